@@ -1,0 +1,168 @@
+/* ast.h — the syntax tree of a .krn module, as the parser builds it.
+ *
+ * Every node carries its SrcLoc. Nodes live in the module's arena and are never
+ * mutated after parsing: type inference and IR construction read them and keep
+ * their own tables (one typing per specialization). */
+#ifndef JITC_AST_H
+#define JITC_AST_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "arena.h"
+#include "diag.h"
+
+typedef enum {
+    /* binary arithmetic */
+    OP_ADD, OP_SUB, OP_MUL, OP_DIV, OP_FLOORDIV, OP_MOD, OP_POW, OP_MATMUL,
+    OP_LSHIFT, OP_RSHIFT, OP_BITAND, OP_BITOR, OP_BITXOR,
+    /* unary */
+    OP_NEG, OP_POS, OP_INVERT, OP_NOT,
+    /* comparison */
+    OP_EQ, OP_NE, OP_LT, OP_LE, OP_GT, OP_GE, OP_IS, OP_ISNOT, OP_IN, OP_NOTIN,
+    /* boolean */
+    OP_AND, OP_OR,
+    OP_COUNT_
+} AstOp;
+
+const char *ast_op_text(AstOp op); /* "+", "//", "not in", ... */
+
+typedef enum {
+    EX_NAME,      /* name */
+    EX_INT,       /* ival (literal that does not fit int64 is a parse error) */
+    EX_FLOAT,     /* fval */
+    EX_STR,       /* str (decoded, NUL-terminated) */
+    EX_BOOL,      /* bval: True / False */
+    EX_NONE,      /* None */
+    EX_BINOP,     /* binop: lhs op rhs, arithmetic and bitwise */
+    EX_UNARY,     /* unary: op operand; OP_NEG, OP_POS, OP_INVERT, OP_NOT */
+    EX_BOOLOP,    /* binop with op OP_AND / OP_OR (short-circuit), left-associative */
+    EX_COMPARE,   /* compare: operands[0] ops[0] operands[1] ops[1] ... (chained) */
+    EX_IFEXP,     /* ifexp: then if cond else els */
+    EX_CALL,      /* call: func(args..., name=value...) */
+    EX_ATTR,      /* attr: value.name */
+    EX_SUBSCRIPT, /* subscript: value[index]; a[i, j] has an EX_TUPLE index */
+    EX_TUPLE,     /* seq: (a, b) or a, b */
+    EX_LIST,      /* seq: [a, b] */
+    EX_SLICE,     /* slice: lo:hi:step inside a subscript; absent parts are NULL */
+} ExprKind;
+
+typedef struct Expr Expr;
+
+typedef struct Keyword {
+    const char *name;
+    Expr *value;
+    SrcLoc loc;
+} Keyword;
+
+struct Expr {
+    ExprKind kind;
+    SrcLoc loc;
+    union {
+        const char *name;
+        int64_t ival;
+        double fval;
+        const char *str;
+        bool bval;
+        struct { AstOp op; Expr *lhs, *rhs; } binop;
+        struct { AstOp op; Expr *operand; } unary;
+        struct { AstOp *ops; Expr **operands; int n; } compare; /* n operands, n-1 ops */
+        struct { Expr *cond, *then, *els; } ifexp;
+        struct { Expr *func; Expr **args; int nargs; Keyword *kws; int nkws; } call;
+        struct { Expr *value; const char *name; } attr;
+        struct { Expr *value, *index; } subscript;
+        struct { Expr **items; int n; } seq;
+        struct { Expr *lo, *hi, *step; } slice;
+    };
+};
+
+typedef enum {
+    ST_EXPR,       /* expr */
+    ST_ASSIGN,     /* assign: t1 = t2 = value (targets may be names, subscripts, tuples) */
+    ST_AUGASSIGN,  /* augassign: target op= value */
+    ST_IF,         /* if_: cond, body, orelse (elif is a nested ST_IF alone in orelse) */
+    ST_WHILE,      /* while_: cond, body (a while-else is a parse error) */
+    ST_FOR,        /* for_: target in iter: body (a for-else is a parse error) */
+    ST_BREAK,
+    ST_CONTINUE,
+    ST_RETURN,     /* ret: value, NULL for a bare return */
+    ST_PASS,
+} StmtKind;
+
+typedef struct Stmt Stmt;
+
+typedef struct Block {
+    Stmt **items;
+    int n;
+} Block;
+
+struct Stmt {
+    StmtKind kind;
+    SrcLoc loc;
+    union {
+        Expr *expr;
+        struct { Expr **targets; int ntargets; Expr *value; } assign;
+        struct { Expr *target; AstOp op; Expr *value; } augassign;
+        struct { Expr *cond; Block body, orelse; } if_;
+        struct { Expr *cond; Block body; } while_;
+        struct { Expr *target, *iter; Block body; } for_;
+        Expr *ret;
+    };
+};
+
+typedef struct Param {
+    const char *name;
+    SrcLoc loc;
+    Expr *default_value; /* NULL when none */
+} Param;
+
+/* A top-level `def`, with its decorators in source order. */
+typedef struct FuncDef {
+    const char *name;
+    SrcLoc loc;                 /* of the name */
+    Param *params;
+    int nparams;
+    Expr **decorators;          /* each an expression: njit, cuda.jit, vectorize([...]) */
+    int ndecorators;
+    Block body;
+    const char *source_text;    /* the def's text (decorators included), for hashing */
+    int source_len;
+} FuncDef;
+
+/* `import a.b as c` (nnames == 1, module "a.b", names[0] NULL, asnames[0] "c" or NULL)
+ * or `from a.b import x as y, z` (names/asnames per imported name). */
+typedef struct Import {
+    SrcLoc loc;
+    const char *module;
+    bool is_from;
+    const char **names;
+    const char **asnames;
+    SrcLoc *name_locs;
+    int nnames;
+} Import;
+
+/* A module-level assignment such as `TPB = 16`: a constant for the kernels. */
+typedef struct GlobalDef {
+    const char *name;
+    SrcLoc loc;
+    Expr *value;
+} GlobalDef;
+
+typedef enum { TOP_IMPORT, TOP_GLOBAL, TOP_FUNC } TopKind;
+
+typedef struct TopItem {
+    TopKind kind;
+    union { Import *import; GlobalDef *global; FuncDef *func; };
+} TopItem;
+
+typedef struct Module {
+    const SrcFile *file;
+    TopItem *items; /* in source order */
+    int nitems;
+} Module;
+
+/* Dumps the tree as S-expressions, one stable text used by the parser's golden tests. */
+char *ast_dump_module(Arena *a, const Module *m);
+char *ast_dump_expr(Arena *a, const Expr *e);
+
+#endif

@@ -1,0 +1,180 @@
+/* jitc.h — the public C API of jitc, a JIT compiler for krn kernels (the Numba subset of Python).
+ *
+ * Handles, one per phase: a jitc_context (options, LLVM JIT, caches) makes jitc_modules (one
+ * compiled source each), which hand out jitc_functions (one name, many specializations).
+ * Everything a context made dies with it. Every call returns a jitc_status; nothing aborts on
+ * user error and there is no hidden global state (LLVM's one-time target initialisation aside).
+ * Separate contexts may be used from separate threads at once; one context is not thread-safe.
+ *
+ * Arrays cross the API as DLPack DLTensors (dlpack/dlpack.h): data + byte_offset, shape,
+ * strides in elements (NULL means C-contiguous), dtype of kind int/uint/float/bool. */
+#ifndef JITC_H
+#define JITC_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include <dlpack/dlpack.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define JITC_VERSION "0.1.0"
+
+typedef enum jitc_status {
+    JITC_OK = 0,
+    JITC_ERR_SYNTAX,      /* the source does not parse */
+    JITC_ERR_TYPE,        /* typing failed: unknown name, no matching signature, bad operands */
+    JITC_ERR_NOT_FOUND,   /* no function of that name in the module */
+    JITC_ERR_ARGUMENT,    /* bad arguments to an API call (count, kind, NULL, bad signature) */
+    JITC_ERR_RUNTIME,     /* the compiled code raised (IndexError, ZeroDivisionError, ...) */
+    JITC_ERR_IO,          /* a file could not be read or written */
+    JITC_ERR_UNSUPPORTED, /* valid krn that this build of jitc cannot compile yet */
+    JITC_ERR_NO_DEVICE,   /* a GPU was needed and there is no CUDA driver or device */
+    JITC_ERR_BACKEND,     /* LLVM refused the generated code: a jitc bug, please report */
+    JITC_ERR_NOMEM,
+} jitc_status;
+
+/* A short English name for a status ("syntax error", "type error", ...). Static storage. */
+const char *jitc_status_string(jitc_status s);
+/* The library's version string, JITC_VERSION. Static storage. */
+const char *jitc_version(void);
+
+typedef struct jitc_context jitc_context;
+typedef struct jitc_module jitc_module;
+typedef struct jitc_function jitc_function;
+
+typedef enum jitc_severity { JITC_SEV_ERROR, JITC_SEV_WARNING, JITC_SEV_NOTE } jitc_severity;
+
+/* One diagnostic. Strings are owned by the module that produced it and live until
+ * jitc_module_destroy. file is NULL (and line/column 0) when there is no location. */
+typedef struct jitc_diagnostic {
+    jitc_severity severity;
+    const char *file;
+    int line, column;
+    const char *message;  /* without location or severity */
+    const char *rendered; /* "file:line:col: error: message\n<source line>\n   ^\n" */
+} jitc_diagnostic;
+
+/* realloc-like allocator hook (Lua's lua_Alloc): ptr NULL allocates, nsize 0 frees. */
+typedef void *(*jitc_alloc_fn)(void *ud, void *ptr, size_t osize, size_t nsize);
+/* Called once per diagnostic as it is produced. d is valid during the call only. */
+typedef void (*jitc_diagnostic_fn)(void *ud, const jitc_diagnostic *d);
+
+typedef struct jitc_options {
+    jitc_alloc_fn alloc;            /* NULL: malloc/realloc/free */
+    void *alloc_ud;
+    jitc_diagnostic_fn on_diagnostic; /* NULL: none (read them from the module instead) */
+    void *diagnostic_ud;
+    int opt_level;                  /* 0..3, LLVM's -O level for host code; default 3 */
+    const char *cpu;                /* LLVM CPU name; NULL: the host's */
+    const char *cpu_features;       /* LLVM feature string; NULL: the host's */
+} jitc_options;
+
+/* Fills opts with the defaults. */
+void jitc_options_init(jitc_options *opts);
+
+/* Creates a context (opts may be NULL for defaults). On success *out is yours to destroy. */
+jitc_status jitc_context_create(const jitc_options *opts, jitc_context **out);
+/* Destroys a context and every module, function, and piece of code it made. NULL is a no-op. */
+void jitc_context_destroy(jitc_context *ctx);
+
+/* Parses and checks a krn source held in memory; `name` is the file name used in diagnostics.
+ * Functions with explicit signatures are compiled now; the others on their first call.
+ * *out is set whenever the module could be created, also on a syntax or type error, so its
+ * diagnostics can be read: destroy it in every case. The source is copied. */
+jitc_status jitc_module_compile(jitc_context *ctx, const char *name, const char *source,
+                                size_t len, jitc_module **out);
+/* Like jitc_module_compile, reading the file at path (JITC_ERR_IO if unreadable; *out NULL). */
+jitc_status jitc_module_compile_file(jitc_context *ctx, const char *path, jitc_module **out);
+/* Destroys a module, its functions, their code, and all strings it handed out. NULL is a no-op. */
+void jitc_module_destroy(jitc_module *mod);
+
+/* Number of diagnostics the module holds (errors, warnings, notes; compile and call time). */
+int jitc_module_diagnostic_count(const jitc_module *mod);
+/* Diagnostic i (0-based) or NULL when out of range. Owned by the module. */
+const jitc_diagnostic *jitc_module_diagnostic(const jitc_module *mod, int i);
+/* All diagnostics rendered as one text ("" when none). Owned by the module; valid until the
+ * next call that compiles in this module or jitc_module_destroy. */
+const char *jitc_module_diagnostics_text(jitc_module *mod);
+
+/* Number of functions defined in the module, and the name of function i (owned by the module). */
+int jitc_module_function_count(const jitc_module *mod);
+const char *jitc_module_function_name(const jitc_module *mod, int i);
+
+/* Looks up a function by name. *out is owned by the module. JITC_ERR_NOT_FOUND if absent. */
+jitc_status jitc_module_function(jitc_module *mod, const char *name, jitc_function **out);
+
+typedef enum jitc_kind {
+    JITC_NONE, JITC_BOOL,
+    JITC_INT8, JITC_INT16, JITC_INT32, JITC_INT64,
+    JITC_UINT8, JITC_UINT16, JITC_UINT32, JITC_UINT64,
+    JITC_FLOAT32, JITC_FLOAT64,
+    JITC_ARRAY, /* .array: a DLTensor the caller owns; the callee may write its elements */
+    JITC_TUPLE, /* results only: see jitc_result */
+} jitc_kind;
+
+/* A tagged argument or result value. */
+typedef struct jitc_value {
+    jitc_kind kind;
+    union {
+        bool b;
+        int64_t i;    /* every signed integer kind */
+        uint64_t u;   /* every unsigned integer kind */
+        float f32;
+        double f64;
+        DLTensor *array;
+    };
+} jitc_value;
+
+/* Shorthands for building arguments. */
+static inline jitc_value jitc_i64(int64_t v) { jitc_value x = {.kind = JITC_INT64, .i = v}; return x; }
+static inline jitc_value jitc_f64(double v) { jitc_value x = {.kind = JITC_FLOAT64, .f64 = v}; return x; }
+static inline jitc_value jitc_f32(float v) { jitc_value x = {.kind = JITC_FLOAT32, .f32 = v}; return x; }
+static inline jitc_value jitc_bool(bool v) { jitc_value x = {.kind = JITC_BOOL, .b = v}; return x; }
+static inline jitc_value jitc_array(DLTensor *t) { jitc_value x = {.kind = JITC_ARRAY, .array = t}; return x; }
+
+#define JITC_MAX_TUPLE 16
+
+/* What a call returned. value.kind is JITC_NONE for no return value; for a tuple it is
+ * JITC_TUPLE and items[0..nitems) hold the elements (scalars). On JITC_ERR_RUNTIME,
+ * message holds "file:line:col: IndexError: ..."; on other errors, a one-line reason. */
+typedef struct jitc_result {
+    jitc_value value;
+    jitc_value items[JITC_MAX_TUPLE];
+    int nitems;
+    char message[512];
+} jitc_result;
+
+/* Calls fn with args[0..nargs), compiling (and caching) the specialization for the argument
+ * types on first use, as Numba's dispatcher does. result may be NULL to discard it. Type
+ * errors are also recorded in the module's diagnostics. */
+jitc_status jitc_call(jitc_function *fn, const jitc_value *args, int nargs, jitc_result *result);
+
+/* Compiles fn for an explicit signature such as "float64(float64[:], int64)" (now, eagerly). */
+jitc_status jitc_function_compile(jitc_function *fn, const char *signature);
+
+/* The typed fast path (Numba's @cfunc): a native function pointer for one signature, with the
+ * C ABI of that signature: scalars as C scalars (bool, int8_t ... double), arrays as DLTensor*,
+ * no return value as void. Tuple returns are JITC_ERR_UNSUPPORTED here. An exception raised
+ * inside (IndexError, ZeroDivisionError) is printed on stderr and the call returns zero.
+ * The pointer lives as long as the module. */
+jitc_status jitc_function_pointer(jitc_function *fn, const char *signature, void **out);
+
+typedef enum jitc_emit_kind {
+    JITC_EMIT_IR,   /* jitc's typed IR (stable text, used by golden tests) */
+    JITC_EMIT_LLVM, /* optimized LLVM IR of the module holding the specialization */
+    JITC_EMIT_ASM,  /* host assembly */
+} jitc_emit_kind;
+
+/* Compiles fn for `signature` (NULL: its first explicit decorator signature) and returns its
+ * code as text in *text, owned by the module, valid until jitc_module_destroy. */
+jitc_status jitc_function_emit(jitc_function *fn, const char *signature, jitc_emit_kind kind,
+                               const char **text);
+
+#ifdef __cplusplus
+}
+#endif
+#endif
