@@ -20,10 +20,10 @@ SANFLAGS :=
 OPT      := -O2
 endif
 
-LLVM_CFLAGS  := $(shell $(LLVM_CONFIG) --cflags | sed 's/-O[0-9s]//g')
+LLVM_CFLAGS  := -isystem $(shell $(LLVM_CONFIG) --includedir)
 LLVM_LIBS    := $(shell $(LLVM_CONFIG) --ldflags) -lLLVM-19
 CFLAGS   += -std=c11 -D_GNU_SOURCE -Wall -Wextra -Werror -g $(OPT) -fPIC $(SANFLAGS) \
-            -I. -Iinclude -I$(BUILD)/gen
+            -I. -Iinclude -I$(BUILD)/gen $(LLVM_CFLAGS)
 LDFLAGS  += $(SANFLAGS)
 LDLIBS   += $(LLVM_LIBS) -lm -ldl -lpthread
 
@@ -46,7 +46,7 @@ $(BUILD)/obj/gen/lexer.o: $(BUILD)/gen/lexer.c
 
 $(BUILD)/obj/%.o: %.c
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) $(if $(filter codegen/%,$<),$(LLVM_CFLAGS)) -MMD -MP -c -o $@ $<
+	$(CC) $(CFLAGS) -MMD -MP -c -o $@ $<
 
 $(BUILD)/libjitc.a: $(LIB_OBJS)
 	@rm -f $@

@@ -23,6 +23,10 @@ extern "C" {
 
 #define JITC_VERSION "0.1.0"
 
+/* DLPack's type code for bool (kDLBool, 1 byte per element) appeared in DLPack 0.8; the
+ * Debian header is 0.6, so jitc names the code itself. */
+#define JITC_DL_BOOL 6
+
 typedef enum jitc_status {
     JITC_OK = 0,
     JITC_ERR_SYNTAX,      /* the source does not parse */

@@ -1,0 +1,66 @@
+/* cg.h — LLVM code generation for the host: IR (ir/ir.h) to LLVM IR, wrappers with the
+ * generic and the C calling conventions, O3 for the host CPU, and ORC LLJIT.
+ *
+ * A CgJit owns one LLJIT and its LLVM context; a CgModule is one LLVM module being filled
+ * with specializations before it is optimized and handed to the JIT (or printed). */
+#ifndef JITC_CG_H
+#define JITC_CG_H
+
+#include <llvm-c/Core.h>
+#include <llvm-c/LLJIT.h>
+#include <llvm-c/Orc.h>
+#include <llvm-c/TargetMachine.h>
+
+#include "ir/program.h"
+
+typedef struct CgJit {
+    LLVMOrcThreadSafeContextRef tsc;
+    LLVMContextRef ctx;
+    LLVMOrcLLJITRef jit;
+    LLVMTargetMachineRef tm; /* for optimization and assembly; the JIT has its own copy */
+    LLVMTargetDataRef layout;
+    char *triple;
+    int opt_level;
+} CgJit;
+
+typedef struct CgModule {
+    CgJit *jit;
+    LLVMModuleRef mod;
+    LLVMBuilderRef b;
+    LLVMTypeRef i1, i8, i32, i64, f32, f64, ptr, voidt, err_type;
+} CgModule;
+
+/* Creates the JIT for a CPU (NULL: the host's name and features). On failure returns NULL
+ * and puts LLVM's message in err (size n). */
+CgJit *cg_jit_new(const char *cpu, const char *features, int opt_level, char *err, size_t n);
+void cg_jit_free(CgJit *j);
+
+CgModule *cg_module_new(CgJit *j, const char *name);
+void cg_module_dispose(CgModule *m); /* when the module was not handed to the JIT */
+
+/* Lowers a ready spec's body and its two wrappers into m. Callees get declarations. */
+void cg_lower_spec(CgModule *m, Spec *s);
+
+/* Verifies and optimizes m. On failure returns false with LLVM's message in err. */
+bool cg_optimize(CgModule *m, char *err, size_t n);
+/* Text of the module (LLVM IR) or of its host assembly; malloc'd, caller frees. */
+char *cg_llvm_text(CgModule *m);
+char *cg_asm_text(CgModule *m, char *err, size_t n);
+/* Hands m to the JIT (m is consumed) and fills entry/cfunc of each spec in specs. */
+bool cg_jit_add(CgModule *m, Spec **specs, int nspecs, char *err, size_t n);
+
+/* Symbol names of a spec's wrappers. */
+const char *cg_entry_name(Arena *a, const Spec *s);
+const char *cg_cfunc_name(Arena *a, const Spec *s);
+
+/* Whether the spec's signature has a C-ABI wrapper (no tuples, no array returns). */
+bool cg_has_cfunc(const Spec *s);
+
+/* Internal helpers shared by lower.c and wrap.c. */
+LLVMTypeRef cg_type(CgModule *m, const Type *t);
+LLVMTypeRef cg_mem_type(CgModule *m, const Type *t); /* bool is i8 in memory */
+LLVMValueRef cg_function(CgModule *m, const Spec *s); /* the body, declared if needed */
+LLVMValueRef cg_zero(CgModule *m, const Type *t);
+LLVMValueRef cg_runtime_fn(CgModule *m, const char *name, LLVMTypeRef ret, LLVMTypeRef *params, int n);
+
+#endif

@@ -1,0 +1,246 @@
+/* jit.c — the host target and ORC LLJIT: one-time LLVM initialisation, the target machine for
+ * the host CPU (its name and features), the O3 pipeline, and handing modules to the JIT with
+ * jitc's runtime symbols bound by address. */
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <llvm-c/Analysis.h>
+#include <llvm-c/Error.h>
+#include <llvm-c/Target.h>
+#include <llvm-c/Transforms/PassBuilder.h>
+
+#include "cg.h"
+#include "runtime/rt.h"
+
+static pthread_once_t llvm_once = PTHREAD_ONCE_INIT;
+
+static void init_llvm(void)
+{
+    LLVMInitializeNativeTarget();
+    LLVMInitializeNativeAsmPrinter();
+    LLVMInitializeNativeAsmParser();
+}
+
+static void take_error(LLVMErrorRef e, char *err, size_t n)
+{
+    char *msg = LLVMGetErrorMessage(e);
+    snprintf(err, n, "%s", msg);
+    LLVMDisposeErrorMessage(msg);
+}
+
+static LLVMTargetMachineRef host_machine(const char *cpu, const char *features, int opt, char *err, size_t n)
+{
+    char *triple = LLVMGetDefaultTargetTriple(), *msg = NULL;
+    LLVMTargetRef target;
+    if (LLVMGetTargetFromTriple(triple, &target, &msg)) {
+        snprintf(err, n, "%s", msg);
+        LLVMDisposeMessage(msg);
+        LLVMDisposeMessage(triple);
+        return NULL;
+    }
+    char *host_cpu = LLVMGetHostCPUName(), *host_features = LLVMGetHostCPUFeatures();
+    LLVMCodeGenOptLevel level = opt <= 0 ? LLVMCodeGenLevelNone : opt == 1 ? LLVMCodeGenLevelLess
+                              : opt == 2 ? LLVMCodeGenLevelDefault : LLVMCodeGenLevelAggressive;
+    LLVMTargetMachineRef tm = LLVMCreateTargetMachine(target, triple, cpu ? cpu : host_cpu,
+                                                      features ? features : host_features, level,
+                                                      LLVMRelocPIC, LLVMCodeModelJITDefault);
+    LLVMDisposeMessage(host_cpu);
+    LLVMDisposeMessage(host_features);
+    LLVMDisposeMessage(triple);
+    if (!tm)
+        snprintf(err, n, "cannot create a target machine for CPU '%s'", cpu ? cpu : "host");
+    return tm;
+}
+
+static bool bind_runtime_symbols(CgJit *j, char *err, size_t n)
+{
+    LLVMOrcJITDylibRef jd = LLVMOrcLLJITGetMainJITDylib(j->jit);
+    LLVMOrcDefinitionGeneratorRef gen;
+    LLVMErrorRef e = LLVMOrcCreateDynamicLibrarySearchGeneratorForProcess(&gen, LLVMOrcLLJITGetGlobalPrefix(j->jit),
+                                                                          NULL, NULL);
+    if (e) {
+        take_error(e, err, n);
+        return false;
+    }
+    LLVMOrcJITDylibAddGenerator(jd, gen); /* libm and libc */
+    const RtSymbol *syms = rt_symbols();
+    LLVMOrcCSymbolMapPair pairs[32];
+    size_t count = 0;
+    for (; syms[count].name; count++) {
+        pairs[count].Name = LLVMOrcLLJITMangleAndIntern(j->jit, syms[count].name);
+        pairs[count].Sym.Address = (LLVMOrcExecutorAddress)(uintptr_t)syms[count].addr;
+        pairs[count].Sym.Flags = (LLVMJITSymbolFlags){LLVMJITSymbolGenericFlagsExported | LLVMJITSymbolGenericFlagsCallable, 0};
+    }
+    e = LLVMOrcJITDylibDefine(jd, LLVMOrcAbsoluteSymbols(pairs, count));
+    if (e) {
+        take_error(e, err, n);
+        return false;
+    }
+    return true;
+}
+
+CgJit *cg_jit_new(const char *cpu, const char *features, int opt_level, char *err, size_t n)
+{
+    pthread_once(&llvm_once, init_llvm);
+    CgJit *j = calloc(1, sizeof *j);
+    if (!j)
+        return NULL;
+    j->opt_level = opt_level;
+    j->tm = host_machine(cpu, features, opt_level, err, n);
+    LLVMTargetMachineRef jit_tm = j->tm ? host_machine(cpu, features, opt_level, err, n) : NULL;
+    if (!jit_tm) {
+        cg_jit_free(j);
+        return NULL;
+    }
+    j->triple = LLVMGetTargetMachineTriple(j->tm);
+    j->layout = LLVMCreateTargetDataLayout(j->tm);
+    LLVMOrcLLJITBuilderRef builder = LLVMOrcCreateLLJITBuilder();
+    LLVMOrcLLJITBuilderSetJITTargetMachineBuilder(builder, LLVMOrcJITTargetMachineBuilderCreateFromTargetMachine(jit_tm));
+    LLVMErrorRef e = LLVMOrcCreateLLJIT(&j->jit, builder);
+    if (e) {
+        take_error(e, err, n);
+        j->jit = NULL;
+        cg_jit_free(j);
+        return NULL;
+    }
+    j->tsc = LLVMOrcCreateNewThreadSafeContext();
+    j->ctx = LLVMOrcThreadSafeContextGetContext(j->tsc);
+    if (!bind_runtime_symbols(j, err, n)) {
+        cg_jit_free(j);
+        return NULL;
+    }
+    return j;
+}
+
+void cg_jit_free(CgJit *j)
+{
+    if (!j)
+        return;
+    if (j->jit)
+        LLVMOrcDisposeLLJIT(j->jit);
+    if (j->tsc)
+        LLVMOrcDisposeThreadSafeContext(j->tsc);
+    if (j->layout)
+        LLVMDisposeTargetData(j->layout);
+    if (j->tm)
+        LLVMDisposeTargetMachine(j->tm);
+    if (j->triple)
+        LLVMDisposeMessage(j->triple);
+    free(j);
+}
+
+CgModule *cg_module_new(CgJit *j, const char *name)
+{
+    CgModule *m = calloc(1, sizeof *m);
+    m->jit = j;
+    m->mod = LLVMModuleCreateWithNameInContext(name, j->ctx);
+    LLVMSetTarget(m->mod, j->triple);
+    LLVMSetModuleDataLayout(m->mod, j->layout);
+    m->b = LLVMCreateBuilderInContext(j->ctx);
+    m->i1 = LLVMInt1TypeInContext(j->ctx);
+    m->i8 = LLVMInt8TypeInContext(j->ctx);
+    m->i32 = LLVMInt32TypeInContext(j->ctx);
+    m->i64 = LLVMInt64TypeInContext(j->ctx);
+    m->f32 = LLVMFloatTypeInContext(j->ctx);
+    m->f64 = LLVMDoubleTypeInContext(j->ctx);
+    m->ptr = LLVMPointerTypeInContext(j->ctx, 0);
+    m->voidt = LLVMVoidTypeInContext(j->ctx);
+    /* JitcErr (runtime/rt.h): code, where, message, index, axis, size */
+    LLVMTypeRef fields[6] = {m->i32, m->ptr, m->ptr, m->i64, m->i64, m->i64};
+    m->err_type = LLVMStructTypeInContext(j->ctx, fields, 6, 0);
+    return m;
+}
+
+void cg_module_dispose(CgModule *m)
+{
+    if (!m)
+        return;
+    if (m->mod)
+        LLVMDisposeModule(m->mod);
+    LLVMDisposeBuilder(m->b);
+    free(m);
+}
+
+bool cg_optimize(CgModule *m, char *err, size_t n)
+{
+    char *msg = NULL;
+    if (LLVMVerifyModule(m->mod, LLVMReturnStatusAction, &msg)) {
+        snprintf(err, n, "invalid LLVM IR generated: %s", msg);
+        LLVMDisposeMessage(msg);
+        return false;
+    }
+    LLVMDisposeMessage(msg);
+    LLVMPassBuilderOptionsRef o = LLVMCreatePassBuilderOptions();
+    LLVMPassBuilderOptionsSetLoopVectorization(o, m->jit->opt_level >= 2);
+    LLVMPassBuilderOptionsSetSLPVectorization(o, m->jit->opt_level >= 2);
+    LLVMPassBuilderOptionsSetLoopUnrolling(o, m->jit->opt_level >= 2);
+    char pipeline[32];
+    snprintf(pipeline, sizeof pipeline, "default<O%d>", m->jit->opt_level < 0 ? 0 : m->jit->opt_level > 3 ? 3 : m->jit->opt_level);
+    LLVMErrorRef e = LLVMRunPasses(m->mod, pipeline, m->jit->tm, o);
+    LLVMDisposePassBuilderOptions(o);
+    if (e) {
+        take_error(e, err, n);
+        return false;
+    }
+    return true;
+}
+
+char *cg_llvm_text(CgModule *m)
+{
+    char *s = LLVMPrintModuleToString(m->mod), *copy = strdup(s);
+    LLVMDisposeMessage(s);
+    return copy;
+}
+
+char *cg_asm_text(CgModule *m, char *err, size_t n)
+{
+    LLVMMemoryBufferRef buf;
+    char *msg = NULL;
+    if (LLVMTargetMachineEmitToMemoryBuffer(m->jit->tm, m->mod, LLVMAssemblyFile, &msg, &buf)) {
+        snprintf(err, n, "%s", msg);
+        LLVMDisposeMessage(msg);
+        return NULL;
+    }
+    size_t len = LLVMGetBufferSize(buf);
+    char *s = malloc(len + 1);
+    memcpy(s, LLVMGetBufferStart(buf), len);
+    s[len] = 0;
+    LLVMDisposeMemoryBuffer(buf);
+    return s;
+}
+
+bool cg_jit_add(CgModule *m, Spec **specs, int nspecs, char *err, size_t n)
+{
+    CgJit *j = m->jit;
+    LLVMOrcThreadSafeModuleRef tsm = LLVMOrcCreateNewThreadSafeModule(m->mod, j->tsc);
+    m->mod = NULL; /* owned by the JIT now */
+    LLVMErrorRef e = LLVMOrcLLJITAddLLVMIRModule(j->jit, LLVMOrcLLJITGetMainJITDylib(j->jit), tsm);
+    if (e) {
+        take_error(e, err, n);
+        return false;
+    }
+    Arena *a = arena_new(NULL, NULL);
+    bool ok = true;
+    for (int i = 0; i < nspecs && ok; i++) {
+        LLVMOrcExecutorAddress addr = 0;
+        e = LLVMOrcLLJITLookup(j->jit, &addr, cg_entry_name(a, specs[i]));
+        if (e) {
+            take_error(e, err, n);
+            ok = false;
+            break;
+        }
+        specs[i]->entry = (void *)(uintptr_t)addr;
+        specs[i]->lowered = true;
+        if (!cg_has_cfunc(specs[i]))
+            continue;
+        e = LLVMOrcLLJITLookup(j->jit, &addr, cg_cfunc_name(a, specs[i]));
+        if (e)
+            LLVMConsumeError(e);
+        else
+            specs[i]->cfunc = (void *)(uintptr_t)addr;
+    }
+    arena_free(a);
+    return ok;
+}

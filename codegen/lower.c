@@ -1,0 +1,626 @@
+/* lower.c — the typed IR of one specialization to an LLVM function.
+ *
+ * Signature: `ret @sym(ptr %err, params...)`. Locals become entry-block allocas (SROA and
+ * mem2reg make SSA of them). Python's semantics are expanded here: floor division and
+ * modulo take the divisor's sign, division by zero raises, negative indices wrap, bounds are
+ * checked when asked. Raising stores into *err and returns; callers test err after a call. */
+#include <string.h>
+
+#include "cg.h"
+#include "runtime/rt.h"
+
+typedef struct Lower {
+    CgModule *m;
+    const Spec *spec;
+    const IrFunc *f;
+    LLVMValueRef fn, err;
+    LLVMBuilderRef b;
+    LLVMValueRef *vals;
+    LLVMValueRef *locals;
+    LLVMBasicBlockRef *blocks;
+    Arena *arena;
+} Lower;
+
+/* ---- types and constants ---- */
+
+LLVMTypeRef cg_type(CgModule *m, const Type *t)
+{
+    switch (t->kind) {
+    case TY_BOOL: return m->i1;
+    case TY_INT8: case TY_UINT8: return m->i8;
+    case TY_INT16: case TY_UINT16: return LLVMInt16TypeInContext(m->jit->ctx);
+    case TY_INT32: case TY_UINT32: return m->i32;
+    case TY_INT64: case TY_UINT64: return m->i64;
+    case TY_FLOAT32: return m->f32;
+    case TY_FLOAT64: return m->f64;
+    case TY_NONE: return m->voidt;
+    case TY_ARRAY: {
+        LLVMTypeRef dims = LLVMArrayType2(m->i64, (uint64_t)t->ndim);
+        LLVMTypeRef fields[3] = {m->ptr, dims, dims}; /* data, shape, strides in bytes */
+        return LLVMStructTypeInContext(m->jit->ctx, fields, 3, 0);
+    }
+    case TY_TUPLE: {
+        LLVMTypeRef fields[64];
+        for (int i = 0; i < t->n; i++)
+            fields[i] = cg_type(m, t->elems[i]);
+        return LLVMStructTypeInContext(m->jit->ctx, fields, (unsigned)t->n, 0);
+    }
+    default: return m->i64;
+    }
+}
+
+LLVMTypeRef cg_mem_type(CgModule *m, const Type *t) { return t->kind == TY_BOOL ? m->i8 : cg_type(m, t); }
+
+LLVMValueRef cg_zero(CgModule *m, const Type *t) { return LLVMConstNull(cg_type(m, t)); }
+
+LLVMValueRef cg_runtime_fn(CgModule *m, const char *name, LLVMTypeRef ret, LLVMTypeRef *params, int n)
+{
+    LLVMValueRef f = LLVMGetNamedFunction(m->mod, name);
+    if (!f)
+        f = LLVMAddFunction(m->mod, name, LLVMFunctionType(ret, params, (unsigned)n, 0));
+    return f;
+}
+
+static LLVMTypeRef function_type(CgModule *m, const Spec *s)
+{
+    LLVMTypeRef params[64];
+    params[0] = m->ptr;
+    for (int i = 0; i < s->nparams; i++)
+        params[i + 1] = cg_type(m, s->params[i]);
+    return LLVMFunctionType(cg_type(m, s->ret), params, (unsigned)s->nparams + 1, 0);
+}
+
+LLVMValueRef cg_function(CgModule *m, const Spec *s)
+{
+    LLVMValueRef f = LLVMGetNamedFunction(m->mod, s->symbol);
+    return f ? f : LLVMAddFunction(m->mod, s->symbol, function_type(m, s));
+}
+
+static LLVMValueRef call_fn(Lower *L, LLVMValueRef fn, LLVMValueRef *args, int n, const char *name)
+{
+    return LLVMBuildCall2(L->b, LLVMGlobalGetValueType(fn), fn, args, (unsigned)n, name);
+}
+
+static LLVMValueRef intrinsic(Lower *L, const char *name, LLVMTypeRef *types, int ntypes, LLVMValueRef *args,
+                              int nargs)
+{
+    unsigned id = LLVMLookupIntrinsicID(name, strlen(name));
+    LLVMValueRef fn = LLVMGetIntrinsicDeclaration(L->m->mod, id, types, (size_t)ntypes);
+    LLVMTypeRef fty = LLVMIntrinsicGetType(L->m->jit->ctx, id, types, (size_t)ntypes);
+    return LLVMBuildCall2(L->b, fty, fn, args, (unsigned)nargs, "");
+}
+
+/* ---- raising ---- */
+
+static const char *where(Lower *L, SrcLoc loc)
+{
+    return arena_printf(L->arena, "%s:%d:%d", loc.file ? loc.file->name : "<signature>", loc.line, loc.col);
+}
+
+static LLVMValueRef global_string(Lower *L, const char *s)
+{
+    return LLVMBuildGlobalStringPtr(L->b, s, "str");
+}
+
+static void return_zero(Lower *L)
+{
+    if (L->spec->ret->kind == TY_NONE)
+        LLVMBuildRetVoid(L->b);
+    else
+        LLVMBuildRet(L->b, cg_zero(L->m, L->spec->ret));
+}
+
+static void store_err_field(Lower *L, int field, LLVMValueRef v)
+{
+    LLVMValueRef p = LLVMBuildStructGEP2(L->b, L->m->err_type, L->err, (unsigned)field, "");
+    LLVMBuildStore(L->b, v, p);
+}
+
+/* Emits the raise sequence at the builder's position: fills *err and returns. */
+static void emit_raise(Lower *L, IrExc exc, const char *msg, SrcLoc loc, LLVMValueRef idx, LLVMValueRef axis,
+                       LLVMValueRef size)
+{
+    store_err_field(L, 0, LLVMConstInt(L->m->i32, (unsigned)exc, 0));
+    store_err_field(L, 1, global_string(L, where(L, loc)));
+    store_err_field(L, 2, global_string(L, arena_printf(L->arena, "%s: %s", ir_exc_name(exc), msg ? msg : "")));
+    if (idx) {
+        store_err_field(L, 3, idx);
+        store_err_field(L, 4, axis);
+        store_err_field(L, 5, size);
+    }
+    return_zero(L);
+}
+
+/* if (cond) raise ...; continues in a fresh block. */
+static void raise_if(Lower *L, LLVMValueRef cond, IrExc exc, const char *msg, SrcLoc loc, LLVMValueRef idx,
+                     LLVMValueRef axis, LLVMValueRef size)
+{
+    LLVMBasicBlockRef bad = LLVMAppendBasicBlockInContext(L->m->jit->ctx, L->fn, "raise");
+    LLVMBasicBlockRef ok = LLVMAppendBasicBlockInContext(L->m->jit->ctx, L->fn, "ok");
+    LLVMBuildCondBr(L->b, cond, bad, ok);
+    LLVMPositionBuilderAtEnd(L->b, bad);
+    emit_raise(L, exc, msg, loc, idx, axis, size);
+    LLVMPositionBuilderAtEnd(L->b, ok);
+}
+
+/* After a call: if the callee raised, return at once (the exception stays in *err). */
+static void propagate_exception(Lower *L)
+{
+    LLVMValueRef p = LLVMBuildStructGEP2(L->b, L->m->err_type, L->err, 0, "");
+    LLVMValueRef code = LLVMBuildLoad2(L->b, L->m->i32, p, "exc");
+    LLVMValueRef raised = LLVMBuildICmp(L->b, LLVMIntNE, code, LLVMConstInt(L->m->i32, 0, 0), "");
+    LLVMBasicBlockRef out = LLVMAppendBasicBlockInContext(L->m->jit->ctx, L->fn, "propagate");
+    LLVMBasicBlockRef ok = LLVMAppendBasicBlockInContext(L->m->jit->ctx, L->fn, "ok");
+    LLVMBuildCondBr(L->b, raised, out, ok);
+    LLVMPositionBuilderAtEnd(L->b, out);
+    return_zero(L);
+    LLVMPositionBuilderAtEnd(L->b, ok);
+}
+
+/* ---- arithmetic ---- */
+
+static LLVMValueRef is_zero(Lower *L, const Type *t, LLVMValueRef v)
+{
+    if (ty_is_float(t))
+        return LLVMBuildFCmp(L->b, LLVMRealOEQ, v, LLVMConstReal(cg_type(L->m, t), 0.0), "");
+    return LLVMBuildICmp(L->b, LLVMIntEQ, v, LLVMConstNull(cg_type(L->m, t)), "");
+}
+
+static void check_divisor(Lower *L, const Type *t, LLVMValueRef d, SrcLoc loc, const char *msg)
+{
+    raise_if(L, is_zero(L, t, d), EXC_ZERODIV, msg, loc, NULL, NULL, NULL);
+}
+
+/* Signed floor division and modulo, Python's way; b != 0. b == -1 avoids sdiv's overflow. */
+static LLVMValueRef int_floordiv_mod(Lower *L, const Type *t, LLVMValueRef a, LLVMValueRef d, bool want_mod)
+{
+    LLVMTypeRef ty = cg_type(L->m, t);
+    LLVMValueRef zero = LLVMConstNull(ty), one = LLVMConstInt(ty, 1, 0), minus1 = LLVMConstAllOnes(ty);
+    if (ty_is_unsigned(t))
+        return want_mod ? LLVMBuildURem(L->b, a, d, "") : LLVMBuildUDiv(L->b, a, d, "");
+    LLVMValueRef neg1 = LLVMBuildICmp(L->b, LLVMIntEQ, d, minus1, "");
+    LLVMValueRef safe = LLVMBuildSelect(L->b, neg1, one, d, "");
+    LLVMValueRef q = LLVMBuildSDiv(L->b, a, safe, "");
+    LLVMValueRef r = LLVMBuildSRem(L->b, a, safe, "");
+    /* adjust when the remainder is nonzero and its sign differs from the divisor's */
+    LLVMValueRef rnz = LLVMBuildICmp(L->b, LLVMIntNE, r, zero, "");
+    LLVMValueRef sdiff = LLVMBuildICmp(L->b, LLVMIntSLT, LLVMBuildXor(L->b, r, safe, ""), zero, "");
+    LLVMValueRef adj = LLVMBuildAnd(L->b, rnz, sdiff, "");
+    if (want_mod) {
+        LLVMValueRef m = LLVMBuildSelect(L->b, adj, LLVMBuildAdd(L->b, r, safe, ""), r, "");
+        return LLVMBuildSelect(L->b, neg1, zero, m, "");
+    }
+    LLVMValueRef fq = LLVMBuildSelect(L->b, adj, LLVMBuildSub(L->b, q, one, ""), q, "");
+    return LLVMBuildSelect(L->b, neg1, LLVMBuildSub(L->b, zero, a, ""), fq, "");
+}
+
+static LLVMValueRef float_floordiv_mod(Lower *L, const Type *t, LLVMValueRef a, LLVMValueRef d, bool want_mod)
+{
+    LLVMTypeRef p[2] = {L->m->f64, L->m->f64};
+    LLVMValueRef fn = cg_runtime_fn(L->m, want_mod ? "jitc_rt_mod_f64" : "jitc_rt_floordiv_f64", L->m->f64, p, 2);
+    LLVMValueRef args[2] = {a, d};
+    if (t->kind == TY_FLOAT32) {
+        args[0] = LLVMBuildFPExt(L->b, a, L->m->f64, "");
+        args[1] = LLVMBuildFPExt(L->b, d, L->m->f64, "");
+    }
+    LLVMValueRef r = call_fn(L, fn, args, 2, "");
+    return t->kind == TY_FLOAT32 ? LLVMBuildFPTrunc(L->b, r, L->m->f32, "") : r;
+}
+
+static LLVMValueRef int_power(Lower *L, const Type *t, LLVMValueRef a, LLVMValueRef e)
+{
+    bool u = ty_is_unsigned(t);
+    LLVMTypeRef p[2] = {L->m->i64, L->m->i64};
+    LLVMValueRef fn = cg_runtime_fn(L->m, u ? "jitc_rt_ipow_u64" : "jitc_rt_ipow_i64", L->m->i64, p, 2);
+    LLVMValueRef args[2] = {u ? LLVMBuildZExt(L->b, a, L->m->i64, "") : LLVMBuildSExt(L->b, a, L->m->i64, ""),
+                            u ? LLVMBuildZExt(L->b, e, L->m->i64, "") : LLVMBuildSExt(L->b, e, L->m->i64, "")};
+    if (ty_bits(t) == 64)
+        args[0] = a, args[1] = e;
+    LLVMValueRef r = call_fn(L, fn, args, 2, "");
+    return ty_bits(t) == 64 ? r : LLVMBuildTrunc(L->b, r, cg_type(L->m, t), "");
+}
+
+/* Shifts by the type's width or more give 0 (or -1 for a negative arithmetic shift right). */
+static LLVMValueRef shift(Lower *L, const Type *t, bool left, LLVMValueRef a, LLVMValueRef n)
+{
+    LLVMTypeRef ty = cg_type(L->m, t);
+    LLVMValueRef width = LLVMConstInt(ty, (unsigned long long)ty_bits(t), 0);
+    LLVMValueRef big = LLVMBuildICmp(L->b, LLVMIntUGE, n, width, "");
+    LLVMValueRef safe_n = LLVMBuildSelect(L->b, big, LLVMConstNull(ty), n, "");
+    LLVMValueRef r, overflow;
+    if (left) {
+        r = LLVMBuildShl(L->b, a, safe_n, "");
+        overflow = LLVMConstNull(ty);
+    } else if (ty_is_signed(t)) {
+        r = LLVMBuildAShr(L->b, a, safe_n, "");
+        LLVMValueRef neg = LLVMBuildICmp(L->b, LLVMIntSLT, a, LLVMConstNull(ty), "");
+        overflow = LLVMBuildSelect(L->b, neg, LLVMConstAllOnes(ty), LLVMConstNull(ty), "");
+    } else {
+        r = LLVMBuildLShr(L->b, a, safe_n, "");
+        overflow = LLVMConstNull(ty);
+    }
+    return LLVMBuildSelect(L->b, big, overflow, r, "");
+}
+
+static LLVMValueRef less_than(Lower *L, const Type *t, LLVMValueRef a, LLVMValueRef c)
+{
+    if (ty_is_float(t))
+        return LLVMBuildFCmp(L->b, LLVMRealOLT, a, c, "");
+    return LLVMBuildICmp(L->b, ty_is_signed(t) ? LLVMIntSLT : LLVMIntULT, a, c, "");
+}
+
+static void set_fast(LLVMValueRef v, unsigned flags)
+{
+    if ((flags & IRF_FASTMATH) && LLVMCanValueUseFastMathFlags(v))
+        LLVMSetFastMathFlags(v, LLVMFastMathAll);
+}
+
+static LLVMValueRef lower_bin(Lower *L, const IrInstr *in)
+{
+    const Type *t = ir_type(L->f, in->dst);
+    LLVMValueRef a = L->vals[in->args[0]], c = L->vals[in->args[1]];
+    bool fl = ty_is_float(t);
+    LLVMValueRef r = NULL;
+    switch ((IrBinOp)in->sub) {
+    case IB_ADD: r = fl ? LLVMBuildFAdd(L->b, a, c, "") : LLVMBuildAdd(L->b, a, c, ""); break;
+    case IB_SUB: r = fl ? LLVMBuildFSub(L->b, a, c, "") : LLVMBuildSub(L->b, a, c, ""); break;
+    case IB_MUL: r = fl ? LLVMBuildFMul(L->b, a, c, "") : LLVMBuildMul(L->b, a, c, ""); break;
+    case IB_TRUEDIV:
+        check_divisor(L, t, c, in->loc, "division by zero");
+        r = LLVMBuildFDiv(L->b, a, c, "");
+        break;
+    case IB_FLOORDIV:
+    case IB_MOD: {
+        bool mod = in->sub == IB_MOD;
+        check_divisor(L, t, c, in->loc, fl ? (mod ? "float modulo" : "float divmod()")
+                                           : "integer division or modulo by zero");
+        r = fl ? float_floordiv_mod(L, t, a, c, mod) : int_floordiv_mod(L, t, a, c, mod);
+        break;
+    }
+    case IB_POW: {
+        LLVMTypeRef ty = cg_type(L->m, t);
+        LLVMValueRef args[2] = {a, c};
+        r = fl ? intrinsic(L, "llvm.pow", &ty, 1, args, 2) : int_power(L, t, a, c);
+        break;
+    }
+    case IB_AND: r = LLVMBuildAnd(L->b, a, c, ""); break;
+    case IB_OR: r = LLVMBuildOr(L->b, a, c, ""); break;
+    case IB_XOR: r = LLVMBuildXor(L->b, a, c, ""); break;
+    case IB_SHL: r = shift(L, t, true, a, c); break;
+    case IB_SHR: r = shift(L, t, false, a, c); break;
+    case IB_MIN: r = LLVMBuildSelect(L->b, less_than(L, t, c, a), c, a, ""); break; /* Python: b < a ? b : a */
+    case IB_MAX: r = LLVMBuildSelect(L->b, less_than(L, t, a, c), c, a, ""); break;
+    }
+    set_fast(r, in->flags);
+    return r;
+}
+
+static LLVMValueRef lower_unary(Lower *L, const IrInstr *in)
+{
+    const Type *t = ir_type(L->f, in->dst);
+    LLVMValueRef a = L->vals[in->args[0]];
+    LLVMTypeRef ty = cg_type(L->m, t);
+    switch ((IrUnOp)in->sub) {
+    case IU_NEG: return ty_is_float(t) ? LLVMBuildFNeg(L->b, a, "") : LLVMBuildNeg(L->b, a, "");
+    case IU_NOT: return LLVMBuildNot(L->b, a, "");
+    case IU_INVERT: return LLVMBuildNot(L->b, a, "");
+    case IU_ABS:
+        if (ty_is_float(t))
+            return intrinsic(L, "llvm.fabs", &ty, 1, &a, 1);
+        if (ty_is_unsigned(t))
+            return a;
+        return LLVMBuildSelect(L->b, LLVMBuildICmp(L->b, LLVMIntSLT, a, LLVMConstNull(ty), ""),
+                               LLVMBuildNeg(L->b, a, ""), a, "");
+    }
+    return a;
+}
+
+static LLVMValueRef lower_cmp(Lower *L, const IrInstr *in)
+{
+    const Type *t = ir_type(L->f, in->args[0]);
+    LLVMValueRef a = L->vals[in->args[0]], c = L->vals[in->args[1]];
+    AstOp op = (AstOp)in->sub;
+    if (ty_is_float(t)) {
+        static const LLVMRealPredicate P[] = {LLVMRealOEQ, LLVMRealUNE, LLVMRealOLT, LLVMRealOLE, LLVMRealOGT,
+                                              LLVMRealOGE};
+        return LLVMBuildFCmp(L->b, P[op - OP_EQ], a, c, "");
+    }
+    bool s = ty_is_signed(t);
+    static const LLVMIntPredicate S[] = {LLVMIntEQ, LLVMIntNE, LLVMIntSLT, LLVMIntSLE, LLVMIntSGT, LLVMIntSGE};
+    static const LLVMIntPredicate U[] = {LLVMIntEQ, LLVMIntNE, LLVMIntULT, LLVMIntULE, LLVMIntUGT, LLVMIntUGE};
+    return LLVMBuildICmp(L->b, s ? S[op - OP_EQ] : U[op - OP_EQ], a, c, "");
+}
+
+static LLVMValueRef convert(Lower *L, LLVMValueRef v, const Type *from, const Type *to)
+{
+    LLVMTypeRef ty = cg_type(L->m, to);
+    if (from == to || !ty_is_scalar(from))
+        return v; /* array layouts share one representation */
+    if (ty_is_bool(to))
+        return ty_is_float(from) ? LLVMBuildFCmp(L->b, LLVMRealUNE, v, LLVMConstNull(cg_type(L->m, from)), "")
+                                 : LLVMBuildICmp(L->b, LLVMIntNE, v, LLVMConstNull(cg_type(L->m, from)), "");
+    if (ty_is_float(to)) {
+        if (ty_is_float(from))
+            return ty_bits(to) > ty_bits(from) ? LLVMBuildFPExt(L->b, v, ty, "") : LLVMBuildFPTrunc(L->b, v, ty, "");
+        return ty_is_signed(from) ? LLVMBuildSIToFP(L->b, v, ty, "") : LLVMBuildUIToFP(L->b, v, ty, "");
+    }
+    if (ty_is_float(from)) { /* saturating: NaN and out-of-range values stay defined */
+        LLVMTypeRef types[2] = {ty, cg_type(L->m, from)};
+        return intrinsic(L, ty_is_signed(to) ? "llvm.fptosi.sat" : "llvm.fptoui.sat", types, 2, &v, 1);
+    }
+    int fb = ty_bits(from), tb = ty_bits(to);
+    if (tb < fb)
+        return LLVMBuildTrunc(L->b, v, ty, "");
+    if (tb == fb)
+        return v;
+    return ty_is_signed(from) ? LLVMBuildSExt(L->b, v, ty, "") : LLVMBuildZExt(L->b, v, ty, "");
+}
+
+/* ---- math ---- */
+
+static LLVMValueRef libm_call(Lower *L, const char *name, const Type *t, LLVMValueRef *args, int n)
+{
+    LLVMTypeRef ty = cg_type(L->m, t), p[2] = {ty, ty};
+    const char *sym = t->kind == TY_FLOAT32 ? arena_printf(L->arena, "%sf", name) : name;
+    LLVMValueRef fn = cg_runtime_fn(L->m, sym, ty, p, n);
+    return call_fn(L, fn, args, n, "");
+}
+
+static LLVMValueRef lower_math(Lower *L, const IrInstr *in)
+{
+    const Type *t = ir_type(L->f, in->args[0]);
+    LLVMTypeRef ty = cg_type(L->m, t);
+    LLVMValueRef a[2] = {L->vals[in->args[0]], in->nargs > 1 ? L->vals[in->args[1]] : NULL};
+    static const struct { IrMathFn fn; const char *intr; } INTRINSICS[] = {
+        {IM_SIN, "llvm.sin"}, {IM_COS, "llvm.cos"}, {IM_EXP, "llvm.exp"}, {IM_LOG, "llvm.log"},
+        {IM_LOG2, "llvm.log2"}, {IM_LOG10, "llvm.log10"}, {IM_SQRT, "llvm.sqrt"}, {IM_POW, "llvm.pow"},
+        {IM_FLOOR, "llvm.floor"}, {IM_CEIL, "llvm.ceil"}, {IM_TRUNC, "llvm.trunc"}, {IM_FABS, "llvm.fabs"},
+        {IM_COPYSIGN, "llvm.copysign"}, {IM_RINT, "llvm.rint"},
+    };
+    LLVMValueRef r = NULL;
+    for (size_t i = 0; i < sizeof INTRINSICS / sizeof INTRINSICS[0]; i++)
+        if (INTRINSICS[i].fn == (IrMathFn)in->sub)
+            r = intrinsic(L, INTRINSICS[i].intr, &ty, 1, a, in->nargs);
+    if (r) {
+        set_fast(r, in->flags);
+        return r;
+    }
+    switch ((IrMathFn)in->sub) {
+    case IM_ISNAN: return LLVMBuildFCmp(L->b, LLVMRealUNO, a[0], a[0], "");
+    case IM_ISINF: {
+        LLVMValueRef abs = intrinsic(L, "llvm.fabs", &ty, 1, a, 1);
+        return LLVMBuildFCmp(L->b, LLVMRealOEQ, abs, LLVMConstReal(ty, __builtin_inf()), "");
+    }
+    case IM_ISFINITE: {
+        LLVMValueRef abs = intrinsic(L, "llvm.fabs", &ty, 1, a, 1);
+        return LLVMBuildFCmp(L->b, LLVMRealOLT, abs, LLVMConstReal(ty, __builtin_inf()), "");
+    }
+    case IM_RADIANS: return LLVMBuildFMul(L->b, a[0], LLVMConstReal(ty, 3.141592653589793 / 180.0), "");
+    case IM_DEGREES: return LLVMBuildFMul(L->b, a[0], LLVMConstReal(ty, 180.0 / 3.141592653589793), "");
+    case IM_GAMMA: return libm_call(L, "tgamma", t, a, 1);
+    default: return libm_call(L, ir_math_name((IrMathFn)in->sub), t, a, in->nargs);
+    }
+}
+
+/* ---- arrays ---- */
+
+static LLVMValueRef array_field(Lower *L, LLVMValueRef arr, unsigned field, unsigned axis)
+{
+    unsigned idx[2] = {field, axis};
+    (void)idx;
+    LLVMValueRef agg = LLVMBuildExtractValue(L->b, arr, field, "");
+    return field == 0 ? agg : LLVMBuildExtractValue(L->b, agg, axis, "");
+}
+
+/* Address of array[i, j, ...]: negative indices wrap, bounds are checked if asked; a C array's
+ * last axis is addressed by element so loops over it vectorize. */
+static LLVMValueRef element_address(Lower *L, const IrInstr *in, const Type *at)
+{
+    LLVMValueRef arr = L->vals[in->args[0]];
+    LLVMValueRef offset = LLVMConstInt(L->m->i64, 0, 0), last = NULL;
+    for (int k = 0; k < at->ndim; k++) {
+        LLVMValueRef i = L->vals[in->args[1 + k]], n = array_field(L, arr, 1, (unsigned)k);
+        if (in->flags & IRF_WRAP) {
+            LLVMValueRef neg = LLVMBuildICmp(L->b, LLVMIntSLT, i, LLVMConstInt(L->m->i64, 0, 0), "");
+            i = LLVMBuildSelect(L->b, neg, LLVMBuildAdd(L->b, i, n, ""), i, "");
+        }
+        if (in->flags & IRF_BOUNDSCHECK) {
+            LLVMValueRef out = LLVMBuildICmp(L->b, LLVMIntUGE, i, n, "");
+            raise_if(L, out, EXC_INDEX, NULL, in->loc, L->vals[in->args[1 + k]],
+                     LLVMConstInt(L->m->i64, (unsigned long long)k, 0), n);
+        }
+        if (k == at->ndim - 1 && at->layout == 'C') {
+            last = i;
+            break;
+        }
+        LLVMValueRef stride = array_field(L, arr, 2, (unsigned)k);
+        offset = LLVMBuildAdd(L->b, offset, LLVMBuildMul(L->b, i, stride, ""), "");
+    }
+    LLVMValueRef data = array_field(L, arr, 0, 0);
+    LLVMValueRef p = LLVMBuildGEP2(L->b, L->m->i8, data, &offset, 1, "");
+    if (last)
+        p = LLVMBuildInBoundsGEP2(L->b, cg_mem_type(L->m, at->dtype), p, &last, 1, "");
+    return p;
+}
+
+static LLVMValueRef lower_elem_load(Lower *L, const IrInstr *in)
+{
+    const Type *at = ir_type(L->f, in->args[0]);
+    LLVMValueRef p = element_address(L, in, at);
+    LLVMValueRef v = LLVMBuildLoad2(L->b, cg_mem_type(L->m, at->dtype), p, "");
+    if (at->dtype->kind == TY_BOOL)
+        v = LLVMBuildICmp(L->b, LLVMIntNE, v, LLVMConstInt(L->m->i8, 0, 0), "");
+    return v;
+}
+
+static void lower_elem_store(Lower *L, const IrInstr *in)
+{
+    const Type *at = ir_type(L->f, in->args[0]);
+    LLVMValueRef p = element_address(L, in, at);
+    LLVMValueRef v = L->vals[in->args[in->nargs - 1]];
+    if (at->dtype->kind == TY_BOOL)
+        v = LLVMBuildZExt(L->b, v, L->m->i8, "");
+    LLVMBuildStore(L->b, v, p);
+}
+
+/* ---- print ---- */
+
+static void print_str(Lower *L, const char *s)
+{
+    LLVMTypeRef p = L->m->ptr;
+    LLVMValueRef fn = cg_runtime_fn(L->m, "jitc_rt_print_str", L->m->voidt, &p, 1);
+    LLVMValueRef arg = global_string(L, s);
+    call_fn(L, fn, &arg, 1, "");
+}
+
+static void print_value(Lower *L, LLVMValueRef v, const Type *t)
+{
+    if (t->kind == TY_TUPLE) {
+        print_str(L, "(");
+        for (int i = 0; i < t->n; i++) {
+            if (i)
+                print_str(L, ", ");
+            print_value(L, LLVMBuildExtractValue(L->b, v, (unsigned)i, ""), t->elems[i]);
+        }
+        print_str(L, t->n == 1 ? ",)" : ")");
+        return;
+    }
+    const char *name;
+    LLVMTypeRef pt;
+    if (ty_is_bool(t)) {
+        name = "jitc_rt_print_bool", pt = L->m->i8;
+        v = LLVMBuildZExt(L->b, v, L->m->i8, "");
+    } else if (t->kind == TY_FLOAT32) {
+        name = "jitc_rt_print_f32", pt = L->m->f32;
+    } else if (t->kind == TY_FLOAT64) {
+        name = "jitc_rt_print_f64", pt = L->m->f64;
+    } else if (ty_is_signed(t)) {
+        name = "jitc_rt_print_i64", pt = L->m->i64;
+        v = ty_bits(t) < 64 ? LLVMBuildSExt(L->b, v, L->m->i64, "") : v;
+    } else {
+        name = "jitc_rt_print_u64", pt = L->m->i64;
+        v = ty_bits(t) < 64 ? LLVMBuildZExt(L->b, v, L->m->i64, "") : v;
+    }
+    LLVMValueRef fn = cg_runtime_fn(L->m, name, L->m->voidt, &pt, 1);
+    call_fn(L, fn, &v, 1, "");
+}
+
+static void lower_print(Lower *L, const IrInstr *in)
+{
+    for (int i = 0; i < in->nargs; i++) {
+        if (i)
+            print_str(L, " ");
+        if (in->imm.strs[i])
+            print_str(L, in->imm.strs[i]);
+        else
+            print_value(L, L->vals[in->args[i]], ir_type(L->f, in->args[i]));
+    }
+    print_str(L, "\n");
+}
+
+/* ---- instructions and blocks ---- */
+
+static LLVMValueRef lower_const(Lower *L, const IrInstr *in)
+{
+    const Type *t = ir_type(L->f, in->dst);
+    if (ty_is_float(t))
+        return LLVMConstReal(cg_type(L->m, t), in->imm.f);
+    return LLVMConstInt(cg_type(L->m, t), (unsigned long long)in->imm.i, 1);
+}
+
+static LLVMValueRef lower_call(Lower *L, const IrInstr *in)
+{
+    LLVMValueRef args[65];
+    args[0] = L->err;
+    for (int i = 0; i < in->nargs; i++)
+        args[i + 1] = L->vals[in->args[i]];
+    LLVMValueRef fn = cg_function(L->m, in->imm.callee);
+    LLVMValueRef r = call_fn(L, fn, args, in->nargs + 1, "");
+    propagate_exception(L);
+    return r;
+}
+
+static LLVMValueRef lower_tuple(Lower *L, const IrInstr *in)
+{
+    LLVMValueRef agg = LLVMGetUndef(cg_type(L->m, ir_type(L->f, in->dst)));
+    for (int i = 0; i < in->nargs; i++)
+        agg = LLVMBuildInsertValue(L->b, agg, L->vals[in->args[i]], (unsigned)i, "");
+    return agg;
+}
+
+static LLVMValueRef lower_instr(Lower *L, const IrInstr *in)
+{
+    switch (in->op) {
+    case IR_CONST: return lower_const(L, in);
+    case IR_PARAM: return LLVMGetParam(L->fn, (unsigned)in->imm.index + 1);
+    case IR_LOAD:
+        return LLVMBuildLoad2(L->b, cg_type(L->m, L->f->locals[in->imm.index].type), L->locals[in->imm.index], "");
+    case IR_STORE: LLVMBuildStore(L->b, L->vals[in->args[0]], L->locals[in->imm.index]); return NULL;
+    case IR_BIN: return lower_bin(L, in);
+    case IR_UNARY: return lower_unary(L, in);
+    case IR_CMP: return lower_cmp(L, in);
+    case IR_CAST: return convert(L, L->vals[in->args[0]], ir_type(L->f, in->args[0]), ir_type(L->f, in->dst));
+    case IR_CALL: return lower_call(L, in);
+    case IR_MATH: return lower_math(L, in);
+    case IR_SHAPE: return array_field(L, L->vals[in->args[0]], 1, (unsigned)in->imm.index);
+    case IR_ELEM_LOAD: return lower_elem_load(L, in);
+    case IR_ELEM_STORE: lower_elem_store(L, in); return NULL;
+    case IR_TUPLE: return lower_tuple(L, in);
+    case IR_TUPLE_GET: return LLVMBuildExtractValue(L->b, L->vals[in->args[0]], (unsigned)in->imm.index, "");
+    case IR_PRINT: lower_print(L, in); return NULL;
+    }
+    return NULL;
+}
+
+static void lower_terminator(Lower *L, const IrBlock *bl)
+{
+    switch (bl->term) {
+    case IT_BR: LLVMBuildBr(L->b, L->blocks[bl->then]); break;
+    case IT_CBR: LLVMBuildCondBr(L->b, L->vals[bl->cond], L->blocks[bl->then], L->blocks[bl->els]); break;
+    case IT_RET:
+        if (bl->retval == IR_NOVALUE)
+            LLVMBuildRetVoid(L->b);
+        else
+            LLVMBuildRet(L->b, L->vals[bl->retval]);
+        break;
+    case IT_RAISE: emit_raise(L, bl->exc, bl->exc_msg, bl->loc, NULL, NULL, NULL); break;
+    case IT_NONE:
+    case IT_UNREACHABLE: LLVMBuildUnreachable(L->b); break;
+    }
+}
+
+void cg_lower_wrappers(CgModule *m, Spec *s); /* wrap.c */
+
+void cg_lower_spec(CgModule *m, Spec *s)
+{
+    const IrFunc *f = s->ir;
+    Arena *a = arena_new(NULL, NULL);
+    Lower L = {.m = m, .spec = s, .f = f, .b = m->b, .arena = a};
+    L.fn = cg_function(m, s);
+    L.err = LLVMGetParam(L.fn, 0);
+    L.vals = arena_alloc(a, sizeof *L.vals * (size_t)(f->nvalues + 1));
+    L.locals = arena_alloc(a, sizeof *L.locals * (size_t)(f->nlocals + 1));
+    L.blocks = arena_alloc(a, sizeof *L.blocks * (size_t)f->nblocks);
+    LLVMBasicBlockRef entry = LLVMAppendBasicBlockInContext(m->jit->ctx, L.fn, "entry");
+    for (int i = 0; i < f->nblocks; i++)
+        L.blocks[i] = LLVMAppendBasicBlockInContext(m->jit->ctx, L.fn, arena_printf(a, "b%d", i));
+    LLVMPositionBuilderAtEnd(m->b, entry);
+    for (int i = 0; i < f->nlocals; i++)
+        L.locals[i] = LLVMBuildAlloca(m->b, cg_type(m, f->locals[i].type), f->locals[i].name);
+    LLVMBuildBr(m->b, L.blocks[0]);
+    for (int i = 0; i < f->nblocks; i++) {
+        const IrBlock *bl = f->blocks[i];
+        LLVMPositionBuilderAtEnd(m->b, L.blocks[i]);
+        for (int k = 0; k < bl->n; k++) {
+            LLVMValueRef v = lower_instr(&L, &bl->instrs[k]);
+            if (bl->instrs[k].dst != IR_NOVALUE)
+                L.vals[bl->instrs[k].dst] = v;
+        }
+        lower_terminator(&L, bl);
+    }
+    if (s->func->opts.inline_always)
+        LLVMAddAttributeAtIndex(L.fn, LLVMAttributeFunctionIndex,
+                                LLVMCreateEnumAttribute(m->jit->ctx, LLVMGetEnumAttributeKindForName("alwaysinline", 12), 0));
+    arena_free(a);
+    cg_lower_wrappers(m, s);
+}

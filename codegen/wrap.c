@@ -1,0 +1,180 @@
+/* wrap.c — the two ways into a compiled specialization.
+ *
+ *   void @SYM.entry(ptr args, ptr ret, ptr err)  generic: args[i] points at the i-th scalar, or is
+ *                                                 the DLTensor* of an array; the result is stored at
+ *                                                 ret (tuple element k at ret + 8k); used by jitc_call.
+ *   RET  @SYM.cfunc(C params...)                  the C ABI of the signature (arrays as DLTensor*),
+ *                                                 for jitc_function_pointer; exceptions are printed.
+ * Both turn a DLTensor into jitc's array value {data, shape[n], strides[n] in bytes}. */
+#include <stddef.h>
+
+#include <dlpack/dlpack.h>
+
+#include "cg.h"
+
+_Static_assert(offsetof(DLTensor, data) == 0 && offsetof(DLTensor, shape) == 24 &&
+                   offsetof(DLTensor, strides) == 32 && offsetof(DLTensor, byte_offset) == 40,
+               "DLTensor layout assumed by the wrappers");
+
+const char *cg_entry_name(Arena *a, const Spec *s) { return arena_printf(a, "%s.entry", s->symbol); }
+const char *cg_cfunc_name(Arena *a, const Spec *s) { return arena_printf(a, "%s.cfunc", s->symbol); }
+
+static LLVMValueRef load_at(CgModule *m, LLVMTypeRef t, LLVMValueRef base, long long offset)
+{
+    LLVMValueRef off = LLVMConstInt(m->i64, (unsigned long long)offset, 1);
+    LLVMValueRef p = LLVMBuildGEP2(m->b, m->i8, base, &off, 1, "");
+    return LLVMBuildLoad2(m->b, t, p, "");
+}
+
+/* Strides in bytes: the tensor's own (in elements) scaled by the item size, or, when it has
+ * none, those of a C-contiguous array. */
+static LLVMValueRef array_from_tensor(CgModule *m, LLVMValueRef fn, LLVMValueRef t, const Type *at)
+{
+    LLVMContextRef ctx = m->jit->ctx;
+    int n = at->ndim;
+    LLVMValueRef item = LLVMConstInt(m->i64, (unsigned long long)ty_size(at->dtype), 0);
+    LLVMValueRef data = load_at(m, m->ptr, t, 0), off = load_at(m, m->i64, t, 40);
+    data = LLVMBuildGEP2(m->b, m->i8, data, &off, 1, "data");
+    LLVMValueRef shape_p = load_at(m, m->ptr, t, 24), strides_p = load_at(m, m->ptr, t, 32);
+    LLVMValueRef arr = LLVMGetUndef(cg_type(m, at));
+    LLVMValueRef shape[32];
+    for (int k = 0; k < n; k++) {
+        shape[k] = load_at(m, m->i64, shape_p, 8LL * k);
+        LLVMValueRef agg = LLVMBuildExtractValue(m->b, arr, 1, "");
+        agg = LLVMBuildInsertValue(m->b, agg, shape[k], (unsigned)k, "");
+        arr = LLVMBuildInsertValue(m->b, arr, agg, 1, "");
+    }
+    LLVMValueRef has = LLVMBuildICmp(m->b, LLVMIntNE, strides_p, LLVMConstNull(m->ptr), "");
+    LLVMBasicBlockRef from = LLVMGetInsertBlock(m->b);
+    LLVMBasicBlockRef given = LLVMAppendBasicBlockInContext(ctx, fn, "strides.given");
+    LLVMBasicBlockRef join = LLVMAppendBasicBlockInContext(ctx, fn, "strides.join");
+    LLVMBuildCondBr(m->b, has, given, join);
+    LLVMValueRef cstrides[32], gstrides[32];
+    LLVMPositionBuilderAtEnd(m->b, from);
+    /* C strides are computed in `from` (before the branch), so they dominate the join */
+    LLVMValueRef term = LLVMGetBasicBlockTerminator(from);
+    LLVMPositionBuilderBefore(m->b, term);
+    LLVMValueRef acc = item;
+    for (int k = n - 1; k >= 0; k--) {
+        cstrides[k] = acc;
+        acc = LLVMBuildMul(m->b, acc, shape[k], "");
+    }
+    LLVMPositionBuilderAtEnd(m->b, given);
+    for (int k = 0; k < n; k++)
+        gstrides[k] = LLVMBuildMul(m->b, load_at(m, m->i64, strides_p, 8LL * k), item, "");
+    LLVMBuildBr(m->b, join);
+    LLVMPositionBuilderAtEnd(m->b, join);
+    LLVMValueRef strides = LLVMGetUndef(LLVMArrayType2(m->i64, (uint64_t)n));
+    for (int k = 0; k < n; k++) {
+        LLVMValueRef phi = LLVMBuildPhi(m->b, m->i64, "stride");
+        LLVMValueRef vals[2] = {cstrides[k], gstrides[k]};
+        LLVMBasicBlockRef blocks[2] = {from, given};
+        LLVMAddIncoming(phi, vals, blocks, 2);
+        strides = LLVMBuildInsertValue(m->b, strides, phi, (unsigned)k, "");
+    }
+    arr = LLVMBuildInsertValue(m->b, arr, data, 0, "");
+    return LLVMBuildInsertValue(m->b, arr, strides, 2, "");
+}
+
+static LLVMValueRef from_memory(CgModule *m, LLVMValueRef p, const Type *t)
+{
+    LLVMValueRef v = LLVMBuildLoad2(m->b, cg_mem_type(m, t), p, "");
+    return t->kind == TY_BOOL ? LLVMBuildICmp(m->b, LLVMIntNE, v, LLVMConstInt(m->i8, 0, 0), "") : v;
+}
+
+static void store_scalar(CgModule *m, LLVMValueRef v, const Type *t, LLVMValueRef p)
+{
+    if (t->kind == TY_BOOL)
+        v = LLVMBuildZExt(m->b, v, m->i8, "");
+    LLVMBuildStore(m->b, v, p);
+}
+
+static void lower_entry(CgModule *m, Spec *s, Arena *a)
+{
+    LLVMTypeRef params[3] = {m->ptr, m->ptr, m->ptr};
+    LLVMValueRef fn = LLVMAddFunction(m->mod, cg_entry_name(a, s), LLVMFunctionType(m->voidt, params, 3, 0));
+    LLVMPositionBuilderAtEnd(m->b, LLVMAppendBasicBlockInContext(m->jit->ctx, fn, "entry"));
+    LLVMValueRef args = LLVMGetParam(fn, 0), ret = LLVMGetParam(fn, 1);
+    LLVMValueRef call_args[65];
+    call_args[0] = LLVMGetParam(fn, 2);
+    for (int i = 0; i < s->nparams; i++) {
+        LLVMValueRef p = load_at(m, m->ptr, args, 8LL * i);
+        const Type *t = s->params[i];
+        call_args[i + 1] = t->kind == TY_ARRAY ? array_from_tensor(m, fn, p, t) : from_memory(m, p, t);
+    }
+    LLVMValueRef body = cg_function(m, s);
+    LLVMValueRef r = LLVMBuildCall2(m->b, LLVMGlobalGetValueType(body), body, call_args, (unsigned)s->nparams + 1, "");
+    if (s->ret->kind == TY_TUPLE) {
+        for (int k = 0; k < s->ret->n; k++) {
+            LLVMValueRef off = LLVMConstInt(m->i64, 8ULL * (unsigned)k, 0);
+            LLVMValueRef p = LLVMBuildGEP2(m->b, m->i8, ret, &off, 1, "");
+            store_scalar(m, LLVMBuildExtractValue(m->b, r, (unsigned)k, ""), s->ret->elems[k], p);
+        }
+    } else if (s->ret->kind != TY_NONE) {
+        store_scalar(m, r, s->ret, ret);
+    }
+    LLVMBuildRetVoid(m->b);
+}
+
+bool cg_has_cfunc(const Spec *s)
+{
+    if (s->ret->kind == TY_TUPLE || s->ret->kind == TY_ARRAY)
+        return false;
+    for (int i = 0; i < s->nparams; i++)
+        if (s->params[i]->kind == TY_TUPLE)
+            return false;
+    return true;
+}
+
+static void lower_cfunc(CgModule *m, Spec *s, Arena *a)
+{
+    LLVMTypeRef params[64];
+    for (int i = 0; i < s->nparams; i++)
+        params[i] = s->params[i]->kind == TY_ARRAY ? m->ptr : cg_mem_type(m, s->params[i]);
+    LLVMTypeRef rt = s->ret->kind == TY_NONE ? m->voidt : cg_mem_type(m, s->ret);
+    LLVMValueRef fn = LLVMAddFunction(m->mod, cg_cfunc_name(a, s), LLVMFunctionType(rt, params, (unsigned)s->nparams, 0));
+    LLVMContextRef ctx = m->jit->ctx;
+    LLVMPositionBuilderAtEnd(m->b, LLVMAppendBasicBlockInContext(ctx, fn, "entry"));
+    LLVMValueRef err = LLVMBuildAlloca(m->b, m->err_type, "err");
+    LLVMBuildStore(m->b, LLVMConstNull(m->err_type), err);
+    LLVMValueRef call_args[65];
+    call_args[0] = err;
+    for (int i = 0; i < s->nparams; i++) {
+        LLVMValueRef p = LLVMGetParam(fn, (unsigned)i);
+        const Type *t = s->params[i];
+        if (t->kind == TY_ARRAY)
+            p = array_from_tensor(m, fn, p, t);
+        else if (t->kind == TY_BOOL)
+            p = LLVMBuildICmp(m->b, LLVMIntNE, p, LLVMConstInt(m->i8, 0, 0), "");
+        call_args[i + 1] = p;
+    }
+    LLVMValueRef body = cg_function(m, s);
+    LLVMValueRef r = LLVMBuildCall2(m->b, LLVMGlobalGetValueType(body), body, call_args, (unsigned)s->nparams + 1, "");
+    LLVMValueRef code = LLVMBuildLoad2(m->b, m->i32, LLVMBuildStructGEP2(m->b, m->err_type, err, 0, ""), "");
+    LLVMBasicBlockRef report = LLVMAppendBasicBlockInContext(ctx, fn, "report");
+    LLVMBasicBlockRef done = LLVMAppendBasicBlockInContext(ctx, fn, "done");
+    LLVMBuildCondBr(m->b, LLVMBuildICmp(m->b, LLVMIntNE, code, LLVMConstInt(m->i32, 0, 0), ""), report, done);
+    LLVMPositionBuilderAtEnd(m->b, report);
+    LLVMTypeRef pt = m->ptr;
+    LLVMValueRef rep = cg_runtime_fn(m, "jitc_rt_report", m->voidt, &pt, 1);
+    LLVMBuildCall2(m->b, LLVMGlobalGetValueType(rep), rep, &err, 1, "");
+    LLVMBuildBr(m->b, done);
+    LLVMPositionBuilderAtEnd(m->b, done);
+    if (s->ret->kind == TY_NONE) {
+        LLVMBuildRetVoid(m->b);
+        return;
+    }
+    if (s->ret->kind == TY_BOOL)
+        r = LLVMBuildZExt(m->b, r, m->i8, "");
+    /* the body returned zero when it raised, so r is already the documented result */
+    LLVMBuildRet(m->b, r);
+}
+
+void cg_lower_wrappers(CgModule *m, Spec *s)
+{
+    Arena *a = arena_new(NULL, NULL);
+    lower_entry(m, s, a);
+    if (cg_has_cfunc(s))
+        lower_cfunc(m, s, a);
+    arena_free(a);
+}

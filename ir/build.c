@@ -1,0 +1,527 @@
+/* build.c — typing and lowering a function to IR: the fixed-point driver, variables, and
+ * statements. See build.h for how inference and lowering are one walk. */
+#include "build.h"
+
+#include <string.h>
+
+enum { MAX_PASSES = 64 };
+
+/* ---- variables ---- */
+
+Var *find_var(Builder *b, const char *name)
+{
+    for (int i = 0; i < b->nvars; i++)
+        if (strcmp(b->vars[i].name, name) == 0)
+            return &b->vars[i];
+    return NULL;
+}
+
+static void declare_var(Builder *b, const char *name)
+{
+    if (!find_var(b, name)) {
+        Var v = {.name = name, .local = -1};
+        ARR_PUSH(b->p->arena, b->vars, b->nvars, b->capvars, v);
+    }
+}
+
+/* Python's scoping: every name bound anywhere in the body is local to the function. */
+static void declare_targets(Builder *b, const Expr *t)
+{
+    if (t->kind == EX_NAME)
+        declare_var(b, t->name);
+    else if (t->kind == EX_TUPLE || t->kind == EX_LIST)
+        for (int i = 0; i < t->seq.n; i++)
+            declare_targets(b, t->seq.items[i]);
+}
+
+static void declare_block(Builder *b, const Block *blk)
+{
+    for (int i = 0; i < blk->n; i++) {
+        const Stmt *s = blk->items[i];
+        switch (s->kind) {
+        case ST_ASSIGN:
+            for (int k = 0; k < s->assign.ntargets; k++)
+                declare_targets(b, s->assign.targets[k]);
+            break;
+        case ST_AUGASSIGN: declare_targets(b, s->augassign.target); break;
+        case ST_FOR:
+            declare_targets(b, s->for_.target);
+            declare_block(b, &s->for_.body);
+            break;
+        case ST_WHILE: declare_block(b, &s->while_.body); break;
+        case ST_IF:
+            declare_block(b, &s->if_.body);
+            declare_block(b, &s->if_.orelse);
+            break;
+        default: break;
+        }
+    }
+}
+
+static int var_local(Builder *b, Var *v)
+{
+    if (v->local < 0)
+        v->local = ir_new_local(b->f, v->name, v->type);
+    return v->local;
+}
+
+Operand read_var(Builder *b, Var *v, SrcLoc loc)
+{
+    if (!v->type) {
+        diag_error(&b->diag, loc, "local variable '%s' is referenced before assignment", v->name);
+        return error_operand(b);
+    }
+    IrValue r = ir_emit(b->f, IR_LOAD, 0, v->type, NULL, 0, loc);
+    ir_last(b->f)->imm.index = var_local(b, v);
+    return value_operand(r, v->type);
+}
+
+void assign_var(Builder *b, const char *name, Operand val, SrcLoc loc)
+{
+    Var *v = find_var(b, name);
+    IrValue x = value_of(b, val, loc);
+    const Type *t = ir_type(b->f, x);
+    if (!v || t->kind == TY_ERROR)
+        return;
+    const Type *u = v->type ? ty_unify(&b->p->types, v->type, t) : t;
+    if (!u) {
+        diag_error(&b->diag, loc, "cannot unify %s and %s for variable '%s'", type_name(b, v->type),
+                   type_name(b, t), name);
+        return;
+    }
+    if (u != v->type) {
+        v->type = u;
+        b->changed = true;
+        if (v->local >= 0) /* its IR local was made with the old type: this pass is void */
+            return;
+    }
+    IrValue c = cast_value(b, x, v->type, loc);
+    ir_emit(b->f, IR_STORE, 0, NULL, &c, 1, loc);
+    ir_last(b->f)->imm.index = var_local(b, v);
+}
+
+/* ---- statements ---- */
+
+static void lower_block(Builder *b, const Block *blk);
+
+/* After a jump, code that follows is dead; it still gets a block so lowering can go on. */
+static void start_dead_block(Builder *b) { ir_set_block(b->f, ir_new_block(b->f)); }
+
+static void lower_return(Builder *b, const Stmt *s)
+{
+    if (!s->ret) {
+        b->none_return_seen = true;
+        ir_ret(b->f, IR_NOVALUE, s->loc);
+        start_dead_block(b);
+        return;
+    }
+    Operand o = lower_expr(b, s->ret);
+    IrValue v = value_of(b, o, s->ret->loc);
+    const Type *t = ir_type(b->f, v);
+    b->value_return_seen = true;
+    if (t->kind != TY_ERROR && !b->spec->ret_fixed) {
+        const Type *u = b->ret ? ty_unify(&b->p->types, b->ret, t) : t;
+        if (!u)
+            diag_error(&b->diag, s->ret->loc, "cannot unify return types %s and %s",
+                       type_name(b, b->ret), type_name(b, t));
+        else if (u != b->ret) {
+            b->ret = b->spec->ret = u;
+            b->changed = true;
+        }
+    }
+    const Type *rt = b->spec->ret_fixed ? b->spec->ret : b->ret;
+    if (rt && rt->kind == TY_NONE && b->spec->ret_fixed)
+        diag_error(&b->diag, s->ret->loc, "the signature says this function returns nothing");
+    else if (rt && t->kind != TY_ERROR)
+        v = cast_value(b, v, rt, s->ret->loc);
+    ir_ret(b->f, v, s->loc);
+    start_dead_block(b);
+}
+
+static void lower_if(Builder *b, const Stmt *s)
+{
+    IrValue c = truth_value(b, lower_expr(b, s->if_.cond), s->if_.cond->loc);
+    int then = ir_new_block(b->f), els = ir_new_block(b->f), join = ir_new_block(b->f);
+    ir_cbr(b->f, c, then, s->if_.orelse.n ? els : join);
+    ir_set_block(b->f, then);
+    lower_block(b, &s->if_.body);
+    ir_br(b->f, join);
+    ir_set_block(b->f, els);
+    lower_block(b, &s->if_.orelse);
+    ir_br(b->f, join);
+    ir_set_block(b->f, join);
+}
+
+static void lower_loop_body(Builder *b, const Block *body, int brk, int cont, SrcLoc loc)
+{
+    if (b->nloops == (int)(sizeof b->loops / sizeof b->loops[0])) {
+        diag_error(&b->diag, loc, "loops nested too deeply");
+        return;
+    }
+    b->loops[b->nloops++] = (Loop){brk, cont};
+    lower_block(b, body);
+    b->nloops--;
+}
+
+static void lower_while(Builder *b, const Stmt *s)
+{
+    int head = ir_new_block(b->f), body = ir_new_block(b->f), exit = ir_new_block(b->f);
+    ir_br(b->f, head);
+    ir_set_block(b->f, head);
+    IrValue c = truth_value(b, lower_expr(b, s->while_.cond), s->while_.cond->loc);
+    ir_cbr(b->f, c, body, exit);
+    ir_set_block(b->f, body);
+    lower_loop_body(b, &s->while_.body, exit, head, s->loc);
+    ir_br(b->f, head);
+    ir_set_block(b->f, exit);
+}
+
+/* The arguments of range(...): start, stop, step as values of one integer type. */
+static bool range_bounds(Builder *b, const Expr *call, IrValue out[3], Operand *step)
+{
+    int n = call->call.nargs;
+    if (n < 1 || n > 3 || call->call.nkws) {
+        diag_error(&b->diag, call->loc, "range() takes 1 to 3 positional arguments");
+        return false;
+    }
+    Operand ops[3];
+    const Type *t = NULL;
+    bool weak = true;
+    for (int i = 0; i < n; i++) {
+        ops[i] = lower_expr(b, call->call.args[i]);
+        IrValue v = value_of(b, ops[i], call->call.args[i]->loc);
+        const Type *ti = ir_type(b->f, v);
+        if (ti->kind == TY_ERROR)
+            return false;
+        if (!ty_is_int(ti) && !ty_is_bool(ti)) {
+            diag_error(&b->diag, call->call.args[i]->loc, "range() arguments must be integers, not %s",
+                       type_name(b, ti));
+            return false;
+        }
+        t = t ? ty_promote(t, weak, ti, ops[i].weak) : ti;
+        weak = weak && ops[i].weak;
+    }
+    if (ty_is_bool(t))
+        t = ty_scalar(TY_INT64);
+    Operand zero = const_int_operand(b, t, 0, true, call->loc);
+    Operand one = const_int_operand(b, t, 1, true, call->loc);
+    Operand start = n >= 2 ? ops[0] : zero, stop = n >= 2 ? ops[1] : ops[0];
+    *step = n == 3 ? ops[2] : one;
+    out[0] = cast_value(b, start.v, t, call->loc);
+    out[1] = cast_value(b, stop.v, t, call->loc);
+    out[2] = cast_value(b, step->v, t, call->loc);
+    return true;
+}
+
+static bool is_range_call(Builder *b, const Expr *e)
+{
+    if (e->kind != EX_CALL)
+        return false;
+    Operand f = lower_expr(b, e->call.func);
+    return f.kind == OPK_BUILTIN && (f.builtin == BI_RANGE || f.builtin == BI_PRANGE);
+}
+
+/* for target in range(start, stop, step): a hidden counter runs from start by step while it
+ * is below stop (above, for a negative step); the target gets its value each iteration. */
+static void lower_for(Builder *b, const Stmt *s)
+{
+    const Expr *it = s->for_.iter, *target = s->for_.target;
+    if (!is_range_call(b, it)) {
+        diag_error(&b->diag, it->loc, "for loops iterate over range(...) or prange(...) in krn");
+        return;
+    }
+    if (target->kind != EX_NAME) {
+        diag_error(&b->diag, target->loc, "the target of a range loop must be a name");
+        return;
+    }
+    IrValue bound[3];
+    Operand step;
+    if (!range_bounds(b, it, bound, &step))
+        return;
+    const Type *t = ir_type(b->f, bound[0]);
+    SrcLoc loc = it->loc;
+    if (step.is_const && step.ci == 0) {
+        diag_error(&b->diag, it->call.args[2]->loc, "range() arg 3 must not be zero");
+        return;
+    }
+    int counter = ir_new_local(b->f, "$i", t);
+    int head = ir_new_block(b->f), body = ir_new_block(b->f), latch = ir_new_block(b->f),
+        exit = ir_new_block(b->f);
+    if (!step.is_const) { /* a zero step raises ValueError, as in Python */
+        int ok = ir_new_block(b->f), bad = ir_new_block(b->f);
+        IrValue zero = ir_const_int(b->f, t, 0, loc);
+        IrValue args[2] = {bound[2], zero};
+        IrValue isz = ir_emit(b->f, IR_CMP, OP_EQ, ty_scalar(TY_BOOL), args, 2, loc);
+        ir_cbr(b->f, isz, bad, ok);
+        ir_set_block(b->f, bad);
+        ir_raise(b->f, EXC_VALUE, "range() arg 3 must not be zero", loc);
+        ir_set_block(b->f, ok);
+    }
+    ir_emit(b->f, IR_STORE, 0, NULL, &bound[0], 1, loc);
+    ir_last(b->f)->imm.index = counter;
+    ir_br(b->f, head);
+
+    ir_set_block(b->f, head);
+    IrValue i = ir_emit(b->f, IR_LOAD, 0, t, NULL, 0, loc);
+    ir_last(b->f)->imm.index = counter;
+    IrValue lt_args[2] = {i, bound[1]}, gt_args[2] = {i, bound[1]};
+    IrValue below = ir_emit(b->f, IR_CMP, OP_LT, ty_scalar(TY_BOOL), lt_args, 2, loc);
+    IrValue cond = below;
+    if (!step.is_const || step.ci < 0) {
+        IrValue above = ir_emit(b->f, IR_CMP, OP_GT, ty_scalar(TY_BOOL), gt_args, 2, loc);
+        cond = above;
+        if (!step.is_const) {
+            IrValue zero = ir_const_int(b->f, t, 0, loc);
+            IrValue sargs[2] = {bound[2], zero};
+            IrValue up = ir_emit(b->f, IR_CMP, OP_GT, ty_scalar(TY_BOOL), sargs, 2, loc);
+            /* up ? below : above, as (up and below) or (not up and above) */
+            IrValue a1[2] = {up, below};
+            IrValue p1 = ir_emit(b->f, IR_BIN, IB_AND, ty_scalar(TY_BOOL), a1, 2, loc);
+            IrValue nup = ir_emit(b->f, IR_UNARY, IU_NOT, ty_scalar(TY_BOOL), &up, 1, loc);
+            IrValue a2[2] = {nup, above};
+            IrValue p2 = ir_emit(b->f, IR_BIN, IB_AND, ty_scalar(TY_BOOL), a2, 2, loc);
+            IrValue a3[2] = {p1, p2};
+            cond = ir_emit(b->f, IR_BIN, IB_OR, ty_scalar(TY_BOOL), a3, 2, loc);
+        }
+    }
+    ir_cbr(b->f, cond, body, exit);
+
+    ir_set_block(b->f, body);
+    assign_var(b, target->name, value_operand(i, t), target->loc);
+    lower_loop_body(b, &s->for_.body, exit, latch, s->loc);
+    ir_br(b->f, latch);
+
+    ir_set_block(b->f, latch);
+    IrValue cur = ir_emit(b->f, IR_LOAD, 0, t, NULL, 0, loc);
+    ir_last(b->f)->imm.index = counter;
+    IrValue inc_args[2] = {cur, bound[2]};
+    IrValue next = ir_emit(b->f, IR_BIN, IB_ADD, t, inc_args, 2, loc);
+    ir_emit(b->f, IR_STORE, 0, NULL, &next, 1, loc);
+    ir_last(b->f)->imm.index = counter;
+    ir_br(b->f, head);
+    ir_set_block(b->f, exit);
+}
+
+static void lower_jump(Builder *b, const Stmt *s)
+{
+    bool brk = s->kind == ST_BREAK;
+    if (!b->nloops) {
+        diag_error(&b->diag, s->loc, "'%s' outside loop", brk ? "break" : "continue");
+        return;
+    }
+    Loop l = b->loops[b->nloops - 1];
+    ir_br(b->f, brk ? l.brk : l.cont);
+    start_dead_block(b);
+}
+
+static void assign_target(Builder *b, const Expr *t, Operand val, SrcLoc loc);
+
+static void assign_elem(Builder *b, const Expr *t, Operand val, SrcLoc loc)
+{
+    IrValue args[34];
+    int nargs;
+    const Type *dtype;
+    IrValue x = value_of(b, val, loc);
+    if (elem_address_args(b, t, args, &nargs, &dtype) == IR_NOVALUE || is_error(b, x))
+        return;
+    const Type *xt = ir_type(b->f, x);
+    if (!ty_is_scalar(xt)) {
+        diag_error(&b->diag, loc, "cannot store %s into an element of %s", type_name(b, xt),
+                   type_name(b, ir_type(b->f, args[0])));
+        return;
+    }
+    args[nargs++] = cast_value(b, x, dtype, loc);
+    ir_emit(b->f, IR_ELEM_STORE, 0, NULL, args, nargs, t->loc);
+    ir_last(b->f)->flags = elem_flags(b);
+}
+
+static void unpack_tuple(Builder *b, const Expr *t, Operand val, SrcLoc loc)
+{
+    IrValue x = value_of(b, val, loc);
+    const Type *xt = ir_type(b->f, x);
+    if (xt->kind == TY_ERROR)
+        return;
+    if (xt->kind != TY_TUPLE || xt->n != t->seq.n) {
+        if (xt->kind == TY_TUPLE)
+            diag_error(&b->diag, t->loc, "cannot unpack a tuple of %d values into %d targets", xt->n,
+                       t->seq.n);
+        else
+            diag_error(&b->diag, t->loc, "cannot unpack %s: it is not a tuple", type_name(b, xt));
+        return;
+    }
+    for (int i = 0; i < t->seq.n; i++) {
+        IrValue e = ir_emit(b->f, IR_TUPLE_GET, 0, xt->elems[i], &x, 1, loc);
+        ir_last(b->f)->imm.index = i;
+        assign_target(b, t->seq.items[i], value_operand(e, xt->elems[i]), loc);
+    }
+}
+
+static void assign_target(Builder *b, const Expr *t, Operand val, SrcLoc loc)
+{
+    switch (t->kind) {
+    case EX_NAME: assign_var(b, t->name, val, t->loc); break;
+    case EX_SUBSCRIPT: assign_elem(b, t, val, loc); break;
+    case EX_TUPLE:
+    case EX_LIST: unpack_tuple(b, t, val, loc); break;
+    default: diag_error(&b->diag, t->loc, "cannot assign to this expression"); break;
+    }
+}
+
+static void lower_augassign(Builder *b, const Stmt *s)
+{
+    const Expr *t = s->augassign.target;
+    if (t->kind == EX_NAME) {
+        Operand cur = lower_expr(b, t);
+        Operand val = lower_expr(b, s->augassign.value);
+        assign_var(b, t->name, binary_op(b, s->augassign.op, cur, val, s->loc), s->loc);
+        return;
+    }
+    if (t->kind != EX_SUBSCRIPT) {
+        diag_error(&b->diag, t->loc, "cannot assign to this expression");
+        return;
+    }
+    IrValue args[34];
+    int nargs;
+    const Type *dtype;
+    if (elem_address_args(b, t, args, &nargs, &dtype) == IR_NOVALUE)
+        return;
+    IrValue cur = ir_emit(b->f, IR_ELEM_LOAD, 0, dtype, args, nargs, t->loc);
+    ir_last(b->f)->flags = elem_flags(b);
+    Operand val = lower_expr(b, s->augassign.value);
+    Operand r = binary_op(b, s->augassign.op, value_operand(cur, dtype), val, s->loc);
+    IrValue x = value_of(b, r, s->loc);
+    if (is_error(b, x))
+        return;
+    args[nargs++] = cast_value(b, x, dtype, s->loc);
+    ir_emit(b->f, IR_ELEM_STORE, 0, NULL, args, nargs, t->loc);
+    ir_last(b->f)->flags = elem_flags(b);
+}
+
+static void lower_stmt(Builder *b, const Stmt *s)
+{
+    switch (s->kind) {
+    case ST_EXPR: lower_expr(b, s->expr); break;
+    case ST_ASSIGN: {
+        Operand val = lower_expr(b, s->assign.value);
+        for (int i = 0; i < s->assign.ntargets; i++)
+            assign_target(b, s->assign.targets[i], val, s->assign.value->loc);
+        break;
+    }
+    case ST_AUGASSIGN: lower_augassign(b, s); break;
+    case ST_IF: lower_if(b, s); break;
+    case ST_WHILE: lower_while(b, s); break;
+    case ST_FOR: lower_for(b, s); break;
+    case ST_BREAK:
+    case ST_CONTINUE: lower_jump(b, s); break;
+    case ST_RETURN: lower_return(b, s); break;
+    case ST_PASS: break;
+    }
+}
+
+static void lower_block(Builder *b, const Block *blk)
+{
+    for (int i = 0; i < blk->n; i++)
+        lower_stmt(b, blk->items[i]);
+}
+
+/* ---- the function ---- */
+
+static void mark_reachable(const IrFunc *f, int id, bool *seen)
+{
+    if (seen[id])
+        return;
+    seen[id] = true;
+    const IrBlock *bl = f->blocks[id];
+    if (bl->term == IT_BR || bl->term == IT_CBR)
+        mark_reachable(f, bl->then, seen);
+    if (bl->term == IT_CBR)
+        mark_reachable(f, bl->els, seen);
+}
+
+/* Blocks still open at the end either fall off the function (an implicit `return None`) or
+ * are dead code. */
+static void close_function(Builder *b)
+{
+    IrFunc *f = b->f;
+    bool *seen = arena_alloc(b->pass_arena, (size_t)f->nblocks);
+    mark_reachable(f, 0, seen);
+    for (int i = 0; i < f->nblocks; i++) {
+        IrBlock *bl = f->blocks[i];
+        if (bl->term != IT_NONE)
+            continue;
+        if (!seen[i]) {
+            bl->term = IT_UNREACHABLE;
+            continue;
+        }
+        bl->term = IT_RET;
+        bl->retval = IR_NOVALUE;
+        b->none_return_seen = true;
+    }
+    const Type *rt = b->spec->ret_fixed ? b->spec->ret : b->ret;
+    if (b->value_return_seen && b->none_return_seen && rt && rt->kind != TY_NONE)
+        diag_error(&b->diag, b->def->loc,
+                   "function '%s' returns %s on some paths and None on others (it may fall off its end)",
+                   b->def->name, type_name(b, rt));
+    if (!rt)
+        rt = b->value_return_seen ? ty_scalar(TY_ERROR) : ty_scalar(TY_NONE);
+    f->ret = rt;
+}
+
+static void run_pass(Builder *b)
+{
+    b->pass_arena = arena_new(NULL, NULL);
+    diag_init(&b->diag, b->pass_arena);
+    b->changed = false;
+    b->value_return_seen = b->none_return_seen = false;
+    b->nloops = 0;
+    for (int i = 0; i < b->nvars; i++)
+        b->vars[i].local = -1;
+    b->f = ir_func_new(b->pass_arena, b->spec->symbol, b->spec->params, b->spec->nparams);
+    for (int i = 0; i < b->def->nparams; i++) {
+        const Param *prm = &b->def->params[i];
+        IrValue v = ir_emit(b->f, IR_PARAM, 0, b->spec->params[i], NULL, 0, prm->loc);
+        ir_last(b->f)->imm.index = i;
+        assign_var(b, prm->name, value_operand(v, b->spec->params[i]), prm->loc);
+    }
+    lower_block(b, &b->def->body);
+    close_function(b);
+}
+
+static void keep_errors(Builder *b)
+{
+    diag_init(&b->spec->errors, b->p->arena);
+    for (int i = 0; i < b->diag.n; i++) {
+        const DiagItem *it = &b->diag.items[i];
+        diag_report(&b->spec->errors, it->severity, it->loc, "%s", it->message);
+    }
+}
+
+void build_spec(Program *p, Spec *s)
+{
+    Builder b = {.p = p, .spec = s, .def = s->func->def, .opts = &s->func->opts};
+    b.ret = s->ret_fixed ? s->ret : NULL;
+    for (int i = 0; i < b.def->nparams; i++)
+        declare_var(&b, b.def->params[i].name);
+    declare_block(&b, &b.def->body);
+    for (int pass = 0;; pass++) {
+        run_pass(&b);
+        if (!b.changed || pass == MAX_PASSES) {
+            if (b.changed)
+                diag_error(&b.diag, b.def->loc, "type inference for '%s' did not converge", b.def->name);
+            break;
+        }
+        arena_free(b.pass_arena);
+    }
+    keep_errors(&b);
+    if (b.diag.errors) {
+        s->state = SPEC_FAILED;
+        arena_free(b.pass_arena);
+        return;
+    }
+    /* The final pass's IR is the result: copy it into the program's arena by keeping
+     * the pass arena alive with the program (freed by prog's owner via spec_arena). */
+    s->ret = b.f->ret;
+    s->ir = b.f;
+    s->ir_arena = b.pass_arena;
+    s->state = SPEC_READY;
+}

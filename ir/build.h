@@ -1,0 +1,98 @@
+/* build.h — internals shared by the IR builder's files (build.c statements, build_expr.c
+ * expressions, build_call.c calls and names). Not part of any other stage's interface.
+ *
+ * Type inference is the builder run to a fixed point: each pass lowers the whole function
+ * with the variable types known so far; an assignment that widens a variable's type marks
+ * the pass `changed`, and the pass is discarded and run again. The first pass that changes
+ * nothing is final: its IR and its diagnostics are the result. */
+#ifndef JITC_BUILD_H
+#define JITC_BUILD_H
+
+#include "program.h"
+
+typedef enum {
+    OPK_VALUE,   /* v, type, weak, is_const/ci */
+    OPK_NONE,    /* the value None (a call without return value) */
+    OPK_STR,     /* a string literal: str */
+    OPK_MODULE,  /* module */
+    OPK_FUNC,    /* func */
+    OPK_TYPE,    /* tyref: a type name used as a cast function */
+    OPK_BUILTIN, /* builtin */
+    OPK_MATHFN,  /* mathfn; from_numpy changes floor/ceil/trunc results to floats */
+    OPK_ERROR,   /* already reported */
+} OperandKind;
+
+typedef enum {
+    BI_RANGE, BI_PRANGE, BI_LEN, BI_MIN, BI_MAX, BI_ABS, BI_ROUND, BI_INT, BI_FLOAT, BI_BOOL,
+    BI_PRINT,
+} Builtin;
+
+typedef struct Operand {
+    OperandKind kind;
+    IrValue v;
+    const Type *type;
+    bool weak;      /* a literal: NEP 50 weak scalar */
+    bool is_const;  /* an integer known at compile time: ci */
+    int64_t ci;
+    const char *str;
+    ModuleId module;
+    ProgFunc *func;
+    const Type *tyref;
+    Builtin builtin;
+    IrMathFn mathfn;
+    bool from_numpy;
+} Operand;
+
+typedef struct Var {
+    const char *name;
+    const Type *type; /* NULL until first assigned */
+    int local;        /* IR local in this pass, -1 before first use */
+} Var;
+
+typedef struct Loop {
+    int brk, cont;
+} Loop;
+
+typedef struct Builder {
+    Program *p;
+    Spec *spec;
+    const FuncDef *def;
+    const FuncOptions *opts;
+    Arena *pass_arena; /* this pass's IR and diagnostics */
+    IrFunc *f;
+    Diag diag;
+    Var *vars; /* persists across passes (program arena) */
+    int nvars, capvars;
+    const Type *ret;   /* unified return type so far */
+    bool value_return_seen, none_return_seen;
+    bool changed;
+    Loop loops[64];
+    int nloops;
+    int const_depth;   /* nesting of module-level constant evaluation */
+} Builder;
+
+/* build_expr.c */
+Operand lower_expr(Builder *b, const Expr *e);
+IrValue value_of(Builder *b, Operand o, SrcLoc loc);  /* o must be a value; else reports */
+IrValue cast_value(Builder *b, IrValue v, const Type *to, SrcLoc loc);
+IrValue truth_value(Builder *b, Operand o, SrcLoc loc);
+Operand binary_op(Builder *b, AstOp op, Operand l, Operand r, SrcLoc loc);
+Operand value_operand(IrValue v, const Type *t);
+Operand error_operand(Builder *b);
+Operand const_int_operand(Builder *b, const Type *t, int64_t v, bool weak, SrcLoc loc);
+bool is_error(Builder *b, IrValue v);
+const char *type_name(Builder *b, const Type *t);
+IrValue elem_address_args(Builder *b, const Expr *sub, IrValue *args, int *nargs, const Type **dtype);
+unsigned elem_flags(Builder *b);
+
+/* build_call.c */
+Operand lower_name(Builder *b, const Expr *e);
+Operand lower_attr(Builder *b, const Expr *e);
+Operand lower_call(Builder *b, const Expr *e);
+
+/* build.c */
+Var *find_var(Builder *b, const char *name);
+Operand read_var(Builder *b, Var *v, SrcLoc loc);
+void assign_var(Builder *b, const char *name, Operand val, SrcLoc loc);
+
+#endif

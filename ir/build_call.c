@@ -1,0 +1,521 @@
+/* build_call.c — names, attributes and calls: variables, module constants, math and numpy
+ * functions, builtins (len, min, max, abs, round, int, float, bool, print), casts by type
+ * name, and calls between compiled functions (which specialize the callee). */
+#include "build.h"
+
+#include <math.h>
+#include <string.h>
+
+/* ---- names ---- */
+
+static Operand module_constant(Builder *b, const Global *g, SrcLoc loc)
+{
+    if (b->const_depth > 16) {
+        diag_error(&b->diag, loc, "constant '%s' is defined in terms of itself", g->name);
+        return error_operand(b);
+    }
+    b->const_depth++;
+    Operand o = lower_expr(b, g->expr);
+    b->const_depth--;
+    if (o.kind == OPK_VALUE && !ty_is_scalar(o.type) && o.type->kind != TY_TUPLE) {
+        diag_error(&b->diag, loc, "module-level '%s' is not a constant number or tuple", g->name);
+        return error_operand(b);
+    }
+    return o;
+}
+
+static Operand float_constant(Builder *b, double v, SrcLoc loc)
+{
+    Operand o = value_operand(ir_const_float(b->f, ty_scalar(TY_FLOAT64), v, loc), ty_scalar(TY_FLOAT64));
+    o.weak = true; /* a Python float: weak under NEP 50 */
+    return o;
+}
+
+static Operand global_operand(Builder *b, const Global *g, SrcLoc loc)
+{
+    switch (g->kind) {
+    case G_MODULE: return (Operand){.kind = OPK_MODULE, .module = g->module};
+    case G_NUMBA:
+        if (g->numba == NB_PRANGE)
+            return (Operand){.kind = OPK_BUILTIN, .builtin = BI_PRANGE};
+        diag_error(&b->diag, loc, "'%s' can only be used as a decorator", g->name);
+        return error_operand(b);
+    case G_TYPE: return (Operand){.kind = OPK_TYPE, .tyref = g->type};
+    case G_MATHFN: return (Operand){.kind = OPK_MATHFN, .mathfn = g->mathfn};
+    case G_MATHCONST: return float_constant(b, g->fval, loc);
+    case G_CONST: return module_constant(b, g, loc);
+    case G_FUNC: return (Operand){.kind = OPK_FUNC, .func = g->func};
+    }
+    return error_operand(b);
+}
+
+static const struct { const char *name; Builtin id; } BUILTINS[] = {
+    {"range", BI_RANGE}, {"len", BI_LEN}, {"min", BI_MIN}, {"max", BI_MAX}, {"abs", BI_ABS},
+    {"round", BI_ROUND}, {"int", BI_INT}, {"float", BI_FLOAT}, {"bool", BI_BOOL}, {"print", BI_PRINT},
+};
+
+Operand lower_name(Builder *b, const Expr *e)
+{
+    Var *v = b->const_depth ? NULL : find_var(b, e->name);
+    if (v)
+        return read_var(b, v, e->loc);
+    const Global *g = prog_global(b->p, e->name);
+    if (g)
+        return global_operand(b, g, e->loc);
+    for (size_t i = 0; i < sizeof BUILTINS / sizeof BUILTINS[0]; i++)
+        if (strcmp(BUILTINS[i].name, e->name) == 0)
+            return (Operand){.kind = OPK_BUILTIN, .builtin = BUILTINS[i].id};
+    diag_error(&b->diag, e->loc, "name '%s' is not defined", e->name);
+    return error_operand(b);
+}
+
+/* ---- attributes ---- */
+
+/* numpy's scalar functions that are math functions under another name, or builtins. */
+static bool numpy_function(const char *name, Operand *out)
+{
+    static const struct { const char *np; IrMathFn fn; } ALIASES[] = {
+        {"arcsin", IM_ASIN}, {"arccos", IM_ACOS}, {"arctan", IM_ATAN}, {"arctan2", IM_ATAN2},
+        {"arcsinh", IM_ASINH}, {"arccosh", IM_ACOSH}, {"arctanh", IM_ATANH}, {"power", IM_POW},
+        {"deg2rad", IM_RADIANS}, {"rad2deg", IM_DEGREES}, {"rint", IM_RINT},
+    };
+    for (size_t i = 0; i < sizeof ALIASES / sizeof ALIASES[0]; i++)
+        if (strcmp(ALIASES[i].np, name) == 0) {
+            *out = (Operand){.kind = OPK_MATHFN, .mathfn = ALIASES[i].fn, .from_numpy = true};
+            return true;
+        }
+    for (int i = 0; i < IM_COUNT_; i++)
+        if (strcmp(ir_math_name((IrMathFn)i), name) == 0 && i != IM_GAMMA && i != IM_LGAMMA &&
+            i != IM_ERF && i != IM_ERFC) {
+            *out = (Operand){.kind = OPK_MATHFN, .mathfn = (IrMathFn)i, .from_numpy = true};
+            return true;
+        }
+    static const struct { const char *np; Builtin id; } BUILTIN_ALIASES[] = {
+        {"abs", BI_ABS}, {"absolute", BI_ABS}, {"minimum", BI_MIN}, {"maximum", BI_MAX},
+        {"fmin", BI_MIN}, {"fmax", BI_MAX}, {"round", BI_ROUND},
+    };
+    for (size_t i = 0; i < sizeof BUILTIN_ALIASES / sizeof BUILTIN_ALIASES[0]; i++)
+        if (strcmp(BUILTIN_ALIASES[i].np, name) == 0) {
+            *out = (Operand){.kind = OPK_BUILTIN, .builtin = BUILTIN_ALIASES[i].id, .from_numpy = true};
+            return true;
+        }
+    return false;
+}
+
+static Operand module_attr(Builder *b, ModuleId m, const char *name, SrcLoc loc)
+{
+    double k;
+    IrMathFn fn;
+    Operand o;
+    const Type *t;
+    if ((m == MOD_MATH || m == MOD_NUMPY) && prog_math_constant(name, &k))
+        return float_constant(b, k, loc);
+    if (m == MOD_MATH) {
+        for (int i = 0; i < IM_COUNT_; i++)
+            if (strcmp(ir_math_name((IrMathFn)i), name) == 0 && i != IM_RINT) {
+                fn = (IrMathFn)i;
+                return (Operand){.kind = OPK_MATHFN, .mathfn = fn};
+            }
+    }
+    if (m == MOD_NUMPY && numpy_function(name, &o))
+        return o;
+    if ((m == MOD_NUMPY || m == MOD_NUMBA) && (t = prog_type_name(name)) && t->kind != TY_NONE)
+        return (Operand){.kind = OPK_TYPE, .tyref = t};
+    if (m == MOD_NUMBA && strcmp(name, "prange") == 0)
+        return (Operand){.kind = OPK_BUILTIN, .builtin = BI_PRANGE};
+    if (m == MOD_NUMBA && strcmp(name, "cuda") == 0)
+        return (Operand){.kind = OPK_MODULE, .module = MOD_CUDA};
+    if (m == MOD_CUDA) {
+        diag_error(&b->diag, loc, "cuda.%s can only be used inside a @cuda.jit kernel", name);
+        return error_operand(b);
+    }
+    static const char *const MODNAMES[] = {"math", "numpy", "numba", "cuda"};
+    diag_error(&b->diag, loc, "module '%s' has no attribute '%s' in krn", MODNAMES[m], name);
+    return error_operand(b);
+}
+
+static Operand array_attr(Builder *b, IrValue a, const Type *at, const char *name, SrcLoc loc)
+{
+    const Type *i64 = ty_scalar(TY_INT64);
+    if (strcmp(name, "ndim") == 0)
+        return const_int_operand(b, i64, at->ndim, false, loc);
+    bool shape = strcmp(name, "shape") == 0, size = strcmp(name, "size") == 0;
+    if (!shape && !size) {
+        diag_error(&b->diag, loc, "%s has no attribute '%s' (krn arrays have shape, size, ndim)",
+                   type_name(b, at), name);
+        return error_operand(b);
+    }
+    IrValue dims[32];
+    const Type *types[32];
+    for (int i = 0; i < at->ndim; i++) {
+        dims[i] = ir_emit(b->f, IR_SHAPE, 0, i64, &a, 1, loc);
+        ir_last(b->f)->imm.index = i;
+        types[i] = i64;
+    }
+    if (shape) {
+        const Type *t = ty_tuple(&b->p->types, types, at->ndim);
+        return value_operand(ir_emit(b->f, IR_TUPLE, 0, t, dims, at->ndim, loc), t);
+    }
+    IrValue n = ir_const_int(b->f, i64, 1, loc);
+    for (int i = 0; i < at->ndim; i++) {
+        IrValue args[2] = {n, dims[i]};
+        n = ir_emit(b->f, IR_BIN, IB_MUL, i64, args, 2, loc);
+    }
+    return value_operand(n, i64);
+}
+
+Operand lower_attr(Builder *b, const Expr *e)
+{
+    Operand base = lower_expr(b, e->attr.value);
+    if (base.kind == OPK_ERROR)
+        return base;
+    if (base.kind == OPK_MODULE)
+        return module_attr(b, base.module, e->attr.name, e->loc);
+    if (base.kind == OPK_VALUE && base.type->kind == TY_ARRAY)
+        return array_attr(b, base.v, base.type, e->attr.name, e->loc);
+    IrValue v = value_of(b, base, e->loc);
+    if (!is_error(b, v))
+        diag_error(&b->diag, e->loc, "%s has no attribute '%s'", type_name(b, ir_type(b->f, v)), e->attr.name);
+    return error_operand(b);
+}
+
+/* ---- calls ---- */
+
+typedef struct Args {
+    Operand ops[32];
+    IrValue vals[32];
+    const Type *types[32];
+    int n;
+} Args;
+
+static bool lower_args(Builder *b, const Expr *call, Args *out, int min, int max, const char *what)
+{
+    int n = call->call.nargs;
+    if (call->call.nkws) {
+        diag_error(&b->diag, call->call.kws[0].loc, "%s() takes no keyword arguments", what);
+        return false;
+    }
+    if (n < min || n > max) {
+        if (min == max)
+            diag_error(&b->diag, call->loc, "%s() takes %d argument%s (%d given)", what, min, min == 1 ? "" : "s", n);
+        else
+            diag_error(&b->diag, call->loc, "%s() takes %d to %d arguments (%d given)", what, min, max, n);
+        return false;
+    }
+    out->n = n;
+    bool ok = true;
+    for (int i = 0; i < n; i++) {
+        out->ops[i] = lower_expr(b, call->call.args[i]);
+        if (out->ops[i].kind == OPK_STR)
+            continue;
+        out->vals[i] = value_of(b, out->ops[i], call->call.args[i]->loc);
+        out->types[i] = ir_type(b->f, out->vals[i]);
+        out->ops[i].v = out->vals[i];
+        out->ops[i].type = out->types[i];
+        ok = ok && out->types[i]->kind != TY_ERROR;
+    }
+    return ok;
+}
+
+static bool require_number(Builder *b, const Expr *call, const Args *a, int i, const char *what)
+{
+    if (a->ops[i].kind == OPK_VALUE && ty_is_number(a->types[i]))
+        return true;
+    diag_error(&b->diag, call->call.args[i]->loc, "%s() needs a number, not %s", what,
+               a->ops[i].kind == OPK_STR ? "a string" : type_name(b, a->types[i]));
+    return false;
+}
+
+static Operand lower_math(Builder *b, const Expr *call, IrMathFn fn, bool from_numpy)
+{
+    Args a;
+    const char *name = ir_math_name(fn);
+    int n = ir_math_nargs(fn);
+    if (!lower_args(b, call, &a, n, n, name))
+        return error_operand(b);
+    /* float32 stays float32 (all operands float32 or weak); anything else computes in float64 */
+    const Type *t = ty_scalar(TY_FLOAT32);
+    for (int i = 0; i < n; i++) {
+        if (!require_number(b, call, &a, i, name))
+            return error_operand(b);
+        if (a.types[i]->kind != TY_FLOAT32 && !a.ops[i].weak)
+            t = ty_scalar(TY_FLOAT64);
+    }
+    bool all_weak = true;
+    for (int i = 0; i < n; i++)
+        all_weak = all_weak && a.ops[i].weak;
+    if (all_weak)
+        t = ty_scalar(TY_FLOAT64);
+    IrValue args[2];
+    for (int i = 0; i < n; i++)
+        args[i] = cast_value(b, a.vals[i], t, call->loc);
+    bool predicate = fn == IM_ISNAN || fn == IM_ISINF || fn == IM_ISFINITE;
+    bool to_int = !from_numpy && (fn == IM_FLOOR || fn == IM_CEIL || fn == IM_TRUNC);
+    IrValue r = ir_emit(b->f, IR_MATH, fn, predicate ? ty_scalar(TY_BOOL) : t, args, n, call->loc);
+    if (b->opts->fastmath)
+        ir_last(b->f)->flags |= IRF_FASTMATH;
+    if (predicate)
+        return value_operand(r, ty_scalar(TY_BOOL));
+    if (to_int) /* math.floor and friends return int in Python 3 and in Numba */
+        return value_operand(cast_value(b, r, ty_scalar(TY_INT64), call->loc), ty_scalar(TY_INT64));
+    return value_operand(r, t);
+}
+
+static Operand lower_minmax(Builder *b, const Expr *call, bool is_min)
+{
+    Args a;
+    const char *name = is_min ? "min" : "max";
+    if (!lower_args(b, call, &a, 1, 32, name))
+        return error_operand(b);
+    if (a.n == 1) {
+        diag_error(&b->diag, call->loc, "%s() of %s is not supported yet: give two or more numbers", name,
+                   type_name(b, a.types[0]));
+        return error_operand(b);
+    }
+    Operand acc = a.ops[0];
+    if (!require_number(b, call, &a, 0, name))
+        return error_operand(b);
+    for (int i = 1; i < a.n; i++) {
+        if (!require_number(b, call, &a, i, name))
+            return error_operand(b);
+        const Type *t = ty_promote(acc.type, acc.weak, a.types[i], a.ops[i].weak);
+        IrValue args[2] = {cast_value(b, acc.v, t, call->loc), cast_value(b, a.vals[i], t, call->loc)};
+        bool weak = acc.weak && a.ops[i].weak;
+        acc = value_operand(ir_emit(b->f, IR_BIN, is_min ? IB_MIN : IB_MAX, t, args, 2, call->loc), t);
+        acc.weak = weak;
+    }
+    return acc;
+}
+
+static Operand lower_abs(Builder *b, const Expr *call)
+{
+    Args a;
+    if (!lower_args(b, call, &a, 1, 1, "abs") || !require_number(b, call, &a, 0, "abs"))
+        return error_operand(b);
+    const Type *t = ty_is_bool(a.types[0]) ? ty_scalar(TY_INT64) : a.types[0];
+    IrValue v = cast_value(b, a.vals[0], t, call->loc);
+    Operand r = value_operand(ir_emit(b->f, IR_UNARY, IU_ABS, t, &v, 1, call->loc), t);
+    r.weak = a.ops[0].weak;
+    return r;
+}
+
+/* round(x) rounds half to even and gives an int; round(x, n) gives a float. */
+static Operand lower_round(Builder *b, const Expr *call)
+{
+    Args a;
+    if (!lower_args(b, call, &a, 1, 2, "round") || !require_number(b, call, &a, 0, "round"))
+        return error_operand(b);
+    const Type *t = a.types[0], *i64 = ty_scalar(TY_INT64);
+    if (!ty_is_float(t))
+        return value_operand(cast_value(b, a.vals[0], ty_is_bool(t) ? i64 : t, call->loc), ty_is_bool(t) ? i64 : t);
+    if (a.n == 1) {
+        IrValue r = ir_emit(b->f, IR_MATH, IM_RINT, t, &a.vals[0], 1, call->loc);
+        return value_operand(cast_value(b, r, i64, call->loc), i64);
+    }
+    if (!a.ops[1].is_const) {
+        diag_error(&b->diag, call->call.args[1]->loc, "round()'s digits must be a constant integer");
+        return error_operand(b);
+    }
+    IrValue scale = ir_const_float(b->f, t, pow(10.0, (double)a.ops[1].ci), call->loc);
+    IrValue m[2] = {a.vals[0], scale};
+    IrValue scaled = ir_emit(b->f, IR_BIN, IB_MUL, t, m, 2, call->loc);
+    IrValue r = ir_emit(b->f, IR_MATH, IM_RINT, t, &scaled, 1, call->loc);
+    IrValue d[2] = {r, scale};
+    return value_operand(ir_emit(b->f, IR_BIN, IB_TRUEDIV, t, d, 2, call->loc), t);
+}
+
+static Operand convert(Builder *b, const Expr *call, const Type *to, const char *what)
+{
+    Args a;
+    if (!lower_args(b, call, &a, 1, 1, what))
+        return error_operand(b);
+    if (a.ops[0].kind == OPK_STR && ty_is_float(to)) { /* float("inf"), float("nan") */
+        const char *s = a.ops[0].str;
+        double v = strcmp(s, "inf") == 0 || strcmp(s, "+inf") == 0 ? INFINITY
+                 : strcmp(s, "-inf") == 0 ? -INFINITY : strcmp(s, "nan") == 0 ? NAN : 0;
+        if (v == 0) {
+            diag_error(&b->diag, call->call.args[0]->loc, "%s() of a string takes \"inf\", \"-inf\" or \"nan\"", what);
+            return error_operand(b);
+        }
+        return value_operand(ir_const_float(b->f, to, v, call->loc), to);
+    }
+    if (!require_number(b, call, &a, 0, what))
+        return error_operand(b);
+    if (ty_is_bool(to))
+        return value_operand(truth_value(b, a.ops[0], call->loc), to);
+    if (a.ops[0].is_const && ty_is_int(to) && ty_is_int(a.types[0])) {
+        int64_t v = a.ops[0].ci;
+        int bits = ty_bits(to);
+        if (bits < 64) { /* wrap as a C cast would */
+            uint64_t mask = (1ull << bits) - 1, u = (uint64_t)v & mask;
+            v = ty_is_signed(to) && (u >> (bits - 1)) ? (int64_t)(u | ~mask) : (int64_t)u;
+        }
+        return const_int_operand(b, to, v, false, call->loc);
+    }
+    return value_operand(cast_value(b, a.vals[0], to, call->loc), to);
+}
+
+static Operand lower_print(Builder *b, const Expr *call)
+{
+    Args a;
+    if (!lower_args(b, call, &a, 0, 32, "print"))
+        return error_operand(b);
+    const char **strs = arena_alloc(b->pass_arena, sizeof *strs * (size_t)(a.n ? a.n : 1));
+    IrValue vals[32];
+    for (int i = 0; i < a.n; i++) {
+        if (a.ops[i].kind == OPK_STR) {
+            strs[i] = a.ops[i].str;
+            vals[i] = ir_const_int(b->f, ty_scalar(TY_INT64), 0, call->loc);
+        } else if (!ty_is_scalar(a.types[i]) && a.types[i]->kind != TY_TUPLE) {
+            diag_error(&b->diag, call->call.args[i]->loc, "print() of %s is not supported yet", type_name(b, a.types[i]));
+            return error_operand(b);
+        } else {
+            vals[i] = a.vals[i];
+        }
+    }
+    ir_emit(b->f, IR_PRINT, 0, NULL, vals, a.n, call->loc);
+    ir_last(b->f)->imm.strs = strs;
+    return (Operand){.kind = OPK_NONE};
+}
+
+static Operand lower_len(Builder *b, const Expr *call)
+{
+    Args a;
+    if (!lower_args(b, call, &a, 1, 1, "len"))
+        return error_operand(b);
+    const Type *t = a.types[0];
+    if (a.ops[0].kind == OPK_VALUE && t->kind == TY_ARRAY) {
+        IrValue v = ir_emit(b->f, IR_SHAPE, 0, ty_scalar(TY_INT64), &a.vals[0], 1, call->loc);
+        ir_last(b->f)->imm.index = 0;
+        return value_operand(v, ty_scalar(TY_INT64));
+    }
+    if (a.ops[0].kind == OPK_VALUE && t->kind == TY_TUPLE)
+        return const_int_operand(b, ty_scalar(TY_INT64), t->n, false, call->loc);
+    diag_error(&b->diag, call->call.args[0]->loc, "object of type %s has no len()",
+               a.ops[0].kind == OPK_STR ? "str" : type_name(b, t));
+    return error_operand(b);
+}
+
+static Operand lower_builtin(Builder *b, const Expr *call, Builtin id)
+{
+    switch (id) {
+    case BI_LEN: return lower_len(b, call);
+    case BI_MIN: return lower_minmax(b, call, true);
+    case BI_MAX: return lower_minmax(b, call, false);
+    case BI_ABS: return lower_abs(b, call);
+    case BI_ROUND: return lower_round(b, call);
+    case BI_INT: return convert(b, call, ty_scalar(TY_INT64), "int");
+    case BI_FLOAT: return convert(b, call, ty_scalar(TY_FLOAT64), "float");
+    case BI_BOOL: return convert(b, call, ty_scalar(TY_BOOL), "bool");
+    case BI_PRINT: return lower_print(b, call);
+    case BI_RANGE:
+    case BI_PRANGE:
+        diag_error(&b->diag, call->loc, "range() can only be the iterable of a for loop in krn");
+        return error_operand(b);
+    }
+    return error_operand(b);
+}
+
+/* Orders positional and keyword arguments by the callee's parameters, filling defaults. */
+static bool bind_call_args(Builder *b, const Expr *call, const FuncDef *def, const Expr **order)
+{
+    if (call->call.nargs > def->nparams) {
+        diag_error(&b->diag, call->loc, "%s() takes %d argument%s but %d were given", def->name, def->nparams,
+                   def->nparams == 1 ? "" : "s", call->call.nargs);
+        return false;
+    }
+    for (int i = 0; i < def->nparams; i++)
+        order[i] = i < call->call.nargs ? call->call.args[i] : NULL;
+    for (int k = 0; k < call->call.nkws; k++) {
+        const Keyword *kw = &call->call.kws[k];
+        int i = 0;
+        while (i < def->nparams && strcmp(def->params[i].name, kw->name) != 0)
+            i++;
+        if (i == def->nparams || order[i]) {
+            diag_error(&b->diag, kw->loc, i == def->nparams ? "%s() got an unexpected keyword argument '%s'"
+                                                            : "%s() got multiple values for argument '%s'",
+                       def->name, kw->name);
+            return false;
+        }
+        order[i] = kw->value;
+    }
+    for (int i = 0; i < def->nparams; i++) {
+        if (!order[i])
+            order[i] = def->params[i].default_value;
+        if (!order[i]) {
+            diag_error(&b->diag, call->loc, "%s() missing required argument '%s'", def->name,
+                       def->params[i].name);
+            return false;
+        }
+    }
+    return true;
+}
+
+static void report_callee_errors(Builder *b, Spec *s, SrcLoc loc)
+{
+    for (int i = 0; i < s->errors.n; i++) {
+        const DiagItem *it = &s->errors.items[i];
+        diag_report(&b->diag, it->severity, it->loc, "%s", it->message);
+    }
+    diag_note(&b->diag, loc, "in the call to '%s' here", s->func->def->name);
+}
+
+static Operand lower_func_call(Builder *b, const Expr *call, ProgFunc *fn)
+{
+    const FuncDef *def = fn->def;
+    if (fn->kind == FK_CUDA_KERNEL || fn->kind == FK_CUDA_DEVICE || fn->kind == FK_CUDA_REDUCE ||
+        fn->kind == FK_GUVECTORIZE) {
+        diag_error(&b->diag, call->loc, "cannot call %s function '%s' from host code",
+                   fn->kind == FK_GUVECTORIZE ? "@guvectorize" : "a @cuda", def->name);
+        return error_operand(b);
+    }
+    if (def->nparams > 32) {
+        diag_error(&b->diag, call->loc, "calls take at most 32 arguments");
+        return error_operand(b);
+    }
+    const Expr *order[32];
+    if (!bind_call_args(b, call, def, order))
+        return error_operand(b);
+    IrValue vals[32];
+    const Type *types[32];
+    for (int i = 0; i < def->nparams; i++) {
+        b->const_depth += order[i] == def->params[i].default_value; /* defaults: module scope */
+        vals[i] = value_of(b, lower_expr(b, order[i]), order[i]->loc);
+        b->const_depth -= order[i] == def->params[i].default_value;
+        types[i] = ir_type(b->f, vals[i]);
+        if (types[i]->kind == TY_ERROR)
+            return error_operand(b);
+    }
+    Spec *s = prog_specialize(b->p, fn, types, def->nparams, NULL, call->loc);
+    if (!s)
+        return error_operand(b);
+    if (s->state == SPEC_FAILED) {
+        report_callee_errors(b, s, call->loc);
+        return error_operand(b);
+    }
+    if (!s->ret) { /* recursion whose return type is not known yet */
+        diag_error(&b->diag, call->loc, "cannot infer the return type of the recursive call to '%s': "
+                   "put the base case first", def->name);
+        return error_operand(b);
+    }
+    const Type *rt = s->ret;
+    IrValue r = ir_emit(b->f, IR_CALL, 0, rt->kind == TY_NONE ? NULL : rt, vals, def->nparams, call->loc);
+    ir_last(b->f)->imm.callee = s;
+    return rt->kind == TY_NONE ? (Operand){.kind = OPK_NONE} : value_operand(r, rt);
+}
+
+Operand lower_call(Builder *b, const Expr *e)
+{
+    Operand f = lower_expr(b, e->call.func);
+    switch (f.kind) {
+    case OPK_FUNC: return lower_func_call(b, e, f.func);
+    case OPK_TYPE: return convert(b, e, f.tyref, ty_name(b->pass_arena, f.tyref));
+    case OPK_BUILTIN: return lower_builtin(b, e, f.builtin);
+    case OPK_MATHFN: return lower_math(b, e, f.mathfn, f.from_numpy);
+    case OPK_ERROR: return f;
+    default:
+        diag_error(&b->diag, e->call.func->loc, "%s is not callable",
+                   f.kind == OPK_VALUE ? type_name(b, f.type) : f.kind == OPK_MODULE ? "a module" : "this");
+        return error_operand(b);
+    }
+}

@@ -1,0 +1,508 @@
+/* build_expr.c — typing and lowering expressions: literals, operators with NumPy promotion
+ * and NEP 50 weak literals, comparisons, short-circuit logic, subscripts, conversions. */
+#include "build.h"
+
+#include <string.h>
+
+const char *type_name(Builder *b, const Type *t) { return t ? ty_name(b->pass_arena, t) : "unknown"; }
+
+Operand value_operand(IrValue v, const Type *t) { return (Operand){.kind = OPK_VALUE, .v = v, .type = t}; }
+
+Operand error_operand(Builder *b)
+{
+    IrValue v = ir_const_int(b->f, ty_scalar(TY_ERROR), 0, (SrcLoc){0});
+    return (Operand){.kind = OPK_ERROR, .v = v, .type = ty_scalar(TY_ERROR)};
+}
+
+Operand const_int_operand(Builder *b, const Type *t, int64_t v, bool weak, SrcLoc loc)
+{
+    Operand o = value_operand(ir_const_int(b->f, t, v, loc), t);
+    o.weak = weak;
+    o.is_const = true;
+    o.ci = v;
+    return o;
+}
+
+static Operand const_float_operand(Builder *b, const Type *t, double v, bool weak, SrcLoc loc)
+{
+    Operand o = value_operand(ir_const_float(b->f, t, v, loc), t);
+    o.weak = weak;
+    return o;
+}
+
+bool is_error(Builder *b, IrValue v) { return ir_type(b->f, v)->kind == TY_ERROR; }
+
+static const char *operand_description(const Operand *o)
+{
+    switch (o->kind) {
+    case OPK_NONE: return "None";
+    case OPK_STR: return "a string";
+    case OPK_MODULE: return "a module";
+    case OPK_FUNC: return "a function";
+    case OPK_TYPE: return "a type";
+    case OPK_BUILTIN:
+    case OPK_MATHFN: return "a builtin function";
+    default: return "this";
+    }
+}
+
+IrValue value_of(Builder *b, Operand o, SrcLoc loc)
+{
+    if (o.kind == OPK_VALUE || o.kind == OPK_ERROR)
+        return o.v;
+    diag_error(&b->diag, loc, "%s cannot be used as a value here", operand_description(&o));
+    return error_operand(b).v;
+}
+
+IrValue cast_value(Builder *b, IrValue v, const Type *to, SrcLoc loc)
+{
+    const Type *from = ir_type(b->f, v);
+    if (from == to || from->kind == TY_ERROR || to->kind == TY_ERROR)
+        return v;
+    if (ty_is_scalar(from) && ty_is_scalar(to))
+        return ir_emit(b->f, IR_CAST, 0, to, &v, 1, loc);
+    if (from->kind == TY_ARRAY && to->kind == TY_ARRAY && from->dtype == to->dtype &&
+        from->ndim == to->ndim && to->layout == 'A')
+        return ir_emit(b->f, IR_CAST, 0, to, &v, 1, loc);
+    if (from->kind == TY_TUPLE && to->kind == TY_TUPLE && from->n == to->n) {
+        IrValue elems[64];
+        for (int i = 0; i < from->n && i < 64; i++) {
+            IrValue e = ir_emit(b->f, IR_TUPLE_GET, 0, from->elems[i], &v, 1, loc);
+            ir_last(b->f)->imm.index = i;
+            elems[i] = cast_value(b, e, to->elems[i], loc);
+        }
+        return ir_emit(b->f, IR_TUPLE, 0, to, elems, from->n, loc);
+    }
+    diag_error(&b->diag, loc, "cannot convert %s to %s", type_name(b, from), type_name(b, to));
+    return error_operand(b).v;
+}
+
+IrValue truth_value(Builder *b, Operand o, SrcLoc loc)
+{
+    IrValue v = value_of(b, o, loc);
+    const Type *t = ir_type(b->f, v);
+    if (t->kind == TY_BOOL || t->kind == TY_ERROR)
+        return v;
+    if (!ty_is_scalar(t)) {
+        diag_error(&b->diag, loc, "the truth value of %s is ambiguous: compare explicitly", type_name(b, t));
+        return error_operand(b).v;
+    }
+    IrValue zero = ty_is_float(t) ? ir_const_float(b->f, t, 0.0, loc) : ir_const_int(b->f, t, 0, loc);
+    IrValue args[2] = {v, zero};
+    return ir_emit(b->f, IR_CMP, OP_NE, ty_scalar(TY_BOOL), args, 2, loc);
+}
+
+/* ---- arithmetic ---- */
+
+static bool scalar_operands(Builder *b, AstOp op, Operand *l, Operand *r, SrcLoc loc)
+{
+    l->v = value_of(b, *l, loc);
+    r->v = value_of(b, *r, loc);
+    const Type *lt = ir_type(b->f, l->v), *rt = ir_type(b->f, r->v);
+    l->type = lt;
+    r->type = rt;
+    if (lt->kind == TY_ERROR || rt->kind == TY_ERROR)
+        return false;
+    if (!ty_is_scalar(lt) || !ty_is_scalar(rt)) {
+        const char *what = lt->kind == TY_ARRAY || rt->kind == TY_ARRAY
+                               ? " (whole-array expressions are not supported yet)" : "";
+        diag_error(&b->diag, loc, "unsupported operand types for %s: %s and %s%s", ast_op_text(op),
+                   type_name(b, lt), type_name(b, rt), what);
+        return false;
+    }
+    return true;
+}
+
+static int64_t floor_div_i64(int64_t a, int64_t c)
+{
+    int64_t q = a / c;
+    return (a % c != 0 && ((a < 0) != (c < 0))) ? q - 1 : q;
+}
+
+/* Folds integer constants so shapes, tuple indices and constant steps are known. */
+static bool fold_ints(AstOp op, int64_t a, int64_t c, int64_t *out)
+{
+    uint64_t ua = (uint64_t)a, uc = (uint64_t)c;
+    switch (op) {
+    case OP_ADD: *out = (int64_t)(ua + uc); return true;
+    case OP_SUB: *out = (int64_t)(ua - uc); return true;
+    case OP_MUL: *out = (int64_t)(ua * uc); return true;
+    case OP_FLOORDIV:
+        if (c == 0 || (a == INT64_MIN && c == -1))
+            return false;
+        *out = floor_div_i64(a, c);
+        return true;
+    case OP_MOD:
+        if (c == 0 || (a == INT64_MIN && c == -1))
+            return false;
+        *out = a - floor_div_i64(a, c) * c;
+        return true;
+    case OP_BITAND: *out = a & c; return true;
+    case OP_BITOR: *out = a | c; return true;
+    case OP_BITXOR: *out = a ^ c; return true;
+    default: return false;
+    }
+}
+
+static IrBinOp bin_of(AstOp op)
+{
+    switch (op) {
+    case OP_ADD: return IB_ADD;
+    case OP_SUB: return IB_SUB;
+    case OP_MUL: return IB_MUL;
+    case OP_DIV: return IB_TRUEDIV;
+    case OP_FLOORDIV: return IB_FLOORDIV;
+    case OP_MOD: return IB_MOD;
+    case OP_POW: return IB_POW;
+    case OP_BITAND: return IB_AND;
+    case OP_BITOR: return IB_OR;
+    case OP_BITXOR: return IB_XOR;
+    case OP_LSHIFT: return IB_SHL;
+    default: return IB_SHR;
+    }
+}
+
+static Operand emit_bin(Builder *b, IrBinOp op, const Type *t, IrValue l, IrValue r, SrcLoc loc)
+{
+    IrValue args[2] = {cast_value(b, l, t, loc), cast_value(b, r, t, loc)};
+    IrValue v = ir_emit(b->f, IR_BIN, (int)op, t, args, 2, loc);
+    if (b->opts->fastmath && ty_is_float(t))
+        ir_last(b->f)->flags |= IRF_FASTMATH;
+    return value_operand(v, t);
+}
+
+/* x ** k for a small constant k becomes multiplications, as Numba does. */
+static bool small_power(Builder *b, const Type *t, Operand base, Operand ex, SrcLoc loc, Operand *out)
+{
+    if (!ex.is_const || ex.ci < 0 || ex.ci > 4)
+        return false;
+    if (ex.ci == 0) {
+        *out = ty_is_float(t) ? const_float_operand(b, t, 1.0, false, loc)
+                              : const_int_operand(b, t, 1, false, loc);
+        return true;
+    }
+    IrValue x = cast_value(b, base.v, t, loc), acc = x;
+    for (int64_t i = 1; i < ex.ci; i++)
+        acc = emit_bin(b, IB_MUL, t, acc, x, loc).v;
+    *out = value_operand(acc, t);
+    return true;
+}
+
+Operand binary_op(Builder *b, AstOp op, Operand l, Operand r, SrcLoc loc)
+{
+    if (op == OP_MATMUL) {
+        diag_error(&b->diag, loc, "the operator @ is not supported");
+        return error_operand(b);
+    }
+    if (!scalar_operands(b, op, &l, &r, loc))
+        return error_operand(b);
+    const Type *t = ty_promote(l.type, l.weak, r.type, r.weak);
+    bool weak = l.weak && r.weak;
+    bool bitwise = op == OP_BITAND || op == OP_BITOR || op == OP_BITXOR;
+    if (ty_is_bool(t) && !bitwise) /* True + True == 2, as in Python */
+        t = ty_scalar(TY_INT64);
+    if ((bitwise || op == OP_LSHIFT || op == OP_RSHIFT) && ty_is_float(t)) {
+        diag_error(&b->diag, loc, "unsupported operand types for %s: %s and %s", ast_op_text(op),
+                   type_name(b, l.type), type_name(b, r.type));
+        return error_operand(b);
+    }
+    if (op == OP_DIV && !ty_is_float(t))
+        t = ty_scalar(TY_FLOAT64);
+    int64_t folded;
+    if (l.is_const && r.is_const && ty_is_int(t) && fold_ints(op, l.ci, r.ci, &folded))
+        return const_int_operand(b, t, folded, weak, loc);
+    Operand res;
+    if (op == OP_POW && small_power(b, t, l, r, loc, &res)) {
+        res.weak = weak;
+        return res;
+    }
+    res = emit_bin(b, bin_of(op), t, l.v, r.v, loc);
+    res.weak = weak;
+    return res;
+}
+
+static Operand lower_unary(Builder *b, const Expr *e)
+{
+    Operand o = lower_expr(b, e->unary.operand);
+    if (e->unary.op == OP_NOT) {
+        IrValue c = truth_value(b, o, e->loc);
+        return value_operand(ir_emit(b->f, IR_UNARY, IU_NOT, ty_scalar(TY_BOOL), &c, 1, e->loc),
+                             ty_scalar(TY_BOOL));
+    }
+    IrValue v = value_of(b, o, e->loc);
+    const Type *t = ir_type(b->f, v);
+    if (t->kind == TY_ERROR)
+        return error_operand(b);
+    if (!ty_is_scalar(t) || (e->unary.op == OP_INVERT && ty_is_float(t))) {
+        diag_error(&b->diag, e->loc, "bad operand type for unary %s: %s", ast_op_text(e->unary.op),
+                   type_name(b, t));
+        return error_operand(b);
+    }
+    if (ty_is_bool(t)) {
+        t = ty_scalar(TY_INT64);
+        v = cast_value(b, v, t, e->loc);
+    }
+    if (o.is_const && e->unary.op != OP_POS)
+        return const_int_operand(b, t, e->unary.op == OP_NEG ? (int64_t)(0 - (uint64_t)o.ci) : ~o.ci,
+                                 o.weak, e->loc);
+    if (e->unary.op == OP_POS) {
+        Operand r = value_operand(v, t);
+        r.weak = o.weak;
+        r.is_const = o.is_const;
+        r.ci = o.ci;
+        return r;
+    }
+    Operand r = value_operand(ir_emit(b->f, IR_UNARY, e->unary.op == OP_NEG ? IU_NEG : IU_INVERT, t,
+                                      &v, 1, e->loc), t);
+    r.weak = o.weak;
+    return r;
+}
+
+static IrValue compare_pair(Builder *b, AstOp op, Operand l, Operand r, SrcLoc loc)
+{
+    if (op >= OP_IS) {
+        diag_error(&b->diag, loc, "the operator '%s' is not supported in krn", ast_op_text(op));
+        return error_operand(b).v;
+    }
+    if (!scalar_operands(b, op, &l, &r, loc))
+        return error_operand(b).v;
+    const Type *t = ty_promote(l.type, l.weak, r.type, r.weak);
+    IrValue args[2] = {cast_value(b, l.v, t, loc), cast_value(b, r.v, t, loc)};
+    return ir_emit(b->f, IR_CMP, op, ty_scalar(TY_BOOL), args, 2, loc);
+}
+
+/* a < b < c is (a < b) and (b < c) with b evaluated once. */
+static Operand lower_compare(Builder *b, const Expr *e)
+{
+    const Type *bt = ty_scalar(TY_BOOL);
+    Operand l = lower_expr(b, e->compare.operands[0]);
+    if (e->compare.n == 2)
+        return value_operand(compare_pair(b, e->compare.ops[0], l, lower_expr(b, e->compare.operands[1]),
+                                          e->loc), bt);
+    int result = ir_new_local(b->f, "$cmp", bt), join = ir_new_block(b->f);
+    for (int i = 1; i < e->compare.n; i++) {
+        Operand r = lower_expr(b, e->compare.operands[i]);
+        IrValue c = compare_pair(b, e->compare.ops[i - 1], l, r, e->compare.operands[i]->loc);
+        ir_emit(b->f, IR_STORE, 0, NULL, &c, 1, e->loc);
+        ir_last(b->f)->imm.index = result;
+        if (i + 1 < e->compare.n) {
+            int next = ir_new_block(b->f);
+            ir_cbr(b->f, c, next, join);
+            ir_set_block(b->f, next);
+        }
+        l = r;
+    }
+    ir_br(b->f, join);
+    ir_set_block(b->f, join);
+    IrValue v = ir_emit(b->f, IR_LOAD, 0, bt, NULL, 0, e->loc);
+    ir_last(b->f)->imm.index = result;
+    return value_operand(v, bt);
+}
+
+/* The type both arms of a conditional or a boolean operator produce. */
+static const Type *merge_type(Builder *b, Operand x, Operand y, SrcLoc loc)
+{
+    const Type *xt = ir_type(b->f, x.v), *yt = ir_type(b->f, y.v);
+    if (xt->kind == TY_ERROR || yt->kind == TY_ERROR)
+        return NULL;
+    if (ty_is_scalar(xt) && ty_is_scalar(yt))
+        return ty_promote(xt, x.weak, yt, y.weak);
+    const Type *u = ty_unify(&b->p->types, xt, yt);
+    if (!u)
+        diag_error(&b->diag, loc, "the two branches give incompatible types %s and %s", type_name(b, xt),
+                   type_name(b, yt));
+    return u;
+}
+
+/* Stores v (cast to t) into local at the end of block blk, then jumps to join. */
+static void finish_arm(Builder *b, int blk, IrValue v, const Type *t, int local, int join, SrcLoc loc)
+{
+    ir_set_block(b->f, blk);
+    IrValue c = cast_value(b, v, t, loc);
+    ir_emit(b->f, IR_STORE, 0, NULL, &c, 1, loc);
+    ir_last(b->f)->imm.index = local;
+    ir_br(b->f, join);
+}
+
+static Operand lower_ifexp(Builder *b, const Expr *e)
+{
+    IrValue c = truth_value(b, lower_expr(b, e->ifexp.cond), e->ifexp.cond->loc);
+    int then = ir_new_block(b->f), els = ir_new_block(b->f), join = ir_new_block(b->f);
+    ir_cbr(b->f, c, then, els);
+    ir_set_block(b->f, then);
+    Operand x = lower_expr(b, e->ifexp.then);
+    x.v = value_of(b, x, e->ifexp.then->loc);
+    int then_end = b->f->cur;
+    ir_set_block(b->f, els);
+    Operand y = lower_expr(b, e->ifexp.els);
+    y.v = value_of(b, y, e->ifexp.els->loc);
+    int els_end = b->f->cur;
+    const Type *t = merge_type(b, x, y, e->loc);
+    if (!t)
+        return error_operand(b);
+    int result = ir_new_local(b->f, "$ifexp", t);
+    finish_arm(b, then_end, x.v, t, result, join, e->loc);
+    finish_arm(b, els_end, y.v, t, result, join, e->loc);
+    ir_set_block(b->f, join);
+    Operand r = value_operand(ir_emit(b->f, IR_LOAD, 0, t, NULL, 0, e->loc), t);
+    ir_last(b->f)->imm.index = result;
+    r.weak = x.weak && y.weak;
+    return r;
+}
+
+/* `a or b` is a if a is true, else b; `a and b` is a if a is false, else b. */
+static Operand lower_boolop(Builder *b, const Expr *e)
+{
+    bool is_or = e->binop.op == OP_OR;
+    Operand x = lower_expr(b, e->binop.lhs);
+    x.v = value_of(b, x, e->binop.lhs->loc);
+    IrValue c = truth_value(b, x, e->binop.lhs->loc);
+    int lhs_end = b->f->cur, rhs = ir_new_block(b->f), join = ir_new_block(b->f);
+    ir_set_block(b->f, rhs);
+    Operand y = lower_expr(b, e->binop.rhs);
+    y.v = value_of(b, y, e->binop.rhs->loc);
+    int rhs_end = b->f->cur;
+    const Type *t = merge_type(b, x, y, e->loc);
+    if (!t)
+        return error_operand(b);
+    int result = ir_new_local(b->f, is_or ? "$or" : "$and", t);
+    ir_set_block(b->f, lhs_end);
+    IrValue cx = cast_value(b, x.v, t, e->loc);
+    ir_emit(b->f, IR_STORE, 0, NULL, &cx, 1, e->loc);
+    ir_last(b->f)->imm.index = result;
+    ir_cbr(b->f, c, is_or ? join : rhs, is_or ? rhs : join);
+    finish_arm(b, rhs_end, y.v, t, result, join, e->loc);
+    ir_set_block(b->f, join);
+    Operand r = value_operand(ir_emit(b->f, IR_LOAD, 0, t, NULL, 0, e->loc), t);
+    ir_last(b->f)->imm.index = result;
+    return r;
+}
+
+static Operand lower_tuple(Builder *b, const Expr *e)
+{
+    if (e->seq.n > 64) {
+        diag_error(&b->diag, e->loc, "tuples have at most 64 elements");
+        return error_operand(b);
+    }
+    IrValue vals[64];
+    const Type *types[64];
+    for (int i = 0; i < e->seq.n; i++) {
+        vals[i] = value_of(b, lower_expr(b, e->seq.items[i]), e->seq.items[i]->loc);
+        types[i] = ir_type(b->f, vals[i]);
+        if (types[i]->kind == TY_ERROR)
+            return error_operand(b);
+    }
+    const Type *t = ty_tuple(&b->p->types, types, e->seq.n);
+    return value_operand(ir_emit(b->f, IR_TUPLE, 0, t, vals, e->seq.n, e->loc), t);
+}
+
+/* ---- subscripts ---- */
+
+unsigned elem_flags(Builder *b) { return IRF_WRAP | (b->opts->boundscheck ? IRF_BOUNDSCHECK : 0); }
+
+/* Evaluates array[i, j, ...] into args = {array, i64 indices...}; returns the array value or
+ * IR_NOVALUE after reporting. *dtype is the element type. */
+IrValue elem_address_args(Builder *b, const Expr *sub, IrValue *args, int *nargs, const Type **dtype)
+{
+    IrValue a = value_of(b, lower_expr(b, sub->subscript.value), sub->subscript.value->loc);
+    const Type *at = ir_type(b->f, a);
+    if (at->kind == TY_ERROR)
+        return IR_NOVALUE;
+    if (at->kind != TY_ARRAY) {
+        diag_error(&b->diag, sub->loc, "cannot index %s", type_name(b, at));
+        return IR_NOVALUE;
+    }
+    const Expr *ix = sub->subscript.index;
+    const Expr *const *items = ix->kind == EX_TUPLE ? (const Expr *const *)ix->seq.items : &ix;
+    int n = ix->kind == EX_TUPLE ? ix->seq.n : 1;
+    for (int i = 0; i < n; i++)
+        if (items[i]->kind == EX_SLICE) {
+            diag_error(&b->diag, items[i]->loc, "array slicing is not supported yet");
+            return IR_NOVALUE;
+        }
+    if (n != at->ndim) {
+        diag_error(&b->diag, ix->loc, "%d-d array indexed with %d index%s: index every axis", at->ndim, n,
+                   n == 1 ? "" : "es");
+        return IR_NOVALUE;
+    }
+    args[0] = a;
+    for (int i = 0; i < n; i++) {
+        IrValue v = value_of(b, lower_expr(b, items[i]), items[i]->loc);
+        const Type *t = ir_type(b->f, v);
+        if (t->kind == TY_ERROR)
+            return IR_NOVALUE;
+        if (!ty_is_int(t)) {
+            diag_error(&b->diag, items[i]->loc, "array indices must be integers, not %s", type_name(b, t));
+            return IR_NOVALUE;
+        }
+        args[1 + i] = cast_value(b, v, ty_scalar(TY_INT64), items[i]->loc);
+    }
+    *nargs = 1 + n;
+    *dtype = at->dtype;
+    return a;
+}
+
+static Operand lower_tuple_index(Builder *b, const Expr *e, IrValue t, const Type *tt)
+{
+    Operand ix = lower_expr(b, e->subscript.index);
+    if (!ix.is_const) {
+        diag_error(&b->diag, e->subscript.index->loc, "a tuple index must be a constant integer");
+        return error_operand(b);
+    }
+    int64_t k = ix.ci < 0 ? ix.ci + tt->n : ix.ci;
+    if (k < 0 || k >= tt->n) {
+        diag_error(&b->diag, e->subscript.index->loc, "tuple index %lld out of range for %s",
+                   (long long)ix.ci, type_name(b, tt));
+        return error_operand(b);
+    }
+    IrValue v = ir_emit(b->f, IR_TUPLE_GET, 0, tt->elems[k], &t, 1, e->loc);
+    ir_last(b->f)->imm.index = (int)k;
+    return value_operand(v, tt->elems[k]);
+}
+
+static Operand lower_subscript(Builder *b, const Expr *e)
+{
+    Operand base = lower_expr(b, e->subscript.value);
+    if (base.kind == OPK_VALUE && base.type->kind == TY_TUPLE)
+        return lower_tuple_index(b, e, base.v, base.type);
+    if (base.kind == OPK_TYPE) {
+        diag_error(&b->diag, e->loc, "array types can only appear in signatures");
+        return error_operand(b);
+    }
+    IrValue args[34];
+    int nargs;
+    const Type *dtype;
+    if (elem_address_args(b, e, args, &nargs, &dtype) == IR_NOVALUE)
+        return error_operand(b);
+    IrValue v = ir_emit(b->f, IR_ELEM_LOAD, 0, dtype, args, nargs, e->loc);
+    ir_last(b->f)->flags = elem_flags(b);
+    return value_operand(v, dtype);
+}
+
+Operand lower_expr(Builder *b, const Expr *e)
+{
+    switch (e->kind) {
+    case EX_INT: return const_int_operand(b, ty_scalar(TY_INT64), e->ival, true, e->loc);
+    case EX_FLOAT: return const_float_operand(b, ty_scalar(TY_FLOAT64), e->fval, true, e->loc);
+    case EX_BOOL: {
+        Operand o = const_int_operand(b, ty_scalar(TY_BOOL), e->bval, false, e->loc);
+        o.is_const = false;
+        return o;
+    }
+    case EX_STR: return (Operand){.kind = OPK_STR, .str = e->str};
+    case EX_NONE: return (Operand){.kind = OPK_NONE};
+    case EX_NAME: return lower_name(b, e);
+    case EX_BINOP: return binary_op(b, e->binop.op, lower_expr(b, e->binop.lhs), lower_expr(b, e->binop.rhs), e->loc);
+    case EX_UNARY: return lower_unary(b, e);
+    case EX_BOOLOP: return lower_boolop(b, e);
+    case EX_COMPARE: return lower_compare(b, e);
+    case EX_IFEXP: return lower_ifexp(b, e);
+    case EX_CALL: return lower_call(b, e);
+    case EX_ATTR: return lower_attr(b, e);
+    case EX_SUBSCRIPT: return lower_subscript(b, e);
+    case EX_TUPLE: return lower_tuple(b, e);
+    case EX_LIST: diag_error(&b->diag, e->loc, "lists are not supported in krn: use a tuple or an array"); break;
+    case EX_SLICE: diag_error(&b->diag, e->loc, "a slice can only appear in a subscript"); break;
+    }
+    return error_operand(b);
+}

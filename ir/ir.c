@@ -1,0 +1,285 @@
+/* ir.c — building and printing the typed IR (ir.h).
+ *
+ * Text form, one instruction per line:
+ *   func NAME(int64, array(float64, 1d, C)) -> float64
+ *     local x: int64
+ *   b0:
+ *     v3: float64 = bin.add v1, v2
+ *     store x, v4
+ *     cbr v5, b1, b2
+ */
+#include "ir.h"
+
+#include <string.h>
+
+IrFunc *ir_func_new(Arena *a, const char *name, const Type **params, int nparams)
+{
+    IrFunc *f = arena_alloc(a, sizeof *f);
+    f->arena = a;
+    f->name = name;
+    f->params = params;
+    f->nparams = nparams;
+    f->ret = ty_scalar(TY_NONE);
+    ir_set_block(f, ir_new_block(f));
+    return f;
+}
+
+int ir_new_block(IrFunc *f)
+{
+    IrBlock *b = arena_alloc(f->arena, sizeof *b);
+    b->id = f->nblocks;
+    b->cond = b->retval = IR_NOVALUE;
+    ARR_PUSH(f->arena, f->blocks, f->nblocks, f->capblocks, b);
+    return b->id;
+}
+
+void ir_set_block(IrFunc *f, int block) { f->cur = block; }
+
+bool ir_terminated(const IrFunc *f) { return f->blocks[f->cur]->term != IT_NONE; }
+
+int ir_new_local(IrFunc *f, const char *name, const Type *type)
+{
+    IrLocal l = {.name = name, .type = type};
+    ARR_PUSH(f->arena, f->locals, f->nlocals, f->caplocals, l);
+    return f->nlocals - 1;
+}
+
+IrValue ir_emit(IrFunc *f, IrOpcode op, int sub, const Type *type, const IrValue *args, int nargs,
+                SrcLoc loc)
+{
+    IrBlock *b = f->blocks[f->cur];
+    IrInstr in = {.op = op, .sub = sub, .dst = IR_NOVALUE, .nargs = nargs, .loc = loc};
+    if (nargs) {
+        in.args = arena_alloc(f->arena, sizeof *args * (size_t)nargs);
+        memcpy(in.args, args, sizeof *args * (size_t)nargs);
+    }
+    if (type) {
+        ARR_PUSH(f->arena, f->values, f->nvalues, f->capvalues, type);
+        in.dst = f->nvalues - 1;
+    }
+    ARR_PUSH(f->arena, b->instrs, b->n, b->cap, in);
+    return in.dst;
+}
+
+IrInstr *ir_last(IrFunc *f)
+{
+    IrBlock *b = f->blocks[f->cur];
+    return &b->instrs[b->n - 1];
+}
+
+IrValue ir_const_int(IrFunc *f, const Type *t, int64_t v, SrcLoc loc)
+{
+    IrValue r = ir_emit(f, IR_CONST, 0, t, NULL, 0, loc);
+    ir_last(f)->imm.i = v;
+    return r;
+}
+
+IrValue ir_const_float(IrFunc *f, const Type *t, double v, SrcLoc loc)
+{
+    IrValue r = ir_emit(f, IR_CONST, 0, t, NULL, 0, loc);
+    ir_last(f)->imm.f = v;
+    return r;
+}
+
+static IrBlock *open_block(IrFunc *f)
+{
+    IrBlock *b = f->blocks[f->cur];
+    return b->term == IT_NONE ? b : NULL;
+}
+
+void ir_br(IrFunc *f, int target)
+{
+    IrBlock *b = open_block(f);
+    if (b) {
+        b->term = IT_BR;
+        b->then = target;
+    }
+}
+
+void ir_cbr(IrFunc *f, IrValue cond, int then, int els)
+{
+    IrBlock *b = open_block(f);
+    if (b) {
+        b->term = IT_CBR;
+        b->cond = cond;
+        b->then = then;
+        b->els = els;
+    }
+}
+
+void ir_ret(IrFunc *f, IrValue v, SrcLoc loc)
+{
+    IrBlock *b = open_block(f);
+    if (b) {
+        b->term = IT_RET;
+        b->retval = v;
+        b->loc = loc;
+    }
+}
+
+void ir_raise(IrFunc *f, IrExc exc, const char *msg, SrcLoc loc)
+{
+    IrBlock *b = open_block(f);
+    if (b) {
+        b->term = IT_RAISE;
+        b->exc = exc;
+        b->exc_msg = msg;
+        b->loc = loc;
+    }
+}
+
+const Type *ir_type(const IrFunc *f, IrValue v) { return f->values[v]; }
+
+static const char *const MATH_NAMES[] = {
+#define MATH_FN(id, name, nargs) name,
+#include "mathfns.def"
+#undef MATH_FN
+};
+
+static const int MATH_NARGS[] = {
+#define MATH_FN(id, name, nargs) nargs,
+#include "mathfns.def"
+#undef MATH_FN
+};
+
+const char *ir_math_name(IrMathFn fn) { return MATH_NAMES[fn]; }
+int ir_math_nargs(IrMathFn fn) { return MATH_NARGS[fn]; }
+
+const char *ir_exc_name(IrExc e)
+{
+    static const char *const names[] = {"", "IndexError", "ZeroDivisionError", "ValueError"};
+    return names[e];
+}
+
+/* ---- printing ---- */
+
+static const char *const OPCODE_NAMES[] = {
+    "const", "param", "load", "store", "bin", "un", "cmp", "cast", "call", "math",
+    "shape", "elem.load", "elem.store", "tuple", "tuple.get", "print",
+};
+static const char *const BIN_NAMES[] = {
+    "add", "sub", "mul", "truediv", "floordiv", "mod", "pow",
+    "and", "or", "xor", "shl", "shr", "min", "max",
+};
+static const char *const UN_NAMES[] = {"neg", "not", "invert", "abs"};
+
+typedef struct Out {
+    Arena *a;
+    char *buf;
+    size_t len, cap;
+} Out;
+
+static void out_puts(Out *o, const char *s)
+{
+    size_t n = strlen(s);
+    if (o->len + n + 1 > o->cap) {
+        size_t nc = (o->cap ? o->cap * 2 : 1024) + n;
+        o->buf = arena_grow(o->a, o->buf, o->cap, nc);
+        o->cap = nc;
+    }
+    memcpy(o->buf + o->len, s, n + 1);
+    o->len += n;
+}
+
+#define OUTF(o, ...) out_puts((o), arena_printf((o)->a, __VA_ARGS__))
+
+static void dump_opname(Out *o, const IrInstr *in)
+{
+    out_puts(o, OPCODE_NAMES[in->op]);
+    if (in->op == IR_BIN)
+        OUTF(o, ".%s", BIN_NAMES[in->sub]);
+    else if (in->op == IR_UNARY)
+        OUTF(o, ".%s", UN_NAMES[in->sub]);
+    else if (in->op == IR_CMP)
+        OUTF(o, " %s", ast_op_text((AstOp)in->sub));
+    else if (in->op == IR_MATH)
+        OUTF(o, ".%s", MATH_NAMES[in->sub]);
+}
+
+static void dump_immediate(Out *o, const IrFunc *f, const IrInstr *in);
+
+static void dump_instr(Out *o, const IrFunc *f, const IrInstr *in)
+{
+    out_puts(o, "  ");
+    if (in->dst != IR_NOVALUE)
+        OUTF(o, "v%d: %s = ", in->dst, ty_name(o->a, f->values[in->dst]));
+    dump_opname(o, in);
+    dump_immediate(o, f, in);
+    for (int i = 0; i < in->nargs; i++) {
+        if (in->op == IR_PRINT && in->imm.strs && in->imm.strs[i])
+            OUTF(o, "%s\"%s\"", i ? ", " : " ", in->imm.strs[i]);
+        else
+            OUTF(o, "%sv%d", i ? ", " : " ", in->args[i]);
+    }
+    if (in->flags & IRF_WRAP)
+        out_puts(o, " !wrap");
+    if (in->flags & IRF_BOUNDSCHECK)
+        out_puts(o, " !boundscheck");
+    if (in->flags & IRF_FASTMATH)
+        out_puts(o, " !fast");
+    out_puts(o, "\n");
+}
+
+static void dump_immediate(Out *o, const IrFunc *f, const IrInstr *in)
+{
+    switch (in->op) {
+    case IR_CONST:
+        if (ty_is_float(f->values[in->dst]))
+            OUTF(o, " %.17g", in->imm.f);
+        else
+            OUTF(o, " %lld", (long long)in->imm.i);
+        break;
+    case IR_PARAM:
+        OUTF(o, " %d", in->imm.index);
+        break;
+    case IR_LOAD:
+    case IR_STORE:
+        OUTF(o, " %s%s", f->locals[in->imm.index].name, in->op == IR_STORE ? "," : "");
+        break;
+    case IR_SHAPE:
+    case IR_TUPLE_GET:
+        OUTF(o, " [%d]", in->imm.index);
+        break;
+    case IR_CALL:
+        OUTF(o, " @%s", ir_spec_symbol(in->imm.callee));
+        break;
+    default:
+        break;
+    }
+}
+
+static void dump_terminator(Out *o, const IrBlock *b)
+{
+    switch (b->term) {
+    case IT_NONE: out_puts(o, "  <unterminated>\n"); break;
+    case IT_BR: OUTF(o, "  br b%d\n", b->then); break;
+    case IT_CBR: OUTF(o, "  cbr v%d, b%d, b%d\n", b->cond, b->then, b->els); break;
+    case IT_RET:
+        if (b->retval == IR_NOVALUE)
+            out_puts(o, "  ret\n");
+        else
+            OUTF(o, "  ret v%d\n", b->retval);
+        break;
+    case IT_RAISE: OUTF(o, "  raise %s \"%s\"\n", ir_exc_name(b->exc), b->exc_msg); break;
+    case IT_UNREACHABLE: out_puts(o, "  unreachable\n"); break;
+    }
+}
+
+char *ir_dump(Arena *a, const IrFunc *f)
+{
+    Out o = {.a = a};
+    OUTF(&o, "func %s(", f->name);
+    for (int i = 0; i < f->nparams; i++)
+        OUTF(&o, "%s%s", i ? ", " : "", ty_name(a, f->params[i]));
+    OUTF(&o, ") -> %s\n", ty_name(a, f->ret));
+    for (int i = 0; i < f->nlocals; i++)
+        OUTF(&o, "  local %s: %s\n", f->locals[i].name, ty_name(a, f->locals[i].type));
+    for (int i = 0; i < f->nblocks; i++) {
+        const IrBlock *b = f->blocks[i];
+        OUTF(&o, "b%d:\n", b->id);
+        for (int k = 0; k < b->n; k++)
+            dump_instr(&o, f, &b->instrs[k]);
+        dump_terminator(&o, b);
+    }
+    return o.buf ? o.buf : arena_strdup(a, "");
+}

@@ -1,0 +1,145 @@
+/* ir.h — jitc's typed, target-independent IR: a control-flow graph of typed instructions.
+ *
+ * A function has parameters, named locals (Python variables and hidden temporaries, stored
+ * and loaded explicitly; LLVM's mem2reg turns them into SSA), values (each defined by exactly
+ * one instruction, of one type), and basic blocks that each end in one terminator. Operands
+ * of arithmetic already have the operation's type: all implicit conversions are explicit
+ * IR_CAST instructions. Python's semantics (floor division, modulo sign, power, negative
+ * indices, division by zero) are carried by the opcodes and expanded by the code generator.
+ * ir_dump prints the stable text that `jitc emit --ir` shows and the golden tests compare. */
+#ifndef JITC_IR_H
+#define JITC_IR_H
+
+#include "frontend/ast.h"
+#include "types.h"
+
+typedef int IrValue; /* index into IrFunc.values; IR_NOVALUE for none */
+#define IR_NOVALUE (-1)
+
+typedef enum {
+    IR_CONST,      /* imm.i (ints, bool) or imm.f (floats), of dst's type */
+    IR_PARAM,      /* imm.index: the function's parameter */
+    IR_LOAD,       /* imm.index: local */
+    IR_STORE,      /* imm.index: local := args[0] */
+    IR_BIN,        /* sub: IrBinOp; args[0], args[1] of dst's type (shift count too) */
+    IR_UNARY,      /* sub: IrUnOp; args[0] */
+    IR_CMP,        /* sub: AstOp (OP_EQ..OP_GE); args of one scalar type; dst bool */
+    IR_CAST,       /* args[0] converted to dst's type (C casts; float->int truncates) */
+    IR_CALL,       /* imm.callee: the Spec called; args */
+    IR_MATH,       /* sub: IrMathFn; args (floats of dst's type unless noted) */
+    IR_SHAPE,      /* args[0] array; imm.index axis; dst int64 */
+    IR_ELEM_LOAD,  /* args[0] array, args[1..ndim] int64 indices */
+    IR_ELEM_STORE, /* args[0] array, args[1..ndim] indices, args[ndim+1] value */
+    IR_TUPLE,      /* args -> tuple */
+    IR_TUPLE_GET,  /* args[0] tuple, imm.index */
+    IR_PRINT,      /* args printed space-separated, then a newline; imm.strs for string args */
+} IrOpcode;
+
+typedef enum {
+    IB_ADD, IB_SUB, IB_MUL, IB_TRUEDIV, IB_FLOORDIV, IB_MOD, IB_POW,
+    IB_AND, IB_OR, IB_XOR, IB_SHL, IB_SHR, IB_MIN, IB_MAX,
+} IrBinOp;
+
+typedef enum { IU_NEG, IU_NOT, IU_INVERT, IU_ABS } IrUnOp;
+
+typedef enum {
+#define MATH_FN(id, name, nargs) id,
+#include "mathfns.def"
+#undef MATH_FN
+    IM_COUNT_
+} IrMathFn;
+
+typedef enum {
+    IT_NONE,    /* block not yet terminated */
+    IT_BR,      /* goto then */
+    IT_CBR,     /* if cond goto then else els */
+    IT_RET,     /* return value (IR_NOVALUE for none) */
+    IT_RAISE,   /* raise exception exc with message exc_msg */
+    IT_UNREACHABLE, /* no path reaches the end of this block */
+} IrTermKind;
+
+/* Exceptions that compiled code can raise, reported through the API. */
+typedef enum { EXC_NONE, EXC_INDEX, EXC_ZERODIV, EXC_VALUE } IrExc;
+
+typedef struct IrInstr {
+    IrOpcode op;
+    int sub;
+    IrValue dst;
+    IrValue *args;
+    int nargs;
+    unsigned flags; /* IRF_* */
+    union {
+        int64_t i;
+        double f;
+        int index;
+        struct Spec *callee;
+        const char **strs; /* IR_PRINT: strs[k] non-NULL where argument k is a string */
+    } imm;
+    SrcLoc loc;
+} IrInstr;
+
+enum {
+    IRF_WRAP = 1,       /* IR_ELEM_*: negative indices count from the end */
+    IRF_BOUNDSCHECK = 2,/* IR_ELEM_*: out of range raises IndexError */
+    IRF_FASTMATH = 4,   /* float arithmetic may reassociate */
+};
+
+typedef struct IrBlock {
+    int id;
+    IrInstr *instrs;
+    int n, cap;
+    IrTermKind term;
+    IrValue cond, retval;
+    int then, els;
+    IrExc exc;
+    const char *exc_msg;
+    SrcLoc loc; /* of the terminator */
+} IrBlock;
+
+typedef struct IrLocal {
+    const char *name; /* "$..." for temporaries */
+    const Type *type;
+} IrLocal;
+
+typedef struct IrFunc {
+    Arena *arena;
+    const char *name;
+    const Type **params;
+    int nparams;
+    const Type *ret;
+    IrLocal *locals;
+    int nlocals, caplocals;
+    const Type **values; /* type of each value */
+    int nvalues, capvalues;
+    IrBlock **blocks;
+    int nblocks, capblocks;
+    int cur; /* block receiving instructions */
+} IrFunc;
+
+IrFunc *ir_func_new(Arena *a, const char *name, const Type **params, int nparams);
+int ir_new_block(IrFunc *f);
+void ir_set_block(IrFunc *f, int block);
+bool ir_terminated(const IrFunc *f); /* the current block already ends */
+int ir_new_local(IrFunc *f, const char *name, const Type *type);
+
+/* Instruction builders: each appends to the current block and returns the new value. */
+IrValue ir_emit(IrFunc *f, IrOpcode op, int sub, const Type *type, const IrValue *args, int nargs,
+                SrcLoc loc);
+IrInstr *ir_last(IrFunc *f); /* the instruction just emitted, to set imm/flags */
+IrValue ir_const_int(IrFunc *f, const Type *t, int64_t v, SrcLoc loc);
+IrValue ir_const_float(IrFunc *f, const Type *t, double v, SrcLoc loc);
+void ir_br(IrFunc *f, int target);
+void ir_cbr(IrFunc *f, IrValue cond, int then, int els);
+void ir_ret(IrFunc *f, IrValue v, SrcLoc loc);
+void ir_raise(IrFunc *f, IrExc exc, const char *msg, SrcLoc loc);
+
+const Type *ir_type(const IrFunc *f, IrValue v);
+const char *ir_spec_symbol(const struct Spec *s); /* defined with Spec in program.c */
+const char *ir_math_name(IrMathFn fn);
+int ir_math_nargs(IrMathFn fn);
+const char *ir_exc_name(IrExc e);
+
+/* The stable text form (see ir.c for the grammar). */
+char *ir_dump(Arena *a, const IrFunc *f);
+
+#endif

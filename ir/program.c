@@ -1,0 +1,533 @@
+/* program.c — module-level resolution: imports, constants, decorators, signatures, and the
+ * per-function table of specializations (program.h). */
+#include "program.h"
+
+#include <string.h>
+
+#include "frontend/parser.h"
+
+const char *ir_spec_symbol(const Spec *s) { return s->symbol; }
+
+void prog_free(Program *p)
+{
+    if (!p)
+        return;
+    for (int i = 0; i < p->nfuncs; i++)
+        for (int k = 0; k < p->funcs[i]->nspecs; k++)
+            arena_free(p->funcs[i]->specs[k]->ir_arena);
+}
+
+const Global *prog_global(const Program *p, const char *name)
+{
+    for (int i = p->nglobals - 1; i >= 0; i--)
+        if (strcmp(p->globals[i].name, name) == 0)
+            return &p->globals[i];
+    return NULL;
+}
+
+ProgFunc *prog_func(const Program *p, const char *name)
+{
+    const Global *g = prog_global(p, name);
+    return g && g->kind == G_FUNC ? g->func : NULL;
+}
+
+static void bind(Program *p, Global g)
+{
+    const Global *old = prog_global(p, g.name);
+    if (old && (old->kind == G_FUNC || g.kind == G_FUNC)) {
+        diag_error(p->diag, g.loc, "'%s' is defined twice (first at line %d)", g.name,
+                   old->loc.line);
+        return;
+    }
+    ARR_PUSH(p->arena, p->globals, p->nglobals, p->capglobals, g);
+}
+
+/* ---- imports ---- */
+
+typedef struct NameEntry {
+    const char *name;
+    int value;
+} NameEntry;
+
+static const NameEntry NUMBA_OBJECTS[] = {
+    {"njit", NB_NJIT}, {"jit", NB_JIT}, {"vectorize", NB_VECTORIZE},
+    {"guvectorize", NB_GUVECTORIZE}, {"prange", NB_PRANGE}, {NULL, 0},
+};
+
+/* Type names as numba.types spells them (signature strings see all of these). */
+static const NameEntry TYPE_NAMES[] = {
+    {"boolean", TY_BOOL}, {"bool_", TY_BOOL}, {"b1", TY_BOOL},
+    {"int8", TY_INT8}, {"i1", TY_INT8}, {"int16", TY_INT16}, {"i2", TY_INT16},
+    {"int32", TY_INT32}, {"i4", TY_INT32}, {"int64", TY_INT64}, {"i8", TY_INT64},
+    {"intp", TY_INT64}, {"intc", TY_INT32},
+    {"uint8", TY_UINT8}, {"u1", TY_UINT8}, {"byte", TY_UINT8}, {"uint16", TY_UINT16},
+    {"u2", TY_UINT16}, {"uint32", TY_UINT32}, {"u4", TY_UINT32}, {"uint64", TY_UINT64},
+    {"u8", TY_UINT64}, {"uintp", TY_UINT64}, {"uintc", TY_UINT32},
+    {"float32", TY_FLOAT32}, {"f4", TY_FLOAT32}, {"float64", TY_FLOAT64}, {"f8", TY_FLOAT64},
+    {"float_", TY_FLOAT64}, {"double", TY_FLOAT64}, {"single", TY_FLOAT32},
+    {"void", TY_NONE}, {"none", TY_NONE}, {NULL, 0},
+};
+
+static int lookup_name(const NameEntry *table, const char *name)
+{
+    for (int i = 0; table[i].name; i++)
+        if (strcmp(table[i].name, name) == 0)
+            return i;
+    return -1;
+}
+
+const Type *prog_type_name(const char *name)
+{
+    int i = lookup_name(TYPE_NAMES, name);
+    return i < 0 ? NULL : ty_scalar((TypeKind)TYPE_NAMES[i].value);
+}
+
+static bool math_name(const char *name, IrMathFn *fn)
+{
+    for (int i = 0; i < IM_COUNT_; i++)
+        if (strcmp(ir_math_name((IrMathFn)i), name) == 0 && i != IM_RINT) {
+            *fn = (IrMathFn)i;
+            return true;
+        }
+    return false;
+}
+
+bool prog_math_constant(const char *name, double *v)
+{
+    static const struct { const char *name; double v; } K[] = {
+        {"pi", 3.141592653589793}, {"e", 2.718281828459045}, {"tau", 6.283185307179586},
+        {"inf", __builtin_inf()}, {"nan", __builtin_nan("")},
+    };
+    for (size_t i = 0; i < sizeof K / sizeof K[0]; i++)
+        if (strcmp(K[i].name, name) == 0) {
+            *v = K[i].v;
+            return true;
+        }
+    return false;
+}
+
+static void import_module(Program *p, const Import *im)
+{
+    const char *as = im->asnames[0];
+    static const struct { const char *name; ModuleId id; } MODS[] = {
+        {"math", MOD_MATH}, {"numpy", MOD_NUMPY}, {"numba", MOD_NUMBA}, {"numba.cuda", MOD_CUDA},
+    };
+    for (size_t i = 0; i < sizeof MODS / sizeof MODS[0]; i++)
+        if (strcmp(im->module, MODS[i].name) == 0) {
+            const char *name = as ? as : im->module;
+            if (!as && strchr(name, '.')) /* `import numba.cuda` binds numba */
+                bind(p, (Global){.name = "numba", .kind = G_MODULE, .loc = im->loc, .module = MOD_NUMBA});
+            else
+                bind(p, (Global){.name = name, .kind = G_MODULE, .loc = im->loc, .module = MODS[i].id});
+            return;
+        }
+    diag_error(p->diag, im->loc, "cannot import '%s': krn code can import only math, numpy and numba",
+               im->module);
+}
+
+static bool import_from_numba(Program *p, const char *name, const char *as, SrcLoc loc)
+{
+    int k;
+    if (strcmp(name, "cuda") == 0)
+        bind(p, (Global){.name = as, .kind = G_MODULE, .loc = loc, .module = MOD_CUDA});
+    else if ((k = lookup_name(NUMBA_OBJECTS, name)) >= 0)
+        bind(p, (Global){.name = as, .kind = G_NUMBA, .loc = loc, .numba = (NumbaObj)NUMBA_OBJECTS[k].value});
+    else if (prog_type_name(name))
+        bind(p, (Global){.name = as, .kind = G_TYPE, .loc = loc, .type = prog_type_name(name)});
+    else
+        return false;
+    return true;
+}
+
+static bool import_from_math(Program *p, const char *name, const char *as, SrcLoc loc)
+{
+    IrMathFn fn;
+    double v;
+    if (math_name(name, &fn))
+        bind(p, (Global){.name = as, .kind = G_MATHFN, .loc = loc, .mathfn = fn});
+    else if (prog_math_constant(name, &v))
+        bind(p, (Global){.name = as, .kind = G_MATHCONST, .loc = loc, .fval = v});
+    else
+        return false;
+    return true;
+}
+
+static void import_from(Program *p, const Import *im)
+{
+    bool numba = strcmp(im->module, "numba") == 0, math = strcmp(im->module, "math") == 0;
+    if (!numba && !math) {
+        diag_error(p->diag, im->loc, "cannot import from '%s': krn code can import only from math and numba",
+                   im->module);
+        return;
+    }
+    for (int i = 0; i < im->nnames; i++) {
+        const char *name = im->names[i], *as = im->asnames[i] ? im->asnames[i] : name;
+        SrcLoc loc = im->name_locs ? im->name_locs[i] : im->loc;
+        bool ok = numba ? import_from_numba(p, name, as, loc) : import_from_math(p, name, as, loc);
+        if (!ok)
+            diag_error(p->diag, loc, "cannot import '%s' from %s", name, im->module);
+    }
+}
+
+/* ---- decorators ---- */
+
+/* Which numba object a decorator expression names (njit, numba.njit, cuda.jit, ...). */
+static bool decorator_object(const Program *p, const Expr *e, NumbaObj *out)
+{
+    if (e->kind == EX_NAME) {
+        const Global *g = prog_global(p, e->name);
+        if (g && g->kind == G_NUMBA) {
+            *out = g->numba;
+            return true;
+        }
+        return false;
+    }
+    if (e->kind != EX_ATTR || e->attr.value->kind != EX_NAME)
+        return false;
+    const Global *g = prog_global(p, e->attr.value->name);
+    if (!g || g->kind != G_MODULE)
+        return false;
+    const char *a = e->attr.name;
+    if (g->module == MOD_CUDA && strcmp(a, "jit") == 0)
+        *out = NB_CUDA_JIT;
+    else if (g->module == MOD_CUDA && strcmp(a, "reduce") == 0)
+        *out = NB_CUDA_REDUCE;
+    else if (g->module == MOD_NUMBA && lookup_name(NUMBA_OBJECTS, a) >= 0)
+        *out = (NumbaObj)NUMBA_OBJECTS[lookup_name(NUMBA_OBJECTS, a)].value;
+    else
+        return false;
+    return true;
+}
+
+static void add_signature(Program *p, ProgFunc *f, const Expr *e)
+{
+    if (e->kind == EX_LIST || e->kind == EX_TUPLE) {
+        for (int i = 0; i < e->seq.n; i++)
+            add_signature(p, f, e->seq.items[i]);
+        return;
+    }
+    if (e->kind == EX_STR) {
+        Expr *parsed = parse_expr_string(p->arena, p->diag, e->str, e->loc);
+        if (!parsed)
+            return;
+        e = parsed;
+    }
+    const Type **params;
+    int n;
+    const Type *ret;
+    if (!prog_signature(p, e, &params, &n, &ret))
+        return;
+    const Expr **grown = arena_alloc(p->arena, sizeof *grown * (size_t)(f->nsigs + 1));
+    if (f->nsigs)
+        memcpy(grown, f->sigs, sizeof *grown * (size_t)f->nsigs);
+    grown[f->nsigs++] = e;
+    f->sigs = grown;
+}
+
+static bool const_bool(Program *p, const Keyword *kw, bool *out)
+{
+    if (kw->value->kind == EX_BOOL) {
+        *out = kw->value->bval;
+        return true;
+    }
+    diag_error(p->diag, kw->value->loc, "option '%s' takes True or False", kw->name);
+    return false;
+}
+
+static bool const_str(Program *p, const Keyword *kw, const char **out)
+{
+    if (kw->value->kind == EX_STR) {
+        *out = kw->value->str;
+        return true;
+    }
+    diag_error(p->diag, kw->value->loc, "option '%s' takes a string", kw->name);
+    return false;
+}
+
+/* Applies one keyword option of a decorator; false if unknown for this decorator. */
+static bool apply_option(Program *p, ProgFunc *f, NumbaObj obj, const Keyword *kw)
+{
+    FuncOptions *o = &f->opts;
+    const char *n = kw->name;
+    bool b;
+    if (strcmp(n, "fastmath") == 0)
+        return const_bool(p, kw, &o->fastmath), true;
+    if (strcmp(n, "cache") == 0)
+        return const_bool(p, kw, &o->cache), true;
+    if (strcmp(n, "nopython") == 0 || strcmp(n, "nogil") == 0) {
+        if (const_bool(p, kw, &b) && !b && strcmp(n, "nopython") == 0)
+            diag_error(p->diag, kw->value->loc, "object mode (nopython=False) is not supported by jitc");
+        return true;
+    }
+    if (obj == NB_NJIT || obj == NB_JIT) {
+        if (strcmp(n, "parallel") == 0)
+            return const_bool(p, kw, &o->parallel), true;
+        if (strcmp(n, "boundscheck") == 0)
+            return const_bool(p, kw, &o->boundscheck), true;
+        if (strcmp(n, "error_model") == 0) {
+            const char *s = NULL;
+            return const_str(p, kw, &s), true;
+        }
+    }
+    if (strcmp(n, "inline") == 0 && obj != NB_VECTORIZE && obj != NB_GUVECTORIZE) {
+        const char *s = NULL;
+        if (kw->value->kind == EX_BOOL)
+            o->inline_always = kw->value->bval;
+        else if (const_str(p, kw, &s))
+            o->inline_always = strcmp(s, "always") == 0;
+        return true;
+    }
+    if (obj == NB_CUDA_JIT) {
+        if (strcmp(n, "device") == 0) {
+            if (const_bool(p, kw, &b))
+                f->kind = b ? FK_CUDA_DEVICE : FK_CUDA_KERNEL;
+            return true;
+        }
+        if (strcmp(n, "debug") == 0 || strcmp(n, "lineinfo") == 0 || strcmp(n, "opt") == 0)
+            return const_bool(p, kw, &b), true;
+        if (strcmp(n, "max_registers") == 0)
+            return true;
+    }
+    if (obj == NB_VECTORIZE || obj == NB_GUVECTORIZE) {
+        if (strcmp(n, "target") == 0)
+            return const_str(p, kw, &o->target), true;
+        if (strcmp(n, "identity") == 0 || strcmp(n, "writable_args") == 0)
+            return true;
+    }
+    return false;
+}
+
+static const char *numba_obj_name(NumbaObj o)
+{
+    static const char *const names[] = {"njit", "jit", "vectorize", "guvectorize", "prange",
+                                        "cuda.jit", "cuda.reduce"};
+    return names[o];
+}
+
+static FuncKind kind_of(NumbaObj obj)
+{
+    switch (obj) {
+    case NB_CUDA_JIT: return FK_CUDA_KERNEL;
+    case NB_VECTORIZE: return FK_VECTORIZE;
+    case NB_GUVECTORIZE: return FK_GUVECTORIZE;
+    case NB_CUDA_REDUCE: return FK_CUDA_REDUCE;
+    default: return FK_HOST;
+    }
+}
+
+/* Positional arguments: signatures, and for guvectorize the layout string after them. */
+static void apply_positional(Program *p, ProgFunc *f, NumbaObj obj, const Expr *const *args, int n)
+{
+    for (int i = 0; i < n; i++) {
+        const Expr *a = args[i];
+        if (obj == NB_GUVECTORIZE && i == 1 && a->kind == EX_STR)
+            f->opts.layout = a->str;
+        else if (obj == NB_PRANGE || obj == NB_CUDA_REDUCE)
+            diag_error(p->diag, a->loc, "%s takes no arguments here", numba_obj_name(obj));
+        else
+            add_signature(p, f, a);
+    }
+}
+
+static void apply_decorator(Program *p, ProgFunc *f, const Expr *d, bool *seen)
+{
+    const Expr *callee = d->kind == EX_CALL ? d->call.func : d;
+    NumbaObj obj;
+    if (!decorator_object(p, callee, &obj) || obj == NB_PRANGE) {
+        diag_error(p->diag, d->loc,
+                   "unknown decorator: krn functions take @njit, @jit, @cuda.jit, @vectorize, "
+                   "@guvectorize or @cuda.reduce");
+        return;
+    }
+    if (*seen) {
+        diag_error(p->diag, d->loc, "a function takes one compiling decorator");
+        return;
+    }
+    *seen = true;
+    f->kind = kind_of(obj);
+    if (d->kind != EX_CALL)
+        return;
+    apply_positional(p, f, obj, (const Expr *const *)d->call.args, d->call.nargs);
+    for (int i = 0; i < d->call.nkws; i++)
+        if (!apply_option(p, f, obj, &d->call.kws[i]))
+            diag_error(p->diag, d->call.kws[i].loc, "unknown option '%s' for @%s", d->call.kws[i].name,
+                       numba_obj_name(obj));
+}
+
+static void add_function(Program *p, const FuncDef *def)
+{
+    ProgFunc *f = arena_alloc(p->arena, sizeof *f);
+    f->def = def;
+    bool seen = false;
+    for (int i = 0; i < def->ndecorators; i++)
+        apply_decorator(p, f, def->decorators[i], &seen);
+    if (!seen)
+        diag_error(p->diag, def->loc,
+                   "function '%s' has no @njit, @cuda.jit or @vectorize decorator: krn compiles only decorated functions",
+                   def->name);
+    ARR_PUSH(p->arena, p->funcs, p->nfuncs, p->capfuncs, f);
+    bind(p, (Global){.name = def->name, .kind = G_FUNC, .loc = def->loc, .func = f});
+}
+
+Program *prog_new(Arena *a, Diag *d, const Module *m)
+{
+    Program *p = arena_alloc(a, sizeof *p);
+    p->arena = a;
+    p->diag = d;
+    p->mod = m;
+    p->types.arena = a;
+    /* Imports and constants first: decorators refer to them wherever they appear. */
+    for (int i = 0; i < m->nitems; i++) {
+        const TopItem *it = &m->items[i];
+        if (it->kind == TOP_IMPORT)
+            it->import->is_from ? import_from(p, it->import) : import_module(p, it->import);
+        else if (it->kind == TOP_GLOBAL)
+            bind(p, (Global){.name = it->global->name, .kind = G_CONST, .loc = it->global->loc,
+                             .expr = it->global->value});
+    }
+    for (int i = 0; i < m->nitems; i++)
+        if (m->items[i].kind == TOP_FUNC)
+            add_function(p, m->items[i].func);
+    /* Eager compilation of explicit signatures, as Numba does at decoration time. */
+    for (int i = 0; i < p->nfuncs; i++) {
+        ProgFunc *f = p->funcs[i];
+        for (int k = 0; k < f->nsigs; k++) {
+            const Type **params, *ret;
+            int n;
+            if (prog_signature(p, f->sigs[k], &params, &n, &ret))
+                prog_specialize(p, f, params, n, ret, f->sigs[k]->loc);
+        }
+    }
+    return p;
+}
+
+/* ---- signatures and type expressions ---- */
+
+/* The scalar type a name or attribute stands for: float32, np.float32, numba.float32. */
+static const Type *scalar_type_expr(Program *p, const Expr *e)
+{
+    if (e->kind == EX_NAME) {
+        const Global *g = prog_global(p, e->name);
+        if (g && g->kind == G_TYPE)
+            return g->type;
+        return g ? NULL : prog_type_name(e->name);
+    }
+    if (e->kind == EX_ATTR && e->attr.value->kind == EX_NAME) {
+        const Global *g = prog_global(p, e->attr.value->name);
+        bool typeish = !g ? strcmp(e->attr.value->name, "types") == 0
+                          : g->kind == G_MODULE && (g->module == MOD_NUMPY || g->module == MOD_NUMBA);
+        return typeish ? prog_type_name(e->attr.name) : NULL;
+    }
+    return NULL;
+}
+
+/* `:` is any layout, `::1` the contiguous one; an array is C if its last axis is `::1`. */
+static bool slice_axis(const Expr *e, bool *contiguous)
+{
+    if (e->kind != EX_SLICE || e->slice.lo || e->slice.hi)
+        return false;
+    *contiguous = e->slice.step && e->slice.step->kind == EX_INT && e->slice.step->ival == 1;
+    return !e->slice.step || *contiguous;
+}
+
+const Type *prog_type_expr(Program *p, const Expr *e)
+{
+    if (e->kind != EX_SUBSCRIPT)
+        return scalar_type_expr(p, e);
+    const Type *dt = scalar_type_expr(p, e->subscript.value);
+    if (!dt || dt->kind == TY_NONE)
+        return NULL;
+    const Expr *ix = e->subscript.index;
+    const Expr *const *axes = ix->kind == EX_TUPLE ? (const Expr *const *)ix->seq.items : &ix;
+    int n = ix->kind == EX_TUPLE ? ix->seq.n : 1;
+    bool contiguous = false;
+    for (int i = 0; i < n; i++)
+        if (!slice_axis(axes[i], &contiguous))
+            return NULL;
+    return ty_array(&p->types, dt, n, contiguous ? 'C' : 'A');
+}
+
+bool prog_signature(Program *p, const Expr *sig, const Type ***params, int *nparams,
+                    const Type **ret)
+{
+    const Expr *const *args;
+    int n;
+    *ret = NULL;
+    if (sig->kind == EX_CALL) {
+        if (!(*ret = prog_type_expr(p, sig->call.func))) {
+            diag_error(p->diag, sig->call.func->loc, "unknown return type in signature");
+            return false;
+        }
+        args = (const Expr *const *)sig->call.args;
+        n = sig->call.nargs;
+    } else if (sig->kind == EX_TUPLE) {
+        args = (const Expr *const *)sig->seq.items;
+        n = sig->seq.n;
+    } else {
+        args = &sig;
+        n = 1;
+    }
+    const Type **ps = arena_alloc(p->arena, sizeof *ps * (size_t)(n ? n : 1));
+    for (int i = 0; i < n; i++) {
+        ps[i] = prog_type_expr(p, args[i]);
+        if (!ps[i] || ps[i]->kind == TY_NONE) {
+            diag_error(p->diag, args[i]->loc, "unknown type in signature");
+            return false;
+        }
+    }
+    *params = ps;
+    *nparams = n;
+    return true;
+}
+
+bool prog_signature_string(Program *p, const char *text, const Type ***params, int *nparams,
+                           const Type **ret)
+{
+    Expr *e = parse_expr_string(p->arena, p->diag, text, (SrcLoc){0});
+    return e && prog_signature(p, e, params, nparams, ret);
+}
+
+/* ---- specializations ---- */
+
+static Spec *find_spec(const ProgFunc *f, const Type **args, int nargs)
+{
+    for (int i = 0; i < f->nspecs; i++) {
+        Spec *s = f->specs[i];
+        if (s->nparams == nargs && memcmp(s->params, args, sizeof *args * (size_t)nargs) == 0)
+            return s;
+    }
+    return NULL;
+}
+
+static const char *spec_symbol(Program *p, const ProgFunc *f, const Type **args, int nargs)
+{
+    const char *s = arena_printf(p->arena, "krn.%s", f->def->name);
+    for (int i = 0; i < nargs; i++)
+        s = arena_printf(p->arena, "%s.%s", s, ty_mangle(p->arena, args[i]));
+    return s;
+}
+
+Spec *prog_specialize(Program *p, ProgFunc *f, const Type **args, int nargs, const Type *ret,
+                      SrcLoc where)
+{
+    if (nargs != f->def->nparams) {
+        diag_error(p->diag, where, "%s() takes %d argument%s but %d %s given", f->def->name,
+                   f->def->nparams, f->def->nparams == 1 ? "" : "s", nargs, nargs == 1 ? "was" : "were");
+        return NULL;
+    }
+    Spec *s = find_spec(f, args, nargs);
+    if (s)
+        return s;
+    s = arena_alloc(p->arena, sizeof *s);
+    s->func = f;
+    s->params = arena_alloc(p->arena, sizeof *args * (size_t)(nargs ? nargs : 1));
+    memcpy(s->params, args, sizeof *args * (size_t)nargs);
+    s->nparams = nargs;
+    s->ret = ret;
+    s->ret_fixed = ret != NULL;
+    s->symbol = spec_symbol(p, f, args, nargs);
+    s->state = SPEC_INFERRING;
+    ARR_PUSH(p->arena, f->specs, f->nspecs, f->capspecs, s);
+    build_spec(p, s);
+    return s;
+}

@@ -1,0 +1,135 @@
+/* program.h — a parsed module made ready to compile: names, decorators, specializations.
+ *
+ * prog_new resolves the module level once: imports (math, numpy, numba, cuda), constants
+ * (`TPB = 16`), and each def with its decorator, options and explicit signatures.
+ * prog_specialize gives the Spec of a function for argument types, typing it and building
+ * its IR on first request (Numba's dispatcher: one specialization per signature, cached). */
+#ifndef JITC_PROGRAM_H
+#define JITC_PROGRAM_H
+
+#include "frontend/ast.h"
+#include "ir.h"
+
+typedef enum {
+    FK_HOST,         /* @njit / @jit */
+    FK_CUDA_KERNEL,  /* @cuda.jit */
+    FK_CUDA_DEVICE,  /* @cuda.jit(device=True) */
+    FK_VECTORIZE,    /* @vectorize */
+    FK_GUVECTORIZE,  /* @guvectorize */
+    FK_CUDA_REDUCE,  /* @cuda.reduce */
+} FuncKind;
+
+typedef struct FuncOptions {
+    bool parallel, fastmath, boundscheck, cache, inline_always;
+    const char *target; /* @vectorize / @guvectorize: "cpu", "parallel", "cuda" */
+    const char *layout; /* @guvectorize: "(n),(n)->()" */
+} FuncOptions;
+
+typedef struct ProgFunc {
+    const FuncDef *def;
+    FuncKind kind;
+    FuncOptions opts;
+    const Expr **sigs; /* explicit signatures, as expressions (strings already parsed) */
+    int nsigs;
+    struct Spec **specs;
+    int nspecs, capspecs;
+} ProgFunc;
+
+typedef enum { SPEC_INFERRING, SPEC_READY, SPEC_FAILED } SpecState;
+
+typedef struct Spec {
+    const char *symbol;   /* LLVM symbol of the body, e.g. "krn.fib.i64" */
+    ProgFunc *func;
+    const Type **params;
+    int nparams;
+    const Type *ret;      /* NULL while unknown during inference */
+    bool ret_fixed;       /* given by an explicit signature */
+    SpecState state;
+    IrFunc *ir;           /* SPEC_READY: the function's IR */
+    Arena *ir_arena;      /* owns ir; freed by prog_free */
+    Diag errors;          /* SPEC_FAILED: why (reported by whoever uses the spec) */
+    bool errors_reported;
+    /* filled by the code generator and runtime: */
+    bool lowered;         /* LLVM code exists for it (in some JIT'd module) */
+    void *entry;          /* generic entry: void entry(void **args, void *ret, JitcErr *err) */
+    void *cfunc;          /* C-ABI entry */
+    const char *llvm_text, *asm_text;
+} Spec;
+
+/* What a name at module level stands for. */
+typedef enum {
+    G_MODULE,   /* a module: .module */
+    G_NUMBA,    /* an object of numba: .numba (njit, prange, ...) */
+    G_TYPE,     /* a scalar type name: .type */
+    G_MATHFN,   /* a function imported from math: .mathfn */
+    G_MATHCONST,/* a constant imported from math: .fval */
+    G_CONST,    /* a module-level constant: .expr */
+    G_FUNC,     /* a def: .func */
+} GlobalKind;
+
+typedef enum { MOD_MATH, MOD_NUMPY, MOD_NUMBA, MOD_CUDA } ModuleId;
+
+typedef enum {
+    NB_NJIT, NB_JIT, NB_VECTORIZE, NB_GUVECTORIZE, NB_PRANGE, NB_CUDA_JIT, NB_CUDA_REDUCE,
+} NumbaObj;
+
+typedef struct Global {
+    const char *name;
+    GlobalKind kind;
+    SrcLoc loc;
+    union {
+        ModuleId module;
+        NumbaObj numba;
+        const Type *type;
+        IrMathFn mathfn;
+        double fval;
+        const Expr *expr;
+        ProgFunc *func;
+    };
+} Global;
+
+typedef struct Program {
+    Arena *arena;
+    Diag *diag;
+    TypeTable types;
+    const Module *mod;
+    Global *globals;
+    int nglobals, capglobals;
+    ProgFunc **funcs;
+    int nfuncs, capfuncs;
+} Program;
+
+/* Resolves the module level; problems are reported to d and leave the program usable. */
+Program *prog_new(Arena *a, Diag *d, const Module *m);
+/* Frees what the program owns outside its arena (the specializations' IR arenas). */
+void prog_free(Program *p);
+const Global *prog_global(const Program *p, const char *name);
+ProgFunc *prog_func(const Program *p, const char *name);
+
+/* Evaluates a signature expression ("float64(float64[:], int64)" or the same written as an
+ * expression) into params and return type (NULL when the signature gives none). Reports
+ * problems at the expression and returns false. */
+bool prog_signature(Program *p, const Expr *sig, const Type ***params, int *nparams,
+                    const Type **ret);
+/* Parses a signature string from the API; errors go to p->diag with no location. */
+bool prog_signature_string(Program *p, const char *text, const Type ***params, int *nparams,
+                           const Type **ret);
+/* Resolves a type name or subscript written in source (float32, int32[:, ::1]); NULL if it
+ * is not one. Reports nothing. */
+const Type *prog_type_expr(Program *p, const Expr *e);
+
+/* The specialization of f for these argument types: found, or typed and built now.
+ * ret (may be NULL) fixes the return type as an explicit signature does. Returns NULL
+ * only when the arguments cannot match at all (count); check ->state for typing failure. */
+Spec *prog_specialize(Program *p, ProgFunc *f, const Type **args, int nargs, const Type *ret,
+                      SrcLoc where);
+
+/* Scalar type for a numba type name ("float32", "i8", "void"); NULL if none. */
+const Type *prog_type_name(const char *name);
+/* Value of a math constant (pi, e, tau, inf, nan); false if not one. */
+bool prog_math_constant(const char *name, double *v);
+
+/* Builds the IR of a spec by fixed-point type inference (build.c). */
+void build_spec(Program *p, Spec *s);
+
+#endif

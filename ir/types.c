@@ -1,0 +1,206 @@
+/* types.c — scalar constants, interning, names, NumPy promotion and Numba unification. */
+#include "types.h"
+
+#include <string.h>
+
+static const Type SCALARS[] = {
+    [TY_BOOL] = {.kind = TY_BOOL},       [TY_INT8] = {.kind = TY_INT8},
+    [TY_INT16] = {.kind = TY_INT16},     [TY_INT32] = {.kind = TY_INT32},
+    [TY_INT64] = {.kind = TY_INT64},     [TY_UINT8] = {.kind = TY_UINT8},
+    [TY_UINT16] = {.kind = TY_UINT16},   [TY_UINT32] = {.kind = TY_UINT32},
+    [TY_UINT64] = {.kind = TY_UINT64},   [TY_FLOAT32] = {.kind = TY_FLOAT32},
+    [TY_FLOAT64] = {.kind = TY_FLOAT64}, [TY_NONE] = {.kind = TY_NONE},
+    [TY_ARRAY] = {.kind = TY_ERROR},     [TY_TUPLE] = {.kind = TY_ERROR},
+    [TY_ERROR] = {.kind = TY_ERROR},
+};
+
+static const char *const SCALAR_NAMES[] = {
+    "bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
+    "float32", "float64", "none",
+};
+
+static const char *const SCALAR_MANGLE[] = {
+    "b", "i8", "i16", "i32", "i64", "u8", "u16", "u32", "u64", "f32", "f64", "v",
+};
+
+const Type *ty_scalar(TypeKind k) { return &SCALARS[k]; }
+
+const Type *ty_array(TypeTable *tt, const Type *dtype, int ndim, char layout)
+{
+    for (int i = 0; i < tt->n; i++) {
+        const Type *t = tt->items[i];
+        if (t->kind == TY_ARRAY && t->dtype == dtype && t->ndim == ndim && t->layout == layout)
+            return t;
+    }
+    Type *t = arena_alloc(tt->arena, sizeof *t);
+    *t = (Type){.kind = TY_ARRAY, .dtype = dtype, .ndim = ndim, .layout = layout};
+    ARR_PUSH(tt->arena, tt->items, tt->n, tt->cap, t);
+    return t;
+}
+
+const Type *ty_tuple(TypeTable *tt, const Type **elems, int n)
+{
+    for (int i = 0; i < tt->n; i++) {
+        const Type *t = tt->items[i];
+        if (t->kind == TY_TUPLE && t->n == n && memcmp(t->elems, elems, sizeof *elems * (size_t)n) == 0)
+            return t;
+    }
+    Type *t = arena_alloc(tt->arena, sizeof *t);
+    const Type **copy = arena_alloc(tt->arena, sizeof *copy * (size_t)(n ? n : 1));
+    memcpy(copy, elems, sizeof *elems * (size_t)n);
+    *t = (Type){.kind = TY_TUPLE, .n = n, .elems = copy};
+    ARR_PUSH(tt->arena, tt->items, tt->n, tt->cap, t);
+    return t;
+}
+
+int ty_bits(const Type *t)
+{
+    switch (t->kind) {
+    case TY_BOOL: return 1;
+    case TY_INT8: case TY_UINT8: return 8;
+    case TY_INT16: case TY_UINT16: return 16;
+    case TY_INT32: case TY_UINT32: case TY_FLOAT32: return 32;
+    case TY_INT64: case TY_UINT64: case TY_FLOAT64: return 64;
+    default: return 0;
+    }
+}
+
+int ty_size(const Type *t) { return t->kind == TY_BOOL ? 1 : ty_bits(t) / 8; }
+
+const char *ty_name(Arena *a, const Type *t)
+{
+    if (t->kind <= TY_NONE)
+        return SCALAR_NAMES[t->kind];
+    if (t->kind == TY_ERROR)
+        return "<error>";
+    if (t->kind == TY_ARRAY)
+        return arena_printf(a, "array(%s, %dd, %c)", SCALAR_NAMES[t->dtype->kind], t->ndim, t->layout);
+    const char *s = "(";
+    for (int i = 0; i < t->n; i++)
+        s = arena_printf(a, "%s%s%s", s, i ? ", " : "", ty_name(a, t->elems[i]));
+    return arena_printf(a, "%s%s)", s, t->n == 1 ? "," : "");
+}
+
+const char *ty_mangle(Arena *a, const Type *t)
+{
+    if (t->kind <= TY_NONE)
+        return SCALAR_MANGLE[t->kind];
+    if (t->kind == TY_ARRAY)
+        return arena_printf(a, "a%d%c%s", t->ndim, t->layout, SCALAR_MANGLE[t->dtype->kind]);
+    if (t->kind == TY_TUPLE) {
+        const char *s = arena_printf(a, "t%d", t->n);
+        for (int i = 0; i < t->n; i++)
+            s = arena_printf(a, "%s_%s", s, ty_mangle(a, t->elems[i]));
+        return arena_printf(a, "%s_", s);
+    }
+    return "err";
+}
+
+static const Type *int_of(bool is_signed, int bits)
+{
+    static const TypeKind S[] = {TY_INT8, TY_INT16, TY_INT32, TY_INT64};
+    static const TypeKind U[] = {TY_UINT8, TY_UINT16, TY_UINT32, TY_UINT64};
+    int i = bits <= 8 ? 0 : bits <= 16 ? 1 : bits <= 32 ? 2 : 3;
+    return ty_scalar(is_signed ? S[i] : U[i]);
+}
+
+/* NumPy's promotion of two integer types (both strong). */
+static const Type *promote_ints(const Type *a, const Type *b)
+{
+    int ba = ty_bits(a), bb = ty_bits(b);
+    if (ty_is_signed(a) == ty_is_signed(b))
+        return int_of(ty_is_signed(a), ba > bb ? ba : bb);
+    const Type *s = ty_is_signed(a) ? a : b, *u = ty_is_signed(a) ? b : a;
+    if (ty_bits(s) > ty_bits(u))
+        return s;
+    if (ty_bits(u) == 64)
+        return ty_scalar(TY_FLOAT64); /* int64 with uint64: NumPy goes to float64 */
+    return int_of(true, ty_bits(u) * 2);
+}
+
+/* NumPy's promotion of an integer with a float: small ints fit float32, others need float64. */
+static const Type *promote_int_float(const Type *i, const Type *f)
+{
+    if (f->kind == TY_FLOAT64)
+        return f;
+    return ty_bits(i) <= 16 ? f : ty_scalar(TY_FLOAT64);
+}
+
+static int kind_rank(const Type *t) { return ty_is_bool(t) ? 0 : ty_is_int(t) ? 1 : 2; }
+
+const Type *ty_promote(const Type *a, bool a_weak, const Type *b, bool b_weak)
+{
+    if (a->kind == TY_ERROR || b->kind == TY_ERROR)
+        return ty_scalar(TY_ERROR);
+    if (a_weak && b_weak) /* Python scalars: int64, or float64 once a float is involved */
+        return kind_rank(a) == 2 || kind_rank(b) == 2 ? ty_scalar(TY_FLOAT64) : ty_scalar(TY_INT64);
+    /* NEP 50: a weak operand takes the other's type unless it is of a higher kind. */
+    if (a_weak && kind_rank(a) <= kind_rank(b))
+        return ty_is_bool(b) ? ty_scalar(TY_INT64) : b;
+    if (b_weak && kind_rank(b) <= kind_rank(a))
+        return ty_is_bool(a) ? ty_scalar(TY_INT64) : a;
+    if (a_weak) /* weak float with an integer or bool: float64 */
+        return ty_scalar(TY_FLOAT64);
+    if (b_weak)
+        return ty_scalar(TY_FLOAT64);
+    if (a == b)
+        return a;
+    if (ty_is_bool(a))
+        return b;
+    if (ty_is_bool(b))
+        return a;
+    if (ty_is_float(a) && ty_is_float(b))
+        return ty_scalar(TY_FLOAT64);
+    if (ty_is_int(a) && ty_is_int(b))
+        return promote_ints(a, b);
+    return ty_is_int(a) ? promote_int_float(a, b) : promote_int_float(b, a);
+}
+
+const Type *ty_unify(TypeTable *tt, const Type *a, const Type *b)
+{
+    if (a == b)
+        return a;
+    if (a->kind == TY_ERROR || b->kind == TY_ERROR)
+        return ty_scalar(TY_ERROR);
+    if (ty_is_scalar(a) && ty_is_scalar(b)) {
+        /* Numba: integers unify to the wider one, anything with a float to float64 */
+        if (ty_is_float(a) || ty_is_float(b))
+            return a->kind == TY_FLOAT32 && b->kind == TY_FLOAT32 ? a : ty_scalar(TY_FLOAT64);
+        if (ty_is_bool(a))
+            return b;
+        if (ty_is_bool(b))
+            return a;
+        return promote_ints(a, b);
+    }
+    if (a->kind == TY_ARRAY && b->kind == TY_ARRAY && a->dtype == b->dtype && a->ndim == b->ndim)
+        return ty_array(tt, a->dtype, a->ndim, 'A');
+    if (a->kind == TY_TUPLE && b->kind == TY_TUPLE && a->n == b->n) {
+        const Type *elems[64];
+        if (a->n > 64)
+            return NULL;
+        for (int i = 0; i < a->n; i++)
+            if (!(elems[i] = ty_unify(tt, a->elems[i], b->elems[i])))
+                return NULL;
+        return ty_tuple(tt, elems, a->n);
+    }
+    return NULL;
+}
+
+bool ty_can_cast_safely(const Type *from, const Type *to)
+{
+    if (from == to)
+        return true;
+    if (!ty_is_scalar(from) || !ty_is_scalar(to))
+        return false;
+    if (ty_is_bool(from))
+        return true;
+    if (ty_is_bool(to))
+        return false;
+    if (ty_is_float(from))
+        return ty_is_float(to) && ty_bits(to) >= ty_bits(from);
+    if (ty_is_float(to)) /* int to float: exact when the mantissa holds it */
+        return ty_bits(from) < ty_bits(to) || (ty_bits(from) <= 16 && to->kind == TY_FLOAT32);
+    if (ty_is_signed(from) == ty_is_signed(to))
+        return ty_bits(to) >= ty_bits(from);
+    return ty_is_unsigned(from) && ty_bits(to) > ty_bits(from);
+}

@@ -1,0 +1,69 @@
+/* types.h — the types of krn: scalars, arrays of any rank, tuples; promotion and unification.
+ *
+ * Scalar types are static constants; array and tuple types are interned in a TypeTable so
+ * two equal types are the same pointer. Promotion follows NumPy; literals are weak (NEP 50):
+ * an operand marked weak yields to the other operand's type of the same kind. Variables
+ * unify the way Numba's do (int64 and float64 give float64). */
+#ifndef JITC_TYPES_H
+#define JITC_TYPES_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "frontend/arena.h"
+
+typedef enum {
+    TY_BOOL,
+    TY_INT8, TY_INT16, TY_INT32, TY_INT64,
+    TY_UINT8, TY_UINT16, TY_UINT32, TY_UINT64,
+    TY_FLOAT32, TY_FLOAT64,
+    TY_NONE,    /* no value: a function without return value */
+    TY_ARRAY,
+    TY_TUPLE,
+    TY_ERROR,   /* poison after a reported error: silences follow-on errors */
+} TypeKind;
+
+typedef struct Type Type;
+struct Type {
+    TypeKind kind;
+    const Type *dtype;  /* TY_ARRAY: element type (a scalar) */
+    int ndim;           /* TY_ARRAY */
+    char layout;        /* TY_ARRAY: 'C' contiguous or 'A' any strides */
+    int n;              /* TY_TUPLE: element count */
+    const Type **elems; /* TY_TUPLE */
+};
+
+typedef struct TypeTable {
+    Arena *arena;
+    Type **items;
+    int n, cap;
+} TypeTable;
+
+const Type *ty_scalar(TypeKind k); /* TY_BOOL .. TY_NONE, TY_ERROR */
+const Type *ty_array(TypeTable *tt, const Type *dtype, int ndim, char layout);
+const Type *ty_tuple(TypeTable *tt, const Type **elems, int n);
+
+static inline bool ty_is_int(const Type *t) { return t->kind >= TY_INT8 && t->kind <= TY_UINT64; }
+static inline bool ty_is_signed(const Type *t) { return t->kind >= TY_INT8 && t->kind <= TY_INT64; }
+static inline bool ty_is_unsigned(const Type *t) { return t->kind >= TY_UINT8 && t->kind <= TY_UINT64; }
+static inline bool ty_is_float(const Type *t) { return t->kind == TY_FLOAT32 || t->kind == TY_FLOAT64; }
+static inline bool ty_is_bool(const Type *t) { return t->kind == TY_BOOL; }
+static inline bool ty_is_number(const Type *t) { return t->kind <= TY_FLOAT64; } /* bool too */
+static inline bool ty_is_scalar(const Type *t) { return t->kind <= TY_FLOAT64; }
+int ty_bits(const Type *t);           /* scalar width in bits; bool is 8 in memory, 1 in registers */
+int ty_size(const Type *t);           /* bytes of a scalar in memory */
+
+/* Numba-style names: "int64", "float32", "array(float64, 2d, C)", "(int64, float64)". */
+const char *ty_name(Arena *a, const Type *t);
+/* Signature-style mangling for symbols: "i64", "f32", "a2Cf64", "t2_i64_f64". */
+const char *ty_mangle(Arena *a, const Type *t);
+
+/* Result type of an arithmetic operation between two scalars under NumPy's promotion, with
+ * NEP 50 weak operands. bool with bool stays bool (callers widen where Python does). */
+const Type *ty_promote(const Type *a, bool a_weak, const Type *b, bool b_weak);
+/* Unification of two types assigned to one variable (Numba's rules); NULL if impossible. */
+const Type *ty_unify(TypeTable *tt, const Type *a, const Type *b);
+/* Whether a value of type `from` converts to `to` without loss of kind (NumPy "safe" cast). */
+bool ty_can_cast_safely(const Type *from, const Type *to);
+
+#endif

@@ -1,0 +1,411 @@
+/* api_call.c — compiling specializations to native code and calling them (include/jitc.h):
+ * argument types from tagged values and DLTensors, Numba-style dispatch over explicit
+ * signatures, the generic entry call, results, the typed fast path, and emitted text. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "api_internal.h"
+#include "runtime/rt.h"
+
+/* ---- code generation ---- */
+
+/* s and every spec it reaches by calls that has no code yet, callees first. */
+static void collect_uncompiled(Spec *s, Spec ***list, int *n, int *cap)
+{
+    if (s->lowered || s->state != SPEC_READY)
+        return;
+    for (int i = 0; i < *n; i++)
+        if ((*list)[i] == s)
+            return;
+    if (*n == *cap) {
+        *cap = *cap ? *cap * 2 : 8;
+        *list = realloc(*list, sizeof **list * (size_t)*cap);
+    }
+    (*list)[(*n)++] = s;
+    const IrFunc *f = s->ir;
+    for (int b = 0; b < f->nblocks; b++)
+        for (int i = 0; i < f->blocks[b]->n; i++)
+            if (f->blocks[b]->instrs[i].op == IR_CALL)
+                collect_uncompiled(f->blocks[b]->instrs[i].imm.callee, list, n, cap);
+}
+
+jitc_status api_compile_spec(jitc_module *mod, Spec *s, char *msg, size_t n)
+{
+    if (s->state != SPEC_READY) {
+        snprintf(msg, n, "'%s' has type errors", s->func->def->name);
+        return JITC_ERR_TYPE;
+    }
+    Spec **list = NULL;
+    int count = 0, cap = 0;
+    collect_uncompiled(s, &list, &count, &cap);
+    if (!count)
+        return JITC_OK;
+    CgModule *m = cg_module_new(mod->ctx->jit, s->symbol);
+    for (int i = 0; i < count; i++)
+        cg_lower_spec(m, list[i]);
+    bool ok = cg_optimize(m, msg, n) && cg_jit_add(m, list, count, msg, n);
+    cg_module_dispose(m);
+    free(list);
+    return ok ? JITC_OK : JITC_ERR_BACKEND;
+}
+
+/* ---- argument types ---- */
+
+static const Type *dtype_type(DLDataType dt)
+{
+    if (dt.lanes != 1)
+        return NULL;
+    switch (dt.code) {
+    case JITC_DL_BOOL: return dt.bits == 8 ? ty_scalar(TY_BOOL) : NULL;
+    case kDLInt:
+        return dt.bits == 8 ? ty_scalar(TY_INT8) : dt.bits == 16 ? ty_scalar(TY_INT16)
+             : dt.bits == 32 ? ty_scalar(TY_INT32) : dt.bits == 64 ? ty_scalar(TY_INT64) : NULL;
+    case kDLUInt:
+        return dt.bits == 8 ? ty_scalar(TY_UINT8) : dt.bits == 16 ? ty_scalar(TY_UINT16)
+             : dt.bits == 32 ? ty_scalar(TY_UINT32) : dt.bits == 64 ? ty_scalar(TY_UINT64) : NULL;
+    case kDLFloat: return dt.bits == 32 ? ty_scalar(TY_FLOAT32) : dt.bits == 64 ? ty_scalar(TY_FLOAT64) : NULL;
+    default: return NULL;
+    }
+}
+
+static bool is_c_contiguous(const DLTensor *t)
+{
+    if (!t->strides)
+        return true;
+    int64_t expect = 1;
+    for (int k = t->ndim - 1; k >= 0; k--) {
+        if (t->shape[k] != 1 && t->strides[k] != expect)
+            return false;
+        expect *= t->shape[k];
+    }
+    return true;
+}
+
+static const Type *value_type(Program *p, const jitc_value *v, char *msg, size_t n, int i)
+{
+    static const TypeKind KINDS[] = {
+        [JITC_BOOL] = TY_BOOL, [JITC_INT8] = TY_INT8, [JITC_INT16] = TY_INT16, [JITC_INT32] = TY_INT32,
+        [JITC_INT64] = TY_INT64, [JITC_UINT8] = TY_UINT8, [JITC_UINT16] = TY_UINT16,
+        [JITC_UINT32] = TY_UINT32, [JITC_UINT64] = TY_UINT64, [JITC_FLOAT32] = TY_FLOAT32,
+        [JITC_FLOAT64] = TY_FLOAT64,
+    };
+    if (v->kind >= JITC_BOOL && v->kind <= JITC_FLOAT64)
+        return ty_scalar(KINDS[v->kind]);
+    if (v->kind != JITC_ARRAY) {
+        snprintf(msg, n, "argument %d: a value of this kind cannot be passed", i + 1);
+        return NULL;
+    }
+    const DLTensor *t = v->array;
+    const Type *dt = t ? dtype_type(t->dtype) : NULL;
+    if (!t || !dt || t->ndim < 1 || t->ndim > 32 || !t->shape || !t->data) {
+        snprintf(msg, n, "argument %d: not a usable array (NULL, 0-d, no data, or unsupported dtype)", i + 1);
+        return NULL;
+    }
+    if (t->device.device_type != kDLCPU && t->device.device_type != kDLCUDAHost) {
+        snprintf(msg, n, "argument %d: host functions take arrays in host memory", i + 1);
+        return NULL;
+    }
+    return ty_array(&p->types, dt, t->ndim, is_c_contiguous(t) ? 'C' : 'A');
+}
+
+static const char *types_text(Arena *a, const Type **types, int n)
+{
+    const char *s = "(";
+    for (int i = 0; i < n; i++)
+        s = arena_printf(a, "%s%s%s", s, i ? ", " : "", ty_name(a, types[i]));
+    return arena_printf(a, "%s)", s);
+}
+
+static bool accepts(const Type *param, const Type *arg, bool exact)
+{
+    if (param == arg)
+        return true;
+    if (exact)
+        return false;
+    if (param->kind == TY_ARRAY && arg->kind == TY_ARRAY)
+        return param->dtype == arg->dtype && param->ndim == arg->ndim && param->layout == 'A';
+    return ty_can_cast_safely(arg, param);
+}
+
+/* Numba's dispatch over explicit signatures: an exact match, else the first safe one. */
+static Spec *match_explicit(ProgFunc *f, const Type **types, int n)
+{
+    for (int pass = 0; pass < 2; pass++)
+        for (int k = 0; k < f->nspecs; k++) {
+            Spec *s = f->specs[k];
+            bool ok = s->ret_fixed && s->nparams == n;
+            for (int i = 0; ok && i < n; i++)
+                ok = accepts(s->params[i], types[i], pass == 0);
+            if (ok)
+                return s;
+        }
+    return NULL;
+}
+
+static jitc_status find_spec(jitc_function *fn, const Type **types, int n, Spec **out, char *msg, size_t len)
+{
+    jitc_module *mod = fn->mod;
+    ProgFunc *f = fn->pf;
+    if (f->kind != FK_HOST && f->kind != FK_VECTORIZE) {
+        snprintf(msg, len, "'%s' is a GPU or generalized-ufunc function: it cannot be called on the host",
+                 f->def->name);
+        return JITC_ERR_UNSUPPORTED;
+    }
+    if (n != f->def->nparams) {
+        snprintf(msg, len, "%s() takes %d arguments but %d were given", f->def->name, f->def->nparams, n);
+        return JITC_ERR_ARGUMENT;
+    }
+    Spec *s = f->nsigs ? match_explicit(f, types, n) : prog_specialize(mod->prog, f, types, n, NULL, (SrcLoc){0});
+    if (!s) {
+        snprintf(msg, len, "no signature of %s matches %s", f->def->name, types_text(mod->arena, types, n));
+        diag_error(&mod->diag, f->def->loc, "%s", msg);
+        api_flush_diagnostics(mod);
+        return JITC_ERR_TYPE;
+    }
+    if (s->state == SPEC_FAILED) {
+        api_report_spec_errors(mod, s);
+        const DiagItem *first = s->errors.n ? &s->errors.items[0] : NULL;
+        snprintf(msg, len, "%s", first ? diag_render_item(mod->arena, first) : "type error");
+        return JITC_ERR_TYPE;
+    }
+    *out = s;
+    return api_compile_spec(mod, s, msg, len);
+}
+
+/* ---- calling ---- */
+
+typedef union Slot {
+    int8_t i8; int16_t i16; int32_t i32; int64_t i64;
+    uint8_t u8; uint16_t u16; uint32_t u32; uint64_t u64;
+    float f32; double f64;
+} Slot;
+
+static double value_as_double(const jitc_value *v)
+{
+    switch (v->kind) {
+    case JITC_BOOL: return v->b;
+    case JITC_FLOAT32: return v->f32;
+    case JITC_FLOAT64: return v->f64;
+    case JITC_UINT8: case JITC_UINT16: case JITC_UINT32: case JITC_UINT64: return (double)v->u;
+    default: return (double)v->i;
+    }
+}
+
+static int64_t value_as_int(const jitc_value *v)
+{
+    if (v->kind == JITC_BOOL)
+        return v->b;
+    if (v->kind >= JITC_UINT8 && v->kind <= JITC_UINT64)
+        return (int64_t)v->u;
+    return v->i;
+}
+
+/* Stores v converted to scalar type t into slot (the memory form the entry wrapper loads). */
+static void fill_slot(Slot *slot, const jitc_value *v, const Type *t)
+{
+    int64_t i = value_as_int(v);
+    switch (t->kind) {
+    case TY_BOOL: slot->u8 = v->kind == JITC_BOOL ? v->b : value_as_double(v) != 0; break;
+    case TY_INT8: case TY_UINT8: slot->i8 = (int8_t)i; break;
+    case TY_INT16: case TY_UINT16: slot->i16 = (int16_t)i; break;
+    case TY_INT32: case TY_UINT32: slot->i32 = (int32_t)i; break;
+    case TY_INT64: case TY_UINT64: slot->i64 = i; break;
+    case TY_FLOAT32: slot->f32 = (float)value_as_double(v); break;
+    default: slot->f64 = value_as_double(v); break;
+    }
+}
+
+static jitc_value read_scalar(const void *p, const Type *t)
+{
+    jitc_value v = {0};
+    switch (t->kind) {
+    case TY_BOOL: v.kind = JITC_BOOL; v.b = *(const uint8_t *)p != 0; break;
+    case TY_INT8: v.kind = JITC_INT8; v.i = *(const int8_t *)p; break;
+    case TY_INT16: v.kind = JITC_INT16; v.i = *(const int16_t *)p; break;
+    case TY_INT32: v.kind = JITC_INT32; v.i = *(const int32_t *)p; break;
+    case TY_INT64: v.kind = JITC_INT64; v.i = *(const int64_t *)p; break;
+    case TY_UINT8: v.kind = JITC_UINT8; v.u = *(const uint8_t *)p; break;
+    case TY_UINT16: v.kind = JITC_UINT16; v.u = *(const uint16_t *)p; break;
+    case TY_UINT32: v.kind = JITC_UINT32; v.u = *(const uint32_t *)p; break;
+    case TY_UINT64: v.kind = JITC_UINT64; v.u = *(const uint64_t *)p; break;
+    case TY_FLOAT32: v.kind = JITC_FLOAT32; v.f32 = *(const float *)p; break;
+    case TY_FLOAT64: v.kind = JITC_FLOAT64; v.f64 = *(const double *)p; break;
+    default: break;
+    }
+    return v;
+}
+
+static void read_result(const Spec *s, const uint64_t *ret, jitc_result *r)
+{
+    const Type *t = s->ret;
+    if (t->kind == TY_NONE)
+        return;
+    if (t->kind != TY_TUPLE) {
+        r->value = read_scalar(ret, t);
+        return;
+    }
+    r->value.kind = JITC_TUPLE;
+    r->nitems = t->n;
+    for (int k = 0; k < t->n; k++)
+        r->items[k] = read_scalar(&ret[k], t->elems[k]);
+}
+
+static bool result_supported(const Type *t, char *msg, size_t n)
+{
+    bool ok = t->kind != TY_ARRAY;
+    if (t->kind == TY_TUPLE) {
+        ok = t->n <= JITC_MAX_TUPLE;
+        for (int k = 0; k < t->n; k++)
+            ok = ok && ty_is_scalar(t->elems[k]);
+    }
+    if (!ok)
+        snprintf(msg, n, "results of this type cannot be returned through the C API yet (scalars and "
+                         "tuples of up to %d scalars can)", JITC_MAX_TUPLE);
+    return ok;
+}
+
+jitc_status jitc_call(jitc_function *fn, const jitc_value *args, int nargs, jitc_result *result)
+{
+    jitc_result scratch;
+    jitc_result *r = result ? result : &scratch;
+    memset(r, 0, sizeof *r);
+    if (!fn || nargs < 0 || nargs > 64 || (nargs && !args))
+        return snprintf(r->message, sizeof r->message, "bad arguments to jitc_call"), JITC_ERR_ARGUMENT;
+    const Type *types[64];
+    for (int i = 0; i < nargs; i++)
+        if (!(types[i] = value_type(fn->mod->prog, &args[i], r->message, sizeof r->message, i)))
+            return JITC_ERR_ARGUMENT;
+    Spec *s = NULL;
+    jitc_status st = find_spec(fn, types, nargs, &s, r->message, sizeof r->message);
+    if (st != JITC_OK)
+        return st;
+    if (!result_supported(s->ret, r->message, sizeof r->message))
+        return JITC_ERR_UNSUPPORTED;
+    Slot slots[64];
+    void *ptrs[64];
+    for (int i = 0; i < nargs; i++) {
+        if (args[i].kind == JITC_ARRAY) {
+            ptrs[i] = args[i].array;
+        } else {
+            fill_slot(&slots[i], &args[i], s->params[i]);
+            ptrs[i] = &slots[i];
+        }
+    }
+    uint64_t ret[JITC_MAX_TUPLE] = {0};
+    JitcErr err = {0};
+    ((void (*)(void **, void *, JitcErr *))s->entry)(ptrs, ret, &err);
+    if (err.code) {
+        rt_format_error(&err, r->message, sizeof r->message);
+        return JITC_ERR_RUNTIME;
+    }
+    read_result(s, ret, r);
+    return JITC_OK;
+}
+
+/* ---- explicit signatures: compile, pointer, emit ---- */
+
+static jitc_status spec_for_signature(jitc_function *fn, const char *signature, Spec **out)
+{
+    jitc_module *mod = fn->mod;
+    ProgFunc *f = fn->pf;
+    if (!signature) {
+        if (!f->nspecs)
+            return JITC_ERR_ARGUMENT;
+        *out = f->specs[0];
+        return JITC_OK;
+    }
+    const Type **params, *ret;
+    int n;
+    if (!prog_signature_string(mod->prog, signature, &params, &n, &ret)) {
+        api_flush_diagnostics(mod);
+        return JITC_ERR_ARGUMENT;
+    }
+    Spec *s = prog_specialize(mod->prog, f, params, n, ret, f->def->loc);
+    api_flush_diagnostics(mod);
+    if (!s)
+        return JITC_ERR_ARGUMENT;
+    if (s->state == SPEC_FAILED) {
+        api_report_spec_errors(mod, s);
+        return JITC_ERR_TYPE;
+    }
+    *out = s;
+    return JITC_OK;
+}
+
+static jitc_status compile_signature(jitc_function *fn, const char *signature, Spec **out)
+{
+    jitc_status st = spec_for_signature(fn, signature, out);
+    if (st != JITC_OK)
+        return st;
+    char msg[512];
+    st = api_compile_spec(fn->mod, *out, msg, sizeof msg);
+    if (st != JITC_OK) {
+        diag_error(&fn->mod->diag, fn->pf->def->loc, "%s", msg);
+        api_flush_diagnostics(fn->mod);
+    }
+    return st;
+}
+
+jitc_status jitc_function_compile(jitc_function *fn, const char *signature)
+{
+    Spec *s;
+    if (!fn || !signature)
+        return JITC_ERR_ARGUMENT;
+    return compile_signature(fn, signature, &s);
+}
+
+jitc_status jitc_function_pointer(jitc_function *fn, const char *signature, void **out)
+{
+    if (!out)
+        return JITC_ERR_ARGUMENT;
+    *out = NULL;
+    Spec *s;
+    if (!fn || !signature)
+        return JITC_ERR_ARGUMENT;
+    jitc_status st = compile_signature(fn, signature, &s);
+    if (st != JITC_OK)
+        return st;
+    if (!s->cfunc)
+        return JITC_ERR_UNSUPPORTED;
+    *out = s->cfunc;
+    return JITC_OK;
+}
+
+/* LLVM IR or assembly of one spec alone, in a module of its own that is never run. */
+static jitc_status emit_llvm(jitc_module *mod, Spec *s, jitc_emit_kind kind, const char **text)
+{
+    char msg[512];
+    CgModule *m = cg_module_new(mod->ctx->jit, s->symbol);
+    cg_lower_spec(m, s);
+    char *out = NULL;
+    if (cg_optimize(m, msg, sizeof msg))
+        out = kind == JITC_EMIT_LLVM ? cg_llvm_text(m) : cg_asm_text(m, msg, sizeof msg);
+    cg_module_dispose(m);
+    if (!out) {
+        diag_error(&mod->diag, s->func->def->loc, "%s", msg);
+        api_flush_diagnostics(mod);
+        return JITC_ERR_BACKEND;
+    }
+    *text = arena_strdup(mod->arena, out);
+    free(out);
+    return JITC_OK;
+}
+
+jitc_status jitc_function_emit(jitc_function *fn, const char *signature, jitc_emit_kind kind, const char **text)
+{
+    if (!text)
+        return JITC_ERR_ARGUMENT;
+    *text = NULL;
+    if (!fn || kind < JITC_EMIT_IR || kind > JITC_EMIT_ASM)
+        return JITC_ERR_ARGUMENT;
+    Spec *s;
+    jitc_status st = spec_for_signature(fn, signature, &s);
+    if (st != JITC_OK)
+        return st;
+    if (kind == JITC_EMIT_IR) {
+        *text = ir_dump(fn->mod->arena, s->ir);
+        return JITC_OK;
+    }
+    return emit_llvm(fn->mod, s, kind, text);
+}

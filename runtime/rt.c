@@ -1,0 +1,120 @@
+/* rt.c — the runtime called by compiled host code; see rt.h. */
+#include "rt.h"
+
+#include <inttypes.h>
+#include <math.h>
+#include <stdio.h>
+
+#include "pyrepr.h"
+
+void jitc_rt_print_str(const char *s) { fputs(s, stdout); }
+void jitc_rt_print_i64(int64_t v) { printf("%" PRId64, v); }
+void jitc_rt_print_u64(uint64_t v) { printf("%" PRIu64, v); }
+void jitc_rt_print_bool(int8_t v) { fputs(v ? "True" : "False", stdout); }
+
+void jitc_rt_print_f64(double v)
+{
+    char buf[64];
+    pyrepr_f64(buf, sizeof buf, v);
+    fputs(buf, stdout);
+}
+
+void jitc_rt_print_f32(float v)
+{
+    char buf[64];
+    pyrepr_f32(buf, sizeof buf, v);
+    fputs(buf, stdout);
+}
+
+/* CPython's float_divmod (Objects/floatobject.c), which Numba follows; b != 0. */
+static void float_divmod(double a, double b, double *floordiv, double *mod)
+{
+    double m = fmod(a, b);
+    double div = (a - m) / b;
+    if (m != 0) {
+        if ((b < 0) != (m < 0)) {
+            m += b;
+            div -= 1.0;
+        }
+    } else {
+        m = copysign(0.0, b);
+    }
+    double fd;
+    if (div != 0) {
+        fd = floor(div);
+        if (div - fd > 0.5)
+            fd += 1.0;
+    } else {
+        fd = copysign(0.0, a / b);
+    }
+    *floordiv = fd;
+    *mod = m;
+}
+
+double jitc_rt_floordiv_f64(double a, double b)
+{
+    double q, r;
+    float_divmod(a, b, &q, &r);
+    return q;
+}
+
+double jitc_rt_mod_f64(double a, double b)
+{
+    double q, r;
+    float_divmod(a, b, &q, &r);
+    return r;
+}
+
+/* Numba's integer power: wraps on overflow; a negative exponent gives 0 unless |base| == 1. */
+int64_t jitc_rt_ipow_i64(int64_t base, int64_t exp)
+{
+    if (exp < 0)
+        return base == 1 ? 1 : base == -1 ? ((exp & 1) ? -1 : 1) : 0;
+    uint64_t r = 1, b = (uint64_t)base;
+    for (uint64_t e = (uint64_t)exp; e; e >>= 1) {
+        if (e & 1)
+            r *= b;
+        b *= b;
+    }
+    return (int64_t)r;
+}
+
+uint64_t jitc_rt_ipow_u64(uint64_t base, uint64_t exp)
+{
+    uint64_t r = 1;
+    for (; exp; exp >>= 1) {
+        if (exp & 1)
+            r *= base;
+        base *= base;
+    }
+    return r;
+}
+
+void rt_format_error(const JitcErr *err, char *buf, size_t n)
+{
+    if (err->code == 1)
+        snprintf(buf, n, "%s: IndexError: index %" PRId64 " is out of bounds for axis %" PRId64
+                 " with size %" PRId64, err->where, err->index, err->axis, err->size);
+    else
+        snprintf(buf, n, "%s: %s", err->where, err->message);
+}
+
+void jitc_rt_report(const JitcErr *err)
+{
+    char buf[512];
+    rt_format_error(err, buf, sizeof buf);
+    fprintf(stderr, "%s\n", buf);
+}
+
+const RtSymbol *rt_symbols(void)
+{
+#define SYM(f) {#f, (void *)(f)}
+    static const RtSymbol table[] = {
+        SYM(jitc_rt_print_str), SYM(jitc_rt_print_i64), SYM(jitc_rt_print_u64),
+        SYM(jitc_rt_print_f64), SYM(jitc_rt_print_f32), SYM(jitc_rt_print_bool),
+        SYM(jitc_rt_floordiv_f64), SYM(jitc_rt_mod_f64), SYM(jitc_rt_ipow_i64),
+        SYM(jitc_rt_ipow_u64), SYM(jitc_rt_report), {NULL, NULL},
+    };
+#undef SYM
+    return table;
+}

@@ -1,0 +1,42 @@
+/* rt.h — the small runtime that compiled host code calls: printing in Python's format,
+ * Python's float floor division and modulo, integer power, and the error slot through
+ * which compiled code raises exceptions (IndexError, ZeroDivisionError, ValueError).
+ * The JIT binds these symbols by address (rt_symbols), so no dynamic export is needed. */
+#ifndef JITC_RT_H
+#define JITC_RT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* Filled by compiled code when it raises; code 0 means no exception. The code generator
+ * builds the same layout (codegen/host.c). */
+typedef struct JitcErr {
+    int32_t code;        /* IrExc */
+    const char *where;   /* "file:line:col" */
+    const char *message; /* for codes other than IndexError */
+    int64_t index, axis, size;
+} JitcErr;
+
+void jitc_rt_print_str(const char *s);
+void jitc_rt_print_i64(int64_t v);
+void jitc_rt_print_u64(uint64_t v);
+void jitc_rt_print_f64(double v);
+void jitc_rt_print_f32(float v);
+void jitc_rt_print_bool(int8_t v);
+double jitc_rt_floordiv_f64(double a, double b);
+double jitc_rt_mod_f64(double a, double b);
+int64_t jitc_rt_ipow_i64(int64_t base, int64_t exp);
+uint64_t jitc_rt_ipow_u64(uint64_t base, uint64_t exp);
+void jitc_rt_report(const JitcErr *err); /* prints the exception on stderr (cfunc path) */
+
+/* Formats the exception held in err as "file:line:col: IndexError: ..." into buf. */
+void rt_format_error(const JitcErr *err, char *buf, size_t n);
+
+typedef struct RtSymbol {
+    const char *name;
+    void *addr;
+} RtSymbol;
+/* The table of runtime symbols for the JIT, terminated by {NULL, NULL}. */
+const RtSymbol *rt_symbols(void);
+
+#endif
