@@ -47,7 +47,10 @@ bool cg_optimize(CgModule *m, char *err, size_t n);
 char *cg_llvm_text(CgModule *m);
 char *cg_asm_text(CgModule *m, char *err, size_t n);
 /* Hands m to the JIT (m is consumed) and fills entry/cfunc of each spec in specs. */
-bool cg_jit_add(CgModule *m, Spec **specs, int nspecs, char *err, size_t n);
+bool cg_jit_add(CgModule *m, LLVMOrcResourceTrackerRef rt, Spec **specs, int nspecs, char *err, size_t n);
+/* A tracker owning the code of one jitc module, and its removal (which frees that code). */
+LLVMOrcResourceTrackerRef cg_jit_tracker(CgJit *j);
+void cg_jit_release(LLVMOrcResourceTrackerRef rt);
 
 /* Symbol names of a spec's wrappers. */
 const char *cg_entry_name(Arena *a, const Spec *s);

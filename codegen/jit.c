@@ -211,12 +211,27 @@ char *cg_asm_text(CgModule *m, char *err, size_t n)
     return s;
 }
 
-bool cg_jit_add(CgModule *m, Spec **specs, int nspecs, char *err, size_t n)
+LLVMOrcResourceTrackerRef cg_jit_tracker(CgJit *j)
+{
+    return LLVMOrcJITDylibCreateResourceTracker(LLVMOrcLLJITGetMainJITDylib(j->jit));
+}
+
+void cg_jit_release(LLVMOrcResourceTrackerRef rt)
+{
+    if (!rt)
+        return;
+    LLVMErrorRef e = LLVMOrcResourceTrackerRemove(rt);
+    if (e)
+        LLVMConsumeError(e);
+    LLVMOrcReleaseResourceTracker(rt);
+}
+
+bool cg_jit_add(CgModule *m, LLVMOrcResourceTrackerRef rt, Spec **specs, int nspecs, char *err, size_t n)
 {
     CgJit *j = m->jit;
     LLVMOrcThreadSafeModuleRef tsm = LLVMOrcCreateNewThreadSafeModule(m->mod, j->tsc);
     m->mod = NULL; /* owned by the JIT now */
-    LLVMErrorRef e = LLVMOrcLLJITAddLLVMIRModule(j->jit, LLVMOrcLLJITGetMainJITDylib(j->jit), tsm);
+    LLVMErrorRef e = LLVMOrcLLJITAddLLVMIRModuleWithRT(j->jit, rt, tsm);
     if (e) {
         take_error(e, err, n);
         return false;

@@ -64,14 +64,16 @@ static LLVMValueRef array_from_tensor(CgModule *m, LLVMValueRef fn, LLVMValueRef
         gstrides[k] = LLVMBuildMul(m->b, load_at(m, m->i64, strides_p, 8LL * k), item, "");
     LLVMBuildBr(m->b, join);
     LLVMPositionBuilderAtEnd(m->b, join);
-    LLVMValueRef strides = LLVMGetUndef(LLVMArrayType2(m->i64, (uint64_t)n));
-    for (int k = 0; k < n; k++) {
-        LLVMValueRef phi = LLVMBuildPhi(m->b, m->i64, "stride");
+    LLVMValueRef phis[32];
+    for (int k = 0; k < n; k++) { /* all phis first: they must head the block */
+        phis[k] = LLVMBuildPhi(m->b, m->i64, "stride");
         LLVMValueRef vals[2] = {cstrides[k], gstrides[k]};
         LLVMBasicBlockRef blocks[2] = {from, given};
-        LLVMAddIncoming(phi, vals, blocks, 2);
-        strides = LLVMBuildInsertValue(m->b, strides, phi, (unsigned)k, "");
+        LLVMAddIncoming(phis[k], vals, blocks, 2);
     }
+    LLVMValueRef strides = LLVMGetUndef(LLVMArrayType2(m->i64, (uint64_t)n));
+    for (int k = 0; k < n; k++)
+        strides = LLVMBuildInsertValue(m->b, strides, phis[k], (unsigned)k, "");
     arr = LLVMBuildInsertValue(m->b, arr, data, 0, "");
     return LLVMBuildInsertValue(m->b, arr, strides, 2, "");
 }

@@ -1,0 +1,322 @@
+/* test_api.c — the public C API end to end: compile krn source, call functions with scalars,
+ * arrays and tuples, lazy specialization, explicit signatures, the native fast path, emitted
+ * text, diagnostics as data, runtime exceptions, and contexts used from several threads. */
+#include <math.h>
+#include <pthread.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "jitc.h"
+
+static jitc_context *ctx;
+
+static int setup(void **state)
+{
+    (void)state;
+    return jitc_context_create(NULL, &ctx) == JITC_OK ? 0 : -1;
+}
+
+static int teardown(void **state)
+{
+    (void)state;
+    jitc_context_destroy(ctx);
+    return 0;
+}
+
+static jitc_module *compile_ok(const char *src)
+{
+    jitc_module *m = NULL;
+    jitc_status st = jitc_module_compile(ctx, "test.krn", src, strlen(src), &m);
+    if (st != JITC_OK)
+        fprintf(stderr, "%s", jitc_module_diagnostics_text(m));
+    assert_int_equal(st, JITC_OK);
+    return m;
+}
+
+static jitc_result call(jitc_module *m, const char *name, const jitc_value *args, int n)
+{
+    jitc_function *fn = NULL;
+    assert_int_equal(jitc_module_function(m, name, &fn), JITC_OK);
+    jitc_result r;
+    jitc_status st = jitc_call(fn, args, n, &r);
+    if (st != JITC_OK)
+        fprintf(stderr, "%s\n%s", r.message, jitc_module_diagnostics_text(m));
+    assert_int_equal(st, JITC_OK);
+    return r;
+}
+
+static void test_fib_recursion(void **state)
+{
+    (void)state;
+    jitc_module *m = compile_ok("from numba import njit\n"
+                                "@njit\n"
+                                "def fib(n):\n"
+                                "    if n < 2:\n"
+                                "        return n\n"
+                                "    return fib(n - 1) + fib(n - 2)\n");
+    jitc_value a = jitc_i64(20);
+    jitc_result r = call(m, "fib", &a, 1);
+    assert_int_equal(r.value.kind, JITC_INT64);
+    assert_int_equal(r.value.i, 6765);
+    jitc_module_destroy(m);
+}
+
+static void test_python_division_semantics(void **state)
+{
+    (void)state;
+    jitc_module *m = compile_ok("from numba import njit\n"
+                                "@njit\n"
+                                "def dm(a, b):\n"
+                                "    return a // b, a % b, a / b\n");
+    jitc_value args[2] = {jitc_i64(-7), jitc_i64(2)};
+    jitc_result r = call(m, "dm", args, 2);
+    assert_int_equal(r.value.kind, JITC_TUPLE);
+    assert_int_equal(r.nitems, 3);
+    assert_int_equal(r.items[0].i, -4);
+    assert_int_equal(r.items[1].i, 1);
+    assert_true(r.items[2].kind == JITC_FLOAT64 && r.items[2].f64 == -3.5);
+    jitc_value fargs[2] = {jitc_f64(7.5), jitc_f64(-2.0)};
+    r = call(m, "dm", fargs, 2);
+    assert_true(r.items[0].f64 == -4.0 && r.items[1].f64 == -0.5);
+    jitc_module_destroy(m);
+}
+
+static void test_variable_unification(void **state)
+{
+    (void)state;
+    jitc_module *m = compile_ok("from numba import njit\n"
+                                "@njit\n"
+                                "def acc(n):\n"
+                                "    s = 0\n"
+                                "    for i in range(n):\n"
+                                "        s += 0.5\n"
+                                "    return s\n");
+    jitc_value a = jitc_i64(5);
+    jitc_result r = call(m, "acc", &a, 1);
+    assert_int_equal(r.value.kind, JITC_FLOAT64);
+    assert_true(r.value.f64 == 2.5);
+    jitc_module_destroy(m);
+}
+
+static void test_weak_literals_keep_float32(void **state)
+{
+    (void)state;
+    jitc_module *m = compile_ok("from numba import njit\n"
+                                "@njit\n"
+                                "def twice(x):\n"
+                                "    return x * 2 + 1.5\n");
+    jitc_value a = jitc_f32(1.25f);
+    jitc_result r = call(m, "twice", &a, 1);
+    assert_int_equal(r.value.kind, JITC_FLOAT32);
+    assert_true(r.value.f32 == 4.0f);
+    jitc_module_destroy(m);
+}
+
+static void test_arrays_and_negative_indices(void **state)
+{
+    (void)state;
+    jitc_module *m = compile_ok("from numba import njit\n"
+                                "@njit\n"
+                                "def scale(a, k):\n"
+                                "    for i in range(a.shape[0]):\n"
+                                "        for j in range(a.shape[1]):\n"
+                                "            a[i, j] = a[i, j] * k\n"
+                                "    return a[-1, -1] + a.size + a.ndim\n");
+    double data[6] = {1, 2, 3, 4, 5, 6};
+    int64_t shape[2] = {2, 3};
+    DLTensor t = {.data = data, .device = {kDLCPU, 0}, .ndim = 2, .dtype = {kDLFloat, 64, 1}, .shape = shape};
+    jitc_value args[2] = {jitc_array(&t), jitc_f64(2.0)};
+    jitc_result r = call(m, "scale", args, 2);
+    assert_true(r.value.f64 == 12.0 + 6 + 2);
+    assert_true(data[0] == 2.0 && data[5] == 12.0);
+    /* a strided view (every other column of a 2x6 array) gets its own specialization */
+    double wide[12] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11};
+    int64_t vshape[2] = {2, 3}, vstrides[2] = {6, 2};
+    DLTensor v = {.data = wide, .device = {kDLCPU, 0}, .ndim = 2, .dtype = {kDLFloat, 64, 1}, .shape = vshape,
+                  .strides = vstrides};
+    args[0] = jitc_array(&v);
+    r = call(m, "scale", args, 2);
+    assert_true(r.value.f64 == 20.0 + 6 + 2);
+    assert_true(wide[2] == 4.0 && wide[3] == 3.0 && wide[10] == 20.0);
+    jitc_module_destroy(m);
+}
+
+static void test_boundscheck_raises_index_error(void **state)
+{
+    (void)state;
+    jitc_module *m = compile_ok("from numba import njit\n"
+                                "@njit(boundscheck=True)\n"
+                                "def get(a, i):\n"
+                                "    return a[i]\n");
+    int32_t data[4] = {1, 2, 3, 4};
+    int64_t shape[1] = {4};
+    DLTensor t = {.data = data, .device = {kDLCPU, 0}, .ndim = 1, .dtype = {kDLInt, 32, 1}, .shape = shape};
+    jitc_value args[2] = {jitc_array(&t), jitc_i64(10)};
+    jitc_function *fn;
+    jitc_module_function(m, "get", &fn);
+    jitc_result r;
+    assert_int_equal(jitc_call(fn, args, 2, &r), JITC_ERR_RUNTIME);
+    assert_non_null(strstr(r.message, "test.krn:4:12: IndexError: index 10 is out of bounds for axis 0 with size 4"));
+    args[1] = jitc_i64(-1);
+    assert_int_equal(jitc_call(fn, args, 2, &r), JITC_OK);
+    assert_int_equal(r.value.i, 4);
+    jitc_module_destroy(m);
+}
+
+static void test_zero_division(void **state)
+{
+    (void)state;
+    jitc_module *m = compile_ok("from numba import njit\n"
+                                "@njit\n"
+                                "def div(a, b):\n"
+                                "    return a // b\n");
+    jitc_function *fn;
+    jitc_module_function(m, "div", &fn);
+    jitc_value args[2] = {jitc_i64(1), jitc_i64(0)};
+    jitc_result r;
+    assert_int_equal(jitc_call(fn, args, 2, &r), JITC_ERR_RUNTIME);
+    assert_non_null(strstr(r.message, "ZeroDivisionError"));
+    jitc_module_destroy(m);
+}
+
+static void test_explicit_signature_and_cfunc(void **state)
+{
+    (void)state;
+    jitc_module *m = compile_ok("from numba import njit\n"
+                                "@njit(\"float64(float64[:], int64)\")\n"
+                                "def total(a, n):\n"
+                                "    s = 0.0\n"
+                                "    for i in range(n):\n"
+                                "        s += a[i]\n"
+                                "    return s\n");
+    jitc_function *fn;
+    assert_int_equal(jitc_module_function(m, "total", &fn), JITC_OK);
+    void *p = NULL;
+    assert_int_equal(jitc_function_pointer(fn, "float64(float64[:], int64)", &p), JITC_OK);
+    double (*total)(DLTensor *, int64_t) = (double (*)(DLTensor *, int64_t))p;
+    double data[5] = {1, 2, 3, 4, 5};
+    int64_t shape[1] = {5};
+    DLTensor t = {.data = data, .device = {kDLCPU, 0}, .ndim = 1, .dtype = {kDLFloat, 64, 1}, .shape = shape};
+    assert_true(total(&t, 5) == 15.0);
+    /* an int32 count converts safely to the int64 of the signature; float32 data does not match */
+    jitc_value args[2] = {jitc_array(&t), {.kind = JITC_INT32, .i = 3}};
+    jitc_result r;
+    assert_int_equal(jitc_call(fn, args, 2, &r), JITC_OK);
+    assert_true(r.value.f64 == 6.0);
+    float fdata[2] = {1, 2};
+    int64_t fshape[1] = {2};
+    DLTensor ft = {.data = fdata, .device = {kDLCPU, 0}, .ndim = 1, .dtype = {kDLFloat, 32, 1}, .shape = fshape};
+    args[0] = jitc_array(&ft);
+    assert_int_equal(jitc_call(fn, args, 2, &r), JITC_ERR_TYPE);
+    assert_non_null(strstr(r.message, "no signature of total matches (array(float32, 1d, C), int32)"));
+    jitc_module_destroy(m);
+}
+
+static void test_syntax_errors_are_data(void **state)
+{
+    (void)state;
+    const char *src = "from numba import njit\n@njit\ndef f(x)\n    return x\n";
+    jitc_module *m = NULL;
+    assert_int_equal(jitc_module_compile(ctx, "bad.krn", src, strlen(src), &m), JITC_ERR_SYNTAX);
+    assert_non_null(m);
+    assert_true(jitc_module_diagnostic_count(m) >= 1);
+    const jitc_diagnostic *d = jitc_module_diagnostic(m, 0);
+    assert_int_equal(d->severity, JITC_SEV_ERROR);
+    assert_string_equal(d->file, "bad.krn");
+    assert_int_equal(d->line, 3);
+    assert_non_null(strstr(d->rendered, "bad.krn:3:"));
+    assert_non_null(strstr(d->rendered, "def f(x)\n"));
+    jitc_module_destroy(m);
+}
+
+static void test_type_errors_are_located(void **state)
+{
+    (void)state;
+    jitc_module *m = compile_ok("from numba import njit\n"
+                                "@njit\n"
+                                "def bad(x):\n"
+                                "    return x[0]\n");
+    jitc_function *fn;
+    jitc_module_function(m, "bad", &fn);
+    jitc_value a = jitc_i64(3);
+    jitc_result r;
+    assert_int_equal(jitc_call(fn, &a, 1, &r), JITC_ERR_TYPE);
+    const char *text = jitc_module_diagnostics_text(m);
+    assert_non_null(strstr(text, "test.krn:4:12: error: cannot index int64"));
+    jitc_module_destroy(m);
+}
+
+static void test_emit_ir_and_llvm(void **state)
+{
+    (void)state;
+    jitc_module *m = compile_ok("from numba import njit\n"
+                                "@njit\n"
+                                "def add(a, b):\n"
+                                "    return a + b\n");
+    jitc_function *fn;
+    jitc_module_function(m, "add", &fn);
+    const char *ir = NULL, *llvm = NULL, *asm_text = NULL;
+    assert_int_equal(jitc_function_emit(fn, "int64(int64, int64)", JITC_EMIT_IR, &ir), JITC_OK);
+    assert_non_null(strstr(ir, "bin.add"));
+    assert_int_equal(jitc_function_emit(fn, "float32(float32, float32)", JITC_EMIT_LLVM, &llvm), JITC_OK);
+    assert_non_null(strstr(llvm, "fadd float"));
+    assert_int_equal(jitc_function_emit(fn, "float32(float32, float32)", JITC_EMIT_ASM, &asm_text), JITC_OK);
+    assert_non_null(strstr(asm_text, ".add.f32.f32"));
+    jitc_module_destroy(m);
+}
+
+static void *compile_in_thread(void *arg)
+{
+    long k = (long)arg;
+    jitc_context *c;
+    if (jitc_context_create(NULL, &c) != JITC_OK)
+        return (void *)1;
+    const char *src = "from numba import njit\n@njit\ndef sq(x):\n    return x * x + 1\n";
+    jitc_module *m;
+    long bad = jitc_module_compile(c, "t.krn", src, strlen(src), &m) != JITC_OK;
+    jitc_function *fn;
+    jitc_result r;
+    jitc_value a = jitc_i64(k);
+    bad |= jitc_module_function(m, "sq", &fn) != JITC_OK || jitc_call(fn, &a, 1, &r) != JITC_OK ||
+           r.value.i != k * k + 1;
+    jitc_context_destroy(c);
+    return (void *)bad;
+}
+
+static void test_contexts_in_parallel_threads(void **state)
+{
+    (void)state;
+    pthread_t th[4];
+    for (long i = 0; i < 4; i++)
+        pthread_create(&th[i], NULL, compile_in_thread, (void *)(i + 3));
+    for (int i = 0; i < 4; i++) {
+        void *bad;
+        pthread_join(th[i], &bad);
+        assert_null(bad);
+    }
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_fib_recursion),
+        cmocka_unit_test(test_python_division_semantics),
+        cmocka_unit_test(test_variable_unification),
+        cmocka_unit_test(test_weak_literals_keep_float32),
+        cmocka_unit_test(test_arrays_and_negative_indices),
+        cmocka_unit_test(test_boundscheck_raises_index_error),
+        cmocka_unit_test(test_zero_division),
+        cmocka_unit_test(test_explicit_signature_and_cfunc),
+        cmocka_unit_test(test_syntax_errors_are_data),
+        cmocka_unit_test(test_type_errors_are_located),
+        cmocka_unit_test(test_emit_ir_and_llvm),
+        cmocka_unit_test(test_contexts_in_parallel_threads),
+    };
+    return cmocka_run_group_tests(tests, setup, teardown);
+}
