@@ -163,13 +163,23 @@ static void lower_loop_body(Builder *b, const Block *body, int brk, int cont, Sr
     b->nloops--;
 }
 
+/* `while True:` (or `while 1:`) leaves only by break or return: no edge to the exit. */
+static bool always_true(const Expr *e)
+{
+    return (e->kind == EX_BOOL && e->bval) || (e->kind == EX_INT && e->ival != 0);
+}
+
 static void lower_while(Builder *b, const Stmt *s)
 {
     int head = ir_new_block(b->f), body = ir_new_block(b->f), exit = ir_new_block(b->f);
     ir_br(b->f, head);
     ir_set_block(b->f, head);
-    IrValue c = truth_value(b, lower_expr(b, s->while_.cond), s->while_.cond->loc);
-    ir_cbr(b->f, c, body, exit);
+    if (always_true(s->while_.cond)) {
+        ir_br(b->f, body);
+    } else {
+        IrValue c = truth_value(b, lower_expr(b, s->while_.cond), s->while_.cond->loc);
+        ir_cbr(b->f, c, body, exit);
+    }
     ir_set_block(b->f, body);
     lower_loop_body(b, &s->while_.body, exit, head, s->loc);
     ir_br(b->f, head);
@@ -203,10 +213,9 @@ static bool range_bounds(Builder *b, const Expr *call, IrValue out[3], Operand *
     }
     if (ty_is_bool(t))
         t = ty_scalar(TY_INT64);
-    Operand zero = const_int_operand(b, t, 0, true, call->loc);
-    Operand one = const_int_operand(b, t, 1, true, call->loc);
-    Operand start = n >= 2 ? ops[0] : zero, stop = n >= 2 ? ops[1] : ops[0];
-    *step = n == 3 ? ops[2] : one;
+    Operand start = n >= 2 ? ops[0] : const_int_operand(b, t, 0, true, call->loc);
+    Operand stop = n >= 2 ? ops[1] : ops[0];
+    *step = n == 3 ? ops[2] : const_int_operand(b, t, 1, true, call->loc);
     out[0] = cast_value(b, start.v, t, call->loc);
     out[1] = cast_value(b, stop.v, t, call->loc);
     out[2] = cast_value(b, step->v, t, call->loc);
@@ -322,7 +331,8 @@ static void assign_elem(Builder *b, const Expr *t, Operand val, SrcLoc loc)
     int nargs;
     const Type *dtype;
     IrValue x = value_of(b, val, loc);
-    if (elem_address_args(b, t, args, &nargs, &dtype) == IR_NOVALUE || is_error(b, x))
+    IrValue a = value_of(b, lower_expr(b, t->subscript.value), t->subscript.value->loc);
+    if (elem_address_args(b, t, a, args, &nargs, &dtype) == IR_NOVALUE || is_error(b, x))
         return;
     const Type *xt = ir_type(b->f, x);
     if (!ty_is_scalar(xt)) {
@@ -383,7 +393,8 @@ static void lower_augassign(Builder *b, const Stmt *s)
     IrValue args[34];
     int nargs;
     const Type *dtype;
-    if (elem_address_args(b, t, args, &nargs, &dtype) == IR_NOVALUE)
+    IrValue a = value_of(b, lower_expr(b, t->subscript.value), t->subscript.value->loc);
+    if (elem_address_args(b, t, a, args, &nargs, &dtype) == IR_NOVALUE)
         return;
     IrValue cur = ir_emit(b->f, IR_ELEM_LOAD, 0, dtype, args, nargs, t->loc);
     ir_last(b->f)->flags = elem_flags(b);
@@ -476,7 +487,7 @@ static void run_pass(Builder *b)
     b->nloops = 0;
     for (int i = 0; i < b->nvars; i++)
         b->vars[i].local = -1;
-    b->f = ir_func_new(b->pass_arena, b->spec->symbol, b->spec->params, b->spec->nparams);
+    b->f = ir_func_new(b->pass_arena, b->spec->name, b->spec->params, b->spec->nparams);
     for (int i = 0; i < b->def->nparams; i++) {
         const Param *prm = &b->def->params[i];
         IrValue v = ir_emit(b->f, IR_PARAM, 0, b->spec->params[i], NULL, 0, prm->loc);

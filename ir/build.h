@@ -82,7 +82,7 @@ Operand error_operand(Builder *b);
 Operand const_int_operand(Builder *b, const Type *t, int64_t v, bool weak, SrcLoc loc);
 bool is_error(Builder *b, IrValue v);
 const char *type_name(Builder *b, const Type *t);
-IrValue elem_address_args(Builder *b, const Expr *sub, IrValue *args, int *nargs, const Type **dtype);
+IrValue elem_address_args(Builder *b, const Expr *sub, IrValue array, IrValue *args, int *nargs, const Type **dtype);
 unsigned elem_flags(Builder *b);
 
 /* build_call.c */

@@ -400,11 +400,10 @@ static Operand lower_tuple(Builder *b, const Expr *e)
 
 unsigned elem_flags(Builder *b) { return IRF_WRAP | (b->opts->boundscheck ? IRF_BOUNDSCHECK : 0); }
 
-/* Evaluates array[i, j, ...] into args = {array, i64 indices...}; returns the array value or
- * IR_NOVALUE after reporting. *dtype is the element type. */
-IrValue elem_address_args(Builder *b, const Expr *sub, IrValue *args, int *nargs, const Type **dtype)
+/* Evaluates the indices of array[i, j, ...] (the array already evaluated) into
+ * args = {array, i64 indices...}; returns the array or IR_NOVALUE after reporting. */
+IrValue elem_address_args(Builder *b, const Expr *sub, IrValue a, IrValue *args, int *nargs, const Type **dtype)
 {
-    IrValue a = value_of(b, lower_expr(b, sub->subscript.value), sub->subscript.value->loc);
     const Type *at = ir_type(b->f, a);
     if (at->kind == TY_ERROR)
         return IR_NOVALUE;
@@ -472,7 +471,8 @@ static Operand lower_subscript(Builder *b, const Expr *e)
     IrValue args[34];
     int nargs;
     const Type *dtype;
-    if (elem_address_args(b, e, args, &nargs, &dtype) == IR_NOVALUE)
+    IrValue a = value_of(b, base, e->subscript.value->loc);
+    if (elem_address_args(b, e, a, args, &nargs, &dtype) == IR_NOVALUE)
         return error_operand(b);
     IrValue v = ir_emit(b->f, IR_ELEM_LOAD, 0, dtype, args, nargs, e->loc);
     ir_last(b->f)->flags = elem_flags(b);

@@ -6,7 +6,7 @@
 
 #include "frontend/parser.h"
 
-const char *ir_spec_symbol(const Spec *s) { return s->symbol; }
+const char *ir_spec_symbol(const Spec *s) { return s->name; }
 
 void prog_free(Program *p)
 {
@@ -56,7 +56,7 @@ static const NameEntry NUMBA_OBJECTS[] = {
 
 /* Type names as numba.types spells them (signature strings see all of these). */
 static const NameEntry TYPE_NAMES[] = {
-    {"boolean", TY_BOOL}, {"bool_", TY_BOOL}, {"b1", TY_BOOL},
+    {"boolean", TY_BOOL}, {"bool_", TY_BOOL}, {"bool", TY_BOOL}, {"b1", TY_BOOL},
     {"int8", TY_INT8}, {"i1", TY_INT8}, {"int16", TY_INT16}, {"i2", TY_INT16},
     {"int32", TY_INT32}, {"i4", TY_INT32}, {"int64", TY_INT64}, {"i8", TY_INT64},
     {"intp", TY_INT64}, {"intc", TY_INT32},
@@ -369,12 +369,13 @@ static void add_function(Program *p, const FuncDef *def)
     bind(p, (Global){.name = def->name, .kind = G_FUNC, .loc = def->loc, .func = f});
 }
 
-Program *prog_new(Arena *a, Diag *d, const Module *m)
+Program *prog_new(Arena *a, Diag *d, const Module *m, const char *symbol_prefix)
 {
     Program *p = arena_alloc(a, sizeof *p);
     p->arena = a;
     p->diag = d;
     p->mod = m;
+    p->symbol_prefix = symbol_prefix;
     p->types.arena = a;
     /* Imports and constants first: decorators refer to them wherever they appear. */
     for (int i = 0; i < m->nitems; i++) {
@@ -499,9 +500,10 @@ static Spec *find_spec(const ProgFunc *f, const Type **args, int nargs)
     return NULL;
 }
 
-static const char *spec_symbol(Program *p, const ProgFunc *f, const Type **args, int nargs)
+/* "fib.i64": the function's name and its parameters' mangled types. */
+static const char *spec_name(Program *p, const ProgFunc *f, const Type **args, int nargs)
 {
-    const char *s = arena_printf(p->arena, "krn.%s", f->def->name);
+    const char *s = f->def->name;
     for (int i = 0; i < nargs; i++)
         s = arena_printf(p->arena, "%s.%s", s, ty_mangle(p->arena, args[i]));
     return s;
@@ -525,7 +527,8 @@ Spec *prog_specialize(Program *p, ProgFunc *f, const Type **args, int nargs, con
     s->nparams = nargs;
     s->ret = ret;
     s->ret_fixed = ret != NULL;
-    s->symbol = spec_symbol(p, f, args, nargs);
+    s->name = spec_name(p, f, args, nargs);
+    s->symbol = arena_printf(p->arena, "%s.%s", p->symbol_prefix, s->name);
     s->state = SPEC_INFERRING;
     ARR_PUSH(p->arena, f->specs, f->nspecs, f->capspecs, s);
     build_spec(p, s);

@@ -38,7 +38,8 @@ typedef struct ProgFunc {
 typedef enum { SPEC_INFERRING, SPEC_READY, SPEC_FAILED } SpecState;
 
 typedef struct Spec {
-    const char *symbol;   /* LLVM symbol of the body, e.g. "krn.fib.i64" */
+    const char *symbol;   /* LLVM symbol of the body, e.g. "krn3.fib.i64" */
+    const char *name;     /* the same without the module prefix ("fib.i64"), for IR text */
     ProgFunc *func;
     const Type **params;
     int nparams;
@@ -93,6 +94,7 @@ typedef struct Program {
     Diag *diag;
     TypeTable types;
     const Module *mod;
+    const char *symbol_prefix; /* makes symbols unique among the modules of one JIT */
     Global *globals;
     int nglobals, capglobals;
     ProgFunc **funcs;
@@ -100,7 +102,7 @@ typedef struct Program {
 } Program;
 
 /* Resolves the module level; problems are reported to d and leave the program usable. */
-Program *prog_new(Arena *a, Diag *d, const Module *m);
+Program *prog_new(Arena *a, Diag *d, const Module *m, const char *symbol_prefix);
 /* Frees what the program owns outside its arena (the specializations' IR arenas). */
 void prog_free(Program *p);
 const Global *prog_global(const Program *p, const char *name);
