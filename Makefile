@@ -1,13 +1,12 @@
-# jitc — build everything into $(BUILD): the library (static and shared), the CLI, the tests.
-#   make            library + CLI            make test        unit, golden and conformance tests
-#   make SAN=1 test the same under ASan+UBSan (into build-san/)
+# jitc — builds everything into $(BUILD): libjitc.a, libjitc.so, the jitc CLI, the tests.
+#
+#   make demo        install what is missing, build, run the showcase (the README's first command)
+#   make check       install what is missing, then every test, plain and under ASan+UBSan
+#   make             library + CLI          make test      tests of this build only
+#   make SAN=1 test  the same under AddressSanitizer + UndefinedBehaviorSanitizer (build-san/)
 LLVM_CONFIG ?= llvm-config-19
 RE2C        ?= re2c
 CC          ?= cc
-
-ifeq ($(shell command -v $(LLVM_CONFIG) 2>/dev/null),)
-$(error $(LLVM_CONFIG) not found: install llvm-19-dev (sudo apt-get install llvm-19-dev), or run .ci/deps)
-endif
 
 SAN ?= 0
 ifeq ($(SAN),1)
@@ -20,23 +19,28 @@ SANFLAGS :=
 OPT      := -O2
 endif
 
-LLVM_CFLAGS  := -isystem $(shell $(LLVM_CONFIG) --includedir)
-LLVM_LIBS    := $(shell $(LLVM_CONFIG) --ldflags) -lLLVM-19
+# Evaluated lazily, so `make demo`/`make check` can install LLVM before anything needs it.
+LLVM_INC  = $(shell $(LLVM_CONFIG) --includedir)
+LLVM_LIBS = -L$(shell $(LLVM_CONFIG) --libdir) -Wl,-rpath,$(shell $(LLVM_CONFIG) --libdir) -lLLVM-19
 CFLAGS   += -std=c11 -D_GNU_SOURCE -Wall -Wextra -Werror -g $(OPT) -fPIC $(SANFLAGS) \
-            -I. -Iinclude -I$(BUILD)/gen $(LLVM_CFLAGS)
+            -I. -Iinclude -I$(BUILD)/gen -isystem $(LLVM_INC)
 LDFLAGS  += $(SANFLAGS)
 LDLIBS   += $(LLVM_LIBS) -lm -ldl -lpthread
 
-LIB_SRCS := $(wildcard frontend/*.c ir/*.c codegen/*.c runtime/*.c)
-LIB_OBJS := $(patsubst %.c,$(BUILD)/obj/%.o,$(LIB_SRCS)) $(BUILD)/obj/gen/lexer.o
-CLI_OBJS := $(BUILD)/obj/cli/main.o
+LIB_SRCS  := $(wildcard frontend/*.c ir/*.c codegen/*.c runtime/*.c)
+LIB_OBJS  := $(patsubst %.c,$(BUILD)/obj/%.o,$(LIB_SRCS)) $(BUILD)/obj/gen/lexer.o
+CLI_OBJS  := $(BUILD)/obj/cli/main.o
 TEST_SRCS := $(wildcard tests/unit/test_*.c)
 TEST_BINS := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(TEST_SRCS))
 
-.PHONY: all test unit clean
+.PHONY: all test unit conformance differential check demo deps need-tools clean
 all: $(BUILD)/libjitc.a $(BUILD)/libjitc.so $(BUILD)/jitc
 
-$(BUILD)/gen/lexer.c: frontend/lexer.re
+need-tools:
+	@command -v $(LLVM_CONFIG) >/dev/null && command -v $(RE2C) >/dev/null || \
+	  { echo "jitc needs llvm-19-dev and re2c: run 'bash .ci/deps' (as root it installs them)"; exit 1; }
+
+$(BUILD)/gen/lexer.c: frontend/lexer.re | need-tools
 	@mkdir -p $(dir $@)
 	$(RE2C) -W --no-generation-date -o $@ $<
 
@@ -44,7 +48,7 @@ $(BUILD)/obj/gen/lexer.o: $(BUILD)/gen/lexer.c
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -Ifrontend -MMD -MP -c -o $@ $<
 
-$(BUILD)/obj/%.o: %.c
+$(BUILD)/obj/%.o: %.c | need-tools
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -MMD -MP -c -o $@ $<
 
@@ -65,8 +69,24 @@ $(BUILD)/tests/%: tests/unit/%.c $(BUILD)/libjitc.a
 unit: $(TEST_BINS)
 	@for t in $(TEST_BINS); do echo "== $$t"; $$t || exit 1; done
 
-test: all unit
+conformance: $(BUILD)/jitc
 	@JITC=$(BUILD)/jitc tests/run_tests.sh
+
+differential: $(BUILD)/jitc
+	@JITC=$(BUILD)/jitc tests/differential/run.sh
+
+test: all unit conformance differential
+
+deps:
+	@bash .ci/deps
+
+check: deps
+	@$(MAKE) --no-print-directory test
+	@$(MAKE) --no-print-directory SAN=1 unit conformance
+
+demo: deps
+	@$(MAKE) --no-print-directory all
+	@$(BUILD)/jitc call samples/demo.krn main
 
 clean:
 	rm -rf build build-san

@@ -276,9 +276,10 @@ static Operand lower_compare(Builder *b, const Expr *e)
 {
     const Type *bt = ty_scalar(TY_BOOL);
     Operand l = lower_expr(b, e->compare.operands[0]);
-    if (e->compare.n == 2)
-        return value_operand(compare_pair(b, e->compare.ops[0], l, lower_expr(b, e->compare.operands[1]),
-                                          e->loc), bt);
+    if (e->compare.n == 2) {
+        Operand r = lower_expr(b, e->compare.operands[1]);
+        return value_operand(compare_pair(b, e->compare.ops[0], l, r, e->loc), bt);
+    }
     int result = ir_new_local(b->f, "$cmp", bt), join = ir_new_block(b->f);
     for (int i = 1; i < e->compare.n; i++) {
         Operand r = lower_expr(b, e->compare.operands[i]);
@@ -492,7 +493,11 @@ Operand lower_expr(Builder *b, const Expr *e)
     case EX_STR: return (Operand){.kind = OPK_STR, .str = e->str};
     case EX_NONE: return (Operand){.kind = OPK_NONE};
     case EX_NAME: return lower_name(b, e);
-    case EX_BINOP: return binary_op(b, e->binop.op, lower_expr(b, e->binop.lhs), lower_expr(b, e->binop.rhs), e->loc);
+    case EX_BINOP: {
+        Operand l = lower_expr(b, e->binop.lhs); /* Python evaluates left to right */
+        Operand r = lower_expr(b, e->binop.rhs);
+        return binary_op(b, e->binop.op, l, r, e->loc);
+    }
     case EX_UNARY: return lower_unary(b, e);
     case EX_BOOLOP: return lower_boolop(b, e);
     case EX_COMPARE: return lower_compare(b, e);

@@ -44,7 +44,7 @@ jitc_status api_compile_spec(jitc_module *mod, Spec *s, char *msg, size_t n)
     CgModule *m = cg_module_new(mod->ctx->jit, s->symbol);
     for (int i = 0; i < count; i++)
         cg_lower_spec(m, list[i]);
-    bool ok = cg_optimize(m, msg, n) && cg_jit_add(m, list, count, msg, n);
+    bool ok = cg_optimize(m, msg, n) && cg_jit_add(m, mod->code, list, count, msg, n);
     cg_module_dispose(m);
     free(list);
     return ok ? JITC_OK : JITC_ERR_BACKEND;

@@ -34,6 +34,7 @@ struct jitc_module {
     int npublic;
     int nreported;                 /* diagnostics already sent to on_diagnostic */
     const char *text;
+    LLVMOrcResourceTrackerRef code; /* owns this module's machine code */
 };
 
 /* Records a failed spec's errors in the module (once) and sends new diagnostics to the hook. */

@@ -118,7 +118,9 @@ jitc_status jitc_module_compile(jitc_context *ctx, const char *name, const char 
         api_flush_diagnostics(m);
         return JITC_ERR_SYNTAX;
     }
-    m->prog = prog_new(m->arena, &m->diag, m->ast);
+    static _Atomic unsigned long next_id; /* symbol prefixes only need to differ */
+    m->code = cg_jit_tracker(ctx->jit);
+    m->prog = prog_new(m->arena, &m->diag, m->ast, arena_printf(m->arena, "krn%lu", ++next_id));
     make_functions(m);
     jitc_status st = m->diag.errors ? JITC_ERR_TYPE : JITC_OK;
     jitc_status eager = compile_eager(m);
@@ -173,6 +175,7 @@ void jitc_module_destroy(jitc_module *m)
     if (m->next)
         m->next->prev = m->prev;
     prog_free(m->prog);
+    cg_jit_release(m->code);
     free(m->public_diags);
     arena_free(m->arena);
     free(m);
