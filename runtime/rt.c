@@ -19,12 +19,7 @@ void jitc_rt_print_f64(double v)
     fputs(buf, stdout);
 }
 
-void jitc_rt_print_f32(float v)
-{
-    char buf[64];
-    pyrepr_f32(buf, sizeof buf, v);
-    fputs(buf, stdout);
-}
+void jitc_rt_print_f32(float v) { jitc_rt_print_f64(v); } /* Numba prints float32 as its double */
 
 /* CPython's float_divmod (Objects/floatobject.c), which Numba follows; b != 0. */
 static void float_divmod(double a, double b, double *floordiv, double *mod)

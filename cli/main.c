@@ -1,0 +1,318 @@
+/* main.c — the jitc command line, over the public API (include/jitc.h) only.
+ *
+ *   jitc check FILE                 parse and type-check
+ *   jitc emit --ir|--llvm|--asm FILE FUNC [--sig SIG]
+ *   jitc call FILE FUNC ARG...      call with int/float/bool literals or .npy arrays
+ * Exit status: 0 ok, 1 compile or runtime error, 2 bad usage or unreadable input. */
+#include <errno.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "jitc.h"
+#include "runtime/npy.h"
+#include "runtime/pyrepr.h"
+
+enum { EXIT_COMPILE = 1, EXIT_USAGE = 2, MAX_ARGS = 64 };
+
+static const char USAGE[] =
+    "usage: jitc COMMAND [ARGS]\n"
+    "\n"
+    "commands:\n"
+    "  check FILE.krn                     parse and type-check; diagnostics on stderr\n"
+    "  emit --ir|--llvm|--asm FILE FUNC [--sig SIG]\n"
+    "                                     print the typed IR, optimized LLVM IR or assembly\n"
+    "  call FILE.krn FUNC ARG...          call FUNC and print its result as Python's repr\n"
+    "\n"
+    "jitc COMMAND --help tells more; jitc --version prints the version.\n";
+
+static const char CHECK_HELP[] =
+    "usage: jitc check FILE.krn\n"
+    "Parses FILE and type-checks every function with an explicit signature. Diagnostics go to\n"
+    "stderr as file:line:col: error: message. Exit 0 if clean, 1 on errors, 2 if unreadable.\n";
+
+static const char EMIT_HELP[] =
+    "usage: jitc emit --ir|--llvm|--asm FILE.krn FUNC [--sig SIGNATURE]\n"
+    "Compiles FUNC for SIGNATURE (e.g. 'float64(float64[:], int64)'; default: its first\n"
+    "decorator signature) and prints jitc's typed IR, the optimized LLVM IR, or the host\n"
+    "assembly on stdout.\n";
+
+static const char CALL_HELP[] =
+    "usage: jitc call FILE.krn FUNC ARG...\n"
+    "Compiles FUNC for the types of the arguments and calls it. An ARG is an integer (int64;\n"
+    "decimal, 0x, 0o or 0b), a float or inf/-inf/nan (float64), True or False, or the path of a\n"
+    ".npy file (its dtype and shape; arrays the function changes are written back). The result\n"
+    "is printed as Python's repr prints it; nothing for None. Runtime errors (IndexError,\n"
+    "ZeroDivisionError) go to stderr with exit status 1.\n";
+
+static int usage_error(const char *fmt, const char *arg)
+{
+    fputs("jitc: ", stderr);
+    fprintf(stderr, fmt, arg);
+    fputs("\n(jitc --help for usage)\n", stderr);
+    return EXIT_USAGE;
+}
+
+static bool wants_help(int argc, char **argv)
+{
+    for (int i = 0; i < argc; i++)
+        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0)
+            return true;
+    return false;
+}
+
+/* Compiles path; on failure prints why and returns the exit status in *status. */
+static jitc_module *load(jitc_context *ctx, const char *path, int *status)
+{
+    jitc_module *m = NULL;
+    jitc_status st = jitc_module_compile_file(ctx, path, &m);
+    if (st == JITC_ERR_IO) {
+        fprintf(stderr, "jitc: cannot read '%s': %s\n", path, strerror(errno));
+        *status = EXIT_USAGE;
+        return NULL;
+    }
+    fputs(jitc_module_diagnostics_text(m), stderr);
+    if (st != JITC_OK) {
+        *status = EXIT_COMPILE;
+        jitc_module_destroy(m);
+        return NULL;
+    }
+    *status = 0;
+    return m;
+}
+
+static jitc_function *find_function(jitc_module *m, const char *name, const char *path)
+{
+    jitc_function *fn = NULL;
+    if (jitc_module_function(m, name, &fn) != JITC_OK)
+        fprintf(stderr, "jitc: %s defines no function '%s'\n", path, name);
+    return fn;
+}
+
+static int cmd_check(jitc_context *ctx, int argc, char **argv)
+{
+    if (wants_help(argc, argv))
+        return fputs(CHECK_HELP, stdout), 0;
+    if (argc != 1)
+        return usage_error("check takes one file%s", "");
+    int status;
+    jitc_module *m = load(ctx, argv[0], &status);
+    jitc_module_destroy(m);
+    return status;
+}
+
+static int cmd_emit(jitc_context *ctx, int argc, char **argv)
+{
+    if (wants_help(argc, argv))
+        return fputs(EMIT_HELP, stdout), 0;
+    int kind = -1;
+    const char *sig = NULL, *pos[2];
+    int npos = 0;
+    for (int i = 0; i < argc; i++) {
+        if (strcmp(argv[i], "--ir") == 0)
+            kind = JITC_EMIT_IR;
+        else if (strcmp(argv[i], "--llvm") == 0)
+            kind = JITC_EMIT_LLVM;
+        else if (strcmp(argv[i], "--asm") == 0)
+            kind = JITC_EMIT_ASM;
+        else if (strcmp(argv[i], "--sig") == 0 && i + 1 < argc)
+            sig = argv[++i];
+        else if (argv[i][0] == '-' && argv[i][1])
+            return usage_error("emit: unknown option '%s'", argv[i]);
+        else if (npos < 2)
+            pos[npos++] = argv[i];
+        else
+            return usage_error("emit: unexpected argument '%s'", argv[i]);
+    }
+    if (kind < 0 || npos != 2)
+        return usage_error("emit needs --ir, --llvm or --asm, a file and a function%s", "");
+    int status;
+    jitc_module *m = load(ctx, pos[0], &status);
+    if (!m)
+        return status;
+    jitc_function *fn = find_function(m, pos[1], pos[0]);
+    const char *text = NULL;
+    jitc_status st = fn ? jitc_function_emit(fn, sig, (jitc_emit_kind)kind, &text) : JITC_ERR_NOT_FOUND;
+    if (st == JITC_OK)
+        fputs(text, stdout);
+    else if (fn && st == JITC_ERR_ARGUMENT && !sig)
+        fprintf(stderr, "jitc: '%s' has no explicit signature: give one with --sig\n", pos[1]);
+    else
+        fputs(jitc_module_diagnostics_text(m), stderr);
+    jitc_module_destroy(m);
+    return st == JITC_OK ? 0 : st == JITC_ERR_NOT_FOUND || st == JITC_ERR_ARGUMENT ? EXIT_USAGE : EXIT_COMPILE;
+}
+
+/* ---- call ---- */
+
+typedef struct CallArgs {
+    jitc_value values[MAX_ARGS];
+    NpyArray arrays[MAX_ARGS];
+    void *before[MAX_ARGS]; /* the arrays' bytes before the call, to see what changed */
+    const char *paths[MAX_ARGS];
+    int n;
+} CallArgs;
+
+static bool parse_number(const char *s, jitc_value *v)
+{
+    char *end;
+    errno = 0;
+    long long i = strtoll(s, &end, 0);
+    if (*s && !*end && errno == 0 && !(s[0] == '0' && s[1] && s[1] >= '0' && s[1] <= '9')) {
+        *v = jitc_i64(i);
+        return true;
+    }
+    if ((s[0] == '0' || ((s[0] == '-' || s[0] == '+') && s[1] == '0')) && strpbrk(s, "oObB")) {
+        const char *d = s + (s[0] == '-' || s[0] == '+');
+        int base = (d[1] == 'o' || d[1] == 'O') ? 8 : 2;
+        errno = 0;
+        i = strtoll(d + 2, &end, base);
+        if (d[2] && !*end && errno == 0) {
+            *v = jitc_i64(s[0] == '-' ? -i : i);
+            return true;
+        }
+    }
+    if (strcmp(s, "inf") == 0 || strcmp(s, "+inf") == 0 || strcmp(s, "-inf") == 0 || strcmp(s, "nan") == 0) {
+        *v = jitc_f64(s[0] == 'n' ? NAN : s[0] == '-' ? -INFINITY : INFINITY);
+        return true;
+    }
+    double d = strtod(s, &end);
+    if (*s && !*end && strpbrk(s, ".eE") && !strpbrk(s, "xXpP")) {
+        *v = jitc_f64(d);
+        return true;
+    }
+    return false;
+}
+
+static int parse_arg(CallArgs *a, const char *s)
+{
+    int k = a->n;
+    if (k == MAX_ARGS)
+        return usage_error("at most 64 arguments%s", "");
+    jitc_value *v = &a->values[k];
+    if (strcmp(s, "True") == 0 || strcmp(s, "False") == 0) {
+        *v = jitc_bool(s[0] == 'T');
+    } else if (!parse_number(s, v)) {
+        size_t len = strlen(s);
+        if (len < 4 || strcmp(s + len - 4, ".npy") != 0)
+            return usage_error("cannot read argument '%s': not a number, True/False or a .npy file", s);
+        char err[512];
+        if (npy_read(s, &a->arrays[k], err, sizeof err) != 0) {
+            fprintf(stderr, "jitc: %s\n", err);
+            return EXIT_USAGE;
+        }
+        a->paths[k] = s;
+        a->before[k] = malloc(a->arrays[k].nbytes ? a->arrays[k].nbytes : 1);
+        memcpy(a->before[k], a->arrays[k].data, a->arrays[k].nbytes);
+        *v = jitc_array(&a->arrays[k].tensor);
+    }
+    a->n++;
+    return 0;
+}
+
+static int write_back(CallArgs *a)
+{
+    for (int k = 0; k < a->n; k++) {
+        if (!a->paths[k] || memcmp(a->before[k], a->arrays[k].data, a->arrays[k].nbytes) == 0)
+            continue;
+        char err[512];
+        if (npy_write(a->paths[k], &a->arrays[k].tensor, err, sizeof err) != 0) {
+            fprintf(stderr, "jitc: %s\n", err);
+            return EXIT_USAGE;
+        }
+    }
+    return 0;
+}
+
+static void free_args(CallArgs *a)
+{
+    for (int k = 0; k < a->n; k++) {
+        if (a->paths[k])
+            npy_free(&a->arrays[k]);
+        free(a->before[k]);
+    }
+}
+
+static int run_call(jitc_module *m, jitc_function *fn, CallArgs *a)
+{
+    jitc_result r;
+    jitc_status st = jitc_call(fn, a->values, a->n, &r);
+    fflush(stdout); /* print() output comes first */
+    if (st == JITC_ERR_RUNTIME) {
+        fprintf(stderr, "%s\n", r.message);
+        return EXIT_COMPILE;
+    }
+    if (st == JITC_ERR_ARGUMENT || st == JITC_ERR_UNSUPPORTED) {
+        fprintf(stderr, "jitc: %s\n", r.message);
+        return st == JITC_ERR_ARGUMENT ? EXIT_USAGE : EXIT_COMPILE;
+    }
+    if (st != JITC_OK) {
+        const char *diags = jitc_module_diagnostics_text(m);
+        fputs(*diags ? diags : r.message, stderr);
+        if (!*diags)
+            fputc('\n', stderr);
+        return EXIT_COMPILE;
+    }
+    char out[4096];
+    pyrepr_result(out, sizeof out, &r);
+    if (r.value.kind != JITC_NONE)
+        printf("%s\n", out);
+    return write_back(a);
+}
+
+static int cmd_call(jitc_context *ctx, int argc, char **argv)
+{
+    if (wants_help(argc < 2 ? argc : 2, argv))
+        return fputs(CALL_HELP, stdout), 0;
+    if (argc < 2)
+        return usage_error("call needs a file and a function%s", "");
+    CallArgs *a = calloc(1, sizeof *a);
+    int status = 0;
+    for (int i = 2; i < argc && status == 0; i++)
+        status = parse_arg(a, argv[i]);
+    jitc_module *m = status == 0 ? load(ctx, argv[0], &status) : NULL;
+    if (m) {
+        jitc_function *fn = find_function(m, argv[1], argv[0]);
+        status = fn ? run_call(m, fn, a) : EXIT_USAGE;
+    }
+    jitc_module_destroy(m);
+    free_args(a);
+    free(a);
+    return status;
+}
+
+typedef struct Command {
+    const char *name;
+    int (*run)(jitc_context *, int, char **);
+} Command;
+
+/* launch, build, devices and cache join this table as the GPU and AOT paths land. */
+static const Command COMMANDS[] = {
+    {"check", cmd_check},
+    {"emit", cmd_emit},
+    {"call", cmd_call},
+};
+
+int main(int argc, char **argv)
+{
+    if (argc < 2 || strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0 || strcmp(argv[1], "help") == 0) {
+        fputs(USAGE, argc < 2 ? stderr : stdout);
+        return argc < 2 ? EXIT_USAGE : 0;
+    }
+    if (strcmp(argv[1], "--version") == 0)
+        return printf("jitc %s\n", jitc_version()), 0;
+    for (size_t i = 0; i < sizeof COMMANDS / sizeof COMMANDS[0]; i++) {
+        if (strcmp(argv[1], COMMANDS[i].name) != 0)
+            continue;
+        jitc_context *ctx;
+        if (jitc_context_create(NULL, &ctx) != JITC_OK) {
+            fputs("jitc: cannot initialise LLVM for this CPU\n", stderr);
+            return EXIT_COMPILE;
+        }
+        int status = COMMANDS[i].run(ctx, argc - 2, argv + 2);
+        jitc_context_destroy(ctx);
+        return status;
+    }
+    return usage_error("unknown command '%s'", argv[1]);
+}

@@ -1,0 +1,68 @@
+#!/usr/bin/env python3
+"""Writes the input arrays of the conformance cases (tests/conformance/data/*.npy), then the expected
+outputs (data/expected/*.npy) by running every case that has an EXPECT-ARRAY under Numba.
+
+Deterministic: every element is a small integer, a binary fraction or a short decimal literal,
+written out or computed by exact formula (no random numbers, no libm), so the files are the same on
+every machine. The outputs are committed;
+run this again only after adding or changing a fixture or an array case:
+
+    python3 tests/conformance/make_fixtures.py
+"""
+import sys
+from pathlib import Path
+
+import numpy as np
+
+HERE = Path(__file__).resolve().parent
+DATA = HERE / "data"
+
+
+def fixtures():
+    f64_8 = np.array([0.5, -1.25, 3.0, 2.75, -0.125, 10.0, 0.001, 7.5])
+    f64_3x4 = np.arange(12, dtype=np.float64).reshape(3, 4) * 0.5 - 1.0
+    i = np.arange(100)
+    return {
+        # 1-D
+        "i64_10.npy": np.array([3, -1, 4, -1, 5, -9, 2, 6, -5, 8], dtype=np.int64),
+        "f64_8.npy": f64_8,
+        "f64_8b.npy": np.array([1.0, 0.25, -2.0, 4.5, 8.0, -0.75, 0.3, 0.375]),
+        "f32_8.npy": f64_8.astype(np.float32),
+        "i32_6.npy": np.array([10, -20, 30, -40, 50, 7], dtype=np.int32),
+        "u8_5.npy": np.array([0, 1, 127, 200, 255], dtype=np.uint8),
+        "i8_5.npy": np.array([-128, -1, 0, 1, 127], dtype=np.int8),
+        "bool_6.npy": np.array([True, False, True, True, False, False]),
+        "f64_100.npy": ((i * 37) % 101) / 8.0 - 6.0,
+        "i64_100.npy": (i * 37) % 101 - 50,
+        "f64_special.npy": np.array([0.0, -0.0, np.inf, -np.inf, np.nan, 1.0]),
+        "f64_zeros_8.npy": np.zeros(8),
+        "i64_zeros_10.npy": np.zeros(10, dtype=np.int64),
+        "f32_zeros_8.npy": np.zeros(8, dtype=np.float32),
+        # 2-D
+        "f64_3x4.npy": f64_3x4,
+        "i64_3x4.npy": np.arange(12, dtype=np.int64).reshape(3, 4) - 5,
+        "f64_3x4_fortran.npy": np.asfortranarray(f64_3x4),
+        "i32_3x4.npy": (np.arange(12, dtype=np.int32).reshape(3, 4) * 3 - 7),
+        "f64_zeros_4x3.npy": np.zeros((4, 3)),
+        "f64_zeros_3x4.npy": np.zeros((3, 4)),
+        "i64_zeros_3x4.npy": np.zeros((3, 4), dtype=np.int64),
+        # 3-D
+        "f64_2x3x4.npy": np.arange(24, dtype=np.float64).reshape(2, 3, 4) * 0.25,
+        "i64_2x3x4.npy": np.arange(24, dtype=np.int64).reshape(2, 3, 4) - 12,
+        "i64_zeros_2x3x4.npy": np.zeros((2, 3, 4), dtype=np.int64),
+    }
+
+
+def main():
+    DATA.mkdir(exist_ok=True)
+    for name, arr in fixtures().items():
+        np.save(DATA / name, arr)
+    sys.dont_write_bytecode = True
+    sys.path.insert(0, str(HERE.parent / "differential"))
+    import run_numba
+
+    return run_numba.main(["--write-expected"] + [str(p) for p in sorted(HERE.glob("*.krn"))])
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,546 @@
+#!/usr/bin/env python3
+"""Runs the krn conformance cases under Python + Numba (the oracle), and optionally under jitc.
+
+Every tests/conformance/*.krn is a valid Python module that Numba compiles unchanged. Its cases are
+comment lines (the format is documented in full at the top of tests/run_tests.sh):
+
+    # CALL: FUNC ARG...             starts a case; ARG: int (int64), float/inf/nan (float64),
+                                    True/False, or @NAME.npy (copy of tests/conformance/data/NAME.npy)
+    # EXPECT-STDOUT: TEXT           one line of print() output (in order)
+    # EXPECT: REPR                  the return value as Python's repr (the last stdout line)
+    # EXPECT-ERROR: TEXT            the call raises; TEXT is the exception's type name
+    # EXPECT-ARRAY: NAME.npy EXP.npy  after the call the argument @NAME.npy equals data/expected/EXP.npy
+    # SKIP: REASON                  jitc does not run this case (Numba still does)
+
+Modes:
+    run_numba.py                 check every expectation against what Numba actually does
+    run_numba.py --jitc PATH     run every case under Numba and under `PATH call ...`, compare the two
+                                 (floats within 1e-12 relative, everything else exactly); also checks
+                                 that `PATH check` rejects every tests/errors/*.krn
+    run_numba.py --update        rewrite the EXPECT/EXPECT-STDOUT/EXPECT-ERROR lines of each case from
+                                 Numba's results and write the data/expected/*.npy files
+    run_numba.py --write-expected  only write the data/expected/*.npy files (make_fixtures.py calls it)
+
+tests/errors/*.krn may carry `# NUMBA-CALL: FUNC ARG...`: Numba must reject that call (or the import)
+at compile time, which shows the error case is outside the language rather than a jitc gap.
+
+Files may be named on the command line (default: all). Ends with `N passed, N failed[, N skipped]`;
+exit status 1 when anything failed.
+"""
+import argparse
+import contextlib
+import importlib.machinery
+import importlib.util
+import io
+import math
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+
+# The oracle must run the kernels as written: no global bounds checking, no disabled JIT, and a
+# cache directory outside the tree for the cases that use cache=True.
+for _var in ("NUMBA_BOUNDSCHECK", "NUMBA_DISABLE_JIT", "NUMBA_FASTMATH"):
+    os.environ.pop(_var, None)
+os.environ.setdefault("NUMBA_CACHE_DIR", os.path.join(tempfile.gettempdir(), "jitc-numba-cache"))
+sys.dont_write_bytecode = True  # importing a .krn must not leave __pycache__ in the tree
+
+import warnings  # noqa: E402
+
+import numpy as np  # noqa: E402
+
+try:  # parallel=True without prange and the like: advice, not results
+    from numba.core.errors import NumbaPerformanceWarning
+
+    warnings.simplefilter("ignore", NumbaPerformanceWarning)
+except ImportError:
+    pass
+
+TESTS = Path(__file__).resolve().parent.parent
+CONF = TESTS / "conformance"
+DATA = CONF / "data"
+EXPECTED = DATA / "expected"
+ERRORS = TESTS / "errors"
+
+DIRECTIVE = re.compile(r"^# (CALL|EXPECT|EXPECT-STDOUT|EXPECT-ERROR|EXPECT-ARRAY|SKIP|NUMBA-CALL|EXPECT-DIAG):(?: (.*))?$")
+INT_RE = re.compile(r"^[+-]?[0-9]+$")
+RESULT_KEYS = ("EXPECT", "EXPECT-STDOUT", "EXPECT-ERROR")  # what --update rewrites
+REL_TOL = 1e-12
+JITC_TIMEOUT = 120
+
+
+# ----------------------------------------------------------------------------------------- cases
+@dataclass
+class Case:
+    file: Path
+    line: int  # 1-based line of the CALL
+    func: str
+    args: list
+    stdout: list = field(default_factory=list)  # EXPECT-STDOUT lines
+    ret: str = None  # EXPECT
+    error: str = None  # EXPECT-ERROR
+    arrays: list = field(default_factory=list)  # (argument file name, expected file name)
+    skip: str = None
+    result_lines: list = field(default_factory=list)  # 0-based indices of RESULT_KEYS lines
+
+    def expected_stdout(self):
+        lines = self.stdout + ([self.ret] if self.ret is not None else [])
+        return "".join(l + "\n" for l in lines)
+
+    def label(self):
+        return f"{rel(self.file)}:{self.line}: {self.func} {' '.join(self.args)}".rstrip()
+
+
+def rel(p):
+    try:
+        return str(Path(p).resolve().relative_to(TESTS.parent))
+    except ValueError:
+        return str(p)
+
+
+class CaseFormatError(Exception):
+    pass
+
+
+def parse_cases(path):
+    """Returns (cases, file_directives): the cases of a .krn, and directives before the first CALL."""
+    cases, top = [], []
+    for i, text in enumerate(Path(path).read_text().splitlines()):
+        m = DIRECTIVE.match(text)
+        if not m:
+            continue
+        key, val = m.group(1), m.group(2) or ""
+        if key == "CALL":
+            toks = val.split()
+            if not toks:
+                raise CaseFormatError(f"{rel(path)}:{i + 1}: CALL without a function name")
+            cases.append(Case(Path(path), i + 1, toks[0], toks[1:]))
+            continue
+        if not cases or key in ("NUMBA-CALL", "EXPECT-DIAG"):
+            top.append((i + 1, key, val))
+            continue
+        c = cases[-1]
+        if key == "EXPECT-STDOUT":
+            c.stdout.append(val)
+        elif key == "EXPECT":
+            if c.ret is not None:
+                raise CaseFormatError(f"{rel(path)}:{i + 1}: second EXPECT for one CALL")
+            c.ret = val
+        elif key == "EXPECT-ERROR":
+            c.error = val
+        elif key == "EXPECT-ARRAY":
+            parts = val.split()
+            if len(parts) != 2:
+                raise CaseFormatError(f"{rel(path)}:{i + 1}: EXPECT-ARRAY wants ARG.npy EXPECTED.npy")
+            if "@" + parts[0] not in c.args:
+                raise CaseFormatError(f"{rel(path)}:{i + 1}: EXPECT-ARRAY names {parts[0]}, not an argument")
+            c.arrays.append((parts[0], parts[1]))
+        elif key == "SKIP":
+            c.skip = val or "skipped"
+        if key in RESULT_KEYS:
+            c.result_lines.append(i)
+    for c in cases:
+        if c.ret is not None and c.error is not None:
+            raise CaseFormatError(f"{rel(path)}:{c.line}: both EXPECT and EXPECT-ERROR")
+    return cases, top
+
+
+def parse_arg(tok, workdir):
+    """One CALL argument as the Python value Numba gets; @NAME.npy is copied into workdir first."""
+    if tok.startswith("@"):
+        name = tok[1:]
+        dst = Path(workdir) / name
+        if not dst.exists():
+            shutil.copyfile(DATA / name, dst)
+        return dst
+    if tok in ("True", "False"):
+        return tok == "True"
+    if INT_RE.match(tok):
+        v = int(tok)
+        if not -(2**63) <= v < 2**63:
+            raise CaseFormatError(f"argument {tok} does not fit int64")
+        return v
+    return float(tok)
+
+
+# -------------------------------------------------------------------------------------- outcomes
+@dataclass
+class Outcome:
+    stdout: str = ""  # everything printed, the return value's repr line last
+    ret: str = None  # the return value's repr (Numba runs only; None for no value)
+    error: str = None  # Numba: "Type: message"; jitc: its stderr
+    arrays: dict = field(default_factory=dict)  # argument file name -> array after the call
+    crash: str = None  # the case could not be run at all (import failure, bad case, jitc missing)
+
+
+def krn_repr(v):
+    """Python's repr of a result, with NumPy scalars shown as the Python value they box to."""
+    if isinstance(v, tuple):
+        inner = ", ".join(krn_repr(x) for x in v)
+        return f"({inner},)" if len(v) == 1 else f"({inner})"
+    if isinstance(v, (bool, np.bool_)):
+        return repr(bool(v))
+    if isinstance(v, (int, np.integer)):
+        return repr(int(v))
+    if isinstance(v, (float, np.floating)):
+        return repr(float(v))
+    raise TypeError(f"result of type {type(v).__name__} has no krn repr (return scalars or tuples)")
+
+
+_modules = {}
+
+
+def load_krn(path):
+    """Imports a .krn file as a Python module (once per process; Numba caches its compilations)."""
+    path = Path(path).resolve()
+    if path not in _modules:
+        # A stable name (Numba's cache=True records the module of each function it stores).
+        name = "krn_" + re.sub(r"\W", "_", f"{path.parent.name}_{path.stem}")
+        loader = importlib.machinery.SourceFileLoader(name, str(path))
+        spec = importlib.util.spec_from_loader(name, loader)
+        mod = importlib.util.module_from_spec(spec)
+        sys.modules[name] = mod
+        try:
+            loader.exec_module(mod)
+            _modules[path] = mod
+        except Exception as e:  # noqa: BLE001 - reported per case
+            _modules[path] = e
+    return _modules[path]
+
+
+def first_line(s):
+    s = str(s).strip()
+    return s.splitlines()[0] if s else ""
+
+
+def run_numba(case):
+    out = Outcome()
+    mod = load_krn(case.file)
+    if isinstance(mod, Exception):
+        out.crash = f"import failed: {type(mod).__name__}: {first_line(mod)}"
+        return out
+    fn = getattr(mod, case.func, None)
+    if fn is None:
+        out.crash = f"no function {case.func}"
+        return out
+    with tempfile.TemporaryDirectory(prefix="krn-numba-") as tmp:
+        try:
+            raw = [parse_arg(t, tmp) for t in case.args]
+        except (CaseFormatError, ValueError, OSError) as e:
+            out.crash = f"bad CALL: {e}"
+            return out
+        loaded = {}
+        args = []
+        for a in raw:
+            if isinstance(a, Path):
+                loaded.setdefault(a.name, np.load(a))
+                args.append(loaded[a.name])
+            else:
+                args.append(a)
+        buf = io.StringIO()
+        result = None
+        with contextlib.redirect_stdout(buf):
+            try:
+                result = fn(*args)
+            except Exception as e:  # noqa: BLE001 - a runtime error is an outcome
+                out.error = f"{type(e).__name__}: {first_line(e)}"
+        out.stdout = buf.getvalue()
+        if out.error is None and result is not None:
+            try:
+                out.ret = krn_repr(result)
+                out.stdout += out.ret + "\n"
+            except TypeError as e:
+                out.crash = str(e)
+        out.arrays = loaded
+    return out
+
+
+def run_jitc(jitc, case):
+    out = Outcome()
+    with tempfile.TemporaryDirectory(prefix="krn-jitc-") as tmp:
+        args = []
+        try:
+            for t in case.args:
+                a = parse_arg(t, tmp)
+                args.append(str(a) if isinstance(a, Path) else t)
+        except (CaseFormatError, ValueError, OSError) as e:
+            out.crash = f"bad CALL: {e}"
+            return out
+        cmd = [jitc, "call", str(case.file), case.func] + args
+        try:
+            p = subprocess.run(cmd, capture_output=True, text=True, timeout=JITC_TIMEOUT)
+        except subprocess.TimeoutExpired:
+            out.crash = f"timed out after {JITC_TIMEOUT}s"
+            return out
+        except OSError as e:
+            out.crash = f"cannot run {jitc}: {e}"
+            return out
+        out.stdout = p.stdout
+        if p.returncode != 0:
+            out.error = p.stderr.strip() or f"exit status {p.returncode}"
+        for name, _ in case.arrays:
+            try:
+                out.arrays[name] = np.load(Path(tmp) / name)
+            except Exception as e:  # noqa: BLE001
+                out.crash = f"cannot read back {name}: {e}"
+    return out
+
+
+# ------------------------------------------------------------------------------------ comparisons
+def show(s):
+    return repr(s.rstrip("\n")) if s else "''"
+
+
+def arrays_equal(got, exp, tol):
+    """Same dtype and shape; ints/bools exactly; floats exactly (tol 0) or within tol relative."""
+    if got.dtype != exp.dtype or got.shape != exp.shape:
+        return False
+    if exp.dtype.kind != "f":
+        return bool(np.array_equal(got, exp))
+    same_nan = np.isnan(got) == np.isnan(exp)
+    if tol == 0:
+        same = (got == exp) | (np.isnan(got) & np.isnan(exp))
+        # exact also means the sign of zero
+        same &= np.signbit(got) == np.signbit(exp)
+        return bool(same.all())
+    close = np.isclose(got, exp, rtol=tol, atol=0, equal_nan=True)
+    return bool(same_nan.all() and close.all())
+
+
+def check_expectations(case, out):
+    """What is wrong with the case's written expectations, given what Numba did (empty: nothing)."""
+    if out.crash:
+        return [out.crash]
+    probs = []
+    want = case.expected_stdout()
+    if out.stdout != want:
+        probs.append(f"stdout: expected {show(want)}, got {show(out.stdout)}")
+    if case.error is None and out.error is not None:
+        probs.append(f"raised {out.error}")
+    elif case.error is not None and (out.error is None or case.error not in out.error):
+        probs.append(f"expected error {case.error!r}, got {out.error or 'no error'}")
+    for name, exp_name in case.arrays:
+        exp_path = EXPECTED / exp_name
+        if not exp_path.exists():
+            probs.append(f"missing {rel(exp_path)} (run with --update)")
+        elif name in out.arrays and not arrays_equal(out.arrays[name], np.load(exp_path), 0):
+            probs.append(f"array {name} differs from {rel(exp_path)}: got {out.arrays[name].tolist()}")
+    return probs
+
+
+NUM_TOKEN = re.compile(r"^[+-]?(?:[0-9]+\.?[0-9]*(?:e[+-]?[0-9]+)?|inf|nan)$")
+SPLIT = re.compile(r"([\s,()]+)")
+
+
+def lines_match(a, b):
+    """Exact, except that float tokens may differ within REL_TOL (ints and text must be equal)."""
+    if a == b:
+        return True
+    ta, tb = SPLIT.split(a), SPLIT.split(b)
+    if len(ta) != len(tb):
+        return False
+    for x, y in zip(ta, tb):
+        if x == y:
+            continue
+        if not (NUM_TOKEN.match(x) and NUM_TOKEN.match(y)):
+            return False
+        if INT_RE.match(x) and INT_RE.match(y):
+            return False
+        fx, fy = float(x), float(y)
+        if math.isnan(fx) or math.isnan(fy) or math.isinf(fx) or math.isinf(fy):
+            return False
+        if not math.isclose(fx, fy, rel_tol=REL_TOL, abs_tol=0.0):
+            return False
+    return True
+
+
+def compare_outcomes(case, numba, jitc):
+    """What differs between jitc's run of a case and Numba's (empty: they agree)."""
+    if numba.crash:
+        return [f"numba: {numba.crash}"]
+    if jitc.crash:
+        return [f"jitc: {jitc.crash}"]
+    probs = []
+    ln, lj = numba.stdout.splitlines(), jitc.stdout.splitlines()
+    if len(ln) != len(lj) or not all(lines_match(a, b) for a, b in zip(ln, lj)):
+        probs.append(f"stdout: numba {show(numba.stdout)}, jitc {show(jitc.stdout)}")
+    if numba.error is None and jitc.error is not None:
+        probs.append(f"jitc failed: {first_line(jitc.error)}")
+    elif numba.error is not None:
+        kind = numba.error.split(":")[0]
+        if jitc.error is None:
+            probs.append(f"numba raised {numba.error}, jitc did not")
+        elif kind not in jitc.error:
+            probs.append(f"numba raised {numba.error}, jitc: {first_line(jitc.error)}")
+    if numba.error is None:
+        for name, _ in case.arrays:
+            if name in numba.arrays and name in jitc.arrays and not arrays_equal(
+                jitc.arrays[name], numba.arrays[name], REL_TOL
+            ):
+                probs.append(
+                    f"array {name}: numba {numba.arrays[name].tolist()}, jitc {jitc.arrays[name].tolist()}"
+                )
+    return probs
+
+
+# ---------------------------------------------------------------------------------------- update
+def expectation_lines(out):
+    """The EXPECT-STDOUT / EXPECT / EXPECT-ERROR lines that describe a Numba outcome."""
+    prints = out.stdout.splitlines()
+    if out.ret is not None:
+        prints.pop()
+    res = [f"# EXPECT-STDOUT: {p}".rstrip() if p else "# EXPECT-STDOUT:" for p in prints]
+    if out.ret is not None:
+        res.append(f"# EXPECT: {out.ret}")
+    if out.error is not None:
+        res.append(f"# EXPECT-ERROR: {out.error.split(':')[0]}")
+    return res
+
+
+def update_file(path, cases, outcomes):
+    src = Path(path).read_text().splitlines()
+    ran = [(c, o) for c, o in zip(cases, outcomes) if not o.crash]  # others keep their lines
+    drop = {i for c, _ in ran for i in c.result_lines}
+    insert = {c.line - 1: expectation_lines(o) for c, o in ran}
+    new = []
+    for i, text in enumerate(src):
+        if i in drop:
+            continue
+        new.append(text)
+        new += insert.get(i, [])
+    text = "\n".join(new) + "\n"
+    if text != Path(path).read_text():
+        Path(path).write_text(text)
+        return True
+    return False
+
+
+def write_expected(case, out):
+    """Saves the arrays a case wrote as its data/expected files; returns how many."""
+    EXPECTED.mkdir(parents=True, exist_ok=True)
+    n = 0
+    for name, exp_name in case.arrays:
+        if name in out.arrays:
+            np.save(EXPECTED / exp_name, np.ascontiguousarray(out.arrays[name]))
+            n += 1
+    return n
+
+
+# ------------------------------------------------------------------------------------ error cases
+def check_error_file_numba(path, top):
+    """An error case is meant to be outside krn: Numba must reject it too (where NUMBA-CALL says how)."""
+    calls = [v for _, k, v in top if k == "NUMBA-CALL"]
+    if not calls:
+        return None
+    mod = load_krn(path)
+    if isinstance(mod, Exception):
+        return []  # rejected at import (for instance an eager signature that does not parse)
+    probs = []
+    for call in calls:
+        toks = call.split()
+        fn = getattr(mod, toks[0], None)
+        if fn is None:
+            continue  # the name itself is what is missing
+        with tempfile.TemporaryDirectory(prefix="krn-numba-") as tmp:
+            args = [parse_arg(t, tmp) for t in toks[1:]]
+            args = [np.load(a) if isinstance(a, Path) else a for a in args]
+            try:
+                with contextlib.redirect_stdout(io.StringIO()):
+                    fn(*args)
+                probs.append(f"Numba accepts {call}")
+            except (ArithmeticError, IndexError) as e:  # raised by running code: it compiled
+                probs.append(f"Numba compiles {call} (it raised {type(e).__name__} when run)")
+            except Exception:  # noqa: BLE001 - any compile-time rejection will do
+                pass
+    return probs
+
+
+def check_error_file_jitc(jitc, path):
+    try:
+        p = subprocess.run([jitc, "check", str(path)], capture_output=True, text=True, timeout=JITC_TIMEOUT)
+    except (OSError, subprocess.TimeoutExpired) as e:
+        return [f"jitc check: {e}"]
+    if p.returncode != 1 or ": error: " not in p.stderr:
+        return [f"jitc check accepted it (exit {p.returncode}, stderr {show(p.stderr)})"]
+    return []
+
+
+# ------------------------------------------------------------------------------------------- main
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("files", nargs="*", type=Path, help="case files (default: all of tests/conformance and tests/errors)")
+    g = ap.add_mutually_exclusive_group()
+    g.add_argument("--jitc", metavar="PATH", help="compare jitc's results with Numba's")
+    g.add_argument("--update", action="store_true", help="rewrite expectations from Numba's results")
+    g.add_argument("--write-expected", action="store_true", help="only write data/expected/*.npy")
+    ap.add_argument("-v", "--verbose", action="store_true", help="one line per case, not only failures")
+    opts = ap.parse_args(argv)
+
+    files = opts.files or sorted(CONF.glob("*.krn")) + sorted(ERRORS.glob("*.krn"))
+    jitc = str(Path(opts.jitc).resolve()) if opts.jitc else None
+    if jitc and not os.access(jitc, os.X_OK):
+        print(f"run_numba.py: cannot run {opts.jitc} (build jitc first)", file=sys.stderr)
+        return 2
+    passed = failed = skipped = written = 0
+
+    def report(ok, label, probs=()):
+        nonlocal passed, failed
+        if ok:
+            passed += 1
+            if opts.verbose:
+                print(f"ok   {label}")
+        else:
+            failed += 1
+            print(f"FAIL {label}: " + "; ".join(probs))
+
+    for path in files:
+        path = Path(path).resolve()
+        try:
+            cases, top = parse_cases(path)
+        except CaseFormatError as e:
+            report(False, rel(path), [str(e)])
+            continue
+        if path.parent == ERRORS.resolve():
+            probs = check_error_file_jitc(jitc, path) if jitc else check_error_file_numba(path, top)
+            if probs is not None:
+                report(not probs, rel(path), probs)
+            continue
+        if not cases:
+            continue
+        outcomes = []
+        for c in cases:
+            out = run_numba(c)
+            outcomes.append(out)
+            if opts.update or opts.write_expected:
+                if not out.crash and out.error is None:
+                    written += write_expected(c, out)
+                report(not out.crash, c.label(), [out.crash or ""])
+            elif jitc:
+                if c.skip:
+                    skipped += 1
+                    if opts.verbose:
+                        print(f"skip {c.label()}: {c.skip}")
+                    continue
+                probs = compare_outcomes(c, out, run_jitc(jitc, c))
+                report(not probs, c.label(), probs)
+            else:
+                probs = check_expectations(c, out)
+                report(not probs, c.label(), probs)
+        if opts.update and update_file(path, cases, outcomes):
+            print(f"updated {rel(path)}")
+
+    if opts.update or opts.write_expected:
+        print(f"wrote {written} expected arrays under {rel(EXPECTED)}")
+    summary = f"{passed} passed, {failed} failed"
+    if skipped:
+        summary += f", {skipped} skipped"
+    print(summary)
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

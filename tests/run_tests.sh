@@ -1,0 +1,250 @@
+#!/usr/bin/env bash
+# run_tests.sh — jitc's conformance runner: every case of tests/conformance/*.krn through `jitc call`,
+# every diagnostic of tests/errors/*.krn through `jitc check`. Plain bash and POSIX tools (od, cmp,
+# tail, awk, grep): no Python, so CI can run it wherever jitc builds.
+#
+#   tests/run_tests.sh [-v] [FILE.krn...]     JITC=path/to/jitc (default: build/jitc of this checkout)
+#
+# Prints one line per failure (file:line of the CALL, the call, expected and got), then exactly
+# `N passed, N failed` (`, N skipped` appended when any case was skipped); exits 1 if any failed,
+# 2 if jitc cannot be run. -v also prints a line per passing case. JITC_TEST_TIMEOUT (seconds,
+# default 60) bounds each run of jitc where `timeout` exists.
+#
+# ---------------------------------------------------------------------------------- case format
+# A .krn under tests/conformance/ is a Python module that Numba runs unchanged; its cases are comment
+# lines, each starting with `# ` and a keyword, most often right above the function they exercise:
+#
+#   # CALL: FUNC ARG...        Starts a case: `jitc call FILE FUNC ARG...`. An ARG is an int literal
+#                              (int64), a float literal or inf/nan (float64), True/False, or @NAME.npy:
+#                              tests/conformance/data/NAME.npy, copied to a scratch directory first
+#                              (jitc writes changed arrays back to that copy, never to the fixture).
+#   # EXPECT-STDOUT: TEXT      One line of print() output, in order (`# EXPECT-STDOUT:` alone: an
+#                              empty line).
+#   # EXPECT: REPR             The return value as Python's repr prints it (`6765`, `0.5`, `True`,
+#                              `(1, 2.5)`): the last line of stdout. None prints nothing: leave it out.
+#   # EXPECT-ERROR: TEXT       The call fails: exit status 1 and TEXT (ZeroDivisionError, IndexError)
+#                              in stderr. Any EXPECT-STDOUT lines are what was printed before.
+#   # EXPECT-ARRAY: NAME.npy EXP.npy
+#                              After the call, the scratch copy of NAME.npy holds exactly the data of
+#                              tests/conformance/data/expected/EXP.npy: same dtype and shape in the
+#                              header (whitespace aside), byte-identical elements (cmp).
+#   # SKIP: REASON             jitc does not run this case (counted as skipped).
+#
+# Directives belong to the most recent CALL. Stdout must equal the EXPECT-STDOUT lines followed by
+# the EXPECT line, byte for byte; a case without EXPECT-ERROR must exit 0.
+#
+# A .krn under tests/errors/ is a program jitc must reject:
+#   # EXPECT-DIAG: LINE:COL: error: MESSAGE
+#                              `jitc check tests/errors/F.krn` exits 1 and its stderr holds a line
+#                              containing `tests/errors/F.krn:LINE:COL: error: MESSAGE`, followed by
+#                              source line LINE of F.krn and a caret line with `^` in column COL.
+#   # NUMBA-CALL: FUNC ARG...  (for tests/differential/run_numba.py: Numba rejects this call too.)
+#
+# Every EXPECT comes from Numba: tests/differential/run_numba.py checks each expectation against
+# Python+Numba, `--update` writes them, and `--jitc PATH` compares jitc with Numba directly.
+set -u
+
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(dirname "$here")
+if [ -z "${JITC:-}" ]; then
+    JITC=$root/build/jitc
+else
+    case $JITC in /*) ;; */*) JITC=$PWD/$JITC ;; esac
+fi
+verbose=0
+if [ "${1:-}" = "-v" ]; then verbose=1; shift; fi
+if ! command -v "$JITC" >/dev/null 2>&1 || [ -d "$JITC" ]; then
+    echo "run_tests.sh: cannot run $JITC (build it with make, or set JITC)" >&2
+    exit 2
+fi
+to=()
+if command -v timeout >/dev/null 2>&1; then to=(timeout "${JITC_TEST_TIMEOUT:-60}"); fi
+
+# Named files become paths relative to the checkout when they lie in it (jitc prints the path it is
+# given, and the EXPECT-DIAG lines are matched against that).
+files=()
+for file in "$@"; do
+    if [ -f "$file" ]; then file=$(cd "$(dirname "$file")" && pwd)/$(basename "$file"); fi
+    files+=("${file#"$root"/}")
+done
+cd "$root" || exit 2
+[ ${#files[@]} -gt 0 ] || files=(tests/conformance/*.krn tests/errors/*.krn)
+data=tests/conformance/data
+work=$(mktemp -d "${TMPDIR:-/tmp}/jitc-tests.XXXXXX") || exit 2
+trap 'rm -rf "$work"' EXIT
+passed=0 failed=0 skipped=0
+
+# The text of a file on one line (newlines shown as \n), cut to 300 characters.
+flat() { awk 'NR > 1 { printf "\\n" } { printf "%s", $0 }' "$1" | cut -c1-300; }
+
+pass() {
+    passed=$((passed + 1))
+    if [ $verbose = 1 ]; then echo "ok   $1"; fi
+}
+fail() {
+    failed=$((failed + 1))
+    echo "FAIL $1: $2"
+}
+
+# npy_split FILE PREFIX: writes PREFIX.hdr (the header dict without whitespace) and PREFIX.data
+# (the bytes after the header); fails if FILE is not a .npy file.
+npy_split() {
+    local b hlen hstart
+    read -r -a b < <(od -An -tu1 -N12 "$1" 2>/dev/null | tr '\n' ' ')
+    [ "${#b[@]}" = 12 ] && [ "${b[*]:0:6}" = "147 78 85 77 80 89" ] || return 1
+    case ${b[6]} in
+        1) hlen=$((b[8] + 256 * b[9])) hstart=10 ;;
+        2 | 3) hlen=$((b[8] + 256 * b[9] + 65536 * b[10] + 16777216 * b[11])) hstart=12 ;;
+        *) return 1 ;;
+    esac
+    tail -c +$((hstart + 1)) "$1" | head -c "$hlen" | tr -d ' \n' >"$2.hdr"
+    tail -c +$((hstart + hlen + 1)) "$1" >"$2.data"
+}
+
+# npy_same GOT EXPECTED: prints why the arrays differ, if they do.
+npy_same() {
+    npy_split "$1" "$work/got" || { echo "not a .npy file"; return 1; }
+    npy_split "$2" "$work/exp" || { echo "missing or bad fixture $2"; return 1; }
+    if ! cmp -s "$work/got.hdr" "$work/exp.hdr"; then
+        echo "header $(cat "$work/got.hdr"), expected $(cat "$work/exp.hdr")"
+        return 1
+    fi
+    if ! cmp -s "$work/got.data" "$work/exp.data"; then
+        echo "elements differ from $2 (first at data byte" \
+            "$(cmp "$work/got.data" "$work/exp.data" 2>&1 | sed -n 's/.*differ: [a-z]* \([0-9]*\).*/\1/p'))"
+        return 1
+    fi
+}
+
+# ------------------------------------------------------------------------- conformance cases
+# State of the case being read; run_case runs it.
+c_line='' c_call='' c_err='' c_skip='' c_arrays=()
+
+run_case() {
+    [ -n "$c_line" ] || return 0
+    local label="$1:$c_line: $c_call" func tok name args=() why got rc
+    if [ -n "$c_skip" ]; then
+        skipped=$((skipped + 1))
+        if [ $verbose = 1 ]; then echo "skip $label: $c_skip"; fi
+        return 0
+    fi
+    rm -rf "$work/case" && mkdir "$work/case"
+    set -f
+    # shellcheck disable=SC2086 # the call is split into words on purpose
+    set -- $c_call
+    set +f
+    func=$1
+    shift
+    for tok in "$@"; do
+        case $tok in
+            @*)
+                name=${tok#@}
+                if ! cp "$data/$name" "$work/case/$name" 2>/dev/null; then
+                    fail "$label" "missing fixture $data/$name"
+                    return 0
+                fi
+                args+=("$work/case/$name")
+                ;;
+            *) args+=("$tok") ;;
+        esac
+    done
+    ${to[@]+"${to[@]}"} "$JITC" call "$file" "$func" ${args[@]+"${args[@]}"} \
+        >"$work/out" 2>"$work/err" </dev/null
+    rc=$?
+    if [ -n "$c_err" ]; then
+        if [ $rc != 1 ] || ! grep -qF -- "$c_err" "$work/err"; then
+            fail "$label" "expected $c_err (exit 1), got exit $rc: $(flat "$work/err")"
+            return 0
+        fi
+    elif [ $rc != 0 ]; then
+        got=$(flat "$work/err")
+        [ $rc = 124 ] && got="timed out"
+        fail "$label" "expected '$(flat "$work/expected")', got exit $rc: $got"
+        return 0
+    fi
+    if ! cmp -s "$work/out" "$work/expected"; then
+        fail "$label" "expected '$(flat "$work/expected")', got '$(flat "$work/out")'"
+        return 0
+    fi
+    for tok in ${c_arrays[@]+"${c_arrays[@]}"}; do
+        name=${tok%% *}
+        if ! why=$(npy_same "$work/case/$name" "$data/expected/${tok#* }"); then
+            fail "$label" "array $name: $why"
+            return 0
+        fi
+    done
+    pass "$label"
+}
+
+# shellcheck disable=SC2094 # $file is only read; run_case writes elsewhere
+run_conformance_file() {
+    local line n=0
+    c_line=''
+    while IFS= read -r line || [ -n "$line" ]; do
+        n=$((n + 1))
+        case $line in
+            "# CALL: "*)
+                run_case "$file"
+                c_line=$n c_call=${line#"# CALL: "} c_err='' c_skip='' c_arrays=()
+                : >"$work/expected"
+                ;;
+            "# EXPECT-STDOUT:") printf '\n' >>"$work/expected" ;;
+            "# EXPECT-STDOUT: "*) printf '%s\n' "${line#"# EXPECT-STDOUT: "}" >>"$work/expected" ;;
+            "# EXPECT: "*) printf '%s\n' "${line#"# EXPECT: "}" >>"$work/expected" ;;
+            "# EXPECT-ERROR: "*) c_err=${line#"# EXPECT-ERROR: "} ;;
+            "# EXPECT-ARRAY: "*) c_arrays+=("${line#"# EXPECT-ARRAY: "}") ;;
+            "# SKIP:"*) c_skip=${line#"# SKIP:"} c_skip=${c_skip# } c_skip=${c_skip:-skipped} ;;
+        esac
+    done <"$file"
+    run_case "$file"
+}
+
+# ---------------------------------------------------------------------------- error cases
+run_errors_file() {
+    local rc diag want src col why
+    grep -q '^# EXPECT-DIAG: ' "$file" || return 0
+    ${to[@]+"${to[@]}"} "$JITC" check "$file" >"$work/out" 2>"$work/err" </dev/null
+    rc=$?
+    while IFS= read -r diag; do
+        diag=${diag#"# EXPECT-DIAG: "}
+        want="$file:$diag"
+        col=${diag#*:} col=${col%%:*}
+        src=$(sed -n "${diag%%:*}p" "$file")
+        if [ $rc != 1 ]; then
+            fail "$file" "expected '$want' (exit 1), got exit $rc: $(flat "$work/err")"
+            continue
+        fi
+        # The header line, then the source line, then the caret under column COL.
+        why=$(WANT=$want SRC=$src COL=$col awk '
+            state == 1 { if ($0 != ENVIRON["SRC"]) bad = "no source line after it"; state = 2; next }
+            state == 2 {
+                c = ENVIRON["COL"]
+                if (substr($0, c, 1) != "^" || substr($0, 1, c - 1) ~ /[^ \t]/) bad = "no caret under column " c
+                state = 3; next
+            }
+            state == 0 && index($0, ENVIRON["WANT"]) { state = 1 }
+            END {
+                if (state == 0) bad = "missing"
+                else if (state < 3 && bad == "") bad = "no source line and caret after it"
+                if (bad != "") { print bad; exit 1 }
+            }' "$work/err")
+        if [ -n "$why" ]; then
+            fail "$file" "expected '$want' ($why), got '$(flat "$work/err")'"
+        else
+            pass "$file: $diag"
+        fi
+    done < <(grep '^# EXPECT-DIAG: ' "$file")
+}
+
+for file in "${files[@]}"; do
+    [ -f "$file" ] || { [ $# -gt 0 ] && fail "$file" "no such file"; continue; }
+    case $file in
+        */errors/*) run_errors_file ;;
+        *) run_conformance_file ;;
+    esac
+done
+
+summary="$passed passed, $failed failed"
+[ $skipped = 0 ] || summary="$summary, $skipped skipped"
+echo "$summary"
+[ $failed = 0 ]
