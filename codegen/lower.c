@@ -191,7 +191,11 @@ static LLVMValueRef int_floordiv_mod(Lower *L, const Type *t, LLVMValueRef a, LL
         return LLVMBuildSelect(L->b, neg1, zero, m, "");
     }
     LLVMValueRef fq = LLVMBuildSelect(L->b, adj, LLVMBuildSub(L->b, q, one, ""), q, "");
-    return LLVMBuildSelect(L->b, neg1, LLVMBuildSub(L->b, zero, a, ""), fq, "");
+    /* x // -1 is -x, except that the most negative value gives 0, as in Numba */
+    LLVMValueRef min = LLVMConstInt(ty, 1ULL << (ty_bits(t) - 1), 0);
+    LLVMValueRef negated = LLVMBuildSelect(L->b, LLVMBuildICmp(L->b, LLVMIntEQ, a, min, ""), zero,
+                                           LLVMBuildSub(L->b, zero, a, ""), "");
+    return LLVMBuildSelect(L->b, neg1, negated, fq, "");
 }
 
 static LLVMValueRef float_floordiv_mod(Lower *L, const Type *t, LLVMValueRef a, LLVMValueRef d, bool want_mod)
@@ -280,6 +284,12 @@ static LLVMValueRef lower_bin(Lower *L, const IrInstr *in)
     case IB_POW: {
         LLVMTypeRef ty = cg_type(L->m, t);
         LLVMValueRef args[2] = {a, c};
+        if (!fl && ty_is_signed(t)) { /* 0 ** -k divides by zero */
+            LLVMValueRef zero = LLVMConstNull(ty);
+            LLVMValueRef bad = LLVMBuildAnd(L->b, LLVMBuildICmp(L->b, LLVMIntEQ, a, zero, ""),
+                                            LLVMBuildICmp(L->b, LLVMIntSLT, c, zero, ""), "");
+            raise_if(L, bad, EXC_ZERODIV, "0 cannot be raised to a negative power", in->loc, NULL, NULL, NULL);
+        }
         r = fl ? intrinsic(L, "llvm.pow", &ty, 1, args, 2) : int_power(L, t, a, c);
         break;
     }

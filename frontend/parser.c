@@ -299,7 +299,6 @@ static Expr *parse_power(Parser *p)
     e->binop.op = OP_POW;
     e->binop.lhs = base;
     e->binop.rhs = parse_unary(p);
-    e->loc = base->loc;
     return e;
 }
 
@@ -346,8 +345,8 @@ static Expr *parse_binary(Parser *p, int level)
             k++;
         if (k == 5 || !L->tok[k])
             break;
-        next(p);
-        Expr *e = new_expr(p, EX_BINOP, lhs->loc);
+        Token *op = next(p);
+        Expr *e = new_expr(p, EX_BINOP, where(p, op)); /* errors point at the operator, as clang's do */
         e->binop.op = L->op[k];
         e->binop.lhs = lhs;
         e->binop.rhs = parse_binary(p, level + 1);

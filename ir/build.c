@@ -81,8 +81,15 @@ void assign_var(Builder *b, const char *name, Operand val, SrcLoc loc)
     Var *v = find_var(b, name);
     IrValue x = value_of(b, val, loc);
     const Type *t = ir_type(b->f, x);
-    if (!v || t->kind == TY_ERROR)
+    if (!v)
         return;
+    if (t->kind == TY_ERROR) { /* already reported, or unknown while checking: poison the name */
+        if (v->type != t) {
+            v->type = t;
+            b->changed = true;
+        }
+        return;
+    }
     const Type *u = v->type ? ty_unify(&b->p->types, v->type, t) : t;
     if (!u) {
         diag_error(&b->diag, loc, "cannot unify %s and %s for variable '%s'", type_name(b, v->type),
@@ -122,7 +129,7 @@ static void lower_return(Builder *b, const Stmt *s)
     if (t->kind != TY_ERROR && !b->spec->ret_fixed) {
         const Type *u = b->ret ? ty_unify(&b->p->types, b->ret, t) : t;
         if (!u)
-            diag_error(&b->diag, s->ret->loc, "cannot unify return types %s and %s",
+            diag_error(&b->diag, s->loc, "cannot unify return types %s and %s",
                        type_name(b, b->ret), type_name(b, t));
         else if (u != b->ret) {
             b->ret = b->spec->ret = u;
@@ -132,6 +139,9 @@ static void lower_return(Builder *b, const Stmt *s)
     const Type *rt = b->spec->ret_fixed ? b->spec->ret : b->ret;
     if (rt && rt->kind == TY_NONE && b->spec->ret_fixed)
         diag_error(&b->diag, s->ret->loc, "the signature says this function returns nothing");
+    else if (rt && b->spec->ret_fixed && t->kind != TY_ERROR && t != rt && (!ty_is_scalar(t) || !ty_is_scalar(rt)))
+        diag_error(&b->diag, s->loc, "cannot convert %s to the declared return type %s", type_name(b, t),
+                   type_name(b, rt));
     else if (rt && t->kind != TY_ERROR)
         v = cast_value(b, v, rt, s->ret->loc);
     ir_ret(b->f, v, s->loc);
@@ -201,8 +211,10 @@ static bool range_bounds(Builder *b, const Expr *call, IrValue out[3], Operand *
         ops[i] = lower_expr(b, call->call.args[i]);
         IrValue v = value_of(b, ops[i], call->call.args[i]->loc);
         const Type *ti = ir_type(b->f, v);
-        if (ti->kind == TY_ERROR)
-            return false;
+        if (ti->kind == TY_ERROR) { /* keep lowering the body: its own errors still count */
+            ops[i] = const_int_operand(b, ty_scalar(TY_INT64), 1, true, call->call.args[i]->loc);
+            ti = ops[i].type;
+        }
         if (!ty_is_int(ti) && !ty_is_bool(ti)) {
             diag_error(&b->diag, call->call.args[i]->loc, "range() arguments must be integers, not %s",
                        type_name(b, ti));
@@ -349,8 +361,11 @@ static void unpack_tuple(Builder *b, const Expr *t, Operand val, SrcLoc loc)
 {
     IrValue x = value_of(b, val, loc);
     const Type *xt = ir_type(b->f, x);
-    if (xt->kind == TY_ERROR)
+    if (xt->kind == TY_ERROR) { /* every target becomes poison, so later uses stay quiet */
+        for (int i = 0; i < t->seq.n; i++)
+            assign_target(b, t->seq.items[i], error_operand(b), loc);
         return;
+    }
     if (xt->kind != TY_TUPLE || xt->n != t->seq.n) {
         if (xt->kind == TY_TUPLE)
             diag_error(&b->diag, t->loc, "cannot unpack a tuple of %d values into %d targets", xt->n,
@@ -483,6 +498,7 @@ static void run_pass(Builder *b)
     b->pass_arena = arena_new(NULL, NULL);
     diag_init(&b->diag, b->pass_arena);
     b->changed = false;
+    b->recursion_pending = false;
     b->value_return_seen = b->none_return_seen = false;
     b->nloops = 0;
     for (int i = 0; i < b->nvars; i++)
@@ -519,6 +535,9 @@ void build_spec(Program *p, Spec *s)
         if (!b.changed || pass == MAX_PASSES) {
             if (b.changed)
                 diag_error(&b.diag, b.def->loc, "type inference for '%s' did not converge", b.def->name);
+            else if (b.recursion_pending && !b.diag.errors)
+                diag_error(&b.diag, b.recursion_loc, "cannot infer the return type of the recursive call "
+                           "to '%s': no return without recursion comes first", b.def->name);
             break;
         }
         arena_free(b.pass_arena);

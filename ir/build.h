@@ -66,6 +66,8 @@ typedef struct Builder {
     const Type *ret;   /* unified return type so far */
     bool value_return_seen, none_return_seen;
     bool changed;
+    bool recursion_pending;  /* a recursive call's return type was not known yet */
+    SrcLoc recursion_loc;
     Loop loops[64];
     int nloops;
     int const_depth;   /* nesting of module-level constant evaluation */

@@ -130,7 +130,7 @@ static Operand module_attr(Builder *b, ModuleId m, const char *name, SrcLoc loc)
         return error_operand(b);
     }
     static const char *const MODNAMES[] = {"math", "numpy", "numba", "cuda"};
-    diag_error(&b->diag, loc, "module '%s' has no attribute '%s' in krn", MODNAMES[m], name);
+    diag_error(&b->diag, loc, "module '%s' has no attribute '%s'", MODNAMES[m], name);
     return error_operand(b);
 }
 
@@ -164,13 +164,22 @@ static Operand array_attr(Builder *b, IrValue a, const Type *at, const char *nam
     return value_operand(n, i64);
 }
 
+/* Where the attribute's name starts (value.name): errors about it point there. */
+static SrcLoc attr_name_loc(const Expr *e)
+{
+    SrcLoc l = e->attr.value->loc;
+    if (e->attr.value->kind == EX_NAME)
+        l.col += (int)strlen(e->attr.value->name) + 1;
+    return l;
+}
+
 Operand lower_attr(Builder *b, const Expr *e)
 {
     Operand base = lower_expr(b, e->attr.value);
     if (base.kind == OPK_ERROR)
         return base;
     if (base.kind == OPK_MODULE)
-        return module_attr(b, base.module, e->attr.name, e->loc);
+        return module_attr(b, base.module, e->attr.name, attr_name_loc(e));
     if (base.kind == OPK_VALUE && base.type->kind == TY_ARRAY)
         return array_attr(b, base.v, base.type, e->attr.name, e->loc);
     IrValue v = value_of(b, base, e->loc);
@@ -197,7 +206,8 @@ static bool lower_args(Builder *b, const Expr *call, Args *out, int min, int max
     }
     if (n < min || n > max) {
         if (min == max)
-            diag_error(&b->diag, call->loc, "%s() takes %d argument%s (%d given)", what, min, min == 1 ? "" : "s", n);
+            diag_error(&b->diag, call->loc, "%s() takes %d argument%s but %d %s given", what, min, min == 1 ? "" : "s",
+                       n, n == 1 ? "was" : "were");
         else
             diag_error(&b->diag, call->loc, "%s() takes %d to %d arguments (%d given)", what, min, max, n);
         return false;
@@ -391,7 +401,7 @@ static Operand lower_len(Builder *b, const Expr *call)
     }
     if (a.ops[0].kind == OPK_VALUE && t->kind == TY_TUPLE)
         return const_int_operand(b, ty_scalar(TY_INT64), t->n, false, call->loc);
-    diag_error(&b->diag, call->call.args[0]->loc, "object of type %s has no len()",
+    diag_error(&b->diag, call->loc, "object of type %s has no len()",
                a.ops[0].kind == OPK_STR ? "str" : type_name(b, t));
     return error_operand(b);
 }
@@ -443,8 +453,9 @@ static bool bind_call_args(Builder *b, const Expr *call, const FuncDef *def, con
         if (!order[i])
             order[i] = def->params[i].default_value;
         if (!order[i]) {
-            diag_error(&b->diag, call->loc, "%s() missing required argument '%s'", def->name,
-                       def->params[i].name);
+            int given = call->call.nargs + call->call.nkws;
+            diag_error(&b->diag, call->loc, "%s() takes %d argument%s but %d %s given", def->name, def->nparams,
+                       def->nparams == 1 ? "" : "s", given, given == 1 ? "was" : "were");
             return false;
         }
     }
@@ -465,8 +476,9 @@ static Operand lower_func_call(Builder *b, const Expr *call, ProgFunc *fn)
     const FuncDef *def = fn->def;
     if (fn->kind == FK_CUDA_KERNEL || fn->kind == FK_CUDA_DEVICE || fn->kind == FK_CUDA_REDUCE ||
         fn->kind == FK_GUVECTORIZE) {
-        diag_error(&b->diag, call->loc, "cannot call %s function '%s' from host code",
-                   fn->kind == FK_GUVECTORIZE ? "@guvectorize" : "a @cuda", def->name);
+        static const char *const what[] = {[FK_CUDA_KERNEL] = "@cuda.jit kernel", [FK_CUDA_DEVICE] = "@cuda.jit device function",
+                                           [FK_CUDA_REDUCE] = "@cuda.reduce function", [FK_GUVECTORIZE] = "@guvectorize function"};
+        diag_error(&b->diag, call->loc, "cannot call %s '%s' from host code", what[fn->kind], def->name);
         return error_operand(b);
     }
     if (def->nparams > 32) {
@@ -493,9 +505,9 @@ static Operand lower_func_call(Builder *b, const Expr *call, ProgFunc *fn)
         report_callee_errors(b, s, call->loc);
         return error_operand(b);
     }
-    if (!s->ret) { /* recursion whose return type is not known yet */
-        diag_error(&b->diag, call->loc, "cannot infer the return type of the recursive call to '%s': "
-                   "put the base case first", def->name);
+    if (!s->ret) { /* recursion: the return type may still come from a later return */
+        b->recursion_pending = true;
+        b->recursion_loc = call->loc;
         return error_operand(b);
     }
     const Type *rt = s->ret;

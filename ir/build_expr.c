@@ -304,8 +304,8 @@ static Operand lower_compare(Builder *b, const Expr *e)
 static const Type *merge_type(Builder *b, Operand x, Operand y, SrcLoc loc)
 {
     const Type *xt = ir_type(b->f, x.v), *yt = ir_type(b->f, y.v);
-    if (xt->kind == TY_ERROR || yt->kind == TY_ERROR)
-        return NULL;
+    if (xt->kind == TY_ERROR || yt->kind == TY_ERROR) /* the known arm decides (recursion) */
+        return xt->kind == TY_ERROR ? yt : xt;
     if (ty_is_scalar(xt) && ty_is_scalar(yt))
         return ty_promote(xt, x.weak, yt, y.weak);
     const Type *u = ty_unify(&b->p->types, xt, yt);
@@ -325,6 +325,18 @@ static void finish_arm(Builder *b, int blk, IrValue v, const Type *t, int local,
     ir_br(b->f, join);
 }
 
+/* Ends arm blocks a and c with jumps to their targets (c may be -1) and continues at join. */
+static void finish_arms_poisoned(Builder *b, int a, int a_to, int c, int c_to, int join)
+{
+    ir_set_block(b->f, a);
+    ir_br(b->f, a_to);
+    if (c >= 0) {
+        ir_set_block(b->f, c);
+        ir_br(b->f, c_to);
+    }
+    ir_set_block(b->f, join);
+}
+
 static Operand lower_ifexp(Builder *b, const Expr *e)
 {
     IrValue c = truth_value(b, lower_expr(b, e->ifexp.cond), e->ifexp.cond->loc);
@@ -339,8 +351,10 @@ static Operand lower_ifexp(Builder *b, const Expr *e)
     y.v = value_of(b, y, e->ifexp.els->loc);
     int els_end = b->f->cur;
     const Type *t = merge_type(b, x, y, e->loc);
-    if (!t)
+    if (!t || t->kind == TY_ERROR) { /* keep the control flow whole; the value is poison */
+        finish_arms_poisoned(b, then_end, join, els_end, join, join);
         return error_operand(b);
+    }
     int result = ir_new_local(b->f, "$ifexp", t);
     finish_arm(b, then_end, x.v, t, result, join, e->loc);
     finish_arm(b, els_end, y.v, t, result, join, e->loc);
@@ -364,8 +378,12 @@ static Operand lower_boolop(Builder *b, const Expr *e)
     y.v = value_of(b, y, e->binop.rhs->loc);
     int rhs_end = b->f->cur;
     const Type *t = merge_type(b, x, y, e->loc);
-    if (!t)
+    if (!t || t->kind == TY_ERROR) { /* keep the control flow whole; the value is poison */
+        ir_set_block(b->f, lhs_end);
+        ir_cbr(b->f, c, is_or ? join : rhs, is_or ? rhs : join);
+        finish_arms_poisoned(b, rhs_end, join, -1, -1, join);
         return error_operand(b);
+    }
     int result = ir_new_local(b->f, is_or ? "$or" : "$and", t);
     ir_set_block(b->f, lhs_end);
     IrValue cx = cast_value(b, x.v, t, e->loc);
@@ -420,9 +438,14 @@ IrValue elem_address_args(Builder *b, const Expr *sub, IrValue a, IrValue *args,
             diag_error(&b->diag, items[i]->loc, "array slicing is not supported yet");
             return IR_NOVALUE;
         }
-    if (n != at->ndim) {
-        diag_error(&b->diag, ix->loc, "%d-d array indexed with %d index%s: index every axis", at->ndim, n,
-                   n == 1 ? "" : "es");
+    if (n > at->ndim) {
+        diag_error(&b->diag, sub->loc, "too many indices for array: %d given, %s has %d dimension%s", n,
+                   type_name(b, at), at->ndim, at->ndim == 1 ? "" : "s");
+        return IR_NOVALUE;
+    }
+    if (n < at->ndim) {
+        diag_error(&b->diag, ix->loc, "%d-d array indexed with %d index%s: views of arrays are not supported yet",
+                   at->ndim, n, n == 1 ? "" : "es");
         return IR_NOVALUE;
     }
     args[0] = a;
@@ -432,7 +455,7 @@ IrValue elem_address_args(Builder *b, const Expr *sub, IrValue a, IrValue *args,
         if (t->kind == TY_ERROR)
             return IR_NOVALUE;
         if (!ty_is_int(t)) {
-            diag_error(&b->diag, items[i]->loc, "array indices must be integers, not %s", type_name(b, t));
+            diag_error(&b->diag, items[i]->loc, "array index must be an integer, not %s", type_name(b, t));
             return IR_NOVALUE;
         }
         args[1 + i] = cast_value(b, v, ty_scalar(TY_INT64), items[i]->loc);
@@ -451,8 +474,8 @@ static Operand lower_tuple_index(Builder *b, const Expr *e, IrValue t, const Typ
     }
     int64_t k = ix.ci < 0 ? ix.ci + tt->n : ix.ci;
     if (k < 0 || k >= tt->n) {
-        diag_error(&b->diag, e->subscript.index->loc, "tuple index %lld out of range for %s",
-                   (long long)ix.ci, type_name(b, tt));
+        diag_error(&b->diag, e->subscript.index->loc, "tuple index %lld out of range for a tuple of %d element%s",
+                   (long long)ix.ci, tt->n, tt->n == 1 ? "" : "s");
         return error_operand(b);
     }
     IrValue v = ir_emit(b->f, IR_TUPLE_GET, 0, tt->elems[k], &t, 1, e->loc);

@@ -448,6 +448,17 @@ const Type *prog_type_expr(Program *p, const Expr *e)
     return ty_array(&p->types, dt, n, contiguous ? 'C' : 'A');
 }
 
+/* "unknown type 'floatt64' in signature", naming the base name of a type expression. */
+static void unknown_type(Program *p, const Expr *e)
+{
+    const Expr *base = e->kind == EX_SUBSCRIPT ? e->subscript.value : e;
+    const char *name = base->kind == EX_NAME ? base->name : base->kind == EX_ATTR ? base->attr.name : NULL;
+    if (name)
+        diag_error(p->diag, e->loc, "unknown type '%s' in signature", name);
+    else
+        diag_error(p->diag, e->loc, "unknown type in signature");
+}
+
 bool prog_signature(Program *p, const Expr *sig, const Type ***params, int *nparams,
                     const Type **ret)
 {
@@ -456,7 +467,7 @@ bool prog_signature(Program *p, const Expr *sig, const Type ***params, int *npar
     *ret = NULL;
     if (sig->kind == EX_CALL) {
         if (!(*ret = prog_type_expr(p, sig->call.func))) {
-            diag_error(p->diag, sig->call.func->loc, "unknown return type in signature");
+            unknown_type(p, sig->call.func);
             return false;
         }
         args = (const Expr *const *)sig->call.args;
@@ -472,7 +483,7 @@ bool prog_signature(Program *p, const Expr *sig, const Type ***params, int *npar
     for (int i = 0; i < n; i++) {
         ps[i] = prog_type_expr(p, args[i]);
         if (!ps[i] || ps[i]->kind == TY_NONE) {
-            diag_error(p->diag, args[i]->loc, "unknown type in signature");
+            unknown_type(p, args[i]);
             return false;
         }
     }
@@ -489,6 +500,20 @@ bool prog_signature_string(Program *p, const char *text, const Type ***params, i
 }
 
 /* ---- specializations ---- */
+
+void prog_check(Program *p, ProgFunc *f)
+{
+    int n = f->def->nparams;
+    const Type **unknown = arena_alloc(p->arena, sizeof *unknown * (size_t)(n ? n : 1));
+    for (int i = 0; i < n; i++)
+        unknown[i] = ty_scalar(TY_ERROR);
+    Spec s = {.func = f, .params = unknown, .nparams = n, .state = SPEC_INFERRING,
+              .name = f->def->name, .symbol = f->def->name};
+    build_spec(p, &s);
+    for (int i = 0; i < s.errors.n; i++)
+        diag_report(p->diag, s.errors.items[i].severity, s.errors.items[i].loc, "%s", s.errors.items[i].message);
+    arena_free(s.ir_arena);
+}
 
 static Spec *find_spec(const ProgFunc *f, const Type **args, int nargs)
 {

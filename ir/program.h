@@ -131,6 +131,11 @@ const Type *prog_type_name(const char *name);
 /* Value of a math constant (pi, e, tau, inf, nan); false if not one. */
 bool prog_math_constant(const char *name, double *v);
 
+/* Checks a function without argument types: every parameter is unknown (poison), so what
+ * needs no types is still checked (names, arity, attributes of modules, break outside a
+ * loop, ...). Problems go to p->diag; nothing is kept. */
+void prog_check(Program *p, ProgFunc *f);
+
 /* Builds the IR of a spec by fixed-point type inference (build.c). */
 void build_spec(Program *p, Spec *s);
 

@@ -73,8 +73,12 @@ const char *ty_name(Arena *a, const Type *t)
         return SCALAR_NAMES[t->kind];
     if (t->kind == TY_ERROR)
         return "<error>";
-    if (t->kind == TY_ARRAY)
-        return arena_printf(a, "array(%s, %dd, %c)", SCALAR_NAMES[t->dtype->kind], t->ndim, t->layout);
+    if (t->kind == TY_ARRAY) { /* signature style: float64[:, ::1] is C-contiguous */
+        const char *axes = "";
+        for (int i = 0; i < t->ndim; i++)
+            axes = arena_printf(a, "%s%s%s", axes, i ? ", " : "", i == t->ndim - 1 && t->layout == 'C' ? "::1" : ":");
+        return arena_printf(a, "%s[%s]", SCALAR_NAMES[t->dtype->kind], axes);
+    }
     const char *s = "(";
     for (int i = 0; i < t->n; i++)
         s = arena_printf(a, "%s%s%s", s, i ? ", " : "", ty_name(a, t->elems[i]));
@@ -134,15 +138,15 @@ const Type *ty_promote(const Type *a, bool a_weak, const Type *b, bool b_weak)
         return ty_scalar(TY_ERROR);
     if (a_weak && b_weak) /* Python scalars: int64, or float64 once a float is involved */
         return kind_rank(a) == 2 || kind_rank(b) == 2 ? ty_scalar(TY_FLOAT64) : ty_scalar(TY_INT64);
-    /* NEP 50: a weak operand takes the other's type unless it is of a higher kind. */
-    if (a_weak && kind_rank(a) <= kind_rank(b))
-        return ty_is_bool(b) ? ty_scalar(TY_INT64) : b;
-    if (b_weak && kind_rank(b) <= kind_rank(a))
-        return ty_is_bool(a) ? ty_scalar(TY_INT64) : a;
-    if (a_weak) /* weak float with an integer or bool: float64 */
-        return ty_scalar(TY_FLOAT64);
-    if (b_weak)
-        return ty_scalar(TY_FLOAT64);
+    /* NEP 50: a weak operand takes the other's type unless it is of a higher kind; then it
+     * gives its own Python type (a weak int with a bool is int64, a weak float with an int
+     * is float64). */
+    if (a_weak || b_weak) {
+        const Type *weak = a_weak ? a : b, *strong = a_weak ? b : a;
+        if (kind_rank(weak) <= kind_rank(strong))
+            return strong;
+        return kind_rank(weak) == 2 ? ty_scalar(TY_FLOAT64) : ty_scalar(TY_INT64);
+    }
     if (a == b)
         return a;
     if (ty_is_bool(a))

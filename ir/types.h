@@ -53,7 +53,8 @@ static inline bool ty_is_scalar(const Type *t) { return t->kind <= TY_FLOAT64; }
 int ty_bits(const Type *t);           /* scalar width in bits; bool is 8 in memory, 1 in registers */
 int ty_size(const Type *t);           /* bytes of a scalar in memory */
 
-/* Numba-style names: "int64", "float32", "array(float64, 2d, C)", "(int64, float64)". */
+/* Names as signatures write them: "int64", "float32", "float64[:, ::1]" (C-contiguous),
+ * "float64[:]" (any layout), "(int64, float64)". */
 const char *ty_name(Arena *a, const Type *t);
 /* Signature-style mangling for symbols: "i64", "f32", "a2Cf64", "t2_i64_f64". */
 const char *ty_mangle(Arena *a, const Type *t);

@@ -117,26 +117,32 @@ static const char *types_text(Arena *a, const Type **types, int n)
     return arena_printf(a, "%s)", s);
 }
 
-static bool accepts(const Type *param, const Type *arg, bool exact)
+enum { MATCH_EXACT, MATCH_SAFE, MATCH_UNSAFE, MATCH_LEVELS };
+
+/* Whether an argument of type arg may be passed for param at this level of conversion. */
+static bool accepts(const Type *param, const Type *arg, int level)
 {
     if (param == arg)
         return true;
-    if (exact)
+    if (level == MATCH_EXACT)
         return false;
     if (param->kind == TY_ARRAY && arg->kind == TY_ARRAY)
         return param->dtype == arg->dtype && param->ndim == arg->ndim && param->layout == 'A';
-    return ty_can_cast_safely(arg, param);
+    if (level == MATCH_SAFE)
+        return ty_can_cast_safely(arg, param) || (ty_is_int(arg) && ty_is_float(param));
+    return ty_is_scalar(arg) && ty_is_scalar(param);
 }
 
-/* Numba's dispatch over explicit signatures: an exact match, else the first safe one. */
+/* Numba's dispatch over explicit signatures: an exact match, else the first that takes the
+ * arguments by safe conversions, else the first that takes them by any numeric conversion. */
 static Spec *match_explicit(ProgFunc *f, const Type **types, int n)
 {
-    for (int pass = 0; pass < 2; pass++)
+    for (int level = 0; level < MATCH_LEVELS; level++)
         for (int k = 0; k < f->nspecs; k++) {
             Spec *s = f->specs[k];
             bool ok = s->ret_fixed && s->nparams == n;
             for (int i = 0; ok && i < n; i++)
-                ok = accepts(s->params[i], types[i], pass == 0);
+                ok = accepts(s->params[i], types[i], level);
             if (ok)
                 return s;
         }

@@ -71,10 +71,19 @@ static void make_functions(jitc_module *m)
         m->fns[i] = (jitc_function){.mod = m, .pf = p->funcs[i]};
 }
 
-/* Compiles the eagerly typed specializations (explicit signatures). */
+/* Compiles the eagerly typed specializations (explicit signatures) and checks, as far as
+ * that is possible without argument types, the host functions that have none. */
 static jitc_status compile_eager(jitc_module *m)
 {
     jitc_status st = JITC_OK;
+    int errors = m->diag.errors;
+    for (int i = 0; i < m->prog->nfuncs; i++) {
+        ProgFunc *f = m->prog->funcs[i];
+        if (!f->nsigs && f->kind == FK_HOST)
+            prog_check(m->prog, f);
+    }
+    if (m->diag.errors > errors)
+        st = JITC_ERR_TYPE;
     for (int i = 0; i < m->prog->nfuncs; i++) {
         ProgFunc *f = m->prog->funcs[i];
         for (int k = 0; k < f->nspecs; k++) {
