@@ -73,7 +73,7 @@ conformance: $(BUILD)/jitc
 	@JITC=$(BUILD)/jitc tests/run_tests.sh
 
 differential: $(BUILD)/jitc
-	@JITC=$(BUILD)/jitc tests/differential/run.sh
+	@tests/differential/run.sh --jitc $(BUILD)/jitc
 
 test: all unit conformance differential
 

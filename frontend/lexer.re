@@ -200,6 +200,13 @@ static const char *indentation(Lexer *L, const char *p)
     tdq     = "\"\"\"" ([^"\\\x00] | "\\" [^\x00] | "\"" [^"\x00] | "\"\"" [^"\x00])* "\"\"\"";
 */
 
+/* A line that starts a top-level definition can never continue a bracketed expression, so
+ * the lexer closes forgotten brackets there and the parser reports the rest of the file. */
+static bool starts_definition(const char *p, const char *end)
+{
+    return (end - p >= 1 && *p == '@') || (end - p >= 4 && memcmp(p, "def ", 4) == 0);
+}
+
 static const struct { const char *word; TokKind kind; } KEYWORDS[] = {
     {"and", TK_AND}, {"as", TK_AS}, {"assert", TK_ASSERT}, {"break", TK_BREAK}, {"class", TK_CLASS},
     {"continue", TK_CONTINUE}, {"def", TK_DEF}, {"del", TK_DEL}, {"elif", TK_ELIF}, {"else", TK_ELSE},
@@ -257,6 +264,8 @@ void lex_source(Arena *a, Diag *d, const SrcFile *file, TokenList *out)
         "#" [^\n\x00]* { continue; }
         "\\" "\r"? "\n" { L.line++; L.line_start = YYCURSOR; continue; }
         "\r"? "\n"  {
+                      if (L.depth > 0 && starts_definition(YYCURSOR, YYLIMIT))
+                          L.depth = 0; /* an unclosed bracket: recover at the next def */
                       if (L.depth == 0)
                           newline(&L, tok);
                       L.line++;

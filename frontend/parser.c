@@ -69,6 +69,13 @@ static _Noreturn void fail_at(Parser *p, const Token *t, const char *msg)
     longjmp(p->recover, 1);
 }
 
+/* Reports a construct outside the krn subset at t, and unwinds. */
+static _Noreturn void unsupported(Parser *p, const Token *t, const char *what)
+{
+    diag_error(p->d, where(p, t), "%s not supported in krn", what);
+    longjmp(p->recover, 1);
+}
+
 static Token *expect(Parser *p, TokKind k, const char *msg)
 {
     if (!at(p, k))
@@ -158,7 +165,7 @@ static Expr *parse_call(Parser *p, Expr *func)
     int nkws = 0, capkws = 0;
     while (!at(p, TK_RPAREN)) {
         if (at(p, TK_STAR) || at(p, TK_DSTAR))
-            fail_at(p, peek(p), "argument unpacking (*args, **kwargs) is not supported in krn");
+            unsupported(p, peek(p), "argument unpacking (*args, **kwargs) is");
         if (at(p, TK_NAME) && peek_at(p, 1)->kind == TK_ASSIGN) {
             Token *name = next(p);
             next(p);
@@ -188,7 +195,7 @@ static Expr *parse_paren(Parser *p, Token *open)
     }
     Expr *first = parse_test(p);
     if (at(p, TK_FOR))
-        fail_at(p, peek(p), "generator expressions are not supported in krn");
+        unsupported(p, peek(p), "generator expressions are");
     if (!at(p, TK_COMMA)) {
         expect(p, TK_RPAREN, "expected ')'");
         return first;
@@ -210,7 +217,7 @@ static Expr *parse_list(Parser *p, Token *open)
     while (!at(p, TK_RBRACKET)) {
         push_expr(p, &items, parse_test(p));
         if (at(p, TK_FOR))
-            fail_at(p, peek(p), "list comprehensions are not supported in krn");
+            unsupported(p, peek(p), "list comprehensions are");
         if (!accept(p, TK_COMMA))
             break;
     }
@@ -257,10 +264,10 @@ static Expr *parse_atom(Parser *p)
     case TK_NONE: return new_expr(p, EX_NONE, where(p, t));
     case TK_LPAREN: return parse_paren(p, t);
     case TK_LBRACKET: return parse_list(p, t);
-    case TK_LBRACE: fail_at(p, t, "dict and set displays are not supported in krn");
-    case TK_LAMBDA: fail_at(p, t, "'lambda' is not supported in krn");
-    case TK_YIELD: fail_at(p, t, "'yield' is not supported in krn");
-    case TK_AWAIT: fail_at(p, t, "'await' is not supported in krn");
+    case TK_LBRACE: unsupported(p, t, "dict and set displays are");
+    case TK_LAMBDA: unsupported(p, t, "'lambda' is");
+    case TK_YIELD: unsupported(p, t, "'yield' is");
+    case TK_AWAIT: unsupported(p, t, "'await' is");
     default: p->pos--; fail_at(p, t, "expected an expression");
     }
 }
@@ -437,10 +444,10 @@ static Expr *parse_test(Parser *p)
 {
     enter(p);
     if (at(p, TK_LAMBDA))
-        fail_at(p, peek(p), "'lambda' is not supported in krn");
+        unsupported(p, peek(p), "'lambda' is");
     Expr *then = parse_or(p);
     if (at(p, TK_WALRUS))
-        fail_at(p, peek(p), "assignment expressions (:=) are not supported in krn");
+        unsupported(p, peek(p), "assignment expressions (:=) are");
     if (!accept(p, TK_IF)) {
         p->depth--;
         return then;
@@ -687,7 +694,7 @@ static void parse_statement(Parser *p, StmtList *out)
     }
     TokKind k = peek(p)->kind;
     if (k == TK_DEF || k == TK_AT)
-        fail_at(p, peek(p), "nested functions are not supported in krn");
+        unsupported(p, peek(p), "nested functions are");
     else if (k == TK_CLASS || k == TK_WITH || k == TK_TRY || k == TK_ASYNC || k == TK_EXCEPT || k == TK_FINALLY)
         diag_error(p->d, where(p, peek(p)), "'%s' is not supported in krn", lex_token_name(k)), longjmp(p->recover, 1);
     else if (k == TK_IF || k == TK_WHILE || k == TK_FOR) {
@@ -750,7 +757,7 @@ static Import *parse_import(Parser *p, Token *kw)
     }
     expect(p, TK_IMPORT, "expected 'import'");
     if (at(p, TK_STAR))
-        fail_at(p, peek(p), "'import *' is not supported in krn");
+        unsupported(p, peek(p), "'import *' is");
     bool paren = accept(p, TK_LPAREN);
     int n = 0;
     do {
@@ -776,7 +783,7 @@ static void parse_params(Parser *p, FuncDef *f)
     int cap = 0;
     while (!at(p, TK_RPAREN)) {
         if (at(p, TK_STAR) || at(p, TK_DSTAR))
-            fail_at(p, peek(p), "*args and **kwargs are not supported in krn");
+            unsupported(p, peek(p), "*args and **kwargs are");
         Token *name = expect(p, TK_NAME, "expected a parameter name");
         Param prm = {.name = name->str, .loc = where(p, name)};
         if (accept(p, TK_COLON))
