@@ -348,7 +348,7 @@ def lines_match(a, b):
             continue
         if not (NUM_TOKEN.match(x) and NUM_TOKEN.match(y)):
             return False
-        if INT_RE.match(x) and INT_RE.match(y):
+        if INT_RE.match(x) or INT_RE.match(y):  # ints exactly; an int never matches a float
             return False
         fx, fy = float(x), float(y)
         if math.isnan(fx) or math.isnan(fy) or math.isinf(fx) or math.isinf(fy):
