@@ -16,10 +16,12 @@ Var *find_var(Builder *b, const char *name)
     return NULL;
 }
 
+int var_index(Builder *b, const Var *v) { return (int)(v - b->vars); }
+
 static void declare_var(Builder *b, const char *name)
 {
     if (!find_var(b, name)) {
-        Var v = {.name = name, .local = -1};
+        Var v = {.name = name};
         ARR_PUSH(b->p->arena, b->vars, b->nvars, b->capvars, v);
     }
 }
@@ -58,24 +60,46 @@ static void declare_block(Builder *b, const Block *blk)
     }
 }
 
-static int var_local(Builder *b, Var *v)
+/* The IR local that holds variable v when it has type t (one per type, named "x", then
+ * "x.f64" for another type). */
+static int local_for(Builder *b, Var *v, const Type *t)
 {
-    if (v->local < 0)
-        v->local = ir_new_local(b->f, v->name, v->type);
-    return v->local;
+    for (int i = 0; i < v->nlocals; i++)
+        if (b->f->locals[v->locals[i]].type == t)
+            return v->locals[i];
+    const char *name = v->nlocals ? arena_printf(b->pass_arena, "%s.%s", v->name, ty_mangle(b->pass_arena, t))
+                                  : v->name;
+    int l = ir_new_local(b->f, name, t);
+    ARR_PUSH(b->pass_arena, v->locals, v->nlocals, v->caplocals, l);
+    return l;
+}
+
+static Binding *env_copy(Builder *b, const Binding *env)
+{
+    Binding *c = arena_alloc(b->pass_arena, sizeof *c * (size_t)(b->nvars ? b->nvars : 1));
+    memcpy(c, env, sizeof *c * (size_t)b->nvars);
+    return c;
 }
 
 Operand read_var(Builder *b, Var *v, SrcLoc loc)
 {
-    if (!v->type) {
+    const Binding *bd = &b->env[var_index(b, v)];
+    if (bd->clash[0]) {
+        diag_error(&b->diag, loc, "cannot unify %s and %s for '%s'", type_name(b, bd->clash[0]),
+                   type_name(b, bd->clash[1]), v->name);
+        return error_operand(b);
+    }
+    if (!bd->type) {
         diag_error(&b->diag, loc, "local variable '%s' is referenced before assignment", v->name);
         return error_operand(b);
     }
-    IrValue r = ir_emit(b->f, IR_LOAD, 0, v->type, NULL, 0, loc);
-    ir_last(b->f)->imm.index = var_local(b, v);
-    return value_operand(r, v->type);
+    IrValue r = ir_emit(b->f, IR_LOAD, 0, bd->type, NULL, 0, loc);
+    ir_last(b->f)->imm.index = bd->local;
+    return value_operand(r, bd->type);
 }
 
+/* Binds name to the value: a new binding of the value's own type (Numba's per-assignment
+ * typing); poison (an error already reported, or an unknown type while checking) stays quiet. */
 void assign_var(Builder *b, const char *name, Operand val, SrcLoc loc)
 {
     Var *v = find_var(b, name);
@@ -83,28 +107,139 @@ void assign_var(Builder *b, const char *name, Operand val, SrcLoc loc)
     const Type *t = ir_type(b->f, x);
     if (!v)
         return;
-    if (t->kind == TY_ERROR) { /* already reported, or unknown while checking: poison the name */
-        if (v->type != t) {
-            v->type = t;
+    Binding *bd = &b->env[var_index(b, v)];
+    *bd = (Binding){.type = t, .local = local_for(b, v, t)};
+    if (t->kind == TY_ERROR)
+        return;
+    ir_emit(b->f, IR_STORE, 0, NULL, &x, 1, loc);
+    ir_last(b->f)->imm.index = bd->local;
+}
+
+/* ---- merges ---- */
+
+static void edge_push(Builder *b, EdgeList *l, int block, const Binding *env)
+{
+    Edge e = {.block = block, .env = env_copy(b, env)};
+    ARR_PUSH(b->pass_arena, l->items, l->n, l->cap, e);
+}
+
+/* Appends to block `block` (before its terminator) the conversions that carry bindings
+ * `from` into the locals of `to`. */
+static void carry_bindings(Builder *b, int block, const Binding *from, const Binding *to)
+{
+    int saved = b->f->cur;
+    ir_set_block(b->f, block);
+    for (int i = 0; i < b->nvars; i++) {
+        const Binding *s = &from[i], *d = &to[i];
+        if (!s->type || !d->type || s->clash[0] || d->clash[0] || s->local == d->local ||
+            s->type->kind == TY_ERROR || d->type->kind == TY_ERROR)
+            continue;
+        IrValue v = ir_emit(b->f, IR_LOAD, 0, s->type, NULL, 0, b->def->loc);
+        ir_last(b->f)->imm.index = s->local;
+        v = cast_value(b, v, d->type, b->def->loc);
+        ir_emit(b->f, IR_STORE, 0, NULL, &v, 1, b->def->loc);
+        ir_last(b->f)->imm.index = d->local;
+    }
+    ir_set_block(b->f, saved);
+}
+
+/* One variable where paths meet: the same binding, a unified one, or a clash. */
+static Binding merge_binding(Builder *b, Var *v, const Edge *edges, int n, int i)
+{
+    Binding m = {0};
+    for (int k = 0; k < n; k++) {
+        const Binding *e = &edges[k].env[i];
+        if (e->clash[0])
+            return *e;
+        if (!e->type)
+            continue; /* unassigned on this path: Python would raise UnboundLocalError there */
+        if (!m.type) {
+            m = *e;
+            continue;
+        }
+        if (m.type == e->type)
+            continue;
+        const Type *u = ty_unify(&b->p->types, m.type, e->type);
+        if (!u) /* named in the order the variable took the types */
+            return m.local >= 0 && m.local < e->local ? (Binding){.clash = {m.type, e->type}}
+                                                      : (Binding){.clash = {e->type, m.type}};
+        m.type = u;
+        m.local = -1;
+    }
+    if (m.type && m.local < 0)
+        m.local = local_for(b, v, m.type);
+    return m;
+}
+
+/* The bindings after the edges meet; conversions are added at the end of each edge. */
+static Binding *merge_edges(Builder *b, const EdgeList *l, const Binding *fallback)
+{
+    if (!l->n)
+        return env_copy(b, fallback);
+    Binding *m = arena_alloc(b->pass_arena, sizeof *m * (size_t)(b->nvars ? b->nvars : 1));
+    for (int i = 0; i < b->nvars; i++)
+        m[i] = merge_binding(b, &b->vars[i], l->items, l->n, i);
+    for (int k = 0; k < l->n; k++)
+        carry_bindings(b, l->items[k].block, l->items[k].env, m);
+    return m;
+}
+
+/* Continues at block `join` after the edges into it. */
+static void join_at(Builder *b, int join, const EdgeList *edges)
+{
+    ir_set_block(b->f, join);
+    b->dead = edges->n == 0;
+    b->env = merge_edges(b, edges, b->env);
+}
+
+/* ---- loop heads ---- */
+
+static LoopTypes *loop_types(Builder *b, const Stmt *loop)
+{
+    for (int i = 0; i < b->nloop_types; i++)
+        if (b->loop_types[i].loop == loop)
+            return &b->loop_types[i];
+    LoopTypes lt = {.loop = loop, .types = arena_alloc(b->p->arena, sizeof(Type *) * (size_t)(b->nvars ? b->nvars : 1))};
+    ARR_PUSH(b->p->arena, b->loop_types, b->nloop_types, b->caploop_types, lt);
+    return &b->loop_types[b->nloop_types - 1];
+}
+
+/* Bindings at a loop's head: what enters it, widened by what earlier passes saw come back. */
+static Binding *loop_head(Builder *b, const Stmt *loop)
+{
+    LoopTypes *lt = loop_types(b, loop);
+    Binding *h = env_copy(b, b->env);
+    for (int i = 0; i < b->nvars; i++) {
+        const Type *t = h[i].type, *back = lt->types[i];
+        if (h[i].clash[0] || !back || back == t)
+            continue;
+        const Type *u = t ? ty_unify(&b->p->types, t, back) : back;
+        if (!u) {
+            h[i] = (Binding){.clash = {t, back}};
+            continue;
+        }
+        h[i] = (Binding){.type = u, .local = local_for(b, &b->vars[i], u)};
+    }
+    return h;
+}
+
+/* A jump back to the head: converts into the head's locals, or widens the head for the
+ * next pass when the body made a variable's type wider. */
+static void back_edge(Builder *b, const Loop *l)
+{
+    LoopTypes *lt = loop_types(b, l->stmt);
+    for (int i = 0; i < b->nvars; i++) {
+        const Binding *s = &b->env[i], *h = &l->head[i];
+        if (!s->type || s->clash[0] || s->type == h->type || h->clash[0])
+            continue;
+        const Type *u = h->type ? ty_unify(&b->p->types, h->type, s->type) : s->type;
+        const Type *want = u ? u : s->type; /* no unifier: the head will report the clash */
+        if (want != h->type && want != lt->types[i]) {
+            lt->types[i] = want;
             b->changed = true;
         }
-        return;
     }
-    const Type *u = v->type ? ty_unify(&b->p->types, v->type, t) : t;
-    if (!u) {
-        diag_error(&b->diag, loc, "cannot unify %s and %s for variable '%s'", type_name(b, v->type),
-                   type_name(b, t), name);
-        return;
-    }
-    if (u != v->type) {
-        v->type = u;
-        b->changed = true;
-        if (v->local >= 0) /* its IR local was made with the old type: this pass is void */
-            return;
-    }
-    IrValue c = cast_value(b, x, v->type, loc);
-    ir_emit(b->f, IR_STORE, 0, NULL, &c, 1, loc);
-    ir_last(b->f)->imm.index = var_local(b, v);
+    carry_bindings(b, b->f->cur, b->env, l->head);
 }
 
 /* ---- statements ---- */
@@ -112,7 +247,11 @@ void assign_var(Builder *b, const char *name, Operand val, SrcLoc loc)
 static void lower_block(Builder *b, const Block *blk);
 
 /* After a jump, code that follows is dead; it still gets a block so lowering can go on. */
-static void start_dead_block(Builder *b) { ir_set_block(b->f, ir_new_block(b->f)); }
+static void start_dead_block(Builder *b)
+{
+    ir_set_block(b->f, ir_new_block(b->f));
+    b->dead = true;
+}
 
 static void lower_return(Builder *b, const Stmt *s)
 {
@@ -148,29 +287,66 @@ static void lower_return(Builder *b, const Stmt *s)
     start_dead_block(b);
 }
 
+/* Ends the current path with a jump to `target`, recording its bindings for the merge there. */
+static void jump_to(Builder *b, int target, EdgeList *edges)
+{
+    if (!b->dead && !ir_terminated(b->f))
+        edge_push(b, edges, b->f->cur, b->env);
+    ir_br(b->f, target);
+}
+
 static void lower_if(Builder *b, const Stmt *s)
 {
     IrValue c = truth_value(b, lower_expr(b, s->if_.cond), s->if_.cond->loc);
     int then = ir_new_block(b->f), els = ir_new_block(b->f), join = ir_new_block(b->f);
-    ir_cbr(b->f, c, then, s->if_.orelse.n ? els : join);
+    ir_cbr(b->f, c, then, els);
+    Binding *before = env_copy(b, b->env);
+    bool dead = b->dead;
+    EdgeList edges = {0};
     ir_set_block(b->f, then);
     lower_block(b, &s->if_.body);
-    ir_br(b->f, join);
+    jump_to(b, join, &edges);
     ir_set_block(b->f, els);
+    b->env = env_copy(b, before);
+    b->dead = dead;
     lower_block(b, &s->if_.orelse);
-    ir_br(b->f, join);
-    ir_set_block(b->f, join);
+    jump_to(b, join, &edges);
+    join_at(b, join, &edges);
 }
 
-static void lower_loop_body(Builder *b, const Block *body, int brk, int cont, SrcLoc loc)
+/* Lowers a loop's body; the end of the body and `continue` go back to the head. */
+static void lower_loop_body(Builder *b, Loop *l, const Block *body)
 {
     if (b->nloops == (int)(sizeof b->loops / sizeof b->loops[0])) {
-        diag_error(&b->diag, loc, "loops nested too deeply");
+        diag_error(&b->diag, l->stmt->loc, "loops nested too deeply");
         return;
     }
-    b->loops[b->nloops++] = (Loop){brk, cont};
+    b->loops[b->nloops++] = *l;
     lower_block(b, body);
-    b->nloops--;
+    *l = b->loops[--b->nloops]; /* breaks recorded inside */
+    if (!b->dead)
+        back_edge(b, l);
+    ir_br(b->f, l->cont_block);
+}
+
+/* Enters a loop: the bindings at its head, with conversions from the path that enters. */
+static Binding *enter_loop(Builder *b, const Stmt *s, int head)
+{
+    Binding *h = loop_head(b, s);
+    if (!b->dead)
+        carry_bindings(b, b->f->cur, b->env, h);
+    ir_br(b->f, head);
+    ir_set_block(b->f, head);
+    b->env = env_copy(b, h);
+    return h;
+}
+
+/* Leaves a loop at its exit block: the head's bindings (the condition failed) meet the breaks. */
+static void leave_loop(Builder *b, Loop *l, int cond_block, bool cond_exits)
+{
+    if (cond_exits)
+        edge_push(b, &l->breaks, cond_block, l->head);
+    join_at(b, l->exit_block, &l->breaks);
 }
 
 /* `while True:` (or `while 1:`) leaves only by break or return: no edge to the exit. */
@@ -182,18 +358,21 @@ static bool always_true(const Expr *e)
 static void lower_while(Builder *b, const Stmt *s)
 {
     int head = ir_new_block(b->f), body = ir_new_block(b->f), exit = ir_new_block(b->f);
-    ir_br(b->f, head);
-    ir_set_block(b->f, head);
-    if (always_true(s->while_.cond)) {
+    bool dead = b->dead;
+    Loop l = {.head_block = head, .cont_block = head, .stmt = s, .exit_block = exit};
+    l.head = enter_loop(b, s, head);
+    bool forever = always_true(s->while_.cond);
+    if (forever) {
         ir_br(b->f, body);
     } else {
         IrValue c = truth_value(b, lower_expr(b, s->while_.cond), s->while_.cond->loc);
         ir_cbr(b->f, c, body, exit);
     }
+    int cond_block = b->f->cur;
     ir_set_block(b->f, body);
-    lower_loop_body(b, &s->while_.body, exit, head, s->loc);
-    ir_br(b->f, head);
-    ir_set_block(b->f, exit);
+    lower_loop_body(b, &l, &s->while_.body);
+    b->dead = dead;
+    leave_loop(b, &l, cond_block, !forever && !dead);
 }
 
 /* The arguments of range(...): start, stop, step as values of one integer type. */
@@ -268,6 +447,7 @@ static void lower_for(Builder *b, const Stmt *s)
     int counter = ir_new_local(b->f, "$i", t);
     int head = ir_new_block(b->f), body = ir_new_block(b->f), latch = ir_new_block(b->f),
         exit = ir_new_block(b->f);
+    bool dead = b->dead;
     if (!step.is_const) { /* a zero step raises ValueError, as in Python */
         int ok = ir_new_block(b->f), bad = ir_new_block(b->f);
         IrValue zero = ir_const_int(b->f, t, 0, loc);
@@ -280,9 +460,8 @@ static void lower_for(Builder *b, const Stmt *s)
     }
     ir_emit(b->f, IR_STORE, 0, NULL, &bound[0], 1, loc);
     ir_last(b->f)->imm.index = counter;
-    ir_br(b->f, head);
-
-    ir_set_block(b->f, head);
+    Loop l = {.head_block = head, .cont_block = latch, .stmt = s, .exit_block = exit};
+    l.head = enter_loop(b, s, head);
     IrValue i = ir_emit(b->f, IR_LOAD, 0, t, NULL, 0, loc);
     ir_last(b->f)->imm.index = counter;
     IrValue lt_args[2] = {i, bound[1]}, gt_args[2] = {i, bound[1]};
@@ -306,13 +485,13 @@ static void lower_for(Builder *b, const Stmt *s)
         }
     }
     ir_cbr(b->f, cond, body, exit);
+    int cond_block = b->f->cur;
 
     ir_set_block(b->f, body);
     assign_var(b, target->name, value_operand(i, t), target->loc);
-    lower_loop_body(b, &s->for_.body, exit, latch, s->loc);
-    ir_br(b->f, latch);
+    lower_loop_body(b, &l, &s->for_.body);
 
-    ir_set_block(b->f, latch);
+    ir_set_block(b->f, latch); /* the counter is not a variable: no bindings change here */
     IrValue cur = ir_emit(b->f, IR_LOAD, 0, t, NULL, 0, loc);
     ir_last(b->f)->imm.index = counter;
     IrValue inc_args[2] = {cur, bound[2]};
@@ -320,7 +499,8 @@ static void lower_for(Builder *b, const Stmt *s)
     ir_emit(b->f, IR_STORE, 0, NULL, &next, 1, loc);
     ir_last(b->f)->imm.index = counter;
     ir_br(b->f, head);
-    ir_set_block(b->f, exit);
+    b->dead = dead;
+    leave_loop(b, &l, cond_block, !dead);
 }
 
 static void lower_jump(Builder *b, const Stmt *s)
@@ -330,8 +510,14 @@ static void lower_jump(Builder *b, const Stmt *s)
         diag_error(&b->diag, s->loc, "'%s' outside loop", brk ? "break" : "continue");
         return;
     }
-    Loop l = b->loops[b->nloops - 1];
-    ir_br(b->f, brk ? l.brk : l.cont);
+    Loop *l = &b->loops[b->nloops - 1];
+    if (brk) {
+        jump_to(b, l->exit_block, &l->breaks);
+    } else {
+        if (!b->dead)
+            back_edge(b, l);
+        ir_br(b->f, l->cont_block);
+    }
     start_dead_block(b);
 }
 
@@ -501,8 +687,10 @@ static void run_pass(Builder *b)
     b->recursion_pending = false;
     b->value_return_seen = b->none_return_seen = false;
     b->nloops = 0;
+    b->dead = false;
     for (int i = 0; i < b->nvars; i++)
-        b->vars[i].local = -1;
+        b->vars[i] = (Var){.name = b->vars[i].name};
+    b->env = arena_alloc(b->pass_arena, sizeof *b->env * (size_t)(b->nvars ? b->nvars : 1));
     b->f = ir_func_new(b->pass_arena, b->spec->name, b->spec->params, b->spec->nparams);
     for (int i = 0; i < b->def->nparams; i++) {
         const Param *prm = &b->def->params[i];

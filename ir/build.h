@@ -1,10 +1,17 @@
 /* build.h — internals shared by the IR builder's files (build.c statements, build_expr.c
  * expressions, build_call.c calls and names). Not part of any other stage's interface.
  *
- * Type inference is the builder run to a fixed point: each pass lowers the whole function
- * with the variable types known so far; an assignment that widens a variable's type marks
- * the pass `changed`, and the pass is discarded and run again. The first pass that changes
- * nothing is final: its IR and its diagnostics are the result. */
+ * Variables are typed as Numba types them, per assignment (SSA style): an assignment binds
+ * the name to a value of its own type, and types meet only where control flow merges (after
+ * an if, at a loop's head and exit), where they unify; a merge that cannot unify makes the
+ * name unusable until it is assigned again. The builder carries an environment (a Binding per
+ * variable) through the structured lowering and inserts the conversions at merges.
+ *
+ * Type inference is the builder run to a fixed point: a loop's head must be typed before its
+ * body is lowered, so each pass uses the head types that earlier passes found; a back edge
+ * that widens them, or a return that widens the return type, marks the pass `changed`, and
+ * it is discarded and run again. The first pass that changes nothing is final: its IR and its
+ * diagnostics are the result. */
 #ifndef JITC_BUILD_H
 #define JITC_BUILD_H
 
@@ -45,12 +52,41 @@ typedef struct Operand {
 
 typedef struct Var {
     const char *name;
-    const Type *type; /* NULL until first assigned */
-    int local;        /* IR local in this pass, -1 before first use */
+    int *locals;      /* this pass: an IR local per type the variable takes */
+    int nlocals, caplocals;
 } Var;
 
+/* What a variable holds at a point of the function. */
+typedef struct Binding {
+    const Type *type;      /* NULL: not assigned on every path here */
+    int local;
+    const Type *clash[2];  /* set when two paths merged values that do not unify */
+} Binding;
+
+/* A jump into a merge point, with the bindings it carries. */
+typedef struct Edge {
+    int block;
+    Binding *env;
+} Edge;
+
+typedef struct EdgeList {
+    Edge *items;
+    int n, cap;
+} EdgeList;
+
+/* Head types of one loop, kept across passes: the fixed point of loop-carried variables. */
+typedef struct LoopTypes {
+    const Stmt *loop;
+    const Type **types;
+} LoopTypes;
+
 typedef struct Loop {
-    int brk, cont;
+    int head_block;     /* where `continue` and the end of the body go */
+    int cont_block;     /* the block they jump to (the for loop's increment) */
+    const Stmt *stmt;
+    Binding *head;      /* bindings at the head */
+    EdgeList breaks;    /* jumps to the exit, merged after the loop */
+    int exit_block;
 } Loop;
 
 typedef struct Builder {
@@ -61,8 +97,12 @@ typedef struct Builder {
     Arena *pass_arena; /* this pass's IR and diagnostics */
     IrFunc *f;
     Diag diag;
-    Var *vars; /* persists across passes (program arena) */
+    Var *vars; /* the function's variable names (program arena) */
     int nvars, capvars;
+    Binding *env;      /* bindings at the current point */
+    bool dead;         /* the current point is unreachable (after return, break, ...) */
+    LoopTypes *loop_types; /* persists across passes */
+    int nloop_types, caploop_types;
     const Type *ret;   /* unified return type so far */
     bool value_return_seen, none_return_seen;
     bool changed;
@@ -94,6 +134,7 @@ Operand lower_call(Builder *b, const Expr *e);
 
 /* build.c */
 Var *find_var(Builder *b, const char *name);
+int var_index(Builder *b, const Var *v);
 Operand read_var(Builder *b, Var *v, SrcLoc loc);
 void assign_var(Builder *b, const char *name, Operand val, SrcLoc loc);
 
