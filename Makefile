@@ -4,6 +4,7 @@
 #   make check       install what is missing, then every test, plain and under ASan+UBSan
 #   make             library + CLI          make test      tests of this build only
 #   make SAN=1 test  the same under AddressSanitizer + UndefinedBehaviorSanitizer (build-san/)
+#   make bench       benchmarks, as ratios against baselines measured in the same run
 LLVM_CONFIG ?= llvm-config-19
 RE2C        ?= re2c
 CC          ?= cc
@@ -33,7 +34,7 @@ CLI_OBJS  := $(BUILD)/obj/cli/main.o
 TEST_SRCS := $(wildcard tests/unit/test_*.c)
 TEST_BINS := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(TEST_SRCS))
 
-.PHONY: all test unit conformance differential check demo deps need-tools clean
+.PHONY: all test unit conformance differential check demo bench deps need-tools clean
 all: $(BUILD)/libjitc.a $(BUILD)/libjitc.so $(BUILD)/jitc
 
 need-tools:
@@ -84,9 +85,22 @@ check: deps
 	@$(MAKE) --no-print-directory test
 	@$(MAKE) --no-print-directory SAN=1 unit conformance
 
+$(BUILD)/samples/%: samples/%.c $(BUILD)/libjitc.a
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) -o $@ $^ $(LDFLAGS) $(LDLIBS)
+
 demo: deps
-	@$(MAKE) --no-print-directory all
-	@$(BUILD)/jitc call samples/demo.krn main
+	@echo "building jitc (LLVM 19, a minute on two cores)..."
+	@$(MAKE) --no-print-directory -s all $(BUILD)/samples/quickstart/quickstart
+	@$(BUILD)/samples/quickstart/quickstart samples/quickstart/kernels.krn
+
+$(BUILD)/bench/%: bench/%.c $(BUILD)/libjitc.a
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) -o $@ $^ $(LDFLAGS) $(LDLIBS)
+
+bench: deps
+	@$(MAKE) --no-print-directory $(BUILD)/bench/first_call
+	@BUILD=$(BUILD) bench/run.sh
 
 clean:
 	rm -rf build build-san
