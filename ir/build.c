@@ -290,7 +290,9 @@ static void lower_return(Builder *b, const Stmt *s)
 /* Ends the current path with a jump to `target`, recording its bindings for the merge there. */
 static void jump_to(Builder *b, int target, EdgeList *edges)
 {
-    if (!b->dead && !ir_terminated(b->f))
+    if (b->dead) /* no path reaches here: the block is closed as unreachable */
+        return;
+    if (!ir_terminated(b->f))
         edge_push(b, edges, b->f->cur, b->env);
     ir_br(b->f, target);
 }
@@ -324,8 +326,9 @@ static void lower_loop_body(Builder *b, Loop *l, const Block *body)
     b->loops[b->nloops++] = *l;
     lower_block(b, body);
     *l = b->loops[--b->nloops]; /* breaks recorded inside */
-    if (!b->dead)
-        back_edge(b, l);
+    if (b->dead)
+        return;
+    back_edge(b, l);
     ir_br(b->f, l->cont_block);
 }
 
@@ -513,9 +516,8 @@ static void lower_jump(Builder *b, const Stmt *s)
     Loop *l = &b->loops[b->nloops - 1];
     if (brk) {
         jump_to(b, l->exit_block, &l->breaks);
-    } else {
-        if (!b->dead)
-            back_edge(b, l);
+    } else if (!b->dead) {
+        back_edge(b, l);
         ir_br(b->f, l->cont_block);
     }
     start_dead_block(b);
