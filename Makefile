@@ -1,9 +1,10 @@
 # jitc — builds everything into $(BUILD): libjitc.a, libjitc.so, the jitc CLI, the tests.
 #
 #   make demo        install what is missing, build, run the showcase (the README's first command)
-#   make check       install what is missing, then every test, plain and under ASan+UBSan
-#   make             library + CLI          make test      tests of this build only
-#   make SAN=1 test  the same under AddressSanitizer + UndefinedBehaviorSanitizer (build-san/)
+#   make check       install what is missing, then make test
+#   make             library + CLI
+#   make test        unit, golden, conformance and differential tests, then unit and conformance
+#                    again built with AddressSanitizer + UndefinedBehaviorSanitizer (build-san/)
 #   make bench       benchmarks, as ratios against baselines measured in the same run
 LLVM_CONFIG ?= llvm-config-19
 RE2C        ?= re2c
@@ -76,14 +77,18 @@ conformance: $(BUILD)/jitc
 differential: $(BUILD)/jitc
 	@tests/differential/run.sh --jitc $(BUILD)/jitc
 
+# The plain build's tests, then the unit and conformance tests again under ASan+UBSan (with
+# LeakSanitizer); the sanitized build runs only its own.
 test: all unit conformance differential
+ifeq ($(SAN),0)
+	@$(MAKE) --no-print-directory SAN=1 unit conformance
+endif
 
 deps:
 	@bash .ci/deps
 
 check: deps
 	@$(MAKE) --no-print-directory test
-	@$(MAKE) --no-print-directory SAN=1 unit conformance
 
 $(BUILD)/samples/%: samples/%.c $(BUILD)/libjitc.a
 	@mkdir -p $(dir $@)

@@ -8,6 +8,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <cmocka.h>
@@ -271,6 +272,67 @@ static void test_emit_ir_and_llvm(void **state)
     jitc_module_destroy(m);
 }
 
+typedef struct Counts {
+    long allocs, frees, diagnostics;
+    int last_line;
+} Counts;
+
+static void *counting_alloc(void *ud, void *ptr, size_t osize, size_t nsize)
+{
+    Counts *c = ud;
+    (void)osize;
+    if (nsize == 0) {
+        c->frees += ptr != NULL;
+        free(ptr);
+        return NULL;
+    }
+    c->allocs += ptr == NULL;
+    return realloc(ptr, nsize);
+}
+
+static void count_diagnostic(void *ud, const jitc_diagnostic *d)
+{
+    Counts *c = ud;
+    c->diagnostics++;
+    c->last_line = d->line;
+}
+
+static void test_allocator_and_diagnostic_hooks(void **state)
+{
+    (void)state;
+    Counts counts = {0};
+    jitc_options opts;
+    jitc_options_init(&opts);
+    opts.alloc = counting_alloc;
+    opts.alloc_ud = &counts;
+    opts.on_diagnostic = count_diagnostic;
+    opts.diagnostic_ud = &counts;
+    jitc_context *c;
+    assert_int_equal(jitc_context_create(&opts, &c), JITC_OK);
+    const char *src = "from numba import njit\n@njit\ndef f(x):\n    return x + y\n";
+    jitc_module *m;
+    assert_int_equal(jitc_module_compile(c, "h.krn", src, strlen(src), &m), JITC_ERR_TYPE);
+    assert_int_equal(counts.diagnostics, 1);
+    assert_int_equal(counts.last_line, 4);
+    assert_true(counts.allocs > 0);
+    jitc_context_destroy(c); /* destroys the module too */
+    assert_int_equal(counts.allocs, counts.frees);
+}
+
+/* Modules can be made and destroyed repeatedly in one context; their code goes with them. */
+static void test_module_lifecycle(void **state)
+{
+    (void)state;
+    const char *src = "from numba import njit\n@njit\ndef g(x):\n    return x * 3\n";
+    for (int i = 0; i < 20; i++) {
+        jitc_module *m = compile_ok(src);
+        jitc_value a = jitc_i64(i);
+        jitc_result r = call(m, "g", &a, 1);
+        assert_int_equal(r.value.i, 3 * i);
+        jitc_module_destroy(m);
+    }
+}
+
 static void *compile_in_thread(void *arg)
 {
     long k = (long)arg;
@@ -317,6 +379,8 @@ int main(void)
         cmocka_unit_test(test_type_errors_are_located),
         cmocka_unit_test(test_emit_ir_and_llvm),
         cmocka_unit_test(test_contexts_in_parallel_threads),
+        cmocka_unit_test(test_allocator_and_diagnostic_hooks),
+        cmocka_unit_test(test_module_lifecycle),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
