@@ -114,3 +114,30 @@ char *arena_printf(Arena *a, const char *fmt, ...)
 }
 
 size_t arena_bytes(const Arena *a) { return a->bytes; }
+
+void sb_puts(StrBuf *sb, const char *s)
+{
+    size_t n = strlen(s);
+    if (sb->len + n + 1 > sb->cap) {
+        size_t cap = sb->cap * 2 + n + 256;
+        sb->buf = arena_grow(sb->arena, sb->buf, sb->cap, cap);
+        sb->cap = cap;
+    }
+    memcpy(sb->buf + sb->len, s, n + 1);
+    sb->len += n;
+}
+
+void sb_printf(StrBuf *sb, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(NULL, 0, fmt, ap);
+    va_end(ap);
+    char *tmp = arena_alloc(sb->arena, (size_t)(n < 0 ? 0 : n) + 1);
+    va_start(ap, fmt);
+    vsnprintf(tmp, (size_t)n + 1, fmt, ap);
+    va_end(ap);
+    sb_puts(sb, tmp);
+}
+
+char *sb_text(StrBuf *sb) { return sb->buf ? sb->buf : arena_strdup(sb->arena, ""); }

@@ -26,6 +26,17 @@ char *arena_strdup(Arena *a, const char *s);
 char *arena_printf(Arena *a, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 size_t arena_bytes(const Arena *a);                 /* bytes handed out, for tests */
 
+/* A growing text in an arena, for the dumps of each stage. */
+typedef struct StrBuf {
+    Arena *arena;
+    char *buf;
+    size_t len, cap;
+} StrBuf;
+
+void sb_puts(StrBuf *sb, const char *s);
+void sb_printf(StrBuf *sb, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+char *sb_text(StrBuf *sb); /* the text so far ("" when empty), owned by the arena */
+
 /* Appends v to the arena-backed growable array items[0..n) of capacity cap. */
 #define ARR_PUSH(arena, items, n, cap, v)                                            \
     do {                                                                             \

@@ -15,261 +15,240 @@ const char *ast_op_text(AstOp op)
     return (unsigned)op < OP_COUNT_ ? text[op] : "?";
 }
 
-typedef struct Dump {
-    Arena *a;
-    char *buf;
-    size_t len, cap;
-} Dump;
 
-static void put(Dump *d, const char *s)
+static void dump_expr(StrBuf *d, const Expr *e);
+
+static void dump_list(StrBuf *d, const char *head, Expr *const *items, int n)
 {
-    size_t n = strlen(s);
-    if (d->len + n + 1 > d->cap) {
-        size_t nc = d->cap * 2 + n + 256;
-        d->buf = arena_grow(d->a, d->buf, d->cap, nc);
-        d->cap = nc;
-    }
-    memcpy(d->buf + d->len, s, n + 1);
-    d->len += n;
-}
-
-#define PUTF(d, ...) put((d), arena_printf((d)->a, __VA_ARGS__))
-
-static void dump_expr(Dump *d, const Expr *e);
-
-static void dump_list(Dump *d, const char *head, Expr *const *items, int n)
-{
-    PUTF(d, "(%s", head);
+    sb_printf(d, "(%s", head);
     for (int i = 0; i < n; i++) {
-        put(d, " ");
+        sb_puts(d, " ");
         dump_expr(d, items[i]);
     }
-    put(d, ")");
+    sb_puts(d, ")");
 }
 
-static void dump_opt(Dump *d, const Expr *e)
+static void dump_opt(StrBuf *d, const Expr *e)
 {
     if (e)
         dump_expr(d, e);
     else
-        put(d, "_");
+        sb_puts(d, "_");
 }
 
-static void dump_expr(Dump *d, const Expr *e)
+static void dump_expr(StrBuf *d, const Expr *e)
 {
     switch (e->kind) {
-    case EX_NAME: PUTF(d, "(name %s)", e->name); break;
-    case EX_INT: PUTF(d, "%lld", (long long)e->ival); break;
-    case EX_FLOAT: PUTF(d, "%.17g", e->fval); break;
-    case EX_STR: PUTF(d, "\"%s\"", e->str); break;
-    case EX_BOOL: put(d, e->bval ? "True" : "False"); break;
-    case EX_NONE: put(d, "None"); break;
+    case EX_NAME: sb_printf(d, "(name %s)", e->name); break;
+    case EX_INT: sb_printf(d, "%lld", (long long)e->ival); break;
+    case EX_FLOAT: sb_printf(d, "%.17g", e->fval); break;
+    case EX_STR: sb_printf(d, "\"%s\"", e->str); break;
+    case EX_BOOL: sb_puts(d, e->bval ? "True" : "False"); break;
+    case EX_NONE: sb_puts(d, "None"); break;
     case EX_BINOP:
     case EX_BOOLOP:
-        PUTF(d, "(%s ", ast_op_text(e->binop.op));
+        sb_printf(d, "(%s ", ast_op_text(e->binop.op));
         dump_expr(d, e->binop.lhs);
-        put(d, " ");
+        sb_puts(d, " ");
         dump_expr(d, e->binop.rhs);
-        put(d, ")");
+        sb_puts(d, ")");
         break;
     case EX_UNARY:
-        PUTF(d, "(%s ", e->unary.op == OP_NEG ? "neg" : e->unary.op == OP_POS ? "pos" : ast_op_text(e->unary.op));
+        sb_printf(d, "(%s ", e->unary.op == OP_NEG ? "neg" : e->unary.op == OP_POS ? "pos" : ast_op_text(e->unary.op));
         dump_expr(d, e->unary.operand);
-        put(d, ")");
+        sb_puts(d, ")");
         break;
     case EX_COMPARE:
-        put(d, "(compare ");
+        sb_puts(d, "(compare ");
         dump_expr(d, e->compare.operands[0]);
         for (int i = 1; i < e->compare.n; i++) {
-            PUTF(d, " %s ", ast_op_text(e->compare.ops[i - 1]));
+            sb_printf(d, " %s ", ast_op_text(e->compare.ops[i - 1]));
             dump_expr(d, e->compare.operands[i]);
         }
-        put(d, ")");
+        sb_puts(d, ")");
         break;
     case EX_IFEXP:
-        put(d, "(if ");
+        sb_puts(d, "(if ");
         dump_expr(d, e->ifexp.cond);
-        put(d, " ");
+        sb_puts(d, " ");
         dump_expr(d, e->ifexp.then);
-        put(d, " ");
+        sb_puts(d, " ");
         dump_expr(d, e->ifexp.els);
-        put(d, ")");
+        sb_puts(d, ")");
         break;
     case EX_CALL:
-        put(d, "(call ");
+        sb_puts(d, "(call ");
         dump_expr(d, e->call.func);
         for (int i = 0; i < e->call.nargs; i++) {
-            put(d, " ");
+            sb_puts(d, " ");
             dump_expr(d, e->call.args[i]);
         }
         for (int i = 0; i < e->call.nkws; i++) {
-            PUTF(d, " (kw %s ", e->call.kws[i].name);
+            sb_printf(d, " (kw %s ", e->call.kws[i].name);
             dump_expr(d, e->call.kws[i].value);
-            put(d, ")");
+            sb_puts(d, ")");
         }
-        put(d, ")");
+        sb_puts(d, ")");
         break;
     case EX_ATTR:
-        put(d, "(attr ");
+        sb_puts(d, "(attr ");
         dump_expr(d, e->attr.value);
-        PUTF(d, " %s)", e->attr.name);
+        sb_printf(d, " %s)", e->attr.name);
         break;
     case EX_SUBSCRIPT:
-        put(d, "(index ");
+        sb_puts(d, "(index ");
         dump_expr(d, e->subscript.value);
-        put(d, " ");
+        sb_puts(d, " ");
         dump_expr(d, e->subscript.index);
-        put(d, ")");
+        sb_puts(d, ")");
         break;
     case EX_TUPLE: dump_list(d, "tuple", e->seq.items, e->seq.n); break;
     case EX_LIST: dump_list(d, "list", e->seq.items, e->seq.n); break;
     case EX_SLICE:
-        put(d, "(slice ");
+        sb_puts(d, "(slice ");
         dump_opt(d, e->slice.lo);
-        put(d, " ");
+        sb_puts(d, " ");
         dump_opt(d, e->slice.hi);
-        put(d, " ");
+        sb_puts(d, " ");
         dump_opt(d, e->slice.step);
-        put(d, ")");
+        sb_puts(d, ")");
         break;
     }
 }
 
-static void indent(Dump *d, int level)
+static void indent(StrBuf *d, int level)
 {
     for (int i = 0; i < level; i++)
-        put(d, "  ");
+        sb_puts(d, "  ");
 }
 
-static void dump_block(Dump *d, const char *head, const Block *b, int level);
+static void dump_block(StrBuf *d, const char *head, const Block *b, int level);
 
-static void dump_stmt(Dump *d, const Stmt *s, int level)
+static void dump_stmt(StrBuf *d, const Stmt *s, int level)
 {
     indent(d, level);
     switch (s->kind) {
     case ST_EXPR: dump_expr(d, s->expr); break;
     case ST_ASSIGN:
-        put(d, "(=");
+        sb_puts(d, "(=");
         for (int i = 0; i < s->assign.ntargets; i++) {
-            put(d, " ");
+            sb_puts(d, " ");
             dump_expr(d, s->assign.targets[i]);
         }
-        put(d, " ");
+        sb_puts(d, " ");
         dump_expr(d, s->assign.value);
-        put(d, ")");
+        sb_puts(d, ")");
         break;
     case ST_AUGASSIGN:
-        PUTF(d, "(%s= ", ast_op_text(s->augassign.op));
+        sb_printf(d, "(%s= ", ast_op_text(s->augassign.op));
         dump_expr(d, s->augassign.target);
-        put(d, " ");
+        sb_puts(d, " ");
         dump_expr(d, s->augassign.value);
-        put(d, ")");
+        sb_puts(d, ")");
         break;
     case ST_IF:
-        put(d, "(if ");
+        sb_puts(d, "(if ");
         dump_expr(d, s->if_.cond);
-        put(d, "\n");
+        sb_puts(d, "\n");
         dump_block(d, "then", &s->if_.body, level + 1);
         if (s->if_.orelse.n) {
-            put(d, "\n");
+            sb_puts(d, "\n");
             dump_block(d, "else", &s->if_.orelse, level + 1);
         }
-        put(d, ")");
+        sb_puts(d, ")");
         break;
     case ST_WHILE:
-        put(d, "(while ");
+        sb_puts(d, "(while ");
         dump_expr(d, s->while_.cond);
-        put(d, "\n");
+        sb_puts(d, "\n");
         dump_block(d, "body", &s->while_.body, level + 1);
-        put(d, ")");
+        sb_puts(d, ")");
         break;
     case ST_FOR:
-        put(d, "(for ");
+        sb_puts(d, "(for ");
         dump_expr(d, s->for_.target);
-        put(d, " ");
+        sb_puts(d, " ");
         dump_expr(d, s->for_.iter);
-        put(d, "\n");
+        sb_puts(d, "\n");
         dump_block(d, "body", &s->for_.body, level + 1);
-        put(d, ")");
+        sb_puts(d, ")");
         break;
-    case ST_BREAK: put(d, "(break)"); break;
-    case ST_CONTINUE: put(d, "(continue)"); break;
+    case ST_BREAK: sb_puts(d, "(break)"); break;
+    case ST_CONTINUE: sb_puts(d, "(continue)"); break;
     case ST_RETURN:
-        put(d, "(return");
+        sb_puts(d, "(return");
         if (s->ret) {
-            put(d, " ");
+            sb_puts(d, " ");
             dump_expr(d, s->ret);
         }
-        put(d, ")");
+        sb_puts(d, ")");
         break;
-    case ST_PASS: put(d, "(pass)"); break;
+    case ST_PASS: sb_puts(d, "(pass)"); break;
     }
 }
 
-static void dump_block(Dump *d, const char *head, const Block *b, int level)
+static void dump_block(StrBuf *d, const char *head, const Block *b, int level)
 {
     indent(d, level);
-    PUTF(d, "(%s", head);
+    sb_printf(d, "(%s", head);
     for (int i = 0; i < b->n; i++) {
-        put(d, "\n");
+        sb_puts(d, "\n");
         dump_stmt(d, b->items[i], level + 1);
     }
-    put(d, ")");
+    sb_puts(d, ")");
 }
 
-static void dump_func(Dump *d, const FuncDef *f)
+static void dump_func(StrBuf *d, const FuncDef *f)
 {
-    PUTF(d, "(def %s (", f->name);
+    sb_printf(d, "(def %s (", f->name);
     for (int i = 0; i < f->nparams; i++) {
-        PUTF(d, "%s%s", i ? " " : "", f->params[i].name);
+        sb_printf(d, "%s%s", i ? " " : "", f->params[i].name);
         if (f->params[i].default_value) {
-            put(d, "=");
+            sb_puts(d, "=");
             dump_expr(d, f->params[i].default_value);
         }
     }
-    put(d, ")\n");
-    put(d, "  ");
+    sb_puts(d, ")\n");
+    sb_puts(d, "  ");
     dump_list(d, "decorators", f->decorators, f->ndecorators);
-    put(d, "\n");
+    sb_puts(d, "\n");
     dump_block(d, "body", &f->body, 1);
-    put(d, ")\n");
+    sb_puts(d, ")\n");
 }
 
-static void dump_import(Dump *d, const Import *im)
+static void dump_import(StrBuf *d, const Import *im)
 {
-    PUTF(d, "(%s %s", im->is_from ? "from" : "import", im->module);
+    sb_printf(d, "(%s %s", im->is_from ? "from" : "import", im->module);
     for (int i = 0; i < im->nnames; i++) {
         if (im->names[i])
-            PUTF(d, " %s", im->names[i]);
+            sb_printf(d, " %s", im->names[i]);
         if (im->asnames[i])
-            PUTF(d, " (as %s)", im->asnames[i]);
+            sb_printf(d, " (as %s)", im->asnames[i]);
     }
-    put(d, ")\n");
+    sb_puts(d, ")\n");
 }
 
 char *ast_dump_module(Arena *a, const Module *m)
 {
-    Dump d = {.a = a};
-    put(&d, "");
+    StrBuf d = {.arena = a};
     for (int i = 0; i < m->nitems; i++) {
         const TopItem *it = &m->items[i];
         if (it->kind == TOP_IMPORT) {
             dump_import(&d, it->import);
         } else if (it->kind == TOP_GLOBAL) {
-            PUTF(&d, "(global %s ", it->global->name);
+            sb_printf(&d, "(global %s ", it->global->name);
             dump_expr(&d, it->global->value);
-            put(&d, ")\n");
+            sb_puts(&d, ")\n");
         } else {
             dump_func(&d, it->func);
         }
     }
-    return d.buf;
+    return sb_text(&d);
 }
 
 char *ast_dump_expr(Arena *a, const Expr *e)
 {
-    Dump d = {.a = a};
-    put(&d, "");
+    StrBuf d = {.arena = a};
     dump_expr(&d, e);
-    return d.buf;
+    return sb_text(&d);
 }

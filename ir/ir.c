@@ -163,123 +163,104 @@ static const char *const BIN_NAMES[] = {
 };
 static const char *const UN_NAMES[] = {"neg", "not", "invert", "abs"};
 
-typedef struct Out {
-    Arena *a;
-    char *buf;
-    size_t len, cap;
-} Out;
 
-static void out_puts(Out *o, const char *s)
+static void dump_opname(StrBuf *o, const IrInstr *in)
 {
-    size_t n = strlen(s);
-    if (o->len + n + 1 > o->cap) {
-        size_t nc = (o->cap ? o->cap * 2 : 1024) + n;
-        o->buf = arena_grow(o->a, o->buf, o->cap, nc);
-        o->cap = nc;
-    }
-    memcpy(o->buf + o->len, s, n + 1);
-    o->len += n;
-}
-
-#define OUTF(o, ...) out_puts((o), arena_printf((o)->a, __VA_ARGS__))
-
-static void dump_opname(Out *o, const IrInstr *in)
-{
-    out_puts(o, OPCODE_NAMES[in->op]);
+    sb_puts(o, OPCODE_NAMES[in->op]);
     if (in->op == IR_BIN)
-        OUTF(o, ".%s", BIN_NAMES[in->sub]);
+        sb_printf(o, ".%s", BIN_NAMES[in->sub]);
     else if (in->op == IR_UNARY)
-        OUTF(o, ".%s", UN_NAMES[in->sub]);
+        sb_printf(o, ".%s", UN_NAMES[in->sub]);
     else if (in->op == IR_CMP)
-        OUTF(o, " %s", ast_op_text((AstOp)in->sub));
+        sb_printf(o, " %s", ast_op_text((AstOp)in->sub));
     else if (in->op == IR_MATH)
-        OUTF(o, ".%s", MATH_NAMES[in->sub]);
+        sb_printf(o, ".%s", MATH_NAMES[in->sub]);
 }
 
-static void dump_immediate(Out *o, const IrFunc *f, const IrInstr *in);
+static void dump_immediate(StrBuf *o, const IrFunc *f, const IrInstr *in);
 
-static void dump_instr(Out *o, const IrFunc *f, const IrInstr *in)
+static void dump_instr(StrBuf *o, const IrFunc *f, const IrInstr *in)
 {
-    out_puts(o, "  ");
+    sb_puts(o, "  ");
     if (in->dst != IR_NOVALUE)
-        OUTF(o, "v%d: %s = ", in->dst, ty_name(o->a, f->values[in->dst]));
+        sb_printf(o, "v%d: %s = ", in->dst, ty_name(o->arena, f->values[in->dst]));
     dump_opname(o, in);
     dump_immediate(o, f, in);
     for (int i = 0; i < in->nargs; i++) {
         if (in->op == IR_PRINT && in->imm.strs && in->imm.strs[i])
-            OUTF(o, "%s\"%s\"", i ? ", " : " ", in->imm.strs[i]);
+            sb_printf(o, "%s\"%s\"", i ? ", " : " ", in->imm.strs[i]);
         else
-            OUTF(o, "%sv%d", i ? ", " : " ", in->args[i]);
+            sb_printf(o, "%sv%d", i ? ", " : " ", in->args[i]);
     }
     if (in->flags & IRF_WRAP)
-        out_puts(o, " !wrap");
+        sb_puts(o, " !wrap");
     if (in->flags & IRF_BOUNDSCHECK)
-        out_puts(o, " !boundscheck");
+        sb_puts(o, " !boundscheck");
     if (in->flags & IRF_FASTMATH)
-        out_puts(o, " !fast");
-    out_puts(o, "\n");
+        sb_puts(o, " !fast");
+    sb_puts(o, "\n");
 }
 
-static void dump_immediate(Out *o, const IrFunc *f, const IrInstr *in)
+static void dump_immediate(StrBuf *o, const IrFunc *f, const IrInstr *in)
 {
     switch (in->op) {
     case IR_CONST:
         if (ty_is_float(f->values[in->dst]))
-            OUTF(o, " %.17g", in->imm.f);
+            sb_printf(o, " %.17g", in->imm.f);
         else
-            OUTF(o, " %lld", (long long)in->imm.i);
+            sb_printf(o, " %lld", (long long)in->imm.i);
         break;
     case IR_PARAM:
-        OUTF(o, " %d", in->imm.index);
+        sb_printf(o, " %d", in->imm.index);
         break;
     case IR_LOAD:
     case IR_STORE:
-        OUTF(o, " %s%s", f->locals[in->imm.index].name, in->op == IR_STORE ? "," : "");
+        sb_printf(o, " %s%s", f->locals[in->imm.index].name, in->op == IR_STORE ? "," : "");
         break;
     case IR_SHAPE:
     case IR_TUPLE_GET:
-        OUTF(o, " [%d]", in->imm.index);
+        sb_printf(o, " [%d]", in->imm.index);
         break;
     case IR_CALL:
-        OUTF(o, " @%s", ir_spec_symbol(in->imm.callee));
+        sb_printf(o, " @%s", ir_spec_symbol(in->imm.callee));
         break;
     default:
         break;
     }
 }
 
-static void dump_terminator(Out *o, const IrBlock *b)
+static void dump_terminator(StrBuf *o, const IrBlock *b)
 {
     switch (b->term) {
-    case IT_NONE: out_puts(o, "  <unterminated>\n"); break;
-    case IT_BR: OUTF(o, "  br b%d\n", b->then); break;
-    case IT_CBR: OUTF(o, "  cbr v%d, b%d, b%d\n", b->cond, b->then, b->els); break;
+    case IT_NONE: sb_puts(o, "  <unterminated>\n"); break;
+    case IT_BR: sb_printf(o, "  br b%d\n", b->then); break;
+    case IT_CBR: sb_printf(o, "  cbr v%d, b%d, b%d\n", b->cond, b->then, b->els); break;
     case IT_RET:
         if (b->retval == IR_NOVALUE)
-            out_puts(o, "  ret\n");
+            sb_puts(o, "  ret\n");
         else
-            OUTF(o, "  ret v%d\n", b->retval);
+            sb_printf(o, "  ret v%d\n", b->retval);
         break;
-    case IT_RAISE: OUTF(o, "  raise %s \"%s\"\n", ir_exc_name(b->exc), b->exc_msg); break;
-    case IT_UNREACHABLE: out_puts(o, "  unreachable\n"); break;
+    case IT_RAISE: sb_printf(o, "  raise %s \"%s\"\n", ir_exc_name(b->exc), b->exc_msg); break;
+    case IT_UNREACHABLE: sb_puts(o, "  unreachable\n"); break;
     }
 }
 
 char *ir_dump(Arena *a, const IrFunc *f)
 {
-    Out o = {.a = a};
-    OUTF(&o, "func %s(", f->name);
+    StrBuf o = {.arena = a};
+    sb_printf(&o, "func %s(", f->name);
     for (int i = 0; i < f->nparams; i++)
-        OUTF(&o, "%s%s", i ? ", " : "", ty_name(a, f->params[i]));
-    OUTF(&o, ") -> %s\n", ty_name(a, f->ret));
+        sb_printf(&o, "%s%s", i ? ", " : "", ty_name(a, f->params[i]));
+    sb_printf(&o, ") -> %s\n", ty_name(a, f->ret));
     for (int i = 0; i < f->nlocals; i++)
-        OUTF(&o, "  local %s: %s\n", f->locals[i].name, ty_name(a, f->locals[i].type));
+        sb_printf(&o, "  local %s: %s\n", f->locals[i].name, ty_name(a, f->locals[i].type));
     for (int i = 0; i < f->nblocks; i++) {
         const IrBlock *b = f->blocks[i];
-        OUTF(&o, "b%d:\n", b->id);
+        sb_printf(&o, "b%d:\n", b->id);
         for (int k = 0; k < b->n; k++)
             dump_instr(&o, f, &b->instrs[k]);
         dump_terminator(&o, b);
     }
-    return o.buf ? o.buf : arena_strdup(a, "");
+    return sb_text(&o);
 }
