@@ -24,7 +24,11 @@ typedef struct CgJit {
 } CgJit;
 
 typedef struct CgModule {
-    CgJit *jit;
+    CgJit *jit;            /* the host JIT, NULL for a GPU module */
+    LLVMContextRef ctx;
+    LLVMTargetMachineRef tm;
+    int opt_level;
+    bool device;           /* NVPTX: no exceptions, libdevice math, special registers */
     LLVMModuleRef mod;
     LLVMBuilderRef b;
     LLVMTypeRef i1, i8, i32, i64, f32, f64, ptr, voidt, err_type;
@@ -36,6 +40,8 @@ CgJit *cg_jit_new(const char *cpu, const char *features, int opt_level, char *er
 void cg_jit_free(CgJit *j);
 
 CgModule *cg_module_new(CgJit *j, const char *name);
+/* A module for a target machine of its own (the GPU), in context ctx. */
+CgModule *cg_module_new_for(LLVMContextRef ctx, LLVMTargetMachineRef tm, int opt_level, bool device, const char *name);
 void cg_module_dispose(CgModule *m); /* when the module was not handed to the JIT */
 
 /* Lowers a ready spec's body and its two wrappers into m. Callees get declarations. */

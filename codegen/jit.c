@@ -131,25 +131,39 @@ void cg_jit_free(CgJit *j)
     free(j);
 }
 
-CgModule *cg_module_new(CgJit *j, const char *name)
+CgModule *cg_module_new_for(LLVMContextRef ctx, LLVMTargetMachineRef tm, int opt_level, bool device, const char *name)
 {
     CgModule *m = calloc(1, sizeof *m);
-    m->jit = j;
-    m->mod = LLVMModuleCreateWithNameInContext(name, j->ctx);
-    LLVMSetTarget(m->mod, j->triple);
-    LLVMSetModuleDataLayout(m->mod, j->layout);
-    m->b = LLVMCreateBuilderInContext(j->ctx);
-    m->i1 = LLVMInt1TypeInContext(j->ctx);
-    m->i8 = LLVMInt8TypeInContext(j->ctx);
-    m->i32 = LLVMInt32TypeInContext(j->ctx);
-    m->i64 = LLVMInt64TypeInContext(j->ctx);
-    m->f32 = LLVMFloatTypeInContext(j->ctx);
-    m->f64 = LLVMDoubleTypeInContext(j->ctx);
-    m->ptr = LLVMPointerTypeInContext(j->ctx, 0);
-    m->voidt = LLVMVoidTypeInContext(j->ctx);
+    m->ctx = ctx;
+    m->tm = tm;
+    m->opt_level = opt_level;
+    m->device = device;
+    m->mod = LLVMModuleCreateWithNameInContext(name, ctx);
+    char *triple = LLVMGetTargetMachineTriple(tm);
+    LLVMSetTarget(m->mod, triple);
+    LLVMDisposeMessage(triple);
+    LLVMTargetDataRef layout = LLVMCreateTargetDataLayout(tm);
+    LLVMSetModuleDataLayout(m->mod, layout);
+    LLVMDisposeTargetData(layout);
+    m->b = LLVMCreateBuilderInContext(ctx);
+    m->i1 = LLVMInt1TypeInContext(ctx);
+    m->i8 = LLVMInt8TypeInContext(ctx);
+    m->i32 = LLVMInt32TypeInContext(ctx);
+    m->i64 = LLVMInt64TypeInContext(ctx);
+    m->f32 = LLVMFloatTypeInContext(ctx);
+    m->f64 = LLVMDoubleTypeInContext(ctx);
+    m->ptr = LLVMPointerTypeInContext(ctx, 0);
+    m->voidt = LLVMVoidTypeInContext(ctx);
     /* JitcErr (runtime/rt.h): code, where, message, index, axis, size */
     LLVMTypeRef fields[6] = {m->i32, m->ptr, m->ptr, m->i64, m->i64, m->i64};
-    m->err_type = LLVMStructTypeInContext(j->ctx, fields, 6, 0);
+    m->err_type = LLVMStructTypeInContext(ctx, fields, 6, 0);
+    return m;
+}
+
+CgModule *cg_module_new(CgJit *j, const char *name)
+{
+    CgModule *m = cg_module_new_for(j->ctx, j->tm, j->opt_level, false, name);
+    m->jit = j;
     return m;
 }
 
@@ -173,12 +187,12 @@ bool cg_optimize(CgModule *m, char *err, size_t n)
     }
     LLVMDisposeMessage(msg);
     LLVMPassBuilderOptionsRef o = LLVMCreatePassBuilderOptions();
-    LLVMPassBuilderOptionsSetLoopVectorization(o, m->jit->opt_level >= 2);
-    LLVMPassBuilderOptionsSetSLPVectorization(o, m->jit->opt_level >= 2);
-    LLVMPassBuilderOptionsSetLoopUnrolling(o, m->jit->opt_level >= 2);
+    LLVMPassBuilderOptionsSetLoopVectorization(o, m->opt_level >= 2);
+    LLVMPassBuilderOptionsSetSLPVectorization(o, m->opt_level >= 2);
+    LLVMPassBuilderOptionsSetLoopUnrolling(o, m->opt_level >= 2);
     char pipeline[32];
-    snprintf(pipeline, sizeof pipeline, "default<O%d>", m->jit->opt_level < 0 ? 0 : m->jit->opt_level > 3 ? 3 : m->jit->opt_level);
-    LLVMErrorRef e = LLVMRunPasses(m->mod, pipeline, m->jit->tm, o);
+    snprintf(pipeline, sizeof pipeline, "default<O%d>", m->opt_level < 0 ? 0 : m->opt_level > 3 ? 3 : m->opt_level);
+    LLVMErrorRef e = LLVMRunPasses(m->mod, pipeline, m->tm, o);
     LLVMDisposePassBuilderOptions(o);
     if (e) {
         take_error(e, err, n);
@@ -198,7 +212,7 @@ char *cg_asm_text(CgModule *m, char *err, size_t n)
 {
     LLVMMemoryBufferRef buf;
     char *msg = NULL;
-    if (LLVMTargetMachineEmitToMemoryBuffer(m->jit->tm, m->mod, LLVMAssemblyFile, &msg, &buf)) {
+    if (LLVMTargetMachineEmitToMemoryBuffer(m->tm, m->mod, LLVMAssemblyFile, &msg, &buf)) {
         snprintf(err, n, "%s", msg);
         LLVMDisposeMessage(msg);
         return NULL;

@@ -3,7 +3,10 @@
  * Signature: `ret @sym(ptr %err, params...)`. Locals become entry-block allocas (SROA and
  * mem2reg make SSA of them). Python's semantics are expanded here: floor division and
  * modulo take the divisor's sign, division by zero raises, negative indices wrap, bounds are
- * checked when asked. Raising stores into *err and returns; callers test err after a call. */
+ * checked when asked. Raising stores into *err and returns; callers test err after a call.
+ * GPU code follows Numba's CUDA error model instead: nothing raises (a float division by
+ * zero gives inf, an integer one 0), math comes from libdevice (__nv_*), and the cuda
+ * intrinsics become NVVM intrinsics. */
 #include <string.h>
 
 #include "cg.h"
@@ -11,6 +14,7 @@
 
 typedef struct Lower {
     CgModule *m;
+    LLVMBasicBlockRef entry; /* where allocas go */
     const Spec *spec;
     const IrFunc *f;
     LLVMValueRef fn, err;
@@ -28,7 +32,7 @@ LLVMTypeRef cg_type(CgModule *m, const Type *t)
     switch (t->kind) {
     case TY_BOOL: return m->i1;
     case TY_INT8: case TY_UINT8: return m->i8;
-    case TY_INT16: case TY_UINT16: return LLVMInt16TypeInContext(m->jit->ctx);
+    case TY_INT16: case TY_UINT16: return LLVMInt16TypeInContext(m->ctx);
     case TY_INT32: case TY_UINT32: return m->i32;
     case TY_INT64: case TY_UINT64: return m->i64;
     case TY_FLOAT32: return m->f32;
@@ -37,13 +41,13 @@ LLVMTypeRef cg_type(CgModule *m, const Type *t)
     case TY_ARRAY: {
         LLVMTypeRef dims = LLVMArrayType2(m->i64, (uint64_t)t->ndim);
         LLVMTypeRef fields[3] = {m->ptr, dims, dims}; /* data, shape, strides in bytes */
-        return LLVMStructTypeInContext(m->jit->ctx, fields, 3, 0);
+        return LLVMStructTypeInContext(m->ctx, fields, 3, 0);
     }
     case TY_TUPLE: {
         LLVMTypeRef fields[64];
         for (int i = 0; i < t->n; i++)
             fields[i] = cg_type(m, t->elems[i]);
-        return LLVMStructTypeInContext(m->jit->ctx, fields, (unsigned)t->n, 0);
+        return LLVMStructTypeInContext(m->ctx, fields, (unsigned)t->n, 0);
     }
     default: return m->i64;
     }
@@ -86,7 +90,7 @@ static LLVMValueRef intrinsic(Lower *L, const char *name, LLVMTypeRef *types, in
 {
     unsigned id = LLVMLookupIntrinsicID(name, strlen(name));
     LLVMValueRef fn = LLVMGetIntrinsicDeclaration(L->m->mod, id, types, (size_t)ntypes);
-    LLVMTypeRef fty = LLVMIntrinsicGetType(L->m->jit->ctx, id, types, (size_t)ntypes);
+    LLVMTypeRef fty = LLVMIntrinsicGetType(L->m->ctx, id, types, (size_t)ntypes);
     return LLVMBuildCall2(L->b, fty, fn, args, (unsigned)nargs, "");
 }
 
@@ -120,6 +124,10 @@ static void store_err_field(Lower *L, int field, LLVMValueRef v)
 static void emit_raise(Lower *L, IrExc exc, const char *msg, SrcLoc loc, LLVMValueRef idx, LLVMValueRef axis,
                        LLVMValueRef size)
 {
+    if (L->m->device) { /* GPU code does not raise: it returns */
+        return_zero(L);
+        return;
+    }
     store_err_field(L, 0, LLVMConstInt(L->m->i32, (unsigned)exc, 0));
     store_err_field(L, 1, global_string(L, where(L, loc)));
     store_err_field(L, 2, global_string(L, arena_printf(L->arena, "%s: %s", ir_exc_name(exc), msg ? msg : "")));
@@ -135,8 +143,10 @@ static void emit_raise(Lower *L, IrExc exc, const char *msg, SrcLoc loc, LLVMVal
 static void raise_if(Lower *L, LLVMValueRef cond, IrExc exc, const char *msg, SrcLoc loc, LLVMValueRef idx,
                      LLVMValueRef axis, LLVMValueRef size)
 {
-    LLVMBasicBlockRef bad = LLVMAppendBasicBlockInContext(L->m->jit->ctx, L->fn, "raise");
-    LLVMBasicBlockRef ok = LLVMAppendBasicBlockInContext(L->m->jit->ctx, L->fn, "ok");
+    if (L->m->device)
+        return;
+    LLVMBasicBlockRef bad = LLVMAppendBasicBlockInContext(L->m->ctx, L->fn, "raise");
+    LLVMBasicBlockRef ok = LLVMAppendBasicBlockInContext(L->m->ctx, L->fn, "ok");
     LLVMBuildCondBr(L->b, cond, bad, ok);
     LLVMPositionBuilderAtEnd(L->b, bad);
     emit_raise(L, exc, msg, loc, idx, axis, size);
@@ -146,11 +156,13 @@ static void raise_if(Lower *L, LLVMValueRef cond, IrExc exc, const char *msg, Sr
 /* After a call: if the callee raised, return at once (the exception stays in *err). */
 static void propagate_exception(Lower *L)
 {
+    if (L->m->device)
+        return;
     LLVMValueRef p = LLVMBuildStructGEP2(L->b, L->m->err_type, L->err, 0, "");
     LLVMValueRef code = LLVMBuildLoad2(L->b, L->m->i32, p, "exc");
     LLVMValueRef raised = LLVMBuildICmp(L->b, LLVMIntNE, code, LLVMConstInt(L->m->i32, 0, 0), "");
-    LLVMBasicBlockRef out = LLVMAppendBasicBlockInContext(L->m->jit->ctx, L->fn, "propagate");
-    LLVMBasicBlockRef ok = LLVMAppendBasicBlockInContext(L->m->jit->ctx, L->fn, "ok");
+    LLVMBasicBlockRef out = LLVMAppendBasicBlockInContext(L->m->ctx, L->fn, "propagate");
+    LLVMBasicBlockRef ok = LLVMAppendBasicBlockInContext(L->m->ctx, L->fn, "ok");
     LLVMBuildCondBr(L->b, raised, out, ok);
     LLVMPositionBuilderAtEnd(L->b, out);
     return_zero(L);
@@ -176,30 +188,44 @@ static LLVMValueRef int_floordiv_mod(Lower *L, const Type *t, LLVMValueRef a, LL
 {
     LLVMTypeRef ty = cg_type(L->m, t);
     LLVMValueRef zero = LLVMConstNull(ty), one = LLVMConstInt(ty, 1, 0), minus1 = LLVMConstAllOnes(ty);
-    if (ty_is_unsigned(t))
+    if (ty_is_unsigned(t)) {
+        if (L->m->device)
+            d = LLVMBuildSelect(L->b, LLVMBuildICmp(L->b, LLVMIntEQ, d, zero, ""), one, d, "");
         return want_mod ? LLVMBuildURem(L->b, a, d, "") : LLVMBuildUDiv(L->b, a, d, "");
+    }
     LLVMValueRef neg1 = LLVMBuildICmp(L->b, LLVMIntEQ, d, minus1, "");
     LLVMValueRef safe = LLVMBuildSelect(L->b, neg1, one, d, "");
+    if (L->m->device) /* no exception on the GPU: x // 0 and x % 0 are 0 */
+        safe = LLVMBuildSelect(L->b, LLVMBuildICmp(L->b, LLVMIntEQ, d, zero, ""), one, safe, "");
     LLVMValueRef q = LLVMBuildSDiv(L->b, a, safe, "");
     LLVMValueRef r = LLVMBuildSRem(L->b, a, safe, "");
     /* adjust when the remainder is nonzero and its sign differs from the divisor's */
     LLVMValueRef rnz = LLVMBuildICmp(L->b, LLVMIntNE, r, zero, "");
     LLVMValueRef sdiff = LLVMBuildICmp(L->b, LLVMIntSLT, LLVMBuildXor(L->b, r, safe, ""), zero, "");
     LLVMValueRef adj = LLVMBuildAnd(L->b, rnz, sdiff, "");
+    LLVMValueRef by_zero = LLVMBuildICmp(L->b, LLVMIntEQ, d, zero, "");
     if (want_mod) {
         LLVMValueRef m = LLVMBuildSelect(L->b, adj, LLVMBuildAdd(L->b, r, safe, ""), r, "");
-        return LLVMBuildSelect(L->b, neg1, zero, m, "");
+        m = LLVMBuildSelect(L->b, neg1, zero, m, "");
+        return L->m->device ? LLVMBuildSelect(L->b, by_zero, zero, m, "") : m;
     }
     LLVMValueRef fq = LLVMBuildSelect(L->b, adj, LLVMBuildSub(L->b, q, one, ""), q, "");
     /* x // -1 is -x, except that the most negative value gives 0, as in Numba */
     LLVMValueRef min = LLVMConstInt(ty, 1ULL << (ty_bits(t) - 1), 0);
     LLVMValueRef negated = LLVMBuildSelect(L->b, LLVMBuildICmp(L->b, LLVMIntEQ, a, min, ""), zero,
                                            LLVMBuildSub(L->b, zero, a, ""), "");
-    return LLVMBuildSelect(L->b, neg1, negated, fq, "");
+    LLVMValueRef q2 = LLVMBuildSelect(L->b, neg1, negated, fq, "");
+    return L->m->device ? LLVMBuildSelect(L->b, by_zero, zero, q2, "") : q2;
 }
 
 static LLVMValueRef float_floordiv_mod(Lower *L, const Type *t, LLVMValueRef a, LLVMValueRef d, bool want_mod)
 {
+    if (L->m->device) { /* floor(a / d) and a - floor(a / d) * d: no runtime to call on the GPU */
+        LLVMTypeRef ty = cg_type(L->m, t);
+        LLVMValueRef q = LLVMBuildFDiv(L->b, a, d, "");
+        q = intrinsic(L, "llvm.floor", &ty, 1, &q, 1);
+        return want_mod ? LLVMBuildFSub(L->b, a, LLVMBuildFMul(L->b, q, d, ""), "") : q;
+    }
     LLVMTypeRef p[2] = {L->m->f64, L->m->f64};
     LLVMValueRef fn = cg_runtime_fn(L->m, want_mod ? "jitc_rt_mod_f64" : "jitc_rt_floordiv_f64", L->m->f64, p, 2);
     LLVMValueRef args[2] = {a, d};
@@ -211,11 +237,58 @@ static LLVMValueRef float_floordiv_mod(Lower *L, const Type *t, LLVMValueRef a, 
     return t->kind == TY_FLOAT32 ? LLVMBuildFPTrunc(L->b, r, L->m->f32, "") : r;
 }
 
+/* `base ** exp` by squaring, wrapping; for a signed negative exponent Numba's rule: 1 for
+ * base 1, +-1 for base -1, else 0. Defined once per module (host and GPU alike). */
+static LLVMValueRef ipow_function(CgModule *m, bool is_signed)
+{
+    const char *name = is_signed ? "jitc.ipow.i64" : "jitc.ipow.u64";
+    LLVMValueRef fn = LLVMGetNamedFunction(m->mod, name);
+    if (fn)
+        return fn;
+    LLVMTypeRef p[2] = {m->i64, m->i64};
+    fn = LLVMAddFunction(m->mod, name, LLVMFunctionType(m->i64, p, 2, 0));
+    LLVMSetLinkage(fn, LLVMInternalLinkage);
+    LLVMBuilderRef saved = m->b;
+    LLVMBuilderRef b = m->b = LLVMCreateBuilderInContext(m->ctx);
+    LLVMBasicBlockRef entry = LLVMAppendBasicBlockInContext(m->ctx, fn, "entry"),
+                      loop = LLVMAppendBasicBlockInContext(m->ctx, fn, "loop"),
+                      done = LLVMAppendBasicBlockInContext(m->ctx, fn, "done"),
+                      negative = LLVMAppendBasicBlockInContext(m->ctx, fn, "negative");
+    LLVMValueRef base = LLVMGetParam(fn, 0), exp = LLVMGetParam(fn, 1);
+    LLVMValueRef zero = LLVMConstInt(m->i64, 0, 0), one = LLVMConstInt(m->i64, 1, 0);
+    LLVMPositionBuilderAtEnd(b, entry);
+    LLVMValueRef neg = is_signed ? LLVMBuildICmp(b, LLVMIntSLT, exp, zero, "") : LLVMConstInt(m->i1, 0, 0);
+    LLVMBuildCondBr(b, neg, negative, loop);
+    LLVMPositionBuilderAtEnd(b, negative);
+    LLVMValueRef is_one = LLVMBuildICmp(b, LLVMIntEQ, base, one, "");
+    LLVMValueRef is_minus_one = LLVMBuildICmp(b, LLVMIntEQ, base, LLVMConstAllOnes(m->i64), "");
+    LLVMValueRef odd = LLVMBuildTrunc(b, exp, m->i1, "");
+    LLVMValueRef sign = LLVMBuildSelect(b, odd, LLVMConstAllOnes(m->i64), one, "");
+    LLVMBuildRet(b, LLVMBuildSelect(b, is_one, one, LLVMBuildSelect(b, is_minus_one, sign, zero, ""), ""));
+    LLVMPositionBuilderAtEnd(b, loop);
+    LLVMValueRef r = LLVMBuildPhi(b, m->i64, "r"), x = LLVMBuildPhi(b, m->i64, "x"), e = LLVMBuildPhi(b, m->i64, "e");
+    LLVMValueRef bit = LLVMBuildTrunc(b, e, m->i1, "");
+    LLVMValueRef r2 = LLVMBuildSelect(b, bit, LLVMBuildMul(b, r, x, ""), r, "");
+    LLVMValueRef x2 = LLVMBuildMul(b, x, x, ""), e2 = LLVMBuildLShr(b, e, one, "");
+    LLVMValueRef more = LLVMBuildICmp(b, LLVMIntNE, e2, zero, "");
+    LLVMValueRef start = LLVMBuildICmp(b, LLVMIntEQ, e, zero, "");
+    LLVMBuildCondBr(b, LLVMBuildAnd(b, more, LLVMBuildNot(b, start, ""), ""), loop, done);
+    LLVMValueRef rin[2] = {one, r2}, xin[2] = {base, x2}, ein[2] = {exp, e2};
+    LLVMBasicBlockRef from[2] = {entry, loop};
+    LLVMAddIncoming(r, rin, from, 2);
+    LLVMAddIncoming(x, xin, from, 2);
+    LLVMAddIncoming(e, ein, from, 2);
+    LLVMPositionBuilderAtEnd(b, done);
+    LLVMBuildRet(b, LLVMBuildSelect(b, start, one, r2, ""));
+    LLVMDisposeBuilder(b);
+    m->b = saved;
+    return fn;
+}
+
 static LLVMValueRef int_power(Lower *L, const Type *t, LLVMValueRef a, LLVMValueRef e)
 {
     bool u = ty_is_unsigned(t);
-    LLVMTypeRef p[2] = {L->m->i64, L->m->i64};
-    LLVMValueRef fn = cg_runtime_fn(L->m, u ? "jitc_rt_ipow_u64" : "jitc_rt_ipow_i64", L->m->i64, p, 2);
+    LLVMValueRef fn = ipow_function(L->m, !u);
     LLVMValueRef args[2] = {u ? LLVMBuildZExt(L->b, a, L->m->i64, "") : LLVMBuildSExt(L->b, a, L->m->i64, ""),
                             u ? LLVMBuildZExt(L->b, e, L->m->i64, "") : LLVMBuildSExt(L->b, e, L->m->i64, "")};
     if (ty_bits(t) == 64)
@@ -368,10 +441,11 @@ static LLVMValueRef convert(Lower *L, LLVMValueRef v, const Type *from, const Ty
 
 /* ---- math ---- */
 
+/* A C math function: libm's `sin`/`sinf` on the host, libdevice's `__nv_sin`/`__nv_sinf` on the GPU. */
 static LLVMValueRef libm_call(Lower *L, const char *name, const Type *t, LLVMValueRef *args, int n)
 {
     LLVMTypeRef ty = cg_type(L->m, t), p[2] = {ty, ty};
-    const char *sym = t->kind == TY_FLOAT32 ? arena_printf(L->arena, "%sf", name) : name;
+    const char *sym = arena_printf(L->arena, "%s%s%s", L->m->device ? "__nv_" : "", name, t->kind == TY_FLOAT32 ? "f" : "");
     LLVMValueRef fn = cg_runtime_fn(L->m, sym, ty, p, n);
     return call_fn(L, fn, args, n, "");
 }
@@ -387,8 +461,13 @@ static LLVMValueRef lower_math(Lower *L, const IrInstr *in)
         {IM_FLOOR, "llvm.floor"}, {IM_CEIL, "llvm.ceil"}, {IM_TRUNC, "llvm.trunc"}, {IM_FABS, "llvm.fabs"},
         {IM_COPYSIGN, "llvm.copysign"}, {IM_RINT, "llvm.rint"},
     };
+    /* NVPTX has instructions for these; the others come from libdevice */
+    static const IrMathFn NATIVE_ON_GPU[] = {IM_SQRT, IM_FLOOR, IM_CEIL, IM_TRUNC, IM_FABS, IM_COPYSIGN, IM_RINT};
+    bool native = !L->m->device;
+    for (size_t i = 0; i < sizeof NATIVE_ON_GPU / sizeof NATIVE_ON_GPU[0]; i++)
+        native |= NATIVE_ON_GPU[i] == (IrMathFn)in->sub;
     LLVMValueRef r = NULL;
-    for (size_t i = 0; i < sizeof INTRINSICS / sizeof INTRINSICS[0]; i++)
+    for (size_t i = 0; i < sizeof INTRINSICS / sizeof INTRINSICS[0] && native; i++)
         if (INTRINSICS[i].fn == (IrMathFn)in->sub)
             r = intrinsic(L, INTRINSICS[i].intr, &ty, 1, a, in->nargs);
     if (r) {
@@ -528,6 +607,63 @@ static void lower_print(Lower *L, const IrInstr *in)
     print_str(L, "\n");
 }
 
+/* ---- GPU intrinsics ---- */
+
+static LLVMValueRef lower_sreg(Lower *L, const IrInstr *in)
+{
+    static const char *const NAMES[] = {
+        "tid.x", "tid.y", "tid.z", "ntid.x", "ntid.y", "ntid.z", "ctaid.x", "ctaid.y", "ctaid.z",
+        "nctaid.x", "nctaid.y", "nctaid.z", "laneid", "warpsize",
+    };
+    return intrinsic(L, arena_printf(L->arena, "llvm.nvvm.read.ptx.sreg.%s", NAMES[in->sub]), NULL, 0, NULL, 0);
+}
+
+static void lower_sync(Lower *L, const IrInstr *in)
+{
+    if (in->sub == SYNC_THREADS) {
+        intrinsic(L, "llvm.nvvm.barrier0", NULL, 0, NULL, 0);
+    } else if (in->sub == SYNC_WARP) {
+        LLVMValueRef all = LLVMConstAllOnes(L->m->i32);
+        intrinsic(L, "llvm.nvvm.bar.warp.sync", NULL, 0, &all, 1);
+    } else {
+        intrinsic(L, "llvm.nvvm.membar.gl", NULL, 0, NULL, 0);
+    }
+}
+
+/* A shared array is a module global in address space 3, a local one an alloca in the entry
+ * block; either becomes an ordinary C-contiguous array value over a generic pointer. */
+static LLVMValueRef lower_static_array(Lower *L, const IrInstr *in)
+{
+    const Type *at = ir_type(L->f, in->dst);
+    uint64_t count = 1;
+    for (int k = 0; k < at->ndim; k++)
+        count *= (uint64_t)in->imm.dims[k];
+    LLVMTypeRef storage = LLVMArrayType2(cg_mem_type(L->m, at->dtype), count);
+    LLVMValueRef data;
+    if (in->sub == SPACE_SHARED) {
+        LLVMValueRef g = LLVMAddGlobalInAddressSpace(L->m->mod, storage, "shared", 3);
+        LLVMSetLinkage(g, LLVMInternalLinkage);
+        LLVMSetInitializer(g, LLVMGetUndef(storage));
+        LLVMSetAlignment(g, 16);
+        data = LLVMBuildAddrSpaceCast(L->b, g, L->m->ptr, "");
+    } else {
+        LLVMBasicBlockRef here = LLVMGetInsertBlock(L->b);
+        LLVMPositionBuilderBefore(L->b, LLVMGetBasicBlockTerminator(L->entry));
+        data = LLVMBuildAlloca(L->b, storage, "local");
+        LLVMPositionBuilderAtEnd(L->b, here);
+    }
+    LLVMValueRef arr = LLVMBuildInsertValue(L->b, LLVMGetUndef(cg_type(L->m, at)), data, 0, "");
+    LLVMValueRef shape = LLVMGetUndef(LLVMArrayType2(L->m->i64, (uint64_t)at->ndim)), strides = shape;
+    uint64_t stride = (uint64_t)ty_size(at->dtype);
+    for (int k = at->ndim - 1; k >= 0; k--) {
+        shape = LLVMBuildInsertValue(L->b, shape, LLVMConstInt(L->m->i64, (uint64_t)in->imm.dims[k], 0), (unsigned)k, "");
+        strides = LLVMBuildInsertValue(L->b, strides, LLVMConstInt(L->m->i64, stride, 0), (unsigned)k, "");
+        stride *= (uint64_t)in->imm.dims[k];
+    }
+    arr = LLVMBuildInsertValue(L->b, arr, shape, 1, "");
+    return LLVMBuildInsertValue(L->b, arr, strides, 2, "");
+}
+
 /* ---- instructions and blocks ---- */
 
 static LLVMValueRef lower_const(Lower *L, const IrInstr *in)
@@ -578,6 +714,9 @@ static LLVMValueRef lower_instr(Lower *L, const IrInstr *in)
     case IR_TUPLE: return lower_tuple(L, in);
     case IR_TUPLE_GET: return LLVMBuildExtractValue(L->b, L->vals[in->args[0]], (unsigned)in->imm.index, "");
     case IR_PRINT: lower_print(L, in); return NULL;
+    case IR_SREG: return lower_sreg(L, in);
+    case IR_SYNC: lower_sync(L, in); return NULL;
+    case IR_STATIC_ARRAY: return lower_static_array(L, in);
     }
     return NULL;
 }
@@ -611,9 +750,9 @@ void cg_lower_spec(CgModule *m, Spec *s)
     L.vals = arena_alloc(a, sizeof *L.vals * (size_t)(f->nvalues + 1));
     L.locals = arena_alloc(a, sizeof *L.locals * (size_t)(f->nlocals + 1));
     L.blocks = arena_alloc(a, sizeof *L.blocks * (size_t)f->nblocks);
-    LLVMBasicBlockRef entry = LLVMAppendBasicBlockInContext(m->jit->ctx, L.fn, "entry");
+    LLVMBasicBlockRef entry = L.entry = LLVMAppendBasicBlockInContext(m->ctx, L.fn, "entry");
     for (int i = 0; i < f->nblocks; i++)
-        L.blocks[i] = LLVMAppendBasicBlockInContext(m->jit->ctx, L.fn, arena_printf(a, "b%d", i));
+        L.blocks[i] = LLVMAppendBasicBlockInContext(m->ctx, L.fn, arena_printf(a, "b%d", i));
     LLVMPositionBuilderAtEnd(m->b, entry);
     for (int i = 0; i < f->nlocals; i++)
         L.locals[i] = LLVMBuildAlloca(m->b, cg_type(m, f->locals[i].type), f->locals[i].name);
@@ -630,7 +769,7 @@ void cg_lower_spec(CgModule *m, Spec *s)
     }
     if (s->func->opts.inline_always)
         LLVMAddAttributeAtIndex(L.fn, LLVMAttributeFunctionIndex,
-                                LLVMCreateEnumAttribute(m->jit->ctx, LLVMGetEnumAttributeKindForName("alwaysinline", 12), 0));
+                                LLVMCreateEnumAttribute(m->ctx, LLVMGetEnumAttributeKindForName("alwaysinline", 12), 0));
     arena_free(a);
     cg_lower_wrappers(m, s);
 }

@@ -30,7 +30,7 @@ static LLVMValueRef load_at(CgModule *m, LLVMTypeRef t, LLVMValueRef base, long 
  * none, those of a C-contiguous array. */
 static LLVMValueRef array_from_tensor(CgModule *m, LLVMValueRef fn, LLVMValueRef t, const Type *at)
 {
-    LLVMContextRef ctx = m->jit->ctx;
+    LLVMContextRef ctx = m->ctx;
     int n = at->ndim;
     LLVMValueRef item = LLVMConstInt(m->i64, (unsigned long long)ty_size(at->dtype), 0);
     LLVMValueRef data = load_at(m, m->ptr, t, 0), off = load_at(m, m->i64, t, 40);
@@ -95,7 +95,7 @@ static void lower_entry(CgModule *m, Spec *s, Arena *a)
 {
     LLVMTypeRef params[3] = {m->ptr, m->ptr, m->ptr};
     LLVMValueRef fn = LLVMAddFunction(m->mod, cg_entry_name(a, s), LLVMFunctionType(m->voidt, params, 3, 0));
-    LLVMPositionBuilderAtEnd(m->b, LLVMAppendBasicBlockInContext(m->jit->ctx, fn, "entry"));
+    LLVMPositionBuilderAtEnd(m->b, LLVMAppendBasicBlockInContext(m->ctx, fn, "entry"));
     LLVMValueRef args = LLVMGetParam(fn, 0), ret = LLVMGetParam(fn, 1);
     LLVMValueRef call_args[65];
     call_args[0] = LLVMGetParam(fn, 2);
@@ -135,7 +135,7 @@ static void lower_cfunc(CgModule *m, Spec *s, Arena *a)
         params[i] = s->params[i]->kind == TY_ARRAY ? m->ptr : cg_mem_type(m, s->params[i]);
     LLVMTypeRef rt = s->ret->kind == TY_NONE ? m->voidt : cg_mem_type(m, s->ret);
     LLVMValueRef fn = LLVMAddFunction(m->mod, cg_cfunc_name(a, s), LLVMFunctionType(rt, params, (unsigned)s->nparams, 0));
-    LLVMContextRef ctx = m->jit->ctx;
+    LLVMContextRef ctx = m->ctx;
     LLVMPositionBuilderAtEnd(m->b, LLVMAppendBasicBlockInContext(ctx, fn, "entry"));
     LLVMValueRef err = LLVMBuildAlloca(m->b, m->err_type, "err");
     LLVMBuildStore(m->b, LLVMConstNull(m->err_type), err);

@@ -678,6 +678,8 @@ static void close_function(Builder *b)
                    b->def->name, type_name(b, rt));
     if (!rt)
         rt = b->value_return_seen ? ty_scalar(TY_ERROR) : ty_scalar(TY_NONE);
+    if (b->spec->func->kind == FK_CUDA_KERNEL && b->value_return_seen)
+        diag_error(&b->diag, b->def->loc, "a @cuda.jit kernel returns nothing: write results into an array");
     f->ret = rt;
 }
 

@@ -26,6 +26,7 @@ typedef enum {
     OPK_TYPE,    /* tyref: a type name used as a cast function */
     OPK_BUILTIN, /* builtin */
     OPK_MATHFN,  /* mathfn; from_numpy changes floor/ceil/trunc results to floats */
+    OPK_CUDA,    /* cuda: an object of the cuda module inside GPU code */
     OPK_ERROR,   /* already reported */
 } OperandKind;
 
@@ -33,6 +34,14 @@ typedef enum {
     BI_RANGE, BI_PRANGE, BI_LEN, BI_MIN, BI_MAX, BI_ABS, BI_ROUND, BI_INT, BI_FLOAT, BI_BOOL,
     BI_PRINT,
 } Builtin;
+
+/* The objects under `cuda.` that GPU code uses. */
+typedef enum {
+    CU_THREADIDX, CU_BLOCKIDX, CU_BLOCKDIM, CU_GRIDDIM, /* dim3: .x .y .z */
+    CU_SHARED, CU_LOCAL,                                /* namespaces: .array */
+    CU_GRID, CU_GRIDSIZE, CU_SYNCTHREADS, CU_SYNCWARP, CU_THREADFENCE,
+    CU_SHARED_ARRAY, CU_LOCAL_ARRAY,                    /* callables */
+} CudaObj;
 
 typedef struct Operand {
     OperandKind kind;
@@ -48,6 +57,7 @@ typedef struct Operand {
     Builtin builtin;
     IrMathFn mathfn;
     bool from_numpy;
+    CudaObj cuda;
 } Operand;
 
 typedef struct Var {
@@ -126,6 +136,10 @@ bool is_error(Builder *b, IrValue v);
 const char *type_name(Builder *b, const Type *t);
 IrValue elem_address_args(Builder *b, const Expr *sub, IrValue array, IrValue *args, int *nargs, const Type **dtype);
 unsigned elem_flags(Builder *b);
+
+/* build_cuda.c */
+Operand cuda_attr(Builder *b, Operand base, const char *name, SrcLoc loc);
+Operand cuda_call(Builder *b, const Expr *call, CudaObj obj);
 
 /* build_call.c */
 Operand lower_name(Builder *b, const Expr *e);

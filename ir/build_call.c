@@ -126,6 +126,8 @@ static Operand module_attr(Builder *b, ModuleId m, const char *name, SrcLoc loc)
     if (m == MOD_NUMBA && strcmp(name, "cuda") == 0)
         return (Operand){.kind = OPK_MODULE, .module = MOD_CUDA};
     if (m == MOD_CUDA) {
+        if (b->spec->device)
+            return cuda_attr(b, (Operand){.kind = OPK_MODULE, .module = MOD_CUDA}, name, loc);
         diag_error(&b->diag, loc, "cuda.%s can only be used inside a @cuda.jit kernel", name);
         return error_operand(b);
     }
@@ -180,6 +182,8 @@ Operand lower_attr(Builder *b, const Expr *e)
         return base;
     if (base.kind == OPK_MODULE)
         return module_attr(b, base.module, e->attr.name, attr_name_loc(e));
+    if (base.kind == OPK_CUDA)
+        return cuda_attr(b, base, e->attr.name, attr_name_loc(e));
     if (base.kind == OPK_VALUE && base.type->kind == TY_ARRAY)
         return array_attr(b, base.v, base.type, e->attr.name, e->loc);
     IrValue v = value_of(b, base, e->loc);
@@ -368,6 +372,10 @@ static Operand convert(Builder *b, const Expr *call, const Type *to, const char 
 static Operand lower_print(Builder *b, const Expr *call)
 {
     Args a;
+    if (b->spec->device) {
+        diag_error(&b->diag, call->loc, "print() in GPU code is not supported yet");
+        return error_operand(b);
+    }
     if (!lower_args(b, call, &a, 0, 32, "print"))
         return error_operand(b);
     const char **strs = arena_alloc(b->pass_arena, sizeof *strs * (size_t)(a.n ? a.n : 1));
@@ -474,8 +482,14 @@ static void report_callee_errors(Builder *b, Spec *s, SrcLoc loc)
 static Operand lower_func_call(Builder *b, const Expr *call, ProgFunc *fn)
 {
     const FuncDef *def = fn->def;
-    if (fn->kind == FK_CUDA_KERNEL || fn->kind == FK_CUDA_DEVICE || fn->kind == FK_CUDA_REDUCE ||
-        fn->kind == FK_GUVECTORIZE) {
+    bool device = b->spec->device;
+    if (device && fn->kind == FK_CUDA_KERNEL) {
+        diag_error(&b->diag, call->loc, "a kernel cannot call the kernel '%s': call a @cuda.jit(device=True) function",
+                   def->name);
+        return error_operand(b);
+    }
+    if (!device && (fn->kind == FK_CUDA_KERNEL || fn->kind == FK_CUDA_DEVICE || fn->kind == FK_CUDA_REDUCE ||
+                    fn->kind == FK_GUVECTORIZE)) {
         static const char *const what[] = {[FK_CUDA_KERNEL] = "@cuda.jit kernel", [FK_CUDA_DEVICE] = "@cuda.jit device function",
                                            [FK_CUDA_REDUCE] = "@cuda.reduce function", [FK_GUVECTORIZE] = "@guvectorize function"};
         diag_error(&b->diag, call->loc, "cannot call %s '%s' from host code", what[fn->kind], def->name);
@@ -498,7 +512,7 @@ static Operand lower_func_call(Builder *b, const Expr *call, ProgFunc *fn)
         if (types[i]->kind == TY_ERROR)
             return error_operand(b);
     }
-    Spec *s = prog_specialize(b->p, fn, types, def->nparams, NULL, call->loc);
+    Spec *s = prog_specialize(b->p, fn, types, def->nparams, NULL, device, call->loc);
     if (!s)
         return error_operand(b);
     if (s->state == SPEC_FAILED) {
@@ -524,6 +538,7 @@ Operand lower_call(Builder *b, const Expr *e)
     case OPK_TYPE: return convert(b, e, f.tyref, ty_name(b->pass_arena, f.tyref));
     case OPK_BUILTIN: return lower_builtin(b, e, f.builtin);
     case OPK_MATHFN: return lower_math(b, e, f.mathfn, f.from_numpy);
+    case OPK_CUDA: return cuda_call(b, e, f.cuda);
     case OPK_ERROR: return f;
     default:
         diag_error(&b->diag, e->call.func->loc, "%s is not callable",

@@ -155,8 +155,13 @@ const char *ir_exc_name(IrExc e)
 
 static const char *const OPCODE_NAMES[] = {
     "const", "param", "load", "store", "bin", "un", "cmp", "cast", "call", "math",
-    "shape", "elem.load", "elem.store", "tuple", "tuple.get", "print",
+    "shape", "elem.load", "elem.store", "tuple", "tuple.get", "print", "sreg", "sync", "array",
 };
+static const char *const SREG_NAMES[] = {
+    "tid.x", "tid.y", "tid.z", "ntid.x", "ntid.y", "ntid.z", "ctaid.x", "ctaid.y", "ctaid.z",
+    "nctaid.x", "nctaid.y", "nctaid.z", "laneid", "warpsize",
+};
+static const char *const SYNC_NAMES[] = {"threads", "warp", "fence"};
 static const char *const BIN_NAMES[] = {
     "add", "sub", "mul", "truediv", "floordiv", "mod", "pow",
     "and", "or", "xor", "shl", "shr", "min", "max",
@@ -175,6 +180,12 @@ static void dump_opname(StrBuf *o, const IrInstr *in)
         sb_printf(o, " %s", ast_op_text((AstOp)in->sub));
     else if (in->op == IR_MATH)
         sb_printf(o, ".%s", MATH_NAMES[in->sub]);
+    else if (in->op == IR_SREG)
+        sb_printf(o, ".%s", SREG_NAMES[in->sub]);
+    else if (in->op == IR_SYNC)
+        sb_printf(o, ".%s", SYNC_NAMES[in->sub]);
+    else if (in->op == IR_STATIC_ARRAY)
+        sb_printf(o, ".%s", in->sub == SPACE_SHARED ? "shared" : "local");
 }
 
 static void dump_immediate(StrBuf *o, const IrFunc *f, const IrInstr *in);
@@ -223,6 +234,10 @@ static void dump_immediate(StrBuf *o, const IrFunc *f, const IrInstr *in)
         break;
     case IR_CALL:
         sb_printf(o, " @%s", ir_spec_symbol(in->imm.callee));
+        break;
+    case IR_STATIC_ARRAY:
+        for (int i = 0; i < f->values[in->dst]->ndim; i++)
+            sb_printf(o, "%s%lld", i ? "x" : " ", (long long)in->imm.dims[i]);
         break;
     default:
         break;

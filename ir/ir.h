@@ -33,7 +33,19 @@ typedef enum {
     IR_TUPLE,      /* args -> tuple */
     IR_TUPLE_GET,  /* args[0] tuple, imm.index */
     IR_PRINT,      /* args printed space-separated, then a newline; imm.strs for string args */
+    IR_SREG,       /* sub: IrSreg; a GPU special register, int32 */
+    IR_SYNC,       /* sub: IrSync; a barrier or fence */
+    IR_STATIC_ARRAY, /* sub: IrArraySpace; an array of dst's type with shape imm.dims */
 } IrOpcode;
+
+typedef enum {
+    SREG_TID_X, SREG_TID_Y, SREG_TID_Z, SREG_NTID_X, SREG_NTID_Y, SREG_NTID_Z,
+    SREG_CTAID_X, SREG_CTAID_Y, SREG_CTAID_Z, SREG_NCTAID_X, SREG_NCTAID_Y, SREG_NCTAID_Z,
+    SREG_LANEID, SREG_WARPSIZE,
+} IrSreg;
+
+typedef enum { SYNC_THREADS, SYNC_WARP, SYNC_FENCE } IrSync;
+typedef enum { SPACE_SHARED, SPACE_LOCAL } IrArraySpace;
 
 typedef enum {
     IB_ADD, IB_SUB, IB_MUL, IB_TRUEDIV, IB_FLOORDIV, IB_MOD, IB_POW,
@@ -74,6 +86,7 @@ typedef struct IrInstr {
         int index;
         struct Spec *callee;
         const char **strs; /* IR_PRINT: strs[k] non-NULL where argument k is a string */
+        const int64_t *dims; /* IR_STATIC_ARRAY: the shape, one constant per axis */
     } imm;
     SrcLoc loc;
 } IrInstr;

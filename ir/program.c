@@ -396,7 +396,7 @@ Program *prog_new(Arena *a, Diag *d, const Module *m, const char *symbol_prefix)
             const Type **params, *ret;
             int n;
             if (prog_signature(p, f->sigs[k], &params, &n, &ret))
-                prog_specialize(p, f, params, n, ret, f->sigs[k]->loc);
+                prog_specialize(p, f, params, n, ret, is_gpu_kind(f->kind), f->sigs[k]->loc);
         }
     }
     return p;
@@ -501,13 +501,15 @@ bool prog_signature_string(Program *p, const char *text, const Type ***params, i
 
 /* ---- specializations ---- */
 
+bool is_gpu_kind(FuncKind k) { return k == FK_CUDA_KERNEL || k == FK_CUDA_DEVICE; }
+
 void prog_check(Program *p, ProgFunc *f)
 {
     int n = f->def->nparams;
     const Type **unknown = arena_alloc(p->arena, sizeof *unknown * (size_t)(n ? n : 1));
     for (int i = 0; i < n; i++)
         unknown[i] = ty_scalar(TY_ERROR);
-    Spec s = {.func = f, .params = unknown, .nparams = n, .state = SPEC_INFERRING,
+    Spec s = {.func = f, .params = unknown, .nparams = n, .state = SPEC_INFERRING, .device = is_gpu_kind(f->kind),
               .name = f->def->name, .symbol = f->def->name};
     build_spec(p, &s);
     for (int i = 0; i < s.errors.n; i++)
@@ -515,11 +517,11 @@ void prog_check(Program *p, ProgFunc *f)
     arena_free(s.ir_arena);
 }
 
-static Spec *find_spec(const ProgFunc *f, const Type **args, int nargs)
+static Spec *find_spec(const ProgFunc *f, const Type **args, int nargs, bool device)
 {
     for (int i = 0; i < f->nspecs; i++) {
         Spec *s = f->specs[i];
-        if (s->nparams == nargs && memcmp(s->params, args, sizeof *args * (size_t)nargs) == 0)
+        if (s->device == device && s->nparams == nargs && memcmp(s->params, args, sizeof *args * (size_t)nargs) == 0)
             return s;
     }
     return NULL;
@@ -535,14 +537,14 @@ static const char *spec_name(Program *p, const ProgFunc *f, const Type **args, i
 }
 
 Spec *prog_specialize(Program *p, ProgFunc *f, const Type **args, int nargs, const Type *ret,
-                      SrcLoc where)
+                      bool device, SrcLoc where)
 {
     if (nargs != f->def->nparams) {
         diag_error(p->diag, where, "%s() takes %d argument%s but %d %s given", f->def->name,
                    f->def->nparams, f->def->nparams == 1 ? "" : "s", nargs, nargs == 1 ? "was" : "were");
         return NULL;
     }
-    Spec *s = find_spec(f, args, nargs);
+    Spec *s = find_spec(f, args, nargs, device);
     if (s)
         return s;
     s = arena_alloc(p->arena, sizeof *s);
@@ -552,7 +554,10 @@ Spec *prog_specialize(Program *p, ProgFunc *f, const Type **args, int nargs, con
     s->nparams = nargs;
     s->ret = ret;
     s->ret_fixed = ret != NULL;
+    s->device = device;
     s->name = spec_name(p, f, args, nargs);
+    if (device && f->kind != FK_CUDA_KERNEL && f->kind != FK_CUDA_DEVICE)
+        s->name = arena_printf(p->arena, "%s.dev", s->name); /* a host function's GPU twin */
     s->symbol = arena_printf(p->arena, "%s.%s", p->symbol_prefix, s->name);
     s->state = SPEC_INFERRING;
     ARR_PUSH(p->arena, f->specs, f->nspecs, f->capspecs, s);

@@ -45,6 +45,7 @@ typedef struct Spec {
     int nparams;
     const Type *ret;      /* NULL while unknown during inference */
     bool ret_fixed;       /* given by an explicit signature */
+    bool device;          /* compiled for the GPU (kernels, device functions, what they call) */
     SpecState state;
     IrFunc *ir;           /* SPEC_READY: the function's IR */
     Arena *ir_arena;      /* owns ir; freed by prog_free */
@@ -124,12 +125,15 @@ const Type *prog_type_expr(Program *p, const Expr *e);
  * ret (may be NULL) fixes the return type as an explicit signature does. Returns NULL
  * only when the arguments cannot match at all (count); check ->state for typing failure. */
 Spec *prog_specialize(Program *p, ProgFunc *f, const Type **args, int nargs, const Type *ret,
-                      SrcLoc where);
+                      bool device, SrcLoc where);
 
 /* Scalar type for a numba type name ("float32", "i8", "void"); NULL if none. */
 const Type *prog_type_name(const char *name);
 /* Value of a math constant (pi, e, tau, inf, nan); false if not one. */
 bool prog_math_constant(const char *name, double *v);
+
+/* Kernels and device functions are compiled only for the GPU. */
+bool is_gpu_kind(FuncKind k);
 
 /* Checks a function without argument types: every parameter is unknown (poison), so what
  * needs no types is still checked (names, arity, attributes of modules, break outside a

@@ -162,7 +162,7 @@ static jitc_status find_spec(jitc_function *fn, const Type **types, int n, Spec 
         snprintf(msg, len, "%s() takes %d arguments but %d were given", f->def->name, f->def->nparams, n);
         return JITC_ERR_ARGUMENT;
     }
-    Spec *s = f->nsigs ? match_explicit(f, types, n) : prog_specialize(mod->prog, f, types, n, NULL, (SrcLoc){0});
+    Spec *s = f->nsigs ? match_explicit(f, types, n) : prog_specialize(mod->prog, f, types, n, NULL, false, (SrcLoc){0});
     if (!s) {
         snprintf(msg, len, "no signature of %s matches %s", f->def->name, types_text(mod->arena, types, n));
         diag_error(&mod->diag, f->def->loc, "%s", msg);
@@ -327,7 +327,7 @@ static jitc_status spec_for_signature(jitc_function *fn, const char *signature, 
         api_flush_diagnostics(mod);
         return JITC_ERR_ARGUMENT;
     }
-    Spec *s = prog_specialize(mod->prog, f, params, n, ret, f->def->loc);
+    Spec *s = prog_specialize(mod->prog, f, params, n, ret, is_gpu_kind(f->kind), f->def->loc);
     api_flush_diagnostics(mod);
     if (!s)
         return JITC_ERR_ARGUMENT;

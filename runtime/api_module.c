@@ -79,7 +79,7 @@ static jitc_status compile_eager(jitc_module *m)
     int errors = m->diag.errors;
     for (int i = 0; i < m->prog->nfuncs; i++) {
         ProgFunc *f = m->prog->funcs[i];
-        if (!f->nsigs && f->kind == FK_HOST)
+        if (!f->nsigs && (f->kind == FK_HOST || is_gpu_kind(f->kind)))
             prog_check(m->prog, f);
     }
     if (m->diag.errors > errors)
@@ -91,7 +91,7 @@ static jitc_status compile_eager(jitc_module *m)
             if (s->state == SPEC_FAILED) {
                 api_report_spec_errors(m, s);
                 st = JITC_ERR_TYPE;
-            } else if (f->kind == FK_HOST || f->kind == FK_VECTORIZE) {
+            } else if (!s->device && (f->kind == FK_HOST || f->kind == FK_VECTORIZE)) {
                 char msg[512];
                 jitc_status cs = api_compile_spec(m, s, msg, sizeof msg);
                 if (cs != JITC_OK) {

@@ -60,31 +60,6 @@ double jitc_rt_mod_f64(double a, double b)
     return r;
 }
 
-/* Numba's integer power: wraps on overflow; a negative exponent gives 0 unless |base| == 1. */
-int64_t jitc_rt_ipow_i64(int64_t base, int64_t exp)
-{
-    if (exp < 0)
-        return base == 1 ? 1 : base == -1 ? ((exp & 1) ? -1 : 1) : 0;
-    uint64_t r = 1, b = (uint64_t)base;
-    for (uint64_t e = (uint64_t)exp; e; e >>= 1) {
-        if (e & 1)
-            r *= b;
-        b *= b;
-    }
-    return (int64_t)r;
-}
-
-uint64_t jitc_rt_ipow_u64(uint64_t base, uint64_t exp)
-{
-    uint64_t r = 1;
-    for (; exp; exp >>= 1) {
-        if (exp & 1)
-            r *= base;
-        base *= base;
-    }
-    return r;
-}
-
 void rt_format_error(const JitcErr *err, char *buf, size_t n)
 {
     if (err->code == 1)
@@ -107,8 +82,7 @@ const RtSymbol *rt_symbols(void)
     static const RtSymbol table[] = {
         SYM(jitc_rt_print_str), SYM(jitc_rt_print_i64), SYM(jitc_rt_print_u64),
         SYM(jitc_rt_print_f64), SYM(jitc_rt_print_f32), SYM(jitc_rt_print_bool),
-        SYM(jitc_rt_floordiv_f64), SYM(jitc_rt_mod_f64), SYM(jitc_rt_ipow_i64),
-        SYM(jitc_rt_ipow_u64), SYM(jitc_rt_report), {NULL, NULL},
+        SYM(jitc_rt_floordiv_f64), SYM(jitc_rt_mod_f64), SYM(jitc_rt_report), {NULL, NULL},
     };
 #undef SYM
     return table;

@@ -1,6 +1,7 @@
 /* rt.h — the small runtime that compiled host code calls: printing in Python's format,
  * Python's float floor division and modulo, integer power, and the error slot through
  * which compiled code raises exceptions (IndexError, ZeroDivisionError, ValueError).
+ * (Integer power is generated into each module: it must exist on the GPU too.)
  * The JIT binds these symbols by address (rt_symbols), so no dynamic export is needed. */
 #ifndef JITC_RT_H
 #define JITC_RT_H
@@ -25,8 +26,6 @@ void jitc_rt_print_f32(float v);
 void jitc_rt_print_bool(int8_t v);
 double jitc_rt_floordiv_f64(double a, double b);
 double jitc_rt_mod_f64(double a, double b);
-int64_t jitc_rt_ipow_i64(int64_t base, int64_t exp);
-uint64_t jitc_rt_ipow_u64(uint64_t base, uint64_t exp);
 void jitc_rt_report(const JitcErr *err); /* prints the exception on stderr (cfunc path) */
 
 /* Formats the exception held in err as "file:line:col: IndexError: ..." into buf. */

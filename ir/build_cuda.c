@@ -1,0 +1,179 @@
+/* build_cuda.c — the `cuda` module inside GPU code (language.md, "CUDA inside kernels"):
+ * thread and block indices, cuda.grid/gridsize, barriers and fences, shared and local arrays.
+ * Typed as Numba types them: the dim3 registers are int32, grid and gridsize int64. */
+#include "build.h"
+
+#include <string.h>
+
+static Operand cuda_obj(CudaObj o) { return (Operand){.kind = OPK_CUDA, .cuda = o}; }
+
+static Operand sreg(Builder *b, IrSreg r, SrcLoc loc)
+{
+    const Type *i32 = ty_scalar(TY_INT32);
+    return value_operand(ir_emit(b->f, IR_SREG, r, i32, NULL, 0, loc), i32);
+}
+
+static Operand module_member(Builder *b, const char *name, SrcLoc loc)
+{
+    static const struct { const char *name; CudaObj obj; } MEMBERS[] = {
+        {"threadIdx", CU_THREADIDX}, {"blockIdx", CU_BLOCKIDX}, {"blockDim", CU_BLOCKDIM},
+        {"gridDim", CU_GRIDDIM}, {"shared", CU_SHARED}, {"local", CU_LOCAL}, {"grid", CU_GRID},
+        {"gridsize", CU_GRIDSIZE}, {"syncthreads", CU_SYNCTHREADS}, {"syncwarp", CU_SYNCWARP},
+        {"threadfence", CU_THREADFENCE},
+    };
+    for (size_t i = 0; i < sizeof MEMBERS / sizeof MEMBERS[0]; i++)
+        if (strcmp(MEMBERS[i].name, name) == 0)
+            return cuda_obj(MEMBERS[i].obj);
+    if (strcmp(name, "laneid") == 0)
+        return sreg(b, SREG_LANEID, loc);
+    if (strcmp(name, "warpsize") == 0)
+        return sreg(b, SREG_WARPSIZE, loc);
+    diag_error(&b->diag, loc, "cuda.%s is not supported by jitc yet", name);
+    return error_operand(b);
+}
+
+Operand cuda_attr(Builder *b, Operand base, const char *name, SrcLoc loc)
+{
+    if (base.kind == OPK_MODULE)
+        return module_member(b, name, loc);
+    if (base.cuda <= CU_GRIDDIM) {
+        int axis = strcmp(name, "x") == 0 ? 0 : strcmp(name, "y") == 0 ? 1 : strcmp(name, "z") == 0 ? 2 : -1;
+        if (axis < 0) {
+            diag_error(&b->diag, loc, "a dim3 has x, y and z, not '%s'", name);
+            return error_operand(b);
+        }
+        static const IrSreg FIRST[] = {SREG_TID_X, SREG_CTAID_X, SREG_NTID_X, SREG_NCTAID_X};
+        return sreg(b, (IrSreg)(FIRST[base.cuda] + axis), loc);
+    }
+    if ((base.cuda == CU_SHARED || base.cuda == CU_LOCAL) && strcmp(name, "array") == 0)
+        return cuda_obj(base.cuda == CU_SHARED ? CU_SHARED_ARRAY : CU_LOCAL_ARRAY);
+    diag_error(&b->diag, loc, "no attribute '%s' here", name);
+    return error_operand(b);
+}
+
+/* The constant axis count of grid(n) / gridsize(n). */
+static int axis_count(Builder *b, const Expr *call, const char *what)
+{
+    if (call->call.nargs != 1 || call->call.nkws) {
+        diag_error(&b->diag, call->loc, "cuda.%s() takes the number of dimensions, 1, 2 or 3", what);
+        return 0;
+    }
+    Operand n = lower_expr(b, call->call.args[0]);
+    if (!n.is_const || n.ci < 1 || n.ci > 3) {
+        diag_error(&b->diag, call->call.args[0]->loc, "cuda.%s() takes a constant 1, 2 or 3", what);
+        return 0;
+    }
+    return (int)n.ci;
+}
+
+/* grid(n): the global thread index per axis, threadIdx + blockIdx * blockDim; gridsize(n):
+ * the number of threads per axis, blockDim * gridDim. Computed in int64, as Numba does. */
+static Operand grid_index(Builder *b, const Expr *call, bool size)
+{
+    int n = axis_count(b, call, size ? "gridsize" : "grid");
+    if (!n)
+        return error_operand(b);
+    const Type *i64 = ty_scalar(TY_INT64), *types[3] = {i64, i64, i64};
+    IrValue axes[3];
+    for (int k = 0; k < n; k++) {
+        IrValue ntid = cast_value(b, sreg(b, (IrSreg)(SREG_NTID_X + k), call->loc).v, i64, call->loc);
+        IrValue other = cast_value(b, sreg(b, (IrSreg)((size ? SREG_NCTAID_X : SREG_CTAID_X) + k), call->loc).v, i64, call->loc);
+        IrValue m[2] = {other, ntid};
+        IrValue prod = ir_emit(b->f, IR_BIN, IB_MUL, i64, m, 2, call->loc);
+        if (size) {
+            axes[k] = prod;
+            continue;
+        }
+        IrValue tid = cast_value(b, sreg(b, (IrSreg)(SREG_TID_X + k), call->loc).v, i64, call->loc);
+        IrValue a[2] = {tid, prod};
+        axes[k] = ir_emit(b->f, IR_BIN, IB_ADD, i64, a, 2, call->loc);
+    }
+    if (n == 1)
+        return value_operand(axes[0], i64);
+    const Type *t = ty_tuple(&b->p->types, types, n);
+    return value_operand(ir_emit(b->f, IR_TUPLE, 0, t, axes, n, call->loc), t);
+}
+
+static Operand sync(Builder *b, const Expr *call, IrSync kind)
+{
+    if (call->call.nargs > (kind == SYNC_WARP ? 1 : 0) || call->call.nkws) {
+        diag_error(&b->diag, call->loc, "this cuda function takes no arguments%s", kind == SYNC_WARP ? " but a mask" : "");
+        return error_operand(b);
+    }
+    if (call->call.nargs) /* the mask is evaluated; all lanes of the warp synchronize */
+        lower_expr(b, call->call.args[0]);
+    ir_emit(b->f, IR_SYNC, kind, NULL, NULL, 0, call->loc);
+    return (Operand){.kind = OPK_NONE};
+}
+
+/* The shape argument of a static array: a constant or a tuple of constants. */
+static int constant_shape(Builder *b, const Expr *e, int64_t *dims)
+{
+    const Expr *const *items = e->kind == EX_TUPLE ? (const Expr *const *)e->seq.items : &e;
+    int n = e->kind == EX_TUPLE ? e->seq.n : 1;
+    if (n < 1 || n > 8) {
+        diag_error(&b->diag, e->loc, "an array shape has 1 to 8 dimensions");
+        return 0;
+    }
+    for (int i = 0; i < n; i++) {
+        Operand d = lower_expr(b, items[i]);
+        if (!d.is_const || d.ci < 0) {
+            diag_error(&b->diag, items[i]->loc, "the shape of a shared or local array must be made of constant integers");
+            return 0;
+        }
+        dims[i] = d.ci;
+    }
+    return n;
+}
+
+/* Finds argument `name` given by position pos or by keyword. */
+static const Expr *argument(const Expr *call, int pos, const char *name)
+{
+    for (int i = 0; i < call->call.nkws; i++)
+        if (strcmp(call->call.kws[i].name, name) == 0)
+            return call->call.kws[i].value;
+    return pos < call->call.nargs ? call->call.args[pos] : NULL;
+}
+
+static Operand static_array(Builder *b, const Expr *call, IrArraySpace space)
+{
+    const Expr *shape = argument(call, 0, "shape"), *dtype = argument(call, 1, "dtype");
+    if (!shape || !dtype || call->call.nargs + call->call.nkws != 2) {
+        diag_error(&b->diag, call->loc, "cuda.%s.array() takes a shape and a dtype", space == SPACE_SHARED ? "shared" : "local");
+        return error_operand(b);
+    }
+    int64_t *dims = arena_alloc(b->pass_arena, sizeof *dims * 8);
+    int n = constant_shape(b, shape, dims);
+    if (!n)
+        return error_operand(b);
+    Operand dt = lower_expr(b, dtype);
+    if (dt.kind != OPK_TYPE || !ty_is_scalar(dt.tyref)) {
+        diag_error(&b->diag, dtype->loc, "the dtype of an array must be a scalar type such as float32");
+        return error_operand(b);
+    }
+    for (int i = 0; i < n; i++)
+        if (dims[i] == 0) {
+            diag_error(&b->diag, shape->loc, "dynamic shared memory (shape 0) is not supported yet");
+            return error_operand(b);
+        }
+    const Type *t = ty_array(&b->p->types, dt.tyref, n, 'C');
+    IrValue v = ir_emit(b->f, IR_STATIC_ARRAY, space, t, NULL, 0, call->loc);
+    ir_last(b->f)->imm.dims = dims;
+    return value_operand(v, t);
+}
+
+Operand cuda_call(Builder *b, const Expr *call, CudaObj obj)
+{
+    switch (obj) {
+    case CU_GRID: return grid_index(b, call, false);
+    case CU_GRIDSIZE: return grid_index(b, call, true);
+    case CU_SYNCTHREADS: return sync(b, call, SYNC_THREADS);
+    case CU_SYNCWARP: return sync(b, call, SYNC_WARP);
+    case CU_THREADFENCE: return sync(b, call, SYNC_FENCE);
+    case CU_SHARED_ARRAY: return static_array(b, call, SPACE_SHARED);
+    case CU_LOCAL_ARRAY: return static_array(b, call, SPACE_LOCAL);
+    default:
+        diag_error(&b->diag, call->loc, "this cuda object is not callable");
+        return error_operand(b);
+    }
+}
