@@ -35,7 +35,7 @@ CLI_OBJS  := $(BUILD)/obj/cli/main.o
 TEST_SRCS := $(wildcard tests/unit/test_*.c)
 TEST_BINS := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(TEST_SRCS))
 
-.PHONY: all test unit conformance differential check demo bench deps need-tools clean
+.PHONY: all test unit conformance differential ptx check demo bench deps need-tools clean
 all: $(BUILD)/libjitc.a $(BUILD)/libjitc.so $(BUILD)/jitc
 
 need-tools:
@@ -77,9 +77,12 @@ conformance: $(BUILD)/jitc
 differential: $(BUILD)/jitc
 	@tests/differential/run.sh --jitc $(BUILD)/jitc
 
+ptx: $(BUILD)/jitc
+	@JITC=$(BUILD)/jitc tests/gpu/ptx_check.sh
+
 # The plain build's tests, then the unit and conformance tests again under ASan+UBSan (with
 # LeakSanitizer); the sanitized build runs only its own.
-test: all unit conformance differential
+test: all unit conformance ptx differential
 ifeq ($(SAN),0)
 	@$(MAKE) --no-print-directory SAN=1 unit conformance
 endif

@@ -21,8 +21,8 @@ static const char USAGE[] =
     "\n"
     "commands:\n"
     "  check FILE.krn                     parse and type-check; diagnostics on stderr\n"
-    "  emit --ir|--llvm|--asm FILE FUNC [--sig SIG]\n"
-    "                                     print the typed IR, optimized LLVM IR or assembly\n"
+    "  emit --ir|--llvm|--asm|--ptx FILE FUNC [--sig SIG] [--arch sm_XX]\n"
+    "                                     print the typed IR, optimized LLVM IR, assembly or PTX\n"
     "  call FILE.krn FUNC ARG...          call FUNC and print its result as Python's repr\n"
     "\n"
     "jitc COMMAND --help tells more; jitc --version prints the version.\n";
@@ -33,10 +33,10 @@ static const char CHECK_HELP[] =
     "stderr as file:line:col: error: message. Exit 0 if clean, 1 on errors, 2 if unreadable.\n";
 
 static const char EMIT_HELP[] =
-    "usage: jitc emit --ir|--llvm|--asm FILE.krn FUNC [--sig SIGNATURE]\n"
+    "usage: jitc emit --ir|--llvm|--asm|--ptx FILE.krn FUNC [--sig SIGNATURE] [--arch sm_XX]\n"
     "Compiles FUNC for SIGNATURE (e.g. 'float64(float64[:], int64)'; default: its first\n"
-    "decorator signature) and prints jitc's typed IR, the optimized LLVM IR, or the host\n"
-    "assembly on stdout.\n";
+    "decorator signature) and prints jitc's typed IR, the optimized LLVM IR, the host\n"
+    "assembly, or (for a @cuda.jit kernel) the PTX for GPU architecture sm_XX (default sm_80).\n";
 
 static const char CALL_HELP[] =
     "usage: jitc call FILE.krn FUNC ARG...\n"
@@ -90,24 +90,40 @@ static jitc_function *find_function(jitc_module *m, const char *name, const char
     return fn;
 }
 
-static int cmd_check(jitc_context *ctx, int argc, char **argv)
+/* A context for this run; gpu_arch may be NULL. Says why on failure. */
+static jitc_context *open_context(const char *gpu_arch)
+{
+    jitc_options opts;
+    jitc_options_init(&opts);
+    opts.gpu_arch = gpu_arch;
+    jitc_context *ctx = NULL;
+    if (jitc_context_create(&opts, &ctx) != JITC_OK)
+        fputs("jitc: cannot initialise LLVM for this machine\n", stderr);
+    return ctx;
+}
+
+static int cmd_check(int argc, char **argv)
 {
     if (wants_help(argc, argv))
         return fputs(CHECK_HELP, stdout), 0;
     if (argc != 1)
         return usage_error("check takes one file%s", "");
+    jitc_context *ctx = open_context(NULL);
+    if (!ctx)
+        return EXIT_COMPILE;
     int status;
     jitc_module *m = load(ctx, argv[0], &status);
     jitc_module_destroy(m);
+    jitc_context_destroy(ctx);
     return status;
 }
 
-static int cmd_emit(jitc_context *ctx, int argc, char **argv)
+static int cmd_emit(int argc, char **argv)
 {
     if (wants_help(argc, argv))
         return fputs(EMIT_HELP, stdout), 0;
     int kind = -1;
-    const char *sig = NULL, *pos[2];
+    const char *sig = NULL, *pos[2], *arch = NULL;
     int npos = 0;
     for (int i = 0; i < argc; i++) {
         if (strcmp(argv[i], "--ir") == 0)
@@ -116,6 +132,10 @@ static int cmd_emit(jitc_context *ctx, int argc, char **argv)
             kind = JITC_EMIT_LLVM;
         else if (strcmp(argv[i], "--asm") == 0)
             kind = JITC_EMIT_ASM;
+        else if (strcmp(argv[i], "--ptx") == 0)
+            kind = JITC_EMIT_PTX;
+        else if (strcmp(argv[i], "--arch") == 0 && i + 1 < argc)
+            arch = argv[++i];
         else if (strcmp(argv[i], "--sig") == 0 && i + 1 < argc)
             sig = argv[++i];
         else if (argv[i][0] == '-' && argv[i][1])
@@ -126,7 +146,12 @@ static int cmd_emit(jitc_context *ctx, int argc, char **argv)
             return usage_error("emit: unexpected argument '%s'", argv[i]);
     }
     if (kind < 0 || npos != 2)
-        return usage_error("emit needs --ir, --llvm or --asm, a file and a function%s", "");
+        return usage_error("emit needs --ir, --llvm, --asm or --ptx, a file and a function%s", "");
+    if (arch && strncmp(arch, "sm_", 3) != 0)
+        return usage_error("--arch takes a GPU architecture such as sm_90, not '%s'", arch);
+    jitc_context *ctx = open_context(arch);
+    if (!ctx)
+        return EXIT_COMPILE;
     int status;
     jitc_module *m = load(ctx, pos[0], &status);
     if (!m)
@@ -141,6 +166,7 @@ static int cmd_emit(jitc_context *ctx, int argc, char **argv)
     else
         fputs(jitc_module_diagnostics_text(m), stderr);
     jitc_module_destroy(m);
+    jitc_context_destroy(ctx);
     return st == JITC_OK ? 0 : st == JITC_ERR_NOT_FOUND || st == JITC_ERR_ARGUMENT ? EXIT_USAGE : EXIT_COMPILE;
 }
 
@@ -261,7 +287,7 @@ static int run_call(jitc_module *m, jitc_function *fn, CallArgs *a)
     return write_back(a);
 }
 
-static int cmd_call(jitc_context *ctx, int argc, char **argv)
+static int cmd_call(int argc, char **argv)
 {
     if (wants_help(argc < 2 ? argc : 2, argv))
         return fputs(CALL_HELP, stdout), 0;
@@ -271,12 +297,14 @@ static int cmd_call(jitc_context *ctx, int argc, char **argv)
     int status = 0;
     for (int i = 2; i < argc && status == 0; i++)
         status = parse_arg(a, argv[i]);
-    jitc_module *m = status == 0 ? load(ctx, argv[0], &status) : NULL;
+    jitc_context *ctx = status == 0 ? open_context(NULL) : NULL;
+    jitc_module *m = ctx ? load(ctx, argv[0], &status) : NULL;
     if (m) {
         jitc_function *fn = find_function(m, argv[1], argv[0]);
         status = fn ? run_call(m, fn, a) : EXIT_USAGE;
     }
     jitc_module_destroy(m);
+    jitc_context_destroy(ctx);
     free_args(a);
     free(a);
     return status;
@@ -284,7 +312,7 @@ static int cmd_call(jitc_context *ctx, int argc, char **argv)
 
 typedef struct Command {
     const char *name;
-    int (*run)(jitc_context *, int, char **);
+    int (*run)(int, char **);
 } Command;
 
 /* launch, build, devices and cache join this table as the GPU and AOT paths land. */
@@ -305,14 +333,7 @@ int main(int argc, char **argv)
     for (size_t i = 0; i < sizeof COMMANDS / sizeof COMMANDS[0]; i++) {
         if (strcmp(argv[1], COMMANDS[i].name) != 0)
             continue;
-        jitc_context *ctx;
-        if (jitc_context_create(NULL, &ctx) != JITC_OK) {
-            fputs("jitc: cannot initialise LLVM for this CPU\n", stderr);
-            return EXIT_COMPILE;
-        }
-        int status = COMMANDS[i].run(ctx, argc - 2, argv + 2);
-        jitc_context_destroy(ctx);
-        return status;
+        return COMMANDS[i].run(argc - 2, argv + 2);
     }
     return usage_error("unknown command '%s'", argv[1]);
 }

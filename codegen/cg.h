@@ -65,6 +65,24 @@ const char *cg_cfunc_name(Arena *a, const Spec *s);
 /* Whether the spec's signature has a C-ABI wrapper (no tuples, no array returns). */
 bool cg_has_cfunc(const Spec *s);
 
+/* ---- the GPU (ptx.c) ---- */
+
+typedef struct CgGpu {
+    LLVMContextRef ctx;
+    LLVMTargetMachineRef tm;
+    char arch[16]; /* "sm_90" */
+} CgGpu;
+
+CgGpu *cg_gpu_new(const char *arch, char *err, size_t n);
+void cg_gpu_free(CgGpu *g);
+/* PTX for `kernel`, with specs[0..n) (the kernel and every device function it reaches)
+ * lowered into one module. malloc'd; NULL with err on failure. */
+char *cg_gpu_ptx(CgGpu *g, Spec **specs, int nspecs, const Spec *kernel, char *err, size_t n);
+/* The kernel's entry name in the PTX (the symbol with '.' made '_'). */
+const char *cg_kernel_name(Arena *a, const Spec *s);
+/* Where libdevice is: $JITC_LIBDEVICE, $CUDA_HOME/nvvm/libdevice, /usr/local/cuda/...; or NULL. */
+const char *cg_libdevice_path(void);
+
 /* Internal helpers shared by lower.c and wrap.c. */
 LLVMTypeRef cg_type(CgModule *m, const Type *t);
 LLVMTypeRef cg_mem_type(CgModule *m, const Type *t); /* bool is i8 in memory */

@@ -771,5 +771,6 @@ void cg_lower_spec(CgModule *m, Spec *s)
         LLVMAddAttributeAtIndex(L.fn, LLVMAttributeFunctionIndex,
                                 LLVMCreateEnumAttribute(m->ctx, LLVMGetEnumAttributeKindForName("alwaysinline", 12), 0));
     arena_free(a);
-    cg_lower_wrappers(m, s);
+    if (!m->device) /* GPU entries are made by ptx.c */
+        cg_lower_wrappers(m, s);
 }

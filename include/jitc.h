@@ -75,6 +75,7 @@ typedef struct jitc_options {
     int opt_level;                  /* 0..3, LLVM's -O level for host code; default 3 */
     const char *cpu;                /* LLVM CPU name; NULL: the host's */
     const char *cpu_features;       /* LLVM feature string; NULL: the host's */
+    const char *gpu_arch;           /* "sm_90"...; NULL: the current GPU's, or sm_80 without one */
 } jitc_options;
 
 /* Fills opts with the defaults. */
@@ -171,6 +172,7 @@ typedef enum jitc_emit_kind {
     JITC_EMIT_IR,   /* jitc's typed IR (stable text, used by golden tests) */
     JITC_EMIT_LLVM, /* optimized LLVM IR of the module holding the specialization */
     JITC_EMIT_ASM,  /* host assembly */
+    JITC_EMIT_PTX,  /* PTX of a @cuda.jit kernel, for the context's gpu_arch */
 } jitc_emit_kind;
 
 /* Compiles fn for `signature` (NULL: its first explicit decorator signature) and returns its

@@ -10,10 +10,10 @@
 
 /* ---- code generation ---- */
 
-/* s and every spec it reaches by calls that has no code yet, callees first. */
-static void collect_uncompiled(Spec *s, Spec ***list, int *n, int *cap)
+/* s and every spec it reaches by calls (only those without code yet, if skip_lowered). */
+static void collect_reachable(Spec *s, bool skip_lowered, Spec ***list, int *n, int *cap)
 {
-    if (s->lowered || s->state != SPEC_READY)
+    if ((skip_lowered && s->lowered) || s->state != SPEC_READY)
         return;
     for (int i = 0; i < *n; i++)
         if ((*list)[i] == s)
@@ -27,7 +27,7 @@ static void collect_uncompiled(Spec *s, Spec ***list, int *n, int *cap)
     for (int b = 0; b < f->nblocks; b++)
         for (int i = 0; i < f->blocks[b]->n; i++)
             if (f->blocks[b]->instrs[i].op == IR_CALL)
-                collect_uncompiled(f->blocks[b]->instrs[i].imm.callee, list, n, cap);
+                collect_reachable(f->blocks[b]->instrs[i].imm.callee, skip_lowered, list, n, cap);
 }
 
 jitc_status api_compile_spec(jitc_module *mod, Spec *s, char *msg, size_t n)
@@ -38,7 +38,7 @@ jitc_status api_compile_spec(jitc_module *mod, Spec *s, char *msg, size_t n)
     }
     Spec **list = NULL;
     int count = 0, cap = 0;
-    collect_uncompiled(s, &list, &count, &cap);
+    collect_reachable(s, true, &list, &count, &cap);
     if (!count)
         return JITC_OK;
     CgModule *m = cg_module_new(mod->ctx->jit, s->symbol);
@@ -398,12 +398,47 @@ static jitc_status emit_llvm(jitc_module *mod, Spec *s, jitc_emit_kind kind, con
     return JITC_OK;
 }
 
+/* PTX of kernel s and the device functions it reaches, for arch. malloc'd; NULL with msg. */
+char *api_kernel_ptx(jitc_module *mod, Spec *s, const char *arch, char *msg, size_t n)
+{
+    if (s->func->kind != FK_CUDA_KERNEL) {
+        snprintf(msg, n, "'%s' is not a @cuda.jit kernel", s->func->def->name);
+        return NULL;
+    }
+    CgGpu *g = cg_gpu_new(arch, msg, n);
+    if (!g)
+        return NULL;
+    Spec **list = NULL;
+    int count = 0, cap = 0;
+    collect_reachable(s, false, &list, &count, &cap);
+    char *ptx = cg_gpu_ptx(g, list, count, s, msg, n);
+    free(list);
+    cg_gpu_free(g);
+    (void)mod;
+    return ptx;
+}
+
+static jitc_status emit_ptx(jitc_module *mod, Spec *s, const char **text)
+{
+    char msg[512];
+    const char *arch = mod->ctx->opts.gpu_arch ? mod->ctx->opts.gpu_arch : "sm_80";
+    char *ptx = api_kernel_ptx(mod, s, arch, msg, sizeof msg);
+    if (!ptx) {
+        diag_error(&mod->diag, s->func->def->loc, "%s", msg);
+        api_flush_diagnostics(mod);
+        return s->func->kind == FK_CUDA_KERNEL ? JITC_ERR_BACKEND : JITC_ERR_ARGUMENT;
+    }
+    *text = arena_strdup(mod->arena, ptx);
+    free(ptx);
+    return JITC_OK;
+}
+
 jitc_status jitc_function_emit(jitc_function *fn, const char *signature, jitc_emit_kind kind, const char **text)
 {
     if (!text)
         return JITC_ERR_ARGUMENT;
     *text = NULL;
-    if (!fn || kind < JITC_EMIT_IR || kind > JITC_EMIT_ASM)
+    if (!fn || kind < JITC_EMIT_IR || kind > JITC_EMIT_PTX)
         return JITC_ERR_ARGUMENT;
     Spec *s;
     jitc_status st = spec_for_signature(fn, signature, &s);
@@ -412,6 +447,13 @@ jitc_status jitc_function_emit(jitc_function *fn, const char *signature, jitc_em
     if (kind == JITC_EMIT_IR) {
         *text = ir_dump(fn->mod->arena, s->ir);
         return JITC_OK;
+    }
+    if (kind == JITC_EMIT_PTX)
+        return emit_ptx(fn->mod, s, text);
+    if (s->device) {
+        diag_error(&fn->mod->diag, s->func->def->loc, "'%s' is GPU code: emit it with --ptx", s->func->def->name);
+        api_flush_diagnostics(fn->mod);
+        return JITC_ERR_ARGUMENT;
     }
     return emit_llvm(fn->mod, s, kind, text);
 }

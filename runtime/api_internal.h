@@ -40,6 +40,8 @@ struct jitc_module {
 /* Records a failed spec's errors in the module (once) and sends new diagnostics to the hook. */
 void api_report_spec_errors(jitc_module *mod, Spec *s);
 void api_flush_diagnostics(jitc_module *mod);
+/* PTX of kernel s (and what it calls) for arch; malloc'd, or NULL with a reason in msg. */
+char *api_kernel_ptx(jitc_module *mod, Spec *s, const char *arch, char *msg, size_t n);
 /* Generates code for s and every spec it calls that has none yet. */
 jitc_status api_compile_spec(jitc_module *mod, Spec *s, char *msg, size_t n);
 

@@ -1,0 +1,207 @@
+/* ptx.c — GPU code: kernels and what they call, lowered to PTX by LLVM's NVPTX backend.
+ *
+ * A kernel's entry takes its arguments flattened, the way the launcher passes them: an array
+ * as (data pointer, shape[n], strides[n] in bytes), a scalar as itself (bool as i8). It
+ * rebuilds jitc's array values and calls the kernel's body. libdevice is linked in when the
+ * code calls __nv_ math, everything but the entries is internalized, and O3 runs for the
+ * chosen sm_XX before PTX is printed. */
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <llvm-c/BitReader.h>
+#include <llvm-c/Linker.h>
+#include <llvm-c/Target.h>
+
+#include "cg.h"
+
+static void init_nvptx(void)
+{
+    LLVMInitializeNVPTXTargetInfo();
+    LLVMInitializeNVPTXTarget();
+    LLVMInitializeNVPTXTargetMC();
+    LLVMInitializeNVPTXAsmPrinter();
+}
+
+CgGpu *cg_gpu_new(const char *arch, char *err, size_t n)
+{
+    static pthread_once_t once = PTHREAD_ONCE_INIT;
+    pthread_once(&once, init_nvptx);
+    LLVMTargetRef target;
+    char *msg = NULL;
+    if (LLVMGetTargetFromTriple("nvptx64-nvidia-cuda", &target, &msg)) {
+        snprintf(err, n, "NVPTX target unavailable: %s", msg);
+        LLVMDisposeMessage(msg);
+        return NULL;
+    }
+    CgGpu *g = calloc(1, sizeof *g);
+    snprintf(g->arch, sizeof g->arch, "%s", arch);
+    g->ctx = LLVMContextCreate();
+    g->tm = LLVMCreateTargetMachine(target, "nvptx64-nvidia-cuda", arch, "", LLVMCodeGenLevelAggressive,
+                                    LLVMRelocDefault, LLVMCodeModelDefault);
+    if (!g->tm) {
+        snprintf(err, n, "LLVM cannot generate code for GPU architecture '%s'", arch);
+        cg_gpu_free(g);
+        return NULL;
+    }
+    return g;
+}
+
+void cg_gpu_free(CgGpu *g)
+{
+    if (!g)
+        return;
+    if (g->tm)
+        LLVMDisposeTargetMachine(g->tm);
+    LLVMContextDispose(g->ctx);
+    free(g);
+}
+
+const char *cg_kernel_name(Arena *a, const Spec *s)
+{
+    char *name = arena_strdup(a, s->symbol);
+    for (char *p = name; *p; p++) /* PTX identifiers take letters, digits, _ and $ */
+        if (*p == '.')
+            *p = '_';
+    return name;
+}
+
+/* void @NAME(flattened params...): unflattens and calls the body. */
+static LLVMValueRef kernel_entry(CgModule *m, const Spec *s, Arena *a)
+{
+    LLVMTypeRef params[256];
+    int n = 0;
+    for (int i = 0; i < s->nparams; i++) {
+        const Type *t = s->params[i];
+        if (t->kind == TY_ARRAY) {
+            params[n++] = m->ptr;
+            for (int k = 0; k < 2 * t->ndim; k++)
+                params[n++] = m->i64;
+        } else {
+            params[n++] = cg_mem_type(m, t);
+        }
+    }
+    LLVMValueRef fn = LLVMAddFunction(m->mod, cg_kernel_name(a, s), LLVMFunctionType(m->voidt, params, (unsigned)n, 0));
+    LLVMPositionBuilderAtEnd(m->b, LLVMAppendBasicBlockInContext(m->ctx, fn, "entry"));
+    LLVMValueRef err = LLVMBuildAlloca(m->b, m->err_type, "err"); /* never set on the GPU */
+    LLVMValueRef args[65];
+    args[0] = err;
+    int p = 0;
+    for (int i = 0; i < s->nparams; i++) {
+        const Type *t = s->params[i];
+        if (t->kind != TY_ARRAY) {
+            LLVMValueRef v = LLVMGetParam(fn, (unsigned)p++);
+            args[i + 1] = t->kind == TY_BOOL ? LLVMBuildICmp(m->b, LLVMIntNE, v, LLVMConstInt(m->i8, 0, 0), "") : v;
+            continue;
+        }
+        LLVMValueRef arr = LLVMBuildInsertValue(m->b, LLVMGetUndef(cg_type(m, t)), LLVMGetParam(fn, (unsigned)p++), 0, "");
+        for (int field = 1; field <= 2; field++) {
+            LLVMValueRef dims = LLVMGetUndef(LLVMArrayType2(m->i64, (uint64_t)t->ndim));
+            for (int k = 0; k < t->ndim; k++)
+                dims = LLVMBuildInsertValue(m->b, dims, LLVMGetParam(fn, (unsigned)p++), (unsigned)k, "");
+            arr = LLVMBuildInsertValue(m->b, arr, dims, (unsigned)field, "");
+        }
+        args[i + 1] = arr;
+    }
+    LLVMValueRef body = cg_function(m, s);
+    LLVMBuildCall2(m->b, LLVMGlobalGetValueType(body), body, args, (unsigned)s->nparams + 1, "");
+    LLVMBuildRetVoid(m->b);
+    /* mark it a kernel: the nvvm.annotations entry that NVPTX reads */
+    LLVMMetadataRef md[3] = {LLVMValueAsMetadata(fn), LLVMMDStringInContext2(m->ctx, "kernel", 6),
+                             LLVMValueAsMetadata(LLVMConstInt(m->i32, 1, 0))};
+    LLVMAddNamedMetadataOperand(m->mod, "nvvm.annotations", LLVMMetadataAsValue(m->ctx, LLVMMDNodeInContext2(m->ctx, md, 3)));
+    return fn;
+}
+
+const char *cg_libdevice_path(void)
+{
+    static char path[1024];
+    const char *env = getenv("JITC_LIBDEVICE");
+    if (env && *env)
+        return env;
+    const char *homes[] = {getenv("CUDA_HOME"), getenv("CUDA_PATH"), "/usr/local/cuda", "/usr/lib/cuda"};
+    for (size_t i = 0; i < sizeof homes / sizeof homes[0]; i++) {
+        if (!homes[i])
+            continue;
+        snprintf(path, sizeof path, "%s/nvvm/libdevice/libdevice.10.bc", homes[i]);
+        FILE *f = fopen(path, "rb");
+        if (f) {
+            fclose(f);
+            return path;
+        }
+    }
+    return NULL;
+}
+
+static bool calls_libdevice(LLVMModuleRef mod)
+{
+    for (LLVMValueRef f = LLVMGetFirstFunction(mod); f; f = LLVMGetNextFunction(f)) {
+        size_t len;
+        const char *name = LLVMGetValueName2(f, &len);
+        if (LLVMIsDeclaration(f) && len > 5 && strncmp(name, "__nv_", 5) == 0)
+            return true;
+    }
+    return false;
+}
+
+static bool link_libdevice(CgModule *m, char *err, size_t n)
+{
+    if (!calls_libdevice(m->mod))
+        return true;
+    const char *path = cg_libdevice_path();
+    LLVMMemoryBufferRef buf;
+    char *msg = NULL;
+    if (!path || LLVMCreateMemoryBufferWithContentsOfFile(path, &buf, &msg)) {
+        snprintf(err, n, "libdevice not found (GPU math needs it): set JITC_LIBDEVICE or CUDA_HOME%s%s",
+                 msg ? ": " : "", msg ? msg : "");
+        LLVMDisposeMessage(msg);
+        return false;
+    }
+    LLVMModuleRef lib;
+    bool bad = LLVMParseBitcodeInContext2(m->ctx, buf, &lib);
+    LLVMDisposeMemoryBuffer(buf);
+    if (bad) {
+        snprintf(err, n, "%s: not LLVM bitcode", path);
+        return false;
+    }
+    LLVMSetTarget(lib, LLVMGetTarget(m->mod));
+    LLVMSetDataLayout(lib, LLVMGetDataLayoutStr(m->mod));
+    if (LLVMLinkModules2(m->mod, lib)) {
+        snprintf(err, n, "linking libdevice failed");
+        return false;
+    }
+    LLVMValueRef zero = LLVMConstInt(m->i32, 0, 0); /* libdevice: no flush-to-zero */
+    LLVMAddModuleFlag(m->mod, LLVMModuleFlagBehaviorOverride, "nvvm-reflect-ftz", 16, LLVMValueAsMetadata(zero));
+    return true;
+}
+
+/* Only the kernel entries stay visible, so O3 drops what they do not use. */
+static void internalize(CgModule *m, LLVMValueRef *entries, int n)
+{
+    for (LLVMValueRef f = LLVMGetFirstFunction(m->mod); f; f = LLVMGetNextFunction(f)) {
+        bool entry = false;
+        for (int i = 0; i < n; i++)
+            entry |= entries[i] == f;
+        if (!entry && !LLVMIsDeclaration(f))
+            LLVMSetLinkage(f, LLVMInternalLinkage);
+    }
+}
+
+char *cg_gpu_ptx(CgGpu *g, Spec **specs, int nspecs, const Spec *kernel, char *err, size_t n)
+{
+    CgModule *m = cg_module_new_for(g->ctx, g->tm, 3, true, kernel->symbol);
+    Arena *a = arena_new(NULL, NULL);
+    for (int i = 0; i < nspecs; i++)
+        cg_lower_spec(m, specs[i]);
+    LLVMValueRef entry = kernel_entry(m, kernel, a);
+    char *ptx = NULL;
+    if (link_libdevice(m, err, n)) {
+        internalize(m, &entry, 1);
+        if (cg_optimize(m, err, n))
+            ptx = cg_asm_text(m, err, n);
+    }
+    arena_free(a);
+    cg_module_dispose(m);
+    return ptx;
+}

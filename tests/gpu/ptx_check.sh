@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# ptx_check.sh — PTX for the GPU kernels, checked without a GPU (CI has none): each kernel of
+# tests/gpu/kernels.txt is emitted with `jitc emit --ptx`, its structure checked (a .entry
+# with the right name, the expected instructions), and assembled by ptxas when ptxas is
+# installed. Ends with `N passed, N failed`.
+#   JITC=path/to/jitc  JITC_PTX_ARCH=sm_90 (default)
+set -u
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(cd "$here/../.." && pwd)
+JITC=${JITC:-$root/build/jitc}
+arch=${JITC_PTX_ARCH:-sm_90}
+examples=${JITC_EXAMPLES:-$root/../shared/examples}
+ptxas=$(command -v ptxas || true)
+[ -z "$ptxas" ] && [ -x /usr/local/cuda/bin/ptxas ] && ptxas=/usr/local/cuda/bin/ptxas
+[ -n "$ptxas" ] || echo "note: ptxas not installed: PTX is checked for structure only"
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+passed=0 failed=0 skipped=0
+# kernels.txt: FILE KERNEL SIGNATURE... | PATTERN[;PATTERN...] (paths relative to the repo, or
+# $EXAMPLES/ for the shared examples)
+while IFS='|' read -r spec patterns; do
+    case "$spec" in ''|'#'*) continue ;; esac
+    read -r file kernel sig <<<"$spec"
+    file=${file/\$EXAMPLES/$examples}
+    [ "${file#/}" = "$file" ] && file=$root/$file
+    if [ ! -f "$file" ]; then
+        skipped=$((skipped + 1))
+        continue
+    fi
+    out=$tmp/$kernel.ptx
+    why=""
+    if ! "$JITC" emit --ptx "$file" "$kernel" --sig "$sig" --arch "$arch" >"$out" 2>"$tmp/err"; then
+        why="emit failed: $(head -3 "$tmp/err")"
+    elif ! grep -q "^\.visible \.entry .*${kernel}" "$out"; then
+        why="no .entry for $kernel"
+    else
+        IFS=';' read -ra pats <<<"$patterns"
+        for pat in "${pats[@]}"; do
+            pat=$(echo "$pat" | sed 's/^ *//; s/ *$//')
+            [ -n "$pat" ] && ! grep -qE -- "$pat" "$out" && why="missing /$pat/"
+        done
+    fi
+    if [ -z "$why" ] && [ -n "$ptxas" ] && ! "$ptxas" -arch="$arch" "$out" -o "$tmp/out.cubin" 2>"$tmp/err"; then
+        why="ptxas: $(head -3 "$tmp/err")"
+    fi
+    if [ -z "$why" ]; then
+        passed=$((passed + 1))
+    else
+        failed=$((failed + 1))
+        echo "FAIL $file $kernel: $why"
+    fi
+done <"$here/kernels.txt"
+line="$passed passed, $failed failed"
+[ "$skipped" -gt 0 ] && line="$line, $skipped skipped"
+echo "$line"
+[ "$failed" -eq 0 ]
