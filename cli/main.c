@@ -24,6 +24,9 @@ static const char USAGE[] =
     "  emit --ir|--llvm|--asm|--ptx FILE FUNC [--sig SIG] [--arch sm_XX]\n"
     "                                     print the typed IR, optimized LLVM IR, assembly or PTX\n"
     "  call FILE.krn FUNC ARG...          call FUNC and print its result as Python's repr\n"
+    "  launch FILE.krn KERNEL --grid X[,Y[,Z]] --block X[,Y[,Z]] [--shared BYTES] ARG...\n"
+    "                                     launch a @cuda.jit kernel on the GPU\n"
+    "  devices                            list the CUDA devices\n"
     "\n"
     "jitc COMMAND --help tells more; jitc --version prints the version.\n";
 
@@ -45,6 +48,16 @@ static const char CALL_HELP[] =
     ".npy file (its dtype and shape; arrays the function changes are written back). The result\n"
     "is printed as Python's repr prints it; nothing for None. Runtime errors (IndexError,\n"
     "ZeroDivisionError) go to stderr with exit status 1.\n";
+
+static const char LAUNCH_HELP[] =
+    "usage: jitc launch FILE.krn KERNEL --grid X[,Y[,Z]] --block X[,Y[,Z]] [--shared BYTES] ARG...\n"
+    "Compiles the @cuda.jit KERNEL for the types of the arguments (PTX for this GPU), launches it\n"
+    "over the grid and waits for it. ARGs are as for `jitc call`; .npy arrays are copied to the\n"
+    "GPU and back, and written back to their file if the kernel changed them.\n";
+
+static const char DEVICES_HELP[] =
+    "usage: jitc devices\n"
+    "Lists the CUDA devices: ordinal, name, compute capability, multiprocessors, memory.\n";
 
 static int usage_error(const char *fmt, const char *arg)
 {
@@ -310,16 +323,111 @@ static int cmd_call(int argc, char **argv)
     return status;
 }
 
+/* ---- launch and devices ---- */
+
+/* "X[,Y[,Z]]" into dims (missing ones are 1). */
+static bool parse_dims(const char *s, unsigned dims[3])
+{
+    dims[0] = dims[1] = dims[2] = 1;
+    for (int k = 0; k < 3; k++) {
+        char *end;
+        unsigned long v = strtoul(s, &end, 10);
+        if (end == s || v == 0 || v > 0x7fffffffUL)
+            return false;
+        dims[k] = (unsigned)v;
+        if (!*end)
+            return true;
+        if (*end != ',')
+            return false;
+        s = end + 1;
+    }
+    return false;
+}
+
+static int run_launch(jitc_module *m, jitc_function *fn, const jitc_launch_config *cfg, CallArgs *a)
+{
+    jitc_result r;
+    jitc_status st = jitc_launch(fn, cfg, a->values, a->n, &r);
+    if (st == JITC_OK)
+        return write_back(a);
+    const char *diags = jitc_module_diagnostics_text(m);
+    if ((st == JITC_ERR_TYPE || st == JITC_ERR_BACKEND) && *diags)
+        fputs(diags, stderr);
+    else
+        fprintf(stderr, "jitc: %s\n", r.message);
+    return st == JITC_ERR_ARGUMENT ? EXIT_USAGE : EXIT_COMPILE;
+}
+
+static int cmd_launch(int argc, char **argv)
+{
+    if (wants_help(argc < 2 ? argc : 2, argv))
+        return fputs(LAUNCH_HELP, stdout), 0;
+    jitc_launch_config cfg;
+    memset(&cfg, 0, sizeof cfg);
+    bool grid = false, block = false;
+    const char *pos[2];
+    int npos = 0, status = 0;
+    CallArgs *a = calloc(1, sizeof *a);
+    for (int i = 0; i < argc && status == 0; i++) {
+        if (strcmp(argv[i], "--grid") == 0 && i + 1 < argc) {
+            grid = parse_dims(argv[++i], cfg.grid);
+            if (!grid)
+                status = usage_error("--grid takes X[,Y[,Z]] of positive integers, not '%s'", argv[i]);
+        } else if (strcmp(argv[i], "--block") == 0 && i + 1 < argc) {
+            block = parse_dims(argv[++i], cfg.block);
+            if (!block)
+                status = usage_error("--block takes X[,Y[,Z]] of positive integers, not '%s'", argv[i]);
+        } else if (strcmp(argv[i], "--shared") == 0 && i + 1 < argc) {
+            cfg.shared_bytes = strtoul(argv[++i], NULL, 10);
+        } else if (npos < 2) {
+            pos[npos++] = argv[i];
+        } else {
+            status = parse_arg(a, argv[i]);
+        }
+    }
+    if (status == 0 && (npos < 2 || !grid || !block))
+        status = usage_error("launch needs a file, a kernel, --grid and --block%s", "");
+    jitc_context *ctx = status == 0 ? open_context(NULL) : NULL;
+    jitc_module *m = ctx ? load(ctx, pos[0], &status) : NULL;
+    if (m) {
+        jitc_function *fn = find_function(m, pos[1], pos[0]);
+        status = fn ? run_launch(m, fn, &cfg, a) : EXIT_USAGE;
+    }
+    jitc_module_destroy(m);
+    jitc_context_destroy(ctx);
+    free_args(a);
+    free(a);
+    return status;
+}
+
+static int cmd_devices(int argc, char **argv)
+{
+    if (wants_help(argc, argv))
+        return fputs(DEVICES_HELP, stdout), 0;
+    int count;
+    char why[256] = "";
+    if (jitc_device_count(&count, why, sizeof why) != JITC_OK) {
+        printf("no CUDA devices: %s\n", why);
+        return 0;
+    }
+    for (int i = 0; i < count; i++) {
+        jitc_device_info info;
+        if (jitc_device_get_info(i, &info) == JITC_OK)
+            printf("%d: %s, compute capability %d.%d (sm_%d%d), %d multiprocessors, %.1f GiB\n", i, info.name,
+                   info.major, info.minor, info.major, info.minor, info.multiprocessors,
+                   (double)info.memory / (1024.0 * 1024 * 1024));
+    }
+    return 0;
+}
+
 typedef struct Command {
     const char *name;
     int (*run)(int, char **);
 } Command;
 
-/* launch, build, devices and cache join this table as the GPU and AOT paths land. */
+/* build and cache join this table with the ahead-of-time path. */
 static const Command COMMANDS[] = {
-    {"check", cmd_check},
-    {"emit", cmd_emit},
-    {"call", cmd_call},
+    {"check", cmd_check}, {"emit", cmd_emit}, {"call", cmd_call}, {"launch", cmd_launch}, {"devices", cmd_devices},
 };
 
 int main(int argc, char **argv)

@@ -75,7 +75,8 @@ typedef struct jitc_options {
     int opt_level;                  /* 0..3, LLVM's -O level for host code; default 3 */
     const char *cpu;                /* LLVM CPU name; NULL: the host's */
     const char *cpu_features;       /* LLVM feature string; NULL: the host's */
-    const char *gpu_arch;           /* "sm_90"...; NULL: the current GPU's, or sm_80 without one */
+    const char *gpu_arch;           /* "sm_90"...; NULL: the GPU's own, or sm_80 without one */
+    int gpu_device;                 /* CUDA device ordinal used by launches; default 0 */
 } jitc_options;
 
 /* Fills opts with the defaults. */
@@ -179,6 +180,45 @@ typedef enum jitc_emit_kind {
  * code as text in *text, owned by the module, valid until jitc_module_destroy. */
 jitc_status jitc_function_emit(jitc_function *fn, const char *signature, jitc_emit_kind kind,
                                const char **text);
+
+/* ---- the GPU ----
+ * GPU calls load the CUDA driver (libcuda.so.1) on first use; without a driver or a device they
+ * return JITC_ERR_NO_DEVICE with the reason in the result's message, and nothing else changes. */
+
+typedef struct jitc_launch_config {
+    unsigned grid[3];    /* blocks per grid; 0 counts as 1 */
+    unsigned block[3];   /* threads per block; 0 counts as 1 */
+    size_t shared_bytes; /* dynamic shared memory */
+    void *stream;        /* a CUstream, or NULL for the default stream */
+} jitc_launch_config;
+
+/* Launches the @cuda.jit kernel fn over the grid, compiling it (PTX for the device's sm_XX,
+ * loaded through the driver) on first use for the argument types, as Numba does. Arrays in
+ * device memory (DLTensor device kDLCUDA) are passed as they are and the launch returns at
+ * once; arrays in host memory are copied to the device and back after the kernel finished.
+ * A fault in the kernel is reported as JITC_ERR_RUNTIME naming the kernel. */
+jitc_status jitc_launch(jitc_function *fn, const jitc_launch_config *cfg, const jitc_value *args, int nargs,
+                        jitc_result *result);
+/* Waits for the context's GPU work; JITC_ERR_RUNTIME (message in result) if a kernel faulted. */
+jitc_status jitc_synchronize(jitc_context *ctx, jitc_result *result);
+
+typedef struct jitc_device_info {
+    char name[256];
+    int major, minor;       /* compute capability */
+    int multiprocessors;
+    size_t memory;          /* bytes */
+} jitc_device_info;
+
+/* The number of CUDA devices (0 without a driver: then JITC_ERR_NO_DEVICE, reason in why). */
+jitc_status jitc_device_count(int *count, char *why, size_t why_len);
+/* Facts about device `ordinal`. */
+jitc_status jitc_device_get_info(int ordinal, jitc_device_info *info);
+
+/* Device memory of the context's GPU: allocate, free, copy. Pointers are CUdeviceptr values. */
+jitc_status jitc_device_alloc(jitc_context *ctx, size_t bytes, void **dptr);
+jitc_status jitc_device_free(jitc_context *ctx, void *dptr);
+jitc_status jitc_copy_to_device(jitc_context *ctx, void *dst, const void *src, size_t bytes);
+jitc_status jitc_copy_to_host(jitc_context *ctx, void *dst, const void *src, size_t bytes);
 
 #ifdef __cplusplus
 }

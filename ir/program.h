@@ -55,7 +55,7 @@ typedef struct Spec {
     bool lowered;         /* LLVM code exists for it (in some JIT'd module) */
     void *entry;          /* generic entry: void entry(void **args, void *ret, JitcErr *err) */
     void *cfunc;          /* C-ABI entry */
-    const char *llvm_text, *asm_text;
+    void *gpu_module, *gpu_function; /* CUmodule, CUfunction once loaded on the GPU */
 } Spec;
 
 /* What a name at module level stands for. */

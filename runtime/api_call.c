@@ -82,7 +82,7 @@ static bool is_c_contiguous(const DLTensor *t)
     return true;
 }
 
-static const Type *value_type(Program *p, const jitc_value *v, char *msg, size_t n, int i)
+const Type *api_value_type(Program *p, const jitc_value *v, bool allow_device, char *msg, size_t n, int i)
 {
     static const TypeKind KINDS[] = {
         [JITC_BOOL] = TY_BOOL, [JITC_INT8] = TY_INT8, [JITC_INT16] = TY_INT16, [JITC_INT32] = TY_INT32,
@@ -102,8 +102,10 @@ static const Type *value_type(Program *p, const jitc_value *v, char *msg, size_t
         snprintf(msg, n, "argument %d: not a usable array (NULL, 0-d, no data, or unsupported dtype)", i + 1);
         return NULL;
     }
-    if (t->device.device_type != kDLCPU && t->device.device_type != kDLCUDAHost) {
-        snprintf(msg, n, "argument %d: host functions take arrays in host memory", i + 1);
+    bool host = t->device.device_type == kDLCPU || t->device.device_type == kDLCUDAHost;
+    if (!host && !(allow_device && t->device.device_type == kDLCUDA)) {
+        snprintf(msg, n, "argument %d: %s", i + 1, allow_device ? "kernels take arrays in host or CUDA memory"
+                                                                : "host functions take arrays in host memory");
         return NULL;
     }
     return ty_array(&p->types, dt, t->ndim, is_c_contiguous(t) ? 'C' : 'A');
@@ -149,20 +151,24 @@ static Spec *match_explicit(ProgFunc *f, const Type **types, int n)
     return NULL;
 }
 
-static jitc_status find_spec(jitc_function *fn, const Type **types, int n, Spec **out, char *msg, size_t len)
+jitc_status api_find_spec(jitc_function *fn, const Type **types, int n, bool device, Spec **out, char *msg, size_t len)
 {
     jitc_module *mod = fn->mod;
     ProgFunc *f = fn->pf;
-    if (f->kind != FK_HOST && f->kind != FK_VECTORIZE) {
-        snprintf(msg, len, "'%s' is a GPU or generalized-ufunc function: it cannot be called on the host",
-                 f->def->name);
+    if (device && f->kind != FK_CUDA_KERNEL) {
+        snprintf(msg, len, "'%s' is not a @cuda.jit kernel: call it instead of launching it", f->def->name);
+        return JITC_ERR_ARGUMENT;
+    }
+    if (!device && f->kind != FK_HOST && f->kind != FK_VECTORIZE) {
+        snprintf(msg, len, "'%s' is a GPU or generalized-ufunc function: it cannot be called on the host%s",
+                 f->def->name, f->kind == FK_CUDA_KERNEL ? " (launch it)" : "");
         return JITC_ERR_UNSUPPORTED;
     }
     if (n != f->def->nparams) {
         snprintf(msg, len, "%s() takes %d arguments but %d were given", f->def->name, f->def->nparams, n);
         return JITC_ERR_ARGUMENT;
     }
-    Spec *s = f->nsigs ? match_explicit(f, types, n) : prog_specialize(mod->prog, f, types, n, NULL, false, (SrcLoc){0});
+    Spec *s = f->nsigs ? match_explicit(f, types, n) : prog_specialize(mod->prog, f, types, n, NULL, device, (SrcLoc){0});
     if (!s) {
         snprintf(msg, len, "no signature of %s matches %s", f->def->name, types_text(mod->arena, types, n));
         diag_error(&mod->diag, f->def->loc, "%s", msg);
@@ -176,7 +182,7 @@ static jitc_status find_spec(jitc_function *fn, const Type **types, int n, Spec 
         return JITC_ERR_TYPE;
     }
     *out = s;
-    return api_compile_spec(mod, s, msg, len);
+    return device ? JITC_OK : api_compile_spec(mod, s, msg, len);
 }
 
 /* ---- calling ---- */
@@ -208,8 +214,9 @@ static int64_t value_as_int(const jitc_value *v)
 }
 
 /* Stores v converted to scalar type t into slot (the memory form the entry wrapper loads). */
-static void fill_slot(Slot *slot, const jitc_value *v, const Type *t)
+void api_fill_slot(void *p, const jitc_value *v, const Type *t)
 {
+    Slot *slot = p;
     int64_t i = value_as_int(v);
     switch (t->kind) {
     case TY_BOOL: slot->u8 = v->kind == JITC_BOOL ? v->b : value_as_double(v) != 0; break;
@@ -280,10 +287,10 @@ jitc_status jitc_call(jitc_function *fn, const jitc_value *args, int nargs, jitc
         return snprintf(r->message, sizeof r->message, "bad arguments to jitc_call"), JITC_ERR_ARGUMENT;
     const Type *types[64];
     for (int i = 0; i < nargs; i++)
-        if (!(types[i] = value_type(fn->mod->prog, &args[i], r->message, sizeof r->message, i)))
+        if (!(types[i] = api_value_type(fn->mod->prog, &args[i], false, r->message, sizeof r->message, i)))
             return JITC_ERR_ARGUMENT;
     Spec *s = NULL;
-    jitc_status st = find_spec(fn, types, nargs, &s, r->message, sizeof r->message);
+    jitc_status st = api_find_spec(fn, types, nargs, false, &s, r->message, sizeof r->message);
     if (st != JITC_OK)
         return st;
     if (!result_supported(s->ret, r->message, sizeof r->message))
@@ -294,7 +301,7 @@ jitc_status jitc_call(jitc_function *fn, const jitc_value *args, int nargs, jitc
         if (args[i].kind == JITC_ARRAY) {
             ptrs[i] = args[i].array;
         } else {
-            fill_slot(&slots[i], &args[i], s->params[i]);
+            api_fill_slot(&slots[i], &args[i], s->params[i]);
             ptrs[i] = &slots[i];
         }
     }

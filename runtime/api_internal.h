@@ -12,6 +12,9 @@
 struct jitc_context {
     jitc_options opts;
     CgJit *jit;
+    void *gpu_context;     /* the device's primary CUcontext, retained on first GPU use */
+    char gpu_arch[16];     /* sm_XX of that device */
+    int gpu_sms;
     jitc_module *modules; /* every live module, destroyed with the context */
 };
 
@@ -40,6 +43,17 @@ struct jitc_module {
 /* Records a failed spec's errors in the module (once) and sends new diagnostics to the hook. */
 void api_report_spec_errors(jitc_module *mod, Spec *s);
 void api_flush_diagnostics(jitc_module *mod);
+/* Argument types of a call or launch; NULL with msg for a bad argument (device arrays only
+ * when allow_device). */
+const Type *api_value_type(Program *p, const jitc_value *v, bool allow_device, char *msg, size_t n, int i);
+/* The spec fn runs for these argument types (explicit signatures or a new specialization). */
+jitc_status api_find_spec(jitc_function *fn, const Type **types, int n, bool device, Spec **out, char *msg, size_t len);
+/* Stores v converted to scalar type t at slot (8 bytes), as compiled code reads it. */
+void api_fill_slot(void *slot, const jitc_value *v, const Type *t);
+/* Releases the GPU state of a context / the GPU code of a module. */
+void api_gpu_context_release(jitc_context *ctx);
+void api_gpu_module_release(jitc_module *mod);
+
 /* PTX of kernel s (and what it calls) for arch; malloc'd, or NULL with a reason in msg. */
 char *api_kernel_ptx(jitc_module *mod, Spec *s, const char *arch, char *msg, size_t n);
 /* Generates code for s and every spec it calls that has none yet. */

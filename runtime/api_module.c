@@ -50,6 +50,7 @@ void jitc_context_destroy(jitc_context *ctx)
         return;
     while (ctx->modules)
         jitc_module_destroy(ctx->modules);
+    api_gpu_context_release(ctx);
     cg_jit_free(ctx->jit);
     free(ctx);
 }
@@ -183,6 +184,7 @@ void jitc_module_destroy(jitc_module *m)
         m->ctx->modules = m->next;
     if (m->next)
         m->next->prev = m->prev;
+    api_gpu_module_release(m);
     prog_free(m->prog);
     cg_jit_release(m->code);
     free(m->public_diags);

@@ -1,0 +1,325 @@
+/* api_gpu.c — the GPU side of the public API (include/jitc.h): devices, device memory, and
+ * kernel launches (compile to PTX for the device's sm_XX, load through the driver, marshal the
+ * flattened arguments, launch, copy host arrays back). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "api_internal.h"
+#include "cuda.h"
+
+static jitc_status no_device(const char *why, jitc_result *r)
+{
+    if (r)
+        snprintf(r->message, sizeof r->message, "%s", why);
+    return JITC_ERR_NO_DEVICE;
+}
+
+jitc_status jitc_device_count(int *count, char *why, size_t why_len)
+{
+    char err[256] = "";
+    const CudaDriver *d = rt_cuda(err, sizeof err);
+    *count = 0;
+    if (!d) {
+        if (why)
+            snprintf(why, why_len, "%s", err);
+        return JITC_ERR_NO_DEVICE;
+    }
+    return d->cuDeviceGetCount(count) == 0 ? JITC_OK : JITC_ERR_NO_DEVICE;
+}
+
+jitc_status jitc_device_get_info(int ordinal, jitc_device_info *info)
+{
+    char err[256];
+    const CudaDriver *d = rt_cuda(err, sizeof err);
+    CUdevice dev;
+    if (!d || !info || d->cuDeviceGet(&dev, ordinal) != 0)
+        return d ? JITC_ERR_ARGUMENT : JITC_ERR_NO_DEVICE;
+    memset(info, 0, sizeof *info);
+    d->cuDeviceGetName(info->name, sizeof info->name, dev);
+    d->cuDeviceGetAttribute(&info->major, CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR, dev);
+    d->cuDeviceGetAttribute(&info->minor, CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR, dev);
+    d->cuDeviceGetAttribute(&info->multiprocessors, CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT, dev);
+    d->cuDeviceTotalMem_v2(&info->memory, dev);
+    return JITC_OK;
+}
+
+/* The driver with the context's device current (its primary context, retained once). */
+static const CudaDriver *gpu_ready(jitc_context *ctx, char *msg, size_t n)
+{
+    const CudaDriver *d = rt_cuda(msg, n);
+    if (!d)
+        return NULL;
+    if (!ctx->gpu_context) {
+        CUdevice dev;
+        CUcontext c;
+        CUresult r = d->cuDeviceGet(&dev, ctx->opts.gpu_device);
+        if (r == 0)
+            r = d->cuDevicePrimaryCtxRetain(&c, dev);
+        if (r != 0) {
+            snprintf(msg, n, "CUDA device %d: %s", ctx->opts.gpu_device, rt_cuda_error(d, r));
+            return NULL;
+        }
+        jitc_device_info info;
+        jitc_device_get_info(ctx->opts.gpu_device, &info);
+        snprintf(ctx->gpu_arch, sizeof ctx->gpu_arch, "sm_%d%d", info.major, info.minor);
+        ctx->gpu_sms = info.multiprocessors;
+        ctx->gpu_context = c;
+    }
+    d->cuCtxSetCurrent(ctx->gpu_context);
+    return d;
+}
+
+void api_gpu_context_release(jitc_context *ctx)
+{
+    char err[256];
+    const CudaDriver *d = ctx->gpu_context ? rt_cuda(err, sizeof err) : NULL;
+    if (d)
+        d->cuDevicePrimaryCtxRelease_v2(ctx->opts.gpu_device);
+    ctx->gpu_context = NULL;
+}
+
+void api_gpu_module_release(jitc_module *mod)
+{
+    char err[256];
+    if (!mod->prog || !mod->ctx->gpu_context)
+        return;
+    const CudaDriver *d = rt_cuda(err, sizeof err);
+    for (int i = 0; d && i < mod->prog->nfuncs; i++)
+        for (int k = 0; k < mod->prog->funcs[i]->nspecs; k++) {
+            Spec *s = mod->prog->funcs[i]->specs[k];
+            if (s->gpu_module)
+                d->cuModuleUnload(s->gpu_module);
+            s->gpu_module = s->gpu_function = NULL;
+        }
+}
+
+/* ---- memory ---- */
+
+jitc_status jitc_device_alloc(jitc_context *ctx, size_t bytes, void **dptr)
+{
+    char msg[256];
+    const CudaDriver *d = ctx && dptr ? gpu_ready(ctx, msg, sizeof msg) : NULL;
+    if (!d)
+        return ctx && dptr ? JITC_ERR_NO_DEVICE : JITC_ERR_ARGUMENT;
+    CUdeviceptr p = 0;
+    if (d->cuMemAlloc_v2(&p, bytes ? bytes : 1) != 0)
+        return JITC_ERR_NOMEM;
+    *dptr = (void *)(uintptr_t)p;
+    return JITC_OK;
+}
+
+jitc_status jitc_device_free(jitc_context *ctx, void *dptr)
+{
+    char msg[256];
+    const CudaDriver *d = ctx ? gpu_ready(ctx, msg, sizeof msg) : NULL;
+    if (!d)
+        return ctx ? JITC_ERR_NO_DEVICE : JITC_ERR_ARGUMENT;
+    return d->cuMemFree_v2((CUdeviceptr)(uintptr_t)dptr) == 0 ? JITC_OK : JITC_ERR_ARGUMENT;
+}
+
+jitc_status jitc_copy_to_device(jitc_context *ctx, void *dst, const void *src, size_t bytes)
+{
+    char msg[256];
+    const CudaDriver *d = ctx ? gpu_ready(ctx, msg, sizeof msg) : NULL;
+    if (!d)
+        return ctx ? JITC_ERR_NO_DEVICE : JITC_ERR_ARGUMENT;
+    return d->cuMemcpyHtoD_v2((CUdeviceptr)(uintptr_t)dst, src, bytes) == 0 ? JITC_OK : JITC_ERR_RUNTIME;
+}
+
+jitc_status jitc_copy_to_host(jitc_context *ctx, void *dst, const void *src, size_t bytes)
+{
+    char msg[256];
+    const CudaDriver *d = ctx ? gpu_ready(ctx, msg, sizeof msg) : NULL;
+    if (!d)
+        return ctx ? JITC_ERR_NO_DEVICE : JITC_ERR_ARGUMENT;
+    return d->cuMemcpyDtoH_v2(dst, (CUdeviceptr)(uintptr_t)src, bytes) == 0 ? JITC_OK : JITC_ERR_RUNTIME;
+}
+
+jitc_status jitc_synchronize(jitc_context *ctx, jitc_result *r)
+{
+    char msg[256];
+    const CudaDriver *d = ctx ? gpu_ready(ctx, msg, sizeof msg) : NULL;
+    if (!d)
+        return ctx ? no_device(msg, r) : JITC_ERR_ARGUMENT;
+    CUresult e = d->cuCtxSynchronize();
+    if (e != 0 && r)
+        snprintf(r->message, sizeof r->message, "a kernel failed: %s", rt_cuda_error(d, e));
+    return e == 0 ? JITC_OK : JITC_ERR_RUNTIME;
+}
+
+/* ---- launching ---- */
+
+/* Loads the kernel's PTX (built for the device) into the driver, once per spec. */
+static jitc_status load_kernel(jitc_module *mod, const CudaDriver *d, Spec *s, char *msg, size_t n)
+{
+    if (s->gpu_function)
+        return JITC_OK;
+    const char *arch = mod->ctx->opts.gpu_arch ? mod->ctx->opts.gpu_arch : mod->ctx->gpu_arch;
+    char *ptx = api_kernel_ptx(mod, s, arch, msg, n);
+    if (!ptx)
+        return JITC_ERR_BACKEND;
+    char log[4096] = "";
+    int opts[2] = {CU_JIT_ERROR_LOG_BUFFER, CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES};
+    void *vals[2] = {log, (void *)(uintptr_t)sizeof log};
+    CUmodule cm;
+    CUresult r = d->cuModuleLoadDataEx(&cm, ptx, 2, opts, vals);
+    free(ptx);
+    if (r != 0) {
+        snprintf(msg, n, "the driver rejected the PTX of '%s': %s%s%s", s->func->def->name, rt_cuda_error(d, r),
+                 *log ? ": " : "", log);
+        diag_error(&mod->diag, s->func->def->loc, "%s", msg);
+        api_flush_diagnostics(mod);
+        return JITC_ERR_BACKEND;
+    }
+    Arena *a = arena_new(NULL, NULL);
+    CUfunction f;
+    r = d->cuModuleGetFunction(&f, cm, cg_kernel_name(a, s));
+    arena_free(a);
+    if (r != 0) {
+        d->cuModuleUnload(cm);
+        snprintf(msg, n, "kernel entry of '%s' not found: %s", s->func->def->name, rt_cuda_error(d, r));
+        return JITC_ERR_BACKEND;
+    }
+    s->gpu_module = cm;
+    s->gpu_function = f;
+    return JITC_OK;
+}
+
+/* The flattened kernel arguments: for each array its data, shape and byte strides; host
+ * arrays get a device copy (freed, and copied back, by finish_arrays). */
+typedef struct Launch {
+    uint64_t words[512];
+    void *params[512];
+    int n;
+    CUdeviceptr copies[64];
+    const DLTensor *hosts[64];
+    size_t sizes[64];
+    int ncopies;
+} Launch;
+
+static size_t tensor_bytes(const DLTensor *t, size_t item)
+{
+    /* the span the tensor's elements cover (strided views included) */
+    int64_t last = 0;
+    for (int k = 0; k < t->ndim; k++) {
+        int64_t stride = 1;
+        if (t->strides)
+            stride = t->strides[k];
+        else
+            for (int j = k + 1; j < t->ndim; j++)
+                stride *= t->shape[j];
+        if (t->shape[k] == 0)
+            return 0;
+        last += (t->shape[k] - 1) * stride;
+    }
+    return (size_t)(last + 1) * item;
+}
+
+static void push_word(Launch *l, uint64_t w)
+{
+    l->words[l->n] = w;
+    l->params[l->n] = &l->words[l->n];
+    l->n++;
+}
+
+static jitc_status marshal_array(Launch *l, const CudaDriver *d, const DLTensor *t, const Type *at, char *msg, size_t n)
+{
+    size_t item = (size_t)ty_size(at->dtype), bytes = tensor_bytes(t, item);
+    CUdeviceptr data = (CUdeviceptr)(uintptr_t)t->data + t->byte_offset;
+    if (t->device.device_type != kDLCUDA) { /* host memory: a device copy for the launch */
+        CUdeviceptr copy = 0;
+        if (d->cuMemAlloc_v2(&copy, bytes ? bytes : 1) != 0 ||
+            d->cuMemcpyHtoD_v2(copy, (const char *)t->data + t->byte_offset, bytes) != 0) {
+            snprintf(msg, n, "cannot copy an array of %zu bytes to the GPU", bytes);
+            if (copy)
+                d->cuMemFree_v2(copy);
+            return JITC_ERR_NOMEM;
+        }
+        l->copies[l->ncopies] = copy;
+        l->hosts[l->ncopies] = t;
+        l->sizes[l->ncopies++] = bytes;
+        data = copy;
+    }
+    push_word(l, data);
+    for (int k = 0; k < t->ndim; k++)
+        push_word(l, (uint64_t)t->shape[k]);
+    int64_t stride = (int64_t)item;
+    int64_t strides[32];
+    for (int k = t->ndim - 1; k >= 0; k--) {
+        strides[k] = t->strides ? t->strides[k] * (int64_t)item : stride;
+        stride *= t->shape[k];
+    }
+    for (int k = 0; k < t->ndim; k++)
+        push_word(l, (uint64_t)strides[k]);
+    return JITC_OK;
+}
+
+static jitc_status finish_arrays(Launch *l, const CudaDriver *d, bool copy_back, const char *kernel, jitc_result *r)
+{
+    jitc_status st = JITC_OK;
+    if (l->ncopies) { /* host arrays: wait for the kernel, then bring the data back */
+        CUresult e = d->cuCtxSynchronize();
+        if (e != 0) {
+            snprintf(r->message, sizeof r->message, "kernel '%s' failed: %s", kernel, rt_cuda_error(d, e));
+            st = JITC_ERR_RUNTIME;
+        }
+    }
+    for (int i = 0; i < l->ncopies; i++) {
+        const DLTensor *t = l->hosts[i];
+        if (st == JITC_OK && copy_back &&
+            d->cuMemcpyDtoH_v2((char *)t->data + t->byte_offset, l->copies[i], l->sizes[i]) != 0)
+            st = JITC_ERR_RUNTIME;
+        d->cuMemFree_v2(l->copies[i]);
+    }
+    return st;
+}
+
+jitc_status jitc_launch(jitc_function *fn, const jitc_launch_config *cfg, const jitc_value *args, int nargs,
+                        jitc_result *result)
+{
+    jitc_result scratch;
+    jitc_result *r = result ? result : &scratch;
+    memset(r, 0, sizeof *r);
+    if (!fn || !cfg || nargs < 0 || nargs > 64 || (nargs && !args))
+        return snprintf(r->message, sizeof r->message, "bad arguments to jitc_launch"), JITC_ERR_ARGUMENT;
+    jitc_module *mod = fn->mod;
+    const Type *types[64];
+    for (int i = 0; i < nargs; i++)
+        if (!(types[i] = api_value_type(mod->prog, &args[i], true, r->message, sizeof r->message, i)))
+            return JITC_ERR_ARGUMENT;
+    Spec *s = NULL;
+    jitc_status st = api_find_spec(fn, types, nargs, true, &s, r->message, sizeof r->message);
+    if (st != JITC_OK)
+        return st;
+    const CudaDriver *d = gpu_ready(mod->ctx, r->message, sizeof r->message);
+    if (!d)
+        return JITC_ERR_NO_DEVICE;
+    if ((st = load_kernel(mod, d, s, r->message, sizeof r->message)) != JITC_OK)
+        return st;
+    Launch *l = calloc(1, sizeof *l);
+    for (int i = 0; i < nargs && st == JITC_OK; i++) {
+        if (args[i].kind == JITC_ARRAY) {
+            st = marshal_array(l, d, args[i].array, s->params[i], r->message, sizeof r->message);
+        } else {
+            api_fill_slot(&l->words[l->n], &args[i], s->params[i]);
+            l->params[l->n] = &l->words[l->n];
+            l->n++;
+        }
+    }
+    unsigned g[3], b[3];
+    for (int k = 0; k < 3; k++) {
+        g[k] = cfg->grid[k] ? cfg->grid[k] : 1;
+        b[k] = cfg->block[k] ? cfg->block[k] : 1;
+    }
+    CUresult e = st == JITC_OK ? d->cuLaunchKernel(s->gpu_function, g[0], g[1], g[2], b[0], b[1], b[2],
+                                                   (unsigned)cfg->shared_bytes, cfg->stream, l->params, NULL)
+                               : 0;
+    if (e != 0) {
+        snprintf(r->message, sizeof r->message, "cannot launch kernel '%s': %s", fn->pf->def->name, rt_cuda_error(d, e));
+        st = JITC_ERR_RUNTIME;
+    }
+    jitc_status fin = finish_arrays(l, d, st == JITC_OK, fn->pf->def->name, r);
+    free(l);
+    return st != JITC_OK ? st : fin;
+}
