@@ -16,14 +16,22 @@ BUILD    ?= build-san
 SANFLAGS := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
 OPT      := -O1
 else
-BUILD    ?= build
+BUILD    ?= $(if $(filter 1,$(STATIC_LLVM)),build-gpu,build)
 SANFLAGS :=
 OPT      := -O2
 endif
 
 # Evaluated lazily, so `make demo`/`make check` can install LLVM before anything needs it.
+# STATIC_LLVM=1 links LLVM's static libraries (into build-gpu/): a jitc that runs on machines
+# without LLVM, such as the GPU machine (tests/gpu/bundle.sh).
 LLVM_INC  = $(shell $(LLVM_CONFIG) --includedir)
+ifeq ($(STATIC_LLVM),1)
+LLVM_COMPONENTS := core orcjit native nvptx passes bitreader linker
+LLVM_LIBS = -L$(shell $(LLVM_CONFIG) --libdir) $(shell $(LLVM_CONFIG) --link-static --libs $(LLVM_COMPONENTS)) \
+            -Wl,-Bstatic -lz -Wl,-Bdynamic -l:libzstd.so.1 -lstdc++
+else
 LLVM_LIBS = -L$(shell $(LLVM_CONFIG) --libdir) -Wl,-rpath,$(shell $(LLVM_CONFIG) --libdir) -lLLVM-19
+endif
 CFLAGS   += -std=c11 -D_GNU_SOURCE -Wall -Wextra -Werror -g $(OPT) -fPIC $(SANFLAGS) \
             -I. -Iinclude -I$(BUILD)/gen -isystem $(LLVM_INC)
 LDFLAGS  += $(SANFLAGS)

@@ -28,7 +28,7 @@ static void load(void)
     BIND(cuDevicePrimaryCtxRelease_v2) BIND(cuCtxSetCurrent) BIND(cuCtxSynchronize)
     BIND(cuModuleLoadDataEx) BIND(cuModuleUnload) BIND(cuModuleGetFunction) BIND(cuMemAlloc_v2)
     BIND(cuMemFree_v2) BIND(cuMemcpyHtoD_v2) BIND(cuMemcpyDtoH_v2) BIND(cuLaunchKernel)
-    BIND(cuGetErrorString)
+    BIND(cuGetErrorString) BIND(cuMemcpyDtoD_v2)
 #undef BIND
     CUresult r = driver.cuInit(0);
     int count = 0;

@@ -44,6 +44,7 @@ typedef struct CudaDriver {
     CUresult (*cuLaunchKernel)(CUfunction, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned,
                                CUstream, void **, void **);
     CUresult (*cuGetErrorString)(CUresult, const char **);
+    CUresult (*cuMemcpyDtoD_v2)(CUdeviceptr, CUdeviceptr, size_t);
 } CudaDriver;
 
 /* The driver, loaded and initialised once per process; NULL with the reason in err. */

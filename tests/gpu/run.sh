@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# run.sh — on the GPU machine: unpack the bundle made by tests/gpu/bundle.sh, then run the GPU
+# tests (tests/gpu/run_gpu.py) and the GPU benchmark. Output also goes to $OUT if set.
+set -uo pipefail
+cd "$(dirname "$0")/../.."
+bin=$(mktemp -d)
+for f in .gpu/*.xz; do xz -dc "$f" >"$bin/$(basename "$f" .xz)"; chmod +x "$bin/$(basename "$f" .xz)"; done
+export JITC=$bin/jitc
+[ -d .gpu/examples ] && export JITC_EXAMPLES=$PWD/.gpu/examples
+nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader || true
+"$JITC" devices
+echo "== PTX checks (ptxas from the CUDA toolkit)"
+PATH=$PATH:/usr/local/cuda/bin tests/gpu/ptx_check.sh
+echo "== GPU tests"
+python3 tests/gpu/run_gpu.py
+status=$?
+echo "== GPU benchmark"
+"$bin/gpu_bench"
+exit $status

@@ -1,0 +1,127 @@
+"""run_gpu.py — the GPU tests, run on a machine with a CUDA GPU (tests/gpu/run.sh starts it).
+
+Each case writes its inputs as .npy files, launches a kernel with `jitc launch`, and compares the
+arrays the kernel wrote with NumPy's result computed on the host. Covers every example kernel of
+../shared/examples that uses cuda and the kernels of tests/gpu/kernels.krn. Ends with
+`N passed, N failed`.
+"""
+import math
+import os
+import subprocess
+import sys
+import tempfile
+
+import numpy as np
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+JITC = os.environ.get("JITC", os.path.join(ROOT, "build", "jitc"))
+EXAMPLES = os.environ.get("JITC_EXAMPLES", os.path.join(ROOT, "..", "shared", "examples"))
+KERNELS = os.path.join(ROOT, "tests", "gpu", "kernels.krn")
+tmp = tempfile.mkdtemp()
+results = {"passed": 0, "failed": 0}
+
+
+def launch(krn, kernel, grid, block, *arrays):
+    """Saves arrays, launches, returns them as the kernel left them (or None on failure)."""
+    paths = []
+    for k, a in enumerate(arrays):
+        p = os.path.join(tmp, f"{kernel}_{k}.npy")
+        np.save(p, a)
+        paths.append(p)
+    cmd = [JITC, "launch", krn, kernel, "--grid", grid, "--block", block] + paths
+    run = subprocess.run(cmd, capture_output=True, text=True)
+    if run.returncode != 0:
+        print(f"FAIL {kernel}: jitc exited {run.returncode}: {run.stderr.strip()[:500]}")
+        return None
+    return [np.load(p) for p in paths]
+
+
+def check(name, ok, detail=""):
+    results["passed" if ok else "failed"] += 1
+    print(("ok   " if ok else "FAIL ") + name + ("" if ok else f": {detail}"))
+
+
+def example(name):
+    return os.path.join(EXAMPLES, name)
+
+
+def test_add_kernel():
+    x = np.arange(4096, dtype=np.int32)
+    y = np.ones(4096, dtype=np.int32)
+    out = launch(example("add_kernel.krn"), "add_kernel", "32", "128", x, y, np.zeros_like(x))
+    check("add_kernel: out = 1 ... 4096", out is not None and np.array_equal(out[2], np.arange(1, 4097)))
+
+
+def test_add_device_fn():
+    rng = np.random.default_rng(1)
+    a = rng.random(10_000_000, dtype=np.float32)
+    b = rng.random(10_000_000, dtype=np.float32)
+    grid = str((a.size + 255) // 256)
+    out = launch(example("add_device_fn.krn"), "add_arrays_kernel", grid, "256", a, b, np.zeros_like(a))
+    check("add_device_fn: out == a + b exactly (1e7 float32)", out is not None and np.array_equal(out[2], a + b))
+
+
+def test_twice():
+    # PyCUDA's example doubles a 4x4 array through its flat memory (idx runs to 15): the kernel
+    # takes the 16 values as a 1-D array, as Numba would need too.
+    a = np.random.default_rng(3).standard_normal((4, 4)).astype(np.float32)
+    out = launch(example("twice.krn"), "twice", "1", "4,4", a.ravel())
+    check("twice: every element doubled", out is not None and np.array_equal(out[0].reshape(4, 4), 2 * a))
+
+
+def test_matmul_tiled():
+    rng = np.random.default_rng(2)
+    a = rng.random((1024, 1024), dtype=np.float32)
+    b = rng.random((1024, 1024), dtype=np.float32)
+    out = launch(example("matmul_tiled.krn"), "fast_matmul", "64,64", "16,16", a, b, np.zeros_like(a))
+    ref = a.astype(np.float64) @ b.astype(np.float64)
+    ok = out is not None and np.allclose(out[2], ref, rtol=1e-3, atol=0)
+    err = "" if out is None else f"max rel err {np.max(np.abs(out[2] - ref) / np.abs(ref)):.2e}"
+    check("matmul_tiled: A.B within 1e-3 relative (1024x1024)", ok, err)
+
+
+def test_math_kernel():
+    x = np.linspace(-3, 3, 10_000)
+    out = launch(KERNELS, "math_kernel", "40", "256", x, np.zeros(x.size, dtype=np.float32))
+    ref = (np.sqrt(np.abs(x)) + np.sin(x) ** 2 + np.cos(x) ** 2 + np.exp(-x * x) + np.arctan2(x, 1.0)).astype(np.float32)
+    check("math via libdevice (sqrt sin cos exp atan2)", out is not None and np.allclose(out[1], ref, rtol=1e-6, atol=1e-6))
+
+
+def test_grid2():
+    a = np.zeros((100, 70), dtype=np.int64)
+    out = launch(KERNELS, "grid2", "7,5", "16,16", a)
+    ref = np.arange(100)[:, None] * 1000 + np.arange(70)[None, :]
+    check("cuda.grid(2) and gridsize(2)", out is not None and np.array_equal(out[0], ref))
+
+
+def test_local_scratch():
+    n = 1000
+    out = launch(KERNELS, "local_scratch", "4", "256", np.zeros(n))
+    ref = np.array([sum(i * ((k * 3 + i) % 4) for k in range(4)) for i in range(n)], dtype=np.float64)
+    check("cuda.local.array", out is not None and np.array_equal(out[0], ref))
+
+
+def test_sync_and_fence():
+    n = 512
+    out = launch(KERNELS, "sync_and_fence", "4", "128", np.zeros(n, dtype=np.int32))
+    lane = np.arange(n) % 128
+    ref = ((lane + 1) % 128) % 32 + 32
+    check("shared array, syncthreads, laneid, warpsize", out is not None and np.array_equal(out[0], ref))
+
+
+def test_calls_jit():
+    a = np.linspace(-2, 2, 1000)
+    out = launch(KERNELS, "calls_jit", "4", "256", a.copy())
+    check("kernel calling an @njit function", out is not None and np.allclose(out[0], 3 * a * a - 2 * a + 1, rtol=1e-15))
+
+
+def main():
+    for name, fn in list(globals().items()):
+        if name.startswith("test_"):
+            fn()
+    print(f"{results['passed']} passed, {results['failed']} failed")
+    return 1 if results["failed"] else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
