@@ -630,6 +630,92 @@ static void lower_sync(Lower *L, const IrInstr *in)
     }
 }
 
+/* shape 0: the extern shared buffer every dynamic shared array shares (as in Numba), sized by
+ * the launch: %dynamic_smem_size / itemsize elements. */
+static LLVMValueRef dynamic_shared_array(Lower *L, const Type *at)
+{
+    LLVMValueRef g = LLVMGetNamedGlobal(L->m->mod, "jitc_dynamic_shared");
+    if (!g) {
+        g = LLVMAddGlobalInAddressSpace(L->m->mod, LLVMArrayType2(L->m->i8, 0), "jitc_dynamic_shared", 3);
+        LLVMSetAlignment(g, 16);
+    }
+    LLVMTypeRef fty = LLVMFunctionType(L->m->i32, NULL, 0, 0);
+    const char *text = "mov.u32 $0, %dynamic_smem_size;";
+    LLVMValueRef asm_fn = LLVMGetInlineAsm(fty, text, strlen(text), "=r", 2, 0, 0, LLVMInlineAsmDialectATT, 0);
+    LLVMValueRef bytes = LLVMBuildZExt(L->b, LLVMBuildCall2(L->b, fty, asm_fn, NULL, 0, ""), L->m->i64, "");
+    LLVMValueRef item = LLVMConstInt(L->m->i64, (unsigned long long)ty_size(at->dtype), 0);
+    LLVMValueRef arr = LLVMBuildInsertValue(L->b, LLVMGetUndef(cg_type(L->m, at)),
+                                            LLVMBuildAddrSpaceCast(L->b, g, L->m->ptr, ""), 0, "");
+    LLVMValueRef dims = LLVMBuildInsertValue(L->b, LLVMGetUndef(LLVMArrayType2(L->m->i64, 1)),
+                                             LLVMBuildUDiv(L->b, bytes, item, ""), 0, "");
+    arr = LLVMBuildInsertValue(L->b, arr, dims, 1, "");
+    LLVMValueRef strides = LLVMBuildInsertValue(L->b, LLVMGetUndef(LLVMArrayType2(L->m->i64, 1)), item, 0, "");
+    return LLVMBuildInsertValue(L->b, arr, strides, 2, "");
+}
+
+/* cuda.atomic.*: an atomicrmw (or cmpxchg) on the element, relaxed as CUDA's atomics are. */
+static LLVMValueRef lower_atomic(Lower *L, const IrInstr *in)
+{
+    const Type *at = ir_type(L->f, in->args[0]), *dt = at->dtype;
+    LLVMValueRef p = element_address(L, in, at);
+    LLVMValueRef v = L->vals[in->args[1 + at->ndim]];
+    if (in->sub == AT_CAS) {
+        LLVMValueRef pair = LLVMBuildAtomicCmpXchg(L->b, p, v, L->vals[in->args[2 + at->ndim]],
+                                                   LLVMAtomicOrderingMonotonic, LLVMAtomicOrderingMonotonic, 0);
+        return LLVMBuildExtractValue(L->b, pair, 0, "");
+    }
+    bool fl = ty_is_float(dt), s = ty_is_signed(dt);
+    LLVMAtomicRMWBinOp op;
+    switch ((IrAtomic)in->sub) {
+    case AT_ADD: op = fl ? LLVMAtomicRMWBinOpFAdd : LLVMAtomicRMWBinOpAdd; break;
+    case AT_SUB: op = fl ? LLVMAtomicRMWBinOpFSub : LLVMAtomicRMWBinOpSub; break;
+    case AT_MAX: op = fl ? LLVMAtomicRMWBinOpFMax : s ? LLVMAtomicRMWBinOpMax : LLVMAtomicRMWBinOpUMax; break;
+    case AT_MIN: op = fl ? LLVMAtomicRMWBinOpFMin : s ? LLVMAtomicRMWBinOpMin : LLVMAtomicRMWBinOpUMin; break;
+    case AT_EXCH: op = LLVMAtomicRMWBinOpXchg; break;
+    case AT_AND: op = LLVMAtomicRMWBinOpAnd; break;
+    case AT_OR: op = LLVMAtomicRMWBinOpOr; break;
+    default: op = LLVMAtomicRMWBinOpXor; break;
+    }
+    return LLVMBuildAtomicRMW(L->b, op, p, v, LLVMAtomicOrderingMonotonic, 0);
+}
+
+/* One 32-bit shuffle: llvm.nvvm.shfl.sync.MODE.i32. */
+static LLVMValueRef shuffle32(Lower *L, const char *mode, LLVMValueRef mask, LLVMValueRef v, LLVMValueRef lane)
+{
+    bool up = strcmp(mode, "up") == 0; /* up clamps at lane 0, the others at the warp's last lane */
+    LLVMValueRef args[4] = {mask, v, lane, LLVMConstInt(L->m->i32, up ? 0 : 0x1f, 0)};
+    return intrinsic(L, arena_printf(L->arena, "llvm.nvvm.shfl.sync.%s.i32", mode), NULL, 0, args, 4);
+}
+
+static LLVMValueRef lower_warp(Lower *L, const IrInstr *in)
+{
+    LLVMValueRef a[3] = {in->nargs > 0 ? L->vals[in->args[0]] : NULL, in->nargs > 1 ? L->vals[in->args[1]] : NULL,
+                         in->nargs > 2 ? L->vals[in->args[2]] : NULL};
+    switch ((IrWarp)in->sub) {
+    case WARP_ALL: return intrinsic(L, "llvm.nvvm.vote.all.sync", NULL, 0, a, 2);
+    case WARP_ANY: return intrinsic(L, "llvm.nvvm.vote.any.sync", NULL, 0, a, 2);
+    case WARP_BALLOT: return intrinsic(L, "llvm.nvvm.vote.ballot.sync", NULL, 0, a, 2);
+    case WARP_ACTIVEMASK: return intrinsic(L, "llvm.nvvm.activemask", NULL, 0, NULL, 0);
+    default: break;
+    }
+    static const char *const MODES[] = {"idx", "down", "up", "bfly"};
+    const char *mode = MODES[in->sub - WARP_SHFL];
+    const Type *t = ir_type(L->f, in->dst);
+    LLVMTypeRef ty = cg_type(L->m, t);
+    if (ty_bits(t) == 32) {
+        LLVMValueRef bits = LLVMBuildBitCast(L->b, a[1], L->m->i32, "");
+        return LLVMBuildBitCast(L->b, shuffle32(L, mode, a[0], bits, a[2]), ty, "");
+    }
+    /* 64 bits: the two halves shuffle separately */
+    LLVMValueRef bits = LLVMBuildBitCast(L->b, a[1], L->m->i64, "");
+    LLVMValueRef lo = LLVMBuildTrunc(L->b, bits, L->m->i32, "");
+    LLVMValueRef hi = LLVMBuildTrunc(L->b, LLVMBuildLShr(L->b, bits, LLVMConstInt(L->m->i64, 32, 0), ""), L->m->i32, "");
+    lo = LLVMBuildZExt(L->b, shuffle32(L, mode, a[0], lo, a[2]), L->m->i64, "");
+    hi = LLVMBuildZExt(L->b, shuffle32(L, mode, a[0], hi, a[2]), L->m->i64, "");
+    LLVMValueRef joined = LLVMBuildOr(L->b, lo, LLVMBuildShl(L->b, hi, LLVMConstInt(L->m->i64, 32, 0), ""), "");
+    return LLVMBuildBitCast(L->b, joined, ty, "");
+}
+
 /* A shared array is a module global in address space 3, a local one an alloca in the entry
  * block; either becomes an ordinary C-contiguous array value over a generic pointer. */
 static LLVMValueRef lower_static_array(Lower *L, const IrInstr *in)
@@ -640,6 +726,8 @@ static LLVMValueRef lower_static_array(Lower *L, const IrInstr *in)
         count *= (uint64_t)in->imm.dims[k];
     LLVMTypeRef storage = LLVMArrayType2(cg_mem_type(L->m, at->dtype), count);
     LLVMValueRef data;
+    if (count == 0) /* dynamic shared memory: the launch's shared_bytes */
+        return dynamic_shared_array(L, at);
     if (in->sub == SPACE_SHARED) {
         LLVMValueRef g = LLVMAddGlobalInAddressSpace(L->m->mod, storage, "shared", 3);
         LLVMSetLinkage(g, LLVMInternalLinkage);
@@ -717,6 +805,8 @@ static LLVMValueRef lower_instr(Lower *L, const IrInstr *in)
     case IR_SREG: return lower_sreg(L, in);
     case IR_SYNC: lower_sync(L, in); return NULL;
     case IR_STATIC_ARRAY: return lower_static_array(L, in);
+    case IR_ATOMIC: return lower_atomic(L, in);
+    case IR_WARP: return lower_warp(L, in);
     }
     return NULL;
 }

@@ -38,9 +38,11 @@ typedef enum {
 /* The objects under `cuda.` that GPU code uses. */
 typedef enum {
     CU_THREADIDX, CU_BLOCKIDX, CU_BLOCKDIM, CU_GRIDDIM, /* dim3: .x .y .z */
-    CU_SHARED, CU_LOCAL,                                /* namespaces: .array */
+    CU_SHARED, CU_LOCAL, CU_ATOMIC,                     /* namespaces */
     CU_GRID, CU_GRIDSIZE, CU_SYNCTHREADS, CU_SYNCWARP, CU_THREADFENCE,
     CU_SHARED_ARRAY, CU_LOCAL_ARRAY,                    /* callables */
+    CU_ATOMIC_OP,                                       /* cuda.atomic.X: Operand.atomic */
+    CU_WARP_OP,                                         /* shfl_*_sync, *_sync votes: Operand.warp */
 } CudaObj;
 
 typedef struct Operand {
@@ -58,6 +60,8 @@ typedef struct Operand {
     IrMathFn mathfn;
     bool from_numpy;
     CudaObj cuda;
+    IrAtomic atomic;
+    IrWarp warp;
 } Operand;
 
 typedef struct Var {
@@ -139,7 +143,7 @@ unsigned elem_flags(Builder *b);
 
 /* build_cuda.c */
 Operand cuda_attr(Builder *b, Operand base, const char *name, SrcLoc loc);
-Operand cuda_call(Builder *b, const Expr *call, CudaObj obj);
+Operand cuda_call(Builder *b, const Expr *call, Operand callee);
 
 /* build_call.c */
 Operand lower_name(Builder *b, const Expr *e);

@@ -538,7 +538,7 @@ Operand lower_call(Builder *b, const Expr *e)
     case OPK_TYPE: return convert(b, e, f.tyref, ty_name(b->pass_arena, f.tyref));
     case OPK_BUILTIN: return lower_builtin(b, e, f.builtin);
     case OPK_MATHFN: return lower_math(b, e, f.mathfn, f.from_numpy);
-    case OPK_CUDA: return cuda_call(b, e, f.cuda);
+    case OPK_CUDA: return cuda_call(b, e, f);
     case OPK_ERROR: return f;
     default:
         diag_error(&b->diag, e->call.func->loc, "%s is not callable",

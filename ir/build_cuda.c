@@ -24,6 +24,13 @@ static Operand module_member(Builder *b, const char *name, SrcLoc loc)
     for (size_t i = 0; i < sizeof MEMBERS / sizeof MEMBERS[0]; i++)
         if (strcmp(MEMBERS[i].name, name) == 0)
             return cuda_obj(MEMBERS[i].obj);
+    static const char *const WARP[] = {"shfl_sync", "shfl_down_sync", "shfl_up_sync", "shfl_xor_sync",
+                                       "all_sync", "any_sync", "ballot_sync", "activemask"};
+    for (int i = 0; i < (int)(sizeof WARP / sizeof WARP[0]); i++)
+        if (strcmp(WARP[i], name) == 0)
+            return (Operand){.kind = OPK_CUDA, .cuda = CU_WARP_OP, .warp = (IrWarp)i};
+    if (strcmp(name, "atomic") == 0)
+        return cuda_obj(CU_ATOMIC);
     if (strcmp(name, "laneid") == 0)
         return sreg(b, SREG_LANEID, loc);
     if (strcmp(name, "warpsize") == 0)
@@ -47,6 +54,12 @@ Operand cuda_attr(Builder *b, Operand base, const char *name, SrcLoc loc)
     }
     if ((base.cuda == CU_SHARED || base.cuda == CU_LOCAL) && strcmp(name, "array") == 0)
         return cuda_obj(base.cuda == CU_SHARED ? CU_SHARED_ARRAY : CU_LOCAL_ARRAY);
+    if (base.cuda == CU_ATOMIC) {
+        static const char *const OPS[] = {"add", "sub", "max", "min", "exch", "cas", "and_", "or_", "xor"};
+        for (int i = 0; i < (int)(sizeof OPS / sizeof OPS[0]); i++)
+            if (strcmp(OPS[i], name) == 0)
+                return (Operand){.kind = OPK_CUDA, .cuda = CU_ATOMIC_OP, .atomic = (IrAtomic)i};
+    }
     diag_error(&b->diag, loc, "no attribute '%s' here", name);
     return error_operand(b);
 }
@@ -152,8 +165,8 @@ static Operand static_array(Builder *b, const Expr *call, IrArraySpace space)
         return error_operand(b);
     }
     for (int i = 0; i < n; i++)
-        if (dims[i] == 0) {
-            diag_error(&b->diag, shape->loc, "dynamic shared memory (shape 0) is not supported yet");
+        if (dims[i] == 0 && (space != SPACE_SHARED || n != 1)) {
+            diag_error(&b->diag, shape->loc, "only a 1-d shared array can be dynamic (shape 0)");
             return error_operand(b);
         }
     const Type *t = ty_array(&b->p->types, dt.tyref, n, 'C');
@@ -162,9 +175,85 @@ static Operand static_array(Builder *b, const Expr *call, IrArraySpace space)
     return value_operand(v, t);
 }
 
-Operand cuda_call(Builder *b, const Expr *call, CudaObj obj)
+/* cuda.atomic.OP(array, index, value) (cas: array, index, old, value): the old element. */
+static Operand atomic_call(Builder *b, const Expr *call, IrAtomic op)
 {
-    switch (obj) {
+    int nvals = op == AT_CAS ? 2 : 1;
+    if (call->call.nargs != 2 + nvals || call->call.nkws) {
+        diag_error(&b->diag, call->loc, "cuda.atomic functions take an array, an index and %s",
+                   op == AT_CAS ? "the old and new values" : "a value");
+        return error_operand(b);
+    }
+    IrValue a = value_of(b, lower_expr(b, call->call.args[0]), call->call.args[0]->loc);
+    const Type *at = ir_type(b->f, a);
+    if (at->kind != TY_ARRAY) {
+        if (at->kind != TY_ERROR)
+            diag_error(&b->diag, call->call.args[0]->loc, "cuda.atomic needs an array, not %s", type_name(b, at));
+        return error_operand(b);
+    }
+    bool bitwise = op == AT_AND || op == AT_OR || op == AT_XOR || op == AT_CAS;
+    const Type *dt = at->dtype;
+    if (ty_is_bool(dt) || ty_bits(dt) < 32 || (bitwise && ty_is_float(dt))) {
+        diag_error(&b->diag, call->call.args[0]->loc, "cuda.atomic.%s does not take arrays of %s",
+                   (const char *[]){"add", "sub", "max", "min", "exch", "cas", "and_", "or_", "xor"}[op], type_name(b, dt));
+        return error_operand(b);
+    }
+    /* the index: a tuple for several axes, as an element subscript would take */
+    Expr sub = {.kind = EX_SUBSCRIPT, .loc = call->loc};
+    sub.subscript.value = call->call.args[0];
+    sub.subscript.index = call->call.args[1];
+    IrValue args[36];
+    int nargs;
+    const Type *dtype;
+    if (elem_address_args(b, &sub, a, args, &nargs, &dtype) == IR_NOVALUE)
+        return error_operand(b);
+    for (int k = 0; k < nvals; k++) {
+        IrValue v = value_of(b, lower_expr(b, call->call.args[2 + k]), call->call.args[2 + k]->loc);
+        args[nargs++] = cast_value(b, v, dt, call->call.args[2 + k]->loc);
+    }
+    return value_operand(ir_emit(b->f, IR_ATOMIC, op, dt, args, nargs, call->loc), dt);
+}
+
+/* Warp shuffles (mask, value, lane or delta) and votes (mask, predicate); activemask(). */
+static Operand warp_call(Builder *b, const Expr *call, IrWarp op)
+{
+    int want = op == WARP_ACTIVEMASK ? 0 : op >= WARP_ALL ? 2 : 3;
+    if (call->call.nargs != want || call->call.nkws) {
+        diag_error(&b->diag, call->loc, "this warp function takes %d argument%s", want, want == 1 ? "" : "s");
+        return error_operand(b);
+    }
+    const Type *u32 = ty_scalar(TY_UINT32), *i32 = ty_scalar(TY_INT32), *bt = ty_scalar(TY_BOOL);
+    IrValue args[3];
+    const Type *t = op == WARP_ALL || op == WARP_ANY ? bt : u32;
+    for (int i = 0; i < want; i++) {
+        Operand o = lower_expr(b, call->call.args[i]);
+        IrValue v = value_of(b, o, call->call.args[i]->loc);
+        const Type *vt = ir_type(b->f, v);
+        if (vt->kind == TY_ERROR)
+            return error_operand(b);
+        if (i == 0) { /* the mask */
+            args[i] = cast_value(b, v, u32, call->loc);
+        } else if (op >= WARP_ALL) { /* the predicate */
+            args[i] = truth_value(b, o, call->call.args[i]->loc);
+        } else if (i == 1) { /* the value shuffled */
+            if (!ty_is_scalar(vt) || ty_is_bool(vt) || ty_bits(vt) < 32) {
+                diag_error(&b->diag, call->call.args[i]->loc, "warp shuffles take 32- or 64-bit numbers, not %s", type_name(b, vt));
+                return error_operand(b);
+            }
+            args[i] = v;
+            t = vt;
+        } else { /* lane or delta */
+            args[i] = cast_value(b, v, i32, call->loc);
+        }
+    }
+    return value_operand(ir_emit(b->f, IR_WARP, op, t, args, want, call->loc), t);
+}
+
+Operand cuda_call(Builder *b, const Expr *call, Operand callee)
+{
+    switch (callee.cuda) {
+    case CU_ATOMIC_OP: return atomic_call(b, call, callee.atomic);
+    case CU_WARP_OP: return warp_call(b, call, callee.warp);
     case CU_GRID: return grid_index(b, call, false);
     case CU_GRIDSIZE: return grid_index(b, call, true);
     case CU_SYNCTHREADS: return sync(b, call, SYNC_THREADS);

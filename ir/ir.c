@@ -156,7 +156,11 @@ const char *ir_exc_name(IrExc e)
 static const char *const OPCODE_NAMES[] = {
     "const", "param", "load", "store", "bin", "un", "cmp", "cast", "call", "math",
     "shape", "elem.load", "elem.store", "tuple", "tuple.get", "print", "sreg", "sync", "array",
+    "atomic", "warp",
 };
+static const char *const ATOMIC_NAMES[] = {"add", "sub", "max", "min", "exch", "cas", "and", "or", "xor"};
+static const char *const WARP_NAMES[] = {"shfl", "shfl_down", "shfl_up", "shfl_xor", "all", "any", "ballot",
+                                         "activemask"};
 static const char *const SREG_NAMES[] = {
     "tid.x", "tid.y", "tid.z", "ntid.x", "ntid.y", "ntid.z", "ctaid.x", "ctaid.y", "ctaid.z",
     "nctaid.x", "nctaid.y", "nctaid.z", "laneid", "warpsize",
@@ -184,6 +188,10 @@ static void dump_opname(StrBuf *o, const IrInstr *in)
         sb_printf(o, ".%s", SREG_NAMES[in->sub]);
     else if (in->op == IR_SYNC)
         sb_printf(o, ".%s", SYNC_NAMES[in->sub]);
+    else if (in->op == IR_ATOMIC)
+        sb_printf(o, ".%s", ATOMIC_NAMES[in->sub]);
+    else if (in->op == IR_WARP)
+        sb_printf(o, ".%s", WARP_NAMES[in->sub]);
     else if (in->op == IR_STATIC_ARRAY)
         sb_printf(o, ".%s", in->sub == SPACE_SHARED ? "shared" : "local");
 }

@@ -35,8 +35,15 @@ typedef enum {
     IR_PRINT,      /* args printed space-separated, then a newline; imm.strs for string args */
     IR_SREG,       /* sub: IrSreg; a GPU special register, int32 */
     IR_SYNC,       /* sub: IrSync; a barrier or fence */
-    IR_STATIC_ARRAY, /* sub: IrArraySpace; an array of dst's type with shape imm.dims */
+    IR_STATIC_ARRAY, /* sub: IrArraySpace; an array of dst's type with shape imm.dims (0: dynamic) */
+    IR_ATOMIC,     /* sub: IrAtomic; args[0] array, [1..ndim] indices, then value (cas: old, value);
+                      dst: the element's previous value */
+    IR_WARP,       /* sub: IrWarp; warp shuffles and votes, args as in Python */
 } IrOpcode;
+
+typedef enum { AT_ADD, AT_SUB, AT_MAX, AT_MIN, AT_EXCH, AT_CAS, AT_AND, AT_OR, AT_XOR } IrAtomic;
+typedef enum { WARP_SHFL, WARP_SHFL_DOWN, WARP_SHFL_UP, WARP_SHFL_XOR, WARP_ALL, WARP_ANY, WARP_BALLOT,
+               WARP_ACTIVEMASK } IrWarp;
 
 typedef enum {
     SREG_TID_X, SREG_TID_Y, SREG_TID_Z, SREG_NTID_X, SREG_NTID_Y, SREG_NTID_Z,

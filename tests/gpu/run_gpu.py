@@ -115,6 +115,48 @@ def test_calls_jit():
     check("kernel calling an @njit function", out is not None and np.allclose(out[0], 3 * a * a - 2 * a + 1, rtol=1e-15))
 
 
+def test_atomics():
+    v = np.random.default_rng(4).integers(0, 1000, 100_000).astype(np.int64)
+    out = launch(KERNELS, "histogram", "391", "256", v, np.zeros(16, dtype=np.int32), np.zeros(1),
+                 np.zeros(1, dtype=np.int64), np.full(1000, -1, dtype=np.int64))
+    ok = out is not None and np.array_equal(out[1], np.bincount(v % 16, minlength=16))
+    ok = ok and out[2][0] == v.sum() * 0.5 and out[3][0] == v.max()
+    # cas: each slot holds the index of one element with that value (whichever thread won)
+    ok = ok and all(out[4][k] == -1 if k not in set(v.tolist()) else v[out[4][k]] == k for k in range(1000))
+    check("atomics: add (int32, float64), max, cas", ok)
+
+
+def test_warp_functions():
+    x = np.random.default_rng(5).random(4096).astype(np.float32)
+    out = launch(KERNELS, "warp_sum", "16", "256", x, np.zeros(128, dtype=np.float32), np.zeros((128, 5), dtype=np.int32))
+    if out is None:
+        return check("warp functions", False)
+    w = x.reshape(128, 32)
+    votes = out[2]
+    ballots = ((w > 0.5) @ (1 << np.arange(32, dtype=np.uint64))).astype(np.uint32)
+    xor_sum = w.astype(np.float64).sum(axis=1) * 1000  # summed in another order: truncation may differ by 1
+    parts = {
+        "shfl_down_sync (float32)": np.allclose(out[1], w.sum(axis=1), rtol=1e-5),
+        "ballot_sync": np.array_equal(votes[:, 0].astype(np.uint32), ballots),
+        "all_sync": np.all(votes[:, 1] == 1),
+        "any_sync": np.array_equal(votes[:, 2], (w > 0.99).any(axis=1).astype(np.int32)),
+        "activemask": np.all(votes[:, 3] == -1),
+        "shfl_xor_sync (float64)": np.all(np.abs(votes[:, 4] - xor_sum.astype(np.int32)) <= 1),
+    }
+    for name, ok in parts.items():
+        check("warp: " + name, bool(ok))
+
+
+def test_dynamic_shared():
+    a = np.arange(8 * 128, dtype=np.float32)
+    p = os.path.join(tmp, "dyn.npy")
+    np.save(p, a)
+    run = subprocess.run([JITC, "launch", KERNELS, "dynamic_reverse", "--grid", "8", "--block", "128",
+                          "--shared", str(128 * 4), p], capture_output=True, text=True)
+    ok = run.returncode == 0 and np.array_equal(np.load(p), a.reshape(8, 128)[:, ::-1].ravel())
+    check("dynamic shared memory (shape 0, --shared)", ok, run.stderr.strip()[:300])
+
+
 def main():
     for name, fn in list(globals().items()):
         if name.startswith("test_"):
