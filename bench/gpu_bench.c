@@ -26,6 +26,12 @@ static const char SOURCE[] = "from numba import cuda\n"
                              "def saxpy(a, x, y, out):\n"
                              "    i = cuda.grid(1)\n"
                              "    if i < x.shape[0]:\n"
+                             "        out[i] = a * x[i] + y[i]\n"
+                             "@cuda.jit\n"
+                             "def saxpy_stride(a, x, y, out):\n"
+                             "    start = cuda.grid(1)\n"
+                             "    stride = cuda.gridsize(1)\n"
+                             "    for i in range(start, x.shape[0], stride):\n"
                              "        out[i] = a * x[i] + y[i]\n";
 
 static DLTensor device_tensor(void *p, int64_t *shape)
@@ -49,12 +55,13 @@ int main(void)
     double t0 = now_ms();
     jitc_context *ctx;
     jitc_module *m;
-    jitc_function *empty, *saxpy;
+    jitc_function *empty, *saxpy, *saxpy_stride;
     if (jitc_context_create(NULL, &ctx) != JITC_OK ||
         jitc_module_compile(ctx, "bench.krn", SOURCE, strlen(SOURCE), &m) != JITC_OK)
         return 1;
     jitc_module_function(m, "empty", &empty);
     jitc_module_function(m, "saxpy", &saxpy);
+    jitc_module_function(m, "saxpy_stride", &saxpy_stride);
     double t1 = now_ms();
     const int64_t n = (int64_t)1 << 28;
     void *x, *y, *out;
@@ -132,6 +139,24 @@ int main(void)
             }
         }
     }
+    /* the grid-stride form, with a grid sized to the machine */
+    unsigned best_blocks = 0;
+    for (unsigned per_sm = 4; per_sm <= 32; per_sm *= 2) {
+        jitc_launch_config cfg = {{(unsigned)info.multiprocessors * per_sm, 1, 1}, {256, 1, 1}, 0, NULL};
+        jitc_launch(saxpy_stride, &cfg, sargs, 4, NULL);
+        jitc_synchronize(ctx, NULL);
+        for (int rep = 0; rep < 10; rep++) {
+            double a = now_ms();
+            jitc_launch(saxpy_stride, &cfg, sargs, 4, NULL);
+            jitc_synchronize(ctx, NULL);
+            double b = now_ms();
+            if (b - a < best_saxpy) {
+                best_saxpy = b - a;
+                best_block = 256;
+                best_blocks = cfg.grid[0];
+            }
+        }
+    }
     for (int rep = 0; rep < 10; rep++) {
         double b = now_ms();
         d->cuMemcpyDtoD_v2((CUdeviceptr)(uintptr_t)out, (CUdeviceptr)(uintptr_t)x, (size_t)n * 4);
@@ -139,7 +164,10 @@ int main(void)
         double c = now_ms();
         best_copy = best_copy < (c - b) ? best_copy : (c - b);
     }
-    printf("saxpy: best block size %u\n", best_block);
+    if (best_blocks)
+        printf("saxpy: best is the grid-stride kernel, %u blocks of %u\n", best_blocks, best_block);
+    else
+        printf("saxpy: best is one element per thread, blocks of %u\n", best_block);
     double gb = (double)n * 4 / 1e9;
     double bw_saxpy = 3 * gb / (best_saxpy / 1e3), bw_copy = 2 * gb / (best_copy / 1e3);
     printf("bandwidth: saxpy 2^28 float32 %.0f GB/s, device-to-device copy %.0f GB/s: ratio %.3f (goal >= 0.95)\n",
