@@ -6,9 +6,10 @@
 # With the session's device tool: run(command="tests/gpu/run.sh", carry=[".gpu"]).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-make -s STATIC_LLVM=1 -j2 build-gpu/jitc build-gpu/bench/gpu_bench
-mkdir -p .gpu
-for f in jitc bench/gpu_bench; do
+make -s STATIC_LLVM=1 -j2 build-gpu/jitc build-gpu/bench/gpu_bench build-gpu/tests/test_gpu
+mkdir -p .gpu/lib
+cp "$(ldconfig -p | awk '/libcmocka.so.0 /{print $NF; exit}')" .gpu/lib/  # the C API test needs it there
+for f in jitc bench/gpu_bench tests/test_gpu; do
     strip -o ".gpu/$(basename "$f")" "build-gpu/$f"
     xz -T2 -6 -f ".gpu/$(basename "$f")"
 done

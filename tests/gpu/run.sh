@@ -11,9 +11,11 @@ nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader ||
 "$JITC" devices
 echo "== PTX checks (ptxas from the CUDA toolkit)"
 PATH=$PATH:/usr/local/cuda/bin tests/gpu/ptx_check.sh
-echo "== GPU tests"
+echo "== GPU tests through the CLI"
 python3 tests/gpu/run_gpu.py
 status=$?
+echo "== GPU tests through the C API"
+LD_LIBRARY_PATH=$PWD/.gpu/lib "$bin/test_gpu" || status=1
 echo "== GPU benchmark"
 "$bin/gpu_bench"
 exit $status

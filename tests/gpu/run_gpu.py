@@ -157,6 +157,15 @@ def test_dynamic_shared():
     check("dynamic shared memory (shape 0, --shared)", ok, run.stderr.strip()[:300])
 
 
+def test_fault_names_the_kernel():
+    p = os.path.join(tmp, "fault.npy")
+    np.save(p, np.zeros(16))
+    run = subprocess.run([JITC, "launch", KERNELS, "faulty", "--grid", "64", "--block", "256", p],
+                         capture_output=True, text=True, timeout=120)
+    ok = run.returncode == 1 and "kernel 'faulty' failed" in run.stderr and "illegal" in run.stderr
+    check("a kernel fault is an error naming the kernel", ok, run.stderr.strip()[:300])
+
+
 def main():
     for name, fn in list(globals().items()):
         if name.startswith("test_"):

@@ -1,0 +1,115 @@
+/* test_gpu.c — the GPU through the C API: launching a kernel on device arrays and on host
+ * arrays, device memory, and the error when there is no driver or device. Where there is no
+ * GPU (CI), the launching tests skip with a one-line reason and the no-device path is tested. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "jitc.h"
+
+static const char SRC[] = "from numba import cuda\n"
+                          "@cuda.jit\n"
+                          "def add(x, y, out):\n"
+                          "    i = cuda.grid(1)\n"
+                          "    if i < x.shape[0]:\n"
+                          "        out[i] = x[i] + y[i]\n";
+
+static bool have_gpu(void)
+{
+    int n;
+    char why[256] = "";
+    if (jitc_device_count(&n, why, sizeof why) == JITC_OK && n > 0)
+        return true;
+    printf("skipped: %s\n", why);
+    return false;
+}
+
+static void test_no_device_is_an_error_not_a_crash(void **state)
+{
+    (void)state;
+    int n;
+    char why[256] = "";
+    if (jitc_device_count(&n, why, sizeof why) == JITC_OK)
+        skip(); /* a GPU is present: the other tests cover it */
+    jitc_context *ctx;
+    jitc_module *m;
+    jitc_function *fn;
+    assert_int_equal(jitc_context_create(NULL, &ctx), JITC_OK);
+    assert_int_equal(jitc_module_compile(ctx, "k.krn", SRC, strlen(SRC), &m), JITC_OK);
+    assert_int_equal(jitc_module_function(m, "add", &fn), JITC_OK);
+    float x[4] = {1, 2, 3, 4};
+    int64_t shape[1] = {4};
+    DLTensor t = {.data = x, .device = {kDLCPU, 0}, .ndim = 1, .dtype = {kDLFloat, 32, 1}, .shape = shape};
+    jitc_value args[3] = {jitc_array(&t), jitc_array(&t), jitc_array(&t)};
+    jitc_launch_config cfg = {{1, 1, 1}, {4, 1, 1}, 0, NULL};
+    jitc_result r;
+    assert_int_equal(jitc_launch(fn, &cfg, args, 3, &r), JITC_ERR_NO_DEVICE);
+    assert_true(strlen(r.message) > 0);
+    void *p;
+    assert_int_equal(jitc_device_alloc(ctx, 16, &p), JITC_ERR_NO_DEVICE);
+    /* calling a kernel on the host is refused with a reason */
+    assert_int_equal(jitc_call(fn, args, 3, &r), JITC_ERR_UNSUPPORTED);
+    assert_non_null(strstr(r.message, "launch it"));
+    jitc_context_destroy(ctx);
+}
+
+static void test_launch_on_host_and_device_arrays(void **state)
+{
+    (void)state;
+    if (!have_gpu())
+        skip();
+    jitc_context *ctx;
+    jitc_module *m;
+    jitc_function *fn;
+    assert_int_equal(jitc_context_create(NULL, &ctx), JITC_OK);
+    assert_int_equal(jitc_module_compile(ctx, "k.krn", SRC, strlen(SRC), &m), JITC_OK);
+    assert_int_equal(jitc_module_function(m, "add", &fn), JITC_OK);
+    enum { N = 1000 };
+    float x[N], y[N], out[N];
+    for (int i = 0; i < N; i++)
+        x[i] = (float)i, y[i] = 0.5f, out[i] = 0;
+    int64_t shape[1] = {N};
+    DLTensor tx = {.data = x, .device = {kDLCPU, 0}, .ndim = 1, .dtype = {kDLFloat, 32, 1}, .shape = shape};
+    DLTensor ty = tx, to = tx;
+    ty.data = y;
+    to.data = out;
+    jitc_value args[3] = {jitc_array(&tx), jitc_array(&ty), jitc_array(&to)};
+    jitc_launch_config cfg = {{(N + 127) / 128, 1, 1}, {128, 1, 1}, 0, NULL};
+    jitc_result r;
+    assert_int_equal(jitc_launch(fn, &cfg, args, 3, &r), JITC_OK);
+    for (int i = 0; i < N; i++)
+        assert_true(out[i] == x[i] + 0.5f);
+    /* the same through device memory */
+    void *dx, *dout;
+    assert_int_equal(jitc_device_alloc(ctx, sizeof x, &dx), JITC_OK);
+    assert_int_equal(jitc_device_alloc(ctx, sizeof out, &dout), JITC_OK);
+    assert_int_equal(jitc_copy_to_device(ctx, dx, x, sizeof x), JITC_OK);
+    DLTensor gx = tx, gout = tx;
+    gx.data = dx;
+    gx.device = (DLDevice){kDLCUDA, 0};
+    gout.data = dout;
+    gout.device = (DLDevice){kDLCUDA, 0};
+    jitc_value dargs[3] = {jitc_array(&gx), jitc_array(&gx), jitc_array(&gout)};
+    assert_int_equal(jitc_launch(fn, &cfg, dargs, 3, &r), JITC_OK);
+    assert_int_equal(jitc_synchronize(ctx, &r), JITC_OK);
+    assert_int_equal(jitc_copy_to_host(ctx, out, dout, sizeof out), JITC_OK);
+    for (int i = 0; i < N; i++)
+        assert_true(out[i] == 2 * x[i]);
+    jitc_device_free(ctx, dx);
+    jitc_device_free(ctx, dout);
+    jitc_context_destroy(ctx);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_no_device_is_an_error_not_a_crash),
+        cmocka_unit_test(test_launch_on_host_and_device_arrays),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
