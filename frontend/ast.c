@@ -1,5 +1,14 @@
-/* ast.c — operator spellings and the S-expression dump of the AST (ast.h), the stable text
- * the parser's golden tests compare. */
+/* ast.c — owns the spelling of AST operators and the S-expression dump of the tree (ast.h).
+ *
+ * The dump is the stable text the parser's golden tests compare: one top-level item after
+ * another, statements one per line indented by two spaces per level, expressions inline:
+ *
+ *   (def add (a b)
+ *     (decorators (name njit))
+ *     (body
+ *       (return (+ (name a) (name b)))))
+ */
+#include <stdio.h>
 #include <string.h>
 
 #include "ast.h"
@@ -7,248 +16,315 @@
 const char *ast_op_text(AstOp op)
 {
     static const char *const text[OP_COUNT_] = {
-        "+", "-", "*", "/", "//", "%", "**", "@", "<<", ">>", "&", "|", "^",
-        "-", "+", "~", "not",
-        "==", "!=", "<", "<=", ">", ">=", "is", "is not", "in", "not in",
-        "and", "or",
+        [OP_ADD] = "+", [OP_SUB] = "-", [OP_MUL] = "*", [OP_DIV] = "/", [OP_FLOORDIV] = "//",
+        [OP_MOD] = "%", [OP_POW] = "**", [OP_MATMUL] = "@", [OP_LSHIFT] = "<<", [OP_RSHIFT] = ">>",
+        [OP_BITAND] = "&", [OP_BITOR] = "|", [OP_BITXOR] = "^",
+        [OP_NEG] = "-", [OP_POS] = "+", [OP_INVERT] = "~", [OP_NOT] = "not",
+        [OP_EQ] = "==", [OP_NE] = "!=", [OP_LT] = "<", [OP_LE] = "<=", [OP_GT] = ">", [OP_GE] = ">=",
+        [OP_IS] = "is", [OP_ISNOT] = "is not", [OP_IN] = "in", [OP_NOTIN] = "not in",
+        [OP_AND] = "and", [OP_OR] = "or",
     };
-    return (unsigned)op < OP_COUNT_ ? text[op] : "?";
+    return (unsigned)op < OP_COUNT_ && text[op] ? text[op] : "?";
 }
 
+/* ---- output ---- */
 
-static void dump_expr(StrBuf *d, const Expr *e);
-
-static void dump_list(StrBuf *d, const char *head, Expr *const *items, int n)
-{
-    sb_printf(d, "(%s", head);
-    for (int i = 0; i < n; i++) {
-        sb_puts(d, " ");
-        dump_expr(d, items[i]);
-    }
-    sb_puts(d, ")");
-}
-
-static void dump_opt(StrBuf *d, const Expr *e)
-{
-    if (e)
-        dump_expr(d, e);
-    else
-        sb_puts(d, "_");
-}
-
-static void dump_expr(StrBuf *d, const Expr *e)
-{
-    switch (e->kind) {
-    case EX_NAME: sb_printf(d, "(name %s)", e->name); break;
-    case EX_INT: sb_printf(d, "%lld", (long long)e->ival); break;
-    case EX_FLOAT: sb_printf(d, "%.17g", e->fval); break;
-    case EX_STR: sb_printf(d, "\"%s\"", e->str); break;
-    case EX_BOOL: sb_puts(d, e->bval ? "True" : "False"); break;
-    case EX_NONE: sb_puts(d, "None"); break;
-    case EX_BINOP:
-    case EX_BOOLOP:
-        sb_printf(d, "(%s ", ast_op_text(e->binop.op));
-        dump_expr(d, e->binop.lhs);
-        sb_puts(d, " ");
-        dump_expr(d, e->binop.rhs);
-        sb_puts(d, ")");
-        break;
-    case EX_UNARY:
-        sb_printf(d, "(%s ", e->unary.op == OP_NEG ? "neg" : e->unary.op == OP_POS ? "pos" : ast_op_text(e->unary.op));
-        dump_expr(d, e->unary.operand);
-        sb_puts(d, ")");
-        break;
-    case EX_COMPARE:
-        sb_puts(d, "(compare ");
-        dump_expr(d, e->compare.operands[0]);
-        for (int i = 1; i < e->compare.n; i++) {
-            sb_printf(d, " %s ", ast_op_text(e->compare.ops[i - 1]));
-            dump_expr(d, e->compare.operands[i]);
-        }
-        sb_puts(d, ")");
-        break;
-    case EX_IFEXP:
-        sb_puts(d, "(if ");
-        dump_expr(d, e->ifexp.cond);
-        sb_puts(d, " ");
-        dump_expr(d, e->ifexp.then);
-        sb_puts(d, " ");
-        dump_expr(d, e->ifexp.els);
-        sb_puts(d, ")");
-        break;
-    case EX_CALL:
-        sb_puts(d, "(call ");
-        dump_expr(d, e->call.func);
-        for (int i = 0; i < e->call.nargs; i++) {
-            sb_puts(d, " ");
-            dump_expr(d, e->call.args[i]);
-        }
-        for (int i = 0; i < e->call.nkws; i++) {
-            sb_printf(d, " (kw %s ", e->call.kws[i].name);
-            dump_expr(d, e->call.kws[i].value);
-            sb_puts(d, ")");
-        }
-        sb_puts(d, ")");
-        break;
-    case EX_ATTR:
-        sb_puts(d, "(attr ");
-        dump_expr(d, e->attr.value);
-        sb_printf(d, " %s)", e->attr.name);
-        break;
-    case EX_SUBSCRIPT:
-        sb_puts(d, "(index ");
-        dump_expr(d, e->subscript.value);
-        sb_puts(d, " ");
-        dump_expr(d, e->subscript.index);
-        sb_puts(d, ")");
-        break;
-    case EX_TUPLE: dump_list(d, "tuple", e->seq.items, e->seq.n); break;
-    case EX_LIST: dump_list(d, "list", e->seq.items, e->seq.n); break;
-    case EX_SLICE:
-        sb_puts(d, "(slice ");
-        dump_opt(d, e->slice.lo);
-        sb_puts(d, " ");
-        dump_opt(d, e->slice.hi);
-        sb_puts(d, " ");
-        dump_opt(d, e->slice.step);
-        sb_puts(d, ")");
-        break;
-    }
-}
-
-static void indent(StrBuf *d, int level)
+static void out_indent(StrBuf *o, int level)
 {
     for (int i = 0; i < level; i++)
-        sb_puts(d, "  ");
+        sb_puts(o, "  ");
 }
 
-static void dump_block(StrBuf *d, const char *head, const Block *b, int level);
+/* ---- expressions ---- */
 
-static void dump_stmt(StrBuf *d, const Stmt *s, int level)
+static void dump_expr(StrBuf *o, const Expr *e);
+
+/* A string literal, quoted and escaped so that the dump stays on one line. */
+static void dump_string(StrBuf *o, const char *s)
 {
-    indent(d, level);
+    sb_puts(o, "\"");
+    for (const unsigned char *c = (const unsigned char *)s; *c; c++) {
+        switch (*c) {
+        case '"': sb_puts(o, "\\\""); break;
+        case '\\': sb_puts(o, "\\\\"); break;
+        case '\n': sb_puts(o, "\\n"); break;
+        case '\t': sb_puts(o, "\\t"); break;
+        case '\r': sb_puts(o, "\\r"); break;
+        default:
+            if (*c < 0x20 || *c == 0x7F)
+                sb_printf(o, "\\x%02x", *c);
+            else
+                sb_puts(o, (char[2]){(char)*c, 0});
+        }
+    }
+    sb_puts(o, "\"");
+}
+
+/* %.17g, with ".0" added where it would otherwise read as an integer. */
+static void dump_float(StrBuf *o, double v)
+{
+    char buf[64];
+    snprintf(buf, sizeof buf, "%.17g", v);
+    sb_puts(o, buf);
+    if (strspn(buf, "-0123456789") == strlen(buf))
+        sb_puts(o, ".0");
+}
+
+static void dump_items(StrBuf *o, Expr *const *items, int n)
+{
+    for (int i = 0; i < n; i++) {
+        sb_puts(o, " ");
+        dump_expr(o, items[i]);
+    }
+}
+
+static void dump_optional(StrBuf *o, const Expr *e)
+{
+    sb_puts(o, " ");
+    if (e)
+        dump_expr(o, e);
+    else
+        sb_puts(o, "_");
+}
+
+static const char *unary_name(AstOp op)
+{
+    return op == OP_NEG ? "neg" : op == OP_POS ? "pos" : ast_op_text(op);
+}
+
+static void dump_call(StrBuf *o, const Expr *e)
+{
+    sb_puts(o, "(call ");
+    dump_expr(o, e->call.func);
+    dump_items(o, e->call.args, e->call.nargs);
+    for (int i = 0; i < e->call.nkws; i++) {
+        sb_printf(o, " (kw %s ", e->call.kws[i].name);
+        dump_expr(o, e->call.kws[i].value);
+        sb_puts(o, ")");
+    }
+    sb_puts(o, ")");
+}
+
+static void dump_compare(StrBuf *o, const Expr *e)
+{
+    sb_puts(o, "(compare ");
+    dump_expr(o, e->compare.operands[0]);
+    for (int i = 1; i < e->compare.n; i++) {
+        sb_printf(o, " %s ", ast_op_text(e->compare.ops[i - 1]));
+        dump_expr(o, e->compare.operands[i]);
+    }
+    sb_puts(o, ")");
+}
+
+static void dump_expr(StrBuf *o, const Expr *e)
+{
+    if (!e) {
+        sb_puts(o, "_");
+        return;
+    }
+    switch (e->kind) {
+    case EX_NAME: sb_printf(o, "(name %s)", e->name); break;
+    case EX_INT: sb_printf(o, "%lld", (long long)e->ival); break;
+    case EX_FLOAT: dump_float(o, e->fval); break;
+    case EX_STR: dump_string(o, e->str); break;
+    case EX_BOOL: sb_puts(o, e->bval ? "True" : "False"); break;
+    case EX_NONE: sb_puts(o, "None"); break;
+    case EX_BINOP:
+    case EX_BOOLOP:
+        sb_printf(o, "(%s ", ast_op_text(e->binop.op));
+        dump_expr(o, e->binop.lhs);
+        sb_puts(o, " ");
+        dump_expr(o, e->binop.rhs);
+        sb_puts(o, ")");
+        break;
+    case EX_UNARY:
+        sb_printf(o, "(%s ", unary_name(e->unary.op));
+        dump_expr(o, e->unary.operand);
+        sb_puts(o, ")");
+        break;
+    case EX_COMPARE: dump_compare(o, e); break;
+    case EX_IFEXP:
+        sb_puts(o, "(ifexp ");
+        dump_expr(o, e->ifexp.cond);
+        sb_puts(o, " ");
+        dump_expr(o, e->ifexp.then);
+        sb_puts(o, " ");
+        dump_expr(o, e->ifexp.els);
+        sb_puts(o, ")");
+        break;
+    case EX_CALL: dump_call(o, e); break;
+    case EX_ATTR:
+        sb_puts(o, "(attr ");
+        dump_expr(o, e->attr.value);
+        sb_printf(o, " %s)", e->attr.name);
+        break;
+    case EX_SUBSCRIPT:
+        sb_puts(o, "(subscript ");
+        dump_expr(o, e->subscript.value);
+        sb_puts(o, " ");
+        dump_expr(o, e->subscript.index);
+        sb_puts(o, ")");
+        break;
+    case EX_TUPLE:
+    case EX_LIST:
+        sb_puts(o, e->kind == EX_TUPLE ? "(tuple" : "(list");
+        dump_items(o, e->seq.items, e->seq.n);
+        sb_puts(o, ")");
+        break;
+    case EX_SLICE:
+        sb_puts(o, "(slice");
+        dump_optional(o, e->slice.lo);
+        dump_optional(o, e->slice.hi);
+        dump_optional(o, e->slice.step);
+        sb_puts(o, ")");
+        break;
+    }
+}
+
+/* ---- statements ---- */
+
+static void dump_block(StrBuf *o, const char *head, const Block *b, int level);
+
+static void dump_assign(StrBuf *o, const Stmt *s)
+{
+    sb_puts(o, "(=");
+    dump_items(o, s->assign.targets, s->assign.ntargets);
+    sb_puts(o, " ");
+    dump_expr(o, s->assign.value);
+    sb_puts(o, ")");
+}
+
+static void dump_if(StrBuf *o, const Stmt *s, int level)
+{
+    sb_puts(o, "(if ");
+    dump_expr(o, s->if_.cond);
+    dump_block(o, "then", &s->if_.body, level + 1);
+    if (s->if_.orelse.n)
+        dump_block(o, "else", &s->if_.orelse, level + 1);
+    sb_puts(o, ")");
+}
+
+static void dump_stmt(StrBuf *o, const Stmt *s, int level)
+{
+    sb_puts(o, "\n");
+    out_indent(o, level);
     switch (s->kind) {
-    case ST_EXPR: dump_expr(d, s->expr); break;
-    case ST_ASSIGN:
-        sb_puts(d, "(=");
-        for (int i = 0; i < s->assign.ntargets; i++) {
-            sb_puts(d, " ");
-            dump_expr(d, s->assign.targets[i]);
-        }
-        sb_puts(d, " ");
-        dump_expr(d, s->assign.value);
-        sb_puts(d, ")");
+    case ST_EXPR:
+        sb_puts(o, "(expr ");
+        dump_expr(o, s->expr);
+        sb_puts(o, ")");
         break;
+    case ST_ASSIGN: dump_assign(o, s); break;
     case ST_AUGASSIGN:
-        sb_printf(d, "(%s= ", ast_op_text(s->augassign.op));
-        dump_expr(d, s->augassign.target);
-        sb_puts(d, " ");
-        dump_expr(d, s->augassign.value);
-        sb_puts(d, ")");
+        sb_printf(o, "(%s= ", ast_op_text(s->augassign.op));
+        dump_expr(o, s->augassign.target);
+        sb_puts(o, " ");
+        dump_expr(o, s->augassign.value);
+        sb_puts(o, ")");
         break;
-    case ST_IF:
-        sb_puts(d, "(if ");
-        dump_expr(d, s->if_.cond);
-        sb_puts(d, "\n");
-        dump_block(d, "then", &s->if_.body, level + 1);
-        if (s->if_.orelse.n) {
-            sb_puts(d, "\n");
-            dump_block(d, "else", &s->if_.orelse, level + 1);
-        }
-        sb_puts(d, ")");
-        break;
+    case ST_IF: dump_if(o, s, level); break;
     case ST_WHILE:
-        sb_puts(d, "(while ");
-        dump_expr(d, s->while_.cond);
-        sb_puts(d, "\n");
-        dump_block(d, "body", &s->while_.body, level + 1);
-        sb_puts(d, ")");
+        sb_puts(o, "(while ");
+        dump_expr(o, s->while_.cond);
+        dump_block(o, "body", &s->while_.body, level + 1);
+        sb_puts(o, ")");
         break;
     case ST_FOR:
-        sb_puts(d, "(for ");
-        dump_expr(d, s->for_.target);
-        sb_puts(d, " ");
-        dump_expr(d, s->for_.iter);
-        sb_puts(d, "\n");
-        dump_block(d, "body", &s->for_.body, level + 1);
-        sb_puts(d, ")");
+        sb_puts(o, "(for ");
+        dump_expr(o, s->for_.target);
+        sb_puts(o, " ");
+        dump_expr(o, s->for_.iter);
+        dump_block(o, "body", &s->for_.body, level + 1);
+        sb_puts(o, ")");
         break;
-    case ST_BREAK: sb_puts(d, "(break)"); break;
-    case ST_CONTINUE: sb_puts(d, "(continue)"); break;
+    case ST_BREAK: sb_puts(o, "(break)"); break;
+    case ST_CONTINUE: sb_puts(o, "(continue)"); break;
     case ST_RETURN:
-        sb_puts(d, "(return");
+        sb_puts(o, "(return");
         if (s->ret) {
-            sb_puts(d, " ");
-            dump_expr(d, s->ret);
+            sb_puts(o, " ");
+            dump_expr(o, s->ret);
         }
-        sb_puts(d, ")");
+        sb_puts(o, ")");
         break;
-    case ST_PASS: sb_puts(d, "(pass)"); break;
+    case ST_PASS: sb_puts(o, "(pass)"); break;
     }
 }
 
-static void dump_block(StrBuf *d, const char *head, const Block *b, int level)
+/* "\n  (head\n    stmt...)" — each statement on its own line, one level deeper */
+static void dump_block(StrBuf *o, const char *head, const Block *b, int level)
 {
-    indent(d, level);
-    sb_printf(d, "(%s", head);
-    for (int i = 0; i < b->n; i++) {
-        sb_puts(d, "\n");
-        dump_stmt(d, b->items[i], level + 1);
-    }
-    sb_puts(d, ")");
+    sb_puts(o, "\n");
+    out_indent(o, level);
+    sb_printf(o, "(%s", head);
+    for (int i = 0; i < b->n; i++)
+        dump_stmt(o, b->items[i], level + 1);
+    sb_puts(o, ")");
 }
 
-static void dump_func(StrBuf *d, const FuncDef *f)
+/* ---- module ---- */
+
+static void dump_import(StrBuf *o, const Import *im)
 {
-    sb_printf(d, "(def %s (", f->name);
+    sb_printf(o, "(%s %s", im->is_from ? "from" : "import", im->module);
+    for (int i = 0; i < im->nnames; i++) {
+        const char *name = im->names ? im->names[i] : NULL;
+        const char *as = im->asnames ? im->asnames[i] : NULL;
+        if (name && as)
+            sb_printf(o, " (%s as %s)", name, as);
+        else if (name)
+            sb_printf(o, " %s", name);
+        else if (as)
+            sb_printf(o, " (as %s)", as);
+    }
+    sb_puts(o, ")\n");
+}
+
+static void dump_params(StrBuf *o, const FuncDef *f)
+{
+    sb_puts(o, "(");
     for (int i = 0; i < f->nparams; i++) {
-        sb_printf(d, "%s%s", i ? " " : "", f->params[i].name);
+        sb_printf(o, "%s%s", i ? " " : "", f->params[i].name);
         if (f->params[i].default_value) {
-            sb_puts(d, "=");
-            dump_expr(d, f->params[i].default_value);
+            sb_puts(o, "=");
+            dump_expr(o, f->params[i].default_value);
         }
     }
-    sb_puts(d, ")\n");
-    sb_puts(d, "  ");
-    dump_list(d, "decorators", f->decorators, f->ndecorators);
-    sb_puts(d, "\n");
-    dump_block(d, "body", &f->body, 1);
-    sb_puts(d, ")\n");
+    sb_puts(o, ")");
 }
 
-static void dump_import(StrBuf *d, const Import *im)
+static void dump_func(StrBuf *o, const FuncDef *f)
 {
-    sb_printf(d, "(%s %s", im->is_from ? "from" : "import", im->module);
-    for (int i = 0; i < im->nnames; i++) {
-        if (im->names[i])
-            sb_printf(d, " %s", im->names[i]);
-        if (im->asnames[i])
-            sb_printf(d, " (as %s)", im->asnames[i]);
-    }
-    sb_puts(d, ")\n");
+    sb_printf(o, "(def %s ", f->name);
+    dump_params(o, f);
+    sb_puts(o, "\n  (decorators");
+    dump_items(o, f->decorators, f->ndecorators);
+    sb_puts(o, ")");
+    dump_block(o, "body", &f->body, 1);
+    sb_puts(o, ")\n");
 }
 
 char *ast_dump_module(Arena *a, const Module *m)
 {
-    StrBuf d = {.arena = a};
+    StrBuf o = {.arena = a};
     for (int i = 0; i < m->nitems; i++) {
         const TopItem *it = &m->items[i];
-        if (it->kind == TOP_IMPORT) {
-            dump_import(&d, it->import);
-        } else if (it->kind == TOP_GLOBAL) {
-            sb_printf(&d, "(global %s ", it->global->name);
-            dump_expr(&d, it->global->value);
-            sb_puts(&d, ")\n");
-        } else {
-            dump_func(&d, it->func);
+        switch (it->kind) {
+        case TOP_IMPORT: dump_import(&o, it->import); break;
+        case TOP_GLOBAL:
+            sb_printf(&o, "(global %s ", it->global->name);
+            dump_expr(&o, it->global->value);
+            sb_puts(&o, ")\n");
+            break;
+        case TOP_FUNC: dump_func(&o, it->func); break;
         }
     }
-    return sb_text(&d);
+    return sb_text(&o);
 }
 
 char *ast_dump_expr(Arena *a, const Expr *e)
 {
-    StrBuf d = {.arena = a};
-    dump_expr(&d, e);
-    return sb_text(&d);
+    StrBuf o = {.arena = a};
+    dump_expr(&o, e);
+    return sb_text(&o);
 }

@@ -37,7 +37,7 @@ typedef struct Token {
     int len;
     int64_t ival;     /* TK_INT */
     double fval;      /* TK_FLOAT */
-    const char *str;  /* TK_STRING: decoded contents, NUL-terminated (arena) */
+    const char *str;  /* TK_STRING: decoded contents; TK_NAME: the name; NUL-terminated (arena) */
 } Token;
 
 typedef struct TokenList {

@@ -1,29 +1,43 @@
-/* lexer.re — tokens of the Python subset (lexer.h), generated into C by re2c.
+/* lexer.re — owns tokenization of krn source (lexer.h); re2c turns it into build/gen/lexer.c.
  *
- * One pass over the whole file: re2c matches each token; this file adds Python's layout
- * rules around it: NEWLINE at the end of each logical line, INDENT/DEDENT from a stack of
- * indentation widths, no NEWLINE inside brackets or after a backslash, blank and comment-only
- * lines ignored. Errors are reported and lexing goes on. */
-#include <errno.h>
-#include <math.h>
+ * re2c matches single tokens; the C around it applies Python's layout rules: a NEWLINE ends
+ * each logical line, INDENT/DEDENT come from a stack of indentation widths, newlines inside
+ * brackets or after a backslash are joined, blank and comment-only lines vanish. Every problem
+ * is reported to the Diag with its location and lexing goes on, so the parser still sees a
+ * well-formed stream: INDENTs and DEDENTs always balance and the list ends NEWLINE? DEDENT* EOF. */
+#include <locale.h>
 #include <stdbool.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "lexer.h"
 
-enum { MAX_INDENT = 128 };
+enum {
+    MAX_INDENT = 100,  /* Python's limit on nested blocks */
+    MAX_BRACKETS = 200 /* Python's limit on nested brackets */
+};
+
+typedef struct Bracket {
+    char open; /* '(', '[' or '{' */
+    SrcLoc loc;
+} Bracket;
 
 typedef struct Lexer {
     Arena *arena;
     Diag *diag;
     const SrcFile *file;
-    const char *src, *end;
+    const char *cur, *end, *mar; /* re2c's cursor, limit and backtracking marker */
     const char *line_start;
     int line;
-    int depth;             /* open brackets */
-    int indents[MAX_INDENT];
+    bool at_line_start;    /* indentation of the next line is still to be measured */
+    bool line_has_tokens;  /* the current logical line needs a NEWLINE */
+    int indents[MAX_INDENT], alt_indents[MAX_INDENT]; /* tabs as 8 columns, and as 1 */
     int nindents;
+    bool reported_tabs;    /* tab/space inconsistency is reported once per file */
+    Bracket brackets[MAX_BRACKETS];
+    int depth;             /* open brackets; may exceed MAX_BRACKETS after an error */
+    const char *bad_end;   /* end of the last invalid character, to report runs of them once */
     TokenList *out;
 } Lexer;
 
@@ -32,348 +46,672 @@ static SrcLoc loc_at(const Lexer *L, const char *p)
     return (SrcLoc){.file = L->file, .line = L->line, .col = (int)(p - L->line_start) + 1};
 }
 
-static Token *push(Lexer *L, TokKind k, const char *start, const char *end)
+static Token *push_token_at(Lexer *L, TokKind k, SrcLoc loc, const char *start, const char *end)
 {
-    Token t = {.kind = k, .loc = loc_at(L, start), .text = start, .len = (int)(end - start)};
+    Token t = {.kind = k, .loc = loc, .text = start, .len = (int)(end - start)};
     ARR_PUSH(L->arena, L->out->toks, L->out->n, L->out->cap, t);
+    if (k != TK_NEWLINE && k != TK_INDENT && k != TK_DEDENT && k != TK_EOF)
+        L->line_has_tokens = true;
     return &L->out->toks[L->out->n - 1];
 }
 
-static bool last_is(const Lexer *L, TokKind k) { return L->out->n && L->out->toks[L->out->n - 1].kind == k; }
-
-static void newline(Lexer *L, const char *p)
+static Token *push_token(Lexer *L, TokKind k, const char *start, const char *end)
 {
-    if (L->out->n && !last_is(L, TK_NEWLINE) && !last_is(L, TK_INDENT) && !last_is(L, TK_DEDENT))
-        push(L, TK_NEWLINE, p, p);
+    return push_token_at(L, k, loc_at(L, start), start, end);
 }
 
-/* Digits with optional `_` separators, as Python allows them; returns false if malformed. */
-static bool strip_underscores(const char *s, const char *e, char *buf, size_t n)
+static void end_logical_line(Lexer *L, const char *at, const char *end)
 {
-    size_t k = 0;
-    for (const char *p = s; p < e; p++) {
-        if (*p == '_') {
-            if (p == s || p + 1 == e || p[1] == '_' || p[-1] == '_')
-                return false;
-            continue;
+    if (L->line_has_tokens)
+        push_token(L, TK_NEWLINE, at, end);
+    L->line_has_tokens = false;
+}
+
+static void start_next_line(Lexer *L, const char *p)
+{
+    L->line++;
+    L->line_start = p;
+}
+
+/* ---- indentation ---- */
+
+static bool is_blank_line_end(const Lexer *L, const char *q)
+{
+    return *q == '#' || *q == '\n' || (*q == '\r' && q + 1 < L->end && q[1] == '\n');
+}
+
+static void report_tabs_once(Lexer *L, const char *at)
+{
+    if (!L->reported_tabs)
+        diag_error(L->diag, loc_at(L, at), "inconsistent use of tabs and spaces in indentation");
+    L->reported_tabs = true;
+}
+
+static void open_block(Lexer *L, int col, int alt, const char *at)
+{
+    if (alt <= L->alt_indents[L->nindents - 1])
+        report_tabs_once(L, at);
+    if (L->nindents == MAX_INDENT) {
+        diag_error(L->diag, loc_at(L, at), "too many levels of indentation");
+        return;
+    }
+    L->indents[L->nindents] = col;
+    L->alt_indents[L->nindents++] = alt;
+    push_token(L, TK_INDENT, at, at);
+}
+
+/* Closes blocks down to width col. A width between two levels is an error; the line then
+ * stays in the innermost block just closed, which takes this width, so that the tokens still
+ * balance and the following lines of that block raise no further errors. */
+static void close_blocks(Lexer *L, int col, int alt, const char *at)
+{
+    while (L->nindents > 1 && col < L->indents[L->nindents - 1]) {
+        L->nindents--;
+        push_token(L, TK_DEDENT, at, at);
+    }
+    if (col != L->indents[L->nindents - 1]) {
+        diag_error(L->diag, loc_at(L, at), "unindent does not match any outer indentation level");
+        L->out->n--; /* take back the last DEDENT and reopen its block at this width */
+        L->indents[L->nindents] = col;
+        L->alt_indents[L->nindents++] = alt;
+    } else if (alt != L->alt_indents[L->nindents - 1]) {
+        report_tabs_once(L, at);
+    }
+}
+
+/* At the start of a line outside brackets: skips blank and comment-only lines, measures the
+ * indentation of the next line that has content and emits INDENT/DEDENTs for it. */
+static void lex_indentation(Lexer *L)
+{
+    L->at_line_start = false;
+    for (;;) {
+        int col = 0, alt = 0;
+        const char *q = L->cur;
+        for (; q < L->end && (*q == ' ' || *q == '\t' || *q == '\f'); q++) {
+            if (*q == ' ')
+                col++, alt++;
+            else if (*q == '\t')
+                col = (col / 8 + 1) * 8, alt++;
+            else
+                col = alt = 0; /* a form feed resets the count, as in CPython */
         }
-        if (k + 1 >= n)
-            return false;
-        buf[k++] = *p;
+        L->cur = q;
+        if (q == L->end)
+            return;
+        if (!is_blank_line_end(L, q)) {
+            int top = L->indents[L->nindents - 1];
+            if (col > top)
+                open_block(L, col, alt, q);
+            else if (col < top)
+                close_blocks(L, col, alt, q);
+            else if (alt != L->alt_indents[L->nindents - 1])
+                report_tabs_once(L, q);
+            return;
+        }
+        const char *nl = memchr(q, '\n', (size_t)(L->end - q));
+        if (!nl) {
+            L->cur = L->end;
+            return;
+        }
+        L->cur = nl + 1;
+        start_next_line(L, L->cur);
     }
-    buf[k] = 0;
-    return true;
 }
 
-static void int_token(Lexer *L, const char *s, const char *e, int base)
+/* ---- brackets ---- */
+
+static void open_bracket(Lexer *L, TokKind k, const char *s)
 {
-    char buf[160];
-    Token *t = push(L, TK_INT, s, e);
-    const char *digits = base == 10 ? s : s + 2;
-    if (digits < e && *digits == '_')
-        digits++;
-    if (!strip_underscores(digits, e, buf, sizeof buf) || !buf[0]) {
-        diag_error(L->diag, t->loc, "invalid integer literal '%.*s'", (int)(e - s), s);
-        return;
-    }
-    errno = 0;
-    unsigned long long v = strtoull(buf, NULL, base);
-    if (errno == ERANGE || v > (unsigned long long)INT64_MAX)
-        diag_error(L->diag, t->loc, "integer literal too large for int64: '%.*s'", (int)(e - s), s);
-    else
-        t->ival = (int64_t)v;
+    if (L->depth < MAX_BRACKETS)
+        L->brackets[L->depth] = (Bracket){.open = *s, .loc = loc_at(L, s)};
+    else if (L->depth == MAX_BRACKETS)
+        diag_error(L->diag, loc_at(L, s), "too many nested parentheses");
+    L->depth++;
+    push_token(L, k, s, s + 1);
 }
 
-static void float_token(Lexer *L, const char *s, const char *e)
+static char closer_of(char open) { return open == '(' ? ')' : open == '[' ? ']' : '}'; }
+
+/* After a mismatched closer, the brackets it closes: down to an outer opener of its kind if
+ * there is one ("([)" closes both), else just the innermost. */
+static int brackets_closed_by(const Lexer *L, char closer)
 {
-    char buf[160];
-    Token *t = push(L, TK_FLOAT, s, e);
-    if (!strip_underscores(s, e, buf, sizeof buf)) {
-        diag_error(L->diag, t->loc, "invalid float literal '%.*s'", (int)(e - s), s);
+    for (int i = L->depth - 1; i >= 0 && i < MAX_BRACKETS; i--)
+        if (closer_of(L->brackets[i].open) == closer)
+            return L->depth - i;
+    return 1;
+}
+
+static void close_bracket(Lexer *L, TokKind k, const char *s)
+{
+    SrcLoc loc = loc_at(L, s);
+    const Bracket *b = L->depth > 0 && L->depth <= MAX_BRACKETS ? &L->brackets[L->depth - 1] : NULL;
+    if (L->depth == 0)
+        diag_error(L->diag, loc, "unmatched '%c'", *s);
+    else if (b && closer_of(b->open) != *s && b->loc.line == loc.line)
+        diag_error(L->diag, loc, "closing parenthesis '%c' does not match opening parenthesis '%c'", *s,
+                   b->open);
+    else if (b && closer_of(b->open) != *s)
+        diag_error(L->diag, loc, "closing parenthesis '%c' does not match opening parenthesis '%c' on line %d",
+                   *s, b->open, b->loc.line);
+    if (L->depth > 0)
+        L->depth -= b && closer_of(b->open) != *s ? brackets_closed_by(L, *s) : 1;
+    push_token(L, k, s, s + 1);
+}
+
+/* Reports the innermost bracket still open (as Python does) and forgets all of them. */
+static void close_forgotten_brackets(Lexer *L)
+{
+    int i = L->depth < MAX_BRACKETS ? L->depth - 1 : MAX_BRACKETS - 1;
+    diag_error(L->diag, L->brackets[i].loc, "'%c' was never closed", L->brackets[i].open);
+    L->depth = 0;
+}
+
+static bool is_ident_char(char c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+}
+
+/* Inside brackets, a line that starts with a keyword that cannot occur within an expression
+ * (or a decorator in column 1) means a bracket was left open: the lexer closes it there so one
+ * forgotten ')' does not swallow the rest of the file. */
+static bool line_starts_statement(const Lexer *L, const char *p)
+{
+    static const char *const words[] = {
+        "def", "class", "return", "pass", "break", "continue", "import", "from", "global", "nonlocal",
+        "del", "assert", "raise", "try", "except", "finally", "with", "while", "elif",
+    };
+    if (p < L->end && *p == '@')
+        return p + 1 < L->end && is_ident_char(p[1]) && !(p[1] >= '0' && p[1] <= '9');
+    while (p < L->end && (*p == ' ' || *p == '\t' || *p == '\f'))
+        p++;
+    for (size_t i = 0; i < sizeof words / sizeof words[0]; i++) {
+        size_t n = strlen(words[i]);
+        if ((size_t)(L->end - p) >= n && memcmp(p, words[i], n) == 0 &&
+            ((size_t)(L->end - p) == n || !is_ident_char(p[n])))
+            return true;
+    }
+    return false;
+}
+
+static void lex_newline(Lexer *L, const char *nl, const char *after)
+{
+    if (L->depth > 0 && line_starts_statement(L, after))
+        close_forgotten_brackets(L);
+    if (L->depth == 0) {
+        end_logical_line(L, nl, after);
+        L->at_line_start = true;
+    }
+    start_next_line(L, after);
+}
+
+/* After a backslash: only a newline may follow, and the two lines are joined. */
+static void lex_continuation(Lexer *L, const char *s)
+{
+    const char *p = L->cur;
+    if (p < L->end && *p == '\r' && p + 1 < L->end && p[1] == '\n')
+        p++;
+    if (p < L->end && *p == '\n') {
+        L->cur = p + 1;
+        start_next_line(L, L->cur);
         return;
     }
+    diag_error(L->diag, loc_at(L, p < L->end ? p : s),
+               p < L->end ? "unexpected character after line continuation character"
+                          : "unexpected end of file after line continuation character");
+}
+
+/* ---- numbers ---- */
+
+/* Copies s..e without the `_` separators (already validated by the regular expressions). */
+static char *digits_only(Lexer *L, const char *s, const char *e)
+{
+    char *buf = arena_alloc(L->arena, (size_t)(e - s) + 1), *o = buf;
+    for (; s < e; s++)
+        if (*s != '_')
+            *o++ = *s;
+    *o = 0;
+    return buf;
+}
+
+static int digit_value(char c)
+{
+    if (c >= '0' && c <= '9')
+        return c - '0';
+    if (c >= 'a' && c <= 'z')
+        return c - 'a' + 10;
+    if (c >= 'A' && c <= 'Z')
+        return c - 'A' + 10;
+    return 99;
+}
+
+static void lex_int(Lexer *L, const char *s, const char *e, int base)
+{
+    Token *t = push_token(L, TK_INT, s, e);
+    uint64_t v = 0;
+    for (const char *p = s + (base == 10 ? 0 : 2); p < e; p++) {
+        if (*p == '_')
+            continue;
+        uint64_t d = (uint64_t)digit_value(*p);
+        if (v > ((uint64_t)INT64_MAX - d) / (uint64_t)base) {
+            diag_error(L->diag, t->loc, "integer literal too large");
+            return;
+        }
+        v = v * (uint64_t)base + d;
+    }
+    t->ival = (int64_t)v;
+}
+
+static void lex_float(Lexer *L, const char *s, const char *e)
+{
+    Token *t = push_token(L, TK_FLOAT, s, e);
+    char *buf = digits_only(L, s, e);
+    /* strtod reads the locale's decimal point; an embedding application may have set another */
+    const char *point = localeconv()->decimal_point;
+    char *dot = strchr(buf, '.');
+    if (dot && point && point[0] && point[0] != '.' && !point[1])
+        *dot = point[0];
     t->fval = strtod(buf, NULL);
 }
 
-/* Decodes the body of a string literal (between its quotes) into the arena. */
-static void string_token(Lexer *L, const char *s, const char *e, int prefix, int quote)
+static const char *base_name(int base)
 {
-    Token *t = push(L, TK_STRING, s, e);
-    bool raw = false;
-    for (const char *p = s; p < s + prefix; p++)
-        raw |= *p == 'r' || *p == 'R';
-    const char *body = s + prefix + quote, *bend = e - quote;
-    char *out = arena_alloc(L->arena, (size_t)(bend - body) + 1), *o = out;
-    for (const char *p = body; p < bend; p++) {
-        if (*p != '\\' || raw || p + 1 == bend) {
-            *o++ = *p;
-            continue;
+    return base == 16 ? "hexadecimal" : base == 8 ? "octal" : base == 2 ? "binary" : "decimal";
+}
+
+/* Reports the malformed number starting at s and skips what is glued to it. */
+static void bad_number(Lexer *L, const char *s, int base)
+{
+    const char *p = L->cur;
+    SrcLoc loc = loc_at(L, s);
+    if ((base == 2 || base == 8) && p < L->end && *p >= '0' && *p <= '9')
+        diag_error(L->diag, loc, "invalid digit '%c' in %s literal", *p, base_name(base));
+    else
+        diag_error(L->diag, loc, "invalid %s literal", base_name(base));
+    while (L->cur < L->end && (is_ident_char(*L->cur) || *L->cur == '.'))
+        L->cur++;
+}
+
+/* A number must not run into letters or digits: 1abc, 0b12, 1.real are malformed; 1j is complex. */
+static void check_number_end(Lexer *L, const char *s, int base)
+{
+    const char *p = L->cur;
+    if (p == L->end || !is_ident_char(*p))
+        return;
+    if ((*p == 'j' || *p == 'J') && base == 10 && (p + 1 == L->end || !is_ident_char(p[1]))) {
+        diag_error(L->diag, loc_at(L, s), "complex literals are not supported in krn");
+        L->cur++;
+        return;
+    }
+    bad_number(L, s, base);
+}
+
+/* A digit run the valid-number rules did not take: 007, 1__0, 1_ */
+static void lex_malformed_decimal(Lexer *L, const char *s, const char *e)
+{
+    push_token(L, TK_INT, s, e);
+    if (*s == '0' && !memchr(s, '_', (size_t)(e - s))) {
+        diag_error(L->diag, loc_at(L, s), "leading zeros in decimal integer literals are not permitted; "
+                                          "use an 0o prefix for octal integers");
+        return;
+    }
+    bad_number(L, s, 10);
+}
+
+/* 0x, 0o or 0b with no digits or with a digit out of range: 0x, 0b12, 0o8 */
+static void lex_malformed_prefixed(Lexer *L, const char *s, const char *e)
+{
+    push_token(L, TK_INT, s, e);
+    char k = s[1] | 0x20;
+    int base = k == 'x' ? 16 : k == 'o' ? 8 : 2;
+    L->cur = s + 2;
+    while (L->cur < e && (*L->cur == '_' || digit_value(*L->cur) < base))
+        L->cur++;
+    bad_number(L, s, base);
+}
+
+/* ---- strings ---- */
+
+static int hex_digit(char c)
+{
+    int v = digit_value(c);
+    return v < 16 ? v : -1;
+}
+
+/* Decodes the escape sequence after a backslash at p into *o; returns the position after it. */
+static const char *decode_escape(const char *p, const char *end, char **o)
+{
+    char c = *p++;
+    switch (c) {
+    case 'n': *(*o)++ = '\n'; break;
+    case 't': *(*o)++ = '\t'; break;
+    case 'r': *(*o)++ = '\r'; break;
+    case '0': *(*o)++ = '\0'; break;
+    case 'a': *(*o)++ = '\a'; break;
+    case 'b': *(*o)++ = '\b'; break;
+    case 'f': *(*o)++ = '\f'; break;
+    case 'v': *(*o)++ = '\v'; break;
+    case '\\': case '\'': case '"': *(*o)++ = c; break;
+    case '\n': break; /* a backslash-newline continues the string on the next line */
+    case '\r':
+        if (p < end && *p == '\n')
+            p++;
+        break;
+    default:
+        if (c == 'x' && end - p >= 2 && hex_digit(p[0]) >= 0 && hex_digit(p[1]) >= 0) {
+            *(*o)++ = (char)(hex_digit(p[0]) * 16 + hex_digit(p[1]));
+            p += 2;
+        } else { /* an unknown escape is kept as written, as Python does */
+            *(*o)++ = '\\';
+            *(*o)++ = c;
         }
-        switch (*++p) {
-        case 'n': *o++ = '\n'; break;
-        case 't': *o++ = '\t'; break;
-        case 'r': *o++ = '\r'; break;
-        case '0': *o++ = '\0'; break;
-        case '\n': break;
-        case '\\': case '\'': case '"': *o++ = *p; break;
-        default: *o++ = '\\'; *o++ = *p; break;
-        }
+        break;
+    }
+    return p;
+}
+
+static char *decode_string(Lexer *L, const char *s, const char *e, bool raw)
+{
+    char *buf = arena_alloc(L->arena, (size_t)(e - s) + 2), *o = buf;
+    for (const char *p = s; p < e;) {
+        if (*p == '\\' && !raw && p + 1 < e)
+            p = decode_escape(p + 1, e, &o);
+        else
+            *o++ = *p++;
     }
     *o = 0;
-    t->str = out;
+    return buf;
 }
 
-/* Counts newlines in [s, e) to keep line numbers right inside triple-quoted strings. */
-static void skip_lines(Lexer *L, const char *s, const char *e)
+/* Scans the string whose prefix starts at s and whose opening quote is at q. The token keeps
+ * the location of its start when the string spans lines. An unterminated string is reported
+ * and still becomes a token (up to the end of its line), so the parser does not stumble too. */
+static void lex_string(Lexer *L, const char *s, const char *q)
 {
-    for (const char *p = s; p < e; p++)
-        if (*p == '\n') {
-            L->line++;
-            L->line_start = p + 1;
-        }
-}
-
-/* At the start of a line outside brackets: measure indentation, emit INDENT/DEDENTs.
- * Returns the first character of the line's content. Blank lines are skipped entirely. */
-static const char *indentation(Lexer *L, const char *p)
-{
-    for (;;) {
-        int width = 0;
-        const char *q = p;
-        while (q < L->end && (*q == ' ' || *q == '\t' || *q == '\f'))
-            width = *q++ == '\t' ? (width / 8 + 1) * 8 : width + 1;
-        if (q < L->end && *q == '#')
-            while (q < L->end && *q != '\n')
-                q++;
-        if (q < L->end && (*q == '\n' || *q == '\r')) { /* blank line */
-            if (*q == '\r' && q + 1 < L->end && q[1] == '\n')
-                q++;
-            p = q + 1;
-            L->line++;
-            L->line_start = p;
-            continue;
-        }
-        if (q >= L->end)
-            return q;
-        int top = L->indents[L->nindents - 1];
-        if (width > top) {
-            if (L->nindents == MAX_INDENT)
-                diag_error(L->diag, loc_at(L, q), "too many levels of indentation");
-            else
-                L->indents[L->nindents++] = width;
-            push(L, TK_INDENT, q, q);
-        } else if (width < top) {
-            while (L->nindents > 1 && width < L->indents[L->nindents - 1]) {
-                L->nindents--;
-                push(L, TK_DEDENT, q, q);
-            }
-            if (width != L->indents[L->nindents - 1])
-                diag_error(L->diag, loc_at(L, q), "unindent does not match any outer indentation level");
-        }
-        return q;
+    SrcLoc loc = loc_at(L, s);
+    bool raw = false, fstring = false;
+    for (const char *p = s; p < q; p++) {
+        raw |= *p == 'r' || *p == 'R';
+        fstring |= *p == 'f' || *p == 'F';
     }
+    char quote = *q;
+    bool triple = L->end - q >= 3 && q[1] == quote && q[2] == quote;
+    const char *body = q + (triple ? 3 : 1), *p = body, *body_end = NULL;
+    while (p < L->end) {
+        if (*p == '\\' && p + 1 < L->end) {
+            if (p[1] == '\n' || (p[1] == '\r' && p + 2 < L->end && p[2] == '\n')) {
+                p += p[1] == '\n' ? 2 : 3;
+                start_next_line(L, p);
+            } else {
+                p += 2;
+            }
+        } else if (*p == '\n') {
+            if (!triple)
+                break;
+            start_next_line(L, ++p);
+        } else if (*p == quote && (!triple || (L->end - p >= 3 && p[1] == quote && p[2] == quote))) {
+            body_end = p;
+            p += triple ? 3 : 1;
+            break;
+        } else {
+            p++;
+        }
+    }
+    if (!body_end) {
+        diag_error(L->diag, loc, triple ? "unterminated triple-quoted string literal"
+                                        : "unterminated string literal");
+        body_end = p > body && p[-1] == '\r' ? p - 1 : p;
+    } else if (fstring) {
+        diag_error(L->diag, loc, "f-strings are not supported in krn");
+    }
+    L->cur = p;
+    Token *t = push_token_at(L, TK_STRING, loc, s, p);
+    t->str = decode_string(L, body, body_end, raw);
+}
+
+/* ---- names and bad characters ---- */
+
+static void lex_name(Lexer *L, const char *s)
+{
+    Token *t = push_token(L, TK_NAME, s, L->cur);
+    t->str = arena_strndup(L->arena, s, (size_t)(L->cur - s));
+}
+
+/* Length of the valid UTF-8 sequence at s (0 if there is none); its code point in *cp. */
+static int utf8_decode(const unsigned char *s, const unsigned char *end, uint32_t *cp)
+{
+    int n = s[0] >= 0xF0 && s[0] <= 0xF4 ? 4 : s[0] >= 0xE0 ? 3 : s[0] >= 0xC2 && s[0] <= 0xDF ? 2 : 0;
+    if (n == 0 || end - s < n || (n == 3 && s[0] > 0xEF))
+        return 0;
+    uint32_t c = s[0] & (0x7Fu >> n);
+    for (int i = 1; i < n; i++) {
+        if ((s[i] & 0xC0) != 0x80)
+            return 0;
+        c = c << 6 | (s[i] & 0x3Fu);
+    }
+    bool overlong = (n == 3 && c < 0x800) || (n == 4 && c < 0x10000);
+    if (overlong || c > 0x10FFFF || (c >= 0xD800 && c <= 0xDFFF))
+        return 0;
+    *cp = c;
+    return n;
+}
+
+/* Reports the character at s (once for a run of adjacent bad characters) and skips it. */
+static void lex_bad_char(Lexer *L, const char *s)
+{
+    const unsigned char *u = (const unsigned char *)s;
+    uint32_t cp = *u;
+    int n = *u < 0x80 ? 1 : utf8_decode(u, (const unsigned char *)L->end, &cp);
+    L->cur = s + (n ? n : 1);
+    bool report = s != L->bad_end;
+    L->bad_end = L->cur;
+    if (!report)
+        return;
+    SrcLoc loc = loc_at(L, s);
+    if (n == 0)
+        diag_error(L->diag, loc, "invalid byte 0x%02X: the source is not valid UTF-8", *u);
+    else if (cp < 0x20 || cp == 0x7F || (cp >= 0x80 && cp < 0xA0))
+        diag_error(L->diag, loc, "invalid non-printable character U+%04X", (unsigned)cp);
+    else
+        diag_error(L->diag, loc, "invalid character '%.*s' (U+%04X)", n, s, (unsigned)cp);
 }
 
 /*!re2c
-    re2c:define:YYCTYPE = "unsigned char";
-    re2c:yyfill:enable = 0;
-    re2c:eof = 0;
     re2c:api = custom;
     re2c:api:style = free-form;
-    re2c:define:YYPEEK = "(YYCURSOR < YYLIMIT ? *YYCURSOR : 0)";
-    re2c:define:YYSKIP = "++YYCURSOR;";
-    re2c:define:YYBACKUP = "YYMARKER = YYCURSOR;";
-    re2c:define:YYRESTORE = "YYCURSOR = YYMARKER;";
-    re2c:define:YYLESSTHAN = "YYCURSOR >= YYLIMIT";
+    re2c:define:YYCTYPE = "unsigned char";
+    re2c:define:YYPEEK = "(L->cur < L->end ? (unsigned char)*L->cur : 0)";
+    re2c:define:YYSKIP = "++L->cur;";
+    re2c:define:YYBACKUP = "L->mar = L->cur;";
+    re2c:define:YYRESTORE = "L->cur = L->mar;";
+    re2c:define:YYLESSTHAN = "L->cur >= L->end";
+    re2c:yyfill:enable = 0;
+    re2c:eof = 0;
 
-    dec     = [0-9] ("_"? [0-9])*;
-    hex     = "0" [xX] ("_"? [0-9a-fA-F])+;
-    oct     = "0" [oO] ("_"? [0-7])+;
-    bin     = "0" [bB] ("_"? [01])+;
-    exp     = [eE] [+-]? dec;
-    float   = dec "." dec? exp? | "." dec exp? | dec exp;
-    name    = [a-zA-Z_] [a-zA-Z_0-9]*;
-    prefix  = [rRbBuU] | [rR][bB] | [bB][rR];
-    sq      = "'" ([^'\\\n\x00] | "\\" [^\x00])* "'";
-    dq      = "\"" ([^"\\\n\x00] | "\\" [^\x00])* "\"";
-    tsq     = "'''" ([^'\\\x00] | "\\" [^\x00] | "'" [^'\x00] | "''" [^'\x00])* "'''";
-    tdq     = "\"\"\"" ([^"\\\x00] | "\\" [^\x00] | "\"" [^"\x00] | "\"\"" [^"\x00])* "\"\"\"";
+    digitpart  = [0-9] ("_"? [0-9])*;
+    decimal    = [1-9] ("_"? [0-9])* | "0" ("_"? "0")*;
+    hexadec    = "0" [xX] ("_"? [0-9a-fA-F])+;
+    octal      = "0" [oO] ("_"? [0-7])+;
+    binary     = "0" [bB] ("_"? [01])+;
+    exponent   = [eE] [+-]? digitpart;
+    pointfloat = digitpart? "." digitpart | digitpart ".";
+    floating   = pointfloat exponent? | digitpart exponent;
+    baddec     = [0-9] [0-9_]*;
+    badprefix  = "0" [xXoObB] [0-9a-zA-Z_]*;
+    strprefix  = [rRuUbBfF] | [rR] [bBfF] | [bBfF] [rR];
+    name       = [a-zA-Z_] [a-zA-Z_0-9]*;
 */
 
-/* A line that starts a top-level definition can never continue a bracketed expression, so
- * the lexer closes forgotten brackets there and the parser reports the rest of the file. */
-static bool starts_definition(const char *p, const char *end)
+/* Scans one token, or a stretch of layout, at L->cur; false at the end of the text. */
+static bool lex_next(Lexer *L)
 {
-    return (end - p >= 1 && *p == '@') || (end - p >= 4 && memcmp(p, "def ", 4) == 0);
+    if (L->at_line_start && L->depth == 0)
+        lex_indentation(L);
+    const char *s = L->cur;
+#define TOKEN(k) push_token(L, (k), s, L->cur); return true;
+    /*!re2c
+    $               { return false; }
+    [ \t\f\r]+      { return true; }
+    "#" [^\n]*      { return true; }
+    "\\"            { lex_continuation(L, s); return true; }
+    "\r"? "\n"      { lex_newline(L, s, L->cur); return true; }
+
+    decimal         { lex_int(L, s, L->cur, 10); check_number_end(L, s, 10); return true; }
+    hexadec         { lex_int(L, s, L->cur, 16); check_number_end(L, s, 16); return true; }
+    octal           { lex_int(L, s, L->cur, 8); check_number_end(L, s, 8); return true; }
+    binary          { lex_int(L, s, L->cur, 2); check_number_end(L, s, 2); return true; }
+    floating        { lex_float(L, s, L->cur); check_number_end(L, s, 10); return true; }
+    baddec          { lex_malformed_decimal(L, s, L->cur); return true; }
+    badprefix       { lex_malformed_prefixed(L, s, L->cur); return true; }
+
+    strprefix? ['"] { lex_string(L, s, L->cur - 1); return true; }
+
+    "False"    { TOKEN(TK_FALSE) }
+    "None"     { TOKEN(TK_NONE) }
+    "True"     { TOKEN(TK_TRUE) }
+    "and"      { TOKEN(TK_AND) }
+    "as"       { TOKEN(TK_AS) }
+    "assert"   { TOKEN(TK_ASSERT) }
+    "async"    { TOKEN(TK_ASYNC) }
+    "await"    { TOKEN(TK_AWAIT) }
+    "break"    { TOKEN(TK_BREAK) }
+    "class"    { TOKEN(TK_CLASS) }
+    "continue" { TOKEN(TK_CONTINUE) }
+    "def"      { TOKEN(TK_DEF) }
+    "del"      { TOKEN(TK_DEL) }
+    "elif"     { TOKEN(TK_ELIF) }
+    "else"     { TOKEN(TK_ELSE) }
+    "except"   { TOKEN(TK_EXCEPT) }
+    "finally"  { TOKEN(TK_FINALLY) }
+    "for"      { TOKEN(TK_FOR) }
+    "from"     { TOKEN(TK_FROM) }
+    "global"   { TOKEN(TK_GLOBAL) }
+    "if"       { TOKEN(TK_IF) }
+    "import"   { TOKEN(TK_IMPORT) }
+    "in"       { TOKEN(TK_IN) }
+    "is"       { TOKEN(TK_IS) }
+    "lambda"   { TOKEN(TK_LAMBDA) }
+    "nonlocal" { TOKEN(TK_NONLOCAL) }
+    "not"      { TOKEN(TK_NOT) }
+    "or"       { TOKEN(TK_OR) }
+    "pass"     { TOKEN(TK_PASS) }
+    "raise"    { TOKEN(TK_RAISE) }
+    "return"   { TOKEN(TK_RETURN) }
+    "try"      { TOKEN(TK_TRY) }
+    "while"    { TOKEN(TK_WHILE) }
+    "with"     { TOKEN(TK_WITH) }
+    "yield"    { TOKEN(TK_YIELD) }
+    name       { lex_name(L, s); return true; }
+
+    "("   { open_bracket(L, TK_LPAREN, s); return true; }
+    "["   { open_bracket(L, TK_LBRACKET, s); return true; }
+    "{"   { open_bracket(L, TK_LBRACE, s); return true; }
+    ")"   { close_bracket(L, TK_RPAREN, s); return true; }
+    "]"   { close_bracket(L, TK_RBRACKET, s); return true; }
+    "}"   { close_bracket(L, TK_RBRACE, s); return true; }
+
+    ","   { TOKEN(TK_COMMA) }
+    ":"   { TOKEN(TK_COLON) }
+    "."   { TOKEN(TK_DOT) }
+    ";"   { TOKEN(TK_SEMI) }
+    "@"   { TOKEN(TK_AT) }
+    "->"  { TOKEN(TK_ARROW) }
+    "="   { TOKEN(TK_ASSIGN) }
+    "+"   { TOKEN(TK_PLUS) }
+    "-"   { TOKEN(TK_MINUS) }
+    "*"   { TOKEN(TK_STAR) }
+    "/"   { TOKEN(TK_SLASH) }
+    "//"  { TOKEN(TK_DSLASH) }
+    "%"   { TOKEN(TK_PERCENT) }
+    "**"  { TOKEN(TK_DSTAR) }
+    "<<"  { TOKEN(TK_LSHIFT) }
+    ">>"  { TOKEN(TK_RSHIFT) }
+    "&"   { TOKEN(TK_AMP) }
+    "|"   { TOKEN(TK_PIPE) }
+    "^"   { TOKEN(TK_CARET) }
+    "~"   { TOKEN(TK_TILDE) }
+    "<"   { TOKEN(TK_LT) }
+    ">"   { TOKEN(TK_GT) }
+    "<="  { TOKEN(TK_LE) }
+    ">="  { TOKEN(TK_GE) }
+    "=="  { TOKEN(TK_EQ) }
+    "!="  { TOKEN(TK_NE) }
+    "+="  { TOKEN(TK_PLUSEQ) }
+    "-="  { TOKEN(TK_MINUSEQ) }
+    "*="  { TOKEN(TK_STAREQ) }
+    "/="  { TOKEN(TK_SLASHEQ) }
+    "//=" { TOKEN(TK_DSLASHEQ) }
+    "%="  { TOKEN(TK_PERCENTEQ) }
+    "**=" { TOKEN(TK_DSTAREQ) }
+    "<<=" { TOKEN(TK_LSHIFTEQ) }
+    ">>=" { TOKEN(TK_RSHIFTEQ) }
+    "&="  { TOKEN(TK_AMPEQ) }
+    "|="  { TOKEN(TK_PIPEEQ) }
+    "^="  { TOKEN(TK_CARETEQ) }
+    "@="  { TOKEN(TK_ATEQ) }
+    ":="  { TOKEN(TK_WALRUS) }
+
+    *     { lex_bad_char(L, s); return true; }
+    */
+#undef TOKEN
 }
 
-static const struct { const char *word; TokKind kind; } KEYWORDS[] = {
-    {"and", TK_AND}, {"as", TK_AS}, {"assert", TK_ASSERT}, {"break", TK_BREAK}, {"class", TK_CLASS},
-    {"continue", TK_CONTINUE}, {"def", TK_DEF}, {"del", TK_DEL}, {"elif", TK_ELIF}, {"else", TK_ELSE},
-    {"except", TK_EXCEPT}, {"False", TK_FALSE}, {"finally", TK_FINALLY}, {"for", TK_FOR},
-    {"from", TK_FROM}, {"global", TK_GLOBAL}, {"if", TK_IF}, {"import", TK_IMPORT}, {"in", TK_IN},
-    {"is", TK_IS}, {"lambda", TK_LAMBDA}, {"None", TK_NONE}, {"nonlocal", TK_NONLOCAL}, {"not", TK_NOT},
-    {"or", TK_OR}, {"pass", TK_PASS}, {"raise", TK_RAISE}, {"return", TK_RETURN}, {"True", TK_TRUE},
-    {"try", TK_TRY}, {"while", TK_WHILE}, {"with", TK_WITH}, {"yield", TK_YIELD}, {"async", TK_ASYNC},
-    {"await", TK_AWAIT},
-};
-
-static void name_token(Lexer *L, const char *s, const char *e)
+/* The closing DEDENTs and EOF sit at the end of the last logical line, so that an error
+ * found there ("expected an indented block") shows that line rather than an empty one. */
+static void lex_finish(Lexer *L)
 {
-    size_t n = (size_t)(e - s);
-    for (size_t i = 0; i < sizeof KEYWORDS / sizeof KEYWORDS[0]; i++)
-        if (strlen(KEYWORDS[i].word) == n && memcmp(KEYWORDS[i].word, s, n) == 0) {
-            push(L, KEYWORDS[i].kind, s, e);
-            return;
-        }
-    Token *t = push(L, TK_NAME, s, e);
-    t->str = arena_strndup(L->arena, s, n);
-}
-
-static void bracket(Lexer *L, TokKind k, const char *s, const char *e)
-{
-    push(L, k, s, e);
-    if (k == TK_LPAREN || k == TK_LBRACKET || k == TK_LBRACE)
-        L->depth++;
-    else if (L->depth > 0)
-        L->depth--;
-}
-
-static int quote_len(const char *s, const char *e)
-{
-    while (s < e && *s != '\'' && *s != '"')
-        s++;
-    return e - s >= 6 && s[0] == s[1] && s[1] == s[2] ? 3 : 1;
+    if (L->depth > 0)
+        close_forgotten_brackets(L);
+    end_logical_line(L, L->end, L->end);
+    SrcLoc loc = loc_at(L, L->end);
+    if (L->out->n && L->out->toks[L->out->n - 1].kind == TK_NEWLINE)
+        loc = L->out->toks[L->out->n - 1].loc;
+    while (L->nindents > 1) {
+        L->nindents--;
+        push_token_at(L, TK_DEDENT, loc, L->end, L->end);
+    }
+    push_token_at(L, TK_EOF, loc, L->end, L->end);
 }
 
 void lex_source(Arena *a, Diag *d, const SrcFile *file, TokenList *out)
 {
-    Lexer L = {.arena = a, .diag = d, .file = file, .src = file->text, .end = file->text + file->len,
-               .line_start = file->text, .line = 1, .nindents = 1, .out = out};
-    const char *YYCURSOR = L.src, *YYLIMIT = L.end, *YYMARKER = NULL;
-    bool at_line_start = true;
-    for (;;) {
-        if (at_line_start && L.depth == 0)
-            YYCURSOR = indentation(&L, YYCURSOR);
-        at_line_start = false;
-        const char *tok = YYCURSOR;
-#define T(k) push(&L, (k), tok, YYCURSOR); continue;
-        /*!re2c
-        $           { break; }
-        [ \t\f]+    { continue; }
-        "#" [^\n\x00]* { continue; }
-        "\\" "\r"? "\n" { L.line++; L.line_start = YYCURSOR; continue; }
-        "\r"? "\n"  {
-                      if (L.depth > 0 && starts_definition(YYCURSOR, YYLIMIT))
-                          L.depth = 0; /* an unclosed bracket: recover at the next def */
-                      if (L.depth == 0)
-                          newline(&L, tok);
-                      L.line++;
-                      L.line_start = YYCURSOR;
-                      at_line_start = true;
-                      continue;
-                    }
-        hex         { int_token(&L, tok, YYCURSOR, 16); continue; }
-        oct         { int_token(&L, tok, YYCURSOR, 8); continue; }
-        bin         { int_token(&L, tok, YYCURSOR, 2); continue; }
-        dec         { int_token(&L, tok, YYCURSOR, 10); continue; }
-        float       { float_token(&L, tok, YYCURSOR); continue; }
-        prefix? (tsq | tdq) {
-                      int pre = 0;
-                      while (tok[pre] != '\'' && tok[pre] != '"') pre++;
-                      string_token(&L, tok, YYCURSOR, pre, 3);
-                      skip_lines(&L, tok, YYCURSOR);
-                      continue;
-                    }
-        prefix? (sq | dq) {
-                      int pre = 0;
-                      while (tok[pre] != '\'' && tok[pre] != '"') pre++;
-                      string_token(&L, tok, YYCURSOR, pre, 1);
-                      continue;
-                    }
-        prefix? ["'] {
-                      diag_error(d, loc_at(&L, tok), "unterminated string literal");
-                      (void)quote_len;
-                      while (YYCURSOR < YYLIMIT && *YYCURSOR != '\n') YYCURSOR++;
-                      continue;
-                    }
-        name        { name_token(&L, tok, YYCURSOR); continue; }
-        "("  { bracket(&L, TK_LPAREN, tok, YYCURSOR); continue; }
-        ")"  { bracket(&L, TK_RPAREN, tok, YYCURSOR); continue; }
-        "["  { bracket(&L, TK_LBRACKET, tok, YYCURSOR); continue; }
-        "]"  { bracket(&L, TK_RBRACKET, tok, YYCURSOR); continue; }
-        "{"  { bracket(&L, TK_LBRACE, tok, YYCURSOR); continue; }
-        "}"  { bracket(&L, TK_RBRACE, tok, YYCURSOR); continue; }
-        ","  { T(TK_COMMA) }
-        ":"  { T(TK_COLON) }
-        "."  { T(TK_DOT) }
-        ";"  { T(TK_SEMI) }
-        "@"  { T(TK_AT) }
-        "->" { T(TK_ARROW) }
-        "="  { T(TK_ASSIGN) }
-        "+"  { T(TK_PLUS) }
-        "-"  { T(TK_MINUS) }
-        "*"  { T(TK_STAR) }
-        "/"  { T(TK_SLASH) }
-        "//" { T(TK_DSLASH) }
-        "%"  { T(TK_PERCENT) }
-        "**" { T(TK_DSTAR) }
-        "<<" { T(TK_LSHIFT) }
-        ">>" { T(TK_RSHIFT) }
-        "&"  { T(TK_AMP) }
-        "|"  { T(TK_PIPE) }
-        "^"  { T(TK_CARET) }
-        "~"  { T(TK_TILDE) }
-        "<"  { T(TK_LT) }
-        ">"  { T(TK_GT) }
-        "<=" { T(TK_LE) }
-        ">=" { T(TK_GE) }
-        "==" { T(TK_EQ) }
-        "!=" { T(TK_NE) }
-        "+=" { T(TK_PLUSEQ) }
-        "-=" { T(TK_MINUSEQ) }
-        "*=" { T(TK_STAREQ) }
-        "/=" { T(TK_SLASHEQ) }
-        "//=" { T(TK_DSLASHEQ) }
-        "%=" { T(TK_PERCENTEQ) }
-        "**=" { T(TK_DSTAREQ) }
-        "<<=" { T(TK_LSHIFTEQ) }
-        ">>=" { T(TK_RSHIFTEQ) }
-        "&=" { T(TK_AMPEQ) }
-        "|=" { T(TK_PIPEEQ) }
-        "^=" { T(TK_CARETEQ) }
-        "@=" { T(TK_ATEQ) }
-        ":=" { T(TK_WALRUS) }
-        *    {
-               unsigned char c = (unsigned char)*tok;
-               if (c >= 0x20 && c < 0x7f)
-                   diag_error(d, loc_at(&L, tok), "invalid character '%c'", c);
-               else
-                   diag_error(d, loc_at(&L, tok), "invalid character (byte 0x%02x)", c);
-               continue;
-             }
-        */
-#undef T
-    }
-    newline(&L, L.end);
-    while (L.nindents > 1) {
-        L.nindents--;
-        push(&L, TK_DEDENT, L.end, L.end);
-    }
-    push(&L, TK_EOF, L.end, L.end);
+    Lexer L = {.arena = a, .diag = d, .file = file, .out = out, .line = 1, .nindents = 1,
+               .at_line_start = true};
+    L.cur = L.line_start = file->text ? file->text : "";
+    L.end = L.cur + (file->text && file->len > 0 ? file->len : 0);
+    if (L.end - L.cur >= 3 && memcmp(L.cur, "\xEF\xBB\xBF", 3) == 0)
+        L.cur += 3; /* a UTF-8 byte order mark; columns still count its bytes */
+    while (lex_next(&L))
+        ;
+    lex_finish(&L);
 }
 
 const char *lex_token_name(TokKind k)
 {
     static const char *const names[TK_COUNT_] = {
         [TK_EOF] = "end of file", [TK_NEWLINE] = "end of line", [TK_INDENT] = "indent",
-        [TK_DEDENT] = "dedent", [TK_NAME] = "name", [TK_INT] = "integer", [TK_FLOAT] = "float",
-        [TK_STRING] = "string", [TK_LPAREN] = "'('", [TK_RPAREN] = "')'", [TK_LBRACKET] = "'['",
-        [TK_RBRACKET] = "']'", [TK_LBRACE] = "'{'", [TK_RBRACE] = "'}'", [TK_COMMA] = "','",
-        [TK_COLON] = "':'", [TK_DOT] = "'.'", [TK_SEMI] = "';'", [TK_AT] = "'@'", [TK_ARROW] = "'->'",
-        [TK_ASSIGN] = "'='",
+        [TK_DEDENT] = "dedent", [TK_NAME] = "name", [TK_INT] = "integer literal",
+        [TK_FLOAT] = "float literal", [TK_STRING] = "string literal",
+        [TK_AND] = "'and'", [TK_AS] = "'as'", [TK_ASSERT] = "'assert'", [TK_BREAK] = "'break'",
+        [TK_CLASS] = "'class'", [TK_CONTINUE] = "'continue'", [TK_DEF] = "'def'", [TK_DEL] = "'del'",
+        [TK_ELIF] = "'elif'", [TK_ELSE] = "'else'", [TK_EXCEPT] = "'except'", [TK_FALSE] = "'False'",
+        [TK_FINALLY] = "'finally'", [TK_FOR] = "'for'", [TK_FROM] = "'from'", [TK_GLOBAL] = "'global'",
+        [TK_IF] = "'if'", [TK_IMPORT] = "'import'", [TK_IN] = "'in'", [TK_IS] = "'is'",
+        [TK_LAMBDA] = "'lambda'", [TK_NONE] = "'None'", [TK_NONLOCAL] = "'nonlocal'", [TK_NOT] = "'not'",
+        [TK_OR] = "'or'", [TK_PASS] = "'pass'", [TK_RAISE] = "'raise'", [TK_RETURN] = "'return'",
+        [TK_TRUE] = "'True'", [TK_TRY] = "'try'", [TK_WHILE] = "'while'", [TK_WITH] = "'with'",
+        [TK_YIELD] = "'yield'", [TK_ASYNC] = "'async'", [TK_AWAIT] = "'await'",
+        [TK_LPAREN] = "'('", [TK_RPAREN] = "')'", [TK_LBRACKET] = "'['", [TK_RBRACKET] = "']'",
+        [TK_LBRACE] = "'{'", [TK_RBRACE] = "'}'", [TK_COMMA] = "','", [TK_COLON] = "':'",
+        [TK_DOT] = "'.'", [TK_SEMI] = "';'", [TK_AT] = "'@'", [TK_ARROW] = "'->'", [TK_ASSIGN] = "'='",
+        [TK_PLUS] = "'+'", [TK_MINUS] = "'-'", [TK_STAR] = "'*'", [TK_SLASH] = "'/'",
+        [TK_DSLASH] = "'//'", [TK_PERCENT] = "'%'", [TK_DSTAR] = "'**'", [TK_LSHIFT] = "'<<'",
+        [TK_RSHIFT] = "'>>'", [TK_AMP] = "'&'", [TK_PIPE] = "'|'", [TK_CARET] = "'^'", [TK_TILDE] = "'~'",
+        [TK_LT] = "'<'", [TK_GT] = "'>'", [TK_LE] = "'<='", [TK_GE] = "'>='", [TK_EQ] = "'=='",
+        [TK_NE] = "'!='", [TK_PLUSEQ] = "'+='", [TK_MINUSEQ] = "'-='", [TK_STAREQ] = "'*='",
+        [TK_SLASHEQ] = "'/='", [TK_DSLASHEQ] = "'//='", [TK_PERCENTEQ] = "'%='", [TK_DSTAREQ] = "'**='",
+        [TK_LSHIFTEQ] = "'<<='", [TK_RSHIFTEQ] = "'>>='", [TK_AMPEQ] = "'&='", [TK_PIPEEQ] = "'|='",
+        [TK_CARETEQ] = "'^='", [TK_ATEQ] = "'@='", [TK_WALRUS] = "':='",
     };
-    if (k >= TK_AND && k <= TK_AWAIT)
-        return KEYWORDS[k - TK_AND].word;
-    return (unsigned)k < TK_COUNT_ && names[k] ? names[k] : "operator";
+    return (unsigned)k < TK_COUNT_ && names[k] ? names[k] : "token";
 }

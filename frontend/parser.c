@@ -1,35 +1,77 @@
-/* parser.c — recursive descent from tokens to the AST (parser.h), one small function per
- * grammar rule (chibicc style). On an error the parser reports it, skips to the end of the
- * line (or the next top-level def) and goes on, so one run reports several problems. */
+/* parser.c — owns the translation of tokens into the AST (parser.h): recursive descent with
+ * one small function per grammar rule, chibicc style.
+ *
+ * Error handling: a syntax error is reported at its token and unwinds (longjmp) to the
+ * statement being parsed, which is then skipped up to its NEWLINE, together with the indented
+ * block and the elif/else clauses of a broken compound statement. Parsing resumes at the next
+ * statement, so one run reports several errors. An error on a logical line where the lexer
+ * already reported one is not reported again: it is almost always a consequence of the first.
+ * All nodes live in the arena, so unwinding leaks nothing. Recursion is bounded: nesting
+ * deeper than MAX_DEPTH, or trees taller than MAX_TREE_HEIGHT, are errors, never a stack
+ * overflow, whatever the input. */
 #include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "lexer.h"
 #include "parser.h"
 
-enum { MAX_DEPTH = 200 };
+enum {
+    MAX_DEPTH = 200,        /* nested brackets, unary operators, conditional expressions */
+    MAX_TREE_HEIGHT = 1000, /* long operator chains: later passes recurse on the tree */
+};
 
 typedef struct Parser {
     Arena *a;
     Diag *d;
-    const SrcFile *file;
     Token *toks;
-    int n, pos;
+    int ntoks;
+    int pos;
     int depth;
-    jmp_buf recover; /* an error unwinds to the statement being parsed */
-    SrcLoc base;     /* parse_expr_string: where the string literal sits */
-    bool in_string;
+    jmp_buf *recover;       /* where a syntax error unwinds to */
+    int lex_first, lex_end; /* d->items[lex_first, lex_end) came from the lexer */
+    const char *prev_end;   /* end of the last token consumed that is not layout */
+    bool in_string;         /* parse_expr_string: the end of input is the end of a string */
 } Parser;
 
+typedef struct ExprList {
+    Expr **items;
+    int n, cap;
+} ExprList;
+
+typedef struct StmtList {
+    Stmt **items;
+    int n, cap;
+} StmtList;
+
+typedef struct TopList {
+    TopItem *items;
+    int n, cap;
+} TopList;
+
+#define COUNT(a) ((int)(sizeof(a) / sizeof(a)[0]))
+
+/* ---- tokens ---- */
+
 static Token *peek(Parser *p) { return &p->toks[p->pos]; }
-static Token *peek_at(Parser *p, int k) { return &p->toks[p->pos + k < p->n ? p->pos + k : p->n - 1]; }
-static bool at(Parser *p, TokKind k) { return peek(p)->kind == k; }
+static Token *peek_next(Parser *p) { return &p->toks[p->pos + 1 < p->ntoks ? p->pos + 1 : p->pos]; }
+static bool at(Parser *p, TokKind k) { return p->toks[p->pos].kind == k; }
+
+static bool is_layout(TokKind k)
+{
+    return k == TK_NEWLINE || k == TK_INDENT || k == TK_DEDENT || k == TK_EOF;
+}
 
 static Token *next(Parser *p)
 {
     Token *t = peek(p);
     if (t->kind != TK_EOF)
         p->pos++;
+    if (!is_layout(t->kind))
+        p->prev_end = t->text + t->len;
     return t;
 }
 
@@ -41,462 +83,760 @@ static bool accept(Parser *p, TokKind k)
     return true;
 }
 
-static SrcLoc where(Parser *p, const Token *t)
+/* ---- diagnostics ---- */
+
+/* Whether the lexer reported an error on the logical line of token i, up to i's line. */
+static bool lexer_reported_line_of(Parser *p, int i)
 {
-    if (!p->in_string)
-        return t->loc;
-    SrcLoc l = p->base;
-    l.col += t->loc.col; /* the string's opening quote is at base.col */
-    return l;
+    int line_hi = p->toks[i].loc.line, j = i;
+    if (j > 0 && p->toks[j].kind == TK_NEWLINE)
+        j--;
+    while (j > 0 && !is_layout(p->toks[j - 1].kind))
+        j--;
+    int line_lo = p->toks[j].loc.line < line_hi ? p->toks[j].loc.line : line_hi;
+    for (int k = p->lex_first; k < p->lex_end && k < p->d->n; k++) {
+        const DiagItem *it = &p->d->items[k];
+        if (it->severity == DIAG_ERROR && it->loc.line >= line_lo && it->loc.line <= line_hi)
+            return true;
+    }
+    return false;
 }
 
-static const char *describe(const Token *t)
+static void vreport(Parser *p, SrcLoc loc, const char *fmt, va_list ap)
 {
-    if (t->kind == TK_NAME || (t->kind >= TK_AND && t->kind <= TK_AWAIT) || t->kind == TK_INT ||
-        t->kind == TK_FLOAT || (t->kind >= TK_LPAREN && t->kind < TK_COUNT_))
-        return NULL;
-    return lex_token_name(t->kind);
+    if (!lexer_reported_line_of(p, p->pos))
+        diag_vreport(p->d, DIAG_ERROR, loc, fmt, ap);
 }
 
-/* Reports at token t and unwinds to the enclosing statement. */
-static _Noreturn void fail_at(Parser *p, const Token *t, const char *msg)
+/* Reports an error at loc and goes on parsing. */
+static void __attribute__((format(printf, 3, 4))) error_at(Parser *p, SrcLoc loc, const char *fmt, ...)
 {
-    const char *d = describe(t);
-    if (d)
-        diag_error(p->d, where(p, t), "%s, found %s", msg, d);
-    else
-        diag_error(p->d, where(p, t), "%s, found '%.*s'", msg, t->len, t->text);
-    longjmp(p->recover, 1);
+    va_list ap;
+    va_start(ap, fmt);
+    vreport(p, loc, fmt, ap);
+    va_end(ap);
 }
 
-/* Reports a construct outside the krn subset at t, and unwinds. */
+/* Reports an error at loc and unwinds to the statement being parsed. */
+static _Noreturn void __attribute__((format(printf, 3, 4)))
+fail_at(Parser *p, SrcLoc loc, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vreport(p, loc, fmt, ap);
+    va_end(ap);
+    longjmp(*p->recover, 1);
+}
+
+/* How a token reads in "found X". */
+static const char *describe(Parser *p, const Token *t)
+{
+    switch (t->kind) {
+    case TK_EOF: return p->in_string ? "end of string" : "end of file";
+    case TK_NEWLINE: return p->in_string ? "end of string" : "end of line";
+    case TK_INDENT: return "an indented line";
+    case TK_DEDENT: return "the end of an indented block";
+    case TK_STRING: return "string literal";
+    default:
+        if (t->len > 24)
+            return arena_printf(p->a, "'%.21s...'", t->text);
+        return arena_printf(p->a, "'%.*s'", t->len, t->text);
+    }
+}
+
+/* "expected WHAT, found X" at the current token */
+static _Noreturn void fail_expected(Parser *p, const char *what)
+{
+    fail_at(p, peek(p)->loc, "expected %s, found %s", what, describe(p, peek(p)));
+}
+
+/* "WHAT not supported in krn", WHAT reading like "dict displays are" */
 static _Noreturn void unsupported(Parser *p, const Token *t, const char *what)
 {
-    diag_error(p->d, where(p, t), "%s not supported in krn", what);
-    longjmp(p->recover, 1);
+    fail_at(p, t->loc, "%s not supported in krn", what);
 }
 
-static Token *expect(Parser *p, TokKind k, const char *msg)
+static _Noreturn void unsupported_keyword(Parser *p, const Token *t)
+{
+    fail_at(p, t->loc, "%s is not supported in krn", lex_token_name(t->kind));
+}
+
+/* expect(p, TK_IN, "after 'for' target") reports "expected 'in' after 'for' target". */
+static Token *expect(Parser *p, TokKind k, const char *context)
 {
     if (!at(p, k))
-        fail_at(p, peek(p), msg);
+        fail_at(p, peek(p)->loc, "expected %s %s", lex_token_name(k), context);
     return next(p);
 }
 
-static void *node(Parser *p, size_t size) { return arena_alloc(p->a, size); }
+/* The ':' that ends a compound statement's header; `if x = 1:` gets a hint. */
+static void expect_colon(Parser *p, const char *context)
+{
+    if (at(p, TK_ASSIGN))
+        fail_at(p, peek(p)->loc, "invalid syntax: maybe you meant '==' instead of '='?");
+    expect(p, TK_COLON, context);
+}
+
+/* ---- recovery ---- */
+
+/* Runs fn; after a syntax error inside it, restores the state and calls skip to step over
+ * what is left of the broken construct. Returns false after an error. */
+static bool guarded(Parser *p, void (*fn)(Parser *, void *), void *arg, void (*skip)(Parser *))
+{
+    jmp_buf here, *outer = p->recover;
+    int depth = p->depth;
+    p->recover = &here;
+    if (setjmp(here) == 0) {
+        fn(p, arg);
+        p->recover = outer;
+        return true;
+    }
+    p->recover = outer;
+    p->depth = depth;
+    skip(p);
+    return false;
+}
+
+/* Skips to the end of the logical line, and past the indented block that follows it.
+ * Stops before a DEDENT that closes the enclosing block. Returns whether a block was skipped. */
+static bool skip_line_and_block(Parser *p)
+{
+    int level = 0;
+    bool block = false;
+    for (;;) {
+        TokKind k = peek(p)->kind;
+        if (k == TK_EOF || (k == TK_DEDENT && level == 0))
+            return block;
+        next(p);
+        if (k == TK_INDENT) {
+            level++;
+            block = true;
+        } else if (k == TK_DEDENT && --level == 0) {
+            return block;
+        } else if (k == TK_NEWLINE && level == 0 && !at(p, TK_INDENT)) {
+            return block;
+        }
+    }
+}
+
+/* Skips a broken statement; a broken compound statement takes its other clauses along. */
+static void skip_statement(Parser *p)
+{
+    if (!skip_line_and_block(p))
+        return;
+    while (at(p, TK_ELIF) || at(p, TK_ELSE) || at(p, TK_EXCEPT) || at(p, TK_FINALLY))
+        skip_line_and_block(p);
+}
+
+static void skip_nothing(Parser *p) { (void)p; }
+
+/* ---- nodes ---- */
+
+/* Every Expr of the parser carries its tree height just before it, so that over-tall trees
+ * (a + a + ... ten thousand times) are refused without walking them. */
+typedef struct ExprNode {
+    int height;
+    Expr expr;
+} ExprNode;
+
+static ExprNode *node_of(const Expr *e)
+{
+    return (ExprNode *)(void *)((char *)(uintptr_t)e - offsetof(ExprNode, expr));
+}
+
+static int height(const Expr *e) { return e ? node_of(e)->height : 0; }
 
 static Expr *new_expr(Parser *p, ExprKind k, SrcLoc loc)
 {
-    Expr *e = node(p, sizeof *e);
-    e->kind = k;
-    e->loc = loc;
+    ExprNode *n = arena_alloc(p->a, sizeof *n);
+    n->height = 1;
+    n->expr.kind = k;
+    n->expr.loc = loc;
+    return &n->expr;
+}
+
+static int max_height(Expr *const *items, int n)
+{
+    int h = 0;
+    for (int i = 0; i < n; i++)
+        if (height(items[i]) > h)
+            h = height(items[i]);
+    return h;
+}
+
+static int max2(int a, int b) { return a > b ? a : b; }
+
+static int children_height(const Expr *e)
+{
+    switch (e->kind) {
+    case EX_BINOP:
+    case EX_BOOLOP: return max2(height(e->binop.lhs), height(e->binop.rhs));
+    case EX_UNARY: return height(e->unary.operand);
+    case EX_COMPARE: return max_height(e->compare.operands, e->compare.n);
+    case EX_IFEXP: return max2(height(e->ifexp.cond), max2(height(e->ifexp.then), height(e->ifexp.els)));
+    case EX_CALL: {
+        int h = max2(height(e->call.func), max_height(e->call.args, e->call.nargs));
+        for (int i = 0; i < e->call.nkws; i++)
+            h = max2(h, height(e->call.kws[i].value));
+        return h;
+    }
+    case EX_ATTR: return height(e->attr.value);
+    case EX_SUBSCRIPT: return max2(height(e->subscript.value), height(e->subscript.index));
+    case EX_TUPLE:
+    case EX_LIST: return max_height(e->seq.items, e->seq.n);
+    case EX_SLICE: return max2(height(e->slice.lo), max2(height(e->slice.hi), height(e->slice.step)));
+    default: return 0;
+    }
+}
+
+/* Records the height of a node whose children are complete. */
+static Expr *finish(Parser *p, Expr *e)
+{
+    int h = 1 + children_height(e);
+    if (h > MAX_TREE_HEIGHT)
+        fail_at(p, e->loc, "expression nested too deeply");
+    node_of(e)->height = h;
     return e;
 }
 
-/* ---- expressions ---- */
+static void push_expr(Parser *p, ExprList *l, Expr *e) { ARR_PUSH(p->a, l->items, l->n, l->cap, e); }
 
-static Expr *parse_expr(Parser *p);
-static Expr *parse_test(Parser *p);
+static Expr *new_seq(Parser *p, ExprKind k, SrcLoc loc, const ExprList *items)
+{
+    Expr *e = new_expr(p, k, loc);
+    e->seq.items = items->items;
+    e->seq.n = items->n;
+    return finish(p, e);
+}
+
+/* Errors about an operation point at its operator, as clang's do. */
+static Expr *new_binop(Parser *p, ExprKind k, AstOp op, const Token *op_tok, Expr *lhs, Expr *rhs)
+{
+    Expr *e = new_expr(p, k, op_tok->loc);
+    e->binop.op = op;
+    e->binop.lhs = lhs;
+    e->binop.rhs = rhs;
+    return finish(p, e);
+}
+
+static Expr *new_unary(Parser *p, AstOp op, const Token *op_tok, Expr *operand)
+{
+    Expr *e = new_expr(p, EX_UNARY, op_tok->loc);
+    e->unary.op = op;
+    e->unary.operand = operand;
+    return finish(p, e);
+}
+
+static Stmt *new_stmt(Parser *p, StmtKind k, SrcLoc loc)
+{
+    Stmt *s = arena_alloc(p->a, sizeof *s);
+    s->kind = k;
+    s->loc = loc;
+    return s;
+}
 
 static void enter(Parser *p)
 {
     if (++p->depth > MAX_DEPTH)
-        fail_at(p, peek(p), "expression nested too deeply");
+        fail_at(p, peek(p)->loc, "expression nested too deeply");
 }
 
-typedef struct ExprList {
-    Expr **items;
-    int n, cap;
-} ExprList;
+static void leave(Parser *p) { p->depth--; }
 
-static void push_expr(Parser *p, ExprList *l, Expr *e) { ARR_PUSH(p->a, l->items, l->n, l->cap, e); }
+/* ---- expressions ---- */
 
-/* subscript item: an expression or a slice lo:hi:step */
-static Expr *parse_subscript_item(Parser *p)
+static Expr *parse_test(Parser *p);
+static Expr *parse_factor(Parser *p);
+static Expr *parse_bitor(Parser *p);
+
+static bool starts_expression(TokKind k)
 {
-    Token *t = peek(p);
-    Expr *lo = NULL;
-    if (!at(p, TK_COLON))
-        lo = parse_test(p);
-    if (!at(p, TK_COLON))
-        return lo;
-    Expr *s = new_expr(p, EX_SLICE, where(p, t));
-    s->slice.lo = lo;
-    next(p);
-    if (!at(p, TK_COLON) && !at(p, TK_RBRACKET) && !at(p, TK_COMMA))
-        s->slice.hi = parse_test(p);
-    if (accept(p, TK_COLON) && !at(p, TK_RBRACKET) && !at(p, TK_COMMA))
-        s->slice.step = parse_test(p);
-    return s;
-}
-
-static Expr *parse_subscript(Parser *p, Expr *value, Token *open)
-{
-    Expr *e = new_expr(p, EX_SUBSCRIPT, value->loc);
-    e->subscript.value = value;
-    ExprList items = {0};
-    bool tuple = false;
-    do {
-        if (at(p, TK_RBRACKET))
-            break;
-        push_expr(p, &items, parse_subscript_item(p));
-        tuple |= at(p, TK_COMMA);
-    } while (accept(p, TK_COMMA));
-    expect(p, TK_RBRACKET, "expected ']' to close the subscript");
-    if (!items.n)
-        fail_at(p, open, "expected an index inside '[]'");
-    if (tuple) {
-        Expr *t = new_expr(p, EX_TUPLE, items.items[0]->loc);
-        t->seq.items = items.items;
-        t->seq.n = items.n;
-        e->subscript.index = t;
-    } else {
-        e->subscript.index = items.items[0];
+    switch (k) {
+    case TK_NAME: case TK_INT: case TK_FLOAT: case TK_STRING: case TK_TRUE: case TK_FALSE:
+    case TK_NONE: case TK_LPAREN: case TK_LBRACKET: case TK_LBRACE: case TK_MINUS: case TK_PLUS:
+    case TK_TILDE: case TK_NOT: case TK_LAMBDA: case TK_AWAIT: case TK_YIELD: case TK_STAR:
+    case TK_DOT:
+        return true;
+    default:
+        return false;
     }
-    return e;
 }
 
-static Expr *parse_call(Parser *p, Expr *func)
+/* item (',' item)* [','] — a tuple when there is a comma. `item` is parse_test for
+ * expressions and parse_bitor for 'for' targets, which must stop before 'in'. */
+static Expr *parse_list_of(Parser *p, Expr *(*item)(Parser *))
 {
-    Expr *e = new_expr(p, EX_CALL, func->loc);
-    e->call.func = func;
-    ExprList args = {0};
-    Keyword *kws = NULL;
-    int nkws = 0, capkws = 0;
-    while (!at(p, TK_RPAREN)) {
-        if (at(p, TK_STAR) || at(p, TK_DSTAR))
-            unsupported(p, peek(p), "argument unpacking (*args, **kwargs) is");
-        if (at(p, TK_NAME) && peek_at(p, 1)->kind == TK_ASSIGN) {
-            Token *name = next(p);
-            next(p);
-            Keyword kw = {.name = name->str, .value = parse_test(p), .loc = where(p, name)};
-            ARR_PUSH(p->a, kws, nkws, capkws, kw);
-        } else {
-            if (nkws)
-                fail_at(p, peek(p), "positional argument follows keyword argument");
-            push_expr(p, &args, parse_test(p));
-        }
-        if (!accept(p, TK_COMMA))
-            break;
-    }
-    expect(p, TK_RPAREN, "expected ')' to close the call");
-    e->call.args = args.items;
-    e->call.nargs = args.n;
-    e->call.kws = kws;
-    e->call.nkws = nkws;
-    return e;
-}
-
-static Expr *parse_paren(Parser *p, Token *open)
-{
-    if (accept(p, TK_RPAREN)) {
-        Expr *e = new_expr(p, EX_TUPLE, where(p, open));
-        return e;
-    }
-    Expr *first = parse_test(p);
-    if (at(p, TK_FOR))
-        unsupported(p, peek(p), "generator expressions are");
-    if (!at(p, TK_COMMA)) {
-        expect(p, TK_RPAREN, "expected ')'");
+    Expr *first = item(p);
+    if (!at(p, TK_COMMA))
         return first;
-    }
     ExprList items = {0};
     push_expr(p, &items, first);
-    while (accept(p, TK_COMMA) && !at(p, TK_RPAREN))
-        push_expr(p, &items, parse_test(p));
-    expect(p, TK_RPAREN, "expected ')' to close the tuple");
-    Expr *e = new_expr(p, EX_TUPLE, where(p, open));
-    e->seq.items = items.items;
-    e->seq.n = items.n;
-    return e;
+    while (accept(p, TK_COMMA) && starts_expression(peek(p)->kind))
+        push_expr(p, &items, item(p));
+    return new_seq(p, EX_TUPLE, first->loc, &items);
 }
 
-static Expr *parse_list(Parser *p, Token *open)
-{
-    ExprList items = {0};
-    while (!at(p, TK_RBRACKET)) {
-        push_expr(p, &items, parse_test(p));
-        if (at(p, TK_FOR))
-            unsupported(p, peek(p), "list comprehensions are");
-        if (!accept(p, TK_COMMA))
-            break;
-    }
-    expect(p, TK_RBRACKET, "expected ']' to close the list");
-    Expr *e = new_expr(p, EX_LIST, where(p, open));
-    e->seq.items = items.items;
-    e->seq.n = items.n;
-    return e;
-}
+/* exprlist: test (',' test)* [','] */
+static Expr *parse_exprlist(Parser *p) { return parse_list_of(p, parse_test); }
 
-static Expr *parse_string(Parser *p, Token *t)
+/* Adjacent string literals concatenate: "float32(" "float32)"; first is consumed already. */
+static Expr *parse_strings(Parser *p, const Token *first)
 {
-    Expr *e = new_expr(p, EX_STR, where(p, t));
-    const char *s = t->str;
-    while (at(p, TK_STRING)) /* adjacent literals concatenate */
-        s = arena_printf(p->a, "%s%s", s, next(p)->str);
+    Expr *e = new_expr(p, EX_STR, first->loc);
+    e->str = first->str;
+    if (!at(p, TK_STRING))
+        return e;
+    size_t total = strlen(first->str);
+    int end = p->pos;
+    for (; p->toks[end].kind == TK_STRING; end++)
+        total += strlen(p->toks[end].str);
+    char *s = arena_alloc(p->a, total + 1), *o = s;
+    o = stpcpy(o, first->str);
+    while (at(p, TK_STRING))
+        o = stpcpy(o, next(p)->str);
     e->str = s;
     return e;
 }
 
+static void reject_comprehension(Parser *p, const char *what)
+{
+    if (at(p, TK_FOR) || at(p, TK_ASYNC))
+        unsupported(p, peek(p), what);
+}
+
+/* '(' [test (',' test)* [',']] ')' — a parenthesised expression, or a tuple */
+static Expr *parse_paren(Parser *p, const Token *open)
+{
+    if (accept(p, TK_RPAREN))
+        return new_seq(p, EX_TUPLE, open->loc, &(ExprList){0});
+    if (at(p, TK_YIELD))
+        unsupported_keyword(p, peek(p));
+    Expr *first = parse_test(p);
+    reject_comprehension(p, "generator expressions are");
+    if (accept(p, TK_RPAREN))
+        return first;
+    ExprList items = {0};
+    push_expr(p, &items, first);
+    while (accept(p, TK_COMMA) && !at(p, TK_RPAREN))
+        push_expr(p, &items, parse_test(p));
+    if (!accept(p, TK_RPAREN))
+        fail_expected(p, "',' or ')'");
+    return new_seq(p, EX_TUPLE, open->loc, &items);
+}
+
+/* '[' [test (',' test)* [',']] ']' */
+static Expr *parse_list_display(Parser *p, const Token *open)
+{
+    ExprList items = {0};
+    while (!at(p, TK_RBRACKET)) {
+        push_expr(p, &items, parse_test(p));
+        reject_comprehension(p, "list comprehensions are");
+        if (!accept(p, TK_COMMA))
+            break;
+    }
+    if (!accept(p, TK_RBRACKET))
+        fail_expected(p, "',' or ']'");
+    return new_seq(p, EX_LIST, open->loc, &items);
+}
+
+static bool at_ellipsis(Parser *p)
+{
+    return at(p, TK_DOT) && p->pos + 2 < p->ntoks && p->toks[p->pos + 1].kind == TK_DOT &&
+           p->toks[p->pos + 2].kind == TK_DOT;
+}
+
+static Expr *parse_literal(Parser *p, const Token *t)
+{
+    Expr *e = new_expr(p, t->kind == TK_INT ? EX_INT : t->kind == TK_FLOAT ? EX_FLOAT
+                          : t->kind == TK_NONE ? EX_NONE : EX_BOOL, t->loc);
+    if (t->kind == TK_INT)
+        e->ival = t->ival;
+    else if (t->kind == TK_FLOAT)
+        e->fval = t->fval;
+    else if (t->kind != TK_NONE)
+        e->bval = t->kind == TK_TRUE;
+    return e;
+}
+
+/* atom: NAME | number | string+ | True | False | None | '(' ... ')' | '[' ... ']' */
 static Expr *parse_atom(Parser *p)
 {
-    Token *t = next(p);
-    Expr *e;
+    if (at_ellipsis(p))
+        unsupported(p, peek(p), "'...' (Ellipsis) is");
+    Token *t = peek(p);
     switch (t->kind) {
-    case TK_NAME:
-        e = new_expr(p, EX_NAME, where(p, t));
+    case TK_NAME: {
+        next(p);
+        Expr *e = new_expr(p, EX_NAME, t->loc);
         e->name = t->str;
         return e;
-    case TK_INT:
-        e = new_expr(p, EX_INT, where(p, t));
-        e->ival = t->ival;
-        return e;
-    case TK_FLOAT:
-        e = new_expr(p, EX_FLOAT, where(p, t));
-        e->fval = t->fval;
-        return e;
-    case TK_STRING: return parse_string(p, t);
-    case TK_TRUE:
-    case TK_FALSE:
-        e = new_expr(p, EX_BOOL, where(p, t));
-        e->bval = t->kind == TK_TRUE;
-        return e;
-    case TK_NONE: return new_expr(p, EX_NONE, where(p, t));
-    case TK_LPAREN: return parse_paren(p, t);
-    case TK_LBRACKET: return parse_list(p, t);
+    }
+    case TK_INT: case TK_FLOAT: case TK_TRUE: case TK_FALSE: case TK_NONE:
+        next(p);
+        return parse_literal(p, t);
+    case TK_STRING: next(p); return parse_strings(p, t);
+    case TK_LPAREN: next(p); return parse_paren(p, t);
+    case TK_LBRACKET: next(p); return parse_list_display(p, t);
     case TK_LBRACE: unsupported(p, t, "dict and set displays are");
-    case TK_LAMBDA: unsupported(p, t, "'lambda' is");
-    case TK_YIELD: unsupported(p, t, "'yield' is");
-    case TK_AWAIT: unsupported(p, t, "'await' is");
-    default: p->pos--; fail_at(p, t, "expected an expression");
+    case TK_STAR: unsupported(p, t, "starred expressions are");
+    case TK_LAMBDA: case TK_YIELD: case TK_AWAIT: unsupported_keyword(p, t);
+    default: fail_expected(p, "an expression");
     }
 }
 
+/* '.' NAME */
+static Expr *parse_attribute(Parser *p, Expr *value)
+{
+    next(p);
+    if (!at(p, TK_NAME))
+        fail_expected(p, "an attribute name after '.'");
+    Expr *e = new_expr(p, EX_ATTR, value->loc);
+    e->attr.value = value;
+    e->attr.name = next(p)->str;
+    return finish(p, e);
+}
+
+typedef struct KeywordList {
+    Keyword *items;
+    int n, cap;
+} KeywordList;
+
+/* NAME '=' test inside a call */
+static void parse_keyword_arg(Parser *p, KeywordList *kws)
+{
+    Token *name = next(p);
+    next(p); /* '=' */
+    for (int i = 0; i < kws->n; i++)
+        if (strcmp(kws->items[i].name, name->str) == 0)
+            error_at(p, name->loc, "keyword argument repeated: %s", name->str);
+    Keyword kw = {.name = name->str, .loc = name->loc, .value = parse_test(p)};
+    ARR_PUSH(p->a, kws->items, kws->n, kws->cap, kw);
+}
+
+static void parse_positional_arg(Parser *p, ExprList *args, const KeywordList *kws)
+{
+    if (kws->n)
+        error_at(p, peek(p)->loc, "positional argument follows keyword argument");
+    Expr *e = parse_test(p);
+    reject_comprehension(p, "generator expressions are");
+    if (at(p, TK_ASSIGN))
+        fail_at(p, peek(p)->loc, "expression cannot contain assignment, perhaps you meant \"==\"?");
+    push_expr(p, args, e);
+}
+
+/* '(' [arg (',' arg)* [',']] ')' with arg: test | NAME '=' test */
+static Expr *parse_call(Parser *p, Expr *func)
+{
+    next(p);
+    ExprList args = {0};
+    KeywordList kws = {0};
+    while (!at(p, TK_RPAREN)) {
+        if (at(p, TK_STAR) || at(p, TK_DSTAR))
+            unsupported(p, peek(p), "argument unpacking with '*' and '**' is");
+        if (at(p, TK_NAME) && peek_next(p)->kind == TK_ASSIGN)
+            parse_keyword_arg(p, &kws);
+        else
+            parse_positional_arg(p, &args, &kws);
+        if (!accept(p, TK_COMMA))
+            break;
+    }
+    if (!accept(p, TK_RPAREN))
+        fail_expected(p, "',' or ')' after a call argument");
+    Expr *e = new_expr(p, EX_CALL, func->loc);
+    e->call.func = func;
+    e->call.args = args.items;
+    e->call.nargs = args.n;
+    e->call.kws = kws.items;
+    e->call.nkws = kws.n;
+    return finish(p, e);
+}
+
+static bool ends_slice_part(Parser *p) { return at(p, TK_COLON) || at(p, TK_COMMA) || at(p, TK_RBRACKET); }
+
+/* subscript item: test | [test] ':' [test] [':' [test]] */
+static Expr *parse_subscript_item(Parser *p)
+{
+    Token *start = peek(p);
+    Expr *lo = at(p, TK_COLON) ? NULL : parse_test(p);
+    if (!accept(p, TK_COLON))
+        return lo;
+    Expr *e = new_expr(p, EX_SLICE, start->loc);
+    e->slice.lo = lo;
+    if (!ends_slice_part(p))
+        e->slice.hi = parse_test(p);
+    if (accept(p, TK_COLON) && !ends_slice_part(p))
+        e->slice.step = parse_test(p);
+    return finish(p, e);
+}
+
+/* '[' item (',' item)* [','] ']' — several items make a tuple index: a[i, j] */
+static Expr *parse_subscript(Parser *p, Expr *value)
+{
+    next(p);
+    ExprList items = {0};
+    bool tuple = false;
+    do {
+        if (at(p, TK_RBRACKET) && items.n)
+            break;
+        push_expr(p, &items, parse_subscript_item(p));
+        tuple |= at(p, TK_COMMA);
+    } while (accept(p, TK_COMMA));
+    if (!accept(p, TK_RBRACKET))
+        fail_expected(p, "',' or ']' in the subscript");
+    Expr *e = new_expr(p, EX_SUBSCRIPT, value->loc);
+    e->subscript.value = value;
+    e->subscript.index = tuple ? new_seq(p, EX_TUPLE, items.items[0]->loc, &items) : items.items[0];
+    return finish(p, e);
+}
+
+/* primary: atom ('.' NAME | '(' args ')' | '[' subscript ']')* */
 static Expr *parse_primary(Parser *p)
 {
     Expr *e = parse_atom(p);
     for (;;) {
-        Token *t = peek(p);
-        if (accept(p, TK_DOT)) {
-            Token *name = expect(p, TK_NAME, "expected an attribute name after '.'");
-            Expr *a = new_expr(p, EX_ATTR, e->loc);
-            a->attr.value = e;
-            a->attr.name = name->str;
-            e = a;
-        } else if (accept(p, TK_LPAREN)) {
+        if (at(p, TK_DOT))
+            e = parse_attribute(p, e);
+        else if (at(p, TK_LPAREN))
             e = parse_call(p, e);
-        } else if (accept(p, TK_LBRACKET)) {
-            e = parse_subscript(p, e, t);
-        } else {
+        else if (at(p, TK_LBRACKET))
+            e = parse_subscript(p, e);
+        else
             return e;
-        }
     }
 }
 
-static Expr *parse_unary(Parser *p);
-
-/* power: primary ['**' unary] — binds tighter than a unary minus on its left */
+/* power: primary ['**' factor] — right-associative, and tighter than a unary minus on its
+ * left: -2 ** 2 is -(2 ** 2) */
 static Expr *parse_power(Parser *p)
 {
     Expr *base = parse_primary(p);
-    Token *t = peek(p);
-    if (!accept(p, TK_DSTAR))
+    if (!at(p, TK_DSTAR))
         return base;
-    Expr *e = new_expr(p, EX_BINOP, where(p, t));
-    e->binop.op = OP_POW;
-    e->binop.lhs = base;
-    e->binop.rhs = parse_unary(p);
-    return e;
+    Token *op = next(p);
+    enter(p);
+    Expr *exponent = parse_factor(p);
+    leave(p);
+    return new_binop(p, EX_BINOP, OP_POW, op, base, exponent);
 }
 
-static Expr *parse_unary(Parser *p)
+/* factor: ('+' | '-' | '~') factor | power */
+static Expr *parse_factor(Parser *p)
 {
-    Token *t = peek(p);
-    AstOp op = t->kind == TK_MINUS ? OP_NEG : t->kind == TK_PLUS ? OP_POS : t->kind == TK_TILDE ? OP_INVERT : OP_COUNT_;
-    if (op == OP_COUNT_)
-        return parse_power(p);
-    next(p);
-    enter(p);
-    Expr *e = new_expr(p, EX_UNARY, where(p, t));
-    e->unary.op = op;
-    e->unary.operand = parse_unary(p);
-    p->depth--;
-    return e;
-}
-
-typedef struct BinLevel {
-    TokKind tok[5];
-    AstOp op[5];
-} BinLevel;
-
-static const BinLevel LEVELS[] = {
-    {{TK_PIPE}, {OP_BITOR}},
-    {{TK_CARET}, {OP_BITXOR}},
-    {{TK_AMP}, {OP_BITAND}},
-    {{TK_LSHIFT, TK_RSHIFT}, {OP_LSHIFT, OP_RSHIFT}},
-    {{TK_PLUS, TK_MINUS}, {OP_ADD, OP_SUB}},
-    {{TK_STAR, TK_SLASH, TK_DSLASH, TK_PERCENT, TK_AT}, {OP_MUL, OP_DIV, OP_FLOORDIV, OP_MOD, OP_MATMUL}},
-};
-
-/* Left-associative binary operators, one precedence level per LEVELS entry. */
-static Expr *parse_binary(Parser *p, int level)
-{
-    if (level == (int)(sizeof LEVELS / sizeof LEVELS[0]))
-        return parse_unary(p);
-    enter(p);
-    Expr *lhs = parse_binary(p, level + 1);
-    for (;;) {
-        const BinLevel *L = &LEVELS[level];
-        int k = 0;
-        while (k < 5 && L->tok[k] && L->tok[k] != peek(p)->kind)
-            k++;
-        if (k == 5 || !L->tok[k])
-            break;
+    static const struct { TokKind tok; AstOp op; } unary[] = {
+        {TK_MINUS, OP_NEG}, {TK_PLUS, OP_POS}, {TK_TILDE, OP_INVERT}};
+    for (int i = 0; i < COUNT(unary); i++) {
+        if (!at(p, unary[i].tok))
+            continue;
         Token *op = next(p);
-        Expr *e = new_expr(p, EX_BINOP, where(p, op)); /* errors point at the operator, as clang's do */
-        e->binop.op = L->op[k];
-        e->binop.lhs = lhs;
-        e->binop.rhs = parse_binary(p, level + 1);
-        lhs = e;
+        enter(p);
+        Expr *operand = parse_factor(p);
+        leave(p);
+        return new_unary(p, unary[i].op, op, operand);
     }
-    p->depth--;
-    return lhs;
+    return parse_power(p);
 }
 
-static bool compare_op(Parser *p, AstOp *op)
+typedef struct BinaryOp {
+    TokKind tok;
+    AstOp op;
+} BinaryOp;
+
+/* operand (op operand)* for the operators of one precedence level, left-associative */
+static Expr *parse_binary(Parser *p, const BinaryOp *ops, int nops, Expr *(*operand)(Parser *))
 {
-    switch (peek(p)->kind) {
-    case TK_LT: *op = OP_LT; break;
-    case TK_GT: *op = OP_GT; break;
-    case TK_LE: *op = OP_LE; break;
-    case TK_GE: *op = OP_GE; break;
-    case TK_EQ: *op = OP_EQ; break;
-    case TK_NE: *op = OP_NE; break;
-    case TK_IN: *op = OP_IN; break;
-    case TK_IS:
-        next(p);
+    Expr *lhs = operand(p);
+    for (;;) {
+        int i = 0;
+        while (i < nops && !at(p, ops[i].tok))
+            i++;
+        if (i == nops)
+            return lhs;
+        Token *op = next(p);
+        lhs = new_binop(p, EX_BINOP, ops[i].op, op, lhs, operand(p));
+    }
+}
+
+/* term: factor (('*' | '/' | '//' | '%' | '@') factor)* */
+static Expr *parse_term(Parser *p)
+{
+    static const BinaryOp ops[] = {{TK_STAR, OP_MUL}, {TK_SLASH, OP_DIV}, {TK_DSLASH, OP_FLOORDIV},
+                                   {TK_PERCENT, OP_MOD}, {TK_AT, OP_MATMUL}};
+    return parse_binary(p, ops, COUNT(ops), parse_factor);
+}
+
+/* arith: term (('+' | '-') term)* */
+static Expr *parse_arith(Parser *p)
+{
+    static const BinaryOp ops[] = {{TK_PLUS, OP_ADD}, {TK_MINUS, OP_SUB}};
+    return parse_binary(p, ops, COUNT(ops), parse_term);
+}
+
+/* shift: arith (('<<' | '>>') arith)* */
+static Expr *parse_shift(Parser *p)
+{
+    static const BinaryOp ops[] = {{TK_LSHIFT, OP_LSHIFT}, {TK_RSHIFT, OP_RSHIFT}};
+    return parse_binary(p, ops, COUNT(ops), parse_arith);
+}
+
+/* bitand: shift ('&' shift)* */
+static Expr *parse_bitand(Parser *p)
+{
+    static const BinaryOp ops[] = {{TK_AMP, OP_BITAND}};
+    return parse_binary(p, ops, COUNT(ops), parse_shift);
+}
+
+/* bitxor: bitand ('^' bitand)* */
+static Expr *parse_bitxor(Parser *p)
+{
+    static const BinaryOp ops[] = {{TK_CARET, OP_BITXOR}};
+    return parse_binary(p, ops, COUNT(ops), parse_bitand);
+}
+
+/* bitor: bitxor ('|' bitxor)* */
+static Expr *parse_bitor(Parser *p)
+{
+    static const BinaryOp ops[] = {{TK_PIPE, OP_BITOR}};
+    return parse_binary(p, ops, COUNT(ops), parse_bitxor);
+}
+
+/* comp_op: '<' | '>' | '==' | '>=' | '<=' | '!=' | 'in' | 'not' 'in' | 'is' ['not'] */
+static bool accept_compare_op(Parser *p, AstOp *op)
+{
+    static const BinaryOp simple[] = {{TK_LT, OP_LT}, {TK_GT, OP_GT}, {TK_EQ, OP_EQ}, {TK_GE, OP_GE},
+                                      {TK_LE, OP_LE}, {TK_NE, OP_NE}, {TK_IN, OP_IN}};
+    for (int i = 0; i < COUNT(simple); i++)
+        if (accept(p, simple[i].tok)) {
+            *op = simple[i].op;
+            return true;
+        }
+    if (accept(p, TK_IS)) {
         *op = accept(p, TK_NOT) ? OP_ISNOT : OP_IS;
         return true;
-    case TK_NOT:
-        if (peek_at(p, 1)->kind != TK_IN)
-            return false;
+    }
+    if (at(p, TK_NOT) && peek_next(p)->kind == TK_IN) {
+        next(p);
         next(p);
         *op = OP_NOTIN;
-        break;
-    default: return false;
+        return true;
     }
-    next(p);
-    return true;
+    return false;
 }
 
+/* comparison: bitor (comp_op bitor)* — one node for a whole chain: a < b <= c */
 static Expr *parse_comparison(Parser *p)
 {
-    Expr *first = parse_binary(p, 0);
+    Expr *first = parse_bitor(p);
+    Token *op_tok = peek(p);
     AstOp op;
-    if (!compare_op(p, &op))
+    if (!accept_compare_op(p, &op))
         return first;
-    Expr *e = new_expr(p, EX_COMPARE, first->loc);
     ExprList operands = {0};
     AstOp *ops = NULL;
-    int nops = 0, capops = 0;
+    int nops = 0, cap = 0;
     push_expr(p, &operands, first);
     do {
-        ARR_PUSH(p->a, ops, nops, capops, op);
-        push_expr(p, &operands, parse_binary(p, 0));
-    } while (compare_op(p, &op));
+        ARR_PUSH(p->a, ops, nops, cap, op);
+        push_expr(p, &operands, parse_bitor(p));
+    } while (accept_compare_op(p, &op));
+    Expr *e = new_expr(p, EX_COMPARE, op_tok->loc);
     e->compare.ops = ops;
     e->compare.operands = operands.items;
     e->compare.n = operands.n;
-    return e;
+    return finish(p, e);
 }
 
-static Expr *parse_not(Parser *p)
+/* not_test: 'not' not_test | comparison */
+static Expr *parse_not_test(Parser *p)
 {
-    Token *t = peek(p);
-    if (!accept(p, TK_NOT))
+    if (!at(p, TK_NOT))
         return parse_comparison(p);
+    Token *op = next(p);
     enter(p);
-    Expr *e = new_expr(p, EX_UNARY, where(p, t));
-    e->unary.op = OP_NOT;
-    e->unary.operand = parse_not(p);
-    p->depth--;
-    return e;
+    Expr *operand = parse_not_test(p);
+    leave(p);
+    return new_unary(p, OP_NOT, op, operand);
 }
 
-static Expr *parse_boolop(Parser *p, TokKind tok, AstOp op, Expr *(*operand)(Parser *))
+/* and_test: not_test ('and' not_test)* */
+static Expr *parse_and_test(Parser *p)
 {
-    Expr *lhs = operand(p);
-    while (accept(p, tok)) {
-        Expr *e = new_expr(p, EX_BOOLOP, lhs->loc);
-        e->binop.op = op;
-        e->binop.lhs = lhs;
-        e->binop.rhs = operand(p);
-        lhs = e;
+    Expr *lhs = parse_not_test(p);
+    while (at(p, TK_AND)) {
+        Token *op = next(p);
+        lhs = new_binop(p, EX_BOOLOP, OP_AND, op, lhs, parse_not_test(p));
     }
     return lhs;
 }
 
-static Expr *parse_and(Parser *p) { return parse_boolop(p, TK_AND, OP_AND, parse_not); }
-static Expr *parse_or(Parser *p) { return parse_boolop(p, TK_OR, OP_OR, parse_and); }
+/* or_test: and_test ('or' and_test)* */
+static Expr *parse_or_test(Parser *p)
+{
+    Expr *lhs = parse_and_test(p);
+    while (at(p, TK_OR)) {
+        Token *op = next(p);
+        lhs = new_binop(p, EX_BOOLOP, OP_OR, op, lhs, parse_and_test(p));
+    }
+    return lhs;
+}
 
 /* test: or_test ['if' or_test 'else' test] */
 static Expr *parse_test(Parser *p)
 {
     enter(p);
     if (at(p, TK_LAMBDA))
-        unsupported(p, peek(p), "'lambda' is");
-    Expr *then = parse_or(p);
+        unsupported_keyword(p, peek(p));
+    Expr *e = parse_or_test(p);
     if (at(p, TK_WALRUS))
-        unsupported(p, peek(p), "assignment expressions (:=) are");
-    if (!accept(p, TK_IF)) {
-        p->depth--;
-        return then;
+        unsupported(p, peek(p), "assignment expressions (':=') are");
+    if (at(p, TK_IF)) {
+        Token *kw = next(p);
+        Expr *ifexp = new_expr(p, EX_IFEXP, kw->loc);
+        ifexp->ifexp.then = e;
+        ifexp->ifexp.cond = parse_or_test(p);
+        expect(p, TK_ELSE, "after 'if' expression");
+        ifexp->ifexp.els = parse_test(p);
+        e = finish(p, ifexp);
     }
-    Expr *e = new_expr(p, EX_IFEXP, then->loc);
-    e->ifexp.then = then;
-    e->ifexp.cond = parse_or(p);
-    expect(p, TK_ELSE, "expected 'else' in the conditional expression");
-    e->ifexp.els = parse_test(p);
-    p->depth--;
-    return e;
-}
-
-/* expr: test {',' test} — a bare tuple where several */
-static Expr *parse_expr(Parser *p)
-{
-    Expr *first = parse_test(p);
-    if (!at(p, TK_COMMA))
-        return first;
-    ExprList items = {0};
-    push_expr(p, &items, first);
-    while (accept(p, TK_COMMA)) {
-        if (at(p, TK_NEWLINE) || at(p, TK_ASSIGN) || at(p, TK_RPAREN) || at(p, TK_SEMI) || at(p, TK_EOF) ||
-            at(p, TK_COLON) || (peek(p)->kind >= TK_PLUSEQ && peek(p)->kind <= TK_ATEQ))
-            break;
-        push_expr(p, &items, parse_test(p));
-    }
-    Expr *e = new_expr(p, EX_TUPLE, first->loc);
-    e->seq.items = items.items;
-    e->seq.n = items.n;
+    leave(p);
     return e;
 }
 
 /* ---- statements ---- */
 
-static Block parse_suite(Parser *p);
+static void parse_block_statements(Parser *p, StmtList *out);
 
-typedef struct StmtList {
-    Stmt **items;
-    int n, cap;
-} StmtList;
+static void push_stmt(Parser *p, StmtList *l, Stmt *s) { ARR_PUSH(p->a, l->items, l->n, l->cap, s); }
 
-static Stmt *new_stmt(Parser *p, StmtKind k, SrcLoc loc)
+static Block block_of(const StmtList *l) { return (Block){.items = l->items, .n = l->n}; }
+
+/* What a non-target reads as in "cannot assign to X". */
+static const char *expr_description(const Expr *e)
 {
-    Stmt *s = node(p, sizeof *s);
-    s->kind = k;
-    s->loc = loc;
-    return s;
+    switch (e->kind) {
+    case EX_INT: case EX_FLOAT: case EX_STR: case EX_NONE: return "literal";
+    case EX_BOOL: return e->bval ? "True" : "False";
+    case EX_CALL: return "function call";
+    case EX_COMPARE: return "comparison";
+    case EX_IFEXP: return "conditional expression";
+    case EX_TUPLE: return "tuple";
+    case EX_LIST: return "list";
+    default: return "expression";
+    }
 }
+
+/* Assignment targets: names, attributes, subscripts, and tuples or lists of targets. */
+static void check_target(Parser *p, const Expr *e)
+{
+    if (e->kind == EX_TUPLE || e->kind == EX_LIST) {
+        for (int i = 0; i < e->seq.n; i++)
+            check_target(p, e->seq.items[i]);
+        return;
+    }
+    if (e->kind != EX_NAME && e->kind != EX_ATTR && e->kind != EX_SUBSCRIPT)
+        fail_at(p, e->loc, "cannot assign to %s", expr_description(e));
+}
+
+static bool is_augassign(TokKind k) { return k >= TK_PLUSEQ && k <= TK_ATEQ; }
 
 static AstOp augassign_op(TokKind k)
 {
@@ -505,45 +845,30 @@ static AstOp augassign_op(TokKind k)
     return ops[k - TK_PLUSEQ];
 }
 
-static void check_target(Parser *p, const Expr *e, const Token *at_tok)
+/* target op= exprlist */
+static Stmt *parse_augassign(Parser *p, SrcLoc loc, Expr *target)
 {
-    if (e->kind == EX_TUPLE || e->kind == EX_LIST) {
-        for (int i = 0; i < e->seq.n; i++)
-            check_target(p, e->seq.items[i], at_tok);
-        return;
-    }
-    if (e->kind != EX_NAME && e->kind != EX_SUBSCRIPT && e->kind != EX_ATTR) {
-        diag_error(p->d, e->loc, "cannot assign to this expression");
-        longjmp(p->recover, 1);
-    }
+    Token *op = next(p);
+    if (target->kind != EX_NAME && target->kind != EX_ATTR && target->kind != EX_SUBSCRIPT)
+        fail_at(p, target->loc, "'%s' is an illegal expression for augmented assignment",
+                expr_description(target));
+    Stmt *s = new_stmt(p, ST_AUGASSIGN, loc);
+    s->augassign.target = target;
+    s->augassign.op = augassign_op(op->kind);
+    s->augassign.value = parse_exprlist(p);
+    return s;
 }
 
-static Stmt *parse_expr_stmt(Parser *p)
+/* targets ('=' exprlist)+ — chained: a = b = 0 */
+static Stmt *parse_assign(Parser *p, SrcLoc loc, Expr *first)
 {
-    Token *start = peek(p);
-    Expr *e = parse_expr(p);
-    TokKind k = peek(p)->kind;
-    if (k >= TK_PLUSEQ && k <= TK_ATEQ) {
-        Token *op = next(p);
-        if (e->kind != EX_NAME && e->kind != EX_SUBSCRIPT && e->kind != EX_ATTR)
-            fail_at(p, op, "illegal target for augmented assignment");
-        Stmt *s = new_stmt(p, ST_AUGASSIGN, where(p, start));
-        s->augassign.target = e;
-        s->augassign.op = augassign_op(op->kind);
-        s->augassign.value = parse_expr(p);
-        return s;
-    }
-    if (k != TK_ASSIGN) {
-        Stmt *s = new_stmt(p, ST_EXPR, where(p, start));
-        s->expr = e;
-        return s;
-    }
-    Stmt *s = new_stmt(p, ST_ASSIGN, where(p, start));
+    Stmt *s = new_stmt(p, ST_ASSIGN, loc);
     ExprList targets = {0};
+    Expr *e = first;
     while (accept(p, TK_ASSIGN)) {
-        check_target(p, e, start);
+        check_target(p, e);
         push_expr(p, &targets, e);
-        e = parse_expr(p);
+        e = parse_exprlist(p);
     }
     s->assign.targets = targets.items;
     s->assign.ntargets = targets.n;
@@ -551,352 +876,511 @@ static Stmt *parse_expr_stmt(Parser *p)
     return s;
 }
 
-static Stmt *parse_simple(Parser *p)
+/* expr_stmt: exprlist (augassign exprlist | ('=' exprlist)*); located at its first token */
+static Stmt *parse_expr_stmt(Parser *p)
+{
+    SrcLoc loc = peek(p)->loc;
+    Expr *e = parse_exprlist(p);
+    if (at(p, TK_COLON))
+        unsupported(p, peek(p), "variable annotations are");
+    if (is_augassign(peek(p)->kind))
+        return parse_augassign(p, loc, e);
+    if (at(p, TK_ASSIGN))
+        return parse_assign(p, loc, e);
+    Stmt *s = new_stmt(p, ST_EXPR, loc);
+    s->expr = e;
+    return s;
+}
+
+/* 'return' [exprlist] */
+static Stmt *parse_return(Parser *p)
+{
+    Token *kw = next(p);
+    Stmt *s = new_stmt(p, ST_RETURN, kw->loc);
+    if (starts_expression(peek(p)->kind))
+        s->ret = parse_exprlist(p);
+    return s;
+}
+
+static Stmt *parse_simple_stmt(Parser *p)
 {
     Token *t = peek(p);
-    Stmt *s;
     switch (t->kind) {
-    case TK_PASS: next(p); return new_stmt(p, ST_PASS, where(p, t));
-    case TK_BREAK: next(p); return new_stmt(p, ST_BREAK, where(p, t));
-    case TK_CONTINUE: next(p); return new_stmt(p, ST_CONTINUE, where(p, t));
-    case TK_RETURN:
-        next(p);
-        s = new_stmt(p, ST_RETURN, where(p, t));
-        if (!at(p, TK_NEWLINE) && !at(p, TK_SEMI) && !at(p, TK_EOF))
-            s->ret = parse_expr(p);
-        return s;
+    case TK_PASS: next(p); return new_stmt(p, ST_PASS, t->loc);
+    case TK_BREAK: next(p); return new_stmt(p, ST_BREAK, t->loc);
+    case TK_CONTINUE: next(p); return new_stmt(p, ST_CONTINUE, t->loc);
+    case TK_RETURN: return parse_return(p);
     case TK_IMPORT:
-    case TK_FROM: fail_at(p, t, "imports belong at module level in krn");
-    case TK_GLOBAL:
-    case TK_NONLOCAL:
-    case TK_DEL:
-    case TK_ASSERT:
-    case TK_RAISE:
-        diag_error(p->d, where(p, t), "'%s' is not supported in krn", lex_token_name(t->kind));
-        longjmp(p->recover, 1);
+    case TK_FROM: fail_at(p, t->loc, "imports are only allowed at module level");
+    case TK_GLOBAL: case TK_NONLOCAL: case TK_DEL: case TK_ASSERT: case TK_RAISE:
+        unsupported_keyword(p, t);
+    case TK_ELSE:
+    case TK_ELIF: fail_at(p, t->loc, "invalid syntax");
     default: return parse_expr_stmt(p);
     }
 }
 
-/* simple_stmt {';' simple_stmt} NEWLINE */
-static void parse_simple_line(Parser *p, StmtList *out)
+/* The end of a simple statement: the line must end here. */
+static void expect_end_of_line(Parser *p)
 {
-    do {
-        if (at(p, TK_NEWLINE) || at(p, TK_EOF))
-            break;
-        Stmt *s = parse_simple(p);
-        ARR_PUSH(p->a, out->items, out->n, out->cap, s);
-    } while (accept(p, TK_SEMI));
-    if (!accept(p, TK_NEWLINE) && !at(p, TK_EOF))
-        fail_at(p, peek(p), "expected the end of the statement");
+    if (accept(p, TK_NEWLINE) || at(p, TK_EOF))
+        return;
+    Token *t = peek(p);
+    if (t->kind == TK_RPAREN || t->kind == TK_RBRACKET || t->kind == TK_RBRACE)
+        fail_at(p, t->loc, "unmatched '%.*s'", t->len, t->text);
+    fail_at(p, t->loc, "invalid syntax");
 }
 
-static Stmt *parse_if(Parser *p, Token *kw)
+/* simple_stmts: simple_stmt (';' simple_stmt)* [';'] NEWLINE */
+static void parse_simple_stmts(Parser *p, StmtList *out)
 {
-    Stmt *s = new_stmt(p, ST_IF, where(p, kw));
-    s->if_.cond = parse_test(p);
-    expect(p, TK_COLON, "expected ':' after the 'if' condition");
-    s->if_.body = parse_suite(p);
-    Token *t = peek(p);
-    if (accept(p, TK_ELIF)) {
-        Stmt *nested = parse_if(p, t);
-        s->if_.orelse.items = node(p, sizeof(Stmt *));
-        s->if_.orelse.items[0] = nested;
-        s->if_.orelse.n = 1;
-    } else if (accept(p, TK_ELSE)) {
-        expect(p, TK_COLON, "expected ':' after 'else'");
-        s->if_.orelse = parse_suite(p);
+    do {
+        push_stmt(p, out, parse_simple_stmt(p));
+    } while (accept(p, TK_SEMI) && !at(p, TK_NEWLINE) && !at(p, TK_EOF));
+    expect_end_of_line(p);
+}
+
+/* suite: simple_stmts | NEWLINE INDENT statement+ DEDENT. A missing block is reported at the
+ * line that should have been indented, which is then parsed as the next statement. */
+static Block parse_suite(Parser *p, const char *owner, int line)
+{
+    StmtList body = {0};
+    if (!accept(p, TK_NEWLINE)) {
+        parse_simple_stmts(p, &body);
+        return block_of(&body);
     }
+    if (!at(p, TK_INDENT)) {
+        error_at(p, peek(p)->loc, "expected an indented block after %s on line %d", owner, line);
+        return block_of(&body);
+    }
+    next(p);
+    parse_block_statements(p, &body);
+    return block_of(&body);
+}
+
+/* One 'if' or 'elif' clause, after its keyword: test ':' suite */
+static Stmt *parse_if_clause(Parser *p, const Token *kw)
+{
+    bool is_if = kw->kind == TK_IF;
+    Stmt *s = new_stmt(p, ST_IF, kw->loc);
+    s->if_.cond = parse_test(p);
+    expect_colon(p, is_if ? "after 'if' condition" : "after 'elif' condition");
+    s->if_.body = parse_suite(p, is_if ? "'if' statement" : "'elif' statement", kw->loc.line);
     return s;
 }
 
-static void reject_else(Parser *p, const char *what)
+static Block block_of_one(Parser *p, Stmt *s)
 {
-    if (at(p, TK_ELSE)) {
-        diag_error(p->d, where(p, peek(p)), "'%s ... else' is not supported in krn", what);
-        next(p);
-        accept(p, TK_COLON);
-        parse_suite(p);
-    }
+    Stmt **items = arena_alloc(p->a, sizeof *items);
+    items[0] = s;
+    return (Block){.items = items, .n = 1};
 }
 
-static Stmt *parse_compound(Parser *p)
+/* if_stmt: 'if' test ':' suite ('elif' test ':' suite)* ['else' ':' suite]
+ * An elif becomes an ST_IF alone in the orelse of the clause before it; the chain is built
+ * in a loop, so a thousand elifs need no deep recursion here. */
+static Stmt *parse_if(Parser *p)
 {
-    Token *t = next(p);
-    Stmt *s;
-    switch (t->kind) {
-    case TK_IF: return parse_if(p, t);
-    case TK_WHILE:
-        s = new_stmt(p, ST_WHILE, where(p, t));
-        s->while_.cond = parse_test(p);
-        expect(p, TK_COLON, "expected ':' after the 'while' condition");
-        s->while_.body = parse_suite(p);
-        reject_else(p, "while");
-        return s;
-    case TK_FOR: {
-        s = new_stmt(p, ST_FOR, where(p, t));
-        Token *start = peek(p);
-        Expr *target = parse_binary(p, 0);
-        if (at(p, TK_COMMA)) {
-            ExprList items = {0};
-            push_expr(p, &items, target);
-            while (accept(p, TK_COMMA) && !at(p, TK_IN))
-                push_expr(p, &items, parse_binary(p, 0));
-            target = new_expr(p, EX_TUPLE, where(p, start));
-            target->seq.items = items.items;
-            target->seq.n = items.n;
+    Stmt *head = parse_if_clause(p, next(p)), *tail = head;
+    for (;;) {
+        if (at(p, TK_ELIF)) {
+            Stmt *s = parse_if_clause(p, next(p));
+            tail->if_.orelse = block_of_one(p, s);
+            tail = s;
+        } else if (at(p, TK_ELSE)) {
+            Token *kw = next(p);
+            expect_colon(p, "after 'else'");
+            tail->if_.orelse = parse_suite(p, "'else' statement", kw->loc.line);
+            return head;
+        } else {
+            return head;
         }
-        check_target(p, target, start);
-        s->for_.target = target;
-        expect(p, TK_IN, "expected 'in' after the loop variable");
-        s->for_.iter = parse_expr(p);
-        expect(p, TK_COLON, "expected ':' after the 'for' clause");
-        s->for_.body = parse_suite(p);
-        reject_else(p, "for");
-        return s;
-    }
-    default:
-        p->pos--;
-        diag_error(p->d, where(p, t), "'%s' is not supported in krn", lex_token_name(t->kind));
-        longjmp(p->recover, 1);
     }
 }
 
-/* Skips the rest of a broken statement: to the NEWLINE ending it, and any block it opened. */
-static void synchronize(Parser *p)
+/* A loop's 'else' clause is outside krn: reported, parsed for further errors, dropped. */
+static void reject_loop_else(Parser *p, const char *loop)
 {
-    int depth = 0;
-    while (!at(p, TK_EOF)) {
-        TokKind k = next(p)->kind;
-        if (k == TK_INDENT)
-            depth++;
-        else if (k == TK_DEDENT && --depth <= 0 && depth < 0)
-            { p->pos--; return; }
-        else if (k == TK_NEWLINE && depth == 0) {
-            if (!at(p, TK_INDENT))
-                return;
-        }
-        if (depth == 0 && k == TK_DEDENT)
-            return;
+    if (!at(p, TK_ELSE))
+        return;
+    Token *kw = next(p);
+    error_at(p, kw->loc, "'else' on a '%s' loop is not supported in krn", loop);
+    expect_colon(p, "after 'else'");
+    parse_suite(p, "'else' statement", kw->loc.line);
+}
+
+/* while_stmt: 'while' test ':' suite */
+static Stmt *parse_while(Parser *p)
+{
+    Token *kw = next(p);
+    Stmt *s = new_stmt(p, ST_WHILE, kw->loc);
+    s->while_.cond = parse_test(p);
+    expect_colon(p, "after 'while' condition");
+    s->while_.body = parse_suite(p, "'while' statement", kw->loc.line);
+    reject_loop_else(p, "while");
+    return s;
+}
+
+/* for_stmt: 'for' targets 'in' exprlist ':' suite */
+static Stmt *parse_for(Parser *p)
+{
+    Token *kw = next(p);
+    Stmt *s = new_stmt(p, ST_FOR, kw->loc);
+    s->for_.target = parse_list_of(p, parse_bitor);
+    check_target(p, s->for_.target);
+    expect(p, TK_IN, "after 'for' target");
+    s->for_.iter = parse_exprlist(p);
+    expect_colon(p, "after 'for' iterable");
+    s->for_.body = parse_suite(p, "'for' statement", kw->loc.line);
+    reject_loop_else(p, "for");
+    return s;
+}
+
+/* A def, decorated or not, inside a function: reported once, then skipped whole. */
+static void skip_nested_def(Parser *p)
+{
+    error_at(p, peek(p)->loc, "nested 'def' is not supported in krn");
+    while (at(p, TK_AT))
+        skip_line_and_block(p);
+    if (at(p, TK_DEF) || at(p, TK_ASYNC))
+        skip_line_and_block(p);
+}
+
+/* An indented line where none belongs: reported, then parsed as if it were not indented. */
+static void parse_unexpected_indent(Parser *p, StmtList *out)
+{
+    error_at(p, peek(p)->loc, "unexpected indent");
+    next(p);
+    parse_block_statements(p, out);
+}
+
+static void parse_statement_body(Parser *p, void *arg)
+{
+    StmtList *out = arg;
+    switch (peek(p)->kind) {
+    case TK_IF: push_stmt(p, out, parse_if(p)); break;
+    case TK_WHILE: push_stmt(p, out, parse_while(p)); break;
+    case TK_FOR: push_stmt(p, out, parse_for(p)); break;
+    case TK_DEF:
+    case TK_AT: skip_nested_def(p); break;
+    case TK_CLASS: case TK_WITH: case TK_TRY: case TK_ASYNC: case TK_EXCEPT: case TK_FINALLY:
+        unsupported_keyword(p, peek(p));
+    case TK_INDENT: parse_unexpected_indent(p, out); break;
+    default: parse_simple_stmts(p, out); break;
     }
 }
 
+/* statement: compound_stmt | simple_stmts, with error recovery around it */
 static void parse_statement(Parser *p, StmtList *out)
 {
-    int saved = p->depth;
-    jmp_buf outer;
-    memcpy(outer, p->recover, sizeof outer);
-    if (setjmp(p->recover)) {
-        p->depth = saved;
-        synchronize(p);
-        memcpy(p->recover, outer, sizeof outer);
-        return;
-    }
-    TokKind k = peek(p)->kind;
-    if (k == TK_DEF || k == TK_AT)
-        unsupported(p, peek(p), "nested functions are");
-    else if (k == TK_CLASS || k == TK_WITH || k == TK_TRY || k == TK_ASYNC || k == TK_EXCEPT || k == TK_FINALLY)
-        diag_error(p->d, where(p, peek(p)), "'%s' is not supported in krn", lex_token_name(k)), longjmp(p->recover, 1);
-    else if (k == TK_IF || k == TK_WHILE || k == TK_FOR) {
-        Stmt *s = parse_compound(p);
-        ARR_PUSH(p->a, out->items, out->n, out->cap, s);
-    } else if (k == TK_INDENT) {
-        fail_at(p, peek(p), "unexpected indent");
-    } else {
-        parse_simple_line(p, out);
-    }
-    memcpy(p->recover, outer, sizeof outer);
+    guarded(p, parse_statement_body, out, skip_statement);
 }
 
-/* suite: simple_line | NEWLINE INDENT stmt+ DEDENT */
-static Block parse_suite(Parser *p)
+/* statement* DEDENT — after the INDENT that opened the block */
+static void parse_block_statements(Parser *p, StmtList *out)
 {
-    StmtList l = {0};
-    if (!accept(p, TK_NEWLINE)) {
-        parse_simple_line(p, &l);
-        return (Block){l.items, l.n};
+    while (!at(p, TK_DEDENT) && !at(p, TK_EOF)) {
+        int before = p->pos;
+        parse_statement(p, out);
+        if (p->pos == before) /* recovery always moves on; this is a safety net */
+            next(p);
     }
-    expect(p, TK_INDENT, "expected an indented block");
-    while (!at(p, TK_DEDENT) && !at(p, TK_EOF))
-        parse_statement(p, &l);
     accept(p, TK_DEDENT);
-    return (Block){l.items, l.n};
 }
 
 /* ---- module level ---- */
 
-typedef struct TopList {
-    TopItem *items;
-    int n, cap;
-} TopList;
-
-static const char *dotted_name(Parser *p)
+static void push_top(Parser *p, TopList *out, TopItem it)
 {
-    const char *s = expect(p, TK_NAME, "expected a module name")->str;
-    while (accept(p, TK_DOT))
-        s = arena_printf(p->a, "%s.%s", s, expect(p, TK_NAME, "expected a name after '.'")->str);
-    return s;
-}
-
-static Import *parse_import(Parser *p, Token *kw)
-{
-    Import *im = node(p, sizeof *im);
-    im->loc = where(p, kw);
-    im->is_from = kw->kind == TK_FROM;
-    im->module = dotted_name(p);
-    int cap = 0;
-    if (!im->is_from) {
-        im->names = node(p, sizeof *im->names);
-        im->asnames = node(p, sizeof *im->asnames);
-        im->name_locs = node(p, sizeof *im->name_locs);
-        im->name_locs[0] = im->loc;
-        if (accept(p, TK_AS))
-            im->asnames[0] = expect(p, TK_NAME, "expected a name after 'as'")->str;
-        im->nnames = 1;
-        return im;
-    }
-    expect(p, TK_IMPORT, "expected 'import'");
-    if (at(p, TK_STAR))
-        unsupported(p, peek(p), "'import *' is");
-    bool paren = accept(p, TK_LPAREN);
-    int n = 0;
-    do {
-        if (paren && at(p, TK_RPAREN))
-            break;
-        Token *name = expect(p, TK_NAME, "expected a name to import");
-        const char *as = accept(p, TK_AS) ? expect(p, TK_NAME, "expected a name after 'as'")->str : NULL;
-        SrcLoc loc = where(p, name);
-        int c1 = cap, c2 = cap, n1 = n, n2 = n;
-        ARR_PUSH(p->a, im->names, n, cap, name->str);
-        ARR_PUSH(p->a, im->asnames, n1, c1, as);
-        ARR_PUSH(p->a, im->name_locs, n2, c2, loc);
-    } while (accept(p, TK_COMMA));
-    if (paren)
-        expect(p, TK_RPAREN, "expected ')'");
-    im->nnames = n;
-    return im;
-}
-
-static void parse_params(Parser *p, FuncDef *f)
-{
-    expect(p, TK_LPAREN, "expected '(' after the function name");
-    int cap = 0;
-    while (!at(p, TK_RPAREN)) {
-        if (at(p, TK_STAR) || at(p, TK_DSTAR))
-            unsupported(p, peek(p), "*args and **kwargs are");
-        Token *name = expect(p, TK_NAME, "expected a parameter name");
-        Param prm = {.name = name->str, .loc = where(p, name)};
-        if (accept(p, TK_COLON))
-            parse_test(p); /* annotations are allowed and ignored */
-        if (accept(p, TK_ASSIGN))
-            prm.default_value = parse_test(p);
-        for (int i = 0; i < f->nparams; i++)
-            if (strcmp(f->params[i].name, prm.name) == 0)
-                fail_at(p, name, "duplicate parameter name");
-        ARR_PUSH(p->a, f->params, f->nparams, cap, prm);
-        if (!accept(p, TK_COMMA))
-            break;
-    }
-    expect(p, TK_RPAREN, "expected ')' after the parameters");
-    if (accept(p, TK_ARROW))
-        parse_test(p);
-    expect(p, TK_COLON, "expected ':' after the function signature");
-}
-
-static FuncDef *parse_def(Parser *p, ExprList *decorators, const Token *first)
-{
-    Token *def = expect(p, TK_DEF, "expected 'def' after the decorators");
-    (void)def;
-    Token *name = expect(p, TK_NAME, "expected a function name after 'def'");
-    FuncDef *f = node(p, sizeof *f);
-    f->name = name->str;
-    f->loc = where(p, name);
-    f->decorators = decorators->items;
-    f->ndecorators = decorators->n;
-    parse_params(p, f);
-    f->body = parse_suite(p);
-    const char *end = peek(p)->text;
-    f->source_text = first->text;
-    f->source_len = (int)(end - first->text);
-    return f;
-}
-
-static void parse_top(Parser *p, TopList *out)
-{
-    Token *first = peek(p);
-    TopItem it = {0};
-    if (at(p, TK_IMPORT) || at(p, TK_FROM)) {
-        it.kind = TOP_IMPORT;
-        it.import = parse_import(p, next(p));
-        if (!accept(p, TK_NEWLINE) && !at(p, TK_EOF))
-            fail_at(p, peek(p), "expected the end of the import");
-    } else if (at(p, TK_AT) || at(p, TK_DEF)) {
-        ExprList decorators = {0};
-        while (accept(p, TK_AT)) {
-            push_expr(p, &decorators, parse_test(p));
-            expect(p, TK_NEWLINE, "expected the end of the line after the decorator");
-        }
-        it.kind = TOP_FUNC;
-        it.func = parse_def(p, &decorators, first);
-    } else if (at(p, TK_NAME) && peek_at(p, 1)->kind == TK_ASSIGN) {
-        Token *name = next(p);
-        next(p);
-        GlobalDef *g = node(p, sizeof *g);
-        g->name = name->str;
-        g->loc = where(p, name);
-        g->value = parse_expr(p);
-        if (!accept(p, TK_NEWLINE) && !at(p, TK_EOF))
-            fail_at(p, peek(p), "expected the end of the assignment");
-        it.kind = TOP_GLOBAL;
-        it.global = g;
-    } else if (at(p, TK_STRING) && (peek_at(p, 1)->kind == TK_NEWLINE || peek_at(p, 1)->kind == TK_EOF)) {
-        next(p); /* a module docstring */
-        accept(p, TK_NEWLINE);
-        return;
-    } else if (at(p, TK_INDENT)) {
-        fail_at(p, first, "unexpected indent");
-    } else {
-        fail_at(p, first, "only imports, constant assignments and function definitions may appear at module level; expected one");
-    }
     ARR_PUSH(p->a, out->items, out->n, out->cap, it);
 }
 
-/* Skips to the next top-level line that can start a definition. */
-static void synchronize_top(Parser *p)
+static Token *expect_name(Parser *p, const char *what)
+{
+    if (!at(p, TK_NAME))
+        fail_expected(p, what);
+    return next(p);
+}
+
+/* dotted_name: NAME ('.' NAME)* */
+static const char *parse_dotted_name(Parser *p)
+{
+    if (at(p, TK_DOT))
+        unsupported(p, peek(p), "relative imports are");
+    const char *s = expect_name(p, "a module name")->str;
+    while (accept(p, TK_DOT))
+        s = arena_printf(p->a, "%s.%s", s, expect_name(p, "a name after '.'")->str);
+    return s;
+}
+
+static const char *parse_optional_as(Parser *p)
+{
+    return accept(p, TK_AS) ? expect_name(p, "a name after 'as'")->str : NULL;
+}
+
+static Import *new_import(Parser *p, SrcLoc loc, const char *module, bool is_from)
+{
+    Import *im = arena_alloc(p->a, sizeof *im);
+    im->loc = loc;
+    im->module = module;
+    im->is_from = is_from;
+    return im;
+}
+
+/* 'import' dotted_name ['as' NAME] (',' dotted_name ['as' NAME])* — one Import per module */
+static void parse_import(Parser *p, TopList *out)
+{
+    next(p);
+    do {
+        SrcLoc loc = peek(p)->loc;
+        Import *im = new_import(p, loc, parse_dotted_name(p), false);
+        im->names = arena_alloc(p->a, sizeof *im->names);
+        im->asnames = arena_alloc(p->a, sizeof *im->asnames);
+        im->name_locs = arena_alloc(p->a, sizeof *im->name_locs);
+        im->asnames[0] = parse_optional_as(p);
+        im->name_locs[0] = loc;
+        im->nnames = 1;
+        push_top(p, out, (TopItem){.kind = TOP_IMPORT, .import = im});
+    } while (accept(p, TK_COMMA));
+}
+
+/* The three parallel arrays of a from-import grow together. */
+static void grow_import(Parser *p, Import *im, int *cap)
+{
+    size_t old = (size_t)*cap, ncap = old ? 2 * old : 8;
+    im->names = arena_grow(p->a, im->names, old * sizeof *im->names, ncap * sizeof *im->names);
+    im->asnames = arena_grow(p->a, im->asnames, old * sizeof *im->asnames, ncap * sizeof *im->asnames);
+    im->name_locs =
+        arena_grow(p->a, im->name_locs, old * sizeof *im->name_locs, ncap * sizeof *im->name_locs);
+    *cap = (int)ncap;
+}
+
+/* NAME ['as' NAME] inside a from-import */
+static void parse_import_name(Parser *p, Import *im, int *cap)
+{
+    Token *name = expect_name(p, "a name to import");
+    const char *as = parse_optional_as(p);
+    if (im->nnames == *cap)
+        grow_import(p, im, cap);
+    im->names[im->nnames] = name->str;
+    im->asnames[im->nnames] = as;
+    im->name_locs[im->nnames++] = name->loc;
+}
+
+/* 'from' dotted_name 'import' ('(' names [','] ')' | names) */
+static void parse_from_import(Parser *p, TopList *out)
+{
+    next(p);
+    SrcLoc loc = peek(p)->loc;
+    Import *im = new_import(p, loc, parse_dotted_name(p), true);
+    expect(p, TK_IMPORT, "after the module name");
+    if (at(p, TK_STAR))
+        unsupported(p, peek(p), "'import *' is");
+    int cap = 0;
+    bool paren = accept(p, TK_LPAREN);
+    do {
+        if (paren && at(p, TK_RPAREN) && im->nnames)
+            break;
+        if (!paren && im->nnames && !at(p, TK_NAME))
+            fail_at(p, p->toks[p->pos - 1].loc, "trailing comma not allowed without surrounding parentheses");
+        parse_import_name(p, im, &cap);
+    } while (accept(p, TK_COMMA));
+    if (paren && !accept(p, TK_RPAREN))
+        fail_expected(p, "',' or ')' after an imported name");
+    push_top(p, out, (TopItem){.kind = TOP_IMPORT, .import = im});
+}
+
+/* NAME '=' exprlist — a module-level constant */
+static void parse_global(Parser *p, TopList *out)
+{
+    Token *name = next(p);
+    next(p); /* '=' */
+    GlobalDef *g = arena_alloc(p->a, sizeof *g);
+    g->name = name->str;
+    g->loc = name->loc;
+    g->value = parse_exprlist(p);
+    if (at(p, TK_ASSIGN))
+        fail_at(p, peek(p)->loc, "chained assignment is not supported at module level");
+    push_top(p, out, (TopItem){.kind = TOP_GLOBAL, .global = g});
+}
+
+typedef struct ParamList {
+    Param *items;
+    int n, cap;
+} ParamList;
+
+/* param: NAME [':' test] ['=' test]; annotations are accepted and ignored, as Numba does */
+static void parse_param(Parser *p, ParamList *params)
+{
+    Token *t = peek(p);
+    if (t->kind == TK_STAR || t->kind == TK_DSTAR)
+        unsupported(p, t, "'*args' and '**kwargs' parameters are");
+    if (t->kind == TK_SLASH)
+        unsupported(p, t, "the positional-only marker '/' is");
+    Token *name = expect_name(p, "a parameter name");
+    Param prm = {.name = name->str, .loc = name->loc};
+    if (accept(p, TK_COLON))
+        parse_test(p);
+    if (accept(p, TK_ASSIGN))
+        prm.default_value = parse_test(p);
+    for (int i = 0; i < params->n; i++)
+        if (strcmp(params->items[i].name, prm.name) == 0)
+            error_at(p, name->loc, "duplicate argument '%s' in function definition", prm.name);
+    if (!prm.default_value && params->n && params->items[params->n - 1].default_value)
+        error_at(p, name->loc, "parameter without a default follows parameter with a default");
+    ARR_PUSH(p->a, params->items, params->n, params->cap, prm);
+}
+
+/* '(' [param (',' param)* [',']] ')' */
+static void parse_params(Parser *p, FuncDef *f)
+{
+    expect(p, TK_LPAREN, "after the function name");
+    ParamList params = {0};
+    while (!at(p, TK_RPAREN)) {
+        parse_param(p, &params);
+        if (!accept(p, TK_COMMA))
+            break;
+    }
+    if (!accept(p, TK_RPAREN))
+        fail_expected(p, "',' or ')' in the parameter list");
+    f->params = params.items;
+    f->nparams = params.n;
+}
+
+/* funcdef: 'def' NAME '(' params ')' ['->' test] ':' suite; `first` starts the decorators */
+static FuncDef *parse_funcdef(Parser *p, const Token *first, const ExprList *decorators)
+{
+    Token *kw = next(p);
+    Token *name = expect_name(p, "a function name after 'def'");
+    FuncDef *f = arena_alloc(p->a, sizeof *f);
+    f->name = name->str;
+    f->loc = name->loc;
+    f->decorators = decorators->items;
+    f->ndecorators = decorators->n;
+    parse_params(p, f);
+    if (accept(p, TK_ARROW))
+        parse_test(p);
+    expect_colon(p, "after the function signature");
+    f->body = parse_suite(p, "function definition", kw->loc.line);
+    f->source_text = first->text;
+    f->source_len = (int)(p->prev_end - first->text);
+    return f;
+}
+
+/* decorated: ('@' test NEWLINE)* funcdef */
+static void parse_decorated(Parser *p, TopList *out)
+{
+    Token *first = peek(p);
+    ExprList decorators = {0};
+    while (accept(p, TK_AT)) {
+        push_expr(p, &decorators, parse_test(p));
+        if (!accept(p, TK_NEWLINE))
+            fail_expected(p, "end of line after the decorator");
+    }
+    if (at(p, TK_ASYNC) || at(p, TK_CLASS))
+        unsupported_keyword(p, peek(p));
+    if (!at(p, TK_DEF))
+        fail_at(p, peek(p)->loc, "decorators may only be applied to function definitions");
+    push_top(p, out, (TopItem){.kind = TOP_FUNC, .func = parse_funcdef(p, first, &decorators)});
+}
+
+/* Strings alone on a line at module level: a docstring, ignored. */
+static bool at_docstring(Parser *p)
+{
+    int i = p->pos;
+    while (p->toks[i].kind == TK_STRING)
+        i++;
+    return i > p->pos && (p->toks[i].kind == TK_NEWLINE || p->toks[i].kind == TK_EOF);
+}
+
+/* imports and constant assignments, several per line with ';' */
+static void parse_top_simple(Parser *p, TopList *out)
+{
+    do {
+        if (at(p, TK_IMPORT))
+            parse_import(p, out);
+        else if (at(p, TK_FROM))
+            parse_from_import(p, out);
+        else if (at(p, TK_NAME) && peek_next(p)->kind == TK_ASSIGN)
+            parse_global(p, out);
+        else
+            fail_at(p, peek(p)->loc,
+                    "only imports, constant assignments and function definitions may appear at module level");
+    } while (accept(p, TK_SEMI) && !at(p, TK_NEWLINE) && !at(p, TK_EOF));
+    expect_end_of_line(p);
+}
+
+static void parse_top_item(Parser *p, void *arg)
+{
+    TopList *out = arg;
+    Token *t = peek(p);
+    switch (t->kind) {
+    case TK_AT:
+    case TK_DEF: parse_decorated(p, out); return;
+    case TK_CLASS: case TK_ASYNC: case TK_WITH: case TK_TRY: case TK_GLOBAL: case TK_NONLOCAL:
+    case TK_DEL: case TK_ASSERT: case TK_RAISE: case TK_LAMBDA: case TK_YIELD: case TK_AWAIT:
+        unsupported_keyword(p, t);
+    case TK_INDENT: fail_at(p, t->loc, "unexpected indent");
+    default:
+        if (!at_docstring(p)) {
+            parse_top_simple(p, out);
+            return;
+        }
+        while (accept(p, TK_STRING))
+            ;
+        expect_end_of_line(p);
+    }
+}
+
+/* module: (NEWLINE | top_item)* EOF */
+static void parse_items(Parser *p, void *arg)
 {
     while (!at(p, TK_EOF)) {
-        TokKind k = next(p)->kind;
-        if (k == TK_INDENT) {
-            int depth = 1;
-            while (depth > 0 && !at(p, TK_EOF)) {
-                TokKind j = next(p)->kind;
-                depth += j == TK_INDENT ? 1 : j == TK_DEDENT ? -1 : 0;
-            }
-        }
-        if ((k == TK_NEWLINE || k == TK_DEDENT) && !at(p, TK_INDENT))
-            return;
+        if (accept(p, TK_NEWLINE) || accept(p, TK_DEDENT))
+            continue;
+        int before = p->pos;
+        guarded(p, parse_top_item, arg, skip_statement);
+        if (p->pos == before)
+            next(p);
+    }
+}
+
+static void init_parser(Parser *p, Arena *a, Diag *d, const SrcFile *file)
+{
+    TokenList toks = {0};
+    *p = (Parser){.a = a, .d = d, .lex_first = d->n};
+    lex_source(a, d, file, &toks);
+    p->lex_end = d->n;
+    p->toks = toks.toks;
+    p->ntoks = toks.n;
+    p->prev_end = file->text;
+}
+
+static bool comes_before(const DiagItem *x, const DiagItem *y)
+{
+    return x->loc.line < y->loc.line || (x->loc.line == y->loc.line && x->loc.col < y->loc.col);
+}
+
+/* The lexer reports before the parser starts: put d->items[first..] in source order (stable,
+ * so a note stays after its error). */
+static void sort_diagnostics(Diag *d, int first)
+{
+    for (int i = first + 1; i < d->n; i++) {
+        DiagItem it = d->items[i];
+        int j = i;
+        for (; j > first && comes_before(&it, &d->items[j - 1]); j--)
+            d->items[j] = d->items[j - 1];
+        d->items[j] = it;
     }
 }
 
 Module *parse_module(Arena *a, Diag *d, const SrcFile *file)
 {
-    TokenList toks = {0};
-    lex_source(a, d, file, &toks);
-    Parser p = {.a = a, .d = d, .file = file, .toks = toks.toks, .n = toks.n};
+    Parser p;
+    init_parser(&p, a, d, file);
     TopList items = {0};
-    while (!at(&p, TK_EOF)) {
-        if (accept(&p, TK_NEWLINE) || accept(&p, TK_DEDENT))
-            continue;
-        int start = p.pos;
-        if (setjmp(p.recover)) {
-            p.depth = 0;
-            if (p.pos == start)
-                next(&p);
-            synchronize_top(&p);
-            continue;
-        }
-        parse_top(&p, &items);
-    }
+    guarded(&p, parse_items, &items, skip_nothing); /* errors are caught deeper down */
+    sort_diagnostics(d, p.lex_first);
     Module *m = arena_alloc(a, sizeof *m);
     m->file = file;
     m->items = items.items;
@@ -904,27 +1388,90 @@ Module *parse_module(Arena *a, Diag *d, const SrcFile *file)
     return m;
 }
 
-Expr *parse_expr_string(Arena *a, Diag *d, const char *text, SrcLoc at_loc)
+/* ---- expressions in strings ---- */
+
+/* [INDENT] exprlist NEWLINE DEDENT* EOF — leading blanks are allowed, as eval allows them */
+static void parse_string_body(Parser *p, void *arg)
+{
+    accept(p, TK_INDENT);
+    Expr *e = parse_exprlist(p);
+    accept(p, TK_NEWLINE);
+    while (accept(p, TK_DEDENT))
+        ;
+    if (!at(p, TK_EOF))
+        fail_at(p, peek(p)->loc, "invalid syntax");
+    *(Expr **)arg = e;
+}
+
+/* A location inside the string as one in the file: the string's first line maps to the
+ * columns after the literal's opening quote; later lines map to the literal itself. */
+static SrcLoc loc_in_source(SrcLoc at, SrcLoc inner)
+{
+    if (inner.line == 1)
+        at.col += inner.col;
+    return at;
+}
+
+/* Moves every location of a tree parsed from a string to where the string sits in the file,
+ * so that later errors about a signature's parts point into the literal. */
+static void relocate(Expr *e, SrcLoc at)
+{
+    if (!e)
+        return;
+    e->loc = loc_in_source(at, e->loc);
+    switch (e->kind) {
+    case EX_BINOP:
+    case EX_BOOLOP: relocate(e->binop.lhs, at), relocate(e->binop.rhs, at); break;
+    case EX_UNARY: relocate(e->unary.operand, at); break;
+    case EX_COMPARE:
+        for (int i = 0; i < e->compare.n; i++)
+            relocate(e->compare.operands[i], at);
+        break;
+    case EX_IFEXP: relocate(e->ifexp.cond, at), relocate(e->ifexp.then, at), relocate(e->ifexp.els, at); break;
+    case EX_CALL:
+        relocate(e->call.func, at);
+        for (int i = 0; i < e->call.nargs; i++)
+            relocate(e->call.args[i], at);
+        for (int i = 0; i < e->call.nkws; i++) {
+            e->call.kws[i].loc = loc_in_source(at, e->call.kws[i].loc);
+            relocate(e->call.kws[i].value, at);
+        }
+        break;
+    case EX_ATTR: relocate(e->attr.value, at); break;
+    case EX_SUBSCRIPT: relocate(e->subscript.value, at), relocate(e->subscript.index, at); break;
+    case EX_TUPLE:
+    case EX_LIST:
+        for (int i = 0; i < e->seq.n; i++)
+            relocate(e->seq.items[i], at);
+        break;
+    case EX_SLICE: relocate(e->slice.lo, at), relocate(e->slice.hi, at), relocate(e->slice.step, at); break;
+    default: break;
+    }
+}
+
+/* Without a location in a file (at.file == NULL), the string itself is the file that
+ * diagnostics and the tree's locations refer to, named "<string>". */
+Expr *parse_expr_string(Arena *a, Diag *d, const char *text, SrcLoc at)
 {
     SrcFile *f = arena_alloc(a, sizeof *f);
-    f->name = at_loc.file ? at_loc.file->name : "<signature>";
-    f->text = text;
-    f->len = (int)strlen(text);
+    f->name = "<string>";
+    f->text = text ? text : "";
+    f->len = (int)strlen(f->text);
     Diag local;
     diag_init(&local, a);
-    TokenList toks = {0};
-    lex_source(a, &local, f, &toks);
-    Parser p = {.a = a, .d = d, .file = f, .toks = toks.toks, .n = toks.n, .base = at_loc,
-                .in_string = at_loc.file != NULL};
-    if (local.errors) {
-        diag_error(d, at_loc, "malformed signature string \"%s\"", text);
-        return NULL;
+    Parser p;
+    init_parser(&p, a, &local, f);
+    p.in_string = true;
+    Expr *result = NULL;
+    guarded(&p, parse_string_body, &result, skip_nothing);
+    sort_diagnostics(&local, 0);
+    for (int i = 0; i < local.n; i++) {
+        const DiagItem *it = &local.items[i];
+        diag_report(d, it->severity, at.file ? loc_in_source(at, it->loc) : it->loc, "%s", it->message);
     }
-    if (setjmp(p.recover))
+    if (local.errors)
         return NULL;
-    Expr *e = parse_expr(&p);
-    accept(&p, TK_NEWLINE);
-    if (!at(&p, TK_EOF))
-        fail_at(&p, peek(&p), "unexpected text after the signature");
-    return e;
+    if (at.file)
+        relocate(result, at);
+    return result;
 }

@@ -166,8 +166,8 @@ static jitc_status load_kernel(jitc_module *mod, const CudaDriver *d, Spec *s, c
     CUresult r = d->cuModuleLoadDataEx(&cm, ptx, 2, opts, vals);
     free(ptx);
     if (r != 0) {
-        snprintf(msg, n, "the driver rejected the PTX of '%s': %s%s%s", s->func->def->name, rt_cuda_error(d, r),
-                 *log ? ": " : "", log);
+        snprintf(msg, n, "the driver rejected the PTX of '%.64s': %.100s%s%.300s", s->func->def->name,
+                 rt_cuda_error(d, r), *log ? ": " : "", log);
         diag_error(&mod->diag, s->func->def->loc, "%s", msg);
         api_flush_diagnostics(mod);
         return JITC_ERR_BACKEND;
