@@ -325,16 +325,26 @@ static void finish_arm(Builder *b, int blk, IrValue v, const Type *t, int local,
     ir_br(b->f, join);
 }
 
-/* Ends arm blocks a and c with jumps to their targets (c may be -1) and continues at join. */
-static void finish_arms_poisoned(Builder *b, int a, int a_to, int c, int c_to, int join)
+/* Ends arm blocks a and c (c may be -1) with jumps to join and continues there: the control
+ * flow stays whole when the value is poison. */
+static void join_arms(Builder *b, int a, int c, int join)
 {
     ir_set_block(b->f, a);
-    ir_br(b->f, a_to);
+    ir_br(b->f, join);
     if (c >= 0) {
         ir_set_block(b->f, c);
-        ir_br(b->f, c_to);
+        ir_br(b->f, join);
     }
     ir_set_block(b->f, join);
+}
+
+/* Continues at join with the value both arms stored in local. */
+static Operand load_merged(Builder *b, int join, int local, const Type *t, SrcLoc loc)
+{
+    ir_set_block(b->f, join);
+    Operand r = value_operand(ir_emit(b->f, IR_LOAD, 0, t, NULL, 0, loc), t);
+    ir_last(b->f)->imm.index = local;
+    return r;
 }
 
 static Operand lower_ifexp(Builder *b, const Expr *e)
@@ -351,16 +361,14 @@ static Operand lower_ifexp(Builder *b, const Expr *e)
     y.v = value_of(b, y, e->ifexp.els->loc);
     int els_end = b->f->cur;
     const Type *t = merge_type(b, x, y, e->loc);
-    if (!t || t->kind == TY_ERROR) { /* keep the control flow whole; the value is poison */
-        finish_arms_poisoned(b, then_end, join, els_end, join, join);
+    if (!t || t->kind == TY_ERROR) {
+        join_arms(b, then_end, els_end, join);
         return error_operand(b);
     }
     int result = ir_new_local(b->f, "$ifexp", t);
     finish_arm(b, then_end, x.v, t, result, join, e->loc);
     finish_arm(b, els_end, y.v, t, result, join, e->loc);
-    ir_set_block(b->f, join);
-    Operand r = value_operand(ir_emit(b->f, IR_LOAD, 0, t, NULL, 0, e->loc), t);
-    ir_last(b->f)->imm.index = result;
+    Operand r = load_merged(b, join, result, t, e->loc);
     r.weak = x.weak && y.weak;
     return r;
 }
@@ -378,10 +386,10 @@ static Operand lower_boolop(Builder *b, const Expr *e)
     y.v = value_of(b, y, e->binop.rhs->loc);
     int rhs_end = b->f->cur;
     const Type *t = merge_type(b, x, y, e->loc);
-    if (!t || t->kind == TY_ERROR) { /* keep the control flow whole; the value is poison */
+    if (!t || t->kind == TY_ERROR) {
         ir_set_block(b->f, lhs_end);
         ir_cbr(b->f, c, is_or ? join : rhs, is_or ? rhs : join);
-        finish_arms_poisoned(b, rhs_end, join, -1, -1, join);
+        join_arms(b, rhs_end, -1, join);
         return error_operand(b);
     }
     int result = ir_new_local(b->f, is_or ? "$or" : "$and", t);
@@ -391,10 +399,7 @@ static Operand lower_boolop(Builder *b, const Expr *e)
     ir_last(b->f)->imm.index = result;
     ir_cbr(b->f, c, is_or ? join : rhs, is_or ? rhs : join);
     finish_arm(b, rhs_end, y.v, t, result, join, e->loc);
-    ir_set_block(b->f, join);
-    Operand r = value_operand(ir_emit(b->f, IR_LOAD, 0, t, NULL, 0, e->loc), t);
-    ir_last(b->f)->imm.index = result;
-    return r;
+    return load_merged(b, join, result, t, e->loc);
 }
 
 static Operand lower_tuple(Builder *b, const Expr *e)
