@@ -40,6 +40,23 @@ static DLTensor device_tensor(void *p, int64_t *shape)
     return t;
 }
 
+/* The best time of `reps` launches, each waited for, after one warm-up launch. */
+static double best_launch_ms(jitc_context *ctx, jitc_function *fn, const jitc_launch_config *cfg,
+                             const jitc_value *args, int nargs, int reps)
+{
+    jitc_launch(fn, cfg, args, nargs, NULL);
+    jitc_synchronize(ctx, NULL);
+    double best = 1e30;
+    for (int rep = 0; rep < reps; rep++) {
+        double a = now_ms();
+        jitc_launch(fn, cfg, args, nargs, NULL);
+        jitc_synchronize(ctx, NULL);
+        double t = now_ms() - a;
+        best = t < best ? t : best;
+    }
+    return best;
+}
+
 int main(void)
 {
     int count;
@@ -126,35 +143,21 @@ int main(void)
     static const unsigned BLOCKS[] = {128, 256, 512, 1024};
     for (size_t k = 0; k < sizeof BLOCKS / sizeof BLOCKS[0]; k++) {
         jitc_launch_config cfg = {{(unsigned)((n + BLOCKS[k] - 1) / BLOCKS[k]), 1, 1}, {BLOCKS[k], 1, 1}, 0, NULL};
-        jitc_launch(saxpy, &cfg, sargs, 4, NULL);
-        jitc_synchronize(ctx, NULL);
-        for (int rep = 0; rep < 10; rep++) {
-            double a = now_ms();
-            jitc_launch(saxpy, &cfg, sargs, 4, NULL);
-            jitc_synchronize(ctx, NULL);
-            double b = now_ms();
-            if (b - a < best_saxpy) {
-                best_saxpy = b - a;
-                best_block = BLOCKS[k];
-            }
+        double t = best_launch_ms(ctx, saxpy, &cfg, sargs, 4, 10);
+        if (t < best_saxpy) {
+            best_saxpy = t;
+            best_block = BLOCKS[k];
         }
     }
     /* the grid-stride form, with a grid sized to the machine */
     unsigned best_blocks = 0;
     for (unsigned per_sm = 4; per_sm <= 32; per_sm *= 2) {
         jitc_launch_config cfg = {{(unsigned)info.multiprocessors * per_sm, 1, 1}, {256, 1, 1}, 0, NULL};
-        jitc_launch(saxpy_stride, &cfg, sargs, 4, NULL);
-        jitc_synchronize(ctx, NULL);
-        for (int rep = 0; rep < 10; rep++) {
-            double a = now_ms();
-            jitc_launch(saxpy_stride, &cfg, sargs, 4, NULL);
-            jitc_synchronize(ctx, NULL);
-            double b = now_ms();
-            if (b - a < best_saxpy) {
-                best_saxpy = b - a;
-                best_block = 256;
-                best_blocks = cfg.grid[0];
-            }
+        double t = best_launch_ms(ctx, saxpy_stride, &cfg, sargs, 4, 10);
+        if (t < best_saxpy) {
+            best_saxpy = t;
+            best_block = 256;
+            best_blocks = cfg.grid[0];
         }
     }
     for (int rep = 0; rep < 10; rep++) {
