@@ -348,6 +348,8 @@ static int run_launch(jitc_module *m, jitc_function *fn, const jitc_launch_confi
 {
     jitc_result r;
     jitc_status st = jitc_launch(fn, cfg, a->values, a->n, &r);
+    if (st == JITC_OK) /* wait for the kernel: its faults and its print() output show now */
+        st = jitc_synchronize(jitc_module_context(m), &r);
     if (st == JITC_OK)
         return write_back(a);
     const char *diags = jitc_module_diagnostics_text(m);

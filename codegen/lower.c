@@ -594,8 +594,55 @@ static void print_value(Lower *L, LLVMValueRef v, const Type *t)
     call_fn(L, fn, &v, 1, "");
 }
 
+/* On the GPU: one vprintf, formatted as Numba's CUDA print does (%lld / %llu for integers, %f
+ * for floats, the strings inlined), its arguments in an 8-byte-aligned buffer. */
+static void lower_device_print(Lower *L, const IrInstr *in)
+{
+    StrBuf fmt = {.arena = L->arena};
+    LLVMTypeRef fields[64];
+    LLVMValueRef vals[64];
+    int n = 0;
+    for (int i = 0; i < in->nargs && n < 64; i++) {
+        if (i)
+            sb_puts(&fmt, " ");
+        if (in->imm.strs[i]) {
+            for (const char *c = in->imm.strs[i]; *c; c++)
+                sb_puts(&fmt, *c == '%' ? "%%" : (char[]){*c, 0});
+            continue;
+        }
+        const Type *t = ir_type(L->f, in->args[i]);
+        LLVMValueRef v = L->vals[in->args[i]];
+        if (ty_is_float(t)) {
+            sb_puts(&fmt, "%f");
+            vals[n] = t->kind == TY_FLOAT32 ? LLVMBuildFPExt(L->b, v, L->m->f64, "") : v;
+            fields[n++] = L->m->f64;
+        } else {
+            sb_puts(&fmt, ty_is_unsigned(t) || ty_is_bool(t) ? "%llu" : "%lld");
+            vals[n] = ty_bits(t) == 64 ? v : ty_is_signed(t) ? LLVMBuildSExt(L->b, v, L->m->i64, "")
+                                                               : LLVMBuildZExt(L->b, v, L->m->i64, "");
+            fields[n++] = L->m->i64;
+        }
+    }
+    sb_puts(&fmt, "\n");
+    LLVMTypeRef buf_type = LLVMStructTypeInContext(L->m->ctx, fields, (unsigned)n, 0);
+    LLVMBasicBlockRef here = LLVMGetInsertBlock(L->b);
+    LLVMPositionBuilderBefore(L->b, LLVMGetBasicBlockTerminator(L->entry));
+    LLVMValueRef buf = LLVMBuildAlloca(L->b, n ? buf_type : L->m->i64, "printf.args");
+    LLVMPositionBuilderAtEnd(L->b, here);
+    for (int k = 0; k < n; k++)
+        LLVMBuildStore(L->b, vals[k], LLVMBuildStructGEP2(L->b, buf_type, buf, (unsigned)k, ""));
+    LLVMTypeRef params[2] = {L->m->ptr, L->m->ptr};
+    LLVMValueRef vprintf = cg_runtime_fn(L->m, "vprintf", L->m->i32, params, 2);
+    LLVMValueRef args[2] = {global_string(L, sb_text(&fmt)), buf};
+    call_fn(L, vprintf, args, 2, "");
+}
+
 static void lower_print(Lower *L, const IrInstr *in)
 {
+    if (L->m->device) {
+        lower_device_print(L, in);
+        return;
+    }
     for (int i = 0; i < in->nargs; i++) {
         if (i)
             print_str(L, " ");

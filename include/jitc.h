@@ -110,6 +110,9 @@ const char *jitc_module_diagnostics_text(jitc_module *mod);
 int jitc_module_function_count(const jitc_module *mod);
 const char *jitc_module_function_name(const jitc_module *mod, int i);
 
+/* The context the module belongs to. */
+jitc_context *jitc_module_context(const jitc_module *mod);
+
 /* Looks up a function by name. *out is owned by the module. JITC_ERR_NOT_FOUND if absent. */
 jitc_status jitc_module_function(jitc_module *mod, const char *name, jitc_function **out);
 

@@ -372,10 +372,6 @@ static Operand convert(Builder *b, const Expr *call, const Type *to, const char 
 static Operand lower_print(Builder *b, const Expr *call)
 {
     Args a;
-    if (b->spec->device) {
-        diag_error(&b->diag, call->loc, "print() in GPU code is not supported yet");
-        return error_operand(b);
-    }
     if (!lower_args(b, call, &a, 0, 32, "print"))
         return error_operand(b);
     const char **strs = arena_alloc(b->pass_arena, sizeof *strs * (size_t)(a.n ? a.n : 1));
@@ -384,8 +380,9 @@ static Operand lower_print(Builder *b, const Expr *call)
         if (a.ops[i].kind == OPK_STR) {
             strs[i] = a.ops[i].str;
             vals[i] = ir_const_int(b->f, ty_scalar(TY_INT64), 0, call->loc);
-        } else if (!ty_is_scalar(a.types[i]) && a.types[i]->kind != TY_TUPLE) {
-            diag_error(&b->diag, call->call.args[i]->loc, "print() of %s is not supported yet", type_name(b, a.types[i]));
+        } else if (!ty_is_scalar(a.types[i]) && (a.types[i]->kind != TY_TUPLE || b->spec->device)) {
+            diag_error(&b->diag, call->call.args[i]->loc, "print() of %s is not supported%s", type_name(b, a.types[i]),
+                       b->spec->device ? " in GPU code (numbers and strings are)" : " yet");
             return error_operand(b);
         } else {
             vals[i] = a.vals[i];

@@ -255,6 +255,8 @@ const char *jitc_module_diagnostics_text(jitc_module *m)
     return m->text;
 }
 
+jitc_context *jitc_module_context(const jitc_module *m) { return m ? m->ctx : NULL; }
+
 int jitc_module_function_count(const jitc_module *m) { return m ? m->nfns : 0; }
 
 const char *jitc_module_function_name(const jitc_module *m, int i)
