@@ -1,6 +1,7 @@
 /* gpu_bench.c — GPU speed against baselines measured in the same run (issue 3):
  *   launch overhead: jitc_launch of an empty kernel vs a raw cuLaunchKernel of the same PTX;
- *   bandwidth: saxpy on 2^28 float32 vs a device-to-device copy of the same bytes;
+ *   bandwidth: saxpy on 2^28 float32 vs a device-to-device copy of the same bytes, both timed
+ *   on the GPU by events;
  *   first call: CUDA context creation, then compile + PTX load + launch, reported apart.
  * Needs a GPU; prints one line and exits 0 without one. */
 #include <stdio.h>
@@ -40,20 +41,25 @@ static DLTensor device_tensor(void *p, int64_t *shape)
     return t;
 }
 
-/* The best time of `reps` launches, each waited for, after one warm-up launch. */
+/* The best GPU time (by events) of `reps` launches, after one warm-up launch. */
 static double best_launch_ms(jitc_context *ctx, jitc_function *fn, const jitc_launch_config *cfg,
                              const jitc_value *args, int nargs, int reps)
 {
+    void *start, *end;
+    jitc_event_create(ctx, &start);
+    jitc_event_create(ctx, &end);
     jitc_launch(fn, cfg, args, nargs, NULL);
-    jitc_synchronize(ctx, NULL);
     double best = 1e30;
     for (int rep = 0; rep < reps; rep++) {
-        double a = now_ms();
+        float ms = 0;
+        jitc_event_record(ctx, start, NULL);
         jitc_launch(fn, cfg, args, nargs, NULL);
-        jitc_synchronize(ctx, NULL);
-        double t = now_ms() - a;
-        best = t < best ? t : best;
+        jitc_event_record(ctx, end, NULL);
+        jitc_event_elapsed_ms(ctx, start, end, &ms);
+        best = ms < best ? ms : best;
     }
+    jitc_event_destroy(ctx, start);
+    jitc_event_destroy(ctx, end);
     return best;
 }
 
@@ -160,13 +166,19 @@ int main(void)
             best_blocks = cfg.grid[0];
         }
     }
+    void *start, *end;
+    jitc_event_create(ctx, &start);
+    jitc_event_create(ctx, &end);
     for (int rep = 0; rep < 10; rep++) {
-        double b = now_ms();
+        float ms = 0;
+        jitc_event_record(ctx, start, NULL);
         d->cuMemcpyDtoD_v2((CUdeviceptr)(uintptr_t)out, (CUdeviceptr)(uintptr_t)x, (size_t)n * 4);
-        d->cuCtxSynchronize();
-        double c = now_ms();
-        best_copy = best_copy < (c - b) ? best_copy : (c - b);
+        jitc_event_record(ctx, end, NULL);
+        jitc_event_elapsed_ms(ctx, start, end, &ms);
+        best_copy = best_copy < ms ? best_copy : ms;
     }
+    jitc_event_destroy(ctx, start);
+    jitc_event_destroy(ctx, end);
     if (best_blocks)
         printf("saxpy: best is the grid-stride kernel, %u blocks of %u\n", best_blocks, best_block);
     else

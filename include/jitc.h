@@ -223,6 +223,18 @@ jitc_status jitc_device_free(jitc_context *ctx, void *dptr);
 jitc_status jitc_copy_to_device(jitc_context *ctx, void *dst, const void *src, size_t bytes);
 jitc_status jitc_copy_to_host(jitc_context *ctx, void *dst, const void *src, size_t bytes);
 
+/* Streams (CUstream) and events (CUevent) of the context's GPU, for asynchronous launches and
+ * for timing GPU work. Handles are the driver's; destroy what you create. */
+jitc_status jitc_stream_create(jitc_context *ctx, void **stream);
+jitc_status jitc_stream_synchronize(jitc_context *ctx, void *stream);
+jitc_status jitc_stream_destroy(jitc_context *ctx, void *stream);
+jitc_status jitc_event_create(jitc_context *ctx, void **event);
+/* Records event on stream (NULL: the default stream). */
+jitc_status jitc_event_record(jitc_context *ctx, void *event, void *stream);
+/* Waits for end and gives the GPU time between the two recorded events in milliseconds. */
+jitc_status jitc_event_elapsed_ms(jitc_context *ctx, void *start, void *end, float *ms);
+jitc_status jitc_event_destroy(jitc_context *ctx, void *event);
+
 #ifdef __cplusplus
 }
 #endif

@@ -96,12 +96,23 @@ void api_gpu_module_release(jitc_module *mod)
 
 /* ---- memory ---- */
 
-jitc_status jitc_device_alloc(jitc_context *ctx, size_t bytes, void **dptr)
+/* The driver, ready for ctx's device, or NULL (with *st the status to return). */
+static const CudaDriver *driver_for(jitc_context *ctx, jitc_status *st)
 {
     char msg[256];
-    const CudaDriver *d = ctx && dptr ? gpu_ready(ctx, msg, sizeof msg) : NULL;
+    const CudaDriver *d = ctx ? gpu_ready(ctx, msg, sizeof msg) : NULL;
+    *st = !ctx ? JITC_ERR_ARGUMENT : d ? JITC_OK : JITC_ERR_NO_DEVICE;
+    return d;
+}
+
+static jitc_status driver_status(CUresult r) { return r == 0 ? JITC_OK : JITC_ERR_RUNTIME; }
+
+jitc_status jitc_device_alloc(jitc_context *ctx, size_t bytes, void **dptr)
+{
+    jitc_status st = JITC_ERR_ARGUMENT;
+    const CudaDriver *d = dptr ? driver_for(ctx, &st) : NULL;
     if (!d)
-        return ctx && dptr ? JITC_ERR_NO_DEVICE : JITC_ERR_ARGUMENT;
+        return st;
     CUdeviceptr p = 0;
     if (d->cuMemAlloc_v2(&p, bytes ? bytes : 1) != 0)
         return JITC_ERR_NOMEM;
@@ -111,29 +122,23 @@ jitc_status jitc_device_alloc(jitc_context *ctx, size_t bytes, void **dptr)
 
 jitc_status jitc_device_free(jitc_context *ctx, void *dptr)
 {
-    char msg[256];
-    const CudaDriver *d = ctx ? gpu_ready(ctx, msg, sizeof msg) : NULL;
-    if (!d)
-        return ctx ? JITC_ERR_NO_DEVICE : JITC_ERR_ARGUMENT;
-    return d->cuMemFree_v2((CUdeviceptr)(uintptr_t)dptr) == 0 ? JITC_OK : JITC_ERR_ARGUMENT;
+    jitc_status st;
+    const CudaDriver *d = driver_for(ctx, &st);
+    return d ? (d->cuMemFree_v2((CUdeviceptr)(uintptr_t)dptr) == 0 ? JITC_OK : JITC_ERR_ARGUMENT) : st;
 }
 
 jitc_status jitc_copy_to_device(jitc_context *ctx, void *dst, const void *src, size_t bytes)
 {
-    char msg[256];
-    const CudaDriver *d = ctx ? gpu_ready(ctx, msg, sizeof msg) : NULL;
-    if (!d)
-        return ctx ? JITC_ERR_NO_DEVICE : JITC_ERR_ARGUMENT;
-    return d->cuMemcpyHtoD_v2((CUdeviceptr)(uintptr_t)dst, src, bytes) == 0 ? JITC_OK : JITC_ERR_RUNTIME;
+    jitc_status st;
+    const CudaDriver *d = driver_for(ctx, &st);
+    return d ? driver_status(d->cuMemcpyHtoD_v2((CUdeviceptr)(uintptr_t)dst, src, bytes)) : st;
 }
 
 jitc_status jitc_copy_to_host(jitc_context *ctx, void *dst, const void *src, size_t bytes)
 {
-    char msg[256];
-    const CudaDriver *d = ctx ? gpu_ready(ctx, msg, sizeof msg) : NULL;
-    if (!d)
-        return ctx ? JITC_ERR_NO_DEVICE : JITC_ERR_ARGUMENT;
-    return d->cuMemcpyDtoH_v2(dst, (CUdeviceptr)(uintptr_t)src, bytes) == 0 ? JITC_OK : JITC_ERR_RUNTIME;
+    jitc_status st;
+    const CudaDriver *d = driver_for(ctx, &st);
+    return d ? driver_status(d->cuMemcpyDtoH_v2(dst, (CUdeviceptr)(uintptr_t)src, bytes)) : st;
 }
 
 jitc_status jitc_synchronize(jitc_context *ctx, jitc_result *r)
@@ -146,6 +151,60 @@ jitc_status jitc_synchronize(jitc_context *ctx, jitc_result *r)
     if (e != 0 && r)
         snprintf(r->message, sizeof r->message, "a kernel failed: %s", rt_cuda_error(d, e));
     return e == 0 ? JITC_OK : JITC_ERR_RUNTIME;
+}
+
+/* ---- streams and events ---- */
+
+jitc_status jitc_stream_create(jitc_context *ctx, void **stream)
+{
+    jitc_status st;
+    const CudaDriver *d = driver_for(ctx, &st);
+    return d ? driver_status(d->cuStreamCreate((CUstream *)stream, 0)) : st;
+}
+
+jitc_status jitc_stream_synchronize(jitc_context *ctx, void *stream)
+{
+    jitc_status st;
+    const CudaDriver *d = driver_for(ctx, &st);
+    return d ? driver_status(d->cuStreamSynchronize(stream)) : st;
+}
+
+jitc_status jitc_stream_destroy(jitc_context *ctx, void *stream)
+{
+    jitc_status st;
+    const CudaDriver *d = driver_for(ctx, &st);
+    return d ? driver_status(d->cuStreamDestroy_v2(stream)) : st;
+}
+
+jitc_status jitc_event_create(jitc_context *ctx, void **event)
+{
+    jitc_status st;
+    const CudaDriver *d = driver_for(ctx, &st);
+    return d ? driver_status(d->cuEventCreate((CUevent *)event, 0)) : st;
+}
+
+jitc_status jitc_event_record(jitc_context *ctx, void *event, void *stream)
+{
+    jitc_status st;
+    const CudaDriver *d = driver_for(ctx, &st);
+    return d ? driver_status(d->cuEventRecord(event, stream)) : st;
+}
+
+jitc_status jitc_event_elapsed_ms(jitc_context *ctx, void *start, void *end, float *ms)
+{
+    jitc_status st;
+    const CudaDriver *d = driver_for(ctx, &st);
+    if (!d)
+        return st;
+    CUresult r = d->cuEventSynchronize(end);
+    return driver_status(r ? r : d->cuEventElapsedTime(ms, start, end));
+}
+
+jitc_status jitc_event_destroy(jitc_context *ctx, void *event)
+{
+    jitc_status st;
+    const CudaDriver *d = driver_for(ctx, &st);
+    return d ? driver_status(d->cuEventDestroy_v2(event)) : st;
 }
 
 /* ---- launching ---- */

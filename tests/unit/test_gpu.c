@@ -52,6 +52,8 @@ static void test_no_device_is_an_error_not_a_crash(void **state)
     assert_true(strlen(r.message) > 0);
     void *p;
     assert_int_equal(jitc_device_alloc(ctx, 16, &p), JITC_ERR_NO_DEVICE);
+    assert_int_equal(jitc_stream_create(ctx, &p), JITC_ERR_NO_DEVICE);
+    assert_int_equal(jitc_event_create(ctx, &p), JITC_ERR_NO_DEVICE);
     /* calling a kernel on the host is refused with a reason */
     assert_int_equal(jitc_call(fn, args, 3, &r), JITC_ERR_UNSUPPORTED);
     assert_non_null(strstr(r.message, "launch it"));
@@ -100,6 +102,23 @@ static void test_launch_on_host_and_device_arrays(void **state)
     assert_int_equal(jitc_copy_to_host(ctx, out, dout, sizeof out), JITC_OK);
     for (int i = 0; i < N; i++)
         assert_true(out[i] == 2 * x[i]);
+    /* on a stream of its own, timed by events */
+    void *stream, *start, *end;
+    assert_int_equal(jitc_stream_create(ctx, &stream), JITC_OK);
+    assert_int_equal(jitc_event_create(ctx, &start), JITC_OK);
+    assert_int_equal(jitc_event_create(ctx, &end), JITC_OK);
+    jitc_launch_config scfg = cfg;
+    scfg.stream = stream;
+    assert_int_equal(jitc_event_record(ctx, start, stream), JITC_OK);
+    assert_int_equal(jitc_launch(fn, &scfg, dargs, 3, &r), JITC_OK);
+    assert_int_equal(jitc_event_record(ctx, end, stream), JITC_OK);
+    float ms = -1;
+    assert_int_equal(jitc_event_elapsed_ms(ctx, start, end, &ms), JITC_OK);
+    assert_true(ms >= 0 && ms < 1000);
+    assert_int_equal(jitc_stream_synchronize(ctx, stream), JITC_OK);
+    jitc_event_destroy(ctx, start);
+    jitc_event_destroy(ctx, end);
+    jitc_stream_destroy(ctx, stream);
     jitc_device_free(ctx, dx);
     jitc_device_free(ctx, dout);
     jitc_context_destroy(ctx);
