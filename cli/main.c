@@ -1,338 +1,640 @@
-/* main.c — the jitc command line, over the public API (include/jitc.h) only.
+/* main.c — the jitc command line, over the public API (include/jitc.h) plus the runtime's .npy
+ * reader/writer (runtime/npy.h) and Python-style printing (runtime/pyrepr.h). Owns argument
+ * parsing, the command table and the exit statuses:
  *
- *   jitc check FILE                 parse and type-check
- *   jitc emit --ir|--llvm|--asm FILE FUNC [--sig SIG]
- *   jitc call FILE FUNC ARG...      call with int/float/bool literals or .npy arrays
- * Exit status: 0 ok, 1 compile or runtime error, 2 bad usage or unreadable input. */
+ *   0  success
+ *   1  the krn program failed: syntax or type errors (diagnostics on stderr), or an exception at
+ *      run time (its message on stderr)
+ *   2  jitc was used wrongly: bad usage, an unknown command or option, a file that cannot be
+ *      read or written, a malformed .npy file (one line "jitc: ..." on stderr)
+ *
+ * Each command is one function cli_cmd_NAME(argc, argv) listed in COMMANDS below, which also
+ * gives its synopsis and help; `jitc --help` is made from that table. */
 #include <errno.h>
 #include <math.h>
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
+#include <sys/stat.h>
 
 #include "jitc.h"
 #include "runtime/npy.h"
 #include "runtime/pyrepr.h"
 
-enum { EXIT_COMPILE = 1, EXIT_USAGE = 2, MAX_ARGS = 64 };
+enum { CLI_OK = 0, CLI_FAILED = 1, CLI_USAGE = 2 };
 
-static const char USAGE[] =
-    "usage: jitc COMMAND [ARGS]\n"
-    "\n"
-    "commands:\n"
-    "  check FILE.krn                     parse and type-check; diagnostics on stderr\n"
-    "  emit --ir|--llvm|--asm|--ptx FILE FUNC [--sig SIG] [--arch sm_XX]\n"
-    "                                     print the typed IR, optimized LLVM IR, assembly or PTX\n"
-    "  call FILE.krn FUNC ARG...          call FUNC and print its result as Python's repr\n"
-    "  launch FILE.krn KERNEL --grid X[,Y[,Z]] --block X[,Y[,Z]] [--shared BYTES] ARG...\n"
-    "                                     launch a @cuda.jit kernel on the GPU\n"
-    "  devices                            list the CUDA devices\n"
-    "\n"
-    "jitc COMMAND --help tells more; jitc --version prints the version.\n";
+typedef struct CliCommand {
+    const char *name;
+    int (*run)(int argc, char **argv); /* argv: the words after the command's name */
+    const char *synopsis;              /* one line (two at most) for `jitc --help` */
+    const char *help;                  /* `jitc NAME --help` */
+} CliCommand;
 
-static const char CHECK_HELP[] =
-    "usage: jitc check FILE.krn\n"
-    "Parses FILE and type-checks every function with an explicit signature. Diagnostics go to\n"
-    "stderr as file:line:col: error: message. Exit 0 if clean, 1 on errors, 2 if unreadable.\n";
+static const CliCommand *cli_find_command(const char *name);
+static void cli_print_usage(FILE *out);
 
-static const char EMIT_HELP[] =
-    "usage: jitc emit --ir|--llvm|--asm|--ptx FILE.krn FUNC [--sig SIGNATURE] [--arch sm_XX]\n"
-    "Compiles FUNC for SIGNATURE (e.g. 'float64(float64[:], int64)'; default: its first\n"
-    "decorator signature) and prints jitc's typed IR, the optimized LLVM IR, the host\n"
-    "assembly, or (for a @cuda.jit kernel) the PTX for GPU architecture sm_XX (default sm_80).\n";
+/* ---- messages ---- */
 
-static const char CALL_HELP[] =
-    "usage: jitc call FILE.krn FUNC ARG...\n"
-    "Compiles FUNC for the types of the arguments and calls it. An ARG is an integer (int64;\n"
-    "decimal, 0x, 0o or 0b), a float or inf/-inf/nan (float64), True or False, or the path of a\n"
-    ".npy file (its dtype and shape; arrays the function changes are written back). The result\n"
-    "is printed as Python's repr prints it; nothing for None. Runtime errors (IndexError,\n"
-    "ZeroDivisionError) go to stderr with exit status 1.\n";
-
-static const char LAUNCH_HELP[] =
-    "usage: jitc launch FILE.krn KERNEL --grid X[,Y[,Z]] --block X[,Y[,Z]] [--shared BYTES] ARG...\n"
-    "Compiles the @cuda.jit KERNEL for the types of the arguments (PTX for this GPU), launches it\n"
-    "over the grid and waits for it. ARGs are as for `jitc call`; .npy arrays are copied to the\n"
-    "GPU and back, and written back to their file if the kernel changed them.\n";
-
-static const char DEVICES_HELP[] =
-    "usage: jitc devices\n"
-    "Lists the CUDA devices: ordinal, name, compute capability, multiprocessors, memory.\n";
-
-static int usage_error(const char *fmt, const char *arg)
+/* Prints "jitc: MESSAGE" on stderr and returns CLI_USAGE. */
+static int cli_usage_error(const char *fmt, ...)
 {
+    va_list ap;
+    va_start(ap, fmt);
     fputs("jitc: ", stderr);
-    fprintf(stderr, fmt, arg);
-    fputs("\n(jitc --help for usage)\n", stderr);
-    return EXIT_USAGE;
+    vfprintf(stderr, fmt, ap);
+    fputs("\n", stderr);
+    va_end(ap);
+    return CLI_USAGE;
 }
 
-static bool wants_help(int argc, char **argv)
+/* Prints "jitc: MESSAGE" on stderr and returns CLI_FAILED. */
+static int cli_failure(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    fputs("jitc: ", stderr);
+    vfprintf(stderr, fmt, ap);
+    fputs("\n", stderr);
+    va_end(ap);
+    return CLI_FAILED;
+}
+
+static bool cli_is_help(const char *arg) { return strcmp(arg, "--help") == 0 || strcmp(arg, "-h") == 0; }
+
+static bool cli_wants_help(int argc, char **argv)
 {
     for (int i = 0; i < argc; i++)
-        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0)
+        if (cli_is_help(argv[i]))
             return true;
     return false;
 }
 
-/* Compiles path; on failure prints why and returns the exit status in *status. */
-static jitc_module *load(jitc_context *ctx, const char *path, int *status)
+static int cli_print_help(const char *name)
 {
-    jitc_module *m = NULL;
-    jitc_status st = jitc_module_compile_file(ctx, path, &m);
-    if (st == JITC_ERR_IO) {
-        fprintf(stderr, "jitc: cannot read '%s': %s\n", path, strerror(errno));
-        *status = EXIT_USAGE;
-        return NULL;
-    }
-    fputs(jitc_module_diagnostics_text(m), stderr);
-    if (st != JITC_OK) {
-        *status = EXIT_COMPILE;
-        jitc_module_destroy(m);
-        return NULL;
-    }
-    *status = 0;
-    return m;
+    fputs(cli_find_command(name)->help, stdout);
+    return CLI_OK;
 }
 
-static jitc_function *find_function(jitc_module *m, const char *name, const char *path)
+/* ---- options ---- */
+
+/* Matches argv[*i] against --name VALUE or --name=VALUE; on a match *value is set and *i points at
+ * the last word used. A missing VALUE is reported and gives *bad. */
+static bool cli_option_value(int argc, char **argv, int *i, const char *name, const char **value, bool *bad)
 {
-    jitc_function *fn = NULL;
-    if (jitc_module_function(m, name, &fn) != JITC_OK)
-        fprintf(stderr, "jitc: %s defines no function '%s'\n", path, name);
-    return fn;
+    size_t n = strlen(name);
+    const char *arg = argv[*i];
+    if (strncmp(arg, name, n) != 0)
+        return false;
+    if (arg[n] == '=') {
+        *value = arg + n + 1;
+        return true;
+    }
+    if (arg[n] != 0)
+        return false;
+    if (*i + 1 >= argc) {
+        cli_usage_error("%s needs a value", name);
+        *bad = true;
+        return true;
+    }
+    *value = argv[++*i];
+    return true;
 }
 
-/* A context for this run; gpu_arch may be NULL. Says why on failure. */
-static jitc_context *open_context(const char *gpu_arch)
+/* An option-looking word: --anything, or -letter (not -5, -.5, -inf or -nan, which are numbers). */
+static bool cli_is_option(const char *arg)
+{
+    if (arg[0] != '-' || arg[1] == 0)
+        return false;
+    if (arg[1] == '-')
+        return true;
+    return !(arg[1] >= '0' && arg[1] <= '9') && arg[1] != '.' && strcasecmp(arg, "-inf") != 0 &&
+           strcasecmp(arg, "-infinity") != 0 && strcasecmp(arg, "-nan") != 0;
+}
+
+/* ---- compiling ---- */
+
+/* Reads the whole file at path into a NUL-terminated buffer; says why not on stderr. */
+static char *cli_read_source(const char *path, size_t *len)
+{
+    struct stat st;
+    if (stat(path, &st) == 0 && S_ISDIR(st.st_mode)) {
+        cli_usage_error("cannot read '%s': it is a directory", path);
+        return NULL;
+    }
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        cli_usage_error("cannot read '%s': %s", path, strerror(errno));
+        return NULL;
+    }
+    size_t cap = 4096, n = 0, got;
+    char *buf = malloc(cap);
+    const char *why = buf ? NULL : "out of memory";
+    while (!why && (got = fread(buf + n, 1, cap - n - 1, f)) > 0) {
+        n += got;
+        char *grown = n + 1 == cap ? realloc(buf, cap *= 2) : buf;
+        if (grown)
+            buf = grown;
+        else
+            why = "out of memory";
+    }
+    if (!why && ferror(f))
+        why = strerror(errno);
+    fclose(f);
+    if (why) {
+        free(buf);
+        cli_usage_error("cannot read '%s': %s", path, why);
+        return NULL;
+    }
+    buf[n] = 0;
+    *len = n;
+    return buf;
+}
+
+/* A context for this run (gpu_arch may be NULL); says why not on stderr. */
+static jitc_context *cli_open_context(const char *gpu_arch)
 {
     jitc_options opts;
     jitc_options_init(&opts);
     opts.gpu_arch = gpu_arch;
     jitc_context *ctx = NULL;
-    if (jitc_context_create(&opts, &ctx) != JITC_OK)
-        fputs("jitc: cannot initialise LLVM for this machine\n", stderr);
+    jitc_status st = jitc_context_create(&opts, &ctx);
+    if (st != JITC_OK) {
+        cli_failure("cannot create a compiler context: %s", jitc_status_string(st));
+        return NULL;
+    }
     return ctx;
 }
 
-static int cmd_check(int argc, char **argv)
+/* Prints the module's diagnostics from number `from` on, on stderr; returns how many it holds. */
+static int cli_print_diagnostics(const jitc_module *mod, int from)
 {
-    if (wants_help(argc, argv))
-        return fputs(CHECK_HELP, stdout), 0;
+    int count = jitc_module_diagnostic_count(mod);
+    for (int i = from; i < count; i++) {
+        const jitc_diagnostic *d = jitc_module_diagnostic(mod, i);
+        if (d && d->rendered)
+            fputs(d->rendered, stderr);
+    }
+    return count;
+}
+
+/* Whether the status means the krn program is at fault (exit 1) rather than the usage (exit 2). */
+static bool cli_is_program_error(jitc_status st)
+{
+    return st != JITC_ERR_ARGUMENT && st != JITC_ERR_NOT_FOUND && st != JITC_ERR_IO;
+}
+
+/* Compiles the file at path into *out, printing its diagnostics on stderr. Returns the exit
+ * status: CLI_OK (then *out is the caller's), CLI_FAILED on compile errors, CLI_USAGE if the
+ * file cannot be read. */
+static int cli_compile(jitc_context *ctx, const char *path, jitc_module **out)
+{
+    *out = NULL;
+    size_t len;
+    char *src = cli_read_source(path, &len);
+    if (!src)
+        return CLI_USAGE;
+    jitc_module *mod = NULL;
+    jitc_status st = jitc_module_compile(ctx, path, src, len, &mod);
+    free(src);
+    if (mod)
+        fputs(jitc_module_diagnostics_text(mod), stderr);
+    if (st == JITC_OK) {
+        *out = mod;
+        return CLI_OK;
+    }
+    if (!mod || jitc_module_diagnostic_count(mod) == 0)
+        cli_failure("%s: %s", path, jitc_status_string(st));
+    jitc_module_destroy(mod);
+    return cli_is_program_error(st) ? CLI_FAILED : CLI_USAGE;
+}
+
+/* Looks FUNC up in the module; says which functions there are when it is missing. */
+static jitc_function *cli_find_function(jitc_module *mod, const char *name, const char *path)
+{
+    jitc_function *fn = NULL;
+    if (jitc_module_function(mod, name, &fn) == JITC_OK)
+        return fn;
+    fprintf(stderr, "jitc: %s defines no function '%s'", path, name);
+    int count = jitc_module_function_count(mod);
+    for (int i = 0; i < count; i++)
+        fprintf(stderr, "%s%s", i ? ", " : " (it defines ", jitc_module_function_name(mod, i));
+    fputs(count ? ")\n" : "\n", stderr);
+    return NULL;
+}
+
+/* Reports a failed call, launch or emit: the diagnostics it added (from number `from`), or else
+ * the reason; returns the exit status for st. */
+static int cli_report_failure(jitc_module *mod, int from, jitc_status st, const char *message)
+{
+    bool reason = message && *message;
+    int shown = cli_print_diagnostics(mod, from) - from;
+    if (st == JITC_ERR_RUNTIME) /* "file:line:col: IndexError: ..." as it is */
+        fprintf(stderr, "%s\n", reason ? message : jitc_status_string(st));
+    else if (shown == 0)
+        fprintf(stderr, "jitc: %s\n", reason ? message : jitc_status_string(st));
+    return cli_is_program_error(st) ? CLI_FAILED : CLI_USAGE;
+}
+
+/* ---- check ---- */
+
+static int cli_cmd_check(int argc, char **argv)
+{
+    if (cli_wants_help(argc, argv))
+        return cli_print_help("check");
     if (argc != 1)
-        return usage_error("check takes one file%s", "");
-    jitc_context *ctx = open_context(NULL);
+        return cli_usage_error(argc ? "check takes one file, not %d words" : "check needs a file", argc);
+    if (cli_is_option(argv[0]))
+        return cli_usage_error("check: unknown option '%s'", argv[0]);
+    jitc_context *ctx = cli_open_context(NULL);
     if (!ctx)
-        return EXIT_COMPILE;
-    int status;
-    jitc_module *m = load(ctx, argv[0], &status);
-    jitc_module_destroy(m);
+        return CLI_FAILED;
+    jitc_module *mod;
+    int status = cli_compile(ctx, argv[0], &mod);
+    jitc_module_destroy(mod);
     jitc_context_destroy(ctx);
     return status;
 }
 
-static int cmd_emit(int argc, char **argv)
+/* ---- emit ---- */
+
+typedef struct CliEmit {
+    int kind; /* a jitc_emit_kind, or -1 until given */
+    const char *file, *func, *sig, *arch;
+} CliEmit;
+
+static int cli_emit_kind(const char *arg)
 {
-    if (wants_help(argc, argv))
-        return fputs(EMIT_HELP, stdout), 0;
-    int kind = -1;
-    const char *sig = NULL, *pos[2], *arch = NULL;
+    static const struct {
+        const char *flag;
+        jitc_emit_kind kind;
+    } KINDS[] = {{"--ir", JITC_EMIT_IR}, {"--llvm", JITC_EMIT_LLVM}, {"--asm", JITC_EMIT_ASM}, {"--ptx", JITC_EMIT_PTX}};
+    for (size_t i = 0; i < sizeof KINDS / sizeof KINDS[0]; i++)
+        if (strcmp(arg, KINDS[i].flag) == 0)
+            return (int)KINDS[i].kind;
+    return -1;
+}
+
+static int cli_parse_emit(int argc, char **argv, CliEmit *e)
+{
+    *e = (CliEmit){.kind = -1};
     int npos = 0;
     for (int i = 0; i < argc; i++) {
-        if (strcmp(argv[i], "--ir") == 0)
-            kind = JITC_EMIT_IR;
-        else if (strcmp(argv[i], "--llvm") == 0)
-            kind = JITC_EMIT_LLVM;
-        else if (strcmp(argv[i], "--asm") == 0)
-            kind = JITC_EMIT_ASM;
-        else if (strcmp(argv[i], "--ptx") == 0)
-            kind = JITC_EMIT_PTX;
-        else if (strcmp(argv[i], "--arch") == 0 && i + 1 < argc)
-            arch = argv[++i];
-        else if (strcmp(argv[i], "--sig") == 0 && i + 1 < argc)
-            sig = argv[++i];
-        else if (argv[i][0] == '-' && argv[i][1])
-            return usage_error("emit: unknown option '%s'", argv[i]);
-        else if (npos < 2)
-            pos[npos++] = argv[i];
-        else
-            return usage_error("emit: unexpected argument '%s'", argv[i]);
+        bool bad = false;
+        int kind = cli_emit_kind(argv[i]);
+        if (kind >= 0) {
+            if (e->kind >= 0 && e->kind != kind)
+                return cli_usage_error("emit takes one of --ir, --llvm, --asm, --ptx");
+            e->kind = kind;
+        } else if (cli_option_value(argc, argv, &i, "--sig", &e->sig, &bad) ||
+                   cli_option_value(argc, argv, &i, "--arch", &e->arch, &bad)) {
+            if (bad)
+                return CLI_USAGE;
+        } else if (cli_is_option(argv[i])) {
+            return cli_usage_error("emit: unknown option '%s'", argv[i]);
+        } else if (npos == 0) {
+            e->file = argv[i];
+            npos++;
+        } else if (npos == 1) {
+            e->func = argv[i];
+            npos++;
+        } else {
+            return cli_usage_error("emit: unexpected argument '%s'", argv[i]);
+        }
     }
-    if (kind < 0 || npos != 2)
-        return usage_error("emit needs --ir, --llvm, --asm or --ptx, a file and a function%s", "");
-    if (arch && strncmp(arch, "sm_", 3) != 0)
-        return usage_error("--arch takes a GPU architecture such as sm_90, not '%s'", arch);
-    jitc_context *ctx = open_context(arch);
-    if (!ctx)
-        return EXIT_COMPILE;
-    int status;
-    jitc_module *m = load(ctx, pos[0], &status);
-    if (!m)
-        return status;
-    jitc_function *fn = find_function(m, pos[1], pos[0]);
+    if (e->kind < 0)
+        return cli_usage_error("emit needs one of --ir, --llvm, --asm, --ptx");
+    if (npos != 2)
+        return cli_usage_error("emit needs a file and a function name");
+    if (e->arch && strncmp(e->arch, "sm_", 3) != 0)
+        return cli_usage_error("--arch takes a GPU architecture such as sm_90, not '%s'", e->arch);
+    return CLI_OK;
+}
+
+static int cli_emit_function(jitc_module *mod, const CliEmit *e)
+{
+    jitc_function *fn = cli_find_function(mod, e->func, e->file);
+    if (!fn)
+        return CLI_USAGE;
+    int before = jitc_module_diagnostic_count(mod);
     const char *text = NULL;
-    jitc_status st = fn ? jitc_function_emit(fn, sig, (jitc_emit_kind)kind, &text) : JITC_ERR_NOT_FOUND;
-    if (st == JITC_OK)
-        fputs(text, stdout);
-    else if (fn && st == JITC_ERR_ARGUMENT && !sig)
-        fprintf(stderr, "jitc: '%s' has no explicit signature: give one with --sig\n", pos[1]);
-    else
-        fputs(jitc_module_diagnostics_text(m), stderr);
-    jitc_module_destroy(m);
+    jitc_status st = jitc_function_emit(fn, e->sig, (jitc_emit_kind)e->kind, &text);
+    if (st == JITC_OK) {
+        fputs(text ? text : "", stdout);
+        return CLI_OK;
+    }
+    if (st == JITC_ERR_ARGUMENT && !e->sig && jitc_module_diagnostic_count(mod) == before)
+        return cli_usage_error("'%s' has no explicit signature: give one with --sig", e->func);
+    if (st == JITC_ERR_ARGUMENT && jitc_module_diagnostic_count(mod) == before)
+        return cli_usage_error("bad signature '%s' for '%s'", e->sig, e->func);
+    return cli_report_failure(mod, before, st, jitc_status_string(st));
+}
+
+static int cli_cmd_emit(int argc, char **argv)
+{
+    if (cli_wants_help(argc, argv))
+        return cli_print_help("emit");
+    CliEmit e;
+    if (cli_parse_emit(argc, argv, &e) != CLI_OK)
+        return CLI_USAGE;
+    jitc_context *ctx = cli_open_context(e.arch);
+    if (!ctx)
+        return CLI_FAILED;
+    jitc_module *mod;
+    int status = cli_compile(ctx, e.file, &mod);
+    if (status == CLI_OK)
+        status = cli_emit_function(mod, &e);
+    jitc_module_destroy(mod);
     jitc_context_destroy(ctx);
-    return st == JITC_OK ? 0 : st == JITC_ERR_NOT_FOUND || st == JITC_ERR_ARGUMENT ? EXIT_USAGE : EXIT_COMPILE;
+    return status;
+}
+
+/* ---- arguments of call and launch ---- */
+
+typedef struct CliArgs {
+    jitc_value *values;
+    NpyArray *arrays;        /* arrays[i] is used when paths[i] is set */
+    unsigned char **before;  /* the array's bytes before the call, to see whether they changed */
+    const char **paths;
+    int n, cap;
+} CliArgs;
+
+static bool cli_args_init(CliArgs *a, int cap)
+{
+    size_t c = (size_t)(cap > 0 ? cap : 1);
+    *a = (CliArgs){.values = calloc(c, sizeof *a->values), .arrays = calloc(c, sizeof *a->arrays),
+                   .before = calloc(c, sizeof *a->before), .paths = calloc(c, sizeof *a->paths), .cap = cap};
+    return a->values && a->arrays && a->before && a->paths;
+}
+
+static void cli_args_free(CliArgs *a)
+{
+    for (int i = 0; i < a->n; i++) {
+        if (a->paths[i])
+            npy_free(&a->arrays[i]);
+        free(a->before[i]);
+    }
+    free(a->values);
+    free(a->arrays);
+    free(a->before);
+    free(a->paths);
+}
+
+/* Digits of `base` with single underscores between them (Python's 1_000); into out, unsigned. */
+static bool cli_digits(const char *s, int base, uint64_t *out, bool *overflow)
+{
+    uint64_t v = 0;
+    bool any = false;
+    for (; *s; s++) {
+        if (*s == '_' && any && s[1] && s[1] != '_')
+            continue;
+        int d = *s >= '0' && *s <= '9' ? *s - '0' : *s >= 'a' && *s <= 'f' ? *s - 'a' + 10
+              : *s >= 'A' && *s <= 'F' ? *s - 'A' + 10 : 99;
+        if (d >= base)
+            return false;
+        if (v > (UINT64_MAX - (uint64_t)d) / (uint64_t)base)
+            *overflow = true;
+        v = v * (uint64_t)base + (uint64_t)d;
+        any = true;
+    }
+    *out = v;
+    return any;
+}
+
+/* Python's integer literal with an optional sign: 42, -7, 1_000, 0x1F, 0o17, 0b101 (not 007).
+ * As Numba types a Python int: int64, or uint64 above INT64_MAX. Returns 0 if s is no integer
+ * literal, 1 on success, -1 if it does not fit. */
+static int cli_parse_int(const char *s, jitc_value *v)
+{
+    bool negative = *s == '-';
+    if (*s == '-' || *s == '+')
+        s++;
+    int base = 10;
+    if (s[0] == '0' && s[1] && strchr("xXoObB", s[1])) {
+        base = strchr("xX", s[1]) ? 16 : strchr("oO", s[1]) ? 8 : 2;
+        s += 2;
+        if (*s == '_')
+            s++;
+    } else if (s[0] == '0' && s[1] && strspn(s, "0_") != strlen(s)) {
+        return 0; /* 007: not a Python literal */
+    }
+    uint64_t mag;
+    bool overflow = false;
+    if (!cli_digits(s, base, &mag, &overflow))
+        return 0;
+    if (overflow || (negative && mag > (uint64_t)INT64_MAX + 1))
+        return -1;
+    if (negative)
+        *v = jitc_i64(mag == (uint64_t)INT64_MAX + 1 ? INT64_MIN : -(int64_t)mag);
+    else if (mag > (uint64_t)INT64_MAX)
+        *v = (jitc_value){.kind = JITC_UINT64, .u = mag};
+    else
+        *v = jitc_i64((int64_t)mag);
+    return 1;
+}
+
+/* Skips decimal digits with single underscores between them; returns how many digits. */
+static size_t cli_skip_digits(const char **p)
+{
+    size_t n = 0;
+    const char *s = *p;
+    for (;; s++) {
+        if (*s >= '0' && *s <= '9')
+            n++;
+        else if (!(*s == '_' && n && s[1] >= '0' && s[1] <= '9'))
+            break;
+    }
+    *p = s;
+    return n;
+}
+
+/* Python's float literal syntax with an optional sign: 1.5, -2., .5e-3, 1e10, 1_000.5. */
+static bool cli_float_syntax(const char *s)
+{
+    if (*s == '+' || *s == '-')
+        s++;
+    size_t digits = cli_skip_digits(&s);
+    bool point = *s == '.', exp = false;
+    if (point) {
+        s++;
+        digits += cli_skip_digits(&s);
+    }
+    if (digits == 0)
+        return false;
+    if (*s == 'e' || *s == 'E') {
+        s++;
+        if (*s == '+' || *s == '-')
+            s++;
+        if (cli_skip_digits(&s) == 0)
+            return false;
+        exp = true;
+    }
+    return *s == 0 && (point || exp);
+}
+
+/* A float literal, or inf, infinity or nan in any case with an optional sign: float64. */
+static bool cli_parse_float(const char *s, jitc_value *v)
+{
+    const char *body = s + (*s == '-' || *s == '+');
+    if (strcasecmp(body, "inf") == 0 || strcasecmp(body, "infinity") == 0 || strcasecmp(body, "nan") == 0) {
+        double d = (body[0] == 'n' || body[0] == 'N') ? NAN : INFINITY;
+        *v = jitc_f64(*s == '-' ? -d : d);
+        return true;
+    }
+    if (!cli_float_syntax(s))
+        return false;
+    char *clean = malloc(strlen(s) + 1);
+    if (!clean)
+        return false;
+    size_t k = 0;
+    for (const char *p = s; *p; p++)
+        if (*p != '_')
+            clean[k++] = *p;
+    clean[k] = 0;
+    *v = jitc_f64(strtod(clean, NULL)); /* too large gives inf, as Python's float literal does */
+    free(clean);
+    return true;
+}
+
+static bool cli_has_suffix(const char *s, const char *suffix)
+{
+    size_t n = strlen(s), m = strlen(suffix);
+    return n >= m && strcmp(s + n - m, suffix) == 0;
+}
+
+static bool cli_is_file(const char *path)
+{
+    struct stat st;
+    return stat(path, &st) == 0 && S_ISREG(st.st_mode);
+}
+
+/* Reads the .npy file at path as argument i; keeps a copy of its bytes to compare after the call. */
+static int cli_add_array(CliArgs *a, int i, const char *path)
+{
+    char err[1024];
+    if (npy_read(path, &a->arrays[i], err, sizeof err) != 0)
+        return cli_usage_error("%s", err);
+    a->paths[i] = path;
+    size_t n = a->arrays[i].nbytes;
+    a->before[i] = malloc(n ? n : 1);
+    if (!a->before[i])
+        return cli_usage_error("%s: out of memory", path);
+    memcpy(a->before[i], a->arrays[i].data, n);
+    a->values[i] = jitc_array(&a->arrays[i].tensor);
+    return CLI_OK;
+}
+
+/* One ARG of call or launch: an int, a float, True/False, or a .npy file. */
+static int cli_add_arg(CliArgs *a, const char *s)
+{
+    int i = a->n;
+    if (i == a->cap)
+        return cli_usage_error("too many arguments");
+    int as_int = cli_parse_int(s, &a->values[i]);
+    int status = CLI_OK;
+    if (as_int < 0)
+        return cli_usage_error("argument '%s' does not fit in 64 bits", s);
+    if (strcmp(s, "True") == 0 || strcmp(s, "False") == 0)
+        a->values[i] = jitc_bool(s[0] == 'T');
+    else if (as_int == 0 && !cli_parse_float(s, &a->values[i])) {
+        if (!cli_has_suffix(s, ".npy") && !cli_is_file(s))
+            return cli_usage_error("argument '%s' is not a number, True, False or a .npy file", s);
+        status = cli_add_array(a, i, s);
+    }
+    a->n++; /* counted also on failure, so that cli_args_free frees what was read */
+    return status;
+}
+
+/* Writes every array argument whose bytes changed back to its file. */
+static int cli_write_back(CliArgs *a)
+{
+    for (int i = 0; i < a->n; i++) {
+        if (!a->paths[i] || memcmp(a->before[i], a->arrays[i].data, a->arrays[i].nbytes) == 0)
+            continue;
+        char err[1024];
+        if (npy_write(a->paths[i], &a->arrays[i].tensor, err, sizeof err) != 0)
+            return cli_usage_error("%s", err);
+    }
+    return CLI_OK;
 }
 
 /* ---- call ---- */
 
-typedef struct CallArgs {
-    jitc_value values[MAX_ARGS];
-    NpyArray arrays[MAX_ARGS];
-    void *before[MAX_ARGS]; /* the arrays' bytes before the call, to see what changed */
-    const char *paths[MAX_ARGS];
-    int n;
-} CallArgs;
-
-static bool parse_number(const char *s, jitc_value *v)
+/* Prints the call's result as Python's repr, or nothing for None. */
+static void cli_print_result(const jitc_result *r)
 {
-    char *end;
-    errno = 0;
-    long long i = strtoll(s, &end, 0);
-    if (*s && !*end && errno == 0 && !(s[0] == '0' && s[1] && s[1] >= '0' && s[1] <= '9')) {
-        *v = jitc_i64(i);
-        return true;
-    }
-    if ((s[0] == '0' || ((s[0] == '-' || s[0] == '+') && s[1] == '0')) && strpbrk(s, "oObB")) {
-        const char *d = s + (s[0] == '-' || s[0] == '+');
-        int base = (d[1] == 'o' || d[1] == 'O') ? 8 : 2;
-        errno = 0;
-        i = strtoll(d + 2, &end, base);
-        if (d[2] && !*end && errno == 0) {
-            *v = jitc_i64(s[0] == '-' ? -i : i);
-            return true;
-        }
-    }
-    if (strcmp(s, "inf") == 0 || strcmp(s, "+inf") == 0 || strcmp(s, "-inf") == 0 || strcmp(s, "nan") == 0) {
-        *v = jitc_f64(s[0] == 'n' ? NAN : s[0] == '-' ? -INFINITY : INFINITY);
-        return true;
-    }
-    double d = strtod(s, &end);
-    if (*s && !*end && strpbrk(s, ".eE") && !strpbrk(s, "xXpP")) {
-        *v = jitc_f64(d);
-        return true;
-    }
-    return false;
+    if (r->value.kind == JITC_NONE)
+        return;
+    char small[512];
+    int len = pyrepr_result(small, sizeof small, r);
+    char *text = len < (int)sizeof small ? small : malloc((size_t)len + 1);
+    if (text != small && text)
+        pyrepr_result(text, (size_t)len + 1, r);
+    printf("%s\n", text ? text : small);
+    if (text != small)
+        free(text);
 }
 
-static int parse_arg(CallArgs *a, const char *s)
+static int cli_run_call(jitc_module *mod, jitc_function *fn, CliArgs *a)
 {
-    int k = a->n;
-    if (k == MAX_ARGS)
-        return usage_error("at most 64 arguments%s", "");
-    jitc_value *v = &a->values[k];
-    if (strcmp(s, "True") == 0 || strcmp(s, "False") == 0) {
-        *v = jitc_bool(s[0] == 'T');
-    } else if (!parse_number(s, v)) {
-        size_t len = strlen(s);
-        if (len < 4 || strcmp(s + len - 4, ".npy") != 0)
-            return usage_error("cannot read argument '%s': not a number, True/False or a .npy file", s);
-        char err[512];
-        if (npy_read(s, &a->arrays[k], err, sizeof err) != 0) {
-            fprintf(stderr, "jitc: %s\n", err);
-            return EXIT_USAGE;
-        }
-        a->paths[k] = s;
-        a->before[k] = malloc(a->arrays[k].nbytes ? a->arrays[k].nbytes : 1);
-        memcpy(a->before[k], a->arrays[k].data, a->arrays[k].nbytes);
-        *v = jitc_array(&a->arrays[k].tensor);
-    }
-    a->n++;
-    return 0;
-}
-
-static int write_back(CallArgs *a)
-{
-    for (int k = 0; k < a->n; k++) {
-        if (!a->paths[k] || memcmp(a->before[k], a->arrays[k].data, a->arrays[k].nbytes) == 0)
-            continue;
-        char err[512];
-        if (npy_write(a->paths[k], &a->arrays[k].tensor, err, sizeof err) != 0) {
-            fprintf(stderr, "jitc: %s\n", err);
-            return EXIT_USAGE;
-        }
-    }
-    return 0;
-}
-
-static void free_args(CallArgs *a)
-{
-    for (int k = 0; k < a->n; k++) {
-        if (a->paths[k])
-            npy_free(&a->arrays[k]);
-        free(a->before[k]);
-    }
-}
-
-static int run_call(jitc_module *m, jitc_function *fn, CallArgs *a)
-{
+    int before = jitc_module_diagnostic_count(mod);
     jitc_result r;
+    memset(&r, 0, sizeof r);
     jitc_status st = jitc_call(fn, a->values, a->n, &r);
-    fflush(stdout); /* print() output comes first */
-    if (st == JITC_ERR_RUNTIME) {
-        fprintf(stderr, "%s\n", r.message);
-        return EXIT_COMPILE;
+    fflush(stdout); /* what the function printed comes before the result and any error */
+    if (st == JITC_OK) {
+        cli_print_result(&r);
+        return cli_write_back(a);
     }
-    if (st == JITC_ERR_ARGUMENT || st == JITC_ERR_UNSUPPORTED) {
-        fprintf(stderr, "jitc: %s\n", r.message);
-        return st == JITC_ERR_ARGUMENT ? EXIT_USAGE : EXIT_COMPILE;
-    }
-    if (st != JITC_OK) {
-        const char *diags = jitc_module_diagnostics_text(m);
-        fputs(*diags ? diags : r.message, stderr);
-        if (!*diags)
-            fputc('\n', stderr);
-        return EXIT_COMPILE;
-    }
-    char out[4096];
-    pyrepr_result(out, sizeof out, &r);
-    if (r.value.kind != JITC_NONE)
-        printf("%s\n", out);
-    return write_back(a);
+    if (st == JITC_ERR_RUNTIME) /* what the function wrote before it raised stays written */
+        cli_write_back(a);
+    return cli_report_failure(mod, before, st, r.message);
 }
 
-static int cmd_call(int argc, char **argv)
+static int cli_cmd_call(int argc, char **argv)
 {
-    if (wants_help(argc < 2 ? argc : 2, argv))
-        return fputs(CALL_HELP, stdout), 0;
+    if (cli_wants_help(argc, argv))
+        return cli_print_help("call");
+    for (int i = 0; i < argc && i < 2; i++)
+        if (cli_is_option(argv[i]))
+            return cli_usage_error("call: unknown option '%s'", argv[i]);
     if (argc < 2)
-        return usage_error("call needs a file and a function%s", "");
-    CallArgs *a = calloc(1, sizeof *a);
-    int status = 0;
-    for (int i = 2; i < argc && status == 0; i++)
-        status = parse_arg(a, argv[i]);
-    jitc_context *ctx = status == 0 ? open_context(NULL) : NULL;
-    jitc_module *m = ctx ? load(ctx, argv[0], &status) : NULL;
-    if (m) {
-        jitc_function *fn = find_function(m, argv[1], argv[0]);
-        status = fn ? run_call(m, fn, a) : EXIT_USAGE;
+        return cli_usage_error("call needs a file and a function name");
+    CliArgs args;
+    int status = cli_args_init(&args, argc - 2) ? CLI_OK : cli_usage_error("out of memory");
+    for (int i = 2; i < argc && status == CLI_OK; i++)
+        status = cli_is_option(argv[i]) ? cli_usage_error("call: unknown option '%s'", argv[i])
+                                        : cli_add_arg(&args, argv[i]);
+    jitc_context *ctx = status == CLI_OK ? cli_open_context(NULL) : NULL;
+    if (status == CLI_OK && !ctx)
+        status = CLI_FAILED;
+    jitc_module *mod = NULL;
+    if (ctx)
+        status = cli_compile(ctx, argv[0], &mod);
+    if (mod) {
+        jitc_function *fn = cli_find_function(mod, argv[1], argv[0]);
+        status = fn ? cli_run_call(mod, fn, &args) : CLI_USAGE;
     }
-    jitc_module_destroy(m);
+    jitc_module_destroy(mod);
     jitc_context_destroy(ctx);
-    free_args(a);
-    free(a);
+    cli_args_free(&args);
     return status;
 }
 
-/* ---- launch and devices ---- */
+/* ---- launch ---- */
 
-/* "X[,Y[,Z]]" into dims (missing ones are 1). */
-static bool parse_dims(const char *s, unsigned dims[3])
+/* "X[,Y[,Z]]" of positive integers into dims (the missing ones are 1). */
+static bool cli_parse_dims(const char *s, unsigned dims[3])
 {
     dims[0] = dims[1] = dims[2] = 1;
     for (int k = 0; k < 3; k++) {
         char *end;
+        errno = 0;
         unsigned long v = strtoul(s, &end, 10);
-        if (end == s || v == 0 || v > 0x7fffffffUL)
+        if (end == s || *s == '-' || *s == '+' || v == 0 || v > 0x7fffffffUL || errno)
             return false;
         dims[k] = (unsigned)v;
         if (!*end)
@@ -344,73 +646,123 @@ static bool parse_dims(const char *s, unsigned dims[3])
     return false;
 }
 
-static int run_launch(jitc_module *m, jitc_function *fn, const jitc_launch_config *cfg, CallArgs *a)
+static bool cli_parse_size(const char *s, size_t *out)
 {
-    jitc_result r;
-    jitc_status st = jitc_launch(fn, cfg, a->values, a->n, &r);
-    if (st == JITC_OK) /* wait for the kernel: its faults and its print() output show now */
-        st = jitc_synchronize(jitc_module_context(m), &r);
-    if (st == JITC_OK)
-        return write_back(a);
-    const char *diags = jitc_module_diagnostics_text(m);
-    if ((st == JITC_ERR_TYPE || st == JITC_ERR_BACKEND) && *diags)
-        fputs(diags, stderr);
-    else
-        fprintf(stderr, "jitc: %s\n", r.message);
-    return st == JITC_ERR_ARGUMENT ? EXIT_USAGE : EXIT_COMPILE;
+    char *end;
+    errno = 0;
+    unsigned long long v = strtoull(s, &end, 10);
+    if (end == s || *end || *s == '-' || errno || v > SIZE_MAX)
+        return false;
+    *out = (size_t)v;
+    return true;
 }
 
-static int cmd_launch(int argc, char **argv)
-{
-    if (wants_help(argc < 2 ? argc : 2, argv))
-        return fputs(LAUNCH_HELP, stdout), 0;
+typedef struct CliLaunch {
     jitc_launch_config cfg;
-    memset(&cfg, 0, sizeof cfg);
-    bool grid = false, block = false;
-    const char *pos[2];
-    int npos = 0, status = 0;
-    CallArgs *a = calloc(1, sizeof *a);
-    for (int i = 0; i < argc && status == 0; i++) {
-        if (strcmp(argv[i], "--grid") == 0 && i + 1 < argc) {
-            grid = parse_dims(argv[++i], cfg.grid);
-            if (!grid)
-                status = usage_error("--grid takes X[,Y[,Z]] of positive integers, not '%s'", argv[i]);
-        } else if (strcmp(argv[i], "--block") == 0 && i + 1 < argc) {
-            block = parse_dims(argv[++i], cfg.block);
-            if (!block)
-                status = usage_error("--block takes X[,Y[,Z]] of positive integers, not '%s'", argv[i]);
-        } else if (strcmp(argv[i], "--shared") == 0 && i + 1 < argc) {
-            cfg.shared_bytes = strtoul(argv[++i], NULL, 10);
-        } else if (npos < 2) {
-            pos[npos++] = argv[i];
-        } else {
-            status = parse_arg(a, argv[i]);
-        }
+    const char *file, *kernel;
+    bool grid, block;
+} CliLaunch;
+
+/* One launch option at argv[*i]; returns CLI_OK, CLI_USAGE, or -1 when argv[*i] is no option. */
+static int cli_launch_option(int argc, char **argv, int *i, CliLaunch *l)
+{
+    const char *v = NULL;
+    bool bad = false;
+    if (cli_option_value(argc, argv, i, "--grid", &v, &bad)) {
+        if (!bad && !(l->grid = cli_parse_dims(v, l->cfg.grid)))
+            return cli_usage_error("--grid takes X[,Y[,Z]] of positive integers, not '%s'", v);
+    } else if (cli_option_value(argc, argv, i, "--block", &v, &bad)) {
+        if (!bad && !(l->block = cli_parse_dims(v, l->cfg.block)))
+            return cli_usage_error("--block takes X[,Y[,Z]] of positive integers, not '%s'", v);
+    } else if (cli_option_value(argc, argv, i, "--shared", &v, &bad)) {
+        if (!bad && !cli_parse_size(v, &l->cfg.shared_bytes))
+            return cli_usage_error("--shared takes a number of bytes, not '%s'", v);
+    } else if (cli_is_option(argv[*i])) {
+        return cli_usage_error("launch: unknown option '%s'", argv[*i]);
+    } else {
+        return -1;
     }
-    if (status == 0 && (npos < 2 || !grid || !block))
-        status = usage_error("launch needs a file, a kernel, --grid and --block%s", "");
-    jitc_context *ctx = status == 0 ? open_context(NULL) : NULL;
-    jitc_module *m = ctx ? load(ctx, pos[0], &status) : NULL;
-    if (m) {
-        jitc_function *fn = find_function(m, pos[1], pos[0]);
-        status = fn ? run_launch(m, fn, &cfg, a) : EXIT_USAGE;
+    return bad ? CLI_USAGE : CLI_OK;
+}
+
+static int cli_parse_launch(int argc, char **argv, CliLaunch *l, CliArgs *args)
+{
+    memset(l, 0, sizeof *l);
+    int npos = 0;
+    for (int i = 0; i < argc; i++) {
+        int status = cli_launch_option(argc, argv, &i, l);
+        if (status == CLI_USAGE)
+            return CLI_USAGE;
+        if (status == CLI_OK)
+            continue;
+        if (npos++ == 0)
+            l->file = argv[i];
+        else if (npos == 2)
+            l->kernel = argv[i];
+        else if (cli_add_arg(args, argv[i]) != CLI_OK)
+            return CLI_USAGE;
     }
-    jitc_module_destroy(m);
+    if (npos < 2)
+        return cli_usage_error("launch needs a file and a kernel name");
+    if (!l->grid || !l->block)
+        return cli_usage_error("launch needs --grid and --block");
+    return CLI_OK;
+}
+
+static int cli_run_launch(jitc_module *mod, jitc_function *fn, const jitc_launch_config *cfg, CliArgs *a)
+{
+    int before = jitc_module_diagnostic_count(mod);
+    jitc_result r;
+    memset(&r, 0, sizeof r);
+    jitc_status st = jitc_launch(fn, cfg, a->values, a->n, &r);
+    if (st == JITC_OK) /* wait for the kernel: its faults and its print() output show now */
+        st = jitc_synchronize(jitc_module_context(mod), &r);
+    fflush(stdout);
+    if (st == JITC_OK)
+        return cli_write_back(a);
+    if (st == JITC_ERR_NO_DEVICE)
+        return cli_failure("%s", r.message[0] ? r.message : jitc_status_string(st));
+    return cli_report_failure(mod, before, st, r.message);
+}
+
+static int cli_cmd_launch(int argc, char **argv)
+{
+    if (cli_wants_help(argc, argv))
+        return cli_print_help("launch");
+    CliLaunch l;
+    CliArgs args;
+    int status = cli_args_init(&args, argc) ? CLI_OK : cli_usage_error("out of memory");
+    if (status == CLI_OK)
+        status = cli_parse_launch(argc, argv, &l, &args);
+    jitc_context *ctx = status == CLI_OK ? cli_open_context(NULL) : NULL;
+    if (status == CLI_OK && !ctx)
+        status = CLI_FAILED;
+    jitc_module *mod = NULL;
+    if (ctx)
+        status = cli_compile(ctx, l.file, &mod);
+    if (mod) {
+        jitc_function *fn = cli_find_function(mod, l.kernel, l.file);
+        status = fn ? cli_run_launch(mod, fn, &l.cfg, &args) : CLI_USAGE;
+    }
+    jitc_module_destroy(mod);
     jitc_context_destroy(ctx);
-    free_args(a);
-    free(a);
+    cli_args_free(&args);
     return status;
 }
 
-static int cmd_devices(int argc, char **argv)
+/* ---- devices ---- */
+
+static int cli_cmd_devices(int argc, char **argv)
 {
-    if (wants_help(argc, argv))
-        return fputs(DEVICES_HELP, stdout), 0;
-    int count;
+    if (cli_wants_help(argc, argv))
+        return cli_print_help("devices");
+    if (argc)
+        return cli_usage_error("devices takes no arguments");
+    int count = 0;
     char why[256] = "";
     if (jitc_device_count(&count, why, sizeof why) != JITC_OK) {
-        printf("no CUDA devices: %s\n", why);
-        return 0;
+        printf("no CUDA devices: %s\n", why[0] ? why : "no driver");
+        return CLI_OK;
     }
     for (int i = 0; i < count; i++) {
         jitc_device_info info;
@@ -419,31 +771,138 @@ static int cmd_devices(int argc, char **argv)
                    info.major, info.minor, info.major, info.minor, info.multiprocessors,
                    (double)info.memory / (1024.0 * 1024 * 1024));
     }
-    return 0;
+    if (count == 0)
+        printf("no CUDA devices\n");
+    return CLI_OK;
 }
 
-typedef struct Command {
-    const char *name;
-    int (*run)(int, char **);
-} Command;
+/* ---- the command table ---- */
 
-/* build and cache join this table with the ahead-of-time path. */
-static const Command COMMANDS[] = {
-    {"check", cmd_check}, {"emit", cmd_emit}, {"call", cmd_call}, {"launch", cmd_launch}, {"devices", cmd_devices},
+static const char CHECK_HELP[] =
+    "usage: jitc check FILE.krn\n"
+    "\n"
+    "Parses FILE and type-checks it (functions with explicit signatures are compiled now).\n"
+    "Diagnostics go to stderr as FILE:LINE:COL: error: MESSAGE with the source line and a caret.\n"
+    "Exit status: 0 without errors, 1 on syntax or type errors, 2 if FILE cannot be read.\n";
+
+static const char EMIT_HELP[] =
+    "usage: jitc emit --ir|--llvm|--asm|--ptx FILE.krn FUNC [--sig SIGNATURE] [--arch sm_XX]\n"
+    "\n"
+    "Compiles FUNC for SIGNATURE (such as 'float64(float64[:], int64)'; default: its first\n"
+    "decorator signature) and prints jitc's typed IR (--ir), the optimized LLVM IR (--llvm), the\n"
+    "host assembly (--asm) or, for a @cuda.jit kernel, the PTX for GPU architecture sm_XX (--ptx).\n"
+    "Exit status: 0 ok, 1 on compile errors, 2 on bad usage or an unreadable file.\n";
+
+static const char CALL_HELP[] =
+    "usage: jitc call FILE.krn FUNC ARG...\n"
+    "\n"
+    "Compiles FUNC for the types of the arguments, as Numba's dispatcher does, and calls it.\n"
+    "An ARG is\n"
+    "  an integer literal: 42, -7, 1_000, 0x1F, 0o17, 0b101 (int64; uint64 above 2**63-1)\n"
+    "  a float literal: 1.5, -2e-3, inf, -inf, nan (float64)\n"
+    "  True or False\n"
+    "  the path of a .npy file: an array of its dtype and shape (bool, int8..int64,\n"
+    "  uint8..uint64, float32, float64; C or Fortran order); an array the function changes\n"
+    "  is written back to its file\n"
+    "The result is printed on stdout as Python's repr prints it ((1, 2.5) for a tuple), nothing\n"
+    "for None. An exception raised in FUNC (IndexError, ZeroDivisionError, ...) is printed on\n"
+    "stderr. Exit status: 0 ok, 1 on compile errors or an exception, 2 on bad usage, an\n"
+    "unreadable file or a malformed .npy file.\n";
+
+static const char LAUNCH_HELP[] =
+    "usage: jitc launch FILE.krn KERNEL --grid X[,Y[,Z]] --block X[,Y[,Z]] [--shared BYTES] ARG...\n"
+    "\n"
+    "Compiles the @cuda.jit KERNEL for the types of the arguments (PTX for this GPU), launches it\n"
+    "over the grid and waits for it. ARGs are as for `jitc call`; .npy arrays are copied to the GPU\n"
+    "and back, and written back to their file if the kernel changed them. --shared gives the\n"
+    "dynamic shared memory. Exit status as for `jitc call`.\n";
+
+static const char DEVICES_HELP[] =
+    "usage: jitc devices\n"
+    "\n"
+    "Lists the CUDA devices: ordinal, name, compute capability, multiprocessors, memory.\n";
+
+/* One entry per command. `build` (ahead-of-time objects and headers) and `cache` (the on-disk
+ * compilation cache) join here: a cli_cmd_NAME function, its synopsis and its help. */
+static const CliCommand COMMANDS[] = {
+    {"check", cli_cmd_check, "check FILE.krn                     parse and type-check; diagnostics on stderr",
+     CHECK_HELP},
+    {"emit", cli_cmd_emit,
+     "emit --ir|--llvm|--asm|--ptx FILE.krn FUNC [--sig SIG] [--arch sm_XX]\n"
+     "                                     print the typed IR, optimized LLVM IR, assembly or PTX",
+     EMIT_HELP},
+    {"call", cli_cmd_call, "call FILE.krn FUNC ARG...          call FUNC; print its result as Python's repr",
+     CALL_HELP},
+    {"launch", cli_cmd_launch,
+     "launch FILE.krn KERNEL --grid X[,Y[,Z]] --block X[,Y[,Z]] [--shared BYTES] ARG...\n"
+     "                                     run a @cuda.jit kernel on the GPU",
+     LAUNCH_HELP},
+    {"devices", cli_cmd_devices, "devices                            list the CUDA devices", DEVICES_HELP},
 };
+
+static const CliCommand *cli_find_command(const char *name)
+{
+    for (size_t i = 0; i < sizeof COMMANDS / sizeof COMMANDS[0]; i++)
+        if (strcmp(COMMANDS[i].name, name) == 0)
+            return &COMMANDS[i];
+    return NULL;
+}
+
+static void cli_print_usage(FILE *out)
+{
+    fputs("usage: jitc COMMAND [ARGS]\n"
+          "\n"
+          "jitc compiles krn, the subset of Python that Numba compiles, with LLVM.\n"
+          "\n"
+          "commands:\n",
+          out);
+    for (size_t i = 0; i < sizeof COMMANDS / sizeof COMMANDS[0]; i++)
+        fprintf(out, "  %s\n", COMMANDS[i].synopsis);
+    fputs("\n"
+          "jitc COMMAND --help describes a command; jitc --version prints the version.\n"
+          "Exit status: 0 ok, 1 compile or runtime error, 2 bad usage or unreadable file.\n",
+          out);
+}
+
+/* jitc help [COMMAND] */
+static int cli_help(int argc, char **argv)
+{
+    if (argc == 0) {
+        cli_print_usage(stdout);
+        return CLI_OK;
+    }
+    if (!cli_find_command(argv[0]))
+        return cli_usage_error("no command '%s' (jitc --help lists them)", argv[0]);
+    return cli_print_help(argv[0]);
+}
+
+static int cli_main(int argc, char **argv)
+{
+    if (argc < 2) {
+        cli_print_usage(stderr);
+        return CLI_USAGE;
+    }
+    const char *word = argv[1];
+    if (cli_is_help(word) || strcmp(word, "help") == 0)
+        return cli_help(argc - 2, argv + 2);
+    if (strcmp(word, "--version") == 0) {
+        printf("jitc %s\n", JITC_VERSION);
+        return CLI_OK;
+    }
+    const CliCommand *cmd = cli_find_command(word);
+    if (cmd)
+        return cmd->run(argc - 2, argv + 2);
+    if (cli_is_option(word))
+        return cli_usage_error("unknown option '%s' (jitc --help for usage)", word);
+    return cli_usage_error("unknown command '%s' (jitc --help lists the commands)", word);
+}
 
 int main(int argc, char **argv)
 {
-    if (argc < 2 || strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0 || strcmp(argv[1], "help") == 0) {
-        fputs(USAGE, argc < 2 ? stderr : stdout);
-        return argc < 2 ? EXIT_USAGE : 0;
+    int status = cli_main(argc, argv);
+    if (fflush(stdout) != 0 || ferror(stdout)) {
+        fprintf(stderr, "jitc: cannot write to standard output: %s\n", strerror(errno));
+        return CLI_USAGE;
     }
-    if (strcmp(argv[1], "--version") == 0)
-        return printf("jitc %s\n", jitc_version()), 0;
-    for (size_t i = 0; i < sizeof COMMANDS / sizeof COMMANDS[0]; i++) {
-        if (strcmp(argv[1], COMMANDS[i].name) != 0)
-            continue;
-        return COMMANDS[i].run(argc - 2, argv + 2);
-    }
-    return usage_error("unknown command '%s'", argv[1]);
+    return status;
 }

@@ -1,28 +1,44 @@
-/* npy.h — NumPy .npy files to and from DLPack tensors, for the CLI's array arguments.
- * Reads format versions 1, 2 and 3; little-endian bool, int8..int64, uint8..uint64, float32,
- * float64; C or Fortran order; any rank. Writes version 1.0 in C order. Malformed files are
- * reported in err, never trusted. */
+/* npy.h — NumPy .npy files to and from DLPack tensors (the CLI's array arguments).
+ *
+ * Reads format versions 1.0, 2.0 and 3.0 with the dtypes '|b1' (bool, JITC_DL_BOOL 8 bits),
+ * '<i1' '<i2' '<i4' '<i8' '<u1' '<u2' '<u4' '<u8' '<f4' '<f8' ('|i1' and '|u1' as NumPy writes
+ * them), in C or Fortran order, of any rank including 0-d. Writes version 1.0 (2.0 when the header
+ * does not fit in 1.0), in C order, byte for byte what np.save writes for a C-order array.
+ * A malformed file is never trusted: every problem is an error message, never a crash. */
 #ifndef JITC_NPY_H
 #define JITC_NPY_H
 
+#include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #include <dlpack/dlpack.h>
 
+/* An array read from a file. It owns data, shape and strides; tensor points into them, on the
+ * CPU (device kDLCPU 0), with byte_offset 0. tensor.strides is NULL for a C-order file (DLPack's
+ * compact row-major) and the Fortran strides otherwise; `strides` always holds the strides in
+ * elements, whichever the order. */
 typedef struct NpyArray {
-    DLTensor tensor;  /* data, shape and strides point into the buffers below */
-    void *data;
+    DLTensor tensor;
+    void *data;        /* nbytes of elements; a valid pointer even when nbytes is 0 */
     size_t nbytes;
-    int64_t shape[32];
-    int64_t strides[32]; /* in elements; used for Fortran order */
+    int64_t *shape;    /* tensor.ndim entries (a valid pointer even for 0-d) */
+    int64_t *strides;  /* tensor.ndim entries, in elements */
+    bool fortran_order;
 } NpyArray;
 
-/* Reads path into out (free with npy_free). Returns 0, or -1 with a reason in err. */
+/* Reads the .npy file at path into *out (zeroed first). Returns 0, or -1 with a one-line reason
+ * that starts with the path in err (nothing to free then). Free a success with npy_free. */
 int npy_read(const char *path, NpyArray *out, char *err, size_t errlen);
-/* Writes t (host memory, any strides) to path in C order. Returns 0 or -1 with err. */
+/* Writes the host tensor t (any strides, byte_offset honoured) to path as a C-order .npy file.
+ * Returns 0, or -1 with a one-line reason in err. */
 int npy_write(const char *path, const DLTensor *t, char *err, size_t errlen);
+/* Frees what npy_read allocated and zeroes *a. NULL and a zeroed NpyArray are no-ops. */
 void npy_free(NpyArray *a);
-/* Bytes of one element of t. */
-size_t npy_itemsize(const DLTensor *t);
+
+/* Bytes per element of dt, for the dtypes above (0 for any other). */
+size_t npy_itemsize(DLDataType dt);
+/* NumPy's descr of dt as np.save writes it ("<f8", "|b1", "|u1"), or NULL if unsupported. */
+const char *npy_descr(DLDataType dt);
 
 #endif

@@ -1,113 +1,287 @@
-/* pyrepr.c — Python's repr() of jitc values; see pyrepr.h. */
+/* pyrepr.c — Python's repr() of jitc values (see pyrepr.h). Owns the shortest round-trip
+ * formatting of float64 and float32 and the layout of scalars and tuples.
+ *
+ * Shortest digits: for each precision p = 1, 2, ... the correctly rounded p-digit decimal
+ * (printf's %.*e) is tried; if it does not read back to the value, the p-digit decimal on the
+ * other side of the value is tried too (next to a power of two the interval of decimals that read
+ * back is lopsided, so the nearest may miss while the other neighbour hits). The first p with a
+ * hit gives the shortest digits, and the nearest of them: the digits Python's repr prints. */
 #include "pyrepr.h"
 
 #include <inttypes.h>
 #include <math.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-/* The shortest decimal digits that read back to v, and the decimal exponent of the first
- * (v = d.ddd x 10^exp). */
-static void shortest_digits(double v, char *digits, int *exp)
+/* A decimal d[0].d[1]...d[len-1] x 10^exp, digits as ASCII. */
+typedef struct PyDigits {
+    char d[24];
+    int len;
+    int exp;
+} PyDigits;
+
+/* An output buffer with snprintf's contract: writes what fits, counts everything. */
+typedef struct PyOut {
+    char *buf;
+    size_t n;
+    size_t len;
+} PyOut;
+
+static PyOut pyrepr_out(char *buf, size_t n)
+{
+    PyOut o = {buf, n, 0};
+    if (n)
+        buf[0] = 0;
+    return o;
+}
+
+static void pyrepr_putc(PyOut *o, char c)
+{
+    if (o->len + 1 < o->n) {
+        o->buf[o->len] = c;
+        o->buf[o->len + 1] = 0;
+    }
+    o->len++;
+}
+
+static void pyrepr_puts(PyOut *o, const char *s)
+{
+    while (*s)
+        pyrepr_putc(o, *s++);
+}
+
+static int pyrepr_done(const PyOut *o) { return (int)o->len; }
+
+/* ---- shortest digits ---- */
+
+/* The correctly rounded `prec`-digit decimal of v > 0 (finite). */
+static void pyrepr_rounded(double v, int prec, PyDigits *x)
 {
     char tmp[64];
-    for (int prec = 1; prec <= 17; prec++) {
-        snprintf(tmp, sizeof tmp, "%.*e", prec - 1, v);
-        if (strtod(tmp, NULL) == v || prec == 17)
-            break;
-    }
-    /* tmp is "d.ddde±XX" */
+    snprintf(tmp, sizeof tmp, "%.*e", prec - 1, v); /* "d.ddde±XX" */
     char *e = strchr(tmp, 'e');
-    *exp = atoi(e + 1);
-    int k = 0;
+    x->exp = atoi(e + 1);
+    x->len = 0;
     for (char *p = tmp; p < e; p++)
         if (*p != '.')
-            digits[k++] = *p;
-    while (k > 1 && digits[k - 1] == '0')
-        k--;
-    digits[k] = 0;
+            x->d[x->len++] = *p;
 }
 
-void pyrepr_f64(char *buf, size_t n, double v)
+/* Moves x one unit in its last place up (dir > 0) or down, keeping its digit count. */
+static void pyrepr_step(PyDigits *x, int dir)
 {
-    if (isnan(v)) {
-        snprintf(buf, n, "nan");
+    int i = x->len - 1;
+    if (dir > 0) {
+        while (i >= 0 && x->d[i] == '9')
+            x->d[i--] = '0';
+        if (i >= 0) {
+            x->d[i]++;
+        } else { /* 9.99 + 0.01 = 10.0: 1.00 one decade up */
+            x->d[0] = '1';
+            x->exp++;
+        }
         return;
     }
-    if (isinf(v)) {
-        snprintf(buf, n, v < 0 ? "-inf" : "inf");
-        return;
+    while (i >= 0 && x->d[i] == '0')
+        x->d[i--] = '9';
+    x->d[i]--; /* the first digit is never 0, so i >= 0 here */
+    if (x->d[0] == '0') { /* 1.00 - 0.01 = 0.99: 9.99 one decade down */
+        memset(x->d, '9', (size_t)x->len);
+        x->exp--;
     }
-    const char *sign = signbit(v) ? "-" : "";
-    if (v == 0) {
-        snprintf(buf, n, "%s0.0", sign);
-        return;
-    }
-    char d[32];
-    int e;
-    shortest_digits(fabs(v), d, &e);
-    int nd = (int)strlen(d);
-    if (e < -4 || e >= 16) { /* scientific, as repr does outside [1e-4, 1e16) */
-        snprintf(buf, n, "%s%c%s%.*s%se%c%02d", sign, d[0], nd > 1 ? "." : "", nd - 1, d + 1, "",
-                 e < 0 ? '-' : '+', abs(e));
-        return;
-    }
-    char out[64];
+}
+
+/* Whether the decimal x reads back as v (as a float when single). */
+static bool pyrepr_reads_back(const PyDigits *x, double v, bool single)
+{
+    char text[64];
     int k = 0;
-    if (e < 0) {
-        k += snprintf(out, sizeof out, "0.");
-        for (int i = 0; i < -e - 1; i++)
-            out[k++] = '0';
-        k += snprintf(out + k, sizeof out - (size_t)k, "%s", d);
-    } else {
-        for (int i = 0; i <= e; i++)
-            out[k++] = i < nd ? d[i] : '0';
-        out[k++] = '.';
-        if (nd > e + 1)
-            k += snprintf(out + k, sizeof out - (size_t)k, "%s", d + e + 1);
+    text[k++] = x->d[0];
+    text[k++] = '.';
+    memcpy(text + k, x->d + 1, (size_t)(x->len - 1));
+    k += x->len - 1;
+    snprintf(text + k, sizeof text - (size_t)k, "e%d", x->exp);
+    if (single)
+        return strtof(text, NULL) == (float)v;
+    return strtod(text, NULL) == v;
+}
+
+static void pyrepr_trim_zeros(PyDigits *x)
+{
+    while (x->len > 1 && x->d[x->len - 1] == '0')
+        x->len--;
+}
+
+/* Whether some prec-digit decimal reads back to v; if so, x is the nearest such. */
+static bool pyrepr_try_precision(double v, bool single, int prec, PyDigits *x)
+{
+    pyrepr_rounded(v, prec, x);
+    if (pyrepr_reads_back(x, v, single))
+        return true;
+    PyDigits up = *x, down = *x;
+    pyrepr_step(&up, +1);
+    pyrepr_step(&down, -1);
+    if (pyrepr_reads_back(&up, v, single))
+        return *x = up, true;
+    if (pyrepr_reads_back(&down, v, single))
+        return *x = down, true;
+    return false;
+}
+
+/* The shortest decimal that reads back to v > 0 (finite), the nearest of those. A decimal of p
+ * digits is one of p + 1 digits too, so the precisions that work are all those from the
+ * shortest up: a binary search finds it. */
+static void pyrepr_shortest(double v, bool single, PyDigits *x)
+{
+    int lo = 1, hi = single ? 9 : 17; /* 9 and 17 digits always read back */
+    while (lo < hi) {
+        int mid = (lo + hi) / 2;
+        PyDigits probe;
+        if (pyrepr_try_precision(v, single, mid, &probe))
+            hi = mid;
         else
-            out[k++] = '0';
-        out[k] = 0;
+            lo = mid + 1;
     }
-    snprintf(buf, n, "%s%s", sign, out);
+    if (!pyrepr_try_precision(v, single, lo, x))
+        pyrepr_rounded(v, single ? 9 : 17, x); /* unreachable: 9/17 digits always read back */
+    pyrepr_trim_zeros(x);
 }
 
+/* ---- layout ---- */
 
-void pyrepr_value(char *buf, size_t n, const jitc_value *v)
+/* d.ddde±XX: "1e-05", "1.5e+16" (at least two exponent digits, as C and Python print). */
+static void pyrepr_scientific(PyOut *o, const PyDigits *x)
 {
+    pyrepr_putc(o, x->d[0]);
+    if (x->len > 1) {
+        pyrepr_putc(o, '.');
+        for (int i = 1; i < x->len; i++)
+            pyrepr_putc(o, x->d[i]);
+    }
+    char exp[16];
+    snprintf(exp, sizeof exp, "e%c%02d", x->exp < 0 ? '-' : '+', abs(x->exp));
+    pyrepr_puts(o, exp);
+}
+
+/* ddd.ddd with at least one digit on each side of the point: "0.0001", "100.0", "123.45". */
+static void pyrepr_fixed(PyOut *o, const PyDigits *x)
+{
+    if (x->exp < 0) {
+        pyrepr_puts(o, "0.");
+        for (int i = 0; i < -x->exp - 1; i++)
+            pyrepr_putc(o, '0');
+        for (int i = 0; i < x->len; i++)
+            pyrepr_putc(o, x->d[i]);
+        return;
+    }
+    for (int i = 0; i <= x->exp; i++)
+        pyrepr_putc(o, i < x->len ? x->d[i] : '0');
+    pyrepr_putc(o, '.');
+    if (x->len <= x->exp + 1)
+        pyrepr_putc(o, '0');
+    for (int i = x->exp + 1; i < x->len; i++)
+        pyrepr_putc(o, x->d[i]);
+}
+
+/* nan, inf, -inf, -0.0 and 0.0, which need no digits. Returns whether v was one of them. */
+static bool pyrepr_special(PyOut *o, double v)
+{
+    if (isnan(v))
+        pyrepr_puts(o, "nan");
+    else if (isinf(v))
+        pyrepr_puts(o, v < 0 ? "-inf" : "inf");
+    else if (v == 0)
+        pyrepr_puts(o, signbit(v) ? "-0.0" : "0.0");
+    else
+        return false;
+    return true;
+}
+
+int pyrepr_f64(char *buf, size_t n, double v)
+{
+    PyOut o = pyrepr_out(buf, n);
+    if (pyrepr_special(&o, v))
+        return pyrepr_done(&o);
+    if (v < 0)
+        pyrepr_putc(&o, '-');
+    PyDigits x;
+    pyrepr_shortest(fabs(v), false, &x);
+    /* Python's float_repr_style 'short': scientific when the decimal exponent is < -4 or >= 16. */
+    if (x.exp < -4 || x.exp >= 16)
+        pyrepr_scientific(&o, &x);
+    else
+        pyrepr_fixed(&o, &x);
+    return pyrepr_done(&o);
+}
+
+int pyrepr_f32(char *buf, size_t n, float v)
+{
+    PyOut o = pyrepr_out(buf, n);
+    if (pyrepr_special(&o, v))
+        return pyrepr_done(&o);
+    if (v < 0)
+        pyrepr_putc(&o, '-');
+    double a = fabs((double)v);
+    PyDigits x;
+    pyrepr_shortest(a, true, &x);
+    /* NumPy's float32 scalar str: fixed when 1e-4 <= |v| < 1e6 by value, else scientific. */
+    if (a >= 1e-4 && a < 1e6)
+        pyrepr_fixed(&o, &x);
+    else
+        pyrepr_scientific(&o, &x);
+    return pyrepr_done(&o);
+}
+
+/* ---- values ---- */
+
+static void pyrepr_put_value(PyOut *o, const jitc_value *v)
+{
+    char tmp[64];
     switch (v->kind) {
-    case JITC_NONE: snprintf(buf, n, "None"); break;
-    case JITC_BOOL: snprintf(buf, n, v->b ? "True" : "False"); break;
-    case JITC_INT8: case JITC_INT16: case JITC_INT32: case JITC_INT64:
-        snprintf(buf, n, "%" PRId64, v->i);
-        break;
-    case JITC_UINT8: case JITC_UINT16: case JITC_UINT32: case JITC_UINT64:
-        snprintf(buf, n, "%" PRIu64, v->u);
-        break;
-    case JITC_FLOAT32: pyrepr_f64(buf, n, v->f32); break; /* Numba returns float32 as a Python float */
-    case JITC_FLOAT64: pyrepr_f64(buf, n, v->f64); break;
-    default: snprintf(buf, n, "<array>"); break;
+    case JITC_NONE: snprintf(tmp, sizeof tmp, "None"); break;
+    case JITC_BOOL: snprintf(tmp, sizeof tmp, v->b ? "True" : "False"); break;
+    case JITC_INT8: snprintf(tmp, sizeof tmp, "%d", (int8_t)v->i); break;
+    case JITC_INT16: snprintf(tmp, sizeof tmp, "%d", (int16_t)v->i); break;
+    case JITC_INT32: snprintf(tmp, sizeof tmp, "%" PRId32, (int32_t)v->i); break;
+    case JITC_INT64: snprintf(tmp, sizeof tmp, "%" PRId64, v->i); break;
+    case JITC_UINT8: snprintf(tmp, sizeof tmp, "%u", (uint8_t)v->u); break;
+    case JITC_UINT16: snprintf(tmp, sizeof tmp, "%u", (uint16_t)v->u); break;
+    case JITC_UINT32: snprintf(tmp, sizeof tmp, "%" PRIu32, (uint32_t)v->u); break;
+    case JITC_UINT64: snprintf(tmp, sizeof tmp, "%" PRIu64, v->u); break;
+    case JITC_FLOAT32: pyrepr_f64(tmp, sizeof tmp, v->f32); break; /* Numba returns a Python float */
+    case JITC_FLOAT64: pyrepr_f64(tmp, sizeof tmp, v->f64); break;
+    case JITC_ARRAY: snprintf(tmp, sizeof tmp, "<array>"); break;
+    case JITC_TUPLE: snprintf(tmp, sizeof tmp, "(...)"); break; /* tuples only at the top */
+    default: snprintf(tmp, sizeof tmp, "<kind %d>", (int)v->kind); break;
     }
+    pyrepr_puts(o, tmp);
 }
 
-void pyrepr_result(char *buf, size_t n, const jitc_result *r)
+int pyrepr_value(char *buf, size_t n, const jitc_value *v)
 {
-    if (r->value.kind == JITC_NONE) {
-        if (n)
-            buf[0] = 0;
-        return;
-    }
+    PyOut o = pyrepr_out(buf, n);
+    pyrepr_put_value(&o, v);
+    return pyrepr_done(&o);
+}
+
+int pyrepr_result(char *buf, size_t n, const jitc_result *r)
+{
+    PyOut o = pyrepr_out(buf, n);
+    if (r->value.kind == JITC_NONE)
+        return pyrepr_done(&o);
     if (r->value.kind != JITC_TUPLE) {
-        pyrepr_value(buf, n, &r->value);
-        return;
+        pyrepr_put_value(&o, &r->value);
+        return pyrepr_done(&o);
     }
-    size_t k = (size_t)snprintf(buf, n, "(");
-    for (int i = 0; i < r->nitems && k < n; i++) {
-        char item[64];
-        pyrepr_value(item, sizeof item, &r->items[i]);
-        k += (size_t)snprintf(buf + k, n - k, "%s%s", i ? ", " : "", item);
+    int count = r->nitems < 0 ? 0 : r->nitems > JITC_MAX_TUPLE ? JITC_MAX_TUPLE : r->nitems;
+    pyrepr_putc(&o, '(');
+    for (int i = 0; i < count; i++) {
+        if (i)
+            pyrepr_puts(&o, ", ");
+        pyrepr_put_value(&o, &r->items[i]);
     }
-    if (k < n)
-        snprintf(buf + k, n - k, r->nitems == 1 ? ",)" : ")");
+    pyrepr_puts(&o, count == 1 ? ",)" : ")");
+    return pyrepr_done(&o);
 }
