@@ -39,14 +39,20 @@ static void cli_print_usage(FILE *out);
 
 /* ---- messages ---- */
 
+/* Prints "jitc: MESSAGE" on stderr. */
+static void cli_vreport(const char *fmt, va_list ap)
+{
+    fputs("jitc: ", stderr);
+    vfprintf(stderr, fmt, ap);
+    fputs("\n", stderr);
+}
+
 /* Prints "jitc: MESSAGE" on stderr and returns CLI_USAGE. */
 static int cli_usage_error(const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    fputs("jitc: ", stderr);
-    vfprintf(stderr, fmt, ap);
-    fputs("\n", stderr);
+    cli_vreport(fmt, ap);
     va_end(ap);
     return CLI_USAGE;
 }
@@ -56,9 +62,7 @@ static int cli_failure(const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    fputs("jitc: ", stderr);
-    vfprintf(stderr, fmt, ap);
-    fputs("\n", stderr);
+    cli_vreport(fmt, ap);
     va_end(ap);
     return CLI_FAILED;
 }

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "api_internal.h"
+#include "dltensor.h"
 #include "runtime/rt.h"
 
 /* ---- code generation ---- */
@@ -69,19 +70,6 @@ static const Type *dtype_type(DLDataType dt)
     }
 }
 
-static bool is_c_contiguous(const DLTensor *t)
-{
-    if (!t->strides)
-        return true;
-    int64_t expect = 1;
-    for (int k = t->ndim - 1; k >= 0; k--) {
-        if (t->shape[k] != 1 && t->strides[k] != expect)
-            return false;
-        expect *= t->shape[k];
-    }
-    return true;
-}
-
 const Type *api_value_type(Program *p, const jitc_value *v, bool allow_device, char *msg, size_t n, int i)
 {
     static const TypeKind KINDS[] = {
@@ -108,7 +96,7 @@ const Type *api_value_type(Program *p, const jitc_value *v, bool allow_device, c
                                                                 : "host functions take arrays in host memory");
         return NULL;
     }
-    return ty_array(&p->types, dt, t->ndim, is_c_contiguous(t) ? 'C' : 'A');
+    return ty_array(&p->types, dt, t->ndim, dl_is_c_contiguous(t) ? 'C' : 'A');
 }
 
 static const char *types_text(Arena *a, const Type **types, int n)

@@ -11,6 +11,8 @@
  * tuples of integers), never by searching the text. */
 #include "npy.h"
 
+#include "dltensor.h"
+
 #include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -549,20 +551,6 @@ static const char *npy_check_tensor(const DLTensor *t, int64_t *count)
     return NULL;
 }
 
-/* Whether t's elements lie in C order without gaps. */
-static bool npy_is_c_contiguous(const DLTensor *t)
-{
-    if (!t->strides)
-        return true;
-    int64_t expect = 1;
-    for (int k = t->ndim - 1; k >= 0; k--) {
-        if (t->shape[k] != 1 && t->strides[k] != expect)
-            return false;
-        expect *= t->shape[k];
-    }
-    return true;
-}
-
 /* Copies the count elements of strided t into dst in C order (an odometer over the axes). */
 static bool npy_gather(const DLTensor *t, int64_t count, char *dst)
 {
@@ -604,7 +592,7 @@ int npy_write(const char *path, const DLTensor *t, char *err, size_t errlen)
     size_t nbytes = (size_t)count * npy_itemsize(t->dtype);
     const char *src = (const char *)t->data + t->byte_offset;
     char *copy = NULL;
-    if (count > 0 && !npy_is_c_contiguous(t)) {
+    if (count > 0 && !dl_is_c_contiguous(t)) {
         copy = malloc(nbytes);
         if (!copy || !npy_gather(t, count, copy)) {
             free(copy);
