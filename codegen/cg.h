@@ -78,8 +78,11 @@ void cg_gpu_free(CgGpu *g);
 /* PTX for `kernel`, with specs[0..n) (the kernel and every device function it reaches)
  * lowered into one module. malloc'd; NULL with err on failure. */
 char *cg_gpu_ptx(CgGpu *g, Spec **specs, int nspecs, const Spec *kernel, char *err, size_t n);
-/* The kernel's entry name in the PTX (the symbol with '.' made '_'). */
-const char *cg_kernel_name(Arena *a, const Spec *s);
+/* The kernel's entry name in the PTX (the symbol with '.' made '_'); with `aligned`, that of
+ * its second entry (kernels with array parameters), which assumes every array's data is
+ * 16-byte aligned. */
+const char *cg_kernel_name(Arena *a, const Spec *s, bool aligned);
+bool cg_kernel_has_arrays(const Spec *s);
 /* Where libdevice is: $JITC_LIBDEVICE, $CUDA_HOME/nvvm/libdevice, /usr/local/cuda/...; or NULL. */
 const char *cg_libdevice_path(void);
 

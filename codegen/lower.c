@@ -326,10 +326,15 @@ static LLVMValueRef less_than(Lower *L, const Type *t, LLVMValueRef a, LLVMValue
     return LLVMBuildICmp(L->b, ty_is_signed(t) ? LLVMIntSLT : LLVMIntULT, a, c, "");
 }
 
-static void set_fast(LLVMValueRef v, unsigned flags)
+/* The IR's promises about an arithmetic result, as LLVM flags. */
+static void set_flags(LLVMValueRef v, unsigned flags)
 {
     if ((flags & IRF_FASTMATH) && LLVMCanValueUseFastMathFlags(v))
         LLVMSetFastMathFlags(v, LLVMFastMathAll);
+    if (flags & IRF_NSW)
+        LLVMSetNSW(v, 1);
+    if (flags & IRF_NUW)
+        LLVMSetNUW(v, 1);
 }
 
 static LLVMValueRef lower_bin(Lower *L, const IrInstr *in)
@@ -374,7 +379,7 @@ static LLVMValueRef lower_bin(Lower *L, const IrInstr *in)
     case IB_MIN: r = LLVMBuildSelect(L->b, less_than(L, t, c, a), c, a, ""); break; /* Python: b < a ? b : a */
     case IB_MAX: r = LLVMBuildSelect(L->b, less_than(L, t, a, c), c, a, ""); break;
     }
-    set_fast(r, in->flags);
+    set_flags(r, in->flags);
     return r;
 }
 
@@ -471,7 +476,7 @@ static LLVMValueRef lower_math(Lower *L, const IrInstr *in)
         if (INTRINSICS[i].fn == (IrMathFn)in->sub)
             r = intrinsic(L, INTRINSICS[i].intr, &ty, 1, a, in->nargs);
     if (r) {
-        set_fast(r, in->flags);
+        set_flags(r, in->flags);
         return r;
     }
     switch ((IrMathFn)in->sub) {
@@ -656,13 +661,31 @@ static void lower_print(Lower *L, const IrInstr *in)
 
 /* ---- GPU intrinsics ---- */
 
+/* A special register, with the range of values the hardware gives it (!range metadata), so that
+ * LLVM keeps index arithmetic built on it in 32 bits and drops sign checks. */
 static LLVMValueRef lower_sreg(Lower *L, const IrInstr *in)
 {
-    static const char *const NAMES[] = {
-        "tid.x", "tid.y", "tid.z", "ntid.x", "ntid.y", "ntid.z", "ctaid.x", "ctaid.y", "ctaid.z",
-        "nctaid.x", "nctaid.y", "nctaid.z", "laneid", "warpsize",
+    static const struct {
+        const char *name;
+        int64_t lo, hi; /* [lo, hi) */
+    } SREGS[] = {
+        [SREG_TID_X] = {"tid.x", 0, 1024},          [SREG_TID_Y] = {"tid.y", 0, 1024},
+        [SREG_TID_Z] = {"tid.z", 0, 64},            [SREG_NTID_X] = {"ntid.x", 1, 1025},
+        [SREG_NTID_Y] = {"ntid.y", 1, 1025},        [SREG_NTID_Z] = {"ntid.z", 1, 65},
+        [SREG_CTAID_X] = {"ctaid.x", 0, 2147483647}, [SREG_CTAID_Y] = {"ctaid.y", 0, 65535},
+        [SREG_CTAID_Z] = {"ctaid.z", 0, 65535},     [SREG_NCTAID_X] = {"nctaid.x", 1, 2147483648},
+        [SREG_NCTAID_Y] = {"nctaid.y", 1, 65536},   [SREG_NCTAID_Z] = {"nctaid.z", 1, 65536},
+        [SREG_LANEID] = {"laneid", 0, 32},          [SREG_WARPSIZE] = {"warpsize", 32, 33},
     };
-    return intrinsic(L, arena_printf(L->arena, "llvm.nvvm.read.ptx.sreg.%s", NAMES[in->sub]), NULL, 0, NULL, 0);
+    LLVMValueRef v = intrinsic(L, arena_printf(L->arena, "llvm.nvvm.read.ptx.sreg.%s", SREGS[in->sub].name),
+                               NULL, 0, NULL, 0);
+    LLVMMetadataRef bounds[2] = {
+        LLVMValueAsMetadata(LLVMConstInt(L->m->i32, (unsigned long long)SREGS[in->sub].lo, 0)),
+        LLVMValueAsMetadata(LLVMConstInt(L->m->i32, (unsigned long long)SREGS[in->sub].hi, 0)),
+    };
+    LLVMSetMetadata(v, LLVMGetMDKindIDInContext(L->m->ctx, "range", 5),
+                    LLVMMetadataAsValue(L->m->ctx, LLVMMDNodeInContext2(L->m->ctx, bounds, 2)));
+    return v;
 }
 
 static void lower_sync(Lower *L, const IrInstr *in)
@@ -829,6 +852,24 @@ static LLVMValueRef lower_tuple(Lower *L, const IrInstr *in)
     return agg;
 }
 
+/* len(range(start, stop, step)) without overflow: the distance as an unsigned number, minus
+ * one, divided by |step|, plus one; zero when the range is empty. */
+static LLVMValueRef lower_range_count(Lower *L, const IrInstr *in)
+{
+    const Type *t = ir_type(L->f, in->args[0]);
+    LLVMValueRef start = L->vals[in->args[0]], stop = L->vals[in->args[1]], step = L->vals[in->args[2]];
+    LLVMTypeRef ty = cg_type(L->m, t);
+    LLVMValueRef zero = LLVMConstNull(ty), one = LLVMConstInt(ty, 1, 0);
+    LLVMIntPredicate gt = ty_is_signed(t) ? LLVMIntSGT : LLVMIntUGT;
+    LLVMValueRef up_len = LLVMBuildAdd(L->b, LLVMBuildUDiv(L->b, LLVMBuildSub(L->b, LLVMBuildSub(L->b, stop, start, ""), one, ""), step, ""), one, "");
+    LLVMValueRef up = LLVMBuildSelect(L->b, LLVMBuildICmp(L->b, gt, stop, start, ""), up_len, zero, "");
+    if (!ty_is_signed(t))
+        return up;
+    LLVMValueRef down_len = LLVMBuildAdd(L->b, LLVMBuildUDiv(L->b, LLVMBuildSub(L->b, LLVMBuildSub(L->b, start, stop, ""), one, ""), LLVMBuildNeg(L->b, step, ""), ""), one, "");
+    LLVMValueRef down = LLVMBuildSelect(L->b, LLVMBuildICmp(L->b, LLVMIntSGT, start, stop, ""), down_len, zero, "");
+    return LLVMBuildSelect(L->b, LLVMBuildICmp(L->b, LLVMIntSGT, step, zero, ""), up, down, "");
+}
+
 static LLVMValueRef lower_instr(Lower *L, const IrInstr *in)
 {
     switch (in->op) {
@@ -854,6 +895,7 @@ static LLVMValueRef lower_instr(Lower *L, const IrInstr *in)
     case IR_STATIC_ARRAY: return lower_static_array(L, in);
     case IR_ATOMIC: return lower_atomic(L, in);
     case IR_WARP: return lower_warp(L, in);
+    case IR_RANGE_COUNT: return lower_range_count(L, in);
     }
     return NULL;
 }

@@ -424,8 +424,30 @@ static bool is_range_call(Builder *b, const Expr *e)
     return f.kind == OPK_BUILTIN && (f.builtin == BI_RANGE || f.builtin == BI_PRANGE);
 }
 
-/* for target in range(start, stop, step): a hidden counter runs from start by step while it
- * is below stop (above, for a negative step); the target gets its value each iteration. */
+/* The unsigned integer type as wide as the integer type t. */
+static const Type *unsigned_like(const Type *t)
+{
+    return ty_is_unsigned(t) ? t : ty_scalar((TypeKind)(t->kind - TY_INT8 + TY_UINT8));
+}
+
+static IrValue load_local(Builder *b, int local, SrcLoc loc)
+{
+    IrValue v = ir_emit(b->f, IR_LOAD, 0, b->f->locals[local].type, NULL, 0, loc);
+    ir_last(b->f)->imm.index = local;
+    return v;
+}
+
+static void store_local(Builder *b, int local, IrValue v, SrcLoc loc)
+{
+    ir_emit(b->f, IR_STORE, 0, NULL, &v, 1, loc);
+    ir_last(b->f)->imm.index = local;
+}
+
+/* for target in range(start, stop, step), lowered as Numba does: the trip count is computed
+ * first, then a hidden counter k runs up to it while a hidden value i steps from start.
+ * Every i the body sees is in the range, so i += step never overflows there (nsw/nuw: only
+ * the value after the last iteration may wrap, and it is never used). That lets LLVM know
+ * that i >= start, which drops negative-index checks and keeps loops vectorizable. */
 static void lower_for(Builder *b, const Stmt *s)
 {
     const Expr *it = s->for_.iter, *target = s->for_.target;
@@ -441,16 +463,12 @@ static void lower_for(Builder *b, const Stmt *s)
     Operand step;
     if (!range_bounds(b, it, bound, &step))
         return;
-    const Type *t = ir_type(b->f, bound[0]);
+    const Type *t = ir_type(b->f, bound[0]), *ut = unsigned_like(t);
     SrcLoc loc = it->loc;
     if (step.is_const && step.ci == 0) {
         diag_error(&b->diag, it->call.args[2]->loc, "range() arg 3 must not be zero");
         return;
     }
-    int counter = ir_new_local(b->f, "$i", t);
-    int head = ir_new_block(b->f), body = ir_new_block(b->f), latch = ir_new_block(b->f),
-        exit = ir_new_block(b->f);
-    bool dead = b->dead;
     if (!step.is_const) { /* a zero step raises ValueError, as in Python */
         int ok = ir_new_block(b->f), bad = ir_new_block(b->f);
         IrValue zero = ir_const_int(b->f, t, 0, loc);
@@ -461,46 +479,32 @@ static void lower_for(Builder *b, const Stmt *s)
         ir_raise(b->f, EXC_VALUE, "range() arg 3 must not be zero", loc);
         ir_set_block(b->f, ok);
     }
-    ir_emit(b->f, IR_STORE, 0, NULL, &bound[0], 1, loc);
-    ir_last(b->f)->imm.index = counter;
+    IrValue count = ir_emit(b->f, IR_RANGE_COUNT, 0, ut, bound, 3, loc);
+    int k = ir_new_local(b->f, "$k", ut), value = ir_new_local(b->f, "$i", t);
+    store_local(b, k, ir_const_int(b->f, ut, 0, loc), loc);
+    store_local(b, value, bound[0], loc);
+    int head = ir_new_block(b->f), body = ir_new_block(b->f), latch = ir_new_block(b->f),
+        exit = ir_new_block(b->f);
+    bool dead = b->dead;
     Loop l = {.head_block = head, .cont_block = latch, .stmt = s, .exit_block = exit};
     l.head = enter_loop(b, s, head);
-    IrValue i = ir_emit(b->f, IR_LOAD, 0, t, NULL, 0, loc);
-    ir_last(b->f)->imm.index = counter;
-    IrValue lt_args[2] = {i, bound[1]}, gt_args[2] = {i, bound[1]};
-    IrValue below = ir_emit(b->f, IR_CMP, OP_LT, ty_scalar(TY_BOOL), lt_args, 2, loc);
-    IrValue cond = below;
-    if (!step.is_const || step.ci < 0) {
-        IrValue above = ir_emit(b->f, IR_CMP, OP_GT, ty_scalar(TY_BOOL), gt_args, 2, loc);
-        cond = above;
-        if (!step.is_const) {
-            IrValue zero = ir_const_int(b->f, t, 0, loc);
-            IrValue sargs[2] = {bound[2], zero};
-            IrValue up = ir_emit(b->f, IR_CMP, OP_GT, ty_scalar(TY_BOOL), sargs, 2, loc);
-            /* up ? below : above, as (up and below) or (not up and above) */
-            IrValue a1[2] = {up, below};
-            IrValue p1 = ir_emit(b->f, IR_BIN, IB_AND, ty_scalar(TY_BOOL), a1, 2, loc);
-            IrValue nup = ir_emit(b->f, IR_UNARY, IU_NOT, ty_scalar(TY_BOOL), &up, 1, loc);
-            IrValue a2[2] = {nup, above};
-            IrValue p2 = ir_emit(b->f, IR_BIN, IB_AND, ty_scalar(TY_BOOL), a2, 2, loc);
-            IrValue a3[2] = {p1, p2};
-            cond = ir_emit(b->f, IR_BIN, IB_OR, ty_scalar(TY_BOOL), a3, 2, loc);
-        }
-    }
-    ir_cbr(b->f, cond, body, exit);
+    IrValue cmp[2] = {load_local(b, k, loc), count};
+    ir_cbr(b->f, ir_emit(b->f, IR_CMP, OP_LT, ty_scalar(TY_BOOL), cmp, 2, loc), body, exit);
     int cond_block = b->f->cur;
 
     ir_set_block(b->f, body);
-    assign_var(b, target->name, value_operand(i, t), target->loc);
+    assign_var(b, target->name, value_operand(load_local(b, value, loc), t), target->loc);
     lower_loop_body(b, &l, &s->for_.body);
 
-    ir_set_block(b->f, latch); /* the counter is not a variable: no bindings change here */
-    IrValue cur = ir_emit(b->f, IR_LOAD, 0, t, NULL, 0, loc);
-    ir_last(b->f)->imm.index = counter;
-    IrValue inc_args[2] = {cur, bound[2]};
-    IrValue next = ir_emit(b->f, IR_BIN, IB_ADD, t, inc_args, 2, loc);
-    ir_emit(b->f, IR_STORE, 0, NULL, &next, 1, loc);
-    ir_last(b->f)->imm.index = counter;
+    ir_set_block(b->f, latch); /* the counters are not variables: no bindings change here */
+    IrValue inc_k[2] = {load_local(b, k, loc), ir_const_int(b->f, ut, 1, loc)};
+    IrValue next_k = ir_emit(b->f, IR_BIN, IB_ADD, ut, inc_k, 2, loc);
+    ir_last(b->f)->flags |= IRF_NUW;
+    IrValue inc_i[2] = {load_local(b, value, loc), bound[2]};
+    IrValue next_i = ir_emit(b->f, IR_BIN, IB_ADD, t, inc_i, 2, loc);
+    ir_last(b->f)->flags |= ty_is_signed(t) ? IRF_NSW : IRF_NUW;
+    store_local(b, k, next_k, loc);
+    store_local(b, value, next_i, loc);
     ir_br(b->f, head);
     b->dead = dead;
     leave_loop(b, &l, cond_block, !dead);

@@ -80,7 +80,10 @@ static int axis_count(Builder *b, const Expr *call, const char *what)
 }
 
 /* grid(n): the global thread index per axis, threadIdx + blockIdx * blockDim; gridsize(n):
- * the number of threads per axis, blockDim * gridDim. Computed in int64, as Numba does. */
+ * the number of threads per axis, blockDim * gridDim. int64 values, as Numba types them, but
+ * computed in 32 bits where that provably fits: on the y and z axes blockIdx < 65535 and
+ * blockDim <= 1024, so the result stays below 2^27. On x, blockIdx reaches 2^31 - 1 and the
+ * product needs 64 bits (a widening 32x32 multiply). Nothing here can overflow: nsw, nuw. */
 static Operand grid_index(Builder *b, const Expr *call, bool size)
 {
     int n = axis_count(b, call, size ? "gridsize" : "grid");
@@ -89,17 +92,19 @@ static Operand grid_index(Builder *b, const Expr *call, bool size)
     const Type *i64 = ty_scalar(TY_INT64), *types[3] = {i64, i64, i64};
     IrValue axes[3];
     for (int k = 0; k < n; k++) {
-        IrValue ntid = cast_value(b, sreg(b, (IrSreg)(SREG_NTID_X + k), call->loc).v, i64, call->loc);
-        IrValue other = cast_value(b, sreg(b, (IrSreg)((size ? SREG_NCTAID_X : SREG_CTAID_X) + k), call->loc).v, i64, call->loc);
+        const Type *t = k == 0 ? i64 : ty_scalar(TY_INT32);
+        IrValue ntid = cast_value(b, sreg(b, (IrSreg)(SREG_NTID_X + k), call->loc).v, t, call->loc);
+        IrValue other = cast_value(b, sreg(b, (IrSreg)((size ? SREG_NCTAID_X : SREG_CTAID_X) + k), call->loc).v, t, call->loc);
         IrValue m[2] = {other, ntid};
-        IrValue prod = ir_emit(b->f, IR_BIN, IB_MUL, i64, m, 2, call->loc);
-        if (size) {
-            axes[k] = prod;
-            continue;
+        IrValue axis = ir_emit(b->f, IR_BIN, IB_MUL, t, m, 2, call->loc);
+        ir_last(b->f)->flags |= IRF_NSW | IRF_NUW;
+        if (!size) {
+            IrValue tid = cast_value(b, sreg(b, (IrSreg)(SREG_TID_X + k), call->loc).v, t, call->loc);
+            IrValue a[2] = {tid, axis};
+            axis = ir_emit(b->f, IR_BIN, IB_ADD, t, a, 2, call->loc);
+            ir_last(b->f)->flags |= IRF_NSW | IRF_NUW;
         }
-        IrValue tid = cast_value(b, sreg(b, (IrSreg)(SREG_TID_X + k), call->loc).v, i64, call->loc);
-        IrValue a[2] = {tid, prod};
-        axes[k] = ir_emit(b->f, IR_BIN, IB_ADD, i64, a, 2, call->loc);
+        axes[k] = cast_value(b, axis, i64, call->loc);
     }
     if (n == 1)
         return value_operand(axes[0], i64);

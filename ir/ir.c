@@ -156,7 +156,7 @@ const char *ir_exc_name(IrExc e)
 static const char *const OPCODE_NAMES[] = {
     "const", "param", "load", "store", "bin", "un", "cmp", "cast", "call", "math",
     "shape", "elem.load", "elem.store", "tuple", "tuple.get", "print", "sreg", "sync", "array",
-    "atomic", "warp",
+    "atomic", "warp", "range.count",
 };
 static const char *const ATOMIC_NAMES[] = {"add", "sub", "max", "min", "exch", "cas", "and", "or", "xor"};
 static const char *const WARP_NAMES[] = {"shfl", "shfl_down", "shfl_up", "shfl_xor", "all", "any", "ballot",
@@ -217,6 +217,10 @@ static void dump_instr(StrBuf *o, const IrFunc *f, const IrInstr *in)
         sb_puts(o, " !boundscheck");
     if (in->flags & IRF_FASTMATH)
         sb_puts(o, " !fast");
+    if (in->flags & IRF_NSW)
+        sb_puts(o, " !nsw");
+    if (in->flags & IRF_NUW)
+        sb_puts(o, " !nuw");
     sb_puts(o, "\n");
 }
 

@@ -39,6 +39,8 @@ typedef enum {
     IR_ATOMIC,     /* sub: IrAtomic; args[0] array, [1..ndim] indices, then value (cas: old, value);
                       dst: the element's previous value */
     IR_WARP,       /* sub: IrWarp; warp shuffles and votes, args as in Python */
+    IR_RANGE_COUNT,/* args start, stop, step (nonzero) of one int type; dst: len(range(...)) as the
+                      unsigned type of that width */
 } IrOpcode;
 
 typedef enum { AT_ADD, AT_SUB, AT_MAX, AT_MIN, AT_EXCH, AT_CAS, AT_AND, AT_OR, AT_XOR } IrAtomic;
@@ -102,6 +104,8 @@ enum {
     IRF_WRAP = 1,       /* IR_ELEM_*: negative indices count from the end */
     IRF_BOUNDSCHECK = 2,/* IR_ELEM_*: out of range raises IndexError */
     IRF_FASTMATH = 4,   /* float arithmetic may reassociate */
+    IRF_NSW = 8,        /* integer add/sub/mul: signed overflow cannot happen (it would be poison) */
+    IRF_NUW = 16,       /* integer add/sub/mul: unsigned overflow cannot happen */
 };
 
 typedef struct IrBlock {

@@ -56,6 +56,7 @@ typedef struct Spec {
     void *entry;          /* generic entry: void entry(void **args, void *ret, JitcErr *err) */
     void *cfunc;          /* C-ABI entry */
     void *gpu_module, *gpu_function; /* CUmodule, CUfunction once loaded on the GPU */
+    void *gpu_function_aligned;      /* the entry for arrays that are all 16-byte aligned, or NULL */
 } Spec;
 
 /* What a name at module level stands for. */

@@ -90,7 +90,7 @@ void api_gpu_module_release(jitc_module *mod)
             Spec *s = mod->prog->funcs[i]->specs[k];
             if (s->gpu_module)
                 d->cuModuleUnload(s->gpu_module);
-            s->gpu_module = s->gpu_function = NULL;
+            s->gpu_module = s->gpu_function = s->gpu_function_aligned = NULL;
         }
 }
 
@@ -232,8 +232,10 @@ static jitc_status load_kernel(jitc_module *mod, const CudaDriver *d, Spec *s, c
         return JITC_ERR_BACKEND;
     }
     Arena *a = arena_new(NULL, NULL);
-    CUfunction f;
-    r = d->cuModuleGetFunction(&f, cm, cg_kernel_name(a, s));
+    CUfunction f, aligned = NULL;
+    r = d->cuModuleGetFunction(&f, cm, cg_kernel_name(a, s, false));
+    if (r == 0 && cg_kernel_has_arrays(s))
+        r = d->cuModuleGetFunction(&aligned, cm, cg_kernel_name(a, s, true));
     arena_free(a);
     if (r != 0) {
         d->cuModuleUnload(cm);
@@ -242,6 +244,7 @@ static jitc_status load_kernel(jitc_module *mod, const CudaDriver *d, Spec *s, c
     }
     s->gpu_module = cm;
     s->gpu_function = f;
+    s->gpu_function_aligned = aligned;
     return JITC_OK;
 }
 
@@ -255,6 +258,7 @@ typedef struct Launch {
     const DLTensor *hosts[64];
     size_t sizes[64];
     int ncopies;
+    bool misaligned; /* some array's data is not 16-byte aligned */
 } Launch;
 
 static size_t tensor_bytes(const DLTensor *t, size_t item)
@@ -300,6 +304,7 @@ static jitc_status marshal_array(Launch *l, const CudaDriver *d, const DLTensor 
         l->sizes[l->ncopies++] = bytes;
         data = copy;
     }
+    l->misaligned |= (data & 15) != 0;
     push_word(l, data);
     for (int k = 0; k < t->ndim; k++)
         push_word(l, (uint64_t)t->shape[k]);
@@ -371,7 +376,8 @@ jitc_status jitc_launch(jitc_function *fn, const jitc_launch_config *cfg, const 
         g[k] = cfg->grid[k] ? cfg->grid[k] : 1;
         b[k] = cfg->block[k] ? cfg->block[k] : 1;
     }
-    CUresult e = st == JITC_OK ? d->cuLaunchKernel(s->gpu_function, g[0], g[1], g[2], b[0], b[1], b[2],
+    CUfunction entry = s->gpu_function_aligned && !l->misaligned ? s->gpu_function_aligned : s->gpu_function;
+    CUresult e = st == JITC_OK ? d->cuLaunchKernel(entry, g[0], g[1], g[2], b[0], b[1], b[2],
                                                    (unsigned)cfg->shared_bytes, cfg->stream, l->params, NULL)
                                : 0;
     if (e != 0) {

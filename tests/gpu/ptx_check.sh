@@ -17,7 +17,7 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 passed=0 failed=0 skipped=0
 # kernels.txt: FILE KERNEL SIGNATURE... | PATTERN[;PATTERN...] (paths relative to the repo, or
-# $EXAMPLES/ for the shared examples)
+# $EXAMPLES/ for the shared examples; a PATTERN written !PATTERN must not occur)
 while IFS='|' read -r spec patterns; do
     case "$spec" in ''|'#'*) continue ;; esac
     read -r file kernel sig <<<"$spec"
@@ -37,7 +37,11 @@ while IFS='|' read -r spec patterns; do
         IFS=';' read -ra pats <<<"$patterns"
         for pat in "${pats[@]}"; do
             pat=$(echo "$pat" | sed 's/^ *//; s/ *$//')
-            [ -n "$pat" ] && ! grep -qE -- "$pat" "$out" && why="missing /$pat/"
+            if [ "${pat#!}" != "$pat" ]; then
+                grep -qE -- "${pat#!}" "$out" && why="has /${pat#!}/"
+            elif [ -n "$pat" ]; then
+                grep -qE -- "$pat" "$out" || why="missing /$pat/"
+            fi
         done
     fi
     if [ -z "$why" ] && [ -n "$ptxas" ] && ! "$ptxas" -arch="$arch" "$out" -o "$tmp/out.cubin" 2>"$tmp/err"; then

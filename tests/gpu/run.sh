@@ -18,4 +18,6 @@ echo "== GPU tests through the C API"
 LD_LIBRARY_PATH=$PWD/.gpu/lib "$bin/test_gpu" || status=1
 echo "== GPU benchmark"
 "$bin/gpu_bench"
+echo "== saxpy baselines: nvcc, numba-cuda, CuPy"
+bench/gpu_baselines/run.sh
 exit $status

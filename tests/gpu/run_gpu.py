@@ -21,14 +21,19 @@ tmp = tempfile.mkdtemp()
 results = {"passed": 0, "failed": 0}
 
 
-def launch(krn, kernel, grid, block, *arrays):
-    """Saves arrays, launches, returns them as the kernel left them (or None on failure)."""
-    paths = []
-    for k, a in enumerate(arrays):
-        p = os.path.join(tmp, f"{kernel}_{k}.npy")
-        np.save(p, a)
-        paths.append(p)
-    cmd = [JITC, "launch", krn, kernel, "--grid", grid, "--block", block] + paths
+def launch(krn, kernel, grid, block, *args):
+    """Saves the array arguments, launches (scalars go on the command line), returns the arrays
+    as the kernel left them (or None on failure)."""
+    words, paths = [], []
+    for k, a in enumerate(args):
+        if isinstance(a, np.ndarray):
+            p = os.path.join(tmp, f"{kernel}_{k}.npy")
+            np.save(p, a)
+            paths.append(p)
+            words.append(p)
+        else:
+            words.append(repr(a))
+    cmd = [JITC, "launch", krn, kernel, "--grid", grid, "--block", block] + words
     run = subprocess.run(cmd, capture_output=True, text=True)
     if run.returncode != 0:
         print(f"FAIL {kernel}: jitc exited {run.returncode}: {run.stderr.strip()[:500]}")
@@ -145,6 +150,22 @@ def test_warp_functions():
     }
     for name, ok in parts.items():
         check("warp: " + name, bool(ok))
+
+
+def test_grid_stride_loop():
+    rng = np.random.default_rng(6)
+    x, y = rng.random(10_007).astype(np.float32), rng.random(10_007).astype(np.float32)
+    out = launch(KERNELS, "saxpy_stride", "3", "64", 2.5, x, y, np.zeros_like(x))
+    ref = (2.5 * x.astype(np.float64) + y).astype(np.float32)  # a is a float64 scalar: float64 arithmetic
+    check("grid-stride loop (gridsize, 53 iterations per thread, ragged tail)", out is not None and np.array_equal(out[2], ref))
+
+
+def test_four_per_thread():
+    rng = np.random.default_rng(7)
+    x, y = rng.random(10_003).astype(np.float32), rng.random(10_003).astype(np.float32)
+    out = launch(KERNELS, "saxpy4", "10", "256", 1.5, x, y, np.zeros_like(x))
+    ref = (1.5 * x.astype(np.float64) + y).astype(np.float32)
+    check("four elements per thread (16-byte vector entry, ragged tail)", out is not None and np.array_equal(out[2], ref))
 
 
 def test_dynamic_shared():

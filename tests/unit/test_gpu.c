@@ -17,7 +17,18 @@ static const char SRC[] = "from numba import cuda\n"
                           "def add(x, y, out):\n"
                           "    i = cuda.grid(1)\n"
                           "    if i < x.shape[0]:\n"
-                          "        out[i] = x[i] + y[i]\n";
+                          "        out[i] = x[i] + y[i]\n"
+                          "@cuda.jit\n" /* four neighbours per thread: vector loads where aligned */
+                          "def add4(x, y, out):\n"
+                          "    i = cuda.grid(1) * 4\n"
+                          "    n = x.shape[0]\n"
+                          "    if i + 3 < n:\n"
+                          "        x0, x1, x2, x3 = x[i], x[i + 1], x[i + 2], x[i + 3]\n"
+                          "        y0, y1, y2, y3 = y[i], y[i + 1], y[i + 2], y[i + 3]\n"
+                          "        out[i], out[i + 1], out[i + 2], out[i + 3] = x0 + y0, x1 + y1, x2 + y2, x3 + y3\n"
+                          "    else:\n"
+                          "        for k in range(i, n):\n"
+                          "            out[k] = x[k] + y[k]\n";
 
 static bool have_gpu(void)
 {
@@ -124,11 +135,53 @@ static void test_launch_on_host_and_device_arrays(void **state)
     jitc_context_destroy(ctx);
 }
 
+/* The kernel's two entries: device arrays 16-byte aligned take the vectorized one, views that
+ * start 4 bytes in take the other; both give the same result. */
+static void test_aligned_and_offset_views(void **state)
+{
+    (void)state;
+    if (!have_gpu())
+        skip();
+    jitc_context *ctx;
+    jitc_module *m;
+    jitc_function *fn;
+    assert_int_equal(jitc_context_create(NULL, &ctx), JITC_OK);
+    assert_int_equal(jitc_module_compile(ctx, "k.krn", SRC, strlen(SRC), &m), JITC_OK);
+    assert_int_equal(jitc_module_function(m, "add4", &fn), JITC_OK);
+    enum { N = 1003 };
+    float x[N + 1], out[N + 1];
+    for (int i = 0; i <= N; i++)
+        x[i] = (float)i;
+    void *dx, *dout;
+    assert_int_equal(jitc_device_alloc(ctx, sizeof x, &dx), JITC_OK);
+    assert_int_equal(jitc_device_alloc(ctx, sizeof out, &dout), JITC_OK);
+    assert_int_equal(jitc_copy_to_device(ctx, dx, x, sizeof x), JITC_OK);
+    for (int offset = 0; offset <= 1; offset++) {
+        int64_t shape[1] = {N};
+        DLTensor gx = {.data = dx, .device = {kDLCUDA, 0}, .ndim = 1, .dtype = {kDLFloat, 32, 1}, .shape = shape,
+                       .byte_offset = (uint64_t)offset * sizeof(float)};
+        DLTensor gout = gx;
+        gout.data = dout;
+        jitc_value args[3] = {jitc_array(&gx), jitc_array(&gx), jitc_array(&gout)};
+        jitc_launch_config cfg = {{(N / 4 + 64) / 64, 1, 1}, {64, 1, 1}, 0, NULL};
+        jitc_result r;
+        assert_int_equal(jitc_launch(fn, &cfg, args, 3, &r), JITC_OK);
+        assert_int_equal(jitc_synchronize(ctx, &r), JITC_OK);
+        assert_int_equal(jitc_copy_to_host(ctx, out, dout, sizeof out), JITC_OK);
+        for (int i = 0; i < N; i++)
+            assert_true(out[offset + i] == 2 * x[offset + i]);
+    }
+    jitc_device_free(ctx, dx);
+    jitc_device_free(ctx, dout);
+    jitc_context_destroy(ctx);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_no_device_is_an_error_not_a_crash),
         cmocka_unit_test(test_launch_on_host_and_device_arrays),
+        cmocka_unit_test(test_aligned_and_offset_views),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
