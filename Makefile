@@ -35,7 +35,7 @@ endif
 CFLAGS   += -std=c11 -D_GNU_SOURCE -Wall -Wextra -Werror -g $(OPT) -fPIC $(SANFLAGS) \
             -I. -Iinclude -I$(BUILD)/gen -isystem $(LLVM_INC)
 LDFLAGS  += $(SANFLAGS)
-LDLIBS   += $(LLVM_LIBS) -lm -ldl -lpthread
+LDLIBS   += $(LLVM_LIBS) -lgomp -lm -ldl -lpthread
 
 LIB_SRCS  := $(wildcard frontend/*.c ir/*.c codegen/*.c runtime/*.c)
 LIB_OBJS  := $(patsubst %.c,$(BUILD)/obj/%.o,$(LIB_SRCS)) $(BUILD)/obj/gen/lexer.o
@@ -62,6 +62,9 @@ $(BUILD)/obj/%.o: %.c | need-tools
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -MMD -MP -c -o $@ $<
 
+# OpenMP (libgomp) splits the work of target="parallel" ufuncs over threads
+$(BUILD)/obj/runtime/ufunc.o: CFLAGS += -fopenmp
+
 $(BUILD)/libjitc.a: $(LIB_OBJS)
 	@rm -f $@
 	ar rcs $@ $^
@@ -84,6 +87,8 @@ conformance: $(BUILD)/jitc
 
 differential: $(BUILD)/jitc
 	@tests/differential/run.sh --jitc $(BUILD)/jitc
+	@echo "== ufunc matrix against Numba (tests/ufunc/run_matrix.py)"
+	@python3 tests/ufunc/run_matrix.py --jitc $(BUILD)/jitc
 
 ptx: $(BUILD)/jitc
 	@JITC=$(BUILD)/jitc tests/gpu/ptx_check.sh

@@ -598,6 +598,34 @@ static int cli_run_call(jitc_module *mod, jitc_function *fn, CliArgs *a)
     return cli_report_failure(mod, before, st, r.message);
 }
 
+/* A ufunc applied to arrays: the output, with the broadcast shape and the loop's dtype, goes
+ * to out_path. */
+static int cli_run_ufunc(jitc_module *mod, jitc_function *fn, CliArgs *a, const char *out_path)
+{
+    int before = jitc_module_diagnostic_count(mod);
+    jitc_result r;
+    DLManagedTensor *out = NULL;
+    jitc_status st = jitc_ufunc_alloc(fn, a->values, a->n, &out, &r);
+    fflush(stdout);
+    if (st != JITC_OK) { /* NumPy raises these (no loop, shapes that do not broadcast): exit 1 */
+        cli_report_failure(mod, before, st, r.message);
+        return CLI_FAILED;
+    }
+    char err[1024];
+    int status = npy_write(out_path, &out->dl_tensor, err, sizeof err) == 0 ? CLI_OK : cli_usage_error("%s", err);
+    out->deleter(out);
+    return status;
+}
+
+/* Whether the call is `jitc call FILE UFUNC IN... OUT.npy`: one argument more than the ufunc
+ * has inputs, the last a .npy path. */
+static bool cli_is_ufunc_call(jitc_function *fn, int nargs, const char *last)
+{
+    jitc_function_info info;
+    return jitc_function_get_info(fn, &info) == JITC_OK && info.kind == JITC_FN_UFUNC &&
+           nargs == info.nparams + 1 && cli_has_suffix(last, ".npy");
+}
+
 static int cli_cmd_call(int argc, char **argv)
 {
     if (cli_wants_help(argc, argv))
@@ -607,9 +635,14 @@ static int cli_cmd_call(int argc, char **argv)
             return cli_usage_error("call: unknown option '%s'", argv[i]);
     if (argc < 2)
         return cli_usage_error("call needs a file and a function name");
+    /* a last .npy argument may be a ufunc's output, which need not exist: read it after the
+     * function is known */
+    int nargs = argc - 2;
+    const char *last = nargs ? argv[argc - 1] : NULL;
+    bool defer_last = last && cli_has_suffix(last, ".npy");
     CliArgs args;
-    int status = cli_args_init(&args, argc - 2) ? CLI_OK : cli_usage_error("out of memory");
-    for (int i = 2; i < argc && status == CLI_OK; i++)
+    int status = cli_args_init(&args, nargs) ? CLI_OK : cli_usage_error("out of memory");
+    for (int i = 2; i < argc - defer_last && status == CLI_OK; i++)
         status = cli_is_option(argv[i]) ? cli_usage_error("call: unknown option '%s'", argv[i])
                                         : cli_add_arg(&args, argv[i]);
     jitc_context *ctx = status == CLI_OK ? cli_open_context(NULL) : NULL;
@@ -620,7 +653,12 @@ static int cli_cmd_call(int argc, char **argv)
         status = cli_compile(ctx, argv[0], &mod);
     if (mod) {
         jitc_function *fn = cli_find_function(mod, argv[1], argv[0]);
-        status = fn ? cli_run_call(mod, fn, &args) : CLI_USAGE;
+        if (!fn)
+            status = CLI_USAGE;
+        else if (defer_last && cli_is_ufunc_call(fn, nargs, last))
+            status = cli_run_ufunc(mod, fn, &args, last);
+        else if (!defer_last || (status = cli_add_arg(&args, last)) == CLI_OK)
+            status = cli_run_call(mod, fn, &args);
     }
     jitc_module_destroy(mod);
     jitc_context_destroy(ctx);
@@ -809,7 +847,11 @@ static const char CALL_HELP[] =
     "  uint8..uint64, float32, float64; C or Fortran order); an array the function changes\n"
     "  is written back to its file\n"
     "The result is printed on stdout as Python's repr prints it ((1, 2.5) for a tuple), nothing\n"
-    "for None. An exception raised in FUNC (IndexError, ZeroDivisionError, ...) is printed on\n"
+    "for None. For a @vectorize ufunc with one more argument, OUT.npy, the ufunc is applied to\n"
+    "the inputs as NumPy applies it (broadcasting, NumPy's loop selection) and the result is\n"
+    "written to OUT.npy, with the broadcast shape and the loop's output dtype:\n"
+    "  jitc call FILE.krn UFUNC IN... OUT.npy\n"
+    "An exception raised in FUNC (IndexError, ZeroDivisionError, ...) is printed on\n"
     "stderr. Exit status: 0 ok, 1 on compile errors or an exception, 2 on bad usage, an\n"
     "unreadable file or a malformed .npy file.\n";
 

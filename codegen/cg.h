@@ -64,6 +64,8 @@ const char *cg_cfunc_name(Arena *a, const Spec *s);
 
 /* Whether the spec's signature has a C-ABI wrapper (no tuples, no array returns). */
 bool cg_has_cfunc(const Spec *s);
+const char *cg_loop_name(Arena *a, const Spec *s);
+bool cg_has_loop(const Spec *s); /* a @vectorize signature: it gets an inner loop */
 
 /* ---- the GPU (ptx.c) ---- */
 

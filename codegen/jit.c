@@ -240,6 +240,18 @@ void cg_jit_release(LLVMOrcResourceTrackerRef rt)
     LLVMOrcReleaseResourceTracker(rt);
 }
 
+/* The address of a symbol that may have been optimized away (NULL then). */
+static void *lookup_optional(CgJit *j, const char *name)
+{
+    LLVMOrcExecutorAddress addr = 0;
+    LLVMErrorRef e = LLVMOrcLLJITLookup(j->jit, &addr, name);
+    if (e) {
+        LLVMConsumeError(e);
+        return NULL;
+    }
+    return (void *)(uintptr_t)addr;
+}
+
 bool cg_jit_add(CgModule *m, LLVMOrcResourceTrackerRef rt, Spec **specs, int nspecs, char *err, size_t n)
 {
     CgJit *j = m->jit;
@@ -262,13 +274,10 @@ bool cg_jit_add(CgModule *m, LLVMOrcResourceTrackerRef rt, Spec **specs, int nsp
         }
         specs[i]->entry = (void *)(uintptr_t)addr;
         specs[i]->lowered = true;
-        if (!cg_has_cfunc(specs[i]))
-            continue;
-        e = LLVMOrcLLJITLookup(j->jit, &addr, cg_cfunc_name(a, specs[i]));
-        if (e)
-            LLVMConsumeError(e);
-        else
-            specs[i]->cfunc = (void *)(uintptr_t)addr;
+        if (cg_has_cfunc(specs[i]))
+            specs[i]->cfunc = lookup_optional(j, cg_cfunc_name(a, specs[i]));
+        if (cg_has_loop(specs[i]))
+            specs[i]->loop = lookup_optional(j, cg_loop_name(a, specs[i]));
     }
     arena_free(a);
     return ok;

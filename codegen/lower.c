@@ -25,6 +25,9 @@ typedef struct Lower {
     LLVMValueRef *locals;
     LLVMBasicBlockRef *blocks;
     Arena *arena;
+    /* Numba's "numpy" error model: division by zero raises nothing (x // 0 and x % 0 are 0 for
+     * integers, IEEE results for floats). GPU code and ufunc loops use it, as in Numba. */
+    bool numpy_errors;
 } Lower;
 
 /* ---- types and constants ---- */
@@ -182,7 +185,8 @@ static LLVMValueRef is_zero(Lower *L, const Type *t, LLVMValueRef v)
 
 static void check_divisor(Lower *L, const Type *t, LLVMValueRef d, SrcLoc loc, const char *msg)
 {
-    raise_if(L, is_zero(L, t, d), EXC_ZERODIV, msg, loc, NULL, NULL, NULL);
+    if (!L->numpy_errors)
+        raise_if(L, is_zero(L, t, d), EXC_ZERODIV, msg, loc, NULL, NULL, NULL);
 }
 
 /* Signed floor division and modulo, Python's way; b != 0. b == -1 avoids sdiv's overflow. */
@@ -191,13 +195,16 @@ static LLVMValueRef int_floordiv_mod(Lower *L, const Type *t, LLVMValueRef a, LL
     LLVMTypeRef ty = cg_type(L->m, t);
     LLVMValueRef zero = LLVMConstNull(ty), one = LLVMConstInt(ty, 1, 0), minus1 = LLVMConstAllOnes(ty);
     if (ty_is_unsigned(t)) {
-        if (L->m->device)
-            d = LLVMBuildSelect(L->b, LLVMBuildICmp(L->b, LLVMIntEQ, d, zero, ""), one, d, "");
-        return want_mod ? LLVMBuildURem(L->b, a, d, "") : LLVMBuildUDiv(L->b, a, d, "");
+        if (!L->numpy_errors)
+            return want_mod ? LLVMBuildURem(L->b, a, d, "") : LLVMBuildUDiv(L->b, a, d, "");
+        LLVMValueRef by_zero = LLVMBuildICmp(L->b, LLVMIntEQ, d, zero, "");
+        d = LLVMBuildSelect(L->b, by_zero, one, d, "");
+        LLVMValueRef q = want_mod ? LLVMBuildURem(L->b, a, d, "") : LLVMBuildUDiv(L->b, a, d, "");
+        return LLVMBuildSelect(L->b, by_zero, zero, q, "");
     }
     LLVMValueRef neg1 = LLVMBuildICmp(L->b, LLVMIntEQ, d, minus1, "");
     LLVMValueRef safe = LLVMBuildSelect(L->b, neg1, one, d, "");
-    if (L->m->device) /* no exception on the GPU: x // 0 and x % 0 are 0 */
+    if (L->numpy_errors) /* no exception: x // 0 and x % 0 are 0 */
         safe = LLVMBuildSelect(L->b, LLVMBuildICmp(L->b, LLVMIntEQ, d, zero, ""), one, safe, "");
     LLVMValueRef q = LLVMBuildSDiv(L->b, a, safe, "");
     LLVMValueRef r = LLVMBuildSRem(L->b, a, safe, "");
@@ -209,7 +216,7 @@ static LLVMValueRef int_floordiv_mod(Lower *L, const Type *t, LLVMValueRef a, LL
     if (want_mod) {
         LLVMValueRef m = LLVMBuildSelect(L->b, adj, LLVMBuildAdd(L->b, r, safe, ""), r, "");
         m = LLVMBuildSelect(L->b, neg1, zero, m, "");
-        return L->m->device ? LLVMBuildSelect(L->b, by_zero, zero, m, "") : m;
+        return L->numpy_errors ? LLVMBuildSelect(L->b, by_zero, zero, m, "") : m;
     }
     LLVMValueRef fq = LLVMBuildSelect(L->b, adj, LLVMBuildSub(L->b, q, one, ""), q, "");
     /* x // -1 is -x, except that the most negative value gives 0, as in Numba */
@@ -217,7 +224,7 @@ static LLVMValueRef int_floordiv_mod(Lower *L, const Type *t, LLVMValueRef a, LL
     LLVMValueRef negated = LLVMBuildSelect(L->b, LLVMBuildICmp(L->b, LLVMIntEQ, a, min, ""), zero,
                                            LLVMBuildSub(L->b, zero, a, ""), "");
     LLVMValueRef q2 = LLVMBuildSelect(L->b, neg1, negated, fq, "");
-    return L->m->device ? LLVMBuildSelect(L->b, by_zero, zero, q2, "") : q2;
+    return L->numpy_errors ? LLVMBuildSelect(L->b, by_zero, zero, q2, "") : q2;
 }
 
 static LLVMValueRef float_floordiv_mod(Lower *L, const Type *t, LLVMValueRef a, LLVMValueRef d, bool want_mod)
@@ -946,7 +953,8 @@ void cg_lower_spec(CgModule *m, Spec *s)
 {
     const IrFunc *f = s->ir;
     Arena *a = arena_new(NULL, NULL);
-    Lower L = {.m = m, .spec = s, .f = f, .b = m->b, .arena = a};
+    Lower L = {.m = m, .spec = s, .f = f, .b = m->b, .arena = a,
+               .numpy_errors = m->device || s->func->kind == FK_VECTORIZE};
     L.fn = cg_function(m, s);
     L.err = LLVMGetParam(L.fn, 0);
     L.vals = arena_alloc(a, sizeof *L.vals * (size_t)(f->nvalues + 1));

@@ -5,6 +5,11 @@
  *                                                 ret (tuple element k at ret + 8k); used by jitc_call.
  *   RET  @SYM.cfunc(C params...)                  the C ABI of the signature (arrays as DLTensor*),
  *                                                 for jitc_function_pointer; exceptions are printed.
+ *   void @SYM.loop(ptr args, i64 n, ptr steps, ptr err)
+ *                                                 a @vectorize signature's inner loop, as NumPy's:
+ *                                                 out[i] = f(in0[i], ...) for i < n, args[k] the
+ *                                                 k-th operand (output last), steps[k] its stride
+ *                                                 in bytes; the runtime's ufunc driver calls it.
  * Both turn a DLTensor into jitc's array value {data, shape[n], strides[n] in bytes}. */
 #include <stddef.h>
 
@@ -18,6 +23,7 @@ _Static_assert(offsetof(DLTensor, data) == 0 && offsetof(DLTensor, shape) == 24 
 
 const char *cg_entry_name(Arena *a, const Spec *s) { return arena_printf(a, "%s.entry", s->symbol); }
 const char *cg_cfunc_name(Arena *a, const Spec *s) { return arena_printf(a, "%s.cfunc", s->symbol); }
+const char *cg_loop_name(Arena *a, const Spec *s) { return arena_printf(a, "%s.loop", s->symbol); }
 
 static LLVMValueRef load_at(CgModule *m, LLVMTypeRef t, LLVMValueRef base, long long offset)
 {
@@ -172,11 +178,92 @@ static void lower_cfunc(CgModule *m, Spec *s, Arena *a)
     LLVMBuildRet(m->b, r);
 }
 
+bool cg_has_loop(const Spec *s)
+{
+    if (s->func->kind != FK_VECTORIZE || !ty_is_scalar(s->ret))
+        return false;
+    for (int i = 0; i < s->nparams; i++)
+        if (!ty_is_scalar(s->params[i]))
+            return false;
+    return true;
+}
+
+/* One pass of the inner loop: operand k at base[k] + i * step[k] (a typed index when the
+ * operands are contiguous, so that LLVM vectorizes that version). */
+static void loop_over(CgModule *m, LLVMValueRef fn, Spec *s, LLVMValueRef *base, LLVMValueRef *step, bool contiguous,
+                      LLVMValueRef n, LLVMValueRef err, LLVMBasicBlockRef done)
+{
+    LLVMContextRef ctx = m->ctx;
+    LLVMBasicBlockRef pre = LLVMGetInsertBlock(m->b);
+    LLVMBasicBlockRef body = LLVMAppendBasicBlockInContext(ctx, fn, contiguous ? "contiguous" : "strided");
+    LLVMBuildCondBr(m->b, LLVMBuildICmp(m->b, LLVMIntSGT, n, LLVMConstInt(m->i64, 0, 0), ""), body, done);
+    LLVMPositionBuilderAtEnd(m->b, body);
+    LLVMValueRef i = LLVMBuildPhi(m->b, m->i64, "i");
+    LLVMValueRef call_args[65];
+    call_args[0] = err;
+    int nin = s->nparams;
+    LLVMValueRef at[65];
+    for (int k = 0; k <= nin; k++) {
+        const Type *t = k < nin ? s->params[k] : s->ret;
+        if (contiguous) {
+            at[k] = LLVMBuildGEP2(m->b, cg_mem_type(m, t), base[k], &i, 1, "");
+        } else {
+            LLVMValueRef off = LLVMBuildMul(m->b, i, step[k], "");
+            at[k] = LLVMBuildGEP2(m->b, m->i8, base[k], &off, 1, "");
+        }
+        if (k < nin)
+            call_args[k + 1] = from_memory(m, at[k], t);
+    }
+    LLVMValueRef f = cg_function(m, s);
+    LLVMValueRef r = LLVMBuildCall2(m->b, LLVMGlobalGetValueType(f), f, call_args, (unsigned)nin + 1, "");
+    store_scalar(m, r, s->ret, at[nin]);
+    LLVMValueRef next = LLVMBuildNUWAdd(m->b, i, LLVMConstInt(m->i64, 1, 0), "");
+    LLVMSetNSW(next, 1);
+    LLVMValueRef vals[2] = {LLVMConstInt(m->i64, 0, 0), next};
+    LLVMBasicBlockRef from[2] = {pre, LLVMGetInsertBlock(m->b)};
+    LLVMAddIncoming(i, vals, from, 2);
+    LLVMBuildCondBr(m->b, LLVMBuildICmp(m->b, LLVMIntSLT, next, n, ""), body, done);
+}
+
+/* The inner loop of a @vectorize signature: a contiguous version (every step is the item
+ * size) and a strided one (broadcast operands have step 0). Exceptions land in err; the
+ * runtime checks it after the loop. */
+static void lower_loop(CgModule *m, Spec *s, Arena *a)
+{
+    LLVMTypeRef params[4] = {m->ptr, m->i64, m->ptr, m->ptr};
+    LLVMValueRef fn = LLVMAddFunction(m->mod, cg_loop_name(a, s), LLVMFunctionType(m->voidt, params, 4, 0));
+    LLVMContextRef ctx = m->ctx;
+    LLVMPositionBuilderAtEnd(m->b, LLVMAppendBasicBlockInContext(ctx, fn, "entry"));
+    LLVMValueRef args = LLVMGetParam(fn, 0), n = LLVMGetParam(fn, 1), steps = LLVMGetParam(fn, 2),
+                 err = LLVMGetParam(fn, 3);
+    int nin = s->nparams;
+    LLVMValueRef base[65], step[65], contiguous = LLVMConstInt(m->i1, 1, 0);
+    for (int k = 0; k <= nin; k++) {
+        const Type *t = k < nin ? s->params[k] : s->ret;
+        base[k] = load_at(m, m->ptr, args, 8LL * k);
+        step[k] = load_at(m, m->i64, steps, 8LL * k);
+        LLVMValueRef item = LLVMConstInt(m->i64, (unsigned long long)ty_size(t), 0);
+        contiguous = LLVMBuildAnd(m->b, contiguous, LLVMBuildICmp(m->b, LLVMIntEQ, step[k], item, ""), "");
+    }
+    LLVMBasicBlockRef fast = LLVMAppendBasicBlockInContext(ctx, fn, "fast"),
+                      slow = LLVMAppendBasicBlockInContext(ctx, fn, "slow"),
+                      done = LLVMAppendBasicBlockInContext(ctx, fn, "done");
+    LLVMBuildCondBr(m->b, contiguous, fast, slow);
+    LLVMPositionBuilderAtEnd(m->b, fast);
+    loop_over(m, fn, s, base, step, true, n, err, done);
+    LLVMPositionBuilderAtEnd(m->b, slow);
+    loop_over(m, fn, s, base, step, false, n, err, done);
+    LLVMPositionBuilderAtEnd(m->b, done);
+    LLVMBuildRetVoid(m->b);
+}
+
 void cg_lower_wrappers(CgModule *m, Spec *s)
 {
     Arena *a = arena_new(NULL, NULL);
     lower_entry(m, s, a);
     if (cg_has_cfunc(s))
         lower_cfunc(m, s, a);
+    if (cg_has_loop(s))
+        lower_loop(m, s, a);
     arena_free(a);
 }

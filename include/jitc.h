@@ -116,6 +116,25 @@ jitc_context *jitc_module_context(const jitc_module *mod);
 /* Looks up a function by name. *out is owned by the module. JITC_ERR_NOT_FOUND if absent. */
 jitc_status jitc_module_function(jitc_module *mod, const char *name, jitc_function **out);
 
+/* What a function is, from its decorator. */
+typedef enum jitc_function_kind {
+    JITC_FN_HOST,        /* @njit / @jit: jitc_call */
+    JITC_FN_KERNEL,      /* @cuda.jit: jitc_launch */
+    JITC_FN_DEVICE,      /* @cuda.jit(device=True): called from kernels */
+    JITC_FN_UFUNC,       /* @vectorize: jitc_ufunc_call (or jitc_call on scalars) */
+    JITC_FN_GUFUNC,      /* @guvectorize */
+    JITC_FN_REDUCE,      /* @cuda.reduce */
+} jitc_function_kind;
+
+typedef struct jitc_function_info {
+    const char *name;    /* owned by the module */
+    jitc_function_kind kind;
+    int nparams;
+    const char *target;  /* ufuncs: "cpu", "parallel" or "cuda"; NULL otherwise */
+} jitc_function_info;
+
+jitc_status jitc_function_get_info(const jitc_function *fn, jitc_function_info *out);
+
 typedef enum jitc_kind {
     JITC_NONE, JITC_BOOL,
     JITC_INT8, JITC_INT16, JITC_INT32, JITC_INT64,
@@ -161,6 +180,20 @@ typedef struct jitc_result {
  * types on first use, as Numba's dispatcher does. result may be NULL to discard it. Type
  * errors are also recorded in the module's diagnostics. */
 jitc_status jitc_call(jitc_function *fn, const jitc_value *args, int nargs, jitc_result *result);
+
+/* Applies a @vectorize ufunc (target "cpu" or "parallel") to inputs[0..nin), as NumPy applies
+ * a ufunc: the loop is the first of its signatures that the input dtypes match exactly, else
+ * the first they cast to safely (a ufunc without signatures compiles one for them); inputs
+ * broadcast together (arrays of any rank and strides, scalars); JITC_INT64, JITC_FLOAT64 and
+ * JITC_BOOL scalars count as Python scalars, which take the dtype of the arrays beside them
+ * when its kind fits (NEP 50: a Python float with a float32 array stays float32).
+ * jitc_ufunc_call writes into out, which must have the broadcast shape and the loop's output
+ * dtype; jitc_ufunc_alloc allocates the output in host memory: free it with
+ * (*out)->deleter(*out). target="parallel" splits the work over JITC_NUM_THREADS (or
+ * OMP_NUM_THREADS, default all cores) threads. */
+jitc_status jitc_ufunc_call(jitc_function *fn, const jitc_value *inputs, int nin, DLTensor *out, jitc_result *result);
+jitc_status jitc_ufunc_alloc(jitc_function *fn, const jitc_value *inputs, int nin, DLManagedTensor **out,
+                             jitc_result *result);
 
 /* Compiles fn for an explicit signature such as "float64(float64[:], int64)" (now, eagerly). */
 jitc_status jitc_function_compile(jitc_function *fn, const char *signature);

@@ -202,8 +202,8 @@ bool ty_can_cast_safely(const Type *from, const Type *to)
         return false;
     if (ty_is_float(from))
         return ty_is_float(to) && ty_bits(to) >= ty_bits(from);
-    if (ty_is_float(to)) /* int to float: exact when the mantissa holds it */
-        return ty_bits(from) < ty_bits(to) || (ty_bits(from) <= 16 && to->kind == TY_FLOAT32);
+    if (ty_is_float(to)) /* NumPy: any integer to float64, up to 16 bits to float32 */
+        return to->kind == TY_FLOAT64 || ty_bits(from) <= 16;
     if (ty_is_signed(from) == ty_is_signed(to))
         return ty_bits(to) >= ty_bits(from);
     return ty_is_unsigned(from) && ty_bits(to) > ty_bits(from);

@@ -53,7 +53,7 @@ jitc_status api_compile_spec(jitc_module *mod, Spec *s, char *msg, size_t n)
 
 /* ---- argument types ---- */
 
-static const Type *dtype_type(DLDataType dt)
+const Type *api_dtype_type(DLDataType dt)
 {
     if (dt.lanes != 1)
         return NULL;
@@ -68,6 +68,14 @@ static const Type *dtype_type(DLDataType dt)
     case kDLFloat: return dt.bits == 32 ? ty_scalar(TY_FLOAT32) : dt.bits == 64 ? ty_scalar(TY_FLOAT64) : NULL;
     default: return NULL;
     }
+}
+
+DLDataType api_type_dtype(const Type *t)
+{
+    if (t->kind == TY_BOOL)
+        return (DLDataType){JITC_DL_BOOL, 8, 1};
+    uint8_t code = ty_is_float(t) ? kDLFloat : ty_is_unsigned(t) ? kDLUInt : kDLInt;
+    return (DLDataType){code, (uint8_t)ty_bits(t), 1};
 }
 
 const Type *api_value_type(Program *p, const jitc_value *v, bool allow_device, char *msg, size_t n, int i)
@@ -85,7 +93,7 @@ const Type *api_value_type(Program *p, const jitc_value *v, bool allow_device, c
         return NULL;
     }
     const DLTensor *t = v->array;
-    const Type *dt = t ? dtype_type(t->dtype) : NULL;
+    const Type *dt = t ? api_dtype_type(t->dtype) : NULL;
     if (!t || !dt || t->ndim < 1 || t->ndim > 32 || !t->shape || !t->data) {
         snprintf(msg, n, "argument %d: not a usable array (NULL, 0-d, no data, or unsupported dtype)", i + 1);
         return NULL;

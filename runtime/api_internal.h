@@ -46,6 +46,9 @@ void api_flush_diagnostics(jitc_module *mod);
 /* Argument types of a call or launch; NULL with msg for a bad argument (device arrays only
  * when allow_device). */
 const Type *api_value_type(Program *p, const jitc_value *v, bool allow_device, char *msg, size_t n, int i);
+/* A DLPack dtype as a jitc scalar type (NULL if unsupported), and back. */
+const Type *api_dtype_type(DLDataType dt);
+DLDataType api_type_dtype(const Type *t);
 /* The spec fn runs for these argument types (explicit signatures or a new specialization). */
 jitc_status api_find_spec(jitc_function *fn, const Type **types, int n, bool device, Spec **out, char *msg, size_t len);
 /* Stores v converted to scalar type t at slot (8 bytes), as compiled code reads it. */

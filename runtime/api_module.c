@@ -278,3 +278,18 @@ jitc_status jitc_module_function(jitc_module *m, const char *name, jitc_function
         }
     return JITC_ERR_NOT_FOUND;
 }
+
+jitc_status jitc_function_get_info(const jitc_function *fn, jitc_function_info *out)
+{
+    if (!fn || !out)
+        return JITC_ERR_ARGUMENT;
+    static const jitc_function_kind KINDS[] = {
+        [FK_HOST] = JITC_FN_HOST,          [FK_CUDA_KERNEL] = JITC_FN_KERNEL, [FK_CUDA_DEVICE] = JITC_FN_DEVICE,
+        [FK_VECTORIZE] = JITC_FN_UFUNC,    [FK_GUVECTORIZE] = JITC_FN_GUFUNC, [FK_CUDA_REDUCE] = JITC_FN_REDUCE,
+    };
+    const ProgFunc *f = fn->pf;
+    bool ufunc = f->kind == FK_VECTORIZE || f->kind == FK_GUVECTORIZE;
+    *out = (jitc_function_info){.name = f->def->name, .kind = KINDS[f->kind], .nparams = f->def->nparams,
+                                .target = ufunc ? (f->opts.target ? f->opts.target : "cpu") : NULL};
+    return JITC_OK;
+}

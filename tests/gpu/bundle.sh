@@ -9,6 +9,7 @@ cd "$(dirname "$0")/../.."
 make -s STATIC_LLVM=1 -j2 build-gpu/jitc build-gpu/bench/gpu_bench build-gpu/tests/test_gpu
 mkdir -p .gpu/lib
 cp "$(ldconfig -p | awk '/libcmocka.so.0 /{print $NF; exit}')" .gpu/lib/  # the C API test needs it there
+cp "$(ldconfig -p | awk '/libgomp.so.1 /{print $NF; exit}')" .gpu/lib/    # OpenMP, for parallel ufuncs
 for f in jitc bench/gpu_bench tests/test_gpu; do
     strip -o ".gpu/$(basename "$f")" "build-gpu/$f"
     xz -T2 -6 -f ".gpu/$(basename "$f")"

@@ -6,6 +6,7 @@ cd "$(dirname "$0")/../.."
 bin=$(mktemp -d)
 for f in .gpu/*.xz; do xz -dc "$f" >"$bin/$(basename "$f" .xz)"; chmod +x "$bin/$(basename "$f" .xz)"; done
 export JITC=$bin/jitc
+export LD_LIBRARY_PATH=$PWD/.gpu/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
 [ -d .gpu/examples ] && export JITC_EXAMPLES=$PWD/.gpu/examples
 nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader || true
 "$JITC" devices
@@ -15,7 +16,7 @@ echo "== GPU tests through the CLI"
 python3 tests/gpu/run_gpu.py
 status=$?
 echo "== GPU tests through the C API"
-LD_LIBRARY_PATH=$PWD/.gpu/lib "$bin/test_gpu" || status=1
+"$bin/test_gpu" || status=1
 echo "== GPU benchmark"
 "$bin/gpu_bench"
 echo "== saxpy baselines: nvcc, numba-cuda, CuPy"

@@ -1,0 +1,245 @@
+/* test_ufunc.c — @vectorize ufuncs through the C API: loop selection (exact, safe cast, weak
+ * Python scalars, no match), broadcasting (stretched dimensions, scalars, strided inputs, shapes
+ * that do not broadcast), a given output and an allocated one, the parallel target against
+ * the serial one, and NumPy's error model for division by zero. */
+#include <math.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "jitc.h"
+
+static const char SRC[] = "import math\n"
+                          "from numba import vectorize\n"
+                          "@vectorize(['int64(int64, int64)', 'float64(float64, float64)'])\n"
+                          "def add(a, b):\n"
+                          "    return a + b\n"
+                          "@vectorize(['float32(float32)', 'float64(float64)'])\n"
+                          "def trig(x):\n"
+                          "    return math.cos(x) ** 2 + math.sin(x) ** 2\n"
+                          "@vectorize(['float32(float32)', 'float64(float64)'], target='parallel')\n"
+                          "def trig_parallel(x):\n"
+                          "    return math.cos(x) ** 2 + math.sin(x) ** 2\n"
+                          "@vectorize(['int64(int64, int64)'])\n"
+                          "def div(a, b):\n"
+                          "    return a // b\n"
+                          "@vectorize(['float32(float32, float32, float32)', 'float64(float64, float64, float64)'])\n"
+                          "def axpy(a, x, y):\n"
+                          "    return a * x + y\n"
+                          "@vectorize\n"
+                          "def axpy_dynamic(a, x, y):\n"
+                          "    return a * x + y\n";
+
+typedef struct Fixture {
+    jitc_context *ctx;
+    jitc_module *mod;
+} Fixture;
+
+static int setup(void **state)
+{
+    Fixture *f = calloc(1, sizeof *f);
+    if (!f || jitc_context_create(NULL, &f->ctx) != JITC_OK ||
+        jitc_module_compile(f->ctx, "ufuncs.krn", SRC, strlen(SRC), &f->mod) != JITC_OK)
+        return -1;
+    *state = f;
+    return 0;
+}
+
+static int teardown(void **state)
+{
+    Fixture *f = *state;
+    jitc_context_destroy(f->ctx);
+    free(f);
+    return 0;
+}
+
+static jitc_function *fn(void **state, const char *name)
+{
+    jitc_function *out = NULL;
+    assert_int_equal(jitc_module_function(((Fixture *)*state)->mod, name, &out), JITC_OK);
+    return out;
+}
+
+static DLTensor tensor(void *data, DLDataTypeCode code, int bits, int ndim, int64_t *shape, int64_t *strides)
+{
+    DLTensor t = {.data = data, .device = {kDLCPU, 0}, .ndim = ndim, .dtype = {(uint8_t)code, (uint8_t)bits, 1},
+                  .shape = shape, .strides = strides};
+    return t;
+}
+
+/* (3, 1) + (4,) of int64: the (3, 4) outer sum, written into a given output. */
+static void test_broadcast_into_given_output(void **state)
+{
+    int64_t a[3] = {0, 10, 20}, b[4] = {1, 2, 3, 4}, out[12];
+    int64_t sa[2] = {3, 1}, sb[1] = {4}, so[2] = {3, 4};
+    DLTensor ta = tensor(a, kDLInt, 64, 2, sa, NULL), tb = tensor(b, kDLInt, 64, 1, sb, NULL),
+             to = tensor(out, kDLInt, 64, 2, so, NULL);
+    jitc_value in[2] = {jitc_array(&ta), jitc_array(&tb)};
+    jitc_result r;
+    assert_int_equal(jitc_ufunc_call(fn(state, "add"), in, 2, &to, &r), JITC_OK);
+    for (int i = 0; i < 3; i++)
+        for (int j = 0; j < 4; j++)
+            assert_int_equal(out[i * 4 + j], a[i] + b[j]);
+}
+
+/* int32 inputs cast safely to the int64 loop; a Python float beside them picks float64. */
+static void test_safe_casts_and_weak_scalars(void **state)
+{
+    int32_t a[4] = {1, 2, 3, 4};
+    int64_t sa[1] = {4};
+    DLTensor ta = tensor(a, kDLInt, 32, 1, sa, NULL);
+    jitc_value in[2] = {jitc_array(&ta), jitc_i64(100)};
+    jitc_result r;
+    DLManagedTensor *out;
+    assert_int_equal(jitc_ufunc_alloc(fn(state, "add"), in, 2, &out, &r), JITC_OK);
+    assert_int_equal(out->dl_tensor.dtype.code, kDLInt);
+    assert_int_equal(out->dl_tensor.dtype.bits, 64);
+    for (int i = 0; i < 4; i++)
+        assert_int_equal(((int64_t *)out->dl_tensor.data)[i], a[i] + 100);
+    out->deleter(out);
+    in[1] = jitc_f64(0.5);
+    assert_int_equal(jitc_ufunc_alloc(fn(state, "add"), in, 2, &out, &r), JITC_OK);
+    assert_int_equal(out->dl_tensor.dtype.code, kDLFloat);
+    assert_int_equal(out->dl_tensor.dtype.bits, 64);
+    assert_true(((double *)out->dl_tensor.data)[3] == 4.5);
+    out->deleter(out);
+}
+
+/* float32 arrays keep the float32 loop of a signature list; a Python float beside them stays
+ * weak (NEP 50). */
+static void test_float32_stays_float32(void **state)
+{
+    float x[5] = {0.f, 1.f, 2.f, 3.f, 4.f};
+    int64_t sx[1] = {5};
+    DLTensor tx = tensor(x, kDLFloat, 32, 1, sx, NULL);
+    jitc_value in[3] = {jitc_f64(2.0), jitc_array(&tx), jitc_f64(1.0)};
+    jitc_result r;
+    DLManagedTensor *out;
+    assert_int_equal(jitc_ufunc_alloc(fn(state, "axpy"), in, 3, &out, &r), JITC_OK);
+    assert_int_equal(out->dl_tensor.dtype.bits, 32);
+    for (int i = 0; i < 5; i++)
+        assert_true(((float *)out->dl_tensor.data)[i] == 2.f * x[i] + 1.f);
+    out->deleter(out);
+    /* a ufunc without signatures compiles for the scalars' own types, as Numba's do: float64 */
+    assert_int_equal(jitc_ufunc_alloc(fn(state, "axpy_dynamic"), in, 3, &out, &r), JITC_OK);
+    assert_int_equal(out->dl_tensor.dtype.bits, 64);
+    for (int i = 0; i < 5; i++)
+        assert_true(((double *)out->dl_tensor.data)[i] == 2.0 * x[i] + 1.0);
+    out->deleter(out);
+}
+
+/* A strided view (every other column of a 4x6 float64 array) and a 0-d scalar array. */
+static void test_strided_input(void **state)
+{
+    double a[24], zero = 1.0, out[12];
+    for (int i = 0; i < 24; i++)
+        a[i] = i;
+    int64_t sa[2] = {4, 3}, st[2] = {6, 2}, so[2] = {4, 3};
+    DLTensor ta = tensor(a, kDLFloat, 64, 2, sa, st), tz = tensor(&zero, kDLFloat, 64, 0, NULL, NULL),
+             to = tensor(out, kDLFloat, 64, 2, so, NULL);
+    jitc_value in[2] = {jitc_array(&ta), jitc_array(&tz)};
+    jitc_result r;
+    assert_int_equal(jitc_ufunc_call(fn(state, "add"), in, 2, &to, &r), JITC_OK);
+    for (int i = 0; i < 4; i++)
+        for (int j = 0; j < 3; j++)
+            assert_true(out[i * 3 + j] == a[i * 6 + 2 * j] + 1.0);
+}
+
+static void test_errors_name_shapes_and_types(void **state)
+{
+    int64_t a[3] = {0}, b[4] = {0};
+    int64_t sa[1] = {3}, sb[1] = {4};
+    DLTensor ta = tensor(a, kDLInt, 64, 1, sa, NULL), tb = tensor(b, kDLInt, 64, 1, sb, NULL);
+    jitc_value in[2] = {jitc_array(&ta), jitc_array(&tb)};
+    jitc_result r;
+    DLManagedTensor *out = (DLManagedTensor *)&r; /* must be reset to NULL */
+    assert_int_equal(jitc_ufunc_alloc(fn(state, "add"), in, 2, &out, &r), JITC_ERR_ARGUMENT);
+    assert_null(out);
+    assert_non_null(strstr(r.message, "(3,) (4,)"));
+    /* float64 has no safe loop in div's int64(int64, int64) */
+    double f[3] = {0};
+    DLTensor tf = tensor(f, kDLFloat, 64, 1, sa, NULL);
+    in[1] = jitc_array(&tf);
+    assert_int_equal(jitc_ufunc_alloc(fn(state, "div"), in, 2, &out, &r), JITC_ERR_TYPE);
+    assert_non_null(strstr(r.message, "(int64, float64)"));
+    assert_non_null(strstr(r.message, "int64(int64, int64)"));
+    /* a given output of the wrong shape or dtype */
+    int64_t o[3];
+    DLTensor to = tensor(o, kDLInt, 64, 1, sa, NULL);
+    in[1] = jitc_array(&tb);
+    assert_int_equal(jitc_ufunc_call(fn(state, "add"), in, 2, &to, &r), JITC_ERR_ARGUMENT);
+    in[1] = jitc_array(&ta);
+    to.dtype.bits = 32;
+    assert_int_equal(jitc_ufunc_call(fn(state, "add"), in, 2, &to, &r), JITC_ERR_TYPE);
+    /* not a ufunc, wrong number of inputs */
+    assert_int_equal(jitc_ufunc_alloc(fn(state, "add"), in, 1, &out, &r), JITC_ERR_ARGUMENT);
+}
+
+/* Ufunc loops follow NumPy's error model, as Numba's do: x // 0 is 0, x / 0.0 is inf. */
+static void test_division_by_zero_as_numpy(void **state)
+{
+    int64_t a[4] = {8, 9, 10, -11}, b[4] = {2, 3, 0, 2};
+    int64_t s[1] = {4};
+    DLTensor ta = tensor(a, kDLInt, 64, 1, s, NULL), tb = tensor(b, kDLInt, 64, 1, s, NULL);
+    jitc_value in[2] = {jitc_array(&ta), jitc_array(&tb)};
+    jitc_result r;
+    DLManagedTensor *out;
+    assert_int_equal(jitc_ufunc_alloc(fn(state, "div"), in, 2, &out, &r), JITC_OK);
+    const int64_t *q = out->dl_tensor.data;
+    assert_true(q[0] == 4 && q[1] == 3 && q[2] == 0 && q[3] == -6);
+    out->deleter(out);
+}
+
+/* 1000 x 37 float64 through the parallel target equals the serial one, and the expected ones. */
+static void test_parallel_matches_serial(void **state)
+{
+    enum { R = 1000, C = 37 };
+    double *x = malloc(sizeof(double) * R * C);
+    for (int i = 0; i < R * C; i++)
+        x[i] = i * 0.001;
+    int64_t shape[2] = {R, C};
+    DLTensor tx = tensor(x, kDLFloat, 64, 2, shape, NULL);
+    jitc_value in[1] = {jitc_array(&tx)};
+    jitc_result r;
+    DLManagedTensor *serial, *parallel;
+    assert_int_equal(jitc_ufunc_alloc(fn(state, "trig"), in, 1, &serial, &r), JITC_OK);
+    assert_int_equal(jitc_ufunc_alloc(fn(state, "trig_parallel"), in, 1, &parallel, &r), JITC_OK);
+    const double *a = serial->dl_tensor.data, *b = parallel->dl_tensor.data;
+    for (int i = 0; i < R * C; i++) {
+        assert_true(a[i] == b[i]);
+        assert_true(fabs(a[i] - 1.0) < 1e-12);
+    }
+    serial->deleter(serial);
+    parallel->deleter(parallel);
+    free(x);
+}
+
+static void test_function_info(void **state)
+{
+    jitc_function_info info;
+    assert_int_equal(jitc_function_get_info(fn(state, "trig_parallel"), &info), JITC_OK);
+    assert_int_equal(info.kind, JITC_FN_UFUNC);
+    assert_int_equal(info.nparams, 1);
+    assert_string_equal(info.target, "parallel");
+    assert_string_equal(info.name, "trig_parallel");
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_broadcast_into_given_output),
+        cmocka_unit_test(test_safe_casts_and_weak_scalars),
+        cmocka_unit_test(test_float32_stays_float32),
+        cmocka_unit_test(test_strided_input),
+        cmocka_unit_test(test_errors_name_shapes_and_types),
+        cmocka_unit_test(test_division_by_zero_as_numpy),
+        cmocka_unit_test(test_parallel_matches_serial),
+        cmocka_unit_test(test_function_info),
+    };
+    return cmocka_run_group_tests(tests, setup, teardown);
+}
