@@ -120,7 +120,7 @@ $(BUILD)/bench/%: bench/%.c $(BUILD)/libjitc.a
 	$(CC) $(CFLAGS) -o $@ $^ $(LDFLAGS) $(LDLIBS)
 
 bench: deps
-	@$(MAKE) --no-print-directory $(BUILD)/bench/first_call
+	@$(MAKE) --no-print-directory $(BUILD)/bench/first_call $(BUILD)/bench/ufunc
 	@BUILD=$(BUILD) bench/run.sh
 
 clean:

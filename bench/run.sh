@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# bench/run.sh — first-call latency in a fresh process, jitc against Numba measured in the same
-# run (median of several processes each). Run through `make bench`.
+# bench/run.sh — first-call latency in a fresh process, and the trig ufunc (cpu, parallel), each
+# against Numba measured in the same run
+# (median of several processes each for the first call). Run through `make bench`.
 #   JITC_BENCH_RUNS=N   processes per measurement (default 7)
 set -euo pipefail
 build=${BUILD:-build}
@@ -28,6 +29,36 @@ PY
     done | median)
     echo "  numba decorate + compile + first call (import not counted): ${numba_call} ms"
     awk -v j="$jitc_total" -v n="$numba_call" 'BEGIN { printf "  ratio: jitc is %.1fx faster to a first result\n", n / j }'
+else
+    echo "  numba: skipped (pip install numba numpy to compare)"
+fi
+
+echo
+echo "trig ufunc cos(x)**2 + sin(x)**2 on 10^7 float32, best of 10 calls ($(nproc) cores)"
+jitc_times=$("$build/bench/ufunc")
+echo "$jitc_times" | sed 's/^/  jitc  /; s/$/ ms/'
+if python3 -c 'import numba' 2>/dev/null; then
+    numba_times=$(python3 - <<'PY'
+import math, time
+import numpy as np
+from numba import vectorize
+@vectorize(['float32(float32)'])
+def trig_cpu(x):
+    return math.cos(x) ** 2 + math.sin(x) ** 2
+@vectorize(['float32(float32)'], target='parallel')
+def trig_parallel(x):
+    return math.cos(x) ** 2 + math.sin(x) ** 2
+x = np.arange(10_000_000, dtype=np.float32)
+out = np.empty_like(x)
+for f in (trig_cpu, trig_parallel):
+    f(x, out=out)
+    best = min((lambda t: (f(x, out=out), time.perf_counter() - t)[1])(time.perf_counter()) for _ in range(10))
+    print(f.__name__, f"{best * 1e3:.3f}")
+PY
+)
+    echo "$numba_times" | sed 's/^/  numba /; s/$/ ms/'
+    join <(echo "$jitc_times" | sort) <(echo "$numba_times" | sort) |
+        awk '{ printf "  %s: jitc is %.2fx Numba'"'"'s speed\n", $1, $3 / $2 }'
 else
     echo "  numba: skipped (pip install numba numpy to compare)"
 fi

@@ -1,0 +1,67 @@
+/* ufunc.c — the tutorials' trig ufunc, cos(x)**2 + sin(x)**2, on 10^7 float32 through
+ * jitc_ufunc_call, targets cpu and parallel: prints the best of 10 calls in ms for each, for
+ * bench/run.sh to set beside Numba's @vectorize measured in the same run. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "jitc.h"
+
+static const char SRC[] = "import math\n"
+                          "from numba import vectorize\n"
+                          "@vectorize(['float32(float32)'])\n"
+                          "def trig_cpu(x):\n"
+                          "    return math.cos(x) ** 2 + math.sin(x) ** 2\n"
+                          "@vectorize(['float32(float32)'], target='parallel')\n"
+                          "def trig_parallel(x):\n"
+                          "    return math.cos(x) ** 2 + math.sin(x) ** 2\n";
+
+static double now_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+}
+
+int main(void)
+{
+    enum { N = 10000000 };
+    float *x = malloc(sizeof(float) * N), *out = malloc(sizeof(float) * N);
+    for (int i = 0; i < N; i++)
+        x[i] = (float)i;
+    jitc_context *ctx;
+    jitc_module *m;
+    if (!x || !out || jitc_context_create(NULL, &ctx) != JITC_OK ||
+        jitc_module_compile(ctx, "trig.krn", SRC, strlen(SRC), &m) != JITC_OK)
+        return 1;
+    int64_t shape[1] = {N};
+    DLTensor tx = {.data = x, .device = {kDLCPU, 0}, .ndim = 1, .dtype = {kDLFloat, 32, 1}, .shape = shape};
+    DLTensor to = tx;
+    to.data = out;
+    jitc_value in[1] = {jitc_array(&tx)};
+    const char *names[2] = {"trig_cpu", "trig_parallel"};
+    for (int k = 0; k < 2; k++) {
+        jitc_function *fn;
+        jitc_result r;
+        if (jitc_module_function(m, names[k], &fn) != JITC_OK || jitc_ufunc_call(fn, in, 1, &to, &r) != JITC_OK) {
+            fprintf(stderr, "%s: %s\n", names[k], r.message);
+            return 1;
+        }
+        double best = 1e30;
+        for (int rep = 0; rep < 10; rep++) {
+            double t = now_ms();
+            jitc_ufunc_call(fn, in, 1, &to, NULL);
+            t = now_ms() - t;
+            best = t < best ? t : best;
+        }
+        for (int i = 0; i < N; i += 9973)
+            if (out[i] < 1.f - 1e-6f || out[i] > 1.f + 1e-6f)
+                return fprintf(stderr, "%s: wrong result %g at %d\n", names[k], out[i], i), 1;
+        printf("%s %.3f\n", names[k], best);
+    }
+    jitc_context_destroy(ctx);
+    free(x);
+    free(out);
+    return 0;
+}
