@@ -107,7 +107,7 @@ const Type *api_value_type(Program *p, const jitc_value *v, bool allow_device, c
     return ty_array(&p->types, dt, t->ndim, dl_is_c_contiguous(t) ? 'C' : 'A');
 }
 
-static const char *types_text(Arena *a, const Type **types, int n)
+const char *api_types_text(Arena *a, const Type **types, int n)
 {
     const char *s = "(";
     for (int i = 0; i < n; i++)
@@ -166,7 +166,7 @@ jitc_status api_find_spec(jitc_function *fn, const Type **types, int n, bool dev
     }
     Spec *s = f->nsigs ? match_explicit(f, types, n) : prog_specialize(mod->prog, f, types, n, NULL, device, (SrcLoc){0});
     if (!s) {
-        snprintf(msg, len, "no signature of %s matches %s", f->def->name, types_text(mod->arena, types, n));
+        snprintf(msg, len, "no signature of %s matches %s", f->def->name, api_types_text(mod->arena, types, n));
         diag_error(&mod->diag, f->def->loc, "%s", msg);
         api_flush_diagnostics(mod);
         return JITC_ERR_TYPE;

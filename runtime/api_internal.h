@@ -46,6 +46,8 @@ void api_flush_diagnostics(jitc_module *mod);
 /* Argument types of a call or launch; NULL with msg for a bad argument (device arrays only
  * when allow_device). */
 const Type *api_value_type(Program *p, const jitc_value *v, bool allow_device, char *msg, size_t n, int i);
+/* "(int64, float32[::1])": types as a signature writes them. */
+const char *api_types_text(Arena *a, const Type **types, int n);
 /* A DLPack dtype as a jitc scalar type (NULL if unsupported), and back. */
 const Type *api_dtype_type(DLDataType dt);
 DLDataType api_type_dtype(const Type *t);

@@ -95,14 +95,6 @@ static bool input_types(const jitc_value *in, int nin, bool weak_scalars, const 
     return true;
 }
 
-static const char *type_list(Arena *a, const Type **types, int n)
-{
-    const char *s = "(";
-    for (int i = 0; i < n; i++)
-        s = arena_printf(a, "%s%s%s", s, i ? ", " : "", ty_name(a, types[i]));
-    return arena_printf(a, "%s)", s);
-}
-
 static Spec *match_loop(ProgFunc *f, const Type **types, int n)
 {
     for (int safe = 0; safe <= 1; safe++)
@@ -127,9 +119,9 @@ static jitc_status find_loop(jitc_function *fn, const Type **types, int nin, Spe
             const char *sigs = "";
             for (int k = 0; k < f->nspecs; k++)
                 sigs = arena_printf(mod->arena, "%s%s%s%s", sigs, k ? ", " : "", ty_name(mod->arena, f->specs[k]->ret),
-                                    type_list(mod->arena, (const Type **)f->specs[k]->params, f->specs[k]->nparams));
+                                    api_types_text(mod->arena, (const Type **)f->specs[k]->params, f->specs[k]->nparams));
             return fail(r, JITC_ERR_TYPE, "ufunc '%s' has no loop for input types %s (its loops: %s)", f->def->name,
-                        type_list(mod->arena, types, nin), sigs);
+                        api_types_text(mod->arena, types, nin), sigs);
         }
         return api_find_spec(fn, (const Type **)s->params, nin, false, out, r->message, sizeof r->message);
     }
@@ -173,15 +165,21 @@ static bool broadcast(int64_t *shape, int *ndim, const DLTensor *t)
     return true;
 }
 
+/* t's own strides in bytes (C order when it has none). */
+static void byte_strides(const DLTensor *t, int64_t *out)
+{
+    int64_t item = t->dtype.bits / 8, c = 1;
+    for (int k = t->ndim - 1; k >= 0; k--) {
+        out[k] = (t->strides ? t->strides[k] : c) * item;
+        c *= t->shape[k];
+    }
+}
+
 /* Byte strides of t seen through the plan's shape: 0 along dimensions it stretches. */
 static void operand_strides(const Plan *p, const DLTensor *t, int64_t *strides)
 {
-    int64_t item = t->dtype.bits / 8, c = item;
     int64_t own[MAXDIM];
-    for (int k = t->ndim - 1; k >= 0; k--) {
-        own[k] = t->strides ? t->strides[k] * item : c;
-        c *= t->shape[k];
-    }
+    byte_strides(t, own);
     for (int k = 0; k < p->ndim; k++) {
         int j = k - (p->ndim - t->ndim);
         strides[k] = j < 0 || t->shape[j] == 1 ? 0 : own[j];
@@ -242,11 +240,8 @@ static void *plan_alloc(Plan *p, size_t bytes)
 /* A C-contiguous copy of t (shape and all) converted to type `to`. */
 static char *cast_copy(Plan *p, const DLTensor *t, const Type *from, const Type *to)
 {
-    int64_t count = 1, idx[MAXDIM] = {0}, item = t->dtype.bits / 8, own[MAXDIM], c = 1;
-    for (int k = t->ndim - 1; k >= 0; k--) {
-        own[k] = (t->strides ? t->strides[k] : c) * item;
-        c *= t->shape[k];
-    }
+    int64_t count = 1, idx[MAXDIM] = {0}, own[MAXDIM];
+    byte_strides(t, own);
     for (int k = 0; k < t->ndim; k++)
         count *= t->shape[k];
     char *copy = plan_alloc(p, (size_t)(count * ty_size(to)));
