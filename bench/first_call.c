@@ -4,16 +4,9 @@
  * first call in a process is of interest. Prints one line of milliseconds. */
 #include <stdio.h>
 #include <string.h>
-#include <time.h>
 
+#include "bench/clock.h"
 #include "jitc.h"
-
-static double now_ms(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
-}
 
 static const char SOURCE[] = "from numba import njit\n"
                              "@njit\n"

@@ -4,8 +4,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
+#include "bench/clock.h"
 #include "jitc.h"
 
 static const char SRC[] = "import math\n"
@@ -16,13 +16,6 @@ static const char SRC[] = "import math\n"
                           "@vectorize(['float32(float32)'], target='parallel')\n"
                           "def trig_parallel(x):\n"
                           "    return math.cos(x) ** 2 + math.sin(x) ** 2\n";
-
-static double now_ms(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
-}
 
 int main(void)
 {
