@@ -587,7 +587,10 @@ static int cli_run_call(jitc_module *mod, jitc_function *fn, CliArgs *a)
     int before = jitc_module_diagnostic_count(mod);
     jitc_result r;
     memset(&r, 0, sizeof r);
-    jitc_status st = jitc_call(fn, a->values, a->n, &r);
+    jitc_function_info info;
+    jitc_function_get_info(fn, &info);
+    jitc_status st = info.kind == JITC_FN_GUFUNC ? jitc_gufunc_call(fn, a->values, a->n, &r) /* outputs given */
+                                                 : jitc_call(fn, a->values, a->n, &r);
     fflush(stdout); /* what the function printed comes before the result and any error */
     if (st == JITC_OK) {
         cli_print_result(&r);
@@ -617,13 +620,33 @@ static int cli_run_ufunc(jitc_module *mod, jitc_function *fn, CliArgs *a, const 
     return status;
 }
 
-/* Whether the call is `jitc call FILE UFUNC IN... OUT.npy`: one argument more than the ufunc
- * has inputs, the last a .npy path. */
+/* Whether the call is `jitc call FILE UFUNC IN... OUT.npy`: a ufunc or a one-output gufunc
+ * given one argument more than it has inputs, the last a .npy path. */
 static bool cli_is_ufunc_call(jitc_function *fn, int nargs, const char *last)
 {
     jitc_function_info info;
-    return jitc_function_get_info(fn, &info) == JITC_OK && info.kind == JITC_FN_UFUNC &&
-           nargs == info.nparams + 1 && cli_has_suffix(last, ".npy");
+    return jitc_function_get_info(fn, &info) == JITC_OK && (info.kind == JITC_FN_UFUNC || info.kind == JITC_FN_GUFUNC) &&
+           info.nout == 1 && nargs == info.nin + 1 && cli_has_suffix(last, ".npy");
+}
+
+static bool cli_is_reduce(jitc_function *fn)
+{
+    jitc_function_info info;
+    return jitc_function_get_info(fn, &info) == JITC_OK && info.kind == JITC_FN_REDUCE;
+}
+
+/* A @cuda.reduce over ARRAY.npy [INIT]: the answer is printed as a call's result is. */
+static int cli_run_reduce(jitc_module *mod, jitc_function *fn, CliArgs *a)
+{
+    int before = jitc_module_diagnostic_count(mod);
+    if (a->n < 1 || a->n > 2 || a->values[0].kind != JITC_ARRAY)
+        return cli_usage_error("a reduction takes a 1-D .npy array and an optional initial value");
+    jitc_result r;
+    jitc_status st = jitc_reduce(fn, &a->values[0], a->n == 2 ? &a->values[1] : NULL, &r);
+    if (st != JITC_OK)
+        return cli_report_failure(mod, before, st, r.message);
+    cli_print_result(&r);
+    return CLI_OK;
 }
 
 static int cli_cmd_call(int argc, char **argv)
@@ -657,6 +680,8 @@ static int cli_cmd_call(int argc, char **argv)
             status = CLI_USAGE;
         else if (defer_last && cli_is_ufunc_call(fn, nargs, last))
             status = cli_run_ufunc(mod, fn, &args, last);
+        else if (cli_is_reduce(fn) && (!defer_last || (status = cli_add_arg(&args, last)) == CLI_OK))
+            status = cli_run_reduce(mod, fn, &args);
         else if (!defer_last || (status = cli_add_arg(&args, last)) == CLI_OK)
             status = cli_run_call(mod, fn, &args);
     }

@@ -65,7 +65,10 @@ const char *cg_cfunc_name(Arena *a, const Spec *s);
 /* Whether the spec's signature has a C-ABI wrapper (no tuples, no array returns). */
 bool cg_has_cfunc(const Spec *s);
 const char *cg_loop_name(Arena *a, const Spec *s);
-bool cg_has_loop(const Spec *s); /* a @vectorize signature: it gets an inner loop */
+bool cg_has_loop(const Spec *s); /* a @vectorize or @guvectorize signature: it gets an inner loop */
+/* A @guvectorize operand's view of type at: data, then ndim sizes and ndim byte strides read
+ * from the i64 array `core` starting at word *word (advanced past them). */
+LLVMValueRef cg_gufunc_view(CgModule *m, const Type *at, LLVMValueRef data, LLVMValueRef core, int *word);
 
 /* ---- the GPU (ptx.c) ---- */
 
@@ -84,11 +87,33 @@ char *cg_gpu_ptx(CgGpu *g, Spec **specs, int nspecs, const Spec *kernel, char *e
  * its second entry (kernels with array parameters), which assumes every array's data is
  * 16-byte aligned. */
 const char *cg_kernel_name(Arena *a, const Spec *s, bool aligned);
-bool cg_kernel_has_arrays(const Spec *s);
+bool cg_has_aligned_entry(const Spec *s); /* kernels with arrays, reductions */
 /* Where libdevice is: $JITC_LIBDEVICE, $CUDA_HOME/nvvm/libdevice, /usr/local/cuda/...; or NULL. */
 const char *cg_libdevice_path(void);
 
-/* Internal helpers shared by lower.c and wrap.c. */
+/* GPU entries of ufuncs (target="cuda") and reductions (gpu_ufunc.c).
+ *
+ *   void NAME(i64 rows, i64 cols, {ptr data, i64 row_step, i64 col_step} per operand, i64 core...)
+ *     a ufunc or gufunc signature over a rows x cols grid of loop elements (outputs last,
+ *     steps in bytes; core words as the host loop takes them); blocks stride over rows along
+ *     y and threads over columns along x.
+ *   void NAME(ptr in, i64 n, i64 step, ptr partials, ptr flags, ptr counter, ptr result, T init, i8 has_init)
+ *     a @cuda.reduce over n elements of type T in one pass: each block reduces its grid-stride
+ *     share with warp shuffles and leaves a partial; the last block to finish (counted in
+ *     *counter, which it resets) reduces the partials and stores the result. The `_a16`
+ *     entry reads 16-byte vectors and needs contiguous, 16-byte-aligned data. */
+LLVMValueRef cg_ufunc_kernel(CgModule *m, const Spec *s, Arena *a);
+LLVMValueRef cg_reduce_kernel(CgModule *m, const Spec *s, Arena *a, bool vectors);
+enum { CG_REDUCE_MAX_BLOCKS = 2048 };
+/* Marks fn a kernel entry (nvvm.annotations). */
+void cg_mark_kernel(CgModule *m, LLVMValueRef fn);
+
+/* Internal helpers shared by lower.c, wrap.c and gpu_ufunc.c. */
+LLVMValueRef cg_load_scalar(CgModule *m, LLVMValueRef p, const Type *t);   /* bool: i8 in memory */
+void cg_store_scalar(CgModule *m, LLVMValueRef v, const Type *t, LLVMValueRef p);
+/* Loop metadata on a back edge: a hint such as "llvm.loop.unroll.count" with count, or a flag
+ * (count 0). */
+void cg_loop_hint(CgModule *m, LLVMValueRef br, const char *hint, int count);
 LLVMTypeRef cg_type(CgModule *m, const Type *t);
 LLVMTypeRef cg_mem_type(CgModule *m, const Type *t); /* bool is i8 in memory */
 LLVMValueRef cg_function(CgModule *m, const Spec *s); /* the body, declared if needed */

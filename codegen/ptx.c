@@ -136,15 +136,23 @@ static LLVMValueRef kernel_entry(CgModule *m, const Spec *s, Arena *a, bool alig
     LLVMValueRef body = cg_function(m, s);
     LLVMBuildCall2(m->b, LLVMGlobalGetValueType(body), body, args, (unsigned)s->nparams + 1, "");
     LLVMBuildRetVoid(m->b);
-    /* mark it a kernel: the nvvm.annotations entry that NVPTX reads */
-    LLVMMetadataRef md[3] = {LLVMValueAsMetadata(fn), LLVMMDStringInContext2(m->ctx, "kernel", 6),
-                             LLVMValueAsMetadata(LLVMConstInt(m->i32, 1, 0))};
-    LLVMAddNamedMetadataOperand(m->mod, "nvvm.annotations", LLVMMetadataAsValue(m->ctx, LLVMMDNodeInContext2(m->ctx, md, 3)));
+    cg_mark_kernel(m, fn);
     return fn;
 }
 
-bool cg_kernel_has_arrays(const Spec *s)
+void cg_mark_kernel(CgModule *m, LLVMValueRef fn)
 {
+    LLVMMetadataRef md[3] = {LLVMValueAsMetadata(fn), LLVMMDStringInContext2(m->ctx, "kernel", 6),
+                             LLVMValueAsMetadata(LLVMConstInt(m->i32, 1, 0))};
+    LLVMAddNamedMetadataOperand(m->mod, "nvvm.annotations", LLVMMetadataAsValue(m->ctx, LLVMMDNodeInContext2(m->ctx, md, 3)));
+}
+
+bool cg_has_aligned_entry(const Spec *s)
+{
+    if (s->func->kind == FK_CUDA_REDUCE)
+        return true; /* its second entry reads 16-byte vectors */
+    if (s->func->kind != FK_CUDA_KERNEL)
+        return false;
     for (int i = 0; i < s->nparams; i++)
         if (s->params[i]->kind == TY_ARRAY)
             return true;
@@ -231,10 +239,19 @@ char *cg_gpu_ptx(CgGpu *g, Spec **specs, int nspecs, const Spec *kernel, char *e
     Arena *a = arena_new(NULL, NULL);
     for (int i = 0; i < nspecs; i++)
         cg_lower_spec(m, specs[i]);
-    LLVMValueRef entries[2] = {kernel_entry(m, kernel, a, false)};
-    int nentries = 1;
-    if (cg_kernel_has_arrays(kernel))
-        entries[nentries++] = kernel_entry(m, kernel, a, true);
+    LLVMValueRef entries[2];
+    int nentries = 0;
+    switch (kernel->func->kind) {
+    case FK_VECTORIZE: case FK_GUVECTORIZE: entries[nentries++] = cg_ufunc_kernel(m, kernel, a); break;
+    case FK_CUDA_REDUCE:
+        entries[nentries++] = cg_reduce_kernel(m, kernel, a, false);
+        entries[nentries++] = cg_reduce_kernel(m, kernel, a, true);
+        break;
+    default:
+        entries[nentries++] = kernel_entry(m, kernel, a, false);
+        if (cg_has_aligned_entry(kernel))
+            entries[nentries++] = kernel_entry(m, kernel, a, true);
+    }
     char *ptx = NULL;
     if (link_libdevice(m, err, n)) {
         internalize(m, entries, nentries);

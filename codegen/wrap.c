@@ -5,11 +5,16 @@
  *                                                 ret (tuple element k at ret + 8k); used by jitc_call.
  *   RET  @SYM.cfunc(C params...)                  the C ABI of the signature (arrays as DLTensor*),
  *                                                 for jitc_function_pointer; exceptions are printed.
- *   void @SYM.loop(ptr args, i64 n, ptr steps, ptr err)
- *                                                 a @vectorize signature's inner loop, as NumPy's:
- *                                                 out[i] = f(in0[i], ...) for i < n, args[k] the
- *                                                 k-th operand (output last), steps[k] its stride
- *                                                 in bytes; the runtime's ufunc driver calls it.
+ *   void @SYM.loop(ptr args, i64 n, ptr steps, ptr core, ptr err)
+ *                                                 a ufunc signature's inner loop, as NumPy's:
+ *                                                 for i < n, operand k at args[k] + i*steps[k]
+ *                                                 (steps in bytes; outputs last). @vectorize:
+ *                                                 out[i] = f(in0[i], ...); core is unused.
+ *                                                 @guvectorize: f(views...) where each array
+ *                                                 operand's view takes its shape and byte strides
+ *                                                 from core (per array operand in order: ndim
+ *                                                 sizes, then ndim strides). The runtime's ufunc
+ *                                                 driver calls it.
  * Both turn a DLTensor into jitc's array value {data, shape[n], strides[n] in bytes}. */
 #include <stddef.h>
 
@@ -84,13 +89,13 @@ static LLVMValueRef array_from_tensor(CgModule *m, LLVMValueRef fn, LLVMValueRef
     return LLVMBuildInsertValue(m->b, arr, strides, 2, "");
 }
 
-static LLVMValueRef from_memory(CgModule *m, LLVMValueRef p, const Type *t)
+LLVMValueRef cg_load_scalar(CgModule *m, LLVMValueRef p, const Type *t)
 {
     LLVMValueRef v = LLVMBuildLoad2(m->b, cg_mem_type(m, t), p, "");
     return t->kind == TY_BOOL ? LLVMBuildICmp(m->b, LLVMIntNE, v, LLVMConstInt(m->i8, 0, 0), "") : v;
 }
 
-static void store_scalar(CgModule *m, LLVMValueRef v, const Type *t, LLVMValueRef p)
+void cg_store_scalar(CgModule *m, LLVMValueRef v, const Type *t, LLVMValueRef p)
 {
     if (t->kind == TY_BOOL)
         v = LLVMBuildZExt(m->b, v, m->i8, "");
@@ -108,7 +113,7 @@ static void lower_entry(CgModule *m, Spec *s, Arena *a)
     for (int i = 0; i < s->nparams; i++) {
         LLVMValueRef p = load_at(m, m->ptr, args, 8LL * i);
         const Type *t = s->params[i];
-        call_args[i + 1] = t->kind == TY_ARRAY ? array_from_tensor(m, fn, p, t) : from_memory(m, p, t);
+        call_args[i + 1] = t->kind == TY_ARRAY ? array_from_tensor(m, fn, p, t) : cg_load_scalar(m, p, t);
     }
     LLVMValueRef body = cg_function(m, s);
     LLVMValueRef r = LLVMBuildCall2(m->b, LLVMGlobalGetValueType(body), body, call_args, (unsigned)s->nparams + 1, "");
@@ -116,10 +121,10 @@ static void lower_entry(CgModule *m, Spec *s, Arena *a)
         for (int k = 0; k < s->ret->n; k++) {
             LLVMValueRef off = LLVMConstInt(m->i64, 8ULL * (unsigned)k, 0);
             LLVMValueRef p = LLVMBuildGEP2(m->b, m->i8, ret, &off, 1, "");
-            store_scalar(m, LLVMBuildExtractValue(m->b, r, (unsigned)k, ""), s->ret->elems[k], p);
+            cg_store_scalar(m, LLVMBuildExtractValue(m->b, r, (unsigned)k, ""), s->ret->elems[k], p);
         }
     } else if (s->ret->kind != TY_NONE) {
-        store_scalar(m, r, s->ret, ret);
+        cg_store_scalar(m, r, s->ret, ret);
     }
     LLVMBuildRetVoid(m->b);
 }
@@ -180,6 +185,8 @@ static void lower_cfunc(CgModule *m, Spec *s, Arena *a)
 
 bool cg_has_loop(const Spec *s)
 {
+    if (s->func->kind == FK_GUVECTORIZE)
+        return true;
     if (s->func->kind != FK_VECTORIZE || !ty_is_scalar(s->ret))
         return false;
     for (int i = 0; i < s->nparams; i++)
@@ -212,11 +219,11 @@ static void loop_over(CgModule *m, LLVMValueRef fn, Spec *s, LLVMValueRef *base,
             at[k] = LLVMBuildGEP2(m->b, m->i8, base[k], &off, 1, "");
         }
         if (k < nin)
-            call_args[k + 1] = from_memory(m, at[k], t);
+            call_args[k + 1] = cg_load_scalar(m, at[k], t);
     }
     LLVMValueRef f = cg_function(m, s);
     LLVMValueRef r = LLVMBuildCall2(m->b, LLVMGlobalGetValueType(f), f, call_args, (unsigned)nin + 1, "");
-    store_scalar(m, r, s->ret, at[nin]);
+    cg_store_scalar(m, r, s->ret, at[nin]);
     LLVMValueRef next = LLVMBuildNUWAdd(m->b, i, LLVMConstInt(m->i64, 1, 0), "");
     LLVMSetNSW(next, 1);
     LLVMValueRef vals[2] = {LLVMConstInt(m->i64, 0, 0), next};
@@ -228,14 +235,20 @@ static void loop_over(CgModule *m, LLVMValueRef fn, Spec *s, LLVMValueRef *base,
 /* The inner loop of a @vectorize signature: a contiguous version (every step is the item
  * size) and a strided one (broadcast operands have step 0). Exceptions land in err; the
  * runtime checks it after the loop. */
-static void lower_loop(CgModule *m, Spec *s, Arena *a)
+static LLVMValueRef add_loop_function(CgModule *m, Spec *s, Arena *a)
 {
-    LLVMTypeRef params[4] = {m->ptr, m->i64, m->ptr, m->ptr};
-    LLVMValueRef fn = LLVMAddFunction(m->mod, cg_loop_name(a, s), LLVMFunctionType(m->voidt, params, 4, 0));
+    LLVMTypeRef params[5] = {m->ptr, m->i64, m->ptr, m->ptr, m->ptr};
+    LLVMValueRef fn = LLVMAddFunction(m->mod, cg_loop_name(a, s), LLVMFunctionType(m->voidt, params, 5, 0));
+    LLVMPositionBuilderAtEnd(m->b, LLVMAppendBasicBlockInContext(m->ctx, fn, "entry"));
+    return fn;
+}
+
+static void lower_vectorize_loop(CgModule *m, Spec *s, Arena *a)
+{
+    LLVMValueRef fn = add_loop_function(m, s, a);
     LLVMContextRef ctx = m->ctx;
-    LLVMPositionBuilderAtEnd(m->b, LLVMAppendBasicBlockInContext(ctx, fn, "entry"));
     LLVMValueRef args = LLVMGetParam(fn, 0), n = LLVMGetParam(fn, 1), steps = LLVMGetParam(fn, 2),
-                 err = LLVMGetParam(fn, 3);
+                 err = LLVMGetParam(fn, 4);
     int nin = s->nparams;
     LLVMValueRef base[65], step[65], contiguous = LLVMConstInt(m->i1, 1, 0);
     for (int k = 0; k <= nin; k++) {
@@ -257,13 +270,72 @@ static void lower_loop(CgModule *m, Spec *s, Arena *a)
     LLVMBuildRetVoid(m->b);
 }
 
+LLVMValueRef cg_gufunc_view(CgModule *m, const Type *at, LLVMValueRef data, LLVMValueRef core, int *word)
+{
+    LLVMValueRef arr = LLVMBuildInsertValue(m->b, LLVMGetUndef(cg_type(m, at)), data, 0, "");
+    for (int field = 1; field <= 2; field++) {
+        LLVMValueRef dims = LLVMGetUndef(LLVMArrayType2(m->i64, (uint64_t)at->ndim));
+        for (int k = 0; k < at->ndim; k++)
+            dims = LLVMBuildInsertValue(m->b, dims, load_at(m, m->i64, core, 8LL * (*word)++), (unsigned)k, "");
+        arr = LLVMBuildInsertValue(m->b, arr, dims, (unsigned)field, "");
+    }
+    return arr;
+}
+
+/* The loop of a @guvectorize signature: for each i, views of the operands' core dimensions at
+ * args[k] + i*steps[k], and one call of the body. The first exception stops the loop. */
+static void lower_gufunc_loop(CgModule *m, Spec *s, Arena *a)
+{
+    LLVMValueRef fn = add_loop_function(m, s, a);
+    LLVMContextRef ctx = m->ctx;
+    LLVMValueRef args = LLVMGetParam(fn, 0), n = LLVMGetParam(fn, 1), steps = LLVMGetParam(fn, 2),
+                 core = LLVMGetParam(fn, 3), err = LLVMGetParam(fn, 4);
+    int nops = s->nparams, word = 0;
+    LLVMValueRef base[64], step[64], view[64];
+    for (int k = 0; k < nops; k++) {
+        base[k] = load_at(m, m->ptr, args, 8LL * k);
+        step[k] = load_at(m, m->i64, steps, 8LL * k);
+        if (s->params[k]->kind == TY_ARRAY) /* the views differ only in their data pointers */
+            view[k] = cg_gufunc_view(m, s->params[k], LLVMConstNull(m->ptr), core, &word);
+    }
+    LLVMBasicBlockRef pre = LLVMGetInsertBlock(m->b);
+    LLVMBasicBlockRef body = LLVMAppendBasicBlockInContext(ctx, fn, "body"),
+                      next_block = LLVMAppendBasicBlockInContext(ctx, fn, "next"),
+                      done = LLVMAppendBasicBlockInContext(ctx, fn, "done");
+    LLVMBuildCondBr(m->b, LLVMBuildICmp(m->b, LLVMIntSGT, n, LLVMConstInt(m->i64, 0, 0), ""), body, done);
+    LLVMPositionBuilderAtEnd(m->b, body);
+    LLVMValueRef i = LLVMBuildPhi(m->b, m->i64, "i");
+    LLVMValueRef call_args[65] = {err};
+    for (int k = 0; k < nops; k++) {
+        LLVMValueRef off = LLVMBuildMul(m->b, i, step[k], "");
+        LLVMValueRef at = LLVMBuildGEP2(m->b, m->i8, base[k], &off, 1, "");
+        call_args[k + 1] = s->params[k]->kind == TY_ARRAY ? LLVMBuildInsertValue(m->b, view[k], at, 0, "")
+                                                           : cg_load_scalar(m, at, s->params[k]);
+    }
+    LLVMValueRef f = cg_function(m, s);
+    LLVMBuildCall2(m->b, LLVMGlobalGetValueType(f), f, call_args, (unsigned)nops + 1, "");
+    LLVMValueRef code = LLVMBuildLoad2(m->b, m->i32, LLVMBuildStructGEP2(m->b, m->err_type, err, 0, ""), "");
+    LLVMBuildCondBr(m->b, LLVMBuildICmp(m->b, LLVMIntNE, code, LLVMConstInt(m->i32, 0, 0), ""), done, next_block);
+    LLVMPositionBuilderAtEnd(m->b, next_block);
+    LLVMValueRef next = LLVMBuildNUWAdd(m->b, i, LLVMConstInt(m->i64, 1, 0), "");
+    LLVMSetNSW(next, 1);
+    LLVMValueRef vals[2] = {LLVMConstInt(m->i64, 0, 0), next};
+    LLVMBasicBlockRef from[2] = {pre, next_block};
+    LLVMAddIncoming(i, vals, from, 2);
+    LLVMBuildCondBr(m->b, LLVMBuildICmp(m->b, LLVMIntSLT, next, n, ""), body, done);
+    LLVMPositionBuilderAtEnd(m->b, done);
+    LLVMBuildRetVoid(m->b);
+}
+
 void cg_lower_wrappers(CgModule *m, Spec *s)
 {
     Arena *a = arena_new(NULL, NULL);
     lower_entry(m, s, a);
     if (cg_has_cfunc(s))
         lower_cfunc(m, s, a);
-    if (cg_has_loop(s))
-        lower_loop(m, s, a);
+    if (cg_has_loop(s) && s->func->kind == FK_GUVECTORIZE)
+        lower_gufunc_loop(m, s, a);
+    else if (cg_has_loop(s))
+        lower_vectorize_loop(m, s, a);
     arena_free(a);
 }

@@ -131,6 +131,7 @@ typedef struct jitc_function_info {
     jitc_function_kind kind;
     int nparams;
     const char *target;  /* ufuncs: "cpu", "parallel" or "cuda"; NULL otherwise */
+    int nin, nout;       /* ufuncs: inputs and outputs (a gufunc's from its layout); 0 otherwise */
 } jitc_function_info;
 
 jitc_status jitc_function_get_info(const jitc_function *fn, jitc_function_info *out);
@@ -181,19 +182,38 @@ typedef struct jitc_result {
  * errors are also recorded in the module's diagnostics. */
 jitc_status jitc_call(jitc_function *fn, const jitc_value *args, int nargs, jitc_result *result);
 
-/* Applies a @vectorize ufunc (target "cpu" or "parallel") to inputs[0..nin), as NumPy applies
- * a ufunc: the loop is the first of its signatures that the input dtypes match exactly, else
- * the first they cast to safely (a ufunc without signatures compiles one for them); inputs
- * broadcast together (arrays of any rank and strides, scalars); JITC_INT64, JITC_FLOAT64 and
- * JITC_BOOL scalars count as Python scalars, which take the dtype of the arrays beside them
- * when its kind fits (NEP 50: a Python float with a float32 array stays float32).
- * jitc_ufunc_call writes into out, which must have the broadcast shape and the loop's output
- * dtype; jitc_ufunc_alloc allocates the output in host memory: free it with
- * (*out)->deleter(*out). target="parallel" splits the work over JITC_NUM_THREADS (or
- * OMP_NUM_THREADS, default all cores) threads. */
+/* Applies a @vectorize ufunc or a @guvectorize gufunc to inputs[0..nin), as NumPy applies
+ * them: the loop is the first of its signatures that the input dtypes match exactly, else the
+ * first they cast to safely (a @vectorize without signatures compiles one for them); inputs
+ * broadcast together over their loop dimensions (arrays of any rank and strides, scalars);
+ * JITC_INT64, JITC_FLOAT64 and JITC_BOOL scalars count as Python scalars, which take the dtype
+ * of the arrays beside them when its kind fits (NEP 50: a Python float with a float32 array
+ * stays float32). A gufunc's core dimensions (its layout, "(m,n),(n,p)->(m,p)") are the
+ * trailing ones of each operand and must agree in size wherever a name repeats.
+ *
+ * jitc_ufunc_call writes into out, which must have the broadcast shape (then, for a gufunc,
+ * the output's core dimensions) and the loop's output dtype; jitc_ufunc_alloc allocates it:
+ * free it with (*out)->deleter(*out). Both take ufuncs with one output.
+ *
+ * Targets: "cpu"; "parallel" splits the work over JITC_NUM_THREADS (or OMP_NUM_THREADS,
+ * default all cores) threads; "cuda" takes arrays in host memory (copied to the device and,
+ * for outputs, back) or device memory (used in place; a call on device arrays only is
+ * asynchronous like a launch: jitc_synchronize waits for it), and jitc_ufunc_alloc puts the
+ * output in device memory when some input is there. A device input the loop would have to
+ * cast is JITC_ERR_TYPE. */
 jitc_status jitc_ufunc_call(jitc_function *fn, const jitc_value *inputs, int nin, DLTensor *out, jitc_result *result);
 jitc_status jitc_ufunc_alloc(jitc_function *fn, const jitc_value *inputs, int nin, DLManagedTensor **out,
                              jitc_result *result);
+/* A gufunc applied to all its operands, inputs then outputs (arrays, written in place), as in
+ * Numba's f(a, b, out): the form for gufuncs with several outputs. */
+jitc_status jitc_gufunc_call(jitc_function *fn, const jitc_value *operands, int nops, jitc_result *result);
+
+/* A @cuda.reduce function folded over a 1-D array (host memory, copied to the device, or
+ * device memory) on the GPU, in one launch; the answer, of the array's dtype, lands in
+ * result->value. init (may be NULL: 0) is folded in too, and is the answer for an empty
+ * array, as in Numba. The function must be associative and commutative and return its
+ * operands' type. Synchronous. */
+jitc_status jitc_reduce(jitc_function *fn, const jitc_value *array, const jitc_value *init, jitc_result *result);
 
 /* Compiles fn for an explicit signature such as "float64(float64[:], int64)" (now, eagerly). */
 jitc_status jitc_function_compile(jitc_function *fn, const char *signature);

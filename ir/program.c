@@ -289,8 +289,13 @@ static bool apply_option(Program *p, ProgFunc *f, NumbaObj obj, const Keyword *k
             return true;
     }
     if (obj == NB_VECTORIZE || obj == NB_GUVECTORIZE) {
-        if (strcmp(n, "target") == 0)
-            return const_str(p, kw, &o->target), true;
+        if (strcmp(n, "target") == 0) {
+            if (const_str(p, kw, &o->target) && strcmp(o->target, "cpu") != 0 && strcmp(o->target, "parallel") != 0 &&
+                strcmp(o->target, "cuda") != 0)
+                diag_error(p->diag, kw->value->loc, "unknown target '%s': ufuncs run on 'cpu', 'parallel' or 'cuda'",
+                           o->target);
+            return true;
+        }
         if (strcmp(n, "identity") == 0 || strcmp(n, "writable_args") == 0)
             return true;
     }
@@ -315,13 +320,20 @@ static FuncKind kind_of(NumbaObj obj)
     }
 }
 
+static void set_layout(Program *p, ProgFunc *f, const Expr *text)
+{
+    const char *why = NULL;
+    if (!(f->layout = gu_layout_parse(p->arena, text->str, &why)))
+        diag_error(p->diag, text->loc, "bad @guvectorize layout '%s': %s", text->str, why);
+}
+
 /* Positional arguments: signatures, and for guvectorize the layout string after them. */
 static void apply_positional(Program *p, ProgFunc *f, NumbaObj obj, const Expr *const *args, int n)
 {
     for (int i = 0; i < n; i++) {
         const Expr *a = args[i];
         if (obj == NB_GUVECTORIZE && i == 1 && a->kind == EX_STR)
-            f->opts.layout = a->str;
+            set_layout(p, f, a);
         else if (obj == NB_PRANGE || obj == NB_CUDA_REDUCE)
             diag_error(p->diag, a->loc, "%s takes no arguments here", numba_obj_name(obj));
         else
@@ -345,13 +357,18 @@ static void apply_decorator(Program *p, ProgFunc *f, const Expr *d, bool *seen)
     }
     *seen = true;
     f->kind = kind_of(obj);
-    if (d->kind != EX_CALL)
+    if (d->kind != EX_CALL) {
+        if (obj == NB_GUVECTORIZE)
+            diag_error(p->diag, d->loc, "@guvectorize takes a list of signatures and a layout such as \"(n),(n)->()\"");
         return;
+    }
     apply_positional(p, f, obj, (const Expr *const *)d->call.args, d->call.nargs);
     for (int i = 0; i < d->call.nkws; i++)
         if (!apply_option(p, f, obj, &d->call.kws[i]))
             diag_error(p->diag, d->call.kws[i].loc, "unknown option '%s' for @%s", d->call.kws[i].name,
                        numba_obj_name(obj));
+    if (obj == NB_GUVECTORIZE && d->call.nargs < 2)
+        diag_error(p->diag, d->loc, "@guvectorize takes a list of signatures and a layout such as \"(n),(n)->()\"");
 }
 
 static void add_function(Program *p, const FuncDef *def)
@@ -395,8 +412,13 @@ Program *prog_new(Arena *a, Diag *d, const Module *m, const char *symbol_prefix)
         for (int k = 0; k < f->nsigs; k++) {
             const Type **params, *ret;
             int n;
-            if (prog_signature(p, f->sigs[k], &params, &n, &ret))
-                prog_specialize(p, f, params, n, ret, is_gpu_kind(f->kind), f->sigs[k]->loc);
+            const char *why = NULL;
+            if (!prog_signature(p, f->sigs[k], &params, &n, &ret))
+                continue;
+            if (f->layout && !gu_signature_fits(f->layout, params, n, ret, &why))
+                diag_error(p->diag, f->sigs[k]->loc, "signature does not fit the layout '%s': %s", f->layout->text, why);
+            else
+                prog_specialize(p, f, params, n, f->layout ? ty_scalar(TY_NONE) : ret, prog_on_gpu(f), f->sigs[k]->loc);
         }
     }
     return p;
@@ -501,7 +523,12 @@ bool prog_signature_string(Program *p, const char *text, const Type ***params, i
 
 /* ---- specializations ---- */
 
-bool is_gpu_kind(FuncKind k) { return k == FK_CUDA_KERNEL || k == FK_CUDA_DEVICE; }
+bool prog_on_gpu(const ProgFunc *f)
+{
+    bool ufunc = f->kind == FK_VECTORIZE || f->kind == FK_GUVECTORIZE;
+    return f->kind == FK_CUDA_KERNEL || f->kind == FK_CUDA_DEVICE || f->kind == FK_CUDA_REDUCE ||
+           (ufunc && f->opts.target && strcmp(f->opts.target, "cuda") == 0);
+}
 
 void prog_check(Program *p, ProgFunc *f)
 {
@@ -509,7 +536,7 @@ void prog_check(Program *p, ProgFunc *f)
     const Type **unknown = arena_alloc(p->arena, sizeof *unknown * (size_t)(n ? n : 1));
     for (int i = 0; i < n; i++)
         unknown[i] = ty_scalar(TY_ERROR);
-    Spec s = {.func = f, .params = unknown, .nparams = n, .state = SPEC_INFERRING, .device = is_gpu_kind(f->kind),
+    Spec s = {.func = f, .params = unknown, .nparams = n, .state = SPEC_INFERRING, .device = prog_on_gpu(f),
               .name = f->def->name, .symbol = f->def->name};
     build_spec(p, &s);
     for (int i = 0; i < s.errors.n; i++)
@@ -556,7 +583,7 @@ Spec *prog_specialize(Program *p, ProgFunc *f, const Type **args, int nargs, con
     s->ret_fixed = ret != NULL;
     s->device = device;
     s->name = spec_name(p, f, args, nargs);
-    if (device && f->kind != FK_CUDA_KERNEL && f->kind != FK_CUDA_DEVICE)
+    if (device && !prog_on_gpu(f))
         s->name = arena_printf(p->arena, "%s.dev", s->name); /* a host function's GPU twin */
     s->symbol = arena_printf(p->arena, "%s.%s", p->symbol_prefix, s->name);
     s->state = SPEC_INFERRING;

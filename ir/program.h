@@ -22,13 +22,31 @@ typedef enum {
 typedef struct FuncOptions {
     bool parallel, fastmath, boundscheck, cache, inline_always;
     const char *target; /* @vectorize / @guvectorize: "cpu", "parallel", "cuda" */
-    const char *layout; /* @guvectorize: "(n),(n)->()" */
 } FuncOptions;
+
+/* A @guvectorize layout, "(m,n),(n,p)->(m,p)": operands (inputs, then outputs) and the core
+ * dimensions of each, as indices into names (gulayout.c). */
+enum { GU_MAXOPS = 32, GU_MAXCORE = 8, GU_MAXNAMES = 32 };
+typedef struct GuLayout {
+    const char *text;
+    int nin, nout;
+    int ncore[GU_MAXOPS];
+    int dim[GU_MAXOPS][GU_MAXCORE];
+    const char *names[GU_MAXNAMES];
+    int nnames;
+} GuLayout;
+
+/* The layout, or NULL with *why saying what is wrong with it. */
+GuLayout *gu_layout_parse(Arena *a, const char *text, const char **why);
+/* Whether a signature's types fit the layout: an array of as many dimensions as the layout
+ * gives each operand, a scalar input for "()", a one-element array output for "()". */
+bool gu_signature_fits(const GuLayout *l, const Type **params, int n, const Type *ret, const char **why);
 
 typedef struct ProgFunc {
     const FuncDef *def;
     FuncKind kind;
     FuncOptions opts;
+    GuLayout *layout;  /* @guvectorize only */
     const Expr **sigs; /* explicit signatures, as expressions (strings already parsed) */
     int nsigs;
     struct Spec **specs;
@@ -58,6 +76,7 @@ typedef struct Spec {
     void *loop;           /* @vectorize: the inner loop, void loop(char **args, int64_t n, const int64_t *steps, JitcErr *err) */
     void *gpu_module, *gpu_function; /* CUmodule, CUfunction once loaded on the GPU */
     void *gpu_function_aligned;      /* the entry for arrays that are all 16-byte aligned, or NULL */
+    void *gpu_scratch;               /* @cuda.reduce: device memory for partials, counter, result */
 } Spec;
 
 /* What a name at module level stands for. */
@@ -134,8 +153,9 @@ const Type *prog_type_name(const char *name);
 /* Value of a math constant (pi, e, tau, inf, nan); false if not one. */
 bool prog_math_constant(const char *name, double *v);
 
-/* Kernels and device functions are compiled only for the GPU. */
-bool is_gpu_kind(FuncKind k);
+/* Whether f is compiled only for the GPU: kernels, device functions, reductions, and ufuncs
+ * with target="cuda". */
+bool prog_on_gpu(const ProgFunc *f);
 
 /* Checks a function without argument types: every parameter is unknown (poison), so what
  * needs no types is still checked (names, arity, attributes of modules, break outside a

@@ -151,8 +151,8 @@ jitc_status api_find_spec(jitc_function *fn, const Type **types, int n, bool dev
 {
     jitc_module *mod = fn->mod;
     ProgFunc *f = fn->pf;
-    if (device && f->kind != FK_CUDA_KERNEL) {
-        snprintf(msg, len, "'%s' is not a @cuda.jit kernel: call it instead of launching it", f->def->name);
+    if (device && !prog_on_gpu(f)) {
+        snprintf(msg, len, "'%s' is not GPU code: call it instead of launching it", f->def->name);
         return JITC_ERR_ARGUMENT;
     }
     if (!device && f->kind != FK_HOST && f->kind != FK_VECTORIZE) {
@@ -225,7 +225,7 @@ void api_fill_slot(void *p, const jitc_value *v, const Type *t)
     }
 }
 
-static jitc_value read_scalar(const void *p, const Type *t)
+jitc_value api_read_scalar(const void *p, const Type *t)
 {
     jitc_value v = {0};
     switch (t->kind) {
@@ -251,13 +251,13 @@ static void read_result(const Spec *s, const uint64_t *ret, jitc_result *r)
     if (t->kind == TY_NONE)
         return;
     if (t->kind != TY_TUPLE) {
-        r->value = read_scalar(ret, t);
+        r->value = api_read_scalar(ret, t);
         return;
     }
     r->value.kind = JITC_TUPLE;
     r->nitems = t->n;
     for (int k = 0; k < t->n; k++)
-        r->items[k] = read_scalar(&ret[k], t->elems[k]);
+        r->items[k] = api_read_scalar(&ret[k], t->elems[k]);
 }
 
 static bool result_supported(const Type *t, char *msg, size_t n)
@@ -330,7 +330,7 @@ static jitc_status spec_for_signature(jitc_function *fn, const char *signature, 
         api_flush_diagnostics(mod);
         return JITC_ERR_ARGUMENT;
     }
-    Spec *s = prog_specialize(mod->prog, f, params, n, ret, is_gpu_kind(f->kind), f->def->loc);
+    Spec *s = prog_specialize(mod->prog, f, params, n, ret, prog_on_gpu(f), f->def->loc);
     api_flush_diagnostics(mod);
     if (!s)
         return JITC_ERR_ARGUMENT;
@@ -404,8 +404,8 @@ static jitc_status emit_llvm(jitc_module *mod, Spec *s, jitc_emit_kind kind, con
 /* PTX of kernel s and the device functions it reaches, for arch. malloc'd; NULL with msg. */
 char *api_kernel_ptx(jitc_module *mod, Spec *s, const char *arch, char *msg, size_t n)
 {
-    if (s->func->kind != FK_CUDA_KERNEL) {
-        snprintf(msg, n, "'%s' is not a @cuda.jit kernel", s->func->def->name);
+    if (!prog_on_gpu(s->func) || s->func->kind == FK_CUDA_DEVICE) {
+        snprintf(msg, n, "'%s' has no GPU entry: it is not a kernel, a CUDA ufunc or a reduction", s->func->def->name);
         return NULL;
     }
     CgGpu *g = cg_gpu_new(arch, msg, n);
@@ -429,7 +429,7 @@ static jitc_status emit_ptx(jitc_module *mod, Spec *s, const char **text)
     if (!ptx) {
         diag_error(&mod->diag, s->func->def->loc, "%s", msg);
         api_flush_diagnostics(mod);
-        return s->func->kind == FK_CUDA_KERNEL ? JITC_ERR_BACKEND : JITC_ERR_ARGUMENT;
+        return prog_on_gpu(s->func) && s->func->kind != FK_CUDA_DEVICE ? JITC_ERR_BACKEND : JITC_ERR_ARGUMENT;
     }
     *text = arena_strdup(mod->arena, ptx);
     free(ptx);

@@ -45,7 +45,7 @@ jitc_status jitc_device_get_info(int ordinal, jitc_device_info *info)
 }
 
 /* The driver with the context's device current (its primary context, retained once). */
-static const CudaDriver *gpu_ready(jitc_context *ctx, char *msg, size_t n)
+const CudaDriver *api_gpu_ready(jitc_context *ctx, char *msg, size_t n)
 {
     const CudaDriver *d = rt_cuda(msg, n);
     if (!d)
@@ -90,7 +90,9 @@ void api_gpu_module_release(jitc_module *mod)
             Spec *s = mod->prog->funcs[i]->specs[k];
             if (s->gpu_module)
                 d->cuModuleUnload(s->gpu_module);
-            s->gpu_module = s->gpu_function = s->gpu_function_aligned = NULL;
+            if (s->gpu_scratch)
+                d->cuMemFree_v2((CUdeviceptr)(uintptr_t)s->gpu_scratch);
+            s->gpu_module = s->gpu_function = s->gpu_function_aligned = s->gpu_scratch = NULL;
         }
 }
 
@@ -100,7 +102,7 @@ void api_gpu_module_release(jitc_module *mod)
 static const CudaDriver *driver_for(jitc_context *ctx, jitc_status *st)
 {
     char msg[256];
-    const CudaDriver *d = ctx ? gpu_ready(ctx, msg, sizeof msg) : NULL;
+    const CudaDriver *d = ctx ? api_gpu_ready(ctx, msg, sizeof msg) : NULL;
     *st = !ctx ? JITC_ERR_ARGUMENT : d ? JITC_OK : JITC_ERR_NO_DEVICE;
     return d;
 }
@@ -144,7 +146,7 @@ jitc_status jitc_copy_to_host(jitc_context *ctx, void *dst, const void *src, siz
 jitc_status jitc_synchronize(jitc_context *ctx, jitc_result *r)
 {
     char msg[256];
-    const CudaDriver *d = ctx ? gpu_ready(ctx, msg, sizeof msg) : NULL;
+    const CudaDriver *d = ctx ? api_gpu_ready(ctx, msg, sizeof msg) : NULL;
     if (!d)
         return ctx ? no_device(msg, r) : JITC_ERR_ARGUMENT;
     CUresult e = d->cuCtxSynchronize();
@@ -210,7 +212,7 @@ jitc_status jitc_event_destroy(jitc_context *ctx, void *event)
 /* ---- launching ---- */
 
 /* Loads the kernel's PTX (built for the device) into the driver, once per spec. */
-static jitc_status load_kernel(jitc_module *mod, const CudaDriver *d, Spec *s, char *msg, size_t n)
+jitc_status api_load_kernel(jitc_module *mod, const CudaDriver *d, Spec *s, char *msg, size_t n)
 {
     if (s->gpu_function)
         return JITC_OK;
@@ -234,7 +236,7 @@ static jitc_status load_kernel(jitc_module *mod, const CudaDriver *d, Spec *s, c
     Arena *a = arena_new(NULL, NULL);
     CUfunction f, aligned = NULL;
     r = d->cuModuleGetFunction(&f, cm, cg_kernel_name(a, s, false));
-    if (r == 0 && cg_kernel_has_arrays(s))
+    if (r == 0 && cg_has_aligned_entry(s))
         r = d->cuModuleGetFunction(&aligned, cm, cg_kernel_name(a, s, true));
     arena_free(a);
     if (r != 0) {
@@ -348,6 +350,10 @@ jitc_status jitc_launch(jitc_function *fn, const jitc_launch_config *cfg, const 
     if (!fn || !cfg || nargs < 0 || nargs > 64 || (nargs && !args))
         return snprintf(r->message, sizeof r->message, "bad arguments to jitc_launch"), JITC_ERR_ARGUMENT;
     jitc_module *mod = fn->mod;
+    if (fn->pf->kind != FK_CUDA_KERNEL)
+        return snprintf(r->message, sizeof r->message, "'%s' is not a @cuda.jit kernel: %s", fn->pf->def->name,
+                        prog_on_gpu(fn->pf) ? "apply it with jitc_ufunc_call or jitc_reduce" : "call it instead of launching it"),
+               JITC_ERR_ARGUMENT;
     const Type *types[64];
     for (int i = 0; i < nargs; i++)
         if (!(types[i] = api_value_type(mod->prog, &args[i], true, r->message, sizeof r->message, i)))
@@ -356,10 +362,10 @@ jitc_status jitc_launch(jitc_function *fn, const jitc_launch_config *cfg, const 
     jitc_status st = api_find_spec(fn, types, nargs, true, &s, r->message, sizeof r->message);
     if (st != JITC_OK)
         return st;
-    const CudaDriver *d = gpu_ready(mod->ctx, r->message, sizeof r->message);
+    const CudaDriver *d = api_gpu_ready(mod->ctx, r->message, sizeof r->message);
     if (!d)
         return JITC_ERR_NO_DEVICE;
-    if ((st = load_kernel(mod, d, s, r->message, sizeof r->message)) != JITC_OK)
+    if ((st = api_load_kernel(mod, d, s, r->message, sizeof r->message)) != JITC_OK)
         return st;
     Launch *l = calloc(1, sizeof *l);
     for (int i = 0; i < nargs && st == JITC_OK; i++) {

@@ -53,11 +53,19 @@ const Type *api_dtype_type(DLDataType dt);
 DLDataType api_type_dtype(const Type *t);
 /* The spec fn runs for these argument types (explicit signatures or a new specialization). */
 jitc_status api_find_spec(jitc_function *fn, const Type **types, int n, bool device, Spec **out, char *msg, size_t len);
+/* The scalar of type t stored at p (bool as one byte), as a tagged value. */
+jitc_value api_read_scalar(const void *p, const Type *t);
 /* Stores v converted to scalar type t at slot (8 bytes), as compiled code reads it. */
 void api_fill_slot(void *slot, const jitc_value *v, const Type *t);
 /* Releases the GPU state of a context / the GPU code of a module. */
 void api_gpu_context_release(jitc_context *ctx);
 void api_gpu_module_release(jitc_module *mod);
+
+/* The driver with ctx's device current (its primary context retained on first use), or NULL
+ * with the reason in msg. Declared with an opaque return so that this header needs no cuda.h. */
+const struct CudaDriver *api_gpu_ready(jitc_context *ctx, char *msg, size_t n);
+/* Loads the PTX of GPU entry s (a kernel, a CUDA ufunc's loop, a reduction) once per spec. */
+jitc_status api_load_kernel(jitc_module *mod, const struct CudaDriver *d, Spec *s, char *msg, size_t n);
 
 /* PTX of kernel s (and what it calls) for arch; malloc'd, or NULL with a reason in msg. */
 char *api_kernel_ptx(jitc_module *mod, Spec *s, const char *arch, char *msg, size_t n);

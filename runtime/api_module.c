@@ -80,7 +80,7 @@ static jitc_status compile_eager(jitc_module *m)
     int errors = m->diag.errors;
     for (int i = 0; i < m->prog->nfuncs; i++) {
         ProgFunc *f = m->prog->funcs[i];
-        if (!f->nsigs && (f->kind == FK_HOST || is_gpu_kind(f->kind)))
+        if (!f->nsigs && (f->kind == FK_HOST || prog_on_gpu(f)))
             prog_check(m->prog, f);
     }
     if (m->diag.errors > errors)
@@ -291,5 +291,9 @@ jitc_status jitc_function_get_info(const jitc_function *fn, jitc_function_info *
     bool ufunc = f->kind == FK_VECTORIZE || f->kind == FK_GUVECTORIZE;
     *out = (jitc_function_info){.name = f->def->name, .kind = KINDS[f->kind], .nparams = f->def->nparams,
                                 .target = ufunc ? (f->opts.target ? f->opts.target : "cpu") : NULL};
+    if (f->kind == FK_VECTORIZE)
+        out->nin = f->def->nparams, out->nout = 1;
+    else if (f->layout)
+        out->nin = f->layout->nin, out->nout = f->layout->nout;
     return JITC_OK;
 }

@@ -30,7 +30,7 @@ static void load(void)
     BIND(cuMemFree_v2) BIND(cuMemcpyHtoD_v2) BIND(cuMemcpyDtoH_v2) BIND(cuLaunchKernel)
     BIND(cuGetErrorString) BIND(cuMemcpyDtoD_v2) BIND(cuStreamCreate) BIND(cuStreamDestroy_v2)
     BIND(cuStreamSynchronize) BIND(cuEventCreate) BIND(cuEventRecord) BIND(cuEventSynchronize)
-    BIND(cuEventElapsedTime) BIND(cuEventDestroy_v2)
+    BIND(cuEventElapsedTime) BIND(cuEventDestroy_v2) BIND(cuMemsetD8_v2)
 #undef BIND
     CUresult r = driver.cuInit(0);
     int count = 0;

@@ -54,6 +54,7 @@ typedef struct CudaDriver {
     CUresult (*cuEventSynchronize)(CUevent);
     CUresult (*cuEventElapsedTime)(float *, CUevent, CUevent);
     CUresult (*cuEventDestroy_v2)(CUevent);
+    CUresult (*cuMemsetD8_v2)(CUdeviceptr, unsigned char, size_t);
 } CudaDriver;
 
 /* The driver, loaded and initialised once per process; NULL with the reason in err. */

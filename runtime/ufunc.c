@@ -1,39 +1,30 @@
-/* ufunc.c — @vectorize functions applied to arrays, as NumPy applies ufuncs.
+/* ufunc.c — @vectorize and @guvectorize functions applied to arrays, as NumPy applies ufuncs
+ * and generalized ufuncs.
  *
  *   1. pick the loop: NumPy's type resolution over the decorator's signatures (an exact match,
  *      else the first that every input casts to safely); Python scalars are weak (NEP 50).
  *      A @vectorize without signatures compiles a loop for the types it meets;
- *   2. broadcast the operands (NumPy's rules; the output is never stretched);
+ *   2. split each operand into loop dimensions (leading) and core dimensions (trailing, as many
+ *      as the gufunc layout gives it; none for @vectorize); bind each core dimension's size,
+ *      checking that every operand agrees; broadcast the loop dimensions (NumPy's rules; the
+ *      outputs are never stretched);
  *   3. cast the inputs the loop takes in another type into temporary copies;
- *   4. run the compiled inner loop (codegen/wrap.c, `SYM.loop`) along the innermost dimension
+ *   4. run the compiled loop (codegen/wrap.c, `SYM.loop`) along the innermost loop dimension,
  *      after merging dimensions that are contiguous for every operand, over all the outer ones;
- *      with target="parallel", that work is split evenly over OpenMP threads (rows, or pieces of
- *      rows when there are fewer rows than threads). */
+ *      target="parallel" splits that work evenly over OpenMP threads (rows, or pieces of rows
+ *      when there are fewer rows than threads); target="cuda" hands it to ufunc_gpu.c. */
+#include "ufunc.h"
+
 #include <omp.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "api_internal.h"
 #include "dltensor.h"
 #include "rt.h"
 
-enum { MAXDIM = 32, MAXOPS = 33 };
-
-typedef void (*LoopFn)(char **args, int64_t n, const int64_t *steps, JitcErr *err);
-
-/* The iteration: every operand over one broadcast shape (strides in bytes, 0 where stretched). */
-typedef struct Plan {
-    int ndim;
-    int64_t shape[MAXDIM];
-    int nops; /* inputs, then the output */
-    char *data[MAXOPS];
-    int64_t strides[MAXOPS][MAXDIM];
-    LoopFn loop;
-    void *temps[MAXOPS]; /* cast copies and scalar slots, freed after the call */
-    int ntemps;
-} Plan;
+typedef void (*LoopFn)(char **args, int64_t n, const int64_t *steps, const int64_t *core, JitcErr *err);
 
 static jitc_status fail(jitc_result *r, jitc_status st, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 static jitc_status fail(jitc_result *r, jitc_status st, const char *fmt, ...)
@@ -45,6 +36,15 @@ static jitc_status fail(jitc_result *r, jitc_status st, const char *fmt, ...)
     return st;
 }
 
+static bool on_gpu(const Plan *p) { return p->spec->device; }
+
+/* The type the loop gives operand k: a parameter's, or a @vectorize output's (its return type). */
+static const Type *operand_param(const Plan *p, int k)
+{
+    return k < p->spec->nparams ? p->spec->params[k] : p->spec->ret;
+}
+static int ncore_of(const Plan *p, int k) { return p->layout ? p->layout->ncore[k] : 0; }
+
 /* ---- 1. the loop ---- */
 
 static bool is_python_scalar(const jitc_value *v)
@@ -52,21 +52,21 @@ static bool is_python_scalar(const jitc_value *v)
     return v->kind == JITC_INT64 || v->kind == JITC_FLOAT64 || v->kind == JITC_BOOL;
 }
 
-/* The element type of input i: a typed scalar's, or a host array's dtype (any rank, 0 too). */
-static const Type *operand_type(const jitc_value *v, int i, jitc_result *r)
+/* The element type of input i: a typed scalar's, or an array's dtype (any rank, 0 too). */
+static const Type *operand_type(const jitc_value *v, int i, bool gpu, jitc_result *r)
 {
-    if (v->kind != JITC_ARRAY) {
-        const Type *t = api_value_type(NULL, v, false, r->message, sizeof r->message, i);
-        return t;
-    }
+    if (v->kind != JITC_ARRAY)
+        return api_value_type(NULL, v, false, r->message, sizeof r->message, i);
     const DLTensor *t = v->array;
     const Type *dt = t ? api_dtype_type(t->dtype) : NULL;
-    if (!dt || t->ndim < 0 || t->ndim > MAXDIM || (t->ndim && !t->shape)) {
-        fail(r, JITC_ERR_ARGUMENT, "input %d: not a usable array (NULL, unsupported dtype or rank)", i + 1);
+    if (!dt || t->ndim < 0 || t->ndim > UF_MAXDIM || (t->ndim && !t->shape)) {
+        fail(r, JITC_ERR_ARGUMENT, "operand %d: not a usable array (NULL, unsupported dtype or rank)", i + 1);
         return NULL;
     }
-    if (t->device.device_type != kDLCPU && t->device.device_type != kDLCUDAHost) {
-        fail(r, JITC_ERR_ARGUMENT, "input %d: a CPU ufunc takes arrays in host memory", i + 1);
+    DLDeviceType where = t->device.device_type;
+    if (where != kDLCPU && where != kDLCUDAHost && !(gpu && where == kDLCUDA)) {
+        fail(r, JITC_ERR_ARGUMENT, "operand %d: %s", i + 1,
+             gpu ? "a CUDA ufunc takes arrays in host or CUDA memory" : "a CPU ufunc takes arrays in host memory");
         return NULL;
     }
     return dt;
@@ -76,13 +76,13 @@ static const Type *operand_type(const jitc_value *v, int i, jitc_result *r)
  * take the kind-compatible dtype of the arrays (NEP 50: a Python float beside float32 arrays
  * is float32). A ufunc without signatures compiles for the scalars' own types, as Numba's
  * dynamic ufuncs do (int64, float64, bool). */
-static bool input_types(const jitc_value *in, int nin, bool weak_scalars, const Type **types, jitc_result *r)
+static bool input_types(const jitc_value *in, int nin, bool weak_scalars, bool gpu, const Type **types, jitc_result *r)
 {
     const Type *arrays = NULL;
     for (int i = 0; i < nin; i++) {
         if (is_python_scalar(&in[i]))
             continue;
-        if (!(types[i] = operand_type(&in[i], i, r)))
+        if (!(types[i] = operand_type(&in[i], i, gpu, r)))
             return false;
         arrays = arrays ? ty_promote(arrays, false, types[i], false) : types[i];
     }
@@ -95,40 +95,61 @@ static bool input_types(const jitc_value *in, int nin, bool weak_scalars, const 
     return true;
 }
 
+/* The element type a loop parameter takes: the scalar itself, or a gufunc array's dtype. */
+static const Type *elem(const Type *t) { return t->kind == TY_ARRAY ? t->dtype : t; }
+
 static Spec *match_loop(ProgFunc *f, const Type **types, int n)
 {
     for (int safe = 0; safe <= 1; safe++)
         for (int k = 0; k < f->nspecs; k++) {
             Spec *s = f->specs[k];
-            bool ok = s->ret_fixed && s->nparams == n;
-            for (int i = 0; ok && i < n; i++)
-                ok = s->params[i] == types[i] || (safe && ty_can_cast_safely(types[i], s->params[i]));
+            bool ok = s->ret_fixed && s->nparams >= n;
+            for (int i = 0; ok && i < n; i++) {
+                const Type *want = elem(s->params[i]);
+                ok = want == types[i] || (safe && ty_can_cast_safely(types[i], want));
+            }
             if (ok)
                 return s;
         }
     return NULL;
 }
 
+static const char *loop_text(Arena *a, const Spec *s, int nin)
+{
+    const Type *ins[UF_MAXOPS];
+    for (int i = 0; i < nin; i++)
+        ins[i] = elem(s->params[i]);
+    if (s->func->kind == FK_VECTORIZE)
+        return arena_printf(a, "%s%s", ty_name(a, s->ret), api_types_text(a, ins, nin));
+    return api_types_text(a, (const Type **)s->params, s->nparams);
+}
+
 static jitc_status find_loop(jitc_function *fn, const Type **types, int nin, Spec **out, jitc_result *r)
 {
     jitc_module *mod = fn->mod;
     ProgFunc *f = fn->pf;
-    if (f->nsigs) {
-        Spec *s = match_loop(f, types, nin);
-        if (!s) {
-            const char *sigs = "";
-            for (int k = 0; k < f->nspecs; k++)
-                sigs = arena_printf(mod->arena, "%s%s%s%s", sigs, k ? ", " : "", ty_name(mod->arena, f->specs[k]->ret),
-                                    api_types_text(mod->arena, (const Type **)f->specs[k]->params, f->specs[k]->nparams));
-            return fail(r, JITC_ERR_TYPE, "ufunc '%s' has no loop for input types %s (its loops: %s)", f->def->name,
-                        api_types_text(mod->arena, types, nin), sigs);
-        }
-        return api_find_spec(fn, (const Type **)s->params, nin, false, out, r->message, sizeof r->message);
+    bool gpu = prog_on_gpu(f);
+    if (!f->nsigs)
+        return api_find_spec(fn, types, nin, gpu, out, r->message, sizeof r->message);
+    Spec *s = match_loop(f, types, nin);
+    if (!s) {
+        const char *sigs = "";
+        for (int k = 0; k < f->nspecs; k++)
+            sigs = arena_printf(mod->arena, "%s%s%s", sigs, k ? ", " : "", loop_text(mod->arena, f->specs[k], nin));
+        return fail(r, JITC_ERR_TYPE, "ufunc '%s' has no loop for input types %s (its loops: %s)", f->def->name,
+                    api_types_text(mod->arena, types, nin), sigs);
     }
-    return api_find_spec(fn, types, nin, false, out, r->message, sizeof r->message);
+    *out = s;
+    if (s->state != SPEC_READY) {
+        api_report_spec_errors(mod, s);
+        return fail(r, JITC_ERR_TYPE, "'%s' has type errors", f->def->name);
+    }
+    if (!gpu)
+        return api_compile_spec(mod, s, r->message, sizeof r->message);
+    return JITC_OK;
 }
 
-/* ---- 2. broadcasting ---- */
+/* ---- 2. loop and core dimensions ---- */
 
 /* A shape as NumPy writes it in its messages: (3,4), (3,), (). */
 static const char *shape_text(Arena *a, const int64_t *shape, int ndim)
@@ -149,13 +170,13 @@ static const char *shapes_text(Arena *a, const jitc_value *in, int nin)
 }
 
 /* NumPy's rule, right-aligned: sizes equal, or one of them 1. */
-static bool broadcast(int64_t *shape, int *ndim, const DLTensor *t)
+static bool broadcast(int64_t *shape, int *ndim, const int64_t *other, int other_ndim)
 {
-    int n = t->ndim > *ndim ? t->ndim : *ndim;
-    int64_t merged[MAXDIM];
+    int n = other_ndim > *ndim ? other_ndim : *ndim;
+    int64_t merged[UF_MAXDIM];
     for (int k = 0; k < n; k++) {
-        int a = k - (n - *ndim), b = k - (n - t->ndim);
-        int64_t x = a >= 0 ? shape[a] : 1, y = b >= 0 ? t->shape[b] : 1;
+        int a = k - (n - *ndim), b = k - (n - other_ndim);
+        int64_t x = a >= 0 ? shape[a] : 1, y = b >= 0 ? other[b] : 1;
         if (x != y && x != 1 && y != 1)
             return false;
         merged[k] = x == 1 ? y : x;
@@ -175,15 +196,57 @@ static void byte_strides(const DLTensor *t, int64_t *out)
     }
 }
 
-/* Byte strides of t seen through the plan's shape: 0 along dimensions it stretches. */
-static void operand_strides(const Plan *p, const DLTensor *t, int64_t *strides)
+/* The loop dimensions of operand k (all but its ncore trailing ones). */
+static int loop_ndim(const Plan *p, int k, const DLTensor *t) { return t->ndim - ncore_of(p, k); }
+
+/* Byte strides of operand k's loop dimensions seen through the plan's shape (0 along the
+ * dimensions it stretches), and its core dimensions' strides appended to the core words. */
+static void operand_strides(Plan *p, int k, const DLTensor *t)
 {
-    int64_t own[MAXDIM];
+    int64_t own[UF_MAXDIM];
     byte_strides(t, own);
-    for (int k = 0; k < p->ndim; k++) {
-        int j = k - (p->ndim - t->ndim);
-        strides[k] = j < 0 || t->shape[j] == 1 ? 0 : own[j];
+    int n = loop_ndim(p, k, t);
+    for (int d = 0; d < p->ndim; d++) {
+        int j = d - (p->ndim - n);
+        p->strides[k][d] = j < 0 || t->shape[j] == 1 ? 0 : own[j];
     }
+    const Type *param = operand_param(p, k);
+    if (param->kind != TY_ARRAY)
+        return;
+    int nc = ncore_of(p, k);
+    if (nc == 0) { /* an output "()": a one-element view */
+        p->core[p->ncore++] = 1;
+        p->core[p->ncore++] = ty_size(param->dtype);
+        return;
+    }
+    for (int j = 0; j < nc; j++)
+        p->core[p->ncore++] = t->shape[n + j];
+    for (int j = 0; j < nc; j++)
+        p->core[p->ncore++] = own[n + j];
+}
+
+/* Binds operand k's core dimensions to their sizes, or says which one disagrees (NumPy's words). */
+static jitc_status bind_core(Plan *p, int k, const DLTensor *t, jitc_result *r)
+{
+    const GuLayout *l = p->layout;
+    if (!l)
+        return JITC_OK;
+    const char *what = k < l->nin ? "Input" : "Output";
+    int number = k < l->nin ? k : k - l->nin;
+    if (t->ndim < l->ncore[k])
+        return fail(r, JITC_ERR_ARGUMENT,
+                    "%s: %s operand %d does not have enough dimensions (has %d, gufunc core with signature %s requires %d)",
+                    p->fn->pf->def->name, what, number, t->ndim, l->text, l->ncore[k]);
+    for (int j = 0; j < l->ncore[k]; j++) {
+        int d = l->dim[k][j];
+        int64_t size = t->shape[t->ndim - l->ncore[k] + j];
+        if (p->core_size[d] >= 0 && p->core_size[d] != size)
+            return fail(r, JITC_ERR_ARGUMENT,
+                        "%s: %s operand %d has a mismatch in its core dimension %d, with gufunc signature %s (size %lld is different from %lld)",
+                        p->fn->pf->def->name, what, number, j, l->text, (long long)size, (long long)p->core_size[d]);
+        p->core_size[d] = size;
+    }
+    return JITC_OK;
 }
 
 /* ---- 3. casting inputs ---- */
@@ -237,13 +300,19 @@ static void *plan_alloc(Plan *p, size_t bytes)
     return q;
 }
 
+static int64_t element_count(const DLTensor *t)
+{
+    int64_t count = 1;
+    for (int k = 0; k < t->ndim; k++)
+        count *= t->shape[k];
+    return count;
+}
+
 /* A C-contiguous copy of t (shape and all) converted to type `to`. */
 static char *cast_copy(Plan *p, const DLTensor *t, const Type *from, const Type *to)
 {
-    int64_t count = 1, idx[MAXDIM] = {0}, own[MAXDIM];
+    int64_t count = element_count(t), idx[UF_MAXDIM] = {0}, own[UF_MAXDIM];
     byte_strides(t, own);
-    for (int k = 0; k < t->ndim; k++)
-        count *= t->shape[k];
     char *copy = plan_alloc(p, (size_t)(count * ty_size(to)));
     if (!copy)
         return NULL;
@@ -259,41 +328,65 @@ static char *cast_copy(Plan *p, const DLTensor *t, const Type *from, const Type 
     return copy;
 }
 
-/* Operand i of the plan: its data (cast if the loop takes another type) and strides. */
-static jitc_status add_input(Plan *p, const jitc_value *v, const Type *param, jitc_result *r)
+/* The host memory an array's elements lie in (for copies to the GPU); false if some stride
+ * is negative. */
+static bool host_span(const DLTensor *t, char **start, size_t *bytes)
 {
-    int i = p->nops++;
-    if (v->kind != JITC_ARRAY) { /* a scalar: one slot, stride 0 everywhere */
-        p->data[i] = plan_alloc(p, 8);
-        if (!p->data[i])
-            return fail(r, JITC_ERR_NOMEM, "out of memory");
-        api_fill_slot(p->data[i], v, param);
-        memset(p->strides[i], 0, sizeof p->strides[i]);
-        return JITC_OK;
+    int64_t own[UF_MAXDIM], last = 0;
+    byte_strides(t, own);
+    *start = (char *)t->data + t->byte_offset;
+    *bytes = 0;
+    for (int k = 0; k < t->ndim; k++) {
+        if (t->shape[k] == 0)
+            return true;
+        if (own[k] < 0)
+            return false;
+        last += (t->shape[k] - 1) * own[k];
     }
-    const DLTensor *t = v->array;
-    const Type *dt = api_dtype_type(t->dtype);
-    if (dt == param) {
-        p->data[i] = (char *)t->data + t->byte_offset;
-        operand_strides(p, t, p->strides[i]);
-        return JITC_OK;
+    *bytes = (size_t)last + (size_t)(t->dtype.bits / 8);
+    return true;
+}
+
+/* Operand k of the plan, an array: its data (cast for an input the loop takes in another
+ * type), loop strides and core words. */
+static jitc_status add_array(Plan *p, int k, const DLTensor *t, jitc_result *r)
+{
+    const Type *want = elem(operand_param(p, k)), *dt = api_dtype_type(t->dtype);
+    DLTensor view = *t;
+    if (dt != want) {
+        if (t->device.device_type == kDLCUDA)
+            return fail(r, JITC_ERR_TYPE, "input %d is a device array of dtype %s but the loop takes %s: cast it first",
+                        k + 1, ty_name(p->fn->mod->arena, dt), ty_name(p->fn->mod->arena, want));
+        view.strides = NULL;
+        view.byte_offset = 0;
+        view.dtype = api_type_dtype(want);
+        if (!(view.data = cast_copy(p, t, dt, want)))
+            return fail(r, JITC_ERR_NOMEM, "out of memory casting input %d", k + 1);
     }
-    DLTensor copy = *t;
-    copy.strides = NULL;
-    copy.byte_offset = 0;
-    copy.dtype = (DLDataType){t->dtype.code, (uint8_t)(ty_size(param) * 8), 1}; /* only its size is read */
-    if (!(copy.data = cast_copy(p, t, dt, param)))
-        return fail(r, JITC_ERR_NOMEM, "out of memory casting input %d", i + 1);
-    p->data[i] = copy.data;
-    operand_strides(p, &copy, p->strides[i]);
+    p->data[k] = (char *)view.data + view.byte_offset;
+    p->on_device[k] = view.device.device_type == kDLCUDA && dt == want;
+    if (on_gpu(p) && !p->on_device[k] && !host_span(&view, &p->span[k], &p->span_bytes[k]))
+        return fail(r, JITC_ERR_ARGUMENT, "operand %d has a negative stride, which a CUDA ufunc does not take", k + 1);
+    operand_strides(p, k, &view);
+    return JITC_OK;
+}
+
+static jitc_status add_input(Plan *p, int k, const jitc_value *v, jitc_result *r)
+{
+    if (v->kind == JITC_ARRAY)
+        return add_array(p, k, v->array, r);
+    /* a scalar: one slot, stride 0 everywhere */
+    if (!(p->data[k] = p->span[k] = plan_alloc(p, 8)))
+        return fail(r, JITC_ERR_NOMEM, "out of memory");
+    p->span_bytes[k] = 8;
+    api_fill_slot(p->data[k], v, elem(p->spec->params[k]));
+    memset(p->strides[k], 0, sizeof p->strides[k]);
     return JITC_OK;
 }
 
 /* ---- 4. running the loop ---- */
 
-/* Drops dimensions of size 1 and merges neighbours that are contiguous for every operand, so
- * that the inner loop runs as long as it can. */
-static void coalesce(Plan *p)
+void ufunc_coalesce(Plan *p)
 {
     int n = 0;
     for (int k = 0; k < p->ndim; k++) {
@@ -325,8 +418,8 @@ static void coalesce(Plan *p)
 /* Runs the inner loop over elements [start, end) of row `row` (rows: the outer dimensions). */
 static void run_piece(const Plan *p, int64_t row, int64_t start, int64_t end, JitcErr *err)
 {
-    char *args[MAXOPS];
-    int64_t steps[MAXOPS];
+    char *args[UF_MAXOPS];
+    int64_t steps[UF_MAXOPS];
     int inner = p->ndim - 1;
     for (int o = 0; o < p->nops; o++) {
         int64_t off = start * p->strides[o][inner], rest = row;
@@ -337,7 +430,7 @@ static void run_piece(const Plan *p, int64_t row, int64_t start, int64_t end, Ji
         args[o] = p->data[o] + off;
         steps[o] = p->strides[o][inner];
     }
-    p->loop(args, end - start, steps, err);
+    ((LoopFn)p->spec->loop)(args, end - start, steps, p->core, err);
 }
 
 static int thread_count(void)
@@ -357,7 +450,7 @@ static void run_plan(const Plan *p, bool parallel, JitcErr *first)
     if (rows == 0 || n == 0)
         return;
     int threads = parallel ? thread_count() : 1;
-    if (rows * n < 4096) /* not worth waking threads */
+    if (rows * n < 4096 && !p->layout) /* not worth waking threads (a gufunc's element may be big) */
         threads = 1;
     int64_t parts = rows >= threads ? 1 : (threads + rows - 1) / rows;
     int64_t pieces = rows * parts;
@@ -376,65 +469,115 @@ static void run_plan(const Plan *p, bool parallel, JitcErr *first)
 
 /* ---- the API ---- */
 
-static jitc_status check_ufunc(jitc_function *fn, int nin, jitc_result *r)
+static jitc_status check_ufunc(jitc_function *fn, int nin, int nout, jitc_result *r)
 {
     if (!fn)
         return fail(r, JITC_ERR_ARGUMENT, "no function");
     ProgFunc *f = fn->pf;
-    if (f->kind != FK_VECTORIZE)
-        return fail(r, JITC_ERR_ARGUMENT, "'%s' is not a @vectorize ufunc", f->def->name);
-    if (f->opts.target && strcmp(f->opts.target, "cuda") == 0)
-        return fail(r, JITC_ERR_UNSUPPORTED, "ufunc '%s' has target='cuda', which is not supported yet", f->def->name);
-    if (nin != f->def->nparams || nin > MAXOPS - 1)
-        return fail(r, JITC_ERR_ARGUMENT, "ufunc '%s' takes %d inputs but %d were given", f->def->name, f->def->nparams, nin);
+    if (f->kind != FK_VECTORIZE && f->kind != FK_GUVECTORIZE)
+        return fail(r, JITC_ERR_ARGUMENT, "'%s' is not a @vectorize or @guvectorize ufunc", f->def->name);
+    int want_in = f->layout ? f->layout->nin : f->def->nparams, want_out = f->layout ? f->layout->nout : 1;
+    if (f->kind == FK_GUVECTORIZE && !f->layout)
+        return fail(r, JITC_ERR_TYPE, "gufunc '%s' has no usable layout", f->def->name);
+    if (nin != want_in || nin > UF_MAXOPS - 1)
+        return fail(r, JITC_ERR_ARGUMENT, "ufunc '%s' takes %d inputs but %d were given", f->def->name, want_in, nin);
+    if (nout != want_out)
+        return fail(r, JITC_ERR_ARGUMENT, "ufunc '%s' has %d outputs but %d were given", f->def->name, want_out, nout);
     return JITC_OK;
 }
 
-/* Everything before running: the loop, the broadcast shape (with out's when given), the operands. */
-static jitc_status plan_call(jitc_function *fn, const jitc_value *in, int nin, const DLTensor *out, Plan *p,
-                             Spec **spec, jitc_result *r)
+/* The loop dimensions: the inputs' broadcast together, then each given output's, which must
+ * equal them (an output is never stretched, but may add leading dimensions). */
+static jitc_status loop_shape(Plan *p, const jitc_value *in, DLTensor *const *outs, int nout, jitc_result *r)
 {
-    jitc_status st = check_ufunc(fn, nin, r);
-    if (st != JITC_OK)
-        return st;
-    jitc_module *mod = fn->mod;
-    const Type *types[MAXOPS];
-    if (!input_types(in, nin, fn->pf->nsigs > 0, types, r))
-        return JITC_ERR_ARGUMENT;
-    if ((st = find_loop(fn, types, nin, spec, r)) != JITC_OK)
-        return st;
-    if (!(p->loop = (LoopFn)(*spec)->loop))
-        return fail(r, JITC_ERR_BACKEND, "ufunc '%s': no loop was generated for this signature", fn->pf->def->name);
+    Arena *a = p->fn->mod->arena;
     p->ndim = 0;
-    for (int i = 0; i < nin; i++)
-        if (in[i].kind == JITC_ARRAY && (in[i].array->ndim > MAXDIM || !broadcast(p->shape, &p->ndim, in[i].array)))
-            return fail(r, JITC_ERR_ARGUMENT, "operands could not be broadcast together with shapes %s",
-                        shapes_text(mod->arena, in, nin));
-    if (out) {
-        int ndim = p->ndim;
-        int64_t shape[MAXDIM];
+    for (int i = 0; i < p->nin; i++)
+        if (in[i].kind == JITC_ARRAY && !broadcast(p->shape, &p->ndim, in[i].array->shape, loop_ndim(p, i, in[i].array)))
+            return fail(r, JITC_ERR_ARGUMENT, "operands could not be broadcast together with shapes %s%s%s",
+                        shapes_text(a, in, p->nin), p->layout ? " and gufunc signature " : "",
+                        p->layout ? p->layout->text : "");
+    for (int o = 0; o < nout && outs; o++) {
+        const DLTensor *t = outs[o];
+        int n = loop_ndim(p, p->nin + o, t), ndim = p->ndim;
+        int64_t shape[UF_MAXDIM];
         memcpy(shape, p->shape, sizeof shape);
-        if (out->ndim > MAXDIM || !broadcast(shape, &ndim, out) || ndim != out->ndim ||
-            memcmp(shape, out->shape, sizeof shape[0] * (size_t)ndim) != 0)
+        if (!broadcast(shape, &ndim, t->shape, n) || ndim != n || memcmp(shape, t->shape, sizeof shape[0] * (size_t)n) != 0)
             return fail(r, JITC_ERR_ARGUMENT, "non-broadcastable output operand with shape %s doesn't match the broadcast shape %s",
-                        shape_text(mod->arena, out->shape, out->ndim), shape_text(mod->arena, p->shape, p->ndim));
+                        shape_text(a, t->shape, t->ndim), shape_text(a, p->shape, p->ndim));
         p->ndim = ndim;
         memcpy(p->shape, shape, sizeof shape);
     }
-    for (int i = 0; i < nin; i++)
-        if ((st = add_input(p, &in[i], (*spec)->params[i], r)) != JITC_OK)
-            return st;
     return JITC_OK;
 }
 
-static jitc_status execute(jitc_function *fn, Plan *p, DLTensor *out, jitc_result *r)
+static bool usable_output(const DLTensor *t)
 {
-    p->data[p->nops] = (char *)out->data + out->byte_offset;
-    operand_strides(p, out, p->strides[p->nops]);
+    return t && t->data && (t->shape || t->ndim == 0) && t->ndim >= 0 && t->ndim <= UF_MAXDIM;
+}
+
+/* Everything before running: the loop, the core sizes, the loop shape, the inputs. Given
+ * outputs (outs[0..nout), or NULL when they are to be allocated) are checked, not added. */
+static jitc_status plan_call(jitc_function *fn, const jitc_value *in, int nin, DLTensor *const *outs, int nout, Plan *p,
+                             jitc_result *r)
+{
+    jitc_status st = check_ufunc(fn, nin, nout, r);
+    if (st != JITC_OK)
+        return st;
+    bool gpu = prog_on_gpu(fn->pf);
+    const Type *types[UF_MAXOPS];
+    if (!input_types(in, nin, fn->pf->nsigs > 0, gpu, types, r))
+        return JITC_ERR_ARGUMENT;
+    if ((st = find_loop(fn, types, nin, &p->spec, r)) != JITC_OK)
+        return st;
+    if (!gpu && !p->spec->loop)
+        return fail(r, JITC_ERR_BACKEND, "ufunc '%s': no loop was generated for this signature", fn->pf->def->name);
+    p->fn = fn;
+    p->layout = fn->pf->layout;
+    p->nin = nin;
+    for (int d = 0; d < GU_MAXNAMES; d++)
+        p->core_size[d] = -1;
+    for (int i = 0; i < nin && st == JITC_OK; i++)
+        if (in[i].kind == JITC_ARRAY)
+            st = bind_core(p, i, in[i].array, r);
+    for (int o = 0; o < nout && outs && st == JITC_OK; o++) {
+        if (!usable_output(outs[o]))
+            return fail(r, JITC_ERR_ARGUMENT, "output %d is not a usable array", o + 1);
+        st = bind_core(p, nin + o, outs[o], r);
+    }
+    if (st == JITC_OK)
+        st = loop_shape(p, in, outs, nout, r);
+    for (int i = 0; i < nin && st == JITC_OK; i++) {
+        p->nops++;
+        st = add_input(p, i, &in[i], r);
+    }
+    return st;
+}
+
+/* Adds output o (after the inputs), checking its dtype and where it lives. */
+static jitc_status add_output(Plan *p, int o, DLTensor *t, jitc_result *r)
+{
+    int k = p->nin + o;
+    const Type *want = elem(operand_param(p, k)), *dt = api_dtype_type(t->dtype);
+    Arena *a = p->fn->mod->arena;
+    if (dt != want)
+        return fail(r, JITC_ERR_TYPE, "output %d has dtype %s but the loop %s writes %s", o + 1,
+                    dt ? ty_name(a, dt) : "(unsupported)", p->fn->pf->def->name, ty_name(a, want));
+    DLDeviceType where = t->device.device_type;
+    if (where != kDLCPU && where != kDLCUDAHost && !(on_gpu(p) && where == kDLCUDA))
+        return fail(r, JITC_ERR_ARGUMENT, "output %d must be an array in host%s memory", o + 1, on_gpu(p) ? " or CUDA" : "");
     p->nops++;
-    coalesce(p);
+    return add_array(p, k, t, r);
+}
+
+static jitc_status execute(Plan *p, jitc_result *r)
+{
+    ufunc_coalesce(p);
+    if (on_gpu(p))
+        return ufunc_run_gpu(p, r);
     JitcErr err = {0};
-    run_plan(p, fn->pf->opts.target && strcmp(fn->pf->opts.target, "parallel") == 0, &err);
+    const char *target = p->fn->pf->opts.target;
+    run_plan(p, target && strcmp(target, "parallel") == 0, &err);
     if (err.code) {
         rt_format_error(&err, r->message, sizeof r->message);
         return JITC_ERR_RUNTIME;
@@ -444,77 +587,152 @@ static jitc_status execute(jitc_function *fn, Plan *p, DLTensor *out, jitc_resul
 
 static void plan_free(Plan *p)
 {
+    if (!p)
+        return;
     for (int i = 0; i < p->ntemps; i++)
         free(p->temps[i]);
+    free(p);
+}
+
+/* Inputs and given outputs, planned and run. */
+static jitc_status call_with_outputs(jitc_function *fn, const jitc_value *in, int nin, DLTensor *const *outs, int nout,
+                                     jitc_result *r)
+{
+    Plan *p = calloc(1, sizeof *p);
+    jitc_status st = p ? plan_call(fn, in, nin, outs, nout, p, r) : fail(r, JITC_ERR_NOMEM, "out of memory");
+    for (int o = 0; o < nout && st == JITC_OK; o++)
+        st = add_output(p, o, outs[o], r);
+    if (st == JITC_OK)
+        st = execute(p, r);
+    plan_free(p);
+    return st;
+}
+
+static jitc_result *result_slot(jitc_result *given, jitc_result *scratch)
+{
+    jitc_result *r = given ? given : scratch;
+    memset(r, 0, sizeof *r);
+    return r;
 }
 
 jitc_status jitc_ufunc_call(jitc_function *fn, const jitc_value *inputs, int nin, DLTensor *out, jitc_result *result)
 {
-    jitc_result scratch;
-    jitc_result *r = result ? result : &scratch;
-    memset(r, 0, sizeof *r);
-    if (!out || !out->data || !out->shape || out->device.device_type != kDLCPU)
-        return fail(r, JITC_ERR_ARGUMENT, "the output must be an array in host memory");
-    Plan *p = calloc(1, sizeof *p);
-    Spec *s = NULL;
-    jitc_status st = p ? plan_call(fn, inputs, nin, out, p, &s, r) : fail(r, JITC_ERR_NOMEM, "out of memory");
-    if (st == JITC_OK && api_dtype_type(out->dtype) != s->ret)
-        st = fail(r, JITC_ERR_TYPE, "the output has dtype %s but the loop %s returns %s",
-                  api_dtype_type(out->dtype) ? ty_name(fn->mod->arena, api_dtype_type(out->dtype)) : "(unsupported)",
-                  fn->pf->def->name, ty_name(fn->mod->arena, s->ret));
-    if (st == JITC_OK)
-        st = execute(fn, p, out, r);
-    if (p)
-        plan_free(p);
-    free(p);
-    return st;
+    jitc_result scratch, *r = result_slot(result, &scratch);
+    if (!out)
+        return fail(r, JITC_ERR_ARGUMENT, "no output array");
+    return call_with_outputs(fn, inputs, nin, &out, 1, r);
 }
 
-/* The output jitc allocates: one block holding the managed tensor, its shape and its data. */
+jitc_status jitc_gufunc_call(jitc_function *fn, const jitc_value *operands, int nops, jitc_result *result)
+{
+    jitc_result scratch, *r = result_slot(result, &scratch);
+    if (!fn || !operands || nops < 1 || nops > UF_MAXOPS)
+        return fail(r, JITC_ERR_ARGUMENT, "bad arguments to jitc_gufunc_call");
+    int nout = fn->pf->layout ? fn->pf->layout->nout : 1;
+    if (nops <= nout)
+        return fail(r, JITC_ERR_ARGUMENT, "'%s' takes %d operands but %d were given", fn->pf->def->name,
+                    fn->pf->def->nparams, nops);
+    DLTensor *outs[UF_MAXOPS];
+    for (int o = 0; o < nout; o++) {
+        const jitc_value *v = &operands[nops - nout + o];
+        if (v->kind != JITC_ARRAY || !v->array)
+            return fail(r, JITC_ERR_ARGUMENT, "operand %d is an output: it must be an array", nops - nout + o + 1);
+        outs[o] = v->array;
+    }
+    return call_with_outputs(fn, operands, nops - nout, outs, nout, r);
+}
+
+/* The output jitc allocates: one block holding the managed tensor and its shape; the data in
+ * host memory, or in device memory when some input lives there (target cuda). */
 typedef struct Owned {
     DLManagedTensor managed;
-    int64_t shape[MAXDIM];
+    int64_t shape[UF_MAXDIM + GU_MAXCORE];
+    jitc_context *gpu; /* the context that owns device data, or NULL */
 } Owned;
 
 static void owned_delete(DLManagedTensor *self)
 {
-    free(self->dl_tensor.data);
-    free(self);
+    Owned *o = (Owned *)self;
+    if (o->gpu)
+        jitc_device_free(o->gpu, self->dl_tensor.data);
+    else
+        free(self->dl_tensor.data);
+    free(o);
+}
+
+/* The single output's shape: the loop shape, then its core dimensions (all bound by inputs). */
+static jitc_status output_shape(const Plan *p, Owned *o, int *ndim, jitc_result *r)
+{
+    int k = p->nin;
+    *ndim = p->ndim;
+    memcpy(o->shape, p->shape, sizeof p->shape[0] * (size_t)p->ndim);
+    for (int j = 0; p->layout && j < p->layout->ncore[k]; j++) {
+        int d = p->layout->dim[k][j];
+        if (p->core_size[d] < 0)
+            return fail(r, JITC_ERR_ARGUMENT, "%s: core dimension '%s' of the output is given by no input: pass the output",
+                        p->fn->pf->def->name, p->layout->names[d]);
+        o->shape[(*ndim)++] = p->core_size[d];
+    }
+    return JITC_OK;
+}
+
+static bool any_input_on_device(const jitc_value *in, int nin)
+{
+    for (int i = 0; i < nin; i++)
+        if (in[i].kind == JITC_ARRAY && in[i].array && in[i].array->device.device_type == kDLCUDA)
+            return true;
+    return false;
+}
+
+static jitc_status allocate_output(Plan *p, Owned *o, bool device, jitc_result *r)
+{
+    int ndim;
+    jitc_status st = output_shape(p, o, &ndim, r);
+    if (st != JITC_OK)
+        return st;
+    const Type *t = elem(operand_param(p, p->nin));
+    int64_t count = 1;
+    for (int k = 0; k < ndim; k++)
+        count *= o->shape[k];
+    size_t bytes = (size_t)((count * ty_size(t) + 63) / 64 * 64 + 64);
+    DLTensor *dl = &o->managed.dl_tensor;
+    *dl = (DLTensor){.device = {device ? kDLCUDA : kDLCPU, 0}, .ndim = ndim, .dtype = api_type_dtype(t), .shape = o->shape};
+    o->managed.deleter = owned_delete;
+    if (device) {
+        jitc_context *ctx = jitc_module_context(p->fn->mod);
+        if ((st = jitc_device_alloc(ctx, bytes, &dl->data)) != JITC_OK)
+            return fail(r, st, "cannot allocate an output of %lld elements on the GPU", (long long)count);
+        o->gpu = ctx;
+    } else if (!(dl->data = aligned_alloc(64, bytes))) {
+        return fail(r, JITC_ERR_NOMEM, "out of memory for an output of %lld elements", (long long)count);
+    }
+    return JITC_OK;
 }
 
 jitc_status jitc_ufunc_alloc(jitc_function *fn, const jitc_value *inputs, int nin, DLManagedTensor **out,
                              jitc_result *result)
 {
-    jitc_result scratch;
-    jitc_result *r = result ? result : &scratch;
-    memset(r, 0, sizeof *r);
+    jitc_result scratch, *r = result_slot(result, &scratch);
     if (!out)
         return fail(r, JITC_ERR_ARGUMENT, "no place for the output");
     *out = NULL;
     Plan *p = calloc(1, sizeof *p);
     Owned *o = calloc(1, sizeof *o);
-    Spec *s = NULL;
-    jitc_status st = p && o ? plan_call(fn, inputs, nin, NULL, p, &s, r) : fail(r, JITC_ERR_NOMEM, "out of memory");
+    jitc_status st = p && o ? plan_call(fn, inputs, nin, NULL, 1, p, r) : fail(r, JITC_ERR_NOMEM, "out of memory");
+    if (st == JITC_OK)
+        st = allocate_output(p, o, prog_on_gpu(fn->pf) && any_input_on_device(inputs, nin), r);
     if (st == JITC_OK) {
-        int64_t count = 1;
-        for (int k = 0; k < p->ndim; k++)
-            count *= o->shape[k] = p->shape[k];
-        DLTensor *t = &o->managed.dl_tensor;
-        *t = (DLTensor){.device = {kDLCPU, 0}, .ndim = p->ndim, .dtype = api_type_dtype(s->ret), .shape = o->shape};
-        o->managed.deleter = owned_delete;
-        if (!(t->data = aligned_alloc(64, (size_t)((count * ty_size(s->ret) + 63) / 64 * 64 + 64))))
-            st = fail(r, JITC_ERR_NOMEM, "out of memory for an output of %lld elements", (long long)count);
-        else
-            st = execute(fn, p, t, r);
+        p->fresh_output = true;
+        st = add_output(p, 0, &o->managed.dl_tensor, r);
     }
-    if (p)
-        plan_free(p);
-    free(p);
-    if (st == JITC_OK) {
+    if (st == JITC_OK)
+        st = execute(p, r);
+    plan_free(p);
+    if (st == JITC_OK)
         *out = &o->managed;
-    } else if (o) {
-        free(o->managed.dl_tensor.data);
+    else if (o && o->managed.deleter)
+        owned_delete(&o->managed);
+    else
         free(o);
-    }
     return st;
 }

@@ -21,4 +21,6 @@ echo "== GPU benchmark"
 "$bin/gpu_bench"
 echo "== saxpy baselines: nvcc, numba-cuda, CuPy"
 bench/gpu_baselines/run.sh
+echo "== GPU ufuncs and reductions against numba-cuda and CuPy"
+PYTHONUNBUFFERED=1 python3 bench/gpu_baselines/ufunc_py.py "$bin/gpu_ufunc" 2>&1 | grep -v Warning
 exit $status

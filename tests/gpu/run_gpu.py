@@ -1,7 +1,8 @@
 """run_gpu.py — the GPU tests, run on a machine with a CUDA GPU (tests/gpu/run.sh starts it).
 
-Each case writes its inputs as .npy files, launches a kernel with `jitc launch`, and compares the
-arrays the kernel wrote with NumPy's result computed on the host. Covers every example kernel of
+Each case writes its inputs as .npy files, launches a kernel with `jitc launch` (or applies a
+CUDA ufunc, gufunc or reduction with `jitc call`), and compares the arrays the kernel wrote with
+NumPy's result computed on the host. Covers every example kernel of
 ../shared/examples that uses cuda and the kernels of tests/gpu/kernels.krn. Ends with
 `N passed, N failed`.
 """
@@ -17,6 +18,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 JITC = os.environ.get("JITC", os.path.join(ROOT, "build", "jitc"))
 EXAMPLES = os.environ.get("JITC_EXAMPLES", os.path.join(ROOT, "..", "shared", "examples"))
 KERNELS = os.path.join(ROOT, "tests", "gpu", "kernels.krn")
+UFUNCS = os.path.join(ROOT, "tests", "gpu", "ufuncs.krn")
 tmp = tempfile.mkdtemp()
 results = {"passed": 0, "failed": 0}
 
@@ -39,6 +41,26 @@ def launch(krn, kernel, grid, block, *args):
         print(f"FAIL {kernel}: jitc exited {run.returncode}: {run.stderr.strip()[:500]}")
         return None
     return [np.load(p) for p in paths]
+
+
+def call(krn, fn, *args, outputs=1, given=()):
+    """`jitc call`: arrays saved as .npy, scalars as words. Returns (outputs, stdout): the
+    allocated output file(s) loaded, or the given output arrays as the call left them."""
+    words = []
+    for k, a in enumerate(list(args) + list(given)):
+        if isinstance(a, np.ndarray):
+            p = os.path.join(tmp, f"{fn}_in{k}.npy")
+            np.save(p, a)
+            words.append(p)
+        else:
+            words.append(repr(a))
+    outs = [os.path.join(tmp, f"{fn}_out{k}.npy") for k in range(outputs)] if not given else words[len(args):]
+    cmd = [JITC, "call", krn, fn] + words + (outs if not given else [])
+    run = subprocess.run(cmd, capture_output=True, text=True, timeout=300)
+    if run.returncode != 0:
+        print(f"FAIL {fn}: jitc exited {run.returncode}: {run.stderr.strip()[:500]}")
+        return None, run.stdout
+    return [np.load(p) for p in outs] if outputs else [], run.stdout
 
 
 def check(name, ok, detail=""):
@@ -195,6 +217,73 @@ def test_print_in_kernel():
     got = sorted(run.stdout.splitlines())
     check("print() in a kernel (vprintf, Numba's formats)", run.returncode == 0 and got == want,
           f"got {got!r} {run.stderr.strip()[:200]}")
+
+
+def test_trig_gpu_ufunc():
+    x = np.arange(10_000_000, dtype=np.float32)
+    out, _ = call(example("trig.krn"), "trig_gpu", x)
+    ok = out is not None and out[0].dtype == np.float32 and np.allclose(out[0], 1.0, rtol=0, atol=1e-6)
+    check("trig_gpu (@vectorize cuda): arange(1e7) float32 gives ones within 1e-6", ok)
+
+
+def test_cuda_ufunc_broadcasting():
+    rng = np.random.default_rng(5)
+    a, b = rng.random((3, 4)), rng.random(4)
+    out, _ = call(UFUNCS, "add_gpu", a, b)
+    check("add_gpu: (3,4) + (4,) float64 broadcast", out is not None and np.array_equal(out[0], a + b))
+    i = np.arange(1000, dtype=np.int32)
+    out, _ = call(UFUNCS, "add_gpu", i, 7)
+    ok = out is not None and out[0].dtype == np.int32 and np.array_equal(out[0], i + 7)
+    check("add_gpu: int32 array + Python int stays int32 (NEP 50)", ok)
+    f = np.asfortranarray(rng.random((300, 200)))
+    c = rng.random((300, 200))
+    out, _ = call(UFUNCS, "add_gpu", f, c)
+    check("add_gpu: Fortran-order + C-order (strided rows x columns)", out is not None and np.array_equal(out[0], f + c))
+    x, y = rng.random((5, 6, 7)), rng.random((6, 1))
+    out, _ = call(UFUNCS, "add_gpu", x, y)
+    check("add_gpu: (5,6,7) + (6,1): outer dimensions launched one by one",
+          out is not None and np.array_equal(out[0], x + y))
+    x32 = rng.random(777, dtype=np.float32)
+    out, _ = call(UFUNCS, "hypot_gpu", x32, x32)
+    check("hypot_gpu: a dynamic CUDA ufunc compiles a float32 loop",
+          out is not None and out[0].dtype == np.float32 and np.allclose(out[0], np.hypot(x32, x32), rtol=1e-6))
+
+
+def test_cuda_gufuncs():
+    rng = np.random.default_rng(6)
+    a = rng.random((1000, 64), dtype=np.float32)
+    out, _ = call(UFUNCS, "scale_gpu", a, 2.5)
+    check("scale_gpu (@guvectorize cuda, (n),()->(n))", out is not None and np.array_equal(out[0], a * np.float32(2.5)))
+    x, y = rng.random((8, 16, 32)), rng.random((32, 24))
+    out, _ = call(UFUNCS, "matmul_gpu", x, y)
+    check("matmul_gpu ((m,n),(n,p)->(m,p), stacked)", out is not None and np.allclose(out[0], x @ y, rtol=1e-12))
+    v = rng.random((50, 9))
+    lo, hi = np.zeros(50), np.zeros(50)
+    out, _ = call(UFUNCS, "min_max_gpu", v, given=(lo, hi), outputs=2)
+    ok = out is not None and np.array_equal(out[0], v.min(axis=1)) and np.array_equal(out[1], v.max(axis=1))
+    check("min_max_gpu: two outputs written in place", ok)
+
+
+def test_cuda_reduce():
+    rng = np.random.default_rng(7)
+    for n in (1, 2, 5, 31, 32, 33, 255, 256, 1023, 4097, 1_000_003, (1 << 24) + 5):
+        x = rng.random(n, dtype=np.float32)
+        out, text = call(UFUNCS, "sum_reduce", x, outputs=0)
+        got = float(text) if out is not None and text.strip() else float("nan")
+        want = float(np.sum(x, dtype=np.float64))
+        check(f"sum_reduce float32 n={n}", math.isclose(got, want, rel_tol=1e-5), f"got {got} want {want}")
+    x = rng.integers(-10**12, 10**12, 3_000_001)
+    out, text = call(UFUNCS, "sum_reduce", x, outputs=0)
+    check("sum_reduce int64 exact", out is not None and int(text) == int(x.sum()), text.strip())
+    out, text = call(UFUNCS, "max_reduce", x, outputs=0)
+    check("max_reduce int64", out is not None and int(text) == int(x.max()), text.strip())
+    y = rng.random(100_000)
+    out, text = call(UFUNCS, "sum_reduce", y, 10.0, outputs=0)
+    check("sum_reduce float64 with init=10", out is not None and math.isclose(float(text), y.sum() + 10, rel_tol=1e-12), text.strip())
+    out, text = call(UFUNCS, "sum_reduce", np.zeros(0), 3.5, outputs=0)
+    check("sum_reduce of an empty array gives init", out is not None and float(text) == 3.5, text.strip())
+    out, text = call(UFUNCS, "max_reduce", np.arange(10, dtype=np.int32)[::-1].copy(), outputs=0)
+    check("max_reduce int32 (reused after a first call)", out is not None and int(text) == 9, text.strip())
 
 
 def main():

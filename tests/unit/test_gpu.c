@@ -30,6 +30,14 @@ static const char SRC[] = "from numba import cuda\n"
                           "        for k in range(i, n):\n"
                           "            out[k] = x[k] + y[k]\n";
 
+static const char UFUNC_SRC[] = "from numba import cuda, vectorize\n"
+                                "@vectorize(['float32(float32, float32)'], target='cuda')\n"
+                                "def axpy(x, y):\n"
+                                "    return 2 * x + y\n"
+                                "@cuda.reduce\n"
+                                "def total(a, b):\n"
+                                "    return a + b\n";
+
 static bool have_gpu(void)
 {
     int n;
@@ -58,7 +66,14 @@ static void test_no_device_is_an_error_not_a_crash(void **state)
     DLTensor t = {.data = x, .device = {kDLCPU, 0}, .ndim = 1, .dtype = {kDLFloat, 32, 1}, .shape = shape};
     jitc_value args[3] = {jitc_array(&t), jitc_array(&t), jitc_array(&t)};
     jitc_launch_config cfg = {{1, 1, 1}, {4, 1, 1}, 0, NULL};
+    jitc_module *um;
+    jitc_function *ufn, *rfn;
     jitc_result r;
+    assert_int_equal(jitc_module_compile(ctx, "u.krn", UFUNC_SRC, strlen(UFUNC_SRC), &um), JITC_OK);
+    assert_int_equal(jitc_module_function(um, "axpy", &ufn), JITC_OK);
+    assert_int_equal(jitc_module_function(um, "total", &rfn), JITC_OK);
+    assert_int_equal(jitc_ufunc_call(ufn, args, 2, &t, &r), JITC_ERR_NO_DEVICE);
+    assert_int_equal(jitc_reduce(rfn, &args[0], NULL, &r), JITC_ERR_NO_DEVICE);
     assert_int_equal(jitc_launch(fn, &cfg, args, 3, &r), JITC_ERR_NO_DEVICE);
     assert_true(strlen(r.message) > 0);
     void *p;
@@ -137,6 +152,61 @@ static void test_launch_on_host_and_device_arrays(void **state)
 
 /* The kernel's two entries: device arrays 16-byte aligned take the vectorized one, views that
  * start 4 bytes in take the other; both give the same result. */
+/* A CUDA ufunc on device arrays (no copies; the allocated output lives on the device too), and
+ * a reduction over an aligned array (vector loads) and over a view offset by 4 bytes. */
+static void test_cuda_ufunc_and_reduce_on_device_arrays(void **state)
+{
+    (void)state;
+    if (!have_gpu())
+        skip();
+    enum { N = 100003 };
+    static float x[N], y[N], out[N];
+    for (int i = 0; i < N; i++)
+        x[i] = (float)(i % 1000), y[i] = 0.5f;
+    jitc_context *ctx;
+    jitc_module *m;
+    jitc_function *axpy, *total;
+    assert_int_equal(jitc_context_create(NULL, &ctx), JITC_OK);
+    assert_int_equal(jitc_module_compile(ctx, "u.krn", UFUNC_SRC, strlen(UFUNC_SRC), &m), JITC_OK);
+    assert_int_equal(jitc_module_function(m, "axpy", &axpy), JITC_OK);
+    assert_int_equal(jitc_module_function(m, "total", &total), JITC_OK);
+    void *dx, *dy;
+    assert_int_equal(jitc_device_alloc(ctx, sizeof x, &dx), JITC_OK);
+    assert_int_equal(jitc_device_alloc(ctx, sizeof y, &dy), JITC_OK);
+    assert_int_equal(jitc_copy_to_device(ctx, dx, x, sizeof x), JITC_OK);
+    assert_int_equal(jitc_copy_to_device(ctx, dy, y, sizeof y), JITC_OK);
+    int64_t shape[1] = {N};
+    DLTensor tx = {.data = dx, .device = {kDLCUDA, 0}, .ndim = 1, .dtype = {kDLFloat, 32, 1}, .shape = shape};
+    DLTensor ty = tx;
+    ty.data = dy;
+    jitc_value in[2] = {jitc_array(&tx), jitc_array(&ty)};
+    DLManagedTensor *res = NULL;
+    jitc_result r;
+    assert_int_equal(jitc_ufunc_alloc(axpy, in, 2, &res, &r), JITC_OK);
+    assert_int_equal(res->dl_tensor.device.device_type, kDLCUDA);
+    assert_int_equal(jitc_copy_to_host(ctx, out, res->dl_tensor.data, sizeof out), JITC_OK);
+    for (int i = 0; i < N; i++)
+        assert_float_equal(out[i], 2 * x[i] + 0.5f, 0);
+    double want = 0;
+    for (int i = 0; i < N; i++)
+        want += 2 * x[i] + 0.5f;
+    jitc_value sum_of = jitc_array(&res->dl_tensor);
+    assert_int_equal(jitc_reduce(total, &sum_of, NULL, &r), JITC_OK);
+    assert_int_equal(r.value.kind, JITC_FLOAT32);
+    assert_float_equal(r.value.f32, want, want * 1e-5);
+    DLTensor offset = res->dl_tensor; /* elements 1.. : 4 bytes off the allocation's alignment */
+    int64_t less[1] = {N - 1};
+    offset.shape = less;
+    offset.byte_offset = 4;
+    jitc_value view = jitc_array(&offset), init = jitc_f32(1.0f);
+    assert_int_equal(jitc_reduce(total, &view, &init, &r), JITC_OK);
+    assert_float_equal(r.value.f32, want - out[0] + 1, want * 1e-5);
+    res->deleter(res);
+    jitc_device_free(ctx, dx);
+    jitc_device_free(ctx, dy);
+    jitc_context_destroy(ctx);
+}
+
 static void test_aligned_and_offset_views(void **state)
 {
     (void)state;
@@ -182,6 +252,7 @@ int main(void)
         cmocka_unit_test(test_no_device_is_an_error_not_a_crash),
         cmocka_unit_test(test_launch_on_host_and_device_arrays),
         cmocka_unit_test(test_aligned_and_offset_views),
+        cmocka_unit_test(test_cuda_ufunc_and_reduce_on_device_arrays),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,0 +1,37 @@
+/* ufunc.h — the plan of one ufunc or gufunc call, shared by the CPU driver (ufunc.c) and the
+ * GPU one (ufunc_gpu.c). */
+#ifndef JITC_UFUNC_H
+#define JITC_UFUNC_H
+
+#include "api_internal.h"
+
+enum { UF_MAXDIM = 32, UF_MAXOPS = 33, UF_MAXCORE = 2 * GU_MAXOPS * GU_MAXCORE };
+
+/* The iteration: every operand over the loop dimensions (one broadcast shape; strides in bytes,
+ * 0 where an operand is stretched), and for a gufunc the views of the core dimensions. */
+typedef struct Plan {
+    jitc_function *fn;
+    Spec *spec;
+    const GuLayout *layout; /* NULL for @vectorize */
+    int nin, nops;          /* inputs, then outputs */
+    bool fresh_output;      /* the output was allocated for this call: nothing to copy in */
+    int ndim;
+    int64_t shape[UF_MAXDIM];
+    char *data[UF_MAXOPS];
+    int64_t strides[UF_MAXOPS][UF_MAXDIM];
+    bool on_device[UF_MAXOPS];  /* data is device memory (target cuda) */
+    char *span[UF_MAXOPS];      /* host operands: the memory their elements lie in */
+    size_t span_bytes[UF_MAXOPS];
+    int64_t core_size[GU_MAXNAMES]; /* each core dimension's size, -1 until bound */
+    int64_t core[UF_MAXCORE];       /* the loop's core words: per array operand, sizes then strides */
+    int ncore;
+    void *temps[2 * UF_MAXOPS];     /* cast copies and scalar slots, freed after the call */
+    int ntemps;
+} Plan;
+
+/* Merges loop dimensions that are contiguous for every operand (drops those of size 1). */
+void ufunc_coalesce(Plan *p);
+/* Runs the plan on the GPU: host operands are copied in, outputs in host memory copied back. */
+jitc_status ufunc_run_gpu(Plan *p, jitc_result *r);
+
+#endif

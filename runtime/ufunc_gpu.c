@@ -1,0 +1,136 @@
+/* ufunc_gpu.c — ufunc and gufunc plans (ufunc.h) run on the GPU, for target="cuda".
+ *
+ * Operands in host memory (arrays, cast copies, scalar slots) are copied to the device for the
+ * call, and outputs in host memory copied back; device arrays are used in place, and a call
+ * whose operands all live on the device runs asynchronously, like a kernel launch. The loop
+ * kernel (codegen/gpu_ufunc.c) covers the two innermost loop dimensions as rows x columns;
+ * outer ones, which merging dimensions leaves only for unusual strides, are launched one by
+ * one. The grid fills the device: 8 blocks of 256 threads per multiprocessor. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cuda.h"
+#include "ufunc.h"
+
+enum { BLOCK = 256, BLOCKS_PER_SM = 8 };
+
+typedef struct DeviceOperands {
+    CUdeviceptr data[UF_MAXOPS]; /* where each operand's elements are on the device */
+    CUdeviceptr copy[UF_MAXOPS]; /* our copies (0: used in place) */
+} DeviceOperands;
+
+static jitc_status copy_in(const CudaDriver *d, const Plan *p, DeviceOperands *dev, jitc_result *r)
+{
+    for (int k = 0; k < p->nops; k++) {
+        if (p->on_device[k]) {
+            dev->data[k] = (CUdeviceptr)(uintptr_t)p->data[k];
+            continue;
+        }
+        size_t bytes = p->span_bytes[k] ? p->span_bytes[k] : 1;
+        /* inputs, and outputs the caller gave (whose gaps between elements must survive) */
+        bool needs_data = k < p->nin || !p->fresh_output;
+        if (d->cuMemAlloc_v2(&dev->copy[k], bytes) != 0 ||
+            (needs_data && d->cuMemcpyHtoD_v2(dev->copy[k], p->span[k], bytes) != 0)) {
+            snprintf(r->message, sizeof r->message, "cannot copy operand %d (%zu bytes) to the GPU", k + 1, bytes);
+            return JITC_ERR_NOMEM;
+        }
+        dev->data[k] = dev->copy[k] + (CUdeviceptr)(p->data[k] - p->span[k]);
+    }
+    return JITC_OK;
+}
+
+static jitc_status copy_out(const CudaDriver *d, const Plan *p, DeviceOperands *dev, jitc_status st, jitc_result *r)
+{
+    bool copies = false;
+    for (int k = 0; k < p->nops; k++)
+        copies |= dev->copy[k] != 0;
+    if (copies && st == JITC_OK) {
+        CUresult e = d->cuCtxSynchronize();
+        if (e != 0) {
+            snprintf(r->message, sizeof r->message, "ufunc '%s' failed on the GPU: %s", p->fn->pf->def->name,
+                     rt_cuda_error(d, e));
+            st = JITC_ERR_RUNTIME;
+        }
+    }
+    for (int k = 0; k < p->nops; k++) {
+        if (!dev->copy[k])
+            continue;
+        if (st == JITC_OK && k >= p->nin && p->span_bytes[k] &&
+            d->cuMemcpyDtoH_v2(p->span[k], dev->copy[k], p->span_bytes[k]) != 0) {
+            snprintf(r->message, sizeof r->message, "cannot copy output %d back from the GPU", k - p->nin + 1);
+            st = JITC_ERR_RUNTIME;
+        }
+        d->cuMemFree_v2(dev->copy[k]);
+    }
+    return st;
+}
+
+/* One launch over rows x cols loop elements starting at the operands' `base` pointers. */
+static CUresult launch(const CudaDriver *d, const Plan *p, const CUdeviceptr *base, int64_t rows, int64_t cols,
+                       int row_dim, int col_dim, int sms)
+{
+    uint64_t words[2 + 3 * UF_MAXOPS + UF_MAXCORE];
+    void *params[2 + 3 * UF_MAXOPS + UF_MAXCORE];
+    int n = 0;
+    words[n++] = (uint64_t)rows;
+    words[n++] = (uint64_t)cols;
+    for (int k = 0; k < p->nops; k++) {
+        words[n++] = base[k];
+        words[n++] = (uint64_t)(row_dim >= 0 ? p->strides[k][row_dim] : 0);
+        words[n++] = (uint64_t)p->strides[k][col_dim];
+    }
+    for (int w = 0; w < p->ncore; w++)
+        words[n++] = (uint64_t)p->core[w];
+    for (int i = 0; i < n; i++)
+        params[i] = &words[i];
+    int64_t want = (int64_t)sms * BLOCKS_PER_SM;
+    unsigned gy = (unsigned)(rows < 65535 ? rows : 65535);
+    int64_t gx = (cols + BLOCK - 1) / BLOCK, cap = (want + gy - 1) / gy;
+    gx = gx < cap ? gx : cap;
+    return d->cuLaunchKernel(p->spec->gpu_function, (unsigned)(gx > 0 ? gx : 1), gy, 1, BLOCK, 1, 1, 0, NULL, params, NULL);
+}
+
+/* Launches over the two innermost dimensions, once per index of the outer ones. */
+static jitc_status run_launches(const CudaDriver *d, const Plan *p, const DeviceOperands *dev, int sms, jitc_result *r)
+{
+    int inner = p->ndim - 1, outer_dims = p->ndim - 2 > 0 ? p->ndim - 2 : 0;
+    int64_t rows = p->ndim >= 2 ? p->shape[inner - 1] : 1, cols = p->shape[inner], outer = 1;
+    for (int k = 0; k < outer_dims; k++)
+        outer *= p->shape[k];
+    if (rows == 0 || cols == 0)
+        return JITC_OK;
+    for (int64_t o = 0; o < outer; o++) {
+        CUdeviceptr base[UF_MAXOPS];
+        for (int k = 0; k < p->nops; k++) {
+            int64_t off = 0, rest = o;
+            for (int j = outer_dims - 1; j >= 0; j--) {
+                off += (rest % p->shape[j]) * p->strides[k][j];
+                rest /= p->shape[j];
+            }
+            base[k] = dev->data[k] + (CUdeviceptr)off;
+        }
+        CUresult e = launch(d, p, base, rows, cols, p->ndim >= 2 ? inner - 1 : -1, inner, sms);
+        if (e != 0) {
+            snprintf(r->message, sizeof r->message, "cannot launch ufunc '%s': %s", p->fn->pf->def->name, rt_cuda_error(d, e));
+            return JITC_ERR_RUNTIME;
+        }
+    }
+    return JITC_OK;
+}
+
+jitc_status ufunc_run_gpu(Plan *p, jitc_result *r)
+{
+    jitc_module *mod = p->fn->mod;
+    const CudaDriver *d = api_gpu_ready(mod->ctx, r->message, sizeof r->message);
+    if (!d)
+        return JITC_ERR_NO_DEVICE;
+    jitc_status st = api_load_kernel(mod, d, p->spec, r->message, sizeof r->message);
+    if (st != JITC_OK)
+        return st;
+    DeviceOperands dev = {0};
+    st = copy_in(d, p, &dev, r);
+    if (st == JITC_OK)
+        st = run_launches(d, p, &dev, mod->ctx->gpu_sms, r);
+    return copy_out(d, p, &dev, st, r);
+}
