@@ -89,6 +89,8 @@ differential: $(BUILD)/jitc
 	@tests/differential/run.sh --jitc $(BUILD)/jitc
 	@echo "== ufunc matrix against Numba (tests/ufunc/run_matrix.py)"
 	@python3 tests/ufunc/run_matrix.py --jitc $(BUILD)/jitc
+	@echo "== the ufunc examples of ../shared/examples (tests/ufunc/run_examples.py)"
+	@JITC=$(BUILD)/jitc python3 tests/ufunc/run_examples.py
 
 ptx: $(BUILD)/jitc
 	@JITC=$(BUILD)/jitc tests/gpu/ptx_check.sh

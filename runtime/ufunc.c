@@ -226,20 +226,20 @@ static void operand_strides(Plan *p, int k, const DLTensor *t)
 }
 
 /* Binds operand k's core dimensions to their sizes, or says which one disagrees (NumPy's words). */
-static jitc_status bind_core(Plan *p, int k, const DLTensor *t, jitc_result *r)
+static jitc_status bind_core(Plan *p, int k, int ndim, const int64_t *shape, jitc_result *r)
 {
     const GuLayout *l = p->layout;
     if (!l)
         return JITC_OK;
     const char *what = k < l->nin ? "Input" : "Output";
     int number = k < l->nin ? k : k - l->nin;
-    if (t->ndim < l->ncore[k])
+    if (ndim < l->ncore[k])
         return fail(r, JITC_ERR_ARGUMENT,
                     "%s: %s operand %d does not have enough dimensions (has %d, gufunc core with signature %s requires %d)",
-                    p->fn->pf->def->name, what, number, t->ndim, l->text, l->ncore[k]);
+                    p->fn->pf->def->name, what, number, ndim, l->text, l->ncore[k]);
     for (int j = 0; j < l->ncore[k]; j++) {
         int d = l->dim[k][j];
-        int64_t size = t->shape[t->ndim - l->ncore[k] + j];
+        int64_t size = shape[ndim - l->ncore[k] + j];
         if (p->core_size[d] >= 0 && p->core_size[d] != size)
             return fail(r, JITC_ERR_ARGUMENT,
                         "%s: %s operand %d has a mismatch in its core dimension %d, with gufunc signature %s (size %lld is different from %lld)",
@@ -537,13 +537,13 @@ static jitc_status plan_call(jitc_function *fn, const jitc_value *in, int nin, D
     p->nin = nin;
     for (int d = 0; d < GU_MAXNAMES; d++)
         p->core_size[d] = -1;
-    for (int i = 0; i < nin && st == JITC_OK; i++)
-        if (in[i].kind == JITC_ARRAY)
-            st = bind_core(p, i, in[i].array, r);
+    for (int i = 0; i < nin && st == JITC_OK; i++) /* a scalar is 0-d */
+        st = in[i].kind == JITC_ARRAY ? bind_core(p, i, in[i].array->ndim, in[i].array->shape, r)
+                                      : bind_core(p, i, 0, NULL, r);
     for (int o = 0; o < nout && outs && st == JITC_OK; o++) {
         if (!usable_output(outs[o]))
             return fail(r, JITC_ERR_ARGUMENT, "output %d is not a usable array", o + 1);
-        st = bind_core(p, nin + o, outs[o], r);
+        st = bind_core(p, nin + o, outs[o]->ndim, outs[o]->shape, r);
     }
     if (st == JITC_OK)
         st = loop_shape(p, in, outs, nout, r);

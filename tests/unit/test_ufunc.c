@@ -1,7 +1,9 @@
 /* test_ufunc.c — @vectorize ufuncs through the C API: loop selection (exact, safe cast, weak
  * Python scalars, no match), broadcasting (stretched dimensions, scalars, strided inputs, shapes
  * that do not broadcast), a given output and an allocated one, the parallel target against
- * the serial one, and NumPy's error model for division by zero. */
+ * the serial one, and NumPy's error model for division by zero; @guvectorize gufuncs: core
+ * dimensions bound and checked, loop dimensions broadcast, an allocated output with its core
+ * dimensions, several outputs written in place. */
 #include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
@@ -33,7 +35,21 @@ static const char SRC[] = "import math\n"
                           "    return a * x + y\n"
                           "@vectorize\n"
                           "def axpy_dynamic(a, x, y):\n"
-                          "    return a * x + y\n";
+                          "    return a * x + y\n"
+                          "from numba import guvectorize\n"
+                          "@guvectorize(['void(float64[:], float64[:], float64[:])'], '(n),(n)->()', target='parallel')\n"
+                          "def dot(a, b, res):\n"
+                          "    acc = 0.0\n"
+                          "    for i in range(a.shape[0]):\n"
+                          "        acc += a[i] * b[i]\n"
+                          "    res[0] = acc\n"
+                          "@guvectorize(['void(int64[:], int64[:], int64[:])'], '(n)->(),()')\n"
+                          "def min_max(a, lo, hi):\n"
+                          "    lo[0] = a[0]\n"
+                          "    hi[0] = a[0]\n"
+                          "    for i in range(a.shape[0]):\n"
+                          "        lo[0] = min(lo[0], a[i])\n"
+                          "        hi[0] = max(hi[0], a[i])\n";
 
 typedef struct Fixture {
     jitc_context *ctx;
@@ -219,6 +235,57 @@ static void test_parallel_matches_serial(void **state)
     free(x);
 }
 
+static void test_gufunc_core_and_loop_dimensions(void **state)
+{
+    /* a (4, 3) x b (3,) -> (4,): b's loop dimensions stretch over a's rows */
+    double a[12], b[3] = {1, 10, 100};
+    for (int i = 0; i < 12; i++)
+        a[i] = i;
+    int64_t sa[2] = {4, 3}, sb[1] = {3};
+    DLTensor ta = tensor(a, kDLFloat, 64, 2, sa, NULL), tb = tensor(b, kDLFloat, 64, 1, sb, NULL);
+    jitc_value in[2] = {jitc_array(&ta), jitc_array(&tb)};
+    DLManagedTensor *out;
+    jitc_result r;
+    assert_int_equal(jitc_ufunc_alloc(fn(state, "dot"), in, 2, &out, &r), JITC_OK);
+    assert_int_equal(out->dl_tensor.ndim, 1);
+    assert_int_equal(out->dl_tensor.shape[0], 4);
+    for (int i = 0; i < 4; i++)
+        assert_float_equal(((double *)out->dl_tensor.data)[i], a[3 * i] + 10 * a[3 * i + 1] + 100 * a[3 * i + 2], 0);
+    out->deleter(out);
+    /* core dimension n: 3 against 2 */
+    int64_t s2[1] = {2};
+    DLTensor short_b = tensor(b, kDLFloat, 64, 1, s2, NULL);
+    in[1] = jitc_array(&short_b);
+    assert_int_equal(jitc_ufunc_alloc(fn(state, "dot"), in, 2, &out, &r), JITC_ERR_ARGUMENT);
+    assert_string_equal(r.message, "dot: Input operand 1 has a mismatch in its core dimension 0, with gufunc signature "
+                                   "(n),(n)->() (size 2 is different from 3)");
+    /* a scalar has no core dimension to give */
+    in[1] = jitc_f64(2.0);
+    assert_int_equal(jitc_ufunc_alloc(fn(state, "dot"), in, 2, &out, &r), JITC_ERR_ARGUMENT);
+    assert_non_null(strstr(r.message, "does not have enough dimensions (has 0"));
+}
+
+static void test_gufunc_two_outputs_in_place(void **state)
+{
+    int64_t a[6] = {5, -2, 9, 0, 7, 7}, lo[2] = {0}, hi[2] = {0};
+    int64_t sa[2] = {2, 3}, so[1] = {2};
+    DLTensor ta = tensor(a, kDLInt, 64, 2, sa, NULL), tlo = tensor(lo, kDLInt, 64, 1, so, NULL),
+             thi = tensor(hi, kDLInt, 64, 1, so, NULL);
+    jitc_value ops[3] = {jitc_array(&ta), jitc_array(&tlo), jitc_array(&thi)};
+    jitc_result r;
+    assert_int_equal(jitc_gufunc_call(fn(state, "min_max"), ops, 3, &r), JITC_OK);
+    assert_int_equal(lo[0], -2);
+    assert_int_equal(hi[0], 9);
+    assert_int_equal(lo[1], 0);
+    assert_int_equal(hi[1], 7);
+    /* an output of the wrong dtype is refused, not written */
+    double wrong[2];
+    DLTensor tw = tensor(wrong, kDLFloat, 64, 1, so, NULL);
+    ops[2] = jitc_array(&tw);
+    assert_int_equal(jitc_gufunc_call(fn(state, "min_max"), ops, 3, &r), JITC_ERR_TYPE);
+    assert_non_null(strstr(r.message, "output 2 has dtype float64"));
+}
+
 static void test_function_info(void **state)
 {
     jitc_function_info info;
@@ -240,6 +307,8 @@ int main(void)
         cmocka_unit_test(test_division_by_zero_as_numpy),
         cmocka_unit_test(test_parallel_matches_serial),
         cmocka_unit_test(test_function_info),
+        cmocka_unit_test(test_gufunc_core_and_loop_dimensions),
+        cmocka_unit_test(test_gufunc_two_outputs_in_place),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
