@@ -34,6 +34,9 @@ typedef struct CgModule {
     LLVMTypeRef i1, i8, i32, i64, f32, f64, ptr, voidt, err_type;
 } CgModule;
 
+/* One-time LLVM set-up: the host target, and LLVM's process-wide options (jit.c). */
+void cg_llvm_init(void);
+
 /* Creates the JIT for a CPU (NULL: the host's name and features). On failure returns NULL
  * and puts LLVM's message in err (size n). */
 CgJit *cg_jit_new(const char *cpu, const char *features, int opt_level, char *err, size_t n);

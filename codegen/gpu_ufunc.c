@@ -49,6 +49,43 @@ static LLVMValueRef call_spec(CgModule *m, const Spec *s, LLVMValueRef *args)
     return LLVMBuildCall2(m->b, LLVMGlobalGetValueType(f), f, args, (unsigned)s->nparams + 1, "");
 }
 
+/* for (i = start; i < end; i += step) body(ctx, i, carried): the values in carried[] are
+ * loop-carried (body updates them; they hold the final values after). `hint` (may be NULL)
+ * goes on the back edge as loop metadata, with `count`. */
+typedef void (*LoopBody)(void *ctx, LLVMValueRef i, LLVMValueRef *carried);
+
+static void counted_loop(CgModule *m, LLVMValueRef fn, LLVMValueRef start, LLVMValueRef end, LLVMValueRef step,
+                         LLVMValueRef *carried, int ncarried, LoopBody body, void *ctx, const char *hint, int count)
+{
+    LLVMBasicBlockRef pre = LLVMGetInsertBlock(m->b), head = block(m, fn, "loop"), bodyb = block(m, fn, "body"),
+                      exit = block(m, fn, "loop_end");
+    LLVMBuildBr(m->b, head);
+    LLVMPositionBuilderAtEnd(m->b, head);
+    LLVMValueRef i = LLVMBuildPhi(m->b, m->i64, "i"), phis[4], entry_vals[4];
+    for (int c = 0; c < ncarried; c++) {
+        entry_vals[c] = carried[c];
+        phis[c] = carried[c] = LLVMBuildPhi(m->b, LLVMTypeOf(carried[c]), "");
+    }
+    LLVMBuildCondBr(m->b, LLVMBuildICmp(m->b, LLVMIntSLT, i, end, ""), bodyb, exit);
+    LLVMPositionBuilderAtEnd(m->b, bodyb);
+    body(ctx, i, carried);
+    LLVMValueRef next = LLVMBuildNSWAdd(m->b, i, step, "");
+    LLVMValueRef br = LLVMBuildBr(m->b, head);
+    if (hint)
+        cg_loop_hint(m, br, hint, count);
+    LLVMBasicBlockRef from[2] = {pre, LLVMGetInsertBlock(m->b)};
+    LLVMValueRef iv[2] = {start, next};
+    LLVMAddIncoming(i, iv, from, 2);
+    for (int c = 0; c < ncarried; c++) {
+        LLVMValueRef vals[2] = {entry_vals[c], carried[c]};
+        LLVMAddIncoming(phis[c], vals, from, 2);
+        carried[c] = phis[c];
+    }
+    LLVMPositionBuilderAtEnd(m->b, exit);
+}
+
+static const char NO_RUNTIME_UNROLL[] = "llvm.loop.unroll.runtime.disable";
+
 /* ---- ufuncs and gufuncs ---- */
 
 static int core_words(const Spec *s)
@@ -72,6 +109,39 @@ static void ufunc_element(CgModule *m, const Spec *s, LLVMValueRef err, LLVMValu
         cg_store_scalar(m, r, s->ret, at[s->nparams]);
 }
 
+typedef struct UfuncLoop {
+    CgModule *m;
+    const Spec *s;
+    LLVMValueRef fn, err, cols, col0, col_step;
+    LLVMValueRef *views;
+    int nops;
+    LLVMValueRef row_base[65];
+} UfuncLoop;
+
+static LLVMValueRef op_param(const UfuncLoop *u, int k, int field) /* 0 data, 1 row step, 2 column step */
+{
+    return LLVMGetParam(u->fn, (unsigned)(2 + 3 * k + field));
+}
+
+static void ufunc_column(void *ctx, LLVMValueRef col, LLVMValueRef *carried)
+{
+    UfuncLoop *u = ctx;
+    LLVMValueRef at[65];
+    for (int k = 0; k < u->nops; k++)
+        at[k] = byte_at(u->m, u->row_base[k], LLVMBuildMul(u->m->b, col, op_param(u, k, 2), ""));
+    ufunc_element(u->m, u->s, u->err, at, u->views);
+    (void)carried;
+}
+
+static void ufunc_row(void *ctx, LLVMValueRef row, LLVMValueRef *carried)
+{
+    UfuncLoop *u = ctx;
+    for (int k = 0; k < u->nops; k++)
+        u->row_base[k] = byte_at(u->m, op_param(u, k, 0), LLVMBuildMul(u->m->b, row, op_param(u, k, 1), ""));
+    counted_loop(u->m, u->fn, u->col0, u->cols, u->col_step, NULL, 0, ufunc_column, u, NO_RUNTIME_UNROLL, 0);
+    (void)carried;
+}
+
 LLVMValueRef cg_ufunc_kernel(CgModule *m, const Spec *s, Arena *a)
 {
     int nops = s->nparams + (s->func->kind == FK_VECTORIZE), ncore = core_words(s);
@@ -87,7 +157,6 @@ LLVMValueRef cg_ufunc_kernel(CgModule *m, const Spec *s, Arena *a)
     for (int w = 0; w < ncore; w++)
         params[np++] = m->i64;
     LLVMValueRef fn = new_kernel(m, cg_kernel_name(a, s, false), params, np);
-    LLVMValueRef rows = LLVMGetParam(fn, 0), cols = LLVMGetParam(fn, 1);
     LLVMValueRef err = LLVMBuildAlloca(m->b, m->err_type, "err"); /* never set on the GPU */
     /* the core words go through memory, so the views are built as on the host; SROA removes it */
     LLVMValueRef core = LLVMBuildAlloca(m->b, LLVMArrayType2(m->i64, (uint64_t)(ncore ? ncore : 1)), "core");
@@ -98,43 +167,11 @@ LLVMValueRef cg_ufunc_kernel(CgModule *m, const Spec *s, Arena *a)
     for (int k = 0; k < s->nparams; k++)
         if (s->params[k]->kind == TY_ARRAY)
             views[k] = cg_gufunc_view(m, s->params[k], LLVMConstNull(m->ptr), core, &word);
-    LLVMValueRef col0 = LLVMBuildAdd(m->b, LLVMBuildMul(m->b, sreg(m, "ctaid.x"), sreg(m, "ntid.x"), ""), sreg(m, "tid.x"), "");
-    LLVMValueRef col_step = LLVMBuildMul(m->b, sreg(m, "ntid.x"), sreg(m, "nctaid.x"), "");
-    LLVMValueRef row0 = sreg(m, "ctaid.y"), row_step = sreg(m, "nctaid.y");
-    LLVMBasicBlockRef entry = LLVMGetInsertBlock(m->b), row_head = block(m, fn, "rows"), row_body = block(m, fn, "row"),
-                      col_head = block(m, fn, "cols"), col_body = block(m, fn, "element"),
-                      row_next = block(m, fn, "next_row"), done = block(m, fn, "done");
-    LLVMBuildBr(m->b, row_head);
-    LLVMPositionBuilderAtEnd(m->b, row_head);
-    LLVMValueRef row = LLVMBuildPhi(m->b, m->i64, "row");
-    LLVMBuildCondBr(m->b, LLVMBuildICmp(m->b, LLVMIntSLT, row, rows, ""), row_body, done);
-    LLVMPositionBuilderAtEnd(m->b, row_body);
-    LLVMValueRef row_base[64];
-    for (int k = 0; k < nops; k++) {
-        LLVMValueRef base = LLVMGetParam(fn, (unsigned)(2 + 3 * k)), step = LLVMGetParam(fn, (unsigned)(3 + 3 * k));
-        row_base[k] = byte_at(m, base, LLVMBuildMul(m->b, row, step, ""));
-    }
-    LLVMBuildBr(m->b, col_head);
-    LLVMPositionBuilderAtEnd(m->b, col_head);
-    LLVMValueRef col = LLVMBuildPhi(m->b, m->i64, "col");
-    LLVMBuildCondBr(m->b, LLVMBuildICmp(m->b, LLVMIntSLT, col, cols, ""), col_body, row_next);
-    LLVMPositionBuilderAtEnd(m->b, col_body);
-    LLVMValueRef at[65];
-    for (int k = 0; k < nops; k++)
-        at[k] = byte_at(m, row_base[k], LLVMBuildMul(m->b, col, LLVMGetParam(fn, (unsigned)(4 + 3 * k)), ""));
-    ufunc_element(m, s, err, at, views);
-    LLVMValueRef col_next = LLVMBuildNSWAdd(m->b, col, col_step, "");
-    cg_loop_hint(m, LLVMBuildBr(m->b, col_head), "llvm.loop.unroll.runtime.disable", 0);
-    LLVMBasicBlockRef col_from[2] = {row_body, LLVMGetInsertBlock(m->b)};
-    LLVMValueRef col_vals[2] = {col0, col_next};
-    LLVMAddIncoming(col, col_vals, col_from, 2);
-    LLVMPositionBuilderAtEnd(m->b, row_next);
-    LLVMValueRef next_row = LLVMBuildNSWAdd(m->b, row, row_step, "");
-    LLVMBuildBr(m->b, row_head);
-    LLVMBasicBlockRef row_from[2] = {entry, row_next};
-    LLVMValueRef row_vals[2] = {row0, next_row};
-    LLVMAddIncoming(row, row_vals, row_from, 2);
-    LLVMPositionBuilderAtEnd(m->b, done);
+    UfuncLoop u = {.m = m, .s = s, .fn = fn, .err = err, .cols = LLVMGetParam(fn, 1), .views = views, .nops = nops};
+    u.col0 = LLVMBuildAdd(m->b, LLVMBuildMul(m->b, sreg(m, "ctaid.x"), sreg(m, "ntid.x"), ""), sreg(m, "tid.x"), "");
+    u.col_step = LLVMBuildMul(m->b, sreg(m, "ntid.x"), sreg(m, "nctaid.x"), "");
+    counted_loop(m, fn, sreg(m, "ctaid.y"), LLVMGetParam(fn, 0), sreg(m, "nctaid.y"), NULL, 0, ufunc_row, &u,
+                 NO_RUNTIME_UNROLL, 0);
     LLVMBuildRetVoid(m->b);
     return fn;
 }
@@ -240,51 +277,18 @@ static LLVMValueRef shared_array(CgModule *m, LLVMTypeRef elem, const char *name
     return g;
 }
 
-/* A counted loop `for (i = start; i < end; i += step)` around body(i); returns after it. The
- * values in carried[] are loop-carried: body updates them. */
-typedef void (*LoopBody)(Reduce *R, LLVMValueRef i, LLVMValueRef *carried, void *ctx);
-
-static void counted_loop(Reduce *R, LLVMValueRef start, LLVMValueRef end, LLVMValueRef step, LLVMValueRef *carried,
-                         int ncarried, LoopBody body, void *ctx, int unroll)
-{
-    CgModule *m = R->m;
-    LLVMBasicBlockRef pre = LLVMGetInsertBlock(m->b), head = block(m, R->fn, "loop"), bodyb = block(m, R->fn, "body"),
-                      exit = block(m, R->fn, "loop_end");
-    LLVMBuildBr(m->b, head);
-    LLVMPositionBuilderAtEnd(m->b, head);
-    LLVMValueRef i = LLVMBuildPhi(m->b, m->i64, "i"), phis[4], entry_vals[4];
-    for (int c = 0; c < ncarried; c++) {
-        entry_vals[c] = carried[c];
-        phis[c] = carried[c] = LLVMBuildPhi(m->b, LLVMTypeOf(carried[c]), "");
-    }
-    LLVMBuildCondBr(m->b, LLVMBuildICmp(m->b, LLVMIntSLT, i, end, ""), bodyb, exit);
-    LLVMPositionBuilderAtEnd(m->b, bodyb);
-    body(R, i, carried, ctx);
-    LLVMValueRef next = LLVMBuildNSWAdd(m->b, i, step, "");
-    LLVMValueRef br = LLVMBuildBr(m->b, head);
-    if (unroll)
-        cg_loop_hint(m, br, "llvm.loop.unroll.count", unroll);
-    LLVMBasicBlockRef from[2] = {pre, LLVMGetInsertBlock(m->b)};
-    LLVMValueRef iv[2] = {start, next};
-    LLVMAddIncoming(i, iv, from, 2);
-    for (int c = 0; c < ncarried; c++) {
-        LLVMValueRef vals[2] = {entry_vals[c], carried[c]};
-        LLVMAddIncoming(phis[c], vals, from, 2);
-        carried[c] = phis[c];
-    }
-    LLVMPositionBuilderAtEnd(m->b, exit);
-}
-
 typedef struct Source {
+    Reduce *R;
     LLVMValueRef data, step; /* step in bytes (scalar entry) */
     int lanes;               /* elements per 16-byte vector (vector entry), else 1 */
 } Source;
 
 /* Folds element (or vector) i of the input into carried = {acc, has}. */
-static void fold_input(Reduce *R, LLVMValueRef i, LLVMValueRef *carried, void *ctx)
+static void fold_input(void *ctx, LLVMValueRef i, LLVMValueRef *carried)
 {
-    CgModule *m = R->m;
     const Source *src = ctx;
+    Reduce *R = src->R;
+    CgModule *m = R->m;
     LLVMValueRef yes = LLVMConstInt(m->i1, 1, 0);
     if (src->lanes == 1) {
         LLVMValueRef v = cg_load_scalar(m, byte_at(m, src->data, LLVMBuildMul(m->b, i, src->step, "")), R->t);
@@ -302,12 +306,18 @@ static void fold_input(Reduce *R, LLVMValueRef i, LLVMValueRef *carried, void *c
     }
 }
 
+typedef struct Partials {
+    Reduce *R;
+    LLVMValueRef values, flags;
+} Partials;
+
 /* Folds partial j (another block's result) into carried; volatile loads read them from L2. */
-static void fold_partial(Reduce *R, LLVMValueRef j, LLVMValueRef *carried, void *ctx)
+static void fold_partial(void *ctx, LLVMValueRef j, LLVMValueRef *carried)
 {
+    const Partials *p = ctx;
+    Reduce *R = p->R;
     CgModule *m = R->m;
-    LLVMValueRef *buffers = ctx;
-    LLVMValueRef vp = LLVMBuildGEP2(m->b, R->mem, buffers[0], &j, 1, ""), hp = LLVMBuildGEP2(m->b, m->i8, buffers[1], &j, 1, "");
+    LLVMValueRef vp = LLVMBuildGEP2(m->b, R->mem, p->values, &j, 1, ""), hp = LLVMBuildGEP2(m->b, m->i8, p->flags, &j, 1, "");
     LLVMValueRef v = LLVMBuildLoad2(m->b, R->mem, vp, ""), h = LLVMBuildLoad2(m->b, m->i8, hp, "");
     LLVMSetVolatile(v, 1);
     LLVMSetVolatile(h, 1);
@@ -343,13 +353,14 @@ LLVMValueRef cg_reduce_kernel(CgModule *m, const Spec *s, Arena *a, bool vectors
     LLVMValueRef carried[2] = {cg_zero(m, t), LLVMConstInt(m->i1, 0, 0)};
 
     /* 1. this thread's grid-stride share (vectors, then the few elements after the last) */
-    Source src = {.data = in, .step = LLVMGetParam(R.fn, 2), .lanes = vectors ? 16 / ty_size(t) : 1};
+    Source src = {.R = &R, .data = in, .step = LLVMGetParam(R.fn, 2), .lanes = vectors ? 16 / ty_size(t) : 1};
     LLVMValueRef count = vectors ? LLVMBuildSDiv(m->b, n, i64c(m, src.lanes), "") : n;
-    counted_loop(&R, gid, count, threads, carried, 2, fold_input, &src, vectors ? 4 : 0);
+    /* four vectors in flight per thread: enough bytes outstanding for HBM's bandwidth */
+    counted_loop(m, R.fn, gid, count, threads, carried, 2, fold_input, &src, vectors ? "llvm.loop.unroll.count" : NULL, 4);
     if (vectors) {
-        Source tail = {.data = in, .step = i64c(m, ty_size(t)), .lanes = 1};
+        Source tail = {.R = &R, .data = in, .step = i64c(m, ty_size(t)), .lanes = 1};
         LLVMValueRef first = LLVMBuildAdd(m->b, LLVMBuildMul(m->b, count, i64c(m, src.lanes), ""), gid, "");
-        counted_loop(&R, first, n, threads, carried, 2, fold_input, &tail, 0);
+        counted_loop(m, R.fn, first, n, threads, carried, 2, fold_input, &tail, NULL, 0);
     }
     /* 2. the block's partial; the last block to leave one goes on */
     block_reduce(&R, &carried[0], &carried[1]);
@@ -376,10 +387,10 @@ LLVMValueRef cg_reduce_kernel(CgModule *m, const Spec *s, Arena *a, bool vectors
 
     /* 3. the last block: all partials, then the initial value, into the result */
     LLVMPositionBuilderAtEnd(m->b, final);
-    LLVMValueRef buffers[2] = {partials, flags};
+    Partials parts = {.R = &R, .values = partials, .flags = flags};
     carried[0] = cg_zero(m, t);
     carried[1] = LLVMConstInt(m->i1, 0, 0);
-    counted_loop(&R, sreg(m, "tid.x"), sreg(m, "nctaid.x"), sreg(m, "ntid.x"), carried, 2, fold_partial, buffers, 0);
+    counted_loop(m, R.fn, sreg(m, "tid.x"), sreg(m, "nctaid.x"), sreg(m, "ntid.x"), carried, 2, fold_partial, &parts, NULL, 0);
     block_reduce(&R, &carried[0], &carried[1]);
     if_thread0(&R, &join);
     LLVMValueRef init = LLVMGetParam(R.fn, 7), has_init = LLVMGetParam(R.fn, 8);

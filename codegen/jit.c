@@ -1,6 +1,7 @@
 /* jit.c — the host target and ORC LLJIT: one-time LLVM initialisation, the target machine for
  * the host CPU (its name and features), the O3 pipeline, and handing modules to the JIT with
  * jitc's runtime symbols bound by address. */
+#include <dlfcn.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -14,14 +15,35 @@
 #include "cg.h"
 #include "runtime/rt.h"
 
-static pthread_once_t llvm_once = PTHREAD_ONCE_INIT;
+#include <llvm-c/Support.h>
 
+/* glibc's vector math library, when this machine has it: LLVM's loop vectorizer then calls its
+ * SIMD sin/cos/tan/exp/log/pow (_ZGVdN4v_sin, ...) in loops that call those functions. */
+static const char LIBMVEC[] = "libmvec.so.1";
+static bool have_libmvec;
+
+/* LLVM's command-line options are process-wide and may be parsed once: every one jitc sets is
+ * here. Shared, constant and local GPU memory are far smaller than 4 GiB, so 32-bit pointers
+ * into them (as nvcc uses) keep their addresses in 32-bit registers. */
 static void init_llvm(void)
 {
     LLVMInitializeNativeTarget();
     LLVMInitializeNativeAsmPrinter();
     LLVMInitializeNativeAsmParser();
+    void *mvec = dlopen(LIBMVEC, RTLD_NOW | RTLD_GLOBAL);
+    have_libmvec = mvec != NULL;
+    const char *options[3] = {"jitc", "-nvptx-short-ptr", "-vector-library=LIBMVEC-X86"};
+#if defined(__x86_64__)
+    int n = have_libmvec ? 3 : 2;
+#else
+    int n = 2;
+#endif
+    LLVMParseCommandLineOptions(n, options, NULL);
 }
+
+static pthread_once_t llvm_once = PTHREAD_ONCE_INIT;
+
+void cg_llvm_init(void) { pthread_once(&llvm_once, init_llvm); }
 
 static void take_error(LLVMErrorRef e, char *err, size_t n)
 {
@@ -64,7 +86,7 @@ static bool bind_runtime_symbols(CgJit *j, char *err, size_t n)
         take_error(e, err, n);
         return false;
     }
-    LLVMOrcJITDylibAddGenerator(jd, gen); /* libm and libc */
+    LLVMOrcJITDylibAddGenerator(jd, gen); /* libm, libc, and libmvec (loaded by init_llvm) */
     const RtSymbol *syms = rt_symbols();
     LLVMOrcCSymbolMapPair pairs[32];
     size_t count = 0;
@@ -83,7 +105,7 @@ static bool bind_runtime_symbols(CgJit *j, char *err, size_t n)
 
 CgJit *cg_jit_new(const char *cpu, const char *features, int opt_level, char *err, size_t n)
 {
-    pthread_once(&llvm_once, init_llvm);
+    cg_llvm_init();
     CgJit *j = calloc(1, sizeof *j);
     if (!j)
         return NULL;

@@ -17,12 +17,9 @@
 
 #include "cg.h"
 
-/* Shared, constant and local memory are far smaller than 4 GiB: with 32-bit pointers into them
- * (as nvcc uses) their addresses and index arithmetic stay in 32-bit registers. */
 static void init_nvptx(void)
 {
-    const char *const options[] = {"jitc", "-nvptx-short-ptr"};
-    LLVMParseCommandLineOptions(2, options, NULL);
+    cg_llvm_init(); /* LLVM's options, -nvptx-short-ptr among them */
     LLVMInitializeNVPTXTargetInfo();
     LLVMInitializeNVPTXTarget();
     LLVMInitializeNVPTXTargetMC();
