@@ -243,6 +243,10 @@ static LLVMValueRef float_floordiv_mod(Lower *L, const Type *t, LLVMValueRef a, 
         args[1] = LLVMBuildFPExt(L->b, d, L->m->f64, "");
     }
     LLVMValueRef r = call_fn(L, fn, args, 2, "");
+    if (L->numpy_errors && !want_mod) { /* NumPy: x // 0.0 is x / 0.0 (+-inf, or nan for 0 and nan) */
+        LLVMValueRef by_zero = LLVMBuildFCmp(L->b, LLVMRealOEQ, args[1], LLVMConstReal(L->m->f64, 0), "");
+        r = LLVMBuildSelect(L->b, by_zero, LLVMBuildFDiv(L->b, args[0], args[1], ""), r, "");
+    }
     return t->kind == TY_FLOAT32 ? LLVMBuildFPTrunc(L->b, r, L->m->f32, "") : r;
 }
 

@@ -128,6 +128,12 @@ def shape_cases():
         Case("fma3", (2.0, arr(f8, (2, 3)), 1.0), "3 inputs, 2 scalars"),
         Case("axpb", (arr(f8, (1000, 37)), arr(f8, (1000, 37))), "large"),
         Case("selu", (np.array([-np.inf, -1e-300, -0.0, 0.0, np.nan, np.inf, 1e300, -30.0]),), "special values"),
+        Case("floordiv", (np.array([1.0, -1.0, 0.0, np.inf, 5.5, -5.5, np.nan, -0.0]),
+                          np.array([0.0, 0.0, 0.0, 0.0, 2.0, -0.0, 1.0, 3.0])), "float by zero: +-inf, nan"),
+        Case("remainder", (np.array([1.0, -1.0, 0.0, np.inf, 5.5, -5.5, np.nan, -7.0]),
+                           np.array([0.0, 0.0, 0.0, 0.0, 2.0, -0.0, 1.0, 3.0])), "float by zero: nan"),
+        Case("floordiv", (np.array([7, -7, 0, 9]), np.array([0, 0, 0, -2])), "int by zero: 0"),
+        Case("remainder", (np.array([7, -7, 0, 9]), np.array([0, 0, 0, -2])), "int by zero: 0"),
     ]
 
 
