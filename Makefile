@@ -63,7 +63,7 @@ $(BUILD)/obj/%.o: %.c | need-tools
 	$(CC) $(CFLAGS) -MMD -MP -c -o $@ $<
 
 # OpenMP (libgomp) splits the work of target="parallel" ufuncs over threads
-$(BUILD)/obj/runtime/ufunc.o: CFLAGS += -fopenmp
+$(BUILD)/obj/runtime/ufunc.o $(BUILD)/obj/runtime/parallel.o: CFLAGS += -fopenmp
 
 $(BUILD)/libjitc.a: $(LIB_OBJS)
 	@rm -f $@
@@ -121,8 +121,13 @@ $(BUILD)/bench/%: bench/%.c $(BUILD)/libjitc.a
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -o $@ $^ $(LDFLAGS) $(LDLIBS)
 
+# The plain C baseline of the loop benchmarks: the same loops at -O3 for this CPU.
+$(BUILD)/bench/c_loops: bench/c_loops.c bench/clock.h
+	@mkdir -p $(dir $@)
+	$(CC) -std=c11 -D_GNU_SOURCE -O3 -march=native -fopenmp -I. -o $@ $< -lm
+
 bench: deps
-	@$(MAKE) --no-print-directory $(BUILD)/bench/first_call $(BUILD)/bench/ufunc
+	@$(MAKE) --no-print-directory $(BUILD)/bench/first_call $(BUILD)/bench/ufunc $(BUILD)/bench/prange $(BUILD)/bench/c_loops
 	@BUILD=$(BUILD) bench/run.sh
 
 clean:

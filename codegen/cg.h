@@ -111,7 +111,12 @@ enum { CG_REDUCE_MAX_BLOCKS = 2048 };
 /* Marks fn a kernel entry (nvvm.annotations). */
 void cg_mark_kernel(CgModule *m, LLVMValueRef fn);
 
-/* Internal helpers shared by lower.c, wrap.c and gpu_ufunc.c. */
+/* An IR_PARALLEL_FOR (parallel.c): args[0..nargs) of IR types types[], in the function whose
+ * entry block is `entry`; exceptions land in err. Returns the reductions' results, or NULL. */
+LLVMValueRef cg_parallel_for(CgModule *m, LLVMBasicBlockRef entry, LLVMValueRef err, const IrParallel *par,
+                             LLVMValueRef *args, const Type **types, int nargs);
+
+/* Internal helpers shared by lower.c, wrap.c, gpu_ufunc.c and parallel.c. */
 LLVMValueRef cg_load_scalar(CgModule *m, LLVMValueRef p, const Type *t);   /* bool: i8 in memory */
 void cg_store_scalar(CgModule *m, LLVMValueRef v, const Type *t, LLVMValueRef p);
 /* Loop metadata on a back edge: a hint such as "llvm.loop.unroll.count" with count, or a flag

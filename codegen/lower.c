@@ -26,7 +26,8 @@ typedef struct Lower {
     LLVMBasicBlockRef *blocks;
     Arena *arena;
     /* Numba's "numpy" error model: division by zero raises nothing (x // 0 and x % 0 are 0 for
-     * integers, IEEE results for floats). GPU code and ufunc loops use it, as in Numba. */
+     * integers, IEEE results for floats). GPU code, ufunc loops and prange bodies under
+     * parallel=True use it, as in Numba. */
     bool numpy_errors;
 } Lower;
 
@@ -876,6 +877,19 @@ static LLVMValueRef lower_call(Lower *L, const IrInstr *in)
     return r;
 }
 
+static LLVMValueRef lower_parallel_for(Lower *L, const IrInstr *in)
+{
+    LLVMValueRef args[64 + 16];
+    const Type *types[64 + 16];
+    for (int i = 0; i < in->nargs; i++) {
+        args[i] = L->vals[in->args[i]];
+        types[i] = ir_type(L->f, in->args[i]);
+    }
+    LLVMValueRef r = cg_parallel_for(L->m, L->entry, L->err, in->imm.par, args, types, in->nargs);
+    propagate_exception(L);
+    return r;
+}
+
 static LLVMValueRef lower_tuple(Lower *L, const IrInstr *in)
 {
     LLVMValueRef agg = LLVMGetUndef(cg_type(L->m, ir_type(L->f, in->dst)));
@@ -915,6 +929,7 @@ static LLVMValueRef lower_instr(Lower *L, const IrInstr *in)
     case IR_CMP: return lower_cmp(L, in);
     case IR_CAST: return convert(L, L->vals[in->args[0]], ir_type(L->f, in->args[0]), ir_type(L->f, in->dst));
     case IR_CALL: return lower_call(L, in);
+    case IR_PARALLEL_FOR: return lower_parallel_for(L, in);
     case IR_MATH: return lower_math(L, in);
     case IR_SHAPE: return array_field(L, L->vals[in->args[0]], 1, (unsigned)in->imm.index);
     case IR_ELEM_LOAD: return lower_elem_load(L, in);
@@ -975,12 +990,23 @@ static void lower_terminator(Lower *L, const IrBlock *bl)
 
 void cg_lower_wrappers(CgModule *m, Spec *s); /* wrap.c */
 
+/* An outlined prange body runs iterations [lo, hi) with 0 <= lo <= hi (its first two
+ * parameters): told so, LLVM drops the negative-index fix-ups of a[i] in its loop. */
+static void assume_share_in_range(Lower *L)
+{
+    LLVMValueRef lo = LLVMGetParam(L->fn, 1), hi = LLVMGetParam(L->fn, 2);
+    LLVMValueRef facts[2] = {LLVMBuildICmp(L->b, LLVMIntSGE, lo, LLVMConstInt(L->m->i64, 0, 0), ""),
+                             LLVMBuildICmp(L->b, LLVMIntSLE, lo, hi, "")};
+    for (int i = 0; i < 2; i++)
+        intrinsic(L, "llvm.assume", NULL, 0, &facts[i], 1);
+}
+
 void cg_lower_spec(CgModule *m, Spec *s)
 {
     const IrFunc *f = s->ir;
     Arena *a = arena_new(NULL, NULL);
     Lower L = {.m = m, .spec = s, .f = f, .b = m->b, .arena = a,
-               .numpy_errors = m->device || s->func->kind == FK_VECTORIZE};
+               .numpy_errors = m->device || s->func->kind == FK_VECTORIZE || s->func->outlined_from};
     L.fn = cg_function(m, s);
     L.err = LLVMGetParam(L.fn, 0);
     L.vals = arena_alloc(a, sizeof *L.vals * (size_t)(f->nvalues + 1));
@@ -992,6 +1018,8 @@ void cg_lower_spec(CgModule *m, Spec *s)
     LLVMPositionBuilderAtEnd(m->b, entry);
     for (int i = 0; i < f->nlocals; i++)
         L.locals[i] = LLVMBuildAlloca(m->b, cg_type(m, f->locals[i].type), f->locals[i].name);
+    if (s->func->outlined_from)
+        assume_share_in_range(&L);
     LLVMBuildBr(m->b, L.blocks[0]);
     for (int i = 0; i < f->nblocks; i++) {
         const IrBlock *bl = f->blocks[i];

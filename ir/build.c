@@ -379,7 +379,7 @@ static void lower_while(Builder *b, const Stmt *s)
 }
 
 /* The arguments of range(...): start, stop, step as values of one integer type. */
-static bool range_bounds(Builder *b, const Expr *call, IrValue out[3], Operand *step)
+bool range_bounds(Builder *b, const Expr *call, IrValue out[3], Operand *step)
 {
     int n = call->call.nargs;
     if (n < 1 || n > 3 || call->call.nkws) {
@@ -425,7 +425,7 @@ static bool is_range_call(Builder *b, const Expr *e)
 }
 
 /* The unsigned integer type as wide as the integer type t. */
-static const Type *unsigned_like(const Type *t)
+const Type *unsigned_like(const Type *t)
 {
     return ty_is_unsigned(t) ? t : ty_scalar((TypeKind)(t->kind - TY_INT8 + TY_UINT8));
 }
@@ -441,6 +441,26 @@ static void store_local(Builder *b, int local, IrValue v, SrcLoc loc)
 {
     ir_emit(b->f, IR_STORE, 0, NULL, &v, 1, loc);
     ir_last(b->f)->imm.index = local;
+}
+
+/* A zero step is a compile error when it is a constant (false), else a ValueError at run time. */
+bool check_range_step(Builder *b, const Expr *call, Operand step, IrValue step_value)
+{
+    SrcLoc loc = call->loc;
+    if (step.is_const && step.ci == 0) {
+        diag_error(&b->diag, call->call.args[2]->loc, "range() arg 3 must not be zero");
+        return false;
+    }
+    if (step.is_const)
+        return true;
+    int ok = ir_new_block(b->f), bad = ir_new_block(b->f);
+    IrValue args[2] = {step_value, ir_const_int(b->f, ir_type(b->f, step_value), 0, loc)};
+    IrValue isz = ir_emit(b->f, IR_CMP, OP_EQ, ty_scalar(TY_BOOL), args, 2, loc);
+    ir_cbr(b->f, isz, bad, ok);
+    ir_set_block(b->f, bad);
+    ir_raise(b->f, EXC_VALUE, "range() arg 3 must not be zero", loc);
+    ir_set_block(b->f, ok);
+    return true;
 }
 
 /* for target in range(start, stop, step), lowered as Numba does: the trip count is computed
@@ -465,20 +485,8 @@ static void lower_for(Builder *b, const Stmt *s)
         return;
     const Type *t = ir_type(b->f, bound[0]), *ut = unsigned_like(t);
     SrcLoc loc = it->loc;
-    if (step.is_const && step.ci == 0) {
-        diag_error(&b->diag, it->call.args[2]->loc, "range() arg 3 must not be zero");
+    if (!check_range_step(b, it, step, bound[2]))
         return;
-    }
-    if (!step.is_const) { /* a zero step raises ValueError, as in Python */
-        int ok = ir_new_block(b->f), bad = ir_new_block(b->f);
-        IrValue zero = ir_const_int(b->f, t, 0, loc);
-        IrValue args[2] = {bound[2], zero};
-        IrValue isz = ir_emit(b->f, IR_CMP, OP_EQ, ty_scalar(TY_BOOL), args, 2, loc);
-        ir_cbr(b->f, isz, bad, ok);
-        ir_set_block(b->f, bad);
-        ir_raise(b->f, EXC_VALUE, "range() arg 3 must not be zero", loc);
-        ir_set_block(b->f, ok);
-    }
     IrValue count = ir_emit(b->f, IR_RANGE_COUNT, 0, ut, bound, 3, loc);
     int k = ir_new_local(b->f, "$k", ut), value = ir_new_local(b->f, "$i", t);
     store_local(b, k, ir_const_int(b->f, ut, 0, loc), loc);
@@ -628,7 +636,12 @@ static void lower_stmt(Builder *b, const Stmt *s)
     case ST_AUGASSIGN: lower_augassign(b, s); break;
     case ST_IF: lower_if(b, s); break;
     case ST_WHILE: lower_while(b, s); break;
-    case ST_FOR: lower_for(b, s); break;
+    case ST_FOR:
+        if (is_parallel_prange(b, s->for_.iter))
+            lower_prange(b, s);
+        else
+            lower_for(b, s);
+        break;
     case ST_BREAK:
     case ST_CONTINUE: lower_jump(b, s); break;
     case ST_RETURN: lower_return(b, s); break;

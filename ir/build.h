@@ -150,7 +150,15 @@ Operand lower_name(Builder *b, const Expr *e);
 Operand lower_attr(Builder *b, const Expr *e);
 Operand lower_call(Builder *b, const Expr *e);
 
+/* build_prange.c */
+bool is_parallel_prange(Builder *b, const Expr *iter);
+void lower_prange(Builder *b, const Stmt *s);
+
 /* build.c */
+bool range_bounds(Builder *b, const Expr *call, IrValue out[3], Operand *step);
+const Type *unsigned_like(const Type *t); /* the unsigned integer type as wide as t */
+bool check_range_step(Builder *b, const Expr *call, Operand step, IrValue step_value);
+void report_callee_errors(Builder *b, Spec *s, SrcLoc loc);
 Var *find_var(Builder *b, const char *name);
 int var_index(Builder *b, const Var *v);
 Operand read_var(Builder *b, Var *v, SrcLoc loc);

@@ -467,7 +467,7 @@ static bool bind_call_args(Builder *b, const Expr *call, const FuncDef *def, con
     return true;
 }
 
-static void report_callee_errors(Builder *b, Spec *s, SrcLoc loc)
+void report_callee_errors(Builder *b, Spec *s, SrcLoc loc)
 {
     for (int i = 0; i < s->errors.n; i++) {
         const DiagItem *it = &s->errors.items[i];

@@ -156,7 +156,7 @@ const char *ir_exc_name(IrExc e)
 static const char *const OPCODE_NAMES[] = {
     "const", "param", "load", "store", "bin", "un", "cmp", "cast", "call", "math",
     "shape", "elem.load", "elem.store", "tuple", "tuple.get", "print", "sreg", "sync", "array",
-    "atomic", "warp", "range.count",
+    "atomic", "warp", "range.count", "parallel.for",
 };
 static const char *const ATOMIC_NAMES[] = {"add", "sub", "max", "min", "exch", "cas", "and", "or", "xor"};
 static const char *const WARP_NAMES[] = {"shfl", "shfl_down", "shfl_up", "shfl_xor", "all", "any", "ballot",
@@ -247,6 +247,13 @@ static void dump_immediate(StrBuf *o, const IrFunc *f, const IrInstr *in)
     case IR_CALL:
         sb_printf(o, " @%s", ir_spec_symbol(in->imm.callee));
         break;
+    case IR_PARALLEL_FOR: {
+        static const char *const OPS[] = {[IB_ADD] = "+", [IB_MUL] = "*", [IB_MIN] = "min", [IB_MAX] = "max"};
+        sb_printf(o, " @%s", ir_spec_symbol(in->imm.par->callee));
+        for (int i = 0; i < in->imm.par->nred; i++)
+            sb_printf(o, "%s%s", i ? " " : " reduce ", OPS[in->imm.par->ops[i]]);
+        break;
+    }
     case IR_STATIC_ARRAY:
         for (int i = 0; i < f->values[in->dst]->ndim; i++)
             sb_printf(o, "%s%lld", i ? "x" : " ", (long long)in->imm.dims[i]);

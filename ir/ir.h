@@ -41,6 +41,11 @@ typedef enum {
     IR_WARP,       /* sub: IrWarp; warp shuffles and votes, args as in Python */
     IR_RANGE_COUNT,/* args start, stop, step (nonzero) of one int type; dst: len(range(...)) as the
                       unsigned type of that width */
+    IR_PARALLEL_FOR, /* imm.par: a prange loop outlined into imm.par->callee, run on threads.
+                      args: count (int64), then the callee's parameters after its first two
+                      (lo, hi: each thread's share of 0..count); the reductions' initial values
+                      last. dst: the reductions' final values (a scalar for one, a tuple for
+                      more; none without reductions), combined in thread order by ops */
 } IrOpcode;
 
 typedef enum { AT_ADD, AT_SUB, AT_MAX, AT_MIN, AT_EXCH, AT_CAS, AT_AND, AT_OR, AT_XOR } IrAtomic;
@@ -96,6 +101,7 @@ typedef struct IrInstr {
         struct Spec *callee;
         const char **strs; /* IR_PRINT: strs[k] non-NULL where argument k is a string */
         const int64_t *dims; /* IR_STATIC_ARRAY: the shape, one constant per axis */
+        const struct IrParallel *par; /* IR_PARALLEL_FOR */
     } imm;
     SrcLoc loc;
 } IrInstr;
@@ -107,6 +113,14 @@ enum {
     IRF_NSW = 8,        /* integer add/sub/mul: signed overflow cannot happen (it would be poison) */
     IRF_NUW = 16,       /* integer add/sub/mul: unsigned overflow cannot happen */
 };
+
+/* An outlined prange loop: the function that runs a share [lo, hi) of its iterations, and how
+ * each reduction's partial results combine (IB_ADD, IB_MUL, IB_MIN or IB_MAX). */
+typedef struct IrParallel {
+    struct Spec *callee;
+    int nred;
+    const IrBinOp *ops;
+} IrParallel;
 
 typedef struct IrBlock {
     int id;

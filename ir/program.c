@@ -15,6 +15,9 @@ void prog_free(Program *p)
     for (int i = 0; i < p->nfuncs; i++)
         for (int k = 0; k < p->funcs[i]->nspecs; k++)
             arena_free(p->funcs[i]->specs[k]->ir_arena);
+    for (int i = 0; i < p->noutlined; i++)
+        for (int k = 0; k < p->outlined[i]->nspecs; k++)
+            arena_free(p->outlined[i]->specs[k]->ir_arena);
 }
 
 const Global *prog_global(const Program *p, const char *name)

@@ -47,6 +47,8 @@ typedef struct ProgFunc {
     FuncKind kind;
     FuncOptions opts;
     GuLayout *layout;  /* @guvectorize only */
+    const Stmt *outlined_from; /* a prange loop's body outlined (build_prange.c), else NULL */
+    const char *outlined_key;  /* its parameters, which the cached outlined function must match */
     const Expr **sigs; /* explicit signatures, as expressions (strings already parsed) */
     int nsigs;
     struct Spec **specs;
@@ -121,6 +123,8 @@ typedef struct Program {
     int nglobals, capglobals;
     ProgFunc **funcs;
     int nfuncs, capfuncs;
+    ProgFunc **outlined; /* prange bodies of parallel functions, made while building IR */
+    int noutlined, capoutlined;
 } Program;
 
 /* Resolves the module level; problems are reported to d and leave the program usable. */

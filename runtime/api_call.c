@@ -29,6 +29,8 @@ static void collect_reachable(Spec *s, bool skip_lowered, Spec ***list, int *n, 
         for (int i = 0; i < f->blocks[b]->n; i++)
             if (f->blocks[b]->instrs[i].op == IR_CALL)
                 collect_reachable(f->blocks[b]->instrs[i].imm.callee, skip_lowered, list, n, cap);
+            else if (f->blocks[b]->instrs[i].op == IR_PARALLEL_FOR)
+                collect_reachable(f->blocks[b]->instrs[i].imm.par->callee, skip_lowered, list, n, cap);
 }
 
 jitc_status api_compile_spec(jitc_module *mod, Spec *s, char *msg, size_t n)
@@ -387,6 +389,10 @@ static jitc_status emit_llvm(jitc_module *mod, Spec *s, jitc_emit_kind kind, con
     char msg[512];
     CgModule *m = cg_module_new(mod->ctx->jit, s->symbol);
     cg_lower_spec(m, s);
+    for (int b = 0; b < s->ir->nblocks; b++) /* prange bodies are part of the function */
+        for (int i = 0; i < s->ir->blocks[b]->n; i++)
+            if (s->ir->blocks[b]->instrs[i].op == IR_PARALLEL_FOR)
+                cg_lower_spec(m, s->ir->blocks[b]->instrs[i].imm.par->callee);
     char *out = NULL;
     if (cg_optimize(m, msg, sizeof msg))
         out = kind == JITC_EMIT_LLVM ? cg_llvm_text(m) : cg_asm_text(m, msg, sizeof msg);

@@ -82,7 +82,8 @@ const RtSymbol *rt_symbols(void)
     static const RtSymbol table[] = {
         SYM(jitc_rt_print_str), SYM(jitc_rt_print_i64), SYM(jitc_rt_print_u64),
         SYM(jitc_rt_print_f64), SYM(jitc_rt_print_f32), SYM(jitc_rt_print_bool),
-        SYM(jitc_rt_floordiv_f64), SYM(jitc_rt_mod_f64), SYM(jitc_rt_report), {NULL, NULL},
+        SYM(jitc_rt_floordiv_f64), SYM(jitc_rt_mod_f64), SYM(jitc_rt_report), SYM(jitc_rt_parallel_for),
+        {NULL, NULL},
     };
 #undef SYM
     return table;

@@ -28,6 +28,17 @@ double jitc_rt_floordiv_f64(double a, double b);
 double jitc_rt_mod_f64(double a, double b);
 void jitc_rt_report(const JitcErr *err); /* prints the exception on stderr (cfunc path) */
 
+/* A prange loop (codegen/parallel.c): chunk(frame, lo, hi, partial, err) runs iterations
+ * [lo, hi) and leaves its reductions' partial results at partial; combine(frame, partial)
+ * folds one thread's partials into the frame (NULL without reductions). The first exception
+ * raised in any thread lands in err. */
+typedef void (*RtChunkFn)(void *frame, int64_t lo, int64_t hi, void *partial, JitcErr *err);
+typedef void (*RtCombineFn)(void *frame, void *partial);
+void jitc_rt_parallel_for(RtChunkFn chunk, RtCombineFn combine, void *frame, int64_t count, int64_t partial_bytes,
+                          JitcErr *err);
+/* Threads for parallel work: JITC_NUM_THREADS, else OMP_NUM_THREADS, else all cores. */
+int rt_thread_count(void);
+
 /* Formats the exception held in err as "file:line:col: IndexError: ..." into buf. */
 void rt_format_error(const JitcErr *err, char *buf, size_t n);
 

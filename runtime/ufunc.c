@@ -433,13 +433,6 @@ static void run_piece(const Plan *p, int64_t row, int64_t start, int64_t end, Ji
     ((LoopFn)p->spec->loop)(args, end - start, steps, p->core, err);
 }
 
-static int thread_count(void)
-{
-    const char *env = getenv("JITC_NUM_THREADS");
-    int n = env ? atoi(env) : 0;
-    return n > 0 ? n : omp_get_max_threads();
-}
-
 /* The work in pieces: whole rows when there are at least as many rows as threads, else each
  * row cut into equal parts; static chunking hands each thread an even share. */
 static void run_plan(const Plan *p, bool parallel, JitcErr *first)
@@ -449,7 +442,7 @@ static void run_plan(const Plan *p, bool parallel, JitcErr *first)
         rows *= p->shape[k];
     if (rows == 0 || n == 0)
         return;
-    int threads = parallel ? thread_count() : 1;
+    int threads = parallel ? rt_thread_count() : 1;
     if (rows * n < 4096 && !p->layout) /* not worth waking threads (a gufunc's element may be big) */
         threads = 1;
     int64_t parts = rows >= threads ? 1 : (threads + rows - 1) / rows;

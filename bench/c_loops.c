@@ -1,0 +1,80 @@
+/* c_loops.c — the loops of bench/prange.krn as plain C, the baseline of bench/run.sh: built
+ * with -O3 -march=native (and -fopenmp for the parallel ones, split as `omp parallel for`
+ * with a reduction). Prints `NAME ms` lines, best of 10 calls. */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "bench/clock.h"
+
+enum { N = 10000000, SIDE = 4096 };
+
+static void trig_serial(const double *x, double *out, long n)
+{
+    for (long i = 0; i < n; i++)
+        out[i] = pow(cos(x[i]), 2) + pow(sin(x[i]), 2);
+}
+
+static void trig_parallel(const double *x, double *out, long n)
+{
+#pragma omp parallel for schedule(static)
+    for (long i = 0; i < n; i++)
+        out[i] = pow(cos(x[i]), 2) + pow(sin(x[i]), 2);
+}
+
+static double sum_serial(const double *x, long n)
+{
+    double acc = 0;
+    for (long i = 0; i < n; i++)
+        acc += x[i] * x[i];
+    return acc;
+}
+
+static double sum_parallel(const double *x, long n)
+{
+    double acc = 0;
+#pragma omp parallel for schedule(static) reduction(+ : acc)
+    for (long i = 0; i < n; i++)
+        acc += x[i] * x[i];
+    return acc;
+}
+
+static void stencil(const double *a, double *out, long n, long m, int parallel)
+{
+#pragma omp parallel for schedule(static) if (parallel)
+    for (long i = 1; i < n - 1; i++)
+        for (long j = 1; j < m - 1; j++)
+            out[i * m + j] = 0.2 * (a[i * m + j] + a[(i - 1) * m + j] + a[(i + 1) * m + j] + a[i * m + j - 1] + a[i * m + j + 1]);
+}
+
+static volatile double sink;
+
+#define BEST_OF_10(NAME, CALL)                                                                                    \
+    do {                                                                                                          \
+        double best = 1e30;                                                                                       \
+        for (int rep = 0; rep < 11; rep++) { /* the first call warms up */                                        \
+            double t = now_ms();                                                                                  \
+            CALL;                                                                                                 \
+            t = now_ms() - t;                                                                                     \
+            best = rep && t < best ? t : best;                                                                    \
+        }                                                                                                         \
+        printf("%s %.3f\n", NAME, best);                                                                          \
+    } while (0)
+
+int main(void)
+{
+    double *x = malloc(sizeof(double) * N), *out = malloc(sizeof(double) * N);
+    double *a = malloc(sizeof(double) * SIDE * SIDE), *b = calloc(SIDE * SIDE, sizeof(double));
+    for (int i = 0; i < N; i++)
+        x[i] = (double)i;
+    for (int i = 0; i < SIDE * SIDE; i++)
+        a[i] = (double)(i % 977);
+    BEST_OF_10("trig_serial", trig_serial(x, out, N));
+    BEST_OF_10("trig_parallel", trig_parallel(x, out, N));
+    BEST_OF_10("sum_serial", sink = sum_serial(x, N));
+    BEST_OF_10("sum_parallel", sink = sum_parallel(x, N));
+    BEST_OF_10("stencil_serial", stencil(a, b, SIDE, SIDE, 0));
+    BEST_OF_10("stencil_parallel", stencil(a, b, SIDE, SIDE, 1));
+    free(x), free(out), free(a), free(b);
+    return 0;
+}

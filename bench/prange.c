@@ -1,0 +1,60 @@
+/* prange.c — jitc's side of the CPU loop benchmarks (issue 5): the loops of bench/prange.krn,
+ * serial and with prange under parallel=True, best of 10 calls each. bench/run.sh sets them
+ * beside Numba running the same source and beside bench/c_loops.c (plain C, -O3
+ * -march=native). Prints `NAME ms` lines. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bench/clock.h"
+#include "jitc.h"
+
+enum { N = 10000000, SIDE = 4096 };
+
+static DLTensor array(double *data, int ndim, int64_t *shape)
+{
+    DLTensor t = {.data = data, .device = {kDLCPU, 0}, .ndim = ndim, .dtype = {kDLFloat, 64, 1}, .shape = shape};
+    return t;
+}
+
+static int best_of_10(jitc_module *m, const char *name, jitc_value *args, int nargs)
+{
+    jitc_function *fn;
+    jitc_result r;
+    if (jitc_module_function(m, name, &fn) != JITC_OK || jitc_call(fn, args, nargs, &r) != JITC_OK)
+        return fprintf(stderr, "%s: %s\n", name, r.message), 1;
+    double best = 1e30;
+    for (int rep = 0; rep < 10; rep++) {
+        double t = now_ms();
+        jitc_call(fn, args, nargs, &r);
+        t = now_ms() - t;
+        best = t < best ? t : best;
+    }
+    printf("%s %.3f\n", name, best);
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    const char *path = argc > 1 ? argv[1] : "bench/prange.krn";
+    double *x = malloc(sizeof(double) * N), *out = malloc(sizeof(double) * N);
+    double *a = malloc(sizeof(double) * SIDE * SIDE), *b = calloc(SIDE * SIDE, sizeof(double));
+    for (int i = 0; i < N; i++)
+        x[i] = (double)i;
+    for (int i = 0; i < SIDE * SIDE; i++)
+        a[i] = (double)(i % 977);
+    jitc_context *ctx;
+    jitc_module *m;
+    if (jitc_context_create(NULL, &ctx) != JITC_OK || jitc_module_compile_file(ctx, path, &m) != JITC_OK)
+        return fprintf(stderr, "cannot compile %s\n", path), 1;
+    int64_t n[1] = {N}, side[2] = {SIDE, SIDE};
+    DLTensor tx = array(x, 1, n), to = array(out, 1, n), ta = array(a, 2, side), tb = array(b, 2, side);
+    jitc_value trig[2] = {jitc_array(&tx), jitc_array(&to)}, sum[1] = {jitc_array(&tx)},
+               stencil[2] = {jitc_array(&ta), jitc_array(&tb)};
+    int bad = best_of_10(m, "trig_serial", trig, 2) || best_of_10(m, "trig_parallel", trig, 2) ||
+              best_of_10(m, "sum_serial", sum, 1) || best_of_10(m, "sum_parallel", sum, 1) ||
+              best_of_10(m, "stencil_serial", stencil, 2) || best_of_10(m, "stencil_parallel", stencil, 2);
+    jitc_context_destroy(ctx);
+    free(x), free(out), free(a), free(b);
+    return bad;
+}

@@ -1,0 +1,493 @@
+/* build_prange.c — `prange` loops of @njit(parallel=True) functions.
+ *
+ * The loop's body is outlined into a function of its own (a ProgFunc made here from the
+ * loop's syntax, typed like any other function) that runs one share [lo, hi) of the
+ * iterations:
+ *
+ *     def f.prangeLINE(lo, hi, start, step, <variables the body reads>, <reductions>):
+ *         for k in range(lo, hi):
+ *             i = start + k * step          (or: for i in range(lo, hi) when start 0, step 1)
+ *             <the body>
+ *         return <reductions>
+ *
+ * and the loop becomes one IR_PARALLEL_FOR, which the runtime spreads over OpenMP threads.
+ * As in Numba, a variable defined before the loop that the body updates with `x += e`,
+ * `x -= e`, `x *= e`, `x /= e`, `x = min(x, e)` or `x = max(x, e)` is a reduction: each thread
+ * starts from the identity (0, 1, or x itself for min/max) and the partial results are
+ * combined into x in thread order. Any other assignment to such a variable is a race, and a
+ * compile error. The outlined function is not parallel, so a prange nested in it runs serially. */
+#include <string.h>
+
+#include "build.h"
+
+enum { MAX_REDUCTIONS = 16, MAX_NAMES = 48 };
+
+typedef struct Reduction {
+    const char *name;
+    IrBinOp op;
+    SrcLoc loc;
+} Reduction;
+
+typedef struct NameSet {
+    const char *names[MAX_NAMES];
+    SrcLoc locs[MAX_NAMES];
+    int n;
+    bool overflow;
+} NameSet;
+
+/* What the body does with names. */
+typedef struct BodyUse {
+    Reduction reds[MAX_REDUCTIONS];
+    int nred;
+    NameSet reads, writes;
+    const Stmt *escape; /* a break or return that would leave the loop */
+} BodyUse;
+
+static bool name_in(const NameSet *s, const char *name)
+{
+    for (int i = 0; i < s->n; i++)
+        if (strcmp(s->names[i], name) == 0)
+            return true;
+    return false;
+}
+
+static void name_add(NameSet *s, const char *name, SrcLoc loc)
+{
+    if (name_in(s, name))
+        return;
+    if (s->n == MAX_NAMES) {
+        s->overflow = true;
+        return;
+    }
+    s->locs[s->n] = loc;
+    s->names[s->n++] = name;
+}
+
+static bool bound_before(Builder *b, const char *name)
+{
+    Var *v = find_var(b, name);
+    return v && b->env[var_index(b, v)].type;
+}
+
+static const Reduction *reduction_of(const BodyUse *u, const char *name)
+{
+    for (int i = 0; i < u->nred; i++)
+        if (strcmp(u->reds[i].name, name) == 0)
+            return &u->reds[i];
+    return NULL;
+}
+
+static void collect_reads(NameSet *s, const Expr *e)
+{
+    if (!e)
+        return;
+    switch (e->kind) {
+    case EX_NAME: name_add(s, e->name, e->loc); break;
+    case EX_BINOP:
+    case EX_BOOLOP: collect_reads(s, e->binop.lhs); collect_reads(s, e->binop.rhs); break;
+    case EX_UNARY: collect_reads(s, e->unary.operand); break;
+    case EX_COMPARE:
+        for (int i = 0; i < e->compare.n; i++)
+            collect_reads(s, e->compare.operands[i]);
+        break;
+    case EX_IFEXP:
+        collect_reads(s, e->ifexp.cond);
+        collect_reads(s, e->ifexp.then);
+        collect_reads(s, e->ifexp.els);
+        break;
+    case EX_CALL:
+        collect_reads(s, e->call.func);
+        for (int i = 0; i < e->call.nargs; i++)
+            collect_reads(s, e->call.args[i]);
+        for (int i = 0; i < e->call.nkws; i++)
+            collect_reads(s, e->call.kws[i].value);
+        break;
+    case EX_ATTR: collect_reads(s, e->attr.value); break;
+    case EX_SUBSCRIPT: collect_reads(s, e->subscript.value); collect_reads(s, e->subscript.index); break;
+    case EX_TUPLE:
+    case EX_LIST:
+        for (int i = 0; i < e->seq.n; i++)
+            collect_reads(s, e->seq.items[i]);
+        break;
+    case EX_SLICE:
+        collect_reads(s, e->slice.lo);
+        collect_reads(s, e->slice.hi);
+        collect_reads(s, e->slice.step);
+        break;
+    default: break;
+    }
+}
+
+/* An assignment target: names are written, subscripts read their array and indices. */
+static void collect_target(BodyUse *u, const Expr *t)
+{
+    if (t->kind == EX_NAME) {
+        name_add(&u->writes, t->name, t->loc);
+    } else if (t->kind == EX_TUPLE || t->kind == EX_LIST) {
+        for (int i = 0; i < t->seq.n; i++)
+            collect_target(u, t->seq.items[i]);
+    } else {
+        collect_reads(&u->reads, t);
+    }
+}
+
+/* `x op= e` with op + - * /, or `x = min(x, e)` / max, in either argument order: the reduced
+ * name and its combining operation, with the expression that is not x in *rest. */
+static bool reduction_form(const Stmt *s, const char **name, IrBinOp *op, const Expr **rest)
+{
+    if (s->kind == ST_AUGASSIGN && s->augassign.target->kind == EX_NAME) {
+        AstOp o = s->augassign.op;
+        if (o != OP_ADD && o != OP_SUB && o != OP_MUL && o != OP_DIV)
+            return false;
+        *name = s->augassign.target->name;
+        *op = o == OP_ADD || o == OP_SUB ? IB_ADD : IB_MUL;
+        *rest = s->augassign.value;
+        return true;
+    }
+    if (s->kind != ST_ASSIGN || s->assign.ntargets != 1 || s->assign.targets[0]->kind != EX_NAME)
+        return false;
+    const Expr *v = s->assign.value, *f = v->kind == EX_CALL ? v->call.func : NULL;
+    if (!f || f->kind != EX_NAME || v->call.nargs != 2 || v->call.nkws ||
+        (strcmp(f->name, "min") != 0 && strcmp(f->name, "max") != 0))
+        return false;
+    const char *x = s->assign.targets[0]->name;
+    const Expr *a = v->call.args[0], *c = v->call.args[1];
+    bool first = a->kind == EX_NAME && strcmp(a->name, x) == 0, second = c->kind == EX_NAME && strcmp(c->name, x) == 0;
+    if (first == second)
+        return false;
+    *name = x;
+    *op = f->name[1] == 'i' ? IB_MIN : IB_MAX;
+    *rest = first ? c : a;
+    return true;
+}
+
+static void collect_block(Builder *b, BodyUse *u, const Block *blk, int depth);
+
+static void collect_stmt(Builder *b, BodyUse *u, const Stmt *s, int depth)
+{
+    const char *name;
+    IrBinOp op;
+    const Expr *rest;
+    if (reduction_form(s, &name, &op, &rest) && bound_before(b, name)) {
+        const Reduction *r = reduction_of(u, name);
+        if (r && r->op != op) /* mixing + and * on one variable: not a reduction */
+            name_add(&u->writes, name, s->loc);
+        else if (!r && u->nred < MAX_REDUCTIONS)
+            u->reds[u->nred++] = (Reduction){name, op, s->loc};
+        collect_reads(&u->reads, rest);
+        return;
+    }
+    switch (s->kind) {
+    case ST_EXPR: collect_reads(&u->reads, s->expr); break;
+    case ST_ASSIGN:
+        collect_reads(&u->reads, s->assign.value);
+        for (int i = 0; i < s->assign.ntargets; i++)
+            collect_target(u, s->assign.targets[i]);
+        break;
+    case ST_AUGASSIGN:
+        collect_reads(&u->reads, s->augassign.value);
+        collect_reads(&u->reads, s->augassign.target);
+        collect_target(u, s->augassign.target);
+        break;
+    case ST_IF:
+        collect_reads(&u->reads, s->if_.cond);
+        collect_block(b, u, &s->if_.body, depth);
+        collect_block(b, u, &s->if_.orelse, depth);
+        break;
+    case ST_WHILE:
+        collect_reads(&u->reads, s->while_.cond);
+        collect_block(b, u, &s->while_.body, depth + 1);
+        break;
+    case ST_FOR:
+        collect_reads(&u->reads, s->for_.iter);
+        collect_target(u, s->for_.target);
+        collect_block(b, u, &s->for_.body, depth + 1);
+        break;
+    case ST_RETURN:
+        collect_reads(&u->reads, s->ret);
+        u->escape = u->escape ? u->escape : s;
+        break;
+    case ST_BREAK:
+        if (depth == 0 && !u->escape)
+            u->escape = s;
+        break;
+    default: break;
+    }
+}
+
+static void collect_block(Builder *b, BodyUse *u, const Block *blk, int depth)
+{
+    for (int i = 0; i < blk->n; i++)
+        collect_stmt(b, u, blk->items[i], depth);
+}
+
+/* The body's use of names, checked: no escape, no race, reductions used only as reductions. */
+static bool analyse_body(Builder *b, const Stmt *loop, BodyUse *u)
+{
+    memset(u, 0, sizeof *u);
+    collect_block(b, u, &loop->for_.body, 0);
+    if (u->escape) {
+        diag_error(&b->diag, u->escape->loc, "a prange loop cannot be left with '%s': its iterations run in parallel",
+                   u->escape->kind == ST_RETURN ? "return" : "break");
+        return false;
+    }
+    if (u->reads.overflow || u->writes.overflow) {
+        diag_error(&b->diag, loop->loc, "this prange loop's body uses too many variables (at most %d)", MAX_NAMES);
+        return false;
+    }
+    const char *target = loop->for_.target->name;
+    for (int i = 0; i < u->writes.n; i++) {
+        const char *n = u->writes.names[i];
+        if (strcmp(n, target) != 0 && bound_before(b, n)) {
+            diag_error(&b->diag, u->writes.locs[i],
+                       "the prange loop assigns '%s', which is defined before it: its iterations would race. Only "
+                       "reductions (%s += ..., %s *= ..., %s = min(%s, ...), %s = max(%s, ...)) may update it",
+                       n, n, n, n, n, n, n);
+            return false;
+        }
+    }
+    for (int i = 0; i < u->nred; i++)
+        if (name_in(&u->reads, u->reds[i].name) || name_in(&u->writes, u->reds[i].name)) {
+            const char *n = u->reds[i].name;
+            NameSet *where = name_in(&u->reads, n) ? &u->reads : &u->writes;
+            int k = 0;
+            while (strcmp(where->names[k], n) != 0)
+                k++;
+            diag_error(&b->diag, where->locs[k],
+                       "the reduction variable '%s' is used in the prange loop other than by its reduction", n);
+            return false;
+        }
+    return true;
+}
+
+/* ---- the outlined function's syntax ---- */
+
+static Expr *expr_node(Builder *b, ExprKind k, SrcLoc loc)
+{
+    Expr *e = arena_alloc(b->p->arena, sizeof *e);
+    memset(e, 0, sizeof *e);
+    e->kind = k;
+    e->loc = loc;
+    return e;
+}
+
+static Expr *name_node(Builder *b, const char *name, SrcLoc loc)
+{
+    Expr *e = expr_node(b, EX_NAME, loc);
+    e->name = name;
+    return e;
+}
+
+static Expr *binop_node(Builder *b, AstOp op, Expr *l, Expr *r)
+{
+    Expr *e = expr_node(b, EX_BINOP, l->loc);
+    e->binop.op = op;
+    e->binop.lhs = l;
+    e->binop.rhs = r;
+    return e;
+}
+
+static Stmt *stmt_node(Builder *b, StmtKind k, SrcLoc loc)
+{
+    Stmt *s = arena_alloc(b->p->arena, sizeof *s);
+    memset(s, 0, sizeof *s);
+    s->kind = k;
+    s->loc = loc;
+    return s;
+}
+
+/* for <index> in range($lo, $hi): [target = $start + index * $step]; body */
+static Stmt *chunk_loop(Builder *b, const Stmt *loop, bool unit_range)
+{
+    SrcLoc loc = loop->loc;
+    Stmt *s = stmt_node(b, ST_FOR, loc);
+    Expr *range = expr_node(b, EX_CALL, loop->for_.iter->loc);
+    range->call.func = name_node(b, "range", loc);
+    range->call.args = arena_alloc(b->p->arena, sizeof(Expr *) * 2);
+    range->call.args[0] = name_node(b, "$lo", loc);
+    range->call.args[1] = name_node(b, "$hi", loc);
+    range->call.nargs = 2;
+    s->for_.iter = range;
+    const Block *body = &loop->for_.body;
+    if (unit_range) {
+        s->for_.target = loop->for_.target;
+        s->for_.body = *body;
+        return s;
+    }
+    s->for_.target = name_node(b, "$k", loc);
+    Stmt *value = stmt_node(b, ST_ASSIGN, loc);
+    value->assign.targets = arena_alloc(b->p->arena, sizeof(Expr *));
+    value->assign.targets[0] = loop->for_.target;
+    value->assign.ntargets = 1;
+    value->assign.value = binop_node(b, OP_ADD, name_node(b, "$start", loc),
+                                     binop_node(b, OP_MUL, name_node(b, "$k", loc), name_node(b, "$step", loc)));
+    s->for_.body.items = arena_alloc(b->p->arena, sizeof(Stmt *) * (size_t)(body->n + 1));
+    s->for_.body.items[0] = value;
+    memcpy(s->for_.body.items + 1, body->items, sizeof(Stmt *) * (size_t)body->n);
+    s->for_.body.n = body->n + 1;
+    return s;
+}
+
+static Stmt *return_reductions(Builder *b, const BodyUse *u, SrcLoc loc)
+{
+    Stmt *s = stmt_node(b, ST_RETURN, loc);
+    if (u->nred == 1) {
+        s->ret = name_node(b, u->reds[0].name, loc);
+    } else {
+        s->ret = expr_node(b, EX_TUPLE, loc);
+        s->ret->seq.items = arena_alloc(b->p->arena, sizeof(Expr *) * (size_t)u->nred);
+        for (int i = 0; i < u->nred; i++)
+            s->ret->seq.items[i] = name_node(b, u->reds[i].name, loc);
+        s->ret->seq.n = u->nred;
+    }
+    return s;
+}
+
+/* The parameters' names as one string: the key under which an outlined function is reused. */
+static const char *param_key(Builder *b, const char **names, int n, bool unit_range)
+{
+    const char *key = unit_range ? "unit" : "step";
+    for (int i = 0; i < n; i++)
+        key = arena_printf(b->p->arena, "%s,%s", key, names[i]);
+    return key;
+}
+
+static ProgFunc *outlined_function(Builder *b, const Stmt *loop, const BodyUse *u, const char **captured, int ncaptured,
+                                   bool unit_range)
+{
+    Program *p = b->p;
+    const char *names[4 + MAX_NAMES + MAX_REDUCTIONS] = {"$lo", "$hi", "$start", "$step"};
+    int n = 4;
+    for (int i = 0; i < ncaptured; i++)
+        names[n++] = captured[i];
+    for (int i = 0; i < u->nred; i++)
+        names[n++] = u->reds[i].name;
+    const char *key = param_key(b, names, n, unit_range);
+    for (int i = 0; i < p->noutlined; i++)
+        if (p->outlined[i]->outlined_from == loop && strcmp(p->outlined[i]->outlined_key, key) == 0)
+            return p->outlined[i];
+    FuncDef *def = arena_alloc(p->arena, sizeof *def);
+    memset(def, 0, sizeof *def);
+    def->name = arena_printf(p->arena, "%s.prange%d", b->def->name, loop->loc.line);
+    def->loc = loop->loc;
+    def->params = arena_alloc(p->arena, sizeof *def->params * (size_t)n);
+    for (int i = 0; i < n; i++)
+        def->params[i] = (Param){.name = names[i], .loc = loop->loc};
+    def->nparams = n;
+    def->body.items = arena_alloc(p->arena, sizeof(Stmt *) * 2);
+    def->body.items[def->body.n++] = chunk_loop(b, loop, unit_range);
+    if (u->nred)
+        def->body.items[def->body.n++] = return_reductions(b, u, loop->loc);
+    ProgFunc *f = arena_alloc(p->arena, sizeof *f);
+    memset(f, 0, sizeof *f);
+    f->def = def;
+    f->kind = FK_HOST;
+    f->opts = *b->opts;
+    f->opts.parallel = false; /* a prange inside runs serially */
+    f->outlined_from = loop;
+    f->outlined_key = key;
+    ARR_PUSH(p->arena, p->outlined, p->noutlined, p->capoutlined, f);
+    return f;
+}
+
+/* The outlined function typed for these parameters; the reductions' types grow (int64 to
+ * float64, say) until what the function returns is what it takes. NULL after an error. */
+static Spec *specialize_outlined(Builder *b, ProgFunc *f, const Type **types, int n, int nred, SrcLoc loc)
+{
+    for (int round = 0; round < 4; round++) {
+        Spec *s = prog_specialize(b->p, f, types, n, NULL, false, loc);
+        if (!s)
+            return NULL;
+        if (s->state == SPEC_FAILED) {
+            report_callee_errors(b, s, loc);
+            return NULL;
+        }
+        bool same = true;
+        for (int i = 0; i < nred; i++) {
+            const Type *r = nred == 1 ? s->ret : s->ret->elems[i], **t = &types[n - nred + i];
+            const Type *u = ty_unify(&b->p->types, *t, r);
+            if (!u) {
+                diag_error(&b->diag, loc, "a reduction in this prange loop changes type from %s to %s",
+                           type_name(b, *t), type_name(b, r));
+                return NULL;
+            }
+            same &= u == *t;
+            *t = u;
+        }
+        if (same)
+            return s;
+    }
+    diag_error(&b->diag, loc, "the types of this prange loop's reductions do not settle");
+    return NULL;
+}
+
+bool is_parallel_prange(Builder *b, const Expr *iter)
+{
+    if (!b->opts->parallel || b->spec->device || iter->kind != EX_CALL)
+        return false;
+    Operand f = lower_expr(b, iter->call.func);
+    return f.kind == OPK_BUILTIN && f.builtin == BI_PRANGE;
+}
+
+void lower_prange(Builder *b, const Stmt *s)
+{
+    const Expr *it = s->for_.iter;
+    SrcLoc loc = it->loc;
+    if (s->for_.target->kind != EX_NAME) {
+        diag_error(&b->diag, s->for_.target->loc, "the target of a range loop must be a name");
+        return;
+    }
+    BodyUse u;
+    IrValue bound[3];
+    Operand step;
+    if (!analyse_body(b, s, &u) || !range_bounds(b, it, bound, &step) || !check_range_step(b, it, step, bound[2]))
+        return;
+    const Type *i64 = ty_scalar(TY_INT64);
+    const char *captured[MAX_NAMES];
+    int ncaptured = 0;
+    for (int i = 0; i < u.reads.n; i++) {
+        const char *n = u.reads.names[i];
+        if (bound_before(b, n) && !reduction_of(&u, n) && !name_in(&u.writes, n))
+            captured[ncaptured++] = n;
+    }
+    bool unit_range = it->call.nargs == 1 && ir_type(b->f, bound[0]) == i64;
+    ProgFunc *f = outlined_function(b, s, &u, captured, ncaptured, unit_range);
+    /* the call: count, start, step, the captured values, the reductions' initial values */
+    IrValue args[4 + MAX_NAMES + MAX_REDUCTIONS];
+    const Type *types[4 + MAX_NAMES + MAX_REDUCTIONS] = {i64, i64, i64, i64};
+    int n = 4;
+    IrValue count = ir_emit(b->f, IR_RANGE_COUNT, 0, unsigned_like(ir_type(b->f, bound[0])), bound, 3, loc);
+    args[0] = cast_value(b, count, i64, loc);
+    args[1] = cast_value(b, bound[0], i64, loc);
+    args[2] = cast_value(b, bound[2], i64, loc);
+    for (int i = 0; i < ncaptured + u.nred; i++, n++) {
+        const char *name = i < ncaptured ? captured[i] : u.reds[i - ncaptured].name;
+        Operand v = read_var(b, find_var(b, name), loc);
+        if (v.kind != OPK_VALUE || v.type->kind == TY_ERROR)
+            return;
+        args[n - 1] = v.v;
+        types[n] = v.type;
+    }
+    Spec *spec = specialize_outlined(b, f, types, n, u.nred, loc);
+    if (!spec)
+        return;
+    for (int i = 0; i < u.nred; i++) /* the initial values in the reductions' settled types */
+        args[n - 1 - u.nred + i] = cast_value(b, args[n - 1 - u.nred + i], types[n - u.nred + i], loc);
+    IrParallel *par = arena_alloc(b->pass_arena, sizeof *par);
+    IrBinOp *ops = arena_alloc(b->pass_arena, sizeof *ops * (size_t)(u.nred ? u.nred : 1));
+    for (int i = 0; i < u.nred; i++)
+        ops[i] = u.reds[i].op;
+    *par = (IrParallel){.callee = spec, .nred = u.nred, .ops = ops};
+    const Type *rt = spec->ret->kind == TY_NONE ? NULL : spec->ret;
+    IrValue r = ir_emit(b->f, IR_PARALLEL_FOR, 0, rt, args, n - 1, loc);
+    ir_last(b->f)->imm.par = par;
+    for (int i = 0; i < u.nred; i++) {
+        const Type *t = types[n - u.nred + i];
+        IrValue v = r;
+        if (u.nred > 1) {
+            v = ir_emit(b->f, IR_TUPLE_GET, 0, t, &r, 1, loc);
+            ir_last(b->f)->imm.index = i;
+        }
+        assign_var(b, u.reds[i].name, value_operand(v, t), u.reds[i].loc);
+    }
+}

@@ -1,0 +1,101 @@
+/* test_prange.c — prange under parallel=True through the C API, where Numba cannot be the
+ * oracle: ranges with a step other than 1 (Numba's parallel prange refuses them) against the
+ * same loop run serially, results that do not depend on the number of threads, and an
+ * exception raised in one thread coming out of the loop. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "jitc.h"
+
+#define LOOP(NAME, DECORATOR)                                                                                     \
+    DECORATOR "\n"                                                                                               \
+    "def " NAME "(a, lo, hi, step):\n"                                                                           \
+    "    count = 0\n"                                                                                            \
+    "    total = 0\n"                                                                                            \
+    "    smallest = a[0]\n"                                                                                      \
+    "    for i in prange(lo, hi, step):\n"                                                                       \
+    "        count += 1\n"                                                                                       \
+    "        total += a[i] * i\n"                                                                                \
+    "        smallest = min(smallest, a[i])\n"                                                                   \
+    "    return count, total, smallest\n"
+
+static const char SRC[] = "from numba import njit, prange\n" LOOP("par", "@njit(parallel=True)") LOOP("ser", "@njit")
+                          "@njit(parallel=True, boundscheck=True)\n"
+                          "def bad(a, n):\n"
+                          "    s = 0\n"
+                          "    for i in prange(n):\n"
+                          "        s += a[i]\n"
+                          "    return s\n";
+
+static int64_t data[1000];
+
+static void run(jitc_module *m, const char *name, int64_t lo, int64_t hi, int64_t step, jitc_result *r)
+{
+    jitc_function *fn;
+    assert_int_equal(jitc_module_function(m, name, &fn), JITC_OK);
+    int64_t shape[1] = {1000};
+    DLTensor t = {.data = data, .device = {kDLCPU, 0}, .ndim = 1, .dtype = {kDLInt, 64, 1}, .shape = shape};
+    jitc_value args[4] = {jitc_array(&t), jitc_i64(lo), jitc_i64(hi), jitc_i64(step)};
+    assert_int_equal(jitc_call(fn, args, 4, r), JITC_OK);
+    assert_int_equal(r->value.kind, JITC_TUPLE);
+}
+
+static void test_steps_match_the_serial_loop(void **state)
+{
+    (void)state;
+    for (int i = 0; i < 1000; i++)
+        data[i] = (i * 7919) % 1009 - 500;
+    jitc_context *ctx;
+    jitc_module *m;
+    assert_int_equal(jitc_context_create(NULL, &ctx), JITC_OK);
+    assert_int_equal(jitc_module_compile(ctx, "p.krn", SRC, strlen(SRC), &m), JITC_OK);
+    const int64_t ranges[][3] = {{0, 1000, 1}, {3, 997, 2}, {999, -1, -3}, {5, 5, 1}, {10, 0, 1}, {0, 1000, 999}, {7, 8, 5}};
+    const char *threads[] = {"1", "2", "3", "7"};
+    for (size_t t = 0; t < sizeof threads / sizeof threads[0]; t++) {
+        setenv("JITC_NUM_THREADS", threads[t], 1);
+        for (size_t k = 0; k < sizeof ranges / sizeof ranges[0]; k++) {
+            jitc_result p, s;
+            run(m, "par", ranges[k][0], ranges[k][1], ranges[k][2], &p);
+            run(m, "ser", ranges[k][0], ranges[k][1], ranges[k][2], &s);
+            for (int j = 0; j < 3; j++)
+                assert_int_equal(p.items[j].i, s.items[j].i);
+        }
+    }
+    unsetenv("JITC_NUM_THREADS");
+    jitc_context_destroy(ctx);
+}
+
+static void test_exception_in_a_thread(void **state)
+{
+    (void)state;
+    jitc_context *ctx;
+    jitc_module *m;
+    jitc_function *fn;
+    assert_int_equal(jitc_context_create(NULL, &ctx), JITC_OK);
+    assert_int_equal(jitc_module_compile(ctx, "p.krn", SRC, strlen(SRC), &m), JITC_OK);
+    assert_int_equal(jitc_module_function(m, "bad", &fn), JITC_OK);
+    int64_t shape[1] = {10};
+    DLTensor t = {.data = data, .device = {kDLCPU, 0}, .ndim = 1, .dtype = {kDLInt, 64, 1}, .shape = shape};
+    jitc_value args[2] = {jitc_array(&t), jitc_i64(11)};
+    jitc_result r;
+    assert_int_equal(jitc_call(fn, args, 2, &r), JITC_ERR_RUNTIME);
+    assert_non_null(strstr(r.message, "IndexError: index 10 is out of bounds for axis 0 with size 10"));
+    args[1] = jitc_i64(10);
+    assert_int_equal(jitc_call(fn, args, 2, &r), JITC_OK);
+    jitc_context_destroy(ctx);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_steps_match_the_serial_loop),
+        cmocka_unit_test(test_exception_in_a_thread),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
