@@ -6,11 +6,11 @@
 # With the session's device tool: run(command="tests/gpu/run.sh", carry=[".gpu"]).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-make -s STATIC_LLVM=1 -j2 build-gpu/jitc build-gpu/bench/gpu_bench build-gpu/bench/gpu_ufunc build-gpu/tests/test_gpu
+make -s STATIC_LLVM=1 -j2 build-gpu/jitc build-gpu/bench/gpu_bench build-gpu/bench/gpu_ufunc build-gpu/bench/prange build-gpu/bench/c_loops build-gpu/tests/test_gpu
 mkdir -p .gpu/lib
 cp "$(ldconfig -p | awk '/libcmocka.so.0 /{print $NF; exit}')" .gpu/lib/  # the C API test needs it there
 cp "$(ldconfig -p | awk '/libgomp.so.1 /{print $NF; exit}')" .gpu/lib/    # OpenMP, for parallel ufuncs
-for f in jitc bench/gpu_bench bench/gpu_ufunc tests/test_gpu; do
+for f in jitc bench/gpu_bench bench/gpu_ufunc bench/prange bench/c_loops tests/test_gpu; do
     strip -o ".gpu/$(basename "$f")" "build-gpu/$f"
     xz -T2 -6 -f ".gpu/$(basename "$f")"
 done

@@ -21,6 +21,8 @@ echo "== GPU benchmark"
 "$bin/gpu_bench"
 echo "== saxpy baselines: nvcc, numba-cuda, CuPy"
 bench/gpu_baselines/run.sh
+echo "== CPU loops on this machine's cores: jitc's prange against Numba and C"
+PRANGE=$bin/prange C_LOOPS=$bin/c_loops bench/loops.sh || true
 echo "== GPU ufuncs and reductions against numba-cuda and CuPy"
 PYTHONUNBUFFERED=1 python3 bench/gpu_baselines/ufunc_py.py "$bin/gpu_ufunc" 2>&1 | grep -v Warning
 exit $status
