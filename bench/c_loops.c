@@ -75,6 +75,10 @@ int main(void)
     BEST_OF_10("sum_parallel", sink = sum_parallel(x, N));
     BEST_OF_10("stencil_serial", stencil(a, b, SIDE, SIDE, 0));
     BEST_OF_10("stencil_parallel", stencil(a, b, SIDE, SIDE, 1));
+    for (int i = 0; i < N; i++) /* bounded angles */
+        x[i] = (double)(i % 1000) * 0.00628;
+    BEST_OF_10("trig_serial_bounded", trig_serial(x, out, N));
+    BEST_OF_10("trig_parallel_bounded", trig_parallel(x, out, N));
     free(x), free(out), free(a), free(b);
     return 0;
 }

@@ -6,7 +6,8 @@
 #   PRANGE=path/to/bench/prange  C_LOOPS=path/to/bench/c_loops
 set -euo pipefail
 echo "loops of bench/prange.krn, serial and with prange (parallel=True), best of 10 calls ($(nproc) cores):"
-echo "trig cos(x)**2 + sin(x)**2 and a sum of squares over 10^7 float64, a 5-point stencil on 4096x4096"
+echo "trig cos(x)**2 + sin(x)**2 (on arange, and on bounded angles) and a sum of squares over 10^7"
+echo "float64, a 5-point stencil on 4096x4096"
 jitc_loops=$("$PRANGE" bench/prange.krn)
 c_loops=$("$C_LOOPS")
 if python3 -c 'import numpy as np; np.row_stack = np.vstack; import numba' 2>/dev/null; then
@@ -22,25 +23,26 @@ x = np.arange(10_000_000, dtype=np.float64)
 out = np.empty_like(x)
 a = (np.arange(4096 * 4096) % 977).astype(np.float64).reshape(4096, 4096)
 b = np.zeros_like(a)
-cases = [("trig", (x, out)), ("sum", (x,)), ("stencil", (a, b))]
-for name, args in cases:
+bounded = (np.arange(10_000_000) % 1000) * 0.00628
+cases = [("trig", "", (x, out)), ("sum", "", (x,)), ("stencil", "", (a, b)), ("trig", "_bounded", (bounded, out))]
+for name, suffix, args in cases:
     for kind in ("serial", "parallel"):
         f = getattr(mod, f"{name}_{kind}")
         f(*args)
         best = min((lambda t: (f(*args), time.perf_counter() - t)[1])(time.perf_counter()) for _ in range(10))
-        print(f"{name}_{kind}", f"{best * 1e3:.3f}")
+        print(f"{name}_{kind}{suffix}", f"{best * 1e3:.3f}")
 PY
 )
 else
     numba_loops=""
     echo "  numba: skipped (pip install numba numpy to compare)"
 fi
-printf "  %-18s %10s %10s %10s %14s %12s\n" loop jitc numba "C -O3" "jitc/Numba" "jitc/C"
+printf "  %-22s %10s %10s %10s %14s %12s\n" loop jitc numba "C -O3" "jitc/Numba" "jitc/C"
 join <(echo "$jitc_loops" | sort) <(echo "$c_loops" | sort) | sort |
     while read -r name j c; do
         nb=$(echo "$numba_loops" | awk -v n="$name" '$1 == n {print $2}')
         awk -v n="$name" -v j="$j" -v c="$c" -v nb="${nb:-}" 'BEGIN {
-            printf "  %-18s %8.2f ms %8s ms %7.2f ms %13s %11.2fx\n", n, j, nb == "" ? "-" : sprintf("%.2f", nb), c,
+            printf "  %-22s %8.2f ms %8s ms %7.2f ms %13s %11.2fx\n", n, j, nb == "" ? "-" : sprintf("%.2f", nb), c,
                    nb == "" ? "-" : sprintf("%.2fx", nb / j), c / j }'
     done
 echo "  (ratios above 1: jitc is faster)"
