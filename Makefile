@@ -124,7 +124,7 @@ $(BUILD)/bench/%: bench/%.c $(BUILD)/libjitc.a
 	$(CC) $(CFLAGS) -o $@ $^ $(LDFLAGS) $(LDLIBS)
 
 # The plain C baseline of the loop benchmarks: the same loops at -O3 for this CPU.
-$(BUILD)/bench/c_loops: bench/c_loops.c bench/clock.h
+$(BUILD)/bench/c_loops: bench/c_loops.c bench/clock.h bench/loop_inputs.h
 	@mkdir -p $(dir $@)
 	$(CC) -std=c11 -D_GNU_SOURCE -O3 -march=native -fopenmp -I. -o $@ $< -lm
 

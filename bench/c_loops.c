@@ -6,8 +6,9 @@
 #include <stdlib.h>
 
 #include "bench/clock.h"
+#include "bench/loop_inputs.h"
 
-enum { N = 10000000, SIDE = 4096 };
+enum { N = LOOP_N, SIDE = LOOP_SIDE };
 
 static void trig_serial(const double *x, double *out, long n)
 {
@@ -63,22 +64,17 @@ static volatile double sink;
 
 int main(void)
 {
-    double *x = malloc(sizeof(double) * N), *out = malloc(sizeof(double) * N);
-    double *a = malloc(sizeof(double) * SIDE * SIDE), *b = calloc(SIDE * SIDE, sizeof(double));
-    for (int i = 0; i < N; i++)
-        x[i] = (double)i;
-    for (int i = 0; i < SIDE * SIDE; i++)
-        a[i] = (double)(i % 977);
+    LoopInputs in = loop_inputs();
+    double *x = in.x, *out = in.out, *a = in.a, *b = in.b;
     BEST_OF_10("trig_serial", trig_serial(x, out, N));
     BEST_OF_10("trig_parallel", trig_parallel(x, out, N));
     BEST_OF_10("sum_serial", sink = sum_serial(x, N));
     BEST_OF_10("sum_parallel", sink = sum_parallel(x, N));
     BEST_OF_10("stencil_serial", stencil(a, b, SIDE, SIDE, 0));
     BEST_OF_10("stencil_parallel", stencil(a, b, SIDE, SIDE, 1));
-    for (int i = 0; i < N; i++) /* bounded angles */
-        x[i] = (double)(i % 1000) * 0.00628;
+    loop_inputs_bounded(&in);
     BEST_OF_10("trig_serial_bounded", trig_serial(x, out, N));
     BEST_OF_10("trig_parallel_bounded", trig_parallel(x, out, N));
-    free(x), free(out), free(a), free(b);
+    loop_inputs_free(&in);
     return 0;
 }

@@ -7,9 +7,10 @@
 #include <string.h>
 
 #include "bench/clock.h"
+#include "bench/loop_inputs.h"
 #include "jitc.h"
 
-enum { N = 10000000, SIDE = 4096 };
+enum { N = LOOP_N, SIDE = LOOP_SIDE };
 
 static DLTensor array(double *data, int ndim, int64_t *shape)
 {
@@ -37,12 +38,8 @@ static int best_of_10(jitc_module *m, const char *name, const char *suffix, jitc
 int main(int argc, char **argv)
 {
     const char *path = argc > 1 ? argv[1] : "bench/prange.krn";
-    double *x = malloc(sizeof(double) * N), *out = malloc(sizeof(double) * N);
-    double *a = malloc(sizeof(double) * SIDE * SIDE), *b = calloc(SIDE * SIDE, sizeof(double));
-    for (int i = 0; i < N; i++)
-        x[i] = (double)i;
-    for (int i = 0; i < SIDE * SIDE; i++)
-        a[i] = (double)(i % 977);
+    LoopInputs in = loop_inputs();
+    double *x = in.x, *out = in.out, *a = in.a, *b = in.b;
     jitc_context *ctx;
     jitc_module *m;
     if (jitc_context_create(NULL, &ctx) != JITC_OK || jitc_module_compile_file(ctx, path, &m) != JITC_OK)
@@ -54,10 +51,9 @@ int main(int argc, char **argv)
     int bad = best_of_10(m, "trig_serial", "", trig, 2) || best_of_10(m, "trig_parallel", "", trig, 2) ||
               best_of_10(m, "sum_serial", "", sum, 1) || best_of_10(m, "sum_parallel", "", sum, 1) ||
               best_of_10(m, "stencil_serial", "", stencil, 2) || best_of_10(m, "stencil_parallel", "", stencil, 2);
-    for (int i = 0; i < N; i++) /* bounded angles, where vector math stays on its fast path */
-        x[i] = (double)(i % 1000) * 0.00628;
+    loop_inputs_bounded(&in);
     bad = bad || best_of_10(m, "trig_serial", "_bounded", trig, 2) || best_of_10(m, "trig_parallel", "_bounded", trig, 2);
     jitc_context_destroy(ctx);
-    free(x), free(out), free(a), free(b);
+    loop_inputs_free(&in);
     return bad;
 }
