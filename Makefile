@@ -89,8 +89,8 @@ differential: $(BUILD)/jitc
 	@tests/differential/run.sh --jitc $(BUILD)/jitc
 	@echo "== ufunc matrix against Numba (tests/ufunc/run_matrix.py)"
 	@python3 tests/ufunc/run_matrix.py --jitc $(BUILD)/jitc
-	@echo "== gufuncs against Numba (tests/ufunc/run_gufuncs.py)"
-	@JITC=$(BUILD)/jitc python3 tests/ufunc/run_gufuncs.py
+	@echo "== gufunc matrix against Numba (tests/ufunc/run_gufunc.py)"
+	@python3 tests/ufunc/run_gufunc.py --jitc $(BUILD)/jitc
 	@echo "== the ufunc examples of ../shared/examples (tests/ufunc/run_examples.py)"
 	@JITC=$(BUILD)/jitc python3 tests/ufunc/run_examples.py
 

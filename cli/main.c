@@ -591,6 +591,10 @@ static int cli_run_call(jitc_module *mod, jitc_function *fn, CliArgs *a)
     jitc_function_get_info(fn, &info);
     jitc_status st = info.kind == JITC_FN_GUFUNC ? jitc_gufunc_call(fn, a->values, a->n, &r) /* outputs given */
                                                  : jitc_call(fn, a->values, a->n, &r);
+    if (info.kind == JITC_FN_GUFUNC && st != JITC_OK) { /* NumPy raises these (shapes, no loop): exit 1 */
+        cli_report_failure(mod, before, st, r.message);
+        return CLI_FAILED;
+    }
     fflush(stdout); /* what the function printed comes before the result and any error */
     if (st == JITC_OK) {
         cli_print_result(&r);

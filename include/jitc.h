@@ -192,7 +192,8 @@ jitc_status jitc_call(jitc_function *fn, const jitc_value *args, int nargs, jitc
  * trailing ones of each operand and must agree in size wherever a name repeats.
  *
  * jitc_ufunc_call writes into out, which must have the broadcast shape (then, for a gufunc,
- * the output's core dimensions) and the loop's output dtype; jitc_ufunc_alloc allocates it:
+ * the output's core dimensions) and the loop's output dtype or one it casts to under NumPy's
+ * same_kind rule (float64 into float32, int64 into int32); jitc_ufunc_alloc allocates it:
  * free it with (*out)->deleter(*out). Both take ufuncs with one output.
  *
  * Targets: "cpu"; "parallel" splits the work over JITC_NUM_THREADS (or OMP_NUM_THREADS,

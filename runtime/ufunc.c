@@ -276,7 +276,7 @@ static Scalar read_as(const void *p, const Type *t)
     return v;
 }
 
-/* A safe cast: from bool or an integer to a wider integer or a float, or float32 to float64. */
+/* A cast: safe ones for inputs (to a wider type), same_kind ones for outputs (float64 to float32, ...). */
 static void write_as(void *p, const Type *to, Scalar v, const Type *from)
 {
     double f = ty_is_float(from) ? v.f : ty_is_unsigned(from) ? (double)v.u : (double)v.i;
@@ -548,19 +548,64 @@ static jitc_status plan_call(jitc_function *fn, const jitc_value *in, int nin, D
 }
 
 /* Adds output o (after the inputs), checking its dtype and where it lives. */
+/* NumPy's "same_kind" rule for outputs: a safe cast, or one within floats, signed or unsigned
+ * integers (float64 results into a float32 output, int64 into int32). */
+static bool same_kind(const Type *from, const Type *to)
+{
+    return ty_can_cast_safely(from, to) || (ty_is_float(from) && ty_is_float(to)) ||
+           (ty_is_signed(from) && ty_is_signed(to)) || (ty_is_unsigned(from) && ty_is_unsigned(to));
+}
+
+/* A C-contiguous host array of type t shaped like `like`, owned by the plan. */
+static jitc_status temporary_like(Plan *p, const DLTensor *like, const Type *t, DLTensor *out, jitc_result *r)
+{
+    *out = (DLTensor){.device = {kDLCPU, 0}, .ndim = like->ndim, .dtype = api_type_dtype(t), .shape = like->shape};
+    if (!(out->data = plan_alloc(p, (size_t)(element_count(like) * ty_size(t)))))
+        return fail(r, JITC_ERR_NOMEM, "out of memory for a temporary output");
+    return JITC_OK;
+}
+
 static jitc_status add_output(Plan *p, int o, DLTensor *t, jitc_result *r)
 {
     int k = p->nin + o;
     const Type *want = elem(operand_param(p, k)), *dt = api_dtype_type(t->dtype);
     Arena *a = p->fn->mod->arena;
-    if (dt != want)
-        return fail(r, JITC_ERR_TYPE, "output %d has dtype %s but the loop %s writes %s", o + 1,
-                    dt ? ty_name(a, dt) : "(unsupported)", p->fn->pf->def->name, ty_name(a, want));
     DLDeviceType where = t->device.device_type;
     if (where != kDLCPU && where != kDLCUDAHost && !(on_gpu(p) && where == kDLCUDA))
         return fail(r, JITC_ERR_ARGUMENT, "output %d must be an array in host%s memory", o + 1, on_gpu(p) ? " or CUDA" : "");
     p->nops++;
-    return add_array(p, k, t, r);
+    if (dt == want)
+        return add_array(p, k, t, r);
+    if (!dt || !same_kind(want, dt) || where == kDLCUDA)
+        return fail(r, JITC_ERR_TYPE, "output %d has dtype %s but the loop %s writes %s, which does not cast to it (same_kind)",
+                    o + 1, dt ? ty_name(a, dt) : "(unsupported)", p->fn->pf->def->name, ty_name(a, want));
+    /* the loop writes a temporary of its own type, cast into the output afterwards */
+    DLTensor *tmp = &p->cast_out[o];
+    jitc_status st = temporary_like(p, t, want, tmp, r);
+    p->cast_into[o] = t;
+    return st == JITC_OK ? add_array(p, k, tmp, r) : st;
+}
+
+/* Outputs written through temporaries: the values cast into them (same_kind). */
+static void cast_outputs(Plan *p, int nout)
+{
+    for (int o = 0; o < nout; o++) {
+        const DLTensor *dst = p->cast_into[o], *src = &p->cast_out[o];
+        if (!dst)
+            continue;
+        const Type *from = api_dtype_type(src->dtype), *to = api_dtype_type(dst->dtype);
+        int64_t count = element_count(dst), idx[UF_MAXDIM] = {0}, own[UF_MAXDIM];
+        byte_strides(dst, own);
+        char *base = (char *)dst->data + dst->byte_offset;
+        for (int64_t e = 0; e < count; e++) {
+            int64_t off = 0;
+            for (int k = 0; k < dst->ndim; k++)
+                off += idx[k] * own[k];
+            write_as(base + off, to, read_as((char *)src->data + e * ty_size(from), from), from);
+            for (int k = dst->ndim - 1; k >= 0 && ++idx[k] == dst->shape[k]; k--)
+                idx[k] = 0;
+        }
+    }
 }
 
 static jitc_status execute(Plan *p, jitc_result *r)
@@ -597,6 +642,8 @@ static jitc_status call_with_outputs(jitc_function *fn, const jitc_value *in, in
         st = add_output(p, o, outs[o], r);
     if (st == JITC_OK)
         st = execute(p, r);
+    if (st == JITC_OK)
+        cast_outputs(p, nout);
     plan_free(p);
     return st;
 }

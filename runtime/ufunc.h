@@ -25,7 +25,9 @@ typedef struct Plan {
     int64_t core_size[GU_MAXNAMES]; /* each core dimension's size, -1 until bound */
     int64_t core[UF_MAXCORE];       /* the loop's core words: per array operand, sizes then strides */
     int ncore;
-    void *temps[2 * UF_MAXOPS];     /* cast copies and scalar slots, freed after the call */
+    DLTensor cast_out[UF_MAXOPS];      /* outputs the loop writes in its own type first... */
+    const DLTensor *cast_into[UF_MAXOPS]; /* ...then cast into these (NULL: written directly) */
+    void *temps[3 * UF_MAXOPS];     /* cast copies, scalar slots and output temporaries */
     int ntemps;
 } Plan;
 
