@@ -2,6 +2,7 @@
  * with -O3 -march=native (and -fopenmp for the parallel ones, split as `omp parallel for`
  * with a reduction). Prints `NAME ms` lines, best of 10 calls. */
 #include <math.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -21,6 +22,19 @@ static void trig_parallel(const double *x, double *out, long n)
 #pragma omp parallel for schedule(static)
     for (long i = 0; i < n; i++)
         out[i] = pow(cos(x[i]), 2) + pow(sin(x[i]), 2);
+}
+
+/* The whole-array form: a new array each call (malloc'd here, freed after the clock stops, as
+ * jitc and Numba free theirs). */
+static double *array_trig(const double *x, const int64_t *ix, long n, int parallel)
+{
+    double *out = malloc(sizeof *out * (size_t)n);
+#pragma omp parallel for schedule(static) if (parallel)
+    for (long i = 0; i < n; i++) {
+        double v = x ? x[i] : (double)ix[i];
+        out[i] = pow(cos(v), 2) + pow(sin(v), 2);
+    }
+    return out;
 }
 
 static double sum_serial(const double *x, long n)
@@ -49,6 +63,7 @@ static void stencil(const double *a, double *out, long n, long m, int parallel)
 }
 
 static volatile double sink;
+static double *made;
 
 #define BEST_OF_10(NAME, CALL)                                                                                    \
     do {                                                                                                          \
@@ -58,6 +73,7 @@ static volatile double sink;
             CALL;                                                                                                 \
             t = now_ms() - t;                                                                                     \
             best = rep && t < best ? t : best;                                                                    \
+            free(made), made = NULL;                                                                              \
         }                                                                                                         \
         printf("%s %.3f\n", NAME, best);                                                                          \
     } while (0)
@@ -72,6 +88,10 @@ int main(void)
     BEST_OF_10("sum_parallel", sink = sum_parallel(x, N));
     BEST_OF_10("stencil_serial", stencil(a, b, SIDE, SIDE, 0));
     BEST_OF_10("stencil_parallel", stencil(a, b, SIDE, SIDE, 1));
+    BEST_OF_10("array_trig_serial", made = array_trig(x, NULL, N, 0));
+    BEST_OF_10("array_trig_parallel", made = array_trig(x, NULL, N, 1));
+    BEST_OF_10("array_trig_serial_i64", made = array_trig(NULL, in.ix, N, 0));
+    BEST_OF_10("array_trig_parallel_i64", made = array_trig(NULL, in.ix, N, 1));
     loop_inputs_bounded(&in);
     BEST_OF_10("trig_serial_bounded", trig_serial(x, out, N));
     BEST_OF_10("trig_parallel_bounded", trig_parallel(x, out, N));

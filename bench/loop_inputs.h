@@ -3,6 +3,7 @@
 #ifndef JITC_BENCH_LOOP_INPUTS_H
 #define JITC_BENCH_LOOP_INPUTS_H
 
+#include <stdint.h>
 #include <stdlib.h>
 
 enum { LOOP_N = 10000000, LOOP_SIDE = 4096 };
@@ -10,14 +11,16 @@ enum { LOOP_N = 10000000, LOOP_SIDE = 4096 };
 typedef struct LoopInputs {
     double *x, *out; /* LOOP_N: arange, then bounded angles (loop_inputs_bounded) */
     double *a, *b;   /* LOOP_SIDE x LOOP_SIDE: the stencil's input and output */
+    int64_t *ix;     /* LOOP_N: arange as int64 (the whole-array trig's other input) */
 } LoopInputs;
 
 static inline LoopInputs loop_inputs(void)
 {
     LoopInputs in = {malloc(sizeof(double) * LOOP_N), malloc(sizeof(double) * LOOP_N),
-                     malloc(sizeof(double) * LOOP_SIDE * LOOP_SIDE), calloc(LOOP_SIDE * LOOP_SIDE, sizeof(double))};
+                     malloc(sizeof(double) * LOOP_SIDE * LOOP_SIDE), calloc(LOOP_SIDE * LOOP_SIDE, sizeof(double)),
+                     malloc(sizeof(int64_t) * LOOP_N)};
     for (int i = 0; i < LOOP_N; i++)
-        in.x[i] = (double)i;
+        in.x[i] = (double)i, in.ix[i] = i;
     for (int i = 0; i < LOOP_SIDE * LOOP_SIDE; i++)
         in.a[i] = (double)(i % 977);
     return in;
@@ -32,7 +35,7 @@ static inline void loop_inputs_bounded(LoopInputs *in)
 
 static inline void loop_inputs_free(LoopInputs *in)
 {
-    free(in->x), free(in->out), free(in->a), free(in->b);
+    free(in->x), free(in->out), free(in->a), free(in->b), free(in->ix);
 }
 
 #endif

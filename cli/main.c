@@ -582,7 +582,16 @@ static void cli_print_result(const jitc_result *r)
         free(text);
 }
 
-static int cli_run_call(jitc_module *mod, jitc_function *fn, CliArgs *a)
+/* A returned array written to out_path (.npy); anything else is a usage error. */
+static int cli_write_result(const jitc_result *r, const char *out_path)
+{
+    if (r->value.kind != JITC_ARRAY)
+        return cli_usage_error("--out needs a function that returns one array");
+    char err[1024];
+    return npy_write(out_path, r->value.array, err, sizeof err) == 0 ? CLI_OK : cli_usage_error("%s", err);
+}
+
+static int cli_run_call(jitc_module *mod, jitc_function *fn, CliArgs *a, const char *out_path)
 {
     int before = jitc_module_diagnostic_count(mod);
     jitc_result r;
@@ -597,8 +606,13 @@ static int cli_run_call(jitc_module *mod, jitc_function *fn, CliArgs *a)
     }
     fflush(stdout); /* what the function printed comes before the result and any error */
     if (st == JITC_OK) {
-        cli_print_result(&r);
-        return cli_write_back(a);
+        int status = CLI_OK;
+        if (out_path)
+            status = cli_write_result(&r, out_path);
+        else
+            cli_print_result(&r);
+        jitc_result_free(&r);
+        return status == CLI_OK ? cli_write_back(a) : status;
     }
     if (st == JITC_ERR_RUNTIME) /* what the function wrote before it raised stays written */
         cli_write_back(a);
@@ -662,6 +676,18 @@ static int cli_cmd_call(int argc, char **argv)
             return cli_usage_error("call: unknown option '%s'", argv[i]);
     if (argc < 2)
         return cli_usage_error("call needs a file and a function name");
+    const char *out_path = NULL; /* --out FILE.npy: where a returned array goes */
+    int kept = 2;
+    for (int i = 2; i < argc; i++) {
+        if (strcmp(argv[i], "--out") != 0) {
+            argv[kept++] = argv[i];
+        } else if (i + 1 == argc || out_path) {
+            return cli_usage_error(out_path ? "call: --out given twice" : "call: --out needs a file name");
+        } else {
+            out_path = argv[++i];
+        }
+    }
+    argc = kept;
     /* a last .npy argument may be a ufunc's output, which need not exist: read it after the
      * function is known */
     int nargs = argc - 2;
@@ -687,7 +713,7 @@ static int cli_cmd_call(int argc, char **argv)
         else if (cli_is_reduce(fn) && (!defer_last || (status = cli_add_arg(&args, last)) == CLI_OK))
             status = cli_run_reduce(mod, fn, &args);
         else if (!defer_last || (status = cli_add_arg(&args, last)) == CLI_OK)
-            status = cli_run_call(mod, fn, &args);
+            status = cli_run_call(mod, fn, &args, out_path);
     }
     jitc_module_destroy(mod);
     jitc_context_destroy(ctx);
@@ -865,7 +891,7 @@ static const char EMIT_HELP[] =
     "Exit status: 0 ok, 1 on compile errors, 2 on bad usage or an unreadable file.\n";
 
 static const char CALL_HELP[] =
-    "usage: jitc call FILE.krn FUNC ARG...\n"
+    "usage: jitc call FILE.krn FUNC ARG... [--out RESULT.npy]\n"
     "\n"
     "Compiles FUNC for the types of the arguments, as Numba's dispatcher does, and calls it.\n"
     "An ARG is\n"
@@ -876,7 +902,8 @@ static const char CALL_HELP[] =
     "  uint8..uint64, float32, float64; C or Fortran order); an array the function changes\n"
     "  is written back to its file\n"
     "The result is printed on stdout as Python's repr prints it ((1, 2.5) for a tuple), nothing\n"
-    "for None. For a @vectorize ufunc (or a @guvectorize gufunc with one output) with one more\n"
+    "for None; a returned array as NumPy's repr lays it out (elided past 1000 elements), or,\n"
+    "with --out RESULT.npy, written to that file instead. For a @vectorize ufunc (or a @guvectorize gufunc with one output) with one more\n"
     "argument, OUT.npy, the ufunc is applied to the inputs as NumPy applies it (broadcasting,\n"
     "NumPy's loop selection; target cuda runs on the GPU) and the result is written to OUT.npy,\n"
     "with the broadcast shape and the loop's output dtype:\n"
@@ -911,7 +938,8 @@ static const CliCommand COMMANDS[] = {
      "emit --ir|--llvm|--asm|--ptx FILE.krn FUNC [--sig SIG] [--arch sm_XX]\n"
      "                                     print the typed IR, optimized LLVM IR, assembly or PTX",
      EMIT_HELP},
-    {"call", cli_cmd_call, "call FILE.krn FUNC ARG...          call FUNC; print its result as Python's repr",
+    {"call", cli_cmd_call, "call FILE.krn FUNC ARG... [--out F.npy]\n"
+     "                                     call FUNC; print its result as Python's repr",
      CALL_HELP},
     {"launch", cli_cmd_launch,
      "launch FILE.krn KERNEL --grid X[,Y[,Z]] --block X[,Y[,Z]] [--shared BYTES] ARG...\n"

@@ -69,6 +69,7 @@ const char *cg_cfunc_name(Arena *a, const Spec *s);
 bool cg_has_cfunc(const Spec *s);
 const char *cg_loop_name(Arena *a, const Spec *s);
 bool cg_has_loop(const Spec *s); /* a @vectorize or @guvectorize signature: it gets an inner loop */
+LLVMValueRef cg_loop_function(CgModule *m, const Spec *s, Arena *a); /* that loop, declared if needed */
 /* A @guvectorize operand's view of type at: data, then ndim sizes and ndim byte strides read
  * from the i64 array `core` starting at word *word (advanced past them). */
 LLVMValueRef cg_gufunc_view(CgModule *m, const Type *at, LLVMValueRef data, LLVMValueRef core, int *word);
@@ -126,6 +127,9 @@ LLVMTypeRef cg_type(CgModule *m, const Type *t);
 LLVMTypeRef cg_mem_type(CgModule *m, const Type *t); /* bool is i8 in memory */
 LLVMValueRef cg_function(CgModule *m, const Spec *s); /* the body, declared if needed */
 LLVMValueRef cg_zero(CgModule *m, const Type *t);
+/* An alloca at the top of fn's entry block (so that loops do not grow the stack); the builder
+ * stays at the end of the block it was in. */
+LLVMValueRef cg_entry_alloca(CgModule *m, LLVMValueRef fn, LLVMTypeRef t, const char *name);
 LLVMValueRef cg_runtime_fn(CgModule *m, const char *name, LLVMTypeRef ret, LLVMTypeRef *params, int n);
 
 #endif

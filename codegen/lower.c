@@ -11,25 +11,9 @@
 
 #include <llvm-c/DebugInfo.h> /* temporary metadata nodes: loop IDs refer to themselves */
 
-#include "cg.h"
+#include "lower.h"
 #include "runtime/rt.h"
 
-typedef struct Lower {
-    CgModule *m;
-    LLVMBasicBlockRef entry; /* where allocas go */
-    const Spec *spec;
-    const IrFunc *f;
-    LLVMValueRef fn, err;
-    LLVMBuilderRef b;
-    LLVMValueRef *vals;
-    LLVMValueRef *locals;
-    LLVMBasicBlockRef *blocks;
-    Arena *arena;
-    /* Numba's "numpy" error model: division by zero raises nothing (x // 0 and x % 0 are 0 for
-     * integers, IEEE results for floats). GPU code, ufunc loops and prange bodies under
-     * parallel=True use it, as in Numba. */
-    bool numpy_errors;
-} Lower;
 
 /* ---- types and constants ---- */
 
@@ -46,8 +30,9 @@ LLVMTypeRef cg_type(CgModule *m, const Type *t)
     case TY_NONE: return m->voidt;
     case TY_ARRAY: {
         LLVMTypeRef dims = LLVMArrayType2(m->i64, (uint64_t)t->ndim);
-        LLVMTypeRef fields[3] = {m->ptr, dims, dims}; /* data, shape, strides in bytes */
-        return LLVMStructTypeInContext(m->ctx, fields, 3, 0);
+        /* data, shape, strides in bytes, and the JitcMem that owns the data (or null) */
+        LLVMTypeRef fields[4] = {m->ptr, dims, dims, m->ptr};
+        return LLVMStructTypeInContext(m->ctx, fields, 4, 0);
     }
     case TY_TUPLE: {
         LLVMTypeRef fields[64];
@@ -62,6 +47,19 @@ LLVMTypeRef cg_type(CgModule *m, const Type *t)
 LLVMTypeRef cg_mem_type(CgModule *m, const Type *t) { return t->kind == TY_BOOL ? m->i8 : cg_type(m, t); }
 
 LLVMValueRef cg_zero(CgModule *m, const Type *t) { return LLVMConstNull(cg_type(m, t)); }
+
+LLVMValueRef cg_entry_alloca(CgModule *m, LLVMValueRef fn, LLVMTypeRef t, const char *name)
+{
+    LLVMBasicBlockRef here = LLVMGetInsertBlock(m->b), entry = LLVMGetEntryBasicBlock(fn);
+    LLVMValueRef first = LLVMGetFirstInstruction(entry);
+    if (first)
+        LLVMPositionBuilderBefore(m->b, first);
+    else
+        LLVMPositionBuilderAtEnd(m->b, entry);
+    LLVMValueRef p = LLVMBuildAlloca(m->b, t, name);
+    LLVMPositionBuilderAtEnd(m->b, here);
+    return p;
+}
 
 LLVMValueRef cg_runtime_fn(CgModule *m, const char *name, LLVMTypeRef ret, LLVMTypeRef *params, int n)
 {
@@ -86,7 +84,7 @@ LLVMValueRef cg_function(CgModule *m, const Spec *s)
     return f ? f : LLVMAddFunction(m->mod, s->symbol, function_type(m, s));
 }
 
-static LLVMValueRef call_fn(Lower *L, LLVMValueRef fn, LLVMValueRef *args, int n, const char *name)
+LLVMValueRef lw_call(Lower *L, LLVMValueRef fn, LLVMValueRef *args, int n, const char *name)
 {
     return LLVMBuildCall2(L->b, LLVMGlobalGetValueType(fn), fn, args, (unsigned)n, name);
 }
@@ -102,12 +100,12 @@ static LLVMValueRef intrinsic(Lower *L, const char *name, LLVMTypeRef *types, in
 
 /* ---- raising ---- */
 
-static const char *where(Lower *L, SrcLoc loc)
+const char *lw_where(Lower *L, SrcLoc loc)
 {
     return arena_printf(L->arena, "%s:%d:%d", loc.file ? loc.file->name : "<signature>", loc.line, loc.col);
 }
 
-static LLVMValueRef global_string(Lower *L, const char *s)
+LLVMValueRef lw_string(Lower *L, const char *s)
 {
     return LLVMBuildGlobalStringPtr(L->b, s, "str");
 }
@@ -118,6 +116,20 @@ static void return_zero(Lower *L)
         LLVMBuildRetVoid(L->b);
     else
         LLVMBuildRet(L->b, cg_zero(L->m, L->spec->ret));
+}
+
+/* The one block every raise jumps to (host code): it releases the locals' arrays and returns. */
+static void unwind(Lower *L)
+{
+    if (!L->unwind) {
+        LLVMBasicBlockRef here = LLVMGetInsertBlock(L->b);
+        L->unwind = LLVMAppendBasicBlockInContext(L->m->ctx, L->fn, "unwind");
+        LLVMPositionBuilderAtEnd(L->b, L->unwind);
+        lw_release_locals(L);
+        return_zero(L);
+        LLVMPositionBuilderAtEnd(L->b, here);
+    }
+    LLVMBuildBr(L->b, L->unwind);
 }
 
 static void store_err_field(Lower *L, int field, LLVMValueRef v)
@@ -135,14 +147,14 @@ static void emit_raise(Lower *L, IrExc exc, const char *msg, SrcLoc loc, LLVMVal
         return;
     }
     store_err_field(L, 0, LLVMConstInt(L->m->i32, (unsigned)exc, 0));
-    store_err_field(L, 1, global_string(L, where(L, loc)));
-    store_err_field(L, 2, global_string(L, arena_printf(L->arena, "%s: %s", ir_exc_name(exc), msg ? msg : "")));
+    store_err_field(L, 1, lw_string(L, lw_where(L, loc)));
+    store_err_field(L, 2, lw_string(L, arena_printf(L->arena, "%s: %s", ir_exc_name(exc), msg ? msg : "")));
     if (idx) {
         store_err_field(L, 3, idx);
         store_err_field(L, 4, axis);
         store_err_field(L, 5, size);
     }
-    return_zero(L);
+    unwind(L);
 }
 
 /* if (cond) raise ...; continues in a fresh block. */
@@ -160,7 +172,7 @@ static void raise_if(Lower *L, LLVMValueRef cond, IrExc exc, const char *msg, Sr
 }
 
 /* After a call: if the callee raised, return at once (the exception stays in *err). */
-static void propagate_exception(Lower *L)
+void lw_propagate(Lower *L)
 {
     if (L->m->device)
         return;
@@ -171,7 +183,7 @@ static void propagate_exception(Lower *L)
     LLVMBasicBlockRef ok = LLVMAppendBasicBlockInContext(L->m->ctx, L->fn, "ok");
     LLVMBuildCondBr(L->b, raised, out, ok);
     LLVMPositionBuilderAtEnd(L->b, out);
-    return_zero(L);
+    unwind(L);
     LLVMPositionBuilderAtEnd(L->b, ok);
 }
 
@@ -243,7 +255,7 @@ static LLVMValueRef float_floordiv_mod(Lower *L, const Type *t, LLVMValueRef a, 
         args[0] = LLVMBuildFPExt(L->b, a, L->m->f64, "");
         args[1] = LLVMBuildFPExt(L->b, d, L->m->f64, "");
     }
-    LLVMValueRef r = call_fn(L, fn, args, 2, "");
+    LLVMValueRef r = lw_call(L, fn, args, 2, "");
     if (L->numpy_errors && !want_mod) { /* NumPy: x // 0.0 is x / 0.0 (+-inf, or nan for 0 and nan) */
         LLVMValueRef by_zero = LLVMBuildFCmp(L->b, LLVMRealOEQ, args[1], LLVMConstReal(L->m->f64, 0), "");
         r = LLVMBuildSelect(L->b, by_zero, LLVMBuildFDiv(L->b, args[0], args[1], ""), r, "");
@@ -307,7 +319,7 @@ static LLVMValueRef int_power(Lower *L, const Type *t, LLVMValueRef a, LLVMValue
                             u ? LLVMBuildZExt(L->b, e, L->m->i64, "") : LLVMBuildSExt(L->b, e, L->m->i64, "")};
     if (ty_bits(t) == 64)
         args[0] = a, args[1] = e;
-    LLVMValueRef r = call_fn(L, fn, args, 2, "");
+    LLVMValueRef r = lw_call(L, fn, args, 2, "");
     return ty_bits(t) == 64 ? r : LLVMBuildTrunc(L->b, r, cg_type(L->m, t), "");
 }
 
@@ -466,7 +478,7 @@ static LLVMValueRef libm_call(Lower *L, const char *name, const Type *t, LLVMVal
     LLVMTypeRef ty = cg_type(L->m, t), p[2] = {ty, ty};
     const char *sym = arena_printf(L->arena, "%s%s%s", L->m->device ? "__nv_" : "", name, t->kind == TY_FLOAT32 ? "f" : "");
     LLVMValueRef fn = cg_runtime_fn(L->m, sym, ty, p, n);
-    return call_fn(L, fn, args, n, "");
+    return lw_call(L, fn, args, n, "");
 }
 
 /* The functions glibc's libmvec has in SIMD form, which LLVM's vectorizer calls in loops on
@@ -531,7 +543,7 @@ static LLVMValueRef lower_math(Lower *L, const IrInstr *in)
 
 /* ---- arrays ---- */
 
-static LLVMValueRef array_field(Lower *L, LLVMValueRef arr, unsigned field, unsigned axis)
+LLVMValueRef lw_array_field(Lower *L, LLVMValueRef arr, unsigned field, unsigned axis)
 {
     unsigned idx[2] = {field, axis};
     (void)idx;
@@ -546,7 +558,7 @@ static LLVMValueRef element_address(Lower *L, const IrInstr *in, const Type *at)
     LLVMValueRef arr = L->vals[in->args[0]];
     LLVMValueRef offset = LLVMConstInt(L->m->i64, 0, 0), last = NULL;
     for (int k = 0; k < at->ndim; k++) {
-        LLVMValueRef i = L->vals[in->args[1 + k]], n = array_field(L, arr, 1, (unsigned)k);
+        LLVMValueRef i = L->vals[in->args[1 + k]], n = lw_array_field(L, arr, 1, (unsigned)k);
         if (in->flags & IRF_WRAP) {
             LLVMValueRef neg = LLVMBuildICmp(L->b, LLVMIntSLT, i, LLVMConstInt(L->m->i64, 0, 0), "");
             i = LLVMBuildSelect(L->b, neg, LLVMBuildAdd(L->b, i, n, ""), i, "");
@@ -560,10 +572,10 @@ static LLVMValueRef element_address(Lower *L, const IrInstr *in, const Type *at)
             last = i;
             break;
         }
-        LLVMValueRef stride = array_field(L, arr, 2, (unsigned)k);
+        LLVMValueRef stride = lw_array_field(L, arr, 2, (unsigned)k);
         offset = LLVMBuildAdd(L->b, offset, LLVMBuildMul(L->b, i, stride, ""), "");
     }
-    LLVMValueRef data = array_field(L, arr, 0, 0);
+    LLVMValueRef data = lw_array_field(L, arr, 0, 0);
     LLVMValueRef p = LLVMBuildGEP2(L->b, L->m->i8, data, &offset, 1, "");
     if (last)
         p = LLVMBuildInBoundsGEP2(L->b, cg_mem_type(L->m, at->dtype), p, &last, 1, "");
@@ -596,8 +608,8 @@ static void print_str(Lower *L, const char *s)
 {
     LLVMTypeRef p = L->m->ptr;
     LLVMValueRef fn = cg_runtime_fn(L->m, "jitc_rt_print_str", L->m->voidt, &p, 1);
-    LLVMValueRef arg = global_string(L, s);
-    call_fn(L, fn, &arg, 1, "");
+    LLVMValueRef arg = lw_string(L, s);
+    lw_call(L, fn, &arg, 1, "");
 }
 
 static void print_value(Lower *L, LLVMValueRef v, const Type *t)
@@ -629,7 +641,7 @@ static void print_value(Lower *L, LLVMValueRef v, const Type *t)
         v = ty_bits(t) < 64 ? LLVMBuildZExt(L->b, v, L->m->i64, "") : v;
     }
     LLVMValueRef fn = cg_runtime_fn(L->m, name, L->m->voidt, &pt, 1);
-    call_fn(L, fn, &v, 1, "");
+    lw_call(L, fn, &v, 1, "");
 }
 
 /* On the GPU: one vprintf, formatted as Numba's CUDA print does (%lld / %llu for integers, %f
@@ -671,8 +683,8 @@ static void lower_device_print(Lower *L, const IrInstr *in)
         LLVMBuildStore(L->b, vals[k], LLVMBuildStructGEP2(L->b, buf_type, buf, (unsigned)k, ""));
     LLVMTypeRef params[2] = {L->m->ptr, L->m->ptr};
     LLVMValueRef vprintf = cg_runtime_fn(L->m, "vprintf", L->m->i32, params, 2);
-    LLVMValueRef args[2] = {global_string(L, sb_text(&fmt)), buf};
-    call_fn(L, vprintf, args, 2, "");
+    LLVMValueRef args[2] = {lw_string(L, sb_text(&fmt)), buf};
+    lw_call(L, vprintf, args, 2, "");
 }
 
 static void lower_print(Lower *L, const IrInstr *in)
@@ -747,7 +759,7 @@ static LLVMValueRef dynamic_shared_array(Lower *L, const Type *at)
     LLVMValueRef asm_fn = LLVMGetInlineAsm(fty, text, strlen(text), "=r", 2, 0, 0, LLVMInlineAsmDialectATT, 0);
     LLVMValueRef bytes = LLVMBuildZExt(L->b, LLVMBuildCall2(L->b, fty, asm_fn, NULL, 0, ""), L->m->i64, "");
     LLVMValueRef item = LLVMConstInt(L->m->i64, (unsigned long long)ty_size(at->dtype), 0);
-    LLVMValueRef arr = LLVMBuildInsertValue(L->b, LLVMGetUndef(cg_type(L->m, at)),
+    LLVMValueRef arr = LLVMBuildInsertValue(L->b, LLVMConstNull(cg_type(L->m, at)),
                                             LLVMBuildAddrSpaceCast(L->b, g, L->m->ptr, ""), 0, "");
     LLVMValueRef dims = LLVMBuildInsertValue(L->b, LLVMGetUndef(LLVMArrayType2(L->m->i64, 1)),
                                              LLVMBuildUDiv(L->b, bytes, item, ""), 0, "");
@@ -843,7 +855,7 @@ static LLVMValueRef lower_static_array(Lower *L, const IrInstr *in)
         data = LLVMBuildAlloca(L->b, storage, "local");
         LLVMPositionBuilderAtEnd(L->b, here);
     }
-    LLVMValueRef arr = LLVMBuildInsertValue(L->b, LLVMGetUndef(cg_type(L->m, at)), data, 0, "");
+    LLVMValueRef arr = LLVMBuildInsertValue(L->b, LLVMConstNull(cg_type(L->m, at)), data, 0, "");
     LLVMValueRef shape = LLVMGetUndef(LLVMArrayType2(L->m->i64, (uint64_t)at->ndim)), strides = shape;
     uint64_t stride = (uint64_t)ty_size(at->dtype);
     for (int k = at->ndim - 1; k >= 0; k--) {
@@ -872,8 +884,8 @@ static LLVMValueRef lower_call(Lower *L, const IrInstr *in)
     for (int i = 0; i < in->nargs; i++)
         args[i + 1] = L->vals[in->args[i]];
     LLVMValueRef fn = cg_function(L->m, in->imm.callee);
-    LLVMValueRef r = call_fn(L, fn, args, in->nargs + 1, "");
-    propagate_exception(L);
+    LLVMValueRef r = lw_call(L, fn, args, in->nargs + 1, "");
+    lw_propagate(L);
     return r;
 }
 
@@ -886,7 +898,7 @@ static LLVMValueRef lower_parallel_for(Lower *L, const IrInstr *in)
         types[i] = ir_type(L->f, in->args[i]);
     }
     LLVMValueRef r = cg_parallel_for(L->m, L->entry, L->err, in->imm.par, args, types, in->nargs);
-    propagate_exception(L);
+    lw_propagate(L);
     return r;
 }
 
@@ -923,7 +935,7 @@ static LLVMValueRef lower_instr(Lower *L, const IrInstr *in)
     case IR_PARAM: return LLVMGetParam(L->fn, (unsigned)in->imm.index + 1);
     case IR_LOAD:
         return LLVMBuildLoad2(L->b, cg_type(L->m, L->f->locals[in->imm.index].type), L->locals[in->imm.index], "");
-    case IR_STORE: LLVMBuildStore(L->b, L->vals[in->args[0]], L->locals[in->imm.index]); return NULL;
+    case IR_STORE: lw_store(L, in); return NULL;
     case IR_BIN: return lower_bin(L, in);
     case IR_UNARY: return lower_unary(L, in);
     case IR_CMP: return lower_cmp(L, in);
@@ -931,7 +943,7 @@ static LLVMValueRef lower_instr(Lower *L, const IrInstr *in)
     case IR_CALL: return lower_call(L, in);
     case IR_PARALLEL_FOR: return lower_parallel_for(L, in);
     case IR_MATH: return lower_math(L, in);
-    case IR_SHAPE: return array_field(L, L->vals[in->args[0]], 1, (unsigned)in->imm.index);
+    case IR_SHAPE: return lw_array_field(L, L->vals[in->args[0]], 1, (unsigned)in->imm.index);
     case IR_ELEM_LOAD: return lower_elem_load(L, in);
     case IR_ELEM_STORE: lower_elem_store(L, in); return NULL;
     case IR_TUPLE: return lower_tuple(L, in);
@@ -943,6 +955,13 @@ static LLVMValueRef lower_instr(Lower *L, const IrInstr *in)
     case IR_ATOMIC: return lower_atomic(L, in);
     case IR_WARP: return lower_warp(L, in);
     case IR_RANGE_COUNT: return lower_range_count(L, in);
+    case IR_ALLOC: return lw_alloc(L, in);
+    case IR_FILL: lw_fill(L, in); return NULL;
+    case IR_ARRAY_MAP: {
+        LLVMValueRef r = lw_array_map(L, in);
+        lw_propagate(L);
+        return r;
+    }
     }
     return NULL;
 }
@@ -976,7 +995,10 @@ static void lower_terminator(Lower *L, const IrBlock *bl)
         break;
     }
     case IT_CBR: LLVMBuildCondBr(L->b, L->vals[bl->cond], L->blocks[bl->then], L->blocks[bl->els]); break;
-    case IT_RET:
+    case IT_RET: /* the caller gets a reference of its own to each array returned */
+        if (bl->retval != IR_NOVALUE)
+            lw_retain(L, L->vals[bl->retval], L->spec->ret);
+        lw_release_locals(L);
         if (bl->retval == IR_NOVALUE)
             LLVMBuildRetVoid(L->b);
         else
@@ -1018,6 +1040,7 @@ void cg_lower_spec(CgModule *m, Spec *s)
     LLVMPositionBuilderAtEnd(m->b, entry);
     for (int i = 0; i < f->nlocals; i++)
         L.locals[i] = LLVMBuildAlloca(m->b, cg_type(m, f->locals[i].type), f->locals[i].name);
+    lw_init_locals(&L);
     if (s->func->outlined_from)
         assume_share_in_range(&L);
     LLVMBuildBr(m->b, L.blocks[0]);

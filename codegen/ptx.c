@@ -119,7 +119,7 @@ static LLVMValueRef kernel_entry(CgModule *m, const Spec *s, Arena *a, bool alig
             args[i + 1] = t->kind == TY_BOOL ? LLVMBuildICmp(m->b, LLVMIntNE, v, LLVMConstInt(m->i8, 0, 0), "") : v;
             continue;
         }
-        LLVMValueRef arr = LLVMBuildInsertValue(m->b, LLVMGetUndef(cg_type(m, t)), LLVMGetParam(fn, (unsigned)p++), 0, "");
+        LLVMValueRef arr = LLVMBuildInsertValue(m->b, LLVMConstNull(cg_type(m, t)), LLVMGetParam(fn, (unsigned)p++), 0, "");
         for (int field = 1; field <= 2; field++) {
             LLVMValueRef dims = LLVMGetUndef(LLVMArrayType2(m->i64, (uint64_t)t->ndim));
             for (int k = 0; k < t->ndim; k++)

@@ -21,6 +21,7 @@
 #include <dlpack/dlpack.h>
 
 #include "cg.h"
+#include "jitc.h"
 
 _Static_assert(offsetof(DLTensor, data) == 0 && offsetof(DLTensor, shape) == 24 &&
                    offsetof(DLTensor, strides) == 32 && offsetof(DLTensor, byte_offset) == 40,
@@ -47,7 +48,7 @@ static LLVMValueRef array_from_tensor(CgModule *m, LLVMValueRef fn, LLVMValueRef
     LLVMValueRef data = load_at(m, m->ptr, t, 0), off = load_at(m, m->i64, t, 40);
     data = LLVMBuildGEP2(m->b, m->i8, data, &off, 1, "data");
     LLVMValueRef shape_p = load_at(m, m->ptr, t, 24), strides_p = load_at(m, m->ptr, t, 32);
-    LLVMValueRef arr = LLVMGetUndef(cg_type(m, at));
+    LLVMValueRef arr = LLVMConstNull(cg_type(m, at));
     LLVMValueRef shape[32];
     for (int k = 0; k < n; k++) {
         shape[k] = load_at(m, m->i64, shape_p, 8LL * k);
@@ -102,6 +103,35 @@ void cg_store_scalar(CgModule *m, LLVMValueRef v, const Type *t, LLVMValueRef p)
     LLVMBuildStore(m->b, v, p);
 }
 
+/* A returned array handed to the C API: a DLManagedTensor (runtime/arrays.h) that takes over
+ * the reference the body returned. */
+static LLVMValueRef export_array(CgModule *m, LLVMValueRef arr, const Type *at)
+{
+    LLVMValueRef fn0 = LLVMGetBasicBlockParent(LLVMGetInsertBlock(m->b));
+    LLVMValueRef slot = cg_entry_alloca(m, fn0, cg_type(m, at), "returned");
+    LLVMBuildStore(m->b, arr, slot);
+    const Type *dt = at->dtype;
+    int code = dt->kind == TY_BOOL ? JITC_DL_BOOL : ty_is_float(dt) ? kDLFloat : ty_is_unsigned(dt) ? kDLUInt : kDLInt;
+    LLVMTypeRef params[7] = {m->ptr, m->ptr, m->i64, m->ptr, m->ptr, m->i32, m->i32};
+    LLVMValueRef fn = cg_runtime_fn(m, "jitc_rt_export", m->ptr, params, 7);
+    LLVMValueRef args[7] = {
+        LLVMBuildExtractValue(m->b, arr, 3, ""), LLVMBuildExtractValue(m->b, arr, 0, ""),
+        LLVMConstInt(m->i64, (unsigned long long)at->ndim, 0), LLVMBuildStructGEP2(m->b, cg_type(m, at), slot, 1, ""),
+        LLVMBuildStructGEP2(m->b, cg_type(m, at), slot, 2, ""), LLVMConstInt(m->i32, (unsigned)code, 0),
+        LLVMConstInt(m->i32, (unsigned)ty_size(dt) * 8, 0),
+    };
+    return LLVMBuildCall2(m->b, LLVMGlobalGetValueType(fn), fn, args, 7, "");
+}
+
+/* Stores a result in the entry's 8-byte slot: a scalar, or an array as a DLManagedTensor*. */
+static void store_result(CgModule *m, LLVMValueRef v, const Type *t, LLVMValueRef slot)
+{
+    if (t->kind == TY_ARRAY)
+        LLVMBuildStore(m->b, export_array(m, v, t), slot);
+    else
+        cg_store_scalar(m, v, t, slot);
+}
+
 static void lower_entry(CgModule *m, Spec *s, Arena *a)
 {
     LLVMTypeRef params[3] = {m->ptr, m->ptr, m->ptr};
@@ -121,10 +151,10 @@ static void lower_entry(CgModule *m, Spec *s, Arena *a)
         for (int k = 0; k < s->ret->n; k++) {
             LLVMValueRef off = LLVMConstInt(m->i64, 8ULL * (unsigned)k, 0);
             LLVMValueRef p = LLVMBuildGEP2(m->b, m->i8, ret, &off, 1, "");
-            cg_store_scalar(m, LLVMBuildExtractValue(m->b, r, (unsigned)k, ""), s->ret->elems[k], p);
+            store_result(m, LLVMBuildExtractValue(m->b, r, (unsigned)k, ""), s->ret->elems[k], p);
         }
     } else if (s->ret->kind != TY_NONE) {
-        cg_store_scalar(m, r, s->ret, ret);
+        store_result(m, r, s->ret, ret);
     }
     LLVMBuildRetVoid(m->b);
 }
@@ -235,10 +265,17 @@ static void loop_over(CgModule *m, LLVMValueRef fn, Spec *s, LLVMValueRef *base,
 /* The inner loop of a @vectorize signature: a contiguous version (every step is the item
  * size) and a strided one (broadcast operands have step 0). Exceptions land in err; the
  * runtime checks it after the loop. */
+LLVMValueRef cg_loop_function(CgModule *m, const Spec *s, Arena *a)
+{
+    const char *name = cg_loop_name(a, s);
+    LLVMValueRef fn = LLVMGetNamedFunction(m->mod, name);
+    LLVMTypeRef params[5] = {m->ptr, m->i64, m->ptr, m->ptr, m->ptr};
+    return fn ? fn : LLVMAddFunction(m->mod, name, LLVMFunctionType(m->voidt, params, 5, 0));
+}
+
 static LLVMValueRef add_loop_function(CgModule *m, Spec *s, Arena *a)
 {
-    LLVMTypeRef params[5] = {m->ptr, m->i64, m->ptr, m->ptr, m->ptr};
-    LLVMValueRef fn = LLVMAddFunction(m->mod, cg_loop_name(a, s), LLVMFunctionType(m->voidt, params, 5, 0));
+    LLVMValueRef fn = cg_loop_function(m, s, a);
     LLVMPositionBuilderAtEnd(m->b, LLVMAppendBasicBlockInContext(m->ctx, fn, "entry"));
     return fn;
 }
@@ -272,7 +309,7 @@ static void lower_vectorize_loop(CgModule *m, Spec *s, Arena *a)
 
 LLVMValueRef cg_gufunc_view(CgModule *m, const Type *at, LLVMValueRef data, LLVMValueRef core, int *word)
 {
-    LLVMValueRef arr = LLVMBuildInsertValue(m->b, LLVMGetUndef(cg_type(m, at)), data, 0, "");
+    LLVMValueRef arr = LLVMBuildInsertValue(m->b, LLVMConstNull(cg_type(m, at)), data, 0, "");
     for (int field = 1; field <= 2; field++) {
         LLVMValueRef dims = LLVMGetUndef(LLVMArrayType2(m->i64, (uint64_t)at->ndim));
         for (int k = 0; k < at->ndim; k++)

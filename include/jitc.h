@@ -141,7 +141,8 @@ typedef enum jitc_kind {
     JITC_INT8, JITC_INT16, JITC_INT32, JITC_INT64,
     JITC_UINT8, JITC_UINT16, JITC_UINT32, JITC_UINT64,
     JITC_FLOAT32, JITC_FLOAT64,
-    JITC_ARRAY, /* .array: a DLTensor the caller owns; the callee may write its elements */
+    JITC_ARRAY, /* .array: a DLTensor the caller owns; the callee may write its elements.
+                   In a result: an array the function returned, see jitc_result */
     JITC_TUPLE, /* results only: see jitc_result */
 } jitc_kind;
 
@@ -156,6 +157,7 @@ typedef struct jitc_value {
         double f64;
         DLTensor *array;
     };
+    DLManagedTensor *owner; /* results only: what holds a returned array (see jitc_result) */
 } jitc_value;
 
 /* Shorthands for building arguments. */
@@ -168,8 +170,13 @@ static inline jitc_value jitc_array(DLTensor *t) { jitc_value x = {.kind = JITC_
 #define JITC_MAX_TUPLE 16
 
 /* What a call returned. value.kind is JITC_NONE for no return value; for a tuple it is
- * JITC_TUPLE and items[0..nitems) hold the elements (scalars). On JITC_ERR_RUNTIME,
- * message holds "file:line:col: IndexError: ..."; on other errors, a one-line reason. */
+ * JITC_TUPLE and items[0..nitems) hold the elements (scalars or arrays). On JITC_ERR_RUNTIME,
+ * message holds "file:line:col: IndexError: ..."; on other errors, a one-line reason.
+ *
+ * A returned array (JITC_ARRAY) is a host DLTensor at .array, held by .owner, which the caller
+ * owns: release it with jitc_result_free (or owner->deleter(owner) for one array kept longer).
+ * An array the function made is the caller's alone; an array it returned unchanged from its
+ * arguments shares their memory (the DLTensor is new, the elements are the argument's). */
 typedef struct jitc_result {
     jitc_value value;
     jitc_value items[JITC_MAX_TUPLE];
@@ -181,6 +188,8 @@ typedef struct jitc_result {
  * types on first use, as Numba's dispatcher does. result may be NULL to discard it. Type
  * errors are also recorded in the module's diagnostics. */
 jitc_status jitc_call(jitc_function *fn, const jitc_value *args, int nargs, jitc_result *result);
+/* Releases the arrays a result holds (no-op for results without arrays; safe to call twice). */
+void jitc_result_free(jitc_result *result);
 
 /* Applies a @vectorize ufunc or a @guvectorize gufunc to inputs[0..nin), as NumPy applies
  * them: the loop is the first of its signatures that the input dtypes match exactly, else the

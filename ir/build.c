@@ -574,6 +574,10 @@ static void unpack_tuple(Builder *b, const Expr *t, Operand val, SrcLoc loc)
             diag_error(&b->diag, t->loc, "cannot unpack %s: it is not a tuple", type_name(b, xt));
         return;
     }
+    if (ty_holds_arrays(xt) && !b->spec->device) { /* a, b = b, a: the tuple keeps both alive meanwhile */
+        int held = ir_new_local(b->f, "$unpack", xt);
+        store_local(b, held, x, loc);
+    }
     for (int i = 0; i < t->seq.n; i++) {
         IrValue e = ir_emit(b->f, IR_TUPLE_GET, 0, xt->elems[i], &x, 1, loc);
         ir_last(b->f)->imm.index = i;
@@ -597,6 +601,10 @@ static void lower_augassign(Builder *b, const Stmt *s)
     const Expr *t = s->augassign.target;
     if (t->kind == EX_NAME) {
         Operand cur = lower_expr(b, t);
+        if (is_arraylike(cur)) { /* NumPy's in-place operators write into the array */
+            array_augassign(b, s, cur);
+            return;
+        }
         Operand val = lower_expr(b, s->augassign.value);
         assign_var(b, t->name, binary_op(b, s->augassign.op, cur, val, s->loc), s->loc);
         return;
@@ -626,7 +634,12 @@ static void lower_augassign(Builder *b, const Stmt *s)
 static void lower_stmt(Builder *b, const Stmt *s)
 {
     switch (s->kind) {
-    case ST_EXPR: lower_expr(b, s->expr); break;
+    case ST_EXPR: { /* an array expression is computed even when nothing uses it: it may raise */
+        Operand o = lower_expr(b, s->expr);
+        if (o.kind == OPK_ARRAYEXPR)
+            value_of(b, o, s->expr->loc);
+        break;
+    }
     case ST_ASSIGN: {
         Operand val = lower_expr(b, s->assign.value);
         for (int i = 0; i < s->assign.ntargets; i++)

@@ -27,6 +27,9 @@ typedef enum {
     OPK_BUILTIN, /* builtin */
     OPK_MATHFN,  /* mathfn; from_numpy changes floor/ceil/trunc results to floats */
     OPK_CUDA,    /* cuda: an object of the cuda module inside GPU code */
+    OPK_ARRAYEXPR, /* ax: an element-wise expression over arrays, not yet computed (build_array.c) */
+    OPK_NPFUNC,  /* npfunc: a NumPy function on arrays (np.zeros, np.sum, ...) */
+    OPK_METHOD,  /* npfunc bound to the array v of type `type` (a.sum(), a.astype(...)) */
     OPK_ERROR,   /* already reported */
 } OperandKind;
 
@@ -45,6 +48,14 @@ typedef enum {
     CU_WARP_OP,                                         /* shfl_*_sync, *_sync votes: Operand.warp */
 } CudaObj;
 
+/* NumPy's array functions and methods (build_array.c). */
+typedef enum {
+    NP_EMPTY, NP_ZEROS, NP_ONES, NP_FULL, NP_EMPTY_LIKE, NP_ZEROS_LIKE, NP_ONES_LIKE, NP_FULL_LIKE,
+    NP_ARANGE, NP_COPY, NP_ASTYPE, NP_WHERE, NP_SUM, NP_PROD, NP_MIN, NP_MAX, NP_MEAN,
+} NpFunc;
+
+typedef struct ArrayExpr ArrayExpr;
+
 typedef struct Operand {
     OperandKind kind;
     IrValue v;
@@ -62,6 +73,8 @@ typedef struct Operand {
     CudaObj cuda;
     IrAtomic atomic;
     IrWarp warp;
+    ArrayExpr *ax;
+    NpFunc npfunc;
 } Operand;
 
 typedef struct Var {
@@ -140,6 +153,32 @@ bool is_error(Builder *b, IrValue v);
 const char *type_name(Builder *b, const Type *t);
 IrValue elem_address_args(Builder *b, const Expr *sub, IrValue array, IrValue *args, int *nargs, const Type **dtype);
 unsigned elem_flags(Builder *b);
+
+/* build_array.c */
+bool is_arraylike(Operand o); /* an array value or an element-wise expression over arrays */
+Operand array_binop(Builder *b, const Expr *e, Operand l, Operand r);   /* e: EX_BINOP */
+Operand array_unary(Builder *b, const Expr *e, Operand o);              /* e: EX_UNARY */
+Operand array_compare(Builder *b, const Expr *e, Operand l, Operand r); /* e: EX_COMPARE of two */
+/* A math function or numpy builtin (abs, minimum, ...) applied element-wise: call's args
+ * lowered into ops[0..n). */
+Operand array_call(Builder *b, const Expr *call, const Operand *ops, int n);
+IrValue array_value(Builder *b, Operand o, SrcLoc loc); /* computes an OPK_ARRAYEXPR */
+bool numpy_array_function(const char *name, Operand *out); /* np.NAME, if an array function */
+Operand array_method(Builder *b, IrValue a, const Type *at, const char *name, SrcLoc loc, bool *found);
+Operand lower_np_call(Builder *b, const Expr *call, Operand f);
+void array_augassign(Builder *b, const Stmt *s, Operand target); /* a += ..., in place */
+/* Hands a value that holds arrays the function just received (a call's result, a new array)
+ * to a hidden local, which owns it from then on; returns v. */
+IrValue own_arrays(Builder *b, IrValue v, SrcLoc loc);
+
+/* build_syntax.c */
+Expr *syn_expr(Builder *b, ExprKind k, SrcLoc loc);
+Expr *syn_name(Builder *b, const char *name, SrcLoc loc);
+Expr *syn_binop(Builder *b, AstOp op, Expr *l, Expr *r);
+Stmt *syn_stmt(Builder *b, StmtKind k, SrcLoc loc);
+/* A function made by the builder, kept in p->outlined; it runs on one thread. */
+ProgFunc *syn_function(Builder *b, const char *name, SrcLoc loc, const char **params, int nparams, Stmt **body,
+                       int nbody, FuncKind kind);
 
 /* build_cuda.c */
 Operand cuda_attr(Builder *b, Operand base, const char *name, SrcLoc loc);

@@ -117,7 +117,7 @@ static Operand module_attr(Builder *b, ModuleId m, const char *name, SrcLoc loc)
                 return (Operand){.kind = OPK_MATHFN, .mathfn = fn};
             }
     }
-    if (m == MOD_NUMPY && numpy_function(name, &o))
+    if (m == MOD_NUMPY && (numpy_array_function(name, &o) || numpy_function(name, &o)))
         return o;
     if ((m == MOD_NUMPY || m == MOD_NUMBA) && (t = prog_type_name(name)) && t->kind != TY_NONE)
         return (Operand){.kind = OPK_TYPE, .tyref = t};
@@ -184,8 +184,14 @@ Operand lower_attr(Builder *b, const Expr *e)
         return module_attr(b, base.module, e->attr.name, attr_name_loc(e));
     if (base.kind == OPK_CUDA)
         return cuda_attr(b, base, e->attr.name, attr_name_loc(e));
-    if (base.kind == OPK_VALUE && base.type->kind == TY_ARRAY)
-        return array_attr(b, base.v, base.type, e->attr.name, e->loc);
+    if (base.kind == OPK_ARRAYEXPR) /* (a + b).sum(): computed first */
+        base = value_operand(value_of(b, base, e->attr.value->loc), base.type);
+    if (base.kind == OPK_VALUE && !is_error(b, base.v) && ir_type(b->f, base.v)->kind == TY_ARRAY) {
+        const Type *at = ir_type(b->f, base.v);
+        bool found;
+        Operand m = array_method(b, base.v, at, e->attr.name, e->loc, &found);
+        return found ? m : array_attr(b, base.v, at, e->attr.name, e->loc);
+    }
     IrValue v = value_of(b, base, e->loc);
     if (!is_error(b, v))
         diag_error(&b->diag, e->loc, "%s has no attribute '%s'", type_name(b, ir_type(b->f, v)), e->attr.name);
@@ -201,9 +207,32 @@ typedef struct Args {
     int n;
 } Args;
 
-static bool lower_args(Builder *b, const Expr *call, Args *out, int min, int max, const char *what)
+/* Lowers a builtin's or math function's arguments (not yet as values: an array expression
+ * stays one, for the element-wise forms). */
+static bool lower_operands(Builder *b, const Expr *call, Args *out)
 {
-    int n = call->call.nargs;
+    if (call->call.nargs > 32) {
+        diag_error(&b->diag, call->loc, "calls take at most 32 arguments");
+        return false;
+    }
+    out->n = call->call.nargs;
+    for (int i = 0; i < out->n; i++)
+        out->ops[i] = lower_expr(b, call->call.args[i]);
+    return true;
+}
+
+static bool any_arraylike(const Args *a)
+{
+    for (int i = 0; i < a->n; i++)
+        if (is_arraylike(a->ops[i]))
+            return true;
+    return false;
+}
+
+/* Checks the arguments' count and makes them values (strings stay strings). */
+static bool take_args(Builder *b, const Expr *call, Args *a, int min, int max, const char *what)
+{
+    int n = a->n;
     if (call->call.nkws) {
         diag_error(&b->diag, call->call.kws[0].loc, "%s() takes no keyword arguments", what);
         return false;
@@ -216,17 +245,16 @@ static bool lower_args(Builder *b, const Expr *call, Args *out, int min, int max
             diag_error(&b->diag, call->loc, "%s() takes %d to %d arguments (%d given)", what, min, max, n);
         return false;
     }
-    out->n = n;
     bool ok = true;
     for (int i = 0; i < n; i++) {
-        out->ops[i] = lower_expr(b, call->call.args[i]);
-        if (out->ops[i].kind == OPK_STR)
+        if (a->ops[i].kind == OPK_STR)
             continue;
-        out->vals[i] = value_of(b, out->ops[i], call->call.args[i]->loc);
-        out->types[i] = ir_type(b->f, out->vals[i]);
-        out->ops[i].v = out->vals[i];
-        out->ops[i].type = out->types[i];
-        ok = ok && out->types[i]->kind != TY_ERROR;
+        a->vals[i] = value_of(b, a->ops[i], call->call.args[i]->loc);
+        a->types[i] = ir_type(b->f, a->vals[i]);
+        a->ops[i].v = a->vals[i];
+        a->ops[i].type = a->types[i];
+        a->ops[i].kind = a->ops[i].kind == OPK_ERROR ? OPK_ERROR : OPK_VALUE;
+        ok = ok && a->types[i]->kind != TY_ERROR;
     }
     return ok;
 }
@@ -240,12 +268,12 @@ static bool require_number(Builder *b, const Expr *call, const Args *a, int i, c
     return false;
 }
 
-static Operand lower_math(Builder *b, const Expr *call, IrMathFn fn, bool from_numpy)
+static Operand lower_math(Builder *b, const Expr *call, IrMathFn fn, bool from_numpy, Args *pa)
 {
-    Args a;
+    Args a = *pa;
     const char *name = ir_math_name(fn);
     int n = ir_math_nargs(fn);
-    if (!lower_args(b, call, &a, n, n, name))
+    if (!take_args(b, call, &a, n, n, name))
         return error_operand(b);
     /* float32 stays float32 (all operands float32 or weak); anything else computes in float64 */
     const Type *t = ty_scalar(TY_FLOAT32);
@@ -275,11 +303,11 @@ static Operand lower_math(Builder *b, const Expr *call, IrMathFn fn, bool from_n
     return value_operand(r, t);
 }
 
-static Operand lower_minmax(Builder *b, const Expr *call, bool is_min)
+static Operand lower_minmax(Builder *b, const Expr *call, bool is_min, Args *pa)
 {
-    Args a;
+    Args a = *pa;
     const char *name = is_min ? "min" : "max";
-    if (!lower_args(b, call, &a, 1, 32, name))
+    if (!take_args(b, call, &a, 1, 32, name))
         return error_operand(b);
     if (a.n == 1) {
         diag_error(&b->diag, call->loc, "%s() of %s is not supported yet: give two or more numbers", name,
@@ -301,10 +329,10 @@ static Operand lower_minmax(Builder *b, const Expr *call, bool is_min)
     return acc;
 }
 
-static Operand lower_abs(Builder *b, const Expr *call)
+static Operand lower_abs(Builder *b, const Expr *call, Args *pa)
 {
-    Args a;
-    if (!lower_args(b, call, &a, 1, 1, "abs") || !require_number(b, call, &a, 0, "abs"))
+    Args a = *pa;
+    if (!take_args(b, call, &a, 1, 1, "abs") || !require_number(b, call, &a, 0, "abs"))
         return error_operand(b);
     const Type *t = ty_is_bool(a.types[0]) ? ty_scalar(TY_INT64) : a.types[0];
     IrValue v = cast_value(b, a.vals[0], t, call->loc);
@@ -314,10 +342,10 @@ static Operand lower_abs(Builder *b, const Expr *call)
 }
 
 /* round(x) rounds half to even and gives an int; round(x, n) gives a float. */
-static Operand lower_round(Builder *b, const Expr *call)
+static Operand lower_round(Builder *b, const Expr *call, Args *pa)
 {
-    Args a;
-    if (!lower_args(b, call, &a, 1, 2, "round") || !require_number(b, call, &a, 0, "round"))
+    Args a = *pa;
+    if (!take_args(b, call, &a, 1, 2, "round") || !require_number(b, call, &a, 0, "round"))
         return error_operand(b);
     const Type *t = a.types[0], *i64 = ty_scalar(TY_INT64);
     if (!ty_is_float(t))
@@ -338,10 +366,10 @@ static Operand lower_round(Builder *b, const Expr *call)
     return value_operand(ir_emit(b->f, IR_BIN, IB_TRUEDIV, t, d, 2, call->loc), t);
 }
 
-static Operand convert(Builder *b, const Expr *call, const Type *to, const char *what)
+static Operand convert(Builder *b, const Expr *call, const Type *to, const char *what, Args *pa)
 {
-    Args a;
-    if (!lower_args(b, call, &a, 1, 1, what))
+    Args a = *pa;
+    if (!take_args(b, call, &a, 1, 1, what))
         return error_operand(b);
     if (a.ops[0].kind == OPK_STR && ty_is_float(to)) { /* float("inf"), float("nan") */
         const char *s = a.ops[0].str;
@@ -369,10 +397,10 @@ static Operand convert(Builder *b, const Expr *call, const Type *to, const char 
     return value_operand(cast_value(b, a.vals[0], to, call->loc), to);
 }
 
-static Operand lower_print(Builder *b, const Expr *call)
+static Operand lower_print(Builder *b, const Expr *call, Args *pa)
 {
-    Args a;
-    if (!lower_args(b, call, &a, 0, 32, "print"))
+    Args a = *pa;
+    if (!take_args(b, call, &a, 0, 32, "print"))
         return error_operand(b);
     const char **strs = arena_alloc(b->pass_arena, sizeof *strs * (size_t)(a.n ? a.n : 1));
     IrValue vals[32];
@@ -393,10 +421,10 @@ static Operand lower_print(Builder *b, const Expr *call)
     return (Operand){.kind = OPK_NONE};
 }
 
-static Operand lower_len(Builder *b, const Expr *call)
+static Operand lower_len(Builder *b, const Expr *call, Args *pa)
 {
-    Args a;
-    if (!lower_args(b, call, &a, 1, 1, "len"))
+    Args a = *pa;
+    if (!take_args(b, call, &a, 1, 1, "len"))
         return error_operand(b);
     const Type *t = a.types[0];
     if (a.ops[0].kind == OPK_VALUE && t->kind == TY_ARRAY) {
@@ -411,18 +439,18 @@ static Operand lower_len(Builder *b, const Expr *call)
     return error_operand(b);
 }
 
-static Operand lower_builtin(Builder *b, const Expr *call, Builtin id)
+static Operand lower_builtin(Builder *b, const Expr *call, Builtin id, Args *a)
 {
     switch (id) {
-    case BI_LEN: return lower_len(b, call);
-    case BI_MIN: return lower_minmax(b, call, true);
-    case BI_MAX: return lower_minmax(b, call, false);
-    case BI_ABS: return lower_abs(b, call);
-    case BI_ROUND: return lower_round(b, call);
-    case BI_INT: return convert(b, call, ty_scalar(TY_INT64), "int");
-    case BI_FLOAT: return convert(b, call, ty_scalar(TY_FLOAT64), "float");
-    case BI_BOOL: return convert(b, call, ty_scalar(TY_BOOL), "bool");
-    case BI_PRINT: return lower_print(b, call);
+    case BI_LEN: return lower_len(b, call, a);
+    case BI_MIN: return lower_minmax(b, call, true, a);
+    case BI_MAX: return lower_minmax(b, call, false, a);
+    case BI_ABS: return lower_abs(b, call, a);
+    case BI_ROUND: return lower_round(b, call, a);
+    case BI_INT: return convert(b, call, ty_scalar(TY_INT64), "int", a);
+    case BI_FLOAT: return convert(b, call, ty_scalar(TY_FLOAT64), "float", a);
+    case BI_BOOL: return convert(b, call, ty_scalar(TY_BOOL), "bool", a);
+    case BI_PRINT: return lower_print(b, call, a);
     case BI_RANGE:
     case BI_PRANGE:
         diag_error(&b->diag, call->loc, "range() can only be the iterable of a for loop in krn");
@@ -524,7 +552,37 @@ static Operand lower_func_call(Builder *b, const Expr *call, ProgFunc *fn)
     const Type *rt = s->ret;
     IrValue r = ir_emit(b->f, IR_CALL, 0, rt->kind == TY_NONE ? NULL : rt, vals, def->nparams, call->loc);
     ir_last(b->f)->imm.callee = s;
-    return rt->kind == TY_NONE ? (Operand){.kind = OPK_NONE} : value_operand(r, rt);
+    return rt->kind == TY_NONE ? (Operand){.kind = OPK_NONE} : value_operand(own_arrays(b, r, call->loc), rt);
+}
+
+/* Functions that apply element by element to arrays: NumPy's math functions, np.abs,
+ * np.minimum / maximum / fmin / fmax, and the builtin abs. */
+static bool elementwise(Operand f)
+{
+    if (f.kind == OPK_MATHFN)
+        return f.from_numpy;
+    return f.kind == OPK_BUILTIN &&
+           (f.builtin == BI_ABS || (f.from_numpy && (f.builtin == BI_MIN || f.builtin == BI_MAX)));
+}
+
+static Operand lower_builtin_call(Builder *b, const Expr *e, Operand f)
+{
+    Args a;
+    if (!lower_operands(b, e, &a))
+        return error_operand(b);
+    if (elementwise(f) && any_arraylike(&a))
+        return array_call(b, e, a.ops, a.n);
+    if (f.kind == OPK_MATHFN)
+        return lower_math(b, e, f.mathfn, f.from_numpy, &a);
+    return lower_builtin(b, e, f.builtin, &a);
+}
+
+static Operand lower_type_call(Builder *b, const Expr *e, const Type *to)
+{
+    Args a;
+    if (!lower_operands(b, e, &a))
+        return error_operand(b);
+    return convert(b, e, to, ty_name(b->pass_arena, to), &a);
 }
 
 Operand lower_call(Builder *b, const Expr *e)
@@ -532,9 +590,11 @@ Operand lower_call(Builder *b, const Expr *e)
     Operand f = lower_expr(b, e->call.func);
     switch (f.kind) {
     case OPK_FUNC: return lower_func_call(b, e, f.func);
-    case OPK_TYPE: return convert(b, e, f.tyref, ty_name(b->pass_arena, f.tyref));
-    case OPK_BUILTIN: return lower_builtin(b, e, f.builtin);
-    case OPK_MATHFN: return lower_math(b, e, f.mathfn, f.from_numpy);
+    case OPK_TYPE: return lower_type_call(b, e, f.tyref);
+    case OPK_BUILTIN:
+    case OPK_MATHFN: return lower_builtin_call(b, e, f);
+    case OPK_NPFUNC:
+    case OPK_METHOD: return lower_np_call(b, e, f);
     case OPK_CUDA: return cuda_call(b, e, f);
     case OPK_ERROR: return f;
     default:

@@ -50,6 +50,8 @@ IrValue value_of(Builder *b, Operand o, SrcLoc loc)
 {
     if (o.kind == OPK_VALUE || o.kind == OPK_ERROR)
         return o.v;
+    if (o.kind == OPK_ARRAYEXPR)
+        return array_value(b, o, loc);
     diag_error(&b->diag, loc, "%s cannot be used as a value here", operand_description(&o));
     return error_operand(b).v;
 }
@@ -104,10 +106,8 @@ static bool scalar_operands(Builder *b, AstOp op, Operand *l, Operand *r, SrcLoc
     if (lt->kind == TY_ERROR || rt->kind == TY_ERROR)
         return false;
     if (!ty_is_scalar(lt) || !ty_is_scalar(rt)) {
-        const char *what = lt->kind == TY_ARRAY || rt->kind == TY_ARRAY
-                               ? " (whole-array expressions are not supported yet)" : "";
-        diag_error(&b->diag, loc, "unsupported operand types for %s: %s and %s%s", ast_op_text(op),
-                   type_name(b, lt), type_name(b, rt), what);
+        diag_error(&b->diag, loc, "unsupported operand types for %s: %s and %s", ast_op_text(op),
+                   type_name(b, lt), type_name(b, rt));
         return false;
     }
     return true;
@@ -224,6 +224,8 @@ Operand binary_op(Builder *b, AstOp op, Operand l, Operand r, SrcLoc loc)
 static Operand lower_unary(Builder *b, const Expr *e)
 {
     Operand o = lower_expr(b, e->unary.operand);
+    if (is_arraylike(o))
+        return array_unary(b, e, o);
     if (e->unary.op == OP_NOT) {
         IrValue c = truth_value(b, o, e->loc);
         return value_operand(ir_emit(b->f, IR_UNARY, IU_NOT, ty_scalar(TY_BOOL), &c, 1, e->loc),
@@ -278,6 +280,8 @@ static Operand lower_compare(Builder *b, const Expr *e)
     Operand l = lower_expr(b, e->compare.operands[0]);
     if (e->compare.n == 2) {
         Operand r = lower_expr(b, e->compare.operands[1]);
+        if (is_arraylike(l) || is_arraylike(r))
+            return array_compare(b, e, l, r);
         return value_operand(compare_pair(b, e->compare.ops[0], l, r, e->loc), bt);
     }
     int result = ir_new_local(b->f, "$cmp", bt), join = ir_new_block(b->f);
@@ -524,6 +528,8 @@ Operand lower_expr(Builder *b, const Expr *e)
     case EX_BINOP: {
         Operand l = lower_expr(b, e->binop.lhs); /* Python evaluates left to right */
         Operand r = lower_expr(b, e->binop.rhs);
+        if (is_arraylike(l) || is_arraylike(r))
+            return array_binop(b, e, l, r);
         return binary_op(b, e->binop.op, l, r, e->loc);
     }
     case EX_UNARY: return lower_unary(b, e);

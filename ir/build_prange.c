@@ -262,50 +262,16 @@ static bool analyse_body(Builder *b, const Stmt *loop, BodyUse *u)
 
 /* ---- the outlined function's syntax ---- */
 
-static Expr *expr_node(Builder *b, ExprKind k, SrcLoc loc)
-{
-    Expr *e = arena_alloc(b->p->arena, sizeof *e);
-    memset(e, 0, sizeof *e);
-    e->kind = k;
-    e->loc = loc;
-    return e;
-}
-
-static Expr *name_node(Builder *b, const char *name, SrcLoc loc)
-{
-    Expr *e = expr_node(b, EX_NAME, loc);
-    e->name = name;
-    return e;
-}
-
-static Expr *binop_node(Builder *b, AstOp op, Expr *l, Expr *r)
-{
-    Expr *e = expr_node(b, EX_BINOP, l->loc);
-    e->binop.op = op;
-    e->binop.lhs = l;
-    e->binop.rhs = r;
-    return e;
-}
-
-static Stmt *stmt_node(Builder *b, StmtKind k, SrcLoc loc)
-{
-    Stmt *s = arena_alloc(b->p->arena, sizeof *s);
-    memset(s, 0, sizeof *s);
-    s->kind = k;
-    s->loc = loc;
-    return s;
-}
-
 /* for <index> in range($lo, $hi): [target = $start + index * $step]; body */
 static Stmt *chunk_loop(Builder *b, const Stmt *loop, bool unit_range)
 {
     SrcLoc loc = loop->loc;
-    Stmt *s = stmt_node(b, ST_FOR, loc);
-    Expr *range = expr_node(b, EX_CALL, loop->for_.iter->loc);
-    range->call.func = name_node(b, "range", loc);
+    Stmt *s = syn_stmt(b, ST_FOR, loc);
+    Expr *range = syn_expr(b, EX_CALL, loop->for_.iter->loc);
+    range->call.func = syn_name(b, "range", loc);
     range->call.args = arena_alloc(b->p->arena, sizeof(Expr *) * 2);
-    range->call.args[0] = name_node(b, "$lo", loc);
-    range->call.args[1] = name_node(b, "$hi", loc);
+    range->call.args[0] = syn_name(b, "$lo", loc);
+    range->call.args[1] = syn_name(b, "$hi", loc);
     range->call.nargs = 2;
     s->for_.iter = range;
     const Block *body = &loop->for_.body;
@@ -314,13 +280,13 @@ static Stmt *chunk_loop(Builder *b, const Stmt *loop, bool unit_range)
         s->for_.body = *body;
         return s;
     }
-    s->for_.target = name_node(b, "$k", loc);
-    Stmt *value = stmt_node(b, ST_ASSIGN, loc);
+    s->for_.target = syn_name(b, "$k", loc);
+    Stmt *value = syn_stmt(b, ST_ASSIGN, loc);
     value->assign.targets = arena_alloc(b->p->arena, sizeof(Expr *));
     value->assign.targets[0] = loop->for_.target;
     value->assign.ntargets = 1;
-    value->assign.value = binop_node(b, OP_ADD, name_node(b, "$start", loc),
-                                     binop_node(b, OP_MUL, name_node(b, "$k", loc), name_node(b, "$step", loc)));
+    value->assign.value = syn_binop(b, OP_ADD, syn_name(b, "$start", loc),
+                                     syn_binop(b, OP_MUL, syn_name(b, "$k", loc), syn_name(b, "$step", loc)));
     s->for_.body.items = arena_alloc(b->p->arena, sizeof(Stmt *) * (size_t)(body->n + 1));
     s->for_.body.items[0] = value;
     memcpy(s->for_.body.items + 1, body->items, sizeof(Stmt *) * (size_t)body->n);
@@ -330,14 +296,14 @@ static Stmt *chunk_loop(Builder *b, const Stmt *loop, bool unit_range)
 
 static Stmt *return_reductions(Builder *b, const BodyUse *u, SrcLoc loc)
 {
-    Stmt *s = stmt_node(b, ST_RETURN, loc);
+    Stmt *s = syn_stmt(b, ST_RETURN, loc);
     if (u->nred == 1) {
-        s->ret = name_node(b, u->reds[0].name, loc);
+        s->ret = syn_name(b, u->reds[0].name, loc);
     } else {
-        s->ret = expr_node(b, EX_TUPLE, loc);
+        s->ret = syn_expr(b, EX_TUPLE, loc);
         s->ret->seq.items = arena_alloc(b->p->arena, sizeof(Expr *) * (size_t)u->nred);
         for (int i = 0; i < u->nred; i++)
-            s->ret->seq.items[i] = name_node(b, u->reds[i].name, loc);
+            s->ret->seq.items[i] = syn_name(b, u->reds[i].name, loc);
         s->ret->seq.n = u->nred;
     }
     return s;
@@ -366,27 +332,15 @@ static ProgFunc *outlined_function(Builder *b, const Stmt *loop, const BodyUse *
     for (int i = 0; i < p->noutlined; i++)
         if (p->outlined[i]->outlined_from == loop && strcmp(p->outlined[i]->outlined_key, key) == 0)
             return p->outlined[i];
-    FuncDef *def = arena_alloc(p->arena, sizeof *def);
-    memset(def, 0, sizeof *def);
-    def->name = arena_printf(p->arena, "%s.prange%d", b->def->name, loop->loc.line);
-    def->loc = loop->loc;
-    def->params = arena_alloc(p->arena, sizeof *def->params * (size_t)n);
-    for (int i = 0; i < n; i++)
-        def->params[i] = (Param){.name = names[i], .loc = loop->loc};
-    def->nparams = n;
-    def->body.items = arena_alloc(p->arena, sizeof(Stmt *) * 2);
-    def->body.items[def->body.n++] = chunk_loop(b, loop, unit_range);
+    Stmt **body = arena_alloc(p->arena, sizeof(Stmt *) * 2);
+    int nbody = 0;
+    body[nbody++] = chunk_loop(b, loop, unit_range);
     if (u->nred)
-        def->body.items[def->body.n++] = return_reductions(b, u, loop->loc);
-    ProgFunc *f = arena_alloc(p->arena, sizeof *f);
-    memset(f, 0, sizeof *f);
-    f->def = def;
-    f->kind = FK_HOST;
-    f->opts = *b->opts;
-    f->opts.parallel = false; /* a prange inside runs serially */
+        body[nbody++] = return_reductions(b, u, loop->loc);
+    ProgFunc *f = syn_function(b, arena_printf(p->arena, "%s.prange%d", b->def->name, loop->loc.line), loop->loc,
+                               names, n, body, nbody, FK_HOST); /* a prange inside runs serially */
     f->outlined_from = loop;
     f->outlined_key = key;
-    ARR_PUSH(p->arena, p->outlined, p->noutlined, p->capoutlined, f);
     return f;
 }
 

@@ -142,12 +142,22 @@ static const int MATH_NARGS[] = {
 #undef MATH_FN
 };
 
+struct Spec *ir_callee(const IrInstr *in)
+{
+    switch (in->op) {
+    case IR_CALL:
+    case IR_ARRAY_MAP: return in->imm.callee;
+    case IR_PARALLEL_FOR: return in->imm.par->callee;
+    default: return NULL;
+    }
+}
+
 const char *ir_math_name(IrMathFn fn) { return MATH_NAMES[fn]; }
 int ir_math_nargs(IrMathFn fn) { return MATH_NARGS[fn]; }
 
 const char *ir_exc_name(IrExc e)
 {
-    static const char *const names[] = {"", "IndexError", "ZeroDivisionError", "ValueError"};
+    static const char *const names[] = {"", "IndexError", "ZeroDivisionError", "ValueError", "MemoryError"};
     return names[e];
 }
 
@@ -156,7 +166,7 @@ const char *ir_exc_name(IrExc e)
 static const char *const OPCODE_NAMES[] = {
     "const", "param", "load", "store", "bin", "un", "cmp", "cast", "call", "math",
     "shape", "elem.load", "elem.store", "tuple", "tuple.get", "print", "sreg", "sync", "array",
-    "atomic", "warp", "range.count", "parallel.for",
+    "atomic", "warp", "range.count", "parallel.for", "alloc", "fill", "array.map",
 };
 static const char *const ATOMIC_NAMES[] = {"add", "sub", "max", "min", "exch", "cas", "and", "or", "xor"};
 static const char *const WARP_NAMES[] = {"shfl", "shfl_down", "shfl_up", "shfl_xor", "all", "any", "ballot",
@@ -221,6 +231,12 @@ static void dump_instr(StrBuf *o, const IrFunc *f, const IrInstr *in)
         sb_puts(o, " !nsw");
     if (in->flags & IRF_NUW)
         sb_puts(o, " !nuw");
+    if (in->flags & IRF_MOVE)
+        sb_puts(o, " !move");
+    if (in->flags & IRF_INTO)
+        sb_puts(o, " !into");
+    if (in->flags & IRF_PARALLEL)
+        sb_puts(o, " !parallel");
     sb_puts(o, "\n");
 }
 
@@ -245,7 +261,11 @@ static void dump_immediate(StrBuf *o, const IrFunc *f, const IrInstr *in)
         sb_printf(o, " [%d]", in->imm.index);
         break;
     case IR_CALL:
+    case IR_ARRAY_MAP:
         sb_printf(o, " @%s", ir_spec_symbol(in->imm.callee));
+        break;
+    case IR_ALLOC:
+        sb_puts(o, in->sub == ALLOC_ZEROS ? " zeros" : " empty");
         break;
     case IR_PARALLEL_FOR: {
         static const char *const OPS[] = {[IB_ADD] = "+", [IB_MUL] = "*", [IB_MIN] = "min", [IB_MAX] = "max"};

@@ -46,7 +46,17 @@ typedef enum {
                       (lo, hi: each thread's share of 0..count); the reductions' initial values
                       last. dst: the reductions' final values (a scalar for one, a tuple for
                       more; none without reductions), combined in thread order by ops */
+    IR_ALLOC,      /* sub: IrAlloc; args: the shape (int64 each); dst: a new C-contiguous array
+                      of dst's type, owned by the function (see runtime/arrays.h) */
+    IR_FILL,       /* args[0] a C-contiguous array, args[1] a value of its dtype: every element */
+    IR_ARRAY_MAP,  /* imm.callee: a scalar function of the args' element types, applied element-wise
+                      to args (arrays and scalars) broadcast together, NumPy's way. Without
+                      IRF_INTO, dst is a new C-contiguous array of the callee's return type; with
+                      it, args[0] is the array written (no dst) and args[1..] the inputs.
+                      IRF_PARALLEL splits the work over threads */
 } IrOpcode;
+
+typedef enum { ALLOC_EMPTY, ALLOC_ZEROS } IrAlloc;
 
 typedef enum { AT_ADD, AT_SUB, AT_MAX, AT_MIN, AT_EXCH, AT_CAS, AT_AND, AT_OR, AT_XOR } IrAtomic;
 typedef enum { WARP_SHFL, WARP_SHFL_DOWN, WARP_SHFL_UP, WARP_SHFL_XOR, WARP_ALL, WARP_ANY, WARP_BALLOT,
@@ -85,7 +95,7 @@ typedef enum {
 } IrTermKind;
 
 /* Exceptions that compiled code can raise, reported through the API. */
-typedef enum { EXC_NONE, EXC_INDEX, EXC_ZERODIV, EXC_VALUE } IrExc;
+typedef enum { EXC_NONE, EXC_INDEX, EXC_ZERODIV, EXC_VALUE, EXC_MEMORY } IrExc;
 
 typedef struct IrInstr {
     IrOpcode op;
@@ -112,6 +122,10 @@ enum {
     IRF_FASTMATH = 4,   /* float arithmetic may reassociate */
     IRF_NSW = 8,        /* integer add/sub/mul: signed overflow cannot happen (it would be poison) */
     IRF_NUW = 16,       /* integer add/sub/mul: unsigned overflow cannot happen */
+    IRF_MOVE = 32,      /* IR_STORE of an array: the value's reference passes to the local (a value
+                           the function just made: IR_ALLOC, IR_ARRAY_MAP, a call's result) */
+    IRF_INTO = 64,      /* IR_ARRAY_MAP: writes into args[0] */
+    IRF_PARALLEL = 128, /* IR_ARRAY_MAP: on threads */
 };
 
 /* An outlined prange loop: the function that runs a share [lo, hi) of its iterations, and how
@@ -172,6 +186,9 @@ void ir_ret(IrFunc *f, IrValue v, SrcLoc loc);
 void ir_raise(IrFunc *f, IrExc exc, const char *msg, SrcLoc loc);
 
 const Type *ir_type(const IrFunc *f, IrValue v);
+/* The function an instruction runs: IR_CALL's callee, IR_PARALLEL_FOR's outlined body,
+ * IR_ARRAY_MAP's element function; NULL for other instructions. */
+struct Spec *ir_callee(const IrInstr *in);
 const char *ir_spec_symbol(const struct Spec *s); /* defined with Spec in program.c */
 const char *ir_math_name(IrMathFn fn);
 int ir_math_nargs(IrMathFn fn);

@@ -48,6 +48,7 @@ typedef struct ProgFunc {
     FuncOptions opts;
     GuLayout *layout;  /* @guvectorize only */
     const Stmt *outlined_from; /* a prange loop's body outlined (build_prange.c), else NULL */
+    const Expr *fused_from;    /* an element-wise array expression made a ufunc (build_array.c), else NULL */
     const char *outlined_key;  /* its parameters, which the cached outlined function must match */
     const Expr **sigs; /* explicit signatures, as expressions (strings already parsed) */
     int nsigs;

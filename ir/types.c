@@ -208,3 +208,13 @@ bool ty_can_cast_safely(const Type *from, const Type *to)
         return ty_bits(to) >= ty_bits(from);
     return ty_is_unsigned(from) && ty_bits(to) > ty_bits(from);
 }
+
+bool ty_holds_arrays(const Type *t)
+{
+    if (t->kind == TY_ARRAY)
+        return true;
+    for (int i = 0; t->kind == TY_TUPLE && i < t->n; i++)
+        if (ty_holds_arrays(t->elems[i]))
+            return true;
+    return false;
+}

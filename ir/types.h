@@ -50,6 +50,8 @@ static inline bool ty_is_float(const Type *t) { return t->kind == TY_FLOAT32 || 
 static inline bool ty_is_bool(const Type *t) { return t->kind == TY_BOOL; }
 static inline bool ty_is_number(const Type *t) { return t->kind <= TY_FLOAT64; } /* bool too */
 static inline bool ty_is_scalar(const Type *t) { return t->kind <= TY_FLOAT64; }
+/* An array, or a tuple with an array inside: a value whose arrays a function may own. */
+bool ty_holds_arrays(const Type *t);
 int ty_bits(const Type *t);           /* scalar width in bits; bool is 8 in memory, 1 in registers */
 int ty_size(const Type *t);           /* bytes of a scalar in memory */
 

@@ -26,11 +26,11 @@ static void collect_reachable(Spec *s, bool skip_lowered, Spec ***list, int *n, 
     (*list)[(*n)++] = s;
     const IrFunc *f = s->ir;
     for (int b = 0; b < f->nblocks; b++)
-        for (int i = 0; i < f->blocks[b]->n; i++)
-            if (f->blocks[b]->instrs[i].op == IR_CALL)
-                collect_reachable(f->blocks[b]->instrs[i].imm.callee, skip_lowered, list, n, cap);
-            else if (f->blocks[b]->instrs[i].op == IR_PARALLEL_FOR)
-                collect_reachable(f->blocks[b]->instrs[i].imm.par->callee, skip_lowered, list, n, cap);
+        for (int i = 0; i < f->blocks[b]->n; i++) {
+            Spec *callee = ir_callee(&f->blocks[b]->instrs[i]);
+            if (callee)
+                collect_reachable(callee, skip_lowered, list, n, cap);
+        }
 }
 
 jitc_status api_compile_spec(jitc_module *mod, Spec *s, char *msg, size_t n)
@@ -247,32 +247,66 @@ jitc_value api_read_scalar(const void *p, const Type *t)
     return v;
 }
 
+/* One returned value from its 8-byte slot: a scalar, or an array as a DLManagedTensor*. */
+static jitc_value read_slot(const uint64_t *slot, const Type *t)
+{
+    if (t->kind != TY_ARRAY)
+        return api_read_scalar(slot, t);
+    DLManagedTensor *owner = (DLManagedTensor *)(uintptr_t)*slot;
+    return (jitc_value){.kind = JITC_ARRAY, .array = owner ? &owner->dl_tensor : NULL, .owner = owner};
+}
+
 static void read_result(const Spec *s, const uint64_t *ret, jitc_result *r)
 {
     const Type *t = s->ret;
     if (t->kind == TY_NONE)
         return;
     if (t->kind != TY_TUPLE) {
-        r->value = api_read_scalar(ret, t);
+        r->value = read_slot(ret, t);
         return;
     }
     r->value.kind = JITC_TUPLE;
     r->nitems = t->n;
     for (int k = 0; k < t->n; k++)
-        r->items[k] = api_read_scalar(&ret[k], t->elems[k]);
+        r->items[k] = read_slot(&ret[k], t->elems[k]);
+}
+
+/* Every returned array made it out (jitc_rt_export found memory for its DLManagedTensor). */
+static bool result_is_whole(const jitc_result *r)
+{
+    if (r->value.kind == JITC_ARRAY && !r->value.owner)
+        return false;
+    for (int k = 0; k < r->nitems; k++)
+        if (r->items[k].kind == JITC_ARRAY && !r->items[k].owner)
+            return false;
+    return true;
+}
+
+static void release_value(jitc_value *v)
+{
+    if (v->owner)
+        v->owner->deleter(v->owner);
+    v->owner = NULL;
+    v->array = NULL;
+}
+
+void jitc_result_free(jitc_result *r)
+{
+    if (!r)
+        return;
+    release_value(&r->value);
+    for (int k = 0; k < JITC_MAX_TUPLE; k++)
+        release_value(&r->items[k]);
 }
 
 static bool result_supported(const Type *t, char *msg, size_t n)
 {
-    bool ok = t->kind != TY_ARRAY;
-    if (t->kind == TY_TUPLE) {
-        ok = t->n <= JITC_MAX_TUPLE;
-        for (int k = 0; k < t->n; k++)
-            ok = ok && ty_is_scalar(t->elems[k]);
-    }
+    bool ok = t->kind != TY_TUPLE || t->n <= JITC_MAX_TUPLE;
+    for (int k = 0; ok && t->kind == TY_TUPLE && k < t->n; k++)
+        ok = ty_is_scalar(t->elems[k]) || t->elems[k]->kind == TY_ARRAY;
     if (!ok)
-        snprintf(msg, n, "results of this type cannot be returned through the C API yet (scalars and "
-                         "tuples of up to %d scalars can)", JITC_MAX_TUPLE);
+        snprintf(msg, n, "results of this type cannot be returned through the C API yet (scalars, arrays and "
+                         "tuples of up to %d of them can)", JITC_MAX_TUPLE);
     return ok;
 }
 
@@ -306,11 +340,18 @@ jitc_status jitc_call(jitc_function *fn, const jitc_value *args, int nargs, jitc
     uint64_t ret[JITC_MAX_TUPLE] = {0};
     JitcErr err = {0};
     ((void (*)(void **, void *, JitcErr *))s->entry)(ptrs, ret, &err);
-    if (err.code) {
+    read_result(s, ret, r);
+    if (err.code) { /* a raise returns zeros, but arrays in the result are still wrapped */
+        jitc_result_free(r);
+        memset(r, 0, sizeof *r);
         rt_format_error(&err, r->message, sizeof r->message);
         return JITC_ERR_RUNTIME;
     }
-    read_result(s, ret, r);
+    if (!result_is_whole(r)) {
+        jitc_result_free(r);
+        snprintf(r->message, sizeof r->message, "out of memory");
+        return JITC_ERR_NOMEM;
+    }
     return JITC_OK;
 }
 
@@ -389,10 +430,12 @@ static jitc_status emit_llvm(jitc_module *mod, Spec *s, jitc_emit_kind kind, con
     char msg[512];
     CgModule *m = cg_module_new(mod->ctx->jit, s->symbol);
     cg_lower_spec(m, s);
-    for (int b = 0; b < s->ir->nblocks; b++) /* prange bodies are part of the function */
-        for (int i = 0; i < s->ir->blocks[b]->n; i++)
-            if (s->ir->blocks[b]->instrs[i].op == IR_PARALLEL_FOR)
-                cg_lower_spec(m, s->ir->blocks[b]->instrs[i].imm.par->callee);
+    for (int b = 0; b < s->ir->nblocks; b++) /* prange bodies and fused expressions are part of it */
+        for (int i = 0; i < s->ir->blocks[b]->n; i++) {
+            const IrInstr *in = &s->ir->blocks[b]->instrs[i];
+            if (in->op == IR_PARALLEL_FOR || in->op == IR_ARRAY_MAP)
+                cg_lower_spec(m, ir_callee(in));
+        }
     char *out = NULL;
     if (cg_optimize(m, msg, sizeof msg))
         out = kind == JITC_EMIT_LLVM ? cg_llvm_text(m) : cg_asm_text(m, msg, sizeof msg);

@@ -236,6 +236,118 @@ int pyrepr_f32(char *buf, size_t n, float v)
 
 /* ---- values ---- */
 
+/* ---- arrays, as NumPy's repr lays them out: nested brackets, rows of a 2-D array on lines
+ * of their own, "..." past 1000 elements (3 at each end of every axis), the dtype named unless
+ * it is float64, int64 or bool. Elements are written as Python writes the scalars. ---- */
+
+enum { ARRAY_THRESHOLD = 1000, ARRAY_EDGE = 3 };
+
+static void pyrepr_put_element(PyOut *o, const DLTensor *t, const char *p)
+{
+    char tmp[64];
+    int bits = t->dtype.bits;
+    switch (t->dtype.code) {
+    case JITC_DL_BOOL: snprintf(tmp, sizeof tmp, *(const uint8_t *)p ? "True" : "False"); break;
+    case kDLFloat:
+        if (bits == 32)
+            pyrepr_f32(tmp, sizeof tmp, *(const float *)p);
+        else
+            pyrepr_f64(tmp, sizeof tmp, *(const double *)p);
+        break;
+    case kDLInt: {
+        int64_t v = bits == 8 ? *(const int8_t *)p : bits == 16 ? *(const int16_t *)p
+                  : bits == 32 ? *(const int32_t *)p : *(const int64_t *)p;
+        snprintf(tmp, sizeof tmp, "%" PRId64, v);
+        break;
+    }
+    default: {
+        uint64_t v = bits == 8 ? *(const uint8_t *)p : bits == 16 ? *(const uint16_t *)p
+                   : bits == 32 ? *(const uint32_t *)p : *(const uint64_t *)p;
+        snprintf(tmp, sizeof tmp, "%" PRIu64, v);
+        break;
+    }
+    }
+    pyrepr_puts(o, tmp);
+}
+
+static int64_t pyrepr_stride(const DLTensor *t, int axis)
+{
+    if (t->strides)
+        return t->strides[axis];
+    int64_t s = 1;
+    for (int k = axis + 1; k < t->ndim; k++)
+        s *= t->shape[k];
+    return s;
+}
+
+/* The sub-array at p along axes axis.. ; indent: the columns its rows start at. */
+static void pyrepr_put_axis(PyOut *o, const DLTensor *t, const char *p, int axis, bool summarize, int indent)
+{
+    int64_t n = t->shape[axis], step = pyrepr_stride(t, axis) * ((t->dtype.bits + 7) / 8);
+    pyrepr_putc(o, '[');
+    for (int64_t i = 0; i < n; i++) {
+        if (summarize && n > 2 * ARRAY_EDGE && i == ARRAY_EDGE) {
+            pyrepr_puts(o, axis + 1 < t->ndim ? "...," : "..., ");
+            i = n - ARRAY_EDGE;
+            if (axis + 1 < t->ndim)
+                for (int k = 0; k < (t->ndim - axis - 1 ? 1 : 0); k++) {
+                    pyrepr_putc(o, '\n');
+                    for (int c = 0; c < indent + 1; c++)
+                        pyrepr_putc(o, ' ');
+                }
+        }
+        if (axis + 1 < t->ndim)
+            pyrepr_put_axis(o, t, p + i * step, axis + 1, summarize, indent + 1);
+        else
+            pyrepr_put_element(o, t, p + i * step);
+        if (i + 1 < n) {
+            pyrepr_putc(o, ',');
+            if (axis + 1 < t->ndim) { /* a blank line between blocks of 3-D and up */
+                for (int k = axis + 1; k < t->ndim; k++)
+                    pyrepr_putc(o, '\n');
+                for (int c = 0; c < indent + 1; c++)
+                    pyrepr_putc(o, ' ');
+            } else {
+                pyrepr_putc(o, ' ');
+            }
+        }
+    }
+    pyrepr_putc(o, ']');
+}
+
+static const char *pyrepr_dtype(DLDataType dt)
+{
+    static const char *const ints[] = {"int8", "int16", "int32", "int64"}, *const uints[] = {"uint8", "uint16", "uint32", "uint64"};
+    int k = dt.bits == 8 ? 0 : dt.bits == 16 ? 1 : dt.bits == 32 ? 2 : 3;
+    switch (dt.code) {
+    case JITC_DL_BOOL: return "bool";
+    case kDLFloat: return dt.bits == 32 ? "float32" : "float64";
+    case kDLInt: return ints[k];
+    default: return uints[k];
+    }
+}
+
+static void pyrepr_put_array(PyOut *o, const DLTensor *t)
+{
+    int64_t size = 1;
+    for (int k = 0; k < t->ndim; k++)
+        size *= t->shape[k];
+    const char *dtype = pyrepr_dtype(t->dtype);
+    bool named = strcmp(dtype, "float64") != 0 && strcmp(dtype, "int64") != 0 && strcmp(dtype, "bool") != 0;
+    pyrepr_puts(o, "array(");
+    if (size == 0) {
+        pyrepr_puts(o, "[]");
+        named = true;
+    } else {
+        pyrepr_put_axis(o, t, (const char *)t->data + t->byte_offset, 0, size > ARRAY_THRESHOLD, 6);
+    }
+    if (named) {
+        pyrepr_puts(o, ", dtype=");
+        pyrepr_puts(o, dtype);
+    }
+    pyrepr_putc(o, ')');
+}
+
 static void pyrepr_put_value(PyOut *o, const jitc_value *v)
 {
     char tmp[64];
@@ -252,7 +364,7 @@ static void pyrepr_put_value(PyOut *o, const jitc_value *v)
     case JITC_UINT64: snprintf(tmp, sizeof tmp, "%" PRIu64, v->u); break;
     case JITC_FLOAT32: pyrepr_f64(tmp, sizeof tmp, v->f32); break; /* Numba returns a Python float */
     case JITC_FLOAT64: pyrepr_f64(tmp, sizeof tmp, v->f64); break;
-    case JITC_ARRAY: snprintf(tmp, sizeof tmp, "<array>"); break;
+    case JITC_ARRAY: pyrepr_put_array(o, v->array); return;
     case JITC_TUPLE: snprintf(tmp, sizeof tmp, "(...)"); break; /* tuples only at the top */
     default: snprintf(tmp, sizeof tmp, "<kind %d>", (int)v->kind); break;
     }

@@ -5,6 +5,7 @@
 #include <math.h>
 #include <stdio.h>
 
+#include "arrays.h"
 #include "pyrepr.h"
 
 void jitc_rt_print_str(const char *s) { fputs(s, stdout); }
@@ -83,6 +84,7 @@ const RtSymbol *rt_symbols(void)
         SYM(jitc_rt_print_str), SYM(jitc_rt_print_i64), SYM(jitc_rt_print_u64),
         SYM(jitc_rt_print_f64), SYM(jitc_rt_print_f32), SYM(jitc_rt_print_bool),
         SYM(jitc_rt_floordiv_f64), SYM(jitc_rt_mod_f64), SYM(jitc_rt_report), SYM(jitc_rt_parallel_for),
+        SYM(jitc_rt_alloc), SYM(jitc_rt_free), SYM(jitc_rt_array_map), SYM(jitc_rt_export),
         {NULL, NULL},
     };
 #undef SYM

@@ -24,8 +24,6 @@
 #include "dltensor.h"
 #include "rt.h"
 
-typedef void (*LoopFn)(char **args, int64_t n, const int64_t *steps, const int64_t *core, JitcErr *err);
-
 static jitc_status fail(jitc_result *r, jitc_status st, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 static jitc_status fail(jitc_result *r, jitc_status st, const char *fmt, ...)
 {
@@ -170,7 +168,7 @@ static const char *shapes_text(Arena *a, const jitc_value *in, int nin)
 }
 
 /* NumPy's rule, right-aligned: sizes equal, or one of them 1. */
-static bool broadcast(int64_t *shape, int *ndim, const int64_t *other, int other_ndim)
+bool ufunc_broadcast(int64_t *shape, int *ndim, const int64_t *other, int other_ndim)
 {
     int n = other_ndim > *ndim ? other_ndim : *ndim;
     int64_t merged[UF_MAXDIM];
@@ -416,7 +414,7 @@ void ufunc_coalesce(Plan *p)
 }
 
 /* Runs the inner loop over elements [start, end) of row `row` (rows: the outer dimensions). */
-static void run_piece(const Plan *p, int64_t row, int64_t start, int64_t end, JitcErr *err)
+static void run_piece(const Plan *p, LoopFn loop, int64_t row, int64_t start, int64_t end, JitcErr *err)
 {
     char *args[UF_MAXOPS];
     int64_t steps[UF_MAXOPS];
@@ -430,12 +428,12 @@ static void run_piece(const Plan *p, int64_t row, int64_t start, int64_t end, Ji
         args[o] = p->data[o] + off;
         steps[o] = p->strides[o][inner];
     }
-    ((LoopFn)p->spec->loop)(args, end - start, steps, p->core, err);
+    loop(args, end - start, steps, p->core, err);
 }
 
 /* The work in pieces: whole rows when there are at least as many rows as threads, else each
  * row cut into equal parts; static chunking hands each thread an even share. */
-static void run_plan(const Plan *p, bool parallel, JitcErr *first)
+void ufunc_run(const Plan *p, LoopFn loop, bool parallel, JitcErr *first)
 {
     int64_t n = p->shape[p->ndim - 1], rows = 1;
     for (int k = 0; k < p->ndim - 1; k++)
@@ -451,7 +449,7 @@ static void run_plan(const Plan *p, bool parallel, JitcErr *first)
     for (int64_t w = 0; w < pieces; w++) {
         int64_t row = w / parts, part = w % parts;
         JitcErr err = {0};
-        run_piece(p, row, n * part / parts, n * (part + 1) / parts, &err);
+        run_piece(p, loop, row, n * part / parts, n * (part + 1) / parts, &err);
         if (err.code) {
 #pragma omp critical(jitc_ufunc_error)
             if (!first->code)
@@ -486,7 +484,7 @@ static jitc_status loop_shape(Plan *p, const jitc_value *in, DLTensor *const *ou
     Arena *a = p->fn->mod->arena;
     p->ndim = 0;
     for (int i = 0; i < p->nin; i++)
-        if (in[i].kind == JITC_ARRAY && !broadcast(p->shape, &p->ndim, in[i].array->shape, loop_ndim(p, i, in[i].array)))
+        if (in[i].kind == JITC_ARRAY && !ufunc_broadcast(p->shape, &p->ndim, in[i].array->shape, loop_ndim(p, i, in[i].array)))
             return fail(r, JITC_ERR_ARGUMENT, "operands could not be broadcast together with shapes %s%s%s",
                         shapes_text(a, in, p->nin), p->layout ? " and gufunc signature " : "",
                         p->layout ? p->layout->text : "");
@@ -495,7 +493,7 @@ static jitc_status loop_shape(Plan *p, const jitc_value *in, DLTensor *const *ou
         int n = loop_ndim(p, p->nin + o, t), ndim = p->ndim;
         int64_t shape[UF_MAXDIM];
         memcpy(shape, p->shape, sizeof shape);
-        if (!broadcast(shape, &ndim, t->shape, n) || ndim != n || memcmp(shape, t->shape, sizeof shape[0] * (size_t)n) != 0)
+        if (!ufunc_broadcast(shape, &ndim, t->shape, n) || ndim != n || memcmp(shape, t->shape, sizeof shape[0] * (size_t)n) != 0)
             return fail(r, JITC_ERR_ARGUMENT, "non-broadcastable output operand with shape %s doesn't match the broadcast shape %s",
                         shape_text(a, t->shape, t->ndim), shape_text(a, p->shape, p->ndim));
         p->ndim = ndim;
@@ -615,7 +613,7 @@ static jitc_status execute(Plan *p, jitc_result *r)
         return ufunc_run_gpu(p, r);
     JitcErr err = {0};
     const char *target = p->fn->pf->opts.target;
-    run_plan(p, target && strcmp(target, "parallel") == 0, &err);
+    ufunc_run(p, (LoopFn)p->spec->loop, target && strcmp(target, "parallel") == 0, &err);
     if (err.code) {
         rt_format_error(&err, r->message, sizeof r->message);
         return JITC_ERR_RUNTIME;

@@ -4,6 +4,7 @@
 #define JITC_UFUNC_H
 
 #include "api_internal.h"
+#include "rt.h"
 
 enum { UF_MAXDIM = 32, UF_MAXOPS = 33, UF_MAXCORE = 2 * GU_MAXOPS * GU_MAXCORE };
 
@@ -31,8 +32,18 @@ typedef struct Plan {
     int ntemps;
 } Plan;
 
+/* A compiled inner loop (codegen/wrap.c, `SYM.loop`): n elements, each operand's pointer
+ * advanced by its step (bytes) after each; core: a gufunc's core sizes and strides. */
+typedef void (*LoopFn)(char **args, int64_t n, const int64_t *steps, const int64_t *core, JitcErr *err);
+
+/* NumPy's broadcasting, right-aligned: shape[0..*ndim) becomes the broadcast of itself and
+ * other; false (shape unchanged) when a pair of sizes differ and neither is 1. */
+bool ufunc_broadcast(int64_t *shape, int *ndim, const int64_t *other, int other_ndim);
 /* Merges loop dimensions that are contiguous for every operand (drops those of size 1). */
 void ufunc_coalesce(Plan *p);
+/* Runs loop over the plan on this CPU, split over threads when parallel (and worth it); the
+ * first exception raised lands in err. */
+void ufunc_run(const Plan *p, LoopFn loop, bool parallel, JitcErr *err);
 /* Runs the plan on the GPU: host operands are copied in, outputs in host memory copied back. */
 jitc_status ufunc_run_gpu(Plan *p, jitc_result *r);
 

@@ -1,6 +1,7 @@
 """run_examples.py — the ufunc examples of ../shared/examples on the CPU, through `jitc call`,
 against the results stated in ../shared/examples/README.md:
   trig.krn  trig_cpu  arange(1e7) float32 (and float64) -> all ones within 1e-6
+  trig.krn  trig_serial, trig_parallel  arange(1e7) int64 -> a new float64 array of ones within 1e-12
   selu.krn  selu      a float32 and a float64 array -> lmbda*x for x > 0, else lmbda*(alpha*e^x - alpha)
 (trig_gpu is checked on the GPU by tests/gpu/run_gpu.py.) Skips with one line when the examples
 are not beside the repository (JITC_EXAMPLES overrides the place). Ends with `N passed, N failed`.
@@ -28,6 +29,17 @@ def ufunc(krn, name, x):
     return np.load(out), ""
 
 
+def returned(krn, name, x):
+    """An @njit function called on x through `jitc call --out`: the array it returns."""
+    src, out = os.path.join(tmp, "in.npy"), os.path.join(tmp, "ret.npy")
+    np.save(src, x)
+    run = subprocess.run([JITC, "call", os.path.join(EXAMPLES, krn), name, src, "--out", out],
+                         capture_output=True, text=True)
+    if run.returncode != 0:
+        return None, run.stderr.strip()
+    return np.load(out), ""
+
+
 def check(label, ok, detail=""):
     counts["passed" if ok else "failed"] += 1
     print(("ok   " if ok else "FAIL ") + label + ("" if ok else f": {detail}"))
@@ -41,6 +53,12 @@ def main():
         got, err = ufunc("trig.krn", "trig_cpu", np.arange(10_000_000, dtype=dtype))
         ok = got is not None and got.dtype == dtype and np.allclose(got, 1.0, rtol=0, atol=1e-6)
         check(f"trig_cpu(arange(1e7) {np.dtype(dtype).name}) is all ones within 1e-6", ok, err)
+    for name in ("trig_serial", "trig_parallel"):
+        got, err = returned("trig.krn", name, np.arange(10_000_000, dtype=np.int64))
+        ok = (got is not None and got.dtype == np.float64 and got.shape == (10_000_000,)
+              and np.allclose(got, 1.0, rtol=0, atol=1e-12))
+        check(f"{name}(arange(1e7) int64) is a new float64 array of ones within 1e-12", ok,
+              err or (got.dtype, got.shape, np.abs(got - 1).max()))
     x = np.linspace(-5, 5, 10001)
     for dtype in (np.float32, np.float64):
         xs = x.astype(dtype)

@@ -1,0 +1,43 @@
+/* lower.h — the state of lowering one specialization (lower.c), shared with the file that
+ * lowers its array operations and reference counting (arrays.c). Private to codegen/. */
+#ifndef JITC_LOWER_H
+#define JITC_LOWER_H
+
+#include "cg.h"
+
+typedef struct Lower {
+    CgModule *m;
+    LLVMBasicBlockRef entry; /* where allocas go */
+    const Spec *spec;
+    const IrFunc *f;
+    LLVMValueRef fn, err;
+    LLVMBuilderRef b;
+    LLVMValueRef *vals;
+    LLVMValueRef *locals;
+    LLVMBasicBlockRef *blocks;
+    LLVMBasicBlockRef unwind; /* releases the locals' arrays and returns zero (after a raise) */
+    Arena *arena;
+    /* Numba's "numpy" error model: division by zero raises nothing (x // 0 and x % 0 are 0 for
+     * integers, IEEE results for floats). GPU code, ufunc loops and prange bodies under
+     * parallel=True use it, as in Numba. */
+    bool numpy_errors;
+} Lower;
+
+/* lower.c */
+LLVMValueRef lw_call(Lower *L, LLVMValueRef fn, LLVMValueRef *args, int n, const char *name);
+const char *lw_where(Lower *L, SrcLoc loc);    /* "file:line:col" */
+LLVMValueRef lw_string(Lower *L, const char *s); /* a pointer to a constant C string */
+void lw_propagate(Lower *L);                    /* if *err holds an exception, unwind */
+/* field 0: data; 1: shape[axis]; 2: strides[axis] (bytes); 3: the JitcMem (or null) */
+LLVMValueRef lw_array_field(Lower *L, LLVMValueRef arr, unsigned field, unsigned axis);
+
+/* arrays.c */
+void lw_init_locals(Lower *L);                  /* array locals start out null (in the entry block) */
+void lw_release_locals(Lower *L);               /* drops every array local's reference */
+void lw_retain(Lower *L, LLVMValueRef v, const Type *t); /* a new reference to each array in v */
+void lw_store(Lower *L, const IrInstr *in);     /* IR_STORE */
+LLVMValueRef lw_alloc(Lower *L, const IrInstr *in);
+void lw_fill(Lower *L, const IrInstr *in);
+LLVMValueRef lw_array_map(Lower *L, const IrInstr *in);
+
+#endif

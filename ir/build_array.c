@@ -1,0 +1,829 @@
+/* build_array.c — NumPy on whole arrays in host code: element-wise expressions, allocation,
+ * reductions, and the arrays' ownership.
+ *
+ * An element-wise expression (operators, np.sin and the other ufunc-like functions, np.where,
+ * astype) over arrays is not computed where it appears: it stays an OPK_ARRAYEXPR, a template
+ * of the element's syntax whose leaves are the arrays and scalar variables it reads, named
+ * "$LINE.COL" after where they appear in the source (weak literals stay inside the template as
+ * written, so NEP 50 still holds). Operators on an OPK_ARRAYEXPR extend the template, so a whole
+ * tree becomes one template. When the value is needed, the template becomes the body of a
+ * @vectorize function of its own (one per source expression and shape of leaves, kept in
+ * p->outlined), typed on the leaves' element types like any function, and one IR_ARRAY_MAP
+ * applies its loop to the leaves broadcast together into a new array: one pass over memory,
+ * no temporaries, on threads under parallel=True.
+ *
+ * Reductions (sum, prod, min, max, mean) are loops over every element, emitted here; allocation
+ * is IR_ALLOC (and IR_FILL). Every new array goes to a hidden local at once (own_arrays), which
+ * holds its reference: see codegen/arrays.c. */
+#include <math.h>
+#include <string.h>
+
+#include "build.h"
+
+enum { MAX_LEAVES = 32, MAX_NP_ARGS = 4 };
+
+struct ArrayExpr {
+    const Expr *src;                 /* the source expression: names the fused function */
+    Expr *tmpl;                      /* one element's syntax over the leaves' names */
+    const char *names[MAX_LEAVES];
+    const char *vars[MAX_LEAVES];    /* the variable a leaf reads, or NULL */
+    IrValue leaves[MAX_LEAVES];
+    int n;
+    int ndim;                        /* of the result: the most of any leaf */
+};
+
+bool is_arraylike(Operand o) { return o.kind == OPK_ARRAYEXPR || (o.kind == OPK_VALUE && o.type->kind == TY_ARRAY); }
+
+static bool on_host(Builder *b, SrcLoc loc)
+{
+    if (!b->spec->device)
+        return true;
+    diag_error(&b->diag, loc, "whole-array expressions and new arrays are not supported in GPU code: "
+                              "index the arrays element by element");
+    return false;
+}
+
+IrValue own_arrays(Builder *b, IrValue v, SrcLoc loc)
+{
+    const Type *t = ir_type(b->f, v);
+    if (b->spec->device || !ty_holds_arrays(t))
+        return v;
+    int local = ir_new_local(b->f, "$arr", t);
+    ir_emit(b->f, IR_STORE, 0, NULL, &v, 1, loc);
+    ir_last(b->f)->imm.index = local;
+    ir_last(b->f)->flags |= IRF_MOVE;
+    return v;
+}
+
+/* ---- element-wise templates ---- */
+
+static const char *describe(Builder *b, Operand o)
+{
+    switch (o.kind) {
+    case OPK_VALUE: return type_name(b, o.type);
+    case OPK_ARRAYEXPR: return "an array expression";
+    case OPK_NONE: return "None";
+    case OPK_STR: return "a string";
+    default: return "this";
+    }
+}
+
+static Operand lazy(ArrayExpr *ax) { return (Operand){.kind = OPK_ARRAYEXPR, .ax = ax, .type = ty_scalar(TY_ERROR)}; }
+
+static ArrayExpr *new_expr(Builder *b, const Expr *src)
+{
+    ArrayExpr *ax = arena_alloc(b->pass_arena, sizeof *ax);
+    memset(ax, 0, sizeof *ax);
+    ax->src = src;
+    return ax;
+}
+
+static bool add_leaf(Builder *b, ArrayExpr *ax, IrValue v, const char *name, const char *var, SrcLoc loc)
+{
+    if (ax->n == MAX_LEAVES) {
+        diag_error(&b->diag, loc, "an array expression reads at most %d arrays and variables", MAX_LEAVES);
+        return false;
+    }
+    const Type *t = ir_type(b->f, v);
+    if (t->kind == TY_ARRAY && t->ndim > ax->ndim)
+        ax->ndim = t->ndim;
+    ax->names[ax->n] = name;
+    ax->vars[ax->n] = var;
+    ax->leaves[ax->n++] = v;
+    return true;
+}
+
+/* The template of operand o (written as src) inside ax, adding what it reads to ax's leaves;
+ * NULL (nothing reported) when o cannot be an element-wise operand. */
+static Expr *template_of(Builder *b, ArrayExpr *ax, Operand o, const Expr *src)
+{
+    if (o.kind == OPK_ARRAYEXPR) {
+        for (int i = 0; i < o.ax->n; i++)
+            if (!add_leaf(b, ax, o.ax->leaves[i], o.ax->names[i], o.ax->vars[i], src->loc))
+                return NULL;
+        return o.ax->tmpl;
+    }
+    if (o.kind != OPK_VALUE || (!ty_is_number(o.type) && o.type->kind != TY_ARRAY))
+        return NULL;
+    if (o.weak) /* a literal: it keeps its NEP 50 weakness inside the element's expression */
+        return (Expr *)src;
+    const char *var = src->kind == EX_NAME ? src->name : NULL;
+    for (int i = 0; i < ax->n && var; i++) /* x * x reads x once */
+        if (ax->vars[i] && strcmp(ax->vars[i], var) == 0)
+            return syn_name(b, ax->names[i], src->loc);
+    const char *name = arena_printf(b->p->arena, "$%d.%d", src->loc.line, src->loc.col);
+    if (!add_leaf(b, ax, o.v, name, var, src->loc))
+        return NULL;
+    return syn_name(b, name, src->loc);
+}
+
+Operand array_binop(Builder *b, const Expr *e, Operand l, Operand r)
+{
+    if (!on_host(b, e->loc))
+        return error_operand(b);
+    ArrayExpr *ax = new_expr(b, e);
+    Expr *lt = template_of(b, ax, l, e->binop.lhs), *rt = lt ? template_of(b, ax, r, e->binop.rhs) : NULL;
+    if (e->binop.op == OP_MATMUL || !lt || !rt) {
+        diag_error(&b->diag, e->loc, "unsupported operand types for %s: %s and %s", ast_op_text(e->binop.op),
+                   describe(b, l), describe(b, r));
+        return error_operand(b);
+    }
+    ax->tmpl = syn_binop(b, e->binop.op, lt, rt);
+    ax->tmpl->loc = e->loc;
+    return lazy(ax);
+}
+
+Operand array_unary(Builder *b, const Expr *e, Operand o)
+{
+    if (!on_host(b, e->loc))
+        return error_operand(b);
+    ArrayExpr *ax = new_expr(b, e);
+    Expr *t = template_of(b, ax, o, e->unary.operand);
+    if (e->unary.op == OP_NOT || !t) {
+        diag_error(&b->diag, e->loc, e->unary.op == OP_NOT ? "the truth value of %s is ambiguous: use np.where or compare"
+                                                          : "bad operand type for unary %s: %s",
+                   e->unary.op == OP_NOT ? describe(b, o) : ast_op_text(e->unary.op), describe(b, o));
+        return error_operand(b);
+    }
+    ax->tmpl = syn_expr(b, EX_UNARY, e->loc);
+    ax->tmpl->unary.op = e->unary.op;
+    ax->tmpl->unary.operand = t;
+    return lazy(ax);
+}
+
+Operand array_compare(Builder *b, const Expr *e, Operand l, Operand r)
+{
+    if (!on_host(b, e->loc))
+        return error_operand(b);
+    AstOp op = e->compare.ops[0];
+    ArrayExpr *ax = new_expr(b, e);
+    Expr *lt = template_of(b, ax, l, e->compare.operands[0]);
+    Expr *rt = lt ? template_of(b, ax, r, e->compare.operands[1]) : NULL;
+    if (op >= OP_IS || !lt || !rt) {
+        diag_error(&b->diag, e->loc, "unsupported operand types for %s: %s and %s", ast_op_text(op), describe(b, l),
+                   describe(b, r));
+        return error_operand(b);
+    }
+    ax->tmpl = syn_expr(b, EX_COMPARE, e->loc);
+    ax->tmpl->compare.ops = e->compare.ops;
+    ax->tmpl->compare.n = 2;
+    ax->tmpl->compare.operands = arena_alloc(b->p->arena, sizeof(Expr *) * 2);
+    ax->tmpl->compare.operands[0] = lt;
+    ax->tmpl->compare.operands[1] = rt;
+    return lazy(ax);
+}
+
+/* A template calling `func` (a function of the module: np.sin, abs, ...) on n operands. */
+static Operand call_template(Builder *b, const Expr *call, Expr *func, const Operand *ops, const Expr *const *srcs,
+                             int n)
+{
+    if (!on_host(b, call->loc))
+        return error_operand(b);
+    if (call->call.nkws) {
+        diag_error(&b->diag, call->call.kws[0].loc, "keyword arguments are not supported here");
+        return error_operand(b);
+    }
+    ArrayExpr *ax = new_expr(b, call);
+    Expr **args = arena_alloc(b->p->arena, sizeof(Expr *) * (size_t)(n ? n : 1));
+    for (int i = 0; i < n; i++)
+        if (!(args[i] = template_of(b, ax, ops[i], srcs[i]))) {
+            diag_error(&b->diag, srcs[i]->loc, "an element-wise function needs arrays or numbers, not %s",
+                       describe(b, ops[i]));
+            return error_operand(b);
+        }
+    ax->tmpl = syn_expr(b, EX_CALL, call->loc);
+    ax->tmpl->call.func = func;
+    ax->tmpl->call.args = args;
+    ax->tmpl->call.nargs = n;
+    return lazy(ax);
+}
+
+Operand array_call(Builder *b, const Expr *call, const Operand *ops, int n)
+{
+    return call_template(b, call, call->call.func, ops, (const Expr *const *)call->call.args, n);
+}
+
+/* ---- computing a template ---- */
+
+static const char *leaf_key(Builder *b, const ArrayExpr *ax, const Type *ret)
+{
+    const char *key = ret ? ty_mangle(b->p->arena, ret) : "";
+    for (int i = 0; i < ax->n; i++)
+        key = arena_printf(b->p->arena, "%s,%s", key, ax->names[i]);
+    return key;
+}
+
+/* The @vectorize function whose body is `return <template>`, returning ret when given. */
+static ProgFunc *fused_function(Builder *b, const ArrayExpr *ax, const Type *ret)
+{
+    Program *p = b->p;
+    const char *key = leaf_key(b, ax, ret);
+    for (int i = 0; i < p->noutlined; i++)
+        if (p->outlined[i]->fused_from == ax->src && strcmp(p->outlined[i]->outlined_key, key) == 0)
+            return p->outlined[i];
+    Stmt **body = arena_alloc(p->arena, sizeof(Stmt *));
+    body[0] = syn_stmt(b, ST_RETURN, ax->src->loc);
+    body[0]->ret = ax->tmpl;
+    const char *name = arena_printf(p->arena, "%s.expr%d.%d", b->def->name, ax->src->loc.line, ax->src->loc.col);
+    ProgFunc *f = syn_function(b, name, ax->src->loc, (const char **)ax->names, ax->n, body, 1, FK_VECTORIZE);
+    f->fused_from = ax->src;
+    f->outlined_key = key;
+    return f;
+}
+
+/* The fused function typed on the leaves' element types; NULL after reporting. */
+static Spec *fused_spec(Builder *b, const ArrayExpr *ax, const Type *ret, SrcLoc loc)
+{
+    const Type *types[MAX_LEAVES];
+    for (int i = 0; i < ax->n; i++) {
+        const Type *t = ir_type(b->f, ax->leaves[i]);
+        if (t->kind == TY_ERROR)
+            return NULL;
+        types[i] = t->kind == TY_ARRAY ? t->dtype : t;
+    }
+    Spec *s = prog_specialize(b->p, fused_function(b, ax, ret), types, ax->n, ret, false, loc);
+    if (s && s->state == SPEC_FAILED) { /* the template's nodes carry the source's locations */
+        for (int i = 0; i < s->errors.n; i++)
+            diag_report(&b->diag, s->errors.items[i].severity, s->errors.items[i].loc, "%s", s->errors.items[i].message);
+        return NULL;
+    }
+    if (s && !ty_is_scalar(s->ret)) {
+        diag_error(&b->diag, loc, "an element-wise expression must give numbers, not %s", type_name(b, s->ret));
+        return NULL;
+    }
+    return s;
+}
+
+/* IR_ARRAY_MAP of spec s over ax's leaves: into the array `into`, or (IR_NOVALUE) a new one. */
+static IrValue emit_map(Builder *b, const ArrayExpr *ax, Spec *s, IrValue into, SrcLoc loc)
+{
+    IrValue args[MAX_LEAVES + 1];
+    int n = 0;
+    if (into != IR_NOVALUE)
+        args[n++] = into;
+    for (int i = 0; i < ax->n; i++)
+        args[n++] = ax->leaves[i];
+    const Type *t = into != IR_NOVALUE ? NULL : ty_array(&b->p->types, s->ret, ax->ndim, 'C');
+    IrValue r = ir_emit(b->f, IR_ARRAY_MAP, 0, t, args, n, loc);
+    ir_last(b->f)->imm.callee = s;
+    ir_last(b->f)->flags |= (b->opts->parallel ? IRF_PARALLEL : 0) | (into != IR_NOVALUE ? IRF_INTO : 0);
+    return into != IR_NOVALUE ? into : own_arrays(b, r, loc);
+}
+
+IrValue array_value(Builder *b, Operand o, SrcLoc loc)
+{
+    Spec *s = fused_spec(b, o.ax, NULL, loc);
+    return s ? emit_map(b, o.ax, s, IR_NOVALUE, loc) : error_operand(b).v;
+}
+
+/* NumPy's "same_kind" casting: safe, or within floats, signed or unsigned integers. */
+static bool same_kind(const Type *from, const Type *to)
+{
+    return ty_can_cast_safely(from, to) || (ty_is_float(from) && ty_is_float(to)) ||
+           (ty_is_signed(from) && ty_is_signed(to)) || (ty_is_unsigned(from) && ty_is_unsigned(to));
+}
+
+void array_augassign(Builder *b, const Stmt *s, Operand target)
+{
+    Operand val = lower_expr(b, s->augassign.value);
+    if (val.kind == OPK_ERROR)
+        return;
+    Expr *e = syn_binop(b, s->augassign.op, s->augassign.target, s->augassign.value);
+    e->loc = s->loc;
+    Operand r = array_binop(b, e, target, val);
+    if (r.kind != OPK_ARRAYEXPR)
+        return;
+    r.ax->src = s->augassign.value; /* a node that lasts across passes */
+    const Type *dt = target.type->dtype;
+    Spec *sp = fused_spec(b, r.ax, NULL, s->loc);
+    if (!sp)
+        return;
+    if (sp->ret != dt && !same_kind(sp->ret, dt)) {
+        diag_error(&b->diag, s->loc, "%s= would store %s results into %s: NumPy's same_kind rule forbids it",
+                   ast_op_text(s->augassign.op), type_name(b, sp->ret), type_name(b, target.type));
+        return;
+    }
+    if (sp->ret != dt && !(sp = fused_spec(b, r.ax, dt, s->loc)))
+        return;
+    emit_map(b, r.ax, sp, target.v, s->loc);
+}
+
+/* ---- loops over every element ---- */
+
+typedef struct Nest {
+    int ndim;
+    int index[32]; /* the locals counting each axis */
+    int head[32], exit[32];
+} Nest;
+
+static IrValue load_local(Builder *b, int local, const Type *t, SrcLoc loc)
+{
+    IrValue v = ir_emit(b->f, IR_LOAD, 0, t, NULL, 0, loc);
+    ir_last(b->f)->imm.index = local;
+    return v;
+}
+
+static void store_local(Builder *b, int local, IrValue v, SrcLoc loc)
+{
+    ir_emit(b->f, IR_STORE, 0, NULL, &v, 1, loc);
+    ir_last(b->f)->imm.index = local;
+}
+
+static IrValue extent(Builder *b, IrValue a, int axis, SrcLoc loc)
+{
+    IrValue n = ir_emit(b->f, IR_SHAPE, 0, ty_scalar(TY_INT64), &a, 1, loc);
+    ir_last(b->f)->imm.index = axis;
+    return n;
+}
+
+/* Opens loops over every index of array a in C order; idx[] gets the indices. */
+static void nest_open(Builder *b, Nest *n, IrValue a, IrValue *idx, SrcLoc loc)
+{
+    const Type *i64 = ty_scalar(TY_INT64);
+    n->ndim = ir_type(b->f, a)->ndim;
+    for (int k = 0; k < n->ndim; k++) {
+        IrValue count = extent(b, a, k, loc);
+        n->index[k] = ir_new_local(b->f, "$i", i64);
+        store_local(b, n->index[k], ir_const_int(b->f, i64, 0, loc), loc);
+        n->head[k] = ir_new_block(b->f);
+        n->exit[k] = ir_new_block(b->f);
+        int body = ir_new_block(b->f);
+        ir_br(b->f, n->head[k]);
+        ir_set_block(b->f, n->head[k]);
+        IrValue args[2] = {load_local(b, n->index[k], i64, loc), count};
+        ir_cbr(b->f, ir_emit(b->f, IR_CMP, OP_LT, ty_scalar(TY_BOOL), args, 2, loc), body, n->exit[k]);
+        ir_set_block(b->f, body);
+        idx[k] = args[0];
+    }
+}
+
+static void nest_close(Builder *b, const Nest *n, SrcLoc loc)
+{
+    const Type *i64 = ty_scalar(TY_INT64);
+    for (int k = n->ndim - 1; k >= 0; k--) {
+        IrValue args[2] = {load_local(b, n->index[k], i64, loc), ir_const_int(b->f, i64, 1, loc)};
+        IrValue next = ir_emit(b->f, IR_BIN, IB_ADD, i64, args, 2, loc);
+        ir_last(b->f)->flags |= IRF_NSW;
+        store_local(b, n->index[k], next, loc);
+        ir_br(b->f, n->head[k]);
+        ir_set_block(b->f, n->exit[k]);
+    }
+}
+
+/* a[idx...], with indices known to be in range. */
+static IrValue element(Builder *b, IrValue a, const IrValue *idx, SrcLoc loc)
+{
+    const Type *at = ir_type(b->f, a);
+    IrValue args[33] = {a};
+    memcpy(args + 1, idx, sizeof *idx * (size_t)at->ndim);
+    return ir_emit(b->f, IR_ELEM_LOAD, 0, at->dtype, args, 1 + at->ndim, loc);
+}
+
+static IrValue element_count(Builder *b, IrValue a, SrcLoc loc)
+{
+    const Type *i64 = ty_scalar(TY_INT64);
+    IrValue n = ir_const_int(b->f, i64, 1, loc);
+    for (int k = 0; k < ir_type(b->f, a)->ndim; k++) {
+        IrValue args[2] = {n, extent(b, a, k, loc)};
+        n = ir_emit(b->f, IR_BIN, IB_MUL, i64, args, 2, loc);
+    }
+    return n;
+}
+
+static IrValue compare(Builder *b, AstOp op, IrValue x, IrValue y, SrcLoc loc)
+{
+    IrValue args[2] = {x, y};
+    return ir_emit(b->f, IR_CMP, op, ty_scalar(TY_BOOL), args, 2, loc);
+}
+
+/* Continues in a new block when cond is false; the path where it is true raises. */
+static void raise_if(Builder *b, IrValue cond, IrExc exc, const char *msg, SrcLoc loc)
+{
+    int bad = ir_new_block(b->f), ok = ir_new_block(b->f);
+    ir_cbr(b->f, cond, bad, ok);
+    ir_set_block(b->f, bad);
+    ir_raise(b->f, exc, msg, loc);
+    ir_set_block(b->f, ok);
+}
+
+/* ---- reductions ---- */
+
+/* The accumulator's type, as Numba's: integers sum in (u)int64, floats in their own type, and
+ * mean divides in float64. */
+static const Type *accumulator_type(NpFunc fn, const Type *dt)
+{
+    if (fn == NP_MIN || fn == NP_MAX || ty_is_float(dt))
+        return dt;
+    if (fn == NP_MEAN)
+        return ty_scalar(TY_FLOAT64);
+    return ty_scalar(ty_is_unsigned(dt) ? TY_UINT64 : TY_INT64);
+}
+
+/* min/max: acc = v where v beats it; a NaN wins for good (NumPy propagates NaN). */
+static void keep_extreme(Builder *b, bool is_min, int acc, const Type *t, IrValue v, SrcLoc loc)
+{
+    const Type *ct = ty_is_bool(t) ? ty_scalar(TY_INT64) : t;
+    IrValue cur = load_local(b, acc, t, loc);
+    IrValue better = compare(b, is_min ? OP_LT : OP_GT, cast_value(b, v, ct, loc), cast_value(b, cur, ct, loc), loc);
+    if (ty_is_float(t)) {
+        IrValue args[2] = {better, compare(b, OP_NE, v, v, loc)};
+        better = ir_emit(b->f, IR_BIN, IB_OR, ty_scalar(TY_BOOL), args, 2, loc);
+    }
+    int take = ir_new_block(b->f), done = ir_new_block(b->f);
+    ir_cbr(b->f, better, take, done);
+    ir_set_block(b->f, take);
+    store_local(b, acc, v, loc);
+    ir_br(b->f, done);
+    ir_set_block(b->f, done);
+}
+
+static Operand reduce(Builder *b, NpFunc fn, IrValue a, SrcLoc loc)
+{
+    const Type *dt = ir_type(b->f, a)->dtype, *t = accumulator_type(fn, dt);
+    bool extreme = fn == NP_MIN || fn == NP_MAX;
+    int acc = ir_new_local(b->f, "$acc", t);
+    IrValue idx[32];
+    if (extreme) {
+        IrValue size = element_count(b, a, loc);
+        raise_if(b, compare(b, OP_EQ, size, ir_const_int(b->f, ty_scalar(TY_INT64), 0, loc), loc), EXC_VALUE,
+                 fn == NP_MIN ? "zero-size array to reduction operation minimum which has no identity"
+                              : "zero-size array to reduction operation maximum which has no identity",
+                 loc);
+        for (int k = 0; k < ir_type(b->f, a)->ndim; k++)
+            idx[k] = ir_const_int(b->f, ty_scalar(TY_INT64), 0, loc);
+        store_local(b, acc, element(b, a, idx, loc), loc);
+    } else {
+        IrValue init = ty_is_float(t) ? ir_const_float(b->f, t, fn == NP_PROD, loc) : ir_const_int(b->f, t, fn == NP_PROD, loc);
+        store_local(b, acc, init, loc);
+    }
+    Nest n;
+    nest_open(b, &n, a, idx, loc);
+    IrValue v = element(b, a, idx, loc);
+    if (extreme) {
+        keep_extreme(b, fn == NP_MIN, acc, t, v, loc);
+    } else {
+        IrValue args[2] = {load_local(b, acc, t, loc), cast_value(b, v, t, loc)};
+        store_local(b, acc, ir_emit(b->f, IR_BIN, fn == NP_PROD ? IB_MUL : IB_ADD, t, args, 2, loc), loc);
+        if (b->opts->fastmath && ty_is_float(t))
+            ir_last(b->f)->flags |= IRF_FASTMATH;
+    }
+    nest_close(b, &n, loc);
+    IrValue r = load_local(b, acc, t, loc);
+    if (fn != NP_MEAN)
+        return value_operand(r, t);
+    /* mean = sum / size in float64; an empty array gives nan (NumPy warns, Numba divides) */
+    const Type *f64 = ty_scalar(TY_FLOAT64);
+    IrValue args[2] = {cast_value(b, r, f64, loc), cast_value(b, element_count(b, a, loc), f64, loc)};
+    int mean = ir_new_local(b->f, "$mean", f64), divide = ir_new_block(b->f), done = ir_new_block(b->f);
+    store_local(b, mean, ir_const_float(b->f, f64, NAN, loc), loc);
+    ir_cbr(b->f, compare(b, OP_NE, args[1], ir_const_float(b->f, f64, 0.0, loc), loc), divide, done);
+    ir_set_block(b->f, divide);
+    store_local(b, mean, ir_emit(b->f, IR_BIN, IB_TRUEDIV, f64, args, 2, loc), loc);
+    ir_br(b->f, done);
+    ir_set_block(b->f, done);
+    return value_operand(load_local(b, mean, f64, loc), f64);
+}
+
+/* ---- NumPy's functions and the arrays' methods ---- */
+
+static const struct { const char *name; NpFunc fn; } NP_FUNCS[] = {
+    {"empty", NP_EMPTY}, {"zeros", NP_ZEROS}, {"ones", NP_ONES}, {"full", NP_FULL},
+    {"empty_like", NP_EMPTY_LIKE}, {"zeros_like", NP_ZEROS_LIKE}, {"ones_like", NP_ONES_LIKE},
+    {"full_like", NP_FULL_LIKE}, {"arange", NP_ARANGE}, {"copy", NP_COPY}, {"where", NP_WHERE},
+    {"sum", NP_SUM}, {"prod", NP_PROD}, {"min", NP_MIN}, {"amin", NP_MIN}, {"max", NP_MAX},
+    {"amax", NP_MAX}, {"mean", NP_MEAN},
+};
+
+static const struct { const char *name; NpFunc fn; } METHODS[] = {
+    {"sum", NP_SUM}, {"prod", NP_PROD}, {"min", NP_MIN}, {"max", NP_MAX}, {"mean", NP_MEAN},
+    {"copy", NP_COPY}, {"astype", NP_ASTYPE},
+};
+
+/* Each function's parameters, as NumPy names them; the first `required` must be given. */
+typedef struct NpParams {
+    const char *names[MAX_NP_ARGS];
+    int n, required;
+} NpParams;
+
+static NpParams np_params(NpFunc fn)
+{
+    switch (fn) {
+    case NP_EMPTY: case NP_ZEROS: case NP_ONES: return (NpParams){{"shape", "dtype"}, 2, 1};
+    case NP_FULL: return (NpParams){{"shape", "fill_value", "dtype"}, 3, 2};
+    case NP_EMPTY_LIKE: case NP_ZEROS_LIKE: case NP_ONES_LIKE: return (NpParams){{"a", "dtype"}, 2, 1};
+    case NP_FULL_LIKE: return (NpParams){{"a", "fill_value", "dtype"}, 3, 2};
+    case NP_ARANGE: return (NpParams){{"start", "stop", "step", "dtype"}, 4, 1};
+    case NP_ASTYPE: return (NpParams){{"a", "dtype"}, 2, 2};
+    case NP_WHERE: return (NpParams){{"condition", "x", "y"}, 3, 3};
+    default: return (NpParams){{"a", "axis"}, 2, 1};
+    }
+}
+
+static const char *np_name(NpFunc fn)
+{
+    for (size_t i = 0; i < sizeof NP_FUNCS / sizeof NP_FUNCS[0]; i++)
+        if (NP_FUNCS[i].fn == fn)
+            return NP_FUNCS[i].name;
+    return "astype";
+}
+
+bool numpy_array_function(const char *name, Operand *out)
+{
+    for (size_t i = 0; i < sizeof NP_FUNCS / sizeof NP_FUNCS[0]; i++)
+        if (strcmp(NP_FUNCS[i].name, name) == 0) {
+            *out = (Operand){.kind = OPK_NPFUNC, .npfunc = NP_FUNCS[i].fn};
+            return true;
+        }
+    return false;
+}
+
+Operand array_method(Builder *b, IrValue a, const Type *at, const char *name, SrcLoc loc, bool *found)
+{
+    (void)b, (void)loc;
+    for (size_t i = 0; i < sizeof METHODS / sizeof METHODS[0]; i++)
+        if (strcmp(METHODS[i].name, name) == 0) {
+            *found = true;
+            return (Operand){.kind = OPK_METHOD, .npfunc = METHODS[i].fn, .v = a, .type = at};
+        }
+    *found = false;
+    return (Operand){.kind = OPK_ERROR};
+}
+
+/* A call's arguments bound to the function's parameters (a method's receiver first), lowered
+ * but not computed; absent optional ones are OPK_NONE with a NULL source. */
+typedef struct NpArgs {
+    Operand ops[MAX_NP_ARGS];
+    const Expr *srcs[MAX_NP_ARGS];
+} NpArgs;
+
+static bool bind_np_args(Builder *b, const Expr *call, Operand f, NpArgs *a)
+{
+    NpParams p = np_params(f.npfunc);
+    const char *name = np_name(f.npfunc);
+    int first = f.kind == OPK_METHOD; /* the receiver fills the first parameter */
+    memset(a, 0, sizeof *a);
+    for (int i = 0; i < MAX_NP_ARGS; i++)
+        a->ops[i] = (Operand){.kind = OPK_NONE};
+    if (first) {
+        a->ops[0] = value_operand(f.v, f.type);
+        a->srcs[0] = call->call.func->attr.value;
+    }
+    if (first + call->call.nargs > p.n) {
+        diag_error(&b->diag, call->loc, "%s() takes at most %d argument%s", name, p.n - first,
+                   p.n - first == 1 ? "" : "s");
+        return false;
+    }
+    for (int i = 0; i < call->call.nargs; i++)
+        a->srcs[first + i] = call->call.args[i];
+    for (int k = 0; k < call->call.nkws; k++) {
+        const Keyword *kw = &call->call.kws[k];
+        int i = first;
+        while (i < p.n && strcmp(p.names[i], kw->name) != 0)
+            i++;
+        if (i == p.n || a->srcs[i]) {
+            diag_error(&b->diag, kw->loc, i == p.n ? "%s() got an unexpected keyword argument '%s'"
+                                                   : "%s() got multiple values for argument '%s'", name, kw->name);
+            return false;
+        }
+        a->srcs[i] = kw->value;
+    }
+    for (int i = first; i < p.n; i++) {
+        if (!a->srcs[i] && i < p.required) {
+            diag_error(&b->diag, call->loc, "%s() is missing its argument '%s'", name, p.names[i]);
+            return false;
+        }
+        if (!a->srcs[i])
+            continue;
+        a->ops[i] = lower_expr(b, a->srcs[i]);
+        if (a->ops[i].kind == OPK_ERROR || (a->ops[i].kind == OPK_VALUE && a->ops[i].type->kind == TY_ERROR))
+            return false; /* reported already, or unknown while checking */
+    }
+    return true;
+}
+
+/* A dtype argument: np.float32, float, int, bool, "float32"; def when absent. */
+static const Type *dtype_arg(Builder *b, Operand o, const Expr *src, const Type *def)
+{
+    if (o.kind == OPK_NONE)
+        return def;
+    if (o.kind == OPK_TYPE && ty_is_scalar(o.tyref))
+        return o.tyref;
+    if (o.kind == OPK_BUILTIN && (o.builtin == BI_FLOAT || o.builtin == BI_INT || o.builtin == BI_BOOL))
+        return ty_scalar(o.builtin == BI_FLOAT ? TY_FLOAT64 : o.builtin == BI_INT ? TY_INT64 : TY_BOOL);
+    const Type *t = o.kind == OPK_STR ? prog_type_name(o.str) : NULL;
+    if (t && ty_is_scalar(t))
+        return t;
+    diag_error(&b->diag, src->loc, "dtype must be a scalar type such as np.float64, not %s", describe(b, o));
+    return NULL;
+}
+
+/* An array argument: computed if it is an expression. */
+static IrValue array_arg(Builder *b, Operand o, const Expr *src, const char *fname)
+{
+    IrValue v = o.kind == OPK_ARRAYEXPR ? array_value(b, o, src->loc) : IR_NOVALUE;
+    if (o.kind == OPK_VALUE && o.type->kind == TY_ARRAY)
+        v = o.v;
+    if (v != IR_NOVALUE || o.kind == OPK_ERROR)
+        return v == IR_NOVALUE || is_error(b, v) ? IR_NOVALUE : v;
+    diag_error(&b->diag, src->loc, "%s() needs an array, not %s", fname, describe(b, o));
+    return IR_NOVALUE;
+}
+
+static bool number_arg(Builder *b, Operand o, const Expr *src, const char *fname)
+{
+    if (o.kind == OPK_VALUE && ty_is_number(o.type))
+        return true;
+    diag_error(&b->diag, src->loc, "%s() needs a number here, not %s", fname, describe(b, o));
+    return false;
+}
+
+/* The extents of a shape argument (an integer or a tuple of integers) as int64 values. */
+static int shape_arg(Builder *b, Operand o, const Expr *src, IrValue *dims)
+{
+    const Type *i64 = ty_scalar(TY_INT64);
+    if (o.kind == OPK_VALUE && ty_is_int(o.type)) {
+        dims[0] = cast_value(b, o.v, i64, src->loc);
+        return 1;
+    }
+    bool ok = o.kind == OPK_VALUE && o.type->kind == TY_TUPLE && o.type->n >= 1 && o.type->n <= 32;
+    for (int i = 0; ok && i < o.type->n; i++)
+        ok = ty_is_int(o.type->elems[i]);
+    if (!ok) {
+        diag_error(&b->diag, src->loc, "a shape must be an integer or a tuple of integers, not %s", describe(b, o));
+        return 0;
+    }
+    for (int i = 0; i < o.type->n; i++) {
+        IrValue e = ir_emit(b->f, IR_TUPLE_GET, 0, o.type->elems[i], &o.v, 1, src->loc);
+        ir_last(b->f)->imm.index = i;
+        dims[i] = cast_value(b, e, i64, src->loc);
+    }
+    return o.type->n;
+}
+
+/* A new array of the given shape, filled with `fill` (cast to dtype) unless IR_NOVALUE. */
+static Operand new_array(Builder *b, const IrValue *dims, int ndim, const Type *dt, IrAlloc how, IrValue fill, SrcLoc loc)
+{
+    const Type *t = ty_array(&b->p->types, dt, ndim, 'C');
+    IrValue a = own_arrays(b, ir_emit(b->f, IR_ALLOC, how, t, dims, ndim, loc), loc);
+    if (fill != IR_NOVALUE) {
+        IrValue args[2] = {a, cast_value(b, fill, dt, loc)};
+        ir_emit(b->f, IR_FILL, 0, NULL, args, 2, loc);
+    }
+    return value_operand(a, t);
+}
+
+static IrValue one_of(Builder *b, const Type *dt, SrcLoc loc)
+{
+    return ty_is_float(dt) ? ir_const_float(b->f, dt, 1.0, loc) : ir_const_int(b->f, dt, 1, loc);
+}
+
+/* np.empty / zeros / ones / full (shape given) and their _like forms (shape of an array). */
+static Operand allocate(Builder *b, NpFunc fn, NpArgs *a, const char *name, SrcLoc loc)
+{
+    bool like = fn == NP_EMPTY_LIKE || fn == NP_ZEROS_LIKE || fn == NP_ONES_LIKE || fn == NP_FULL_LIKE;
+    bool full = fn == NP_FULL || fn == NP_FULL_LIKE;
+    int dtype_slot = full ? 2 : 1;
+    IrValue dims[32], fill = IR_NOVALUE;
+    int ndim;
+    const Type *dt = ty_scalar(TY_FLOAT64);
+    if (full) {
+        if (!number_arg(b, a->ops[1], a->srcs[1], name))
+            return error_operand(b);
+        fill = a->ops[1].v;
+        dt = a->ops[1].type;
+    }
+    if (like) {
+        IrValue src = array_arg(b, a->ops[0], a->srcs[0], name);
+        if (src == IR_NOVALUE)
+            return error_operand(b);
+        const Type *st = ir_type(b->f, src);
+        ndim = st->ndim;
+        for (int k = 0; k < ndim; k++)
+            dims[k] = extent(b, src, k, loc);
+        dt = full ? dt : st->dtype;
+    } else if (!(ndim = shape_arg(b, a->ops[0], a->srcs[0], dims))) {
+        return error_operand(b);
+    }
+    if (!(dt = dtype_arg(b, a->ops[dtype_slot], a->srcs[dtype_slot], dt)))
+        return error_operand(b);
+    if (fn == NP_ONES || fn == NP_ONES_LIKE)
+        fill = one_of(b, dt, loc);
+    bool zeros = fn == NP_ZEROS || fn == NP_ZEROS_LIKE;
+    return new_array(b, dims, ndim, dt, zeros ? ALLOC_ZEROS : ALLOC_EMPTY, fill, loc);
+}
+
+/* np.arange([start,] stop[, step][, dtype]): start + i * step, as Numba computes it. */
+static Operand arange(Builder *b, NpArgs *a, SrcLoc loc)
+{
+    const Type *i64 = ty_scalar(TY_INT64), *f64 = ty_scalar(TY_FLOAT64);
+    Operand bound[3];
+    if (a->ops[1].kind == OPK_NONE) { /* arange(stop) */
+        bound[0] = const_int_operand(b, i64, 0, true, loc);
+        bound[1] = a->ops[0];
+        a->srcs[1] = a->srcs[0];
+    } else {
+        bound[0] = a->ops[0];
+        bound[1] = a->ops[1];
+    }
+    bound[2] = a->ops[2].kind == OPK_NONE ? const_int_operand(b, i64, 1, true, loc) : a->ops[2];
+    const Type *t = i64;
+    for (int i = 0; i < 3; i++) {
+        const Expr *src = a->srcs[i] ? a->srcs[i] : a->srcs[1];
+        if (!number_arg(b, bound[i], src, "arange"))
+            return error_operand(b);
+        if (ty_is_float(bound[i].type))
+            t = f64;
+    }
+    if (bound[2].is_const && bound[2].ci == 0) {
+        diag_error(&b->diag, a->srcs[2]->loc, "arange()'s step must not be zero");
+        return error_operand(b);
+    }
+    const Type *dt = dtype_arg(b, a->ops[3], a->srcs[3], t);
+    if (!dt)
+        return error_operand(b);
+    IrValue start = cast_value(b, bound[0].v, t, loc), stop = cast_value(b, bound[1].v, t, loc),
+            step = cast_value(b, bound[2].v, t, loc), zero = t == f64 ? ir_const_float(b->f, t, 0, loc) : ir_const_int(b->f, t, 0, loc);
+    raise_if(b, compare(b, OP_EQ, step, zero, loc), EXC_VALUE, "Maximum allowed size exceeded", loc);
+    IrValue count;
+    if (t == i64) {
+        IrValue args[3] = {start, stop, step};
+        count = cast_value(b, ir_emit(b->f, IR_RANGE_COUNT, 0, unsigned_like(i64), args, 3, loc), i64, loc);
+    } else { /* ceil((stop - start) / step), at least 0 */
+        IrValue d[2] = {stop, start};
+        IrValue q[2] = {ir_emit(b->f, IR_BIN, IB_SUB, f64, d, 2, loc), step};
+        IrValue c = ir_emit(b->f, IR_BIN, IB_TRUEDIV, f64, q, 2, loc);
+        c = ir_emit(b->f, IR_MATH, IM_CEIL, f64, &c, 1, loc);
+        IrValue m[2] = {c, zero};
+        count = cast_value(b, ir_emit(b->f, IR_BIN, IB_MAX, f64, m, 2, loc), i64, loc);
+    }
+    Operand out = new_array(b, &count, 1, dt, ALLOC_EMPTY, IR_NOVALUE, loc);
+    Nest n;
+    IrValue i;
+    nest_open(b, &n, out.v, &i, loc);
+    IrValue m[2] = {cast_value(b, i, t, loc), step};
+    IrValue s[2] = {start, ir_emit(b->f, IR_BIN, IB_MUL, t, m, 2, loc)};
+    IrValue st[3] = {out.v, i, cast_value(b, ir_emit(b->f, IR_BIN, IB_ADD, t, s, 2, loc), dt, loc)};
+    ir_emit(b->f, IR_ELEM_STORE, 0, NULL, st, 3, loc);
+    nest_close(b, &n, loc);
+    return out;
+}
+
+/* a.copy() / np.copy(a) / a.astype(dtype): one element-wise pass. */
+static Operand copy_array(Builder *b, const Expr *call, NpArgs *a, const Type *dt)
+{
+    ArrayExpr *ax = new_expr(b, call);
+    if (!(ax->tmpl = template_of(b, ax, a->ops[0], a->srcs[0])))
+        return error_operand(b);
+    Spec *s = fused_spec(b, ax, dt, call->loc);
+    if (!s)
+        return error_operand(b);
+    IrValue r = emit_map(b, ax, s, IR_NOVALUE, call->loc);
+    return value_operand(r, ir_type(b->f, r));
+}
+
+Operand lower_np_call(Builder *b, const Expr *call, Operand f)
+{
+    NpArgs a;
+    const char *name = np_name(f.npfunc);
+    if (!on_host(b, call->loc) || !bind_np_args(b, call, f, &a))
+        return error_operand(b);
+    switch (f.npfunc) {
+    case NP_ARANGE: return arange(b, &a, call->loc);
+    case NP_WHERE: {
+        if (!is_arraylike(a.ops[0]) && !is_arraylike(a.ops[1]) && !is_arraylike(a.ops[2])) {
+            diag_error(&b->diag, call->loc, "where() needs an array among its arguments");
+            return error_operand(b);
+        }
+        Operand r = call_template(b, call, NULL, a.ops, a.srcs, 3);
+        if (r.kind == OPK_ARRAYEXPR) { /* x if condition else y */
+            Expr *t = r.ax->tmpl;
+            Expr *cond = t->call.args[0], *x = t->call.args[1], *y = t->call.args[2];
+            t->kind = EX_IFEXP;
+            t->ifexp.cond = cond;
+            t->ifexp.then = x;
+            t->ifexp.els = y;
+        }
+        return r;
+    }
+    case NP_COPY:
+    case NP_ASTYPE: {
+        if (!is_arraylike(a.ops[0])) {
+            diag_error(&b->diag, a.srcs[0]->loc, "%s() needs an array, not %s", name, describe(b, a.ops[0]));
+            return error_operand(b);
+        }
+        const Type *dt = f.npfunc == NP_ASTYPE ? dtype_arg(b, a.ops[1], a.srcs[1], NULL) : NULL;
+        if (f.npfunc == NP_ASTYPE && !dt)
+            return error_operand(b);
+        return copy_array(b, call, &a, dt);
+    }
+    case NP_SUM: case NP_PROD: case NP_MIN: case NP_MAX: case NP_MEAN: {
+        if (a.srcs[1]) {
+            diag_error(&b->diag, a.srcs[1]->loc, "%s() over an axis is not supported yet: it reduces the whole array", name);
+            return error_operand(b);
+        }
+        IrValue v = array_arg(b, a.ops[0], a.srcs[0], name);
+        return v == IR_NOVALUE ? error_operand(b) : reduce(b, f.npfunc, v, call->loc);
+    }
+    default: return allocate(b, f.npfunc, &a, name, call->loc);
+    }
+}
