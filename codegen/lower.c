@@ -363,6 +363,25 @@ static void set_flags(LLVMValueRef v, unsigned flags)
         LLVMSetNUW(v, 1);
 }
 
+/* NumPy's minimum and maximum (a NaN operand wins, the first if both are NaN) and fmin and fmax
+ * (a NaN operand loses), as Numba computes them; otherwise a <= b ? a : b (>= for the max). */
+static LLVMValueRef numpy_minmax(Lower *L, const Type *t, IrBinOp op, LLVMValueRef a, LLVMValueRef c)
+{
+    bool is_min = op == IB_MINIMUM || op == IB_FMIN;
+    LLVMValueRef keep_a;
+    if (!ty_is_float(t)) {
+        LLVMIntPredicate p = ty_is_signed(t) ? (is_min ? LLVMIntSLE : LLVMIntSGE) : (is_min ? LLVMIntULE : LLVMIntUGE);
+        return LLVMBuildSelect(L->b, LLVMBuildICmp(L->b, p, a, c, ""), a, c, "");
+    }
+    keep_a = LLVMBuildFCmp(L->b, is_min ? LLVMRealOLE : LLVMRealOGE, a, c, "");
+    LLVMValueRef ordered = LLVMBuildSelect(L->b, keep_a, a, c, "");
+    LLVMValueRef any_nan = LLVMBuildFCmp(L->b, LLVMRealUNO, a, c, "");
+    bool propagate = op == IB_MINIMUM || op == IB_MAXIMUM;
+    LLVMValueRef x = propagate ? a : c; /* minimum: a if a is NaN, else b; fmin: a if b is NaN */
+    LLVMValueRef nan_result = LLVMBuildSelect(L->b, LLVMBuildFCmp(L->b, LLVMRealUNO, x, x, ""), a, c, "");
+    return LLVMBuildSelect(L->b, any_nan, nan_result, ordered, "");
+}
+
 static LLVMValueRef lower_bin(Lower *L, const IrInstr *in)
 {
     const Type *t = ir_type(L->f, in->dst);
@@ -388,7 +407,7 @@ static LLVMValueRef lower_bin(Lower *L, const IrInstr *in)
     case IB_POW: {
         LLVMTypeRef ty = cg_type(L->m, t);
         LLVMValueRef args[2] = {a, c};
-        if (!fl && ty_is_signed(t)) { /* 0 ** -k divides by zero */
+        if (!fl && ty_is_signed(t) && !L->numpy_errors) { /* 0 ** -k divides by zero */
             LLVMValueRef zero = LLVMConstNull(ty);
             LLVMValueRef bad = LLVMBuildAnd(L->b, LLVMBuildICmp(L->b, LLVMIntEQ, a, zero, ""),
                                             LLVMBuildICmp(L->b, LLVMIntSLT, c, zero, ""), "");
@@ -404,6 +423,10 @@ static LLVMValueRef lower_bin(Lower *L, const IrInstr *in)
     case IB_SHR: r = shift(L, t, false, a, c); break;
     case IB_MIN: r = LLVMBuildSelect(L->b, less_than(L, t, c, a), c, a, ""); break; /* Python: b < a ? b : a */
     case IB_MAX: r = LLVMBuildSelect(L->b, less_than(L, t, a, c), c, a, ""); break;
+    case IB_MINIMUM:
+    case IB_MAXIMUM:
+    case IB_FMIN:
+    case IB_FMAX: r = numpy_minmax(L, t, (IrBinOp)in->sub, a, c); break;
     }
     set_flags(r, in->flags);
     return r;

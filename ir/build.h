@@ -36,6 +36,7 @@ typedef enum {
 typedef enum {
     BI_RANGE, BI_PRANGE, BI_LEN, BI_MIN, BI_MAX, BI_ABS, BI_ROUND, BI_INT, BI_FLOAT, BI_BOOL,
     BI_PRINT,
+    BI_MINIMUM, BI_MAXIMUM, BI_FMIN, BI_FMAX, BI_SQUARE, BI_SIGN, BI_SIGNBIT, BI_LOGICAL_AND, BI_LOGICAL_OR, BI_LOGICAL_XOR, BI_LOGICAL_NOT, /* np. only */
 } Builtin;
 
 /* The objects under `cuda.` that GPU code uses. */
@@ -156,6 +157,11 @@ unsigned elem_flags(Builder *b);
 
 /* build_array.c */
 bool is_arraylike(Operand o); /* an array value or an element-wise expression over arrays */
+
+/* While building the scalar body of a fused array expression, operators on bools take NumPy's
+ * ufunc loops rather than Python's rules: bool + bool is `or`, bool * bool `and`, ~bool `not`,
+ * abs(bool) bool, and the rest compute in int8 (Numba's choice: NumPy has no bool loop). */
+static inline bool bool_ufunc_loops(const Builder *b) { return b->spec->func->fused_from != NULL; }
 Operand array_binop(Builder *b, const Expr *e, Operand l, Operand r);   /* e: EX_BINOP */
 Operand array_unary(Builder *b, const Expr *e, Operand o);              /* e: EX_UNARY */
 Operand array_compare(Builder *b, const Expr *e, Operand l, Operand r); /* e: EX_COMPARE of two */

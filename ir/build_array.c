@@ -80,6 +80,9 @@ static ArrayExpr *new_expr(Builder *b, const Expr *src)
 
 static bool add_leaf(Builder *b, ArrayExpr *ax, IrValue v, const char *name, const char *var, SrcLoc loc)
 {
+    for (int i = 0; i < ax->n; i++) /* one source node read twice (np.square(a + b)) */
+        if (strcmp(ax->names[i], name) == 0)
+            return true;
     if (ax->n == MAX_LEAVES) {
         diag_error(&b->diag, loc, "an array expression reads at most %d arrays and variables", MAX_LEAVES);
         return false;
@@ -527,8 +530,55 @@ static const char *np_name(NpFunc fn)
     return "astype";
 }
 
+/* NumPy's ufuncs that are Python operators under another name: np.add(x, y) is x + y, on
+ * arrays and on scalars alike. */
+static const struct { const char *name; ExprKind kind; AstOp op; } NP_OPERATORS[] = {
+    {"add", EX_BINOP, OP_ADD}, {"subtract", EX_BINOP, OP_SUB}, {"multiply", EX_BINOP, OP_MUL},
+    {"divide", EX_BINOP, OP_DIV}, {"true_divide", EX_BINOP, OP_DIV}, {"floor_divide", EX_BINOP, OP_FLOORDIV},
+    {"remainder", EX_BINOP, OP_MOD}, {"mod", EX_BINOP, OP_MOD}, {"bitwise_and", EX_BINOP, OP_BITAND},
+    {"bitwise_or", EX_BINOP, OP_BITOR}, {"bitwise_xor", EX_BINOP, OP_BITXOR}, {"left_shift", EX_BINOP, OP_LSHIFT},
+    {"right_shift", EX_BINOP, OP_RSHIFT}, {"negative", EX_UNARY, OP_NEG},
+    {"positive", EX_UNARY, OP_POS}, {"invert", EX_UNARY, OP_INVERT}, {"bitwise_not", EX_UNARY, OP_INVERT},
+    {"equal", EX_COMPARE, OP_EQ}, {"not_equal", EX_COMPARE, OP_NE}, {"less", EX_COMPARE, OP_LT},
+    {"less_equal", EX_COMPARE, OP_LE}, {"greater", EX_COMPARE, OP_GT}, {"greater_equal", EX_COMPARE, OP_GE},
+};
+
+enum { NP_OPERATOR_BASE = 1000 }; /* Operand.npfunc of np.NAME in NP_OPERATORS: base + index */
+
+/* np.add(x, y) and the like, lowered as the operator written out. */
+static Operand np_operator(Builder *b, const Expr *call, int k)
+{
+    int n = NP_OPERATORS[k].kind == EX_UNARY ? 1 : 2;
+    if (call->call.nkws || call->call.nargs != n) {
+        diag_error(&b->diag, call->loc, "%s() takes %d argument%s and no keywords", NP_OPERATORS[k].name, n,
+                   n == 1 ? "" : "s");
+        return error_operand(b);
+    }
+    Expr *e = syn_expr(b, NP_OPERATORS[k].kind, call->loc);
+    Expr *x = call->call.args[0], *y = n == 2 ? call->call.args[1] : NULL;
+    if (e->kind == EX_BINOP) {
+        e->binop.op = NP_OPERATORS[k].op, e->binop.lhs = x, e->binop.rhs = y;
+    } else if (e->kind == EX_UNARY) {
+        e->unary.op = NP_OPERATORS[k].op, e->unary.operand = x;
+    } else {
+        e->compare.ops = arena_alloc(b->p->arena, sizeof(AstOp));
+        e->compare.ops[0] = NP_OPERATORS[k].op;
+        e->compare.operands = arena_alloc(b->p->arena, sizeof(Expr *) * 2);
+        e->compare.operands[0] = x, e->compare.operands[1] = y, e->compare.n = 2;
+    }
+    Operand r = lower_expr(b, e);
+    if (r.kind == OPK_ARRAYEXPR)
+        r.ax->src = call; /* a node that lasts across passes names the fused function */
+    return r;
+}
+
 bool numpy_array_function(const char *name, Operand *out)
 {
+    for (size_t i = 0; i < sizeof NP_OPERATORS / sizeof NP_OPERATORS[0]; i++)
+        if (strcmp(NP_OPERATORS[i].name, name) == 0) {
+            *out = (Operand){.kind = OPK_NPFUNC, .npfunc = (NpFunc)(NP_OPERATOR_BASE + (int)i)};
+            return true;
+        }
     for (size_t i = 0; i < sizeof NP_FUNCS / sizeof NP_FUNCS[0]; i++)
         if (strcmp(NP_FUNCS[i].name, name) == 0) {
             *out = (Operand){.kind = OPK_NPFUNC, .npfunc = NP_FUNCS[i].fn};
@@ -783,6 +833,8 @@ static Operand copy_array(Builder *b, const Expr *call, NpArgs *a, const Type *d
 
 Operand lower_np_call(Builder *b, const Expr *call, Operand f)
 {
+    if ((int)f.npfunc >= NP_OPERATOR_BASE)
+        return np_operator(b, call, (int)f.npfunc - NP_OPERATOR_BASE);
     NpArgs a;
     const char *name = np_name(f.npfunc);
     if (!on_host(b, call->loc) || !bind_np_args(b, call, f, &a))

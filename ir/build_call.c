@@ -91,8 +91,11 @@ static bool numpy_function(const char *name, Operand *out)
             return true;
         }
     static const struct { const char *np; Builtin id; } BUILTIN_ALIASES[] = {
-        {"abs", BI_ABS}, {"absolute", BI_ABS}, {"minimum", BI_MIN}, {"maximum", BI_MAX},
-        {"fmin", BI_MIN}, {"fmax", BI_MAX}, {"round", BI_ROUND},
+        {"abs", BI_ABS}, {"absolute", BI_ABS}, {"minimum", BI_MINIMUM}, {"maximum", BI_MAXIMUM},
+        {"fmin", BI_FMIN}, {"fmax", BI_FMAX}, {"round", BI_ROUND}, {"square", BI_SQUARE},
+        {"sign", BI_SIGN}, {"signbit", BI_SIGNBIT},
+        {"logical_and", BI_LOGICAL_AND}, {"logical_or", BI_LOGICAL_OR}, {"logical_xor", BI_LOGICAL_XOR},
+        {"logical_not", BI_LOGICAL_NOT},
     };
     for (size_t i = 0; i < sizeof BUILTIN_ALIASES / sizeof BUILTIN_ALIASES[0]; i++)
         if (strcmp(BUILTIN_ALIASES[i].np, name) == 0) {
@@ -303,11 +306,14 @@ static Operand lower_math(Builder *b, const Expr *call, IrMathFn fn, bool from_n
     return value_operand(r, t);
 }
 
-static Operand lower_minmax(Builder *b, const Expr *call, bool is_min, Args *pa)
+/* min/max (Python's, of two or more numbers) and NumPy's minimum/maximum/fmin/fmax (of two). */
+static Operand lower_minmax(Builder *b, const Expr *call, IrBinOp op, Args *pa)
 {
+    static const char *const NAMES[] = {"min", "max", "minimum", "maximum", "fmin", "fmax"};
     Args a = *pa;
-    const char *name = is_min ? "min" : "max";
-    if (!take_args(b, call, &a, 1, 32, name))
+    const char *name = NAMES[op - IB_MIN];
+    bool numpy = op != IB_MIN && op != IB_MAX;
+    if (!take_args(b, call, &a, numpy ? 2 : 1, numpy ? 2 : 32, name))
         return error_operand(b);
     if (a.n == 1) {
         diag_error(&b->diag, call->loc, "%s() of %s is not supported yet: give two or more numbers", name,
@@ -323,7 +329,7 @@ static Operand lower_minmax(Builder *b, const Expr *call, bool is_min, Args *pa)
         const Type *t = ty_promote(acc.type, acc.weak, a.types[i], a.ops[i].weak);
         IrValue args[2] = {cast_value(b, acc.v, t, call->loc), cast_value(b, a.vals[i], t, call->loc)};
         bool weak = acc.weak && a.ops[i].weak;
-        acc = value_operand(ir_emit(b->f, IR_BIN, is_min ? IB_MIN : IB_MAX, t, args, 2, call->loc), t);
+        acc = value_operand(ir_emit(b->f, IR_BIN, op, t, args, 2, call->loc), t);
         acc.weak = weak;
     }
     return acc;
@@ -334,11 +340,104 @@ static Operand lower_abs(Builder *b, const Expr *call, Args *pa)
     Args a = *pa;
     if (!take_args(b, call, &a, 1, 1, "abs") || !require_number(b, call, &a, 0, "abs"))
         return error_operand(b);
+    if (ty_is_bool(a.types[0]) && bool_ufunc_loops(b))
+        return a.ops[0];
     const Type *t = ty_is_bool(a.types[0]) ? ty_scalar(TY_INT64) : a.types[0];
     IrValue v = cast_value(b, a.vals[0], t, call->loc);
     Operand r = value_operand(ir_emit(b->f, IR_UNARY, IU_ABS, t, &v, 1, call->loc), t);
     r.weak = a.ops[0].weak;
     return r;
+}
+
+/* r, or x itself where x is NaN. */
+static IrValue nan_or(Builder *b, IrValue x, IrValue r, SrcLoc loc)
+{
+    const Type *t = ir_type(b->f, x);
+    int local = ir_new_local(b->f, "$nan_or", t), nan = ir_new_block(b->f), join = ir_new_block(b->f);
+    ir_emit(b->f, IR_STORE, 0, NULL, &r, 1, loc);
+    ir_last(b->f)->imm.index = local;
+    ir_cbr(b->f, ir_emit(b->f, IR_MATH, IM_ISNAN, ty_scalar(TY_BOOL), &x, 1, loc), nan, join);
+    ir_set_block(b->f, nan);
+    ir_emit(b->f, IR_STORE, 0, NULL, &x, 1, loc);
+    ir_last(b->f)->imm.index = local;
+    ir_br(b->f, join);
+    ir_set_block(b->f, join);
+    IrValue v = ir_emit(b->f, IR_LOAD, 0, t, NULL, 0, loc);
+    ir_last(b->f)->imm.index = local;
+    return v;
+}
+
+static IrValue compare_zero(Builder *b, IrValue x, AstOp op, SrcLoc loc)
+{
+    const Type *t = ir_type(b->f, x);
+    IrValue args[2] = {x, ty_is_float(t) ? ir_const_float(b->f, t, 0, loc) : ir_const_int(b->f, t, 0, loc)};
+    return ir_emit(b->f, IR_CMP, op, ty_scalar(TY_BOOL), args, 2, loc);
+}
+
+/* np.sign(x) as NumPy's loop computes it: x > 0 ? 1 : x < 0 ? -1 : x == 0 ? 0 : x, in x's type
+ * (so NaN stays NaN and -0.0 gives 0.0). */
+static Operand lower_sign(Builder *b, const Expr *call, Args *pa)
+{
+    Args a = *pa;
+    if (!take_args(b, call, &a, 1, 1, "sign") || !require_number(b, call, &a, 0, "sign"))
+        return error_operand(b);
+    const Type *t = ty_is_bool(a.types[0]) ? ty_scalar(TY_INT8) : a.types[0]; /* Numba's choice */
+    IrValue x = cast_value(b, a.vals[0], t, call->loc);
+    IrValue pos_neg[2] = {cast_value(b, compare_zero(b, x, OP_GT, call->loc), t, call->loc),
+                          cast_value(b, compare_zero(b, x, OP_LT, call->loc), t, call->loc)};
+    IrValue r = ir_emit(b->f, IR_BIN, IB_SUB, t, pos_neg, 2, call->loc);
+    Operand o = value_operand(ty_is_float(t) ? nan_or(b, x, r, call->loc) : r, t);
+    o.weak = a.ops[0].weak;
+    return o;
+}
+
+/* np.square(x) is x * x in x's type (int8 for bool, as NumPy's loops have it). */
+static Operand lower_square(Builder *b, const Expr *call, Args *pa)
+{
+    Args a = *pa;
+    if (!take_args(b, call, &a, 1, 1, "square") || !require_number(b, call, &a, 0, "square"))
+        return error_operand(b);
+    const Type *t = ty_is_bool(a.types[0]) ? ty_scalar(TY_INT8) : a.types[0];
+    IrValue x[2] = {cast_value(b, a.vals[0], t, call->loc), cast_value(b, a.vals[0], t, call->loc)};
+    Operand o = value_operand(ir_emit(b->f, IR_BIN, IB_MUL, t, x, 2, call->loc), t);
+    if (b->opts->fastmath && ty_is_float(t))
+        ir_last(b->f)->flags |= IRF_FASTMATH;
+    o.weak = a.ops[0].weak;
+    return o;
+}
+
+/* np.signbit(x): the sign bit of x as a float (float32 stays float32; -0.0 and -nan count). */
+static Operand lower_signbit(Builder *b, const Expr *call, Args *pa)
+{
+    Args a = *pa;
+    if (!take_args(b, call, &a, 1, 1, "signbit") || !require_number(b, call, &a, 0, "signbit"))
+        return error_operand(b);
+    const Type *t = ty_scalar(a.types[0]->kind == TY_FLOAT32 ? TY_FLOAT32 : TY_FLOAT64);
+    IrValue args[2] = {ir_const_float(b->f, t, 1.0, call->loc), cast_value(b, a.vals[0], t, call->loc)};
+    IrValue one = ir_emit(b->f, IR_MATH, IM_COPYSIGN, t, args, 2, call->loc);
+    return value_operand(compare_zero(b, one, OP_LT, call->loc), ty_scalar(TY_BOOL));
+}
+
+/* np.logical_and / or / xor / not: the truth of numbers, combined as bools. */
+static Operand lower_logical(Builder *b, const Expr *call, Builtin id, Args *pa)
+{
+    static const char *const NAMES[] = {"logical_and", "logical_or", "logical_xor", "logical_not"};
+    Args a = *pa;
+    const char *name = NAMES[id - BI_LOGICAL_AND];
+    int n = id == BI_LOGICAL_NOT ? 1 : 2;
+    if (!take_args(b, call, &a, n, n, name))
+        return error_operand(b);
+    IrValue truth[2];
+    for (int i = 0; i < n; i++) {
+        if (!require_number(b, call, &a, i, name))
+            return error_operand(b);
+        truth[i] = truth_value(b, a.ops[i], call->call.args[i]->loc);
+    }
+    const Type *t = ty_scalar(TY_BOOL);
+    if (id == BI_LOGICAL_NOT)
+        return value_operand(ir_emit(b->f, IR_UNARY, IU_NOT, t, truth, 1, call->loc), t);
+    IrBinOp op = id == BI_LOGICAL_AND ? IB_AND : id == BI_LOGICAL_OR ? IB_OR : IB_XOR;
+    return value_operand(ir_emit(b->f, IR_BIN, op, t, truth, 2, call->loc), t);
 }
 
 /* round(x) rounds half to even and gives an int; round(x, n) gives a float. */
@@ -443,14 +542,25 @@ static Operand lower_builtin(Builder *b, const Expr *call, Builtin id, Args *a)
 {
     switch (id) {
     case BI_LEN: return lower_len(b, call, a);
-    case BI_MIN: return lower_minmax(b, call, true, a);
-    case BI_MAX: return lower_minmax(b, call, false, a);
+    case BI_MIN: return lower_minmax(b, call, IB_MIN, a);
+    case BI_MAX: return lower_minmax(b, call, IB_MAX, a);
+    case BI_MINIMUM: return lower_minmax(b, call, IB_MINIMUM, a);
+    case BI_MAXIMUM: return lower_minmax(b, call, IB_MAXIMUM, a);
+    case BI_FMIN: return lower_minmax(b, call, IB_FMIN, a);
+    case BI_FMAX: return lower_minmax(b, call, IB_FMAX, a);
     case BI_ABS: return lower_abs(b, call, a);
     case BI_ROUND: return lower_round(b, call, a);
     case BI_INT: return convert(b, call, ty_scalar(TY_INT64), "int", a);
     case BI_FLOAT: return convert(b, call, ty_scalar(TY_FLOAT64), "float", a);
     case BI_BOOL: return convert(b, call, ty_scalar(TY_BOOL), "bool", a);
     case BI_PRINT: return lower_print(b, call, a);
+    case BI_SQUARE: return lower_square(b, call, a);
+    case BI_SIGN: return lower_sign(b, call, a);
+    case BI_SIGNBIT: return lower_signbit(b, call, a);
+    case BI_LOGICAL_AND:
+    case BI_LOGICAL_OR:
+    case BI_LOGICAL_XOR:
+    case BI_LOGICAL_NOT: return lower_logical(b, call, id, a);
     case BI_RANGE:
     case BI_PRANGE:
         diag_error(&b->diag, call->loc, "range() can only be the iterable of a for loop in krn");
@@ -555,14 +665,13 @@ static Operand lower_func_call(Builder *b, const Expr *call, ProgFunc *fn)
     return rt->kind == TY_NONE ? (Operand){.kind = OPK_NONE} : value_operand(own_arrays(b, r, call->loc), rt);
 }
 
-/* Functions that apply element by element to arrays: NumPy's math functions, np.abs,
- * np.minimum / maximum / fmin / fmax, and the builtin abs. */
+/* Functions that apply element by element to arrays: NumPy's math functions and the builtins
+ * NumPy names (np.abs, np.minimum, np.sign, np.logical_and, ...; not np.round), and the builtin abs. */
 static bool elementwise(Operand f)
 {
     if (f.kind == OPK_MATHFN)
         return f.from_numpy;
-    return f.kind == OPK_BUILTIN &&
-           (f.builtin == BI_ABS || (f.from_numpy && (f.builtin == BI_MIN || f.builtin == BI_MAX)));
+    return f.kind == OPK_BUILTIN && (f.builtin == BI_ABS || (f.from_numpy && f.builtin != BI_ROUND));
 }
 
 static Operand lower_builtin_call(Builder *b, const Expr *e, Operand f)

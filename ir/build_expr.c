@@ -199,6 +199,11 @@ Operand binary_op(Builder *b, AstOp op, Operand l, Operand r, SrcLoc loc)
     const Type *t = ty_promote(l.type, l.weak, r.type, r.weak);
     bool weak = l.weak && r.weak;
     bool bitwise = op == OP_BITAND || op == OP_BITOR || op == OP_BITXOR;
+    if (ty_is_bool(t) && !bitwise && bool_ufunc_loops(b)) {
+        if (op == OP_ADD || op == OP_MUL)
+            return emit_bin(b, op == OP_ADD ? IB_OR : IB_AND, t, l.v, r.v, loc);
+        t = ty_scalar(op == OP_DIV ? TY_FLOAT64 : TY_INT8);
+    }
     if (ty_is_bool(t) && !bitwise) /* True + True == 2, as in Python */
         t = ty_scalar(TY_INT64);
     if ((bitwise || op == OP_LSHIFT || op == OP_RSHIFT) && ty_is_float(t)) {
@@ -240,8 +245,10 @@ static Operand lower_unary(Builder *b, const Expr *e)
                    type_name(b, t));
         return error_operand(b);
     }
+    if (ty_is_bool(t) && e->unary.op == OP_INVERT && bool_ufunc_loops(b))
+        return value_operand(ir_emit(b->f, IR_UNARY, IU_NOT, t, &v, 1, e->loc), t);
     if (ty_is_bool(t)) {
-        t = ty_scalar(TY_INT64);
+        t = ty_scalar(bool_ufunc_loops(b) ? TY_INT8 : TY_INT64);
         v = cast_value(b, v, t, e->loc);
     }
     if (o.is_const && e->unary.op != OP_POS)

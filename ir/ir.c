@@ -178,7 +178,7 @@ static const char *const SREG_NAMES[] = {
 static const char *const SYNC_NAMES[] = {"threads", "warp", "fence"};
 static const char *const BIN_NAMES[] = {
     "add", "sub", "mul", "truediv", "floordiv", "mod", "pow",
-    "and", "or", "xor", "shl", "shr", "min", "max",
+    "and", "or", "xor", "shl", "shr", "min", "max", "minimum", "maximum", "fmin", "fmax",
 };
 static const char *const UN_NAMES[] = {"neg", "not", "invert", "abs"};
 

@@ -73,7 +73,10 @@ typedef enum { SPACE_SHARED, SPACE_LOCAL } IrArraySpace;
 
 typedef enum {
     IB_ADD, IB_SUB, IB_MUL, IB_TRUEDIV, IB_FLOORDIV, IB_MOD, IB_POW,
-    IB_AND, IB_OR, IB_XOR, IB_SHL, IB_SHR, IB_MIN, IB_MAX,
+    IB_AND, IB_OR, IB_XOR, IB_SHL, IB_SHR,
+    IB_MIN, IB_MAX,         /* Python's: b < a ? b : a (max: b > a ? b : a) */
+    IB_MINIMUM, IB_MAXIMUM, /* NumPy's: a NaN operand wins; else a <= b ? a : b (max: >=) */
+    IB_FMIN, IB_FMAX,       /* NumPy's: a NaN operand loses; else as minimum/maximum */
 } IrBinOp;
 
 typedef enum { IU_NEG, IU_NOT, IU_INVERT, IU_ABS } IrUnOp;

@@ -28,6 +28,9 @@
 #                              After the call, the scratch copy of NAME.npy holds exactly the data of
 #                              tests/conformance/data/expected/EXP.npy: same dtype and shape in the
 #                              header (whitespace aside), byte-identical elements (cmp).
+#   # EXPECT-RETURN: EXP.npy   The call returns an array: jitc runs with `--out SCRATCH/returned.npy`,
+#                              and that file must hold exactly the data of data/expected/EXP.npy,
+#                              compared as EXPECT-ARRAY compares. Stands instead of EXPECT.
 #   # SKIP: REASON             jitc does not run this case (counted as skipped).
 #
 # Directives belong to the most recent CALL. Stdout must equal the EXPECT-STDOUT lines followed by
@@ -118,11 +121,11 @@ npy_same() {
 
 # ------------------------------------------------------------------------- conformance cases
 # State of the case being read; run_case runs it.
-c_line='' c_call='' c_err='' c_skip='' c_arrays=()
+c_line='' c_call='' c_err='' c_skip='' c_ret='' c_arrays=()
 
 run_case() {
     [ -n "$c_line" ] || return 0
-    local label="$1:$c_line: $c_call" func tok name args=() why got rc
+    local label="$1:$c_line: $c_call" func tok name args=() why got rc returned=$work/case/returned.npy
     if [ -n "$c_skip" ]; then
         skipped=$((skipped + 1))
         if [ $verbose = 1 ]; then echo "skip $label: $c_skip"; fi
@@ -148,6 +151,7 @@ run_case() {
             *) args+=("$tok") ;;
         esac
     done
+    if [ -n "$c_ret" ]; then args+=(--out "$returned"); fi
     ${to[@]+"${to[@]}"} "$JITC" call "$file" "$func" ${args[@]+"${args[@]}"} \
         >"$work/out" 2>"$work/err" </dev/null
     rc=$?
@@ -173,6 +177,16 @@ run_case() {
             return 0
         fi
     done
+    if [ -n "$c_ret" ]; then
+        if [ ! -f "$returned" ]; then
+            fail "$label" "expected a returned array like $c_ret, got none"
+            return 0
+        fi
+        if ! why=$(npy_same "$returned" "$data/expected/$c_ret"); then
+            fail "$label" "returned array: $why"
+            return 0
+        fi
+    fi
     pass "$label"
 }
 
@@ -185,7 +199,7 @@ run_conformance_file() {
         case $line in
             "# CALL: "*)
                 run_case "$file"
-                c_line=$n c_call=${line#"# CALL: "} c_err='' c_skip='' c_arrays=()
+                c_line=$n c_call=${line#"# CALL: "} c_err='' c_skip='' c_ret='' c_arrays=()
                 : >"$work/expected"
                 ;;
             "# EXPECT-STDOUT:") printf '\n' >>"$work/expected" ;;
@@ -193,6 +207,7 @@ run_conformance_file() {
             "# EXPECT: "*) printf '%s\n' "${line#"# EXPECT: "}" >>"$work/expected" ;;
             "# EXPECT-ERROR: "*) c_err=${line#"# EXPECT-ERROR: "} ;;
             "# EXPECT-ARRAY: "*) c_arrays+=("${line#"# EXPECT-ARRAY: "}") ;;
+            "# EXPECT-RETURN: "*) c_ret=${line#"# EXPECT-RETURN: "} ;;
             "# SKIP:"*) c_skip=${line#"# SKIP:"} c_skip=${c_skip# } c_skip=${c_skip:-skipped} ;;
         esac
     done <"$file"

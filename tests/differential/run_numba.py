@@ -10,6 +10,8 @@ comment lines (the format is documented in full at the top of tests/run_tests.sh
     # EXPECT: REPR                  the return value as Python's repr (the last stdout line)
     # EXPECT-ERROR: TEXT            the call raises; TEXT is the exception's type name
     # EXPECT-ARRAY: NAME.npy EXP.npy  after the call the argument @NAME.npy equals data/expected/EXP.npy
+    # EXPECT-RETURN: EXP.npy        the call returns an array equal to data/expected/EXP.npy (jitc
+                                    writes it with --out); stands instead of EXPECT
     # SKIP: REASON                  jitc does not run this case (Numba still does)
 
 Modes:
@@ -18,7 +20,8 @@ Modes:
                                  (floats within 1e-12 relative, everything else exactly); also checks
                                  that `PATH check` rejects every tests/errors/*.krn
     run_numba.py --update        rewrite the EXPECT/EXPECT-STDOUT/EXPECT-ERROR lines of each case from
-                                 Numba's results and write the data/expected/*.npy files
+                                 Numba's results and write the data/expected/*.npy files (the arrays
+                                 EXPECT-ARRAY names after the call, and EXPECT-RETURN's returned arrays)
     run_numba.py --write-expected  only write the data/expected/*.npy files (make_fixtures.py calls it)
 
 tests/errors/*.krn may carry `# NUMBA-CALL: FUNC ARG...`: Numba must reject that call (or the import)
@@ -66,7 +69,9 @@ DATA = CONF / "data"
 EXPECTED = DATA / "expected"
 ERRORS = TESTS / "errors"
 
-DIRECTIVE = re.compile(r"^# (CALL|EXPECT|EXPECT-STDOUT|EXPECT-ERROR|EXPECT-ARRAY|SKIP|NUMBA-CALL|EXPECT-DIAG):(?: (.*))?$")
+DIRECTIVE = re.compile(
+    r"^# (CALL|EXPECT|EXPECT-STDOUT|EXPECT-ERROR|EXPECT-ARRAY|EXPECT-RETURN|SKIP|NUMBA-CALL|EXPECT-DIAG):(?: (.*))?$"
+)
 INT_RE = re.compile(r"^[+-]?[0-9]+$")
 RESULT_KEYS = ("EXPECT", "EXPECT-STDOUT", "EXPECT-ERROR")  # what --update rewrites
 REL_TOL = 1e-12
@@ -84,6 +89,7 @@ class Case:
     ret: str = None  # EXPECT
     error: str = None  # EXPECT-ERROR
     arrays: list = field(default_factory=list)  # (argument file name, expected file name)
+    ret_array: str = None  # EXPECT-RETURN: expected file name of the returned array
     skip: str = None
     result_lines: list = field(default_factory=list)  # 0-based indices of RESULT_KEYS lines
 
@@ -139,6 +145,11 @@ def parse_cases(path):
             if "@" + parts[0] not in c.args:
                 raise CaseFormatError(f"{rel(path)}:{i + 1}: EXPECT-ARRAY names {parts[0]}, not an argument")
             c.arrays.append((parts[0], parts[1]))
+        elif key == "EXPECT-RETURN":
+            parts = val.split()
+            if len(parts) != 1 or c.ret_array is not None:
+                raise CaseFormatError(f"{rel(path)}:{i + 1}: one EXPECT-RETURN EXPECTED.npy per CALL")
+            c.ret_array = parts[0]
         elif key == "SKIP":
             c.skip = val or "skipped"
         if key in RESULT_KEYS:
@@ -146,6 +157,8 @@ def parse_cases(path):
     for c in cases:
         if c.ret is not None and c.error is not None:
             raise CaseFormatError(f"{rel(path)}:{c.line}: both EXPECT and EXPECT-ERROR")
+        if c.ret_array is not None and (c.ret is not None or c.error is not None):
+            raise CaseFormatError(f"{rel(path)}:{c.line}: EXPECT-RETURN with EXPECT or EXPECT-ERROR")
     return cases, top
 
 
@@ -174,6 +187,7 @@ class Outcome:
     ret: str = None  # the return value's repr (Numba runs only; None for no value)
     error: str = None  # Numba: "Type: message"; jitc: its stderr
     arrays: dict = field(default_factory=dict)  # argument file name -> array after the call
+    ret_array: object = None  # the returned array (EXPECT-RETURN cases; None if none came back)
     crash: str = None  # the case could not be run at all (import failure, bad case, jitc missing)
 
 
@@ -188,7 +202,7 @@ def krn_repr(v):
         return repr(int(v))
     if isinstance(v, (float, np.floating)):
         return repr(float(v))
-    raise TypeError(f"result of type {type(v).__name__} has no krn repr (return scalars or tuples)")
+    raise TypeError(f"result of type {type(v).__name__} has no krn repr (return scalars or tuples; an array wants EXPECT-RETURN)")
 
 
 _modules = {}
@@ -249,7 +263,12 @@ def run_numba(case):
             except Exception as e:  # noqa: BLE001 - a runtime error is an outcome
                 out.error = f"{type(e).__name__}: {first_line(e)}"
         out.stdout = buf.getvalue()
-        if out.error is None and result is not None:
+        if out.error is None and case.ret_array is not None:
+            if isinstance(result, np.ndarray):
+                out.ret_array = result
+            else:
+                out.crash = f"EXPECT-RETURN, but it returned {type(result).__name__}, not an array"
+        elif out.error is None and result is not None:
             try:
                 out.ret = krn_repr(result)
                 out.stdout += out.ret + "\n"
@@ -270,6 +289,9 @@ def run_jitc(jitc, case):
         except (CaseFormatError, ValueError, OSError) as e:
             out.crash = f"bad CALL: {e}"
             return out
+        returned = Path(tmp) / "returned.npy"
+        if case.ret_array is not None:
+            args += ["--out", str(returned)]
         cmd = [jitc, "call", str(case.file), case.func] + args
         try:
             p = subprocess.run(cmd, capture_output=True, text=True, timeout=JITC_TIMEOUT)
@@ -287,6 +309,11 @@ def run_jitc(jitc, case):
                 out.arrays[name] = np.load(Path(tmp) / name)
             except Exception as e:  # noqa: BLE001
                 out.crash = f"cannot read back {name}: {e}"
+        if case.ret_array is not None and p.returncode == 0:
+            try:
+                out.ret_array = np.load(returned)
+            except Exception as e:  # noqa: BLE001
+                out.crash = f"cannot read the returned array: {e}"
     return out
 
 
@@ -329,7 +356,17 @@ def check_expectations(case, out):
             probs.append(f"missing {rel(exp_path)} (run with --update)")
         elif name in out.arrays and not arrays_equal(out.arrays[name], np.load(exp_path), 0):
             probs.append(f"array {name} differs from {rel(exp_path)}: got {out.arrays[name].tolist()}")
+    if case.ret_array is not None and out.error is None:
+        exp_path = EXPECTED / case.ret_array
+        if not exp_path.exists():
+            probs.append(f"missing {rel(exp_path)} (run with --update)")
+        elif not arrays_equal(out.ret_array, np.load(exp_path), 0):
+            probs.append(f"returned array differs from {rel(exp_path)}: got {show_array(out.ret_array)}")
     return probs
+
+
+def show_array(a):
+    return f"{a.dtype} {a.shape} {a.tolist()}"
 
 
 NUM_TOKEN = re.compile(r"^[+-]?(?:[0-9]+\.?[0-9]*(?:e[+-]?[0-9]+)?|inf|nan)$")
@@ -384,6 +421,10 @@ def compare_outcomes(case, numba, jitc):
                 probs.append(
                     f"array {name}: numba {numba.arrays[name].tolist()}, jitc {jitc.arrays[name].tolist()}"
                 )
+        if case.ret_array is not None and jitc.error is None and not arrays_equal(
+            jitc.ret_array, numba.ret_array, REL_TOL
+        ):
+            probs.append(f"returned array: numba {show_array(numba.ret_array)}, jitc {show_array(jitc.ret_array)}")
     return probs
 
 
@@ -427,6 +468,9 @@ def write_expected(case, out):
         if name in out.arrays:
             np.save(EXPECTED / exp_name, np.ascontiguousarray(out.arrays[name]))
             n += 1
+    if case.ret_array is not None and out.ret_array is not None:
+        np.save(EXPECTED / case.ret_array, np.ascontiguousarray(out.ret_array))
+        n += 1
     return n
 
 
