@@ -466,8 +466,10 @@ bool check_range_step(Builder *b, const Expr *call, Operand step, IrValue step_v
 /* for target in range(start, stop, step), lowered as Numba does: the trip count is computed
  * first, then a hidden counter k runs up to it while a hidden value i steps from start.
  * Every i the body sees is in the range, so i += step never overflows there (nsw/nuw: only
- * the value after the last iteration may wrap, and it is never used). That lets LLVM know
- * that i >= start, which drops negative-index checks and keeps loops vectorizable. */
+ * the value after the last iteration may wrap, and it is never used). With a step of 1 (or -1
+ * on a signed type) the value is its own counter, i < stop (or i > stop), and never wraps at
+ * all: then LLVM bounds i on both sides from the exit test, which drops negative-index checks
+ * (a[j - 1]) and keeps loops vectorizable. */
 static void lower_for(Builder *b, const Stmt *s)
 {
     const Expr *it = s->for_.iter, *target = s->for_.target;
@@ -487,17 +489,20 @@ static void lower_for(Builder *b, const Stmt *s)
     SrcLoc loc = it->loc;
     if (!check_range_step(b, it, step, bound[2]))
         return;
-    IrValue count = ir_emit(b->f, IR_RANGE_COUNT, 0, ut, bound, 3, loc);
-    int k = ir_new_local(b->f, "$k", ut), value = ir_new_local(b->f, "$i", t);
-    store_local(b, k, ir_const_int(b->f, ut, 0, loc), loc);
+    bool unit = step.is_const && (step.ci == 1 || (step.ci == -1 && ty_is_signed(t)));
+    IrValue count = unit ? IR_NOVALUE : ir_emit(b->f, IR_RANGE_COUNT, 0, ut, bound, 3, loc);
+    int k = unit ? -1 : ir_new_local(b->f, "$k", ut), value = ir_new_local(b->f, "$i", t);
+    if (!unit)
+        store_local(b, k, ir_const_int(b->f, ut, 0, loc), loc);
     store_local(b, value, bound[0], loc);
     int head = ir_new_block(b->f), body = ir_new_block(b->f), latch = ir_new_block(b->f),
         exit = ir_new_block(b->f);
     bool dead = b->dead;
     Loop l = {.head_block = head, .cont_block = latch, .stmt = s, .exit_block = exit};
     l.head = enter_loop(b, s, head);
-    IrValue cmp[2] = {load_local(b, k, loc), count};
-    ir_cbr(b->f, ir_emit(b->f, IR_CMP, OP_LT, ty_scalar(TY_BOOL), cmp, 2, loc), body, exit);
+    IrValue cmp[2] = {unit ? load_local(b, value, loc) : load_local(b, k, loc), unit ? bound[1] : count};
+    AstOp more = unit && step.ci < 0 ? OP_GT : OP_LT;
+    ir_cbr(b->f, ir_emit(b->f, IR_CMP, more, ty_scalar(TY_BOOL), cmp, 2, loc), body, exit);
     int cond_block = b->f->cur;
 
     ir_set_block(b->f, body);
@@ -505,13 +510,16 @@ static void lower_for(Builder *b, const Stmt *s)
     lower_loop_body(b, &l, &s->for_.body);
 
     ir_set_block(b->f, latch); /* the counters are not variables: no bindings change here */
-    IrValue inc_k[2] = {load_local(b, k, loc), ir_const_int(b->f, ut, 1, loc)};
-    IrValue next_k = ir_emit(b->f, IR_BIN, IB_ADD, ut, inc_k, 2, loc);
-    ir_last(b->f)->flags |= IRF_NUW;
+    if (!unit) {
+        IrValue inc_k[2] = {load_local(b, k, loc), ir_const_int(b->f, ut, 1, loc)};
+        IrValue next_k = ir_emit(b->f, IR_BIN, IB_ADD, ut, inc_k, 2, loc);
+        ir_last(b->f)->flags |= IRF_NUW;
+        store_local(b, k, next_k, loc);
+    }
     IrValue inc_i[2] = {load_local(b, value, loc), bound[2]};
     IrValue next_i = ir_emit(b->f, IR_BIN, IB_ADD, t, inc_i, 2, loc);
-    ir_last(b->f)->flags |= ty_is_signed(t) ? IRF_NSW : IRF_NUW;
-    store_local(b, k, next_k, loc);
+    if (ty_is_signed(t) || unit) /* unsigned with a negative step wraps on every step */
+        ir_last(b->f)->flags |= ty_is_signed(t) ? IRF_NSW : IRF_NUW;
     store_local(b, value, next_i, loc);
     ir_br(b->f, head);
     b->dead = dead;

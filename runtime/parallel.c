@@ -1,8 +1,10 @@
 /* parallel.c — the thread pool of compiled code: OpenMP's (libgomp), sized by
  * JITC_NUM_THREADS, else OMP_NUM_THREADS, else all cores. Parallel ufuncs use it, and so do
- * prange loops: jitc_rt_parallel_for gives each thread an even share of the iterations
- * (static chunking that also spreads the remainder), then combines the threads' partial
- * reductions in thread order, so a result does not depend on timing. */
+ * prange loops. Work is cut into several even pieces per thread, dealt round-robin (static
+ * chunking, the remainder spread): when the cost grows along the range, as libmvec's sin does
+ * past 2^23 (13x slower), every thread still gets its share of the dear end, where one piece
+ * per thread would leave the last thread with all of it. prange reductions keep one partial
+ * result per piece and combine them in piece order, so a result does not depend on timing. */
 #include <omp.h>
 #include <stdlib.h>
 #include <string.h>
@@ -16,35 +18,44 @@ int rt_thread_count(void)
     return n > 0 ? n : omp_get_max_threads();
 }
 
+enum { PIECES_PER_THREAD = 16 };
+
+int64_t rt_piece_count(int64_t count, int threads, int64_t min_piece)
+{
+    int64_t pieces = threads > 1 ? (int64_t)threads * PIECES_PER_THREAD : 1;
+    if (pieces > count / min_piece)
+        pieces = count / min_piece;
+    return pieces > 0 ? pieces : 1;
+}
+
 void jitc_rt_parallel_for(RtChunkFn chunk, RtCombineFn combine, void *frame, int64_t count, int64_t partial_bytes,
                           JitcErr *err)
 {
     if (count <= 0)
         return;
     int threads = rt_thread_count();
-    if (count < threads)
-        threads = (int)count;
+    int64_t pieces = rt_piece_count(count, threads, 1); /* an iteration may be a whole row */
+    if (pieces < threads)
+        threads = (int)pieces;
     size_t stride = (size_t)(partial_bytes + 63) / 64 * 64; /* one cache line or more each */
-    char *partials = aligned_alloc(64, stride * (size_t)threads + 64);
-    int used = threads;
+    char *partials = aligned_alloc(64, stride * (size_t)pieces + 64);
     JitcErr first = {0};
-#pragma omp parallel num_threads(threads)
-    {
-        int t = omp_get_thread_num(), n = omp_get_num_threads();
-#pragma omp single
-        used = n;
+    int64_t first_piece = pieces; /* the lowest piece's exception is the one reported */
+#pragma omp parallel for schedule(static, 1) num_threads(threads) if (threads > 1)
+    for (int64_t w = 0; w < pieces; w++) {
         JitcErr e = {0};
-        chunk(frame, count * t / n, count * (t + 1) / n, partials + stride * (size_t)t, &e);
+        chunk(frame, rt_piece_start(count, pieces, w), rt_piece_start(count, pieces, w + 1),
+              partials + stride * (size_t)w, &e);
         if (e.code) {
 #pragma omp critical(jitc_prange_error)
-            if (!first.code)
-                first = e;
+            if (w < first_piece)
+                first = e, first_piece = w;
         }
     }
     if (first.code)
         *err = first;
     else if (combine)
-        for (int t = 0; t < used; t++)
-            combine(frame, partials + stride * (size_t)t);
+        for (int64_t w = 0; w < pieces; w++)
+            combine(frame, partials + stride * (size_t)w);
     free(partials);
 }

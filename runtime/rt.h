@@ -30,7 +30,7 @@ void jitc_rt_report(const JitcErr *err); /* prints the exception on stderr (cfun
 
 /* A prange loop (codegen/parallel.c): chunk(frame, lo, hi, partial, err) runs iterations
  * [lo, hi) and leaves its reductions' partial results at partial; combine(frame, partial)
- * folds one thread's partials into the frame (NULL without reductions). The first exception
+ * folds one piece's partials into the frame (NULL without reductions). The first exception
  * raised in any thread lands in err. */
 typedef void (*RtChunkFn)(void *frame, int64_t lo, int64_t hi, void *partial, JitcErr *err);
 typedef void (*RtCombineFn)(void *frame, void *partial);
@@ -38,6 +38,14 @@ void jitc_rt_parallel_for(RtChunkFn chunk, RtCombineFn combine, void *frame, int
                           JitcErr *err);
 /* Threads for parallel work: JITC_NUM_THREADS, else OMP_NUM_THREADS, else all cores. */
 int rt_thread_count(void);
+/* How many pieces `count` units of work are cut into for `threads` threads: several per thread,
+ * dealt round-robin, none under min_piece units (see parallel.c). */
+int64_t rt_piece_count(int64_t count, int threads, int64_t min_piece);
+/* The first unit of piece w of `pieces` over `count` units: even shares, the remainder spread. */
+static inline int64_t rt_piece_start(int64_t count, int64_t pieces, int64_t w)
+{
+    return w * (count / pieces) + (w < count % pieces ? w : count % pieces);
+}
 
 /* Formats the exception held in err as "file:line:col: IndexError: ..." into buf. */
 void rt_format_error(const JitcErr *err, char *buf, size_t n);

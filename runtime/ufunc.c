@@ -431,8 +431,9 @@ static void run_piece(const Plan *p, LoopFn loop, int64_t row, int64_t start, in
     loop(args, end - start, steps, p->core, err);
 }
 
-/* The work in pieces: whole rows when there are at least as many rows as threads, else each
- * row cut into equal parts; static chunking hands each thread an even share. */
+/* The work in pieces, several per thread dealt round-robin (rt_piece_count): blocks of whole
+ * rows when there are enough rows, else each row cut into equal parts of 1024 elements or more
+ * (a gufunc's element may be big: any size there). */
 void ufunc_run(const Plan *p, LoopFn loop, bool parallel, JitcErr *first)
 {
     int64_t n = p->shape[p->ndim - 1], rows = 1;
@@ -441,19 +442,24 @@ void ufunc_run(const Plan *p, LoopFn loop, bool parallel, JitcErr *first)
     if (rows == 0 || n == 0)
         return;
     int threads = parallel ? rt_thread_count() : 1;
-    if (rows * n < 4096 && !p->layout) /* not worth waking threads (a gufunc's element may be big) */
+    if (rows * n < 4096 && !p->layout) /* not worth waking threads */
         threads = 1;
-    int64_t parts = rows >= threads ? 1 : (threads + rows - 1) / rows;
-    int64_t pieces = rows * parts;
-#pragma omp parallel for schedule(static) num_threads(threads) if (threads > 1)
+    int64_t want = rt_piece_count(rows * n, threads, p->layout ? 1 : 1024);
+    int64_t parts = rows >= want ? 1 : (want + rows - 1) / rows; /* pieces per row */
+    if (parts > n)
+        parts = n;
+    int64_t pieces = rows * parts, block = pieces / want > 1 ? pieces / want : 1, first_piece = pieces;
+    if (want < threads)
+        threads = (int)want;
+#pragma omp parallel for schedule(static, block) num_threads(threads) if (threads > 1)
     for (int64_t w = 0; w < pieces; w++) {
         int64_t row = w / parts, part = w % parts;
         JitcErr err = {0};
-        run_piece(p, loop, row, n * part / parts, n * (part + 1) / parts, &err);
+        run_piece(p, loop, row, rt_piece_start(n, parts, part), rt_piece_start(n, parts, part + 1), &err);
         if (err.code) {
 #pragma omp critical(jitc_ufunc_error)
-            if (!first->code)
-                *first = err;
+            if (w < first_piece) /* the lowest piece's exception, whatever the timing */
+                *first = err, first_piece = w;
         }
     }
 }

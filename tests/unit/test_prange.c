@@ -1,7 +1,7 @@
 /* test_prange.c — prange under parallel=True through the C API, where Numba cannot be the
  * oracle: ranges with a step other than 1 (Numba's parallel prange refuses them) against the
- * same loop run serially, results that do not depend on the number of threads, and an
- * exception raised in one thread coming out of the loop. */
+ * same loop run serially, results that do not depend on the number of threads, an exception
+ * raised in one thread coming out of the loop, and the pieces the runtime cuts loops into. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -12,6 +12,7 @@
 #include <cmocka.h>
 
 #include "jitc.h"
+#include "runtime/rt.h"
 
 #define LOOP(NAME, DECORATOR)                                                                                     \
     DECORATOR "\n"                                                                                               \
@@ -91,11 +92,37 @@ static void test_exception_in_a_thread(void **state)
     jitc_context_destroy(ctx);
 }
 
+/* Pieces cover the units once, in order, sizes differing by one at most; at least one per
+ * thread when there is work enough, none smaller than min_piece (one piece below that). */
+static void test_pieces_cover_the_range(void **state)
+{
+    (void)state;
+    const int64_t counts[] = {1, 7, 16, 1000, 4096, 10000000, 10000019};
+    const int threads[] = {1, 2, 3, 16};
+    const int64_t mins[] = {1, 1024};
+    for (size_t c = 0; c < sizeof counts / sizeof counts[0]; c++)
+        for (size_t t = 0; t < sizeof threads / sizeof threads[0]; t++)
+            for (size_t k = 0; k < sizeof mins / sizeof mins[0]; k++) {
+                int64_t count = counts[c], min = mins[k], pieces = rt_piece_count(count, threads[t], min);
+                assert_true(pieces >= 1 && (threads[t] > 1 || pieces == 1));
+                assert_true(pieces == 1 || count / pieces >= min);
+                if (count >= threads[t] * min)
+                    assert_true(pieces >= threads[t]);
+                assert_int_equal(rt_piece_start(count, pieces, 0), 0);
+                assert_int_equal(rt_piece_start(count, pieces, pieces), count);
+                for (int64_t w = 0; w < pieces; w++) {
+                    int64_t size = rt_piece_start(count, pieces, w + 1) - rt_piece_start(count, pieces, w);
+                    assert_true(size == count / pieces || size == count / pieces + 1);
+                }
+            }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_steps_match_the_serial_loop),
         cmocka_unit_test(test_exception_in_a_thread),
+        cmocka_unit_test(test_pieces_cover_the_range),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
