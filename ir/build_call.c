@@ -374,15 +374,26 @@ static IrValue compare_zero(Builder *b, IrValue x, AstOp op, SrcLoc loc)
     return ir_emit(b->f, IR_CMP, op, ty_scalar(TY_BOOL), args, 2, loc);
 }
 
+/* The one number a NumPy function of one argument takes, in the type its loops compute in:
+ * the number's own, int8 for bool (NumPy's choice for square, Numba's for sign). */
+static bool numpy_unary_arg(Builder *b, const Expr *call, Args *a, const char *name, IrValue *x, const Type **t)
+{
+    if (!take_args(b, call, a, 1, 1, name) || !require_number(b, call, a, 0, name))
+        return false;
+    *t = ty_is_bool(a->types[0]) ? ty_scalar(TY_INT8) : a->types[0];
+    *x = cast_value(b, a->vals[0], *t, call->loc);
+    return true;
+}
+
 /* np.sign(x) as NumPy's loop computes it: x > 0 ? 1 : x < 0 ? -1 : x == 0 ? 0 : x, in x's type
  * (so NaN stays NaN and -0.0 gives 0.0). */
 static Operand lower_sign(Builder *b, const Expr *call, Args *pa)
 {
     Args a = *pa;
-    if (!take_args(b, call, &a, 1, 1, "sign") || !require_number(b, call, &a, 0, "sign"))
+    IrValue x;
+    const Type *t;
+    if (!numpy_unary_arg(b, call, &a, "sign", &x, &t))
         return error_operand(b);
-    const Type *t = ty_is_bool(a.types[0]) ? ty_scalar(TY_INT8) : a.types[0]; /* Numba's choice */
-    IrValue x = cast_value(b, a.vals[0], t, call->loc);
     IrValue pos_neg[2] = {cast_value(b, compare_zero(b, x, OP_GT, call->loc), t, call->loc),
                           cast_value(b, compare_zero(b, x, OP_LT, call->loc), t, call->loc)};
     IrValue r = ir_emit(b->f, IR_BIN, IB_SUB, t, pos_neg, 2, call->loc);
@@ -391,14 +402,15 @@ static Operand lower_sign(Builder *b, const Expr *call, Args *pa)
     return o;
 }
 
-/* np.square(x) is x * x in x's type (int8 for bool, as NumPy's loops have it). */
+/* np.square(x) is x * x. */
 static Operand lower_square(Builder *b, const Expr *call, Args *pa)
 {
     Args a = *pa;
-    if (!take_args(b, call, &a, 1, 1, "square") || !require_number(b, call, &a, 0, "square"))
+    IrValue x[2];
+    const Type *t;
+    if (!numpy_unary_arg(b, call, &a, "square", &x[0], &t))
         return error_operand(b);
-    const Type *t = ty_is_bool(a.types[0]) ? ty_scalar(TY_INT8) : a.types[0];
-    IrValue x[2] = {cast_value(b, a.vals[0], t, call->loc), cast_value(b, a.vals[0], t, call->loc)};
+    x[1] = x[0];
     Operand o = value_operand(ir_emit(b->f, IR_BIN, IB_MUL, t, x, 2, call->loc), t);
     if (b->opts->fastmath && ty_is_float(t))
         ir_last(b->f)->flags |= IRF_FASTMATH;
