@@ -431,6 +431,12 @@ static void run_piece(const Plan *p, LoopFn loop, int64_t row, int64_t start, in
     loop(args, end - start, steps, p->core, err);
 }
 
+/* Cuts in a row fall on multiples of this many elements, more than a vectorized loop takes
+ * per step (8 doubles x 4 unrolled with AVX-512, or 16 floats x 4), so each element lands in the
+ * vector body or in the scalar tail as in the serial loop: libmvec and scalar libm differ in
+ * the last bit, and the parallel target gives the serial one's results exactly. */
+enum { CUT_ALIGN = 64 };
+
 /* The work in pieces, several per thread dealt round-robin (rt_piece_count): blocks of whole
  * rows when there are enough rows, else each row cut into equal parts of 1024 elements or more
  * (a gufunc's element may be big: any size there). */
@@ -445,17 +451,19 @@ void ufunc_run(const Plan *p, LoopFn loop, bool parallel, JitcErr *first)
     if (rows * n < 4096 && !p->layout) /* not worth waking threads */
         threads = 1;
     int64_t want = rt_piece_count(rows * n, threads, p->layout ? 1 : 1024);
-    int64_t parts = rows >= want ? 1 : (want + rows - 1) / rows; /* pieces per row */
-    if (parts > n)
-        parts = n;
+    int64_t align = p->layout ? 1 : CUT_ALIGN, units = (n + align - 1) / align; /* a row's cuttable units */
+    int64_t parts = rows >= want ? 1 : (want + rows - 1) / rows;                  /* pieces per row */
+    if (parts > units)
+        parts = units;
     int64_t pieces = rows * parts, block = pieces / want > 1 ? pieces / want : 1, first_piece = pieces;
     if (want < threads)
         threads = (int)want;
 #pragma omp parallel for schedule(static, block) num_threads(threads) if (threads > 1)
     for (int64_t w = 0; w < pieces; w++) {
         int64_t row = w / parts, part = w % parts;
+        int64_t lo = rt_piece_start(units, parts, part) * align, hi = rt_piece_start(units, parts, part + 1) * align;
         JitcErr err = {0};
-        run_piece(p, loop, row, rt_piece_start(n, parts, part), rt_piece_start(n, parts, part + 1), &err);
+        run_piece(p, loop, row, lo, hi < n ? hi : n, &err);
         if (err.code) {
 #pragma omp critical(jitc_ufunc_error)
             if (w < first_piece) /* the lowest piece's exception, whatever the timing */
