@@ -368,12 +368,11 @@ static void set_flags(LLVMValueRef v, unsigned flags)
 static LLVMValueRef numpy_minmax(Lower *L, const Type *t, IrBinOp op, LLVMValueRef a, LLVMValueRef c)
 {
     bool is_min = op == IB_MINIMUM || op == IB_FMIN;
-    LLVMValueRef keep_a;
     if (!ty_is_float(t)) {
         LLVMIntPredicate p = ty_is_signed(t) ? (is_min ? LLVMIntSLE : LLVMIntSGE) : (is_min ? LLVMIntULE : LLVMIntUGE);
         return LLVMBuildSelect(L->b, LLVMBuildICmp(L->b, p, a, c, ""), a, c, "");
     }
-    keep_a = LLVMBuildFCmp(L->b, is_min ? LLVMRealOLE : LLVMRealOGE, a, c, "");
+    LLVMValueRef keep_a = LLVMBuildFCmp(L->b, is_min ? LLVMRealOLE : LLVMRealOGE, a, c, "");
     LLVMValueRef ordered = LLVMBuildSelect(L->b, keep_a, a, c, "");
     LLVMValueRef any_nan = LLVMBuildFCmp(L->b, LLVMRealUNO, a, c, "");
     bool propagate = op == IB_MINIMUM || op == IB_MAXIMUM;

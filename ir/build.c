@@ -93,9 +93,7 @@ Operand read_var(Builder *b, Var *v, SrcLoc loc)
         diag_error(&b->diag, loc, "local variable '%s' is referenced before assignment", v->name);
         return error_operand(b);
     }
-    IrValue r = ir_emit(b->f, IR_LOAD, 0, bd->type, NULL, 0, loc);
-    ir_last(b->f)->imm.index = bd->local;
-    return value_operand(r, bd->type);
+    return value_operand(ir_load(b->f, bd->local, loc), bd->type);
 }
 
 /* Binds name to the value: a new binding of the value's own type (Numba's per-assignment
@@ -111,8 +109,7 @@ void assign_var(Builder *b, const char *name, Operand val, SrcLoc loc)
     *bd = (Binding){.type = t, .local = local_for(b, v, t)};
     if (t->kind == TY_ERROR)
         return;
-    ir_emit(b->f, IR_STORE, 0, NULL, &x, 1, loc);
-    ir_last(b->f)->imm.index = bd->local;
+    ir_store(b->f, bd->local, x, loc);
 }
 
 /* ---- merges ---- */
@@ -134,11 +131,8 @@ static void carry_bindings(Builder *b, int block, const Binding *from, const Bin
         if (!s->type || !d->type || s->clash[0] || d->clash[0] || s->local == d->local ||
             s->type->kind == TY_ERROR || d->type->kind == TY_ERROR)
             continue;
-        IrValue v = ir_emit(b->f, IR_LOAD, 0, s->type, NULL, 0, b->def->loc);
-        ir_last(b->f)->imm.index = s->local;
-        v = cast_value(b, v, d->type, b->def->loc);
-        ir_emit(b->f, IR_STORE, 0, NULL, &v, 1, b->def->loc);
-        ir_last(b->f)->imm.index = d->local;
+        IrValue v = cast_value(b, ir_load(b->f, s->local, b->def->loc), d->type, b->def->loc);
+        ir_store(b->f, d->local, v, b->def->loc);
     }
     ir_set_block(b->f, saved);
 }
@@ -430,19 +424,6 @@ const Type *unsigned_like(const Type *t)
     return ty_is_unsigned(t) ? t : ty_scalar((TypeKind)(t->kind - TY_INT8 + TY_UINT8));
 }
 
-static IrValue load_local(Builder *b, int local, SrcLoc loc)
-{
-    IrValue v = ir_emit(b->f, IR_LOAD, 0, b->f->locals[local].type, NULL, 0, loc);
-    ir_last(b->f)->imm.index = local;
-    return v;
-}
-
-static void store_local(Builder *b, int local, IrValue v, SrcLoc loc)
-{
-    ir_emit(b->f, IR_STORE, 0, NULL, &v, 1, loc);
-    ir_last(b->f)->imm.index = local;
-}
-
 /* A zero step is a compile error when it is a constant (false), else a ValueError at run time. */
 bool check_range_step(Builder *b, const Expr *call, Operand step, IrValue step_value)
 {
@@ -493,34 +474,34 @@ static void lower_for(Builder *b, const Stmt *s)
     IrValue count = unit ? IR_NOVALUE : ir_emit(b->f, IR_RANGE_COUNT, 0, ut, bound, 3, loc);
     int k = unit ? -1 : ir_new_local(b->f, "$k", ut), value = ir_new_local(b->f, "$i", t);
     if (!unit)
-        store_local(b, k, ir_const_int(b->f, ut, 0, loc), loc);
-    store_local(b, value, bound[0], loc);
+        ir_store(b->f, k, ir_const_int(b->f, ut, 0, loc), loc);
+    ir_store(b->f, value, bound[0], loc);
     int head = ir_new_block(b->f), body = ir_new_block(b->f), latch = ir_new_block(b->f),
         exit = ir_new_block(b->f);
     bool dead = b->dead;
     Loop l = {.head_block = head, .cont_block = latch, .stmt = s, .exit_block = exit};
     l.head = enter_loop(b, s, head);
-    IrValue cmp[2] = {unit ? load_local(b, value, loc) : load_local(b, k, loc), unit ? bound[1] : count};
+    IrValue cmp[2] = {unit ? ir_load(b->f, value, loc) : ir_load(b->f, k, loc), unit ? bound[1] : count};
     AstOp more = unit && step.ci < 0 ? OP_GT : OP_LT;
     ir_cbr(b->f, ir_emit(b->f, IR_CMP, more, ty_scalar(TY_BOOL), cmp, 2, loc), body, exit);
     int cond_block = b->f->cur;
 
     ir_set_block(b->f, body);
-    assign_var(b, target->name, value_operand(load_local(b, value, loc), t), target->loc);
+    assign_var(b, target->name, value_operand(ir_load(b->f, value, loc), t), target->loc);
     lower_loop_body(b, &l, &s->for_.body);
 
     ir_set_block(b->f, latch); /* the counters are not variables: no bindings change here */
     if (!unit) {
-        IrValue inc_k[2] = {load_local(b, k, loc), ir_const_int(b->f, ut, 1, loc)};
+        IrValue inc_k[2] = {ir_load(b->f, k, loc), ir_const_int(b->f, ut, 1, loc)};
         IrValue next_k = ir_emit(b->f, IR_BIN, IB_ADD, ut, inc_k, 2, loc);
         ir_last(b->f)->flags |= IRF_NUW;
-        store_local(b, k, next_k, loc);
+        ir_store(b->f, k, next_k, loc);
     }
-    IrValue inc_i[2] = {load_local(b, value, loc), bound[2]};
+    IrValue inc_i[2] = {ir_load(b->f, value, loc), bound[2]};
     IrValue next_i = ir_emit(b->f, IR_BIN, IB_ADD, t, inc_i, 2, loc);
     if (ty_is_signed(t) || unit) /* unsigned with a negative step wraps on every step */
         ir_last(b->f)->flags |= ty_is_signed(t) ? IRF_NSW : IRF_NUW;
-    store_local(b, value, next_i, loc);
+    ir_store(b->f, value, next_i, loc);
     ir_br(b->f, head);
     b->dead = dead;
     leave_loop(b, &l, cond_block, !dead);
@@ -584,7 +565,7 @@ static void unpack_tuple(Builder *b, const Expr *t, Operand val, SrcLoc loc)
     }
     if (ty_holds_arrays(xt) && !b->spec->device) { /* a, b = b, a: the tuple keeps both alive meanwhile */
         int held = ir_new_local(b->f, "$unpack", xt);
-        store_local(b, held, x, loc);
+        ir_store(b->f, held, x, loc);
     }
     for (int i = 0; i < t->seq.n; i++) {
         IrValue e = ir_emit(b->f, IR_TUPLE_GET, 0, xt->elems[i], &x, 1, loc);

@@ -36,7 +36,9 @@ typedef enum {
 typedef enum {
     BI_RANGE, BI_PRANGE, BI_LEN, BI_MIN, BI_MAX, BI_ABS, BI_ROUND, BI_INT, BI_FLOAT, BI_BOOL,
     BI_PRINT,
-    BI_MINIMUM, BI_MAXIMUM, BI_FMIN, BI_FMAX, BI_SQUARE, BI_SIGN, BI_SIGNBIT, BI_LOGICAL_AND, BI_LOGICAL_OR, BI_LOGICAL_XOR, BI_LOGICAL_NOT, /* np. only */
+    /* under np. only */
+    BI_MINIMUM, BI_MAXIMUM, BI_FMIN, BI_FMAX, BI_SQUARE, BI_SIGN, BI_SIGNBIT,
+    BI_LOGICAL_AND, BI_LOGICAL_OR, BI_LOGICAL_XOR, BI_LOGICAL_NOT,
 } Builtin;
 
 /* The objects under `cuda.` that GPU code uses. */

@@ -49,8 +49,7 @@ IrValue own_arrays(Builder *b, IrValue v, SrcLoc loc)
     if (b->spec->device || !ty_holds_arrays(t))
         return v;
     int local = ir_new_local(b->f, "$arr", t);
-    ir_emit(b->f, IR_STORE, 0, NULL, &v, 1, loc);
-    ir_last(b->f)->imm.index = local;
+    ir_store(b->f, local, v, loc);
     ir_last(b->f)->flags |= IRF_MOVE;
     return v;
 }
@@ -319,19 +318,6 @@ typedef struct Nest {
     int head[32], exit[32];
 } Nest;
 
-static IrValue load_local(Builder *b, int local, const Type *t, SrcLoc loc)
-{
-    IrValue v = ir_emit(b->f, IR_LOAD, 0, t, NULL, 0, loc);
-    ir_last(b->f)->imm.index = local;
-    return v;
-}
-
-static void store_local(Builder *b, int local, IrValue v, SrcLoc loc)
-{
-    ir_emit(b->f, IR_STORE, 0, NULL, &v, 1, loc);
-    ir_last(b->f)->imm.index = local;
-}
-
 static IrValue extent(Builder *b, IrValue a, int axis, SrcLoc loc)
 {
     IrValue n = ir_emit(b->f, IR_SHAPE, 0, ty_scalar(TY_INT64), &a, 1, loc);
@@ -347,13 +333,13 @@ static void nest_open(Builder *b, Nest *n, IrValue a, IrValue *idx, SrcLoc loc)
     for (int k = 0; k < n->ndim; k++) {
         IrValue count = extent(b, a, k, loc);
         n->index[k] = ir_new_local(b->f, "$i", i64);
-        store_local(b, n->index[k], ir_const_int(b->f, i64, 0, loc), loc);
+        ir_store(b->f, n->index[k], ir_const_int(b->f, i64, 0, loc), loc);
         n->head[k] = ir_new_block(b->f);
         n->exit[k] = ir_new_block(b->f);
         int body = ir_new_block(b->f);
         ir_br(b->f, n->head[k]);
         ir_set_block(b->f, n->head[k]);
-        IrValue args[2] = {load_local(b, n->index[k], i64, loc), count};
+        IrValue args[2] = {ir_load(b->f, n->index[k], loc), count};
         ir_cbr(b->f, ir_emit(b->f, IR_CMP, OP_LT, ty_scalar(TY_BOOL), args, 2, loc), body, n->exit[k]);
         ir_set_block(b->f, body);
         idx[k] = args[0];
@@ -364,10 +350,10 @@ static void nest_close(Builder *b, const Nest *n, SrcLoc loc)
 {
     const Type *i64 = ty_scalar(TY_INT64);
     for (int k = n->ndim - 1; k >= 0; k--) {
-        IrValue args[2] = {load_local(b, n->index[k], i64, loc), ir_const_int(b->f, i64, 1, loc)};
+        IrValue args[2] = {ir_load(b->f, n->index[k], loc), ir_const_int(b->f, i64, 1, loc)};
         IrValue next = ir_emit(b->f, IR_BIN, IB_ADD, i64, args, 2, loc);
         ir_last(b->f)->flags |= IRF_NSW;
-        store_local(b, n->index[k], next, loc);
+        ir_store(b->f, n->index[k], next, loc);
         ir_br(b->f, n->head[k]);
         ir_set_block(b->f, n->exit[k]);
     }
@@ -426,7 +412,7 @@ static const Type *accumulator_type(NpFunc fn, const Type *dt)
 static void keep_extreme(Builder *b, bool is_min, int acc, const Type *t, IrValue v, SrcLoc loc)
 {
     const Type *ct = ty_is_bool(t) ? ty_scalar(TY_INT64) : t;
-    IrValue cur = load_local(b, acc, t, loc);
+    IrValue cur = ir_load(b->f, acc, loc);
     IrValue better = compare(b, is_min ? OP_LT : OP_GT, cast_value(b, v, ct, loc), cast_value(b, cur, ct, loc), loc);
     if (ty_is_float(t)) {
         IrValue args[2] = {better, compare(b, OP_NE, v, v, loc)};
@@ -435,7 +421,7 @@ static void keep_extreme(Builder *b, bool is_min, int acc, const Type *t, IrValu
     int take = ir_new_block(b->f), done = ir_new_block(b->f);
     ir_cbr(b->f, better, take, done);
     ir_set_block(b->f, take);
-    store_local(b, acc, v, loc);
+    ir_store(b->f, acc, v, loc);
     ir_br(b->f, done);
     ir_set_block(b->f, done);
 }
@@ -454,10 +440,10 @@ static Operand reduce(Builder *b, NpFunc fn, IrValue a, SrcLoc loc)
                  loc);
         for (int k = 0; k < ir_type(b->f, a)->ndim; k++)
             idx[k] = ir_const_int(b->f, ty_scalar(TY_INT64), 0, loc);
-        store_local(b, acc, element(b, a, idx, loc), loc);
+        ir_store(b->f, acc, element(b, a, idx, loc), loc);
     } else {
         IrValue init = ty_is_float(t) ? ir_const_float(b->f, t, fn == NP_PROD, loc) : ir_const_int(b->f, t, fn == NP_PROD, loc);
-        store_local(b, acc, init, loc);
+        ir_store(b->f, acc, init, loc);
     }
     Nest n;
     nest_open(b, &n, a, idx, loc);
@@ -465,26 +451,26 @@ static Operand reduce(Builder *b, NpFunc fn, IrValue a, SrcLoc loc)
     if (extreme) {
         keep_extreme(b, fn == NP_MIN, acc, t, v, loc);
     } else {
-        IrValue args[2] = {load_local(b, acc, t, loc), cast_value(b, v, t, loc)};
-        store_local(b, acc, ir_emit(b->f, IR_BIN, fn == NP_PROD ? IB_MUL : IB_ADD, t, args, 2, loc), loc);
+        IrValue args[2] = {ir_load(b->f, acc, loc), cast_value(b, v, t, loc)};
+        ir_store(b->f, acc, ir_emit(b->f, IR_BIN, fn == NP_PROD ? IB_MUL : IB_ADD, t, args, 2, loc), loc);
         if (b->opts->fastmath && ty_is_float(t))
             ir_last(b->f)->flags |= IRF_FASTMATH;
     }
     nest_close(b, &n, loc);
-    IrValue r = load_local(b, acc, t, loc);
+    IrValue r = ir_load(b->f, acc, loc);
     if (fn != NP_MEAN)
         return value_operand(r, t);
     /* mean = sum / size in float64; an empty array gives nan (NumPy warns, Numba divides) */
     const Type *f64 = ty_scalar(TY_FLOAT64);
     IrValue args[2] = {cast_value(b, r, f64, loc), cast_value(b, element_count(b, a, loc), f64, loc)};
     int mean = ir_new_local(b->f, "$mean", f64), divide = ir_new_block(b->f), done = ir_new_block(b->f);
-    store_local(b, mean, ir_const_float(b->f, f64, NAN, loc), loc);
+    ir_store(b->f, mean, ir_const_float(b->f, f64, NAN, loc), loc);
     ir_cbr(b->f, compare(b, OP_NE, args[1], ir_const_float(b->f, f64, 0.0, loc), loc), divide, done);
     ir_set_block(b->f, divide);
-    store_local(b, mean, ir_emit(b->f, IR_BIN, IB_TRUEDIV, f64, args, 2, loc), loc);
+    ir_store(b->f, mean, ir_emit(b->f, IR_BIN, IB_TRUEDIV, f64, args, 2, loc), loc);
     ir_br(b->f, done);
     ir_set_block(b->f, done);
-    return value_operand(load_local(b, mean, f64, loc), f64);
+    return value_operand(ir_load(b->f, mean, loc), f64);
 }
 
 /* ---- NumPy's functions and the arrays' methods ---- */
@@ -792,7 +778,7 @@ static Operand arange(Builder *b, NpArgs *a, SrcLoc loc)
     if (!dt)
         return error_operand(b);
     IrValue start = cast_value(b, bound[0].v, t, loc), stop = cast_value(b, bound[1].v, t, loc),
-            step = cast_value(b, bound[2].v, t, loc), zero = t == f64 ? ir_const_float(b->f, t, 0, loc) : ir_const_int(b->f, t, 0, loc);
+            step = cast_value(b, bound[2].v, t, loc), zero = ir_const_zero(b->f, t, loc);
     raise_if(b, compare(b, OP_EQ, step, zero, loc), EXC_VALUE, "Maximum allowed size exceeded", loc);
     IrValue count;
     if (t == i64) {

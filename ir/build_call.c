@@ -352,25 +352,19 @@ static Operand lower_abs(Builder *b, const Expr *call, Args *pa)
 /* r, or x itself where x is NaN. */
 static IrValue nan_or(Builder *b, IrValue x, IrValue r, SrcLoc loc)
 {
-    const Type *t = ir_type(b->f, x);
-    int local = ir_new_local(b->f, "$nan_or", t), nan = ir_new_block(b->f), join = ir_new_block(b->f);
-    ir_emit(b->f, IR_STORE, 0, NULL, &r, 1, loc);
-    ir_last(b->f)->imm.index = local;
+    int local = ir_new_local(b->f, "$nan_or", ir_type(b->f, x)), nan = ir_new_block(b->f), join = ir_new_block(b->f);
+    ir_store(b->f, local, r, loc);
     ir_cbr(b->f, ir_emit(b->f, IR_MATH, IM_ISNAN, ty_scalar(TY_BOOL), &x, 1, loc), nan, join);
     ir_set_block(b->f, nan);
-    ir_emit(b->f, IR_STORE, 0, NULL, &x, 1, loc);
-    ir_last(b->f)->imm.index = local;
+    ir_store(b->f, local, x, loc);
     ir_br(b->f, join);
     ir_set_block(b->f, join);
-    IrValue v = ir_emit(b->f, IR_LOAD, 0, t, NULL, 0, loc);
-    ir_last(b->f)->imm.index = local;
-    return v;
+    return ir_load(b->f, local, loc);
 }
 
 static IrValue compare_zero(Builder *b, IrValue x, AstOp op, SrcLoc loc)
 {
-    const Type *t = ir_type(b->f, x);
-    IrValue args[2] = {x, ty_is_float(t) ? ir_const_float(b->f, t, 0, loc) : ir_const_int(b->f, t, 0, loc)};
+    IrValue args[2] = {x, ir_const_zero(b->f, ir_type(b->f, x), loc)};
     return ir_emit(b->f, IR_CMP, op, ty_scalar(TY_BOOL), args, 2, loc);
 }
 

@@ -89,8 +89,7 @@ IrValue truth_value(Builder *b, Operand o, SrcLoc loc)
         diag_error(&b->diag, loc, "the truth value of %s is ambiguous: compare explicitly", type_name(b, t));
         return error_operand(b).v;
     }
-    IrValue zero = ty_is_float(t) ? ir_const_float(b->f, t, 0.0, loc) : ir_const_int(b->f, t, 0, loc);
-    IrValue args[2] = {v, zero};
+    IrValue args[2] = {v, ir_const_zero(b->f, t, loc)};
     return ir_emit(b->f, IR_CMP, OP_NE, ty_scalar(TY_BOOL), args, 2, loc);
 }
 
@@ -295,8 +294,7 @@ static Operand lower_compare(Builder *b, const Expr *e)
     for (int i = 1; i < e->compare.n; i++) {
         Operand r = lower_expr(b, e->compare.operands[i]);
         IrValue c = compare_pair(b, e->compare.ops[i - 1], l, r, e->compare.operands[i]->loc);
-        ir_emit(b->f, IR_STORE, 0, NULL, &c, 1, e->loc);
-        ir_last(b->f)->imm.index = result;
+        ir_store(b->f, result, c, e->loc);
         if (i + 1 < e->compare.n) {
             int next = ir_new_block(b->f);
             ir_cbr(b->f, c, next, join);
@@ -306,9 +304,7 @@ static Operand lower_compare(Builder *b, const Expr *e)
     }
     ir_br(b->f, join);
     ir_set_block(b->f, join);
-    IrValue v = ir_emit(b->f, IR_LOAD, 0, bt, NULL, 0, e->loc);
-    ir_last(b->f)->imm.index = result;
-    return value_operand(v, bt);
+    return value_operand(ir_load(b->f, result, e->loc), bt);
 }
 
 /* The type both arms of a conditional or a boolean operator produce. */
@@ -331,8 +327,7 @@ static void finish_arm(Builder *b, int blk, IrValue v, const Type *t, int local,
 {
     ir_set_block(b->f, blk);
     IrValue c = cast_value(b, v, t, loc);
-    ir_emit(b->f, IR_STORE, 0, NULL, &c, 1, loc);
-    ir_last(b->f)->imm.index = local;
+    ir_store(b->f, local, c, loc);
     ir_br(b->f, join);
 }
 
@@ -353,9 +348,7 @@ static void join_arms(Builder *b, int a, int c, int join)
 static Operand load_merged(Builder *b, int join, int local, const Type *t, SrcLoc loc)
 {
     ir_set_block(b->f, join);
-    Operand r = value_operand(ir_emit(b->f, IR_LOAD, 0, t, NULL, 0, loc), t);
-    ir_last(b->f)->imm.index = local;
-    return r;
+    return value_operand(ir_load(b->f, local, loc), t);
 }
 
 static Operand lower_ifexp(Builder *b, const Expr *e)
@@ -406,8 +399,7 @@ static Operand lower_boolop(Builder *b, const Expr *e)
     int result = ir_new_local(b->f, is_or ? "$or" : "$and", t);
     ir_set_block(b->f, lhs_end);
     IrValue cx = cast_value(b, x.v, t, e->loc);
-    ir_emit(b->f, IR_STORE, 0, NULL, &cx, 1, e->loc);
-    ir_last(b->f)->imm.index = result;
+    ir_store(b->f, result, cx, e->loc);
     ir_cbr(b->f, c, is_or ? join : rhs, is_or ? rhs : join);
     finish_arm(b, rhs_end, y.v, t, result, join, e->loc);
     return load_merged(b, join, result, t, e->loc);

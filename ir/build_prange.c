@@ -12,9 +12,9 @@
  *
  * and the loop becomes one IR_PARALLEL_FOR, which the runtime spreads over OpenMP threads.
  * As in Numba, a variable defined before the loop that the body updates with `x += e`,
- * `x -= e`, `x *= e`, `x /= e`, `x = min(x, e)` or `x = max(x, e)` is a reduction: each thread
- * starts from the identity (0, 1, or x itself for min/max) and the partial results are
- * combined into x in thread order. Any other assignment to such a variable is a race, and a
+ * `x -= e`, `x *= e`, `x /= e`, `x = min(x, e)` or `x = max(x, e)` is a reduction: each piece
+ * of the range starts from the identity (0, 1, or x itself for min/max) and the partial
+ * results are combined into x in piece order (runtime/parallel.c). Any other assignment to such a variable is a race, and a
  * compile error. The outlined function is not parallel, so a prange nested in it runs serially. */
 #include <string.h>
 

@@ -81,6 +81,24 @@ IrValue ir_const_float(IrFunc *f, const Type *t, double v, SrcLoc loc)
     return r;
 }
 
+IrValue ir_const_zero(IrFunc *f, const Type *t, SrcLoc loc)
+{
+    return ty_is_float(t) ? ir_const_float(f, t, 0.0, loc) : ir_const_int(f, t, 0, loc);
+}
+
+IrValue ir_load(IrFunc *f, int local, SrcLoc loc)
+{
+    IrValue v = ir_emit(f, IR_LOAD, 0, f->locals[local].type, NULL, 0, loc);
+    ir_last(f)->imm.index = local;
+    return v;
+}
+
+void ir_store(IrFunc *f, int local, IrValue v, SrcLoc loc)
+{
+    ir_emit(f, IR_STORE, 0, NULL, &v, 1, loc);
+    ir_last(f)->imm.index = local;
+}
+
 static IrBlock *open_block(IrFunc *f)
 {
     IrBlock *b = f->blocks[f->cur];
@@ -181,6 +199,8 @@ static const char *const BIN_NAMES[] = {
     "and", "or", "xor", "shl", "shr", "min", "max", "minimum", "maximum", "fmin", "fmax",
 };
 static const char *const UN_NAMES[] = {"neg", "not", "invert", "abs"};
+/* IRF_WRAP (bit 0) to IRF_PARALLEL (bit 7), in ir.h's order */
+static const char *const FLAG_NAMES[] = {"wrap", "boundscheck", "fast", "nsw", "nuw", "move", "into", "parallel"};
 
 
 static void dump_opname(StrBuf *o, const IrInstr *in)
@@ -221,22 +241,9 @@ static void dump_instr(StrBuf *o, const IrFunc *f, const IrInstr *in)
         else
             sb_printf(o, "%sv%d", i ? ", " : " ", in->args[i]);
     }
-    if (in->flags & IRF_WRAP)
-        sb_puts(o, " !wrap");
-    if (in->flags & IRF_BOUNDSCHECK)
-        sb_puts(o, " !boundscheck");
-    if (in->flags & IRF_FASTMATH)
-        sb_puts(o, " !fast");
-    if (in->flags & IRF_NSW)
-        sb_puts(o, " !nsw");
-    if (in->flags & IRF_NUW)
-        sb_puts(o, " !nuw");
-    if (in->flags & IRF_MOVE)
-        sb_puts(o, " !move");
-    if (in->flags & IRF_INTO)
-        sb_puts(o, " !into");
-    if (in->flags & IRF_PARALLEL)
-        sb_puts(o, " !parallel");
+    for (size_t k = 0; k < sizeof FLAG_NAMES / sizeof FLAG_NAMES[0]; k++)
+        if (in->flags & (1u << k))
+            sb_printf(o, " !%s", FLAG_NAMES[k]);
     sb_puts(o, "\n");
 }
 

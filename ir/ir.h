@@ -43,9 +43,9 @@ typedef enum {
                       unsigned type of that width */
     IR_PARALLEL_FOR, /* imm.par: a prange loop outlined into imm.par->callee, run on threads.
                       args: count (int64), then the callee's parameters after its first two
-                      (lo, hi: each thread's share of 0..count); the reductions' initial values
-                      last. dst: the reductions' final values (a scalar for one, a tuple for
-                      more; none without reductions), combined in thread order by ops */
+                      (lo, hi: one piece of 0..count); the reductions' initial values last.
+                      dst: the reductions' final values (a scalar for one, a tuple for more;
+                      none without reductions), combined in piece order by ops */
     IR_ALLOC,      /* sub: IrAlloc; args: the shape (int64 each); dst: a new C-contiguous array
                       of dst's type, owned by the function (see runtime/arrays.h) */
     IR_FILL,       /* args[0] a C-contiguous array, args[1] a value of its dtype: every element */
@@ -183,6 +183,9 @@ IrValue ir_emit(IrFunc *f, IrOpcode op, int sub, const Type *type, const IrValue
 IrInstr *ir_last(IrFunc *f); /* the instruction just emitted, to set imm/flags */
 IrValue ir_const_int(IrFunc *f, const Type *t, int64_t v, SrcLoc loc);
 IrValue ir_const_float(IrFunc *f, const Type *t, double v, SrcLoc loc);
+IrValue ir_const_zero(IrFunc *f, const Type *t, SrcLoc loc); /* 0 or 0.0 of a scalar type */
+IrValue ir_load(IrFunc *f, int local, SrcLoc loc);           /* the local's value, of its type */
+void ir_store(IrFunc *f, int local, IrValue v, SrcLoc loc);
 void ir_br(IrFunc *f, int target);
 void ir_cbr(IrFunc *f, IrValue cond, int then, int els);
 void ir_ret(IrFunc *f, IrValue v, SrcLoc loc);
