@@ -39,12 +39,15 @@ LDLIBS   += $(LLVM_LIBS) -lgomp -lm -ldl -lpthread
 
 LIB_SRCS  := $(wildcard frontend/*.c ir/*.c codegen/*.c runtime/*.c)
 LIB_OBJS  := $(patsubst %.c,$(BUILD)/obj/%.o,$(LIB_SRCS)) $(BUILD)/obj/gen/lexer.o
-CLI_OBJS  := $(BUILD)/obj/cli/main.o
+# libjitcrt: the runtime alone (no compiler, no LLVM), what `jitc build` objects link against
+RT_SRCS   := $(addprefix runtime/,rt.c pyrepr.c parallel.c arrays.c ufunc_loop.c cuda.c launch.c aot.c)
+RT_OBJS   := $(patsubst %.c,$(BUILD)/obj/%.o,$(RT_SRCS))
+CLI_OBJS  := $(patsubst %.c,$(BUILD)/obj/%.o,$(wildcard cli/*.c))
 TEST_SRCS := $(wildcard tests/unit/test_*.c)
 TEST_BINS := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(TEST_SRCS))
 
 .PHONY: all test unit conformance differential ptx check demo bench deps need-tools clean
-all: $(BUILD)/libjitc.a $(BUILD)/libjitc.so $(BUILD)/jitc
+all: $(BUILD)/libjitc.a $(BUILD)/libjitc.so $(BUILD)/jitc $(BUILD)/libjitcrt.a $(BUILD)/libjitcrt.so
 
 need-tools:
 	@command -v $(LLVM_CONFIG) >/dev/null && command -v $(RE2C) >/dev/null || \
@@ -63,7 +66,7 @@ $(BUILD)/obj/%.o: %.c | need-tools
 	$(CC) $(CFLAGS) -MMD -MP -c -o $@ $<
 
 # OpenMP (libgomp) splits the work of target="parallel" ufuncs over threads
-$(BUILD)/obj/runtime/ufunc.o $(BUILD)/obj/runtime/parallel.o: CFLAGS += -fopenmp
+$(BUILD)/obj/runtime/ufunc_loop.o $(BUILD)/obj/runtime/parallel.o: CFLAGS += -fopenmp
 
 $(BUILD)/libjitc.a: $(LIB_OBJS)
 	@rm -f $@
@@ -71,6 +74,13 @@ $(BUILD)/libjitc.a: $(LIB_OBJS)
 
 $(BUILD)/libjitc.so: $(LIB_OBJS)
 	$(CC) -shared $(LDFLAGS) -o $@ $^ $(LDLIBS)
+
+$(BUILD)/libjitcrt.a: $(RT_OBJS)
+	@rm -f $@
+	ar rcs $@ $^
+
+$(BUILD)/libjitcrt.so: $(RT_OBJS)
+	$(CC) -shared $(LDFLAGS) -o $@ $^ -lgomp -lm -ldl -lpthread
 
 $(BUILD)/jitc: $(CLI_OBJS) $(BUILD)/libjitc.a
 	$(CC) $(LDFLAGS) -o $@ $^ $(LDLIBS)

@@ -21,18 +21,11 @@
 #include <strings.h>
 #include <sys/stat.h>
 
+#include "cli.h"
 #include "jitc.h"
 #include "runtime/npy.h"
 #include "runtime/pyrepr.h"
 
-enum { CLI_OK = 0, CLI_FAILED = 1, CLI_USAGE = 2 };
-
-typedef struct CliCommand {
-    const char *name;
-    int (*run)(int argc, char **argv); /* argv: the words after the command's name */
-    const char *synopsis;              /* one line (two at most) for `jitc --help` */
-    const char *help;                  /* `jitc NAME --help` */
-} CliCommand;
 
 static const CliCommand *cli_find_command(const char *name);
 static void cli_print_usage(FILE *out);
@@ -48,7 +41,7 @@ static void cli_vreport(const char *fmt, va_list ap)
 }
 
 /* Prints "jitc: MESSAGE" on stderr and returns CLI_USAGE. */
-static int cli_usage_error(const char *fmt, ...)
+int cli_usage_error(const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
@@ -58,7 +51,7 @@ static int cli_usage_error(const char *fmt, ...)
 }
 
 /* Prints "jitc: MESSAGE" on stderr and returns CLI_FAILED. */
-static int cli_failure(const char *fmt, ...)
+int cli_failure(const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
@@ -69,7 +62,7 @@ static int cli_failure(const char *fmt, ...)
 
 static bool cli_is_help(const char *arg) { return strcmp(arg, "--help") == 0 || strcmp(arg, "-h") == 0; }
 
-static bool cli_wants_help(int argc, char **argv)
+bool cli_wants_help(int argc, char **argv)
 {
     for (int i = 0; i < argc; i++)
         if (cli_is_help(argv[i]))
@@ -77,7 +70,7 @@ static bool cli_wants_help(int argc, char **argv)
     return false;
 }
 
-static int cli_print_help(const char *name)
+int cli_print_help(const char *name)
 {
     fputs(cli_find_command(name)->help, stdout);
     return CLI_OK;
@@ -87,7 +80,7 @@ static int cli_print_help(const char *name)
 
 /* Matches argv[*i] against --name VALUE or --name=VALUE; on a match *value is set and *i points at
  * the last word used. A missing VALUE is reported and gives *bad. */
-static bool cli_option_value(int argc, char **argv, int *i, const char *name, const char **value, bool *bad)
+bool cli_option_value(int argc, char **argv, int *i, const char *name, const char **value, bool *bad)
 {
     size_t n = strlen(name);
     const char *arg = argv[*i];
@@ -109,7 +102,7 @@ static bool cli_option_value(int argc, char **argv, int *i, const char *name, co
 }
 
 /* An option-looking word: --anything, or -letter (not -5, -.5, -inf or -nan, which are numbers). */
-static bool cli_is_option(const char *arg)
+bool cli_is_option(const char *arg)
 {
     if (arg[0] != '-' || arg[1] == 0)
         return false;
@@ -159,7 +152,7 @@ static char *cli_read_source(const char *path, size_t *len)
 }
 
 /* A context for this run (gpu_arch may be NULL); says why not on stderr. */
-static jitc_context *cli_open_context(const char *gpu_arch)
+jitc_context *cli_open_context(const char *gpu_arch)
 {
     jitc_options opts;
     jitc_options_init(&opts);
@@ -174,7 +167,7 @@ static jitc_context *cli_open_context(const char *gpu_arch)
 }
 
 /* Prints the module's diagnostics from number `from` on, on stderr; returns how many it holds. */
-static int cli_print_diagnostics(const jitc_module *mod, int from)
+int cli_print_diagnostics(const jitc_module *mod, int from)
 {
     int count = jitc_module_diagnostic_count(mod);
     for (int i = from; i < count; i++) {
@@ -186,7 +179,7 @@ static int cli_print_diagnostics(const jitc_module *mod, int from)
 }
 
 /* Whether the status means the krn program is at fault (exit 1) rather than the usage (exit 2). */
-static bool cli_is_program_error(jitc_status st)
+bool cli_is_program_error(jitc_status st)
 {
     return st != JITC_ERR_ARGUMENT && st != JITC_ERR_NOT_FOUND && st != JITC_ERR_IO;
 }
@@ -194,7 +187,7 @@ static bool cli_is_program_error(jitc_status st)
 /* Compiles the file at path into *out, printing its diagnostics on stderr. Returns the exit
  * status: CLI_OK (then *out is the caller's), CLI_FAILED on compile errors, CLI_USAGE if the
  * file cannot be read. */
-static int cli_compile(jitc_context *ctx, const char *path, jitc_module **out)
+int cli_compile(jitc_context *ctx, const char *path, jitc_module **out)
 {
     *out = NULL;
     size_t len;
@@ -929,8 +922,7 @@ static const char DEVICES_HELP[] =
     "\n"
     "Lists the CUDA devices: ordinal, name, compute capability, multiprocessors, memory.\n";
 
-/* One entry per command. `build` (ahead-of-time objects and headers) and `cache` (the on-disk
- * compilation cache) join here: a cli_cmd_NAME function, its synopsis and its help. */
+/* One entry per command: a cli_cmd_NAME function (here or in build.c), its synopsis and help. */
 static const CliCommand COMMANDS[] = {
     {"check", cli_cmd_check, "check FILE.krn                     parse and type-check; diagnostics on stderr",
      CHECK_HELP},
@@ -946,6 +938,11 @@ static const CliCommand COMMANDS[] = {
      "                                     run a @cuda.jit kernel on the GPU",
      LAUNCH_HELP},
     {"devices", cli_cmd_devices, "devices                            list the CUDA devices", DEVICES_HELP},
+    {"build", cli_cmd_build,
+     "build FILE.krn -o FILE.o [--header FILE.h] [--cpu CPU] [--arch sm_XX]...\n"
+     "                                     compile ahead of time: an object and its C header",
+     BUILD_HELP},
+    {"cache", cli_cmd_cache, "cache --list|--clear                list or empty the on-disk compile cache", CACHE_HELP},
 };
 
 static const CliCommand *cli_find_command(const char *name)

@@ -37,6 +37,12 @@ typedef struct CgModule {
 /* One-time LLVM set-up: the host target, and LLVM's process-wide options (jit.c). */
 void cg_llvm_init(void);
 
+/* A target machine for the host's architecture and CPU `cpu` (NULL: this machine's CPU and
+ * features; "generic": the baseline), for the JIT or for objects (`jitc build`). NULL with
+ * LLVM's message in err when the CPU is unknown. */
+LLVMTargetMachineRef cg_host_machine(const char *cpu, const char *features, int opt_level, bool for_jit, char *err,
+                                     size_t n);
+
 /* Creates the JIT for a CPU (NULL: the host's name and features). On failure returns NULL
  * and puts LLVM's message in err (size n). */
 CgJit *cg_jit_new(const char *cpu, const char *features, int opt_level, char *err, size_t n);
@@ -65,7 +71,7 @@ void cg_jit_release(LLVMOrcResourceTrackerRef rt);
 const char *cg_entry_name(Arena *a, const Spec *s);
 const char *cg_cfunc_name(Arena *a, const Spec *s);
 
-/* Whether the spec's signature has a C-ABI wrapper (no tuples, no array returns). */
+/* Whether the spec's signature has a C-ABI wrapper (no tuple parameters). */
 bool cg_has_cfunc(const Spec *s);
 const char *cg_loop_name(Arena *a, const Spec *s);
 bool cg_has_loop(const Spec *s); /* a @vectorize or @guvectorize signature: it gets an inner loop */
@@ -73,6 +79,17 @@ LLVMValueRef cg_loop_function(CgModule *m, const Spec *s, Arena *a); /* that loo
 /* A @guvectorize operand's view of type at: data, then ndim sizes and ndim byte strides read
  * from the i64 array `core` starting at word *word (advanced past them). */
 LLVMValueRef cg_gufunc_view(CgModule *m, const Type *at, LLVMValueRef data, LLVMValueRef core, int *word);
+
+/* ---- `jitc build` objects (aot.c): public entries beside the lowered specs ---- */
+
+/* The host spec's C-ABI wrapper (lowered already) under the public name. */
+void cg_aot_host(CgModule *m, const Spec *s, const char *name);
+/* A launcher for kernel spec s, with its PTX for archs[0..nptx) (ascending). */
+void cg_aot_kernel(CgModule *m, const Spec *s, const char *name, const char *const *archs, char *const *ptx, int nptx);
+/* The array-level entry of @vectorize spec s (its loop lowered already). */
+void cg_aot_ufunc(CgModule *m, const Spec *s, const char *name, bool parallel);
+/* Internalizes all but keep[0..nkeep), optimizes, and writes the object file at path. */
+bool cg_aot_emit(CgModule *m, const char *const *keep, int nkeep, const char *path, char *err, size_t n);
 
 /* ---- the GPU (ptx.c) ---- */
 

@@ -52,7 +52,7 @@ static void take_error(LLVMErrorRef e, char *err, size_t n)
     LLVMDisposeErrorMessage(msg);
 }
 
-static LLVMTargetMachineRef host_machine(const char *cpu, const char *features, int opt, char *err, size_t n)
+LLVMTargetMachineRef cg_host_machine(const char *cpu, const char *features, int opt, bool for_jit, char *err, size_t n)
 {
     char *triple = LLVMGetDefaultTargetTriple(), *msg = NULL;
     LLVMTargetRef target;
@@ -67,7 +67,7 @@ static LLVMTargetMachineRef host_machine(const char *cpu, const char *features, 
                               : opt == 2 ? LLVMCodeGenLevelDefault : LLVMCodeGenLevelAggressive;
     LLVMTargetMachineRef tm = LLVMCreateTargetMachine(target, triple, cpu ? cpu : host_cpu,
                                                       features ? features : host_features, level,
-                                                      LLVMRelocPIC, LLVMCodeModelJITDefault);
+                                                      LLVMRelocPIC, for_jit ? LLVMCodeModelJITDefault : LLVMCodeModelDefault);
     LLVMDisposeMessage(host_cpu);
     LLVMDisposeMessage(host_features);
     LLVMDisposeMessage(triple);
@@ -110,8 +110,8 @@ CgJit *cg_jit_new(const char *cpu, const char *features, int opt_level, char *er
     if (!j)
         return NULL;
     j->opt_level = opt_level;
-    j->tm = host_machine(cpu, features, opt_level, err, n);
-    LLVMTargetMachineRef jit_tm = j->tm ? host_machine(cpu, features, opt_level, err, n) : NULL;
+    j->tm = cg_host_machine(cpu, features, opt_level, true, err, n);
+    LLVMTargetMachineRef jit_tm = j->tm ? cg_host_machine(cpu, features, opt_level, true, err, n) : NULL;
     if (!jit_tm) {
         cg_jit_free(j);
         return NULL;

@@ -3,8 +3,10 @@
  *   void @SYM.entry(ptr args, ptr ret, ptr err)  generic: args[i] points at the i-th scalar, or is
  *                                                 the DLTensor* of an array; the result is stored at
  *                                                 ret (tuple element k at ret + 8k); used by jitc_call.
- *   RET  @SYM.cfunc(C params...)                  the C ABI of the signature (arrays as DLTensor*),
- *                                                 for jitc_function_pointer; exceptions are printed.
+ *   RET  @SYM.cfunc(C params...)                  the C ABI of the signature (arrays as DLTensor*,
+ *                                                 a returned one as DLManagedTensor*, a tuple through
+ *                                                 out pointers), for jitc_function_pointer and
+ *                                                 `jitc build`; exceptions are reported.
  *   void @SYM.loop(ptr args, i64 n, ptr steps, ptr core, ptr err)
  *                                                 a ufunc signature's inner loop, as NumPy's:
  *                                                 for i < n, operand k at args[k] + i*steps[k]
@@ -161,21 +163,42 @@ static void lower_entry(CgModule *m, Spec *s, Arena *a)
 
 bool cg_has_cfunc(const Spec *s)
 {
-    if (s->ret->kind == TY_TUPLE || s->ret->kind == TY_ARRAY)
-        return false;
     for (int i = 0; i < s->nparams; i++)
         if (s->params[i]->kind == TY_TUPLE)
             return false;
     return true;
 }
 
+/* The C type of a cfunc parameter or result: a scalar's, or a pointer (DLTensor* in,
+ * DLManagedTensor* out). */
+static LLVMTypeRef cfunc_type(CgModule *m, const Type *t)
+{
+    return t->kind == TY_ARRAY ? m->ptr : cg_mem_type(m, t);
+}
+
+/* A value of the body for the C caller: arrays exported, bools as one byte. */
+static LLVMValueRef cfunc_value(CgModule *m, LLVMValueRef v, const Type *t)
+{
+    if (t->kind == TY_ARRAY)
+        return export_array(m, v, t);
+    return t->kind == TY_BOOL ? LLVMBuildZExt(m->b, v, m->i8, "") : v;
+}
+
+/* RET @SYM.cfunc(params..., [out pointers]) — a tuple result is stored through one trailing
+ * out pointer per element. When the body raises, the exception is reported (jitc_rt_report)
+ * and the function returns zero (NULL for an array), leaving out pointers untouched. */
 static void lower_cfunc(CgModule *m, Spec *s, Arena *a)
 {
-    LLVMTypeRef params[64];
+    bool tuple = s->ret->kind == TY_TUPLE;
+    int nouts = tuple ? s->ret->n : 0;
+    LLVMTypeRef params[64 + JITC_MAX_TUPLE];
     for (int i = 0; i < s->nparams; i++)
-        params[i] = s->params[i]->kind == TY_ARRAY ? m->ptr : cg_mem_type(m, s->params[i]);
-    LLVMTypeRef rt = s->ret->kind == TY_NONE ? m->voidt : cg_mem_type(m, s->ret);
-    LLVMValueRef fn = LLVMAddFunction(m->mod, cg_cfunc_name(a, s), LLVMFunctionType(rt, params, (unsigned)s->nparams, 0));
+        params[i] = cfunc_type(m, s->params[i]);
+    for (int k = 0; k < nouts; k++)
+        params[s->nparams + k] = m->ptr;
+    LLVMTypeRef rt = tuple || s->ret->kind == TY_NONE ? m->voidt : cfunc_type(m, s->ret);
+    LLVMValueRef fn = LLVMAddFunction(m->mod, cg_cfunc_name(a, s),
+                                      LLVMFunctionType(rt, params, (unsigned)(s->nparams + nouts), 0));
     LLVMContextRef ctx = m->ctx;
     LLVMPositionBuilderAtEnd(m->b, LLVMAppendBasicBlockInContext(ctx, fn, "entry"));
     LLVMValueRef err = LLVMBuildAlloca(m->b, m->err_type, "err");
@@ -201,16 +224,19 @@ static void lower_cfunc(CgModule *m, Spec *s, Arena *a)
     LLVMTypeRef pt = m->ptr;
     LLVMValueRef rep = cg_runtime_fn(m, "jitc_rt_report", m->voidt, &pt, 1);
     LLVMBuildCall2(m->b, LLVMGlobalGetValueType(rep), rep, &err, 1, "");
-    LLVMBuildBr(m->b, done);
-    LLVMPositionBuilderAtEnd(m->b, done);
-    if (s->ret->kind == TY_NONE) {
+    if (rt == m->voidt)
         LLVMBuildRetVoid(m->b);
-        return;
+    else
+        LLVMBuildRet(m->b, LLVMConstNull(rt));
+    LLVMPositionBuilderAtEnd(m->b, done);
+    for (int k = 0; k < nouts; k++) {
+        LLVMValueRef v = cfunc_value(m, LLVMBuildExtractValue(m->b, r, (unsigned)k, ""), s->ret->elems[k]);
+        LLVMBuildStore(m->b, v, LLVMGetParam(fn, (unsigned)(s->nparams + k)));
     }
-    if (s->ret->kind == TY_BOOL)
-        r = LLVMBuildZExt(m->b, r, m->i8, "");
-    /* the body returned zero when it raised, so r is already the documented result */
-    LLVMBuildRet(m->b, r);
+    if (rt == m->voidt)
+        LLVMBuildRetVoid(m->b);
+    else
+        LLVMBuildRet(m->b, cfunc_value(m, r, s->ret));
 }
 
 bool cg_has_loop(const Spec *s)

@@ -230,9 +230,12 @@ jitc_status jitc_function_compile(jitc_function *fn, const char *signature);
 
 /* The typed fast path (Numba's @cfunc): a native function pointer for one signature, with the
  * C ABI of that signature: scalars as C scalars (bool, int8_t ... double), arrays as DLTensor*,
- * no return value as void. Tuple returns are JITC_ERR_UNSUPPORTED here. An exception raised
- * inside (IndexError, ZeroDivisionError) is printed on stderr and the call returns zero.
- * The pointer lives as long as the module. */
+ * no return value as void, a returned array as a DLManagedTensor* (the caller's: release it
+ * with its deleter), a returned tuple through one trailing out pointer per element (the
+ * function then returns void). An exception raised inside (IndexError, ZeroDivisionError) is
+ * printed on stderr and kept as the thread's last error (jitcrt_last_error of jitcrt.h, in libjitc too); the call
+ * returns zero (NULL for an array; out pointers untouched). The pointer lives as long as the
+ * module; `jitc build` objects export the same functions. */
 jitc_status jitc_function_pointer(jitc_function *fn, const char *signature, void **out);
 
 typedef enum jitc_emit_kind {
@@ -246,6 +249,25 @@ typedef enum jitc_emit_kind {
  * code as text in *text, owned by the module, valid until jitc_module_destroy. */
 jitc_status jitc_function_emit(jitc_function *fn, const char *signature, jitc_emit_kind kind,
                                const char **text);
+
+/* ---- ahead of time: `jitc build` ---- */
+
+typedef struct jitc_build_options {
+    const char *cpu;          /* LLVM CPU name for host code; NULL: the build machine's CPU and
+                                 features; "generic": any CPU of the architecture */
+    const char *const *archs; /* GPU architectures to embed kernels' PTX for ("sm_80", ...) */
+    int narchs;               /* 0: sm_80 alone (PTX runs on its architecture and later ones) */
+} jitc_build_options;
+
+/* Compiles every function of mod that has explicit signatures into one relocatable object at
+ * object_path and, when header_path is not NULL, writes a C header declaring one function per
+ * signature there (the header explains the names and conventions; see also include/jitcrt.h).
+ * The object links against libjitcrt, not against jitc or LLVM. A function without signatures
+ * is an error (JITC_ERR_ARGUMENT, located in the module's diagnostics), except device
+ * functions, which are compiled into the kernels that call them; @guvectorize, @cuda.reduce
+ * and target="cuda" ufuncs are JITC_ERR_UNSUPPORTED. opts may be NULL for the defaults. */
+jitc_status jitc_module_build(jitc_module *mod, const jitc_build_options *opts, const char *object_path,
+                              const char *header_path);
 
 /* ---- the GPU ----
  * GPU calls load the CUDA driver (libcuda.so.1) on first use; without a driver or a device they

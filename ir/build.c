@@ -247,6 +247,22 @@ static void start_dead_block(Builder *b)
     b->dead = true;
 }
 
+/* Whether cast_value turns a value of type `from` into `to`: scalars, an array into the same
+ * one of any layout, tuples element by element. */
+static bool converts(const Type *from, const Type *to)
+{
+    if (from == to || (ty_is_scalar(from) && ty_is_scalar(to)))
+        return true;
+    if (from->kind == TY_ARRAY && to->kind == TY_ARRAY)
+        return from->dtype == to->dtype && from->ndim == to->ndim && to->layout == 'A';
+    if (from->kind != TY_TUPLE || to->kind != TY_TUPLE || from->n != to->n)
+        return false;
+    for (int i = 0; i < from->n; i++)
+        if (!converts(from->elems[i], to->elems[i]))
+            return false;
+    return true;
+}
+
 static void lower_return(Builder *b, const Stmt *s)
 {
     if (!s->ret) {
@@ -272,7 +288,7 @@ static void lower_return(Builder *b, const Stmt *s)
     const Type *rt = b->spec->ret_fixed ? b->spec->ret : b->ret;
     if (rt && rt->kind == TY_NONE && b->spec->ret_fixed)
         diag_error(&b->diag, s->ret->loc, "the signature says this function returns nothing");
-    else if (rt && b->spec->ret_fixed && t->kind != TY_ERROR && t != rt && (!ty_is_scalar(t) || !ty_is_scalar(rt)))
+    else if (rt && b->spec->ret_fixed && t->kind != TY_ERROR && !converts(t, rt))
         diag_error(&b->diag, s->loc, "cannot convert %s to the declared return type %s", type_name(b, t),
                    type_name(b, rt));
     else if (rt && t->kind != TY_ERROR)

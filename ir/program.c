@@ -447,6 +447,8 @@ static const Type *scalar_type_expr(Program *p, const Expr *e)
     return NULL;
 }
 
+enum { JITC_SIG_MAX_TUPLE = 16 }; /* jitc.h's JITC_MAX_TUPLE */
+
 /* `:` is any layout, `::1` the contiguous one; an array is C if its last axis is `::1`. */
 static bool slice_axis(const Expr *e, bool *contiguous)
 {
@@ -456,8 +458,45 @@ static bool slice_axis(const Expr *e, bool *contiguous)
     return !e->slice.step || *contiguous;
 }
 
+/* The name a call in a type expression calls: UniTuple, types.Tuple, numba.types.UniTuple... */
+static const char *type_call_name(const Expr *call)
+{
+    const Expr *f = call->call.func;
+    return f->kind == EX_NAME ? f->name : f->kind == EX_ATTR ? f->attr.name : "";
+}
+
+/* Numba's tuple types: UniTuple(T, n) and Tuple((T, U, ...)). */
+static const Type *tuple_type_expr(Program *p, const Expr *e)
+{
+    const char *name = type_call_name(e);
+    const Expr *const *items;
+    int n;
+    const Type *elems[JITC_SIG_MAX_TUPLE];
+    if (strcmp(name, "UniTuple") == 0 && e->call.nargs == 2 && e->call.args[1]->kind == EX_INT) {
+        const Type *t = prog_type_expr(p, e->call.args[0]);
+        long long count = e->call.args[1]->ival;
+        if (!t || t->kind == TY_NONE || count < 1 || count > JITC_SIG_MAX_TUPLE)
+            return NULL;
+        for (int i = 0; i < count; i++)
+            elems[i] = t;
+        return ty_tuple(&p->types, elems, (int)count);
+    }
+    if (strcmp(name, "Tuple") != 0 || e->call.nargs != 1 || e->call.args[0]->kind != EX_TUPLE)
+        return NULL;
+    items = (const Expr *const *)e->call.args[0]->seq.items;
+    n = e->call.args[0]->seq.n;
+    if (n < 1 || n > JITC_SIG_MAX_TUPLE)
+        return NULL;
+    for (int i = 0; i < n; i++)
+        if (!(elems[i] = prog_type_expr(p, items[i])) || elems[i]->kind == TY_NONE)
+            return NULL;
+    return ty_tuple(&p->types, elems, n);
+}
+
 const Type *prog_type_expr(Program *p, const Expr *e)
 {
+    if (e->kind == EX_CALL)
+        return tuple_type_expr(p, e);
     if (e->kind != EX_SUBSCRIPT)
         return scalar_type_expr(p, e);
     const Type *dt = scalar_type_expr(p, e->subscript.value);

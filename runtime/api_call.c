@@ -12,7 +12,7 @@
 /* ---- code generation ---- */
 
 /* s and every spec it reaches by calls (only those without code yet, if skip_lowered). */
-static void collect_reachable(Spec *s, bool skip_lowered, Spec ***list, int *n, int *cap)
+void api_collect_reachable(Spec *s, bool skip_lowered, Spec ***list, int *n, int *cap)
 {
     if ((skip_lowered && s->lowered) || s->state != SPEC_READY)
         return;
@@ -29,7 +29,7 @@ static void collect_reachable(Spec *s, bool skip_lowered, Spec ***list, int *n, 
         for (int i = 0; i < f->blocks[b]->n; i++) {
             Spec *callee = ir_callee(&f->blocks[b]->instrs[i]);
             if (callee)
-                collect_reachable(callee, skip_lowered, list, n, cap);
+                api_collect_reachable(callee, skip_lowered, list, n, cap);
         }
 }
 
@@ -41,7 +41,7 @@ jitc_status api_compile_spec(jitc_module *mod, Spec *s, char *msg, size_t n)
     }
     Spec **list = NULL;
     int count = 0, cap = 0;
-    collect_reachable(s, true, &list, &count, &cap);
+    api_collect_reachable(s, true, &list, &count, &cap);
     if (!count)
         return JITC_OK;
     CgModule *m = cg_module_new(mod->ctx->jit, s->symbol);
@@ -462,7 +462,7 @@ char *api_kernel_ptx(jitc_module *mod, Spec *s, const char *arch, char *msg, siz
         return NULL;
     Spec **list = NULL;
     int count = 0, cap = 0;
-    collect_reachable(s, false, &list, &count, &cap);
+    api_collect_reachable(s, false, &list, &count, &cap);
     char *ptx = cg_gpu_ptx(g, list, count, s, msg, n);
     free(list);
     cg_gpu_free(g);

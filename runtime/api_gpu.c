@@ -7,6 +7,7 @@
 
 #include "api_internal.h"
 #include "cuda.h"
+#include "launch.h"
 
 static jitc_status no_device(const char *why, jitc_result *r)
 {
@@ -250,97 +251,6 @@ jitc_status api_load_kernel(jitc_module *mod, const CudaDriver *d, Spec *s, char
     return JITC_OK;
 }
 
-/* The flattened kernel arguments: for each array its data, shape and byte strides; host
- * arrays get a device copy (freed, and copied back, by finish_arrays). */
-typedef struct Launch {
-    uint64_t words[512];
-    void *params[512];
-    int n;
-    CUdeviceptr copies[64];
-    const DLTensor *hosts[64];
-    size_t sizes[64];
-    int ncopies;
-    bool misaligned; /* some array's data is not 16-byte aligned */
-} Launch;
-
-static size_t tensor_bytes(const DLTensor *t, size_t item)
-{
-    /* the span the tensor's elements cover (strided views included) */
-    int64_t last = 0;
-    for (int k = 0; k < t->ndim; k++) {
-        int64_t stride = 1;
-        if (t->strides)
-            stride = t->strides[k];
-        else
-            for (int j = k + 1; j < t->ndim; j++)
-                stride *= t->shape[j];
-        if (t->shape[k] == 0)
-            return 0;
-        last += (t->shape[k] - 1) * stride;
-    }
-    return (size_t)(last + 1) * item;
-}
-
-static void push_word(Launch *l, uint64_t w)
-{
-    l->words[l->n] = w;
-    l->params[l->n] = &l->words[l->n];
-    l->n++;
-}
-
-static jitc_status marshal_array(Launch *l, const CudaDriver *d, const DLTensor *t, const Type *at, char *msg, size_t n)
-{
-    size_t item = (size_t)ty_size(at->dtype), bytes = tensor_bytes(t, item);
-    CUdeviceptr data = (CUdeviceptr)(uintptr_t)t->data + t->byte_offset;
-    if (t->device.device_type != kDLCUDA) { /* host memory: a device copy for the launch */
-        CUdeviceptr copy = 0;
-        if (d->cuMemAlloc_v2(&copy, bytes ? bytes : 1) != 0 ||
-            d->cuMemcpyHtoD_v2(copy, (const char *)t->data + t->byte_offset, bytes) != 0) {
-            snprintf(msg, n, "cannot copy an array of %zu bytes to the GPU", bytes);
-            if (copy)
-                d->cuMemFree_v2(copy);
-            return JITC_ERR_NOMEM;
-        }
-        l->copies[l->ncopies] = copy;
-        l->hosts[l->ncopies] = t;
-        l->sizes[l->ncopies++] = bytes;
-        data = copy;
-    }
-    l->misaligned |= (data & 15) != 0;
-    push_word(l, data);
-    for (int k = 0; k < t->ndim; k++)
-        push_word(l, (uint64_t)t->shape[k]);
-    int64_t stride = (int64_t)item;
-    int64_t strides[32];
-    for (int k = t->ndim - 1; k >= 0; k--) {
-        strides[k] = t->strides ? t->strides[k] * (int64_t)item : stride;
-        stride *= t->shape[k];
-    }
-    for (int k = 0; k < t->ndim; k++)
-        push_word(l, (uint64_t)strides[k]);
-    return JITC_OK;
-}
-
-static jitc_status finish_arrays(Launch *l, const CudaDriver *d, bool copy_back, const char *kernel, jitc_result *r)
-{
-    jitc_status st = JITC_OK;
-    if (l->ncopies) { /* host arrays: wait for the kernel, then bring the data back */
-        CUresult e = d->cuCtxSynchronize();
-        if (e != 0) {
-            snprintf(r->message, sizeof r->message, "kernel '%s' failed: %s", kernel, rt_cuda_error(d, e));
-            st = JITC_ERR_RUNTIME;
-        }
-    }
-    for (int i = 0; i < l->ncopies; i++) {
-        const DLTensor *t = l->hosts[i];
-        if (st == JITC_OK && copy_back &&
-            d->cuMemcpyDtoH_v2((char *)t->data + t->byte_offset, l->copies[i], l->sizes[i]) != 0)
-            st = JITC_ERR_RUNTIME;
-        d->cuMemFree_v2(l->copies[i]);
-    }
-    return st;
-}
-
 jitc_status jitc_launch(jitc_function *fn, const jitc_launch_config *cfg, const jitc_value *args, int nargs,
                         jitc_result *result)
 {
@@ -367,10 +277,10 @@ jitc_status jitc_launch(jitc_function *fn, const jitc_launch_config *cfg, const 
         return JITC_ERR_NO_DEVICE;
     if ((st = api_load_kernel(mod, d, s, r->message, sizeof r->message)) != JITC_OK)
         return st;
-    Launch *l = calloc(1, sizeof *l);
+    RtLaunch *l = calloc(1, sizeof *l);
     for (int i = 0; i < nargs && st == JITC_OK; i++) {
         if (args[i].kind == JITC_ARRAY) {
-            st = marshal_array(l, d, args[i].array, s->params[i], r->message, sizeof r->message);
+            st = rt_launch_array(l, d, args[i].array, (size_t)ty_size(s->params[i]->dtype), r->message, sizeof r->message);
         } else {
             api_fill_slot(&l->words[l->n], &args[i], s->params[i]);
             l->params[l->n] = &l->words[l->n];
@@ -390,7 +300,7 @@ jitc_status jitc_launch(jitc_function *fn, const jitc_launch_config *cfg, const 
         snprintf(r->message, sizeof r->message, "cannot launch kernel '%s': %s", fn->pf->def->name, rt_cuda_error(d, e));
         st = JITC_ERR_RUNTIME;
     }
-    jitc_status fin = finish_arrays(l, d, st == JITC_OK, fn->pf->def->name, r);
+    jitc_status fin = rt_launch_finish(l, d, st == JITC_OK, fn->pf->def->name, r->message, sizeof r->message);
     free(l);
     return st != JITC_OK ? st : fin;
 }

@@ -69,6 +69,9 @@ jitc_status api_load_kernel(jitc_module *mod, const struct CudaDriver *d, Spec *
 
 /* PTX of kernel s (and what it calls) for arch; malloc'd, or NULL with a reason in msg. */
 char *api_kernel_ptx(jitc_module *mod, Spec *s, const char *arch, char *msg, size_t n);
+/* Appends s and every spec it reaches by calls to (*list)[0..*n) (a growing malloc'd array),
+ * once each; with skip_lowered, only those without code yet. */
+void api_collect_reachable(Spec *s, bool skip_lowered, Spec ***list, int *n, int *cap);
 /* Generates code for s and every spec it calls that has none yet. */
 jitc_status api_compile_spec(jitc_module *mod, Spec *s, char *msg, size_t n);
 

@@ -55,6 +55,8 @@ typedef struct CudaDriver {
     CUresult (*cuEventElapsedTime)(float *, CUevent, CUevent);
     CUresult (*cuEventDestroy_v2)(CUevent);
     CUresult (*cuMemsetD8_v2)(CUdeviceptr, unsigned char, size_t);
+    CUresult (*cuCtxGetCurrent)(CUcontext *);
+    CUresult (*cuCtxGetDevice)(CUdevice *);
 } CudaDriver;
 
 /* The driver, loaded and initialised once per process; NULL with the reason in err. */

@@ -3,9 +3,12 @@
 
 #include <inttypes.h>
 #include <math.h>
+#include <stdarg.h>
+#include <stdbool.h>
 #include <stdio.h>
 
 #include "arrays.h"
+#include "jitcrt.h"
 #include "pyrepr.h"
 
 void jitc_rt_print_str(const char *s) { fputs(s, stdout); }
@@ -70,11 +73,26 @@ void rt_format_error(const JitcErr *err, char *buf, size_t n)
         snprintf(buf, n, "%s: %s", err->where, err->message);
 }
 
+static _Thread_local char last_error[512];
+static _Thread_local bool has_error;
+
+void rt_set_error(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(last_error, sizeof last_error, fmt, ap);
+    va_end(ap);
+    has_error = true;
+}
+
+const char *jitcrt_last_error(void) { return has_error ? last_error : NULL; }
+void jitcrt_clear_error(void) { has_error = false; }
+
 void jitc_rt_report(const JitcErr *err)
 {
-    char buf[512];
-    rt_format_error(err, buf, sizeof buf);
-    fprintf(stderr, "%s\n", buf);
+    rt_format_error(err, last_error, sizeof last_error);
+    has_error = true;
+    fprintf(stderr, "%s\n", last_error);
 }
 
 const RtSymbol *rt_symbols(void)

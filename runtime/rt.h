@@ -26,7 +26,11 @@ void jitc_rt_print_f32(float v);
 void jitc_rt_print_bool(int8_t v);
 double jitc_rt_floordiv_f64(double a, double b);
 double jitc_rt_mod_f64(double a, double b);
-void jitc_rt_report(const JitcErr *err); /* prints the exception on stderr (cfunc path) */
+/* The cfunc path (codegen/wrap.c): the exception becomes the thread's last error (jitcrt.h's
+ * jitcrt_last_error) and is printed on stderr. */
+void jitc_rt_report(const JitcErr *err);
+/* Sets the calling thread's last error. */
+void rt_set_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
 /* A prange loop (codegen/parallel.c): chunk(frame, lo, hi, partial, err) runs iterations
  * [lo, hi) and leaves its reductions' partial results at partial; combine(frame, partial)

@@ -15,12 +15,12 @@
  *      when there are fewer rows than threads); target="cuda" hands it to ufunc_gpu.c. */
 #include "ufunc.h"
 
-#include <omp.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "api_internal.h"
 #include "dltensor.h"
 #include "rt.h"
 
@@ -165,23 +165,6 @@ static const char *shapes_text(Arena *a, const jitc_value *in, int nin)
         s = arena_printf(a, "%s%s%s", s, i ? " " : "",
                          in[i].kind == JITC_ARRAY ? shape_text(a, in[i].array->shape, in[i].array->ndim) : "()");
     return s;
-}
-
-/* NumPy's rule, right-aligned: sizes equal, or one of them 1. */
-bool ufunc_broadcast(int64_t *shape, int *ndim, const int64_t *other, int other_ndim)
-{
-    int n = other_ndim > *ndim ? other_ndim : *ndim;
-    int64_t merged[UF_MAXDIM];
-    for (int k = 0; k < n; k++) {
-        int a = k - (n - *ndim), b = k - (n - other_ndim);
-        int64_t x = a >= 0 ? shape[a] : 1, y = b >= 0 ? other[b] : 1;
-        if (x != y && x != 1 && y != 1)
-            return false;
-        merged[k] = x == 1 ? y : x;
-    }
-    memcpy(shape, merged, sizeof merged[0] * (size_t)n);
-    *ndim = n;
-    return true;
 }
 
 /* t's own strides in bytes (C order when it has none). */
@@ -383,94 +366,6 @@ static jitc_status add_input(Plan *p, int k, const jitc_value *v, jitc_result *r
 }
 
 /* ---- 4. running the loop ---- */
-
-void ufunc_coalesce(Plan *p)
-{
-    int n = 0;
-    for (int k = 0; k < p->ndim; k++) {
-        if (p->shape[k] == 1)
-            continue;
-        bool merge = n > 0;
-        for (int o = 0; merge && o < p->nops; o++)
-            merge = p->strides[o][n - 1] == p->strides[o][k] * p->shape[k];
-        if (merge) {
-            p->shape[n - 1] *= p->shape[k];
-            for (int o = 0; o < p->nops; o++)
-                p->strides[o][n - 1] = p->strides[o][k];
-            continue;
-        }
-        p->shape[n] = p->shape[k];
-        for (int o = 0; o < p->nops; o++)
-            p->strides[o][n] = p->strides[o][k];
-        n++;
-    }
-    if (n == 0) { /* one element */
-        p->shape[0] = 1;
-        for (int o = 0; o < p->nops; o++)
-            p->strides[o][0] = 0;
-        n = 1;
-    }
-    p->ndim = n;
-}
-
-/* Runs the inner loop over elements [start, end) of row `row` (rows: the outer dimensions). */
-static void run_piece(const Plan *p, LoopFn loop, int64_t row, int64_t start, int64_t end, JitcErr *err)
-{
-    char *args[UF_MAXOPS];
-    int64_t steps[UF_MAXOPS];
-    int inner = p->ndim - 1;
-    for (int o = 0; o < p->nops; o++) {
-        int64_t off = start * p->strides[o][inner], rest = row;
-        for (int k = inner - 1; k >= 0; k--) {
-            off += (rest % p->shape[k]) * p->strides[o][k];
-            rest /= p->shape[k];
-        }
-        args[o] = p->data[o] + off;
-        steps[o] = p->strides[o][inner];
-    }
-    loop(args, end - start, steps, p->core, err);
-}
-
-/* Cuts in a row fall on multiples of this many elements, more than a vectorized loop takes
- * per step (8 doubles x 4 unrolled with AVX-512, or 16 floats x 4), so each element lands in the
- * vector body or in the scalar tail as in the serial loop: libmvec and scalar libm differ in
- * the last bit, and the parallel target gives the serial one's results exactly. */
-enum { CUT_ALIGN = 64 };
-
-/* The work in pieces, several per thread dealt round-robin (rt_piece_count): blocks of whole
- * rows when there are enough rows, else each row cut into equal parts of 1024 elements or more
- * (a gufunc's element may be big: any size there). */
-void ufunc_run(const Plan *p, LoopFn loop, bool parallel, JitcErr *first)
-{
-    int64_t n = p->shape[p->ndim - 1], rows = 1;
-    for (int k = 0; k < p->ndim - 1; k++)
-        rows *= p->shape[k];
-    if (rows == 0 || n == 0)
-        return;
-    int threads = parallel ? rt_thread_count() : 1;
-    if (rows * n < 4096 && !p->layout) /* not worth waking threads */
-        threads = 1;
-    int64_t want = rt_piece_count(rows * n, threads, p->layout ? 1 : 1024);
-    int64_t align = p->layout ? 1 : CUT_ALIGN, units = (n + align - 1) / align; /* a row's cuttable units */
-    int64_t parts = rows >= want ? 1 : (want + rows - 1) / rows;                  /* pieces per row */
-    if (parts > units)
-        parts = units;
-    int64_t pieces = rows * parts, block = pieces / want > 1 ? pieces / want : 1, first_piece = pieces;
-    if (want < threads)
-        threads = (int)want;
-#pragma omp parallel for schedule(static, block) num_threads(threads) if (threads > 1)
-    for (int64_t w = 0; w < pieces; w++) {
-        int64_t row = w / parts, part = w % parts;
-        int64_t lo = rt_piece_start(units, parts, part) * align, hi = rt_piece_start(units, parts, part + 1) * align;
-        JitcErr err = {0};
-        run_piece(p, loop, row, lo, hi < n ? hi : n, &err);
-        if (err.code) {
-#pragma omp critical(jitc_ufunc_error)
-            if (w < first_piece) /* the lowest piece's exception, whatever the timing */
-                *first = err, first_piece = w;
-        }
-    }
-}
 
 /* ---- the API ---- */
 

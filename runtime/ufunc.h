@@ -1,9 +1,11 @@
-/* ufunc.h — the plan of one ufunc or gufunc call, shared by the CPU driver (ufunc.c) and the
- * GPU one (ufunc_gpu.c). */
+/* ufunc.h — the plan of one ufunc or gufunc call, shared by the CPU driver (ufunc.c), the GPU
+ * one (ufunc_gpu.c) and the loop runner (ufunc_loop.c, which libjitcrt holds without the
+ * compiler: so this header names the compiler's types without needing LLVM). */
 #ifndef JITC_UFUNC_H
 #define JITC_UFUNC_H
 
-#include "api_internal.h"
+#include "ir/program.h"
+#include "jitc.h"
 #include "rt.h"
 
 enum { UF_MAXDIM = 32, UF_MAXOPS = 33, UF_MAXCORE = 2 * GU_MAXOPS * GU_MAXCORE };

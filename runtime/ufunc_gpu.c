@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "api_internal.h"
 #include "cuda.h"
 #include "ufunc.h"
 

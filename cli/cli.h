@@ -1,0 +1,42 @@
+/* cli.h — what the files of the jitc command line share: exit statuses, the command table's
+ * entry, messages, option parsing and compiling a file (main.c), and the commands that live in
+ * their own file (build.c). */
+#ifndef JITC_CLI_H
+#define JITC_CLI_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "jitc.h"
+
+enum { CLI_OK = 0, CLI_FAILED = 1, CLI_USAGE = 2 };
+
+typedef struct CliCommand {
+    const char *name;
+    int (*run)(int argc, char **argv); /* argv: the words after the command's name */
+    const char *synopsis;              /* one line (two at most) for `jitc --help` */
+    const char *help;                  /* `jitc NAME --help` */
+} CliCommand;
+
+/* "jitc: MESSAGE" on stderr; return CLI_USAGE and CLI_FAILED. */
+int cli_usage_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+int cli_failure(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+bool cli_wants_help(int argc, char **argv);
+int cli_print_help(const char *name);
+/* Matches argv[*i] against --name VALUE or --name=VALUE (see main.c). */
+bool cli_option_value(int argc, char **argv, int *i, const char *name, const char **value, bool *bad);
+bool cli_is_option(const char *arg);
+
+jitc_context *cli_open_context(const char *gpu_arch);
+/* Compiles the file at path, diagnostics on stderr; CLI_OK (then *out is the caller's),
+ * CLI_FAILED on compile errors, CLI_USAGE when the file cannot be read. */
+int cli_compile(jitc_context *ctx, const char *path, jitc_module **out);
+int cli_print_diagnostics(const jitc_module *mod, int from);
+bool cli_is_program_error(jitc_status st);
+
+/* build.c */
+int cli_cmd_build(int argc, char **argv);
+int cli_cmd_cache(int argc, char **argv);
+extern const char BUILD_HELP[], CACHE_HELP[];
+
+#endif

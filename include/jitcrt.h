@@ -1,0 +1,79 @@
+/* jitcrt.h — libjitcrt, the runtime that objects made by `jitc build` link against: the thread
+ * pool, ufunc loops, the arrays compiled code makes, CUDA driver loading and launches. It holds
+ * no compiler: a program built from `jitc build` objects does not need LLVM.
+ *
+ * The headers `jitc build` generates include this one and declare the compiled functions; see
+ * docs in such a header for the names and calling conventions. Link with
+ *     -ljitcrt -lgomp -lmvec -lm -ldl -lpthread    (pkg-config --libs jitcrt)
+ *
+ * Errors: a host function that raises (IndexError, ZeroDivisionError, ...) returns zero (NULL for
+ * an array) and leaves "file:line:col: IndexError: ..." in the calling thread's last error, also
+ * printed on stderr; launchers and ufunc entries return a status and leave their reason there. */
+#ifndef JITCRT_H
+#define JITCRT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include <dlpack/dlpack.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Statuses of launchers and ufunc entries (the same numbers as jitc.h's jitc_status). */
+enum {
+    JITCRT_OK = 0,
+    JITCRT_ERR_ARGUMENT = 4,  /* an array of another dtype, rank or layout than the signature's */
+    JITCRT_ERR_RUNTIME = 5,   /* the code raised, a kernel faulted, or the driver refused */
+    JITCRT_ERR_NO_DEVICE = 8, /* no CUDA driver or device, or no PTX this device can run */
+    JITCRT_ERR_NOMEM = 10,
+};
+
+/* The calling thread's last error, or NULL when there was none since jitcrt_clear_error. */
+const char *jitcrt_last_error(void);
+void jitcrt_clear_error(void);
+
+/* Waits for the GPU work launched from this thread's CUDA context (launches on device arrays
+ * return at once); JITCRT_ERR_RUNTIME if a kernel faulted. */
+int jitcrt_synchronize(void);
+
+/* ---- what generated objects refer to (not for calling directly) ---- */
+
+/* One parameter of a compiled signature: a scalar, or an array of that DLPack dtype and rank
+ * (C-contiguous when the signature says [::1]). */
+typedef struct jitcrt_param {
+    int32_t is_array, code, bits, ndim, contiguous;
+} jitcrt_param;
+
+/* A @cuda.jit kernel signature: its PTX for each architecture built, and the slots in which
+ * the first launch keeps the loaded module (CUmodule, CUfunction, aligned CUfunction). */
+typedef struct jitcrt_kernel {
+    const char *name, *entry, *entry_aligned; /* entry_aligned: NULL when there is none */
+    int64_t nptx;
+    const char *const *archs; /* "sm_80", ... ascending */
+    const char *const *ptx;
+    int64_t nparams;
+    const jitcrt_param *params;
+    void **state;
+} jitcrt_kernel;
+
+/* args[i]: the address of scalar i (in its C type), or the DLTensor* of array i. */
+int jitcrt_launch(const jitcrt_kernel *k, const unsigned grid[3], const unsigned block[3], size_t shared_bytes,
+                  void *stream, void *const *args);
+
+/* A @vectorize signature: its compiled inner loop and operand types (inputs, then the output). */
+typedef struct jitcrt_ufunc {
+    const char *name;
+    void *loop;
+    int64_t nin, parallel;
+    const jitcrt_param *params;
+} jitcrt_ufunc;
+
+int jitcrt_ufunc_call(const jitcrt_ufunc *u, DLTensor *const *operands);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,387 @@
+/* diskcache.c — the compile cache's entry files: reading and checking them, writing them
+ * atomically, listing and clearing a cache directory; see diskcache.h for the format. */
+#include "diskcache.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "sha256.h"
+
+enum { KEY_LEN = 64, HEADER_SIZE = 56, TEMP_NAME_TRIES = 8 };
+static const char MAGIC[] = "JITCENT1"; /* the first 8 bytes of every entry */
+static const char SUFFIX[] = ".jce";
+static const char TEMP_PREFIX[] = ".tmp."; /* a dot file: never taken for an entry */
+
+typedef struct EntryHeader {
+    uint32_t what_len, reserved;
+    uint64_t payload_len;
+    uint8_t digest[32];
+} EntryHeader;
+
+/* Invalid entries are removed, unreadable ones (an I/O error, no memory) are left alone. */
+typedef enum { ENTRY_VALID, ENTRY_INVALID, ENTRY_UNREADABLE } EntryState;
+
+/* ---- environment ---- */
+
+static const char *env_nonempty(const char *name)
+{
+    const char *v = getenv(name);
+    return v && *v ? v : NULL;
+}
+
+const char *dcache_dir(char *buf, size_t n)
+{
+    const char *v;
+    int w;
+    if ((v = env_nonempty("JITC_CACHE_DIR")))
+        w = snprintf(buf, n, "%s", v);
+    else if ((v = env_nonempty("XDG_CACHE_HOME")) && v[0] == '/') /* the XDG spec ignores relative paths */
+        w = snprintf(buf, n, "%s/jitc", v);
+    else if ((v = env_nonempty("HOME")))
+        w = snprintf(buf, n, "%s/.cache/jitc", v);
+    else
+        return NULL;
+    return w >= 0 && (size_t)w < n ? buf : NULL;
+}
+
+bool dcache_env_enabled(void)
+{
+    const char *v = getenv("JITC_CACHE");
+    return v && *v && strcmp(v, "0") != 0;
+}
+
+/* ---- names ---- */
+
+/* Whether s starts with a key's 64 lowercase hex digits. */
+static bool starts_with_key(const char *s)
+{
+    for (int i = 0; i < KEY_LEN; i++)
+        if (!((s[i] >= '0' && s[i] <= '9') || (s[i] >= 'a' && s[i] <= 'f')))
+            return false; /* also stops at the NUL of a shorter string */
+    return true;
+}
+
+static bool key_is_valid(const char *key) { return key && starts_with_key(key) && key[KEY_LEN] == '\0'; }
+
+static bool is_entry_name(const char *name) { return starts_with_key(name) && strcmp(name + KEY_LEN, SUFFIX) == 0; }
+
+/* ".tmp.<pid>.<counter>.<key>", as make_temp_file names them */
+static bool is_temp_name(const char *name)
+{
+    size_t n = strlen(name);
+    return n > sizeof TEMP_PREFIX + KEY_LEN && strncmp(name, TEMP_PREFIX, sizeof TEMP_PREFIX - 1) == 0 &&
+           name[n - KEY_LEN - 1] == '.' && key_is_valid(name + n - KEY_LEN);
+}
+
+static bool entry_path(char path[PATH_MAX], const char *dir, const char *key)
+{
+    int w = snprintf(path, PATH_MAX, "%s/%s%s", dir, key, SUFFIX);
+    return w > 0 && w < PATH_MAX;
+}
+
+/* ---- I/O that survives EINTR and short transfers ---- */
+
+static bool read_all(int fd, void *buf, size_t n)
+{
+    for (char *p = buf; n > 0;) {
+        ssize_t got = read(fd, p, n);
+        if (got < 0 && errno == EINTR)
+            continue;
+        if (got <= 0)
+            return false; /* an error, or the file ended early */
+        p += got, n -= (size_t)got;
+    }
+    return true;
+}
+
+static bool write_all(int fd, const void *buf, size_t n)
+{
+    for (const char *p = buf; n > 0;) {
+        ssize_t put = write(fd, p, n);
+        if (put < 0 && errno == EINTR)
+            continue;
+        if (put <= 0)
+            return false;
+        p += put, n -= (size_t)put;
+    }
+    return true;
+}
+
+static void put_le(uint8_t *p, uint64_t v, int bytes)
+{
+    for (int i = 0; i < bytes; i++)
+        p[i] = (uint8_t)(v >> 8 * i);
+}
+
+static uint64_t get_le(const uint8_t *p, int bytes)
+{
+    uint64_t v = 0;
+    for (int i = bytes - 1; i >= 0; i--)
+        v = v << 8 | p[i];
+    return v;
+}
+
+/* ---- the header ---- */
+
+static void encode_header(uint8_t raw[HEADER_SIZE], const EntryHeader *h)
+{
+    memcpy(raw, MAGIC, 8);
+    put_le(raw + 8, h->what_len, 4);
+    put_le(raw + 12, h->reserved, 4);
+    put_le(raw + 16, h->payload_len, 8);
+    memcpy(raw + 24, h->digest, 32);
+}
+
+static bool decode_header(const uint8_t raw[HEADER_SIZE], EntryHeader *h)
+{
+    h->what_len = (uint32_t)get_le(raw + 8, 4);
+    h->reserved = (uint32_t)get_le(raw + 12, 4);
+    h->payload_len = get_le(raw + 16, 8);
+    memcpy(h->digest, raw + 24, 32);
+    return memcmp(raw, MAGIC, 8) == 0 && h->reserved == 0;
+}
+
+/* ---- reading an entry ---- */
+
+/* Hashes the next n bytes of fd without keeping them (dcache_list checks entries it does not load). */
+static bool hash_from_fd(int fd, Sha256 *s, uint64_t n)
+{
+    char buf[16384];
+    while (n > 0) {
+        size_t take = n < sizeof buf ? (size_t)n : sizeof buf;
+        if (!read_all(fd, buf, take))
+            return false;
+        sha256_update(s, buf, take);
+        n -= take;
+    }
+    return true;
+}
+
+/* Reads the entry open at fd: *what (malloc'd, NUL-terminated, set whenever it could be read,
+ * even for an invalid entry), and, when payload is not NULL, *payload (malloc'd, set only for a
+ * valid entry); *size is the file's size. The caller frees *what and *payload. */
+static EntryState read_entry(int fd, char **what, void **payload, uint64_t *payload_len, uint64_t *size)
+{
+    *what = NULL;
+    struct stat st;
+    if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode))
+        return ENTRY_UNREADABLE;
+    *size = (uint64_t)st.st_size;
+    uint8_t raw[HEADER_SIZE];
+    EntryHeader h;
+    if (*size < HEADER_SIZE)
+        return ENTRY_INVALID;
+    if (!read_all(fd, raw, HEADER_SIZE))
+        return ENTRY_UNREADABLE;
+    uint64_t body = *size - HEADER_SIZE; /* the size decides before anything is allocated */
+    if (!decode_header(raw, &h) || h.what_len > body || h.payload_len != body - h.what_len)
+        return ENTRY_INVALID;
+    if (h.payload_len > SIZE_MAX - 1)
+        return ENTRY_UNREADABLE;
+    Sha256 s;
+    sha256_init(&s);
+    if (!(*what = malloc((size_t)h.what_len + 1)) || !read_all(fd, *what, h.what_len))
+        return ENTRY_UNREADABLE;
+    (*what)[h.what_len] = '\0';
+    sha256_update(&s, *what, h.what_len);
+    if (payload) {
+        *payload = malloc((size_t)h.payload_len + 1); /* + 1: an empty payload is not NULL */
+        if (!*payload || !read_all(fd, *payload, (size_t)h.payload_len)) {
+            free(*payload), *payload = NULL;
+            return ENTRY_UNREADABLE;
+        }
+        sha256_update(&s, *payload, (size_t)h.payload_len);
+    } else if (!hash_from_fd(fd, &s, h.payload_len)) {
+        return ENTRY_UNREADABLE;
+    }
+    uint8_t digest[32];
+    sha256_final(&s, digest);
+    *payload_len = h.payload_len;
+    if (memcmp(digest, h.digest, 32) == 0)
+        return ENTRY_VALID;
+    if (payload)
+        free(*payload), *payload = NULL;
+    return ENTRY_INVALID;
+}
+
+/* Removes the invalid file open at fd, unless a writer has meanwhile renamed a new entry over
+ * its name (that one is left alone; the window left between the check and the unlink costs at
+ * worst a recompilation). */
+static void remove_if_still_there(const char *path, int fd)
+{
+    struct stat open_st, path_st;
+    if (fstat(fd, &open_st) == 0 && stat(path, &path_st) == 0 && open_st.st_dev == path_st.st_dev &&
+        open_st.st_ino == path_st.st_ino)
+        unlink(path);
+}
+
+void *dcache_get(const char *dir, const char *key, size_t *len)
+{
+    char path[PATH_MAX];
+    if (!dir || !key_is_valid(key) || !entry_path(path, dir, key))
+        return NULL;
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return NULL;
+    char *what;
+    void *payload = NULL;
+    uint64_t payload_len = 0, size;
+    EntryState state = read_entry(fd, &what, &payload, &payload_len, &size);
+    if (state == ENTRY_INVALID)
+        remove_if_still_there(path, fd);
+    close(fd);
+    free(what);
+    if (state != ENTRY_VALID)
+        return NULL;
+    *len = (size_t)payload_len;
+    return payload;
+}
+
+/* ---- writing an entry ---- */
+
+/* mkdir -p: the common case (dir exists) costs one mkdir. */
+static bool make_dirs(const char *dir)
+{
+    if (mkdir(dir, 0755) == 0 || errno == EEXIST)
+        return true;
+    if (errno != ENOENT)
+        return false;
+    char buf[PATH_MAX];
+    if (snprintf(buf, sizeof buf, "%s", dir) >= (int)sizeof buf)
+        return false;
+    for (char *p = buf + 1; *p; p++) {
+        if (*p != '/')
+            continue;
+        *p = '\0';
+        if (mkdir(buf, 0755) != 0 && errno != EEXIST)
+            return false;
+        *p = '/';
+    }
+    return mkdir(buf, 0755) == 0 || errno == EEXIST;
+}
+
+/* Creates a fresh temporary file in dir. pid and counter make the name unique among live
+ * writers; O_EXCL and a few tries cover a stale file of a crashed process whose pid came back,
+ * or writers in other pid namespaces sharing the directory. */
+static int make_temp_file(char tmp[PATH_MAX], const char *dir, const char *key)
+{
+    static atomic_ulong counter;
+    for (int i = 0; i < TEMP_NAME_TRIES; i++) {
+        unsigned long n = atomic_fetch_add(&counter, 1);
+        int w = snprintf(tmp, PATH_MAX, "%s/%s%ld.%lu.%s", dir, TEMP_PREFIX, (long)getpid(), n, key);
+        if (w <= 0 || w >= PATH_MAX)
+            return -1;
+        int fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
+        if (fd >= 0 || errno != EEXIST)
+            return fd;
+    }
+    return -1;
+}
+
+static bool write_entry(int fd, const char *what, size_t what_len, const void *payload, size_t len)
+{
+    EntryHeader h = {.what_len = (uint32_t)what_len, .payload_len = len};
+    Sha256 s;
+    sha256_init(&s);
+    sha256_update(&s, what, what_len);
+    sha256_update(&s, payload, len);
+    sha256_final(&s, h.digest);
+    uint8_t raw[HEADER_SIZE];
+    encode_header(raw, &h);
+    return write_all(fd, raw, sizeof raw) && write_all(fd, what, what_len) && write_all(fd, payload, len);
+}
+
+/* Makes the rename itself durable. */
+static bool fsync_dir(const char *dir)
+{
+    int fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (fd < 0)
+        return false;
+    bool ok = fsync(fd) == 0;
+    close(fd);
+    return ok;
+}
+
+bool dcache_put(const char *dir, const char *key, const char *what, const void *payload, size_t len)
+{
+    char path[PATH_MAX], tmp[PATH_MAX];
+    if (!what)
+        what = "";
+    size_t what_len = strlen(what);
+    if (!dir || !key_is_valid(key) || (!payload && len) || what_len > UINT32_MAX || !entry_path(path, dir, key) ||
+        !make_dirs(dir))
+        return false;
+    int fd = make_temp_file(tmp, dir, key);
+    if (fd < 0)
+        return false;
+    bool ok = write_entry(fd, what, what_len, payload ? payload : "", len) && fsync(fd) == 0;
+    ok = close(fd) == 0 && ok;
+    if (!ok || rename(tmp, path) != 0) {
+        unlink(tmp);
+        return false;
+    }
+    return fsync_dir(dir);
+}
+
+/* ---- the directory ---- */
+
+static int select_entries(const struct dirent *d) { return is_entry_name(d->d_name); }
+static int by_name(const struct dirent **a, const struct dirent **b) { return strcmp((*a)->d_name, (*b)->d_name); }
+
+/* Checks one listed entry and reports it; false when it vanished since the directory was read. */
+static bool report_entry(const char *dir, const char *name, dcache_entry_fn fn, void *ud)
+{
+    char key[KEY_LEN + 1], path[PATH_MAX];
+    memcpy(key, name, KEY_LEN);
+    key[KEY_LEN] = '\0';
+    if (!entry_path(path, dir, key))
+        return false;
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0 && errno == ENOENT)
+        return false;
+    char *what = NULL;
+    uint64_t payload_len, size = 0;
+    EntryState state = fd >= 0 ? read_entry(fd, &what, NULL, &payload_len, &size) : ENTRY_UNREADABLE;
+    if (fd >= 0)
+        close(fd);
+    if (fn)
+        fn(ud, key, what ? what : "", size, state == ENTRY_VALID);
+    free(what);
+    return true;
+}
+
+int dcache_list(const char *dir, dcache_entry_fn fn, void *ud)
+{
+    struct dirent **names;
+    int n = dir ? scandir(dir, &names, select_entries, by_name) : -1;
+    if (n < 0)
+        return dir && errno == ENOENT ? 0 : -1;
+    int reported = 0;
+    for (int i = 0; i < n; i++) {
+        reported += report_entry(dir, names[i]->d_name, fn, ud);
+        free(names[i]);
+    }
+    free(names);
+    return reported;
+}
+
+int dcache_clear(const char *dir)
+{
+    DIR *d = dir ? opendir(dir) : NULL;
+    if (!d)
+        return dir && errno == ENOENT ? 0 : -1;
+    int removed = 0;
+    for (struct dirent *e; (e = readdir(d));)
+        if ((is_entry_name(e->d_name) || is_temp_name(e->d_name)) && unlinkat(dirfd(d), e->d_name, 0) == 0)
+            removed++;
+    closedir(d);
+    return removed;
+}

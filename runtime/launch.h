@@ -1,0 +1,38 @@
+/* launch.h — a kernel launch's arguments as the CUDA driver takes them, shared by jitc_launch
+ * (api_gpu.c) and the launchers of `jitc build` objects (aot.c, in libjitcrt).
+ *
+ * A krn kernel takes each scalar in one 8-byte parameter and each array flattened: its data,
+ * then its shape, then its strides in bytes, one parameter each (codegen/ptx.c). Arrays in host
+ * memory get a device copy for the launch, copied back and freed by rt_launch_finish. */
+#ifndef JITC_RT_LAUNCH_H
+#define JITC_RT_LAUNCH_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include <dlpack/dlpack.h>
+
+#include "cuda.h"
+#include "jitc.h"
+
+typedef struct RtLaunch {
+    uint64_t words[512];
+    void *params[512]; /* what cuLaunchKernel takes: params[i] points at words[i] */
+    int n;
+    CUdeviceptr copies[64];
+    const DLTensor *hosts[64];
+    size_t sizes[64];
+    int ncopies;
+    bool misaligned; /* some array's data is not 16-byte aligned */
+} RtLaunch;
+
+/* Appends one parameter word. */
+void rt_launch_word(RtLaunch *l, uint64_t w);
+/* Appends array t (elements of item bytes), copying it to the device when it lies in host
+ * memory; JITC_ERR_NOMEM with msg when that copy cannot be made. */
+jitc_status rt_launch_array(RtLaunch *l, const CudaDriver *d, const DLTensor *t, size_t item, char *msg, size_t n);
+/* After the launch: when there were host copies, waits for the kernel, copies them back (if
+ * copy_back) and frees them. JITC_ERR_RUNTIME with msg when the kernel failed. */
+jitc_status rt_launch_finish(RtLaunch *l, const CudaDriver *d, bool copy_back, const char *kernel, char *msg, size_t n);
+
+#endif
