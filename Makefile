@@ -46,7 +46,7 @@ CLI_OBJS  := $(patsubst %.c,$(BUILD)/obj/%.o,$(wildcard cli/*.c))
 TEST_SRCS := $(wildcard tests/unit/test_*.c)
 TEST_BINS := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(TEST_SRCS))
 
-.PHONY: all test unit conformance differential ptx check demo bench deps need-tools clean
+.PHONY: all test unit conformance differential ptx aot cache check demo bench deps need-tools clean
 all: $(BUILD)/libjitc.a $(BUILD)/libjitc.so $(BUILD)/jitc $(BUILD)/libjitcrt.a $(BUILD)/libjitcrt.so
 
 need-tools:
@@ -104,12 +104,19 @@ differential: $(BUILD)/jitc
 	@echo "== the ufunc examples of ../shared/examples (tests/ufunc/run_examples.py)"
 	@JITC=$(BUILD)/jitc python3 tests/ufunc/run_examples.py
 
+# jitc build end to end (samples/aot), and the on-disk cache across processes
+aot: all
+	@tests/aot/run.sh $(BUILD)
+
+cache: $(BUILD)/jitc
+	@tests/cache/run.sh $(BUILD)/jitc
+
 ptx: $(BUILD)/jitc
 	@JITC=$(BUILD)/jitc tests/gpu/ptx_check.sh
 
 # The plain build's tests, then the unit and conformance tests again under ASan+UBSan (with
 # LeakSanitizer); the sanitized build runs only its own.
-test: all unit conformance ptx differential
+test: all unit conformance ptx aot cache differential
 ifeq ($(SAN),0)
 	@$(MAKE) --no-print-directory SAN=1 unit conformance
 endif

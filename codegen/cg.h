@@ -6,6 +6,8 @@
 #ifndef JITC_CG_H
 #define JITC_CG_H
 
+#include <stdio.h>
+
 #include <llvm-c/Core.h>
 #include <llvm-c/LLJIT.h>
 #include <llvm-c/Orc.h>
@@ -43,6 +45,19 @@ void cg_llvm_init(void);
 LLVMTargetMachineRef cg_host_machine(const char *cpu, const char *features, int opt_level, bool for_jit, char *err,
                                      size_t n);
 
+/* Whether LLVM knows a CPU name for the host's architecture (cg_gpu_arch_known: a GPU
+ * architecture). LLVM only warns about unknown names on stderr, so the checks catch stderr
+ * around making a target machine and compiling an empty function with it (cg_probe_target). */
+bool cg_cpu_known(const char *cpu);
+typedef struct CgCaught {
+    FILE *file;
+    int saved;
+} CgCaught;
+CgCaught cg_catch_stderr(void);
+bool cg_caught_has(CgCaught c, const char *text); /* restores stderr */
+void cg_probe_target(LLVMTargetMachineRef tm);
+#define CG_UNKNOWN_CPU "is not a recognized processor"
+
 /* Creates the JIT for a CPU (NULL: the host's name and features). On failure returns NULL
  * and puts LLVM's message in err (size n). */
 CgJit *cg_jit_new(const char *cpu, const char *features, int opt_level, char *err, size_t n);
@@ -66,6 +81,16 @@ bool cg_jit_add(CgModule *m, LLVMOrcResourceTrackerRef rt, Spec **specs, int nsp
 /* A tracker owning the code of one jitc module, and its removal (which frees that code). */
 LLVMOrcResourceTrackerRef cg_jit_tracker(CgJit *j);
 void cg_jit_release(LLVMOrcResourceTrackerRef rt);
+
+/* Code kept on disk (runtime/api_cache.c). cg_isolate_spec renames s's wrappers to
+ * PREFIX.entry, PREFIX.cfunc, PREFIX.loop and makes every other definition internal, so the
+ * module's object stands alone. cg_object_bytes writes the (optimized) module as an object file
+ * for the JIT's target (malloc'd). cg_jit_add_object loads such an object into the JIT for the
+ * rest of the JIT's life (objects are shared by the modules of a context: one already loaded is
+ * not loaded again) and fills s's entry, cfunc and loop from it. */
+void cg_isolate_spec(CgModule *m, const Spec *s, const char *prefix);
+bool cg_object_bytes(CgModule *m, void **out, size_t *len, char *err, size_t n);
+bool cg_jit_add_object(CgJit *j, const void *bytes, size_t len, const char *prefix, Spec *s, char *err, size_t n);
 
 /* Symbol names of a spec's wrappers. */
 const char *cg_entry_name(Arena *a, const Spec *s);
@@ -101,9 +126,20 @@ typedef struct CgGpu {
 
 CgGpu *cg_gpu_new(const char *arch, char *err, size_t n);
 void cg_gpu_free(CgGpu *g);
+bool cg_gpu_arch_known(const char *arch);
 /* PTX for `kernel`, with specs[0..n) (the kernel and every device function it reaches)
  * lowered into one module. malloc'd; NULL with err on failure. */
 char *cg_gpu_ptx(CgGpu *g, Spec **specs, int nspecs, const Spec *kernel, char *err, size_t n);
+/* The same in two steps, so that the runtime can look the PTX up in its cache by the module's
+ * text (cg_llvm_text of job->m, before libdevice is linked) before finishing: */
+typedef struct CgGpuJob {
+    CgModule *m;
+    LLVMValueRef entries[2];
+    int nentries;
+} CgGpuJob;
+CgGpuJob *cg_gpu_lower(CgGpu *g, Spec **specs, int nspecs, const Spec *kernel);
+char *cg_gpu_finish(CgGpuJob *job, char *err, size_t n); /* the PTX; frees the job */
+void cg_gpu_discard(CgGpuJob *job);                       /* frees it unfinished */
 /* The kernel's entry name in the PTX (the symbol with '.' made '_'); with `aligned`, that of
  * its second entry (kernels with array parameters), which assumes every array's data is
  * 16-byte aligned. */

@@ -2,6 +2,7 @@
  * the host CPU (its name and features), the O3 pipeline, and handing modules to the JIT with
  * jitc's runtime symbols bound by address. */
 #include <dlfcn.h>
+#include <unistd.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -303,4 +304,139 @@ bool cg_jit_add(CgModule *m, LLVMOrcResourceTrackerRef rt, Spec **specs, int nsp
     }
     arena_free(a);
     return ok;
+}
+
+/* ---- code kept on disk (runtime/api_cache.c) ---- */
+
+void cg_isolate_spec(CgModule *m, const Spec *s, const char *prefix)
+{
+    Arena *a = arena_new(NULL, NULL);
+    const char *old[3] = {cg_entry_name(a, s), cg_cfunc_name(a, s), cg_loop_name(a, s)};
+    const char *suffix[3] = {"entry", "cfunc", "loop"};
+    LLVMValueRef kept[3];
+    for (int i = 0; i < 3; i++) {
+        kept[i] = LLVMGetNamedFunction(m->mod, old[i]);
+        if (kept[i] && LLVMIsDeclaration(kept[i]))
+            kept[i] = NULL;
+    }
+    for (LLVMValueRef f = LLVMGetFirstFunction(m->mod); f; f = LLVMGetNextFunction(f))
+        if (!LLVMIsDeclaration(f) && f != kept[0] && f != kept[1] && f != kept[2])
+            LLVMSetLinkage(f, LLVMInternalLinkage);
+    for (LLVMValueRef g = LLVMGetFirstGlobal(m->mod); g; g = LLVMGetNextGlobal(g))
+        if (!LLVMIsDeclaration(g) && LLVMGetLinkage(g) == LLVMExternalLinkage)
+            LLVMSetLinkage(g, LLVMInternalLinkage);
+    for (int i = 0; i < 3; i++)
+        if (kept[i]) {
+            const char *name = arena_printf(a, "%s.%s", prefix, suffix[i]);
+            LLVMSetValueName2(kept[i], name, strlen(name));
+        }
+    arena_free(a);
+}
+
+bool cg_object_bytes(CgModule *m, void **out, size_t *len, char *err, size_t n)
+{
+    LLVMMemoryBufferRef buf;
+    char *msg = NULL;
+    if (LLVMTargetMachineEmitToMemoryBuffer(m->tm, m->mod, LLVMObjectFile, &msg, &buf)) {
+        snprintf(err, n, "%s", msg);
+        LLVMDisposeMessage(msg);
+        return false;
+    }
+    *len = LLVMGetBufferSize(buf);
+    *out = malloc(*len ? *len : 1);
+    memcpy(*out, LLVMGetBufferStart(buf), *len);
+    LLVMDisposeMemoryBuffer(buf);
+    return true;
+}
+
+bool cg_jit_add_object(CgJit *j, const void *bytes, size_t len, const char *prefix, Spec *s, char *err, size_t n)
+{
+    Arena *a = arena_new(NULL, NULL);
+    const char *entry = arena_printf(a, "%s.entry", prefix);
+    bool ok = true;
+    if (!lookup_optional(j, entry)) { /* not loaded yet by another module of this context */
+        LLVMMemoryBufferRef buf = LLVMCreateMemoryBufferWithMemoryRangeCopy(bytes, len, prefix);
+        LLVMErrorRef e = LLVMOrcLLJITAddObjectFile(j->jit, LLVMOrcLLJITGetMainJITDylib(j->jit), buf);
+        if (e) {
+            take_error(e, err, n);
+            ok = false;
+        }
+    }
+    if (ok && !(s->entry = lookup_optional(j, entry))) {
+        snprintf(err, n, "the cached code of '%s' lacks its entry", s->func->def->name);
+        ok = false;
+    }
+    if (ok) {
+        s->lowered = true;
+        s->cfunc = cg_has_cfunc(s) ? lookup_optional(j, arena_printf(a, "%s.cfunc", prefix)) : NULL;
+        s->loop = cg_has_loop(s) ? lookup_optional(j, arena_printf(a, "%s.loop", prefix)) : NULL;
+    }
+    arena_free(a);
+    return ok;
+}
+
+/* LLVM only warns about a CPU name it does not know, on stderr (when the target machine or its
+ * first function's subtarget is made), and x86-64 then stops the process ("64-bit code requested
+ * on a subtarget that doesn't support it"). So names are tried first, on an empty function,
+ * with stderr caught (and, on x86-64, the baseline's 64-bit feature). */
+CgCaught cg_catch_stderr(void)
+{
+    CgCaught c = {tmpfile(), -1};
+    if (c.file) {
+        fflush(stderr);
+        c.saved = dup(2);
+        dup2(fileno(c.file), 2);
+    }
+    return c;
+}
+
+bool cg_caught_has(CgCaught c, const char *text)
+{
+    if (!c.file)
+        return false;
+    dup2(c.saved, 2);
+    close(c.saved);
+    char buf[4096];
+    rewind(c.file);
+    size_t n = fread(buf, 1, sizeof buf - 1, c.file);
+    buf[n] = 0;
+    fclose(c.file);
+    return strstr(buf, text) != NULL;
+}
+
+void cg_probe_target(LLVMTargetMachineRef tm)
+{
+    LLVMContextRef ctx = LLVMContextCreate();
+    CgModule *m = cg_module_new_for(ctx, tm, 0, false, "probe");
+    LLVMValueRef fn = LLVMAddFunction(m->mod, "probe", LLVMFunctionType(m->voidt, NULL, 0, 0));
+    LLVMPositionBuilderAtEnd(m->b, LLVMAppendBasicBlockInContext(ctx, fn, "entry"));
+    LLVMBuildRetVoid(m->b);
+    LLVMMemoryBufferRef buf;
+    char *msg = NULL;
+    if (!LLVMTargetMachineEmitToMemoryBuffer(tm, m->mod, LLVMAssemblyFile, &msg, &buf))
+        LLVMDisposeMemoryBuffer(buf);
+    LLVMDisposeMessage(msg);
+    cg_module_dispose(m);
+    LLVMContextDispose(ctx);
+}
+
+bool cg_cpu_known(const char *cpu)
+{
+    if (strcmp(cpu, "generic") == 0)
+        return true;
+    cg_llvm_init();
+#if defined(__x86_64__)
+    const char *features = "+64bit";
+#else
+    const char *features = "";
+#endif
+    char err[256];
+    CgCaught c = cg_catch_stderr();
+    LLVMTargetMachineRef tm = cg_host_machine(cpu, features, 0, false, err, sizeof err);
+    if (tm)
+        cg_probe_target(tm);
+    bool unknown = cg_caught_has(c, CG_UNKNOWN_CPU);
+    if (tm)
+        LLVMDisposeTargetMachine(tm);
+    return tm && !unknown;
 }

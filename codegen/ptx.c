@@ -50,6 +50,18 @@ CgGpu *cg_gpu_new(const char *arch, char *err, size_t n)
     return g;
 }
 
+bool cg_gpu_arch_known(const char *arch)
+{
+    char err[256];
+    CgCaught c = cg_catch_stderr();
+    CgGpu *g = cg_gpu_new(arch, err, sizeof err);
+    if (g)
+        cg_probe_target(g->tm);
+    bool unknown = cg_caught_has(c, CG_UNKNOWN_CPU);
+    cg_gpu_free(g);
+    return g && !unknown;
+}
+
 void cg_gpu_free(CgGpu *g)
 {
     if (!g)
@@ -230,32 +242,48 @@ static void internalize(CgModule *m, LLVMValueRef *entries, int n)
     }
 }
 
-char *cg_gpu_ptx(CgGpu *g, Spec **specs, int nspecs, const Spec *kernel, char *err, size_t n)
+CgGpuJob *cg_gpu_lower(CgGpu *g, Spec **specs, int nspecs, const Spec *kernel)
 {
-    CgModule *m = cg_module_new_for(g->ctx, g->tm, 3, true, kernel->symbol);
+    CgGpuJob *j = calloc(1, sizeof *j);
+    CgModule *m = j->m = cg_module_new_for(g->ctx, g->tm, 3, true, kernel->symbol);
     Arena *a = arena_new(NULL, NULL);
     for (int i = 0; i < nspecs; i++)
         cg_lower_spec(m, specs[i]);
-    LLVMValueRef entries[2];
-    int nentries = 0;
     switch (kernel->func->kind) {
-    case FK_VECTORIZE: case FK_GUVECTORIZE: entries[nentries++] = cg_ufunc_kernel(m, kernel, a); break;
+    case FK_VECTORIZE: case FK_GUVECTORIZE: j->entries[j->nentries++] = cg_ufunc_kernel(m, kernel, a); break;
     case FK_CUDA_REDUCE:
-        entries[nentries++] = cg_reduce_kernel(m, kernel, a, false);
-        entries[nentries++] = cg_reduce_kernel(m, kernel, a, true);
+        j->entries[j->nentries++] = cg_reduce_kernel(m, kernel, a, false);
+        j->entries[j->nentries++] = cg_reduce_kernel(m, kernel, a, true);
         break;
     default:
-        entries[nentries++] = kernel_entry(m, kernel, a, false);
+        j->entries[j->nentries++] = kernel_entry(m, kernel, a, false);
         if (cg_has_aligned_entry(kernel))
-            entries[nentries++] = kernel_entry(m, kernel, a, true);
-    }
-    char *ptx = NULL;
-    if (link_libdevice(m, err, n)) {
-        internalize(m, entries, nentries);
-        if (cg_optimize(m, err, n))
-            ptx = cg_asm_text(m, err, n);
+            j->entries[j->nentries++] = kernel_entry(m, kernel, a, true);
     }
     arena_free(a);
-    cg_module_dispose(m);
+    return j;
+}
+
+char *cg_gpu_finish(CgGpuJob *j, char *err, size_t n)
+{
+    char *ptx = NULL;
+    if (link_libdevice(j->m, err, n)) {
+        internalize(j->m, j->entries, j->nentries);
+        if (cg_optimize(j->m, err, n))
+            ptx = cg_asm_text(j->m, err, n);
+    }
+    cg_module_dispose(j->m);
+    free(j);
     return ptx;
+}
+
+void cg_gpu_discard(CgGpuJob *j)
+{
+    cg_module_dispose(j->m);
+    free(j);
+}
+
+char *cg_gpu_ptx(CgGpu *g, Spec **specs, int nspecs, const Spec *kernel, char *err, size_t n)
+{
+    return cg_gpu_finish(cg_gpu_lower(g, specs, nspecs, kernel), err, n);
 }

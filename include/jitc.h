@@ -263,9 +263,10 @@ typedef struct jitc_build_options {
  * object_path and, when header_path is not NULL, writes a C header declaring one function per
  * signature there (the header explains the names and conventions; see also include/jitcrt.h).
  * The object links against libjitcrt, not against jitc or LLVM. A function without signatures
- * is an error (JITC_ERR_ARGUMENT, located in the module's diagnostics), except device
+ * is an error (JITC_ERR_TYPE, located in the module's diagnostics), except device
  * functions, which are compiled into the kernels that call them; @guvectorize, @cuda.reduce
- * and target="cuda" ufuncs are JITC_ERR_UNSUPPORTED. opts may be NULL for the defaults. */
+ * and target="cuda" ufuncs are JITC_ERR_UNSUPPORTED; an unknown CPU or architecture is
+ * JITC_ERR_ARGUMENT, an object or header that cannot be written JITC_ERR_IO. opts may be NULL. */
 jitc_status jitc_module_build(jitc_module *mod, const jitc_build_options *opts, const char *object_path,
                               const char *header_path);
 

@@ -6,6 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <llvm/Config/llvm-config.h>
+
 #include "api_internal.h"
 
 /* What one signature becomes. */
@@ -62,7 +64,7 @@ static jitc_status collect_entries(Build *b)
         const char *why = unbuildable(f);
         if (why) {
             diag_error(&b->mod->diag, f->def->loc, "'%s' %s%s", f->def->name, f->nsigs ? "cannot be built: " : "", why);
-            st = f->nsigs ? JITC_ERR_UNSUPPORTED : JITC_ERR_ARGUMENT;
+            st = f->nsigs ? JITC_ERR_UNSUPPORTED : JITC_ERR_TYPE;
             continue;
         }
         for (int k = 0; k < f->nsigs; k++) {
@@ -124,6 +126,9 @@ static jitc_status add_entries(Build *b, CgModule *m, char *msg, size_t n)
 static jitc_status write_object(Build *b, const char *path, char *msg, size_t n)
 {
     const char *cpu = b->opts->cpu;
+    if (cpu && !cg_cpu_known(cpu))
+        return snprintf(msg, n, "unknown CPU '%s' (LLVM CPU names such as generic, x86-64-v3, skylake-avx512, znver3)",
+                        cpu), JITC_ERR_ARGUMENT;
     LLVMTargetMachineRef tm = cg_host_machine(cpu, cpu ? "" : NULL, b->mod->ctx->opts.opt_level, false, msg, n);
     if (!tm)
         return JITC_ERR_ARGUMENT;
@@ -246,6 +251,9 @@ static jitc_status take_archs(Build *b, char *msg, size_t n)
         const char *s = archs[i];
         if (!s || strncmp(s, "sm_", 3) != 0 || strlen(s) < 5 || strspn(s + 3, "0123456789") != strlen(s + 3))
             return snprintf(msg, n, "'%s' is not a GPU architecture such as sm_80", s ? s : "(null)"), JITC_ERR_ARGUMENT;
+        if (!cg_gpu_arch_known(s))
+            return snprintf(msg, n, "LLVM %d's NVPTX backend does not know GPU architecture '%s'", LLVM_VERSION_MAJOR, s),
+                   JITC_ERR_ARGUMENT;
         int j = b->narchs;
         while (j > 0 && atoi(b->archs[j - 1] + 3) > atoi(s + 3)) {
             b->archs[j] = b->archs[j - 1];

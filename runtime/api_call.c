@@ -39,6 +39,11 @@ jitc_status api_compile_spec(jitc_module *mod, Spec *s, char *msg, size_t n)
         snprintf(msg, n, "'%s' has type errors", s->func->def->name);
         return JITC_ERR_TYPE;
     }
+    if (s->lowered)
+        return JITC_OK;
+    char dir[4096];
+    if (api_cache_dir(s, dir, sizeof dir))
+        return api_compile_cached(mod, s, dir, msg, n);
     Spec **list = NULL;
     int count = 0, cap = 0;
     api_collect_reachable(s, true, &list, &count, &cap);
@@ -463,8 +468,10 @@ char *api_kernel_ptx(jitc_module *mod, Spec *s, const char *arch, char *msg, siz
     Spec **list = NULL;
     int count = 0, cap = 0;
     api_collect_reachable(s, false, &list, &count, &cap);
-    char *ptx = cg_gpu_ptx(g, list, count, s, msg, n);
+    CgGpuJob *job = cg_gpu_lower(g, list, count, s);
     free(list);
+    char dir[4096];
+    char *ptx = api_cache_dir(s, dir, sizeof dir) ? api_cached_ptx(job, s, arch, dir, msg, n) : cg_gpu_finish(job, msg, n);
     cg_gpu_free(g);
     (void)mod;
     return ptx;

@@ -72,6 +72,11 @@ char *api_kernel_ptx(jitc_module *mod, Spec *s, const char *arch, char *msg, siz
 /* Appends s and every spec it reaches by calls to (*list)[0..*n) (a growing malloc'd array),
  * once each; with skip_lowered, only those without code yet. */
 void api_collect_reachable(Spec *s, bool skip_lowered, Spec ***list, int *n, int *cap);
+/* The on-disk cache (api_cache.c): its directory when s compiles through it (cache=True or
+ * JITC_CACHE=1), else NULL; s compiled through it; PTX of a lowered GPU job through it. */
+const char *api_cache_dir(const Spec *s, char *buf, size_t n);
+jitc_status api_compile_cached(jitc_module *mod, Spec *s, const char *dir, char *msg, size_t n);
+char *api_cached_ptx(CgGpuJob *job, const Spec *s, const char *arch, const char *dir, char *msg, size_t n);
 /* Generates code for s and every spec it calls that has none yet. */
 jitc_status api_compile_spec(jitc_module *mod, Spec *s, char *msg, size_t n);
 
