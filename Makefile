@@ -28,7 +28,7 @@ LLVM_INC  = $(shell $(LLVM_CONFIG) --includedir)
 ifeq ($(STATIC_LLVM),1)
 LLVM_COMPONENTS := core orcjit native nvptx passes bitreader linker
 LLVM_LIBS = -L$(shell $(LLVM_CONFIG) --libdir) $(shell $(LLVM_CONFIG) --link-static --libs $(LLVM_COMPONENTS)) \
-            -Wl,-Bstatic -lz -Wl,-Bdynamic -l:libzstd.so.1 -lstdc++
+            -l:libz.so.1 -l:libzstd.so.1 -lstdc++
 else
 LLVM_LIBS = -L$(shell $(LLVM_CONFIG) --libdir) -Wl,-rpath,$(shell $(LLVM_CONFIG) --libdir) -lLLVM-19
 endif
@@ -146,8 +146,10 @@ $(BUILD)/bench/c_loops: bench/c_loops.c bench/clock.h bench/loop_inputs.h
 	$(CC) -std=c11 -D_GNU_SOURCE -O3 -march=native -fopenmp -I. -o $@ $< -lm
 
 bench: deps
-	@$(MAKE) --no-print-directory $(BUILD)/bench/first_call $(BUILD)/bench/ufunc $(BUILD)/bench/prange $(BUILD)/bench/c_loops
+	@$(MAKE) --no-print-directory $(BUILD)/bench/first_call $(BUILD)/bench/ufunc $(BUILD)/bench/prange $(BUILD)/bench/c_loops \
+	  $(BUILD)/bench/cache_first_call
 	@BUILD=$(BUILD) bench/run.sh
+	@BUILD=$(BUILD) bench/cache.sh
 
 clean:
 	rm -rf build build-san

@@ -1,20 +1,36 @@
 #!/usr/bin/env bash
-# bundle.sh — builds what the GPU machine runs (it has the CUDA driver but no LLVM): jitc and
-# the GPU benchmark with LLVM linked statically, stripped and xz-compressed into .gpu/ (about
-# 20 MB, under the 64 MiB a device run may carry). Then, on the GPU machine, from the repo root:
-#     tests/gpu/run.sh          (unpacks .gpu/, runs the GPU tests and the GPU benchmark)
+# bundle.sh — builds what the GPU machine runs (it has the CUDA driver but no LLVM) into .gpu/:
+# one libjitc.so with LLVM linked in statically, and the programs linked against it (jitc, the
+# C API's GPU test, the benchmarks), stripped and xz-compressed (about 15 MB, under the 64 MiB a
+# device run may carry); and the `jitc build` sample, which needs no LLVM at all. Then, on the
+# GPU machine, from the repo root:
+#     tests/gpu/run.sh          (unpacks .gpu/, runs the GPU tests and the GPU benchmarks)
 # With the session's device tool: run(command="tests/gpu/run.sh", carry=[".gpu"]).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-make -s STATIC_LLVM=1 -j2 build-gpu/jitc build-gpu/bench/gpu_bench build-gpu/bench/gpu_ufunc build-gpu/bench/prange build-gpu/bench/c_loops build-gpu/tests/test_gpu
-mkdir -p .gpu/lib
+make -s STATIC_LLVM=1 -j2 build-gpu/libjitc.so build-gpu/jitc
+make -s -j2 all
+make -s -C samples/aot JITC_BUILD=../../build OUT=../../build/samples/aot all
+rm -rf .gpu
+mkdir -p .gpu/lib .gpu/bin
 cp "$(ldconfig -p | awk '/libcmocka.so.0 /{print $NF; exit}')" .gpu/lib/  # the C API test needs it there
 cp "$(ldconfig -p | awk '/libgomp.so.1 /{print $NF; exit}')" .gpu/lib/    # OpenMP, for parallel ufuncs
-for f in jitc bench/gpu_bench bench/gpu_ufunc bench/prange bench/c_loops tests/test_gpu; do
-    strip -o ".gpu/$(basename "$f")" "build-gpu/$f"
-    xz -T2 -6 -f ".gpu/$(basename "$f")"
+strip -o .gpu/bin/libjitc.so build-gpu/libjitc.so
+link() { # link OUT SOURCES...: a program against build-gpu/libjitc.so
+    local out=$1
+    shift
+    cc -std=c11 -D_GNU_SOURCE -O2 -I. -Iinclude -o ".gpu/bin/$out" "$@" -Lbuild-gpu -l:libjitc.so -lgomp -lm -ldl -lpthread
+}
+link jitc build-gpu/obj/cli/*.o
+link test_gpu tests/unit/test_gpu.c -lcmocka
+for b in gpu_bench gpu_ufunc prange cache_first_call; do link "$b" "bench/$b.c"; done
+cc -std=c11 -D_GNU_SOURCE -O3 -march=native -fopenmp -I. -o .gpu/bin/c_loops bench/c_loops.c -lm
+cp build/samples/aot/aot_demo .gpu/bin/
+for f in .gpu/bin/*; do
+    strip "$f"
+    xz -T2 -6 -f "$f"
 done
 # ../shared/ does not travel with the working tree: the examples go in the bundle
 mkdir -p .gpu/examples
 cp ../shared/examples/*.krn .gpu/examples/
-ls -la .gpu
+du -sh .gpu

@@ -4,9 +4,9 @@
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 bin=$(mktemp -d)
-for f in .gpu/*.xz; do xz -dc "$f" >"$bin/$(basename "$f" .xz)"; chmod +x "$bin/$(basename "$f" .xz)"; done
+for f in .gpu/bin/*.xz; do xz -dc "$f" >"$bin/$(basename "$f" .xz)"; chmod +x "$bin/$(basename "$f" .xz)"; done
 export JITC=$bin/jitc
-export LD_LIBRARY_PATH=$PWD/.gpu/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
+export LD_LIBRARY_PATH=$bin:$PWD/.gpu/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
 [ -d .gpu/examples ] && export JITC_EXAMPLES=$PWD/.gpu/examples
 nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader || true
 "$JITC" devices
@@ -17,6 +17,10 @@ python3 tests/gpu/run_gpu.py
 status=$?
 echo "== GPU tests through the C API"
 "$bin/test_gpu" || status=1
+echo "== jitc build: the sample program (objects and libjitcrt, no compiler) with its GPU launcher"
+"$bin/aot_demo" || status=1
+echo "== first call with the on-disk cache: cold, warm, off"
+BUILD=$bin bench/cache.sh || status=1
 echo "== GPU benchmark"
 if [ -x "$bin/gpu_bench" ]; then "$bin/gpu_bench"; else echo "gpu_bench not in the bundle"; fi
 echo "== saxpy baselines: nvcc, numba-cuda, CuPy"
