@@ -46,7 +46,7 @@ CLI_OBJS  := $(patsubst %.c,$(BUILD)/obj/%.o,$(wildcard cli/*.c))
 TEST_SRCS := $(wildcard tests/unit/test_*.c)
 TEST_BINS := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(TEST_SRCS))
 
-.PHONY: all test unit conformance differential ptx aot cache check demo bench deps need-tools clean
+.PHONY: all test unit conformance differential ptx aot cache install check demo bench deps need-tools clean
 all: $(BUILD)/libjitc.a $(BUILD)/libjitc.so $(BUILD)/jitc $(BUILD)/libjitcrt.a $(BUILD)/libjitcrt.so
 
 need-tools:
@@ -150,6 +150,20 @@ bench: deps
 	  $(BUILD)/bench/cache_first_call
 	@BUILD=$(BUILD) bench/run.sh
 	@BUILD=$(BUILD) bench/cache.sh
+
+# make install PREFIX=/usr/local: the CLI, both libraries, the headers, and pkg-config files:
+# jitc.pc (the compiler, for embedding) and jitcrt.pc (the runtime `jitc build` objects need).
+PREFIX ?= /usr/local
+install: all
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/lib/pkgconfig $(DESTDIR)$(PREFIX)/include
+	install -m 755 $(BUILD)/jitc $(DESTDIR)$(PREFIX)/bin/
+	install -m 644 $(BUILD)/libjitc.a $(BUILD)/libjitcrt.a $(DESTDIR)$(PREFIX)/lib/
+	install -m 755 $(BUILD)/libjitc.so $(BUILD)/libjitcrt.so $(DESTDIR)$(PREFIX)/lib/
+	install -m 644 include/jitc.h include/jitcrt.h $(DESTDIR)$(PREFIX)/include/
+	sed 's|@PREFIX@|$(PREFIX)|; s|@VERSION@|$(shell sed -n 's/.*JITC_VERSION "\(.*\)".*/\1/p' include/jitc.h)|' \
+	  jitc.pc.in >$(DESTDIR)$(PREFIX)/lib/pkgconfig/jitc.pc
+	sed 's|@PREFIX@|$(PREFIX)|; s|@VERSION@|$(shell sed -n 's/.*JITC_VERSION "\(.*\)".*/\1/p' include/jitc.h)|' \
+	  jitcrt.pc.in >$(DESTDIR)$(PREFIX)/lib/pkgconfig/jitcrt.pc
 
 clean:
 	rm -rf build build-san

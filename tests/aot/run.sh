@@ -59,5 +59,20 @@ check "  named" err_has "does not know GPU architecture 'sm_999'"
 check "an object that cannot be written: exit 2" status_is 2 "$JITC" build "$root/samples/aot/kernels.krn" -o "$work/no/such/dir.o"
 check "no -o: exit 2" status_is 2 "$JITC" build "$root/samples/aot/kernels.krn"
 
+# the installed copy: make install, then the flow with its jitc and pkg-config alone
+prefix=$work/prefix
+make -s -C "$root" BUILD="$BUILD" install PREFIX="$prefix" >"$work/install.log" 2>&1
+check "make install PREFIX=... installs jitc, both libraries, headers and .pc files" \
+    test -x "$prefix/bin/jitc" -a -f "$prefix/lib/libjitcrt.so" -a -f "$prefix/include/jitcrt.h" -a -f "$prefix/lib/pkgconfig/jitc.pc"
+export PKG_CONFIG_PATH=$prefix/lib/pkgconfig
+check "the installed jitc builds the sample's object" \
+    "$prefix/bin/jitc" build "$root/samples/aot/kernels.krn" -o "$work/i.o" --header "$work/kernels.h" --cpu generic
+check "and it links with pkg-config --cflags --libs jitcrt and passes its checks" bash -c \
+    "cc -std=c11 -D_GNU_SOURCE -I'$work' '$root/samples/aot/aot_demo.c' '$work/i.o' \$(pkg-config --cflags --libs jitcrt) -o '$work/installed_demo' &&
+     '$work/installed_demo' 2>/dev/null | grep -q 'all checks passed'"
+check "a program embedding the compiler links with pkg-config --cflags --libs jitc" bash -c \
+    "cc -std=c11 -D_GNU_SOURCE '$root/samples/quickstart/quickstart.c' \$(pkg-config --cflags --libs jitc) -lm -o '$work/qs' &&
+     '$work/qs' '$root/samples/quickstart/kernels.krn' >/dev/null 2>&1"
+
 echo "aot: $((checks - failures)) of $checks checks passed"
 [ "$failures" = 0 ]
