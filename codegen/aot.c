@@ -13,6 +13,7 @@
  * The descriptors' layouts are include/jitcrt.h's. cg_aot_emit then makes every other symbol
  * internal (objects from several .krn files link together), optimizes, and writes the object. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <dlpack/dlpack.h>
@@ -163,30 +164,15 @@ void cg_aot_ufunc(CgModule *m, const Spec *s, const char *name, bool parallel)
     arena_free(a);
 }
 
-static bool kept(const char *name, const char *const *keep, int n)
-{
-    for (int i = 0; i < n; i++)
-        if (strcmp(name, keep[i]) == 0)
-            return true;
-    return false;
-}
-
 /* Definitions other than the entries become internal: objects of several .krn files then link
  * together, and the optimizer drops what no entry reaches. */
-static void internalize(CgModule *m, const char *const *keep, int nkeep)
-{
-    size_t len;
-    for (LLVMValueRef f = LLVMGetFirstFunction(m->mod); f; f = LLVMGetNextFunction(f))
-        if (!LLVMIsDeclaration(f) && !kept(LLVMGetValueName2(f, &len), keep, nkeep))
-            LLVMSetLinkage(f, LLVMInternalLinkage);
-    for (LLVMValueRef g = LLVMGetFirstGlobal(m->mod); g; g = LLVMGetNextGlobal(g))
-        if (!LLVMIsDeclaration(g) && LLVMGetLinkage(g) == LLVMExternalLinkage)
-            LLVMSetLinkage(g, LLVMInternalLinkage);
-}
-
 bool cg_aot_emit(CgModule *m, const char *const *keep, int nkeep, const char *path, char *err, size_t n)
 {
-    internalize(m, keep, nkeep);
+    LLVMValueRef *entries = malloc(sizeof *entries * (size_t)(nkeep ? nkeep : 1));
+    for (int i = 0; i < nkeep; i++)
+        entries[i] = LLVMGetNamedFunction(m->mod, keep[i]);
+    cg_internalize(m, entries, nkeep, true);
+    free(entries);
     if (!cg_optimize(m, err, n))
         return false;
     char *msg = NULL;

@@ -82,6 +82,10 @@ bool cg_jit_add(CgModule *m, LLVMOrcResourceTrackerRef rt, Spec **specs, int nsp
 LLVMOrcResourceTrackerRef cg_jit_tracker(CgJit *j);
 void cg_jit_release(LLVMOrcResourceTrackerRef rt);
 
+/* Makes every function defined in m internal except keep[0..n) (and, with globals, every
+ * external global variable), so that the optimizer may drop what they do not reach. */
+void cg_internalize(CgModule *m, const LLVMValueRef *keep, int n, bool globals);
+
 /* Code kept on disk (runtime/api_cache.c). cg_isolate_spec renames s's wrappers to
  * PREFIX.entry, PREFIX.cfunc, PREFIX.loop and makes every other definition internal, so the
  * module's object stands alone. cg_object_bytes writes the (optimized) module as an object file

@@ -231,21 +231,29 @@ char *cg_llvm_text(CgModule *m)
     return copy;
 }
 
-char *cg_asm_text(CgModule *m, char *err, size_t n)
+/* The module emitted as assembly or an object file: malloc'd bytes (NUL-terminated) and their
+ * length, or NULL with LLVM's message in err. */
+static char *emit(CgModule *m, LLVMCodeGenFileType kind, size_t *len, char *err, size_t n)
 {
     LLVMMemoryBufferRef buf;
     char *msg = NULL;
-    if (LLVMTargetMachineEmitToMemoryBuffer(m->tm, m->mod, LLVMAssemblyFile, &msg, &buf)) {
+    if (LLVMTargetMachineEmitToMemoryBuffer(m->tm, m->mod, kind, &msg, &buf)) {
         snprintf(err, n, "%s", msg);
         LLVMDisposeMessage(msg);
         return NULL;
     }
-    size_t len = LLVMGetBufferSize(buf);
-    char *s = malloc(len + 1);
-    memcpy(s, LLVMGetBufferStart(buf), len);
-    s[len] = 0;
+    *len = LLVMGetBufferSize(buf);
+    char *s = malloc(*len + 1);
+    memcpy(s, LLVMGetBufferStart(buf), *len);
+    s[*len] = 0;
     LLVMDisposeMemoryBuffer(buf);
     return s;
+}
+
+char *cg_asm_text(CgModule *m, char *err, size_t n)
+{
+    size_t len;
+    return emit(m, LLVMAssemblyFile, &len, err, n);
 }
 
 LLVMOrcResourceTrackerRef cg_jit_tracker(CgJit *j)
@@ -308,6 +316,20 @@ bool cg_jit_add(CgModule *m, LLVMOrcResourceTrackerRef rt, Spec **specs, int nsp
 
 /* ---- code kept on disk (runtime/api_cache.c) ---- */
 
+void cg_internalize(CgModule *m, const LLVMValueRef *keep, int n, bool globals)
+{
+    for (LLVMValueRef f = LLVMGetFirstFunction(m->mod); f; f = LLVMGetNextFunction(f)) {
+        bool kept = false;
+        for (int i = 0; i < n; i++)
+            kept |= keep[i] == f;
+        if (!kept && !LLVMIsDeclaration(f))
+            LLVMSetLinkage(f, LLVMInternalLinkage);
+    }
+    for (LLVMValueRef g = globals ? LLVMGetFirstGlobal(m->mod) : NULL; g; g = LLVMGetNextGlobal(g))
+        if (!LLVMIsDeclaration(g) && LLVMGetLinkage(g) == LLVMExternalLinkage)
+            LLVMSetLinkage(g, LLVMInternalLinkage);
+}
+
 void cg_isolate_spec(CgModule *m, const Spec *s, const char *prefix)
 {
     Arena *a = arena_new(NULL, NULL);
@@ -319,12 +341,7 @@ void cg_isolate_spec(CgModule *m, const Spec *s, const char *prefix)
         if (kept[i] && LLVMIsDeclaration(kept[i]))
             kept[i] = NULL;
     }
-    for (LLVMValueRef f = LLVMGetFirstFunction(m->mod); f; f = LLVMGetNextFunction(f))
-        if (!LLVMIsDeclaration(f) && f != kept[0] && f != kept[1] && f != kept[2])
-            LLVMSetLinkage(f, LLVMInternalLinkage);
-    for (LLVMValueRef g = LLVMGetFirstGlobal(m->mod); g; g = LLVMGetNextGlobal(g))
-        if (!LLVMIsDeclaration(g) && LLVMGetLinkage(g) == LLVMExternalLinkage)
-            LLVMSetLinkage(g, LLVMInternalLinkage);
+    cg_internalize(m, kept, 3, true);
     for (int i = 0; i < 3; i++)
         if (kept[i]) {
             const char *name = arena_printf(a, "%s.%s", prefix, suffix[i]);
@@ -335,18 +352,7 @@ void cg_isolate_spec(CgModule *m, const Spec *s, const char *prefix)
 
 bool cg_object_bytes(CgModule *m, void **out, size_t *len, char *err, size_t n)
 {
-    LLVMMemoryBufferRef buf;
-    char *msg = NULL;
-    if (LLVMTargetMachineEmitToMemoryBuffer(m->tm, m->mod, LLVMObjectFile, &msg, &buf)) {
-        snprintf(err, n, "%s", msg);
-        LLVMDisposeMessage(msg);
-        return false;
-    }
-    *len = LLVMGetBufferSize(buf);
-    *out = malloc(*len ? *len : 1);
-    memcpy(*out, LLVMGetBufferStart(buf), *len);
-    LLVMDisposeMemoryBuffer(buf);
-    return true;
+    return (*out = emit(m, LLVMObjectFile, len, err, n)) != NULL;
 }
 
 bool cg_jit_add_object(CgJit *j, const void *bytes, size_t len, const char *prefix, Spec *s, char *err, size_t n)

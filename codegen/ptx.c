@@ -231,17 +231,6 @@ static bool link_libdevice(CgModule *m, char *err, size_t n)
 }
 
 /* Only the kernel entries stay visible, so O3 drops what they do not use. */
-static void internalize(CgModule *m, LLVMValueRef *entries, int n)
-{
-    for (LLVMValueRef f = LLVMGetFirstFunction(m->mod); f; f = LLVMGetNextFunction(f)) {
-        bool entry = false;
-        for (int i = 0; i < n; i++)
-            entry |= entries[i] == f;
-        if (!entry && !LLVMIsDeclaration(f))
-            LLVMSetLinkage(f, LLVMInternalLinkage);
-    }
-}
-
 CgGpuJob *cg_gpu_lower(CgGpu *g, Spec **specs, int nspecs, const Spec *kernel)
 {
     CgGpuJob *j = calloc(1, sizeof *j);
@@ -268,7 +257,7 @@ char *cg_gpu_finish(CgGpuJob *j, char *err, size_t n)
 {
     char *ptx = NULL;
     if (link_libdevice(j->m, err, n)) {
-        internalize(j->m, j->entries, j->nentries);
+        cg_internalize(j->m, j->entries, j->nentries, false);
         if (cg_optimize(j->m, err, n))
             ptx = cg_asm_text(j->m, err, n);
     }
