@@ -481,6 +481,11 @@ static jitc_status emit_ptx(jitc_module *mod, Spec *s, const char **text)
 {
     char msg[512];
     const char *arch = mod->ctx->opts.gpu_arch ? mod->ctx->opts.gpu_arch : "sm_80";
+    if (!cg_gpu_arch_known(arch)) {
+        diag_error(&mod->diag, (SrcLoc){0}, "LLVM's NVPTX backend does not know GPU architecture '%s'", arch);
+        api_flush_diagnostics(mod);
+        return JITC_ERR_ARGUMENT;
+    }
     char *ptx = api_kernel_ptx(mod, s, arch, msg, sizeof msg);
     if (!ptx) {
         diag_error(&mod->diag, s->func->def->loc, "%s", msg);

@@ -56,6 +56,8 @@ check "  named" err_has "unknown CPU 'nosuchcpu'"
 check "a bad --arch: exit 2" status_is 2 "$JITC" build "$root/samples/aot/kernels.krn" -o "$work/c.o" --arch sm_9x
 check "an architecture LLVM does not know: exit 2, named" status_is 2 "$JITC" build "$root/samples/aot/kernels.krn" -o "$work/c.o" --arch sm_999
 check "  named" err_has "does not know GPU architecture 'sm_999'"
+check "jitc emit --ptx for an architecture LLVM does not know: exit 2, no PTX" \
+    status_is 2 "$JITC" emit --ptx "$root/samples/aot/kernels.krn" saxpy --arch sm_999
 check "an object that cannot be written: exit 2" status_is 2 "$JITC" build "$root/samples/aot/kernels.krn" -o "$work/no/such/dir.o"
 check "no -o: exit 2" status_is 2 "$JITC" build "$root/samples/aot/kernels.krn"
 
