@@ -46,7 +46,7 @@ CLI_OBJS  := $(patsubst %.c,$(BUILD)/obj/%.o,$(wildcard cli/*.c))
 TEST_SRCS := $(wildcard tests/unit/test_*.c)
 TEST_BINS := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(TEST_SRCS))
 
-.PHONY: all test unit conformance differential ptx aot cache install check demo bench deps need-tools clean
+.PHONY: all test unit conformance differential ptx aot cache samples man install check demo bench deps need-tools clean
 all: $(BUILD)/libjitc.a $(BUILD)/libjitc.so $(BUILD)/jitc $(BUILD)/libjitcrt.a $(BUILD)/libjitcrt.so
 
 need-tools:
@@ -116,7 +116,7 @@ ptx: $(BUILD)/jitc
 
 # The plain build's tests, then the unit and conformance tests again under ASan+UBSan (with
 # LeakSanitizer); the sanitized build runs only its own.
-test: all unit conformance ptx aot cache differential
+test: all unit conformance ptx aot cache samples differential
 ifeq ($(SAN),0)
 	@$(MAKE) --no-print-directory SAN=1 unit conformance
 endif
@@ -127,14 +127,36 @@ deps:
 check: deps
 	@$(MAKE) --no-print-directory test
 
+# The samples embed jitc through include/jitc.h; samples/showcase.sh runs them and prints one
+# table (sample, target, check, times, speed-up against plain C). mandelbrot writes a PNG (libpng).
+SAMPLES     := saxpy mandelbrot matmul blackscholes reduce nbody
+SAMPLE_BINS := $(foreach s,$(SAMPLES),$(BUILD)/samples/$(s)/$(s))
+
 $(BUILD)/samples/%: samples/%.c $(BUILD)/libjitc.a
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) -o $@ $^ $(LDFLAGS) $(LDLIBS)
+	$(CC) $(CFLAGS) -o $@ $^ $(LDFLAGS) $(LDLIBS) -lpng
 
+samples: $(SAMPLE_BINS) $(BUILD)/samples/quickstart/quickstart
+	@samples/showcase.sh $(BUILD) $(SAMPLES)
+	@echo "== samples/quickstart"
+	@$(BUILD)/samples/quickstart/quickstart samples/quickstart/kernels.krn >$(BUILD)/samples/quickstart.log 2>&1 || \
+	  { cat $(BUILD)/samples/quickstart.log; exit 1; }
+	@tail -1 $(BUILD)/samples/quickstart.log
+
+# The main job: install what is missing, build jitc and the samples, run the showcase.
 demo: deps
-	@echo "building jitc (LLVM 19, a minute on two cores)..."
-	@$(MAKE) --no-print-directory -s all $(BUILD)/samples/quickstart/quickstart
-	@$(BUILD)/samples/quickstart/quickstart samples/quickstart/kernels.krn
+	@echo "[1/3] building jitc: the library, the CLI (compiling against LLVM 19 takes a minute or two)"
+	@$(MAKE) --no-print-directory -s all
+	@echo "[2/3] building the samples: $(SAMPLES)"
+	@$(MAKE) --no-print-directory -s $(SAMPLE_BINS)
+	@echo "[3/3] running the showcase (each sample compiles its kernels, runs them and checks the results)"
+	@samples/showcase.sh $(BUILD) $(SAMPLES)
+
+# The man page, from the same text as docs/cli.md
+man: $(BUILD)/jitc.1
+$(BUILD)/jitc.1: docs/cli.md docs/md2man.sh
+	@mkdir -p $(dir $@)
+	sh docs/md2man.sh $< >$@
 
 $(BUILD)/bench/%: bench/%.c $(BUILD)/libjitc.a
 	@mkdir -p $(dir $@)
@@ -151,11 +173,13 @@ bench: deps
 	@BUILD=$(BUILD) bench/run.sh
 	@BUILD=$(BUILD) bench/cache.sh
 
-# make install PREFIX=/usr/local: the CLI, both libraries, the headers, and pkg-config files:
+# make install PREFIX=/usr/local: the CLI and its man page, both libraries, the headers, and pkg-config files:
 # jitc.pc (the compiler, for embedding) and jitcrt.pc (the runtime `jitc build` objects need).
 PREFIX ?= /usr/local
-install: all
-	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/lib/pkgconfig $(DESTDIR)$(PREFIX)/include
+install: all $(BUILD)/jitc.1
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/lib/pkgconfig $(DESTDIR)$(PREFIX)/include \
+	  $(DESTDIR)$(PREFIX)/share/man/man1
+	install -m 644 $(BUILD)/jitc.1 $(DESTDIR)$(PREFIX)/share/man/man1/
 	install -m 755 $(BUILD)/jitc $(DESTDIR)$(PREFIX)/bin/
 	install -m 644 $(BUILD)/libjitc.a $(BUILD)/libjitcrt.a $(DESTDIR)$(PREFIX)/lib/
 	install -m 755 $(BUILD)/libjitc.so $(BUILD)/libjitcrt.so $(DESTDIR)$(PREFIX)/lib/

@@ -207,8 +207,14 @@ static double value_as_double(const jitc_value *v)
     }
 }
 
+/* A float given for an integer parameter truncates toward zero, as Numba's dispatcher converts
+ * it for an explicit signature; out of int64's range (or NaN) it saturates rather than being UB. */
 static int64_t value_as_int(const jitc_value *v)
 {
+    if (v->kind == JITC_FLOAT32 || v->kind == JITC_FLOAT64) {
+        double d = value_as_double(v);
+        return d != d ? 0 : d >= 0x1p63 ? INT64_MAX : d < -0x1p63 ? INT64_MIN : (int64_t)d;
+    }
     if (v->kind == JITC_BOOL)
         return v->b;
     if (v->kind >= JITC_UINT8 && v->kind <= JITC_UINT64)
@@ -315,10 +321,8 @@ static bool result_supported(const Type *t, char *msg, size_t n)
     return ok;
 }
 
-jitc_status jitc_call(jitc_function *fn, const jitc_value *args, int nargs, jitc_result *result)
+static jitc_status call_into(jitc_function *fn, const jitc_value *args, int nargs, jitc_result *r)
 {
-    jitc_result scratch;
-    jitc_result *r = result ? result : &scratch;
     memset(r, 0, sizeof *r);
     if (!fn || nargs < 0 || nargs > 64 || (nargs && !args))
         return snprintf(r->message, sizeof r->message, "bad arguments to jitc_call"), JITC_ERR_ARGUMENT;
@@ -360,7 +364,19 @@ jitc_status jitc_call(jitc_function *fn, const jitc_value *args, int nargs, jitc
     return JITC_OK;
 }
 
+jitc_status jitc_call(jitc_function *fn, const jitc_value *args, int nargs, jitc_result *result)
+{
+    if (result)
+        return call_into(fn, args, nargs, result);
+    jitc_result scratch; /* the caller wants no result: arrays returned are released here */
+    jitc_status st = call_into(fn, args, nargs, &scratch);
+    jitc_result_free(&scratch);
+    return st;
+}
+
 /* ---- explicit signatures: compile, pointer, emit ---- */
+
+static jitc_status emit_ptx(jitc_module *mod, Spec *s, const char **text);
 
 static jitc_status spec_for_signature(jitc_function *fn, const char *signature, Spec **out)
 {
@@ -369,6 +385,8 @@ static jitc_status spec_for_signature(jitc_function *fn, const char *signature, 
     if (!signature) {
         if (!f->nspecs)
             return JITC_ERR_ARGUMENT;
+        if (f->specs[0]->state == SPEC_FAILED) /* its errors were reported when it was typed */
+            return JITC_ERR_TYPE;
         *out = f->specs[0];
         return JITC_OK;
     }
@@ -390,11 +408,17 @@ static jitc_status spec_for_signature(jitc_function *fn, const char *signature, 
     return JITC_OK;
 }
 
+/* GPU code compiles to PTX for the context's architecture (a device function is compiled into
+ * the kernels that call it, so typing it is all there is); host code into the JIT. */
 static jitc_status compile_signature(jitc_function *fn, const char *signature, Spec **out)
 {
     jitc_status st = spec_for_signature(fn, signature, out);
     if (st != JITC_OK)
         return st;
+    if (prog_on_gpu(fn->pf)) {
+        const char *ptx;
+        return fn->pf->kind == FK_CUDA_DEVICE ? JITC_OK : emit_ptx(fn->mod, *out, &ptx);
+    }
     char msg[512];
     st = api_compile_spec(fn->mod, *out, msg, sizeof msg);
     if (st != JITC_OK) {
@@ -420,6 +444,13 @@ jitc_status jitc_function_pointer(jitc_function *fn, const char *signature, void
     Spec *s;
     if (!fn || !signature)
         return JITC_ERR_ARGUMENT;
+    if (prog_on_gpu(fn->pf)) {
+        diag_error(&fn->mod->diag, fn->pf->def->loc,
+                   "'%s' is GPU code: it has no host function pointer (launch a kernel with jitc_launch)",
+                   fn->pf->def->name);
+        api_flush_diagnostics(fn->mod);
+        return JITC_ERR_UNSUPPORTED;
+    }
     jitc_status st = compile_signature(fn, signature, &s);
     if (st != JITC_OK)
         return st;

@@ -18,6 +18,8 @@ static jitc_status no_device(const char *why, jitc_result *r)
 
 jitc_status jitc_device_count(int *count, char *why, size_t why_len)
 {
+    if (!count)
+        return JITC_ERR_ARGUMENT;
     char err[256] = "";
     const CudaDriver *d = rt_cuda(err, sizeof err);
     *count = 0;

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # bundle.sh — builds what the GPU machine runs (it has the CUDA driver but no LLVM) into .gpu/:
 # one libjitc.so with LLVM linked in statically, and the programs linked against it (jitc, the
-# C API's GPU test, the benchmarks), stripped and xz-compressed (about 15 MB, under the 64 MiB a
+# C API's GPU test, the benchmarks, the samples), stripped and xz-compressed (about 15 MB, under the 64 MiB a
 # device run may carry); and the `jitc build` sample, which needs no LLVM at all. Then, on the
 # GPU machine, from the repo root:
 #     tests/gpu/run.sh          (unpacks .gpu/, runs the GPU tests and the GPU benchmarks)
@@ -24,6 +24,8 @@ link() { # link OUT SOURCES...: a program against build-gpu/libjitc.so
 link jitc build-gpu/obj/cli/*.o
 link test_gpu tests/unit/test_gpu.c -lcmocka
 for b in gpu_bench gpu_ufunc prange cache_first_call; do link "$b" "bench/$b.c"; done
+for s in saxpy mandelbrot matmul blackscholes reduce nbody; do link "$s" "samples/$s/$s.c" -lpng; done
+cp "$(ldconfig -p | awk '/libpng16.so.16 /{print $NF; exit}')" .gpu/lib/  # the Mandelbrot sample's PNG
 cc -std=c11 -D_GNU_SOURCE -O3 -march=native -fopenmp -I. -o .gpu/bin/c_loops bench/c_loops.c -lm
 cp build/samples/aot/aot_demo .gpu/bin/
 for f in .gpu/bin/*; do

@@ -19,6 +19,13 @@ echo "== GPU tests through the C API"
 "$bin/test_gpu" || status=1
 echo "== jitc build: the sample program (objects and libjitcrt, no compiler) with its GPU launcher"
 "$bin/aot_demo" || status=1
+echo "== the showcase: every sample on this machine's GPU and CPU (make demo's table)"
+show=$(mktemp -d)
+for s in saxpy mandelbrot matmul blackscholes reduce nbody; do mkdir -p "$show/samples/$s"; ln -s "$bin/$s" "$show/samples/$s/$s"; done
+samples/showcase.sh "$show" saxpy mandelbrot matmul blackscholes reduce nbody || status=1
+[ -n "${OUT:-}" ] && cp "$show"/samples/*.log "$show"/samples/mandelbrot/*.png "$OUT"/ 2>/dev/null
+echo "== the CLI on the samples' kernels (the README's transcript)"
+samples/cli_tour.sh "$JITC" || status=1
 echo "== first call with the on-disk cache: cold, warm, off"
 BUILD=$bin bench/cache.sh || status=1
 echo "== GPU benchmark"

@@ -364,6 +364,51 @@ static void test_contexts_in_parallel_threads(void **state)
     }
 }
 
+/* The API's edges: what a caller can get wrong, and what Numba does with it. */
+static void test_api_edges(void **state)
+{
+    (void)state;
+    jitc_module *m = compile_ok("import numpy as np\nfrom numba import njit, cuda\n"
+                                "@njit(\"int64(int64)\")\n"
+                                "def ident(x):\n"
+                                "    return x\n"
+                                "@njit\n"
+                                "def ones(n):\n"
+                                "    return np.ones(n)\n"
+                                "@cuda.jit(\"void(float32[:])\")\n"
+                                "def kern(a):\n"
+                                "    i = cuda.grid(1)\n"
+                                "    if i < a.size:\n"
+                                "        a[i] = 1.0\n");
+    /* a float for an integer parameter of an explicit signature truncates, as in Numba */
+    jitc_result r = call(m, "ident", (jitc_value[]){jitc_f64(-2.9)}, 1);
+    assert_int_equal(r.value.i, -2);
+    r = call(m, "ident", (jitc_value[]){jitc_f64(1e300)}, 1);
+    assert_int_equal(r.value.i, INT64_MAX);
+    /* a result nobody asked for is released (LeakSanitizer checks this under SAN=1) */
+    jitc_function *fn;
+    assert_int_equal(jitc_module_function(m, "ones", &fn), JITC_OK);
+    assert_int_equal(jitc_call(fn, (jitc_value[]){jitc_i64(1000)}, 1, NULL), JITC_OK);
+    /* a kernel compiles to PTX (no GPU needed) but has no host function pointer */
+    assert_int_equal(jitc_module_function(m, "kern", &fn), JITC_OK);
+    assert_int_equal(jitc_function_compile(fn, "void(float32[:])"), JITC_OK);
+    void *p = (void *)1;
+    assert_int_equal(jitc_function_pointer(fn, "void(float32[:])", &p), JITC_ERR_UNSUPPORTED);
+    assert_null(p);
+    assert_non_null(strstr(jitc_module_diagnostics_text(m), "'kern' is GPU code: it has no host function pointer"));
+    assert_int_equal(jitc_device_count(NULL, NULL, 0), JITC_ERR_ARGUMENT);
+    jitc_module_destroy(m);
+
+    /* emitting the first specialization when it failed to type is an error, not a crash */
+    const char *bad = "from numba import njit\n@njit(\"int64(int64)\")\ndef f(x):\n    return x + undefined_name\n";
+    assert_int_equal(jitc_module_compile(ctx, "bad.krn", bad, strlen(bad), &m), JITC_ERR_TYPE);
+    assert_int_equal(jitc_module_function(m, "f", &fn), JITC_OK);
+    const char *text = "untouched";
+    assert_int_equal(jitc_function_emit(fn, NULL, JITC_EMIT_LLVM, &text), JITC_ERR_TYPE);
+    assert_null(text);
+    jitc_module_destroy(m);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -381,6 +426,7 @@ int main(void)
         cmocka_unit_test(test_contexts_in_parallel_threads),
         cmocka_unit_test(test_allocator_and_diagnostic_hooks),
         cmocka_unit_test(test_module_lifecycle),
+        cmocka_unit_test(test_api_edges),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

@@ -1,0 +1,279 @@
+/* saxpy.c — y = a*x + y on 2^24 float32 elements, the bandwidth-bound kernel of every GPU
+ * tutorial: an @njit(parallel=True) prange loop on the CPU's cores, and (where a CUDA device is
+ * present) a @cuda.jit kernel launched with jitc_launch on arrays already in device memory,
+ * timed with CUDA events. Both are checked element by element against the same plain C loop and
+ * timed against it in the same run; compile time is reported apart from run time.
+ *   saxpy [samples/saxpy/saxpy.krn] */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "jitc.h"
+
+enum { N = 1 << 24, RUNS = 5, BLOCK = 256 };
+static const float A = 2.5f;
+static const char *const BASELINE = "plain C loop -O2";
+
+typedef struct Row {
+    const char *target;
+    const char *status; /* "ok", "FAIL" or "skipped" */
+    double jitc_ms, c_ms;
+    char note[160];
+} Row;
+
+static double now_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+}
+
+static void c_saxpy(float a, const float *x, float *y, int64_t n)
+{
+    for (int64_t i = 0; i < n; i++)
+        y[i] = a * x[i] + y[i];
+}
+
+/* The number of elements where got and want differ in their bits, and the first of them. */
+static int64_t mismatches(const float *got, const float *want, int64_t n, int64_t *first)
+{
+    int64_t bad = 0;
+    *first = -1;
+    for (int64_t i = 0; i < n; i++)
+        if (memcmp(&got[i], &want[i], sizeof got[i]) != 0 && bad++ == 0)
+            *first = i;
+    return bad;
+}
+
+static bool report_check(const char *what, const float *got, const float *want, char *note, size_t note_len)
+{
+    int64_t first, bad = mismatches(got, want, N, &first);
+    if (bad == 0) {
+        printf("    check: all %d elements bit-identical to the plain C loop\n", N);
+        return true;
+    }
+    printf("    check FAILED: %lld of %d elements differ from the plain C loop, the first y[%lld] = %.9g "
+           "(C: %.9g)\n", (long long)bad, N, (long long)first, got[first], want[first]);
+    snprintf(note, note_len, "%s: %lld elements differ from C", what, (long long)bad);
+    return false;
+}
+
+static void failed_call(Row *row, const char *what, jitc_status st, const jitc_result *r)
+{
+    printf("    %s failed: %s%s%s\n", what, jitc_status_string(st), r && r->message[0] ? ": " : "",
+           r ? r->message : "");
+    row->status = "FAIL";
+    snprintf(row->note, sizeof row->note, "%s: %s", what, jitc_status_string(st));
+}
+
+/* The parallel CPU loop: compiled for its signature first (timed apart), then the best of RUNS,
+ * each on a fresh copy of y. */
+static void run_cpu(jitc_module *m, const float *x, const float *y0, float *y, const float *want, double c_ms,
+                    Row *row)
+{
+    *row = (Row){.target = "cpu parallel", .status = "FAIL", .c_ms = c_ms, .note = "-"};
+    printf("  cpu parallel: saxpy_cpu, a prange loop over %ld cores (JITC_NUM_THREADS chooses fewer)\n",
+           sysconf(_SC_NPROCESSORS_ONLN));
+    jitc_function *f;
+    jitc_result r = {0};
+    jitc_status st = jitc_module_function(m, "saxpy_cpu", &f);
+    if (st != JITC_OK) {
+        failed_call(row, "saxpy_cpu", st, NULL);
+        return;
+    }
+    double t0 = now_ms();
+    st = jitc_function_compile(f, "void(float32, float32[::1], float32[::1])");
+    double compile_ms = now_ms() - t0;
+    if (st != JITC_OK) {
+        fputs(jitc_module_diagnostics_text(m), stdout);
+        failed_call(row, "compile", st, NULL);
+        return;
+    }
+    int64_t shape[1] = {N};
+    DLTensor tx = {.data = (void *)x, .device = {kDLCPU, 0}, .ndim = 1, .dtype = {kDLFloat, 32, 1}, .shape = shape};
+    DLTensor ty = tx;
+    ty.data = y;
+    jitc_value args[3] = {jitc_f32(A), jitc_array(&tx), jitc_array(&ty)};
+    double best = INFINITY;
+    for (int k = 0; k < RUNS; k++) {
+        memcpy(y, y0, N * sizeof *y);
+        t0 = now_ms();
+        st = jitc_call(f, args, 3, &r);
+        double ms = now_ms() - t0;
+        if (st != JITC_OK) {
+            failed_call(row, "saxpy_cpu", st, &r);
+            return;
+        }
+        best = ms < best ? ms : best;
+    }
+    row->jitc_ms = best;
+    printf("    compiled for (float32, float32[::1], float32[::1]) in %.1f ms\n", compile_ms);
+    printf("    best of %d: %.3f ms (%.1f GB/s), plain C %.3f ms: %.2fx\n", RUNS, best,
+           3.0 * N * sizeof(float) / best / 1e6, c_ms, c_ms / best);
+    if (report_check("cpu", y, want, row->note, sizeof row->note))
+        row->status = "ok";
+}
+
+/* The CUDA kernel on device arrays: x and y are copied in once, y is reset before every run, and
+ * each run is timed between two events on the default stream. */
+static void run_gpu(jitc_context *ctx, jitc_module *m, const float *x, const float *y0, float *y, const float *want,
+                    double c_ms, Row *row)
+{
+    *row = (Row){.target = "gpu", .status = "FAIL", .c_ms = c_ms, .note = "-"};
+    jitc_device_info info;
+    if (jitc_device_get_info(0, &info) == JITC_OK)
+        printf("  gpu: %s (sm_%d%d, %d SMs)\n", info.name, info.major, info.minor, info.multiprocessors);
+    jitc_function *f = NULL;
+    jitc_result r = {0};
+    void *dx = NULL, *dy = NULL, *start = NULL, *stop = NULL;
+    const size_t bytes = N * sizeof(float);
+    const char *what = "saxpy_gpu";
+    jitc_status st = jitc_module_function(m, "saxpy_gpu", &f);
+    if (st == JITC_OK && (what = "device memory", st = jitc_device_alloc(ctx, bytes, &dx)) == JITC_OK)
+        st = jitc_device_alloc(ctx, bytes, &dy);
+    if (st == JITC_OK && (what = "copy in", st = jitc_copy_to_device(ctx, dx, x, bytes)) == JITC_OK)
+        st = jitc_copy_to_device(ctx, dy, y0, bytes);
+    if (st == JITC_OK && (what = "events", st = jitc_event_create(ctx, &start)) == JITC_OK)
+        st = jitc_event_create(ctx, &stop);
+    int64_t shape[1] = {N};
+    DLTensor tx = {.data = dx, .device = {kDLCUDA, 0}, .ndim = 1, .dtype = {kDLFloat, 32, 1}, .shape = shape};
+    DLTensor ty = tx;
+    ty.data = dy;
+    jitc_value args[3] = {jitc_f32(A), jitc_array(&tx), jitc_array(&ty)};
+    jitc_launch_config cfg = {.grid = {(N + BLOCK - 1) / BLOCK}, .block = {BLOCK}};
+    /* the first launch compiles the kernel to PTX and loads it: timed apart (it also updates y
+     * once, which the runs below start over from y0) */
+    double t0 = now_ms();
+    if (st == JITC_OK && (what = "first launch", st = jitc_launch(f, &cfg, args, 3, &r)) == JITC_OK)
+        st = jitc_synchronize(ctx, &r);
+    double first_ms = now_ms() - t0;
+    float best = INFINITY;
+    for (int k = 0; k < RUNS && st == JITC_OK; k++) {
+        float ms = 0;
+        what = "launch";
+        if ((st = jitc_copy_to_device(ctx, dy, y0, bytes)) == JITC_OK &&
+            (st = jitc_event_record(ctx, start, NULL)) == JITC_OK && (st = jitc_launch(f, &cfg, args, 3, &r)) == JITC_OK &&
+            (st = jitc_event_record(ctx, stop, NULL)) == JITC_OK && (st = jitc_event_elapsed_ms(ctx, start, stop, &ms)) == JITC_OK)
+            st = jitc_synchronize(ctx, &r);
+        best = ms < best ? ms : best;
+    }
+    if (st == JITC_OK && (what = "copy out", st = jitc_copy_to_host(ctx, y, dy, bytes)) == JITC_OK) {
+        row->jitc_ms = best;
+        printf("    first launch (compiles to PTX, loads the module, runs) %.1f ms\n", first_ms);
+        printf("    best of %d: %.3f ms kernel time between events (%.0f GB/s), plain C %.3f ms: %.2fx\n", RUNS, best,
+               3.0 * bytes / best / 1e6, c_ms, c_ms / best);
+        if (report_check("gpu", y, want, row->note, sizeof row->note)) {
+            row->status = "ok";
+            snprintf(row->note, sizeof row->note, "kernel time by events, arrays in device memory");
+        }
+    }
+    if (st != JITC_OK)
+        failed_call(row, what, st, &r);
+    if (start)
+        jitc_event_destroy(ctx, start);
+    if (stop)
+        jitc_event_destroy(ctx, stop);
+    if (dx)
+        jitc_device_free(ctx, dx);
+    if (dy)
+        jitc_device_free(ctx, dy);
+}
+
+/* A note for a RESULT line: one line, no tabs. */
+static void one_line(char *s)
+{
+    for (; *s; s++)
+        if (*s == '\t' || *s == '\n' || *s == '\r')
+            *s = ' ';
+}
+
+/* The RESULT lines, one per target; true when every target that ran passed. */
+static bool report(const char *name, Row *rows, int n)
+{
+    bool ok = true;
+    printf("\n");
+    for (int i = 0; i < n; i++) {
+        Row *w = &rows[i];
+        one_line(w->note);
+        if (strcmp(w->status, "skipped") == 0) {
+            printf("RESULT\t%s\t%s\tskipped\t-\t-\t-\t%s\n", name, w->target, w->note);
+            continue;
+        }
+        ok &= strcmp(w->status, "ok") == 0;
+        char jitc_ms[32] = "-", c_ms[32] = "-";
+        if (w->jitc_ms > 0)
+            snprintf(jitc_ms, sizeof jitc_ms, "%.3f", w->jitc_ms);
+        if (w->c_ms > 0)
+            snprintf(c_ms, sizeof c_ms, "%.3f", w->c_ms);
+        printf("RESULT\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", name, w->target, w->status, jitc_ms, c_ms, BASELINE, w->note);
+    }
+    return ok;
+}
+
+int main(int argc, char **argv)
+{
+    const char *path = argc > 1 ? argv[1] : "samples/saxpy/saxpy.krn";
+    float *x = malloc(N * sizeof *x), *y0 = malloc(N * sizeof *y0), *y = malloc(N * sizeof *y),
+          *want = malloc(N * sizeof *want);
+    jitc_context *ctx = NULL;
+    jitc_module *m = NULL;
+    int status;
+    Row rows[2] = {{.target = "cpu parallel", .status = "FAIL", .note = "-"}, {.target = "gpu", .status = "FAIL", .note = "-"}};
+    if (!x || !y0 || !y || !want || jitc_context_create(NULL, &ctx) != JITC_OK) {
+        fputs("saxpy: out of memory\n", stderr);
+        snprintf(rows[0].note, sizeof rows[0].note, "out of memory");
+        snprintf(rows[1].note, sizeof rows[1].note, "out of memory");
+        goto finish;
+    }
+    double t0 = now_ms();
+    jitc_status st = jitc_module_compile_file(ctx, path, &m);
+    double parse_ms = now_ms() - t0;
+    if (st != JITC_OK) {
+        fprintf(stderr, "saxpy: %s: %s\n%s", path, jitc_status_string(st), m ? jitc_module_diagnostics_text(m) : "");
+        for (int i = 0; i < 2; i++)
+            snprintf(rows[i].note, sizeof rows[i].note, "%s: %s", path, jitc_status_string(st));
+        goto finish;
+    }
+    for (int64_t i = 0; i < N; i++) {
+        x[i] = (float)(i % 1021) * 0.001f - 0.5f;
+        y0[i] = (float)(i % 13) * 0.25f;
+    }
+    printf("jitc %s: y = a*x + y, a = %g, on %d float32 (%d MiB per array); %s parsed in %.1f ms\n", jitc_version(),
+           A, N, (int)(N * sizeof(float) >> 20), path, parse_ms);
+
+    /* the baseline, timed the same way: best of RUNS, each on a fresh copy of y */
+    double c_ms = INFINITY;
+    for (int k = 0; k < RUNS; k++) {
+        memcpy(want, y0, N * sizeof *want);
+        t0 = now_ms();
+        c_saxpy(A, x, want, N);
+        double ms = now_ms() - t0;
+        c_ms = ms < c_ms ? ms : c_ms;
+    }
+    printf("  plain C loop (cc -O2, one thread): best of %d %.3f ms\n", RUNS, c_ms);
+
+    run_cpu(m, x, y0, y, want, c_ms, &rows[0]);
+
+    int devices = 0;
+    char why[256] = "";
+    if (jitc_device_count(&devices, why, sizeof why) == JITC_OK && devices > 0)
+        run_gpu(ctx, m, x, y0, y, want, c_ms, &rows[1]);
+    else {
+        if (!why[0])
+            snprintf(why, sizeof why, "no CUDA device");
+        one_line(why);
+        printf("GPU: skipped, %s\n", why);
+        rows[1] = (Row){.target = "gpu", .status = "skipped"};
+        snprintf(rows[1].note, sizeof rows[1].note, "%s", why);
+    }
+
+finish:
+    status = report("saxpy", rows, 2) ? 0 : 1;
+    jitc_module_destroy(m);
+    jitc_context_destroy(ctx);
+    free(x), free(y0), free(y), free(want);
+    return status;
+}
