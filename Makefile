@@ -142,6 +142,11 @@ samples: $(SAMPLE_BINS) $(BUILD)/samples/quickstart/quickstart
 	@$(BUILD)/samples/quickstart/quickstart samples/quickstart/kernels.krn >$(BUILD)/samples/quickstart.log 2>&1 || \
 	  { cat $(BUILD)/samples/quickstart.log; exit 1; }
 	@tail -1 $(BUILD)/samples/quickstart.log
+	@echo "== samples/cli_tour.sh (the README's CLI transcript, CPU part)"
+	@if python3 -c 'import numpy' 2>/dev/null; then \
+	  samples/cli_tour.sh $(BUILD)/jitc | sed '/^\$$ jitc devices/,$$d; /^(no CUDA device/d' | \
+	    diff -u samples/cli_tour.expected - && echo "the transcript is as the README shows it"; \
+	else echo "skipped: python3 has no NumPy (python3 -m pip install numpy)"; fi
 
 # The main job: install what is missing, build jitc and the samples, run the showcase.
 demo: deps

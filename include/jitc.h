@@ -82,7 +82,8 @@ typedef struct jitc_options {
 /* Fills opts with the defaults. */
 void jitc_options_init(jitc_options *opts);
 
-/* Creates a context (opts may be NULL for defaults). On success *out is yours to destroy. */
+/* Creates a context (opts may be NULL for defaults). On success *out is yours to destroy.
+ * JITC_ERR_ARGUMENT for an opts->cpu that LLVM does not know. */
 jitc_status jitc_context_create(const jitc_options *opts, jitc_context **out);
 /* Destroys a context and every module, function, and piece of code it made. NULL is a no-op. */
 void jitc_context_destroy(jitc_context *ctx);

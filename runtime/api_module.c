@@ -27,6 +27,8 @@ jitc_status jitc_context_create(const jitc_options *opts, jitc_context **out)
     if (!out)
         return JITC_ERR_ARGUMENT;
     *out = NULL;
+    if (opts && opts->cpu && !cg_cpu_known(opts->cpu)) /* else LLVM only warns, per module */
+        return JITC_ERR_ARGUMENT;
     jitc_context *ctx = calloc(1, sizeof *ctx);
     if (!ctx)
         return JITC_ERR_NOMEM;

@@ -407,6 +407,14 @@ static void test_api_edges(void **state)
     assert_int_equal(jitc_function_emit(fn, NULL, JITC_EMIT_LLVM, &text), JITC_ERR_TYPE);
     assert_null(text);
     jitc_module_destroy(m);
+
+    /* a CPU name LLVM does not know is refused when the context is made */
+    jitc_options opts;
+    jitc_options_init(&opts);
+    opts.cpu = "nosuchcpu";
+    jitc_context *other = (jitc_context *)1;
+    assert_int_equal(jitc_context_create(&opts, &other), JITC_ERR_ARGUMENT);
+    assert_null(other);
 }
 
 int main(void)
