@@ -118,7 +118,7 @@ ptx: $(BUILD)/jitc
 # LeakSanitizer); the sanitized build runs only its own.
 test: all unit conformance ptx aot cache samples differential
 ifeq ($(SAN),0)
-	@$(MAKE) --no-print-directory SAN=1 unit conformance
+	@$(MAKE) --no-print-directory SAN=1 unit conformance samples
 endif
 
 deps:

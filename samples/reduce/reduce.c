@@ -23,7 +23,7 @@ typedef struct Row {
     const char *target;
     const char *status; /* "ok", "FAIL" or "skipped" */
     double jitc_ms, c_ms;
-    char note[160];
+    char note[256];
 } Row;
 
 static double now_ms(void)
