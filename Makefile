@@ -3,8 +3,11 @@
 #   make demo        install what is missing, build, run the showcase (the README's first command)
 #   make check       install what is missing, then make test
 #   make             library + CLI
-#   make test        unit, golden, conformance and differential tests, then unit and conformance
-#                    again built with AddressSanitizer + UndefinedBehaviorSanitizer (build-san/)
+#   make test        unit, golden, conformance, PTX, AOT, cache, samples and differential tests,
+#                    then unit, conformance and samples again built with AddressSanitizer +
+#                    UndefinedBehaviorSanitizer (build-san/)
+#   make samples     the showcase table, the quickstart and the CLI transcript
+#   make install     PREFIX=...: the CLI, libjitc, libjitcrt, headers, jitc.pc, jitc(1)
 #   make bench       benchmarks, as ratios against baselines measured in the same run
 LLVM_CONFIG ?= llvm-config-19
 RE2C        ?= re2c
@@ -63,6 +66,7 @@ $(BUILD)/obj/gen/lexer.o: $(BUILD)/gen/lexer.c
 
 $(BUILD)/obj/%.o: %.c | need-tools
 	@mkdir -p $(dir $@)
+	@$(if $(PROGRESS),echo "    compiling $<")
 	$(CC) $(CFLAGS) -MMD -MP -c -o $@ $<
 
 # OpenMP (libgomp) splits the work of target="parallel" ufuncs over threads
@@ -150,10 +154,10 @@ samples: $(SAMPLE_BINS) $(BUILD)/samples/quickstart/quickstart
 
 # The main job: install what is missing, build jitc and the samples, run the showcase.
 demo: deps
-	@echo "[1/3] building jitc: the library, the CLI (compiling against LLVM 19 takes a minute or two)"
-	@$(MAKE) --no-print-directory -s all
+	@echo "[1/3] building jitc: the library, the CLI (a minute or less)"
+	@$(MAKE) --no-print-directory -s -j$$(nproc) PROGRESS=1 all
 	@echo "[2/3] building the samples: $(SAMPLES)"
-	@$(MAKE) --no-print-directory -s $(SAMPLE_BINS)
+	@$(MAKE) --no-print-directory -s -j$$(nproc) $(SAMPLE_BINS)
 	@echo "[3/3] running the showcase (each sample compiles its kernels, runs them and checks the results)"
 	@samples/showcase.sh $(BUILD) $(SAMPLES)
 
