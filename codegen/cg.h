@@ -1,5 +1,6 @@
-/* cg.h — LLVM code generation for the host: IR (ir/ir.h) to LLVM IR, wrappers with the
- * generic and the C calling conventions, O3 for the host CPU, and ORC LLJIT.
+/* cg.h — LLVM code generation: IR (ir/ir.h) to LLVM IR; for the host, wrappers with the
+ * generic and the C calling conventions, the optimization pipeline (O3 by default) and ORC
+ * LLJIT; for the GPU, NVPTX modules and PTX (ptx.c, gpu_ufunc.c).
  *
  * A CgJit owns one LLJIT and its LLVM context; a CgModule is one LLVM module being filled
  * with specializations before it is optimized and handed to the JIT (or printed). */

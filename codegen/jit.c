@@ -1,5 +1,6 @@
 /* jit.c — the host target and ORC LLJIT: one-time LLVM initialisation, the target machine for
- * the host CPU (its name and features), the O3 pipeline, and handing modules to the JIT with
+ * the host CPU (its name and features), the optimization pipeline (O3 unless
+ * jitc_options.opt_level says otherwise), and handing modules to the JIT with
  * jitc's runtime symbols bound by address. */
 #include <dlfcn.h>
 #include <unistd.h>

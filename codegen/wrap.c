@@ -1,4 +1,4 @@
-/* wrap.c — the two ways into a compiled specialization.
+/* wrap.c — the three ways into a compiled specialization.
  *
  *   void @SYM.entry(ptr args, ptr ret, ptr err)  generic: args[i] points at the i-th scalar, or is
  *                                                 the DLTensor* of an array; the result is stored at
@@ -17,7 +17,7 @@
  *                                                 from core (per array operand in order: ndim
  *                                                 sizes, then ndim strides). The runtime's ufunc
  *                                                 driver calls it.
- * Both turn a DLTensor into jitc's array value {data, shape[n], strides[n] in bytes}. */
+ * Each turns a DLTensor into jitc's array value {data, shape[n], strides[n] in bytes}. */
 #include <stddef.h>
 
 #include <dlpack/dlpack.h>

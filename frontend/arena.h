@@ -1,9 +1,10 @@
 /* arena.h — the one allocator of jitc: region allocation, freed all at once.
  *
  * Every stage allocates from an Arena (QBE style): the AST lives in its module's
- * arena, a function's IR in an arena freed as soon as LLVM has the code. All raw
- * memory comes from a jitc_alloc_fn (Lua style), so an embedding application can
- * supply its own allocator through the context options. */
+ * arena, each type-inference pass in an arena of its own, freed when the pass is done, and a
+ * specialization's final IR in the last pass's arena, kept with the program. An arena's
+ * raw memory comes from an arena_alloc_fn (Lua style): a module's arena uses the one an
+ * embedding application gives in jitc_options, the others malloc. */
 #ifndef JITC_ARENA_H
 #define JITC_ARENA_H
 
@@ -18,8 +19,8 @@ void *arena_default_alloc(void *ud, void *ptr, size_t osize, size_t nsize);
 
 Arena *arena_new(arena_alloc_fn alloc, void *ud);   /* alloc may be NULL: malloc/free */
 void arena_free(Arena *a);                          /* frees everything; a may be NULL */
-void *arena_alloc(Arena *a, size_t size);           /* zeroed, 16-byte aligned; aborts never:
-                                                       out of memory is fatal via arena_oom */
+void *arena_alloc(Arena *a, size_t size);           /* zeroed, 16-byte aligned; never NULL:
+                                                       out of memory ends the process (exit 70) */
 void *arena_grow(Arena *a, void *old, size_t old_size, size_t new_size);
 char *arena_strndup(Arena *a, const char *s, size_t n);
 char *arena_strdup(Arena *a, const char *s);

@@ -775,8 +775,8 @@ void build_spec(Program *p, Spec *s)
         arena_free(b.pass_arena);
         return;
     }
-    /* The final pass's IR is the result: copy it into the program's arena by keeping
-     * the pass arena alive with the program (freed by prog's owner via spec_arena). */
+    /* The final pass's IR is the result: its pass arena stays alive as the spec's ir_arena,
+     * which prog_free frees with the program. */
     s->ret = b.f->ret;
     s->ir = b.f;
     s->ir_arena = b.pass_arena;

@@ -1,12 +1,13 @@
 /* ir.c — building and printing the typed IR (ir.h).
  *
- * Text form, one instruction per line:
- *   func NAME(int64, array(float64, 1d, C)) -> float64
- *     local x: int64
+ * Text form (`jitc emit --ir`), one instruction per line; types as in signatures:
+ *   func f.a1Cf64.f64(float64[::1], float64) -> float64
+ *     local s: float64
  *   b0:
- *     v3: float64 = bin.add v1, v2
- *     store x, v4
- *     cbr v5, b1, b2
+ *     v16: float64 = elem.load v14, v15 !wrap
+ *     v17: float64 = bin.add v13, v16
+ *     store s, v17
+ *     cbr v11, b2, b4
  */
 #include "ir.h"
 

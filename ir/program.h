@@ -76,7 +76,8 @@ typedef struct Spec {
     bool lowered;         /* LLVM code exists for it (in some JIT'd module) */
     void *entry;          /* generic entry: void entry(void **args, void *ret, JitcErr *err) */
     void *cfunc;          /* C-ABI entry */
-    void *loop;           /* @vectorize: the inner loop, void loop(char **args, int64_t n, const int64_t *steps, JitcErr *err) */
+    void *loop;           /* ufuncs: the inner loop, void loop(char **args, int64_t n, const int64_t *steps,
+                             const int64_t *core, JitcErr *err) (codegen/wrap.c) */
     void *gpu_module, *gpu_function; /* CUmodule, CUfunction once loaded on the GPU */
     void *gpu_function_aligned;      /* the entry for arrays that are all 16-byte aligned, or NULL */
     void *gpu_scratch;               /* @cuda.reduce: device memory for partials, counter, result */

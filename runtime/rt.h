@@ -10,7 +10,7 @@
 #include <stdint.h>
 
 /* Filled by compiled code when it raises; code 0 means no exception. The code generator
- * builds the same layout (codegen/host.c). */
+ * builds the same layout (err_type in codegen/jit.c). */
 typedef struct JitcErr {
     int32_t code;        /* IrExc */
     const char *where;   /* "file:line:col" */
