@@ -92,7 +92,7 @@ static bool numpy_function(const char *name, Operand *out)
         }
     static const struct { const char *np; Builtin id; } BUILTIN_ALIASES[] = {
         {"abs", BI_ABS}, {"absolute", BI_ABS}, {"minimum", BI_MINIMUM}, {"maximum", BI_MAXIMUM},
-        {"fmin", BI_FMIN}, {"fmax", BI_FMAX}, {"round", BI_ROUND}, {"square", BI_SQUARE},
+        {"fmin", BI_FMIN}, {"fmax", BI_FMAX}, {"round", BI_ROUND}, {"around", BI_ROUND}, {"square", BI_SQUARE},
         {"sign", BI_SIGN}, {"signbit", BI_SIGNBIT},
         {"logical_and", BI_LOGICAL_AND}, {"logical_or", BI_LOGICAL_OR}, {"logical_xor", BI_LOGICAL_XOR},
         {"logical_not", BI_LOGICAL_NOT},
@@ -446,18 +446,24 @@ static Operand lower_logical(Builder *b, const Expr *call, Builtin id, Args *pa)
     return value_operand(ir_emit(b->f, IR_BIN, op, t, truth, 2, call->loc), t);
 }
 
-/* round(x) rounds half to even and gives an int; round(x, n) gives a float. */
-static Operand lower_round(Builder *b, const Expr *call, Args *pa)
+/* round(x) rounds half to even and gives an int; round(x, n) gives a float. np.round (and
+ * np.around) keep a float a float, as NumPy does, and take no bools, as Numba. */
+static Operand lower_round(Builder *b, const Expr *call, bool numpy, Args *pa)
 {
     Args a = *pa;
-    if (!take_args(b, call, &a, 1, 2, "round") || !require_number(b, call, &a, 0, "round"))
+    const char *what = numpy ? "np.round" : "round";
+    if (!take_args(b, call, &a, 1, 2, what) || !require_number(b, call, &a, 0, what))
         return error_operand(b);
     const Type *t = a.types[0], *i64 = ty_scalar(TY_INT64);
+    if (numpy && ty_is_bool(t)) {
+        diag_error(&b->diag, call->call.args[0]->loc, "np.round() does not take a bool");
+        return error_operand(b);
+    }
     if (!ty_is_float(t))
         return value_operand(cast_value(b, a.vals[0], ty_is_bool(t) ? i64 : t, call->loc), ty_is_bool(t) ? i64 : t);
     if (a.n == 1) {
         IrValue r = ir_emit(b->f, IR_MATH, IM_RINT, t, &a.vals[0], 1, call->loc);
-        return value_operand(cast_value(b, r, i64, call->loc), i64);
+        return numpy ? value_operand(r, t) : value_operand(cast_value(b, r, i64, call->loc), i64);
     }
     if (!a.ops[1].is_const) {
         diag_error(&b->diag, call->call.args[1]->loc, "round()'s digits must be a constant integer");
@@ -544,9 +550,9 @@ static Operand lower_len(Builder *b, const Expr *call, Args *pa)
     return error_operand(b);
 }
 
-static Operand lower_builtin(Builder *b, const Expr *call, Builtin id, Args *a)
+static Operand lower_builtin(Builder *b, const Expr *call, Operand f, Args *a)
 {
-    switch (id) {
+    switch (f.builtin) {
     case BI_LEN: return lower_len(b, call, a);
     case BI_MIN: return lower_minmax(b, call, IB_MIN, a);
     case BI_MAX: return lower_minmax(b, call, IB_MAX, a);
@@ -555,7 +561,7 @@ static Operand lower_builtin(Builder *b, const Expr *call, Builtin id, Args *a)
     case BI_FMIN: return lower_minmax(b, call, IB_FMIN, a);
     case BI_FMAX: return lower_minmax(b, call, IB_FMAX, a);
     case BI_ABS: return lower_abs(b, call, a);
-    case BI_ROUND: return lower_round(b, call, a);
+    case BI_ROUND: return lower_round(b, call, f.from_numpy, a);
     case BI_INT: return convert(b, call, ty_scalar(TY_INT64), "int", a);
     case BI_FLOAT: return convert(b, call, ty_scalar(TY_FLOAT64), "float", a);
     case BI_BOOL: return convert(b, call, ty_scalar(TY_BOOL), "bool", a);
@@ -566,7 +572,7 @@ static Operand lower_builtin(Builder *b, const Expr *call, Builtin id, Args *a)
     case BI_LOGICAL_AND:
     case BI_LOGICAL_OR:
     case BI_LOGICAL_XOR:
-    case BI_LOGICAL_NOT: return lower_logical(b, call, id, a);
+    case BI_LOGICAL_NOT: return lower_logical(b, call, f.builtin, a);
     case BI_RANGE:
     case BI_PRANGE:
         diag_error(&b->diag, call->loc, "range() can only be the iterable of a for loop in krn");
@@ -672,12 +678,12 @@ static Operand lower_func_call(Builder *b, const Expr *call, ProgFunc *fn)
 }
 
 /* Functions that apply element by element to arrays: NumPy's math functions and the builtins
- * NumPy names (np.abs, np.minimum, np.sign, np.logical_and, ...; not np.round), and the builtin abs. */
+ * NumPy names (np.abs, np.minimum, np.sign, np.round, np.logical_and, ...), and the builtin abs. */
 static bool elementwise(Operand f)
 {
     if (f.kind == OPK_MATHFN)
         return f.from_numpy;
-    return f.kind == OPK_BUILTIN && (f.builtin == BI_ABS || (f.from_numpy && f.builtin != BI_ROUND));
+    return f.kind == OPK_BUILTIN && (f.builtin == BI_ABS || f.from_numpy);
 }
 
 static Operand lower_builtin_call(Builder *b, const Expr *e, Operand f)
@@ -689,7 +695,7 @@ static Operand lower_builtin_call(Builder *b, const Expr *e, Operand f)
         return array_call(b, e, a.ops, a.n);
     if (f.kind == OPK_MATHFN)
         return lower_math(b, e, f.mathfn, f.from_numpy, &a);
-    return lower_builtin(b, e, f.builtin, &a);
+    return lower_builtin(b, e, f, &a);
 }
 
 static Operand lower_type_call(Builder *b, const Expr *e, const Type *to)
