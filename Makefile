@@ -49,7 +49,7 @@ CLI_OBJS  := $(patsubst %.c,$(BUILD)/obj/%.o,$(wildcard cli/*.c))
 TEST_SRCS := $(wildcard tests/unit/test_*.c)
 TEST_BINS := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(TEST_SRCS))
 
-.PHONY: all test unit conformance differential ptx aot cache samples man install check demo bench deps need-tools clean
+.PHONY: all test unit conformance differential ptx aot cache samples man install check demo bench deps need-tools clean docs-test
 all: $(BUILD)/libjitc.a $(BUILD)/libjitc.so $(BUILD)/jitc $(BUILD)/libjitcrt.a $(BUILD)/libjitcrt.so
 
 need-tools:
@@ -118,11 +118,16 @@ cache: $(BUILD)/jitc
 ptx: $(BUILD)/jitc
 	@JITC=$(BUILD)/jitc tests/gpu/ptx_check.sh
 
-# The plain build's tests, then the unit and conformance tests again under ASan+UBSan (with
-# LeakSanitizer); the sanitized build runs only its own.
-test: all unit conformance ptx aot cache samples differential
+# The C examples of docs/c-api.md, compiled and run as its "About the examples" says, print
+# what the doc shows after them
+docs-test: all
+	@SANFLAGS="$(SANFLAGS)" CC="$(CC)" python3 tests/docs/c_api_examples.py $(BUILD)
+
+# The plain build's tests, then the unit, conformance, samples and docs tests again under
+# ASan+UBSan (with LeakSanitizer); the sanitized build runs only its own.
+test: all unit conformance ptx aot cache samples differential docs-test
 ifeq ($(SAN),0)
-	@$(MAKE) --no-print-directory SAN=1 unit conformance samples
+	@$(MAKE) --no-print-directory SAN=1 unit conformance samples docs-test
 endif
 
 deps:

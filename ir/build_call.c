@@ -326,6 +326,8 @@ static Operand lower_minmax(Builder *b, const Expr *call, IrBinOp op, Args *pa)
     for (int i = 1; i < a.n; i++) {
         if (!require_number(b, call, &a, i, name))
             return error_operand(b);
+        a.ops[i].type = a.types[i];
+        keep_literal_values(&acc, &a.ops[i]);
         const Type *t = ty_promote(acc.type, acc.weak, a.types[i], a.ops[i].weak);
         IrValue args[2] = {cast_value(b, acc.v, t, call->loc), cast_value(b, a.vals[i], t, call->loc)};
         bool weak = acc.weak && a.ops[i].weak;

@@ -95,6 +95,20 @@ IrValue truth_value(Builder *b, Operand o, SrcLoc loc)
 
 /* ---- arithmetic ---- */
 
+/* NEP 50 gives a literal the other operand's type; a literal that does not fit an integer type
+ * (int8(5) + 300, uint64(u) > -1) is a strong int64 instead, so its value is kept, as Numba
+ * keeps it (computing in int64), rather than wrapped. */
+void keep_literal_values(Operand *l, Operand *r)
+{
+    Operand *pair[2][2] = {{l, r}, {r, l}};
+    for (int i = 0; i < 2; i++) {
+        Operand *lit = pair[i][0], *other = pair[i][1];
+        if (lit->weak && lit->is_const && !other->weak && ty_is_int(lit->type) && ty_is_int(other->type) &&
+            !ty_int_holds(other->type, lit->ci))
+            lit->weak = false;
+    }
+}
+
 static bool scalar_operands(Builder *b, AstOp op, Operand *l, Operand *r, SrcLoc loc)
 {
     l->v = value_of(b, *l, loc);
@@ -109,6 +123,7 @@ static bool scalar_operands(Builder *b, AstOp op, Operand *l, Operand *r, SrcLoc
                    type_name(b, lt), type_name(b, rt));
         return false;
     }
+    keep_literal_values(l, r);
     return true;
 }
 

@@ -67,6 +67,14 @@ int ty_bits(const Type *t)
 
 int ty_size(const Type *t) { return t->kind == TY_BOOL ? 1 : ty_bits(t) / 8; }
 
+bool ty_int_holds(const Type *t, int64_t v)
+{
+    int bits = ty_bits(t);
+    if (ty_is_unsigned(t))
+        return v >= 0 && (bits == 64 || v < (int64_t)1 << bits);
+    return bits == 64 || (v >= -((int64_t)1 << (bits - 1)) && v < (int64_t)1 << (bits - 1));
+}
+
 const char *ty_name(Arena *a, const Type *t)
 {
     if (t->kind <= TY_NONE)

@@ -54,6 +54,7 @@ static inline bool ty_is_scalar(const Type *t) { return t->kind <= TY_FLOAT64; }
 bool ty_holds_arrays(const Type *t);
 int ty_bits(const Type *t);           /* scalar width in bits; bool is 8 in memory, 1 in registers */
 int ty_size(const Type *t);           /* bytes of a scalar in memory */
+bool ty_int_holds(const Type *t, int64_t v); /* v is a value of integer type t */
 
 /* Names as signatures write them: "int64", "float32", "float64[:, ::1]" (C-contiguous),
  * "float64[:]" (any layout), "(int64, float64)". */
