@@ -202,8 +202,22 @@ static bool decorator_object(const Program *p, const Expr *e, NumbaObj *out)
     return true;
 }
 
+/* A decorator argument as written, or the value of the module-level constant it names
+ * (SIGS = ["float64(float64)", ...] then @vectorize(SIGS), as Python evaluates it). */
+static const Expr *decorator_arg(const Program *p, const Expr *e)
+{
+    for (int depth = 0; depth < 8 && e->kind == EX_NAME; depth++) {
+        const Global *g = prog_global(p, e->name);
+        if (!g || g->kind != G_CONST)
+            break;
+        e = g->expr;
+    }
+    return e;
+}
+
 static void add_signature(Program *p, ProgFunc *f, const Expr *e)
 {
+    e = decorator_arg(p, e);
     if (e->kind == EX_LIST || e->kind == EX_TUPLE) {
         for (int i = 0; i < e->seq.n; i++)
             add_signature(p, f, e->seq.items[i]);
@@ -334,7 +348,7 @@ static void set_layout(Program *p, ProgFunc *f, const Expr *text)
 static void apply_positional(Program *p, ProgFunc *f, NumbaObj obj, const Expr *const *args, int n)
 {
     for (int i = 0; i < n; i++) {
-        const Expr *a = args[i];
+        const Expr *a = decorator_arg(p, args[i]);
         if (obj == NB_GUVECTORIZE && i == 1 && a->kind == EX_STR)
             set_layout(p, f, a);
         else if (obj == NB_PRANGE || obj == NB_CUDA_REDUCE)
