@@ -143,7 +143,11 @@ SAMPLE_BINS := $(foreach s,$(SAMPLES),$(BUILD)/samples/$(s)/$(s))
 
 $(BUILD)/samples/%: samples/%.c $(BUILD)/libjitc.a
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) -o $@ $^ $(LDFLAGS) $(LDLIBS) -lpng
+	$(CC) $(CFLAGS) -o $@ $(filter %.c,$^) $(filter %.a,$^) $(LDFLAGS) $(LDLIBS) -lpng
+
+# The six showcase samples (not the quickstart) also link samples/showcase.c: their RESULT
+# lines, clock and GPU probe.
+$(SAMPLE_BINS): samples/showcase.c samples/showcase.h
 
 samples: $(SAMPLE_BINS) $(BUILD)/samples/quickstart/quickstart
 	@samples/showcase.sh $(BUILD) $(SAMPLES)

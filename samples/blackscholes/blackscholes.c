@@ -10,37 +10,22 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "jitc.h"
+#include "../showcase.h" /* the RESULT lines samples/showcase.sh reads, the clock, the GPU probe */
 
 enum { N = 1 << 22, RUNS = 3 };
 static const double RATE = 0.02, VOL = 0.30;
 static const double REL_TOL = 1e-9;    /* jitc against C, relative to the C price */
 static const double PARITY_TOL = 1e-12; /* C - P - (S - K e^(-rT)), relative to S + K */
-static const char *const BASELINE = "plain C loop -O2";
 static const char *const SIG = "float64(float64, float64, float64, float64, float64)";
-
-typedef struct Row {
-    const char *target;
-    const char *status; /* "ok", "FAIL" or "skipped" */
-    double jitc_ms, c_ms;
-    char note[256];
-} Row;
 
 typedef struct Options {
     double *s, *k, *t;        /* price, strike, years to expiry */
     double *call, *put;       /* what jitc computed */
     double *c_call, *c_put;   /* what the plain C loop computed */
 } Options;
-
-static double now_ms(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
-}
 
 /* ---- the same formula in plain C, step for step as in the .krn ---- */
 
@@ -110,17 +95,10 @@ static bool check(const char *target, const Options *o, char *note, size_t note_
 
 /* ---- the two targets ---- */
 
-static void failed(Row *row, const char *what, jitc_status st, const jitc_result *r)
-{
-    printf("    %s failed: %s%s%s\n", what, jitc_status_string(st), r && r->message[0] ? ": " : "", r ? r->message : "");
-    row->status = "FAIL";
-    snprintf(row->note, sizeof row->note, "%s: %s", what, jitc_status_string(st));
-}
-
 /* Prices every option with the ufuncs named call_name and put_name: the first application
  * (which, for a GPU ufunc, also compiles to PTX and loads it) is timed apart, then the best of
  * RUNS of the pair. */
-static void price(jitc_module *m, const char *call_name, const char *put_name, Options *o, double c_ms, Row *row)
+static void price(jitc_module *m, const char *call_name, const char *put_name, Options *o, double c_ms, ShowRow *row)
 {
     jitc_function *fc = NULL, *fp = NULL;
     jitc_result r = {0};
@@ -128,7 +106,7 @@ static void price(jitc_module *m, const char *call_name, const char *put_name, O
     if (st == JITC_OK)
         st = jitc_module_function(m, put_name, &fp);
     if (st != JITC_OK) {
-        failed(row, call_name, st, NULL);
+        show_failed(row, call_name, st, NULL);
         return;
     }
     jitc_function_info info;
@@ -139,22 +117,22 @@ static void price(jitc_module *m, const char *call_name, const char *put_name, O
     tk.data = o->k, tt.data = o->t, tcall.data = o->call, tput.data = o->put;
     /* the rate and the volatility are Python scalars: they broadcast over the arrays */
     jitc_value in[5] = {jitc_array(&ts), jitc_array(&tk), jitc_array(&tt), jitc_f64(RATE), jitc_f64(VOL)};
-    double t0 = now_ms();
+    double t0 = show_now_ms();
     if ((st = jitc_ufunc_call(fc, in, 5, &tcall, &r)) != JITC_OK || (st = jitc_ufunc_call(fp, in, 5, &tput, &r)) != JITC_OK) {
-        failed(row, "first call", st, &r);
+        show_failed(row, "first call", st, &r);
         return;
     }
-    double first_ms = now_ms() - t0;
+    double first_ms = show_now_ms() - t0;
     double best = INFINITY;
     for (int k = 0; k < RUNS; k++) {
         memset(o->call, 0, N * sizeof *o->call);
         memset(o->put, 0, N * sizeof *o->put);
-        t0 = now_ms();
+        t0 = show_now_ms();
         if ((st = jitc_ufunc_call(fc, in, 5, &tcall, &r)) != JITC_OK || (st = jitc_ufunc_call(fp, in, 5, &tput, &r)) != JITC_OK) {
-            failed(row, call_name, st, &r);
+            show_failed(row, call_name, st, &r);
             return;
         }
-        double ms = now_ms() - t0;
+        double ms = show_now_ms() - t0;
         best = ms < best ? ms : best;
     }
     row->jitc_ms = best;
@@ -170,37 +148,6 @@ static void price(jitc_module *m, const char *call_name, const char *put_name, O
     }
 }
 
-/* A note for a RESULT line: one line, no tabs. */
-static void one_line(char *s)
-{
-    for (; *s; s++)
-        if (*s == '\t' || *s == '\n' || *s == '\r')
-            *s = ' ';
-}
-
-/* The RESULT lines, one per target; true when every target that ran passed. */
-static bool report(const char *name, Row *rows, int n)
-{
-    bool ok = true;
-    printf("\n");
-    for (int i = 0; i < n; i++) {
-        Row *w = &rows[i];
-        one_line(w->note);
-        if (strcmp(w->status, "skipped") == 0) {
-            printf("RESULT\t%s\t%s\tskipped\t-\t-\t-\t%s\n", name, w->target, w->note);
-            continue;
-        }
-        ok &= strcmp(w->status, "ok") == 0;
-        char jitc_ms[32] = "-", c_ms[32] = "-";
-        if (w->jitc_ms > 0)
-            snprintf(jitc_ms, sizeof jitc_ms, "%.3f", w->jitc_ms);
-        if (w->c_ms > 0)
-            snprintf(c_ms, sizeof c_ms, "%.3f", w->c_ms);
-        printf("RESULT\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", name, w->target, w->status, jitc_ms, c_ms, BASELINE, w->note);
-    }
-    return ok;
-}
-
 int main(int argc, char **argv)
 {
     const char *path = argc > 1 ? argv[1] : "samples/blackscholes/blackscholes.krn";
@@ -210,26 +157,18 @@ int main(int argc, char **argv)
     jitc_context *ctx = NULL;
     jitc_module *m = NULL;
     int status;
-    Row rows[2] = {{.target = "cpu parallel", .status = "FAIL", .note = "-"}, {.target = "gpu", .status = "FAIL", .note = "-"}};
+    double compile_ms;
+    ShowRow rows[2] = {{.target = "cpu parallel", .status = "FAIL"}, {.target = "gpu", .status = "FAIL"}};
     bool have = true;
     for (int i = 0; i < NARRAYS; i++)
         have &= (*arrays[i] = malloc(N * sizeof(double))) != NULL;
     if (!have || jitc_context_create(NULL, &ctx) != JITC_OK) {
-        fputs("blackscholes: out of memory\n", stderr);
-        snprintf(rows[0].note, sizeof rows[0].note, "out of memory");
-        snprintf(rows[1].note, sizeof rows[1].note, "out of memory");
+        show_fail_all("blackscholes", "out of memory", rows, 2);
         goto finish;
     }
     /* the ufuncs' explicit signatures are compiled here, eagerly, as Numba compiles them */
-    double t0 = now_ms();
-    jitc_status st = jitc_module_compile_file(ctx, path, &m);
-    double compile_ms = now_ms() - t0;
-    if (st != JITC_OK) {
-        fprintf(stderr, "blackscholes: %s: %s\n%s", path, jitc_status_string(st), m ? jitc_module_diagnostics_text(m) : "");
-        for (int i = 0; i < 2; i++)
-            snprintf(rows[i].note, sizeof rows[i].note, "%s: %s", path, jitc_status_string(st));
+    if (!(m = show_load(ctx, "blackscholes", path, &compile_ms, rows, 2)))
         goto finish;
-    }
     /* the options of NVIDIA's Black-Scholes sample: S in [5, 30], K in [1, 100], T in [0.25, 10]
      * years, from a fixed xorshift stream */
     uint64_t seed = 0x9E3779B97F4A7C15u;
@@ -248,12 +187,12 @@ int main(int argc, char **argv)
 
     double c_ms = INFINITY;
     for (int k = 0; k < RUNS; k++) {
-        t0 = now_ms();
+        double t0 = show_now_ms();
         for (int64_t i = 0; i < N; i++)
             o.c_call[i] = c_call(o.s[i], o.k[i], o.t[i], RATE, VOL);
         for (int64_t i = 0; i < N; i++)
             o.c_put[i] = c_put(o.s[i], o.k[i], o.t[i], RATE, VOL);
-        double ms = now_ms() - t0;
+        double ms = show_now_ms() - t0;
         c_ms = ms < c_ms ? ms : c_ms;
     }
     printf("  plain C loop (cc -O2, one thread, glibc's erfc/exp/log): best of %d %.3f ms\n", RUNS, c_ms);
@@ -263,25 +202,17 @@ int main(int argc, char **argv)
            sysconf(_SC_NPROCESSORS_ONLN));
     price(m, "bs_call", "bs_put", &o, c_ms, &rows[0]);
 
-    int devices = 0;
-    char why[256] = "";
-    if (jitc_device_count(&devices, why, sizeof why) == JITC_OK && devices > 0) {
+    if (show_gpu_present(&rows[1])) {
         jitc_device_info info;
         if (jitc_device_get_info(0, &info) == JITC_OK)
             printf("  gpu: bs_call_gpu and bs_put_gpu, target=\"cuda\" on %s (sm_%d%d)\n", info.name, info.major,
                    info.minor);
         price(m, "bs_call_gpu", "bs_put_gpu", &o, c_ms, &rows[1]);
-    } else {
-        if (!why[0])
-            snprintf(why, sizeof why, "no CUDA device");
-        one_line(why);
-        printf("GPU: skipped, %s\n", why);
-        rows[1].status = "skipped";
-        snprintf(rows[1].note, sizeof rows[1].note, "%s", why);
     }
 
 finish:
-    status = report("blackscholes", rows, 2) ? 0 : 1;
+    printf("\n");
+    status = show_report("blackscholes", rows, 2) ? 0 : 1;
     jitc_module_destroy(m);
     jitc_context_destroy(ctx);
     for (int i = 0; i < NARRAYS; i++)

@@ -13,27 +13,13 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <time.h>
 
 #include "jitc.h"
+#include "../showcase.h" /* the RESULT lines samples/showcase.sh reads, the clock, the GPU probe */
 
 enum { W = 1600, H = 1200, MAX_ITER = 256, REPS = 5 };
 static const double X0 = -2.25, Y0 = -1.125, STEP = 3.0 / W; /* [-2.25, 0.75] x [-1.125, 1.125] */
 static const char *const CPU_SIG = "void(int32[:, ::1], float64, float64, float64, int64)";
-
-typedef struct Result {
-    const char *target;
-    const char *status; /* "ok", "FAIL" or "skipped" */
-    double jitc_ms, c_ms;
-    char note[1100];
-} Result;
-
-static double now_ms(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
-}
 
 /* The plain C version: the same float64 operations, in the same order, as escape() in the .krn. */
 static int escape(double cr, double ci, int max_iter)
@@ -143,7 +129,7 @@ static bool run_cpu(jitc_module *m, int32_t *counts, double *best_ms, char *why,
     int64_t shape[2] = {H, W};
     DLTensor t = {.data = counts, .device = {kDLCPU, 0}, .ndim = 2, .dtype = {kDLInt, 32, 1}, .shape = shape};
     jitc_value args[5] = {jitc_array(&t), jitc_f64(X0), jitc_f64(Y0), jitc_f64(STEP), jitc_i64(MAX_ITER)};
-    double t0 = now_ms();
+    double t0 = show_now_ms();
     jitc_status st = jitc_module_function(m, "mandelbrot_cpu", &fn);
     if (st == JITC_OK)
         st = jitc_function_compile(fn, CPU_SIG);
@@ -152,13 +138,13 @@ static bool run_cpu(jitc_module *m, int32_t *counts, double *best_ms, char *why,
         snprintf(why, why_len, "mandelbrot_cpu: %s", jitc_status_string(st));
         return false;
     }
-    printf("  cpu parallel: mandelbrot_cpu compiled for %s in %.1f ms\n", CPU_SIG, now_ms() - t0);
+    printf("  cpu parallel: mandelbrot_cpu compiled for %s in %.1f ms\n", CPU_SIG, show_now_ms() - t0);
     *best_ms = 1e30;
     for (int rep = 0; rep < REPS; rep++) {
         memset(counts, 0xff, sizeof(int32_t) * W * H); /* no count of an earlier run can pass for this one's */
-        double a = now_ms();
+        double a = show_now_ms();
         st = jitc_call(fn, args, 5, &r);
-        double b = now_ms();
+        double b = show_now_ms();
         if (st != JITC_OK) {
             snprintf(why, why_len, "mandelbrot_cpu: %s: %s", jitc_status_string(st), r.message);
             return false;
@@ -190,10 +176,10 @@ static bool run_gpu(jitc_context *ctx, jitc_module *m, int32_t *counts, double *
                           (st = jitc_event_create(ctx, &end)) != JITC_OK))
         what = "event creation";
     t.data = d;
-    double a = now_ms();
+    double a = show_now_ms();
     if (st == JITC_OK && (st = jitc_launch(fn, &cfg, args, 5, &r)) == JITC_OK)
         st = jitc_synchronize(ctx, &r);
-    *first_ms = now_ms() - a;
+    *first_ms = show_now_ms() - a;
     *best_ms = 1e30;
     for (int rep = 0; rep < REPS && st == JITC_OK; rep++) {
         float ms = 0;
@@ -217,22 +203,11 @@ static bool run_gpu(jitc_context *ctx, jitc_module *m, int32_t *counts, double *
     return st == JITC_OK;
 }
 
-/* Tabs and line breaks would break a RESULT line: a note gets spaces instead. */
-static const char *one_line(char *s)
-{
-    for (char *p = s; *p; p++)
-        if (*p == '\t' || *p == '\n' || *p == '\r')
-            *p = ' ';
-    return s[0] ? s : "-";
-}
-
 int main(int argc, char **argv)
 {
     const char *path = argc > 1 ? argv[1] : "samples/mandelbrot/mandelbrot.krn";
     const char *outdir = argc > 2 ? argv[2] : "build/samples/mandelbrot";
-    Result res[2] = {{.target = "cpu parallel", .status = "FAIL"}, {.target = "gpu", .status = "FAIL"}};
-    int nres = 0;
-    bool ok = true;
+    ShowRow res[2] = {{.target = "cpu parallel", .status = "FAIL"}, {.target = "gpu", .status = "FAIL"}};
     int32_t *want = malloc(sizeof(int32_t) * W * H), *got = malloc(sizeof(int32_t) * W * H);
     jitc_context *ctx = NULL;
     jitc_module *m = NULL;
@@ -241,24 +216,22 @@ int main(int argc, char **argv)
         free(want), free(got);
         return 1;
     }
-    double t0 = now_ms();
-    jitc_status st = jitc_module_compile_file(ctx, path, &m);
-    if (st != JITC_OK) {
-        fprintf(stderr, "%s: %s\n%s", path, jitc_status_string(st), m ? jitc_module_diagnostics_text(m) : "");
-        printf("RESULT\tmandelbrot\tcpu parallel\tFAIL\t-\t-\tplain C loop -O2\t%s: %s\n", path, jitc_status_string(st));
+    double load_ms;
+    if (!(m = show_load(ctx, "mandelbrot", path, &load_ms, res, 1))) {
+        show_report("mandelbrot", res, 1);
         jitc_context_destroy(ctx);
         free(want), free(got);
         return 1;
     }
     printf("jitc %s: Mandelbrot set, %dx%d pixels, up to %d iterations, float64\n", jitc_version(), W, H, MAX_ITER);
-    printf("  %s parsed and checked in %.1f ms\n", path, now_ms() - t0);
+    printf("  %s parsed and checked in %.1f ms\n", path, load_ms);
 
     /* the plain C loop: the reference counts and the baseline time */
     double c_ms = 1e30;
     for (int rep = 0; rep < REPS; rep++) {
-        double a = now_ms();
+        double a = show_now_ms();
         mandelbrot_c(want);
-        double b = now_ms();
+        double b = show_now_ms();
         c_ms = b - a < c_ms ? b - a : c_ms;
     }
     long inside = 0;
@@ -270,12 +243,11 @@ int main(int argc, char **argv)
                 want[(H / 2) * W + (int)(2.25 / STEP)] == MAX_ITER && inside > 0 && inside < (long)W * H / 2;
     if (!sane)
         printf("  the plain C reference looks wrong\n");
-    ok &= sane;
 
     /* the CPU target */
     char png_path[1024], where[128] = "";
     snprintf(png_path, sizeof png_path, "%s/mandelbrot.png", outdir);
-    Result *cpu = &res[nres++];
+    ShowRow *cpu = &res[0];
     double cpu_ms = 0;
     if (run_cpu(m, got, &cpu_ms, cpu->note, sizeof cpu->note)) {
         long bad = differences(got, want, where, sizeof where);
@@ -296,21 +268,14 @@ int main(int argc, char **argv)
     } else {
         printf("  cpu parallel: %s\n", cpu->note);
     }
-    ok &= strcmp(cpu->status, "ok") == 0;
 
     /* the GPU target */
-    Result *gpu = &res[nres++];
-    int ndev = 0;
-    char why[1100] = "";
-    if (jitc_device_count(&ndev, why, sizeof why) != JITC_OK || ndev == 0) {
-        gpu->status = "skipped";
-        snprintf(gpu->note, sizeof gpu->note, "%s", why[0] ? why : "no CUDA device");
-        printf("GPU: skipped, %s\n", gpu->note);
-    } else {
+    ShowRow *gpu = &res[1];
+    if (show_gpu_present(gpu)) {
         jitc_device_info info;
         jitc_device_get_info(0, &info);
         double first_ms = 0, gpu_ms = 0;
-        if (run_gpu(ctx, m, got, &first_ms, &gpu_ms, why, sizeof why)) {
+        if (run_gpu(ctx, m, got, &first_ms, &gpu_ms, gpu->note, sizeof gpu->note)) {
             long bad = differences(got, want, where, sizeof where);
             printf("  gpu (%s): first launch (compile, load, run) %.1f ms; best of %d launches %.3f ms "
                    "(%.2fx the C loop); counts %s the C loop's%s%s\n",
@@ -321,23 +286,13 @@ int main(int argc, char **argv)
             gpu->status = bad ? "FAIL" : "ok";
             snprintf(gpu->note, sizeof gpu->note, "%s", strcmp(cpu->status, "ok") == 0 ? png_path : "-");
         } else {
-            printf("  gpu: %s\n", why);
-            snprintf(gpu->note, sizeof gpu->note, "%s", why);
+            printf("  gpu: %s\n", gpu->note);
         }
-        ok &= strcmp(gpu->status, "ok") == 0;
     }
 
+    bool ok = sane && show_passed(res, 2);
     printf("%s\n", ok ? "all checks passed" : "SOME CHECKS FAILED");
-    for (int i = 0; i < nres; i++) {
-        if (strcmp(res[i].status, "skipped") == 0)
-            printf("RESULT\tmandelbrot\t%s\tskipped\t-\t-\t-\t%s\n", res[i].target, one_line(res[i].note));
-        else if (res[i].jitc_ms > 0)
-            printf("RESULT\tmandelbrot\t%s\t%s\t%.3f\t%.3f\tplain C loop -O2\t%s\n", res[i].target, res[i].status,
-                   res[i].jitc_ms, res[i].c_ms, one_line(res[i].note));
-        else
-            printf("RESULT\tmandelbrot\t%s\tFAIL\t-\t-\tplain C loop -O2\t%s\n", res[i].target,
-                   one_line(res[i].note));
-    }
+    show_report("mandelbrot", res, 2);
     jitc_context_destroy(ctx);
     free(want), free(got);
     return ok ? 0 : 1;

@@ -12,27 +12,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "jitc.h"
+#include "../showcase.h" /* the RESULT lines samples/showcase.sh reads, the clock, the GPU probe */
 
 enum { CPU_N = 512, GPU_N = 1024, TPB = 16, REPS = 5 };
 static const double TOL = 1e-4;
 static const char *const SIG = "void(float32[:, ::1], float32[:, ::1], float32[:, ::1])";
-
-typedef struct Result {
-    const char *target;
-    const char *status; /* "ok", "FAIL" or "skipped" */
-    double jitc_ms, c_ms;
-    char note[1100];
-} Result;
-
-static double now_ms(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
-}
 
 static DLTensor matrix(void *data, int64_t *shape, DLDeviceType where)
 {
@@ -111,9 +97,9 @@ static double best_c_ms(int n, const float *a, const float *b, float *c, int rep
 {
     double best = 1e30;
     for (int rep = 0; rep < reps; rep++) {
-        double t = now_ms();
+        double t = show_now_ms();
         matmul_c(n, a, b, c);
-        t = now_ms() - t;
+        t = show_now_ms() - t;
         best = t < best ? t : best;
     }
     return best;
@@ -122,7 +108,7 @@ static double best_c_ms(int n, const float *a, const float *b, float *c, int rep
 static double gflops(int n, double ms) { return 2.0 * n * n * (double)n / (ms * 1e6); }
 
 /* cpu parallel: matmul_cpu on CPU_N x CPU_N against the C loop and the float64 reference. */
-static void run_cpu(jitc_module *m, Result *res)
+static void run_cpu(jitc_module *m, ShowRow *res)
 {
     const int n = CPU_N;
     const size_t count = (size_t)n * n;
@@ -141,21 +127,22 @@ static void run_cpu(jitc_module *m, Result *res)
     DLTensor ta = matrix(a, shape, kDLCPU), tb = matrix(b, shape, kDLCPU), tc = matrix(c, shape, kDLCPU);
     jitc_value args[3] = {jitc_array(&ta), jitc_array(&tb), jitc_array(&tc)};
     printf("  cpu parallel: %dx%d\n", n, n);
-    double t0 = now_ms();
+    double t0 = show_now_ms();
     if ((st = jitc_module_function(m, "matmul_cpu", &fn)) != JITC_OK || (st = jitc_function_compile(fn, SIG)) != JITC_OK) {
         snprintf(r.message, sizeof r.message, "%s", jitc_module_diagnostics_text(m));
         goto done;
     }
-    printf("    matmul_cpu compiled for %s in %.1f ms\n", SIG, now_ms() - t0);
-    res->jitc_ms = 1e30;
+    printf("    matmul_cpu compiled for %s in %.1f ms\n", SIG, show_now_ms() - t0);
+    double best = 1e30;
     for (int rep = 0; rep < REPS; rep++) {
         memset(c, 0xff, count * sizeof *c); /* NaNs: no result of an earlier call can pass for this one's */
-        double t = now_ms();
+        double t = show_now_ms();
         if ((st = jitc_call(fn, args, 3, &r)) != JITC_OK)
             goto done;
-        t = now_ms() - t;
-        res->jitc_ms = t < res->jitc_ms ? t : res->jitc_ms;
+        t = show_now_ms() - t;
+        best = t < best ? t : best;
     }
+    res->jitc_ms = best;
     res->c_ms = best_c_ms(n, a, b, c_loop, REPS);
     matmul_ref(n, a, b, ref);
     widen((long)count, c_loop, loop64);
@@ -174,7 +161,7 @@ done:
 }
 
 /* gpu: matmul_gpu on GPU_N x GPU_N, inputs and output in device memory. */
-static void run_gpu(jitc_context *ctx, jitc_module *m, Result *res)
+static void run_gpu(jitc_context *ctx, jitc_module *m, ShowRow *res)
 {
     const int n = GPU_N;
     const size_t count = (size_t)n * n, bytes = count * sizeof(float);
@@ -204,22 +191,23 @@ static void run_gpu(jitc_context *ctx, jitc_module *m, Result *res)
     what = "matmul_gpu";
     if ((st = jitc_module_function(m, what, &fn)) != JITC_OK)
         goto done;
-    double t0 = now_ms();
+    double t0 = show_now_ms();
     if ((st = jitc_launch(fn, &cfg, args, 3, &r)) != JITC_OK || (st = jitc_synchronize(ctx, &r)) != JITC_OK)
         goto done;
-    printf("    first launch (compile to PTX, load, run, wait) %.1f ms\n", now_ms() - t0);
-    res->jitc_ms = 1e30;
+    printf("    first launch (compile to PTX, load, run, wait) %.1f ms\n", show_now_ms() - t0);
+    double best = 1e30;
     for (int rep = 0; rep < REPS; rep++) {
         float ms = 0;
         if ((st = jitc_event_record(ctx, start, NULL)) != JITC_OK || (st = jitc_launch(fn, &cfg, args, 3, &r)) != JITC_OK ||
             (st = jitc_event_record(ctx, end, NULL)) != JITC_OK || (st = jitc_event_elapsed_ms(ctx, start, end, &ms)) != JITC_OK)
             goto done;
-        res->jitc_ms = ms < res->jitc_ms ? ms : res->jitc_ms;
+        best = ms < best ? ms : best;
     }
     what = "copy back";
     memset(c, 0xff, bytes);
     if ((st = jitc_synchronize(ctx, &r)) != JITC_OK || (st = jitc_copy_to_host(ctx, c, dc, bytes)) != JITC_OK)
         goto done;
+    res->jitc_ms = best;
     res->c_ms = best_c_ms(n, a, b, c_loop, 2); /* about a second each: best of 2 */
     matmul_ref(n, a, b, ref);
     bool ok = check("matmul_gpu against the float64 reference", n, c, ref);
@@ -245,63 +233,36 @@ done:
     free(a), free(b), free(c), free(c_loop), free(ref);
 }
 
-/* Tabs and line breaks would break a RESULT line: a note gets spaces instead. */
-static const char *one_line(char *s)
-{
-    for (char *p = s; *p; p++)
-        if (*p == '\t' || *p == '\n' || *p == '\r')
-            *p = ' ';
-    return s[0] ? s : "-";
-}
-
 int main(int argc, char **argv)
 {
     const char *path = argc > 1 ? argv[1] : "samples/matmul/matmul.krn";
-    Result res[2] = {{.target = "cpu parallel", .status = "FAIL"}, {.target = "gpu", .status = "FAIL"}};
+    ShowRow res[2] = {{.target = "cpu parallel", .status = "FAIL"}, {.target = "gpu", .status = "FAIL"}};
     jitc_context *ctx = NULL;
     jitc_module *m = NULL;
     if (jitc_context_create(NULL, &ctx) != JITC_OK)
         return 1;
-    double t0 = now_ms();
-    jitc_status st = jitc_module_compile_file(ctx, path, &m);
-    if (st != JITC_OK) {
-        fprintf(stderr, "%s: %s\n%s", path, jitc_status_string(st), m ? jitc_module_diagnostics_text(m) : "");
-        printf("RESULT\tmatmul\tcpu parallel\tFAIL\t-\t-\tplain C loop -O2\t%s: %s\n", path, jitc_status_string(st));
+    double load_ms;
+    if (!(m = show_load(ctx, "matmul", path, &load_ms, res, 1))) {
+        show_report("matmul", res, 1);
         jitc_context_destroy(ctx);
         return 1;
     }
     printf("jitc %s: C = A @ B, float32, checked against plain C accumulating in float64 (relative %.0e)\n",
            jitc_version(), TOL);
-    printf("  %s parsed and checked in %.1f ms\n", path, now_ms() - t0);
+    printf("  %s parsed and checked in %.1f ms\n", path, load_ms);
 
     run_cpu(m, &res[0]);
 
-    int ndev = 0;
-    char why[512] = "";
-    if (jitc_device_count(&ndev, why, sizeof why) != JITC_OK || ndev == 0) {
-        res[1].status = "skipped";
-        snprintf(res[1].note, sizeof res[1].note, "%s", why[0] ? why : "no CUDA device");
-        printf("GPU: skipped, %s\n", res[1].note);
-    } else {
+    if (show_gpu_present(&res[1])) {
         jitc_device_info info;
         jitc_device_get_info(0, &info);
         printf("  GPU: %s (sm_%d%d)\n", info.name, info.major, info.minor);
         run_gpu(ctx, m, &res[1]);
     }
 
-    bool ok = true;
-    for (int i = 0; i < 2; i++)
-        ok &= strcmp(res[i].status, "FAIL") != 0;
+    bool ok = show_passed(res, 2);
     printf("%s\n", ok ? "all checks passed" : "SOME CHECKS FAILED");
-    for (int i = 0; i < 2; i++) {
-        if (strcmp(res[i].status, "skipped") == 0)
-            printf("RESULT\tmatmul\t%s\tskipped\t-\t-\t-\t%s\n", res[i].target, one_line(res[i].note));
-        else if (res[i].jitc_ms > 0 && res[i].c_ms > 0)
-            printf("RESULT\tmatmul\t%s\t%s\t%.3f\t%.3f\tplain C loop -O2\t%s\n", res[i].target, res[i].status,
-                   res[i].jitc_ms, res[i].c_ms, one_line(res[i].note));
-        else
-            printf("RESULT\tmatmul\t%s\tFAIL\t-\t-\tplain C loop -O2\t%s\n", res[i].target, one_line(res[i].note));
-    }
+    show_report("matmul", res, 2);
     jitc_context_destroy(ctx);
     return ok ? 0 : 1;
 }

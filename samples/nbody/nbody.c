@@ -14,21 +14,14 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "jitc.h"
+#include "../showcase.h" /* the RESULT lines samples/showcase.sh reads, the clock, the GPU probe */
 
 enum { CPU_N = 4096, GPU_N = 16384, TILE = 256, REPS = 5 };
 static const float DT = 0.01f, EPS = 0.05f;
 static const double TOL = 1e-4;
 static const char *const SIG = "void(float32[:, ::1], float32[:, ::1], float32[:, ::1], float32[:, ::1], float32, float32)";
-
-typedef struct Result {
-    const char *target;
-    const char *status; /* "ok", "FAIL" or "skipped" */
-    double jitc_ms, c_ms;
-    char note[1100];
-} Result;
 
 /* Bodies, a structure of arrays: pos is (4, n) float32, rows x y z m; vel is (3, n), rows vx vy
  * vz; out_* receive the step. */
@@ -36,13 +29,6 @@ typedef struct Bodies {
     int n;
     float *pos, *vel, *out_pos, *out_vel, *c_pos, *c_vel; /* c_*: the plain C step's */
 } Bodies;
-
-static double now_ms(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
-}
 
 static double uniform(uint64_t *state) /* [0, 1) */
 {
@@ -146,9 +132,9 @@ static bool run_c(Bodies *b, int reps, double *best_ms)
 {
     *best_ms = 1e30;
     for (int rep = 0; rep < reps; rep++) {
-        double t = now_ms();
+        double t = show_now_ms();
         step_c(b->n, b->pos, b->vel, b->c_pos, b->c_vel, DT, EPS * EPS);
-        t = now_ms() - t;
+        t = show_now_ms() - t;
         *best_ms = t < *best_ms ? t : *best_ms;
     }
     double change = rel_diff(3L * b->n, b->vel, b->c_vel), drift = momentum_drift(b->n, b->pos, b->vel, b->c_vel);
@@ -166,7 +152,7 @@ static DLTensor array(float *data, int64_t *shape, DLDeviceType where)
     return t;
 }
 
-static void run_cpu(jitc_module *m, Result *res)
+static void run_cpu(jitc_module *m, ShowRow *res)
 {
     Bodies b;
     jitc_function *fn;
@@ -182,22 +168,23 @@ static void run_cpu(jitc_module *m, Result *res)
     jitc_value args[6] = {jitc_array(&tp), jitc_array(&tv), jitc_array(&top), jitc_array(&tov), jitc_f32(DT),
                           jitc_f32(EPS * EPS)};
     printf("  cpu parallel: %d bodies\n", b.n);
-    double t0 = now_ms();
+    double t0 = show_now_ms();
     if ((st = jitc_module_function(m, "nbody_cpu", &fn)) != JITC_OK || (st = jitc_function_compile(fn, SIG)) != JITC_OK) {
         snprintf(r.message, sizeof r.message, "%s", jitc_module_diagnostics_text(m));
         goto done;
     }
-    printf("    nbody_cpu compiled in %.1f ms\n", now_ms() - t0);
-    res->jitc_ms = 1e30;
+    printf("    nbody_cpu compiled in %.1f ms\n", show_now_ms() - t0);
+    double best = 1e30;
     for (int rep = 0; rep < REPS; rep++) {
         memset(b.out_pos, 0xff, (size_t)4 * b.n * sizeof(float)); /* NaNs: no earlier result passes for this one */
         memset(b.out_vel, 0xff, (size_t)3 * b.n * sizeof(float));
-        double t = now_ms();
+        double t = show_now_ms();
         if ((st = jitc_call(fn, args, 6, &r)) != JITC_OK)
             goto done;
-        t = now_ms() - t;
-        res->jitc_ms = t < res->jitc_ms ? t : res->jitc_ms;
+        t = show_now_ms() - t;
+        best = t < best ? t : best;
     }
+    res->jitc_ms = best;
     bool ok = run_c(&b, REPS, &res->c_ms);
     ok &= check("nbody_cpu", &b, b.out_pos, b.out_vel);
     printf("    nbody_cpu, best of %d: %.3f ms, %.3g interactions/s; plain C %.3g interactions/s: %.2fx\n", REPS,
@@ -212,7 +199,7 @@ done:
     bodies_free(&b);
 }
 
-static void run_gpu(jitc_context *ctx, jitc_module *m, Result *res)
+static void run_gpu(jitc_context *ctx, jitc_module *m, ShowRow *res)
 {
     Bodies b;
     void *d[4] = {NULL, NULL, NULL, NULL}, *start = NULL, *end = NULL;
@@ -242,17 +229,17 @@ static void run_gpu(jitc_context *ctx, jitc_module *m, Result *res)
     what = "nbody_gpu";
     if ((st = jitc_module_function(m, what, &fn)) != JITC_OK)
         goto done;
-    double t0 = now_ms();
+    double t0 = show_now_ms();
     if ((st = jitc_launch(fn, &cfg, args, 6, &r)) != JITC_OK || (st = jitc_synchronize(ctx, &r)) != JITC_OK)
         goto done;
-    printf("    first launch (compile to PTX, load, run, wait) %.1f ms\n", now_ms() - t0);
-    res->jitc_ms = 1e30;
+    printf("    first launch (compile to PTX, load, run, wait) %.1f ms\n", show_now_ms() - t0);
+    double best = 1e30;
     for (int rep = 0; rep < REPS; rep++) {
         float ms = 0;
         if ((st = jitc_event_record(ctx, start, NULL)) != JITC_OK || (st = jitc_launch(fn, &cfg, args, 6, &r)) != JITC_OK ||
             (st = jitc_event_record(ctx, end, NULL)) != JITC_OK || (st = jitc_event_elapsed_ms(ctx, start, end, &ms)) != JITC_OK)
             goto done;
-        res->jitc_ms = ms < res->jitc_ms ? ms : res->jitc_ms;
+        best = ms < best ? ms : best;
     }
     what = "copy back";
     memset(b.out_pos, 0xff, pbytes);
@@ -260,6 +247,7 @@ static void run_gpu(jitc_context *ctx, jitc_module *m, Result *res)
     if ((st = jitc_synchronize(ctx, &r)) != JITC_OK || (st = jitc_copy_to_host(ctx, b.out_pos, d[2], pbytes)) != JITC_OK ||
         (st = jitc_copy_to_host(ctx, b.out_vel, d[3], vbytes)) != JITC_OK)
         goto done;
+    res->jitc_ms = best;
     bool ok = run_c(&b, 1, &res->c_ms); /* seconds: one run */
     ok &= check("nbody_gpu", &b, b.out_pos, b.out_vel);
     printf("    nbody_gpu, best of %d launches (GPU events): %.3f ms, %.3g interactions/s; plain C %.3g "
@@ -283,62 +271,35 @@ done:
     bodies_free(&b);
 }
 
-/* Tabs and line breaks would break a RESULT line: a note gets spaces instead. */
-static const char *one_line(char *s)
-{
-    for (char *p = s; *p; p++)
-        if (*p == '\t' || *p == '\n' || *p == '\r')
-            *p = ' ';
-    return s[0] ? s : "-";
-}
-
 int main(int argc, char **argv)
 {
     const char *path = argc > 1 ? argv[1] : "samples/nbody/nbody.krn";
-    Result res[2] = {{.target = "cpu parallel", .status = "FAIL"}, {.target = "gpu", .status = "FAIL"}};
+    ShowRow res[2] = {{.target = "cpu parallel", .status = "FAIL"}, {.target = "gpu", .status = "FAIL"}};
     jitc_context *ctx = NULL;
     jitc_module *m = NULL;
     if (jitc_context_create(NULL, &ctx) != JITC_OK)
         return 1;
-    double t0 = now_ms();
-    jitc_status st = jitc_module_compile_file(ctx, path, &m);
-    if (st != JITC_OK) {
-        fprintf(stderr, "%s: %s\n%s", path, jitc_status_string(st), m ? jitc_module_diagnostics_text(m) : "");
-        printf("RESULT\tnbody\tcpu parallel\tFAIL\t-\t-\tplain C loop -O2\t%s: %s\n", path, jitc_status_string(st));
+    double load_ms;
+    if (!(m = show_load(ctx, "nbody", path, &load_ms, res, 1))) {
+        show_report("nbody", res, 1);
         jitc_context_destroy(ctx);
         return 1;
     }
     printf("jitc %s: one all-pairs N-body step, float32, softening %g, dt %g\n", jitc_version(), EPS, DT);
-    printf("  %s parsed and checked in %.1f ms\n", path, now_ms() - t0);
+    printf("  %s parsed and checked in %.1f ms\n", path, load_ms);
 
     run_cpu(m, &res[0]);
 
-    int ndev = 0;
-    char why[512] = "";
-    if (jitc_device_count(&ndev, why, sizeof why) != JITC_OK || ndev == 0) {
-        res[1].status = "skipped";
-        snprintf(res[1].note, sizeof res[1].note, "%s", why[0] ? why : "no CUDA device");
-        printf("GPU: skipped, %s\n", res[1].note);
-    } else {
+    if (show_gpu_present(&res[1])) {
         jitc_device_info info;
         jitc_device_get_info(0, &info);
         printf("  GPU: %s (sm_%d%d)\n", info.name, info.major, info.minor);
         run_gpu(ctx, m, &res[1]);
     }
 
-    bool ok = true;
-    for (int i = 0; i < 2; i++)
-        ok &= strcmp(res[i].status, "FAIL") != 0;
+    bool ok = show_passed(res, 2);
     printf("%s\n", ok ? "all checks passed" : "SOME CHECKS FAILED");
-    for (int i = 0; i < 2; i++) {
-        if (strcmp(res[i].status, "skipped") == 0)
-            printf("RESULT\tnbody\t%s\tskipped\t-\t-\t-\t%s\n", res[i].target, one_line(res[i].note));
-        else if (res[i].jitc_ms > 0 && res[i].c_ms > 0)
-            printf("RESULT\tnbody\t%s\t%s\t%.3f\t%.3f\tplain C loop -O2\t%s\n", res[i].target, res[i].status,
-                   res[i].jitc_ms, res[i].c_ms, one_line(res[i].note));
-        else
-            printf("RESULT\tnbody\t%s\tFAIL\t-\t-\tplain C loop -O2\t%s\n", res[i].target, one_line(res[i].note));
-    }
+    show_report("nbody", res, 2);
     jitc_context_destroy(ctx);
     return ok ? 0 : 1;
 }

@@ -10,28 +10,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "jitc.h"
+#include "../showcase.h" /* the RESULT lines samples/showcase.sh reads, the clock, the GPU probe */
 
 enum { N = 1 << 24, RUNS = 5 };
 static const double CPU_SUM_TOL = 1e-9, GPU_SUM_TOL = 1e-6;
-static const char *const BASELINE = "plain C loop -O2";
-
-typedef struct Row {
-    const char *target;
-    const char *status; /* "ok", "FAIL" or "skipped" */
-    double jitc_ms, c_ms;
-    char note[256];
-} Row;
-
-static double now_ms(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
-}
 
 /* The baseline: one pass, a float64 sum and a float32 maximum (Python's max(m, v): v only when
  * it is greater). */
@@ -60,26 +45,19 @@ static bool check(double sum, float max, double want_sum, float want_max, double
     return sum_ok && max_ok;
 }
 
-static void failed(Row *row, const char *what, jitc_status st, const jitc_result *r)
-{
-    printf("    %s failed: %s%s%s\n", what, jitc_status_string(st), r && r->message[0] ? ": " : "", r ? r->message : "");
-    row->status = "FAIL";
-    snprintf(row->note, sizeof row->note, "%s: %s", what, jitc_status_string(st));
-}
-
-static void run_cpu(jitc_module *m, float *x, double want_sum, float want_max, Row *row)
+static void run_cpu(jitc_module *m, float *x, double want_sum, float want_max, ShowRow *row)
 {
     printf("  cpu parallel: sum_max, a prange loop with two reductions over %ld cores (JITC_NUM_THREADS chooses "
            "fewer)\n", sysconf(_SC_NPROCESSORS_ONLN));
     jitc_function *f;
     jitc_result r = {0};
     jitc_status st = jitc_module_function(m, "sum_max", &f);
-    double t0 = now_ms();
+    double t0 = show_now_ms();
     st = st == JITC_OK ? jitc_function_compile(f, "Tuple((float64, float32))(float32[::1])") : st;
-    double compile_ms = now_ms() - t0;
+    double compile_ms = show_now_ms() - t0;
     if (st != JITC_OK) {
         fputs(jitc_module_diagnostics_text(m), stdout);
-        failed(row, "compile", st, NULL);
+        show_failed(row, "compile", st, NULL);
         return;
     }
     int64_t shape[1] = {N};
@@ -87,11 +65,11 @@ static void run_cpu(jitc_module *m, float *x, double want_sum, float want_max, R
     jitc_value arg = jitc_array(&t);
     double best = INFINITY;
     for (int k = 0; k < RUNS; k++) {
-        t0 = now_ms();
+        t0 = show_now_ms();
         st = jitc_call(f, &arg, 1, &r);
-        double ms = now_ms() - t0;
+        double ms = show_now_ms() - t0;
         if (st != JITC_OK) {
-            failed(row, "sum_max", st, &r);
+            show_failed(row, "sum_max", st, &r);
             return;
         }
         best = ms < best ? ms : best;
@@ -114,20 +92,20 @@ static void run_cpu(jitc_module *m, float *x, double want_sum, float want_max, R
 static jitc_status time_reduce(jitc_function *fn, jitc_value *array, const jitc_value *init, jitc_result *r, double *first_ms,
                                double *best)
 {
-    double t0 = now_ms();
+    double t0 = show_now_ms();
     jitc_status st = jitc_reduce(fn, array, init, r);
-    *first_ms = now_ms() - t0;
+    *first_ms = show_now_ms() - t0;
     *best = INFINITY;
     for (int k = 0; k < RUNS && st == JITC_OK; k++) {
-        t0 = now_ms();
+        t0 = show_now_ms();
         st = jitc_reduce(fn, array, init, r);
-        double ms = now_ms() - t0;
+        double ms = show_now_ms() - t0;
         *best = ms < *best ? ms : *best;
     }
     return st;
 }
 
-static void run_gpu(jitc_context *ctx, jitc_module *m, float *x, double want_sum, float want_max, Row *row)
+static void run_gpu(jitc_context *ctx, jitc_module *m, float *x, double want_sum, float want_max, ShowRow *row)
 {
     jitc_device_info info;
     if (jitc_device_get_info(0, &info) == JITC_OK)
@@ -156,12 +134,12 @@ static void run_gpu(jitc_context *ctx, jitc_module *m, float *x, double want_sum
         max = r.value.f32;
     /* once more on the host array: jitc copies it in */
     float host_sum = NAN;
-    double t0 = now_ms();
+    double t0 = show_now_ms();
     if (st == JITC_OK && (what = "sum_reduce on the host array", st = jitc_reduce(fsum, &host, NULL, &r)) == JITC_OK)
         host_sum = r.value.f32;
-    double host_ms = now_ms() - t0;
+    double host_ms = show_now_ms() - t0;
     if (st != JITC_OK)
-        failed(row, what, st, &r);
+        show_failed(row, what, st, &r);
     else {
         row->jitc_ms = sum_best + max_best;
         printf("    first calls (compile to PTX, load, run): sum %.1f ms, max %.1f ms\n", sum_first, max_first);
@@ -182,37 +160,6 @@ static void run_gpu(jitc_context *ctx, jitc_module *m, float *x, double want_sum
         jitc_device_free(ctx, dx);
 }
 
-/* A note for a RESULT line: one line, no tabs. */
-static void one_line(char *s)
-{
-    for (; *s; s++)
-        if (*s == '\t' || *s == '\n' || *s == '\r')
-            *s = ' ';
-}
-
-/* The RESULT lines, one per target; true when every target that ran passed. */
-static bool report(const char *name, Row *rows, int n)
-{
-    bool ok = true;
-    printf("\n");
-    for (int i = 0; i < n; i++) {
-        Row *w = &rows[i];
-        one_line(w->note);
-        if (strcmp(w->status, "skipped") == 0) {
-            printf("RESULT\t%s\t%s\tskipped\t-\t-\t-\t%s\n", name, w->target, w->note);
-            continue;
-        }
-        ok &= strcmp(w->status, "ok") == 0;
-        char jitc_ms[32] = "-", c_ms[32] = "-";
-        if (w->jitc_ms > 0)
-            snprintf(jitc_ms, sizeof jitc_ms, "%.3f", w->jitc_ms);
-        if (w->c_ms > 0)
-            snprintf(c_ms, sizeof c_ms, "%.3f", w->c_ms);
-        printf("RESULT\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", name, w->target, w->status, jitc_ms, c_ms, BASELINE, w->note);
-    }
-    return ok;
-}
-
 int main(int argc, char **argv)
 {
     const char *path = argc > 1 ? argv[1] : "samples/reduce/reduce.krn";
@@ -220,22 +167,14 @@ int main(int argc, char **argv)
     jitc_context *ctx = NULL;
     jitc_module *m = NULL;
     int status;
-    Row rows[2] = {{.target = "cpu parallel", .status = "FAIL", .note = "-"}, {.target = "gpu", .status = "FAIL", .note = "-"}};
+    double parse_ms;
+    ShowRow rows[2] = {{.target = "cpu parallel", .status = "FAIL"}, {.target = "gpu", .status = "FAIL"}};
     if (!x || jitc_context_create(NULL, &ctx) != JITC_OK) {
-        fputs("reduce: out of memory\n", stderr);
-        snprintf(rows[0].note, sizeof rows[0].note, "out of memory");
-        snprintf(rows[1].note, sizeof rows[1].note, "out of memory");
+        show_fail_all("reduce", "out of memory", rows, 2);
         goto finish;
     }
-    double t0 = now_ms();
-    jitc_status st = jitc_module_compile_file(ctx, path, &m);
-    double parse_ms = now_ms() - t0;
-    if (st != JITC_OK) {
-        fprintf(stderr, "reduce: %s: %s\n%s", path, jitc_status_string(st), m ? jitc_module_diagnostics_text(m) : "");
-        for (int i = 0; i < 2; i++)
-            snprintf(rows[i].note, sizeof rows[i].note, "%s: %s", path, jitc_status_string(st));
+    if (!(m = show_load(ctx, "reduce", path, &parse_ms, rows, 2)))
         goto finish;
-    }
     /* u*u*4 - 0.5 for u uniform in [0, 1), from a fixed xorshift stream: values of every
      * exponent down to 2^-48 and of both signs, a sum near 1.4e7 */
     uint64_t seed = 0x2545F4914F6CDD1Du;
@@ -250,9 +189,9 @@ int main(int argc, char **argv)
     double want_sum = 0, c_ms = INFINITY;
     float want_max = 0;
     for (int k = 0; k < RUNS; k++) {
-        t0 = now_ms();
+        double t0 = show_now_ms();
         c_sum_max(x, N, &want_sum, &want_max);
-        double ms = now_ms() - t0;
+        double ms = show_now_ms() - t0;
         c_ms = ms < c_ms ? ms : c_ms;
     }
     printf("  plain C loop (cc -O2, one thread, float64 sum): best of %d %.3f ms: sum %.9g, max %.9g\n", RUNS, c_ms,
@@ -261,21 +200,12 @@ int main(int argc, char **argv)
 
     run_cpu(m, x, want_sum, want_max, &rows[0]);
 
-    int devices = 0;
-    char why[256] = "";
-    if (jitc_device_count(&devices, why, sizeof why) == JITC_OK && devices > 0)
+    if (show_gpu_present(&rows[1]))
         run_gpu(ctx, m, x, want_sum, want_max, &rows[1]);
-    else {
-        if (!why[0])
-            snprintf(why, sizeof why, "no CUDA device");
-        one_line(why);
-        printf("GPU: skipped, %s\n", why);
-        rows[1].status = "skipped";
-        snprintf(rows[1].note, sizeof rows[1].note, "%s", why);
-    }
 
 finish:
-    status = report("reduce", rows, 2) ? 0 : 1;
+    printf("\n");
+    status = show_report("reduce", rows, 2) ? 0 : 1;
     jitc_module_destroy(m);
     jitc_context_destroy(ctx);
     free(x);

@@ -8,28 +8,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "jitc.h"
+#include "../showcase.h" /* the RESULT lines samples/showcase.sh reads, the clock, the GPU probe */
 
 enum { N = 1 << 24, RUNS = 5, BLOCK = 256 };
 static const float A = 2.5f;
-static const char *const BASELINE = "plain C loop -O2";
-
-typedef struct Row {
-    const char *target;
-    const char *status; /* "ok", "FAIL" or "skipped" */
-    double jitc_ms, c_ms;
-    char note[256];
-} Row;
-
-static double now_ms(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
-}
 
 static void c_saxpy(float a, const float *x, float *y, int64_t n)
 {
@@ -61,35 +46,27 @@ static bool report_check(const char *what, const float *got, const float *want, 
     return false;
 }
 
-static void failed_call(Row *row, const char *what, jitc_status st, const jitc_result *r)
-{
-    printf("    %s failed: %s%s%s\n", what, jitc_status_string(st), r && r->message[0] ? ": " : "",
-           r ? r->message : "");
-    row->status = "FAIL";
-    snprintf(row->note, sizeof row->note, "%s: %s", what, jitc_status_string(st));
-}
-
 /* The parallel CPU loop: compiled for its signature first (timed apart), then the best of RUNS,
  * each on a fresh copy of y. */
 static void run_cpu(jitc_module *m, const float *x, const float *y0, float *y, const float *want, double c_ms,
-                    Row *row)
+                    ShowRow *row)
 {
-    *row = (Row){.target = "cpu parallel", .status = "FAIL", .c_ms = c_ms, .note = "-"};
+    *row = (ShowRow){.target = "cpu parallel", .status = "FAIL", .c_ms = c_ms};
     printf("  cpu parallel: saxpy_cpu, a prange loop over %ld cores (JITC_NUM_THREADS chooses fewer)\n",
            sysconf(_SC_NPROCESSORS_ONLN));
     jitc_function *f;
     jitc_result r = {0};
     jitc_status st = jitc_module_function(m, "saxpy_cpu", &f);
     if (st != JITC_OK) {
-        failed_call(row, "saxpy_cpu", st, NULL);
+        show_failed(row, "saxpy_cpu", st, NULL);
         return;
     }
-    double t0 = now_ms();
+    double t0 = show_now_ms();
     st = jitc_function_compile(f, "void(float32, float32[::1], float32[::1])");
-    double compile_ms = now_ms() - t0;
+    double compile_ms = show_now_ms() - t0;
     if (st != JITC_OK) {
         fputs(jitc_module_diagnostics_text(m), stdout);
-        failed_call(row, "compile", st, NULL);
+        show_failed(row, "compile", st, NULL);
         return;
     }
     int64_t shape[1] = {N};
@@ -100,11 +77,11 @@ static void run_cpu(jitc_module *m, const float *x, const float *y0, float *y, c
     double best = INFINITY;
     for (int k = 0; k < RUNS; k++) {
         memcpy(y, y0, N * sizeof *y);
-        t0 = now_ms();
+        t0 = show_now_ms();
         st = jitc_call(f, args, 3, &r);
-        double ms = now_ms() - t0;
+        double ms = show_now_ms() - t0;
         if (st != JITC_OK) {
-            failed_call(row, "saxpy_cpu", st, &r);
+            show_failed(row, "saxpy_cpu", st, &r);
             return;
         }
         best = ms < best ? ms : best;
@@ -120,9 +97,9 @@ static void run_cpu(jitc_module *m, const float *x, const float *y0, float *y, c
 /* The CUDA kernel on device arrays: x and y are copied in once, y is reset before every run, and
  * each run is timed between two events on the default stream. */
 static void run_gpu(jitc_context *ctx, jitc_module *m, const float *x, const float *y0, float *y, const float *want,
-                    double c_ms, Row *row)
+                    double c_ms, ShowRow *row)
 {
-    *row = (Row){.target = "gpu", .status = "FAIL", .c_ms = c_ms, .note = "-"};
+    *row = (ShowRow){.target = "gpu", .status = "FAIL", .c_ms = c_ms};
     jitc_device_info info;
     if (jitc_device_get_info(0, &info) == JITC_OK)
         printf("  gpu: %s (sm_%d%d, %d SMs)\n", info.name, info.major, info.minor, info.multiprocessors);
@@ -146,10 +123,10 @@ static void run_gpu(jitc_context *ctx, jitc_module *m, const float *x, const flo
     jitc_launch_config cfg = {.grid = {(N + BLOCK - 1) / BLOCK}, .block = {BLOCK}};
     /* the first launch compiles the kernel to PTX and loads it: timed apart (it also updates y
      * once, which the runs below start over from y0) */
-    double t0 = now_ms();
+    double t0 = show_now_ms();
     if (st == JITC_OK && (what = "first launch", st = jitc_launch(f, &cfg, args, 3, &r)) == JITC_OK)
         st = jitc_synchronize(ctx, &r);
-    double first_ms = now_ms() - t0;
+    double first_ms = show_now_ms() - t0;
     float best = INFINITY;
     for (int k = 0; k < RUNS && st == JITC_OK; k++) {
         float ms = 0;
@@ -171,7 +148,7 @@ static void run_gpu(jitc_context *ctx, jitc_module *m, const float *x, const flo
         }
     }
     if (st != JITC_OK)
-        failed_call(row, what, st, &r);
+        show_failed(row, what, st, &r);
     if (start)
         jitc_event_destroy(ctx, start);
     if (stop)
@@ -182,37 +159,6 @@ static void run_gpu(jitc_context *ctx, jitc_module *m, const float *x, const flo
         jitc_device_free(ctx, dy);
 }
 
-/* A note for a RESULT line: one line, no tabs. */
-static void one_line(char *s)
-{
-    for (; *s; s++)
-        if (*s == '\t' || *s == '\n' || *s == '\r')
-            *s = ' ';
-}
-
-/* The RESULT lines, one per target; true when every target that ran passed. */
-static bool report(const char *name, Row *rows, int n)
-{
-    bool ok = true;
-    printf("\n");
-    for (int i = 0; i < n; i++) {
-        Row *w = &rows[i];
-        one_line(w->note);
-        if (strcmp(w->status, "skipped") == 0) {
-            printf("RESULT\t%s\t%s\tskipped\t-\t-\t-\t%s\n", name, w->target, w->note);
-            continue;
-        }
-        ok &= strcmp(w->status, "ok") == 0;
-        char jitc_ms[32] = "-", c_ms[32] = "-";
-        if (w->jitc_ms > 0)
-            snprintf(jitc_ms, sizeof jitc_ms, "%.3f", w->jitc_ms);
-        if (w->c_ms > 0)
-            snprintf(c_ms, sizeof c_ms, "%.3f", w->c_ms);
-        printf("RESULT\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", name, w->target, w->status, jitc_ms, c_ms, BASELINE, w->note);
-    }
-    return ok;
-}
-
 int main(int argc, char **argv)
 {
     const char *path = argc > 1 ? argv[1] : "samples/saxpy/saxpy.krn";
@@ -221,22 +167,14 @@ int main(int argc, char **argv)
     jitc_context *ctx = NULL;
     jitc_module *m = NULL;
     int status;
-    Row rows[2] = {{.target = "cpu parallel", .status = "FAIL", .note = "-"}, {.target = "gpu", .status = "FAIL", .note = "-"}};
+    double parse_ms;
+    ShowRow rows[2] = {{.target = "cpu parallel", .status = "FAIL"}, {.target = "gpu", .status = "FAIL"}};
     if (!x || !y0 || !y || !want || jitc_context_create(NULL, &ctx) != JITC_OK) {
-        fputs("saxpy: out of memory\n", stderr);
-        snprintf(rows[0].note, sizeof rows[0].note, "out of memory");
-        snprintf(rows[1].note, sizeof rows[1].note, "out of memory");
+        show_fail_all("saxpy", "out of memory", rows, 2);
         goto finish;
     }
-    double t0 = now_ms();
-    jitc_status st = jitc_module_compile_file(ctx, path, &m);
-    double parse_ms = now_ms() - t0;
-    if (st != JITC_OK) {
-        fprintf(stderr, "saxpy: %s: %s\n%s", path, jitc_status_string(st), m ? jitc_module_diagnostics_text(m) : "");
-        for (int i = 0; i < 2; i++)
-            snprintf(rows[i].note, sizeof rows[i].note, "%s: %s", path, jitc_status_string(st));
+    if (!(m = show_load(ctx, "saxpy", path, &parse_ms, rows, 2)))
         goto finish;
-    }
     for (int64_t i = 0; i < N; i++) {
         x[i] = (float)(i % 1021) * 0.001f - 0.5f;
         y0[i] = (float)(i % 13) * 0.25f;
@@ -248,30 +186,20 @@ int main(int argc, char **argv)
     double c_ms = INFINITY;
     for (int k = 0; k < RUNS; k++) {
         memcpy(want, y0, N * sizeof *want);
-        t0 = now_ms();
+        double t0 = show_now_ms();
         c_saxpy(A, x, want, N);
-        double ms = now_ms() - t0;
+        double ms = show_now_ms() - t0;
         c_ms = ms < c_ms ? ms : c_ms;
     }
     printf("  plain C loop (cc -O2, one thread): best of %d %.3f ms\n", RUNS, c_ms);
 
     run_cpu(m, x, y0, y, want, c_ms, &rows[0]);
-
-    int devices = 0;
-    char why[256] = "";
-    if (jitc_device_count(&devices, why, sizeof why) == JITC_OK && devices > 0)
+    if (show_gpu_present(&rows[1]))
         run_gpu(ctx, m, x, y0, y, want, c_ms, &rows[1]);
-    else {
-        if (!why[0])
-            snprintf(why, sizeof why, "no CUDA device");
-        one_line(why);
-        printf("GPU: skipped, %s\n", why);
-        rows[1] = (Row){.target = "gpu", .status = "skipped"};
-        snprintf(rows[1].note, sizeof rows[1].note, "%s", why);
-    }
 
 finish:
-    status = report("saxpy", rows, 2) ? 0 : 1;
+    printf("\n");
+    status = show_report("saxpy", rows, 2) ? 0 : 1;
     jitc_module_destroy(m);
     jitc_context_destroy(ctx);
     free(x), free(y0), free(y), free(want);

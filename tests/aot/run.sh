@@ -76,7 +76,7 @@ check "a program embedding the compiler links with pkg-config --cflags --libs ji
     "cc -std=c11 -D_GNU_SOURCE '$root/samples/quickstart/quickstart.c' \$(pkg-config --cflags --libs jitc) -lm -o '$work/qs' &&
      '$work/qs' '$root/samples/quickstart/kernels.krn' >/dev/null 2>&1"
 check "a showcase sample (saxpy) builds the same way and its checks pass" bash -c \
-    "cc -std=c11 -D_GNU_SOURCE '$root/samples/saxpy/saxpy.c' \$(pkg-config --cflags --libs jitc) -lm -o '$work/sx' &&
+    "cc -std=c11 -D_GNU_SOURCE '$root/samples/saxpy/saxpy.c' '$root/samples/showcase.c' \$(pkg-config --cflags --libs jitc) -lm -o '$work/sx' &&
      '$work/sx' '$root/samples/saxpy/saxpy.krn' '$work/sx_out' 2>&1 | grep -q '^RESULT.saxpy.cpu parallel.ok'"
 check "the man page is installed as jitc(1)" grep -q '^\.TH JITC 1' "$prefix/share/man/man1/jitc.1"
 

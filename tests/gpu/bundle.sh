@@ -24,7 +24,7 @@ link() { # link OUT SOURCES...: a program against build-gpu/libjitc.so
 link jitc build-gpu/obj/cli/*.o
 link test_gpu tests/unit/test_gpu.c -lcmocka
 for b in gpu_bench gpu_ufunc prange cache_first_call; do link "$b" "bench/$b.c"; done
-for s in saxpy mandelbrot matmul blackscholes reduce nbody; do link "$s" "samples/$s/$s.c" -lpng; done
+for s in saxpy mandelbrot matmul blackscholes reduce nbody; do link "$s" "samples/$s/$s.c" samples/showcase.c -lpng; done
 cp "$(ldconfig -p | awk '/libpng16.so.16 /{print $NF; exit}')" .gpu/lib/  # the Mandelbrot sample's PNG
 cc -std=c11 -D_GNU_SOURCE -O3 -march=native -fopenmp -I. -o .gpu/bin/c_loops bench/c_loops.c -lm
 cp build/samples/aot/aot_demo .gpu/bin/
