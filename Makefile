@@ -101,6 +101,7 @@ conformance: $(BUILD)/jitc
 
 differential: $(BUILD)/jitc
 	@tests/differential/run.sh --jitc $(BUILD)/jitc
+	@python3 tests/differential/repr_check.py $(BUILD)/jitc
 	@echo "== ufunc matrix against Numba (tests/ufunc/run_matrix.py)"
 	@python3 tests/ufunc/run_matrix.py --jitc $(BUILD)/jitc
 	@echo "== gufunc matrix against Numba (tests/ufunc/run_gufunc.py)"

@@ -23,8 +23,10 @@ int pyrepr_f64(char *buf, size_t n, double v);
 /* str(np.float32(v)): "0.1", "123456.7", "1e+06", "1.6777216e+07", "1e-04", "1e-45", "-0.0", "nan". */
 int pyrepr_f32(char *buf, size_t n, float v);
 /* repr of a value: "42", "True", "None", floats as above (float32 as its double); a host array
- * as NumPy lays out its repr ("array([1.0, 2.5])", "array([1, 2], dtype=int32)", "..." past 1000
- * elements), with each element written as Python writes the scalar. */
+ * exactly as NumPy 2's repr(ndarray) with the default print options: "array([0. , 0.5, 1. ])",
+ * "array([0.33333333])", "array([1.e-05, 1.e+00])", "array([1, 2], dtype=int32)",
+ * "array([], shape=(0, 3), dtype=int64)", "..." and "shape=(1001,)" past 1000 elements, rows
+ * wrapped at 75 columns. */
 int pyrepr_value(char *buf, size_t n, const jitc_value *v);
 /* repr of what a call returned: the value, or the tuple "(1, 2.5)", "(1,)", "()"; "" for no
  * value (JITC_NONE), which Python's REPL does not print either. */
