@@ -43,7 +43,7 @@ LDLIBS   += $(LLVM_LIBS) -lgomp -lm -ldl -lpthread
 LIB_SRCS  := $(wildcard frontend/*.c ir/*.c codegen/*.c runtime/*.c)
 LIB_OBJS  := $(patsubst %.c,$(BUILD)/obj/%.o,$(LIB_SRCS)) $(BUILD)/obj/gen/lexer.o
 # libjitcrt: the runtime alone (no compiler, no LLVM), what `jitc build` objects link against
-RT_SRCS   := $(addprefix runtime/,rt.c pyrepr.c parallel.c arrays.c ufunc_loop.c cuda.c launch.c aot.c)
+RT_SRCS   := $(addprefix runtime/,rt.c pyrepr.c pyrepr_array.c parallel.c arrays.c ufunc_loop.c cuda.c launch.c aot.c)
 RT_OBJS   := $(patsubst %.c,$(BUILD)/obj/%.o,$(RT_SRCS))
 CLI_OBJS  := $(patsubst %.c,$(BUILD)/obj/%.o,$(wildcard cli/*.c))
 TEST_SRCS := $(wildcard tests/unit/test_*.c)
