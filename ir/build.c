@@ -224,7 +224,9 @@ static void back_edge(Builder *b, const Loop *l)
     LoopTypes *lt = loop_types(b, l->stmt);
     for (int i = 0; i < b->nvars; i++) {
         const Binding *s = &b->env[i], *h = &l->head[i];
-        if (!s->type || s->clash[0] || s->type == h->type || h->clash[0])
+        /* poison does not widen the head: its error is reported in this pass, but the next
+         * pass would read the variable as poison and stay quiet, so nothing would be reported */
+        if (!s->type || s->clash[0] || s->type == h->type || h->clash[0] || s->type->kind == TY_ERROR)
             continue;
         const Type *u = h->type ? ty_unify(&b->p->types, h->type, s->type) : s->type;
         const Type *want = u ? u : s->type; /* no unifier: the head will report the clash */

@@ -447,15 +447,19 @@ unsigned elem_flags(Builder *b) { return IRF_WRAP | (b->opts->boundscheck ? IRF_
 IrValue elem_address_args(Builder *b, const Expr *sub, IrValue a, IrValue *args, int *nargs, const Type **dtype)
 {
     const Type *at = ir_type(b->f, a);
-    if (at->kind == TY_ERROR)
+    const Expr *ix = sub->subscript.index;
+    const Expr *const *items = ix->kind == EX_TUPLE ? (const Expr *const *)ix->seq.items : &ix;
+    int n = ix->kind == EX_TUPLE ? ix->seq.n : 1;
+    if (at->kind == TY_ERROR) { /* the indices' own errors still count (jitc check of an untyped a) */
+        for (int i = 0; i < n; i++)
+            if (items[i]->kind != EX_SLICE)
+                lower_expr(b, items[i]);
         return IR_NOVALUE;
+    }
     if (at->kind != TY_ARRAY) {
         diag_error(&b->diag, sub->loc, "cannot index %s", type_name(b, at));
         return IR_NOVALUE;
     }
-    const Expr *ix = sub->subscript.index;
-    const Expr *const *items = ix->kind == EX_TUPLE ? (const Expr *const *)ix->seq.items : &ix;
-    int n = ix->kind == EX_TUPLE ? ix->seq.n : 1;
     for (int i = 0; i < n; i++)
         if (items[i]->kind == EX_SLICE) {
             diag_error(&b->diag, items[i]->loc, "array slicing is not supported yet");

@@ -463,13 +463,17 @@ static const Type *scalar_type_expr(Program *p, const Expr *e)
 
 enum { JITC_SIG_MAX_TUPLE = 16 }; /* jitc.h's JITC_MAX_TUPLE */
 
-/* `:` is any layout, `::1` the contiguous one; an array is C if its last axis is `::1`. */
+/* `:` is any layout, `::1` the contiguous one; an array is C if its last axis is `::1`. Another
+ * step (`::2`, `::-1`) is any layout too, as numba.types reads it. */
 static bool slice_axis(const Expr *e, bool *contiguous)
 {
     if (e->kind != EX_SLICE || e->slice.lo || e->slice.hi)
         return false;
+    const Expr *step = e->slice.step;
+    if (step && step->kind == EX_UNARY && step->unary.op == OP_NEG)
+        step = step->unary.operand;
     *contiguous = e->slice.step && e->slice.step->kind == EX_INT && e->slice.step->ival == 1;
-    return !e->slice.step || *contiguous;
+    return !step || step->kind == EX_INT;
 }
 
 /* The name a call in a type expression calls: UniTuple, types.Tuple, numba.types.UniTuple... */
@@ -531,7 +535,9 @@ static void unknown_type(Program *p, const Expr *e)
 {
     const Expr *base = e->kind == EX_SUBSCRIPT ? e->subscript.value : e;
     const char *name = base->kind == EX_NAME ? base->name : base->kind == EX_ATTR ? base->attr.name : NULL;
-    if (name)
+    if (e->kind == EX_SUBSCRIPT && scalar_type_expr(p, base))
+        diag_error(p->diag, e->loc, "bad array type in signature: an axis of %s[...] is ':' or '::1', with no start or stop", name);
+    else if (name)
         diag_error(p->diag, e->loc, "unknown type '%s' in signature", name);
     else
         diag_error(p->diag, e->loc, "unknown type in signature");
