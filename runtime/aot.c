@@ -209,11 +209,7 @@ int jitcrt_synchronize(void)
 /* Operand t as compiled code passes arrays: data, shape and byte strides (in strides[]). */
 static JitcArg as_arg(const DLTensor *t, int64_t *strides)
 {
-    int64_t item = t->dtype.bits / 8, c = item;
-    for (int k = t->ndim - 1; k >= 0; k--) {
-        strides[k] = t->strides ? t->strides[k] * item : c;
-        c *= t->shape[k];
-    }
+    dl_byte_strides(t, strides);
     return (JitcArg){(char *)t->data + t->byte_offset, t->shape, strides, t->ndim};
 }
 

@@ -20,4 +20,23 @@ static inline bool dl_is_c_contiguous(const DLTensor *t)
     return true;
 }
 
+/* The stride of t's axis k in bytes: its own, or C order's when t has none. */
+static inline int64_t dl_byte_stride(const DLTensor *t, int k)
+{
+    int64_t s = 1;
+    if (t->strides)
+        s = t->strides[k];
+    else
+        for (int j = k + 1; j < t->ndim; j++)
+            s *= t->shape[j];
+    return s * (t->dtype.bits / 8);
+}
+
+/* All of t's strides in bytes, into out[0..ndim). */
+static inline void dl_byte_strides(const DLTensor *t, int64_t *out)
+{
+    for (int k = 0; k < t->ndim; k++)
+        out[k] = dl_byte_stride(t, k);
+}
+
 #endif

@@ -1,5 +1,6 @@
 /* launch.c — kernel arguments for the driver; see launch.h. */
 #include "launch.h"
+#include "dltensor.h"
 
 #include <stdio.h>
 
@@ -50,12 +51,8 @@ jitc_status rt_launch_array(RtLaunch *l, const CudaDriver *d, const DLTensor *t,
     rt_launch_word(l, data);
     for (int k = 0; k < t->ndim; k++)
         rt_launch_word(l, (uint64_t)t->shape[k]);
-    int64_t stride = (int64_t)item;
     int64_t strides[32];
-    for (int k = t->ndim - 1; k >= 0; k--) {
-        strides[k] = t->strides ? t->strides[k] * (int64_t)item : stride;
-        stride *= t->shape[k];
-    }
+    dl_byte_strides(t, strides);
     for (int k = 0; k < t->ndim; k++)
         rt_launch_word(l, (uint64_t)strides[k]);
     return JITC_OK;

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "dltensor.h"
 #include "jitc.h"
 #include "pyrepr_text.h"
 
@@ -201,17 +202,6 @@ static int64_t pyrepr_next(const PyArray *a, int64_t n, int64_t i)
     return pyrepr_elides(a, n) && i == ARRAY_EDGE - 1 ? n - ARRAY_EDGE : i + 1;
 }
 
-static int64_t pyrepr_stride(const DLTensor *t, int axis)
-{
-    int64_t s = 1;
-    if (t->strides)
-        s = t->strides[axis];
-    else
-        for (int k = axis + 1; k < t->ndim; k++)
-            s *= t->shape[k];
-    return s * ((t->dtype.bits + 7) / 8);
-}
-
 /* Calls visit on every element shown, the sub-array at p along axes axis.. */
 static void pyrepr_each_shown(const PyArray *a, const char *p, int axis, PyVisit *visit, PyFormat *f)
 {
@@ -219,7 +209,7 @@ static void pyrepr_each_shown(const PyArray *a, const char *p, int axis, PyVisit
         visit(f, p);
         return;
     }
-    int64_t n = a->t->shape[axis], step = pyrepr_stride(a->t, axis);
+    int64_t n = a->t->shape[axis], step = dl_byte_stride(a->t, axis);
     for (int64_t i = 0; i < n; i = pyrepr_next(a, n, i))
         pyrepr_each_shown(a, p + i * step, axis + 1, visit, f);
 }
@@ -332,7 +322,7 @@ static void pyrepr_put_word(PyOut *o, const char *word, int indent, int limit)
 static void pyrepr_put_row(PyOut *o, const PyArray *a, const PyFormat *f, const char *p, int indent, int width)
 {
     int axis = a->t->ndim - 1;
-    int64_t n = a->t->shape[axis], step = pyrepr_stride(a->t, axis);
+    int64_t n = a->t->shape[axis], step = dl_byte_stride(a->t, axis);
     pyrepr_putc(o, '[');
     for (int64_t i = 0; i < n; i = pyrepr_next(a, n, i)) {
         char word[64];
@@ -368,7 +358,7 @@ static void pyrepr_put_axis(PyOut *o, const PyArray *a, const PyFormat *f, const
         pyrepr_put_row(o, a, f, p, indent, width);
         return;
     }
-    int64_t n = a->t->shape[axis], step = pyrepr_stride(a->t, axis);
+    int64_t n = a->t->shape[axis], step = dl_byte_stride(a->t, axis);
     int newlines = a->t->ndim - axis - 1;
     pyrepr_putc(o, '[');
     for (int64_t i = 0; i < n; i = pyrepr_next(a, n, i)) {

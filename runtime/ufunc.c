@@ -167,16 +167,6 @@ static const char *shapes_text(Arena *a, const jitc_value *in, int nin)
     return s;
 }
 
-/* t's own strides in bytes (C order when it has none). */
-static void byte_strides(const DLTensor *t, int64_t *out)
-{
-    int64_t item = t->dtype.bits / 8, c = 1;
-    for (int k = t->ndim - 1; k >= 0; k--) {
-        out[k] = (t->strides ? t->strides[k] : c) * item;
-        c *= t->shape[k];
-    }
-}
-
 /* The loop dimensions of operand k (all but its ncore trailing ones). */
 static int loop_ndim(const Plan *p, int k, const DLTensor *t) { return t->ndim - ncore_of(p, k); }
 
@@ -185,7 +175,7 @@ static int loop_ndim(const Plan *p, int k, const DLTensor *t) { return t->ndim -
 static void operand_strides(Plan *p, int k, const DLTensor *t)
 {
     int64_t own[UF_MAXDIM];
-    byte_strides(t, own);
+    dl_byte_strides(t, own);
     int n = loop_ndim(p, k, t);
     for (int d = 0; d < p->ndim; d++) {
         int j = d - (p->ndim - n);
@@ -293,7 +283,7 @@ static int64_t element_count(const DLTensor *t)
 static char *cast_copy(Plan *p, const DLTensor *t, const Type *from, const Type *to)
 {
     int64_t count = element_count(t), idx[UF_MAXDIM] = {0}, own[UF_MAXDIM];
-    byte_strides(t, own);
+    dl_byte_strides(t, own);
     char *copy = plan_alloc(p, (size_t)(count * ty_size(to)));
     if (!copy)
         return NULL;
@@ -314,7 +304,7 @@ static char *cast_copy(Plan *p, const DLTensor *t, const Type *from, const Type 
 static bool host_span(const DLTensor *t, char **start, size_t *bytes)
 {
     int64_t own[UF_MAXDIM], last = 0;
-    byte_strides(t, own);
+    dl_byte_strides(t, own);
     *start = (char *)t->data + t->byte_offset;
     *bytes = 0;
     for (int k = 0; k < t->ndim; k++) {
@@ -502,7 +492,7 @@ static void cast_outputs(Plan *p, int nout)
             continue;
         const Type *from = api_dtype_type(src->dtype), *to = api_dtype_type(dst->dtype);
         int64_t count = element_count(dst), idx[UF_MAXDIM] = {0}, own[UF_MAXDIM];
-        byte_strides(dst, own);
+        dl_byte_strides(dst, own);
         char *base = (char *)dst->data + dst->byte_offset;
         for (int64_t e = 0; e < count; e++) {
             int64_t off = 0;
