@@ -472,7 +472,7 @@ static bool slice_axis(const Expr *e, bool *contiguous)
     const Expr *step = e->slice.step;
     if (step && step->kind == EX_UNARY && step->unary.op == OP_NEG)
         step = step->unary.operand;
-    *contiguous = e->slice.step && e->slice.step->kind == EX_INT && e->slice.step->ival == 1;
+    *contiguous = e->slice.step && e->slice.step->kind == EX_INT && e->slice.step->ival == 1; /* not ::-1 */
     return !step || step->kind == EX_INT;
 }
 

@@ -106,23 +106,24 @@ def m_delete_chars(lines, rnd, text):
         lines[i] = l[:p] + l[p + rnd.randint(1, 3):]
 
 
-def m_delete_token(lines, rnd, text):
+def random_token(lines, rnd):
+    """A random code line's index and one of its tokens (a re.Match), or (None, None)."""
     i = code_line(lines, rnd)
     if i is None:
-        return
+        return None, None
     toks = list(re.finditer(r"\w+|\*\*|//|[^\w\s]", lines[i]))
-    if toks:
-        t = rnd.choice(toks)
+    return (i, rnd.choice(toks)) if toks else (None, None)
+
+
+def m_delete_token(lines, rnd, text):
+    i, t = random_token(lines, rnd)
+    if t:
         lines[i] = lines[i][:t.start()] + lines[i][t.end():]
 
 
 def m_replace_token(lines, rnd, text):
-    i = code_line(lines, rnd)
-    if i is None:
-        return
-    toks = list(re.finditer(r"\w+|\*\*|//|[^\w\s]", lines[i]))
-    if toks:
-        t = rnd.choice(toks)
+    i, t = random_token(lines, rnd)
+    if t:
         lines[i] = lines[i][:t.start()] + rnd.choice(TOKENS + func_names(text)).strip() + lines[i][t.end():]
 
 
