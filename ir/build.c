@@ -399,8 +399,6 @@ bool range_bounds(Builder *b, const Expr *call, IrValue out[3], Operand *step)
         return false;
     }
     Operand ops[3];
-    const Type *t = NULL;
-    bool weak = true;
     for (int i = 0; i < n; i++) {
         ops[i] = lower_expr(b, call->call.args[i]);
         IrValue v = value_of(b, ops[i], call->call.args[i]->loc);
@@ -414,7 +412,13 @@ bool range_bounds(Builder *b, const Expr *call, IrValue out[3], Operand *step)
                        type_name(b, ti));
             return false;
         }
-        t = t ? ty_promote(t, weak, ti, ops[i].weak) : ti;
+        ops[i].type = ti;
+    }
+    keep_literal_values((Operand *[]){&ops[0], &ops[1], &ops[2]}, n);
+    const Type *t = ops[0].type;
+    bool weak = ops[0].weak;
+    for (int i = 1; i < n; i++) {
+        t = ty_promote(t, weak, ops[i].type, ops[i].weak);
         weak = weak && ops[i].weak;
     }
     if (ty_is_bool(t))

@@ -149,7 +149,7 @@ IrValue value_of(Builder *b, Operand o, SrcLoc loc);  /* o must be a value; else
 IrValue cast_value(Builder *b, IrValue v, const Type *to, SrcLoc loc);
 IrValue truth_value(Builder *b, Operand o, SrcLoc loc);
 Operand binary_op(Builder *b, AstOp op, Operand l, Operand r, SrcLoc loc);
-void keep_literal_values(Operand *l, Operand *r);
+void keep_literal_values(Operand *const *ops, int n);
 Operand value_operand(IrValue v, const Type *t);
 Operand error_operand(Builder *b);
 Operand const_int_operand(Builder *b, const Type *t, int64_t v, bool weak, SrcLoc loc);

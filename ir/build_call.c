@@ -320,14 +320,15 @@ static Operand lower_minmax(Builder *b, const Expr *call, IrBinOp op, Args *pa)
                    type_name(b, a.types[0]));
         return error_operand(b);
     }
-    Operand acc = a.ops[0];
-    if (!require_number(b, call, &a, 0, name))
-        return error_operand(b);
-    for (int i = 1; i < a.n; i++) {
+    Operand *ops[32];
+    for (int i = 0; i < a.n; i++) {
         if (!require_number(b, call, &a, i, name))
             return error_operand(b);
-        a.ops[i].type = a.types[i];
-        keep_literal_values(&acc, &a.ops[i]);
+        ops[i] = &a.ops[i];
+    }
+    keep_literal_values(ops, a.n);
+    Operand acc = a.ops[0];
+    for (int i = 1; i < a.n; i++) {
         const Type *t = ty_promote(acc.type, acc.weak, a.types[i], a.ops[i].weak);
         IrValue args[2] = {cast_value(b, acc.v, t, call->loc), cast_value(b, a.vals[i], t, call->loc)};
         bool weak = acc.weak && a.ops[i].weak;

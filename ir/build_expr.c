@@ -95,18 +95,21 @@ IrValue truth_value(Builder *b, Operand o, SrcLoc loc)
 
 /* ---- arithmetic ---- */
 
-/* NEP 50 gives a literal the other operand's type; a literal that does not fit an integer type
- * (int8(5) + 300, uint64(u) > -1) is a strong int64 instead, so its value is kept, as Numba
- * keeps it (computing in int64), rather than wrapped. */
-void keep_literal_values(Operand *l, Operand *r)
+/* NEP 50 gives a literal the type of the strong operands it meets; a literal that does not fit
+ * their integer type (int8(5) + 300, uint64(u) > -1, max(300, int8(x))) is a strong int64
+ * instead, so its value is kept, as Numba keeps it (computing in int64), rather than wrapped.
+ * For the n operands of one promotion, before it. */
+void keep_literal_values(Operand *const *ops, int n)
 {
-    Operand *pair[2][2] = {{l, r}, {r, l}};
-    for (int i = 0; i < 2; i++) {
-        Operand *lit = pair[i][0], *other = pair[i][1];
-        if (lit->weak && lit->is_const && !other->weak && ty_is_int(lit->type) && ty_is_int(other->type) &&
-            !ty_int_holds(other->type, lit->ci))
-            lit->weak = false;
-    }
+    const Type *strong = NULL;
+    for (int i = 0; i < n; i++)
+        if (!ops[i]->weak && ty_is_scalar(ops[i]->type))
+            strong = strong ? ty_promote(strong, false, ops[i]->type, false) : ops[i]->type;
+    if (!strong || !ty_is_int(strong))
+        return;
+    for (int i = 0; i < n; i++)
+        if (ops[i]->weak && ops[i]->is_const && ty_is_int(ops[i]->type) && !ty_int_holds(strong, ops[i]->ci))
+            ops[i]->weak = false;
 }
 
 static bool scalar_operands(Builder *b, AstOp op, Operand *l, Operand *r, SrcLoc loc)
@@ -123,7 +126,7 @@ static bool scalar_operands(Builder *b, AstOp op, Operand *l, Operand *r, SrcLoc
                    type_name(b, lt), type_name(b, rt));
         return false;
     }
-    keep_literal_values(l, r);
+    keep_literal_values((Operand *[]){l, r}, 2);
     return true;
 }
 
