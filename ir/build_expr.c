@@ -331,8 +331,11 @@ static const Type *merge_type(Builder *b, Operand x, Operand y, SrcLoc loc)
     const Type *xt = ir_type(b->f, x.v), *yt = ir_type(b->f, y.v);
     if (xt->kind == TY_ERROR || yt->kind == TY_ERROR) /* the known arm decides (recursion) */
         return xt->kind == TY_ERROR ? yt : xt;
-    if (ty_is_scalar(xt) && ty_is_scalar(yt))
+    if (ty_is_scalar(xt) && ty_is_scalar(yt)) {
+        x.type = xt, y.type = yt;
+        keep_literal_values((Operand *[]){&x, &y}, 2);
         return ty_promote(xt, x.weak, yt, y.weak);
+    }
     const Type *u = ty_unify(&b->p->types, xt, yt);
     if (!u)
         diag_error(&b->diag, loc, "the two branches give incompatible types %s and %s", type_name(b, xt),
