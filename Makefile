@@ -40,12 +40,22 @@ CFLAGS   += -std=c11 -D_GNU_SOURCE -Wall -Wextra -Werror -g $(OPT) -fPIC $(SANFL
 LDFLAGS  += $(SANFLAGS)
 LDLIBS   += $(LLVM_LIBS) -lgomp -lm -ldl -lpthread
 
-LIB_SRCS  := $(wildcard frontend/*.c ir/*.c codegen/*.c runtime/*.c)
-LIB_OBJS  := $(patsubst %.c,$(BUILD)/obj/%.o,$(LIB_SRCS)) $(BUILD)/obj/gen/lexer.o
-# libjitcrt: the runtime alone (no compiler, no LLVM), what `jitc build` objects link against
-RT_SRCS   := $(addprefix runtime/,rt.c pyrepr.c pyrepr_array.c parallel.c arrays.c ufunc_loop.c cuda.c launch.c aot.c)
-RT_OBJS   := $(patsubst %.c,$(BUILD)/obj/%.o,$(RT_SRCS))
-CLI_OBJS  := $(patsubst %.c,$(BUILD)/obj/%.o,$(wildcard cli/*.c))
+# Each folder is one layer, and the source lists follow them:
+#   libjitc    = frontend/ + ir/ + codegen/ + runtime/ + driver/   (the compiler, include/jitc.h)
+#   libjitcrt  = runtime/ alone     (what compiled code and `jitc build` objects link; no LLVM)
+#   jitc (CLI) = cli/ + libjitc
+FRONTEND_SRCS := $(wildcard frontend/*.c)
+IR_SRCS       := $(wildcard ir/*.c)
+CODEGEN_SRCS  := $(wildcard codegen/*.c)
+RUNTIME_SRCS  := $(wildcard runtime/*.c)
+DRIVER_SRCS   := $(wildcard driver/*.c)
+CLI_SRCS      := $(wildcard cli/*.c)
+objs = $(patsubst %.c,$(BUILD)/obj/%.o,$(1))
+LIB_OBJS  := $(call objs,$(FRONTEND_SRCS) $(IR_SRCS) $(CODEGEN_SRCS) $(RUNTIME_SRCS) $(DRIVER_SRCS)) $(BUILD)/obj/gen/lexer.o
+RT_OBJS   := $(call objs,$(RUNTIME_SRCS))
+CLI_OBJS  := $(call objs,$(CLI_SRCS))
+# the CLI's .npy and repr code, which the unit tests of those also link
+CLI_UTIL_OBJS := $(call objs,cli/npy.c cli/repr.c cli/repr_array.c)
 TEST_SRCS := $(wildcard tests/unit/test_*.c)
 TEST_BINS := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(TEST_SRCS))
 
@@ -89,7 +99,7 @@ $(BUILD)/libjitcrt.so: $(RT_OBJS)
 $(BUILD)/jitc: $(CLI_OBJS) $(BUILD)/libjitc.a
 	$(CC) $(LDFLAGS) -o $@ $^ $(LDLIBS)
 
-$(BUILD)/tests/%: tests/unit/%.c $(BUILD)/libjitc.a
+$(BUILD)/tests/%: tests/unit/%.c $(CLI_UTIL_OBJS) $(BUILD)/libjitc.a
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -o $@ $^ $(LDFLAGS) -lcmocka $(LDLIBS)
 

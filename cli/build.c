@@ -1,13 +1,13 @@
 /* build.c — the commands around compiled code kept on disk: `jitc build` (ahead-of-time
  * objects and C headers, jitc_module_build) and `jitc cache` (the JIT's on-disk cache,
- * runtime/diskcache.h). */
+ * driver/diskcache.h). */
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
-#include "runtime/diskcache.h"
+#include "driver/diskcache.h"
 
 const char BUILD_HELP[] =
     "usage: jitc build FILE.krn -o FILE.o [--header FILE.h] [--cpu CPU] [--arch sm_XX]...\n"

@@ -1,5 +1,5 @@
 /* main.c — the jitc command line, over the public API (include/jitc.h) plus the runtime's .npy
- * reader/writer (runtime/npy.h) and Python-style printing (runtime/pyrepr.h). Owns argument
+ * reader/writer (npy.h) and Python-style printing (repr.h). Owns argument
  * parsing, the command table and the exit statuses:
  *
  *   0  success
@@ -23,8 +23,8 @@
 
 #include "cli.h"
 #include "jitc.h"
-#include "runtime/npy.h"
-#include "runtime/pyrepr.h"
+#include "npy.h"
+#include "repr.h"
 
 
 static const CliCommand *cli_find_command(const char *name);

@@ -87,7 +87,7 @@ void cg_jit_release(LLVMOrcResourceTrackerRef rt);
  * external global variable), so that the optimizer may drop what they do not reach. */
 void cg_internalize(CgModule *m, const LLVMValueRef *keep, int n, bool globals);
 
-/* Code kept on disk (runtime/api_cache.c). cg_isolate_spec renames s's wrappers to
+/* Code kept on disk (driver/cache.c). cg_isolate_spec renames s's wrappers to
  * PREFIX.entry, PREFIX.cfunc, PREFIX.loop and makes every other definition internal, so the
  * module's object stands alone. cg_object_bytes writes the (optimized) module as an object file
  * for the JIT's target (malloc'd). cg_jit_add_object loads such an object into the JIT for the

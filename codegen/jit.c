@@ -315,7 +315,7 @@ bool cg_jit_add(CgModule *m, LLVMOrcResourceTrackerRef rt, Spec **specs, int nsp
     return ok;
 }
 
-/* ---- code kept on disk (runtime/api_cache.c) ---- */
+/* ---- code kept on disk (driver/cache.c) ---- */
 
 void cg_internalize(CgModule *m, const LLVMValueRef *keep, int n, bool globals)
 {

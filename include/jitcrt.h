@@ -31,6 +31,9 @@ enum {
     JITCRT_ERR_NOMEM = 10,
 };
 
+/* DLPack's code for bool arrays (kDLBool in DLPack 0.8 and later; jitc.h's JITC_DL_BOOL). */
+#define JITCRT_DL_BOOL 6
+
 /* The calling thread's last error, or NULL when there was none since jitcrt_clear_error. */
 const char *jitcrt_last_error(void);
 void jitcrt_clear_error(void);

@@ -11,13 +11,8 @@
 #include "arrays.h"
 #include "cuda.h"
 #include "dltensor.h"
-#include "jitc.h"
 #include "jitcrt.h"
 #include "launch.h"
-
-_Static_assert((int)JITCRT_ERR_ARGUMENT == (int)JITC_ERR_ARGUMENT && (int)JITCRT_ERR_RUNTIME == (int)JITC_ERR_RUNTIME &&
-                   (int)JITCRT_ERR_NO_DEVICE == (int)JITC_ERR_NO_DEVICE && (int)JITCRT_ERR_NOMEM == (int)JITC_ERR_NOMEM,
-               "jitcrt.h's statuses are jitc.h's");
 
 static int fail(int status, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 static int fail(int status, const char *fmt, ...)
@@ -33,7 +28,7 @@ static int fail(int status, const char *fmt, ...)
 
 static const char *dtype_name(char *buf, size_t n, int code, int bits)
 {
-    if (code == JITC_DL_BOOL)
+    if (code == JITCRT_DL_BOOL)
         return "bool";
     snprintf(buf, n, "%s%d", code == kDLFloat ? "float" : code == kDLUInt ? "uint" : "int", bits);
     return buf;

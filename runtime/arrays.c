@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "ufunc.h"
+#include "ufunc_loop.h"
 
 enum { ALIGN = 64 };
 
@@ -81,7 +81,7 @@ static void c_strides(int64_t ndim, const int64_t *shape, int64_t itemsize, int6
 }
 
 /* Operand k's byte strides over the plan's shape: 0 along the dimensions it is stretched in. */
-static void stretch(Plan *p, int k, const JitcArg *a)
+static void stretch(UfIter *p, int k, const JitcArg *a)
 {
     for (int d = 0; d < p->ndim; d++) {
         int64_t j = d - (p->ndim - a->ndim);
@@ -105,9 +105,8 @@ static const char *shapes_text(char *buf, size_t n, int64_t nin, const JitcArg *
 JitcMem *jitc_rt_array_map(void *loop, int64_t nin, const JitcArg *in, int64_t ndim, int64_t itemsize,
                            int32_t parallel, int32_t into, JitcArg *out, const char *where, JitcErr *err)
 {
-    static Plan zero;
-    Plan p = zero;
-    p.nin = (int)nin;
+    static UfIter zero;
+    UfIter p = zero;
     p.nops = (int)nin + 1;
     for (int64_t i = 0; i < nin; i++)
         if (!ufunc_broadcast(p.shape, &p.ndim, in[i].shape, (int)in[i].ndim)) {

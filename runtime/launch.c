@@ -29,7 +29,7 @@ void rt_launch_word(RtLaunch *l, uint64_t w)
     l->n++;
 }
 
-jitc_status rt_launch_array(RtLaunch *l, const CudaDriver *d, const DLTensor *t, size_t item, char *msg, size_t n)
+int rt_launch_array(RtLaunch *l, const CudaDriver *d, const DLTensor *t, size_t item, char *msg, size_t n)
 {
     size_t bytes = tensor_bytes(t, item);
     CUdeviceptr data = (CUdeviceptr)(uintptr_t)t->data + t->byte_offset;
@@ -40,7 +40,7 @@ jitc_status rt_launch_array(RtLaunch *l, const CudaDriver *d, const DLTensor *t,
             snprintf(msg, n, "cannot copy an array of %zu bytes to the GPU", bytes);
             if (copy)
                 d->cuMemFree_v2(copy);
-            return JITC_ERR_NOMEM;
+            return JITCRT_ERR_NOMEM;
         }
         l->copies[l->ncopies] = copy;
         l->hosts[l->ncopies] = t;
@@ -55,24 +55,24 @@ jitc_status rt_launch_array(RtLaunch *l, const CudaDriver *d, const DLTensor *t,
     dl_byte_strides(t, strides);
     for (int k = 0; k < t->ndim; k++)
         rt_launch_word(l, (uint64_t)strides[k]);
-    return JITC_OK;
+    return JITCRT_OK;
 }
 
-jitc_status rt_launch_finish(RtLaunch *l, const CudaDriver *d, bool copy_back, const char *kernel, char *msg, size_t n)
+int rt_launch_finish(RtLaunch *l, const CudaDriver *d, bool copy_back, const char *kernel, char *msg, size_t n)
 {
-    jitc_status st = JITC_OK;
+    int st = JITCRT_OK;
     if (l->ncopies) { /* host arrays: wait for the kernel, then bring the data back */
         CUresult e = d->cuCtxSynchronize();
         if (e != 0) {
             snprintf(msg, n, "kernel '%s' failed: %s", kernel, rt_cuda_error(d, e));
-            st = JITC_ERR_RUNTIME;
+            st = JITCRT_ERR_RUNTIME;
         }
     }
     for (int i = 0; i < l->ncopies; i++) {
         const DLTensor *t = l->hosts[i];
-        if (st == JITC_OK && copy_back &&
+        if (st == JITCRT_OK && copy_back &&
             d->cuMemcpyDtoH_v2((char *)t->data + t->byte_offset, l->copies[i], l->sizes[i]) != 0)
-            st = JITC_ERR_RUNTIME;
+            st = JITCRT_ERR_RUNTIME;
         d->cuMemFree_v2(l->copies[i]);
     }
     return st;

@@ -1,5 +1,5 @@
 /* launch.h — a kernel launch's arguments as the CUDA driver takes them, shared by jitc_launch
- * (api_gpu.c) and the launchers of `jitc build` objects (aot.c, in libjitcrt).
+ * (driver/gpu.c) and the launchers of `jitc build` objects (aot.c, in libjitcrt).
  *
  * A krn kernel takes each scalar in one 8-byte parameter and each array flattened: its data,
  * then its shape, then its strides in bytes, one parameter each (codegen/ptx.c). Arrays in host
@@ -13,7 +13,7 @@
 #include <dlpack/dlpack.h>
 
 #include "cuda.h"
-#include "jitc.h"
+#include "jitcrt.h"
 
 typedef struct RtLaunch {
     uint64_t words[512];
@@ -28,11 +28,13 @@ typedef struct RtLaunch {
 
 /* Appends one parameter word. */
 void rt_launch_word(RtLaunch *l, uint64_t w);
+/* Statuses are jitcrt.h's (the same numbers as jitc_status). */
+
 /* Appends array t (elements of item bytes), copying it to the device when it lies in host
- * memory; JITC_ERR_NOMEM with msg when that copy cannot be made. */
-jitc_status rt_launch_array(RtLaunch *l, const CudaDriver *d, const DLTensor *t, size_t item, char *msg, size_t n);
+ * memory; JITCRT_ERR_NOMEM with msg when that copy cannot be made. */
+int rt_launch_array(RtLaunch *l, const CudaDriver *d, const DLTensor *t, size_t item, char *msg, size_t n);
 /* After the launch: when there were host copies, waits for the kernel, copies them back (if
- * copy_back) and frees them. JITC_ERR_RUNTIME with msg when the kernel failed. */
-jitc_status rt_launch_finish(RtLaunch *l, const CudaDriver *d, bool copy_back, const char *kernel, char *msg, size_t n);
+ * copy_back) and frees them. JITCRT_ERR_RUNTIME with msg when the kernel failed. */
+int rt_launch_finish(RtLaunch *l, const CudaDriver *d, bool copy_back, const char *kernel, char *msg, size_t n);
 
 #endif

@@ -1,6 +1,6 @@
-/* pyrepr.c — Python's repr() of jitc values (see pyrepr.h). Owns the shortest round-trip
- * digits of float64 and float32 and the layout of scalars, tuples and results; arrays are
- * pyrepr_array.c's (NumPy's repr).
+/* pyrepr.c — Python's repr() of floats (see pyrepr.h), for print() in compiled code and for
+ * the CLI's repr of values (cli/repr.c). Owns the shortest round-trip digits of float64 and
+ * float32.
  *
  * Shortest digits: for each precision p = 1, 2, ... the correctly rounded p-digit decimal
  * (printf's %.*e) is tried; if it does not read back to the value, the p-digit decimal on the
@@ -194,57 +194,5 @@ int pyrepr_f32(char *buf, size_t n, float v)
         pyrepr_fixed(&o, &x);
     else
         pyrepr_scientific(&o, &x);
-    return pyrepr_done(&o);
-}
-
-/* ---- values ---- */
-
-static void pyrepr_put_value(PyOut *o, const jitc_value *v)
-{
-    char tmp[64];
-    switch (v->kind) {
-    case JITC_NONE: snprintf(tmp, sizeof tmp, "None"); break;
-    case JITC_BOOL: snprintf(tmp, sizeof tmp, v->b ? "True" : "False"); break;
-    case JITC_INT8: snprintf(tmp, sizeof tmp, "%d", (int8_t)v->i); break;
-    case JITC_INT16: snprintf(tmp, sizeof tmp, "%d", (int16_t)v->i); break;
-    case JITC_INT32: snprintf(tmp, sizeof tmp, "%" PRId32, (int32_t)v->i); break;
-    case JITC_INT64: snprintf(tmp, sizeof tmp, "%" PRId64, v->i); break;
-    case JITC_UINT8: snprintf(tmp, sizeof tmp, "%u", (uint8_t)v->u); break;
-    case JITC_UINT16: snprintf(tmp, sizeof tmp, "%u", (uint16_t)v->u); break;
-    case JITC_UINT32: snprintf(tmp, sizeof tmp, "%" PRIu32, (uint32_t)v->u); break;
-    case JITC_UINT64: snprintf(tmp, sizeof tmp, "%" PRIu64, v->u); break;
-    case JITC_FLOAT32: pyrepr_f64(tmp, sizeof tmp, v->f32); break; /* Numba returns a Python float */
-    case JITC_FLOAT64: pyrepr_f64(tmp, sizeof tmp, v->f64); break;
-    case JITC_ARRAY: pyrepr_put_array(o, v->array); return;
-    case JITC_TUPLE: snprintf(tmp, sizeof tmp, "(...)"); break; /* tuples only at the top */
-    default: snprintf(tmp, sizeof tmp, "<kind %d>", (int)v->kind); break;
-    }
-    pyrepr_puts(o, tmp);
-}
-
-int pyrepr_value(char *buf, size_t n, const jitc_value *v)
-{
-    PyOut o = pyrepr_out(buf, n);
-    pyrepr_put_value(&o, v);
-    return pyrepr_done(&o);
-}
-
-int pyrepr_result(char *buf, size_t n, const jitc_result *r)
-{
-    PyOut o = pyrepr_out(buf, n);
-    if (r->value.kind == JITC_NONE)
-        return pyrepr_done(&o);
-    if (r->value.kind != JITC_TUPLE) {
-        pyrepr_put_value(&o, &r->value);
-        return pyrepr_done(&o);
-    }
-    int count = r->nitems < 0 ? 0 : r->nitems > JITC_MAX_TUPLE ? JITC_MAX_TUPLE : r->nitems;
-    pyrepr_putc(&o, '(');
-    for (int i = 0; i < count; i++) {
-        if (i)
-            pyrepr_puts(&o, ", ");
-        pyrepr_put_value(&o, &r->items[i]);
-    }
-    pyrepr_puts(&o, count == 1 ? ",)" : ")");
     return pyrepr_done(&o);
 }

@@ -1,6 +1,6 @@
-/* pyrepr_text.h — what the two halves of the repr code share (inside runtime/ only): the
- * output buffer and the decimal digits of a float. pyrepr.c owns the digits and the repr of
- * scalars, tuples and results; pyrepr_array.c owns NumPy's repr of arrays. */
+/* pyrepr_text.h — what the repr code shares: the output buffer and the decimal digits of a
+ * float. runtime/pyrepr.c owns the digits and the repr of floats; the CLI's cli/repr.c the repr
+ * of scalars, tuples and results, and cli/repr_array.c NumPy's repr of arrays. */
 #ifndef JITC_PYREPR_TEXT_H
 #define JITC_PYREPR_TEXT_H
 
@@ -65,7 +65,5 @@ void pyrepr_trim_zeros(PyDigits *x);
 /* The shortest digits that read back to v > 0 (as a float when single), the nearest of them. */
 void pyrepr_shortest(double v, bool single, PyDigits *x);
 
-/* NumPy 2's repr(ndarray) of a host array, default print options (pyrepr_array.c). */
-void pyrepr_put_array(PyOut *o, const DLTensor *t);
 
 #endif

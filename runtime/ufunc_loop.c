@@ -1,8 +1,8 @@
 /* ufunc_loop.c — running a compiled inner loop over broadcast operands: NumPy's broadcasting,
  * merging contiguous dimensions, and the split of the work into pieces for OpenMP threads. It
- * needs no compiler: the ufunc API (ufunc.c), compiled array expressions (arrays.c) and the
+ * needs no compiler: the ufunc API (driver/ufunc.c), compiled array expressions (arrays.c) and the
  * ufunc entries of `jitc build` objects (libjitcrt) all run their loops here. */
-#include "ufunc.h"
+#include "ufunc_loop.h"
 
 #include <string.h>
 
@@ -23,7 +23,7 @@ bool ufunc_broadcast(int64_t *shape, int *ndim, const int64_t *other, int other_
     return true;
 }
 
-void ufunc_coalesce(Plan *p)
+void ufunc_coalesce(UfIter *p)
 {
     int n = 0;
     for (int k = 0; k < p->ndim; k++) {
@@ -53,7 +53,7 @@ void ufunc_coalesce(Plan *p)
 }
 
 /* Runs the inner loop over elements [start, end) of row `row` (rows: the outer dimensions). */
-static void run_piece(const Plan *p, LoopFn loop, int64_t row, int64_t start, int64_t end, JitcErr *err)
+static void run_piece(const UfIter *p, LoopFn loop, int64_t row, int64_t start, int64_t end, JitcErr *err)
 {
     char *args[UF_MAXOPS];
     int64_t steps[UF_MAXOPS];
@@ -79,7 +79,7 @@ enum { CUT_ALIGN = 64 };
 /* The work in pieces, several per thread dealt round-robin (rt_piece_count): blocks of whole
  * rows when there are enough rows, else each row cut into equal parts of 1024 elements or more
  * (a gufunc's element may be big: any size there). */
-void ufunc_run(const Plan *p, LoopFn loop, bool parallel, JitcErr *first)
+void ufunc_run(const UfIter *p, LoopFn loop, bool parallel, JitcErr *first)
 {
     int64_t n = p->shape[p->ndim - 1], rows = 1;
     for (int k = 0; k < p->ndim - 1; k++)
@@ -87,10 +87,10 @@ void ufunc_run(const Plan *p, LoopFn loop, bool parallel, JitcErr *first)
     if (rows == 0 || n == 0)
         return;
     int threads = parallel ? rt_thread_count() : 1;
-    if (rows * n < 4096 && !p->layout) /* not worth waking threads */
+    if (rows * n < 4096 && !p->gufunc) /* not worth waking threads */
         threads = 1;
-    int64_t want = rt_piece_count(rows * n, threads, p->layout ? 1 : 1024);
-    int64_t align = p->layout ? 1 : CUT_ALIGN, units = (n + align - 1) / align; /* a row's cuttable units */
+    int64_t want = rt_piece_count(rows * n, threads, p->gufunc ? 1 : 1024);
+    int64_t align = p->gufunc ? 1 : CUT_ALIGN, units = (n + align - 1) / align; /* a row's cuttable units */
     int64_t parts = rows >= want ? 1 : (want + rows - 1) / rows;                  /* pieces per row */
     if (parts > units)
         parts = units;

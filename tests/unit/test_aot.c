@@ -17,7 +17,7 @@
 
 #include "jitc.h"
 #include "jitcrt.h"
-#include "runtime/diskcache.h"
+#include "driver/diskcache.h"
 
 static jitc_module *compile_in(jitc_context *ctx, const char *src)
 {

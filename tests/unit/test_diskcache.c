@@ -1,5 +1,5 @@
 /* test_diskcache.c — SHA-256 against FIPS 180-4's vectors, and the compile cache's files
- * (runtime/diskcache.h): where the cache lives, round trips, every kind of damage detected and
+ * (driver/diskcache.h): where the cache lives, round trips, every kind of damage detected and
  * the damaged file removed, bad keys refused, listing and clearing, and several processes
  * writing one key while another reads it without anyone seeing a partial entry. */
 #include <setjmp.h>
@@ -18,8 +18,8 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "runtime/diskcache.h"
-#include "runtime/sha256.h"
+#include "driver/diskcache.h"
+#include "driver/sha256.h"
 
 static const char KEY_A[] = "00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff";
 static const char KEY_B[] = "1111111111111111111111111111111111111111111111111111111111111111";

@@ -1,4 +1,4 @@
-/* test_npy.c — runtime/npy.c: reading NumPy's own files (tests/unit/data/, made by make_npy.py;
+/* test_npy.c — cli/npy.c: reading NumPy's own files (tests/unit/data/, made by make_npy.py;
  * run from the repository root), round trips of every dtype and ranks 0..3, strided writes,
  * and every kind of malformed file, each of which must give an error and never a crash. */
 #include <setjmp.h>
@@ -13,7 +13,7 @@
 #include <cmocka.h>
 
 #include "jitc.h"
-#include "runtime/npy.h"
+#include "cli/npy.h"
 
 #define DATA "tests/unit/data/"
 

@@ -19,6 +19,7 @@
 #include <cmocka.h>
 
 #include "jitc.h"
+#include "cli/repr.h"
 #include "runtime/pyrepr.h"
 
 typedef struct F64Case {

@@ -11,7 +11,7 @@
  * tuples of integers), never by searching the text. */
 #include "npy.h"
 
-#include "dltensor.h"
+#include "runtime/dltensor.h"
 
 #include <errno.h>
 #include <stdarg.h>

@@ -6,8 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "api_internal.h"
-#include "cuda.h"
+#include "driver.h"
+#include "runtime/cuda.h"
 
 enum { BLOCK = 256, BLOCKS_PER_SM = 8 };
 

@@ -1,5 +1,5 @@
-/* pyrepr_array.c — NumPy 2's repr(ndarray) of host arrays, with the default print options,
- * for jitc's repr of values (pyrepr.c): element formats chosen from the elements shown, rows
+/* repr_array.c — NumPy 2's repr(ndarray) of host arrays, with the default print options,
+ * for the CLI's repr of values (repr.c): element formats chosen from the elements shown, rows
  * wrapped, summarization, and the shape= and dtype= extras. */
 #include <inttypes.h>
 #include <math.h>
@@ -7,9 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "dltensor.h"
-#include "jitc.h"
-#include "pyrepr_text.h"
+#include "repr.h"
+#include "runtime/dltensor.h"
 
 /* ---- arrays, as NumPy 2's repr(ndarray) lays them out (default print options) ----
  *

@@ -1,13 +1,19 @@
-/* api_internal.h — the structures behind the public handles (include/jitc.h), shared by the
- * files that implement the API: api_module.c (contexts, modules, diagnostics) and api_call.c
+/* driver.h — the structures behind the public handles (include/jitc.h), shared by the
+ * files that implement the API: module.c (contexts, modules, diagnostics) and call.c
  * (compiling, calling, emitting). */
-#ifndef JITC_API_INTERNAL_H
-#define JITC_API_INTERNAL_H
+#ifndef JITC_DRIVER_H
+#define JITC_DRIVER_H
 
 #include "codegen/cg.h"
 #include "frontend/parser.h"
 #include "ir/program.h"
 #include "jitc.h"
+#include "jitcrt.h"
+
+_Static_assert((int)JITCRT_OK == (int)JITC_OK && (int)JITCRT_ERR_ARGUMENT == (int)JITC_ERR_ARGUMENT &&
+                   (int)JITCRT_ERR_RUNTIME == (int)JITC_ERR_RUNTIME && (int)JITCRT_ERR_NO_DEVICE == (int)JITC_ERR_NO_DEVICE &&
+                   (int)JITCRT_ERR_NOMEM == (int)JITC_ERR_NOMEM && JITCRT_DL_BOOL == JITC_DL_BOOL,
+               "jitcrt.h's statuses and codes are jitc.h's");
 
 struct jitc_context {
     jitc_options opts;
@@ -72,7 +78,7 @@ char *api_kernel_ptx(jitc_module *mod, Spec *s, const char *arch, char *msg, siz
 /* Appends s and every spec it reaches by calls to (*list)[0..*n) (a growing malloc'd array),
  * once each; with skip_lowered, only those without code yet. */
 void api_collect_reachable(Spec *s, bool skip_lowered, Spec ***list, int *n, int *cap);
-/* The on-disk cache (api_cache.c): its directory when s compiles through it (cache=True or
+/* The on-disk cache (cache.c): its directory when s compiles through it (cache=True or
  * JITC_CACHE=1), else NULL; s compiled through it; PTX of a lowered GPU job through it. */
 const char *api_cache_dir(const Spec *s, char *buf, size_t n);
 jitc_status api_compile_cached(jitc_module *mod, Spec *s, const char *dir, char *msg, size_t n);

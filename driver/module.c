@@ -1,9 +1,9 @@
-/* api_module.c — contexts, modules and diagnostics of the public API (include/jitc.h). */
+/* module.c — contexts, modules and diagnostics of the public API (include/jitc.h). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "api_internal.h"
+#include "driver.h"
 
 const char *jitc_version(void) { return JITC_VERSION; }
 

@@ -1,13 +1,13 @@
-/* api_gpu.c — the GPU side of the public API (include/jitc.h): devices, device memory, and
+/* gpu.c — the GPU side of the public API (include/jitc.h): devices, device memory, and
  * kernel launches (compile to PTX for the device's sm_XX, load through the driver, marshal the
  * flattened arguments, launch, copy host arrays back). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "api_internal.h"
-#include "cuda.h"
-#include "launch.h"
+#include "driver.h"
+#include "runtime/cuda.h"
+#include "runtime/launch.h"
 
 static jitc_status no_device(const char *why, jitc_result *r)
 {

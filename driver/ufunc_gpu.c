@@ -10,8 +10,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "api_internal.h"
-#include "cuda.h"
+#include "driver.h"
+#include "runtime/cuda.h"
 #include "ufunc.h"
 
 enum { BLOCK = 256, BLOCKS_PER_SM = 8 };
@@ -23,9 +23,9 @@ typedef struct DeviceOperands {
 
 static jitc_status copy_in(const CudaDriver *d, const Plan *p, DeviceOperands *dev, jitc_result *r)
 {
-    for (int k = 0; k < p->nops; k++) {
+    for (int k = 0; k < p->it.nops; k++) {
         if (p->on_device[k]) {
-            dev->data[k] = (CUdeviceptr)(uintptr_t)p->data[k];
+            dev->data[k] = (CUdeviceptr)(uintptr_t)p->it.data[k];
             continue;
         }
         size_t bytes = p->span_bytes[k] ? p->span_bytes[k] : 1;
@@ -36,7 +36,7 @@ static jitc_status copy_in(const CudaDriver *d, const Plan *p, DeviceOperands *d
             snprintf(r->message, sizeof r->message, "cannot copy operand %d (%zu bytes) to the GPU", k + 1, bytes);
             return JITC_ERR_NOMEM;
         }
-        dev->data[k] = dev->copy[k] + (CUdeviceptr)(p->data[k] - p->span[k]);
+        dev->data[k] = dev->copy[k] + (CUdeviceptr)(p->it.data[k] - p->span[k]);
     }
     return JITC_OK;
 }
@@ -44,7 +44,7 @@ static jitc_status copy_in(const CudaDriver *d, const Plan *p, DeviceOperands *d
 static jitc_status copy_out(const CudaDriver *d, const Plan *p, DeviceOperands *dev, jitc_status st, jitc_result *r)
 {
     bool copies = false;
-    for (int k = 0; k < p->nops; k++)
+    for (int k = 0; k < p->it.nops; k++)
         copies |= dev->copy[k] != 0;
     if (copies && st == JITC_OK) {
         CUresult e = d->cuCtxSynchronize();
@@ -54,7 +54,7 @@ static jitc_status copy_out(const CudaDriver *d, const Plan *p, DeviceOperands *
             st = JITC_ERR_RUNTIME;
         }
     }
-    for (int k = 0; k < p->nops; k++) {
+    for (int k = 0; k < p->it.nops; k++) {
         if (!dev->copy[k])
             continue;
         if (st == JITC_OK && k >= p->nin && p->span_bytes[k] &&
@@ -76,13 +76,13 @@ static CUresult launch(const CudaDriver *d, const Plan *p, const CUdeviceptr *ba
     int n = 0;
     words[n++] = (uint64_t)rows;
     words[n++] = (uint64_t)cols;
-    for (int k = 0; k < p->nops; k++) {
+    for (int k = 0; k < p->it.nops; k++) {
         words[n++] = base[k];
-        words[n++] = (uint64_t)(row_dim >= 0 ? p->strides[k][row_dim] : 0);
-        words[n++] = (uint64_t)p->strides[k][col_dim];
+        words[n++] = (uint64_t)(row_dim >= 0 ? p->it.strides[k][row_dim] : 0);
+        words[n++] = (uint64_t)p->it.strides[k][col_dim];
     }
-    for (int w = 0; w < p->ncore; w++)
-        words[n++] = (uint64_t)p->core[w];
+    for (int w = 0; w < p->it.ncore; w++)
+        words[n++] = (uint64_t)p->it.core[w];
     for (int i = 0; i < n; i++)
         params[i] = &words[i];
     int64_t want = (int64_t)sms * BLOCKS_PER_SM;
@@ -95,23 +95,23 @@ static CUresult launch(const CudaDriver *d, const Plan *p, const CUdeviceptr *ba
 /* Launches over the two innermost dimensions, once per index of the outer ones. */
 static jitc_status run_launches(const CudaDriver *d, const Plan *p, const DeviceOperands *dev, int sms, jitc_result *r)
 {
-    int inner = p->ndim - 1, outer_dims = p->ndim - 2 > 0 ? p->ndim - 2 : 0;
-    int64_t rows = p->ndim >= 2 ? p->shape[inner - 1] : 1, cols = p->shape[inner], outer = 1;
+    int inner = p->it.ndim - 1, outer_dims = p->it.ndim - 2 > 0 ? p->it.ndim - 2 : 0;
+    int64_t rows = p->it.ndim >= 2 ? p->it.shape[inner - 1] : 1, cols = p->it.shape[inner], outer = 1;
     for (int k = 0; k < outer_dims; k++)
-        outer *= p->shape[k];
+        outer *= p->it.shape[k];
     if (rows == 0 || cols == 0)
         return JITC_OK;
     for (int64_t o = 0; o < outer; o++) {
         CUdeviceptr base[UF_MAXOPS];
-        for (int k = 0; k < p->nops; k++) {
+        for (int k = 0; k < p->it.nops; k++) {
             int64_t off = 0, rest = o;
             for (int j = outer_dims - 1; j >= 0; j--) {
-                off += (rest % p->shape[j]) * p->strides[k][j];
-                rest /= p->shape[j];
+                off += (rest % p->it.shape[j]) * p->it.strides[k][j];
+                rest /= p->it.shape[j];
             }
             base[k] = dev->data[k] + (CUdeviceptr)off;
         }
-        CUresult e = launch(d, p, base, rows, cols, p->ndim >= 2 ? inner - 1 : -1, inner, sms);
+        CUresult e = launch(d, p, base, rows, cols, p->it.ndim >= 2 ? inner - 1 : -1, inner, sms);
         if (e != 0) {
             snprintf(r->message, sizeof r->message, "cannot launch ufunc '%s': %s", p->fn->pf->def->name, rt_cuda_error(d, e));
             return JITC_ERR_RUNTIME;

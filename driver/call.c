@@ -1,12 +1,12 @@
-/* api_call.c — compiling specializations to native code and calling them (include/jitc.h):
+/* call.c — compiling specializations to native code and calling them (include/jitc.h):
  * argument types from tagged values and DLTensors, Numba-style dispatch over explicit
  * signatures, the generic entry call, results, the typed fast path, and emitted text. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "api_internal.h"
-#include "dltensor.h"
+#include "driver.h"
+#include "runtime/dltensor.h"
 #include "runtime/rt.h"
 
 /* ---- code generation ---- */

@@ -1,5 +1,5 @@
-/* api_cache.c — the JIT's on-disk cache: host code (an object file per specialization, with
- * everything it calls inside) and PTX, kept under $JITC_CACHE_DIR (runtime/diskcache.h) for
+/* cache.c — the JIT's on-disk cache: host code (an object file per specialization, with
+ * everything it calls inside) and PTX, kept under $JITC_CACHE_DIR (diskcache.h) for
  * functions decorated with cache=True, or for all with JITC_CACHE=1.
  *
  * The key is the SHA-256 of the LLVM IR jitc generated for the specialization and everything it
@@ -14,7 +14,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "api_internal.h"
+#include "driver.h"
 #include "diskcache.h"
 #include "sha256.h"
 

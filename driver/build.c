@@ -1,4 +1,4 @@
-/* api_build.c — `jitc build` (jitc_module_build in include/jitc.h): every function of a module
+/* build.c — `jitc build` (jitc_module_build in include/jitc.h): every function of a module
  * that has explicit signatures, compiled ahead of time into one relocatable object for a chosen
  * CPU (host code) and GPU architectures (PTX embedded), and a C header declaring one entry per
  * signature (codegen/aot.c makes the entries). The object needs libjitcrt, never LLVM. */
@@ -8,7 +8,7 @@
 
 #include <llvm/Config/llvm-config.h>
 
-#include "api_internal.h"
+#include "driver.h"
 
 /* What one signature becomes. */
 typedef struct Entry {

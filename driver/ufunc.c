@@ -20,9 +20,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "api_internal.h"
-#include "dltensor.h"
-#include "rt.h"
+#include "driver.h"
+#include "runtime/dltensor.h"
+#include "runtime/rt.h"
 
 static jitc_status fail(jitc_result *r, jitc_status st, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 static jitc_status fail(jitc_result *r, jitc_status st, const char *fmt, ...)
@@ -177,23 +177,23 @@ static void operand_strides(Plan *p, int k, const DLTensor *t)
     int64_t own[UF_MAXDIM];
     dl_byte_strides(t, own);
     int n = loop_ndim(p, k, t);
-    for (int d = 0; d < p->ndim; d++) {
-        int j = d - (p->ndim - n);
-        p->strides[k][d] = j < 0 || t->shape[j] == 1 ? 0 : own[j];
+    for (int d = 0; d < p->it.ndim; d++) {
+        int j = d - (p->it.ndim - n);
+        p->it.strides[k][d] = j < 0 || t->shape[j] == 1 ? 0 : own[j];
     }
     const Type *param = operand_param(p, k);
     if (param->kind != TY_ARRAY)
         return;
     int nc = ncore_of(p, k);
     if (nc == 0) { /* an output "()": a one-element view */
-        p->core[p->ncore++] = 1;
-        p->core[p->ncore++] = ty_size(param->dtype);
+        p->it.core[p->it.ncore++] = 1;
+        p->it.core[p->it.ncore++] = ty_size(param->dtype);
         return;
     }
     for (int j = 0; j < nc; j++)
-        p->core[p->ncore++] = t->shape[n + j];
+        p->it.core[p->it.ncore++] = t->shape[n + j];
     for (int j = 0; j < nc; j++)
-        p->core[p->ncore++] = own[n + j];
+        p->it.core[p->it.ncore++] = own[n + j];
 }
 
 /* Binds operand k's core dimensions to their sizes, or says which one disagrees (NumPy's words). */
@@ -334,7 +334,7 @@ static jitc_status add_array(Plan *p, int k, const DLTensor *t, jitc_result *r)
         if (!(view.data = cast_copy(p, t, dt, want)))
             return fail(r, JITC_ERR_NOMEM, "out of memory casting input %d", k + 1);
     }
-    p->data[k] = (char *)view.data + view.byte_offset;
+    p->it.data[k] = (char *)view.data + view.byte_offset;
     p->on_device[k] = view.device.device_type == kDLCUDA && dt == want;
     if (on_gpu(p) && !p->on_device[k] && !host_span(&view, &p->span[k], &p->span_bytes[k]))
         return fail(r, JITC_ERR_ARGUMENT, "operand %d has a negative stride, which a CUDA ufunc does not take", k + 1);
@@ -347,11 +347,11 @@ static jitc_status add_input(Plan *p, int k, const jitc_value *v, jitc_result *r
     if (v->kind == JITC_ARRAY)
         return add_array(p, k, v->array, r);
     /* a scalar: one slot, stride 0 everywhere */
-    if (!(p->data[k] = p->span[k] = plan_alloc(p, 8)))
+    if (!(p->it.data[k] = p->span[k] = plan_alloc(p, 8)))
         return fail(r, JITC_ERR_NOMEM, "out of memory");
     p->span_bytes[k] = 8;
-    api_fill_slot(p->data[k], v, elem(p->spec->params[k]));
-    memset(p->strides[k], 0, sizeof p->strides[k]);
+    api_fill_slot(p->it.data[k], v, elem(p->spec->params[k]));
+    memset(p->it.strides[k], 0, sizeof p->it.strides[k]);
     return JITC_OK;
 }
 
@@ -381,22 +381,22 @@ static jitc_status check_ufunc(jitc_function *fn, int nin, int nout, jitc_result
 static jitc_status loop_shape(Plan *p, const jitc_value *in, DLTensor *const *outs, int nout, jitc_result *r)
 {
     Arena *a = p->fn->mod->arena;
-    p->ndim = 0;
+    p->it.ndim = 0;
     for (int i = 0; i < p->nin; i++)
-        if (in[i].kind == JITC_ARRAY && !ufunc_broadcast(p->shape, &p->ndim, in[i].array->shape, loop_ndim(p, i, in[i].array)))
+        if (in[i].kind == JITC_ARRAY && !ufunc_broadcast(p->it.shape, &p->it.ndim, in[i].array->shape, loop_ndim(p, i, in[i].array)))
             return fail(r, JITC_ERR_ARGUMENT, "operands could not be broadcast together with shapes %s%s%s",
                         shapes_text(a, in, p->nin), p->layout ? " and gufunc signature " : "",
                         p->layout ? p->layout->text : "");
     for (int o = 0; o < nout && outs; o++) {
         const DLTensor *t = outs[o];
-        int n = loop_ndim(p, p->nin + o, t), ndim = p->ndim;
+        int n = loop_ndim(p, p->nin + o, t), ndim = p->it.ndim;
         int64_t shape[UF_MAXDIM];
-        memcpy(shape, p->shape, sizeof shape);
+        memcpy(shape, p->it.shape, sizeof shape);
         if (!ufunc_broadcast(shape, &ndim, t->shape, n) || ndim != n || memcmp(shape, t->shape, sizeof shape[0] * (size_t)n) != 0)
             return fail(r, JITC_ERR_ARGUMENT, "non-broadcastable output operand with shape %s doesn't match the broadcast shape %s",
-                        shape_text(a, t->shape, t->ndim), shape_text(a, p->shape, p->ndim));
-        p->ndim = ndim;
-        memcpy(p->shape, shape, sizeof shape);
+                        shape_text(a, t->shape, t->ndim), shape_text(a, p->it.shape, p->it.ndim));
+        p->it.ndim = ndim;
+        memcpy(p->it.shape, shape, sizeof shape);
     }
     return JITC_OK;
 }
@@ -438,7 +438,7 @@ static jitc_status plan_call(jitc_function *fn, const jitc_value *in, int nin, D
     if (st == JITC_OK)
         st = loop_shape(p, in, outs, nout, r);
     for (int i = 0; i < nin && st == JITC_OK; i++) {
-        p->nops++;
+        p->it.nops++;
         st = add_input(p, i, &in[i], r);
     }
     return st;
@@ -470,7 +470,7 @@ static jitc_status add_output(Plan *p, int o, DLTensor *t, jitc_result *r)
     DLDeviceType where = t->device.device_type;
     if (where != kDLCPU && where != kDLCUDAHost && !(on_gpu(p) && where == kDLCUDA))
         return fail(r, JITC_ERR_ARGUMENT, "output %d must be an array in host%s memory", o + 1, on_gpu(p) ? " or CUDA" : "");
-    p->nops++;
+    p->it.nops++;
     if (dt == want)
         return add_array(p, k, t, r);
     if (!dt || !same_kind(want, dt) || where == kDLCUDA)
@@ -507,12 +507,13 @@ static void cast_outputs(Plan *p, int nout)
 
 static jitc_status execute(Plan *p, jitc_result *r)
 {
-    ufunc_coalesce(p);
+    p->it.gufunc = p->layout != NULL;
+    ufunc_coalesce(&p->it);
     if (on_gpu(p))
         return ufunc_run_gpu(p, r);
     JitcErr err = {0};
     const char *target = p->fn->pf->opts.target;
-    ufunc_run(p, (LoopFn)p->spec->loop, target && strcmp(target, "parallel") == 0, &err);
+    ufunc_run(&p->it, (LoopFn)p->spec->loop, target && strcmp(target, "parallel") == 0, &err);
     if (err.code) {
         rt_format_error(&err, r->message, sizeof r->message);
         return JITC_ERR_RUNTIME;
@@ -601,8 +602,8 @@ static void owned_delete(DLManagedTensor *self)
 static jitc_status output_shape(const Plan *p, Owned *o, int *ndim, jitc_result *r)
 {
     int k = p->nin;
-    *ndim = p->ndim;
-    memcpy(o->shape, p->shape, sizeof p->shape[0] * (size_t)p->ndim);
+    *ndim = p->it.ndim;
+    memcpy(o->shape, p->it.shape, sizeof p->it.shape[0] * (size_t)p->it.ndim);
     for (int j = 0; p->layout && j < p->layout->ncore[k]; j++) {
         int d = p->layout->dim[k][j];
         if (p->core_size[d] < 0)
