@@ -77,8 +77,17 @@ bool cg_optimize(CgModule *m, char *err, size_t n);
 /* Text of the module (LLVM IR) or of its host assembly; malloc'd, caller frees. */
 char *cg_llvm_text(CgModule *m);
 char *cg_asm_text(CgModule *m, char *err, size_t n);
-/* Hands m to the JIT (m is consumed) and fills entry/cfunc of each spec in specs. */
-bool cg_jit_add(CgModule *m, LLVMOrcResourceTrackerRef rt, Spec **specs, int nspecs, char *err, size_t n);
+/* The host entries of a spec in the JIT (codegen/wrap.c's wrappers): the generic entry
+ * `void entry(void **args, void *ret, JitcErr *err)`, the C-ABI one (NULL when the signature has
+ * none), and for ufuncs the inner loop (runtime/ufunc_loop.h's LoopFn). */
+typedef struct CgEntries {
+    void *entry, *cfunc, *loop;
+} CgEntries;
+
+/* Hands m to the JIT under tracker rt (m's module is consumed). */
+bool cg_jit_add(CgModule *m, LLVMOrcResourceTrackerRef rt, char *err, size_t n);
+/* The entries of s, whose code was added with cg_jit_add; false with LLVM's message in err. */
+bool cg_jit_entries(CgJit *j, const Spec *s, CgEntries *out, char *err, size_t n);
 /* A tracker owning the code of one jitc module, and its removal (which frees that code). */
 LLVMOrcResourceTrackerRef cg_jit_tracker(CgJit *j);
 void cg_jit_release(LLVMOrcResourceTrackerRef rt);
@@ -92,10 +101,11 @@ void cg_internalize(CgModule *m, const LLVMValueRef *keep, int n, bool globals);
  * module's object stands alone. cg_object_bytes writes the (optimized) module as an object file
  * for the JIT's target (malloc'd). cg_jit_add_object loads such an object into the JIT for the
  * rest of the JIT's life (objects are shared by the modules of a context: one already loaded is
- * not loaded again) and fills s's entry, cfunc and loop from it. */
+ * not loaded again) and gives s's entries from it. */
 void cg_isolate_spec(CgModule *m, const Spec *s, const char *prefix);
 bool cg_object_bytes(CgModule *m, void **out, size_t *len, char *err, size_t n);
-bool cg_jit_add_object(CgJit *j, const void *bytes, size_t len, const char *prefix, Spec *s, char *err, size_t n);
+bool cg_jit_add_object(CgJit *j, const void *bytes, size_t len, const char *prefix, const Spec *s, CgEntries *out,
+                       char *err, size_t n);
 
 /* Symbol names of a spec's wrappers. */
 const char *cg_entry_name(Arena *a, const Spec *s);

@@ -284,7 +284,7 @@ static void *lookup_optional(CgJit *j, const char *name)
     return (void *)(uintptr_t)addr;
 }
 
-bool cg_jit_add(CgModule *m, LLVMOrcResourceTrackerRef rt, Spec **specs, int nspecs, char *err, size_t n)
+bool cg_jit_add(CgModule *m, LLVMOrcResourceTrackerRef rt, char *err, size_t n)
 {
     CgJit *j = m->jit;
     LLVMOrcThreadSafeModuleRef tsm = LLVMOrcCreateNewThreadSafeModule(m->mod, j->tsc);
@@ -294,25 +294,33 @@ bool cg_jit_add(CgModule *m, LLVMOrcResourceTrackerRef rt, Spec **specs, int nsp
         take_error(e, err, n);
         return false;
     }
+    return true;
+}
+
+/* The wrappers of s named NAME.entry, NAME.cfunc and NAME.loop (NAME: s's symbol, or the
+ * prefix of its object in the disk cache). Only the entry must exist. */
+static bool find_entries(CgJit *j, const Spec *s, const char *name, CgEntries *out, char *err, size_t n)
+{
     Arena *a = arena_new(NULL, NULL);
-    bool ok = true;
-    for (int i = 0; i < nspecs && ok; i++) {
-        LLVMOrcExecutorAddress addr = 0;
-        e = LLVMOrcLLJITLookup(j->jit, &addr, cg_entry_name(a, specs[i]));
-        if (e) {
-            take_error(e, err, n);
-            ok = false;
-            break;
-        }
-        specs[i]->entry = (void *)(uintptr_t)addr;
-        specs[i]->lowered = true;
-        if (cg_has_cfunc(specs[i]))
-            specs[i]->cfunc = lookup_optional(j, cg_cfunc_name(a, specs[i]));
-        if (cg_has_loop(specs[i]))
-            specs[i]->loop = lookup_optional(j, cg_loop_name(a, specs[i]));
+    *out = (CgEntries){0};
+    const char *entry = arena_printf(a, "%s.entry", name);
+    LLVMOrcExecutorAddress addr = 0;
+    LLVMErrorRef e = LLVMOrcLLJITLookup(j->jit, &addr, entry);
+    bool ok = !e;
+    if (e)
+        take_error(e, err, n);
+    if (ok) {
+        out->entry = (void *)(uintptr_t)addr;
+        out->cfunc = cg_has_cfunc(s) ? lookup_optional(j, arena_printf(a, "%s.cfunc", name)) : NULL;
+        out->loop = cg_has_loop(s) ? lookup_optional(j, arena_printf(a, "%s.loop", name)) : NULL;
     }
     arena_free(a);
     return ok;
+}
+
+bool cg_jit_entries(CgJit *j, const Spec *s, CgEntries *out, char *err, size_t n)
+{
+    return find_entries(j, s, s->symbol, out, err, n);
 }
 
 /* ---- code kept on disk (driver/cache.c) ---- */
@@ -356,30 +364,24 @@ bool cg_object_bytes(CgModule *m, void **out, size_t *len, char *err, size_t n)
     return (*out = emit(m, LLVMObjectFile, len, err, n)) != NULL;
 }
 
-bool cg_jit_add_object(CgJit *j, const void *bytes, size_t len, const char *prefix, Spec *s, char *err, size_t n)
+bool cg_jit_add_object(CgJit *j, const void *bytes, size_t len, const char *prefix, const Spec *s, CgEntries *out,
+                       char *err, size_t n)
 {
-    Arena *a = arena_new(NULL, NULL);
-    const char *entry = arena_printf(a, "%s.entry", prefix);
-    bool ok = true;
+    char entry[256];
+    snprintf(entry, sizeof entry, "%s.entry", prefix);
     if (!lookup_optional(j, entry)) { /* not loaded yet by another module of this context */
         LLVMMemoryBufferRef buf = LLVMCreateMemoryBufferWithMemoryRangeCopy(bytes, len, prefix);
         LLVMErrorRef e = LLVMOrcLLJITAddObjectFile(j->jit, LLVMOrcLLJITGetMainJITDylib(j->jit), buf);
         if (e) {
             take_error(e, err, n);
-            ok = false;
+            return false;
         }
     }
-    if (ok && !(s->entry = lookup_optional(j, entry))) {
+    if (!find_entries(j, s, prefix, out, err, n)) {
         snprintf(err, n, "the cached code of '%s' lacks its entry", s->func->def->name);
-        ok = false;
+        return false;
     }
-    if (ok) {
-        s->lowered = true;
-        s->cfunc = cg_has_cfunc(s) ? lookup_optional(j, arena_printf(a, "%s.cfunc", prefix)) : NULL;
-        s->loop = cg_has_loop(s) ? lookup_optional(j, arena_printf(a, "%s.loop", prefix)) : NULL;
-    }
-    arena_free(a);
-    return ok;
+    return true;
 }
 
 /* LLVM only warns about a CPU name it does not know, on stderr (when the target machine or its

@@ -83,17 +83,16 @@ static jitc_status collect_entries(Build *b)
 
 /* ---- the object ---- */
 
-static bool lower_host_code(Build *b, CgModule *m)
+static void lower_host_code(Build *b, CgModule *m)
 {
-    Spec **list = NULL;
-    int count = 0, cap = 0;
+    Arena *a = arena_new(NULL, NULL);
+    SpecList specs = {0};
     for (int i = 0; i < b->n; i++)
         if (!b->entries[i].spec->device)
-            api_collect_reachable(b->entries[i].spec, false, &list, &count, &cap);
-    for (int i = 0; i < count; i++)
-        cg_lower_spec(m, list[i]);
-    free(list);
-    return true;
+            drv_reachable(b->mod, b->entries[i].spec, false, a, &specs);
+    for (int i = 0; i < specs.n; i++)
+        cg_lower_spec(m, specs.items[i]);
+    arena_free(a);
 }
 
 static jitc_status add_entries(Build *b, CgModule *m, char *msg, size_t n)
@@ -110,7 +109,7 @@ static jitc_status add_entries(Build *b, CgModule *m, char *msg, size_t n)
             char *ptx[16] = {0};
             jitc_status st = JITC_OK;
             for (int k = 0; k < b->narchs && st == JITC_OK; k++)
-                if (!(ptx[k] = api_kernel_ptx(b->mod, s, b->archs[k], msg, n)))
+                if (!(ptx[k] = drv_compile_ptx(b->mod, s, b->archs[k], msg, n)))
                     st = JITC_ERR_BACKEND;
             if (st == JITC_OK)
                 cg_aot_kernel(m, s, name, b->archs, ptx, b->narchs);
@@ -137,7 +136,8 @@ static jitc_status write_object(Build *b, const char *path, char *msg, size_t n)
     const char **keep = malloc(sizeof *keep * (size_t)(b->n ? b->n : 1));
     for (int i = 0; i < b->n; i++)
         keep[i] = b->entries[i].name;
-    jitc_status st = lower_host_code(b, m) ? add_entries(b, m, msg, n) : JITC_ERR_BACKEND;
+    lower_host_code(b, m);
+    jitc_status st = add_entries(b, m, msg, n);
     if (st == JITC_OK && !cg_aot_emit(m, keep, b->n, path, msg, n))
         st = JITC_ERR_IO;
     free(keep);
@@ -166,7 +166,7 @@ static void write_prototype(FILE *out, Arena *a, const Entry *e)
     const FuncDef *def = s->func->def;
     const Type *ret = s->ret;
     fprintf(out, "/* %s: %s%s */\n", def->name, ret->kind == TY_NONE ? "void" : ty_name(a, ret),
-            api_types_text(a, s->params, s->nparams));
+            drv_types_text(a, s->params, s->nparams));
     if (s->func->kind == FK_HOST)
         fprintf(out, "%s%s%s(", ret->kind == TY_ARRAY ? "DLManagedTensor *" : ret->kind == TY_TUPLE ? "void" : c_type(ret),
                 ret->kind == TY_ARRAY ? "" : " ", e->name);
@@ -284,6 +284,6 @@ jitc_status jitc_module_build(jitc_module *mod, const jitc_build_options *opts, 
         st = write_header(&b, header_path, object_path, msg, sizeof msg);
     if (*msg)
         diag_error(&mod->diag, (SrcLoc){0}, "%s", msg);
-    api_flush_diagnostics(mod);
+    drv_flush_diagnostics(mod);
     return st;
 }

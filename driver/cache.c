@@ -18,7 +18,7 @@
 #include "diskcache.h"
 #include "sha256.h"
 
-const char *api_cache_dir(const Spec *s, char *buf, size_t n)
+const char *drv_cache_dir(const Spec *s, char *buf, size_t n)
 {
     if (!s->func->opts.cache && !dcache_env_enabled())
         return NULL;
@@ -53,16 +53,38 @@ static void cache_key(const char *text, const char *strip, const char *target, c
 }
 
 /* JITC_DEBUG_CACHE=1 (as NUMBA_DEBUG_CACHE): one line per lookup on stderr. */
-static void trace(const char *event, const char *what, const char *key)
+static void trace(const char *event, const CacheKey *k)
 {
     const char *env = getenv("JITC_DEBUG_CACHE");
     if (env && *env && strcmp(env, "0") != 0)
-        fprintf(stderr, "jitc cache: %s %s [%.16s]\n", event, what, key);
+        fprintf(stderr, "jitc cache: %s %s [%.16s]\n", event, k->what, k->hex);
 }
 
 static const char *describe(Arena *a, const char *what, const Spec *s, const char *target)
 {
-    return arena_printf(a, "%s %s%s %s", what, s->func->def->name, api_types_text(a, s->params, s->nparams), target);
+    return arena_printf(a, "%s %s%s %s", what, s->func->def->name, drv_types_text(a, s->params, s->nparams), target);
+}
+
+void *drv_cache_get(const char *dir, const CacheKey *k, size_t *len)
+{
+    char *bytes = dcache_get(dir, k->hex, len);
+    trace(bytes ? "hit" : "miss", k);
+    if (bytes) { /* NUL-terminated beyond its length, for PTX */
+        char *z = realloc(bytes, *len + 1);
+        if (!z) {
+            free(bytes);
+            return NULL;
+        }
+        z[*len] = 0;
+        bytes = z;
+    }
+    return bytes;
+}
+
+void drv_cache_put(const char *dir, const CacheKey *k, const void *bytes, size_t len)
+{
+    if (dcache_put(dir, k->hex, k->what, bytes, len))
+        trace("stored", k);
 }
 
 /* ---- host code ---- */
@@ -79,39 +101,15 @@ static const char *host_target(Arena *a, const CgJit *j, const char **cpu_name)
     return t;
 }
 
-jitc_status api_compile_cached(jitc_module *mod, Spec *s, const char *dir, char *msg, size_t n)
+CacheKey drv_cache_key_host(jitc_module *mod, CgModule *m, const Spec *s, Arena *a)
 {
-    CgJit *j = mod->ctx->jit;
-    Spec **list = NULL;
-    int count = 0, cap = 0;
-    api_collect_reachable(s, false, &list, &count, &cap); /* all of them: the object stands alone */
-    CgModule *m = cg_module_new(j, s->symbol);
-    for (int i = 0; i < count; i++)
-        cg_lower_spec(m, list[i]);
-    free(list);
-    Arena *a = arena_new(NULL, NULL);
-    char *text = cg_llvm_text(m), key[65];
-    const char *cpu_name;
-    const char *target = host_target(a, j, &cpu_name);
-    cache_key(text, arena_printf(a, "%s.", mod->prog->symbol_prefix), target, key);
+    CacheKey k;
+    const char *cpu_name, *target = host_target(a, mod->ctx->jit, &cpu_name);
+    char *text = cg_llvm_text(m);
+    cache_key(text, arena_printf(a, "%s.", mod->prog->symbol_prefix), target, k.hex);
     free(text);
-    const char *prefix = arena_printf(a, "jitc.%.32s", key);
-    cg_isolate_spec(m, s, prefix);
-    size_t len = 0;
-    void *object = dcache_get(dir, key, &len);
-    bool ok = object != NULL;
-    const char *what = describe(a, "host", s, cpu_name);
-    trace(ok ? "hit" : "miss", what, key);
-    if (!ok && cg_optimize(m, msg, n) && cg_object_bytes(m, &object, &len, msg, n)) {
-        ok = true;
-        if (dcache_put(dir, key, what, object, len)) /* a failing cache is no error */
-            trace("stored", what, key);
-    }
-    ok = ok && cg_jit_add_object(j, object, len, prefix, s, msg, n);
-    free(object);
-    cg_module_dispose(m);
-    arena_free(a);
-    return ok ? JITC_OK : JITC_ERR_BACKEND;
+    k.what = describe(a, "host", s, cpu_name);
+    return k;
 }
 
 /* ---- PTX ---- */
@@ -124,26 +122,12 @@ static const char *gpu_target(Arena *a, const char *arch)
     return arena_printf(a, "%s libdevice %s %lld", arch, libdevice ? libdevice : "none", size);
 }
 
-char *api_cached_ptx(CgGpuJob *job, const Spec *s, const char *arch, const char *dir, char *msg, size_t n)
+CacheKey drv_cache_key_ptx(CgModule *m, const Spec *s, const char *arch, Arena *a)
 {
-    Arena *a = arena_new(NULL, NULL);
-    char *text = cg_llvm_text(job->m), key[65];
-    const char *target = gpu_target(a, arch);
-    cache_key(text, NULL, target, key); /* PTX entry names hold the module's prefix: kept */
+    CacheKey k;
+    char *text = cg_llvm_text(m);
+    cache_key(text, NULL, gpu_target(a, arch), k.hex); /* PTX entry names hold the module's prefix: kept */
     free(text);
-    size_t len = 0;
-    char *ptx = dcache_get(dir, key, &len);
-    const char *what = describe(a, "ptx", s, arch);
-    trace(ptx ? "hit" : "miss", what, key);
-    if (ptx) {
-        char *z = realloc(ptx, len + 1);
-        if (z)
-            z[len] = 0;
-        ptx = z;
-        cg_gpu_discard(job);
-    } else if ((ptx = cg_gpu_finish(job, msg, n)) && dcache_put(dir, key, what, ptx, strlen(ptx))) {
-        trace("stored", what, key);
-    }
-    arena_free(a);
-    return ptx;
+    k.what = describe(a, "ptx", s, arch);
+    return k;
 }

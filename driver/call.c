@@ -9,58 +9,9 @@
 #include "runtime/dltensor.h"
 #include "runtime/rt.h"
 
-/* ---- code generation ---- */
-
-/* s and every spec it reaches by calls (only those without code yet, if skip_lowered). */
-void api_collect_reachable(Spec *s, bool skip_lowered, Spec ***list, int *n, int *cap)
-{
-    if ((skip_lowered && s->lowered) || s->state != SPEC_READY)
-        return;
-    for (int i = 0; i < *n; i++)
-        if ((*list)[i] == s)
-            return;
-    if (*n == *cap) {
-        *cap = *cap ? *cap * 2 : 8;
-        *list = realloc(*list, sizeof **list * (size_t)*cap);
-    }
-    (*list)[(*n)++] = s;
-    const IrFunc *f = s->ir;
-    for (int b = 0; b < f->nblocks; b++)
-        for (int i = 0; i < f->blocks[b]->n; i++) {
-            Spec *callee = ir_callee(&f->blocks[b]->instrs[i]);
-            if (callee)
-                api_collect_reachable(callee, skip_lowered, list, n, cap);
-        }
-}
-
-jitc_status api_compile_spec(jitc_module *mod, Spec *s, char *msg, size_t n)
-{
-    if (s->state != SPEC_READY) {
-        snprintf(msg, n, "'%s' has type errors", s->func->def->name);
-        return JITC_ERR_TYPE;
-    }
-    if (s->lowered)
-        return JITC_OK;
-    char dir[4096];
-    if (api_cache_dir(s, dir, sizeof dir))
-        return api_compile_cached(mod, s, dir, msg, n);
-    Spec **list = NULL;
-    int count = 0, cap = 0;
-    api_collect_reachable(s, true, &list, &count, &cap);
-    if (!count)
-        return JITC_OK;
-    CgModule *m = cg_module_new(mod->ctx->jit, s->symbol);
-    for (int i = 0; i < count; i++)
-        cg_lower_spec(m, list[i]);
-    bool ok = cg_optimize(m, msg, n) && cg_jit_add(m, mod->code, list, count, msg, n);
-    cg_module_dispose(m);
-    free(list);
-    return ok ? JITC_OK : JITC_ERR_BACKEND;
-}
-
 /* ---- argument types ---- */
 
-const Type *api_dtype_type(DLDataType dt)
+const Type *drv_dtype_type(DLDataType dt)
 {
     if (dt.lanes != 1)
         return NULL;
@@ -77,7 +28,7 @@ const Type *api_dtype_type(DLDataType dt)
     }
 }
 
-DLDataType api_type_dtype(const Type *t)
+DLDataType drv_type_dtype(const Type *t)
 {
     if (t->kind == TY_BOOL)
         return (DLDataType){JITC_DL_BOOL, 8, 1};
@@ -85,7 +36,7 @@ DLDataType api_type_dtype(const Type *t)
     return (DLDataType){code, (uint8_t)ty_bits(t), 1};
 }
 
-const Type *api_value_type(Program *p, const jitc_value *v, bool allow_device, char *msg, size_t n, int i)
+const Type *drv_value_type(Program *p, const jitc_value *v, bool allow_device, char *msg, size_t n, int i)
 {
     static const TypeKind KINDS[] = {
         [JITC_BOOL] = TY_BOOL, [JITC_INT8] = TY_INT8, [JITC_INT16] = TY_INT16, [JITC_INT32] = TY_INT32,
@@ -100,7 +51,7 @@ const Type *api_value_type(Program *p, const jitc_value *v, bool allow_device, c
         return NULL;
     }
     const DLTensor *t = v->array;
-    const Type *dt = t ? api_dtype_type(t->dtype) : NULL;
+    const Type *dt = t ? drv_dtype_type(t->dtype) : NULL;
     if (!t || !dt || t->ndim < 1 || t->ndim > 32 || !t->shape || !t->data) {
         snprintf(msg, n, "argument %d: not a usable array (NULL, 0-d, no data, or unsupported dtype)", i + 1);
         return NULL;
@@ -114,7 +65,7 @@ const Type *api_value_type(Program *p, const jitc_value *v, bool allow_device, c
     return ty_array(&p->types, dt, t->ndim, dl_is_c_contiguous(t) ? 'C' : 'A');
 }
 
-const char *api_types_text(Arena *a, const Type **types, int n)
+const char *drv_types_text(Arena *a, const Type **types, int n)
 {
     const char *s = "(";
     for (int i = 0; i < n; i++)
@@ -154,7 +105,7 @@ static Spec *match_explicit(ProgFunc *f, const Type **types, int n)
     return NULL;
 }
 
-jitc_status api_find_spec(jitc_function *fn, const Type **types, int n, bool device, Spec **out, char *msg, size_t len)
+jitc_status drv_find_spec(jitc_function *fn, const Type **types, int n, bool device, Spec **out, char *msg, size_t len)
 {
     jitc_module *mod = fn->mod;
     ProgFunc *f = fn->pf;
@@ -173,19 +124,19 @@ jitc_status api_find_spec(jitc_function *fn, const Type **types, int n, bool dev
     }
     Spec *s = f->nsigs ? match_explicit(f, types, n) : prog_specialize(mod->prog, f, types, n, NULL, device, (SrcLoc){0});
     if (!s) {
-        snprintf(msg, len, "no signature of %s matches %s", f->def->name, api_types_text(mod->arena, types, n));
+        snprintf(msg, len, "no signature of %s matches %s", f->def->name, drv_types_text(mod->arena, types, n));
         diag_error(&mod->diag, f->def->loc, "%s", msg);
-        api_flush_diagnostics(mod);
+        drv_flush_diagnostics(mod);
         return JITC_ERR_TYPE;
     }
     if (s->state == SPEC_FAILED) {
-        api_report_spec_errors(mod, s);
+        drv_report_spec_errors(mod, s);
         const DiagItem *first = s->errors.n ? &s->errors.items[0] : NULL;
         snprintf(msg, len, "%s", first ? diag_render_item(mod->arena, first) : "type error");
         return JITC_ERR_TYPE;
     }
     *out = s;
-    return device ? JITC_OK : api_compile_spec(mod, s, msg, len);
+    return device ? JITC_OK : drv_compile_host(mod, s, msg, len);
 }
 
 /* ---- calling ---- */
@@ -223,7 +174,7 @@ static int64_t value_as_int(const jitc_value *v)
 }
 
 /* Stores v converted to scalar type t into slot (the memory form the entry wrapper loads). */
-void api_fill_slot(void *p, const jitc_value *v, const Type *t)
+void drv_fill_slot(void *p, const jitc_value *v, const Type *t)
 {
     Slot *slot = p;
     int64_t i = value_as_int(v);
@@ -238,7 +189,7 @@ void api_fill_slot(void *p, const jitc_value *v, const Type *t)
     }
 }
 
-jitc_value api_read_scalar(const void *p, const Type *t)
+jitc_value drv_read_scalar(const void *p, const Type *t)
 {
     jitc_value v = {0};
     switch (t->kind) {
@@ -262,7 +213,7 @@ jitc_value api_read_scalar(const void *p, const Type *t)
 static jitc_value read_slot(const uint64_t *slot, const Type *t)
 {
     if (t->kind != TY_ARRAY)
-        return api_read_scalar(slot, t);
+        return drv_read_scalar(slot, t);
     DLManagedTensor *owner = (DLManagedTensor *)(uintptr_t)*slot;
     return (jitc_value){.kind = JITC_ARRAY, .array = owner ? &owner->dl_tensor : NULL, .owner = owner};
 }
@@ -328,10 +279,10 @@ static jitc_status call_into(jitc_function *fn, const jitc_value *args, int narg
         return snprintf(r->message, sizeof r->message, "bad arguments to jitc_call"), JITC_ERR_ARGUMENT;
     const Type *types[64];
     for (int i = 0; i < nargs; i++)
-        if (!(types[i] = api_value_type(fn->mod->prog, &args[i], false, r->message, sizeof r->message, i)))
+        if (!(types[i] = drv_value_type(fn->mod->prog, &args[i], false, r->message, sizeof r->message, i)))
             return JITC_ERR_ARGUMENT;
     Spec *s = NULL;
-    jitc_status st = api_find_spec(fn, types, nargs, false, &s, r->message, sizeof r->message);
+    jitc_status st = drv_find_spec(fn, types, nargs, false, &s, r->message, sizeof r->message);
     if (st != JITC_OK)
         return st;
     if (!result_supported(s->ret, r->message, sizeof r->message))
@@ -342,13 +293,13 @@ static jitc_status call_into(jitc_function *fn, const jitc_value *args, int narg
         if (args[i].kind == JITC_ARRAY) {
             ptrs[i] = args[i].array;
         } else {
-            api_fill_slot(&slots[i], &args[i], s->params[i]);
+            drv_fill_slot(&slots[i], &args[i], s->params[i]);
             ptrs[i] = &slots[i];
         }
     }
     uint64_t ret[JITC_MAX_TUPLE] = {0};
     JitcErr err = {0};
-    ((void (*)(void **, void *, JitcErr *))s->entry)(ptrs, ret, &err);
+    ((void (*)(void **, void *, JitcErr *))drv_code(fn->mod, s)->host.entry)(ptrs, ret, &err);
     read_result(s, ret, r);
     if (err.code) { /* a raise returns zeros, but arrays in the result are still wrapped */
         jitc_result_free(r);
@@ -393,19 +344,10 @@ static jitc_status spec_for_signature(jitc_function *fn, const char *signature, 
     const Type **params, *ret;
     int n;
     if (!prog_signature_string(mod->prog, signature, &params, &n, &ret)) {
-        api_flush_diagnostics(mod);
+        drv_flush_diagnostics(mod);
         return JITC_ERR_ARGUMENT;
     }
-    Spec *s = prog_specialize(mod->prog, f, params, n, ret, prog_on_gpu(f), f->def->loc);
-    api_flush_diagnostics(mod);
-    if (!s)
-        return JITC_ERR_ARGUMENT;
-    if (s->state == SPEC_FAILED) {
-        api_report_spec_errors(mod, s);
-        return JITC_ERR_TYPE;
-    }
-    *out = s;
-    return JITC_OK;
+    return drv_specialize(mod, f, params, n, ret, prog_on_gpu(f), f->def->loc, out);
 }
 
 /* GPU code compiles to PTX for the context's architecture (a device function is compiled into
@@ -420,10 +362,10 @@ static jitc_status compile_signature(jitc_function *fn, const char *signature, S
         return fn->pf->kind == FK_CUDA_DEVICE ? JITC_OK : emit_ptx(fn->mod, *out, &ptx);
     }
     char msg[512];
-    st = api_compile_spec(fn->mod, *out, msg, sizeof msg);
+    st = drv_compile_host(fn->mod, *out, msg, sizeof msg);
     if (st != JITC_OK) {
         diag_error(&fn->mod->diag, fn->pf->def->loc, "%s", msg);
-        api_flush_diagnostics(fn->mod);
+        drv_flush_diagnostics(fn->mod);
     }
     return st;
 }
@@ -448,64 +390,30 @@ jitc_status jitc_function_pointer(jitc_function *fn, const char *signature, void
         diag_error(&fn->mod->diag, fn->pf->def->loc,
                    "'%s' is GPU code: it has no host function pointer (launch a kernel with jitc_launch)",
                    fn->pf->def->name);
-        api_flush_diagnostics(fn->mod);
+        drv_flush_diagnostics(fn->mod);
         return JITC_ERR_UNSUPPORTED;
     }
     jitc_status st = compile_signature(fn, signature, &s);
     if (st != JITC_OK)
         return st;
-    if (!s->cfunc)
+    *out = drv_code(fn->mod, s)->host.cfunc;
+    if (!*out)
         return JITC_ERR_UNSUPPORTED;
-    *out = s->cfunc;
     return JITC_OK;
 }
 
-/* LLVM IR or assembly of one spec alone, in a module of its own that is never run. */
-static jitc_status emit_llvm(jitc_module *mod, Spec *s, jitc_emit_kind kind, const char **text)
+static jitc_status emit_host(jitc_module *mod, Spec *s, jitc_emit_kind kind, const char **text)
 {
     char msg[512];
-    CgModule *m = cg_module_new(mod->ctx->jit, s->symbol);
-    cg_lower_spec(m, s);
-    for (int b = 0; b < s->ir->nblocks; b++) /* prange bodies and fused expressions are part of it */
-        for (int i = 0; i < s->ir->blocks[b]->n; i++) {
-            const IrInstr *in = &s->ir->blocks[b]->instrs[i];
-            if (in->op == IR_PARALLEL_FOR || in->op == IR_ARRAY_MAP)
-                cg_lower_spec(m, ir_callee(in));
-        }
-    char *out = NULL;
-    if (cg_optimize(m, msg, sizeof msg))
-        out = kind == JITC_EMIT_LLVM ? cg_llvm_text(m) : cg_asm_text(m, msg, sizeof msg);
-    cg_module_dispose(m);
+    char *out = drv_host_text(mod, s, kind, msg, sizeof msg);
     if (!out) {
         diag_error(&mod->diag, s->func->def->loc, "%s", msg);
-        api_flush_diagnostics(mod);
+        drv_flush_diagnostics(mod);
         return JITC_ERR_BACKEND;
     }
     *text = arena_strdup(mod->arena, out);
     free(out);
     return JITC_OK;
-}
-
-/* PTX of kernel s and the device functions it reaches, for arch. malloc'd; NULL with msg. */
-char *api_kernel_ptx(jitc_module *mod, Spec *s, const char *arch, char *msg, size_t n)
-{
-    if (!prog_on_gpu(s->func) || s->func->kind == FK_CUDA_DEVICE) {
-        snprintf(msg, n, "'%s' has no GPU entry: it is not a kernel, a CUDA ufunc or a reduction", s->func->def->name);
-        return NULL;
-    }
-    CgGpu *g = cg_gpu_new(arch, msg, n);
-    if (!g)
-        return NULL;
-    Spec **list = NULL;
-    int count = 0, cap = 0;
-    api_collect_reachable(s, false, &list, &count, &cap);
-    CgGpuJob *job = cg_gpu_lower(g, list, count, s);
-    free(list);
-    char dir[4096];
-    char *ptx = api_cache_dir(s, dir, sizeof dir) ? api_cached_ptx(job, s, arch, dir, msg, n) : cg_gpu_finish(job, msg, n);
-    cg_gpu_free(g);
-    (void)mod;
-    return ptx;
 }
 
 static jitc_status emit_ptx(jitc_module *mod, Spec *s, const char **text)
@@ -514,13 +422,13 @@ static jitc_status emit_ptx(jitc_module *mod, Spec *s, const char **text)
     const char *arch = mod->ctx->opts.gpu_arch ? mod->ctx->opts.gpu_arch : "sm_80";
     if (!cg_gpu_arch_known(arch)) {
         diag_error(&mod->diag, (SrcLoc){0}, "LLVM's NVPTX backend does not know GPU architecture '%s'", arch);
-        api_flush_diagnostics(mod);
+        drv_flush_diagnostics(mod);
         return JITC_ERR_ARGUMENT;
     }
-    char *ptx = api_kernel_ptx(mod, s, arch, msg, sizeof msg);
+    char *ptx = drv_compile_ptx(mod, s, arch, msg, sizeof msg);
     if (!ptx) {
         diag_error(&mod->diag, s->func->def->loc, "%s", msg);
-        api_flush_diagnostics(mod);
+        drv_flush_diagnostics(mod);
         return prog_on_gpu(s->func) && s->func->kind != FK_CUDA_DEVICE ? JITC_ERR_BACKEND : JITC_ERR_ARGUMENT;
     }
     *text = arena_strdup(mod->arena, ptx);
@@ -547,8 +455,8 @@ jitc_status jitc_function_emit(jitc_function *fn, const char *signature, jitc_em
         return emit_ptx(fn->mod, s, text);
     if (s->device) {
         diag_error(&fn->mod->diag, s->func->def->loc, "'%s' is GPU code: emit it with --ptx", s->func->def->name);
-        api_flush_diagnostics(fn->mod);
+        drv_flush_diagnostics(fn->mod);
         return JITC_ERR_ARGUMENT;
     }
-    return emit_llvm(fn->mod, s, kind, text);
+    return emit_host(fn->mod, s, kind, text);
 }

@@ -1,6 +1,18 @@
-/* driver.h — the structures behind the public handles (include/jitc.h), shared by the
- * files that implement the API: module.c (contexts, modules, diagnostics) and call.c
- * (compiling, calling, emitting). */
+/* driver.h — the driver: the implementation of include/jitc.h, private to driver/. Names: drv_.
+ *
+ * It owns the public handles (contexts, modules, functions), runs the compiler (pipeline.c:
+ * source → AST → typed IR → LLVM IR → native code or PTX, through the on-disk cache), and keeps
+ * what the backends made for each specialization in its module's code table (SpecCode), so that
+ * ir/ holds no pointer into code. The files:
+ *
+ *   module.c     contexts, modules, functions, diagnostics
+ *   pipeline.c   the compiler, top to bottom
+ *   cache.c      the on-disk cache's keys and lookups (diskcache.c keeps the files, sha256.c)
+ *   call.c       argument types, dispatch over signatures, calls and results, emitted text
+ *   gpu.c        devices, device memory, streams, kernel launches
+ *   ufunc.c      @vectorize/@guvectorize applied to arrays (ufunc_gpu.c: target="cuda")
+ *   reduce.c     @cuda.reduce
+ *   build.c      `jitc build`: objects and headers ahead of time */
 #ifndef JITC_DRIVER_H
 #define JITC_DRIVER_H
 
@@ -29,6 +41,15 @@ struct jitc_function {
     ProgFunc *pf;
 };
 
+/* What the backends made for one specialization. */
+typedef struct SpecCode {
+    bool lowered;                    /* host code exists for it in the JIT */
+    CgEntries host;                  /* its entries there (codegen/wrap.c's wrappers) */
+    void *gpu_module, *gpu_function; /* CUmodule, CUfunction once its PTX is loaded */
+    void *gpu_function_aligned;      /* the entry for arrays that are all 16-byte aligned, or NULL */
+    void *gpu_scratch;               /* @cuda.reduce: device memory for partials, counter, result */
+} SpecCode;
+
 struct jitc_module {
     jitc_context *ctx;
     jitc_module *next, *prev;
@@ -39,51 +60,94 @@ struct jitc_module {
     Program *prog;
     jitc_function *fns;
     int nfns;
+    SpecCode *code;                /* indexed by Spec.id; grown by drv_code */
+    int ncode;
     jitc_diagnostic *public_diags; /* mirror of diag, rebuilt when it grows */
     int npublic;
     int nreported;                 /* diagnostics already sent to on_diagnostic */
     const char *text;
-    LLVMOrcResourceTrackerRef code; /* owns this module's machine code */
+    LLVMOrcResourceTrackerRef tracker; /* owns this module's machine code */
 };
 
+/* ---- module.c ---- */
+
 /* Records a failed spec's errors in the module (once) and sends new diagnostics to the hook. */
-void api_report_spec_errors(jitc_module *mod, Spec *s);
-void api_flush_diagnostics(jitc_module *mod);
+void drv_report_spec_errors(jitc_module *mod, Spec *s);
+void drv_flush_diagnostics(jitc_module *mod);
+/* The code record of s (zeroed until a backend fills it). */
+SpecCode *drv_code(jitc_module *mod, const Spec *s);
+
+/* ---- pipeline.c ---- */
+
+/* Parses the module's source, resolves its module level and compiles what has explicit
+ * signatures (as Numba does at decoration time). */
+jitc_status drv_compile_module(jitc_module *mod);
+/* The specialization of f for these argument types, typed and with its IR; a located error when
+ * it fails (JITC_ERR_ARGUMENT for a wrong argument count, JITC_ERR_TYPE for type errors). */
+jitc_status drv_specialize(jitc_module *mod, ProgFunc *f, const Type **types, int n, const Type *ret, bool device,
+                           SrcLoc where, Spec **out);
+/* Host code for s and every spec it calls that has none yet, in the JIT. */
+jitc_status drv_compile_host(jitc_module *mod, Spec *s, char *msg, size_t n);
+/* PTX of GPU entry s (a kernel, a CUDA ufunc's loop, a reduction) and what it calls, for arch;
+ * malloc'd, or NULL with a reason in msg. */
+char *drv_compile_ptx(jitc_module *mod, Spec *s, const char *arch, char *msg, size_t n);
+/* LLVM IR (optimized) or host assembly of one spec alone, in a module that is never run;
+ * malloc'd, or NULL with a reason in msg. */
+char *drv_host_text(jitc_module *mod, Spec *s, jitc_emit_kind kind, char *msg, size_t n);
+/* Appends s and every spec it reaches by calls to the list, once each; with skip_lowered, only
+ * those without host code yet. */
+typedef struct SpecList {
+    Spec **items;
+    int n, cap;
+} SpecList;
+void drv_reachable(jitc_module *mod, Spec *s, bool skip_lowered, Arena *a, SpecList *list);
+
+/* ---- cache.c ---- */
+
+/* The cache's directory when s compiles through it (cache=True or JITC_CACHE=1), else NULL. */
+const char *drv_cache_dir(const Spec *s, char *buf, size_t n);
+/* An entry of the cache: its key (the SHA-256 of the LLVM IR, the target and the versions, as
+ * hex) and how `jitc cache --list` describes it. */
+typedef struct CacheKey {
+    char hex[65];
+    const char *what;
+} CacheKey;
+/* The key of host code lowered into m for s (the module's symbol prefix stripped from the IR),
+ * and of a GPU entry's module (before libdevice is linked) for arch. */
+CacheKey drv_cache_key_host(jitc_module *mod, CgModule *m, const Spec *s, Arena *a);
+CacheKey drv_cache_key_ptx(CgModule *m, const Spec *s, const char *arch, Arena *a);
+/* The entry's bytes (malloc'd, NUL-terminated beyond len), or NULL on a miss; storing one (a
+ * failing cache is no error). */
+void *drv_cache_get(const char *dir, const CacheKey *k, size_t *len);
+void drv_cache_put(const char *dir, const CacheKey *k, const void *bytes, size_t len);
+
+/* ---- call.c ---- */
+
 /* Argument types of a call or launch; NULL with msg for a bad argument (device arrays only
  * when allow_device). */
-const Type *api_value_type(Program *p, const jitc_value *v, bool allow_device, char *msg, size_t n, int i);
+const Type *drv_value_type(Program *p, const jitc_value *v, bool allow_device, char *msg, size_t n, int i);
 /* "(int64, float32[::1])": types as a signature writes them. */
-const char *api_types_text(Arena *a, const Type **types, int n);
+const char *drv_types_text(Arena *a, const Type **types, int n);
 /* A DLPack dtype as a jitc scalar type (NULL if unsupported), and back. */
-const Type *api_dtype_type(DLDataType dt);
-DLDataType api_type_dtype(const Type *t);
-/* The spec fn runs for these argument types (explicit signatures or a new specialization). */
-jitc_status api_find_spec(jitc_function *fn, const Type **types, int n, bool device, Spec **out, char *msg, size_t len);
+const Type *drv_dtype_type(DLDataType dt);
+DLDataType drv_type_dtype(const Type *t);
+/* The spec fn runs for these argument types (explicit signatures or a new specialization),
+ * with its host code compiled unless device. */
+jitc_status drv_find_spec(jitc_function *fn, const Type **types, int n, bool device, Spec **out, char *msg, size_t len);
 /* The scalar of type t stored at p (bool as one byte), as a tagged value. */
-jitc_value api_read_scalar(const void *p, const Type *t);
+jitc_value drv_read_scalar(const void *p, const Type *t);
 /* Stores v converted to scalar type t at slot (8 bytes), as compiled code reads it. */
-void api_fill_slot(void *slot, const jitc_value *v, const Type *t);
-/* Releases the GPU state of a context / the GPU code of a module. */
-void api_gpu_context_release(jitc_context *ctx);
-void api_gpu_module_release(jitc_module *mod);
+void drv_fill_slot(void *slot, const jitc_value *v, const Type *t);
 
+/* ---- gpu.c ---- */
+
+/* Releases the GPU state of a context / the GPU code of a module. */
+void drv_gpu_context_release(jitc_context *ctx);
+void drv_gpu_module_release(jitc_module *mod);
 /* The driver with ctx's device current (its primary context retained on first use), or NULL
  * with the reason in msg. Declared with an opaque return so that this header needs no cuda.h. */
-const struct CudaDriver *api_gpu_ready(jitc_context *ctx, char *msg, size_t n);
+const struct CudaDriver *drv_gpu_ready(jitc_context *ctx, char *msg, size_t n);
 /* Loads the PTX of GPU entry s (a kernel, a CUDA ufunc's loop, a reduction) once per spec. */
-jitc_status api_load_kernel(jitc_module *mod, const struct CudaDriver *d, Spec *s, char *msg, size_t n);
-
-/* PTX of kernel s (and what it calls) for arch; malloc'd, or NULL with a reason in msg. */
-char *api_kernel_ptx(jitc_module *mod, Spec *s, const char *arch, char *msg, size_t n);
-/* Appends s and every spec it reaches by calls to (*list)[0..*n) (a growing malloc'd array),
- * once each; with skip_lowered, only those without code yet. */
-void api_collect_reachable(Spec *s, bool skip_lowered, Spec ***list, int *n, int *cap);
-/* The on-disk cache (cache.c): its directory when s compiles through it (cache=True or
- * JITC_CACHE=1), else NULL; s compiled through it; PTX of a lowered GPU job through it. */
-const char *api_cache_dir(const Spec *s, char *buf, size_t n);
-jitc_status api_compile_cached(jitc_module *mod, Spec *s, const char *dir, char *msg, size_t n);
-char *api_cached_ptx(CgGpuJob *job, const Spec *s, const char *arch, const char *dir, char *msg, size_t n);
-/* Generates code for s and every spec it calls that has none yet. */
-jitc_status api_compile_spec(jitc_module *mod, Spec *s, char *msg, size_t n);
+jitc_status drv_load_kernel(jitc_module *mod, const struct CudaDriver *d, Spec *s, char *msg, size_t n);
 
 #endif

@@ -48,7 +48,7 @@ jitc_status jitc_device_get_info(int ordinal, jitc_device_info *info)
 }
 
 /* The driver with the context's device current (its primary context, retained once). */
-const CudaDriver *api_gpu_ready(jitc_context *ctx, char *msg, size_t n)
+const CudaDriver *drv_gpu_ready(jitc_context *ctx, char *msg, size_t n)
 {
     const CudaDriver *d = rt_cuda(msg, n);
     if (!d)
@@ -73,7 +73,7 @@ const CudaDriver *api_gpu_ready(jitc_context *ctx, char *msg, size_t n)
     return d;
 }
 
-void api_gpu_context_release(jitc_context *ctx)
+void drv_gpu_context_release(jitc_context *ctx)
 {
     char err[256];
     const CudaDriver *d = ctx->gpu_context ? rt_cuda(err, sizeof err) : NULL;
@@ -82,21 +82,18 @@ void api_gpu_context_release(jitc_context *ctx)
     ctx->gpu_context = NULL;
 }
 
-void api_gpu_module_release(jitc_module *mod)
+void drv_gpu_module_release(jitc_module *mod)
 {
     char err[256];
-    if (!mod->prog || !mod->ctx->gpu_context)
-        return;
-    const CudaDriver *d = rt_cuda(err, sizeof err);
-    for (int i = 0; d && i < mod->prog->nfuncs; i++)
-        for (int k = 0; k < mod->prog->funcs[i]->nspecs; k++) {
-            Spec *s = mod->prog->funcs[i]->specs[k];
-            if (s->gpu_module)
-                d->cuModuleUnload(s->gpu_module);
-            if (s->gpu_scratch)
-                d->cuMemFree_v2((CUdeviceptr)(uintptr_t)s->gpu_scratch);
-            s->gpu_module = s->gpu_function = s->gpu_function_aligned = s->gpu_scratch = NULL;
-        }
+    const CudaDriver *d = mod->ctx->gpu_context ? rt_cuda(err, sizeof err) : NULL;
+    for (int i = 0; d && i < mod->ncode; i++) {
+        SpecCode *c = &mod->code[i];
+        if (c->gpu_module)
+            d->cuModuleUnload(c->gpu_module);
+        if (c->gpu_scratch)
+            d->cuMemFree_v2((CUdeviceptr)(uintptr_t)c->gpu_scratch);
+        c->gpu_module = c->gpu_function = c->gpu_function_aligned = c->gpu_scratch = NULL;
+    }
 }
 
 /* ---- memory ---- */
@@ -105,7 +102,7 @@ void api_gpu_module_release(jitc_module *mod)
 static const CudaDriver *driver_for(jitc_context *ctx, jitc_status *st)
 {
     char msg[256];
-    const CudaDriver *d = ctx ? api_gpu_ready(ctx, msg, sizeof msg) : NULL;
+    const CudaDriver *d = ctx ? drv_gpu_ready(ctx, msg, sizeof msg) : NULL;
     *st = !ctx ? JITC_ERR_ARGUMENT : d ? JITC_OK : JITC_ERR_NO_DEVICE;
     return d;
 }
@@ -149,7 +146,7 @@ jitc_status jitc_copy_to_host(jitc_context *ctx, void *dst, const void *src, siz
 jitc_status jitc_synchronize(jitc_context *ctx, jitc_result *r)
 {
     char msg[256];
-    const CudaDriver *d = ctx ? api_gpu_ready(ctx, msg, sizeof msg) : NULL;
+    const CudaDriver *d = ctx ? drv_gpu_ready(ctx, msg, sizeof msg) : NULL;
     if (!d)
         return ctx ? no_device(msg, r) : JITC_ERR_ARGUMENT;
     CUresult e = d->cuCtxSynchronize();
@@ -215,12 +212,12 @@ jitc_status jitc_event_destroy(jitc_context *ctx, void *event)
 /* ---- launching ---- */
 
 /* Loads the kernel's PTX (built for the device) into the driver, once per spec. */
-jitc_status api_load_kernel(jitc_module *mod, const CudaDriver *d, Spec *s, char *msg, size_t n)
+jitc_status drv_load_kernel(jitc_module *mod, const CudaDriver *d, Spec *s, char *msg, size_t n)
 {
-    if (s->gpu_function)
+    if (drv_code(mod, s)->gpu_function)
         return JITC_OK;
     const char *arch = mod->ctx->opts.gpu_arch ? mod->ctx->opts.gpu_arch : mod->ctx->gpu_arch;
-    char *ptx = api_kernel_ptx(mod, s, arch, msg, n);
+    char *ptx = drv_compile_ptx(mod, s, arch, msg, n);
     if (!ptx)
         return JITC_ERR_BACKEND;
     char log[4096] = "";
@@ -233,7 +230,7 @@ jitc_status api_load_kernel(jitc_module *mod, const CudaDriver *d, Spec *s, char
         snprintf(msg, n, "the driver rejected the PTX of '%.64s': %.100s%s%.300s", s->func->def->name,
                  rt_cuda_error(d, r), *log ? ": " : "", log);
         diag_error(&mod->diag, s->func->def->loc, "%s", msg);
-        api_flush_diagnostics(mod);
+        drv_flush_diagnostics(mod);
         return JITC_ERR_BACKEND;
     }
     Arena *a = arena_new(NULL, NULL);
@@ -247,9 +244,10 @@ jitc_status api_load_kernel(jitc_module *mod, const CudaDriver *d, Spec *s, char
         snprintf(msg, n, "kernel entry of '%s' not found: %s", s->func->def->name, rt_cuda_error(d, r));
         return JITC_ERR_BACKEND;
     }
-    s->gpu_module = cm;
-    s->gpu_function = f;
-    s->gpu_function_aligned = aligned;
+    SpecCode *code = drv_code(mod, s);
+    code->gpu_module = cm;
+    code->gpu_function = f;
+    code->gpu_function_aligned = aligned;
     return JITC_OK;
 }
 
@@ -268,23 +266,23 @@ jitc_status jitc_launch(jitc_function *fn, const jitc_launch_config *cfg, const 
                JITC_ERR_ARGUMENT;
     const Type *types[64];
     for (int i = 0; i < nargs; i++)
-        if (!(types[i] = api_value_type(mod->prog, &args[i], true, r->message, sizeof r->message, i)))
+        if (!(types[i] = drv_value_type(mod->prog, &args[i], true, r->message, sizeof r->message, i)))
             return JITC_ERR_ARGUMENT;
     Spec *s = NULL;
-    jitc_status st = api_find_spec(fn, types, nargs, true, &s, r->message, sizeof r->message);
+    jitc_status st = drv_find_spec(fn, types, nargs, true, &s, r->message, sizeof r->message);
     if (st != JITC_OK)
         return st;
-    const CudaDriver *d = api_gpu_ready(mod->ctx, r->message, sizeof r->message);
+    const CudaDriver *d = drv_gpu_ready(mod->ctx, r->message, sizeof r->message);
     if (!d)
         return JITC_ERR_NO_DEVICE;
-    if ((st = api_load_kernel(mod, d, s, r->message, sizeof r->message)) != JITC_OK)
+    if ((st = drv_load_kernel(mod, d, s, r->message, sizeof r->message)) != JITC_OK)
         return st;
     RtLaunch *l = calloc(1, sizeof *l);
     for (int i = 0; i < nargs && st == JITC_OK; i++) {
         if (args[i].kind == JITC_ARRAY) {
             st = rt_launch_array(l, d, args[i].array, (size_t)ty_size(s->params[i]->dtype), r->message, sizeof r->message);
         } else {
-            api_fill_slot(&l->words[l->n], &args[i], s->params[i]);
+            drv_fill_slot(&l->words[l->n], &args[i], s->params[i]);
             l->params[l->n] = &l->words[l->n];
             l->n++;
         }
@@ -294,7 +292,8 @@ jitc_status jitc_launch(jitc_function *fn, const jitc_launch_config *cfg, const 
         g[k] = cfg->grid[k] ? cfg->grid[k] : 1;
         b[k] = cfg->block[k] ? cfg->block[k] : 1;
     }
-    CUfunction entry = s->gpu_function_aligned && !l->misaligned ? s->gpu_function_aligned : s->gpu_function;
+    const SpecCode *code = drv_code(mod, s);
+    CUfunction entry = code->gpu_function_aligned && !l->misaligned ? code->gpu_function_aligned : code->gpu_function;
     CUresult e = st == JITC_OK ? d->cuLaunchKernel(entry, g[0], g[1], g[2], b[0], b[1], b[2],
                                                    (unsigned)cfg->shared_bytes, cfg->stream, l->params, NULL)
                                : 0;

@@ -52,7 +52,7 @@ void jitc_context_destroy(jitc_context *ctx)
         return;
     while (ctx->modules)
         jitc_module_destroy(ctx->modules);
-    api_gpu_context_release(ctx);
+    drv_gpu_context_release(ctx);
     cg_jit_free(ctx->jit);
     free(ctx);
 }
@@ -63,48 +63,6 @@ static void link_module(jitc_context *ctx, jitc_module *m)
     if (ctx->modules)
         ctx->modules->prev = m;
     ctx->modules = m;
-}
-
-static void make_functions(jitc_module *m)
-{
-    Program *p = m->prog;
-    m->nfns = p->nfuncs;
-    m->fns = arena_alloc(m->arena, sizeof *m->fns * (size_t)(p->nfuncs ? p->nfuncs : 1));
-    for (int i = 0; i < p->nfuncs; i++)
-        m->fns[i] = (jitc_function){.mod = m, .pf = p->funcs[i]};
-}
-
-/* Compiles the eagerly typed specializations (explicit signatures) and checks, as far as
- * that is possible without argument types, the host functions that have none. */
-static jitc_status compile_eager(jitc_module *m)
-{
-    jitc_status st = JITC_OK;
-    int errors = m->diag.errors;
-    for (int i = 0; i < m->prog->nfuncs; i++) {
-        ProgFunc *f = m->prog->funcs[i];
-        if (!f->nsigs && (f->kind == FK_HOST || prog_on_gpu(f)))
-            prog_check(m->prog, f);
-    }
-    if (m->diag.errors > errors)
-        st = JITC_ERR_TYPE;
-    for (int i = 0; i < m->prog->nfuncs; i++) {
-        ProgFunc *f = m->prog->funcs[i];
-        for (int k = 0; k < f->nspecs; k++) {
-            Spec *s = f->specs[k];
-            if (s->state == SPEC_FAILED) {
-                api_report_spec_errors(m, s);
-                st = JITC_ERR_TYPE;
-            } else if (!s->device && (f->kind == FK_HOST || f->kind == FK_VECTORIZE)) {
-                char msg[512];
-                jitc_status cs = api_compile_spec(m, s, msg, sizeof msg);
-                if (cs != JITC_OK) {
-                    diag_error(&m->diag, s->func->def->loc, "%s", msg);
-                    st = cs;
-                }
-            }
-        }
-    }
-    return st;
 }
 
 jitc_status jitc_module_compile(jitc_context *ctx, const char *name, const char *source, size_t len,
@@ -125,19 +83,10 @@ jitc_status jitc_module_compile(jitc_context *ctx, const char *name, const char 
                         .text = arena_strndup(m->arena, source, len), .len = (int)len};
     link_module(ctx, m);
     *out = m;
-    m->ast = parse_module(m->arena, &m->diag, &m->file);
-    if (m->diag.errors) {
-        api_flush_diagnostics(m);
-        return JITC_ERR_SYNTAX;
-    }
-    static _Atomic unsigned long next_id; /* symbol prefixes only need to differ */
-    m->code = cg_jit_tracker(ctx->jit);
-    m->prog = prog_new(m->arena, &m->diag, m->ast, arena_printf(m->arena, "krn%lu", ++next_id));
-    make_functions(m);
-    jitc_status st = m->diag.errors ? JITC_ERR_TYPE : JITC_OK;
-    jitc_status eager = compile_eager(m);
-    api_flush_diagnostics(m);
-    return st != JITC_OK ? st : eager;
+    m->tracker = cg_jit_tracker(ctx->jit);
+    jitc_status st = drv_compile_module(m);
+    drv_flush_diagnostics(m);
+    return st;
 }
 
 jitc_status jitc_module_compile_file(jitc_context *ctx, const char *path, jitc_module **out)
@@ -186,9 +135,9 @@ void jitc_module_destroy(jitc_module *m)
         m->ctx->modules = m->next;
     if (m->next)
         m->next->prev = m->prev;
-    api_gpu_module_release(m);
+    drv_gpu_module_release(m);
     prog_free(m->prog);
-    cg_jit_release(m->code);
+    cg_jit_release(m->tracker);
     free(m->public_diags);
     arena_free(m->arena);
     free(m);
@@ -218,7 +167,7 @@ static void mirror_diagnostics(jitc_module *m)
     m->npublic = m->diag.n;
 }
 
-void api_flush_diagnostics(jitc_module *m)
+void drv_flush_diagnostics(jitc_module *m)
 {
     mirror_diagnostics(m);
     if (m->ctx->opts.on_diagnostic)
@@ -227,7 +176,7 @@ void api_flush_diagnostics(jitc_module *m)
     m->nreported = m->npublic;
 }
 
-void api_report_spec_errors(jitc_module *m, Spec *s)
+void drv_report_spec_errors(jitc_module *m, Spec *s)
 {
     if (s->errors_reported)
         return;
@@ -236,7 +185,19 @@ void api_report_spec_errors(jitc_module *m, Spec *s)
         const DiagItem *it = &s->errors.items[i];
         diag_report(&m->diag, it->severity, it->loc, "%s", it->message);
     }
-    api_flush_diagnostics(m);
+    drv_flush_diagnostics(m);
+}
+
+SpecCode *drv_code(jitc_module *m, const Spec *s)
+{
+    if (s->id >= m->ncode) {
+        int cap = m->ncode ? m->ncode : 16;
+        while (cap <= s->id)
+            cap *= 2;
+        m->code = arena_grow(m->arena, m->code, sizeof *m->code * (size_t)m->ncode, sizeof *m->code * (size_t)cap);
+        m->ncode = cap;
+    }
+    return &m->code[s->id];
 }
 
 int jitc_module_diagnostic_count(const jitc_module *m) { return m ? m->diag.n : 0; }

@@ -22,21 +22,17 @@ static jitc_status reduce_spec(jitc_function *fn, const Type *t, Spec **out, jit
 {
     jitc_module *mod = fn->mod;
     const Type *params[2] = {t, t};
-    Spec *s = prog_specialize(mod->prog, fn->pf, params, 2, NULL, true, fn->pf->def->loc);
-    api_flush_diagnostics(mod);
-    if (!s)
+    jitc_status st = drv_specialize(mod, fn->pf, params, 2, NULL, true, fn->pf->def->loc, out);
+    if (st == JITC_ERR_ARGUMENT)
         return fail(r, JITC_ERR_TYPE, "'%s' must take two arguments to be a reduction", fn->pf->def->name);
-    if (s->state != SPEC_READY) {
-        api_report_spec_errors(mod, s);
+    if (st != JITC_OK)
         return fail(r, JITC_ERR_TYPE, "'%s' has type errors", fn->pf->def->name);
-    }
-    if (s->ret != t) {
+    if ((*out)->ret != t) {
         Arena *a = mod->arena;
         snprintf(r->message, sizeof r->message, "reduction '%s' of %s values returns %s: it must return %s",
-                 fn->pf->def->name, ty_name(a, t), ty_name(a, s->ret), ty_name(a, t));
+                 fn->pf->def->name, ty_name(a, t), ty_name(a, (*out)->ret), ty_name(a, t));
         return JITC_ERR_TYPE;
     }
-    *out = s;
     return JITC_OK;
 }
 
@@ -44,14 +40,14 @@ static jitc_status reduce_spec(jitc_function *fn, const Type *t, Spec **out, jit
  * spec, zeroed (the kernel resets the counter after each use). */
 static size_t scratch_bytes(void) { return (size_t)CG_REDUCE_MAX_BLOCKS * 9 + 16; }
 
-static jitc_status scratch(const CudaDriver *d, Spec *s, jitc_result *r)
+static jitc_status scratch(const CudaDriver *d, SpecCode *code, const char *name, jitc_result *r)
 {
-    if (s->gpu_scratch)
+    if (code->gpu_scratch)
         return JITC_OK;
     CUdeviceptr p;
     if (d->cuMemAlloc_v2(&p, scratch_bytes()) != 0 || d->cuMemsetD8_v2(p, 0, scratch_bytes()) != 0)
-        return fail(r, JITC_ERR_NOMEM, "no device memory for reduction '%s'", s->func->def->name);
-    s->gpu_scratch = (void *)(uintptr_t)p;
+        return fail(r, JITC_ERR_NOMEM, "no device memory for reduction '%s'", name);
+    code->gpu_scratch = (void *)(uintptr_t)p;
     return JITC_OK;
 }
 
@@ -75,7 +71,7 @@ static jitc_status device_input(const CudaDriver *d, const DLTensor *t, int64_t 
     return JITC_OK;
 }
 
-static jitc_status launch_reduce(const CudaDriver *d, jitc_context *ctx, Spec *s, CUdeviceptr data, int64_t n,
+static jitc_status launch_reduce(const CudaDriver *d, jitc_context *ctx, Spec *s, const SpecCode *code, CUdeviceptr data, int64_t n,
                                  int64_t step, const uint64_t *init, bool has_init, jitc_result *r)
 {
     int64_t item = ty_size(s->params[0]);
@@ -85,13 +81,13 @@ static jitc_status launch_reduce(const CudaDriver *d, jitc_context *ctx, Spec *s
     if (cap > CG_REDUCE_MAX_BLOCKS)
         cap = CG_REDUCE_MAX_BLOCKS;
     blocks = blocks < cap ? blocks : cap;
-    CUdeviceptr base = (CUdeviceptr)(uintptr_t)s->gpu_scratch;
+    CUdeviceptr base = (CUdeviceptr)(uintptr_t)code->gpu_scratch;
     uint64_t words[9] = {data, (uint64_t)n, (uint64_t)step, base, base + 8 * CG_REDUCE_MAX_BLOCKS,
                          base + 9 * CG_REDUCE_MAX_BLOCKS, base + 9 * CG_REDUCE_MAX_BLOCKS + 8, *init, has_init};
     void *params[9];
     for (int i = 0; i < 9; i++)
         params[i] = &words[i];
-    CUfunction f = vectors ? s->gpu_function_aligned : s->gpu_function;
+    CUfunction f = vectors ? code->gpu_function_aligned : code->gpu_function;
     CUresult e = d->cuLaunchKernel(f, (unsigned)blocks, 1, 1, BLOCK, 1, 1, 0, NULL, params, NULL);
     uint64_t out = 0;
     if (e == 0)
@@ -101,7 +97,7 @@ static jitc_status launch_reduce(const CudaDriver *d, jitc_context *ctx, Spec *s
                  rt_cuda_error(d, e));
         return JITC_ERR_RUNTIME;
     }
-    r->value = api_read_scalar(&out, s->params[0]);
+    r->value = drv_read_scalar(&out, s->params[0]);
     return JITC_OK;
 }
 
@@ -113,7 +109,7 @@ jitc_status jitc_reduce(jitc_function *fn, const jitc_value *array, const jitc_v
     if (!fn || fn->pf->kind != FK_CUDA_REDUCE)
         return fail(r, JITC_ERR_ARGUMENT, "'%s' is not a @cuda.reduce function", fn ? fn->pf->def->name : "(null)");
     const DLTensor *t = array && array->kind == JITC_ARRAY ? array->array : NULL;
-    const Type *dt = t ? api_dtype_type(t->dtype) : NULL;
+    const Type *dt = t ? drv_dtype_type(t->dtype) : NULL;
     if (!dt || t->ndim != 1 || !t->shape || (!t->data && t->shape[0]))
         return fail(r, JITC_ERR_ARGUMENT, "reduction '%s' takes a 1-D array of a supported dtype", fn->pf->def->name);
     if (init && (init->kind < JITC_BOOL || init->kind > JITC_FLOAT64))
@@ -124,22 +120,25 @@ jitc_status jitc_reduce(jitc_function *fn, const jitc_value *array, const jitc_v
         return st;
     uint64_t init_slot = 0;
     if (init)
-        api_fill_slot(&init_slot, init, dt);
+        drv_fill_slot(&init_slot, init, dt);
     if (t->shape[0] == 0) { /* Numba's answer: the initial value */
-        r->value = api_read_scalar(&init_slot, dt);
+        r->value = drv_read_scalar(&init_slot, dt);
         return JITC_OK;
     }
     jitc_module *mod = fn->mod;
-    const CudaDriver *d = api_gpu_ready(mod->ctx, r->message, sizeof r->message);
+    const CudaDriver *d = drv_gpu_ready(mod->ctx, r->message, sizeof r->message);
     if (!d)
         return JITC_ERR_NO_DEVICE;
-    if ((st = api_load_kernel(mod, d, s, r->message, sizeof r->message)) != JITC_OK || (st = scratch(d, s, r)) != JITC_OK)
+    if ((st = drv_load_kernel(mod, d, s, r->message, sizeof r->message)) != JITC_OK)
+        return st;
+    SpecCode *code = drv_code(mod, s);
+    if ((st = scratch(d, code, fn->pf->def->name, r)) != JITC_OK)
         return st;
     CUdeviceptr data, copy = 0;
     int64_t step;
     st = device_input(d, t, ty_size(dt), &data, &step, &copy, r);
     if (st == JITC_OK)
-        st = launch_reduce(d, mod->ctx, s, data, t->shape[0], step, &init_slot, init != NULL, r);
+        st = launch_reduce(d, mod->ctx, s, code, data, t->shape[0], step, &init_slot, init != NULL, r);
     if (copy)
         d->cuMemFree_v2(copy);
     return st;

@@ -54,9 +54,9 @@ static bool is_python_scalar(const jitc_value *v)
 static const Type *operand_type(const jitc_value *v, int i, bool gpu, jitc_result *r)
 {
     if (v->kind != JITC_ARRAY)
-        return api_value_type(NULL, v, false, r->message, sizeof r->message, i);
+        return drv_value_type(NULL, v, false, r->message, sizeof r->message, i);
     const DLTensor *t = v->array;
-    const Type *dt = t ? api_dtype_type(t->dtype) : NULL;
+    const Type *dt = t ? drv_dtype_type(t->dtype) : NULL;
     if (!dt || t->ndim < 0 || t->ndim > UF_MAXDIM || (t->ndim && !t->shape)) {
         fail(r, JITC_ERR_ARGUMENT, "operand %d: not a usable array (NULL, unsupported dtype or rank)", i + 1);
         return NULL;
@@ -118,8 +118,8 @@ static const char *loop_text(Arena *a, const Spec *s, int nin)
     for (int i = 0; i < nin; i++)
         ins[i] = elem(s->params[i]);
     if (s->func->kind == FK_VECTORIZE)
-        return arena_printf(a, "%s%s", ty_name(a, s->ret), api_types_text(a, ins, nin));
-    return api_types_text(a, (const Type **)s->params, s->nparams);
+        return arena_printf(a, "%s%s", ty_name(a, s->ret), drv_types_text(a, ins, nin));
+    return drv_types_text(a, (const Type **)s->params, s->nparams);
 }
 
 static jitc_status find_loop(jitc_function *fn, const Type **types, int nin, Spec **out, jitc_result *r)
@@ -128,22 +128,22 @@ static jitc_status find_loop(jitc_function *fn, const Type **types, int nin, Spe
     ProgFunc *f = fn->pf;
     bool gpu = prog_on_gpu(f);
     if (!f->nsigs)
-        return api_find_spec(fn, types, nin, gpu, out, r->message, sizeof r->message);
+        return drv_find_spec(fn, types, nin, gpu, out, r->message, sizeof r->message);
     Spec *s = match_loop(f, types, nin);
     if (!s) {
         const char *sigs = "";
         for (int k = 0; k < f->nspecs; k++)
             sigs = arena_printf(mod->arena, "%s%s%s", sigs, k ? ", " : "", loop_text(mod->arena, f->specs[k], nin));
         return fail(r, JITC_ERR_TYPE, "ufunc '%s' has no loop for input types %s (its loops: %s)", f->def->name,
-                    api_types_text(mod->arena, types, nin), sigs);
+                    drv_types_text(mod->arena, types, nin), sigs);
     }
     *out = s;
     if (s->state != SPEC_READY) {
-        api_report_spec_errors(mod, s);
+        drv_report_spec_errors(mod, s);
         return fail(r, JITC_ERR_TYPE, "'%s' has type errors", f->def->name);
     }
     if (!gpu)
-        return api_compile_spec(mod, s, r->message, sizeof r->message);
+        return drv_compile_host(mod, s, r->message, sizeof r->message);
     return JITC_OK;
 }
 
@@ -322,7 +322,7 @@ static bool host_span(const DLTensor *t, char **start, size_t *bytes)
  * type), loop strides and core words. */
 static jitc_status add_array(Plan *p, int k, const DLTensor *t, jitc_result *r)
 {
-    const Type *want = elem(operand_param(p, k)), *dt = api_dtype_type(t->dtype);
+    const Type *want = elem(operand_param(p, k)), *dt = drv_dtype_type(t->dtype);
     DLTensor view = *t;
     if (dt != want) {
         if (t->device.device_type == kDLCUDA)
@@ -330,7 +330,7 @@ static jitc_status add_array(Plan *p, int k, const DLTensor *t, jitc_result *r)
                         k + 1, ty_name(p->fn->mod->arena, dt), ty_name(p->fn->mod->arena, want));
         view.strides = NULL;
         view.byte_offset = 0;
-        view.dtype = api_type_dtype(want);
+        view.dtype = drv_type_dtype(want);
         if (!(view.data = cast_copy(p, t, dt, want)))
             return fail(r, JITC_ERR_NOMEM, "out of memory casting input %d", k + 1);
     }
@@ -350,7 +350,7 @@ static jitc_status add_input(Plan *p, int k, const jitc_value *v, jitc_result *r
     if (!(p->it.data[k] = p->span[k] = plan_alloc(p, 8)))
         return fail(r, JITC_ERR_NOMEM, "out of memory");
     p->span_bytes[k] = 8;
-    api_fill_slot(p->it.data[k], v, elem(p->spec->params[k]));
+    drv_fill_slot(p->it.data[k], v, elem(p->spec->params[k]));
     memset(p->it.strides[k], 0, sizeof p->it.strides[k]);
     return JITC_OK;
 }
@@ -420,7 +420,7 @@ static jitc_status plan_call(jitc_function *fn, const jitc_value *in, int nin, D
         return JITC_ERR_ARGUMENT;
     if ((st = find_loop(fn, types, nin, &p->spec, r)) != JITC_OK)
         return st;
-    if (!gpu && !p->spec->loop)
+    if (!gpu && !drv_code(fn->mod, p->spec)->host.loop)
         return fail(r, JITC_ERR_BACKEND, "ufunc '%s': no loop was generated for this signature", fn->pf->def->name);
     p->fn = fn;
     p->layout = fn->pf->layout;
@@ -456,7 +456,7 @@ static bool same_kind(const Type *from, const Type *to)
 /* A C-contiguous host array of type t shaped like `like`, owned by the plan. */
 static jitc_status temporary_like(Plan *p, const DLTensor *like, const Type *t, DLTensor *out, jitc_result *r)
 {
-    *out = (DLTensor){.device = {kDLCPU, 0}, .ndim = like->ndim, .dtype = api_type_dtype(t), .shape = like->shape};
+    *out = (DLTensor){.device = {kDLCPU, 0}, .ndim = like->ndim, .dtype = drv_type_dtype(t), .shape = like->shape};
     if (!(out->data = plan_alloc(p, (size_t)(element_count(like) * ty_size(t)))))
         return fail(r, JITC_ERR_NOMEM, "out of memory for a temporary output");
     return JITC_OK;
@@ -465,7 +465,7 @@ static jitc_status temporary_like(Plan *p, const DLTensor *like, const Type *t, 
 static jitc_status add_output(Plan *p, int o, DLTensor *t, jitc_result *r)
 {
     int k = p->nin + o;
-    const Type *want = elem(operand_param(p, k)), *dt = api_dtype_type(t->dtype);
+    const Type *want = elem(operand_param(p, k)), *dt = drv_dtype_type(t->dtype);
     Arena *a = p->fn->mod->arena;
     DLDeviceType where = t->device.device_type;
     if (where != kDLCPU && where != kDLCUDAHost && !(on_gpu(p) && where == kDLCUDA))
@@ -490,7 +490,7 @@ static void cast_outputs(Plan *p, int nout)
         const DLTensor *dst = p->cast_into[o], *src = &p->cast_out[o];
         if (!dst)
             continue;
-        const Type *from = api_dtype_type(src->dtype), *to = api_dtype_type(dst->dtype);
+        const Type *from = drv_dtype_type(src->dtype), *to = drv_dtype_type(dst->dtype);
         int64_t count = element_count(dst), idx[UF_MAXDIM] = {0}, own[UF_MAXDIM];
         dl_byte_strides(dst, own);
         char *base = (char *)dst->data + dst->byte_offset;
@@ -513,7 +513,7 @@ static jitc_status execute(Plan *p, jitc_result *r)
         return ufunc_run_gpu(p, r);
     JitcErr err = {0};
     const char *target = p->fn->pf->opts.target;
-    ufunc_run(&p->it, (LoopFn)p->spec->loop, target && strcmp(target, "parallel") == 0, &err);
+    ufunc_run(&p->it, (LoopFn)drv_code(p->fn->mod, p->spec)->host.loop, target && strcmp(target, "parallel") == 0, &err);
     if (err.code) {
         rt_format_error(&err, r->message, sizeof r->message);
         return JITC_ERR_RUNTIME;
@@ -634,7 +634,7 @@ static jitc_status allocate_output(Plan *p, Owned *o, bool device, jitc_result *
         count *= o->shape[k];
     size_t bytes = (size_t)((count * ty_size(t) + 63) / 64 * 64 + 64);
     DLTensor *dl = &o->managed.dl_tensor;
-    *dl = (DLTensor){.device = {device ? kDLCUDA : kDLCPU, 0}, .ndim = ndim, .dtype = api_type_dtype(t), .shape = o->shape};
+    *dl = (DLTensor){.device = {device ? kDLCUDA : kDLCPU, 0}, .ndim = ndim, .dtype = drv_type_dtype(t), .shape = o->shape};
     o->managed.deleter = owned_delete;
     if (device) {
         jitc_context *ctx = jitc_module_context(p->fn->mod);

@@ -89,7 +89,7 @@ static CUresult launch(const CudaDriver *d, const Plan *p, const CUdeviceptr *ba
     unsigned gy = (unsigned)(rows < 65535 ? rows : 65535);
     int64_t gx = (cols + BLOCK - 1) / BLOCK, cap = (want + gy - 1) / gy;
     gx = gx < cap ? gx : cap;
-    return d->cuLaunchKernel(p->spec->gpu_function, (unsigned)(gx > 0 ? gx : 1), gy, 1, BLOCK, 1, 1, 0, NULL, params, NULL);
+    return d->cuLaunchKernel(drv_code(p->fn->mod, p->spec)->gpu_function, (unsigned)(gx > 0 ? gx : 1), gy, 1, BLOCK, 1, 1, 0, NULL, params, NULL);
 }
 
 /* Launches over the two innermost dimensions, once per index of the outer ones. */
@@ -123,10 +123,10 @@ static jitc_status run_launches(const CudaDriver *d, const Plan *p, const Device
 jitc_status ufunc_run_gpu(Plan *p, jitc_result *r)
 {
     jitc_module *mod = p->fn->mod;
-    const CudaDriver *d = api_gpu_ready(mod->ctx, r->message, sizeof r->message);
+    const CudaDriver *d = drv_gpu_ready(mod->ctx, r->message, sizeof r->message);
     if (!d)
         return JITC_ERR_NO_DEVICE;
-    jitc_status st = api_load_kernel(mod, d, p->spec, r->message, sizeof r->message);
+    jitc_status st = drv_load_kernel(mod, d, p->spec, r->message, sizeof r->message);
     if (st != JITC_OK)
         return st;
     DeviceOperands dev = {0};

@@ -649,6 +649,7 @@ Spec *prog_specialize(Program *p, ProgFunc *f, const Type **args, int nargs, con
         s->name = arena_printf(p->arena, "%s.dev", s->name); /* a host function's GPU twin */
     s->symbol = arena_printf(p->arena, "%s.%s", p->symbol_prefix, s->name);
     s->state = SPEC_INFERRING;
+    s->id = p->nspecs++;
     ARR_PUSH(p->arena, f->specs, f->nspecs, f->capspecs, s);
     build_spec(p, s);
     return s;

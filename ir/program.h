@@ -72,15 +72,8 @@ typedef struct Spec {
     Arena *ir_arena;      /* owns ir; freed by prog_free */
     Diag errors;          /* SPEC_FAILED: why (reported by whoever uses the spec) */
     bool errors_reported;
-    /* filled by the code generator and runtime: */
-    bool lowered;         /* LLVM code exists for it (in some JIT'd module) */
-    void *entry;          /* generic entry: void entry(void **args, void *ret, JitcErr *err) */
-    void *cfunc;          /* C-ABI entry */
-    void *loop;           /* ufuncs: the inner loop, void loop(char **args, int64_t n, const int64_t *steps,
-                             const int64_t *core, JitcErr *err) (codegen/wrap.c) */
-    void *gpu_module, *gpu_function; /* CUmodule, CUfunction once loaded on the GPU */
-    void *gpu_function_aligned;      /* the entry for arrays that are all 16-byte aligned, or NULL */
-    void *gpu_scratch;               /* @cuda.reduce: device memory for partials, counter, result */
+    int id;               /* its index among the program's specializations (Program.nspecs): tables
+                             kept beside the program, such as the driver's code, are indexed by it */
 } Spec;
 
 /* What a name at module level stands for. */
@@ -127,6 +120,7 @@ typedef struct Program {
     int nfuncs, capfuncs;
     ProgFunc **outlined; /* prange bodies of parallel functions, made while building IR */
     int noutlined, capoutlined;
+    int nspecs;          /* specializations made so far, of every function */
 } Program;
 
 /* Resolves the module level; problems are reported to d and leave the program usable. */

@@ -1,0 +1,215 @@
+/* pipeline.c — the compiler, top to bottom: one function per stage, in the order the data
+ * flows (as QBE's main.c:func() reads).
+ *
+ *   source ─parse─► AST ─resolve─► Program ─specialize─► Spec: types and typed IR
+ *     ─lower─► LLVM IR ─┬─ host: [disk cache] ─ optimize ─► object or module ─► ORC LLJIT
+ *                       └─ GPU:  [disk cache] ─ libdevice + NVPTX ─► PTX (loaded by gpu.c)
+ *
+ * Each stage belongs to another folder (frontend/, ir/, codegen/); this file chains them,
+ * reports what fails, and records what the backends made in the module's code table
+ * (drv_code), so that ir/ holds no pointer into code. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "driver.h"
+
+/* ---- source → AST → Program ---- */
+
+static void make_functions(jitc_module *m)
+{
+    Program *p = m->prog;
+    m->nfns = p->nfuncs;
+    m->fns = arena_alloc(m->arena, sizeof *m->fns * (size_t)(p->nfuncs ? p->nfuncs : 1));
+    for (int i = 0; i < p->nfuncs; i++)
+        m->fns[i] = (jitc_function){.mod = m, .pf = p->funcs[i]};
+}
+
+/* Checks, as far as that is possible without argument types, the functions that have no
+ * signatures, and compiles the host code of those that have (typed by prog_new already). */
+static jitc_status compile_eager(jitc_module *m)
+{
+    jitc_status st = JITC_OK;
+    int errors = m->diag.errors;
+    for (int i = 0; i < m->prog->nfuncs; i++) {
+        ProgFunc *f = m->prog->funcs[i];
+        if (!f->nsigs && (f->kind == FK_HOST || prog_on_gpu(f)))
+            prog_check(m->prog, f);
+    }
+    if (m->diag.errors > errors)
+        st = JITC_ERR_TYPE;
+    for (int i = 0; i < m->prog->nfuncs; i++) {
+        ProgFunc *f = m->prog->funcs[i];
+        for (int k = 0; k < f->nspecs; k++) {
+            Spec *s = f->specs[k];
+            if (s->state == SPEC_FAILED) {
+                drv_report_spec_errors(m, s);
+                st = JITC_ERR_TYPE;
+            } else if (!s->device && (f->kind == FK_HOST || f->kind == FK_VECTORIZE)) {
+                char msg[512];
+                jitc_status cs = drv_compile_host(m, s, msg, sizeof msg);
+                if (cs != JITC_OK) {
+                    diag_error(&m->diag, s->func->def->loc, "%s", msg);
+                    st = cs;
+                }
+            }
+        }
+    }
+    return st;
+}
+
+jitc_status drv_compile_module(jitc_module *m)
+{
+    m->ast = parse_module(m->arena, &m->diag, &m->file);
+    if (m->diag.errors)
+        return JITC_ERR_SYNTAX;
+    static _Atomic unsigned long next_id; /* symbol prefixes only need to differ */
+    m->prog = prog_new(m->arena, &m->diag, m->ast, arena_printf(m->arena, "krn%lu", ++next_id));
+    make_functions(m);
+    jitc_status st = m->diag.errors ? JITC_ERR_TYPE : JITC_OK;
+    jitc_status eager = compile_eager(m);
+    return st != JITC_OK ? st : eager;
+}
+
+/* ---- argument types → Spec (type inference builds the typed IR: ir/build.c) ---- */
+
+jitc_status drv_specialize(jitc_module *mod, ProgFunc *f, const Type **types, int n, const Type *ret, bool device,
+                           SrcLoc where, Spec **out)
+{
+    Spec *s = prog_specialize(mod->prog, f, types, n, ret, device, where);
+    drv_flush_diagnostics(mod);
+    if (!s)
+        return JITC_ERR_ARGUMENT;
+    if (s->state == SPEC_FAILED) {
+        drv_report_spec_errors(mod, s);
+        return JITC_ERR_TYPE;
+    }
+    *out = s;
+    return JITC_OK;
+}
+
+void drv_reachable(jitc_module *mod, Spec *s, bool skip_lowered, Arena *a, SpecList *list)
+{
+    if ((skip_lowered && drv_code(mod, s)->lowered) || s->state != SPEC_READY)
+        return;
+    for (int i = 0; i < list->n; i++)
+        if (list->items[i] == s)
+            return;
+    ARR_PUSH(a, list->items, list->n, list->cap, s);
+    const IrFunc *f = s->ir;
+    for (int b = 0; b < f->nblocks; b++)
+        for (int i = 0; i < f->blocks[b]->n; i++) {
+            Spec *callee = ir_callee(&f->blocks[b]->instrs[i]);
+            if (callee)
+                drv_reachable(mod, callee, skip_lowered, a, list);
+        }
+}
+
+/* ---- host: typed IR → LLVM IR → [disk cache] → optimize → JIT ---- */
+
+/* The cache step: s's code (everything it calls inside, renamed after the key so that the
+ * object stands alone) as an object kept on disk, made and stored on a miss, then loaded. */
+static bool host_through_cache(jitc_module *mod, CgModule *m, Spec *s, const char *dir, Arena *a, char *msg, size_t n)
+{
+    CacheKey key = drv_cache_key_host(mod, m, s, a);
+    const char *prefix = arena_printf(a, "jitc.%.32s", key.hex);
+    cg_isolate_spec(m, s, prefix);
+    size_t len = 0;
+    void *object = drv_cache_get(dir, &key, &len);
+    if (!object && cg_optimize(m, msg, n) && cg_object_bytes(m, &object, &len, msg, n))
+        drv_cache_put(dir, &key, object, len);
+    SpecCode *code = drv_code(mod, s);
+    bool ok = object && cg_jit_add_object(mod->ctx->jit, object, len, prefix, s, &code->host, msg, n);
+    free(object);
+    return code->lowered = ok;
+}
+
+/* No cache: the module optimized and handed to the JIT, every spec in it given its entries. */
+static bool host_into_jit(jitc_module *mod, CgModule *m, const SpecList *specs, char *msg, size_t n)
+{
+    if (!cg_optimize(m, msg, n) || !cg_jit_add(m, mod->tracker, msg, n))
+        return false;
+    for (int i = 0; i < specs->n; i++) {
+        SpecCode *code = drv_code(mod, specs->items[i]);
+        if (!cg_jit_entries(mod->ctx->jit, specs->items[i], &code->host, msg, n))
+            return false;
+        code->lowered = true;
+    }
+    return true;
+}
+
+jitc_status drv_compile_host(jitc_module *mod, Spec *s, char *msg, size_t n)
+{
+    if (s->state != SPEC_READY) {
+        snprintf(msg, n, "'%s' has type errors", s->func->def->name);
+        return JITC_ERR_TYPE;
+    }
+    if (drv_code(mod, s)->lowered)
+        return JITC_OK;
+    char dir[4096];
+    bool cached = drv_cache_dir(s, dir, sizeof dir) != NULL;
+    Arena *a = arena_new(NULL, NULL);
+    SpecList specs = {0};
+    drv_reachable(mod, s, !cached, a, &specs); /* a cached object holds all it calls */
+    CgModule *m = cg_module_new(mod->ctx->jit, s->symbol);
+    for (int i = 0; i < specs.n; i++)
+        cg_lower_spec(m, specs.items[i]);
+    bool ok = cached ? host_through_cache(mod, m, s, dir, a, msg, n) : host_into_jit(mod, m, &specs, msg, n);
+    cg_module_dispose(m);
+    arena_free(a);
+    return ok ? JITC_OK : JITC_ERR_BACKEND;
+}
+
+char *drv_host_text(jitc_module *mod, Spec *s, jitc_emit_kind kind, char *msg, size_t n)
+{
+    CgModule *m = cg_module_new(mod->ctx->jit, s->symbol);
+    cg_lower_spec(m, s);
+    for (int b = 0; b < s->ir->nblocks; b++) /* prange bodies and fused expressions are part of it */
+        for (int i = 0; i < s->ir->blocks[b]->n; i++) {
+            const IrInstr *in = &s->ir->blocks[b]->instrs[i];
+            if (in->op == IR_PARALLEL_FOR || in->op == IR_ARRAY_MAP)
+                cg_lower_spec(m, ir_callee(in));
+        }
+    char *out = NULL;
+    if (cg_optimize(m, msg, n))
+        out = kind == JITC_EMIT_LLVM ? cg_llvm_text(m) : cg_asm_text(m, msg, n);
+    cg_module_dispose(m);
+    return out;
+}
+
+/* ---- GPU: typed IR → LLVM IR → [disk cache] → libdevice + NVPTX → PTX ---- */
+
+/* The cache step: the PTX kept under the key of the lowered module, made and stored on a miss. */
+static char *ptx_through_cache(CgGpuJob *job, const Spec *s, const char *arch, const char *dir, char *msg, size_t n)
+{
+    Arena *a = arena_new(NULL, NULL);
+    CacheKey key = drv_cache_key_ptx(job->m, s, arch, a);
+    size_t len = 0;
+    char *ptx = drv_cache_get(dir, &key, &len);
+    if (ptx)
+        cg_gpu_discard(job);
+    else if ((ptx = cg_gpu_finish(job, msg, n)))
+        drv_cache_put(dir, &key, ptx, strlen(ptx));
+    arena_free(a);
+    return ptx;
+}
+
+char *drv_compile_ptx(jitc_module *mod, Spec *s, const char *arch, char *msg, size_t n)
+{
+    if (!prog_on_gpu(s->func) || s->func->kind == FK_CUDA_DEVICE) {
+        snprintf(msg, n, "'%s' has no GPU entry: it is not a kernel, a CUDA ufunc or a reduction", s->func->def->name);
+        return NULL;
+    }
+    CgGpu *g = cg_gpu_new(arch, msg, n);
+    if (!g)
+        return NULL;
+    Arena *a = arena_new(NULL, NULL);
+    SpecList specs = {0};
+    drv_reachable(mod, s, false, a, &specs);
+    CgGpuJob *job = cg_gpu_lower(g, specs.items, specs.n, s);
+    char dir[4096];
+    char *ptx = drv_cache_dir(s, dir, sizeof dir) ? ptx_through_cache(job, s, arch, dir, msg, n) : cg_gpu_finish(job, msg, n);
+    arena_free(a);
+    cg_gpu_free(g);
+    return ptx;
+}
