@@ -102,14 +102,14 @@ static void call_runtime_and_return(CgModule *m, const char *runtime, LLVMValueR
 
 void cg_aot_host(CgModule *m, const Spec *s, const char *name)
 {
-    Arena *a = arena_new(NULL, NULL);
+    Arena *a = cg_scratch(m);
     LLVMSetValueName2(LLVMGetNamedFunction(m->mod, cg_cfunc_name(a, s)), name, strlen(name));
     arena_free(a);
 }
 
 void cg_aot_kernel(CgModule *m, const Spec *s, const char *name, const char *const *archs, char *const *ptx, int nptx)
 {
-    Arena *a = arena_new(NULL, NULL);
+    Arena *a = cg_scratch(m);
     LLVMValueRef arch_refs[16], ptx_refs[16];
     for (int i = 0; i < nptx; i++) {
         arch_refs[i] = const_string(m, archs[i], arena_printf(a, "%s.arch%d", name, i));
@@ -141,7 +141,7 @@ void cg_aot_kernel(CgModule *m, const Spec *s, const char *name, const char *con
 
 void cg_aot_ufunc(CgModule *m, const Spec *s, const char *name, bool parallel)
 {
-    Arena *a = arena_new(NULL, NULL);
+    Arena *a = cg_scratch(m);
     const Type *types[65];
     int nops = s->nparams + 1;
     for (int i = 0; i < s->nparams; i++)
@@ -168,11 +168,10 @@ void cg_aot_ufunc(CgModule *m, const Spec *s, const char *name, bool parallel)
  * together, and the optimizer drops what no entry reaches. */
 bool cg_aot_emit(CgModule *m, const char *const *keep, int nkeep, const char *path, char *err, size_t n)
 {
-    LLVMValueRef *entries = malloc(sizeof *entries * (size_t)(nkeep ? nkeep : 1));
+    LLVMValueRef *entries = arena_alloc(m->arena, sizeof *entries * (size_t)(nkeep ? nkeep : 1));
     for (int i = 0; i < nkeep; i++)
         entries[i] = LLVMGetNamedFunction(m->mod, keep[i]);
     cg_internalize(m, entries, nkeep, true);
-    free(entries);
     if (!cg_optimize(m, err, n))
         return false;
     char *msg = NULL;

@@ -17,6 +17,7 @@
 #include "ir/program.h"
 
 typedef struct CgJit {
+    Heap *heap;              /* the context's: codegen's scratch arenas come from it */
     LLVMOrcThreadSafeContextRef tsc;
     LLVMContextRef ctx;
     LLVMOrcLLJITRef jit;
@@ -27,6 +28,7 @@ typedef struct CgJit {
 } CgJit;
 
 typedef struct CgModule {
+    Arena *arena;          /* a scratch arena that owns the module (and disposes of its LLVM parts) */
     CgJit *jit;            /* the host JIT, NULL for a GPU module */
     LLVMContextRef ctx;
     LLVMTargetMachineRef tm;
@@ -61,22 +63,27 @@ void cg_probe_target(LLVMTargetMachineRef tm);
 
 /* Creates the JIT for a CPU (NULL: the host's name and features). On failure returns NULL
  * and puts LLVM's message in err (size n). */
-CgJit *cg_jit_new(const char *cpu, const char *features, int opt_level, char *err, size_t n);
+CgJit *cg_jit_new(Heap *h, const char *cpu, const char *features, int opt_level, char *err, size_t n);
 void cg_jit_free(CgJit *j);
 
+/* A module lives in a scratch arena of the heap (so a failed allocation's jump frees it too);
+ * cg_module_dispose frees it, and with it the LLVM module unless the JIT took that. */
 CgModule *cg_module_new(CgJit *j, const char *name);
 /* A module for a target machine of its own (the GPU), in context ctx. */
-CgModule *cg_module_new_for(LLVMContextRef ctx, LLVMTargetMachineRef tm, int opt_level, bool device, const char *name);
-void cg_module_dispose(CgModule *m); /* when the module was not handed to the JIT */
+CgModule *cg_module_new_for(Heap *h, LLVMContextRef ctx, LLVMTargetMachineRef tm, int opt_level, bool device,
+                            const char *name);
+void cg_module_dispose(CgModule *m);
+/* A scratch arena on m's heap, for work freed before the module is. */
+Arena *cg_scratch(CgModule *m);
 
 /* Lowers a ready spec's body and its two wrappers into m. Callees get declarations. */
 void cg_lower_spec(CgModule *m, Spec *s);
 
 /* Verifies and optimizes m. On failure returns false with LLVM's message in err. */
 bool cg_optimize(CgModule *m, char *err, size_t n);
-/* Text of the module (LLVM IR) or of its host assembly; malloc'd, caller frees. */
-char *cg_llvm_text(CgModule *m);
-char *cg_asm_text(CgModule *m, char *err, size_t n);
+/* Text of the module (LLVM IR) or of its assembly, owned by arena a. */
+char *cg_llvm_text(CgModule *m, Arena *a);
+char *cg_asm_text(CgModule *m, Arena *a, char *err, size_t n);
 /* The host entries of a spec in the JIT (codegen/wrap.c's wrappers): the generic entry
  * `void entry(void **args, void *ret, JitcErr *err)`, the C-ABI one (NULL when the signature has
  * none), and for ufuncs the inner loop (runtime/ufunc_loop.h's LoopFn). */
@@ -99,11 +106,11 @@ void cg_internalize(CgModule *m, const LLVMValueRef *keep, int n, bool globals);
 /* Code kept on disk (driver/cache.c). cg_isolate_spec renames s's wrappers to
  * PREFIX.entry, PREFIX.cfunc, PREFIX.loop and makes every other definition internal, so the
  * module's object stands alone. cg_object_bytes writes the (optimized) module as an object file
- * for the JIT's target (malloc'd). cg_jit_add_object loads such an object into the JIT for the
+ * for the JIT's target (into arena a). cg_jit_add_object loads such an object into the JIT for the
  * rest of the JIT's life (objects are shared by the modules of a context: one already loaded is
  * not loaded again) and gives s's entries from it. */
 void cg_isolate_spec(CgModule *m, const Spec *s, const char *prefix);
-bool cg_object_bytes(CgModule *m, void **out, size_t *len, char *err, size_t n);
+bool cg_object_bytes(CgModule *m, Arena *a, void **out, size_t *len, char *err, size_t n);
 bool cg_jit_add_object(CgJit *j, const void *bytes, size_t len, const char *prefix, const Spec *s, CgEntries *out,
                        char *err, size_t n);
 
@@ -134,26 +141,25 @@ bool cg_aot_emit(CgModule *m, const char *const *keep, int nkeep, const char *pa
 /* ---- the GPU (ptx.c) ---- */
 
 typedef struct CgGpu {
+    Arena *arena; /* a scratch arena that owns it (and disposes of its LLVM context and machine) */
     LLVMContextRef ctx;
     LLVMTargetMachineRef tm;
     char arch[16]; /* "sm_90" */
 } CgGpu;
 
-CgGpu *cg_gpu_new(const char *arch, char *err, size_t n);
+CgGpu *cg_gpu_new(Heap *h, const char *arch, char *err, size_t n);
 void cg_gpu_free(CgGpu *g);
 bool cg_gpu_arch_known(const char *arch);
-/* PTX for `kernel`, with specs[0..n) (the kernel and every device function it reaches)
- * lowered into one module. malloc'd; NULL with err on failure. */
-char *cg_gpu_ptx(CgGpu *g, Spec **specs, int nspecs, const Spec *kernel, char *err, size_t n);
-/* The same in two steps, so that the runtime can look the PTX up in its cache by the module's
- * text (cg_llvm_text of job->m, before libdevice is linked) before finishing: */
+/* PTX for `kernel`, with specs[0..n) (the kernel and every device function it reaches) lowered
+ * into one module, in two steps, so that the driver can look the PTX up in its cache by the
+ * module's text (cg_llvm_text of job->m, before libdevice is linked) before finishing: */
 typedef struct CgGpuJob {
     CgModule *m;
     LLVMValueRef entries[2];
     int nentries;
 } CgGpuJob;
 CgGpuJob *cg_gpu_lower(CgGpu *g, Spec **specs, int nspecs, const Spec *kernel);
-char *cg_gpu_finish(CgGpuJob *job, char *err, size_t n); /* the PTX; frees the job */
+char *cg_gpu_finish(CgGpuJob *job, Arena *a, char *err, size_t n); /* the PTX, in a; frees the job */
 void cg_gpu_discard(CgGpuJob *job);                       /* frees it unfinished */
 /* The kernel's entry name in the PTX (the symbol with '.' made '_'); with `aligned`, that of
  * its second entry (kernels with array parameters), which assumes every array's data is

@@ -105,13 +105,15 @@ static bool bind_runtime_symbols(CgJit *j, char *err, size_t n)
     return true;
 }
 
-CgJit *cg_jit_new(const char *cpu, const char *features, int opt_level, char *err, size_t n)
+CgJit *cg_jit_new(Heap *h, const char *cpu, const char *features, int opt_level, char *err, size_t n)
 {
     cg_llvm_init();
-    CgJit *j = calloc(1, sizeof *j);
-    if (!j)
+    CgJit *j = heap_try_alloc(h, sizeof *j);
+    if (!j) {
+        snprintf(err, n, "out of memory");
         return NULL;
-    j->opt_level = opt_level;
+    }
+    *j = (CgJit){.heap = h, .opt_level = opt_level};
     j->tm = cg_host_machine(cpu, features, opt_level, true, err, n);
     LLVMTargetMachineRef jit_tm = j->tm ? cg_host_machine(cpu, features, opt_level, true, err, n) : NULL;
     if (!jit_tm) {
@@ -152,12 +154,26 @@ void cg_jit_free(CgJit *j)
         LLVMDisposeTargetMachine(j->tm);
     if (j->triple)
         LLVMDisposeMessage(j->triple);
-    free(j);
+    heap_release(j->heap, j, sizeof *j);
 }
 
-CgModule *cg_module_new_for(LLVMContextRef ctx, LLVMTargetMachineRef tm, int opt_level, bool device, const char *name)
+static void dispose_llvm_module(void *p)
 {
-    CgModule *m = calloc(1, sizeof *m);
+    CgModule *m = p;
+    if (m->mod)
+        LLVMDisposeModule(m->mod);
+    if (m->b)
+        LLVMDisposeBuilder(m->b);
+}
+
+CgModule *cg_module_new_for(Heap *h, LLVMContextRef ctx, LLVMTargetMachineRef tm, int opt_level, bool device,
+                            const char *name)
+{
+    Arena *a = arena_scratch(h);
+    void **release = arena_defer(a, dispose_llvm_module); /* reserved before LLVM makes anything */
+    CgModule *m = arena_alloc(a, sizeof *m);
+    *release = m;
+    m->arena = a;
     m->ctx = ctx;
     m->tm = tm;
     m->opt_level = opt_level;
@@ -186,20 +202,18 @@ CgModule *cg_module_new_for(LLVMContextRef ctx, LLVMTargetMachineRef tm, int opt
 
 CgModule *cg_module_new(CgJit *j, const char *name)
 {
-    CgModule *m = cg_module_new_for(j->ctx, j->tm, j->opt_level, false, name);
+    CgModule *m = cg_module_new_for(j->heap, j->ctx, j->tm, j->opt_level, false, name);
     m->jit = j;
     return m;
 }
 
 void cg_module_dispose(CgModule *m)
 {
-    if (!m)
-        return;
-    if (m->mod)
-        LLVMDisposeModule(m->mod);
-    LLVMDisposeBuilder(m->b);
-    free(m);
+    if (m)
+        arena_free(m->arena);
 }
+
+Arena *cg_scratch(CgModule *m) { return arena_scratch(arena_heap(m->arena)); }
 
 bool cg_optimize(CgModule *m, char *err, size_t n)
 {
@@ -225,36 +239,39 @@ bool cg_optimize(CgModule *m, char *err, size_t n)
     return true;
 }
 
-char *cg_llvm_text(CgModule *m)
+static void dispose_message(void *s) { LLVMDisposeMessage(s); }
+
+char *cg_llvm_text(CgModule *m, Arena *a)
 {
-    char *s = LLVMPrintModuleToString(m->mod), *copy = strdup(s);
-    LLVMDisposeMessage(s);
-    return copy;
+    char **text = (char **)arena_defer(a, dispose_message);
+    *text = LLVMPrintModuleToString(m->mod);
+    return *text;
 }
 
-/* The module emitted as assembly or an object file: malloc'd bytes (NUL-terminated) and their
+static void dispose_buffer(void *buf) { LLVMDisposeMemoryBuffer(buf); }
+
+/* The module emitted as assembly or an object file: bytes in a (NUL-terminated) and their
  * length, or NULL with LLVM's message in err. */
-static char *emit(CgModule *m, LLVMCodeGenFileType kind, size_t *len, char *err, size_t n)
+static char *emit(CgModule *m, LLVMCodeGenFileType kind, Arena *a, size_t *len, char *err, size_t n)
 {
-    LLVMMemoryBufferRef buf;
+    LLVMMemoryBufferRef *buf = (LLVMMemoryBufferRef *)arena_defer(a, dispose_buffer);
     char *msg = NULL;
-    if (LLVMTargetMachineEmitToMemoryBuffer(m->tm, m->mod, kind, &msg, &buf)) {
+    if (LLVMTargetMachineEmitToMemoryBuffer(m->tm, m->mod, kind, &msg, buf)) {
+        *buf = NULL;
         snprintf(err, n, "%s", msg);
         LLVMDisposeMessage(msg);
         return NULL;
     }
-    *len = LLVMGetBufferSize(buf);
-    char *s = malloc(*len + 1);
-    memcpy(s, LLVMGetBufferStart(buf), *len);
-    s[*len] = 0;
-    LLVMDisposeMemoryBuffer(buf);
+    *len = LLVMGetBufferSize(*buf);
+    char *s = arena_alloc(a, *len + 1);
+    memcpy(s, LLVMGetBufferStart(*buf), *len);
     return s;
 }
 
-char *cg_asm_text(CgModule *m, char *err, size_t n)
+char *cg_asm_text(CgModule *m, Arena *a, char *err, size_t n)
 {
     size_t len;
-    return emit(m, LLVMAssemblyFile, &len, err, n);
+    return emit(m, LLVMAssemblyFile, a, &len, err, n);
 }
 
 LLVMOrcResourceTrackerRef cg_jit_tracker(CgJit *j)
@@ -298,24 +315,29 @@ bool cg_jit_add(CgModule *m, LLVMOrcResourceTrackerRef rt, char *err, size_t n)
 }
 
 /* The wrappers of s named NAME.entry, NAME.cfunc and NAME.loop (NAME: s's symbol, or the
- * prefix of its object in the disk cache). Only the entry must exist. */
+ * prefix of its object in the disk cache). Only the entry must exist. Allocates nothing from the
+ * heap: the driver calls it once the JIT holds the code, when a failed allocation's jump would
+ * leave code without its entries. */
 static bool find_entries(CgJit *j, const Spec *s, const char *name, CgEntries *out, char *err, size_t n)
 {
-    Arena *a = arena_new(NULL, NULL);
+    char symbol[4096];
     *out = (CgEntries){0};
-    const char *entry = arena_printf(a, "%s.entry", name);
-    LLVMOrcExecutorAddress addr = 0;
-    LLVMErrorRef e = LLVMOrcLLJITLookup(j->jit, &addr, entry);
-    bool ok = !e;
-    if (e)
-        take_error(e, err, n);
-    if (ok) {
-        out->entry = (void *)(uintptr_t)addr;
-        out->cfunc = cg_has_cfunc(s) ? lookup_optional(j, arena_printf(a, "%s.cfunc", name)) : NULL;
-        out->loop = cg_has_loop(s) ? lookup_optional(j, arena_printf(a, "%s.loop", name)) : NULL;
+    if (snprintf(symbol, sizeof symbol, "%s.entry", name) >= (int)sizeof symbol) {
+        snprintf(err, n, "symbol name too long: %.64s...", name);
+        return false;
     }
-    arena_free(a);
-    return ok;
+    LLVMOrcExecutorAddress addr = 0;
+    LLVMErrorRef e = LLVMOrcLLJITLookup(j->jit, &addr, symbol);
+    if (e) {
+        take_error(e, err, n);
+        return false;
+    }
+    out->entry = (void *)(uintptr_t)addr;
+    snprintf(symbol, sizeof symbol, "%s.cfunc", name);
+    out->cfunc = cg_has_cfunc(s) ? lookup_optional(j, symbol) : NULL;
+    snprintf(symbol, sizeof symbol, "%s.loop", name);
+    out->loop = cg_has_loop(s) ? lookup_optional(j, symbol) : NULL;
+    return true;
 }
 
 bool cg_jit_entries(CgJit *j, const Spec *s, CgEntries *out, char *err, size_t n)
@@ -341,7 +363,7 @@ void cg_internalize(CgModule *m, const LLVMValueRef *keep, int n, bool globals)
 
 void cg_isolate_spec(CgModule *m, const Spec *s, const char *prefix)
 {
-    Arena *a = arena_new(NULL, NULL);
+    Arena *a = cg_scratch(m);
     const char *old[3] = {cg_entry_name(a, s), cg_cfunc_name(a, s), cg_loop_name(a, s)};
     const char *suffix[3] = {"entry", "cfunc", "loop"};
     LLVMValueRef kept[3];
@@ -359,9 +381,9 @@ void cg_isolate_spec(CgModule *m, const Spec *s, const char *prefix)
     arena_free(a);
 }
 
-bool cg_object_bytes(CgModule *m, void **out, size_t *len, char *err, size_t n)
+bool cg_object_bytes(CgModule *m, Arena *a, void **out, size_t *len, char *err, size_t n)
 {
-    return (*out = emit(m, LLVMObjectFile, len, err, n)) != NULL;
+    return (*out = emit(m, LLVMObjectFile, a, len, err, n)) != NULL;
 }
 
 bool cg_jit_add_object(CgJit *j, const void *bytes, size_t len, const char *prefix, const Spec *s, CgEntries *out,
@@ -416,7 +438,9 @@ bool cg_caught_has(CgCaught c, const char *text)
 void cg_probe_target(LLVMTargetMachineRef tm)
 {
     LLVMContextRef ctx = LLVMContextCreate();
-    CgModule *m = cg_module_new_for(ctx, tm, 0, false, "probe");
+    Heap heap;
+    heap_init(&heap, NULL, NULL);
+    CgModule *m = cg_module_new_for(&heap, ctx, tm, 0, false, "probe");
     LLVMValueRef fn = LLVMAddFunction(m->mod, "probe", LLVMFunctionType(m->voidt, NULL, 0, 0));
     LLVMPositionBuilderAtEnd(m->b, LLVMAppendBasicBlockInContext(ctx, fn, "entry"));
     LLVMBuildRetVoid(m->b);

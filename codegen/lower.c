@@ -1048,7 +1048,7 @@ static void assume_share_in_range(Lower *L)
 void cg_lower_spec(CgModule *m, Spec *s)
 {
     const IrFunc *f = s->ir;
-    Arena *a = arena_new(NULL, NULL);
+    Arena *a = cg_scratch(m);
     Lower L = {.m = m, .spec = s, .f = f, .b = m->b, .arena = a,
                .numpy_errors = m->device || s->func->kind == FK_VECTORIZE || s->func->outlined_from};
     L.fn = cg_function(m, s);

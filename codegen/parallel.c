@@ -118,7 +118,7 @@ LLVMValueRef cg_parallel_for(CgModule *m, LLVMBasicBlockRef entry, LLVMValueRef 
     for (int i = 0; i < fr.nfields; i++)
         fields[i] = cg_type(m, fr.types[i]);
     fr.type = LLVMStructTypeInContext(m->ctx, fields, (unsigned)fr.nfields, 0);
-    Arena *a = arena_new(NULL, NULL);
+    Arena *a = cg_scratch(m);
     LLVMValueRef chunk = trampoline(m, par, &fr, arena_printf(a, "%s.chunk", par->callee->symbol), true);
     LLVMValueRef combine = fr.nred ? trampoline(m, par, &fr, arena_printf(a, "%s.combine", par->callee->symbol), false)
                                    : LLVMConstNull(m->ptr);

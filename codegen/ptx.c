@@ -26,7 +26,16 @@ static void init_nvptx(void)
     LLVMInitializeNVPTXAsmPrinter();
 }
 
-CgGpu *cg_gpu_new(const char *arch, char *err, size_t n)
+static void dispose_gpu(void *p)
+{
+    CgGpu *g = p;
+    if (g->tm)
+        LLVMDisposeTargetMachine(g->tm);
+    if (g->ctx)
+        LLVMContextDispose(g->ctx);
+}
+
+CgGpu *cg_gpu_new(Heap *h, const char *arch, char *err, size_t n)
 {
     static pthread_once_t once = PTHREAD_ONCE_INIT;
     pthread_once(&once, init_nvptx);
@@ -37,7 +46,11 @@ CgGpu *cg_gpu_new(const char *arch, char *err, size_t n)
         LLVMDisposeMessage(msg);
         return NULL;
     }
-    CgGpu *g = calloc(1, sizeof *g);
+    Arena *a = arena_scratch(h);
+    void **release = arena_defer(a, dispose_gpu); /* reserved before LLVM makes anything */
+    CgGpu *g = arena_alloc(a, sizeof *g);
+    *release = g;
+    g->arena = a;
     snprintf(g->arch, sizeof g->arch, "%s", arch);
     g->ctx = LLVMContextCreate();
     g->tm = LLVMCreateTargetMachine(target, "nvptx64-nvidia-cuda", arch, "", LLVMCodeGenLevelAggressive,
@@ -53,8 +66,10 @@ CgGpu *cg_gpu_new(const char *arch, char *err, size_t n)
 bool cg_gpu_arch_known(const char *arch)
 {
     char err[256];
+    Heap heap;
+    heap_init(&heap, NULL, NULL);
     CgCaught c = cg_catch_stderr();
-    CgGpu *g = cg_gpu_new(arch, err, sizeof err);
+    CgGpu *g = cg_gpu_new(&heap, arch, err, sizeof err);
     if (g)
         cg_probe_target(g->tm);
     bool unknown = cg_caught_has(c, CG_UNKNOWN_CPU);
@@ -64,12 +79,8 @@ bool cg_gpu_arch_known(const char *arch)
 
 void cg_gpu_free(CgGpu *g)
 {
-    if (!g)
-        return;
-    if (g->tm)
-        LLVMDisposeTargetMachine(g->tm);
-    LLVMContextDispose(g->ctx);
-    free(g);
+    if (g)
+        arena_free(g->arena);
 }
 
 const char *cg_kernel_name(Arena *a, const Spec *s, bool aligned)
@@ -233,9 +244,9 @@ static bool link_libdevice(CgModule *m, char *err, size_t n)
 /* Only the kernel entries stay visible, so O3 drops what they do not use. */
 CgGpuJob *cg_gpu_lower(CgGpu *g, Spec **specs, int nspecs, const Spec *kernel)
 {
-    CgGpuJob *j = calloc(1, sizeof *j);
-    CgModule *m = j->m = cg_module_new_for(g->ctx, g->tm, 3, true, kernel->symbol);
-    Arena *a = arena_new(NULL, NULL);
+    CgGpuJob *j = arena_alloc(g->arena, sizeof *j);
+    CgModule *m = j->m = cg_module_new_for(arena_heap(g->arena), g->ctx, g->tm, 3, true, kernel->symbol);
+    Arena *a = cg_scratch(m);
     for (int i = 0; i < nspecs; i++)
         cg_lower_spec(m, specs[i]);
     switch (kernel->func->kind) {
@@ -253,26 +264,20 @@ CgGpuJob *cg_gpu_lower(CgGpu *g, Spec **specs, int nspecs, const Spec *kernel)
     return j;
 }
 
-char *cg_gpu_finish(CgGpuJob *j, char *err, size_t n)
+char *cg_gpu_finish(CgGpuJob *j, Arena *a, char *err, size_t n)
 {
     char *ptx = NULL;
     if (link_libdevice(j->m, err, n)) {
         cg_internalize(j->m, j->entries, j->nentries, false);
         if (cg_optimize(j->m, err, n))
-            ptx = cg_asm_text(j->m, err, n);
+            ptx = cg_asm_text(j->m, a, err, n);
     }
-    cg_module_dispose(j->m);
-    free(j);
+    cg_gpu_discard(j);
     return ptx;
 }
 
 void cg_gpu_discard(CgGpuJob *j)
 {
     cg_module_dispose(j->m);
-    free(j);
-}
-
-char *cg_gpu_ptx(CgGpu *g, Spec **specs, int nspecs, const Spec *kernel, char *err, size_t n)
-{
-    return cg_gpu_finish(cg_gpu_lower(g, specs, nspecs, kernel), err, n);
+    j->m = NULL;
 }

@@ -392,7 +392,7 @@ static void lower_gufunc_loop(CgModule *m, Spec *s, Arena *a)
 
 void cg_lower_wrappers(CgModule *m, Spec *s)
 {
-    Arena *a = arena_new(NULL, NULL);
+    Arena *a = cg_scratch(m);
     lower_entry(m, s, a);
     if (cg_has_cfunc(s))
         lower_cfunc(m, s, a);

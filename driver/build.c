@@ -83,9 +83,13 @@ static jitc_status collect_entries(Build *b)
 
 /* ---- the object ---- */
 
+static void dispose_machine(void *tm) { LLVMDisposeTargetMachine(tm); }
+static void dispose_context(void *ctx) { LLVMContextDispose(ctx); }
+static void close_file(void *f) { fclose(f); }
+
 static void lower_host_code(Build *b, CgModule *m)
 {
-    Arena *a = arena_new(NULL, NULL);
+    Arena *a = arena_scratch(&b->mod->ctx->heap);
     SpecList specs = {0};
     for (int i = 0; i < b->n; i++)
         if (!b->entries[i].spec->device)
@@ -107,16 +111,10 @@ static jitc_status add_entries(Build *b, CgModule *m, char *msg, size_t n)
             cg_aot_ufunc(m, s, name, target && strcmp(target, "parallel") == 0);
         } else {
             char *ptx[16] = {0};
-            jitc_status st = JITC_OK;
-            for (int k = 0; k < b->narchs && st == JITC_OK; k++)
-                if (!(ptx[k] = drv_compile_ptx(b->mod, s, b->archs[k], msg, n)))
-                    st = JITC_ERR_BACKEND;
-            if (st == JITC_OK)
-                cg_aot_kernel(m, s, name, b->archs, ptx, b->narchs);
             for (int k = 0; k < b->narchs; k++)
-                free(ptx[k]);
-            if (st != JITC_OK)
-                return st;
+                if (!(ptx[k] = drv_compile_ptx(b->mod, s, b->archs[k], m->arena, msg, n)))
+                    return JITC_ERR_BACKEND;
+            cg_aot_kernel(m, s, name, b->archs, ptx, b->narchs);
         }
     }
     return JITC_OK;
@@ -128,22 +126,24 @@ static jitc_status write_object(Build *b, const char *path, char *msg, size_t n)
     if (cpu && !cg_cpu_known(cpu))
         return snprintf(msg, n, "unknown CPU '%s' (LLVM CPU names such as generic, x86-64-v3, skylake-avx512, znver3)",
                         cpu), JITC_ERR_ARGUMENT;
-    LLVMTargetMachineRef tm = cg_host_machine(cpu, cpu ? "" : NULL, b->mod->ctx->opts.opt_level, false, msg, n);
-    if (!tm)
+    Arena *a = arena_scratch(&b->mod->ctx->heap); /* owns the target machine and context too */
+    LLVMTargetMachineRef *tm = (LLVMTargetMachineRef *)arena_defer(a, dispose_machine);
+    LLVMContextRef *ctx = (LLVMContextRef *)arena_defer(a, dispose_context);
+    if (!(*tm = cg_host_machine(cpu, cpu ? "" : NULL, b->mod->ctx->opts.opt_level, false, msg, n))) {
+        arena_free(a);
         return JITC_ERR_ARGUMENT;
-    LLVMContextRef ctx = LLVMContextCreate();
-    CgModule *m = cg_module_new_for(ctx, tm, b->mod->ctx->opts.opt_level, false, b->mod->file.name);
-    const char **keep = malloc(sizeof *keep * (size_t)(b->n ? b->n : 1));
+    }
+    *ctx = LLVMContextCreate();
+    CgModule *m = cg_module_new_for(&b->mod->ctx->heap, *ctx, *tm, b->mod->ctx->opts.opt_level, false, b->mod->file.name);
+    const char **keep = arena_alloc(a, sizeof *keep * (size_t)(b->n ? b->n : 1));
     for (int i = 0; i < b->n; i++)
         keep[i] = b->entries[i].name;
     lower_host_code(b, m);
     jitc_status st = add_entries(b, m, msg, n);
     if (st == JITC_OK && !cg_aot_emit(m, keep, b->n, path, msg, n))
         st = JITC_ERR_IO;
-    free(keep);
     cg_module_dispose(m);
-    LLVMContextDispose(ctx);
-    LLVMDisposeTargetMachine(tm);
+    arena_free(a);
     return st;
 }
 
@@ -212,10 +212,13 @@ static const char HEADER_DOC[] =
 
 static jitc_status write_header(Build *b, const char *path, const char *object_path, char *msg, size_t n)
 {
-    FILE *out = fopen(path, "w");
-    if (!out)
+    Arena *a = arena_scratch(&b->mod->ctx->heap);
+    FILE **file = (FILE **)arena_defer(a, close_file); /* closed by a jump too */
+    FILE *out = *file = fopen(path, "w");
+    if (!out) {
+        arena_free(a);
         return snprintf(msg, n, "%s: cannot write the header", path), JITC_ERR_IO;
-    Arena *a = arena_new(NULL, NULL);
+    }
     const char *base = strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
     char guard[128];
     size_t g = 0;
@@ -233,9 +236,10 @@ static jitc_status write_header(Build *b, const char *path, const char *object_p
     for (int i = 0; i < b->n; i++)
         write_prototype(out, a, &b->entries[i]);
     fprintf(out, "#ifdef __cplusplus\n}\n#endif\n#endif\n");
-    arena_free(a);
     bool ok = !ferror(out);
+    *file = NULL;
     ok &= fclose(out) == 0;
+    arena_free(a);
     return ok ? JITC_OK : (snprintf(msg, n, "%s: cannot write the header", path), JITC_ERR_IO);
 }
 
@@ -265,15 +269,10 @@ static jitc_status take_archs(Build *b, char *msg, size_t n)
     return JITC_OK;
 }
 
-jitc_status jitc_module_build(jitc_module *mod, const jitc_build_options *opts, const char *object_path,
-                              const char *header_path)
+static jitc_status build(jitc_module *mod, const jitc_build_options *opts, const char *object_path,
+                         const char *header_path)
 {
-    jitc_build_options defaults = {0};
-    if (!mod || !object_path)
-        return JITC_ERR_ARGUMENT;
-    if (!mod->prog || mod->diag.errors)
-        return mod->prog ? JITC_ERR_TYPE : JITC_ERR_SYNTAX;
-    Build b = {.mod = mod, .opts = opts ? opts : &defaults};
+    Build b = {.mod = mod, .opts = opts};
     char msg[512] = "";
     jitc_status st = take_archs(&b, msg, sizeof msg);
     if (st == JITC_OK)
@@ -286,4 +285,15 @@ jitc_status jitc_module_build(jitc_module *mod, const jitc_build_options *opts, 
         diag_error(&mod->diag, (SrcLoc){0}, "%s", msg);
     drv_flush_diagnostics(mod);
     return st;
+}
+
+jitc_status jitc_module_build(jitc_module *mod, const jitc_build_options *opts, const char *object_path,
+                              const char *header_path)
+{
+    static const jitc_build_options defaults;
+    if (!mod || !object_path)
+        return JITC_ERR_ARGUMENT;
+    if (!mod->prog || mod->diag.errors)
+        return mod->prog ? JITC_ERR_TYPE : JITC_ERR_SYNTAX;
+    DRV_PROTECTED(&mod->ctx->heap, NULL, build(mod, opts ? opts : &defaults, object_path, header_path));
 }

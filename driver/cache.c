@@ -65,19 +65,10 @@ static const char *describe(Arena *a, const char *what, const Spec *s, const cha
     return arena_printf(a, "%s %s%s %s", what, s->func->def->name, drv_types_text(a, s->params, s->nparams), target);
 }
 
-void *drv_cache_get(const char *dir, const CacheKey *k, size_t *len)
+void *drv_cache_get(const char *dir, const CacheKey *k, Arena *a, size_t *len)
 {
-    char *bytes = dcache_get(dir, k->hex, len);
+    void *bytes = dcache_get(dir, k->hex, a, len);
     trace(bytes ? "hit" : "miss", k);
-    if (bytes) { /* NUL-terminated beyond its length, for PTX */
-        char *z = realloc(bytes, *len + 1);
-        if (!z) {
-            free(bytes);
-            return NULL;
-        }
-        z[*len] = 0;
-        bytes = z;
-    }
     return bytes;
 }
 
@@ -105,9 +96,7 @@ CacheKey drv_cache_key_host(jitc_module *mod, CgModule *m, const Spec *s, Arena 
 {
     CacheKey k;
     const char *cpu_name, *target = host_target(a, mod->ctx->jit, &cpu_name);
-    char *text = cg_llvm_text(m);
-    cache_key(text, arena_printf(a, "%s.", mod->prog->symbol_prefix), target, k.hex);
-    free(text);
+    cache_key(cg_llvm_text(m, a), arena_printf(a, "%s.", mod->prog->symbol_prefix), target, k.hex);
     k.what = describe(a, "host", s, cpu_name);
     return k;
 }
@@ -125,9 +114,7 @@ static const char *gpu_target(Arena *a, const char *arch)
 CacheKey drv_cache_key_ptx(CgModule *m, const Spec *s, const char *arch, Arena *a)
 {
     CacheKey k;
-    char *text = cg_llvm_text(m);
-    cache_key(text, NULL, gpu_target(a, arch), k.hex); /* PTX entry names hold the module's prefix: kept */
-    free(text);
+    cache_key(cg_llvm_text(m, a), NULL, gpu_target(a, arch), k.hex); /* PTX entry names hold the module's prefix: kept */
     k.what = describe(a, "ptx", s, arch);
     return k;
 }

@@ -274,9 +274,6 @@ static bool result_supported(const Type *t, char *msg, size_t n)
 
 static jitc_status call_into(jitc_function *fn, const jitc_value *args, int nargs, jitc_result *r)
 {
-    memset(r, 0, sizeof *r);
-    if (!fn || nargs < 0 || nargs > 64 || (nargs && !args))
-        return snprintf(r->message, sizeof r->message, "bad arguments to jitc_call"), JITC_ERR_ARGUMENT;
     const Type *types[64];
     for (int i = 0; i < nargs; i++)
         if (!(types[i] = drv_value_type(fn->mod->prog, &args[i], false, r->message, sizeof r->message, i)))
@@ -315,12 +312,20 @@ static jitc_status call_into(jitc_function *fn, const jitc_value *args, int narg
     return JITC_OK;
 }
 
+static jitc_status call_protected(jitc_function *fn, const jitc_value *args, int nargs, jitc_result *r)
+{
+    memset(r, 0, sizeof *r);
+    if (!fn || nargs < 0 || nargs > 64 || (nargs && !args))
+        return snprintf(r->message, sizeof r->message, "bad arguments to jitc_call"), JITC_ERR_ARGUMENT;
+    DRV_PROTECTED(&fn->mod->ctx->heap, r, call_into(fn, args, nargs, r));
+}
+
 jitc_status jitc_call(jitc_function *fn, const jitc_value *args, int nargs, jitc_result *result)
 {
     if (result)
-        return call_into(fn, args, nargs, result);
+        return call_protected(fn, args, nargs, result);
     jitc_result scratch; /* the caller wants no result: arrays returned are released here */
-    jitc_status st = call_into(fn, args, nargs, &scratch);
+    jitc_status st = call_protected(fn, args, nargs, &scratch);
     jitc_result_free(&scratch);
     return st;
 }
@@ -375,17 +380,12 @@ jitc_status jitc_function_compile(jitc_function *fn, const char *signature)
     Spec *s;
     if (!fn || !signature)
         return JITC_ERR_ARGUMENT;
-    return compile_signature(fn, signature, &s);
+    DRV_PROTECTED(&fn->mod->ctx->heap, NULL, compile_signature(fn, signature, &s));
 }
 
-jitc_status jitc_function_pointer(jitc_function *fn, const char *signature, void **out)
+static jitc_status function_pointer(jitc_function *fn, const char *signature, void **out)
 {
-    if (!out)
-        return JITC_ERR_ARGUMENT;
-    *out = NULL;
     Spec *s;
-    if (!fn || !signature)
-        return JITC_ERR_ARGUMENT;
     if (prog_on_gpu(fn->pf)) {
         diag_error(&fn->mod->diag, fn->pf->def->loc,
                    "'%s' is GPU code: it has no host function pointer (launch a kernel with jitc_launch)",
@@ -405,14 +405,11 @@ jitc_status jitc_function_pointer(jitc_function *fn, const char *signature, void
 static jitc_status emit_host(jitc_module *mod, Spec *s, jitc_emit_kind kind, const char **text)
 {
     char msg[512];
-    char *out = drv_host_text(mod, s, kind, msg, sizeof msg);
-    if (!out) {
+    if (!(*text = drv_host_text(mod, s, kind, mod->arena, msg, sizeof msg))) {
         diag_error(&mod->diag, s->func->def->loc, "%s", msg);
         drv_flush_diagnostics(mod);
         return JITC_ERR_BACKEND;
     }
-    *text = arena_strdup(mod->arena, out);
-    free(out);
     return JITC_OK;
 }
 
@@ -425,24 +422,26 @@ static jitc_status emit_ptx(jitc_module *mod, Spec *s, const char **text)
         drv_flush_diagnostics(mod);
         return JITC_ERR_ARGUMENT;
     }
-    char *ptx = drv_compile_ptx(mod, s, arch, msg, sizeof msg);
-    if (!ptx) {
+    if (!(*text = drv_compile_ptx(mod, s, arch, mod->arena, msg, sizeof msg))) {
         diag_error(&mod->diag, s->func->def->loc, "%s", msg);
         drv_flush_diagnostics(mod);
         return prog_on_gpu(s->func) && s->func->kind != FK_CUDA_DEVICE ? JITC_ERR_BACKEND : JITC_ERR_ARGUMENT;
     }
-    *text = arena_strdup(mod->arena, ptx);
-    free(ptx);
     return JITC_OK;
 }
 
-jitc_status jitc_function_emit(jitc_function *fn, const char *signature, jitc_emit_kind kind, const char **text)
+jitc_status jitc_function_pointer(jitc_function *fn, const char *signature, void **out)
 {
-    if (!text)
+    if (!out)
         return JITC_ERR_ARGUMENT;
-    *text = NULL;
-    if (!fn || kind < JITC_EMIT_IR || kind > JITC_EMIT_PTX)
+    *out = NULL;
+    if (!fn || !signature)
         return JITC_ERR_ARGUMENT;
+    DRV_PROTECTED(&fn->mod->ctx->heap, NULL, function_pointer(fn, signature, out));
+}
+
+static jitc_status function_emit(jitc_function *fn, const char *signature, jitc_emit_kind kind, const char **text)
+{
     Spec *s;
     jitc_status st = spec_for_signature(fn, signature, &s);
     if (st != JITC_OK)
@@ -459,4 +458,14 @@ jitc_status jitc_function_emit(jitc_function *fn, const char *signature, jitc_em
         return JITC_ERR_ARGUMENT;
     }
     return emit_host(fn->mod, s, kind, text);
+}
+
+jitc_status jitc_function_emit(jitc_function *fn, const char *signature, jitc_emit_kind kind, const char **text)
+{
+    if (!text)
+        return JITC_ERR_ARGUMENT;
+    *text = NULL;
+    if (!fn || kind < JITC_EMIT_IR || kind > JITC_EMIT_PTX)
+        return JITC_ERR_ARGUMENT;
+    DRV_PROTECTED(&fn->mod->ctx->heap, NULL, function_emit(fn, signature, kind, text));
 }

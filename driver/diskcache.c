@@ -165,10 +165,11 @@ static bool hash_from_fd(int fd, Sha256 *s, uint64_t n)
     return true;
 }
 
-/* Reads the entry open at fd: *what (malloc'd, NUL-terminated, set whenever it could be read,
- * even for an invalid entry), and, when payload is not NULL, *payload (malloc'd, set only for a
- * valid entry); *size is the file's size. The caller frees *what and *payload. */
-static EntryState read_entry(int fd, char **what, void **payload, uint64_t *payload_len, uint64_t *size)
+/* Reads the entry open at fd: *what (NUL-terminated, set whenever it could be read, even for an
+ * invalid entry), and, when payload is not NULL, *payload (set only for a valid entry), both in
+ * arena a (allocations that fail make the entry unreadable, never jump); *size is the file's
+ * size. */
+static EntryState read_entry(int fd, Arena *a, char **what, void **payload, uint64_t *payload_len, uint64_t *size)
 {
     *what = NULL;
     struct stat st;
@@ -188,14 +189,14 @@ static EntryState read_entry(int fd, char **what, void **payload, uint64_t *payl
         return ENTRY_UNREADABLE;
     Sha256 s;
     sha256_init(&s);
-    if (!(*what = malloc((size_t)h.what_len + 1)) || !read_all(fd, *what, h.what_len))
+    if (!(*what = arena_try_alloc(a, (size_t)h.what_len + 1)) || !read_all(fd, *what, h.what_len))
         return ENTRY_UNREADABLE;
     (*what)[h.what_len] = '\0';
     sha256_update(&s, *what, h.what_len);
     if (payload) {
-        *payload = malloc((size_t)h.payload_len + 1); /* + 1: an empty payload is not NULL */
+        *payload = arena_try_alloc(a, (size_t)h.payload_len + 1); /* + 1: NUL-terminated, never NULL */
         if (!*payload || !read_all(fd, *payload, (size_t)h.payload_len)) {
-            free(*payload), *payload = NULL;
+            *payload = NULL;
             return ENTRY_UNREADABLE;
         }
         sha256_update(&s, *payload, (size_t)h.payload_len);
@@ -208,7 +209,7 @@ static EntryState read_entry(int fd, char **what, void **payload, uint64_t *payl
     if (memcmp(digest, h.digest, 32) == 0)
         return ENTRY_VALID;
     if (payload)
-        free(*payload), *payload = NULL;
+        *payload = NULL;
     return ENTRY_INVALID;
 }
 
@@ -223,7 +224,7 @@ static void remove_if_still_there(const char *path, int fd)
         unlink(path);
 }
 
-void *dcache_get(const char *dir, const char *key, size_t *len)
+void *dcache_get(const char *dir, const char *key, Arena *a, size_t *len)
 {
     char path[PATH_MAX];
     if (!dir || !key_is_valid(key) || !entry_path(path, dir, key))
@@ -234,11 +235,10 @@ void *dcache_get(const char *dir, const char *key, size_t *len)
     char *what;
     void *payload = NULL;
     uint64_t payload_len = 0, size;
-    EntryState state = read_entry(fd, &what, &payload, &payload_len, &size);
+    EntryState state = read_entry(fd, a, &what, &payload, &payload_len, &size);
     if (state == ENTRY_INVALID)
         remove_if_still_there(path, fd);
     close(fd);
-    free(what);
     if (state != ENTRY_VALID)
         return NULL;
     *len = (size_t)payload_len;
@@ -349,12 +349,26 @@ static bool report_entry(const char *dir, const char *name, dcache_entry_fn fn, 
         return false;
     char *what = NULL;
     uint64_t payload_len, size = 0;
-    EntryState state = fd >= 0 ? read_entry(fd, &what, NULL, &payload_len, &size) : ENTRY_UNREADABLE;
+    Heap heap; /* the listing belongs to no context: the C heap */
+    heap_init(&heap, NULL, NULL);
+    HeapGuard g;
+    heap_guard_begin(&heap, &g);
+    if (setjmp(g.jump)) { /* no memory for the arena: the entry is reported unreadable */
+        heap_guard_unwind(&heap, &g);
+        if (fd >= 0)
+            close(fd);
+        if (fn)
+            fn(ud, key, "", 0, false);
+        return true;
+    }
+    Arena *a = arena_scratch(&heap);
+    EntryState state = fd >= 0 ? read_entry(fd, a, &what, NULL, &payload_len, &size) : ENTRY_UNREADABLE;
     if (fd >= 0)
         close(fd);
     if (fn)
         fn(ud, key, what ? what : "", size, state == ENTRY_VALID);
-    free(what);
+    arena_free(a);
+    heap_guard_end(&heap, &g);
     return true;
 }
 

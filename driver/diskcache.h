@@ -16,6 +16,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "frontend/arena.h"
+
 /* The cache directory: $JITC_CACHE_DIR, else $XDG_CACHE_HOME/jitc, else $HOME/.cache/jitc
  * (a variable set to "" counts as unset), written into buf (size n) and returned; NULL when
  * none is set or the path does not fit. */
@@ -23,10 +25,10 @@ const char *dcache_dir(char *buf, size_t n);
 /* Whether $JITC_CACHE is set to something other than "" or "0". */
 bool dcache_env_enabled(void);
 
-/* The payload of entry key (malloc'd, never NULL for a valid entry, even an empty one; *len
- * set), or NULL when there is none or it is invalid. An invalid entry is removed first, so the
- * caller recompiles and writes it anew. */
-void *dcache_get(const char *dir, const char *key, size_t *len);
+/* The payload of entry key (in arena a, NUL-terminated beyond *len, never NULL for a valid entry,
+ * even an empty one), or NULL when there is none, it is invalid or a has no room (no jump). An
+ * invalid entry is removed first, so the caller recompiles and writes it anew. */
+void *dcache_get(const char *dir, const char *key, Arena *a, size_t *len);
 /* Writes entry key atomically, creating dir and its parents (mode 0755) as needed: a temporary
  * file ".tmp.<pid>.<counter>.<key>" in dir, fsynced, renamed over <key>.jce, then dir fsynced.
  * what may be NULL (stored as ""), payload may be NULL when len is 0. Returns false on any

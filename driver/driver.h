@@ -28,6 +28,7 @@ _Static_assert((int)JITCRT_OK == (int)JITC_OK && (int)JITCRT_ERR_ARGUMENT == (in
                "jitcrt.h's statuses and codes are jitc.h's");
 
 struct jitc_context {
+    Heap heap;             /* jitc_options.alloc: everything jitc allocates for the context */
     jitc_options opts;
     CgJit *jit;
     void *gpu_context;     /* the device's primary CUcontext, retained on first GPU use */
@@ -62,14 +63,38 @@ struct jitc_module {
     int nfns;
     SpecCode *code;                /* indexed by Spec.id; grown by drv_code */
     int ncode;
-    jitc_diagnostic *public_diags; /* mirror of diag, rebuilt when it grows */
-    int npublic;
+    jitc_diagnostic *public_diags; /* mirror of diag, grown with it */
+    int npublic, cappublic;
     int nreported;                 /* diagnostics already sent to on_diagnostic */
     const char *text;
     LLVMOrcResourceTrackerRef tracker; /* owns this module's machine code */
 };
 
+/* What a protected call's handler reads is in volatile locals (DRV_PROTECTED); GCC's -Wclobbered
+ * cannot see that, and warns about values only the normal path uses. */
+#pragma GCC diagnostic ignored "-Wclobbered"
+
+/* A public function's body that allocates runs as a protected call on the context's heap: when
+ * memory runs out inside, the scratch arenas made since are freed and the function returns
+ * JITC_ERR_NOMEM, with "out of memory" in r's message when r is not NULL. */
+#define DRV_PROTECTED(heap, r, body)                    \
+    do {                                                \
+        Heap *volatile heap_ = (heap);                   \
+        jitc_result *volatile result_ = (r);            \
+        HeapGuard guard_;                               \
+        heap_guard_begin(heap_, &guard_);               \
+        if (setjmp(guard_.jump)) {                      \
+            heap_guard_unwind(heap_, &guard_);          \
+            return drv_nomem(result_);                  \
+        }                                               \
+        jitc_status status_ = (body);                   \
+        heap_guard_end(heap_, &guard_);                 \
+        return status_;                                 \
+    } while (0)
+
 /* ---- module.c ---- */
+
+jitc_status drv_nomem(jitc_result *r);
 
 /* Records a failed spec's errors in the module (once) and sends new diagnostics to the hook. */
 void drv_report_spec_errors(jitc_module *mod, Spec *s);
@@ -88,12 +113,12 @@ jitc_status drv_specialize(jitc_module *mod, ProgFunc *f, const Type **types, in
                            SrcLoc where, Spec **out);
 /* Host code for s and every spec it calls that has none yet, in the JIT. */
 jitc_status drv_compile_host(jitc_module *mod, Spec *s, char *msg, size_t n);
-/* PTX of GPU entry s (a kernel, a CUDA ufunc's loop, a reduction) and what it calls, for arch;
- * malloc'd, or NULL with a reason in msg. */
-char *drv_compile_ptx(jitc_module *mod, Spec *s, const char *arch, char *msg, size_t n);
-/* LLVM IR (optimized) or host assembly of one spec alone, in a module that is never run;
- * malloc'd, or NULL with a reason in msg. */
-char *drv_host_text(jitc_module *mod, Spec *s, jitc_emit_kind kind, char *msg, size_t n);
+/* PTX of GPU entry s (a kernel, a CUDA ufunc's loop, a reduction) and what it calls, for arch,
+ * in arena out; NULL with a reason in msg. */
+char *drv_compile_ptx(jitc_module *mod, Spec *s, const char *arch, Arena *out, char *msg, size_t n);
+/* LLVM IR (optimized) or host assembly of one spec alone, in a module that is never run, in
+ * arena out; NULL with a reason in msg. */
+char *drv_host_text(jitc_module *mod, Spec *s, jitc_emit_kind kind, Arena *out, char *msg, size_t n);
 /* Appends s and every spec it reaches by calls to the list, once each; with skip_lowered, only
  * those without host code yet. */
 typedef struct SpecList {
@@ -116,9 +141,9 @@ typedef struct CacheKey {
  * and of a GPU entry's module (before libdevice is linked) for arch. */
 CacheKey drv_cache_key_host(jitc_module *mod, CgModule *m, const Spec *s, Arena *a);
 CacheKey drv_cache_key_ptx(CgModule *m, const Spec *s, const char *arch, Arena *a);
-/* The entry's bytes (malloc'd, NUL-terminated beyond len), or NULL on a miss; storing one (a
+/* The entry's bytes (in arena a, NUL-terminated beyond len), or NULL on a miss; storing one (a
  * failing cache is no error). */
-void *drv_cache_get(const char *dir, const CacheKey *k, size_t *len);
+void *drv_cache_get(const char *dir, const CacheKey *k, Arena *a, size_t *len);
 void drv_cache_put(const char *dir, const CacheKey *k, const void *bytes, size_t len);
 
 /* ---- call.c ---- */

@@ -217,48 +217,46 @@ jitc_status drv_load_kernel(jitc_module *mod, const CudaDriver *d, Spec *s, char
     if (drv_code(mod, s)->gpu_function)
         return JITC_OK;
     const char *arch = mod->ctx->opts.gpu_arch ? mod->ctx->opts.gpu_arch : mod->ctx->gpu_arch;
-    char *ptx = drv_compile_ptx(mod, s, arch, msg, n);
-    if (!ptx)
+    Arena *a = arena_scratch(&mod->ctx->heap); /* everything made before the driver loads a module */
+    const char *entry = cg_kernel_name(a, s, false), *entry_aligned = cg_has_aligned_entry(s) ? cg_kernel_name(a, s, true) : NULL;
+    char *ptx = drv_compile_ptx(mod, s, arch, a, msg, n);
+    if (!ptx) {
+        arena_free(a);
         return JITC_ERR_BACKEND;
+    }
     char log[4096] = "";
     int opts[2] = {CU_JIT_ERROR_LOG_BUFFER, CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES};
     void *vals[2] = {log, (void *)(uintptr_t)sizeof log};
+    SpecCode *code = drv_code(mod, s); /* grown now: nothing may allocate once the module is loaded */
     CUmodule cm;
     CUresult r = d->cuModuleLoadDataEx(&cm, ptx, 2, opts, vals);
-    free(ptx);
     if (r != 0) {
         snprintf(msg, n, "the driver rejected the PTX of '%.64s': %.100s%s%.300s", s->func->def->name,
                  rt_cuda_error(d, r), *log ? ": " : "", log);
+        arena_free(a);
         diag_error(&mod->diag, s->func->def->loc, "%s", msg);
         drv_flush_diagnostics(mod);
         return JITC_ERR_BACKEND;
     }
-    Arena *a = arena_new(NULL, NULL);
     CUfunction f, aligned = NULL;
-    r = d->cuModuleGetFunction(&f, cm, cg_kernel_name(a, s, false));
-    if (r == 0 && cg_has_aligned_entry(s))
-        r = d->cuModuleGetFunction(&aligned, cm, cg_kernel_name(a, s, true));
+    r = d->cuModuleGetFunction(&f, cm, entry);
+    if (r == 0 && entry_aligned)
+        r = d->cuModuleGetFunction(&aligned, cm, entry_aligned);
     arena_free(a);
     if (r != 0) {
         d->cuModuleUnload(cm);
         snprintf(msg, n, "kernel entry of '%s' not found: %s", s->func->def->name, rt_cuda_error(d, r));
         return JITC_ERR_BACKEND;
     }
-    SpecCode *code = drv_code(mod, s);
     code->gpu_module = cm;
     code->gpu_function = f;
     code->gpu_function_aligned = aligned;
     return JITC_OK;
 }
 
-jitc_status jitc_launch(jitc_function *fn, const jitc_launch_config *cfg, const jitc_value *args, int nargs,
-                        jitc_result *result)
+static jitc_status launch(jitc_function *fn, const jitc_launch_config *cfg, const jitc_value *args, int nargs,
+                          jitc_result *r)
 {
-    jitc_result scratch;
-    jitc_result *r = result ? result : &scratch;
-    memset(r, 0, sizeof *r);
-    if (!fn || !cfg || nargs < 0 || nargs > 64 || (nargs && !args))
-        return snprintf(r->message, sizeof r->message, "bad arguments to jitc_launch"), JITC_ERR_ARGUMENT;
     jitc_module *mod = fn->mod;
     if (fn->pf->kind != FK_CUDA_KERNEL)
         return snprintf(r->message, sizeof r->message, "'%s' is not a @cuda.jit kernel: %s", fn->pf->def->name,
@@ -277,7 +275,8 @@ jitc_status jitc_launch(jitc_function *fn, const jitc_launch_config *cfg, const 
         return JITC_ERR_NO_DEVICE;
     if ((st = drv_load_kernel(mod, d, s, r->message, sizeof r->message)) != JITC_OK)
         return st;
-    RtLaunch *l = calloc(1, sizeof *l);
+    Arena *a = arena_scratch(&mod->ctx->heap);
+    RtLaunch *l = arena_alloc(a, sizeof *l);
     for (int i = 0; i < nargs && st == JITC_OK; i++) {
         if (args[i].kind == JITC_ARRAY) {
             st = rt_launch_array(l, d, args[i].array, (size_t)ty_size(s->params[i]->dtype), r->message, sizeof r->message);
@@ -302,6 +301,17 @@ jitc_status jitc_launch(jitc_function *fn, const jitc_launch_config *cfg, const 
         st = JITC_ERR_RUNTIME;
     }
     jitc_status fin = rt_launch_finish(l, d, st == JITC_OK, fn->pf->def->name, r->message, sizeof r->message);
-    free(l);
+    arena_free(a);
     return st != JITC_OK ? st : fin;
+}
+
+jitc_status jitc_launch(jitc_function *fn, const jitc_launch_config *cfg, const jitc_value *args, int nargs,
+                        jitc_result *result)
+{
+    jitc_result scratch;
+    jitc_result *r = result ? result : &scratch;
+    memset(r, 0, sizeof *r);
+    if (!fn || !cfg || nargs < 0 || nargs > 64 || (nargs && !args))
+        return snprintf(r->message, sizeof r->message, "bad arguments to jitc_launch"), JITC_ERR_ARGUMENT;
+    DRV_PROTECTED(&fn->mod->ctx->heap, r, launch(fn, cfg, args, nargs, r));
 }

@@ -29,18 +29,21 @@ jitc_status jitc_context_create(const jitc_options *opts, jitc_context **out)
     *out = NULL;
     if (opts && opts->cpu && !cg_cpu_known(opts->cpu)) /* else LLVM only warns, per module */
         return JITC_ERR_ARGUMENT;
-    jitc_context *ctx = calloc(1, sizeof *ctx);
+    Heap heap;
+    heap_init(&heap, opts ? opts->alloc : NULL, opts ? opts->alloc_ud : NULL);
+    jitc_context *ctx = heap_try_alloc(&heap, sizeof *ctx);
     if (!ctx)
         return JITC_ERR_NOMEM;
+    *ctx = (jitc_context){.heap = heap};
     if (opts)
         ctx->opts = *opts;
     else
         jitc_options_init(&ctx->opts);
     char err[512];
-    ctx->jit = cg_jit_new(ctx->opts.cpu, ctx->opts.cpu_features, ctx->opts.opt_level, err, sizeof err);
+    ctx->jit = cg_jit_new(&ctx->heap, ctx->opts.cpu, ctx->opts.cpu_features, ctx->opts.opt_level, err, sizeof err);
     if (!ctx->jit) {
-        free(ctx);
-        return JITC_ERR_BACKEND;
+        heap_release(&heap, ctx, sizeof *ctx);
+        return strcmp(err, "out of memory") == 0 ? JITC_ERR_NOMEM : JITC_ERR_BACKEND;
     }
     *out = ctx;
     return JITC_OK;
@@ -54,15 +57,30 @@ void jitc_context_destroy(jitc_context *ctx)
         jitc_module_destroy(ctx->modules);
     drv_gpu_context_release(ctx);
     cg_jit_free(ctx->jit);
-    free(ctx);
+    Heap heap = ctx->heap;
+    heap_release(&heap, ctx, sizeof *ctx);
 }
 
-static void link_module(jitc_context *ctx, jitc_module *m)
+static void release_code(void *tracker) { cg_jit_release(tracker); }
+
+/* A module of the source, in an arena of its own (scratch until the module is made), linked
+ * into its context. */
+static jitc_module *new_module(jitc_context *ctx, const char *name, const char *source, size_t len)
 {
+    Arena *a = arena_scratch(&ctx->heap);
+    void **release = arena_defer(a, release_code); /* the JIT's code, when the module goes */
+    jitc_module *m = arena_alloc(a, sizeof *m);
+    m->ctx = ctx;
+    m->arena = a;
+    diag_init(&m->diag, a);
+    m->file = (SrcFile){.name = arena_strdup(a, name ? name : "<string>"), .text = arena_strndup(a, source, len),
+                        .len = (int)len};
+    *release = m->tracker = cg_jit_tracker(ctx->jit);
     m->next = ctx->modules;
     if (ctx->modules)
         ctx->modules->prev = m;
     ctx->modules = m;
+    return m;
 }
 
 jitc_status jitc_module_compile(jitc_context *ctx, const char *name, const char *source, size_t len,
@@ -73,19 +91,20 @@ jitc_status jitc_module_compile(jitc_context *ctx, const char *name, const char 
     *out = NULL;
     if (!ctx || !source || len > (size_t)1 << 30)
         return JITC_ERR_ARGUMENT;
-    jitc_module *m = calloc(1, sizeof *m);
-    if (!m)
+    jitc_module *volatile m = NULL; /* read after a jump */
+    HeapGuard g;
+    heap_guard_begin(&ctx->heap, &g);
+    if (setjmp(g.jump)) {
+        jitc_module_destroy(m); /* first: its arena is still among the scratch ones */
+        heap_guard_unwind(&ctx->heap, &g);
         return JITC_ERR_NOMEM;
-    m->ctx = ctx;
-    m->arena = arena_new(ctx->opts.alloc, ctx->opts.alloc_ud);
-    diag_init(&m->diag, m->arena);
-    m->file = (SrcFile){.name = arena_strdup(m->arena, name ? name : "<string>"),
-                        .text = arena_strndup(m->arena, source, len), .len = (int)len};
-    link_module(ctx, m);
-    *out = m;
-    m->tracker = cg_jit_tracker(ctx->jit);
+    }
+    m = new_module(ctx, name, source, len);
     jitc_status st = drv_compile_module(m);
     drv_flush_diagnostics(m);
+    arena_keep(m->arena);
+    heap_guard_end(&ctx->heap, &g);
+    *out = m;
     return st;
 }
 
@@ -103,25 +122,23 @@ jitc_status jitc_module_compile_file(jitc_context *ctx, const char *path, jitc_m
     size_t len = 0, cap = 0, got;
     do {
         if (len + 65536 > cap) {
-            char *grown = realloc(buf, cap = cap * 2 + 65536);
+            size_t grown_cap = cap * 2 + 65536;
+            char *grown = heap_try_resize(&ctx->heap, buf, cap, grown_cap);
             if (!grown) {
-                free(buf);
+                heap_release(&ctx->heap, buf, cap);
                 fclose(f);
                 return JITC_ERR_NOMEM;
             }
             buf = grown;
+            cap = grown_cap;
         }
         got = fread(buf + len, 1, cap - len, f);
         len += got;
     } while (got > 0 && len < ((size_t)1 << 30));
     bool failed = ferror(f);
     fclose(f);
-    if (failed) {
-        free(buf);
-        return JITC_ERR_IO;
-    }
-    jitc_status st = jitc_module_compile(ctx, path, buf ? buf : "", len, out);
-    free(buf);
+    jitc_status st = failed ? JITC_ERR_IO : jitc_module_compile(ctx, path, buf ? buf : "", len, out);
+    heap_release(&ctx->heap, buf, cap);
     return st;
 }
 
@@ -137,10 +154,14 @@ void jitc_module_destroy(jitc_module *m)
         m->next->prev = m->prev;
     drv_gpu_module_release(m);
     prog_free(m->prog);
-    cg_jit_release(m->tracker);
-    free(m->public_diags);
-    arena_free(m->arena);
-    free(m);
+    arena_free(m->arena); /* the module itself, and its code in the JIT */
+}
+
+jitc_status drv_nomem(jitc_result *r)
+{
+    if (r)
+        snprintf(r->message, sizeof r->message, "out of memory");
+    return JITC_ERR_NOMEM;
 }
 
 /* ---- diagnostics ---- */
@@ -149,10 +170,13 @@ static void mirror_diagnostics(jitc_module *m)
 {
     if (m->npublic == m->diag.n)
         return;
-    jitc_diagnostic *d = realloc(m->public_diags, sizeof *d * (size_t)m->diag.n);
-    if (!d)
-        return;
-    m->public_diags = d;
+    if (m->diag.n > m->cappublic) {
+        size_t cap = (size_t)m->diag.n * 2;
+        m->public_diags = arena_grow(m->arena, m->public_diags, sizeof *m->public_diags * (size_t)m->cappublic,
+                                     sizeof *m->public_diags * cap);
+        m->cappublic = (int)cap;
+    }
+    jitc_diagnostic *d = m->public_diags;
     for (int i = m->npublic; i < m->diag.n; i++) {
         const DiagItem *it = &m->diag.items[i];
         d[i] = (jitc_diagnostic){
@@ -202,11 +226,20 @@ SpecCode *drv_code(jitc_module *m, const Spec *s)
 
 int jitc_module_diagnostic_count(const jitc_module *m) { return m ? m->diag.n : 0; }
 
+/* Both getters allocate (the public mirror, the text): without memory they give NULL and "". */
 const jitc_diagnostic *jitc_module_diagnostic(const jitc_module *m, int i)
 {
     if (!m || i < 0 || i >= m->diag.n)
         return NULL;
+    Heap *h = &m->ctx->heap;
+    HeapGuard g;
+    heap_guard_begin(h, &g);
+    if (setjmp(g.jump)) {
+        heap_guard_unwind(h, &g);
+        return NULL;
+    }
     mirror_diagnostics((jitc_module *)m);
+    heap_guard_end(h, &g);
     return i < m->npublic ? &m->public_diags[i] : NULL;
 }
 
@@ -214,7 +247,15 @@ const char *jitc_module_diagnostics_text(jitc_module *m)
 {
     if (!m)
         return "";
+    Heap *h = &m->ctx->heap;
+    HeapGuard g;
+    heap_guard_begin(h, &g);
+    if (setjmp(g.jump)) {
+        heap_guard_unwind(h, &g);
+        return "";
+    }
     m->text = diag_render(&m->diag);
+    heap_guard_end(h, &g);
     return m->text;
 }
 

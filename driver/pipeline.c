@@ -115,18 +115,20 @@ static bool host_through_cache(jitc_module *mod, CgModule *m, Spec *s, const cha
     const char *prefix = arena_printf(a, "jitc.%.32s", key.hex);
     cg_isolate_spec(m, s, prefix);
     size_t len = 0;
-    void *object = drv_cache_get(dir, &key, &len);
-    if (!object && cg_optimize(m, msg, n) && cg_object_bytes(m, &object, &len, msg, n))
+    void *object = drv_cache_get(dir, &key, a, &len);
+    if (!object && cg_optimize(m, msg, n) && cg_object_bytes(m, a, &object, &len, msg, n))
         drv_cache_put(dir, &key, object, len);
     SpecCode *code = drv_code(mod, s);
-    bool ok = object && cg_jit_add_object(mod->ctx->jit, object, len, prefix, s, &code->host, msg, n);
-    free(object);
-    return code->lowered = ok;
+    return code->lowered = object && cg_jit_add_object(mod->ctx->jit, object, len, prefix, s, &code->host, msg, n);
 }
 
-/* No cache: the module optimized and handed to the JIT, every spec in it given its entries. */
+/* No cache: the module optimized and handed to the JIT, every spec in it given its entries.
+ * Nothing may allocate once the JIT has the code (a failed allocation would leave code without
+ * its entries, which the next try would add again): the code table is grown first. */
 static bool host_into_jit(jitc_module *mod, CgModule *m, const SpecList *specs, char *msg, size_t n)
 {
+    for (int i = 0; i < specs->n; i++)
+        drv_code(mod, specs->items[i]);
     if (!cg_optimize(m, msg, n) || !cg_jit_add(m, mod->tracker, msg, n))
         return false;
     for (int i = 0; i < specs->n; i++) {
@@ -148,7 +150,7 @@ jitc_status drv_compile_host(jitc_module *mod, Spec *s, char *msg, size_t n)
         return JITC_OK;
     char dir[4096];
     bool cached = drv_cache_dir(s, dir, sizeof dir) != NULL;
-    Arena *a = arena_new(NULL, NULL);
+    Arena *a = arena_scratch(&mod->ctx->heap);
     SpecList specs = {0};
     drv_reachable(mod, s, !cached, a, &specs); /* a cached object holds all it calls */
     CgModule *m = cg_module_new(mod->ctx->jit, s->symbol);
@@ -160,7 +162,7 @@ jitc_status drv_compile_host(jitc_module *mod, Spec *s, char *msg, size_t n)
     return ok ? JITC_OK : JITC_ERR_BACKEND;
 }
 
-char *drv_host_text(jitc_module *mod, Spec *s, jitc_emit_kind kind, char *msg, size_t n)
+char *drv_host_text(jitc_module *mod, Spec *s, jitc_emit_kind kind, Arena *a, char *msg, size_t n)
 {
     CgModule *m = cg_module_new(mod->ctx->jit, s->symbol);
     cg_lower_spec(m, s);
@@ -172,7 +174,7 @@ char *drv_host_text(jitc_module *mod, Spec *s, jitc_emit_kind kind, char *msg, s
         }
     char *out = NULL;
     if (cg_optimize(m, msg, n))
-        out = kind == JITC_EMIT_LLVM ? cg_llvm_text(m) : cg_asm_text(m, msg, n);
+        out = kind == JITC_EMIT_LLVM ? cg_llvm_text(m, a) : cg_asm_text(m, a, msg, n);
     cg_module_dispose(m);
     return out;
 }
@@ -180,36 +182,34 @@ char *drv_host_text(jitc_module *mod, Spec *s, jitc_emit_kind kind, char *msg, s
 /* ---- GPU: typed IR → LLVM IR → [disk cache] → libdevice + NVPTX → PTX ---- */
 
 /* The cache step: the PTX kept under the key of the lowered module, made and stored on a miss. */
-static char *ptx_through_cache(CgGpuJob *job, const Spec *s, const char *arch, const char *dir, char *msg, size_t n)
+static char *ptx_through_cache(CgGpuJob *job, const Spec *s, const char *arch, const char *dir, Arena *a, char *msg,
+                               size_t n)
 {
-    Arena *a = arena_new(NULL, NULL);
     CacheKey key = drv_cache_key_ptx(job->m, s, arch, a);
     size_t len = 0;
-    char *ptx = drv_cache_get(dir, &key, &len);
+    char *ptx = drv_cache_get(dir, &key, a, &len);
     if (ptx)
         cg_gpu_discard(job);
-    else if ((ptx = cg_gpu_finish(job, msg, n)))
+    else if ((ptx = cg_gpu_finish(job, a, msg, n)))
         drv_cache_put(dir, &key, ptx, strlen(ptx));
-    arena_free(a);
     return ptx;
 }
 
-char *drv_compile_ptx(jitc_module *mod, Spec *s, const char *arch, char *msg, size_t n)
+char *drv_compile_ptx(jitc_module *mod, Spec *s, const char *arch, Arena *out, char *msg, size_t n)
 {
     if (!prog_on_gpu(s->func) || s->func->kind == FK_CUDA_DEVICE) {
         snprintf(msg, n, "'%s' has no GPU entry: it is not a kernel, a CUDA ufunc or a reduction", s->func->def->name);
         return NULL;
     }
-    CgGpu *g = cg_gpu_new(arch, msg, n);
+    CgGpu *g = cg_gpu_new(&mod->ctx->heap, arch, msg, n);
     if (!g)
         return NULL;
-    Arena *a = arena_new(NULL, NULL);
     SpecList specs = {0};
-    drv_reachable(mod, s, false, a, &specs);
+    drv_reachable(mod, s, false, g->arena, &specs);
     CgGpuJob *job = cg_gpu_lower(g, specs.items, specs.n, s);
     char dir[4096];
-    char *ptx = drv_cache_dir(s, dir, sizeof dir) ? ptx_through_cache(job, s, arch, dir, msg, n) : cg_gpu_finish(job, msg, n);
-    arena_free(a);
+    char *ptx = drv_cache_dir(s, dir, sizeof dir) ? ptx_through_cache(job, s, arch, dir, out, msg, n)
+                                                  : cg_gpu_finish(job, out, msg, n);
     cg_gpu_free(g);
     return ptx;
 }

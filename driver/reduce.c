@@ -101,13 +101,8 @@ static jitc_status launch_reduce(const CudaDriver *d, jitc_context *ctx, Spec *s
     return JITC_OK;
 }
 
-jitc_status jitc_reduce(jitc_function *fn, const jitc_value *array, const jitc_value *init, jitc_result *result)
+static jitc_status reduce(jitc_function *fn, const jitc_value *array, const jitc_value *init, jitc_result *r)
 {
-    jitc_result scratch_result;
-    jitc_result *r = result ? result : &scratch_result;
-    memset(r, 0, sizeof *r);
-    if (!fn || fn->pf->kind != FK_CUDA_REDUCE)
-        return fail(r, JITC_ERR_ARGUMENT, "'%s' is not a @cuda.reduce function", fn ? fn->pf->def->name : "(null)");
     const DLTensor *t = array && array->kind == JITC_ARRAY ? array->array : NULL;
     const Type *dt = t ? drv_dtype_type(t->dtype) : NULL;
     if (!dt || t->ndim != 1 || !t->shape || (!t->data && t->shape[0]))
@@ -142,4 +137,14 @@ jitc_status jitc_reduce(jitc_function *fn, const jitc_value *array, const jitc_v
     if (copy)
         d->cuMemFree_v2(copy);
     return st;
+}
+
+jitc_status jitc_reduce(jitc_function *fn, const jitc_value *array, const jitc_value *init, jitc_result *result)
+{
+    jitc_result scratch_result;
+    jitc_result *r = result ? result : &scratch_result;
+    memset(r, 0, sizeof *r);
+    if (!fn || fn->pf->kind != FK_CUDA_REDUCE)
+        return fail(r, JITC_ERR_ARGUMENT, "'%s' is not a @cuda.reduce function", fn ? fn->pf->def->name : "(null)");
+    DRV_PROTECTED(&fn->mod->ctx->heap, r, reduce(fn, array, init, r));
 }

@@ -263,13 +263,8 @@ static void write_as(void *p, const Type *to, Scalar v, const Type *from)
     }
 }
 
-static void *plan_alloc(Plan *p, size_t bytes)
-{
-    void *q = malloc(bytes ? bytes : 1);
-    if (q)
-        p->temps[p->ntemps++] = q;
-    return q;
-}
+/* Cast copies, scalar slots and output temporaries live as long as the plan. */
+static void *plan_alloc(Plan *p, size_t bytes) { return arena_alloc(p->arena, bytes ? bytes : 1); }
 
 static int64_t element_count(const DLTensor *t)
 {
@@ -521,21 +516,23 @@ static jitc_status execute(Plan *p, jitc_result *r)
     return JITC_OK;
 }
 
-static void plan_free(Plan *p)
+/* A plan in a scratch arena of its own, which plan_free frees with everything the plan made. */
+static Plan *plan_new(jitc_function *fn)
 {
-    if (!p)
-        return;
-    for (int i = 0; i < p->ntemps; i++)
-        free(p->temps[i]);
-    free(p);
+    Arena *a = arena_scratch(&fn->mod->ctx->heap);
+    Plan *p = arena_alloc(a, sizeof *p);
+    p->arena = a;
+    return p;
 }
+
+static void plan_free(Plan *p) { arena_free(p->arena); }
 
 /* Inputs and given outputs, planned and run. */
 static jitc_status call_with_outputs(jitc_function *fn, const jitc_value *in, int nin, DLTensor *const *outs, int nout,
                                      jitc_result *r)
 {
-    Plan *p = calloc(1, sizeof *p);
-    jitc_status st = p ? plan_call(fn, in, nin, outs, nout, p, r) : fail(r, JITC_ERR_NOMEM, "out of memory");
+    Plan *p = plan_new(fn);
+    jitc_status st = plan_call(fn, in, nin, outs, nout, p, r);
     for (int o = 0; o < nout && st == JITC_OK; o++)
         st = add_output(p, o, outs[o], r);
     if (st == JITC_OK)
@@ -556,9 +553,9 @@ static jitc_result *result_slot(jitc_result *given, jitc_result *scratch)
 jitc_status jitc_ufunc_call(jitc_function *fn, const jitc_value *inputs, int nin, DLTensor *out, jitc_result *result)
 {
     jitc_result scratch, *r = result_slot(result, &scratch);
-    if (!out)
-        return fail(r, JITC_ERR_ARGUMENT, "no output array");
-    return call_with_outputs(fn, inputs, nin, &out, 1, r);
+    if (!fn || !out)
+        return fail(r, JITC_ERR_ARGUMENT, fn ? "no output array" : "no function");
+    DRV_PROTECTED(&fn->mod->ctx->heap, r, call_with_outputs(fn, inputs, nin, &out, 1, r));
 }
 
 jitc_status jitc_gufunc_call(jitc_function *fn, const jitc_value *operands, int nops, jitc_result *result)
@@ -577,7 +574,7 @@ jitc_status jitc_gufunc_call(jitc_function *fn, const jitc_value *operands, int 
             return fail(r, JITC_ERR_ARGUMENT, "operand %d is an output: it must be an array", nops - nout + o + 1);
         outs[o] = v->array;
     }
-    return call_with_outputs(fn, operands, nops - nout, outs, nout, r);
+    DRV_PROTECTED(&fn->mod->ctx->heap, r, call_with_outputs(fn, operands, nops - nout, outs, nout, r));
 }
 
 /* The output jitc allocates: one block holding the managed tensor and its shape; the data in
@@ -588,6 +585,8 @@ typedef struct Owned {
     jitc_context *gpu; /* the context that owns device data, or NULL */
 } Owned;
 
+/* The output jitc_ufunc_alloc hands to the caller outlives the call and the context, as arrays
+ * that compiled code returns do: it comes from the C heap, not from the context's allocator. */
 static void owned_delete(DLManagedTensor *self)
 {
     Owned *o = (Owned *)self;
@@ -596,6 +595,15 @@ static void owned_delete(DLManagedTensor *self)
     else
         free(self->dl_tensor.data);
     free(o);
+}
+
+static void owned_free(void *o)
+{
+    Owned *owned = o;
+    if (owned->managed.deleter)
+        owned_delete(&owned->managed);
+    else
+        free(owned);
 }
 
 /* The single output's shape: the loop shape, then its core dimensions (all bound by inputs). */
@@ -647,16 +655,13 @@ static jitc_status allocate_output(Plan *p, Owned *o, bool device, jitc_result *
     return JITC_OK;
 }
 
-jitc_status jitc_ufunc_alloc(jitc_function *fn, const jitc_value *inputs, int nin, DLManagedTensor **out,
-                             jitc_result *result)
+static jitc_status ufunc_alloc(jitc_function *fn, const jitc_value *inputs, int nin, DLManagedTensor **out,
+                               jitc_result *r)
 {
-    jitc_result scratch, *r = result_slot(result, &scratch);
-    if (!out)
-        return fail(r, JITC_ERR_ARGUMENT, "no place for the output");
-    *out = NULL;
-    Plan *p = calloc(1, sizeof *p);
-    Owned *o = calloc(1, sizeof *o);
-    jitc_status st = p && o ? plan_call(fn, inputs, nin, NULL, 1, p, r) : fail(r, JITC_ERR_NOMEM, "out of memory");
+    Plan *p = plan_new(fn);
+    Owned **owned = (Owned **)arena_defer(p->arena, owned_free); /* until it is handed out */
+    Owned *o = *owned = calloc(1, sizeof *o);
+    jitc_status st = o ? plan_call(fn, inputs, nin, NULL, 1, p, r) : fail(r, JITC_ERR_NOMEM, "out of memory");
     if (st == JITC_OK)
         st = allocate_output(p, o, prog_on_gpu(fn->pf) && any_input_on_device(inputs, nin), r);
     if (st == JITC_OK) {
@@ -665,12 +670,20 @@ jitc_status jitc_ufunc_alloc(jitc_function *fn, const jitc_value *inputs, int ni
     }
     if (st == JITC_OK)
         st = execute(p, r);
-    plan_free(p);
-    if (st == JITC_OK)
+    if (st == JITC_OK) {
         *out = &o->managed;
-    else if (o && o->managed.deleter)
-        owned_delete(&o->managed);
-    else
-        free(o);
+        *owned = NULL;
+    }
+    plan_free(p);
     return st;
+}
+
+jitc_status jitc_ufunc_alloc(jitc_function *fn, const jitc_value *inputs, int nin, DLManagedTensor **out,
+                             jitc_result *result)
+{
+    jitc_result scratch, *r = result_slot(result, &scratch);
+    if (!fn || !out)
+        return fail(r, JITC_ERR_ARGUMENT, fn ? "no place for the output" : "no function");
+    *out = NULL;
+    DRV_PROTECTED(&fn->mod->ctx->heap, r, ufunc_alloc(fn, inputs, nin, out, r));
 }

@@ -24,8 +24,7 @@ typedef struct Plan {
     int64_t core_size[GU_MAXNAMES]; /* each core dimension's size, -1 until bound */
     DLTensor cast_out[UF_MAXOPS];      /* outputs the loop writes in its own type first... */
     const DLTensor *cast_into[UF_MAXOPS]; /* ...then cast into these (NULL: written directly) */
-    void *temps[3 * UF_MAXOPS];     /* cast copies, scalar slots and output temporaries */
-    int ntemps;
+    Arena *arena;                   /* the plan's, with its cast copies, scalar slots and temporaries */
 } Plan;
 
 /* Runs the plan on the GPU: host operands are copied in, outputs in host memory copied back. */

@@ -14,11 +14,19 @@ typedef struct Chunk {
     _Alignas(16) unsigned char data[];
 } Chunk;
 
+typedef struct Defer {
+    struct Defer *next;
+    void (*fn)(void *);
+    void *resource;
+} Defer;
+
 struct Arena {
-    arena_alloc_fn alloc;
-    void *ud;
+    Heap *heap;
     Chunk *head;
     size_t bytes;
+    Defer *defers;
+    bool scratch;          /* on the heap's list of scratch arenas: */
+    Arena *older, *newer;  /* its neighbours there */
 };
 
 void *arena_default_alloc(void *ud, void *ptr, size_t osize, size_t nsize)
@@ -32,43 +40,122 @@ void *arena_default_alloc(void *ud, void *ptr, size_t osize, size_t nsize)
     return realloc(ptr, nsize);
 }
 
-static void arena_oom(void)
+void heap_init(Heap *h, arena_alloc_fn alloc, void *ud)
 {
-    fputs("jitc: out of memory\n", stderr);
-    exit(70);
+    *h = (Heap){.alloc = alloc ? alloc : arena_default_alloc, .ud = ud};
 }
 
-Arena *arena_new(arena_alloc_fn alloc, void *ud)
+void *heap_try_alloc(Heap *h, size_t size) { return h->alloc(h->ud, NULL, 0, size); }
+
+void *heap_try_resize(Heap *h, void *p, size_t osize, size_t nsize) { return h->alloc(h->ud, p, osize, nsize); }
+
+void heap_release(Heap *h, void *p, size_t size)
 {
-    if (!alloc)
-        alloc = arena_default_alloc;
-    Arena *a = alloc(ud, NULL, 0, sizeof *a);
-    if (!a)
-        arena_oom();
-    *a = (Arena){.alloc = alloc, .ud = ud};
+    if (p)
+        h->alloc(h->ud, p, size, 0);
+}
+
+_Noreturn void heap_fail(Heap *h)
+{
+    if (h->on_fail)
+        longjmp(*h->on_fail, 1);
+    /* Every API call that allocates is protected; only internal code called outside the API
+     * (a unit test of one stage, say) can get here. */
+    fputs("jitc: out of memory outside a protected call\n", stderr);
+    abort();
+}
+
+void heap_guard_begin(Heap *h, HeapGuard *g)
+{
+    g->outer = h->on_fail;
+    g->mark = h->scratch;
+    h->on_fail = &g->jump;
+}
+
+void heap_guard_end(Heap *h, HeapGuard *g) { h->on_fail = g->outer; }
+
+void heap_guard_unwind(Heap *h, HeapGuard *g)
+{
+    h->on_fail = g->outer;
+    while (h->scratch && h->scratch != g->mark)
+        arena_free(h->scratch);
+}
+
+static void *heap_alloc_or_fail(Heap *h, size_t size)
+{
+    void *p = heap_try_alloc(h, size);
+    if (!p)
+        heap_fail(h);
+    return p;
+}
+
+Arena *arena_new(Heap *h)
+{
+    Arena *a = heap_alloc_or_fail(h, sizeof *a);
+    *a = (Arena){.heap = h};
     return a;
+}
+
+Arena *arena_scratch(Heap *h)
+{
+    Arena *a = arena_new(h);
+    a->scratch = true;
+    a->older = h->scratch;
+    if (h->scratch)
+        h->scratch->newer = a;
+    h->scratch = a;
+    return a;
+}
+
+void arena_keep(Arena *a)
+{
+    if (!a->scratch)
+        return;
+    if (a->newer)
+        a->newer->older = a->older;
+    else
+        a->heap->scratch = a->older;
+    if (a->older)
+        a->older->newer = a->newer;
+    a->scratch = false;
+    a->older = a->newer = NULL;
 }
 
 void arena_free(Arena *a)
 {
     if (!a)
         return;
+    arena_keep(a); /* off the scratch list */
+    for (Defer *d = a->defers; d; d = d->next)
+        if (d->resource)
+            d->fn(d->resource);
+    Heap *h = a->heap;
     for (Chunk *c = a->head, *next; c; c = next) {
         next = c->next;
-        a->alloc(a->ud, c, sizeof *c + c->size, 0);
+        heap_release(h, c, sizeof *c + c->size);
     }
-    a->alloc(a->ud, a, sizeof *a, 0);
+    heap_release(h, a, sizeof *a);
 }
 
-void *arena_alloc(Arena *a, size_t size)
+Heap *arena_heap(const Arena *a) { return a->heap; }
+
+void **arena_defer(Arena *a, void (*fn)(void *))
+{
+    Defer *d = arena_alloc(a, sizeof *d);
+    d->fn = fn;
+    d->next = a->defers;
+    a->defers = d;
+    return &d->resource;
+}
+
+void *arena_try_alloc(Arena *a, size_t size)
 {
     size = (size + ALIGN - 1) & ~(size_t)(ALIGN - 1);
     Chunk *c = a->head;
     if (!c || c->size - c->used < size) {
         size_t csize = size > CHUNK_MIN ? size : CHUNK_MIN;
-        c = a->alloc(a->ud, NULL, 0, sizeof *c + csize);
-        if (!c)
-            arena_oom();
+        if (!(c = heap_try_alloc(a->heap, sizeof *c + csize)))
+            return NULL;
         c->size = csize;
         c->used = 0;
         c->next = a->head;
@@ -78,6 +165,14 @@ void *arena_alloc(Arena *a, size_t size)
     c->used += size;
     a->bytes += size;
     memset(p, 0, size);
+    return p;
+}
+
+void *arena_alloc(Arena *a, size_t size)
+{
+    void *p = arena_try_alloc(a, size);
+    if (!p)
+        heap_fail(a->heap);
     return p;
 }
 

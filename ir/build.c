@@ -726,7 +726,7 @@ static void close_function(Builder *b)
 
 static void run_pass(Builder *b)
 {
-    b->pass_arena = arena_new(NULL, NULL);
+    b->pass_arena = arena_scratch(arena_heap(b->p->arena));
     diag_init(&b->diag, b->pass_arena);
     b->changed = false;
     b->recursion_pending = false;
@@ -786,5 +786,6 @@ void build_spec(Program *p, Spec *s)
     s->ret = b.f->ret;
     s->ir = b.f;
     s->ir_arena = b.pass_arena;
+    arena_keep(s->ir_arena);
     s->state = SPEC_READY;
 }

@@ -616,6 +616,26 @@ static Spec *find_spec(const ProgFunc *f, const Type **args, int nargs, bool dev
     return NULL;
 }
 
+/* Builds s; when memory runs out on the way, s leaves f's table (a later request builds it
+ * anew) before the failure goes on to the API call, which frees the passes' arenas. */
+static void build_guarded(Program *p, ProgFunc *f, Spec *s)
+{
+    Heap *h = arena_heap(p->arena);
+    HeapGuard g;
+    heap_guard_begin(h, &g);
+    if (setjmp(g.jump)) {
+        heap_guard_unwind(h, &g);
+        int i = 0;
+        while (i < f->nspecs && f->specs[i] != s)
+            i++;
+        if (i < f->nspecs) /* keeps the order: explicit signatures are matched first to last */
+            memmove(&f->specs[i], &f->specs[i + 1], sizeof *f->specs * (size_t)(--f->nspecs - i));
+        heap_fail(h);
+    }
+    build_spec(p, s);
+    heap_guard_end(h, &g);
+}
+
 /* "fib.i64": the function's name and its parameters' mangled types. */
 static const char *spec_name(Program *p, const ProgFunc *f, const Type **args, int nargs)
 {
@@ -651,6 +671,6 @@ Spec *prog_specialize(Program *p, ProgFunc *f, const Type **args, int nargs, con
     s->state = SPEC_INFERRING;
     s->id = p->nspecs++;
     ARR_PUSH(p->arena, f->specs, f->nspecs, f->capspecs, s);
-    build_spec(p, s);
+    build_guarded(p, f, s);
     return s;
 }

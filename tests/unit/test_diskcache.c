@@ -91,11 +91,25 @@ static size_t read_file(const char *path, uint8_t *buf, size_t cap)
     return n;
 }
 
+/* dcache_get, its payload copied to malloc'd memory (NULL for none) so that tests free it. */
+static void *cache_get(const char *dir, const char *key, size_t *len)
+{
+    static Heap heap = {.alloc = arena_default_alloc};
+    Arena *a = arena_new(&heap);
+    void *payload = dcache_get(dir, key, a, len), *copy = NULL;
+    if (payload) {
+        copy = malloc(*len + 1);
+        memcpy(copy, payload, *len);
+    }
+    arena_free(a);
+    return copy;
+}
+
 /* Asserts that key's payload is exactly data[0..n). */
 static void assert_payload(const char *dir, const char *key, const void *data, size_t n)
 {
     size_t len = (size_t)-1;
-    void *got = dcache_get(dir, key, &len);
+    void *got = cache_get(dir, key, &len);
     assert_non_null(got);
     assert_int_equal(len, n);
     assert_memory_equal(got, data, n);
@@ -225,7 +239,7 @@ static void test_put_then_get(void **state)
     char dir[256];
     snprintf(dir, sizeof dir, "%s/a/b/c", tmp); /* parents missing */
     size_t len = 0;
-    assert_null(dcache_get(dir, KEY_A, &len)); /* nothing yet, not even the directory */
+    assert_null(cache_get(dir, KEY_A, &len)); /* nothing yet, not even the directory */
 
     uint8_t payload[3000];
     for (size_t i = 0; i < sizeof payload; i++)
@@ -281,7 +295,7 @@ static void check_damage_detected(const char *dir, Damage damage, size_t arg)
     assert_int_equal(st.st_size, 56 + strlen("host g(float64) x86-64 znver3") + sizeof payload);
     damage(path, (size_t)st.st_size, arg);
     size_t len = 12345;
-    assert_null(dcache_get(dir, KEY_A, &len));
+    assert_null(cache_get(dir, KEY_A, &len));
     assert_int_equal(len, 12345);
     assert_false(file_exists(path));
 }
@@ -344,7 +358,7 @@ static void test_bad_keys_are_refused(void **state)
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         size_t len;
         assert_false(dcache_put(dir, bad[i], "w", "p", 1));
-        assert_null(dcache_get(dir, bad[i], &len));
+        assert_null(cache_get(dir, bad[i], &len));
     }
     assert_int_equal(dcache_list(dir, NULL, NULL), 0);
     DIR *d = opendir(dir);
@@ -469,7 +483,7 @@ static void test_concurrent_writers_and_reader(void **state)
     bool seen[WRITERS] = {0};
     while (running > 0) {
         size_t len = 0;
-        uint8_t *p = dcache_get(dir, KEY_A, &len);
+        uint8_t *p = cache_get(dir, KEY_A, &len);
         if (p && is_one_writers_payload(p, len))
             seen[p[0] - 'A'] = true, hits++;
         else if (p)
@@ -488,7 +502,7 @@ static void test_concurrent_writers_and_reader(void **state)
     for (int w = 0; w < WRITERS; w++)
         assert_true(WIFEXITED(statuses[w]) && WEXITSTATUS(statuses[w]) == 0);
     size_t len = 0;
-    uint8_t *p = dcache_get(dir, KEY_A, &len);
+    uint8_t *p = cache_get(dir, KEY_A, &len);
     assert_non_null(p);
     assert_true(is_one_writers_payload(p, len));
     free(p);

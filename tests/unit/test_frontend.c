@@ -24,6 +24,8 @@
 
 /* ---- helpers ---- */
 
+static Heap heap = {.alloc = arena_default_alloc}; /* the C heap, as a context without a hook */
+
 static SrcFile file_named(const char *name, const char *text)
 {
     return (SrcFile){.name = name, .text = text, .len = (int)strlen(text)};
@@ -39,7 +41,7 @@ typedef struct Lexed {
 static Lexed *lex(const char *text)
 {
     Lexed *l = calloc(1, sizeof *l);
-    l->arena = arena_new(NULL, NULL);
+    l->arena = arena_new(&heap);
     diag_init(&l->diag, l->arena);
     l->file = file_named("t.krn", text);
     lex_source(l->arena, &l->diag, &l->file, &l->toks);
@@ -196,7 +198,7 @@ static void test_lex_numbers(void **state)
 static void test_lex_number_errors(void **state)
 {
     (void)state;
-    Arena *a = arena_new(NULL, NULL);
+    Arena *a = arena_new(&heap);
     Lexed *l = lex("9223372036854775808 0x8000000000000000 007 0b12 0o8 1__0 1_ 0x 12abc 1.5e 3j 1.real\n");
     assert_string_equal(diag_summary(a, &l->diag),
                         "1:1 integer literal too large\n"
@@ -245,7 +247,7 @@ static void test_lex_strings(void **state)
     lexed_free(l);
 
     /* unterminated strings are reported and lexing goes on at the next line */
-    Arena *a = arena_new(NULL, NULL);
+    Arena *a = arena_new(&heap);
     l = lex("s = 'abc\nt = \"x\nu = 1\nv = '''never\nclosed\n");
     assert_string_equal(diag_summary(a, &l->diag), "1:5 unterminated string literal\n"
                                                    "2:5 unterminated string literal\n"
@@ -313,7 +315,7 @@ static void test_lex_locations(void **state)
 static void test_lex_errors_go_on(void **state)
 {
     (void)state;
-    Arena *a = arena_new(NULL, NULL);
+    Arena *a = arena_new(&heap);
     Lexed *l = lex("x = a $ b\ny = ?? c\nz = \xe2\x82\xac + \xff\n\x01w\n");
     assert_string_equal(diag_summary(a, &l->diag), "1:7 invalid character '$' (U+0024)\n"
                                                    "2:5 invalid character '?' (U+003F)\n"
@@ -379,7 +381,7 @@ static void test_lex_token_names(void **state)
 static void test_precedence(void **state)
 {
     (void)state;
-    Arena *a = arena_new(NULL, NULL);
+    Arena *a = arena_new(&heap);
     static const char *const cases[][2] = {
         {"-2 ** 2", "(neg (** 2 2))"},
         {"2 ** -1", "(** 2 (neg 1))"},
@@ -432,7 +434,7 @@ static void test_precedence(void **state)
 static void test_chained_comparisons(void **state)
 {
     (void)state;
-    Arena *a = arena_new(NULL, NULL);
+    Arena *a = arena_new(&heap);
     assert_string_equal(dump_expr(a, "a < b <= c"), "(compare (name a) < (name b) <= (name c))");
     assert_string_equal(dump_expr(a, "0 <= i < n == m != k > j >= 1"),
                         "(compare 0 <= (name i) < (name n) == (name m) != (name k) > (name j) >= 1)");
@@ -469,7 +471,7 @@ static void test_ast_op_text(void **state)
 static void test_expr_string(void **state)
 {
     (void)state;
-    Arena *a = arena_new(NULL, NULL);
+    Arena *a = arena_new(&heap);
     assert_string_equal(dump_expr(a, "float64(float64[:], int64)"),
                         "(call (name float64) (subscript (name float64) (slice _ _ _)) (name int64))");
     assert_string_equal(dump_expr(a, "void(int32[:, ::1])"),
@@ -522,7 +524,7 @@ static void test_expr_string(void **state)
 static void test_module_structure(void **state)
 {
     (void)state;
-    Arena *a = arena_new(NULL, NULL);
+    Arena *a = arena_new(&heap);
     Diag d;
     SrcFile f;
     const char *src = "import numpy as np, math\n"
@@ -593,7 +595,7 @@ static void test_module_structure(void **state)
 static void test_statement_dump(void **state)
 {
     (void)state;
-    Arena *a = arena_new(NULL, NULL);
+    Arena *a = arena_new(&heap);
     Diag d;
     SrcFile f;
     Module *m = parse_text(a, &d, &f,
@@ -636,7 +638,7 @@ static void test_statement_dump(void **state)
 static void test_node_locations(void **state)
 {
     (void)state;
-    Arena *a = arena_new(NULL, NULL);
+    Arena *a = arena_new(&heap);
     Diag d;
     SrcFile f;
     Module *m = parse_text(a, &d, &f, "def f(a):\n    x[0] = a + g(k=1).y\n    return -a.b[2]\n");
@@ -661,7 +663,7 @@ static void test_node_locations(void **state)
 static void test_error_recovery(void **state)
 {
     (void)state;
-    Arena *a = arena_new(NULL, NULL);
+    Arena *a = arena_new(&heap);
     assert_string_equal(module_errors(a, "from numba import njit\n"
                                          "@njit\n"
                                          "def f(x):\n"
@@ -705,7 +707,7 @@ static void test_error_recovery(void **state)
 static void test_rendered_diagnostics(void **state)
 {
     (void)state;
-    Arena *a = arena_new(NULL, NULL);
+    Arena *a = arena_new(&heap);
     Diag d;
     SrcFile f;
     parse_text(a, &d, &f, "@njit\ndef f(x):\n    if x > 0\n        return f(x - 1, )\n    return )\n");
@@ -738,7 +740,7 @@ static char *repeat(char *p, const char *unit, size_t count)
 static void test_nesting_limits(void **state)
 {
     (void)state;
-    Arena *a = arena_new(NULL, NULL);
+    Arena *a = arena_new(&heap);
     char *src = malloc(200000), *p;
 
     /* 150 parentheses are fine; 150 "-(" make 300 levels of recursion: an error */
@@ -816,7 +818,7 @@ static void test_examples_parse(void **state)
         size_t len = 0;
         char *text = read_file(path, &len);
         assert_non_null(text);
-        Arena *a = arena_new(NULL, NULL);
+        Arena *a = arena_new(&heap);
         Diag d;
         diag_init(&d, a);
         SrcFile f = {.name = ent->d_name, .text = text, .len = (int)len};
@@ -904,7 +906,7 @@ static size_t mutate(char *buf, size_t len, size_t cap, uint64_t *rng)
 
 static void fuzz_one(const char *buf, size_t len)
 {
-    Arena *a = arena_new(NULL, NULL);
+    Arena *a = arena_new(&heap);
     Diag d;
     diag_init(&d, a);
     SrcFile f = {.name = "fuzz.krn", .text = buf, .len = (int)len};
@@ -944,7 +946,7 @@ static void test_fuzz_never_crashes(void **state)
         size_t slen = len < 120 ? len : 120;
         memcpy(str, buf, slen);
         str[slen] = 0;
-        Arena *a = arena_new(NULL, NULL);
+        Arena *a = arena_new(&heap);
         Diag d;
         diag_init(&d, a);
         SrcFile f = file_named("s.krn", "@njit(\"...\")\n");
@@ -984,7 +986,7 @@ static int golden_check_one(const char *dir, const char *name, bool update)
         fprintf(stderr, "%s: cannot read\n", path);
         return 1;
     }
-    Arena *a = arena_new(NULL, NULL);
+    Arena *a = arena_new(&heap);
     char *got = golden_render(a, name, text, len);
     int bad = 0;
     if (update) {
