@@ -77,6 +77,10 @@ bool cg_optimize(CgModule *m, char *err, size_t n);
 /* Text of the module (LLVM IR) or of its host assembly; malloc'd, caller frees. */
 char *cg_llvm_text(CgModule *m);
 char *cg_asm_text(CgModule *m, char *err, size_t n);
+/* The LLVM IR text without what depends on the machine (target triple, data layout, CPU and
+ * feature attributes), the same on any CPU of the architecture: for golden tests. Strips them
+ * from m. */
+char *cg_llvm_text_portable(CgModule *m);
 /* Hands m to the JIT (m is consumed) and fills entry/cfunc of each spec in specs. */
 bool cg_jit_add(CgModule *m, LLVMOrcResourceTrackerRef rt, Spec **specs, int nspecs, char *err, size_t n);
 /* A tracker owning the code of one jitc module, and its removal (which frees that code). */

@@ -232,6 +232,18 @@ char *cg_llvm_text(CgModule *m)
     return copy;
 }
 
+char *cg_llvm_text_portable(CgModule *m)
+{
+    LLVMSetTarget(m->mod, "");
+    LLVMSetDataLayout(m->mod, "");
+    static const char *const MACHINE_ATTRIBUTES[] = {"target-cpu", "target-features", "tune-cpu"};
+    for (LLVMValueRef fn = LLVMGetFirstFunction(m->mod); fn; fn = LLVMGetNextFunction(fn))
+        for (size_t i = 0; i < sizeof MACHINE_ATTRIBUTES / sizeof MACHINE_ATTRIBUTES[0]; i++)
+            LLVMRemoveStringAttributeAtIndex(fn, LLVMAttributeFunctionIndex, MACHINE_ATTRIBUTES[i],
+                                             (unsigned)strlen(MACHINE_ATTRIBUTES[i]));
+    return cg_llvm_text(m);
+}
+
 /* The module emitted as assembly or an object file: malloc'd bytes (NUL-terminated) and their
  * length, or NULL with LLVM's message in err. */
 static char *emit(CgModule *m, LLVMCodeGenFileType kind, size_t *len, char *err, size_t n)

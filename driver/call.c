@@ -460,7 +460,8 @@ jitc_status jitc_function_pointer(jitc_function *fn, const char *signature, void
     return JITC_OK;
 }
 
-/* LLVM IR or assembly of one spec alone, in a module of its own that is never run. */
+/* LLVM IR or assembly of one spec alone, in a module of its own that is never run; raw LLVM IR
+ * is the text before optimization, without what depends on the machine. */
 static jitc_status emit_llvm(jitc_module *mod, Spec *s, jitc_emit_kind kind, const char **text)
 {
     char msg[512];
@@ -473,7 +474,9 @@ static jitc_status emit_llvm(jitc_module *mod, Spec *s, jitc_emit_kind kind, con
                 cg_lower_spec(m, ir_callee(in));
         }
     char *out = NULL;
-    if (cg_optimize(m, msg, sizeof msg))
+    if (kind == JITC_EMIT_LLVM_RAW)
+        out = cg_llvm_text_portable(m);
+    else if (cg_optimize(m, msg, sizeof msg))
         out = kind == JITC_EMIT_LLVM ? cg_llvm_text(m) : cg_asm_text(m, msg, sizeof msg);
     cg_module_dispose(m);
     if (!out) {
@@ -533,7 +536,7 @@ jitc_status jitc_function_emit(jitc_function *fn, const char *signature, jitc_em
     if (!text)
         return JITC_ERR_ARGUMENT;
     *text = NULL;
-    if (!fn || kind < JITC_EMIT_IR || kind > JITC_EMIT_PTX)
+    if (!fn || kind < JITC_EMIT_IR || kind > JITC_EMIT_LLVM_RAW)
         return JITC_ERR_ARGUMENT;
     Spec *s;
     jitc_status st = spec_for_signature(fn, signature, &s);
