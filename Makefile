@@ -109,6 +109,11 @@ unit: $(TEST_BINS)
 conformance: $(BUILD)/jitc
 	@JITC=$(BUILD)/jitc tests/run_tests.sh
 
+# The golden files of every stage (parse, typed IR, raw LLVM IR) through `jitc emit`
+.PHONY: golden
+golden: $(BUILD)/jitc
+	@JITC=$(BUILD)/jitc tests/golden/run.sh
+
 differential: $(BUILD)/jitc
 	@tests/differential/run.sh --jitc $(BUILD)/jitc
 	@python3 tests/differential/repr_check.py $(BUILD)/jitc
@@ -134,11 +139,11 @@ ptx: $(BUILD)/jitc
 docs-test: all
 	@SANFLAGS="$(SANFLAGS)" CC="$(CC)" python3 tests/docs/c_api_examples.py $(BUILD)
 
-# The plain build's tests, then the unit, conformance, samples and docs tests again under
-# ASan+UBSan (with LeakSanitizer); the sanitized build runs only its own.
-test: all unit conformance ptx aot cache samples differential docs-test
+# The plain build's tests, then the unit, golden, conformance, samples and docs tests again
+# under ASan+UBSan (with LeakSanitizer); the sanitized build runs only its own.
+test: all unit golden conformance ptx aot cache samples differential docs-test
 ifeq ($(SAN),0)
-	@$(MAKE) --no-print-directory SAN=1 unit conformance samples docs-test
+	@$(MAKE) --no-print-directory SAN=1 unit golden conformance samples docs-test
 endif
 
 deps:

@@ -258,8 +258,12 @@ static int cli_cmd_check(int argc, char **argv)
 
 /* ---- emit ---- */
 
+/* --ast is no jitc_emit_kind: it prints the whole module's tree (jitc_module_emit_ast). */
+enum { CLI_EMIT_AST = -2, CLI_EMIT_NONE = -1 };
+#define CLI_EMIT_FLAGS "--ast, --ir, --llvm-raw, --llvm, --asm, --ptx"
+
 typedef struct CliEmit {
-    int kind; /* a jitc_emit_kind, or -1 until given */
+    int kind; /* a jitc_emit_kind, CLI_EMIT_AST, or CLI_EMIT_NONE until given */
     const char *file, *func, *sig, *arch;
 } CliEmit;
 
@@ -267,24 +271,44 @@ static int cli_emit_kind(const char *arg)
 {
     static const struct {
         const char *flag;
-        jitc_emit_kind kind;
-    } KINDS[] = {{"--ir", JITC_EMIT_IR}, {"--llvm", JITC_EMIT_LLVM}, {"--asm", JITC_EMIT_ASM}, {"--ptx", JITC_EMIT_PTX}};
+        int kind;
+    } KINDS[] = {{"--ast", CLI_EMIT_AST},   {"--ir", JITC_EMIT_IR},   {"--llvm-raw", JITC_EMIT_LLVM_RAW},
+                 {"--llvm", JITC_EMIT_LLVM}, {"--asm", JITC_EMIT_ASM}, {"--ptx", JITC_EMIT_PTX}};
     for (size_t i = 0; i < sizeof KINDS / sizeof KINDS[0]; i++)
         if (strcmp(arg, KINDS[i].flag) == 0)
-            return (int)KINDS[i].kind;
-    return -1;
+            return KINDS[i].kind;
+    return CLI_EMIT_NONE;
+}
+
+/* The words after the kind: FILE FUNC, or FILE alone for --ast (which takes no options). */
+static int cli_check_emit_words(const CliEmit *e, int npos)
+{
+    if (e->kind == CLI_EMIT_NONE)
+        return cli_usage_error("emit needs one of " CLI_EMIT_FLAGS);
+    if (e->kind == CLI_EMIT_AST) {
+        if (npos != 1)
+            return cli_usage_error("emit --ast takes a file alone");
+        if (e->sig || e->arch)
+            return cli_usage_error("emit --ast takes no %s", e->sig ? "--sig" : "--arch");
+        return CLI_OK;
+    }
+    if (npos != 2)
+        return cli_usage_error("emit needs a file and a function name");
+    if (e->arch && strncmp(e->arch, "sm_", 3) != 0)
+        return cli_usage_error("--arch takes a GPU architecture such as sm_90, not '%s'", e->arch);
+    return CLI_OK;
 }
 
 static int cli_parse_emit(int argc, char **argv, CliEmit *e)
 {
-    *e = (CliEmit){.kind = -1};
+    *e = (CliEmit){.kind = CLI_EMIT_NONE};
     int npos = 0;
     for (int i = 0; i < argc; i++) {
         bool bad = false;
         int kind = cli_emit_kind(argv[i]);
-        if (kind >= 0) {
-            if (e->kind >= 0 && e->kind != kind)
-                return cli_usage_error("emit takes one of --ir, --llvm, --asm, --ptx");
+        if (kind != CLI_EMIT_NONE) {
+            if (e->kind != CLI_EMIT_NONE && e->kind != kind)
+                return cli_usage_error("emit takes one of " CLI_EMIT_FLAGS);
             e->kind = kind;
         } else if (cli_option_value(argc, argv, &i, "--sig", &e->sig, &bad) ||
                    cli_option_value(argc, argv, &i, "--arch", &e->arch, &bad)) {
@@ -302,13 +326,35 @@ static int cli_parse_emit(int argc, char **argv, CliEmit *e)
             return cli_usage_error("emit: unexpected argument '%s'", argv[i]);
         }
     }
-    if (e->kind < 0)
-        return cli_usage_error("emit needs one of --ir, --llvm, --asm, --ptx");
-    if (npos != 2)
-        return cli_usage_error("emit needs a file and a function name");
-    if (e->arch && strncmp(e->arch, "sm_", 3) != 0)
-        return cli_usage_error("--arch takes a GPU architecture such as sm_90, not '%s'", e->arch);
-    return CLI_OK;
+    return cli_check_emit_words(e, npos);
+}
+
+/* `emit --ast`: the tree the parser made, also of a file with syntax errors (what parsed; the
+ * errors follow on stderr and the exit status is 1). Later errors (types) are not its business:
+ * `jitc check` reports them. */
+static int cli_emit_ast(jitc_context *ctx, const char *path)
+{
+    size_t len;
+    char *src = cli_read_source(path, &len);
+    if (!src)
+        return CLI_USAGE;
+    jitc_module *mod = NULL;
+    jitc_status st = jitc_module_compile(ctx, path, src, len, &mod);
+    free(src);
+    const char *text = NULL;
+    int status = CLI_OK;
+    if (!mod || jitc_module_emit_ast(mod, &text) != JITC_OK) {
+        status = cli_failure("%s: %s", path, jitc_status_string(st));
+    } else {
+        fputs(text, stdout);
+        fflush(stdout);
+        if (st == JITC_ERR_SYNTAX) {
+            fputs(jitc_module_diagnostics_text(mod), stderr);
+            status = CLI_FAILED;
+        }
+    }
+    jitc_module_destroy(mod);
+    return status;
 }
 
 static int cli_emit_function(jitc_module *mod, const CliEmit *e)
@@ -340,11 +386,16 @@ static int cli_cmd_emit(int argc, char **argv)
     jitc_context *ctx = cli_open_context(e.arch);
     if (!ctx)
         return CLI_FAILED;
-    jitc_module *mod;
-    int status = cli_compile(ctx, e.file, &mod);
-    if (status == CLI_OK)
-        status = cli_emit_function(mod, &e);
-    jitc_module_destroy(mod);
+    int status;
+    if (e.kind == CLI_EMIT_AST) {
+        status = cli_emit_ast(ctx, e.file);
+    } else {
+        jitc_module *mod;
+        status = cli_compile(ctx, e.file, &mod);
+        if (status == CLI_OK)
+            status = cli_emit_function(mod, &e);
+        jitc_module_destroy(mod);
+    }
     jitc_context_destroy(ctx);
     return status;
 }
@@ -876,11 +927,16 @@ static const char CHECK_HELP[] =
     "Exit status: 0 without errors, 1 on syntax or type errors, 2 if FILE cannot be read.\n";
 
 static const char EMIT_HELP[] =
-    "usage: jitc emit --ir|--llvm|--asm|--ptx FILE.krn FUNC [--sig SIGNATURE] [--arch sm_XX]\n"
+    "usage: jitc emit --ir|--llvm-raw|--llvm|--asm|--ptx FILE.krn FUNC [--sig SIGNATURE] [--arch sm_XX]\n"
+    "       jitc emit --ast FILE.krn\n"
     "\n"
     "Compiles FUNC for SIGNATURE (such as 'float64(float64[:], int64)'; default: its first\n"
-    "decorator signature) and prints jitc's typed IR (--ir), the optimized LLVM IR (--llvm), the\n"
-    "host assembly (--asm) or, for a @cuda.jit kernel, the PTX for GPU architecture sm_XX (--ptx).\n"
+    "decorator signature) and prints jitc's typed IR (--ir), the LLVM IR code generation made\n"
+    "before optimization (--llvm-raw; without the target's triple, data layout and CPU, so the\n"
+    "same on any CPU of the architecture), the optimized LLVM IR (--llvm), the host assembly\n"
+    "(--asm) or, for a @cuda.jit kernel, the PTX for GPU architecture sm_XX (--ptx).\n"
+    "--ast prints the syntax tree of the whole FILE as S-expressions; with syntax errors, the\n"
+    "tree of what parsed, then the errors on stderr (exit status 1). It reports no type errors.\n"
     "Exit status: 0 ok, 1 on compile errors, 2 on bad usage or an unreadable file.\n";
 
 static const char CALL_HELP[] =
@@ -927,8 +983,8 @@ static const CliCommand COMMANDS[] = {
     {"check", cli_cmd_check, "check FILE.krn                     parse and type-check; diagnostics on stderr",
      CHECK_HELP},
     {"emit", cli_cmd_emit,
-     "emit --ir|--llvm|--asm|--ptx FILE.krn FUNC [--sig SIG] [--arch sm_XX]\n"
-     "                                     print the typed IR, optimized LLVM IR, assembly or PTX",
+     "emit --ast|--ir|--llvm-raw|--llvm|--asm|--ptx FILE.krn [FUNC] [--sig SIG] [--arch sm_XX]\n"
+     "                                     print the syntax tree (no FUNC), typed IR, LLVM IR, assembly or PTX",
      EMIT_HELP},
     {"call", cli_cmd_call, "call FILE.krn FUNC ARG... [--out F.npy]\n"
      "                                     call FUNC; print its result as Python's repr",

@@ -95,6 +95,10 @@ typedef struct CgEntries {
 bool cg_jit_add(CgModule *m, LLVMOrcResourceTrackerRef rt, char *err, size_t n);
 /* The entries of s, whose code was added with cg_jit_add; false with LLVM's message in err. */
 bool cg_jit_entries(CgJit *j, const Spec *s, CgEntries *out, char *err, size_t n);
+/* The LLVM IR text without what depends on the machine (target triple, data layout, CPU and
+ * feature attributes), the same on any CPU of the architecture: for golden tests. Strips them
+ * from m; the text is owned by arena a. */
+char *cg_llvm_text_portable(CgModule *m, Arena *a);
 /* A tracker owning the code of one jitc module, and its removal (which frees that code). */
 LLVMOrcResourceTrackerRef cg_jit_tracker(CgJit *j);
 void cg_jit_release(LLVMOrcResourceTrackerRef rt);

@@ -248,6 +248,18 @@ char *cg_llvm_text(CgModule *m, Arena *a)
     return *text;
 }
 
+char *cg_llvm_text_portable(CgModule *m, Arena *a)
+{
+    LLVMSetTarget(m->mod, "");
+    LLVMSetDataLayout(m->mod, "");
+    static const char *const MACHINE_ATTRIBUTES[] = {"target-cpu", "target-features", "tune-cpu"};
+    for (LLVMValueRef fn = LLVMGetFirstFunction(m->mod); fn; fn = LLVMGetNextFunction(fn))
+        for (size_t i = 0; i < sizeof MACHINE_ATTRIBUTES / sizeof MACHINE_ATTRIBUTES[0]; i++)
+            LLVMRemoveStringAttributeAtIndex(fn, LLVMAttributeFunctionIndex, MACHINE_ATTRIBUTES[i],
+                                             (unsigned)strlen(MACHINE_ATTRIBUTES[i]));
+    return cg_llvm_text(m, a);
+}
+
 static void dispose_buffer(void *buf) { LLVMDisposeMemoryBuffer(buf); }
 
 /* The module emitted as assembly or an object file: bytes in a (NUL-terminated) and their

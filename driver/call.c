@@ -465,7 +465,7 @@ jitc_status jitc_function_emit(jitc_function *fn, const char *signature, jitc_em
     if (!text)
         return JITC_ERR_ARGUMENT;
     *text = NULL;
-    if (!fn || kind < JITC_EMIT_IR || kind > JITC_EMIT_PTX)
+    if (!fn || kind < JITC_EMIT_IR || kind > JITC_EMIT_LLVM_RAW)
         return JITC_ERR_ARGUMENT;
     DRV_PROTECTED(&fn->mod->ctx->heap, NULL, function_emit(fn, signature, kind, text));
 }

@@ -116,8 +116,8 @@ jitc_status drv_compile_host(jitc_module *mod, Spec *s, char *msg, size_t n);
 /* PTX of GPU entry s (a kernel, a CUDA ufunc's loop, a reduction) and what it calls, for arch,
  * in arena out; NULL with a reason in msg. */
 char *drv_compile_ptx(jitc_module *mod, Spec *s, const char *arch, Arena *out, char *msg, size_t n);
-/* LLVM IR (optimized) or host assembly of one spec alone, in a module that is never run, in
- * arena out; NULL with a reason in msg. */
+/* LLVM IR (optimized, or raw: as lowered, machine-independent) or host assembly of one spec
+ * alone, in a module that is never run, in arena out; NULL with a reason in msg. */
 char *drv_host_text(jitc_module *mod, Spec *s, jitc_emit_kind kind, Arena *out, char *msg, size_t n);
 /* Appends s and every spec it reaches by calls to the list, once each; with skip_lowered, only
  * those without host code yet. */

@@ -1,4 +1,5 @@
-/* module.c — contexts, modules and diagnostics of the public API (include/jitc.h). */
+/* module.c — contexts, modules (and the dump of their syntax tree) and diagnostics of the public
+ * API (include/jitc.h). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -260,6 +261,19 @@ const char *jitc_module_diagnostics_text(jitc_module *m)
 }
 
 jitc_context *jitc_module_context(const jitc_module *m) { return m ? m->ctx : NULL; }
+
+/* The parser keeps the tree of a module with syntax errors too (jitc_module_compile stores it
+ * before it checks for errors), so the dump shows how it recovered. */
+jitc_status jitc_module_emit_ast(jitc_module *m, const char **text)
+{
+    if (!text)
+        return JITC_ERR_ARGUMENT;
+    *text = NULL;
+    if (!m || !m->ast)
+        return JITC_ERR_ARGUMENT;
+    *text = ast_dump_module(m->arena, m->ast);
+    return JITC_OK;
+}
 
 int jitc_module_function_count(const jitc_module *m) { return m ? m->nfns : 0; }
 

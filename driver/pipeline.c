@@ -173,7 +173,9 @@ char *drv_host_text(jitc_module *mod, Spec *s, jitc_emit_kind kind, Arena *a, ch
                 cg_lower_spec(m, ir_callee(in));
         }
     char *out = NULL;
-    if (cg_optimize(m, msg, n))
+    if (kind == JITC_EMIT_LLVM_RAW) /* before optimization, without what depends on the machine */
+        out = cg_llvm_text_portable(m, a);
+    else if (cg_optimize(m, msg, n))
         out = kind == JITC_EMIT_LLVM ? cg_llvm_text(m, a) : cg_asm_text(m, a, msg, n);
     cg_module_dispose(m);
     return out;

@@ -244,12 +244,17 @@ typedef enum jitc_emit_kind {
     JITC_EMIT_LLVM, /* optimized LLVM IR of the module holding the specialization */
     JITC_EMIT_ASM,  /* host assembly */
     JITC_EMIT_PTX,  /* PTX of a @cuda.jit kernel, for the context's gpu_arch */
+    JITC_EMIT_LLVM_RAW, /* LLVM IR as code generation made it, before optimization, without the
+                           target's triple, data layout and CPU: the same on every CPU of one architecture */
 } jitc_emit_kind;
 
 /* Compiles fn for `signature` (NULL: its first explicit decorator signature) and returns its
  * code as text in *text, owned by the module, valid until jitc_module_destroy. */
 jitc_status jitc_function_emit(jitc_function *fn, const char *signature, jitc_emit_kind kind,
                                const char **text);
+/* The module's syntax tree as S-expressions (imports, constants, defs in source order) in *text,
+ * owned by the module; with syntax errors, the tree of what parsed (bad statements left out). */
+jitc_status jitc_module_emit_ast(jitc_module *mod, const char **text);
 
 /* ---- ahead of time: `jitc build` ---- */
 

@@ -1,6 +1,7 @@
 /* test_api.c — the public C API end to end: compile krn source, call functions with scalars,
  * arrays and tuples, lazy specialization, explicit signatures, the native fast path, emitted
- * text, diagnostics as data, runtime exceptions, and contexts used from several threads. */
+ * text (syntax tree, IR, raw and optimized LLVM IR, assembly), diagnostics as data, runtime
+ * exceptions, and contexts used from several threads. */
 #include <math.h>
 #include <pthread.h>
 #include <setjmp.h>
@@ -272,6 +273,63 @@ static void test_emit_ir_and_llvm(void **state)
     jitc_module_destroy(m);
 }
 
+/* Raw LLVM IR is what codegen made (locals still in allocas), without the machine's lines. */
+static void test_emit_llvm_raw(void **state)
+{
+    (void)state;
+    jitc_module *m = compile_ok("from numba import njit\n"
+                                "@njit\n"
+                                "def add(a, b):\n"
+                                "    return a + b\n");
+    jitc_function *fn;
+    jitc_module_function(m, "add", &fn);
+    const char *raw = NULL, *optimized = NULL;
+    assert_int_equal(jitc_function_emit(fn, "float32(float32, float32)", JITC_EMIT_LLVM_RAW, &raw), JITC_OK);
+    assert_non_null(strstr(raw, "fadd float"));
+    assert_non_null(strstr(raw, "alloca float"));
+    assert_null(strstr(raw, "target triple"));
+    assert_null(strstr(raw, "target datalayout"));
+    assert_null(strstr(raw, "target-cpu"));
+    assert_int_equal(jitc_function_emit(fn, "float32(float32, float32)", JITC_EMIT_LLVM, &optimized), JITC_OK);
+    assert_null(strstr(optimized, "alloca float"));
+    assert_non_null(strstr(optimized, "target triple"));
+    const char *text = "untouched";
+    assert_int_equal(jitc_function_emit(fn, NULL, (jitc_emit_kind)99, &text), JITC_ERR_ARGUMENT);
+    assert_null(text);
+    jitc_module_destroy(m);
+}
+
+/* The syntax tree of the whole module; with syntax errors, of the statements that parsed. */
+static void test_emit_ast(void **state)
+{
+    (void)state;
+    jitc_module *m = compile_ok("from numba import njit\n"
+                                "N = 4\n"
+                                "@njit\n"
+                                "def add(a, b):\n"
+                                "    return a + b * N\n");
+    const char *text = NULL;
+    assert_int_equal(jitc_module_emit_ast(m, &text), JITC_OK);
+    assert_string_equal(text, "(from numba njit)\n"
+                              "(global N 4)\n"
+                              "(def add (a b)\n"
+                              "  (decorators (name njit))\n"
+                              "  (body\n"
+                              "    (return (+ (name a) (* (name b) (name N))))))\n");
+    assert_int_equal(jitc_module_emit_ast(m, NULL), JITC_ERR_ARGUMENT);
+    jitc_module_destroy(m);
+    text = "untouched";
+    assert_int_equal(jitc_module_emit_ast(NULL, &text), JITC_ERR_ARGUMENT);
+    assert_null(text);
+
+    const char *bad = "def f(x):\n    y = (x +\n    return x\n";
+    assert_int_equal(jitc_module_compile(ctx, "bad.krn", bad, strlen(bad), &m), JITC_ERR_SYNTAX);
+    assert_int_equal(jitc_module_emit_ast(m, &text), JITC_OK);
+    assert_non_null(strstr(text, "(def f (x)"));
+    assert_non_null(strstr(jitc_module_diagnostics_text(m), "bad.krn:"));
+    jitc_module_destroy(m);
+}
+
 typedef struct Counts {
     long allocs, frees, diagnostics;
     int last_line;
@@ -431,6 +489,8 @@ int main(void)
         cmocka_unit_test(test_syntax_errors_are_data),
         cmocka_unit_test(test_type_errors_are_located),
         cmocka_unit_test(test_emit_ir_and_llvm),
+        cmocka_unit_test(test_emit_llvm_raw),
+        cmocka_unit_test(test_emit_ast),
         cmocka_unit_test(test_contexts_in_parallel_threads),
         cmocka_unit_test(test_allocator_and_diagnostic_hooks),
         cmocka_unit_test(test_module_lifecycle),

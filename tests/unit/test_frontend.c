@@ -1,12 +1,10 @@
 /* test_frontend.c — owns the unit tests of the frontend: the lexer (layout, joining, every
  * literal and operator, located errors), the parser (precedence through ast_dump_expr, chained
  * comparisons, every statement, recovery with several located errors, rendered diagnostics,
- * nesting limits), the shared examples, a deterministic fuzz loop that must never crash, and
- * the golden files tests/golden/parse/NAME.krn -> NAME.out (AST dump, or the rendered
- * diagnostics when the file has errors).
+ * nesting limits), the shared examples, and a deterministic fuzz loop that must never crash.
+ * The parser's golden files (tests/golden/parse) run through `jitc emit --ast`:
+ * tests/golden/run.sh.
  *
- *   JITC_GOLDEN_DIR    where the golden files are (default tests/golden/parse)
- *   JITC_UPDATE_GOLDEN=1  rewrite the .out files instead of comparing; review the diff
  *   JITC_EXAMPLES      the shared examples (default ../shared/examples; skipped if absent) */
 #include <dirent.h>
 #include <setjmp.h>
@@ -956,84 +954,6 @@ static void test_fuzz_never_crashes(void **state)
     }
 }
 
-/* ---- golden files ---- */
-
-static int compare_names(const void *x, const void *y)
-{
-    return strcmp(*(char *const *)x, *(char *const *)y);
-}
-
-/* The text a golden file must produce: the AST dump, or the diagnostics when it has errors. */
-static char *golden_render(Arena *a, const char *name, const char *text, size_t len)
-{
-    Diag d;
-    diag_init(&d, a);
-    SrcFile *f = arena_alloc(a, sizeof *f);
-    *f = (SrcFile){.name = arena_strdup(a, name), .text = text, .len = (int)len};
-    Module *m = parse_module(a, &d, f);
-    return d.n ? diag_render(&d) : ast_dump_module(a, m);
-}
-
-/* Compares (or, updating, writes) NAME.out; returns 1 on a mismatch. */
-static int golden_check_one(const char *dir, const char *name, bool update)
-{
-    char path[1024], out_path[1024];
-    snprintf(path, sizeof path, "%s/%s", dir, name);
-    snprintf(out_path, sizeof out_path, "%s/%.*s.out", dir, (int)strlen(name) - 4, name);
-    size_t len = 0, want_len = 0;
-    char *text = read_file(path, &len);
-    if (!text) {
-        fprintf(stderr, "%s: cannot read\n", path);
-        return 1;
-    }
-    Arena *a = arena_new(&heap);
-    char *got = golden_render(a, name, text, len);
-    int bad = 0;
-    if (update) {
-        FILE *fp = fopen(out_path, "wb");
-        bad = !fp || fwrite(got, 1, strlen(got), fp) != strlen(got);
-        if (fp)
-            fclose(fp);
-    } else {
-        char *want = read_file(out_path, &want_len);
-        bad = !want || strcmp(want, got) != 0;
-        if (bad)
-            fprintf(stderr, "golden mismatch: %s\n--- expected (%s)\n%s--- got\n%s---\n", path, out_path,
-                    want ? want : "(missing)\n", got);
-        free(want);
-    }
-    arena_free(a);
-    free(text);
-    return bad;
-}
-
-static void test_golden_files(void **state)
-{
-    (void)state;
-    const char *dir = getenv("JITC_GOLDEN_DIR") ? getenv("JITC_GOLDEN_DIR") : "tests/golden/parse";
-    bool update = getenv("JITC_UPDATE_GOLDEN") && strcmp(getenv("JITC_UPDATE_GOLDEN"), "1") == 0;
-    DIR *dp = opendir(dir);
-    if (!dp)
-        fprintf(stderr, "%s: no golden files here (run from the repository root, or set JITC_GOLDEN_DIR)\n", dir);
-    assert_non_null(dp);
-    char *names[512];
-    int n = 0;
-    for (struct dirent *ent; (ent = readdir(dp)) && n < 512;) {
-        size_t len = strlen(ent->d_name);
-        if (len > 4 && strcmp(ent->d_name + len - 4, ".krn") == 0)
-            names[n++] = strdup(ent->d_name);
-    }
-    closedir(dp);
-    qsort(names, (size_t)n, sizeof names[0], compare_names);
-    int failures = 0;
-    for (int i = 0; i < n; i++) {
-        failures += golden_check_one(dir, names[i], update);
-        free(names[i]);
-    }
-    assert_true(n >= 15);
-    assert_int_equal(failures, 0);
-}
-
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1059,7 +979,6 @@ int main(void)
         cmocka_unit_test(test_nesting_limits),
         cmocka_unit_test(test_examples_parse),
         cmocka_unit_test(test_fuzz_never_crashes),
-        cmocka_unit_test(test_golden_files),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,0 +1,198 @@
+; ModuleID = 'krn1.get.a1Cf64.i64'
+source_filename = "krn1.get.a1Cf64.i64"
+
+@str = private unnamed_addr constant [21 x i8] c"boundscheck.krn:8:12\00", align 1
+@str.1 = private unnamed_addr constant [13 x i8] c"IndexError: \00", align 1
+
+define double @krn1.get.a1Cf64.i64(ptr %0, { ptr, [1 x i64], [1 x i64], ptr } %1, i64 %2) {
+entry:
+  %a = alloca { ptr, [1 x i64], [1 x i64], ptr }, align 8
+  %i = alloca i64, align 8
+  store { ptr, [1 x i64], [1 x i64], ptr } zeroinitializer, ptr %a, align 8
+  br label %b0
+
+b0:                                               ; preds = %entry
+  %mem = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %1, 3
+  %3 = icmp ne ptr %mem, null
+  br i1 %3, label %retain, label %refs.done
+
+b1:                                               ; No predecessors!
+  unreachable
+
+retain:                                           ; preds = %b0
+  %4 = atomicrmw add ptr %mem, i64 1 monotonic, align 8
+  br label %refs.done
+
+refs.done:                                        ; preds = %retain, %b0
+  %5 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %a, align 8
+  store { ptr, [1 x i64], [1 x i64], ptr } %1, ptr %a, align 8
+  %mem1 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %5, 3
+  %6 = icmp ne ptr %mem1, null
+  br i1 %6, label %release, label %refs.done2
+
+release:                                          ; preds = %refs.done
+  %7 = atomicrmw sub ptr %mem1, i64 1 acq_rel, align 8
+  %8 = icmp eq i64 %7, 1
+  br i1 %8, label %free, label %refs.done2
+
+refs.done2:                                       ; preds = %free, %release, %refs.done
+  store i64 %2, ptr %i, align 8
+  %9 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %a, align 8
+  %10 = load i64, ptr %i, align 8
+  %11 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %9, 1
+  %12 = extractvalue [1 x i64] %11, 0
+  %13 = icmp slt i64 %10, 0
+  %14 = add i64 %10, %12
+  %15 = select i1 %13, i64 %14, i64 %10
+  %16 = icmp uge i64 %15, %12
+  br i1 %16, label %raise, label %ok
+
+free:                                             ; preds = %release
+  call void @jitc_rt_free(ptr %mem1)
+  br label %refs.done2
+
+raise:                                            ; preds = %refs.done2
+  %17 = getelementptr inbounds { i32, ptr, ptr, i64, i64, i64 }, ptr %0, i32 0, i32 0
+  store i32 1, ptr %17, align 4
+  %18 = getelementptr inbounds { i32, ptr, ptr, i64, i64, i64 }, ptr %0, i32 0, i32 1
+  store ptr @str, ptr %18, align 8
+  %19 = getelementptr inbounds { i32, ptr, ptr, i64, i64, i64 }, ptr %0, i32 0, i32 2
+  store ptr @str.1, ptr %19, align 8
+  %20 = getelementptr inbounds { i32, ptr, ptr, i64, i64, i64 }, ptr %0, i32 0, i32 3
+  store i64 %10, ptr %20, align 8
+  %21 = getelementptr inbounds { i32, ptr, ptr, i64, i64, i64 }, ptr %0, i32 0, i32 4
+  store i64 0, ptr %21, align 8
+  %22 = getelementptr inbounds { i32, ptr, ptr, i64, i64, i64 }, ptr %0, i32 0, i32 5
+  store i64 %12, ptr %22, align 8
+  br label %unwind
+
+ok:                                               ; preds = %refs.done2
+  %23 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %9, 0
+  %24 = getelementptr i8, ptr %23, i64 0
+  %25 = getelementptr inbounds double, ptr %24, i64 %15
+  %26 = load double, ptr %25, align 8
+  %27 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %a, align 8
+  %mem7 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %27, 3
+  %28 = icmp ne ptr %mem7, null
+  br i1 %28, label %release8, label %refs.done9
+
+unwind:                                           ; preds = %raise
+  %29 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %a, align 8
+  %mem3 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %29, 3
+  %30 = icmp ne ptr %mem3, null
+  br i1 %30, label %release4, label %refs.done5
+
+release4:                                         ; preds = %unwind
+  %31 = atomicrmw sub ptr %mem3, i64 1 acq_rel, align 8
+  %32 = icmp eq i64 %31, 1
+  br i1 %32, label %free6, label %refs.done5
+
+refs.done5:                                       ; preds = %free6, %release4, %unwind
+  ret double 0.000000e+00
+
+free6:                                            ; preds = %release4
+  call void @jitc_rt_free(ptr %mem3)
+  br label %refs.done5
+
+release8:                                         ; preds = %ok
+  %33 = atomicrmw sub ptr %mem7, i64 1 acq_rel, align 8
+  %34 = icmp eq i64 %33, 1
+  br i1 %34, label %free10, label %refs.done9
+
+refs.done9:                                       ; preds = %free10, %release8, %ok
+  ret double %26
+
+free10:                                           ; preds = %release8
+  call void @jitc_rt_free(ptr %mem7)
+  br label %refs.done9
+}
+
+declare void @jitc_rt_free(ptr)
+
+define void @krn1.get.a1Cf64.i64.entry(ptr %0, ptr %1, ptr %2) {
+entry:
+  %3 = getelementptr i8, ptr %0, i64 0
+  %4 = load ptr, ptr %3, align 8
+  %5 = getelementptr i8, ptr %4, i64 0
+  %6 = load ptr, ptr %5, align 8
+  %7 = getelementptr i8, ptr %4, i64 40
+  %8 = load i64, ptr %7, align 8
+  %data = getelementptr i8, ptr %6, i64 %8
+  %9 = getelementptr i8, ptr %4, i64 24
+  %10 = load ptr, ptr %9, align 8
+  %11 = getelementptr i8, ptr %4, i64 32
+  %12 = load ptr, ptr %11, align 8
+  %13 = getelementptr i8, ptr %10, i64 0
+  %14 = load i64, ptr %13, align 8
+  %15 = insertvalue [1 x i64] zeroinitializer, i64 %14, 0
+  %16 = insertvalue { ptr, [1 x i64], [1 x i64], ptr } zeroinitializer, [1 x i64] %15, 1
+  %17 = icmp ne ptr %12, null
+  %18 = mul i64 8, %14
+  br i1 %17, label %strides.given, label %strides.join
+
+strides.given:                                    ; preds = %entry
+  %19 = getelementptr i8, ptr %12, i64 0
+  %20 = load i64, ptr %19, align 8
+  %21 = mul i64 %20, 8
+  br label %strides.join
+
+strides.join:                                     ; preds = %strides.given, %entry
+  %stride = phi i64 [ 8, %entry ], [ %21, %strides.given ]
+  %22 = insertvalue [1 x i64] undef, i64 %stride, 0
+  %23 = insertvalue { ptr, [1 x i64], [1 x i64], ptr } %16, ptr %data, 0
+  %24 = insertvalue { ptr, [1 x i64], [1 x i64], ptr } %23, [1 x i64] %22, 2
+  %25 = getelementptr i8, ptr %0, i64 8
+  %26 = load ptr, ptr %25, align 8
+  %27 = load i64, ptr %26, align 8
+  %28 = call double @krn1.get.a1Cf64.i64(ptr %2, { ptr, [1 x i64], [1 x i64], ptr } %24, i64 %27)
+  store double %28, ptr %1, align 8
+  ret void
+}
+
+define double @krn1.get.a1Cf64.i64.cfunc(ptr %0, i64 %1) {
+entry:
+  %err = alloca { i32, ptr, ptr, i64, i64, i64 }, align 8
+  store { i32, ptr, ptr, i64, i64, i64 } zeroinitializer, ptr %err, align 8
+  %2 = getelementptr i8, ptr %0, i64 0
+  %3 = load ptr, ptr %2, align 8
+  %4 = getelementptr i8, ptr %0, i64 40
+  %5 = load i64, ptr %4, align 8
+  %data = getelementptr i8, ptr %3, i64 %5
+  %6 = getelementptr i8, ptr %0, i64 24
+  %7 = load ptr, ptr %6, align 8
+  %8 = getelementptr i8, ptr %0, i64 32
+  %9 = load ptr, ptr %8, align 8
+  %10 = getelementptr i8, ptr %7, i64 0
+  %11 = load i64, ptr %10, align 8
+  %12 = insertvalue [1 x i64] zeroinitializer, i64 %11, 0
+  %13 = insertvalue { ptr, [1 x i64], [1 x i64], ptr } zeroinitializer, [1 x i64] %12, 1
+  %14 = icmp ne ptr %9, null
+  %15 = mul i64 8, %11
+  br i1 %14, label %strides.given, label %strides.join
+
+strides.given:                                    ; preds = %entry
+  %16 = getelementptr i8, ptr %9, i64 0
+  %17 = load i64, ptr %16, align 8
+  %18 = mul i64 %17, 8
+  br label %strides.join
+
+strides.join:                                     ; preds = %strides.given, %entry
+  %stride = phi i64 [ 8, %entry ], [ %18, %strides.given ]
+  %19 = insertvalue [1 x i64] undef, i64 %stride, 0
+  %20 = insertvalue { ptr, [1 x i64], [1 x i64], ptr } %13, ptr %data, 0
+  %21 = insertvalue { ptr, [1 x i64], [1 x i64], ptr } %20, [1 x i64] %19, 2
+  %22 = call double @krn1.get.a1Cf64.i64(ptr %err, { ptr, [1 x i64], [1 x i64], ptr } %21, i64 %1)
+  %23 = getelementptr inbounds { i32, ptr, ptr, i64, i64, i64 }, ptr %err, i32 0, i32 0
+  %24 = load i32, ptr %23, align 4
+  %25 = icmp ne i32 %24, 0
+  br i1 %25, label %report, label %done
+
+report:                                           ; preds = %strides.join
+  call void @jitc_rt_report(ptr %err)
+  ret double 0.000000e+00
+
+done:                                             ; preds = %strides.join
+  ret double %22
+}
+
+declare void @jitc_rt_report(ptr)

@@ -1,0 +1,454 @@
+; ModuleID = 'krn1.total.a1Cf64'
+source_filename = "krn1.total.a1Cf64"
+
+define double @krn1.total.a1Cf64(ptr %0, { ptr, [1 x i64], [1 x i64], ptr } %1) {
+entry:
+  %prange.frame = alloca { i64, i64, { ptr, [1 x i64], [1 x i64], ptr }, double }, align 8
+  %a = alloca { ptr, [1 x i64], [1 x i64], ptr }, align 8
+  %s = alloca double, align 8
+  store { ptr, [1 x i64], [1 x i64], ptr } zeroinitializer, ptr %a, align 8
+  br label %b0
+
+b0:                                               ; preds = %entry
+  %mem = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %1, 3
+  %2 = icmp ne ptr %mem, null
+  br i1 %2, label %retain, label %refs.done
+
+b1:                                               ; No predecessors!
+  unreachable
+
+retain:                                           ; preds = %b0
+  %3 = atomicrmw add ptr %mem, i64 1 monotonic, align 8
+  br label %refs.done
+
+refs.done:                                        ; preds = %retain, %b0
+  %4 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %a, align 8
+  store { ptr, [1 x i64], [1 x i64], ptr } %1, ptr %a, align 8
+  %mem1 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %4, 3
+  %5 = icmp ne ptr %mem1, null
+  br i1 %5, label %release, label %refs.done2
+
+release:                                          ; preds = %refs.done
+  %6 = atomicrmw sub ptr %mem1, i64 1 acq_rel, align 8
+  %7 = icmp eq i64 %6, 1
+  br i1 %7, label %free, label %refs.done2
+
+refs.done2:                                       ; preds = %free, %release, %refs.done
+  store double 0.000000e+00, ptr %s, align 8
+  %8 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %a, align 8
+  %9 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %8, 1
+  %10 = extractvalue [1 x i64] %9, 0
+  %11 = insertvalue { i64 } undef, i64 %10, 0
+  %12 = extractvalue { i64 } %11, 0
+  %13 = sub i64 %12, 0
+  %14 = sub i64 %13, 1
+  %15 = udiv i64 %14, 1
+  %16 = add i64 %15, 1
+  %17 = icmp sgt i64 %12, 0
+  %18 = select i1 %17, i64 %16, i64 0
+  %19 = sub i64 0, %12
+  %20 = sub i64 %19, 1
+  %21 = udiv i64 %20, -1
+  %22 = add i64 %21, 1
+  %23 = icmp sgt i64 0, %12
+  %24 = select i1 %23, i64 %22, i64 0
+  %25 = select i1 true, i64 %18, i64 %24
+  %26 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %a, align 8
+  %27 = load double, ptr %s, align 8
+  %28 = getelementptr inbounds { i64, i64, { ptr, [1 x i64], [1 x i64], ptr }, double }, ptr %prange.frame, i32 0, i32 0
+  store i64 0, ptr %28, align 8
+  %29 = getelementptr inbounds { i64, i64, { ptr, [1 x i64], [1 x i64], ptr }, double }, ptr %prange.frame, i32 0, i32 1
+  store i64 1, ptr %29, align 8
+  %30 = getelementptr inbounds { i64, i64, { ptr, [1 x i64], [1 x i64], ptr }, double }, ptr %prange.frame, i32 0, i32 2
+  store { ptr, [1 x i64], [1 x i64], ptr } %26, ptr %30, align 8
+  %31 = getelementptr inbounds { i64, i64, { ptr, [1 x i64], [1 x i64], ptr }, double }, ptr %prange.frame, i32 0, i32 3
+  store double %27, ptr %31, align 8
+  call void @jitc_rt_parallel_for(ptr @krn1.total.prange10.i64.i64.i64.i64.a1Cf64.f64.chunk, ptr @krn1.total.prange10.i64.i64.i64.i64.a1Cf64.f64.combine, ptr %prange.frame, i64 %25, i64 8, ptr %0)
+  %32 = getelementptr inbounds { i64, i64, { ptr, [1 x i64], [1 x i64], ptr }, double }, ptr %prange.frame, i32 0, i32 3
+  %33 = load double, ptr %32, align 8
+  %34 = getelementptr inbounds { i32, ptr, ptr, i64, i64, i64 }, ptr %0, i32 0, i32 0
+  %exc = load i32, ptr %34, align 4
+  %35 = icmp ne i32 %exc, 0
+  br i1 %35, label %propagate, label %ok
+
+free:                                             ; preds = %release
+  call void @jitc_rt_free(ptr %mem1)
+  br label %refs.done2
+
+propagate:                                        ; preds = %refs.done2
+  br label %unwind
+
+ok:                                               ; preds = %refs.done2
+  store double %33, ptr %s, align 8
+  %36 = load double, ptr %s, align 8
+  %37 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %a, align 8
+  %mem7 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %37, 3
+  %38 = icmp ne ptr %mem7, null
+  br i1 %38, label %release8, label %refs.done9
+
+unwind:                                           ; preds = %propagate
+  %39 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %a, align 8
+  %mem3 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %39, 3
+  %40 = icmp ne ptr %mem3, null
+  br i1 %40, label %release4, label %refs.done5
+
+release4:                                         ; preds = %unwind
+  %41 = atomicrmw sub ptr %mem3, i64 1 acq_rel, align 8
+  %42 = icmp eq i64 %41, 1
+  br i1 %42, label %free6, label %refs.done5
+
+refs.done5:                                       ; preds = %free6, %release4, %unwind
+  ret double 0.000000e+00
+
+free6:                                            ; preds = %release4
+  call void @jitc_rt_free(ptr %mem3)
+  br label %refs.done5
+
+release8:                                         ; preds = %ok
+  %43 = atomicrmw sub ptr %mem7, i64 1 acq_rel, align 8
+  %44 = icmp eq i64 %43, 1
+  br i1 %44, label %free10, label %refs.done9
+
+refs.done9:                                       ; preds = %free10, %release8, %ok
+  ret double %36
+
+free10:                                           ; preds = %release8
+  call void @jitc_rt_free(ptr %mem7)
+  br label %refs.done9
+}
+
+declare void @jitc_rt_free(ptr)
+
+define internal void @krn1.total.prange10.i64.i64.i64.i64.a1Cf64.f64.chunk(ptr %0, i64 %1, i64 %2, ptr %3, ptr %4) {
+entry:
+  %5 = getelementptr inbounds { i64, i64, { ptr, [1 x i64], [1 x i64], ptr }, double }, ptr %0, i32 0, i32 0
+  %6 = load i64, ptr %5, align 8
+  %7 = getelementptr inbounds { i64, i64, { ptr, [1 x i64], [1 x i64], ptr }, double }, ptr %0, i32 0, i32 1
+  %8 = load i64, ptr %7, align 8
+  %9 = getelementptr inbounds { i64, i64, { ptr, [1 x i64], [1 x i64], ptr }, double }, ptr %0, i32 0, i32 2
+  %10 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %9, align 8
+  %11 = getelementptr inbounds { i64, i64, { ptr, [1 x i64], [1 x i64], ptr }, double }, ptr %0, i32 0, i32 3
+  %12 = load double, ptr %11, align 8
+  %13 = call double @krn1.total.prange10.i64.i64.i64.i64.a1Cf64.f64(ptr %4, i64 %1, i64 %2, i64 %6, i64 %8, { ptr, [1 x i64], [1 x i64], ptr } %10, double 0.000000e+00)
+  store double %13, ptr %3, align 8
+  ret void
+}
+
+define double @krn1.total.prange10.i64.i64.i64.i64.a1Cf64.f64(ptr %0, i64 %1, i64 %2, i64 %3, i64 %4, { ptr, [1 x i64], [1 x i64], ptr } %5, double %6) {
+entry:
+  %"$lo" = alloca i64, align 8
+  %"$hi" = alloca i64, align 8
+  %"$start" = alloca i64, align 8
+  %"$step" = alloca i64, align 8
+  %a = alloca { ptr, [1 x i64], [1 x i64], ptr }, align 8
+  %s = alloca double, align 8
+  %"$i" = alloca i64, align 8
+  %i = alloca i64, align 8
+  store { ptr, [1 x i64], [1 x i64], ptr } zeroinitializer, ptr %a, align 8
+  %7 = icmp sge i64 %1, 0
+  %8 = icmp sle i64 %1, %2
+  call void @llvm.assume(i1 %7)
+  call void @llvm.assume(i1 %8)
+  br label %b0
+
+b0:                                               ; preds = %entry
+  store i64 %1, ptr %"$lo", align 8
+  store i64 %2, ptr %"$hi", align 8
+  store i64 %3, ptr %"$start", align 8
+  store i64 %4, ptr %"$step", align 8
+  %mem = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %5, 3
+  %9 = icmp ne ptr %mem, null
+  br i1 %9, label %retain, label %refs.done
+
+b1:                                               ; preds = %b3, %refs.done2
+  %10 = load i64, ptr %"$i", align 8
+  %11 = icmp slt i64 %10, %49
+  br i1 %11, label %b2, label %b4
+
+b2:                                               ; preds = %b1
+  %12 = load i64, ptr %"$i", align 8
+  store i64 %12, ptr %i, align 8
+  %13 = load double, ptr %s, align 8
+  %14 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %a, align 8
+  %15 = load i64, ptr %i, align 8
+  %16 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %14, 1
+  %17 = extractvalue [1 x i64] %16, 0
+  %18 = icmp slt i64 %15, 0
+  %19 = add i64 %15, %17
+  %20 = select i1 %18, i64 %19, i64 %15
+  %21 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %14, 0
+  %22 = getelementptr i8, ptr %21, i64 0
+  %23 = getelementptr inbounds double, ptr %22, i64 %20
+  %24 = load double, ptr %23, align 8
+  %25 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %a, align 8
+  %26 = load i64, ptr %i, align 8
+  %27 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %25, 1
+  %28 = extractvalue [1 x i64] %27, 0
+  %29 = icmp slt i64 %26, 0
+  %30 = add i64 %26, %28
+  %31 = select i1 %29, i64 %30, i64 %26
+  %32 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %25, 0
+  %33 = getelementptr i8, ptr %32, i64 0
+  %34 = getelementptr inbounds double, ptr %33, i64 %31
+  %35 = load double, ptr %34, align 8
+  %36 = fmul double %24, %35
+  %37 = fadd double %13, %36
+  store double %37, ptr %s, align 8
+  br label %b3
+
+b3:                                               ; preds = %b2
+  %38 = load i64, ptr %"$i", align 8
+  %39 = add nsw i64 %38, 1
+  store i64 %39, ptr %"$i", align 8
+  br label %b1
+
+b4:                                               ; preds = %b1
+  %40 = load double, ptr %s, align 8
+  %41 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %a, align 8
+  %mem3 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %41, 3
+  %42 = icmp ne ptr %mem3, null
+  br i1 %42, label %release4, label %refs.done5
+
+b5:                                               ; No predecessors!
+  unreachable
+
+retain:                                           ; preds = %b0
+  %43 = atomicrmw add ptr %mem, i64 1 monotonic, align 8
+  br label %refs.done
+
+refs.done:                                        ; preds = %retain, %b0
+  %44 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %a, align 8
+  store { ptr, [1 x i64], [1 x i64], ptr } %5, ptr %a, align 8
+  %mem1 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %44, 3
+  %45 = icmp ne ptr %mem1, null
+  br i1 %45, label %release, label %refs.done2
+
+release:                                          ; preds = %refs.done
+  %46 = atomicrmw sub ptr %mem1, i64 1 acq_rel, align 8
+  %47 = icmp eq i64 %46, 1
+  br i1 %47, label %free, label %refs.done2
+
+refs.done2:                                       ; preds = %free, %release, %refs.done
+  store double %6, ptr %s, align 8
+  %48 = load i64, ptr %"$lo", align 8
+  %49 = load i64, ptr %"$hi", align 8
+  store i64 %48, ptr %"$i", align 8
+  br label %b1
+
+free:                                             ; preds = %release
+  call void @jitc_rt_free(ptr %mem1)
+  br label %refs.done2
+
+release4:                                         ; preds = %b4
+  %50 = atomicrmw sub ptr %mem3, i64 1 acq_rel, align 8
+  %51 = icmp eq i64 %50, 1
+  br i1 %51, label %free6, label %refs.done5
+
+refs.done5:                                       ; preds = %free6, %release4, %b4
+  ret double %40
+
+free6:                                            ; preds = %release4
+  call void @jitc_rt_free(ptr %mem3)
+  br label %refs.done5
+}
+
+define internal void @krn1.total.prange10.i64.i64.i64.i64.a1Cf64.f64.combine(ptr %0, ptr %1) {
+entry:
+  %2 = load double, ptr %1, align 8
+  %3 = getelementptr inbounds { i64, i64, { ptr, [1 x i64], [1 x i64], ptr }, double }, ptr %0, i32 0, i32 3
+  %4 = load double, ptr %3, align 8
+  %5 = fadd double %4, %2
+  %6 = getelementptr inbounds { i64, i64, { ptr, [1 x i64], [1 x i64], ptr }, double }, ptr %0, i32 0, i32 3
+  store double %5, ptr %6, align 8
+  ret void
+}
+
+declare void @jitc_rt_parallel_for(ptr, ptr, ptr, i64, i64, ptr)
+
+define void @krn1.total.a1Cf64.entry(ptr %0, ptr %1, ptr %2) {
+entry:
+  %3 = getelementptr i8, ptr %0, i64 0
+  %4 = load ptr, ptr %3, align 8
+  %5 = getelementptr i8, ptr %4, i64 0
+  %6 = load ptr, ptr %5, align 8
+  %7 = getelementptr i8, ptr %4, i64 40
+  %8 = load i64, ptr %7, align 8
+  %data = getelementptr i8, ptr %6, i64 %8
+  %9 = getelementptr i8, ptr %4, i64 24
+  %10 = load ptr, ptr %9, align 8
+  %11 = getelementptr i8, ptr %4, i64 32
+  %12 = load ptr, ptr %11, align 8
+  %13 = getelementptr i8, ptr %10, i64 0
+  %14 = load i64, ptr %13, align 8
+  %15 = insertvalue [1 x i64] zeroinitializer, i64 %14, 0
+  %16 = insertvalue { ptr, [1 x i64], [1 x i64], ptr } zeroinitializer, [1 x i64] %15, 1
+  %17 = icmp ne ptr %12, null
+  %18 = mul i64 8, %14
+  br i1 %17, label %strides.given, label %strides.join
+
+strides.given:                                    ; preds = %entry
+  %19 = getelementptr i8, ptr %12, i64 0
+  %20 = load i64, ptr %19, align 8
+  %21 = mul i64 %20, 8
+  br label %strides.join
+
+strides.join:                                     ; preds = %strides.given, %entry
+  %stride = phi i64 [ 8, %entry ], [ %21, %strides.given ]
+  %22 = insertvalue [1 x i64] undef, i64 %stride, 0
+  %23 = insertvalue { ptr, [1 x i64], [1 x i64], ptr } %16, ptr %data, 0
+  %24 = insertvalue { ptr, [1 x i64], [1 x i64], ptr } %23, [1 x i64] %22, 2
+  %25 = call double @krn1.total.a1Cf64(ptr %2, { ptr, [1 x i64], [1 x i64], ptr } %24)
+  store double %25, ptr %1, align 8
+  ret void
+}
+
+define double @krn1.total.a1Cf64.cfunc(ptr %0) {
+entry:
+  %err = alloca { i32, ptr, ptr, i64, i64, i64 }, align 8
+  store { i32, ptr, ptr, i64, i64, i64 } zeroinitializer, ptr %err, align 8
+  %1 = getelementptr i8, ptr %0, i64 0
+  %2 = load ptr, ptr %1, align 8
+  %3 = getelementptr i8, ptr %0, i64 40
+  %4 = load i64, ptr %3, align 8
+  %data = getelementptr i8, ptr %2, i64 %4
+  %5 = getelementptr i8, ptr %0, i64 24
+  %6 = load ptr, ptr %5, align 8
+  %7 = getelementptr i8, ptr %0, i64 32
+  %8 = load ptr, ptr %7, align 8
+  %9 = getelementptr i8, ptr %6, i64 0
+  %10 = load i64, ptr %9, align 8
+  %11 = insertvalue [1 x i64] zeroinitializer, i64 %10, 0
+  %12 = insertvalue { ptr, [1 x i64], [1 x i64], ptr } zeroinitializer, [1 x i64] %11, 1
+  %13 = icmp ne ptr %8, null
+  %14 = mul i64 8, %10
+  br i1 %13, label %strides.given, label %strides.join
+
+strides.given:                                    ; preds = %entry
+  %15 = getelementptr i8, ptr %8, i64 0
+  %16 = load i64, ptr %15, align 8
+  %17 = mul i64 %16, 8
+  br label %strides.join
+
+strides.join:                                     ; preds = %strides.given, %entry
+  %stride = phi i64 [ 8, %entry ], [ %17, %strides.given ]
+  %18 = insertvalue [1 x i64] undef, i64 %stride, 0
+  %19 = insertvalue { ptr, [1 x i64], [1 x i64], ptr } %12, ptr %data, 0
+  %20 = insertvalue { ptr, [1 x i64], [1 x i64], ptr } %19, [1 x i64] %18, 2
+  %21 = call double @krn1.total.a1Cf64(ptr %err, { ptr, [1 x i64], [1 x i64], ptr } %20)
+  %22 = getelementptr inbounds { i32, ptr, ptr, i64, i64, i64 }, ptr %err, i32 0, i32 0
+  %23 = load i32, ptr %22, align 4
+  %24 = icmp ne i32 %23, 0
+  br i1 %24, label %report, label %done
+
+report:                                           ; preds = %strides.join
+  call void @jitc_rt_report(ptr %err)
+  ret double 0.000000e+00
+
+done:                                             ; preds = %strides.join
+  ret double %21
+}
+
+declare void @jitc_rt_report(ptr)
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)
+declare void @llvm.assume(i1 noundef) #0
+
+define void @krn1.total.prange10.i64.i64.i64.i64.a1Cf64.f64.entry(ptr %0, ptr %1, ptr %2) {
+entry:
+  %3 = getelementptr i8, ptr %0, i64 0
+  %4 = load ptr, ptr %3, align 8
+  %5 = load i64, ptr %4, align 8
+  %6 = getelementptr i8, ptr %0, i64 8
+  %7 = load ptr, ptr %6, align 8
+  %8 = load i64, ptr %7, align 8
+  %9 = getelementptr i8, ptr %0, i64 16
+  %10 = load ptr, ptr %9, align 8
+  %11 = load i64, ptr %10, align 8
+  %12 = getelementptr i8, ptr %0, i64 24
+  %13 = load ptr, ptr %12, align 8
+  %14 = load i64, ptr %13, align 8
+  %15 = getelementptr i8, ptr %0, i64 32
+  %16 = load ptr, ptr %15, align 8
+  %17 = getelementptr i8, ptr %16, i64 0
+  %18 = load ptr, ptr %17, align 8
+  %19 = getelementptr i8, ptr %16, i64 40
+  %20 = load i64, ptr %19, align 8
+  %data = getelementptr i8, ptr %18, i64 %20
+  %21 = getelementptr i8, ptr %16, i64 24
+  %22 = load ptr, ptr %21, align 8
+  %23 = getelementptr i8, ptr %16, i64 32
+  %24 = load ptr, ptr %23, align 8
+  %25 = getelementptr i8, ptr %22, i64 0
+  %26 = load i64, ptr %25, align 8
+  %27 = insertvalue [1 x i64] zeroinitializer, i64 %26, 0
+  %28 = insertvalue { ptr, [1 x i64], [1 x i64], ptr } zeroinitializer, [1 x i64] %27, 1
+  %29 = icmp ne ptr %24, null
+  %30 = mul i64 8, %26
+  br i1 %29, label %strides.given, label %strides.join
+
+strides.given:                                    ; preds = %entry
+  %31 = getelementptr i8, ptr %24, i64 0
+  %32 = load i64, ptr %31, align 8
+  %33 = mul i64 %32, 8
+  br label %strides.join
+
+strides.join:                                     ; preds = %strides.given, %entry
+  %stride = phi i64 [ 8, %entry ], [ %33, %strides.given ]
+  %34 = insertvalue [1 x i64] undef, i64 %stride, 0
+  %35 = insertvalue { ptr, [1 x i64], [1 x i64], ptr } %28, ptr %data, 0
+  %36 = insertvalue { ptr, [1 x i64], [1 x i64], ptr } %35, [1 x i64] %34, 2
+  %37 = getelementptr i8, ptr %0, i64 40
+  %38 = load ptr, ptr %37, align 8
+  %39 = load double, ptr %38, align 8
+  %40 = call double @krn1.total.prange10.i64.i64.i64.i64.a1Cf64.f64(ptr %2, i64 %5, i64 %8, i64 %11, i64 %14, { ptr, [1 x i64], [1 x i64], ptr } %36, double %39)
+  store double %40, ptr %1, align 8
+  ret void
+}
+
+define double @krn1.total.prange10.i64.i64.i64.i64.a1Cf64.f64.cfunc(i64 %0, i64 %1, i64 %2, i64 %3, ptr %4, double %5) {
+entry:
+  %err = alloca { i32, ptr, ptr, i64, i64, i64 }, align 8
+  store { i32, ptr, ptr, i64, i64, i64 } zeroinitializer, ptr %err, align 8
+  %6 = getelementptr i8, ptr %4, i64 0
+  %7 = load ptr, ptr %6, align 8
+  %8 = getelementptr i8, ptr %4, i64 40
+  %9 = load i64, ptr %8, align 8
+  %data = getelementptr i8, ptr %7, i64 %9
+  %10 = getelementptr i8, ptr %4, i64 24
+  %11 = load ptr, ptr %10, align 8
+  %12 = getelementptr i8, ptr %4, i64 32
+  %13 = load ptr, ptr %12, align 8
+  %14 = getelementptr i8, ptr %11, i64 0
+  %15 = load i64, ptr %14, align 8
+  %16 = insertvalue [1 x i64] zeroinitializer, i64 %15, 0
+  %17 = insertvalue { ptr, [1 x i64], [1 x i64], ptr } zeroinitializer, [1 x i64] %16, 1
+  %18 = icmp ne ptr %13, null
+  %19 = mul i64 8, %15
+  br i1 %18, label %strides.given, label %strides.join
+
+strides.given:                                    ; preds = %entry
+  %20 = getelementptr i8, ptr %13, i64 0
+  %21 = load i64, ptr %20, align 8
+  %22 = mul i64 %21, 8
+  br label %strides.join
+
+strides.join:                                     ; preds = %strides.given, %entry
+  %stride = phi i64 [ 8, %entry ], [ %22, %strides.given ]
+  %23 = insertvalue [1 x i64] undef, i64 %stride, 0
+  %24 = insertvalue { ptr, [1 x i64], [1 x i64], ptr } %17, ptr %data, 0
+  %25 = insertvalue { ptr, [1 x i64], [1 x i64], ptr } %24, [1 x i64] %23, 2
+  %26 = call double @krn1.total.prange10.i64.i64.i64.i64.a1Cf64.f64(ptr %err, i64 %0, i64 %1, i64 %2, i64 %3, { ptr, [1 x i64], [1 x i64], ptr } %25, double %5)
+  %27 = getelementptr inbounds { i32, ptr, ptr, i64, i64, i64 }, ptr %err, i32 0, i32 0
+  %28 = load i32, ptr %27, align 4
+  %29 = icmp ne i32 %28, 0
+  br i1 %29, label %report, label %done
+
+report:                                           ; preds = %strides.join
+  call void @jitc_rt_report(ptr %err)
+  ret double 0.000000e+00
+
+done:                                             ; preds = %strides.join
+  ret double %26
+}
+
+attributes #0 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
