@@ -116,19 +116,18 @@ jitc_status api_compile_cached(jitc_module *mod, Spec *s, const char *dir, char 
 
 /* ---- PTX ---- */
 
-static const char *gpu_target(Arena *a, const char *arch)
+static const char *gpu_target(Arena *a, const char *arch, const char *libdevice)
 {
-    const char *libdevice = cg_libdevice_path();
     struct stat st;
-    long long size = libdevice && stat(libdevice, &st) == 0 ? (long long)st.st_size : -1;
-    return arena_printf(a, "%s libdevice %s %lld", arch, libdevice ? libdevice : "none", size);
+    long long size = *libdevice && stat(libdevice, &st) == 0 ? (long long)st.st_size : -1;
+    return arena_printf(a, "%s libdevice %s %lld", arch, *libdevice ? libdevice : "none", size);
 }
 
 char *api_cached_ptx(CgGpuJob *job, const Spec *s, const char *arch, const char *dir, char *msg, size_t n)
 {
     Arena *a = arena_new(NULL, NULL);
     char *text = cg_llvm_text(job->m), key[65];
-    const char *target = gpu_target(a, arch);
+    const char *target = gpu_target(a, arch, job->libdevice);
     cache_key(text, NULL, target, key); /* PTX entry names hold the module's prefix: kept */
     free(text);
     size_t len = 0;
