@@ -18,6 +18,10 @@ ifeq ($(SAN),1)
 BUILD    ?= build-san
 SANFLAGS := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
 OPT      := -O1
+else ifeq ($(SAN),thread)
+BUILD    ?= build-tsan
+SANFLAGS := -fsanitize=thread -fno-omit-frame-pointer
+OPT      := -O1
 else
 BUILD    ?= $(if $(filter 1,$(STATIC_LLVM)),build-gpu,build)
 SANFLAGS :=
@@ -60,6 +64,7 @@ TEST_SRCS := $(wildcard tests/unit/test_*.c)
 TEST_BINS := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(TEST_SRCS))
 
 .PHONY: all test unit conformance differential ptx aot cache samples man install check demo bench deps need-tools clean docs-test
+.PHONY: tsan
 all: $(BUILD)/libjitc.a $(BUILD)/libjitc.so $(BUILD)/jitc $(BUILD)/libjitcrt.a $(BUILD)/libjitcrt.so
 
 need-tools:
@@ -73,6 +78,14 @@ $(BUILD)/gen/lexer.c: frontend/lexer.re | need-tools
 $(BUILD)/obj/gen/lexer.o: $(BUILD)/gen/lexer.c
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -Ifrontend -MMD -MP -c -o $@ $<
+
+# The CPU names this LLVM knows for the host's architecture and the NVPTX sm_XX names, from
+# llc -mcpu=help: codegen/cpu_names.c checks jitc_options.cpu and gpu_arch against them.
+$(BUILD)/gen/cpu_names.h: codegen/cpu_names.sh | need-tools
+	@mkdir -p $(dir $@)
+	sh $< "$$($(LLVM_CONFIG) --bindir)/llc" "$$($(LLVM_CONFIG) --host-target)" >$@.tmp && mv $@.tmp $@
+
+$(BUILD)/obj/codegen/cpu_names.o: $(BUILD)/gen/cpu_names.h
 
 $(BUILD)/obj/%.o: %.c | need-tools
 	@mkdir -p $(dir $@)
@@ -134,6 +147,18 @@ cache: $(BUILD)/jitc
 ptx: $(BUILD)/jitc
 	@JITC=$(BUILD)/jitc tests/gpu/ptx_check.sh
 
+# tests/unit/test_threads.c built with ThreadSanitizer (SAN=thread, into build-tsan/): four
+# threads with a context each compile, call, apply ufuncs and emit PTX at once. TSan reports
+# fail it (exit 66); tests/unit/tsan.supp says what is suppressed and why.
+tsan:
+ifeq ($(SAN),thread)
+	@$(MAKE) --no-print-directory $(BUILD)/tests/test_threads
+	@echo "== $(BUILD)/tests/test_threads (ThreadSanitizer)"
+	@TSAN_OPTIONS="suppressions=$(CURDIR)/tests/unit/tsan.supp $(TSAN_OPTIONS)" $(BUILD)/tests/test_threads
+else
+	@$(MAKE) --no-print-directory SAN=thread tsan
+endif
+
 # The C examples of docs/c-api.md, compiled and run as its "About the examples" says, print
 # what the doc shows after them
 docs-test: all
@@ -144,6 +169,7 @@ docs-test: all
 test: all unit golden conformance ptx aot cache samples differential docs-test
 ifeq ($(SAN),0)
 	@$(MAKE) --no-print-directory SAN=1 unit golden conformance samples docs-test
+	@$(MAKE) --no-print-directory SAN=thread tsan
 endif
 
 deps:
@@ -224,6 +250,6 @@ install: all $(BUILD)/jitc.1
 	  jitcrt.pc.in >$(DESTDIR)$(PREFIX)/lib/pkgconfig/jitcrt.pc
 
 clean:
-	rm -rf build build-san
+	rm -rf build build-san build-tsan
 
 -include $(shell find $(BUILD)/obj -name '*.d' 2>/dev/null)

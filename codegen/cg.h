@@ -7,6 +7,7 @@
 #ifndef JITC_CG_H
 #define JITC_CG_H
 
+#include <limits.h>
 #include <stdio.h>
 
 #include <llvm-c/Core.h>
@@ -48,18 +49,11 @@ void cg_llvm_init(void);
 LLVMTargetMachineRef cg_host_machine(const char *cpu, const char *features, int opt_level, bool for_jit, char *err,
                                      size_t n);
 
-/* Whether LLVM knows a CPU name for the host's architecture (cg_gpu_arch_known: a GPU
- * architecture). LLVM only warns about unknown names on stderr, so the checks catch stderr
- * around making a target machine and compiling an empty function with it (cg_probe_target). */
+/* Whether LLVM knows a CPU name for the host's architecture, and a GPU architecture (sm_XX),
+ * from tables made at build time (cpu_names.c): LLVM itself only warns on stderr about a name it
+ * does not know. */
 bool cg_cpu_known(const char *cpu);
-typedef struct CgCaught {
-    FILE *file;
-    int saved;
-} CgCaught;
-CgCaught cg_catch_stderr(void);
-bool cg_caught_has(CgCaught c, const char *text); /* restores stderr */
-void cg_probe_target(LLVMTargetMachineRef tm);
-#define CG_UNKNOWN_CPU "is not a recognized processor"
+bool cg_gpu_arch_known(const char *arch);
 
 /* Creates the JIT for a CPU (NULL: the host's name and features). On failure returns NULL
  * and puts LLVM's message in err (size n). */
@@ -148,12 +142,12 @@ typedef struct CgGpu {
     Arena *arena; /* a scratch arena that owns it (and disposes of its LLVM context and machine) */
     LLVMContextRef ctx;
     LLVMTargetMachineRef tm;
-    char arch[16]; /* "sm_90" */
+    char arch[16];             /* "sm_90" */
+    char libdevice[PATH_MAX];  /* cg_libdevice_path when the CgGpu was made; "" if none */
 } CgGpu;
 
 CgGpu *cg_gpu_new(Heap *h, const char *arch, char *err, size_t n);
 void cg_gpu_free(CgGpu *g);
-bool cg_gpu_arch_known(const char *arch);
 /* PTX for `kernel`, with specs[0..n) (the kernel and every device function it reaches) lowered
  * into one module, in two steps, so that the driver can look the PTX up in its cache by the
  * module's text (cg_llvm_text of job->m, before libdevice is linked) before finishing: */
@@ -161,6 +155,7 @@ typedef struct CgGpuJob {
     CgModule *m;
     LLVMValueRef entries[2];
     int nentries;
+    const char *libdevice; /* its CgGpu's (linked by cg_gpu_finish; part of the cache key) */
 } CgGpuJob;
 CgGpuJob *cg_gpu_lower(CgGpu *g, Spec **specs, int nspecs, const Spec *kernel);
 char *cg_gpu_finish(CgGpuJob *job, Arena *a, char *err, size_t n); /* the PTX, in a; frees the job */
@@ -170,8 +165,9 @@ void cg_gpu_discard(CgGpuJob *job);                       /* frees it unfinished
  * 16-byte aligned. */
 const char *cg_kernel_name(Arena *a, const Spec *s, bool aligned);
 bool cg_has_aligned_entry(const Spec *s); /* kernels with arrays, reductions */
-/* Where libdevice is: $JITC_LIBDEVICE, $CUDA_HOME/nvvm/libdevice, /usr/local/cuda/...; or NULL. */
-const char *cg_libdevice_path(void);
+/* Where libdevice is: $JITC_LIBDEVICE, $CUDA_HOME/nvvm/libdevice, /usr/local/cuda/..., written
+ * into path (n bytes); false, with path "", when there is none. Looked up anew at each call. */
+bool cg_libdevice_path(char *path, size_t n);
 
 /* GPU entries of ufuncs (target="cuda") and reductions (gpu_ufunc.c).
  *

@@ -3,7 +3,6 @@
  * jitc_options.opt_level says otherwise), and handing modules to the JIT with
  * jitc's runtime symbols bound by address. */
 #include <dlfcn.h>
-#include <unistd.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -22,7 +21,6 @@
 /* glibc's vector math library, when this machine has it: LLVM's loop vectorizer then calls its
  * SIMD sin/cos/tan/exp/log/pow (_ZGVdN4v_sin, ...) in loops that call those functions. */
 static const char LIBMVEC[] = "libmvec.so.1";
-static bool have_libmvec;
 
 /* LLVM's command-line options are process-wide and may be parsed once: every one jitc sets is
  * here. Shared, constant and local GPU memory are far smaller than 4 GiB, so 32-bit pointers
@@ -32,8 +30,7 @@ static void init_llvm(void)
     LLVMInitializeNativeTarget();
     LLVMInitializeNativeAsmPrinter();
     LLVMInitializeNativeAsmParser();
-    void *mvec = dlopen(LIBMVEC, RTLD_NOW | RTLD_GLOBAL);
-    have_libmvec = mvec != NULL;
+    bool have_libmvec = dlopen(LIBMVEC, RTLD_NOW | RTLD_GLOBAL) != NULL;
     const char *options[3] = {"jitc", "-nvptx-short-ptr", "-vector-library=LIBMVEC-X86"};
 #if defined(__x86_64__)
     int n = have_libmvec ? 3 : 2;
@@ -416,72 +413,4 @@ bool cg_jit_add_object(CgJit *j, const void *bytes, size_t len, const char *pref
         return false;
     }
     return true;
-}
-
-/* LLVM only warns about a CPU name it does not know, on stderr (when the target machine or its
- * first function's subtarget is made), and x86-64 then stops the process ("64-bit code requested
- * on a subtarget that doesn't support it"). So names are tried first, on an empty function,
- * with stderr caught (and, on x86-64, the baseline's 64-bit feature). */
-CgCaught cg_catch_stderr(void)
-{
-    CgCaught c = {tmpfile(), -1};
-    if (c.file) {
-        fflush(stderr);
-        c.saved = dup(2);
-        dup2(fileno(c.file), 2);
-    }
-    return c;
-}
-
-bool cg_caught_has(CgCaught c, const char *text)
-{
-    if (!c.file)
-        return false;
-    dup2(c.saved, 2);
-    close(c.saved);
-    char buf[4096];
-    rewind(c.file);
-    size_t n = fread(buf, 1, sizeof buf - 1, c.file);
-    buf[n] = 0;
-    fclose(c.file);
-    return strstr(buf, text) != NULL;
-}
-
-void cg_probe_target(LLVMTargetMachineRef tm)
-{
-    LLVMContextRef ctx = LLVMContextCreate();
-    Heap heap;
-    heap_init(&heap, NULL, NULL);
-    CgModule *m = cg_module_new_for(&heap, ctx, tm, 0, false, "probe");
-    LLVMValueRef fn = LLVMAddFunction(m->mod, "probe", LLVMFunctionType(m->voidt, NULL, 0, 0));
-    LLVMPositionBuilderAtEnd(m->b, LLVMAppendBasicBlockInContext(ctx, fn, "entry"));
-    LLVMBuildRetVoid(m->b);
-    LLVMMemoryBufferRef buf;
-    char *msg = NULL;
-    if (!LLVMTargetMachineEmitToMemoryBuffer(tm, m->mod, LLVMAssemblyFile, &msg, &buf))
-        LLVMDisposeMemoryBuffer(buf);
-    LLVMDisposeMessage(msg);
-    cg_module_dispose(m);
-    LLVMContextDispose(ctx);
-}
-
-bool cg_cpu_known(const char *cpu)
-{
-    if (strcmp(cpu, "generic") == 0)
-        return true;
-    cg_llvm_init();
-#if defined(__x86_64__)
-    const char *features = "+64bit";
-#else
-    const char *features = "";
-#endif
-    char err[256];
-    CgCaught c = cg_catch_stderr();
-    LLVMTargetMachineRef tm = cg_host_machine(cpu, features, 0, false, err, sizeof err);
-    if (tm)
-        cg_probe_target(tm);
-    bool unknown = cg_caught_has(c, CG_UNKNOWN_CPU);
-    if (tm)
-        LLVMDisposeTargetMachine(tm);
-    return tm && !unknown;
 }

@@ -52,6 +52,7 @@ CgGpu *cg_gpu_new(Heap *h, const char *arch, char *err, size_t n)
     *release = g;
     g->arena = a;
     snprintf(g->arch, sizeof g->arch, "%s", arch);
+    cg_libdevice_path(g->libdevice, sizeof g->libdevice);
     g->ctx = LLVMContextCreate();
     g->tm = LLVMCreateTargetMachine(target, "nvptx64-nvidia-cuda", arch, "", LLVMCodeGenLevelAggressive,
                                     LLVMRelocDefault, LLVMCodeModelDefault);
@@ -61,20 +62,6 @@ CgGpu *cg_gpu_new(Heap *h, const char *arch, char *err, size_t n)
         return NULL;
     }
     return g;
-}
-
-bool cg_gpu_arch_known(const char *arch)
-{
-    char err[256];
-    Heap heap;
-    heap_init(&heap, NULL, NULL);
-    CgCaught c = cg_catch_stderr();
-    CgGpu *g = cg_gpu_new(&heap, arch, err, sizeof err);
-    if (g)
-        cg_probe_target(g->tm);
-    bool unknown = cg_caught_has(c, CG_UNKNOWN_CPU);
-    cg_gpu_free(g);
-    return g && !unknown;
 }
 
 void cg_gpu_free(CgGpu *g)
@@ -179,24 +166,38 @@ bool cg_has_aligned_entry(const Spec *s)
     return false;
 }
 
-const char *cg_libdevice_path(void)
+static bool readable(const char *path)
 {
-    static char path[1024];
-    const char *env = getenv("JITC_LIBDEVICE");
-    if (env && *env)
-        return env;
+    FILE *f = fopen(path, "rb");
+    if (f)
+        fclose(f);
+    return f != NULL;
+}
+
+/* path = prefix + suffix when that fits in n bytes. */
+static bool join(char *path, size_t n, const char *prefix, const char *suffix)
+{
+    int w = snprintf(path, n, "%s%s", prefix, suffix);
+    return w > 0 && (size_t)w < n;
+}
+
+/* The first CUDA installation that has libdevice, into path. */
+static bool find_in_cuda_homes(char *path, size_t n)
+{
     const char *homes[] = {getenv("CUDA_HOME"), getenv("CUDA_PATH"), "/usr/local/cuda", "/usr/lib/cuda"};
-    for (size_t i = 0; i < sizeof homes / sizeof homes[0]; i++) {
-        if (!homes[i])
-            continue;
-        snprintf(path, sizeof path, "%s/nvvm/libdevice/libdevice.10.bc", homes[i]);
-        FILE *f = fopen(path, "rb");
-        if (f) {
-            fclose(f);
-            return path;
-        }
-    }
-    return NULL;
+    for (size_t i = 0; i < sizeof homes / sizeof homes[0]; i++)
+        if (homes[i] && join(path, n, homes[i], "/nvvm/libdevice/libdevice.10.bc") && readable(path))
+            return true;
+    return false;
+}
+
+bool cg_libdevice_path(char *path, size_t n)
+{
+    const char *env = getenv("JITC_LIBDEVICE");
+    bool found = env && *env ? join(path, n, env, "") : find_in_cuda_homes(path, n);
+    if (!found && n)
+        *path = 0;
+    return found;
 }
 
 static bool calls_libdevice(LLVMModuleRef mod)
@@ -210,14 +211,13 @@ static bool calls_libdevice(LLVMModuleRef mod)
     return false;
 }
 
-static bool link_libdevice(CgModule *m, char *err, size_t n)
+static bool link_libdevice(CgModule *m, const char *path, char *err, size_t n)
 {
     if (!calls_libdevice(m->mod))
         return true;
-    const char *path = cg_libdevice_path();
     LLVMMemoryBufferRef buf;
     char *msg = NULL;
-    if (!path || LLVMCreateMemoryBufferWithContentsOfFile(path, &buf, &msg)) {
+    if (!*path || LLVMCreateMemoryBufferWithContentsOfFile(path, &buf, &msg)) {
         snprintf(err, n, "libdevice not found (GPU math needs it): set JITC_LIBDEVICE or CUDA_HOME%s%s",
                  msg ? ": " : "", msg ? msg : "");
         LLVMDisposeMessage(msg);
@@ -247,6 +247,7 @@ CgGpuJob *cg_gpu_lower(CgGpu *g, Spec **specs, int nspecs, const Spec *kernel)
     CgGpuJob *j = arena_alloc(g->arena, sizeof *j);
     CgModule *m = j->m = cg_module_new_for(arena_heap(g->arena), g->ctx, g->tm, 3, true, kernel->symbol);
     Arena *a = cg_scratch(m);
+    j->libdevice = g->libdevice;
     for (int i = 0; i < nspecs; i++)
         cg_lower_spec(m, specs[i]);
     switch (kernel->func->kind) {
@@ -267,7 +268,7 @@ CgGpuJob *cg_gpu_lower(CgGpu *g, Spec **specs, int nspecs, const Spec *kernel)
 char *cg_gpu_finish(CgGpuJob *j, Arena *a, char *err, size_t n)
 {
     char *ptx = NULL;
-    if (link_libdevice(j->m, err, n)) {
+    if (link_libdevice(j->m, j->libdevice, err, n)) {
         cg_internalize(j->m, j->entries, j->nentries, false);
         if (cg_optimize(j->m, err, n))
             ptx = cg_asm_text(j->m, a, err, n);

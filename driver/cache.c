@@ -103,18 +103,18 @@ CacheKey drv_cache_key_host(jitc_module *mod, CgModule *m, const Spec *s, Arena 
 
 /* ---- PTX ---- */
 
-static const char *gpu_target(Arena *a, const char *arch)
+static const char *gpu_target(Arena *a, const char *arch, const char *libdevice)
 {
-    const char *libdevice = cg_libdevice_path();
     struct stat st;
-    long long size = libdevice && stat(libdevice, &st) == 0 ? (long long)st.st_size : -1;
-    return arena_printf(a, "%s libdevice %s %lld", arch, libdevice ? libdevice : "none", size);
+    long long size = *libdevice && stat(libdevice, &st) == 0 ? (long long)st.st_size : -1;
+    return arena_printf(a, "%s libdevice %s %lld", arch, *libdevice ? libdevice : "none", size);
 }
 
-CacheKey drv_cache_key_ptx(CgModule *m, const Spec *s, const char *arch, Arena *a)
+CacheKey drv_cache_key_ptx(const CgGpuJob *job, const Spec *s, const char *arch, Arena *a)
 {
     CacheKey k;
-    cache_key(cg_llvm_text(m, a), NULL, gpu_target(a, arch), k.hex); /* PTX entry names hold the module's prefix: kept */
+    /* PTX entry names hold the module's prefix: kept */
+    cache_key(cg_llvm_text(job->m, a), NULL, gpu_target(a, arch, job->libdevice), k.hex);
     k.what = describe(a, "ptx", s, arch);
     return k;
 }

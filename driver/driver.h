@@ -140,7 +140,7 @@ typedef struct CacheKey {
 /* The key of host code lowered into m for s (the module's symbol prefix stripped from the IR),
  * and of a GPU entry's module (before libdevice is linked) for arch. */
 CacheKey drv_cache_key_host(jitc_module *mod, CgModule *m, const Spec *s, Arena *a);
-CacheKey drv_cache_key_ptx(CgModule *m, const Spec *s, const char *arch, Arena *a);
+CacheKey drv_cache_key_ptx(const CgGpuJob *job, const Spec *s, const char *arch, Arena *a);
 /* The entry's bytes (in arena a, NUL-terminated beyond len), or NULL on a miss; storing one (a
  * failing cache is no error). */
 void *drv_cache_get(const char *dir, const CacheKey *k, Arena *a, size_t *len);

@@ -187,7 +187,7 @@ char *drv_host_text(jitc_module *mod, Spec *s, jitc_emit_kind kind, Arena *a, ch
 static char *ptx_through_cache(CgGpuJob *job, const Spec *s, const char *arch, const char *dir, Arena *a, char *msg,
                                size_t n)
 {
-    CacheKey key = drv_cache_key_ptx(job->m, s, arch, a);
+    CacheKey key = drv_cache_key_ptx(job, s, arch, a);
     size_t len = 0;
     char *ptx = drv_cache_get(dir, &key, a, &len);
     if (ptx)

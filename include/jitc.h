@@ -3,8 +3,11 @@
  * Handles, one per phase: a jitc_context (options, LLVM JIT, caches) makes jitc_modules (one
  * compiled source each), which hand out jitc_functions (one name, many specializations).
  * Everything a context made dies with it. Every call returns a jitc_status; nothing aborts on
- * user error and there is no hidden global state (LLVM's one-time target initialisation aside).
- * Separate contexts may be used from separate threads at once; one context is not thread-safe.
+ * user error. There is no hidden global state beyond one-time initialisation (LLVM's targets
+ * and options; the CUDA driver, loaded on first GPU use), done once by whichever thread comes
+ * first; jitc never redirects the process's file descriptors nor changes its environment.
+ * Separate contexts may be used from separate threads at once (tests/unit/test_threads.c checks
+ * it under ThreadSanitizer); one context is not thread-safe.
  *
  * Arrays cross the API as DLPack DLTensors (dlpack/dlpack.h): data + byte_offset, shape,
  * strides in elements (NULL means C-contiguous), dtype of kind int/uint/float/bool. */

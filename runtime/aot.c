@@ -54,12 +54,14 @@ static int check_array(const char *fn, int i, const jitcrt_param *p, const DLTen
 
 /* ---- kernels ---- */
 
+/* load_lock guards primary (device 0's primary context, retained once for the process, as
+ * CUDA's runtime does) and the loading of kernels. */
 static pthread_mutex_t load_lock = PTHREAD_MUTEX_INITIALIZER;
+static CUcontext primary;
 
 /* The driver, with a context current: the calling thread's, else device 0's primary one. */
 static const CudaDriver *driver_ready(int *status)
 {
-    static CUcontext primary;
     char why[256];
     const CudaDriver *d = rt_cuda(why, sizeof why);
     *status = JITCRT_ERR_NO_DEVICE;
@@ -73,8 +75,9 @@ static const CudaDriver *driver_ready(int *status)
     CUresult r = primary ? 0 : d->cuDeviceGet(&dev, 0);
     if (!primary && r == 0)
         r = d->cuDevicePrimaryCtxRetain(&primary, dev);
+    CUcontext ctx = primary;
     pthread_mutex_unlock(&load_lock);
-    if (r != 0 || (r = d->cuCtxSetCurrent(primary)) != 0)
+    if (r != 0 || (r = d->cuCtxSetCurrent(ctx)) != 0)
         return fail(JITCRT_ERR_NO_DEVICE, "CUDA device 0: %s", rt_cuda_error(d, r)), NULL;
     return *status = JITCRT_OK, d;
 }

@@ -105,7 +105,7 @@ static const char *shapes_text(char *buf, size_t n, int64_t nin, const JitcArg *
 JitcMem *jitc_rt_array_map(void *loop, int64_t nin, const JitcArg *in, int64_t ndim, int64_t itemsize,
                            int32_t parallel, int32_t into, JitcArg *out, const char *where, JitcErr *err)
 {
-    static UfIter zero;
+    static const UfIter zero;
     UfIter p = zero;
     p.nops = (int)nin + 1;
     for (int64_t i = 0; i < nin; i++)
