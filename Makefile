@@ -1,7 +1,9 @@
 # jitc — builds everything into $(BUILD): libjitc.a, libjitc.so, the jitc CLI, the tests.
 #
 #   make demo        install what is missing, build, run the showcase (the README's first command)
-#   make check       install what is missing, then make test
+#   make check       install what is missing (the Debian packages; NumPy and Numba into build/venv),
+#                    then make test
+#   make pyenv       build/venv with NumPy and Numba from PyPI, the tests' Python (PYTHON=... overrides)
 #   make             library + CLI
 #   make test        unit, golden, conformance, PTX, AOT, cache, samples and differential tests,
 #                    then unit, conformance and samples again built with AddressSanitizer +
@@ -128,21 +130,21 @@ golden: $(BUILD)/jitc
 	@JITC=$(BUILD)/jitc tests/golden/run.sh
 
 differential: $(BUILD)/jitc
-	@tests/differential/run.sh --jitc $(BUILD)/jitc
-	@python3 tests/differential/repr_check.py $(BUILD)/jitc
+	@PYTHON=$(PYTHON) tests/differential/run.sh --jitc $(BUILD)/jitc
+	@$(PYTHON) tests/differential/repr_check.py $(BUILD)/jitc
 	@echo "== ufunc matrix against Numba (tests/ufunc/run_matrix.py)"
-	@python3 tests/ufunc/run_matrix.py --jitc $(BUILD)/jitc
+	@$(PYTHON) tests/ufunc/run_matrix.py --jitc $(BUILD)/jitc
 	@echo "== gufunc matrix against Numba (tests/ufunc/run_gufunc.py)"
-	@python3 tests/ufunc/run_gufunc.py --jitc $(BUILD)/jitc
+	@$(PYTHON) tests/ufunc/run_gufunc.py --jitc $(BUILD)/jitc
 	@echo "== the ufunc examples of ../shared/examples (tests/ufunc/run_examples.py)"
-	@JITC=$(BUILD)/jitc python3 tests/ufunc/run_examples.py
+	@JITC=$(BUILD)/jitc $(PYTHON) tests/ufunc/run_examples.py
 
 # jitc build end to end (samples/aot), and the on-disk cache across processes
 aot: all
 	@tests/aot/run.sh $(BUILD)
 
 cache: $(BUILD)/jitc
-	@tests/cache/run.sh $(BUILD)/jitc
+	@PYTHON=$(PYTHON) tests/cache/run.sh $(BUILD)/jitc
 
 ptx: $(BUILD)/jitc
 	@JITC=$(BUILD)/jitc tests/gpu/ptx_check.sh
@@ -162,7 +164,7 @@ endif
 # The C examples of docs/c-api.md, compiled and run as its "About the examples" says, print
 # what the doc shows after them
 docs-test: all
-	@SANFLAGS="$(SANFLAGS)" CC="$(CC)" python3 tests/docs/c_api_examples.py $(BUILD)
+	@SANFLAGS="$(SANFLAGS)" CC="$(CC)" $(PYTHON) tests/docs/c_api_examples.py $(BUILD)
 
 # The plain build's tests, then the unit, golden, conformance, samples and docs tests again
 # under ASan+UBSan (with LeakSanitizer); the sanitized build runs only its own.
@@ -175,8 +177,27 @@ endif
 deps:
 	@bash .ci/deps
 
-check: deps
+check: deps pyenv
 	@$(MAKE) --no-print-directory test
+
+# The Python the test scripts run under, with the oracle (NumPy and Numba): `make pyenv` (part of
+# `make check` and `make bench`) makes $(VENV) once with both from PyPI, and PYTHON is its python
+# once Numba imports there, python3 until then. Without PyPI each run of pyenv tries pip again and
+# says so in one line; the parts that need NumPy or Numba then skip, one line each, where python3
+# lacks them.
+.PHONY: pyenv
+VENV   ?= build/venv
+PYTHON ?= $(shell test -f $(VENV)/.jitc-ready && echo $(abspath $(VENV))/bin/python || echo python3)
+pyenv: deps
+	@if [ -f $(VENV)/.jitc-ready ] && $(VENV)/bin/python -c 'import numba' >/dev/null 2>&1; then exit 0; fi; \
+	rm -f $(VENV)/.jitc-ready; \
+	printf 'installing NumPy and Numba from PyPI into $(VENV) (once)... '; \
+	if [ ! -x $(VENV)/bin/python ] && ! python3 -m venv $(VENV) >/dev/null 2>&1; then rm -rf $(VENV); \
+	  echo "failed: python3 -m venv (python3-venv missing?); tests needing them use python3 or skip"; exit 0; fi; \
+	if $(VENV)/bin/python -m pip install -q --disable-pip-version-check --retries 2 --timeout 10 numpy numba \
+	     >$(VENV)/pip.log 2>&1 && $(VENV)/bin/python -c 'import numba' >>$(VENV)/pip.log 2>&1; then \
+	  touch $(VENV)/.jitc-ready; echo done; \
+	else echo "failed (no PyPI? $(VENV)/pip.log says why); tests needing them use python3 or skip"; fi
 
 # The samples embed jitc through include/jitc.h; samples/showcase.sh runs them and prints one
 # table (sample, target, check, times, speed-up against plain C). mandelbrot writes a PNG (libpng).
@@ -198,10 +219,10 @@ samples: $(SAMPLE_BINS) $(BUILD)/samples/quickstart/quickstart
 	  { cat $(BUILD)/samples/quickstart.log; exit 1; }
 	@tail -1 $(BUILD)/samples/quickstart.log
 	@echo "== samples/cli_tour.sh (the README's CLI transcript, CPU part)"
-	@if python3 -c 'import numpy' 2>/dev/null; then \
-	  samples/cli_tour.sh $(BUILD)/jitc | sed '/^\$$ jitc devices/,$$d; /^(no CUDA device/d' | \
+	@if $(PYTHON) -c 'import numpy' 2>/dev/null; then \
+	  PYTHON=$(PYTHON) samples/cli_tour.sh $(BUILD)/jitc | sed '/^\$$ jitc devices/,$$d; /^(no CUDA device/d' | \
 	    diff -u samples/cli_tour.expected - && echo "the transcript is as the README shows it"; \
-	else echo "skipped: python3 has no NumPy (python3 -m pip install numpy)"; fi
+	else echo "skipped: $(PYTHON) has no NumPy (make pyenv installs it)"; fi
 
 # The main job: install what is missing, build jitc and the samples, run the showcase.
 demo: deps
@@ -227,10 +248,10 @@ $(BUILD)/bench/c_loops: bench/c_loops.c bench/clock.h bench/loop_inputs.h
 	@mkdir -p $(dir $@)
 	$(CC) -std=c11 -D_GNU_SOURCE -O3 -march=native -fopenmp -I. -o $@ $< -lm
 
-bench: deps
+bench: deps pyenv
 	@$(MAKE) --no-print-directory $(BUILD)/bench/first_call $(BUILD)/bench/ufunc $(BUILD)/bench/prange $(BUILD)/bench/c_loops \
 	  $(BUILD)/bench/cache_first_call
-	@BUILD=$(BUILD) bench/run.sh
+	@BUILD=$(BUILD) PYTHON=$(PYTHON) bench/run.sh
 	@BUILD=$(BUILD) bench/cache.sh
 
 # make install PREFIX=/usr/local: the CLI and its man page, both libraries, the headers, and pkg-config files:

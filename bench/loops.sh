@@ -3,16 +3,17 @@
 # (bench/prange.c) against Numba running the same source and plain C at -O3 -march=native
 # (bench/c_loops.c), in one run. bench/run.sh calls it, and tests/gpu/run.sh on the GPU
 # machine's 16 cores. Run from the repository root.
-#   PRANGE=path/to/bench/prange  C_LOOPS=path/to/bench/c_loops
+#   PRANGE=path/to/bench/prange  C_LOOPS=path/to/bench/c_loops  PYTHON=path/to/python (python3)
 set -euo pipefail
+py=${PYTHON:-python3}
 echo "loops of bench/prange.krn, serial and with prange (parallel=True), best of 10 calls ($(nproc) cores):"
 echo "trig cos(x)**2 + sin(x)**2 (on arange, and on bounded angles) and a sum of squares over 10^7"
 echo "float64, a 5-point stencil on 4096x4096; array_trig: np.cos(x) ** 2 + np.sin(x) ** 2 returning a new array,"
 echo "on float64 and int64 (_i64) arange(10^7)"
 jitc_loops=$("$PRANGE" bench/prange.krn)
 c_loops=$("$C_LOOPS")
-if python3 -c 'import numpy as np; np.row_stack = np.vstack; import numba' 2>/dev/null; then
-    numba_loops=$(python3 - <<'PY'
+if "$py" -c 'import numpy as np; np.row_stack = np.vstack; import numba' 2>/dev/null; then
+    numba_loops=$("$py" - <<'PY'
 import importlib.machinery, importlib.util, time
 import numpy as np
 np.row_stack = np.vstack  # some Numba releases still use it; NumPy 2.5 removed it
@@ -38,7 +39,7 @@ PY
 )
 else
     numba_loops=""
-    echo "  numba: skipped (pip install numba numpy to compare)"
+    echo "  numba: skipped (no Numba in $py; make pyenv installs it into build/venv)"
 fi
 printf "  %-22s %10s %10s %10s %14s %12s\n" loop jitc numba "C -O3" "jitc/Numba" "jitc/C"
 join <(echo "$jitc_loops" | sort) <(echo "$c_loops" | sort) | sort |

@@ -5,6 +5,7 @@
 #   JITC_BENCH_RUNS=N   processes per measurement (default 7)
 set -euo pipefail
 build=${BUILD:-build}
+py=${PYTHON:-python3} # the Makefile passes build/venv's, which has Numba
 runs=${JITC_BENCH_RUNS:-7}
 
 median() { sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
@@ -13,8 +14,8 @@ echo "first call of fib(20) in a fresh process ($runs runs each, median)"
 jitc_total=$(for _ in $(seq "$runs"); do "$build/bench/first_call"; done | sed -n 's/.*total \([0-9.]*\) ms.*/\1/p' | median)
 "$build/bench/first_call" | sed 's/^/  jitc  phases: /'
 echo "  jitc  context + compile + first call: ${jitc_total} ms"
-if python3 -c 'import numba' 2>/dev/null; then
-    numba_call=$(for _ in $(seq "$runs"); do python3 - <<'PY'
+if "$py" -c 'import numba' 2>/dev/null; then
+    numba_call=$(for _ in $(seq "$runs"); do "$py" - <<'PY'
 import time
 from numba import njit
 t = time.perf_counter()
@@ -30,7 +31,7 @@ PY
     echo "  numba decorate + compile + first call (import not counted): ${numba_call} ms"
     awk -v j="$jitc_total" -v n="$numba_call" 'BEGIN { printf "  ratio: jitc is %.1fx faster to a first result\n", n / j }'
 else
-    echo "  numba: skipped (pip install numba numpy to compare)"
+    echo "  numba: skipped (no Numba in $py; make pyenv installs it into build/venv)"
 fi
 
 echo
@@ -38,8 +39,8 @@ echo "trig ufunc cos(x)**2 + sin(x)**2 on 10^7 float32, best of 10 calls ($(npro
 echo "inputs: arange(1e7) (the tutorial's), and bounded angles (i % 1000) * 0.00628"
 jitc_times=$("$build/bench/ufunc")
 echo "$jitc_times" | sed 's/^/  jitc  /; s/$/ ms/'
-if python3 -c 'import numba' 2>/dev/null; then
-    numba_times=$(python3 - <<'PY'
+if "$py" -c 'import numba' 2>/dev/null; then
+    numba_times=$("$py" - <<'PY'
 import math, time
 import numpy as np
 from numba import vectorize
@@ -62,7 +63,7 @@ PY
     join <(echo "$jitc_times" | sort) <(echo "$numba_times" | sort) |
         awk '{ printf "  %s: jitc is %.2fx Numba'"'"'s speed\n", $1, $3 / $2 }'
 else
-    echo "  numba: skipped (pip install numba numpy to compare)"
+    echo "  numba: skipped (no Numba in $py; make pyenv installs it into build/venv)"
 fi
 
 echo

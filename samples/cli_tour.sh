@@ -4,11 +4,16 @@
 # .npy files, made and read with NumPy. The GPU part (jitc devices, launch, a CUDA ufunc and
 # a reduction) runs where a CUDA device is present and is skipped in one line elsewhere.
 #   samples/cli_tour.sh [JITC]        (default build/jitc; run from the repository root)
+# NumPy comes from $PYTHON (default python3; the Makefile passes build/venv's): the transcript's
+# `python3` is that python.
 set -uo pipefail
 jitc=${1:-build/jitc}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 export PATH=$(cd "$(dirname "$jitc")" && pwd):$PATH # the transcript says `jitc`, not its path
+python=${PYTHON:-python3}
+case $python in */*) python=$(cd "$(dirname "$python")" && pwd)/$(basename "$python") ;; esac
+python3() { "$python" "$@"; } # the commands below run in $work
 
 show() { # show CMD...: print the command as typed, run it in $work, print what it printed
     echo "\$ $*"
@@ -18,7 +23,7 @@ show() { # show CMD...: print the command as typed, run it in $work, print what 
 }
 py() { python3 -c "import numpy as np; $1"; }
 
-command -v python3 >/dev/null && py "" 2>/dev/null || { echo "cli_tour.sh needs python3 with NumPy"; exit 1; }
+command -v "$python" >/dev/null && py "" 2>/dev/null || { echo "cli_tour.sh needs $python with NumPy"; exit 1; }
 ln -s "$PWD/samples" "$work/samples"
 
 show jitc check samples/saxpy/saxpy.krn '&& echo "no errors"'

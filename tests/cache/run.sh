@@ -27,7 +27,7 @@ output_is() { [ "$(cat "$work/$1.out")" = "$2" ]; }
 
 cp "$here/cached.krn" "$work/cached.krn"
 # a.npy: float64 0.0 .. 9.0, written with Python's standard library alone
-python3 - "$work/a.npy" <<'PY'
+"${PYTHON:-python3}" - "$work/a.npy" <<'PY'
 import struct, sys
 header = "{'descr': '<f8', 'fortran_order': False, 'shape': (10,), }"
 header += " " * (63 - (10 + len(header)) % 64) + "\n"

@@ -23,7 +23,7 @@ from concurrent.futures import ThreadPoolExecutor
 try:
     import numpy as np
 except ImportError:
-    print("skipped: numpy not installed (pip install numpy)")
+    print("skipped: numpy not installed (make pyenv installs it into build/venv)")
     sys.exit(0)
 
 KERNEL = "from numba import njit\n\n\n@njit\ndef ident(a):\n    return a.copy()\n"

@@ -391,7 +391,7 @@ def main(argv=None):
         import numpy
         import numba  # noqa: F401
     except ImportError as e:
-        print(f"skipped: numba not installed ({e})")
+        print(f"skipped: numba not installed ({e}; make pyenv installs it into build/venv)")
         return 0
     np = numpy
     _rng = np.random.default_rng(20240611)
