@@ -280,8 +280,6 @@ static char *cast_copy(Plan *p, const DLTensor *t, const Type *from, const Type 
     int64_t count = element_count(t), idx[UF_MAXDIM] = {0}, own[UF_MAXDIM];
     dl_byte_strides(t, own);
     char *copy = plan_alloc(p, (size_t)(count * ty_size(to)));
-    if (!copy)
-        return NULL;
     const char *base = (const char *)t->data + t->byte_offset;
     for (int64_t e = 0; e < count; e++) {
         int64_t off = 0;
@@ -326,8 +324,7 @@ static jitc_status add_array(Plan *p, int k, const DLTensor *t, jitc_result *r)
         view.strides = NULL;
         view.byte_offset = 0;
         view.dtype = drv_type_dtype(want);
-        if (!(view.data = cast_copy(p, t, dt, want)))
-            return fail(r, JITC_ERR_NOMEM, "out of memory casting input %d", k + 1);
+        view.data = cast_copy(p, t, dt, want);
     }
     p->it.data[k] = (char *)view.data + view.byte_offset;
     p->on_device[k] = view.device.device_type == kDLCUDA && dt == want;
@@ -342,8 +339,7 @@ static jitc_status add_input(Plan *p, int k, const jitc_value *v, jitc_result *r
     if (v->kind == JITC_ARRAY)
         return add_array(p, k, v->array, r);
     /* a scalar: one slot, stride 0 everywhere */
-    if (!(p->it.data[k] = p->span[k] = plan_alloc(p, 8)))
-        return fail(r, JITC_ERR_NOMEM, "out of memory");
+    p->it.data[k] = p->span[k] = plan_alloc(p, 8);
     p->span_bytes[k] = 8;
     drv_fill_slot(p->it.data[k], v, elem(p->spec->params[k]));
     memset(p->it.strides[k], 0, sizeof p->it.strides[k]);
@@ -449,12 +445,10 @@ static bool same_kind(const Type *from, const Type *to)
 }
 
 /* A C-contiguous host array of type t shaped like `like`, owned by the plan. */
-static jitc_status temporary_like(Plan *p, const DLTensor *like, const Type *t, DLTensor *out, jitc_result *r)
+static void temporary_like(Plan *p, const DLTensor *like, const Type *t, DLTensor *out)
 {
     *out = (DLTensor){.device = {kDLCPU, 0}, .ndim = like->ndim, .dtype = drv_type_dtype(t), .shape = like->shape};
-    if (!(out->data = plan_alloc(p, (size_t)(element_count(like) * ty_size(t)))))
-        return fail(r, JITC_ERR_NOMEM, "out of memory for a temporary output");
-    return JITC_OK;
+    out->data = plan_alloc(p, (size_t)(element_count(like) * ty_size(t)));
 }
 
 static jitc_status add_output(Plan *p, int o, DLTensor *t, jitc_result *r)
@@ -473,9 +467,9 @@ static jitc_status add_output(Plan *p, int o, DLTensor *t, jitc_result *r)
                     o + 1, dt ? ty_name(a, dt) : "(unsupported)", p->fn->pf->def->name, ty_name(a, want));
     /* the loop writes a temporary of its own type, cast into the output afterwards */
     DLTensor *tmp = &p->cast_out[o];
-    jitc_status st = temporary_like(p, t, want, tmp, r);
+    temporary_like(p, t, want, tmp);
     p->cast_into[o] = t;
-    return st == JITC_OK ? add_array(p, k, tmp, r) : st;
+    return add_array(p, k, tmp, r);
 }
 
 /* Outputs written through temporaries: the values cast into them (same_kind). */
