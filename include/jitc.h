@@ -65,7 +65,8 @@ typedef struct jitc_diagnostic {
     const char *rendered; /* "file:line:col: error: message\n<source line>\n   ^\n" */
 } jitc_diagnostic;
 
-/* realloc-like allocator hook (Lua's lua_Alloc): ptr NULL allocates, nsize 0 frees. */
+/* realloc-like allocator hook (Lua's lua_Alloc): ptr NULL allocates, nsize 0 frees. All that jitc
+ * allocates for a context goes through it; when it fails, the API call returns JITC_ERR_NOMEM. */
 typedef void *(*jitc_alloc_fn)(void *ud, void *ptr, size_t osize, size_t nsize);
 /* Called once per diagnostic as it is produced. d is valid during the call only. */
 typedef void (*jitc_diagnostic_fn)(void *ud, const jitc_diagnostic *d);
