@@ -3,7 +3,7 @@
 #   make demo        install what is missing, build, run the showcase (the README's first command)
 #   make check       install what is missing, then make test
 #   make             library + CLI
-#   make test        unit, golden, conformance, PTX, AOT, cache, samples and differential tests,
+#   make test        unit, golden, conformance, PTX, AOT, cache, exports, samples and differential tests,
 #                    then unit, conformance and samples again built with AddressSanitizer +
 #                    UndefinedBehaviorSanitizer (build-san/)
 #   make samples     the showcase table, the quickstart and the CLI transcript
@@ -35,7 +35,7 @@ LLVM_LIBS = -L$(shell $(LLVM_CONFIG) --libdir) $(shell $(LLVM_CONFIG) --link-sta
 else
 LLVM_LIBS = -L$(shell $(LLVM_CONFIG) --libdir) -Wl,-rpath,$(shell $(LLVM_CONFIG) --libdir) -lLLVM-19
 endif
-CFLAGS   += -std=c11 -D_GNU_SOURCE -Wall -Wextra -Werror -g $(OPT) -fPIC $(SANFLAGS) \
+CFLAGS   += -std=c11 -D_GNU_SOURCE -Wall -Wextra -Werror -g $(OPT) -fPIC -fvisibility=hidden $(SANFLAGS) \
             -I. -Iinclude -I$(BUILD)/gen -isystem $(LLVM_INC)
 LDFLAGS  += $(SANFLAGS)
 LDLIBS   += $(LLVM_LIBS) -lgomp -lm -ldl -lpthread
@@ -59,7 +59,7 @@ CLI_UTIL_OBJS := $(call objs,cli/npy.c cli/repr.c cli/repr_array.c)
 TEST_SRCS := $(wildcard tests/unit/test_*.c)
 TEST_BINS := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(TEST_SRCS))
 
-.PHONY: all test unit conformance differential ptx aot cache samples man install check demo bench deps need-tools clean docs-test
+.PHONY: all test unit conformance differential ptx aot cache samples man install check demo bench deps need-tools clean docs-test exports
 all: $(BUILD)/libjitc.a $(BUILD)/libjitc.so $(BUILD)/jitc $(BUILD)/libjitcrt.a $(BUILD)/libjitcrt.so
 
 need-tools:
@@ -86,8 +86,10 @@ $(BUILD)/libjitc.a: $(LIB_OBJS)
 	@rm -f $@
 	ar rcs $@ $^
 
-$(BUILD)/libjitc.so: $(LIB_OBJS)
-	$(CC) -shared $(LDFLAGS) -o $@ $^ $(LDLIBS)
+# Objects are compiled with -fvisibility=hidden: the libraries export the functions their headers
+# mark JITC_API / JITCRT_API (tests/surface/exports.sh checks the lists); see libjitc.ver.
+$(BUILD)/libjitc.so: $(LIB_OBJS) libjitc.ver
+	$(CC) -shared $(LDFLAGS) -Wl,--version-script=libjitc.ver -o $@ $(LIB_OBJS) $(LDLIBS)
 
 $(BUILD)/libjitcrt.a: $(RT_OBJS)
 	@rm -f $@
@@ -126,6 +128,10 @@ aot: all
 cache: $(BUILD)/jitc
 	@tests/cache/run.sh $(BUILD)/jitc
 
+# The libraries' dynamic interfaces: jitc_* and jitcrt_* names only, and all of the public ones
+exports: $(BUILD)/libjitc.so $(BUILD)/libjitcrt.so
+	@tests/surface/exports.sh $(BUILD)
+
 ptx: $(BUILD)/jitc
 	@JITC=$(BUILD)/jitc tests/gpu/ptx_check.sh
 
@@ -136,7 +142,7 @@ docs-test: all
 
 # The plain build's tests, then the unit, conformance, samples and docs tests again under
 # ASan+UBSan (with LeakSanitizer); the sanitized build runs only its own.
-test: all unit conformance ptx aot cache samples differential docs-test
+test: all unit conformance ptx aot cache exports samples differential docs-test
 ifeq ($(SAN),0)
 	@$(MAKE) --no-print-directory SAN=1 unit conformance samples docs-test
 endif

@@ -104,7 +104,8 @@ void ufunc_run(const UfIter *p, LoopFn loop, bool parallel, JitcErr *first)
         JitcErr err = {0};
         run_piece(p, loop, row, lo, hi < n ? hi : n, &err);
         if (err.code) {
-#pragma omp critical(jitc_ufunc_error)
+            /* unnamed: a named critical is a global symbol (.gomp_critical_user_NAME) the library would export */
+#pragma omp critical
             if (w < first_piece) /* the lowest piece's exception, whatever the timing */
                 *first = err, first_piece = w;
         }
