@@ -3,7 +3,7 @@
 #   make demo        install what is missing, build, run the showcase (the README's first command)
 #   make check       install what is missing, then make test
 #   make             library + CLI
-#   make test        unit, golden, conformance, PTX, AOT, cache, exports, samples and differential tests,
+#   make test        unit, golden, conformance, PTX, AOT, cache, surface, samples and differential tests,
 #                    then unit, conformance and samples again built with AddressSanitizer +
 #                    UndefinedBehaviorSanitizer (build-san/)
 #   make samples     the showcase table, the quickstart and the CLI transcript
@@ -59,7 +59,7 @@ CLI_UTIL_OBJS := $(call objs,cli/npy.c cli/repr.c cli/repr_array.c)
 TEST_SRCS := $(wildcard tests/unit/test_*.c)
 TEST_BINS := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(TEST_SRCS))
 
-.PHONY: all test unit conformance differential ptx aot cache samples man install check demo bench deps need-tools clean docs-test exports
+.PHONY: all test unit conformance differential ptx aot cache samples man install check demo bench deps need-tools clean docs-test surface
 all: $(BUILD)/libjitc.a $(BUILD)/libjitc.so $(BUILD)/jitc $(BUILD)/libjitcrt.a $(BUILD)/libjitcrt.so
 
 need-tools:
@@ -87,7 +87,7 @@ $(BUILD)/libjitc.a: $(LIB_OBJS)
 	ar rcs $@ $^
 
 # Objects are compiled with -fvisibility=hidden: the libraries export the functions their headers
-# mark JITC_API / JITCRT_API (tests/surface/exports.sh checks the lists); see libjitc.ver.
+# mark JITC_API / JITCRT_API (tests/surface/run.sh checks the lists); see libjitc.ver.
 $(BUILD)/libjitc.so: $(LIB_OBJS) libjitc.ver
 	$(CC) -shared $(LDFLAGS) -Wl,--version-script=libjitc.ver -o $@ $(LIB_OBJS) $(LDLIBS)
 
@@ -128,9 +128,10 @@ aot: all
 cache: $(BUILD)/jitc
 	@tests/cache/run.sh $(BUILD)/jitc
 
-# The libraries' dynamic interfaces: jitc_* and jitcrt_* names only, and all of the public ones
-exports: $(BUILD)/libjitc.so $(BUILD)/libjitcrt.so
-	@tests/surface/exports.sh $(BUILD)
+# The library surface: the libraries export jitc_* and jitcrt_* names only, and all of the
+# public ones; inside, each folder's globals carry its prefixes
+surface: all
+	@tests/surface/run.sh $(BUILD)
 
 ptx: $(BUILD)/jitc
 	@JITC=$(BUILD)/jitc tests/gpu/ptx_check.sh
@@ -142,7 +143,7 @@ docs-test: all
 
 # The plain build's tests, then the unit, conformance, samples and docs tests again under
 # ASan+UBSan (with LeakSanitizer); the sanitized build runs only its own.
-test: all unit conformance ptx aot cache exports samples differential docs-test
+test: all unit conformance ptx aot cache surface samples differential docs-test
 ifeq ($(SAN),0)
 	@$(MAKE) --no-print-directory SAN=1 unit conformance samples docs-test
 endif

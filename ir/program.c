@@ -600,7 +600,7 @@ void prog_check(Program *p, ProgFunc *f)
         unknown[i] = ty_scalar(TY_ERROR);
     Spec s = {.func = f, .params = unknown, .nparams = n, .state = SPEC_INFERRING, .device = prog_on_gpu(f),
               .name = f->def->name, .symbol = f->def->name};
-    build_spec(p, &s);
+    bld_spec(p, &s);
     for (int i = 0; i < s.errors.n; i++)
         diag_report(p->diag, s.errors.items[i].severity, s.errors.items[i].loc, "%s", s.errors.items[i].message);
     arena_free(s.ir_arena);
@@ -650,6 +650,6 @@ Spec *prog_specialize(Program *p, ProgFunc *f, const Type **args, int nargs, con
     s->symbol = arena_printf(p->arena, "%s.%s", p->symbol_prefix, s->name);
     s->state = SPEC_INFERRING;
     ARR_PUSH(p->arena, f->specs, f->nspecs, f->capspecs, s);
-    build_spec(p, s);
+    bld_spec(p, s);
     return s;
 }

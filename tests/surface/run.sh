@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
-# exports.sh — the libraries' dynamic interfaces (nm -D --defined-only): libjitc.so and
+# run.sh — the library surface. The dynamic interfaces (nm -D --defined-only): libjitc.so and
 # libjitcrt.so export jitc_* and jitcrt_* names only (everything is built with
 # -fvisibility=hidden; see libjitc.ver); each exports every function its public header marks
 # (JITC_API, JITCRT_API); libjitcrt.so exports every function of runtime/rtabi.def, which
 # `jitc build` objects call; libjitc.so keeps those jitc_rt_* local (the JIT binds them by
-# address). Usage: tests/surface/exports.sh [BUILD_DIR] (default build).
+# address). And the names inside (nm --defined-only of each folder's objects): every global
+# function and variable carries one of its folder's prefixes (PREFIXES below; docs/internals.md,
+# "Names"). Usage: tests/surface/run.sh [BUILD_DIR] (default build).
 set -u
 BUILD=${1:-build}
 root=$(cd "$(dirname "$0")/../.." && pwd)
@@ -46,5 +48,25 @@ check "libjitcrt.so exports every JITCRT_API function of jitcrt.h" exports_all l
 check "libjitcrt.so exports every function of runtime/rtabi.def ($(echo "$rtabi" | wc -l))" exports_all libjitcrt.so "$rtabi"
 check "libjitc.so keeps the jitc_rt_* functions local" exports_none libjitc.so '^jitc_rt_'
 check "libjitcrt.so holds no compiler (no jitc_ API function but jitc_rt_*)" exports_none libjitcrt.so '^jitc_([^r]|r[^t]|rt[^_])'
+# Each folder's prefixes. driver/ is left out while its restructuring renames its api_* functions.
+PREFIXES="
+frontend arena_ sb_ ast_ diag_ lex_ parse_
+gen      lex_
+ir       ir_ ty_ prog_ gu_ bld_
+codegen  cg_ lw_
+runtime  rt_ jitc_rt_ jitcrt_ pyrepr_
+cli      cli_ CLI_ npy_ repr_ main
+"
+prefixed() { # prefixed FOLDER PREFIX...: every global of build/obj/FOLDER/*.o starts with one
+    local folder=$1 bad
+    shift
+    bad=$(nm --defined-only "$BUILD/obj/$folder"/*.o | awk '$2 ~ /^[A-TV-Z]$/ {print $3}' | sort -u |
+          grep -v -E "^($(echo "$@" | tr ' ' '|'))")
+    [ -z "$bad" ] || { echo "     $folder/:" $bad; return 1; }
+}
+while read -r folder prefixes; do
+    [ -n "$folder" ] && check "the globals of $folder/ are named $prefixes" prefixed "$folder" $prefixes
+done <<<"$PREFIXES"
+
 echo "$passed passed, $failed failed"
 [ "$failed" = 0 ]
