@@ -26,12 +26,13 @@ endif
 
 # Evaluated lazily, so `make demo`/`make check` can install LLVM before anything needs it.
 # STATIC_LLVM=1 links LLVM's static libraries (into build-gpu/): a jitc that runs on machines
-# without LLVM, such as the GPU machine (tests/gpu/bundle.sh).
+# without LLVM, such as the GPU machine (tests/gpu/bundle.sh); --exclude-libs keeps their
+# symbols out of libjitc.so's exports.
 LLVM_INC  = $(shell $(LLVM_CONFIG) --includedir)
 ifeq ($(STATIC_LLVM),1)
 LLVM_COMPONENTS := core orcjit native nvptx passes bitreader linker
 LLVM_LIBS = -L$(shell $(LLVM_CONFIG) --libdir) $(shell $(LLVM_CONFIG) --link-static --libs $(LLVM_COMPONENTS)) \
-            -l:libz.so.1 -l:libzstd.so.1 -lstdc++
+            -l:libz.so.1 -l:libzstd.so.1 -lstdc++ -Wl,--exclude-libs,ALL
 else
 LLVM_LIBS = -L$(shell $(LLVM_CONFIG) --libdir) -Wl,-rpath,$(shell $(LLVM_CONFIG) --libdir) -lLLVM-19
 endif

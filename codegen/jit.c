@@ -91,10 +91,11 @@ static bool bind_runtime_symbols(CgJit *j, char *err, size_t n)
     LLVMOrcJITDylibAddGenerator(jd, gen); /* libm, libc, and libmvec (loaded by init_llvm) */
     const RtSymbol *syms = rt_symbols();
     LLVMOrcCSymbolMapPair pairs[RT_FN_COUNT];
+    LLVMJITSymbolFlags flags = {LLVMJITSymbolGenericFlagsExported | LLVMJITSymbolGenericFlagsCallable, 0};
     for (size_t i = 0; i < RT_FN_COUNT; i++) {
         pairs[i].Name = LLVMOrcLLJITMangleAndIntern(j->jit, syms[i].name);
         pairs[i].Sym.Address = (LLVMOrcExecutorAddress)(uintptr_t)syms[i].addr;
-        pairs[i].Sym.Flags = (LLVMJITSymbolFlags){LLVMJITSymbolGenericFlagsExported | LLVMJITSymbolGenericFlagsCallable, 0};
+        pairs[i].Sym.Flags = flags;
     }
     e = LLVMOrcJITDylibDefine(jd, LLVMOrcAbsoluteSymbols(pairs, RT_FN_COUNT));
     if (e) {

@@ -88,7 +88,8 @@ typedef void (*RtCombineFn)(void *frame, void *partial);
 
 /* Each word but void and dim3 (a parameter of array type, passed as a pointer): its kind has its
  * C type's size. */
-#define RT_CHECK_WORD(word) _Static_assert(sizeof(RT_C(word)) == RT_KIND_BYTES(RT_K(word)), "rtabi.h: the kind of " #word);
+#define RT_CHECK_WORD(word) \
+    _Static_assert(sizeof(RT_C(word)) == RT_KIND_BYTES(RT_K(word)), "rtabi.h: the kind of " #word);
 RT_CHECK_WORD(int) RT_CHECK_WORD(i8) RT_CHECK_WORD(i32) RT_CHECK_WORD(i64) RT_CHECK_WORD(u64) RT_CHECK_WORD(size)
 RT_CHECK_WORD(f32) RT_CHECK_WORD(f64) RT_CHECK_WORD(ptr) RT_CHECK_WORD(bytes) RT_CHECK_WORD(str) RT_CHECK_WORD(i64s)
 RT_CHECK_WORD(err) RT_CHECK_WORD(cerr) RT_CHECK_WORD(mem) RT_CHECK_WORD(arg) RT_CHECK_WORD(cargs) RT_CHECK_WORD(dlm)
