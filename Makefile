@@ -5,7 +5,7 @@
 #                    then make test
 #   make pyenv       build/venv with NumPy and Numba from PyPI, the tests' Python (PYTHON=... overrides)
 #   make             library + CLI
-#   make test        unit, golden, conformance, PTX, AOT, cache, samples and differential tests,
+#   make test        unit, golden, conformance, PTX, AOT, cache, surface, samples and differential tests,
 #                    then unit, conformance and samples again built with AddressSanitizer +
 #                    UndefinedBehaviorSanitizer (build-san/)
 #   make samples     the showcase table, the quickstart and the CLI transcript
@@ -32,16 +32,17 @@ endif
 
 # Evaluated lazily, so `make demo`/`make check` can install LLVM before anything needs it.
 # STATIC_LLVM=1 links LLVM's static libraries (into build-gpu/): a jitc that runs on machines
-# without LLVM, such as the GPU machine (tests/gpu/bundle.sh).
+# without LLVM, such as the GPU machine (tests/gpu/bundle.sh); --exclude-libs keeps their
+# symbols out of libjitc.so's exports.
 LLVM_INC  = $(shell $(LLVM_CONFIG) --includedir)
 ifeq ($(STATIC_LLVM),1)
 LLVM_COMPONENTS := core orcjit native nvptx passes bitreader linker
 LLVM_LIBS = -L$(shell $(LLVM_CONFIG) --libdir) $(shell $(LLVM_CONFIG) --link-static --libs $(LLVM_COMPONENTS)) \
-            -l:libz.so.1 -l:libzstd.so.1 -lstdc++
+            -l:libz.so.1 -l:libzstd.so.1 -lstdc++ -Wl,--exclude-libs,ALL
 else
 LLVM_LIBS = -L$(shell $(LLVM_CONFIG) --libdir) -Wl,-rpath,$(shell $(LLVM_CONFIG) --libdir) -lLLVM-19
 endif
-CFLAGS   += -std=c11 -D_GNU_SOURCE -Wall -Wextra -Werror -g $(OPT) -fPIC $(SANFLAGS) \
+CFLAGS   += -std=c11 -D_GNU_SOURCE -Wall -Wextra -Werror -g $(OPT) -fPIC -fvisibility=hidden $(SANFLAGS) \
             -I. -Iinclude -I$(BUILD)/gen -isystem $(LLVM_INC)
 LDFLAGS  += $(SANFLAGS)
 LDLIBS   += $(LLVM_LIBS) -lgomp -lm -ldl -lpthread
@@ -65,7 +66,7 @@ CLI_UTIL_OBJS := $(call objs,cli/npy.c cli/repr.c cli/repr_array.c)
 TEST_SRCS := $(wildcard tests/unit/test_*.c)
 TEST_BINS := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(TEST_SRCS))
 
-.PHONY: all test unit conformance differential ptx aot cache samples man install check demo bench deps need-tools clean docs-test
+.PHONY: all test unit conformance differential ptx aot cache samples man install check demo bench deps need-tools clean docs-test surface
 .PHONY: tsan
 all: $(BUILD)/libjitc.a $(BUILD)/libjitc.so $(BUILD)/jitc $(BUILD)/libjitcrt.a $(BUILD)/libjitcrt.so
 
@@ -101,8 +102,10 @@ $(BUILD)/libjitc.a: $(LIB_OBJS)
 	@rm -f $@
 	ar rcs $@ $^
 
-$(BUILD)/libjitc.so: $(LIB_OBJS)
-	$(CC) -shared $(LDFLAGS) -o $@ $^ $(LDLIBS)
+# Objects are compiled with -fvisibility=hidden: the libraries export the functions their headers
+# mark JITC_API / JITCRT_API (tests/surface/run.sh checks the lists); see libjitc.ver.
+$(BUILD)/libjitc.so: $(LIB_OBJS) libjitc.ver
+	$(CC) -shared $(LDFLAGS) -Wl,--version-script=libjitc.ver -o $@ $(LIB_OBJS) $(LDLIBS)
 
 $(BUILD)/libjitcrt.a: $(RT_OBJS)
 	@rm -f $@
@@ -146,6 +149,11 @@ aot: all
 cache: $(BUILD)/jitc
 	@PYTHON=$(PYTHON) tests/cache/run.sh $(BUILD)/jitc
 
+# The library surface: the libraries export jitc_* and jitcrt_* names only, and all of the
+# public ones; inside, each folder's globals carry its prefixes
+surface: all
+	@tests/surface/run.sh $(BUILD)
+
 ptx: $(BUILD)/jitc
 	@JITC=$(BUILD)/jitc tests/gpu/ptx_check.sh
 
@@ -168,7 +176,7 @@ docs-test: all
 
 # The plain build's tests, then the unit, golden, conformance, samples and docs tests again
 # under ASan+UBSan (with LeakSanitizer); the sanitized build runs only its own.
-test: all unit golden conformance ptx aot cache samples differential docs-test
+test: all unit golden conformance ptx aot cache surface samples differential docs-test
 ifeq ($(SAN),0)
 	@$(MAKE) --no-print-directory SAN=1 unit golden conformance samples docs-test
 	@$(MAKE) --no-print-directory SAN=thread tsan

@@ -9,7 +9,7 @@
 #include "cli.h"
 #include "driver/diskcache.h"
 
-const char BUILD_HELP[] =
+const char CLI_BUILD_HELP[] =
     "usage: jitc build FILE.krn -o FILE.o [--header FILE.h] [--cpu CPU] [--arch sm_XX]...\n"
     "\n"
     "Compiles every function of FILE that has explicit signatures into the relocatable object\n"
@@ -23,7 +23,7 @@ const char BUILD_HELP[] =
     "  cc app.c FILE.o -ljitcrt -lgomp -lmvec -lm -ldl -lpthread\n"
     "Exit status: 0 ok, 1 on compile errors, 2 on bad usage or a file that cannot be read or written.\n";
 
-const char CACHE_HELP[] =
+const char CLI_CACHE_HELP[] =
     "usage: jitc cache --list | --clear\n"
     "\n"
     "The JIT's on-disk compile cache, used by functions decorated with cache=True and by every\n"

@@ -37,6 +37,6 @@ bool cli_is_program_error(jitc_status st);
 /* build.c */
 int cli_cmd_build(int argc, char **argv);
 int cli_cmd_cache(int argc, char **argv);
-extern const char BUILD_HELP[], CACHE_HELP[];
+extern const char CLI_BUILD_HELP[], CLI_CACHE_HELP[];
 
 #endif

@@ -617,10 +617,10 @@ static void cli_print_result(const jitc_result *r)
     if (r->value.kind == JITC_NONE)
         return;
     char small[512];
-    int len = pyrepr_result(small, sizeof small, r);
+    int len = repr_result(small, sizeof small, r);
     char *text = len < (int)sizeof small ? small : malloc((size_t)len + 1);
     if (text != small && text)
-        pyrepr_result(text, (size_t)len + 1, r);
+        repr_result(text, (size_t)len + 1, r);
     printf("%s\n", text ? text : small);
     if (text != small)
         free(text);
@@ -997,8 +997,8 @@ static const CliCommand COMMANDS[] = {
     {"build", cli_cmd_build,
      "build FILE.krn -o FILE.o [--header FILE.h] [--cpu CPU] [--arch sm_XX]...\n"
      "                                     compile ahead of time: an object and its C header",
-     BUILD_HELP},
-    {"cache", cli_cmd_cache, "cache --list|--clear                list or empty the on-disk compile cache", CACHE_HELP},
+     CLI_BUILD_HELP},
+    {"cache", cli_cmd_cache, "cache --list|--clear                list or empty the on-disk compile cache", CLI_CACHE_HELP},
 };
 
 static const CliCommand *cli_find_command(const char *name)

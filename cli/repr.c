@@ -26,21 +26,21 @@ static void pyrepr_put_value(PyOut *o, const jitc_value *v)
     case JITC_UINT64: snprintf(tmp, sizeof tmp, "%" PRIu64, v->u); break;
     case JITC_FLOAT32: pyrepr_f64(tmp, sizeof tmp, v->f32); break; /* Numba returns a Python float */
     case JITC_FLOAT64: pyrepr_f64(tmp, sizeof tmp, v->f64); break;
-    case JITC_ARRAY: pyrepr_put_array(o, v->array); return;
+    case JITC_ARRAY: repr_put_array(o, v->array); return;
     case JITC_TUPLE: snprintf(tmp, sizeof tmp, "(...)"); break; /* tuples only at the top */
     default: snprintf(tmp, sizeof tmp, "<kind %d>", (int)v->kind); break;
     }
     pyrepr_puts(o, tmp);
 }
 
-int pyrepr_value(char *buf, size_t n, const jitc_value *v)
+int repr_value(char *buf, size_t n, const jitc_value *v)
 {
     PyOut o = pyrepr_out(buf, n);
     pyrepr_put_value(&o, v);
     return pyrepr_done(&o);
 }
 
-int pyrepr_result(char *buf, size_t n, const jitc_result *r)
+int repr_result(char *buf, size_t n, const jitc_result *r)
 {
     PyOut o = pyrepr_out(buf, n);
     if (r->value.kind == JITC_NONE)

@@ -17,12 +17,12 @@
  * "array([0. , 0.5, 1. ])", "array([0.33333333])", "array([1.e-05, 1.e+00])",
  * "array([1, 2], dtype=int32)", "array([], shape=(0, 3), dtype=int64)", "..." and
  * "shape=(1001,)" past 1000 elements, rows wrapped at 75 columns. */
-int pyrepr_value(char *buf, size_t n, const jitc_value *v);
+int repr_value(char *buf, size_t n, const jitc_value *v);
 /* repr of what a call returned: the value, or the tuple "(1, 2.5)", "(1,)", "()"; "" for no
  * value (JITC_NONE), which Python's REPL does not print either. */
-int pyrepr_result(char *buf, size_t n, const jitc_result *r);
+int repr_result(char *buf, size_t n, const jitc_result *r);
 
 /* NumPy 2's repr(ndarray) of a host array, default print options (repr_array.c). */
-void pyrepr_put_array(PyOut *o, const DLTensor *t);
+void repr_put_array(PyOut *o, const DLTensor *t);
 
 #endif

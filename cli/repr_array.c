@@ -423,7 +423,7 @@ static void pyrepr_put_extras(PyOut *o, const DLTensor *t, int64_t size)
     pyrepr_put_extras_text(o, t, size);
 }
 
-void pyrepr_put_array(PyOut *o, const DLTensor *t)
+void repr_put_array(PyOut *o, const DLTensor *t)
 {
     PyArray a = {t, (const char *)t->data + t->byte_offset, 1, false};
     for (int k = 0; k < t->ndim; k++)

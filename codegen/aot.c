@@ -91,12 +91,9 @@ static LLVMValueRef entry_function(CgModule *m, const char *name, LLVMTypeRef *p
     return fn;
 }
 
-static void call_runtime_and_return(CgModule *m, const char *runtime, LLVMValueRef *args, int n)
+static void call_runtime_and_return(CgModule *m, RtFnId runtime, LLVMValueRef *args, int n)
 {
-    LLVMTypeRef params[6];
-    for (int i = 0; i < n; i++)
-        params[i] = LLVMTypeOf(args[i]);
-    LLVMValueRef f = cg_runtime_fn(m, runtime, m->i32, params, n);
+    LLVMValueRef f = cg_runtime(m, runtime);
     LLVMBuildRet(m->b, LLVMBuildCall2(m->b, LLVMGlobalGetValueType(f), f, args, (unsigned)n, ""));
 }
 
@@ -135,7 +132,7 @@ void cg_aot_kernel(CgModule *m, const Spec *s, const char *name, const char *con
     LLVMValueRef fn = entry_function(m, name, params, 4 + s->nparams);
     LLVMValueRef args[6] = {desc, LLVMGetParam(fn, 0), LLVMGetParam(fn, 1), LLVMGetParam(fn, 2), LLVMGetParam(fn, 3),
                             pointer_array(m, fn, 4, s->params, s->nparams)};
-    call_runtime_and_return(m, "jitcrt_launch", args, 6);
+    call_runtime_and_return(m, RT_FN_jitcrt_launch, args, 6);
     arena_free(a);
 }
 
@@ -160,7 +157,7 @@ void cg_aot_ufunc(CgModule *m, const Spec *s, const char *name, bool parallel)
         params[i] = m->ptr;
     LLVMValueRef fn = entry_function(m, name, params, nops);
     LLVMValueRef args[2] = {desc, pointer_array(m, fn, 0, NULL, nops)};
-    call_runtime_and_return(m, "jitcrt_ufunc_call", args, 2);
+    call_runtime_and_return(m, RT_FN_jitcrt_ufunc_call, args, 2);
     arena_free(a);
 }
 

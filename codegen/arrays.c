@@ -32,8 +32,8 @@ static void adjust(Lower *L, LLVMValueRef v, const Type *t, bool acquire)
     LLVMBasicBlockRef bump = new_block(L, acquire ? "retain" : "release"), done = new_block(L, "refs.done");
     LLVMBuildCondBr(L->b, LLVMBuildIsNotNull(L->b, mem, ""), bump, done);
     LLVMPositionBuilderAtEnd(L->b, bump);
-    LLVMValueRef one = LLVMConstInt(m->i64, 1, 0);
-    LLVMValueRef old = LLVMBuildAtomicRMW(L->b, acquire ? LLVMAtomicRMWBinOpAdd : LLVMAtomicRMWBinOpSub, mem, one,
+    LLVMValueRef one = LLVMConstInt(m->i64, 1, 0), refs = LLVMBuildStructGEP2(L->b, m->mem_type, mem, RT_MEM_refs, "");
+    LLVMValueRef old = LLVMBuildAtomicRMW(L->b, acquire ? LLVMAtomicRMWBinOpAdd : LLVMAtomicRMWBinOpSub, refs, one,
                                           acquire ? LLVMAtomicOrderingMonotonic : LLVMAtomicOrderingAcquireRelease, 0);
     if (acquire) {
         LLVMBuildBr(L->b, done);
@@ -41,7 +41,7 @@ static void adjust(Lower *L, LLVMValueRef v, const Type *t, bool acquire)
         LLVMBasicBlockRef last = new_block(L, "free");
         LLVMBuildCondBr(L->b, LLVMBuildICmp(L->b, LLVMIntEQ, old, one, ""), last, done);
         LLVMPositionBuilderAtEnd(L->b, last);
-        LLVMValueRef fn = cg_runtime_fn(m, "jitc_rt_free", m->voidt, &m->ptr, 1);
+        LLVMValueRef fn = cg_runtime(m, RT_FN_jitc_rt_free);
         lw_call(L, fn, &mem, 1, "");
         LLVMBuildBr(L->b, done);
     }
@@ -100,8 +100,8 @@ static LLVMValueRef array_value(Lower *L, const Type *at, LLVMValueRef data, LLV
 
 static LLVMValueRef mem_data(Lower *L, LLVMValueRef mem)
 {
-    LLVMValueRef off = i64_const(L, 8); /* JitcMem.data */
-    return LLVMBuildLoad2(L->b, L->m->ptr, LLVMBuildGEP2(L->b, L->m->i8, mem, &off, 1, ""), "data");
+    LLVMValueRef p = LLVMBuildStructGEP2(L->b, L->m->mem_type, mem, RT_MEM_data, "");
+    return LLVMBuildLoad2(L->b, L->m->ptr, p, "data");
 }
 
 static LLVMValueRef dim_slot(Lower *L, LLVMValueRef dims, int ndim, int k)
@@ -124,8 +124,7 @@ LLVMValueRef lw_alloc(Lower *L, const IrInstr *in)
         LLVMValueRef zero = LLVMBuildICmp(L->b, LLVMIntEQ, n, i64_const(L, 0), "");
         stride = LLVMBuildMul(L->b, stride, LLVMBuildSelect(L->b, zero, i64_const(L, 1), n, ""), "");
     }
-    LLVMTypeRef params[6] = {m->i64, m->ptr, m->i64, m->i32, m->ptr, m->ptr};
-    LLVMValueRef fn = cg_runtime_fn(m, "jitc_rt_alloc", m->ptr, params, 6);
+    LLVMValueRef fn = cg_runtime(m, RT_FN_jitc_rt_alloc);
     LLVMValueRef args[6] = {i64_const(L, at->ndim), shape, i64_const(L, ty_size(at->dtype)),
                             LLVMConstInt(m->i32, in->sub == ALLOC_ZEROS, 0), lw_string(L, lw_where(L, in->loc)), L->err};
     LLVMValueRef mem = lw_call(L, fn, args, 6, "mem");
@@ -158,7 +157,7 @@ void lw_fill(Lower *L, const IrInstr *in)
 }
 
 /* The JitcArg {data, shape, strides, ndim} of an operand: an array, or a scalar in a slot. */
-static void fill_arg(Lower *L, LLVMTypeRef arg_type, LLVMValueRef arg, LLVMValueRef v, const Type *t)
+static void fill_arg(Lower *L, LLVMValueRef arg, LLVMValueRef v, const Type *t)
 {
     CgModule *m = L->m;
     LLVMValueRef data, shape, strides, ndim;
@@ -175,9 +174,10 @@ static void fill_arg(Lower *L, LLVMTypeRef arg_type, LLVMValueRef arg, LLVMValue
         shape = strides = LLVMConstNull(m->ptr);
         ndim = i64_const(L, 0);
     }
-    LLVMValueRef fields[4] = {data, shape, strides, ndim};
-    for (unsigned f = 0; f < 4; f++)
-        LLVMBuildStore(L->b, fields[f], LLVMBuildStructGEP2(L->b, arg_type, arg, f, ""));
+    LLVMValueRef fields[RT_ARG_FIELDS] = {[RT_ARG_data] = data, [RT_ARG_shape] = shape, [RT_ARG_strides] = strides,
+                                          [RT_ARG_ndim] = ndim};
+    for (unsigned f = 0; f < RT_ARG_FIELDS; f++)
+        LLVMBuildStore(L->b, fields[f], LLVMBuildStructGEP2(L->b, m->arg_type, arg, f, ""));
 }
 
 LLVMValueRef lw_array_map(Lower *L, const IrInstr *in)
@@ -185,29 +185,27 @@ LLVMValueRef lw_array_map(Lower *L, const IrInstr *in)
     CgModule *m = L->m;
     bool into = in->flags & IRF_INTO;
     int first = into ? 1 : 0, nin = in->nargs - first;
-    LLVMTypeRef fields[4] = {m->ptr, m->ptr, m->ptr, m->i64};
-    LLVMTypeRef arg_type = LLVMStructTypeInContext(m->ctx, fields, 4, 0);
+    LLVMTypeRef arg_type = m->arg_type;
     LLVMValueRef ins = entry_alloca(L, LLVMArrayType2(arg_type, (uint64_t)nin), "operands");
     for (int k = 0; k < nin; k++) {
         LLVMValueRef idx[2] = {i64_const(L, 0), i64_const(L, k)};
         LLVMValueRef arg = LLVMBuildGEP2(L->b, LLVMArrayType2(arg_type, (uint64_t)nin), ins, idx, 2, "");
-        fill_arg(L, arg_type, arg, L->vals[in->args[first + k]], ir_type(L->f, in->args[first + k]));
+        fill_arg(L, arg, L->vals[in->args[first + k]], ir_type(L->f, in->args[first + k]));
     }
     LLVMValueRef out = entry_alloca(L, arg_type, "out");
     const Type *at = into ? ir_type(L->f, in->args[0]) : ir_type(L->f, in->dst);
     LLVMTypeRef dims = LLVMArrayType2(m->i64, (uint64_t)at->ndim);
     LLVMValueRef shape = NULL, strides = NULL;
     if (into) {
-        fill_arg(L, arg_type, out, L->vals[in->args[0]], at);
+        fill_arg(L, out, L->vals[in->args[0]], at);
     } else {
         shape = entry_alloca(L, dims, "shape");
         strides = entry_alloca(L, dims, "strides");
-        LLVMBuildStore(L->b, shape, LLVMBuildStructGEP2(L->b, arg_type, out, 1, ""));
-        LLVMBuildStore(L->b, strides, LLVMBuildStructGEP2(L->b, arg_type, out, 2, ""));
-        LLVMBuildStore(L->b, i64_const(L, at->ndim), LLVMBuildStructGEP2(L->b, arg_type, out, 3, ""));
+        LLVMBuildStore(L->b, shape, LLVMBuildStructGEP2(L->b, arg_type, out, RT_ARG_shape, ""));
+        LLVMBuildStore(L->b, strides, LLVMBuildStructGEP2(L->b, arg_type, out, RT_ARG_strides, ""));
+        LLVMBuildStore(L->b, i64_const(L, at->ndim), LLVMBuildStructGEP2(L->b, arg_type, out, RT_ARG_ndim, ""));
     }
-    LLVMTypeRef params[10] = {m->ptr, m->i64, m->ptr, m->i64, m->i64, m->i32, m->i32, m->ptr, m->ptr, m->ptr};
-    LLVMValueRef fn = cg_runtime_fn(m, "jitc_rt_array_map", m->ptr, params, 10);
+    LLVMValueRef fn = cg_runtime(m, RT_FN_jitc_rt_array_map);
     LLVMValueRef args[10] = {
         cg_loop_function(m, in->imm.callee, L->arena), i64_const(L, nin), ins, i64_const(L, at->ndim),
         i64_const(L, ty_size(at->dtype)), LLVMConstInt(m->i32, (in->flags & IRF_PARALLEL) != 0, 0),
@@ -216,6 +214,6 @@ LLVMValueRef lw_array_map(Lower *L, const IrInstr *in)
     LLVMValueRef mem = lw_call(L, fn, args, 10, "mem");
     if (into)
         return NULL;
-    LLVMValueRef data = LLVMBuildLoad2(L->b, m->ptr, LLVMBuildStructGEP2(L->b, arg_type, out, 0, ""), "");
+    LLVMValueRef data = LLVMBuildLoad2(L->b, m->ptr, LLVMBuildStructGEP2(L->b, arg_type, out, RT_ARG_data, ""), "");
     return array_value(L, at, data, shape, strides, mem);
 }

@@ -16,6 +16,7 @@
 #include <llvm-c/TargetMachine.h>
 
 #include "ir/program.h"
+#include "runtime/arrays.h" /* JitcErr, JitcMem, JitcArg and the functions of runtime/rtabi.def */
 
 typedef struct CgJit {
     Heap *heap;              /* the context's: codegen's scratch arenas come from it */
@@ -37,7 +38,8 @@ typedef struct CgModule {
     bool device;           /* NVPTX: no exceptions, libdevice math, special registers */
     LLVMModuleRef mod;
     LLVMBuilderRef b;
-    LLVMTypeRef i1, i8, i32, i64, f32, f64, ptr, voidt, err_type;
+    LLVMTypeRef i1, i8, i32, i64, f32, f64, ptr, voidt;
+    LLVMTypeRef err_type, mem_type, arg_type; /* JitcErr, JitcMem, JitcArg (runtime/rtabi.def) */
 } CgModule;
 
 /* One-time LLVM set-up: the host target, and LLVM's process-wide options (jit.c). */
@@ -204,6 +206,13 @@ LLVMValueRef cg_zero(CgModule *m, const Type *t);
 /* An alloca at the top of fn's entry block (so that loops do not grow the stack); the builder
  * stays at the end of the block it was in. */
 LLVMValueRef cg_entry_alloca(CgModule *m, LLVMValueRef fn, LLVMTypeRef t, const char *name);
-LLVMValueRef cg_runtime_fn(CgModule *m, const char *name, LLVMTypeRef ret, LLVMTypeRef *params, int n);
+
+/* runtime/rtabi.def in LLVM (rtabi.c): a runtime function compiled code calls, declared in m if
+ * needed (cg_runtime(m, RT_FN_jitc_rt_alloc)); the struct types it shares with the runtime, set in
+ * each new module. cg_extern_fn declares a function outside that table by name and type: libm's,
+ * libdevice's, vprintf. */
+LLVMValueRef cg_runtime(CgModule *m, RtFnId fn);
+void cg_runtime_types(CgModule *m);
+LLVMValueRef cg_extern_fn(CgModule *m, const char *name, LLVMTypeRef ret, LLVMTypeRef *params, int n);
 
 #endif

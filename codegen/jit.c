@@ -87,14 +87,14 @@ static bool bind_runtime_symbols(CgJit *j, char *err, size_t n)
     }
     LLVMOrcJITDylibAddGenerator(jd, gen); /* libm, libc, and libmvec (loaded by init_llvm) */
     const RtSymbol *syms = rt_symbols();
-    LLVMOrcCSymbolMapPair pairs[32];
-    size_t count = 0;
-    for (; syms[count].name; count++) {
-        pairs[count].Name = LLVMOrcLLJITMangleAndIntern(j->jit, syms[count].name);
-        pairs[count].Sym.Address = (LLVMOrcExecutorAddress)(uintptr_t)syms[count].addr;
-        pairs[count].Sym.Flags = (LLVMJITSymbolFlags){LLVMJITSymbolGenericFlagsExported | LLVMJITSymbolGenericFlagsCallable, 0};
+    LLVMOrcCSymbolMapPair pairs[RT_FN_COUNT];
+    LLVMJITSymbolFlags flags = {LLVMJITSymbolGenericFlagsExported | LLVMJITSymbolGenericFlagsCallable, 0};
+    for (size_t i = 0; i < RT_FN_COUNT; i++) {
+        pairs[i].Name = LLVMOrcLLJITMangleAndIntern(j->jit, syms[i].name);
+        pairs[i].Sym.Address = (LLVMOrcExecutorAddress)(uintptr_t)syms[i].addr;
+        pairs[i].Sym.Flags = flags;
     }
-    e = LLVMOrcJITDylibDefine(jd, LLVMOrcAbsoluteSymbols(pairs, count));
+    e = LLVMOrcJITDylibDefine(jd, LLVMOrcAbsoluteSymbols(pairs, RT_FN_COUNT));
     if (e) {
         take_error(e, err, n);
         return false;
@@ -191,9 +191,7 @@ CgModule *cg_module_new_for(Heap *h, LLVMContextRef ctx, LLVMTargetMachineRef tm
     m->f64 = LLVMDoubleTypeInContext(ctx);
     m->ptr = LLVMPointerTypeInContext(ctx, 0);
     m->voidt = LLVMVoidTypeInContext(ctx);
-    /* JitcErr (runtime/rt.h): code, where, message, index, axis, size */
-    LLVMTypeRef fields[6] = {m->i32, m->ptr, m->ptr, m->i64, m->i64, m->i64};
-    m->err_type = LLVMStructTypeInContext(ctx, fields, 6, 0);
+    cg_runtime_types(m);
     return m;
 }
 

@@ -61,14 +61,6 @@ LLVMValueRef cg_entry_alloca(CgModule *m, LLVMValueRef fn, LLVMTypeRef t, const 
     return p;
 }
 
-LLVMValueRef cg_runtime_fn(CgModule *m, const char *name, LLVMTypeRef ret, LLVMTypeRef *params, int n)
-{
-    LLVMValueRef f = LLVMGetNamedFunction(m->mod, name);
-    if (!f)
-        f = LLVMAddFunction(m->mod, name, LLVMFunctionType(ret, params, (unsigned)n, 0));
-    return f;
-}
-
 static LLVMTypeRef function_type(CgModule *m, const Spec *s)
 {
     LLVMTypeRef params[64];
@@ -146,13 +138,14 @@ static void emit_raise(Lower *L, IrExc exc, const char *msg, SrcLoc loc, LLVMVal
         return_zero(L);
         return;
     }
-    store_err_field(L, 0, LLVMConstInt(L->m->i32, (unsigned)exc, 0));
-    store_err_field(L, 1, lw_string(L, lw_where(L, loc)));
-    store_err_field(L, 2, lw_string(L, arena_printf(L->arena, "%s: %s", ir_exc_name(exc), msg ? msg : "")));
+    store_err_field(L, RT_ERR_code, LLVMConstInt(L->m->i32, (unsigned)exc, 0));
+    store_err_field(L, RT_ERR_where, lw_string(L, lw_where(L, loc)));
+    const char *message = arena_printf(L->arena, "%s: %s", ir_exc_name(exc), msg ? msg : "");
+    store_err_field(L, RT_ERR_message, lw_string(L, message));
     if (idx) {
-        store_err_field(L, 3, idx);
-        store_err_field(L, 4, axis);
-        store_err_field(L, 5, size);
+        store_err_field(L, RT_ERR_index, idx);
+        store_err_field(L, RT_ERR_axis, axis);
+        store_err_field(L, RT_ERR_size, size);
     }
     unwind(L);
 }
@@ -176,7 +169,7 @@ void lw_propagate(Lower *L)
 {
     if (L->m->device)
         return;
-    LLVMValueRef p = LLVMBuildStructGEP2(L->b, L->m->err_type, L->err, 0, "");
+    LLVMValueRef p = LLVMBuildStructGEP2(L->b, L->m->err_type, L->err, RT_ERR_code, "");
     LLVMValueRef code = LLVMBuildLoad2(L->b, L->m->i32, p, "exc");
     LLVMValueRef raised = LLVMBuildICmp(L->b, LLVMIntNE, code, LLVMConstInt(L->m->i32, 0, 0), "");
     LLVMBasicBlockRef out = LLVMAppendBasicBlockInContext(L->m->ctx, L->fn, "propagate");
@@ -248,8 +241,7 @@ static LLVMValueRef float_floordiv_mod(Lower *L, const Type *t, LLVMValueRef a, 
         q = intrinsic(L, "llvm.floor", &ty, 1, &q, 1);
         return want_mod ? LLVMBuildFSub(L->b, a, LLVMBuildFMul(L->b, q, d, ""), "") : q;
     }
-    LLVMTypeRef p[2] = {L->m->f64, L->m->f64};
-    LLVMValueRef fn = cg_runtime_fn(L->m, want_mod ? "jitc_rt_mod_f64" : "jitc_rt_floordiv_f64", L->m->f64, p, 2);
+    LLVMValueRef fn = cg_runtime(L->m, want_mod ? RT_FN_jitc_rt_mod_f64 : RT_FN_jitc_rt_floordiv_f64);
     LLVMValueRef args[2] = {a, d};
     if (t->kind == TY_FLOAT32) {
         args[0] = LLVMBuildFPExt(L->b, a, L->m->f64, "");
@@ -499,7 +491,7 @@ static LLVMValueRef libm_call(Lower *L, const char *name, const Type *t, LLVMVal
 {
     LLVMTypeRef ty = cg_type(L->m, t), p[2] = {ty, ty};
     const char *sym = arena_printf(L->arena, "%s%s%s", L->m->device ? "__nv_" : "", name, t->kind == TY_FLOAT32 ? "f" : "");
-    LLVMValueRef fn = cg_runtime_fn(L->m, sym, ty, p, n);
+    LLVMValueRef fn = cg_extern_fn(L->m, sym, ty, p, n);
     return lw_call(L, fn, args, n, "");
 }
 
@@ -628,8 +620,7 @@ static void lower_elem_store(Lower *L, const IrInstr *in)
 
 static void print_str(Lower *L, const char *s)
 {
-    LLVMTypeRef p = L->m->ptr;
-    LLVMValueRef fn = cg_runtime_fn(L->m, "jitc_rt_print_str", L->m->voidt, &p, 1);
+    LLVMValueRef fn = cg_runtime(L->m, RT_FN_jitc_rt_print_str);
     LLVMValueRef arg = lw_string(L, s);
     lw_call(L, fn, &arg, 1, "");
 }
@@ -646,23 +637,22 @@ static void print_value(Lower *L, LLVMValueRef v, const Type *t)
         print_str(L, t->n == 1 ? ",)" : ")");
         return;
     }
-    const char *name;
-    LLVMTypeRef pt;
+    RtFnId print;
     if (ty_is_bool(t)) {
-        name = "jitc_rt_print_bool", pt = L->m->i8;
+        print = RT_FN_jitc_rt_print_bool;
         v = LLVMBuildZExt(L->b, v, L->m->i8, "");
     } else if (t->kind == TY_FLOAT32) {
-        name = "jitc_rt_print_f32", pt = L->m->f32;
+        print = RT_FN_jitc_rt_print_f32;
     } else if (t->kind == TY_FLOAT64) {
-        name = "jitc_rt_print_f64", pt = L->m->f64;
+        print = RT_FN_jitc_rt_print_f64;
     } else if (ty_is_signed(t)) {
-        name = "jitc_rt_print_i64", pt = L->m->i64;
+        print = RT_FN_jitc_rt_print_i64;
         v = ty_bits(t) < 64 ? LLVMBuildSExt(L->b, v, L->m->i64, "") : v;
     } else {
-        name = "jitc_rt_print_u64", pt = L->m->i64;
+        print = RT_FN_jitc_rt_print_u64;
         v = ty_bits(t) < 64 ? LLVMBuildZExt(L->b, v, L->m->i64, "") : v;
     }
-    LLVMValueRef fn = cg_runtime_fn(L->m, name, L->m->voidt, &pt, 1);
+    LLVMValueRef fn = cg_runtime(L->m, print);
     lw_call(L, fn, &v, 1, "");
 }
 
@@ -704,7 +694,7 @@ static void lower_device_print(Lower *L, const IrInstr *in)
     for (int k = 0; k < n; k++)
         LLVMBuildStore(L->b, vals[k], LLVMBuildStructGEP2(L->b, buf_type, buf, (unsigned)k, ""));
     LLVMTypeRef params[2] = {L->m->ptr, L->m->ptr};
-    LLVMValueRef vprintf = cg_runtime_fn(L->m, "vprintf", L->m->i32, params, 2);
+    LLVMValueRef vprintf = cg_extern_fn(L->m, "vprintf", L->m->i32, params, 2);
     LLVMValueRef args[2] = {lw_string(L, sb_text(&fmt)), buf};
     lw_call(L, vprintf, args, 2, "");
 }

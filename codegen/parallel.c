@@ -136,8 +136,7 @@ LLVMValueRef cg_parallel_for(CgModule *m, LLVMBasicBlockRef entry, LLVMValueRef 
         LLVMBuildStore(m->b, args[i + 1], LLVMBuildStructGEP2(m->b, fr.type, frame, (unsigned)i, ""));
     const Type *rt = par->callee->ret;
     long long bytes = fr.nred ? (long long)LLVMABISizeOfType(LLVMGetModuleDataLayout(m->mod), cg_type(m, rt)) : 0;
-    LLVMTypeRef p[6] = {m->ptr, m->ptr, m->ptr, m->i64, m->i64, m->ptr};
-    LLVMValueRef run = cg_runtime_fn(m, "jitc_rt_parallel_for", m->voidt, p, 6);
+    LLVMValueRef run = cg_runtime(m, RT_FN_jitc_rt_parallel_for);
     LLVMValueRef call_args[6] = {chunk, combine, frame, args[0], LLVMConstInt(m->i64, (unsigned long long)bytes, 0), err};
     LLVMBuildCall2(m->b, LLVMGlobalGetValueType(run), run, call_args, 6, "");
     if (!fr.nred)

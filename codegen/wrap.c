@@ -114,8 +114,7 @@ static LLVMValueRef export_array(CgModule *m, LLVMValueRef arr, const Type *at)
     LLVMBuildStore(m->b, arr, slot);
     const Type *dt = at->dtype;
     int code = dt->kind == TY_BOOL ? JITC_DL_BOOL : ty_is_float(dt) ? kDLFloat : ty_is_unsigned(dt) ? kDLUInt : kDLInt;
-    LLVMTypeRef params[7] = {m->ptr, m->ptr, m->i64, m->ptr, m->ptr, m->i32, m->i32};
-    LLVMValueRef fn = cg_runtime_fn(m, "jitc_rt_export", m->ptr, params, 7);
+    LLVMValueRef fn = cg_runtime(m, RT_FN_jitc_rt_export);
     LLVMValueRef args[7] = {
         LLVMBuildExtractValue(m->b, arr, 3, ""), LLVMBuildExtractValue(m->b, arr, 0, ""),
         LLVMConstInt(m->i64, (unsigned long long)at->ndim, 0), LLVMBuildStructGEP2(m->b, cg_type(m, at), slot, 1, ""),
@@ -216,13 +215,12 @@ static void lower_cfunc(CgModule *m, Spec *s, Arena *a)
     }
     LLVMValueRef body = cg_function(m, s);
     LLVMValueRef r = LLVMBuildCall2(m->b, LLVMGlobalGetValueType(body), body, call_args, (unsigned)s->nparams + 1, "");
-    LLVMValueRef code = LLVMBuildLoad2(m->b, m->i32, LLVMBuildStructGEP2(m->b, m->err_type, err, 0, ""), "");
+    LLVMValueRef code = LLVMBuildLoad2(m->b, m->i32, LLVMBuildStructGEP2(m->b, m->err_type, err, RT_ERR_code, ""), "");
     LLVMBasicBlockRef report = LLVMAppendBasicBlockInContext(ctx, fn, "report");
     LLVMBasicBlockRef done = LLVMAppendBasicBlockInContext(ctx, fn, "done");
     LLVMBuildCondBr(m->b, LLVMBuildICmp(m->b, LLVMIntNE, code, LLVMConstInt(m->i32, 0, 0), ""), report, done);
     LLVMPositionBuilderAtEnd(m->b, report);
-    LLVMTypeRef pt = m->ptr;
-    LLVMValueRef rep = cg_runtime_fn(m, "jitc_rt_report", m->voidt, &pt, 1);
+    LLVMValueRef rep = cg_runtime(m, RT_FN_jitc_rt_report);
     LLVMBuildCall2(m->b, LLVMGlobalGetValueType(rep), rep, &err, 1, "");
     if (rt == m->voidt)
         LLVMBuildRetVoid(m->b);
@@ -377,7 +375,7 @@ static void lower_gufunc_loop(CgModule *m, Spec *s, Arena *a)
     }
     LLVMValueRef f = cg_function(m, s);
     LLVMBuildCall2(m->b, LLVMGlobalGetValueType(f), f, call_args, (unsigned)nops + 1, "");
-    LLVMValueRef code = LLVMBuildLoad2(m->b, m->i32, LLVMBuildStructGEP2(m->b, m->err_type, err, 0, ""), "");
+    LLVMValueRef code = LLVMBuildLoad2(m->b, m->i32, LLVMBuildStructGEP2(m->b, m->err_type, err, RT_ERR_code, ""), "");
     LLVMBuildCondBr(m->b, LLVMBuildICmp(m->b, LLVMIntNE, code, LLVMConstInt(m->i32, 0, 0), ""), done, next_block);
     LLVMPositionBuilderAtEnd(m->b, next_block);
     LLVMValueRef next = LLVMBuildNUWAdd(m->b, i, LLVMConstInt(m->i64, 1, 0), "");

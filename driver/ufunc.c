@@ -374,7 +374,7 @@ static jitc_status loop_shape(Plan *p, const jitc_value *in, DLTensor *const *ou
     Arena *a = p->fn->mod->arena;
     p->it.ndim = 0;
     for (int i = 0; i < p->nin; i++)
-        if (in[i].kind == JITC_ARRAY && !ufunc_broadcast(p->it.shape, &p->it.ndim, in[i].array->shape, loop_ndim(p, i, in[i].array)))
+        if (in[i].kind == JITC_ARRAY && !rt_ufunc_broadcast(p->it.shape, &p->it.ndim, in[i].array->shape, loop_ndim(p, i, in[i].array)))
             return fail(r, JITC_ERR_ARGUMENT, "operands could not be broadcast together with shapes %s%s%s",
                         shapes_text(a, in, p->nin), p->layout ? " and gufunc signature " : "",
                         p->layout ? p->layout->text : "");
@@ -383,7 +383,7 @@ static jitc_status loop_shape(Plan *p, const jitc_value *in, DLTensor *const *ou
         int n = loop_ndim(p, p->nin + o, t), ndim = p->it.ndim;
         int64_t shape[UF_MAXDIM];
         memcpy(shape, p->it.shape, sizeof shape);
-        if (!ufunc_broadcast(shape, &ndim, t->shape, n) || ndim != n || memcmp(shape, t->shape, sizeof shape[0] * (size_t)n) != 0)
+        if (!rt_ufunc_broadcast(shape, &ndim, t->shape, n) || ndim != n || memcmp(shape, t->shape, sizeof shape[0] * (size_t)n) != 0)
             return fail(r, JITC_ERR_ARGUMENT, "non-broadcastable output operand with shape %s doesn't match the broadcast shape %s",
                         shape_text(a, t->shape, t->ndim), shape_text(a, p->it.shape, p->it.ndim));
         p->it.ndim = ndim;
@@ -497,12 +497,12 @@ static void cast_outputs(Plan *p, int nout)
 static jitc_status execute(Plan *p, jitc_result *r)
 {
     p->it.gufunc = p->layout != NULL;
-    ufunc_coalesce(&p->it);
+    rt_ufunc_coalesce(&p->it);
     if (on_gpu(p))
-        return ufunc_run_gpu(p, r);
+        return drv_ufunc_run_gpu(p, r);
     JitcErr err = {0};
     const char *target = p->fn->pf->opts.target;
-    ufunc_run(&p->it, (LoopFn)drv_code(p->fn->mod, p->spec)->host.loop, target && strcmp(target, "parallel") == 0, &err);
+    rt_ufunc_run(&p->it, (LoopFn)drv_code(p->fn->mod, p->spec)->host.loop, target && strcmp(target, "parallel") == 0, &err);
     if (err.code) {
         rt_format_error(&err, r->message, sizeof r->message);
         return JITC_ERR_RUNTIME;

@@ -28,6 +28,6 @@ typedef struct Plan {
 } Plan;
 
 /* Runs the plan on the GPU: host operands are copied in, outputs in host memory copied back. */
-jitc_status ufunc_run_gpu(Plan *p, jitc_result *r);
+jitc_status drv_ufunc_run_gpu(Plan *p, jitc_result *r);
 
 #endif

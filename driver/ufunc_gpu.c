@@ -120,7 +120,7 @@ static jitc_status run_launches(const CudaDriver *d, const Plan *p, const Device
     return JITC_OK;
 }
 
-jitc_status ufunc_run_gpu(Plan *p, jitc_result *r)
+jitc_status drv_ufunc_run_gpu(Plan *p, jitc_result *r)
 {
     jitc_module *mod = p->fn->mod;
     const CudaDriver *d = drv_gpu_ready(mod->ctx, r->message, sizeof r->message);

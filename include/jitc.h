@@ -26,6 +26,14 @@ extern "C" {
 
 #define JITC_VERSION "0.1.0"
 
+/* What libjitc.so exports: it is built with -fvisibility=hidden, so the functions below are its
+ * whole dynamic interface. */
+#if defined(__GNUC__) || defined(__clang__)
+#define JITC_API __attribute__((visibility("default")))
+#else
+#define JITC_API
+#endif
+
 /* DLPack's type code for bool (kDLBool, 1 byte per element) appeared in DLPack 0.8; the
  * Debian header is 0.6, so jitc names the code itself. */
 #define JITC_DL_BOOL 6
@@ -45,9 +53,9 @@ typedef enum jitc_status {
 } jitc_status;
 
 /* A short English name for a status ("syntax error", "type error", ...). Static storage. */
-const char *jitc_status_string(jitc_status s);
+JITC_API const char *jitc_status_string(jitc_status s);
 /* The library's version string, JITC_VERSION. Static storage. */
-const char *jitc_version(void);
+JITC_API const char *jitc_version(void);
 
 typedef struct jitc_context jitc_context;
 typedef struct jitc_module jitc_module;
@@ -84,42 +92,42 @@ typedef struct jitc_options {
 } jitc_options;
 
 /* Fills opts with the defaults. */
-void jitc_options_init(jitc_options *opts);
+JITC_API void jitc_options_init(jitc_options *opts);
 
 /* Creates a context (opts may be NULL for defaults). On success *out is yours to destroy.
  * JITC_ERR_ARGUMENT for an opts->cpu that LLVM does not know. */
-jitc_status jitc_context_create(const jitc_options *opts, jitc_context **out);
+JITC_API jitc_status jitc_context_create(const jitc_options *opts, jitc_context **out);
 /* Destroys a context and every module, function, and piece of code it made. NULL is a no-op. */
-void jitc_context_destroy(jitc_context *ctx);
+JITC_API void jitc_context_destroy(jitc_context *ctx);
 
 /* Parses and checks a krn source held in memory; `name` is the file name used in diagnostics.
  * Functions with explicit signatures are compiled now; the others on their first call.
  * *out is set whenever the module could be created, also on a syntax or type error, so its
  * diagnostics can be read: destroy it in every case. The source is copied. */
-jitc_status jitc_module_compile(jitc_context *ctx, const char *name, const char *source,
-                                size_t len, jitc_module **out);
+JITC_API jitc_status jitc_module_compile(jitc_context *ctx, const char *name, const char *source,
+                                         size_t len, jitc_module **out);
 /* Like jitc_module_compile, reading the file at path (JITC_ERR_IO if unreadable; *out NULL). */
-jitc_status jitc_module_compile_file(jitc_context *ctx, const char *path, jitc_module **out);
+JITC_API jitc_status jitc_module_compile_file(jitc_context *ctx, const char *path, jitc_module **out);
 /* Destroys a module, its functions, their code, and all strings it handed out. NULL is a no-op. */
-void jitc_module_destroy(jitc_module *mod);
+JITC_API void jitc_module_destroy(jitc_module *mod);
 
 /* Number of diagnostics the module holds (errors, warnings, notes; compile and call time). */
-int jitc_module_diagnostic_count(const jitc_module *mod);
+JITC_API int jitc_module_diagnostic_count(const jitc_module *mod);
 /* Diagnostic i (0-based) or NULL when out of range. Owned by the module. */
-const jitc_diagnostic *jitc_module_diagnostic(const jitc_module *mod, int i);
+JITC_API const jitc_diagnostic *jitc_module_diagnostic(const jitc_module *mod, int i);
 /* All diagnostics rendered as one text ("" when none). Owned by the module; valid until the
  * next call that compiles in this module or jitc_module_destroy. */
-const char *jitc_module_diagnostics_text(jitc_module *mod);
+JITC_API const char *jitc_module_diagnostics_text(jitc_module *mod);
 
 /* Number of functions defined in the module, and the name of function i (owned by the module). */
-int jitc_module_function_count(const jitc_module *mod);
-const char *jitc_module_function_name(const jitc_module *mod, int i);
+JITC_API int jitc_module_function_count(const jitc_module *mod);
+JITC_API const char *jitc_module_function_name(const jitc_module *mod, int i);
 
 /* The context the module belongs to. */
-jitc_context *jitc_module_context(const jitc_module *mod);
+JITC_API jitc_context *jitc_module_context(const jitc_module *mod);
 
 /* Looks up a function by name. *out is owned by the module. JITC_ERR_NOT_FOUND if absent. */
-jitc_status jitc_module_function(jitc_module *mod, const char *name, jitc_function **out);
+JITC_API jitc_status jitc_module_function(jitc_module *mod, const char *name, jitc_function **out);
 
 /* What a function is, from its decorator. */
 typedef enum jitc_function_kind {
@@ -139,7 +147,7 @@ typedef struct jitc_function_info {
     int nin, nout;       /* ufuncs: inputs and outputs (a gufunc's from its layout); 0 otherwise */
 } jitc_function_info;
 
-jitc_status jitc_function_get_info(const jitc_function *fn, jitc_function_info *out);
+JITC_API jitc_status jitc_function_get_info(const jitc_function *fn, jitc_function_info *out);
 
 typedef enum jitc_kind {
     JITC_NONE, JITC_BOOL,
@@ -192,9 +200,9 @@ typedef struct jitc_result {
 /* Calls fn with args[0..nargs), compiling (and caching) the specialization for the argument
  * types on first use, as Numba's dispatcher does. result may be NULL to discard it. Type
  * errors are also recorded in the module's diagnostics. */
-jitc_status jitc_call(jitc_function *fn, const jitc_value *args, int nargs, jitc_result *result);
+JITC_API jitc_status jitc_call(jitc_function *fn, const jitc_value *args, int nargs, jitc_result *result);
 /* Releases the arrays a result holds (no-op for results without arrays; safe to call twice). */
-void jitc_result_free(jitc_result *result);
+JITC_API void jitc_result_free(jitc_result *result);
 
 /* Applies a @vectorize ufunc or a @guvectorize gufunc to inputs[0..nin), as NumPy applies
  * them: the loop is the first of its signatures that the input dtypes match exactly, else the
@@ -216,22 +224,22 @@ void jitc_result_free(jitc_result *result);
  * asynchronous like a launch: jitc_synchronize waits for it), and jitc_ufunc_alloc puts the
  * output in device memory when some input is there. A device input the loop would have to
  * cast is JITC_ERR_TYPE. */
-jitc_status jitc_ufunc_call(jitc_function *fn, const jitc_value *inputs, int nin, DLTensor *out, jitc_result *result);
-jitc_status jitc_ufunc_alloc(jitc_function *fn, const jitc_value *inputs, int nin, DLManagedTensor **out,
-                             jitc_result *result);
+JITC_API jitc_status jitc_ufunc_call(jitc_function *fn, const jitc_value *inputs, int nin, DLTensor *out, jitc_result *result);
+JITC_API jitc_status jitc_ufunc_alloc(jitc_function *fn, const jitc_value *inputs, int nin, DLManagedTensor **out,
+                                      jitc_result *result);
 /* A gufunc applied to all its operands, inputs then outputs (arrays, written in place), as in
  * Numba's f(a, b, out): the form for gufuncs with several outputs. */
-jitc_status jitc_gufunc_call(jitc_function *fn, const jitc_value *operands, int nops, jitc_result *result);
+JITC_API jitc_status jitc_gufunc_call(jitc_function *fn, const jitc_value *operands, int nops, jitc_result *result);
 
 /* A @cuda.reduce function folded over a 1-D array (host memory, copied to the device, or
  * device memory) on the GPU, in one launch; the answer, of the array's dtype, lands in
  * result->value. init (may be NULL: 0) is folded in too, and is the answer for an empty
  * array, as in Numba. The function must be associative and commutative and return its
  * operands' type. Synchronous. */
-jitc_status jitc_reduce(jitc_function *fn, const jitc_value *array, const jitc_value *init, jitc_result *result);
+JITC_API jitc_status jitc_reduce(jitc_function *fn, const jitc_value *array, const jitc_value *init, jitc_result *result);
 
 /* Compiles fn for an explicit signature such as "float64(float64[:], int64)" (now, eagerly). */
-jitc_status jitc_function_compile(jitc_function *fn, const char *signature);
+JITC_API jitc_status jitc_function_compile(jitc_function *fn, const char *signature);
 
 /* The typed fast path (Numba's @cfunc): a native function pointer for one signature, with the
  * C ABI of that signature: scalars as C scalars (bool, int8_t ... double), arrays as DLTensor*,
@@ -241,7 +249,7 @@ jitc_status jitc_function_compile(jitc_function *fn, const char *signature);
  * printed on stderr and kept as the thread's last error (jitcrt_last_error of jitcrt.h, in libjitc too); the call
  * returns zero (NULL for an array; out pointers untouched). The pointer lives as long as the
  * module; `jitc build` objects export the same functions. */
-jitc_status jitc_function_pointer(jitc_function *fn, const char *signature, void **out);
+JITC_API jitc_status jitc_function_pointer(jitc_function *fn, const char *signature, void **out);
 
 typedef enum jitc_emit_kind {
     JITC_EMIT_IR,   /* jitc's typed IR (stable text, used by golden tests) */
@@ -254,11 +262,11 @@ typedef enum jitc_emit_kind {
 
 /* Compiles fn for `signature` (NULL: its first explicit decorator signature) and returns its
  * code as text in *text, owned by the module, valid until jitc_module_destroy. */
-jitc_status jitc_function_emit(jitc_function *fn, const char *signature, jitc_emit_kind kind,
-                               const char **text);
+JITC_API jitc_status jitc_function_emit(jitc_function *fn, const char *signature, jitc_emit_kind kind,
+                                        const char **text);
 /* The module's syntax tree as S-expressions (imports, constants, defs in source order) in *text,
  * owned by the module; with syntax errors, the tree of what parsed (bad statements left out). */
-jitc_status jitc_module_emit_ast(jitc_module *mod, const char **text);
+JITC_API jitc_status jitc_module_emit_ast(jitc_module *mod, const char **text);
 
 /* ---- ahead of time: `jitc build` ---- */
 
@@ -277,8 +285,8 @@ typedef struct jitc_build_options {
  * functions, which are compiled into the kernels that call them; @guvectorize, @cuda.reduce
  * and target="cuda" ufuncs are JITC_ERR_UNSUPPORTED; an unknown CPU or architecture is
  * JITC_ERR_ARGUMENT, an object or header that cannot be written JITC_ERR_IO. opts may be NULL. */
-jitc_status jitc_module_build(jitc_module *mod, const jitc_build_options *opts, const char *object_path,
-                              const char *header_path);
+JITC_API jitc_status jitc_module_build(jitc_module *mod, const jitc_build_options *opts, const char *object_path,
+                                       const char *header_path);
 
 /* ---- the GPU ----
  * GPU calls load the CUDA driver (libcuda.so.1) on first use; without a driver or a device they
@@ -296,10 +304,10 @@ typedef struct jitc_launch_config {
  * device memory (DLTensor device kDLCUDA) are passed as they are and the launch returns at
  * once; arrays in host memory are copied to the device and back after the kernel finished.
  * A fault in the kernel is reported as JITC_ERR_RUNTIME naming the kernel. */
-jitc_status jitc_launch(jitc_function *fn, const jitc_launch_config *cfg, const jitc_value *args, int nargs,
-                        jitc_result *result);
+JITC_API jitc_status jitc_launch(jitc_function *fn, const jitc_launch_config *cfg, const jitc_value *args, int nargs,
+                                 jitc_result *result);
 /* Waits for the context's GPU work; JITC_ERR_RUNTIME (message in result) if a kernel faulted. */
-jitc_status jitc_synchronize(jitc_context *ctx, jitc_result *result);
+JITC_API jitc_status jitc_synchronize(jitc_context *ctx, jitc_result *result);
 
 typedef struct jitc_device_info {
     char name[256];
@@ -309,27 +317,27 @@ typedef struct jitc_device_info {
 } jitc_device_info;
 
 /* The number of CUDA devices (0 without a driver: then JITC_ERR_NO_DEVICE, reason in why). */
-jitc_status jitc_device_count(int *count, char *why, size_t why_len);
+JITC_API jitc_status jitc_device_count(int *count, char *why, size_t why_len);
 /* Facts about device `ordinal`. */
-jitc_status jitc_device_get_info(int ordinal, jitc_device_info *info);
+JITC_API jitc_status jitc_device_get_info(int ordinal, jitc_device_info *info);
 
 /* Device memory of the context's GPU: allocate, free, copy. Pointers are CUdeviceptr values. */
-jitc_status jitc_device_alloc(jitc_context *ctx, size_t bytes, void **dptr);
-jitc_status jitc_device_free(jitc_context *ctx, void *dptr);
-jitc_status jitc_copy_to_device(jitc_context *ctx, void *dst, const void *src, size_t bytes);
-jitc_status jitc_copy_to_host(jitc_context *ctx, void *dst, const void *src, size_t bytes);
+JITC_API jitc_status jitc_device_alloc(jitc_context *ctx, size_t bytes, void **dptr);
+JITC_API jitc_status jitc_device_free(jitc_context *ctx, void *dptr);
+JITC_API jitc_status jitc_copy_to_device(jitc_context *ctx, void *dst, const void *src, size_t bytes);
+JITC_API jitc_status jitc_copy_to_host(jitc_context *ctx, void *dst, const void *src, size_t bytes);
 
 /* Streams (CUstream) and events (CUevent) of the context's GPU, for asynchronous launches and
  * for timing GPU work. Handles are the driver's; destroy what you create. */
-jitc_status jitc_stream_create(jitc_context *ctx, void **stream);
-jitc_status jitc_stream_synchronize(jitc_context *ctx, void *stream);
-jitc_status jitc_stream_destroy(jitc_context *ctx, void *stream);
-jitc_status jitc_event_create(jitc_context *ctx, void **event);
+JITC_API jitc_status jitc_stream_create(jitc_context *ctx, void **stream);
+JITC_API jitc_status jitc_stream_synchronize(jitc_context *ctx, void *stream);
+JITC_API jitc_status jitc_stream_destroy(jitc_context *ctx, void *stream);
+JITC_API jitc_status jitc_event_create(jitc_context *ctx, void **event);
 /* Records event on stream (NULL: the default stream). */
-jitc_status jitc_event_record(jitc_context *ctx, void *event, void *stream);
+JITC_API jitc_status jitc_event_record(jitc_context *ctx, void *event, void *stream);
 /* Waits for end and gives the GPU time between the two recorded events in milliseconds. */
-jitc_status jitc_event_elapsed_ms(jitc_context *ctx, void *start, void *end, float *ms);
-jitc_status jitc_event_destroy(jitc_context *ctx, void *event);
+JITC_API jitc_status jitc_event_elapsed_ms(jitc_context *ctx, void *start, void *end, float *ms);
+JITC_API jitc_status jitc_event_destroy(jitc_context *ctx, void *event);
 
 #ifdef __cplusplus
 }

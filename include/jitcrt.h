@@ -22,6 +22,14 @@
 extern "C" {
 #endif
 
+/* What libjitcrt.so exports: it is built with -fvisibility=hidden, so the functions below and the
+ * jitc_rt_* functions compiled code calls (runtime/rtabi.def) are its whole interface. */
+#if defined(__GNUC__) || defined(__clang__)
+#define JITCRT_API __attribute__((visibility("default")))
+#else
+#define JITCRT_API
+#endif
+
 /* Statuses of launchers and ufunc entries (the same numbers as jitc.h's jitc_status). */
 enum {
     JITCRT_OK = 0,
@@ -35,12 +43,12 @@ enum {
 #define JITCRT_DL_BOOL 6
 
 /* The calling thread's last error, or NULL when there was none since jitcrt_clear_error. */
-const char *jitcrt_last_error(void);
-void jitcrt_clear_error(void);
+JITCRT_API const char *jitcrt_last_error(void);
+JITCRT_API void jitcrt_clear_error(void);
 
 /* Waits for the GPU work launched from this thread's CUDA context (launches on device arrays
  * return at once); JITCRT_ERR_RUNTIME if a kernel faulted. */
-int jitcrt_synchronize(void);
+JITCRT_API int jitcrt_synchronize(void);
 
 /* ---- what generated objects refer to (not for calling directly) ---- */
 
@@ -63,8 +71,8 @@ typedef struct jitcrt_kernel {
 } jitcrt_kernel;
 
 /* args[i]: the address of scalar i (in its C type), or the DLTensor* of array i. */
-int jitcrt_launch(const jitcrt_kernel *k, const unsigned grid[3], const unsigned block[3], size_t shared_bytes,
-                  void *stream, void *const *args);
+JITCRT_API int jitcrt_launch(const jitcrt_kernel *k, const unsigned grid[3], const unsigned block[3], size_t shared_bytes,
+                             void *stream, void *const *args);
 
 /* A @vectorize signature: its compiled inner loop and operand types (inputs, then the output). */
 typedef struct jitcrt_ufunc {
@@ -74,7 +82,7 @@ typedef struct jitcrt_ufunc {
     const jitcrt_param *params;
 } jitcrt_ufunc;
 
-int jitcrt_ufunc_call(const jitcrt_ufunc *u, DLTensor *const *operands);
+JITCRT_API int jitcrt_ufunc_call(const jitcrt_ufunc *u, DLTensor *const *operands);
 
 #ifdef __cplusplus
 }

@@ -8,7 +8,7 @@ enum { MAX_PASSES = 64 };
 
 /* ---- variables ---- */
 
-Var *find_var(Builder *b, const char *name)
+Var *bld_find_var(Builder *b, const char *name)
 {
     for (int i = 0; i < b->nvars; i++)
         if (strcmp(b->vars[i].name, name) == 0)
@@ -16,11 +16,11 @@ Var *find_var(Builder *b, const char *name)
     return NULL;
 }
 
-int var_index(Builder *b, const Var *v) { return (int)(v - b->vars); }
+int bld_var_index(Builder *b, const Var *v) { return (int)(v - b->vars); }
 
 static void declare_var(Builder *b, const char *name)
 {
-    if (!find_var(b, name)) {
+    if (!bld_find_var(b, name)) {
         Var v = {.name = name};
         ARR_PUSH(b->p->arena, b->vars, b->nvars, b->capvars, v);
     }
@@ -81,31 +81,31 @@ static Binding *env_copy(Builder *b, const Binding *env)
     return c;
 }
 
-Operand read_var(Builder *b, Var *v, SrcLoc loc)
+Operand bld_read_var(Builder *b, Var *v, SrcLoc loc)
 {
-    const Binding *bd = &b->env[var_index(b, v)];
+    const Binding *bd = &b->env[bld_var_index(b, v)];
     if (bd->clash[0]) {
-        diag_error(&b->diag, loc, "cannot unify %s and %s for '%s'", type_name(b, bd->clash[0]),
-                   type_name(b, bd->clash[1]), v->name);
-        return error_operand(b);
+        diag_error(&b->diag, loc, "cannot unify %s and %s for '%s'", bld_type_name(b, bd->clash[0]),
+                   bld_type_name(b, bd->clash[1]), v->name);
+        return bld_error_operand(b);
     }
     if (!bd->type) {
         diag_error(&b->diag, loc, "local variable '%s' is referenced before assignment", v->name);
-        return error_operand(b);
+        return bld_error_operand(b);
     }
-    return value_operand(ir_load(b->f, bd->local, loc), bd->type);
+    return bld_value_operand(ir_load(b->f, bd->local, loc), bd->type);
 }
 
 /* Binds name to the value: a new binding of the value's own type (Numba's per-assignment
  * typing); poison (an error already reported, or an unknown type while checking) stays quiet. */
-void assign_var(Builder *b, const char *name, Operand val, SrcLoc loc)
+void bld_assign_var(Builder *b, const char *name, Operand val, SrcLoc loc)
 {
-    Var *v = find_var(b, name);
-    IrValue x = value_of(b, val, loc);
+    Var *v = bld_find_var(b, name);
+    IrValue x = bld_value_of(b, val, loc);
     const Type *t = ir_type(b->f, x);
     if (!v)
         return;
-    Binding *bd = &b->env[var_index(b, v)];
+    Binding *bd = &b->env[bld_var_index(b, v)];
     *bd = (Binding){.type = t, .local = local_for(b, v, t)};
     if (t->kind == TY_ERROR)
         return;
@@ -131,7 +131,7 @@ static void carry_bindings(Builder *b, int block, const Binding *from, const Bin
         if (!s->type || !d->type || s->clash[0] || d->clash[0] || s->local == d->local ||
             s->type->kind == TY_ERROR || d->type->kind == TY_ERROR)
             continue;
-        IrValue v = cast_value(b, ir_load(b->f, s->local, b->def->loc), d->type, b->def->loc);
+        IrValue v = bld_cast_value(b, ir_load(b->f, s->local, b->def->loc), d->type, b->def->loc);
         ir_store(b->f, d->local, v, b->def->loc);
     }
     ir_set_block(b->f, saved);
@@ -240,7 +240,7 @@ static void back_edge(Builder *b, const Loop *l)
 
 /* ---- statements ---- */
 
-static void lower_block(Builder *b, const Block *blk);
+static void bld_block(Builder *b, const Block *blk);
 
 /* After a jump, code that follows is dead; it still gets a block so lowering can go on. */
 static void start_dead_block(Builder *b)
@@ -249,7 +249,7 @@ static void start_dead_block(Builder *b)
     b->dead = true;
 }
 
-/* Whether cast_value turns a value of type `from` into `to`: scalars, an array into the same
+/* Whether bld_cast_value turns a value of type `from` into `to`: scalars, an array into the same
  * one of any layout, tuples element by element. */
 static bool converts(const Type *from, const Type *to)
 {
@@ -265,7 +265,7 @@ static bool converts(const Type *from, const Type *to)
     return true;
 }
 
-static void lower_return(Builder *b, const Stmt *s)
+static void bld_return(Builder *b, const Stmt *s)
 {
     if (!s->ret) {
         b->none_return_seen = true;
@@ -273,15 +273,15 @@ static void lower_return(Builder *b, const Stmt *s)
         start_dead_block(b);
         return;
     }
-    Operand o = lower_expr(b, s->ret);
-    IrValue v = value_of(b, o, s->ret->loc);
+    Operand o = bld_expr(b, s->ret);
+    IrValue v = bld_value_of(b, o, s->ret->loc);
     const Type *t = ir_type(b->f, v);
     b->value_return_seen = true;
     if (t->kind != TY_ERROR && !b->spec->ret_fixed) {
         const Type *u = b->ret ? ty_unify(&b->p->types, b->ret, t) : t;
         if (!u)
             diag_error(&b->diag, s->loc, "cannot unify return types %s and %s",
-                       type_name(b, b->ret), type_name(b, t));
+                       bld_type_name(b, b->ret), bld_type_name(b, t));
         else if (u != b->ret) {
             b->ret = b->spec->ret = u;
             b->changed = true;
@@ -291,10 +291,10 @@ static void lower_return(Builder *b, const Stmt *s)
     if (rt && rt->kind == TY_NONE && b->spec->ret_fixed)
         diag_error(&b->diag, s->ret->loc, "the signature says this function returns nothing");
     else if (rt && b->spec->ret_fixed && t->kind != TY_ERROR && !converts(t, rt))
-        diag_error(&b->diag, s->loc, "cannot convert %s to the declared return type %s", type_name(b, t),
-                   type_name(b, rt));
+        diag_error(&b->diag, s->loc, "cannot convert %s to the declared return type %s", bld_type_name(b, t),
+                   bld_type_name(b, rt));
     else if (rt && t->kind != TY_ERROR)
-        v = cast_value(b, v, rt, s->ret->loc);
+        v = bld_cast_value(b, v, rt, s->ret->loc);
     ir_ret(b->f, v, s->loc);
     start_dead_block(b);
 }
@@ -309,34 +309,34 @@ static void jump_to(Builder *b, int target, EdgeList *edges)
     ir_br(b->f, target);
 }
 
-static void lower_if(Builder *b, const Stmt *s)
+static void bld_if(Builder *b, const Stmt *s)
 {
-    IrValue c = truth_value(b, lower_expr(b, s->if_.cond), s->if_.cond->loc);
+    IrValue c = bld_truth_value(b, bld_expr(b, s->if_.cond), s->if_.cond->loc);
     int then = ir_new_block(b->f), els = ir_new_block(b->f), join = ir_new_block(b->f);
     ir_cbr(b->f, c, then, els);
     Binding *before = env_copy(b, b->env);
     bool dead = b->dead;
     EdgeList edges = {0};
     ir_set_block(b->f, then);
-    lower_block(b, &s->if_.body);
+    bld_block(b, &s->if_.body);
     jump_to(b, join, &edges);
     ir_set_block(b->f, els);
     b->env = env_copy(b, before);
     b->dead = dead;
-    lower_block(b, &s->if_.orelse);
+    bld_block(b, &s->if_.orelse);
     jump_to(b, join, &edges);
     join_at(b, join, &edges);
 }
 
 /* Lowers a loop's body; the end of the body and `continue` go back to the head. */
-static void lower_loop_body(Builder *b, Loop *l, const Block *body)
+static void bld_loop_body(Builder *b, Loop *l, const Block *body)
 {
     if (b->nloops == (int)(sizeof b->loops / sizeof b->loops[0])) {
         diag_error(&b->diag, l->stmt->loc, "loops nested too deeply");
         return;
     }
     b->loops[b->nloops++] = *l;
-    lower_block(b, body);
+    bld_block(b, body);
     *l = b->loops[--b->nloops]; /* breaks recorded inside */
     if (b->dead)
         return;
@@ -370,7 +370,7 @@ static bool always_true(const Expr *e)
     return (e->kind == EX_BOOL && e->bval) || (e->kind == EX_INT && e->ival != 0);
 }
 
-static void lower_while(Builder *b, const Stmt *s)
+static void bld_while(Builder *b, const Stmt *s)
 {
     int head = ir_new_block(b->f), body = ir_new_block(b->f), exit = ir_new_block(b->f);
     bool dead = b->dead;
@@ -380,18 +380,18 @@ static void lower_while(Builder *b, const Stmt *s)
     if (forever) {
         ir_br(b->f, body);
     } else {
-        IrValue c = truth_value(b, lower_expr(b, s->while_.cond), s->while_.cond->loc);
+        IrValue c = bld_truth_value(b, bld_expr(b, s->while_.cond), s->while_.cond->loc);
         ir_cbr(b->f, c, body, exit);
     }
     int cond_block = b->f->cur;
     ir_set_block(b->f, body);
-    lower_loop_body(b, &l, &s->while_.body);
+    bld_loop_body(b, &l, &s->while_.body);
     b->dead = dead;
     leave_loop(b, &l, cond_block, !forever && !dead);
 }
 
 /* The arguments of range(...): start, stop, step as values of one integer type. */
-bool range_bounds(Builder *b, const Expr *call, IrValue out[3], Operand *step)
+bool bld_range_bounds(Builder *b, const Expr *call, IrValue out[3], Operand *step)
 {
     int n = call->call.nargs;
     if (n < 1 || n > 3 || call->call.nkws) {
@@ -400,21 +400,21 @@ bool range_bounds(Builder *b, const Expr *call, IrValue out[3], Operand *step)
     }
     Operand ops[3];
     for (int i = 0; i < n; i++) {
-        ops[i] = lower_expr(b, call->call.args[i]);
-        IrValue v = value_of(b, ops[i], call->call.args[i]->loc);
+        ops[i] = bld_expr(b, call->call.args[i]);
+        IrValue v = bld_value_of(b, ops[i], call->call.args[i]->loc);
         const Type *ti = ir_type(b->f, v);
         if (ti->kind == TY_ERROR) { /* keep lowering the body: its own errors still count */
-            ops[i] = const_int_operand(b, ty_scalar(TY_INT64), 1, true, call->call.args[i]->loc);
+            ops[i] = bld_const_int_operand(b, ty_scalar(TY_INT64), 1, true, call->call.args[i]->loc);
             ti = ops[i].type;
         }
         if (!ty_is_int(ti) && !ty_is_bool(ti)) {
             diag_error(&b->diag, call->call.args[i]->loc, "range() arguments must be integers, not %s",
-                       type_name(b, ti));
+                       bld_type_name(b, ti));
             return false;
         }
         ops[i].type = ti;
     }
-    keep_literal_values((Operand *[]){&ops[0], &ops[1], &ops[2]}, n);
+    bld_keep_literal_values((Operand *[]){&ops[0], &ops[1], &ops[2]}, n);
     const Type *t = ops[0].type;
     bool weak = ops[0].weak;
     for (int i = 1; i < n; i++) {
@@ -423,12 +423,12 @@ bool range_bounds(Builder *b, const Expr *call, IrValue out[3], Operand *step)
     }
     if (ty_is_bool(t))
         t = ty_scalar(TY_INT64);
-    Operand start = n >= 2 ? ops[0] : const_int_operand(b, t, 0, true, call->loc);
+    Operand start = n >= 2 ? ops[0] : bld_const_int_operand(b, t, 0, true, call->loc);
     Operand stop = n >= 2 ? ops[1] : ops[0];
-    *step = n == 3 ? ops[2] : const_int_operand(b, t, 1, true, call->loc);
-    out[0] = cast_value(b, start.v, t, call->loc);
-    out[1] = cast_value(b, stop.v, t, call->loc);
-    out[2] = cast_value(b, step->v, t, call->loc);
+    *step = n == 3 ? ops[2] : bld_const_int_operand(b, t, 1, true, call->loc);
+    out[0] = bld_cast_value(b, start.v, t, call->loc);
+    out[1] = bld_cast_value(b, stop.v, t, call->loc);
+    out[2] = bld_cast_value(b, step->v, t, call->loc);
     return true;
 }
 
@@ -436,18 +436,18 @@ static bool is_range_call(Builder *b, const Expr *e)
 {
     if (e->kind != EX_CALL)
         return false;
-    Operand f = lower_expr(b, e->call.func);
+    Operand f = bld_expr(b, e->call.func);
     return f.kind == OPK_BUILTIN && (f.builtin == BI_RANGE || f.builtin == BI_PRANGE);
 }
 
 /* The unsigned integer type as wide as the integer type t. */
-const Type *unsigned_like(const Type *t)
+const Type *bld_unsigned_like(const Type *t)
 {
     return ty_is_unsigned(t) ? t : ty_scalar((TypeKind)(t->kind - TY_INT8 + TY_UINT8));
 }
 
 /* A zero step is a compile error when it is a constant (false), else a ValueError at run time. */
-bool check_range_step(Builder *b, const Expr *call, Operand step, IrValue step_value)
+bool bld_check_range_step(Builder *b, const Expr *call, Operand step, IrValue step_value)
 {
     SrcLoc loc = call->loc;
     if (step.is_const && step.ci == 0) {
@@ -473,7 +473,7 @@ bool check_range_step(Builder *b, const Expr *call, Operand step, IrValue step_v
  * on a signed type) the value is its own counter, i < stop (or i > stop), and never wraps at
  * all: then LLVM bounds i on both sides from the exit test, which drops negative-index checks
  * (a[j - 1]) and keeps loops vectorizable. */
-static void lower_for(Builder *b, const Stmt *s)
+static void bld_for(Builder *b, const Stmt *s)
 {
     const Expr *it = s->for_.iter, *target = s->for_.target;
     if (!is_range_call(b, it)) {
@@ -486,11 +486,11 @@ static void lower_for(Builder *b, const Stmt *s)
     }
     IrValue bound[3];
     Operand step;
-    if (!range_bounds(b, it, bound, &step))
+    if (!bld_range_bounds(b, it, bound, &step))
         return;
-    const Type *t = ir_type(b->f, bound[0]), *ut = unsigned_like(t);
+    const Type *t = ir_type(b->f, bound[0]), *ut = bld_unsigned_like(t);
     SrcLoc loc = it->loc;
-    if (!check_range_step(b, it, step, bound[2]))
+    if (!bld_check_range_step(b, it, step, bound[2]))
         return;
     bool unit = step.is_const && (step.ci == 1 || (step.ci == -1 && ty_is_signed(t)));
     IrValue count = unit ? IR_NOVALUE : ir_emit(b->f, IR_RANGE_COUNT, 0, ut, bound, 3, loc);
@@ -509,8 +509,8 @@ static void lower_for(Builder *b, const Stmt *s)
     int cond_block = b->f->cur;
 
     ir_set_block(b->f, body);
-    assign_var(b, target->name, value_operand(ir_load(b->f, value, loc), t), target->loc);
-    lower_loop_body(b, &l, &s->for_.body);
+    bld_assign_var(b, target->name, bld_value_operand(ir_load(b->f, value, loc), t), target->loc);
+    bld_loop_body(b, &l, &s->for_.body);
 
     ir_set_block(b->f, latch); /* the counters are not variables: no bindings change here */
     if (!unit) {
@@ -529,7 +529,7 @@ static void lower_for(Builder *b, const Stmt *s)
     leave_loop(b, &l, cond_block, !dead);
 }
 
-static void lower_jump(Builder *b, const Stmt *s)
+static void bld_jump(Builder *b, const Stmt *s)
 {
     bool brk = s->kind == ST_BREAK;
     if (!b->nloops) {
@@ -553,28 +553,28 @@ static void assign_elem(Builder *b, const Expr *t, Operand val, SrcLoc loc)
     IrValue args[34];
     int nargs;
     const Type *dtype;
-    IrValue x = value_of(b, val, loc);
-    IrValue a = value_of(b, lower_expr(b, t->subscript.value), t->subscript.value->loc);
-    if (elem_address_args(b, t, a, args, &nargs, &dtype) == IR_NOVALUE || is_error(b, x))
+    IrValue x = bld_value_of(b, val, loc);
+    IrValue a = bld_value_of(b, bld_expr(b, t->subscript.value), t->subscript.value->loc);
+    if (bld_elem_address_args(b, t, a, args, &nargs, &dtype) == IR_NOVALUE || bld_is_error(b, x))
         return;
     const Type *xt = ir_type(b->f, x);
     if (!ty_is_scalar(xt)) {
-        diag_error(&b->diag, loc, "cannot store %s into an element of %s", type_name(b, xt),
-                   type_name(b, ir_type(b->f, args[0])));
+        diag_error(&b->diag, loc, "cannot store %s into an element of %s", bld_type_name(b, xt),
+                   bld_type_name(b, ir_type(b->f, args[0])));
         return;
     }
-    args[nargs++] = cast_value(b, x, dtype, loc);
+    args[nargs++] = bld_cast_value(b, x, dtype, loc);
     ir_emit(b->f, IR_ELEM_STORE, 0, NULL, args, nargs, t->loc);
-    ir_last(b->f)->flags = elem_flags(b);
+    ir_last(b->f)->flags = bld_elem_flags(b);
 }
 
 static void unpack_tuple(Builder *b, const Expr *t, Operand val, SrcLoc loc)
 {
-    IrValue x = value_of(b, val, loc);
+    IrValue x = bld_value_of(b, val, loc);
     const Type *xt = ir_type(b->f, x);
     if (xt->kind == TY_ERROR) { /* every target becomes poison, so later uses stay quiet */
         for (int i = 0; i < t->seq.n; i++)
-            assign_target(b, t->seq.items[i], error_operand(b), loc);
+            assign_target(b, t->seq.items[i], bld_error_operand(b), loc);
         return;
     }
     if (xt->kind != TY_TUPLE || xt->n != t->seq.n) {
@@ -582,7 +582,7 @@ static void unpack_tuple(Builder *b, const Expr *t, Operand val, SrcLoc loc)
             diag_error(&b->diag, t->loc, "cannot unpack a tuple of %d values into %d targets", xt->n,
                        t->seq.n);
         else
-            diag_error(&b->diag, t->loc, "cannot unpack %s: it is not a tuple", type_name(b, xt));
+            diag_error(&b->diag, t->loc, "cannot unpack %s: it is not a tuple", bld_type_name(b, xt));
         return;
     }
     if (ty_holds_arrays(xt) && !b->spec->device) { /* a, b = b, a: the tuple keeps both alive meanwhile */
@@ -592,14 +592,14 @@ static void unpack_tuple(Builder *b, const Expr *t, Operand val, SrcLoc loc)
     for (int i = 0; i < t->seq.n; i++) {
         IrValue e = ir_emit(b->f, IR_TUPLE_GET, 0, xt->elems[i], &x, 1, loc);
         ir_last(b->f)->imm.index = i;
-        assign_target(b, t->seq.items[i], value_operand(e, xt->elems[i]), loc);
+        assign_target(b, t->seq.items[i], bld_value_operand(e, xt->elems[i]), loc);
     }
 }
 
 static void assign_target(Builder *b, const Expr *t, Operand val, SrcLoc loc)
 {
     switch (t->kind) {
-    case EX_NAME: assign_var(b, t->name, val, t->loc); break;
+    case EX_NAME: bld_assign_var(b, t->name, val, t->loc); break;
     case EX_SUBSCRIPT: assign_elem(b, t, val, loc); break;
     case EX_TUPLE:
     case EX_LIST: unpack_tuple(b, t, val, loc); break;
@@ -607,17 +607,17 @@ static void assign_target(Builder *b, const Expr *t, Operand val, SrcLoc loc)
     }
 }
 
-static void lower_augassign(Builder *b, const Stmt *s)
+static void bld_augassign(Builder *b, const Stmt *s)
 {
     const Expr *t = s->augassign.target;
     if (t->kind == EX_NAME) {
-        Operand cur = lower_expr(b, t);
-        if (is_arraylike(cur)) { /* NumPy's in-place operators write into the array */
-            array_augassign(b, s, cur);
+        Operand cur = bld_expr(b, t);
+        if (bld_is_arraylike(cur)) { /* NumPy's in-place operators write into the array */
+            bld_array_augassign(b, s, cur);
             return;
         }
-        Operand val = lower_expr(b, s->augassign.value);
-        assign_var(b, t->name, binary_op(b, s->augassign.op, cur, val, s->loc), s->loc);
+        Operand val = bld_expr(b, s->augassign.value);
+        bld_assign_var(b, t->name, bld_binary_op(b, s->augassign.op, cur, val, s->loc), s->loc);
         return;
     }
     if (t->kind != EX_SUBSCRIPT) {
@@ -627,56 +627,56 @@ static void lower_augassign(Builder *b, const Stmt *s)
     IrValue args[34];
     int nargs;
     const Type *dtype;
-    IrValue a = value_of(b, lower_expr(b, t->subscript.value), t->subscript.value->loc);
-    if (elem_address_args(b, t, a, args, &nargs, &dtype) == IR_NOVALUE)
+    IrValue a = bld_value_of(b, bld_expr(b, t->subscript.value), t->subscript.value->loc);
+    if (bld_elem_address_args(b, t, a, args, &nargs, &dtype) == IR_NOVALUE)
         return;
     IrValue cur = ir_emit(b->f, IR_ELEM_LOAD, 0, dtype, args, nargs, t->loc);
-    ir_last(b->f)->flags = elem_flags(b);
-    Operand val = lower_expr(b, s->augassign.value);
-    Operand r = binary_op(b, s->augassign.op, value_operand(cur, dtype), val, s->loc);
-    IrValue x = value_of(b, r, s->loc);
-    if (is_error(b, x))
+    ir_last(b->f)->flags = bld_elem_flags(b);
+    Operand val = bld_expr(b, s->augassign.value);
+    Operand r = bld_binary_op(b, s->augassign.op, bld_value_operand(cur, dtype), val, s->loc);
+    IrValue x = bld_value_of(b, r, s->loc);
+    if (bld_is_error(b, x))
         return;
-    args[nargs++] = cast_value(b, x, dtype, s->loc);
+    args[nargs++] = bld_cast_value(b, x, dtype, s->loc);
     ir_emit(b->f, IR_ELEM_STORE, 0, NULL, args, nargs, t->loc);
-    ir_last(b->f)->flags = elem_flags(b);
+    ir_last(b->f)->flags = bld_elem_flags(b);
 }
 
-static void lower_stmt(Builder *b, const Stmt *s)
+static void bld_stmt(Builder *b, const Stmt *s)
 {
     switch (s->kind) {
     case ST_EXPR: { /* an array expression is computed even when nothing uses it: it may raise */
-        Operand o = lower_expr(b, s->expr);
+        Operand o = bld_expr(b, s->expr);
         if (o.kind == OPK_ARRAYEXPR)
-            value_of(b, o, s->expr->loc);
+            bld_value_of(b, o, s->expr->loc);
         break;
     }
     case ST_ASSIGN: {
-        Operand val = lower_expr(b, s->assign.value);
+        Operand val = bld_expr(b, s->assign.value);
         for (int i = 0; i < s->assign.ntargets; i++)
             assign_target(b, s->assign.targets[i], val, s->assign.value->loc);
         break;
     }
-    case ST_AUGASSIGN: lower_augassign(b, s); break;
-    case ST_IF: lower_if(b, s); break;
-    case ST_WHILE: lower_while(b, s); break;
+    case ST_AUGASSIGN: bld_augassign(b, s); break;
+    case ST_IF: bld_if(b, s); break;
+    case ST_WHILE: bld_while(b, s); break;
     case ST_FOR:
-        if (is_parallel_prange(b, s->for_.iter))
-            lower_prange(b, s);
+        if (bld_is_parallel_prange(b, s->for_.iter))
+            bld_prange(b, s);
         else
-            lower_for(b, s);
+            bld_for(b, s);
         break;
     case ST_BREAK:
-    case ST_CONTINUE: lower_jump(b, s); break;
-    case ST_RETURN: lower_return(b, s); break;
+    case ST_CONTINUE: bld_jump(b, s); break;
+    case ST_RETURN: bld_return(b, s); break;
     case ST_PASS: break;
     }
 }
 
-static void lower_block(Builder *b, const Block *blk)
+static void bld_block(Builder *b, const Block *blk)
 {
     for (int i = 0; i < blk->n; i++)
-        lower_stmt(b, blk->items[i]);
+        bld_stmt(b, blk->items[i]);
 }
 
 /* ---- the function ---- */
@@ -716,7 +716,7 @@ static void close_function(Builder *b)
     if (b->value_return_seen && b->none_return_seen && rt && rt->kind != TY_NONE)
         diag_error(&b->diag, b->def->loc,
                    "function '%s' returns %s on some paths and None on others (it may fall off its end)",
-                   b->def->name, type_name(b, rt));
+                   b->def->name, bld_type_name(b, rt));
     if (!rt)
         rt = b->value_return_seen ? ty_scalar(TY_ERROR) : ty_scalar(TY_NONE);
     if (b->spec->func->kind == FK_CUDA_KERNEL && b->value_return_seen)
@@ -741,9 +741,9 @@ static void run_pass(Builder *b)
         const Param *prm = &b->def->params[i];
         IrValue v = ir_emit(b->f, IR_PARAM, 0, b->spec->params[i], NULL, 0, prm->loc);
         ir_last(b->f)->imm.index = i;
-        assign_var(b, prm->name, value_operand(v, b->spec->params[i]), prm->loc);
+        bld_assign_var(b, prm->name, bld_value_operand(v, b->spec->params[i]), prm->loc);
     }
-    lower_block(b, &b->def->body);
+    bld_block(b, &b->def->body);
     close_function(b);
 }
 
@@ -756,7 +756,7 @@ static void keep_errors(Builder *b)
     }
 }
 
-void build_spec(Program *p, Spec *s)
+void bld_spec(Program *p, Spec *s)
 {
     Builder b = {.p = p, .spec = s, .def = s->func->def, .opts = &s->func->opts};
     b.ret = s->ret_fixed ? s->ret : NULL;

@@ -11,7 +11,10 @@
  * body is lowered, so each pass uses the head types that earlier passes found; a back edge
  * that widens them, or a return that widens the return type, marks the pass `changed`, and
  * it is discarded and run again. The first pass that changes nothing is final: its IR and its
- * diagnostics are the result. */
+ * diagnostics are the result.
+ *
+ * The builder's functions are named bld_* (bld_expr builds the IR of an expression, bld_stmt of a
+ * statement, ...), the static ones of its lowering walk too; its entry is bld_spec (program.h). */
 #ifndef JITC_BUILD_H
 #define JITC_BUILD_H
 
@@ -144,72 +147,73 @@ typedef struct Builder {
 } Builder;
 
 /* build_expr.c */
-Operand lower_expr(Builder *b, const Expr *e);
-IrValue value_of(Builder *b, Operand o, SrcLoc loc);  /* o must be a value; else reports */
-IrValue cast_value(Builder *b, IrValue v, const Type *to, SrcLoc loc);
-IrValue truth_value(Builder *b, Operand o, SrcLoc loc);
-Operand binary_op(Builder *b, AstOp op, Operand l, Operand r, SrcLoc loc);
-void keep_literal_values(Operand *const *ops, int n);
-Operand value_operand(IrValue v, const Type *t);
-Operand error_operand(Builder *b);
-Operand const_int_operand(Builder *b, const Type *t, int64_t v, bool weak, SrcLoc loc);
-bool is_error(Builder *b, IrValue v);
-const char *type_name(Builder *b, const Type *t);
-IrValue elem_address_args(Builder *b, const Expr *sub, IrValue array, IrValue *args, int *nargs, const Type **dtype);
-unsigned elem_flags(Builder *b);
+Operand bld_expr(Builder *b, const Expr *e);
+IrValue bld_value_of(Builder *b, Operand o, SrcLoc loc);  /* o must be a value; else reports */
+IrValue bld_cast_value(Builder *b, IrValue v, const Type *to, SrcLoc loc);
+IrValue bld_truth_value(Builder *b, Operand o, SrcLoc loc);
+Operand bld_binary_op(Builder *b, AstOp op, Operand l, Operand r, SrcLoc loc);
+void bld_keep_literal_values(Operand *const *ops, int n);
+Operand bld_value_operand(IrValue v, const Type *t);
+Operand bld_error_operand(Builder *b);
+Operand bld_const_int_operand(Builder *b, const Type *t, int64_t v, bool weak, SrcLoc loc);
+bool bld_is_error(Builder *b, IrValue v);
+const char *bld_type_name(Builder *b, const Type *t);
+IrValue bld_elem_address_args(Builder *b, const Expr *sub, IrValue array, IrValue *args, int *nargs,
+                              const Type **dtype);
+unsigned bld_elem_flags(Builder *b);
 
 /* build_array.c */
-bool is_arraylike(Operand o); /* an array value or an element-wise expression over arrays */
+bool bld_is_arraylike(Operand o); /* an array value or an element-wise expression over arrays */
 
 /* While building the scalar body of a fused array expression, operators on bools take NumPy's
  * ufunc loops rather than Python's rules: bool + bool is `or`, bool * bool `and`, ~bool `not`,
  * abs(bool) bool, and the rest compute in int8 (Numba's choice: NumPy has no bool loop). */
-static inline bool bool_ufunc_loops(const Builder *b) { return b->spec->func->fused_from != NULL; }
-Operand array_binop(Builder *b, const Expr *e, Operand l, Operand r);   /* e: EX_BINOP */
-Operand array_unary(Builder *b, const Expr *e, Operand o);              /* e: EX_UNARY */
-Operand array_compare(Builder *b, const Expr *e, Operand l, Operand r); /* e: EX_COMPARE of two */
+static inline bool bld_bool_ufunc_loops(const Builder *b) { return b->spec->func->fused_from != NULL; }
+Operand bld_array_binop(Builder *b, const Expr *e, Operand l, Operand r);   /* e: EX_BINOP */
+Operand bld_array_unary(Builder *b, const Expr *e, Operand o);              /* e: EX_UNARY */
+Operand bld_array_compare(Builder *b, const Expr *e, Operand l, Operand r); /* e: EX_COMPARE of two */
 /* A math function or numpy builtin (abs, minimum, ...) applied element-wise: call's args
  * lowered into ops[0..n). */
-Operand array_call(Builder *b, const Expr *call, const Operand *ops, int n);
-IrValue array_value(Builder *b, Operand o, SrcLoc loc); /* computes an OPK_ARRAYEXPR */
-bool numpy_array_function(const char *name, Operand *out); /* np.NAME, if an array function */
-Operand array_method(Builder *b, IrValue a, const Type *at, const char *name, SrcLoc loc, bool *found);
-Operand lower_np_call(Builder *b, const Expr *call, Operand f);
-void array_augassign(Builder *b, const Stmt *s, Operand target); /* a += ..., in place */
+Operand bld_array_call(Builder *b, const Expr *call, const Operand *ops, int n);
+IrValue bld_array_value(Builder *b, Operand o, SrcLoc loc); /* computes an OPK_ARRAYEXPR */
+bool bld_numpy_array_function(const char *name, Operand *out); /* np.NAME, if an array function */
+Operand bld_array_method(Builder *b, IrValue a, const Type *at, const char *name, SrcLoc loc, bool *found);
+Operand bld_np_call(Builder *b, const Expr *call, Operand f);
+void bld_array_augassign(Builder *b, const Stmt *s, Operand target); /* a += ..., in place */
 /* Hands a value that holds arrays the function just received (a call's result, a new array)
  * to a hidden local, which owns it from then on; returns v. */
-IrValue own_arrays(Builder *b, IrValue v, SrcLoc loc);
+IrValue bld_own_arrays(Builder *b, IrValue v, SrcLoc loc);
 
 /* build_syntax.c */
-Expr *syn_expr(Builder *b, ExprKind k, SrcLoc loc);
-Expr *syn_name(Builder *b, const char *name, SrcLoc loc);
-Expr *syn_binop(Builder *b, AstOp op, Expr *l, Expr *r);
-Stmt *syn_stmt(Builder *b, StmtKind k, SrcLoc loc);
+Expr *bld_syn_expr(Builder *b, ExprKind k, SrcLoc loc);
+Expr *bld_syn_name(Builder *b, const char *name, SrcLoc loc);
+Expr *bld_syn_binop(Builder *b, AstOp op, Expr *l, Expr *r);
+Stmt *bld_syn_stmt(Builder *b, StmtKind k, SrcLoc loc);
 /* A function made by the builder, kept in p->outlined; it runs on one thread. */
-ProgFunc *syn_function(Builder *b, const char *name, SrcLoc loc, const char **params, int nparams, Stmt **body,
-                       int nbody, FuncKind kind);
+ProgFunc *bld_syn_function(Builder *b, const char *name, SrcLoc loc, const char **params, int nparams, Stmt **body,
+                           int nbody, FuncKind kind);
 
 /* build_cuda.c */
-Operand cuda_attr(Builder *b, Operand base, const char *name, SrcLoc loc);
-Operand cuda_call(Builder *b, const Expr *call, Operand callee);
+Operand bld_cuda_attr(Builder *b, Operand base, const char *name, SrcLoc loc);
+Operand bld_cuda_call(Builder *b, const Expr *call, Operand callee);
 
 /* build_call.c */
-Operand lower_name(Builder *b, const Expr *e);
-Operand lower_attr(Builder *b, const Expr *e);
-Operand lower_call(Builder *b, const Expr *e);
+Operand bld_name(Builder *b, const Expr *e);
+Operand bld_attr(Builder *b, const Expr *e);
+Operand bld_call(Builder *b, const Expr *e);
 
 /* build_prange.c */
-bool is_parallel_prange(Builder *b, const Expr *iter);
-void lower_prange(Builder *b, const Stmt *s);
+bool bld_is_parallel_prange(Builder *b, const Expr *iter);
+void bld_prange(Builder *b, const Stmt *s);
 
 /* build.c */
-bool range_bounds(Builder *b, const Expr *call, IrValue out[3], Operand *step);
-const Type *unsigned_like(const Type *t); /* the unsigned integer type as wide as t */
-bool check_range_step(Builder *b, const Expr *call, Operand step, IrValue step_value);
-void report_callee_errors(Builder *b, Spec *s, SrcLoc loc);
-Var *find_var(Builder *b, const char *name);
-int var_index(Builder *b, const Var *v);
-Operand read_var(Builder *b, Var *v, SrcLoc loc);
-void assign_var(Builder *b, const char *name, Operand val, SrcLoc loc);
+bool bld_range_bounds(Builder *b, const Expr *call, IrValue out[3], Operand *step);
+const Type *bld_unsigned_like(const Type *t); /* the unsigned integer type as wide as t */
+bool bld_check_range_step(Builder *b, const Expr *call, Operand step, IrValue step_value);
+void bld_report_callee_errors(Builder *b, Spec *s, SrcLoc loc);
+Var *bld_find_var(Builder *b, const char *name);
+int bld_var_index(Builder *b, const Var *v);
+Operand bld_read_var(Builder *b, Var *v, SrcLoc loc);
+void bld_assign_var(Builder *b, const char *name, Operand val, SrcLoc loc);
 
 #endif

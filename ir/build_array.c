@@ -13,7 +13,7 @@
  * no temporaries, on threads under parallel=True.
  *
  * Reductions (sum, prod, min, max, mean) are loops over every element, emitted here; allocation
- * is IR_ALLOC (and IR_FILL). Every new array goes to a hidden local at once (own_arrays), which
+ * is IR_ALLOC (and IR_FILL). Every new array goes to a hidden local at once (bld_own_arrays), which
  * holds its reference: see codegen/arrays.c. */
 #include <math.h>
 #include <string.h>
@@ -32,7 +32,10 @@ struct ArrayExpr {
     int ndim;                        /* of the result: the most of any leaf */
 };
 
-bool is_arraylike(Operand o) { return o.kind == OPK_ARRAYEXPR || (o.kind == OPK_VALUE && o.type->kind == TY_ARRAY); }
+bool bld_is_arraylike(Operand o)
+{
+    return o.kind == OPK_ARRAYEXPR || (o.kind == OPK_VALUE && o.type->kind == TY_ARRAY);
+}
 
 static bool on_host(Builder *b, SrcLoc loc)
 {
@@ -43,7 +46,7 @@ static bool on_host(Builder *b, SrcLoc loc)
     return false;
 }
 
-IrValue own_arrays(Builder *b, IrValue v, SrcLoc loc)
+IrValue bld_own_arrays(Builder *b, IrValue v, SrcLoc loc)
 {
     const Type *t = ir_type(b->f, v);
     if (b->spec->device || !ty_holds_arrays(t))
@@ -59,7 +62,7 @@ IrValue own_arrays(Builder *b, IrValue v, SrcLoc loc)
 static const char *describe(Builder *b, Operand o)
 {
     switch (o.kind) {
-    case OPK_VALUE: return type_name(b, o.type);
+    case OPK_VALUE: return bld_type_name(b, o.type);
     case OPK_ARRAYEXPR: return "an array expression";
     case OPK_NONE: return "None";
     case OPK_STR: return "a string";
@@ -112,51 +115,51 @@ static Expr *template_of(Builder *b, ArrayExpr *ax, Operand o, const Expr *src)
     const char *var = src->kind == EX_NAME ? src->name : NULL;
     for (int i = 0; i < ax->n && var; i++) /* x * x reads x once */
         if (ax->vars[i] && strcmp(ax->vars[i], var) == 0)
-            return syn_name(b, ax->names[i], src->loc);
+            return bld_syn_name(b, ax->names[i], src->loc);
     const char *name = arena_printf(b->p->arena, "$%d.%d", src->loc.line, src->loc.col);
     if (!add_leaf(b, ax, o.v, name, var, src->loc))
         return NULL;
-    return syn_name(b, name, src->loc);
+    return bld_syn_name(b, name, src->loc);
 }
 
-Operand array_binop(Builder *b, const Expr *e, Operand l, Operand r)
+Operand bld_array_binop(Builder *b, const Expr *e, Operand l, Operand r)
 {
     if (!on_host(b, e->loc))
-        return error_operand(b);
+        return bld_error_operand(b);
     ArrayExpr *ax = new_expr(b, e);
     Expr *lt = template_of(b, ax, l, e->binop.lhs), *rt = lt ? template_of(b, ax, r, e->binop.rhs) : NULL;
     if (e->binop.op == OP_MATMUL || !lt || !rt) {
         diag_error(&b->diag, e->loc, "unsupported operand types for %s: %s and %s", ast_op_text(e->binop.op),
                    describe(b, l), describe(b, r));
-        return error_operand(b);
+        return bld_error_operand(b);
     }
-    ax->tmpl = syn_binop(b, e->binop.op, lt, rt);
+    ax->tmpl = bld_syn_binop(b, e->binop.op, lt, rt);
     ax->tmpl->loc = e->loc;
     return lazy(ax);
 }
 
-Operand array_unary(Builder *b, const Expr *e, Operand o)
+Operand bld_array_unary(Builder *b, const Expr *e, Operand o)
 {
     if (!on_host(b, e->loc))
-        return error_operand(b);
+        return bld_error_operand(b);
     ArrayExpr *ax = new_expr(b, e);
     Expr *t = template_of(b, ax, o, e->unary.operand);
     if (e->unary.op == OP_NOT || !t) {
         diag_error(&b->diag, e->loc, e->unary.op == OP_NOT ? "the truth value of %s is ambiguous: use np.where or compare"
                                                           : "bad operand type for unary %s: %s",
                    e->unary.op == OP_NOT ? describe(b, o) : ast_op_text(e->unary.op), describe(b, o));
-        return error_operand(b);
+        return bld_error_operand(b);
     }
-    ax->tmpl = syn_expr(b, EX_UNARY, e->loc);
+    ax->tmpl = bld_syn_expr(b, EX_UNARY, e->loc);
     ax->tmpl->unary.op = e->unary.op;
     ax->tmpl->unary.operand = t;
     return lazy(ax);
 }
 
-Operand array_compare(Builder *b, const Expr *e, Operand l, Operand r)
+Operand bld_array_compare(Builder *b, const Expr *e, Operand l, Operand r)
 {
     if (!on_host(b, e->loc))
-        return error_operand(b);
+        return bld_error_operand(b);
     AstOp op = e->compare.ops[0];
     ArrayExpr *ax = new_expr(b, e);
     Expr *lt = template_of(b, ax, l, e->compare.operands[0]);
@@ -164,9 +167,9 @@ Operand array_compare(Builder *b, const Expr *e, Operand l, Operand r)
     if (op >= OP_IS || !lt || !rt) {
         diag_error(&b->diag, e->loc, "unsupported operand types for %s: %s and %s", ast_op_text(op), describe(b, l),
                    describe(b, r));
-        return error_operand(b);
+        return bld_error_operand(b);
     }
-    ax->tmpl = syn_expr(b, EX_COMPARE, e->loc);
+    ax->tmpl = bld_syn_expr(b, EX_COMPARE, e->loc);
     ax->tmpl->compare.ops = e->compare.ops;
     ax->tmpl->compare.n = 2;
     ax->tmpl->compare.operands = arena_alloc(b->p->arena, sizeof(Expr *) * 2);
@@ -180,10 +183,10 @@ static Operand call_template(Builder *b, const Expr *call, Expr *func, const Ope
                              int n)
 {
     if (!on_host(b, call->loc))
-        return error_operand(b);
+        return bld_error_operand(b);
     if (call->call.nkws) {
         diag_error(&b->diag, call->call.kws[0].loc, "keyword arguments are not supported here");
-        return error_operand(b);
+        return bld_error_operand(b);
     }
     ArrayExpr *ax = new_expr(b, call);
     Expr **args = arena_alloc(b->p->arena, sizeof(Expr *) * (size_t)(n ? n : 1));
@@ -191,16 +194,16 @@ static Operand call_template(Builder *b, const Expr *call, Expr *func, const Ope
         if (!(args[i] = template_of(b, ax, ops[i], srcs[i]))) {
             diag_error(&b->diag, srcs[i]->loc, "an element-wise function needs arrays or numbers, not %s",
                        describe(b, ops[i]));
-            return error_operand(b);
+            return bld_error_operand(b);
         }
-    ax->tmpl = syn_expr(b, EX_CALL, call->loc);
+    ax->tmpl = bld_syn_expr(b, EX_CALL, call->loc);
     ax->tmpl->call.func = func;
     ax->tmpl->call.args = args;
     ax->tmpl->call.nargs = n;
     return lazy(ax);
 }
 
-Operand array_call(Builder *b, const Expr *call, const Operand *ops, int n)
+Operand bld_array_call(Builder *b, const Expr *call, const Operand *ops, int n)
 {
     return call_template(b, call, call->call.func, ops, (const Expr *const *)call->call.args, n);
 }
@@ -224,10 +227,10 @@ static ProgFunc *fused_function(Builder *b, const ArrayExpr *ax, const Type *ret
         if (p->outlined[i]->fused_from == ax->src && strcmp(p->outlined[i]->outlined_key, key) == 0)
             return p->outlined[i];
     Stmt **body = arena_alloc(p->arena, sizeof(Stmt *));
-    body[0] = syn_stmt(b, ST_RETURN, ax->src->loc);
+    body[0] = bld_syn_stmt(b, ST_RETURN, ax->src->loc);
     body[0]->ret = ax->tmpl;
     const char *name = arena_printf(p->arena, "%s.expr%d.%d", b->def->name, ax->src->loc.line, ax->src->loc.col);
-    ProgFunc *f = syn_function(b, name, ax->src->loc, (const char **)ax->names, ax->n, body, 1, FK_VECTORIZE);
+    ProgFunc *f = bld_syn_function(b, name, ax->src->loc, (const char **)ax->names, ax->n, body, 1, FK_VECTORIZE);
     f->fused_from = ax->src;
     f->outlined_key = key;
     return f;
@@ -250,7 +253,7 @@ static Spec *fused_spec(Builder *b, const ArrayExpr *ax, const Type *ret, SrcLoc
         return NULL;
     }
     if (s && !ty_is_scalar(s->ret)) {
-        diag_error(&b->diag, loc, "an element-wise expression must give numbers, not %s", type_name(b, s->ret));
+        diag_error(&b->diag, loc, "an element-wise expression must give numbers, not %s", bld_type_name(b, s->ret));
         return NULL;
     }
     return s;
@@ -269,13 +272,13 @@ static IrValue emit_map(Builder *b, const ArrayExpr *ax, Spec *s, IrValue into, 
     IrValue r = ir_emit(b->f, IR_ARRAY_MAP, 0, t, args, n, loc);
     ir_last(b->f)->imm.callee = s;
     ir_last(b->f)->flags |= (b->opts->parallel ? IRF_PARALLEL : 0) | (into != IR_NOVALUE ? IRF_INTO : 0);
-    return into != IR_NOVALUE ? into : own_arrays(b, r, loc);
+    return into != IR_NOVALUE ? into : bld_own_arrays(b, r, loc);
 }
 
-IrValue array_value(Builder *b, Operand o, SrcLoc loc)
+IrValue bld_array_value(Builder *b, Operand o, SrcLoc loc)
 {
     Spec *s = fused_spec(b, o.ax, NULL, loc);
-    return s ? emit_map(b, o.ax, s, IR_NOVALUE, loc) : error_operand(b).v;
+    return s ? emit_map(b, o.ax, s, IR_NOVALUE, loc) : bld_error_operand(b).v;
 }
 
 /* NumPy's "same_kind" casting: safe, or within floats, signed or unsigned integers. */
@@ -285,14 +288,14 @@ static bool same_kind(const Type *from, const Type *to)
            (ty_is_signed(from) && ty_is_signed(to)) || (ty_is_unsigned(from) && ty_is_unsigned(to));
 }
 
-void array_augassign(Builder *b, const Stmt *s, Operand target)
+void bld_array_augassign(Builder *b, const Stmt *s, Operand target)
 {
-    Operand val = lower_expr(b, s->augassign.value);
+    Operand val = bld_expr(b, s->augassign.value);
     if (val.kind == OPK_ERROR)
         return;
-    Expr *e = syn_binop(b, s->augassign.op, s->augassign.target, s->augassign.value);
+    Expr *e = bld_syn_binop(b, s->augassign.op, s->augassign.target, s->augassign.value);
     e->loc = s->loc;
-    Operand r = array_binop(b, e, target, val);
+    Operand r = bld_array_binop(b, e, target, val);
     if (r.kind != OPK_ARRAYEXPR)
         return;
     r.ax->src = s->augassign.value; /* a node that lasts across passes */
@@ -302,7 +305,7 @@ void array_augassign(Builder *b, const Stmt *s, Operand target)
         return;
     if (sp->ret != dt && !same_kind(sp->ret, dt)) {
         diag_error(&b->diag, s->loc, "%s= would store %s results into %s: NumPy's same_kind rule forbids it",
-                   ast_op_text(s->augassign.op), type_name(b, sp->ret), type_name(b, target.type));
+                   ast_op_text(s->augassign.op), bld_type_name(b, sp->ret), bld_type_name(b, target.type));
         return;
     }
     if (sp->ret != dt && !(sp = fused_spec(b, r.ax, dt, s->loc)))
@@ -413,7 +416,8 @@ static void keep_extreme(Builder *b, bool is_min, int acc, const Type *t, IrValu
 {
     const Type *ct = ty_is_bool(t) ? ty_scalar(TY_INT64) : t;
     IrValue cur = ir_load(b->f, acc, loc);
-    IrValue better = compare(b, is_min ? OP_LT : OP_GT, cast_value(b, v, ct, loc), cast_value(b, cur, ct, loc), loc);
+    IrValue better =
+        compare(b, is_min ? OP_LT : OP_GT, bld_cast_value(b, v, ct, loc), bld_cast_value(b, cur, ct, loc), loc);
     if (ty_is_float(t)) {
         IrValue args[2] = {better, compare(b, OP_NE, v, v, loc)};
         better = ir_emit(b->f, IR_BIN, IB_OR, ty_scalar(TY_BOOL), args, 2, loc);
@@ -451,7 +455,7 @@ static Operand reduce(Builder *b, NpFunc fn, IrValue a, SrcLoc loc)
     if (extreme) {
         keep_extreme(b, fn == NP_MIN, acc, t, v, loc);
     } else {
-        IrValue args[2] = {ir_load(b->f, acc, loc), cast_value(b, v, t, loc)};
+        IrValue args[2] = {ir_load(b->f, acc, loc), bld_cast_value(b, v, t, loc)};
         ir_store(b->f, acc, ir_emit(b->f, IR_BIN, fn == NP_PROD ? IB_MUL : IB_ADD, t, args, 2, loc), loc);
         if (b->opts->fastmath && ty_is_float(t))
             ir_last(b->f)->flags |= IRF_FASTMATH;
@@ -459,10 +463,10 @@ static Operand reduce(Builder *b, NpFunc fn, IrValue a, SrcLoc loc)
     nest_close(b, &n, loc);
     IrValue r = ir_load(b->f, acc, loc);
     if (fn != NP_MEAN)
-        return value_operand(r, t);
+        return bld_value_operand(r, t);
     /* mean = sum / size in float64; an empty array gives nan (NumPy warns, Numba divides) */
     const Type *f64 = ty_scalar(TY_FLOAT64);
-    IrValue args[2] = {cast_value(b, r, f64, loc), cast_value(b, element_count(b, a, loc), f64, loc)};
+    IrValue args[2] = {bld_cast_value(b, r, f64, loc), bld_cast_value(b, element_count(b, a, loc), f64, loc)};
     int mean = ir_new_local(b->f, "$mean", f64), divide = ir_new_block(b->f), done = ir_new_block(b->f);
     ir_store(b->f, mean, ir_const_float(b->f, f64, NAN, loc), loc);
     ir_cbr(b->f, compare(b, OP_NE, args[1], ir_const_float(b->f, f64, 0.0, loc), loc), divide, done);
@@ -470,7 +474,7 @@ static Operand reduce(Builder *b, NpFunc fn, IrValue a, SrcLoc loc)
     ir_store(b->f, mean, ir_emit(b->f, IR_BIN, IB_TRUEDIV, f64, args, 2, loc), loc);
     ir_br(b->f, done);
     ir_set_block(b->f, done);
-    return value_operand(ir_load(b->f, mean, loc), f64);
+    return bld_value_operand(ir_load(b->f, mean, loc), f64);
 }
 
 /* ---- NumPy's functions and the arrays' methods ---- */
@@ -538,9 +542,9 @@ static Operand np_operator(Builder *b, const Expr *call, int k)
     if (call->call.nkws || call->call.nargs != n) {
         diag_error(&b->diag, call->loc, "%s() takes %d argument%s and no keywords", NP_OPERATORS[k].name, n,
                    n == 1 ? "" : "s");
-        return error_operand(b);
+        return bld_error_operand(b);
     }
-    Expr *e = syn_expr(b, NP_OPERATORS[k].kind, call->loc);
+    Expr *e = bld_syn_expr(b, NP_OPERATORS[k].kind, call->loc);
     Expr *x = call->call.args[0], *y = n == 2 ? call->call.args[1] : NULL;
     if (e->kind == EX_BINOP) {
         e->binop.op = NP_OPERATORS[k].op, e->binop.lhs = x, e->binop.rhs = y;
@@ -552,13 +556,13 @@ static Operand np_operator(Builder *b, const Expr *call, int k)
         e->compare.operands = arena_alloc(b->p->arena, sizeof(Expr *) * 2);
         e->compare.operands[0] = x, e->compare.operands[1] = y, e->compare.n = 2;
     }
-    Operand r = lower_expr(b, e);
+    Operand r = bld_expr(b, e);
     if (r.kind == OPK_ARRAYEXPR)
         r.ax->src = call; /* a node that lasts across passes names the fused function */
     return r;
 }
 
-bool numpy_array_function(const char *name, Operand *out)
+bool bld_numpy_array_function(const char *name, Operand *out)
 {
     for (size_t i = 0; i < sizeof NP_OPERATORS / sizeof NP_OPERATORS[0]; i++)
         if (strcmp(NP_OPERATORS[i].name, name) == 0) {
@@ -573,7 +577,7 @@ bool numpy_array_function(const char *name, Operand *out)
     return false;
 }
 
-Operand array_method(Builder *b, IrValue a, const Type *at, const char *name, SrcLoc loc, bool *found)
+Operand bld_array_method(Builder *b, IrValue a, const Type *at, const char *name, SrcLoc loc, bool *found)
 {
     (void)b, (void)loc;
     for (size_t i = 0; i < sizeof METHODS / sizeof METHODS[0]; i++)
@@ -601,7 +605,7 @@ static bool bind_np_args(Builder *b, const Expr *call, Operand f, NpArgs *a)
     for (int i = 0; i < MAX_NP_ARGS; i++)
         a->ops[i] = (Operand){.kind = OPK_NONE};
     if (first) {
-        a->ops[0] = value_operand(f.v, f.type);
+        a->ops[0] = bld_value_operand(f.v, f.type);
         a->srcs[0] = call->call.func->attr.value;
     }
     if (first + call->call.nargs > p.n) {
@@ -630,7 +634,7 @@ static bool bind_np_args(Builder *b, const Expr *call, Operand f, NpArgs *a)
         }
         if (!a->srcs[i])
             continue;
-        a->ops[i] = lower_expr(b, a->srcs[i]);
+        a->ops[i] = bld_expr(b, a->srcs[i]);
         if (a->ops[i].kind == OPK_ERROR || (a->ops[i].kind == OPK_VALUE && a->ops[i].type->kind == TY_ERROR))
             return false; /* reported already, or unknown while checking */
     }
@@ -656,11 +660,11 @@ static const Type *dtype_arg(Builder *b, Operand o, const Expr *src, const Type 
 /* An array argument: computed if it is an expression. */
 static IrValue array_arg(Builder *b, Operand o, const Expr *src, const char *fname)
 {
-    IrValue v = o.kind == OPK_ARRAYEXPR ? array_value(b, o, src->loc) : IR_NOVALUE;
+    IrValue v = o.kind == OPK_ARRAYEXPR ? bld_array_value(b, o, src->loc) : IR_NOVALUE;
     if (o.kind == OPK_VALUE && o.type->kind == TY_ARRAY)
         v = o.v;
     if (v != IR_NOVALUE || o.kind == OPK_ERROR)
-        return v == IR_NOVALUE || is_error(b, v) ? IR_NOVALUE : v;
+        return v == IR_NOVALUE || bld_is_error(b, v) ? IR_NOVALUE : v;
     diag_error(&b->diag, src->loc, "%s() needs an array, not %s", fname, describe(b, o));
     return IR_NOVALUE;
 }
@@ -678,7 +682,7 @@ static int shape_arg(Builder *b, Operand o, const Expr *src, IrValue *dims)
 {
     const Type *i64 = ty_scalar(TY_INT64);
     if (o.kind == OPK_VALUE && ty_is_int(o.type)) {
-        dims[0] = cast_value(b, o.v, i64, src->loc);
+        dims[0] = bld_cast_value(b, o.v, i64, src->loc);
         return 1;
     }
     bool ok = o.kind == OPK_VALUE && o.type->kind == TY_TUPLE && o.type->n >= 1 && o.type->n <= 32;
@@ -691,7 +695,7 @@ static int shape_arg(Builder *b, Operand o, const Expr *src, IrValue *dims)
     for (int i = 0; i < o.type->n; i++) {
         IrValue e = ir_emit(b->f, IR_TUPLE_GET, 0, o.type->elems[i], &o.v, 1, src->loc);
         ir_last(b->f)->imm.index = i;
-        dims[i] = cast_value(b, e, i64, src->loc);
+        dims[i] = bld_cast_value(b, e, i64, src->loc);
     }
     return o.type->n;
 }
@@ -700,12 +704,12 @@ static int shape_arg(Builder *b, Operand o, const Expr *src, IrValue *dims)
 static Operand new_array(Builder *b, const IrValue *dims, int ndim, const Type *dt, IrAlloc how, IrValue fill, SrcLoc loc)
 {
     const Type *t = ty_array(&b->p->types, dt, ndim, 'C');
-    IrValue a = own_arrays(b, ir_emit(b->f, IR_ALLOC, how, t, dims, ndim, loc), loc);
+    IrValue a = bld_own_arrays(b, ir_emit(b->f, IR_ALLOC, how, t, dims, ndim, loc), loc);
     if (fill != IR_NOVALUE) {
-        IrValue args[2] = {a, cast_value(b, fill, dt, loc)};
+        IrValue args[2] = {a, bld_cast_value(b, fill, dt, loc)};
         ir_emit(b->f, IR_FILL, 0, NULL, args, 2, loc);
     }
-    return value_operand(a, t);
+    return bld_value_operand(a, t);
 }
 
 static IrValue one_of(Builder *b, const Type *dt, SrcLoc loc)
@@ -724,24 +728,24 @@ static Operand allocate(Builder *b, NpFunc fn, NpArgs *a, const char *name, SrcL
     const Type *dt = ty_scalar(TY_FLOAT64);
     if (full) {
         if (!number_arg(b, a->ops[1], a->srcs[1], name))
-            return error_operand(b);
+            return bld_error_operand(b);
         fill = a->ops[1].v;
         dt = a->ops[1].type;
     }
     if (like) {
         IrValue src = array_arg(b, a->ops[0], a->srcs[0], name);
         if (src == IR_NOVALUE)
-            return error_operand(b);
+            return bld_error_operand(b);
         const Type *st = ir_type(b->f, src);
         ndim = st->ndim;
         for (int k = 0; k < ndim; k++)
             dims[k] = extent(b, src, k, loc);
         dt = full ? dt : st->dtype;
     } else if (!(ndim = shape_arg(b, a->ops[0], a->srcs[0], dims))) {
-        return error_operand(b);
+        return bld_error_operand(b);
     }
     if (!(dt = dtype_arg(b, a->ops[dtype_slot], a->srcs[dtype_slot], dt)))
-        return error_operand(b);
+        return bld_error_operand(b);
     if (fn == NP_ONES || fn == NP_ONES_LIKE)
         fill = one_of(b, dt, loc);
     bool zeros = fn == NP_ZEROS || fn == NP_ZEROS_LIKE;
@@ -754,51 +758,51 @@ static Operand arange(Builder *b, NpArgs *a, SrcLoc loc)
     const Type *i64 = ty_scalar(TY_INT64), *f64 = ty_scalar(TY_FLOAT64);
     Operand bound[3];
     if (a->ops[1].kind == OPK_NONE) { /* arange(stop) */
-        bound[0] = const_int_operand(b, i64, 0, true, loc);
+        bound[0] = bld_const_int_operand(b, i64, 0, true, loc);
         bound[1] = a->ops[0];
         a->srcs[1] = a->srcs[0];
     } else {
         bound[0] = a->ops[0];
         bound[1] = a->ops[1];
     }
-    bound[2] = a->ops[2].kind == OPK_NONE ? const_int_operand(b, i64, 1, true, loc) : a->ops[2];
+    bound[2] = a->ops[2].kind == OPK_NONE ? bld_const_int_operand(b, i64, 1, true, loc) : a->ops[2];
     const Type *t = i64;
     for (int i = 0; i < 3; i++) {
         const Expr *src = a->srcs[i] ? a->srcs[i] : a->srcs[1];
         if (!number_arg(b, bound[i], src, "arange"))
-            return error_operand(b);
+            return bld_error_operand(b);
         if (ty_is_float(bound[i].type))
             t = f64;
     }
     if (bound[2].is_const && bound[2].ci == 0) {
         diag_error(&b->diag, a->srcs[2]->loc, "arange()'s step must not be zero");
-        return error_operand(b);
+        return bld_error_operand(b);
     }
     const Type *dt = dtype_arg(b, a->ops[3], a->srcs[3], t);
     if (!dt)
-        return error_operand(b);
-    IrValue start = cast_value(b, bound[0].v, t, loc), stop = cast_value(b, bound[1].v, t, loc),
-            step = cast_value(b, bound[2].v, t, loc), zero = ir_const_zero(b->f, t, loc);
+        return bld_error_operand(b);
+    IrValue start = bld_cast_value(b, bound[0].v, t, loc), stop = bld_cast_value(b, bound[1].v, t, loc),
+            step = bld_cast_value(b, bound[2].v, t, loc), zero = ir_const_zero(b->f, t, loc);
     raise_if(b, compare(b, OP_EQ, step, zero, loc), EXC_VALUE, "Maximum allowed size exceeded", loc);
     IrValue count;
     if (t == i64) {
         IrValue args[3] = {start, stop, step};
-        count = cast_value(b, ir_emit(b->f, IR_RANGE_COUNT, 0, unsigned_like(i64), args, 3, loc), i64, loc);
+        count = bld_cast_value(b, ir_emit(b->f, IR_RANGE_COUNT, 0, bld_unsigned_like(i64), args, 3, loc), i64, loc);
     } else { /* ceil((stop - start) / step), at least 0 */
         IrValue d[2] = {stop, start};
         IrValue q[2] = {ir_emit(b->f, IR_BIN, IB_SUB, f64, d, 2, loc), step};
         IrValue c = ir_emit(b->f, IR_BIN, IB_TRUEDIV, f64, q, 2, loc);
         c = ir_emit(b->f, IR_MATH, IM_CEIL, f64, &c, 1, loc);
         IrValue m[2] = {c, zero};
-        count = cast_value(b, ir_emit(b->f, IR_BIN, IB_MAX, f64, m, 2, loc), i64, loc);
+        count = bld_cast_value(b, ir_emit(b->f, IR_BIN, IB_MAX, f64, m, 2, loc), i64, loc);
     }
     Operand out = new_array(b, &count, 1, dt, ALLOC_EMPTY, IR_NOVALUE, loc);
     Nest n;
     IrValue i;
     nest_open(b, &n, out.v, &i, loc);
-    IrValue m[2] = {cast_value(b, i, t, loc), step};
+    IrValue m[2] = {bld_cast_value(b, i, t, loc), step};
     IrValue s[2] = {start, ir_emit(b->f, IR_BIN, IB_MUL, t, m, 2, loc)};
-    IrValue st[3] = {out.v, i, cast_value(b, ir_emit(b->f, IR_BIN, IB_ADD, t, s, 2, loc), dt, loc)};
+    IrValue st[3] = {out.v, i, bld_cast_value(b, ir_emit(b->f, IR_BIN, IB_ADD, t, s, 2, loc), dt, loc)};
     ir_emit(b->f, IR_ELEM_STORE, 0, NULL, st, 3, loc);
     nest_close(b, &n, loc);
     return out;
@@ -809,28 +813,28 @@ static Operand copy_array(Builder *b, const Expr *call, NpArgs *a, const Type *d
 {
     ArrayExpr *ax = new_expr(b, call);
     if (!(ax->tmpl = template_of(b, ax, a->ops[0], a->srcs[0])))
-        return error_operand(b);
+        return bld_error_operand(b);
     Spec *s = fused_spec(b, ax, dt, call->loc);
     if (!s)
-        return error_operand(b);
+        return bld_error_operand(b);
     IrValue r = emit_map(b, ax, s, IR_NOVALUE, call->loc);
-    return value_operand(r, ir_type(b->f, r));
+    return bld_value_operand(r, ir_type(b->f, r));
 }
 
-Operand lower_np_call(Builder *b, const Expr *call, Operand f)
+Operand bld_np_call(Builder *b, const Expr *call, Operand f)
 {
     if ((int)f.npfunc >= NP_OPERATOR_BASE)
         return np_operator(b, call, (int)f.npfunc - NP_OPERATOR_BASE);
     NpArgs a;
     const char *name = np_name(f.npfunc);
     if (!on_host(b, call->loc) || !bind_np_args(b, call, f, &a))
-        return error_operand(b);
+        return bld_error_operand(b);
     switch (f.npfunc) {
     case NP_ARANGE: return arange(b, &a, call->loc);
     case NP_WHERE: {
-        if (!is_arraylike(a.ops[0]) && !is_arraylike(a.ops[1]) && !is_arraylike(a.ops[2])) {
+        if (!bld_is_arraylike(a.ops[0]) && !bld_is_arraylike(a.ops[1]) && !bld_is_arraylike(a.ops[2])) {
             diag_error(&b->diag, call->loc, "where() needs an array among its arguments");
-            return error_operand(b);
+            return bld_error_operand(b);
         }
         Operand r = call_template(b, call, NULL, a.ops, a.srcs, 3);
         if (r.kind == OPK_ARRAYEXPR) { /* x if condition else y */
@@ -845,22 +849,22 @@ Operand lower_np_call(Builder *b, const Expr *call, Operand f)
     }
     case NP_COPY:
     case NP_ASTYPE: {
-        if (!is_arraylike(a.ops[0])) {
+        if (!bld_is_arraylike(a.ops[0])) {
             diag_error(&b->diag, a.srcs[0]->loc, "%s() needs an array, not %s", name, describe(b, a.ops[0]));
-            return error_operand(b);
+            return bld_error_operand(b);
         }
         const Type *dt = f.npfunc == NP_ASTYPE ? dtype_arg(b, a.ops[1], a.srcs[1], NULL) : NULL;
         if (f.npfunc == NP_ASTYPE && !dt)
-            return error_operand(b);
+            return bld_error_operand(b);
         return copy_array(b, call, &a, dt);
     }
     case NP_SUM: case NP_PROD: case NP_MIN: case NP_MAX: case NP_MEAN: {
         if (a.srcs[1]) {
             diag_error(&b->diag, a.srcs[1]->loc, "%s() over an axis is not supported yet: it reduces the whole array", name);
-            return error_operand(b);
+            return bld_error_operand(b);
         }
         IrValue v = array_arg(b, a.ops[0], a.srcs[0], name);
-        return v == IR_NOVALUE ? error_operand(b) : reduce(b, f.npfunc, v, call->loc);
+        return v == IR_NOVALUE ? bld_error_operand(b) : reduce(b, f.npfunc, v, call->loc);
     }
     default: return allocate(b, f.npfunc, &a, name, call->loc);
     }

@@ -12,21 +12,21 @@ static Operand module_constant(Builder *b, const Global *g, SrcLoc loc)
 {
     if (b->const_depth > 16) {
         diag_error(&b->diag, loc, "constant '%s' is defined in terms of itself", g->name);
-        return error_operand(b);
+        return bld_error_operand(b);
     }
     b->const_depth++;
-    Operand o = lower_expr(b, g->expr);
+    Operand o = bld_expr(b, g->expr);
     b->const_depth--;
     if (o.kind == OPK_VALUE && !ty_is_scalar(o.type) && o.type->kind != TY_TUPLE) {
         diag_error(&b->diag, loc, "module-level '%s' is not a constant number or tuple", g->name);
-        return error_operand(b);
+        return bld_error_operand(b);
     }
     return o;
 }
 
 static Operand float_constant(Builder *b, double v, SrcLoc loc)
 {
-    Operand o = value_operand(ir_const_float(b->f, ty_scalar(TY_FLOAT64), v, loc), ty_scalar(TY_FLOAT64));
+    Operand o = bld_value_operand(ir_const_float(b->f, ty_scalar(TY_FLOAT64), v, loc), ty_scalar(TY_FLOAT64));
     o.weak = true; /* a Python float: weak under NEP 50 */
     return o;
 }
@@ -39,14 +39,14 @@ static Operand global_operand(Builder *b, const Global *g, SrcLoc loc)
         if (g->numba == NB_PRANGE)
             return (Operand){.kind = OPK_BUILTIN, .builtin = BI_PRANGE};
         diag_error(&b->diag, loc, "'%s' can only be used as a decorator", g->name);
-        return error_operand(b);
+        return bld_error_operand(b);
     case G_TYPE: return (Operand){.kind = OPK_TYPE, .tyref = g->type};
     case G_MATHFN: return (Operand){.kind = OPK_MATHFN, .mathfn = g->mathfn};
     case G_MATHCONST: return float_constant(b, g->fval, loc);
     case G_CONST: return module_constant(b, g, loc);
     case G_FUNC: return (Operand){.kind = OPK_FUNC, .func = g->func};
     }
-    return error_operand(b);
+    return bld_error_operand(b);
 }
 
 static const struct { const char *name; Builtin id; } BUILTINS[] = {
@@ -54,11 +54,11 @@ static const struct { const char *name; Builtin id; } BUILTINS[] = {
     {"round", BI_ROUND}, {"int", BI_INT}, {"float", BI_FLOAT}, {"bool", BI_BOOL}, {"print", BI_PRINT},
 };
 
-Operand lower_name(Builder *b, const Expr *e)
+Operand bld_name(Builder *b, const Expr *e)
 {
-    Var *v = b->const_depth ? NULL : find_var(b, e->name);
+    Var *v = b->const_depth ? NULL : bld_find_var(b, e->name);
     if (v)
-        return read_var(b, v, e->loc);
+        return bld_read_var(b, v, e->loc);
     const Global *g = prog_global(b->p, e->name);
     if (g)
         return global_operand(b, g, e->loc);
@@ -66,7 +66,7 @@ Operand lower_name(Builder *b, const Expr *e)
         if (strcmp(BUILTINS[i].name, e->name) == 0)
             return (Operand){.kind = OPK_BUILTIN, .builtin = BUILTINS[i].id};
     diag_error(&b->diag, e->loc, "name '%s' is not defined", e->name);
-    return error_operand(b);
+    return bld_error_operand(b);
 }
 
 /* ---- attributes ---- */
@@ -120,7 +120,7 @@ static Operand module_attr(Builder *b, ModuleId m, const char *name, SrcLoc loc)
                 return (Operand){.kind = OPK_MATHFN, .mathfn = fn};
             }
     }
-    if (m == MOD_NUMPY && (numpy_array_function(name, &o) || numpy_function(name, &o)))
+    if (m == MOD_NUMPY && (bld_numpy_array_function(name, &o) || numpy_function(name, &o)))
         return o;
     if ((m == MOD_NUMPY || m == MOD_NUMBA) && (t = prog_type_name(name)) && t->kind != TY_NONE)
         return (Operand){.kind = OPK_TYPE, .tyref = t};
@@ -130,25 +130,25 @@ static Operand module_attr(Builder *b, ModuleId m, const char *name, SrcLoc loc)
         return (Operand){.kind = OPK_MODULE, .module = MOD_CUDA};
     if (m == MOD_CUDA) {
         if (b->spec->device)
-            return cuda_attr(b, (Operand){.kind = OPK_MODULE, .module = MOD_CUDA}, name, loc);
+            return bld_cuda_attr(b, (Operand){.kind = OPK_MODULE, .module = MOD_CUDA}, name, loc);
         diag_error(&b->diag, loc, "cuda.%s can only be used inside a @cuda.jit kernel", name);
-        return error_operand(b);
+        return bld_error_operand(b);
     }
     static const char *const MODNAMES[] = {"math", "numpy", "numba", "cuda"};
     diag_error(&b->diag, loc, "module '%s' has no attribute '%s'", MODNAMES[m], name);
-    return error_operand(b);
+    return bld_error_operand(b);
 }
 
 static Operand array_attr(Builder *b, IrValue a, const Type *at, const char *name, SrcLoc loc)
 {
     const Type *i64 = ty_scalar(TY_INT64);
     if (strcmp(name, "ndim") == 0)
-        return const_int_operand(b, i64, at->ndim, false, loc);
+        return bld_const_int_operand(b, i64, at->ndim, false, loc);
     bool shape = strcmp(name, "shape") == 0, size = strcmp(name, "size") == 0;
     if (!shape && !size) {
         diag_error(&b->diag, loc, "%s has no attribute '%s' (krn arrays have shape, size, ndim)",
-                   type_name(b, at), name);
-        return error_operand(b);
+                   bld_type_name(b, at), name);
+        return bld_error_operand(b);
     }
     IrValue dims[32];
     const Type *types[32];
@@ -159,14 +159,14 @@ static Operand array_attr(Builder *b, IrValue a, const Type *at, const char *nam
     }
     if (shape) {
         const Type *t = ty_tuple(&b->p->types, types, at->ndim);
-        return value_operand(ir_emit(b->f, IR_TUPLE, 0, t, dims, at->ndim, loc), t);
+        return bld_value_operand(ir_emit(b->f, IR_TUPLE, 0, t, dims, at->ndim, loc), t);
     }
     IrValue n = ir_const_int(b->f, i64, 1, loc);
     for (int i = 0; i < at->ndim; i++) {
         IrValue args[2] = {n, dims[i]};
         n = ir_emit(b->f, IR_BIN, IB_MUL, i64, args, 2, loc);
     }
-    return value_operand(n, i64);
+    return bld_value_operand(n, i64);
 }
 
 /* Where the attribute's name starts (value.name): errors about it point there. */
@@ -178,27 +178,27 @@ static SrcLoc attr_name_loc(const Expr *e)
     return l;
 }
 
-Operand lower_attr(Builder *b, const Expr *e)
+Operand bld_attr(Builder *b, const Expr *e)
 {
-    Operand base = lower_expr(b, e->attr.value);
+    Operand base = bld_expr(b, e->attr.value);
     if (base.kind == OPK_ERROR)
         return base;
     if (base.kind == OPK_MODULE)
         return module_attr(b, base.module, e->attr.name, attr_name_loc(e));
     if (base.kind == OPK_CUDA)
-        return cuda_attr(b, base, e->attr.name, attr_name_loc(e));
+        return bld_cuda_attr(b, base, e->attr.name, attr_name_loc(e));
     if (base.kind == OPK_ARRAYEXPR) /* (a + b).sum(): computed first */
-        base = value_operand(value_of(b, base, e->attr.value->loc), base.type);
-    if (base.kind == OPK_VALUE && !is_error(b, base.v) && ir_type(b->f, base.v)->kind == TY_ARRAY) {
+        base = bld_value_operand(bld_value_of(b, base, e->attr.value->loc), base.type);
+    if (base.kind == OPK_VALUE && !bld_is_error(b, base.v) && ir_type(b->f, base.v)->kind == TY_ARRAY) {
         const Type *at = ir_type(b->f, base.v);
         bool found;
-        Operand m = array_method(b, base.v, at, e->attr.name, e->loc, &found);
+        Operand m = bld_array_method(b, base.v, at, e->attr.name, e->loc, &found);
         return found ? m : array_attr(b, base.v, at, e->attr.name, e->loc);
     }
-    IrValue v = value_of(b, base, e->loc);
-    if (!is_error(b, v))
-        diag_error(&b->diag, e->loc, "%s has no attribute '%s'", type_name(b, ir_type(b->f, v)), e->attr.name);
-    return error_operand(b);
+    IrValue v = bld_value_of(b, base, e->loc);
+    if (!bld_is_error(b, v))
+        diag_error(&b->diag, e->loc, "%s has no attribute '%s'", bld_type_name(b, ir_type(b->f, v)), e->attr.name);
+    return bld_error_operand(b);
 }
 
 /* ---- calls ---- */
@@ -212,7 +212,7 @@ typedef struct Args {
 
 /* Lowers a builtin's or math function's arguments (not yet as values: an array expression
  * stays one, for the element-wise forms). */
-static bool lower_operands(Builder *b, const Expr *call, Args *out)
+static bool bld_operands(Builder *b, const Expr *call, Args *out)
 {
     if (call->call.nargs > 32) {
         diag_error(&b->diag, call->loc, "calls take at most 32 arguments");
@@ -220,14 +220,14 @@ static bool lower_operands(Builder *b, const Expr *call, Args *out)
     }
     out->n = call->call.nargs;
     for (int i = 0; i < out->n; i++)
-        out->ops[i] = lower_expr(b, call->call.args[i]);
+        out->ops[i] = bld_expr(b, call->call.args[i]);
     return true;
 }
 
 static bool any_arraylike(const Args *a)
 {
     for (int i = 0; i < a->n; i++)
-        if (is_arraylike(a->ops[i]))
+        if (bld_is_arraylike(a->ops[i]))
             return true;
     return false;
 }
@@ -252,7 +252,7 @@ static bool take_args(Builder *b, const Expr *call, Args *a, int min, int max, c
     for (int i = 0; i < n; i++) {
         if (a->ops[i].kind == OPK_STR)
             continue;
-        a->vals[i] = value_of(b, a->ops[i], call->call.args[i]->loc);
+        a->vals[i] = bld_value_of(b, a->ops[i], call->call.args[i]->loc);
         a->types[i] = ir_type(b->f, a->vals[i]);
         a->ops[i].v = a->vals[i];
         a->ops[i].type = a->types[i];
@@ -267,22 +267,22 @@ static bool require_number(Builder *b, const Expr *call, const Args *a, int i, c
     if (a->ops[i].kind == OPK_VALUE && ty_is_number(a->types[i]))
         return true;
     diag_error(&b->diag, call->call.args[i]->loc, "%s() needs a number, not %s", what,
-               a->ops[i].kind == OPK_STR ? "a string" : type_name(b, a->types[i]));
+               a->ops[i].kind == OPK_STR ? "a string" : bld_type_name(b, a->types[i]));
     return false;
 }
 
-static Operand lower_math(Builder *b, const Expr *call, IrMathFn fn, bool from_numpy, Args *pa)
+static Operand bld_math(Builder *b, const Expr *call, IrMathFn fn, bool from_numpy, Args *pa)
 {
     Args a = *pa;
     const char *name = ir_math_name(fn);
     int n = ir_math_nargs(fn);
     if (!take_args(b, call, &a, n, n, name))
-        return error_operand(b);
+        return bld_error_operand(b);
     /* float32 stays float32 (all operands float32 or weak); anything else computes in float64 */
     const Type *t = ty_scalar(TY_FLOAT32);
     for (int i = 0; i < n; i++) {
         if (!require_number(b, call, &a, i, name))
-            return error_operand(b);
+            return bld_error_operand(b);
         if (a.types[i]->kind != TY_FLOAT32 && !a.ops[i].weak)
             t = ty_scalar(TY_FLOAT64);
     }
@@ -293,61 +293,61 @@ static Operand lower_math(Builder *b, const Expr *call, IrMathFn fn, bool from_n
         t = ty_scalar(TY_FLOAT64);
     IrValue args[2];
     for (int i = 0; i < n; i++)
-        args[i] = cast_value(b, a.vals[i], t, call->loc);
+        args[i] = bld_cast_value(b, a.vals[i], t, call->loc);
     bool predicate = fn == IM_ISNAN || fn == IM_ISINF || fn == IM_ISFINITE;
     bool to_int = !from_numpy && (fn == IM_FLOOR || fn == IM_CEIL || fn == IM_TRUNC);
     IrValue r = ir_emit(b->f, IR_MATH, fn, predicate ? ty_scalar(TY_BOOL) : t, args, n, call->loc);
     if (b->opts->fastmath)
         ir_last(b->f)->flags |= IRF_FASTMATH;
     if (predicate)
-        return value_operand(r, ty_scalar(TY_BOOL));
+        return bld_value_operand(r, ty_scalar(TY_BOOL));
     if (to_int) /* math.floor and friends return int in Python 3 and in Numba */
-        return value_operand(cast_value(b, r, ty_scalar(TY_INT64), call->loc), ty_scalar(TY_INT64));
-    return value_operand(r, t);
+        return bld_value_operand(bld_cast_value(b, r, ty_scalar(TY_INT64), call->loc), ty_scalar(TY_INT64));
+    return bld_value_operand(r, t);
 }
 
 /* min/max (Python's, of two or more numbers) and NumPy's minimum/maximum/fmin/fmax (of two). */
-static Operand lower_minmax(Builder *b, const Expr *call, IrBinOp op, Args *pa)
+static Operand bld_minmax(Builder *b, const Expr *call, IrBinOp op, Args *pa)
 {
     static const char *const NAMES[] = {"min", "max", "minimum", "maximum", "fmin", "fmax"};
     Args a = *pa;
     const char *name = NAMES[op - IB_MIN];
     bool numpy = op != IB_MIN && op != IB_MAX;
     if (!take_args(b, call, &a, numpy ? 2 : 1, numpy ? 2 : 32, name))
-        return error_operand(b);
+        return bld_error_operand(b);
     if (a.n == 1) {
         diag_error(&b->diag, call->loc, "%s() of %s is not supported yet: give two or more numbers", name,
-                   type_name(b, a.types[0]));
-        return error_operand(b);
+                   bld_type_name(b, a.types[0]));
+        return bld_error_operand(b);
     }
     Operand *ops[32];
     for (int i = 0; i < a.n; i++) {
         if (!require_number(b, call, &a, i, name))
-            return error_operand(b);
+            return bld_error_operand(b);
         ops[i] = &a.ops[i];
     }
-    keep_literal_values(ops, a.n);
+    bld_keep_literal_values(ops, a.n);
     Operand acc = a.ops[0];
     for (int i = 1; i < a.n; i++) {
         const Type *t = ty_promote(acc.type, acc.weak, a.types[i], a.ops[i].weak);
-        IrValue args[2] = {cast_value(b, acc.v, t, call->loc), cast_value(b, a.vals[i], t, call->loc)};
+        IrValue args[2] = {bld_cast_value(b, acc.v, t, call->loc), bld_cast_value(b, a.vals[i], t, call->loc)};
         bool weak = acc.weak && a.ops[i].weak;
-        acc = value_operand(ir_emit(b->f, IR_BIN, op, t, args, 2, call->loc), t);
+        acc = bld_value_operand(ir_emit(b->f, IR_BIN, op, t, args, 2, call->loc), t);
         acc.weak = weak;
     }
     return acc;
 }
 
-static Operand lower_abs(Builder *b, const Expr *call, Args *pa)
+static Operand bld_abs(Builder *b, const Expr *call, Args *pa)
 {
     Args a = *pa;
     if (!take_args(b, call, &a, 1, 1, "abs") || !require_number(b, call, &a, 0, "abs"))
-        return error_operand(b);
-    if (ty_is_bool(a.types[0]) && bool_ufunc_loops(b))
+        return bld_error_operand(b);
+    if (ty_is_bool(a.types[0]) && bld_bool_ufunc_loops(b))
         return a.ops[0];
     const Type *t = ty_is_bool(a.types[0]) ? ty_scalar(TY_INT64) : a.types[0];
-    IrValue v = cast_value(b, a.vals[0], t, call->loc);
-    Operand r = value_operand(ir_emit(b->f, IR_UNARY, IU_ABS, t, &v, 1, call->loc), t);
+    IrValue v = bld_cast_value(b, a.vals[0], t, call->loc);
+    Operand r = bld_value_operand(ir_emit(b->f, IR_UNARY, IU_ABS, t, &v, 1, call->loc), t);
     r.weak = a.ops[0].weak;
     return r;
 }
@@ -378,37 +378,37 @@ static bool numpy_unary_arg(Builder *b, const Expr *call, Args *a, const char *n
     if (!take_args(b, call, a, 1, 1, name) || !require_number(b, call, a, 0, name))
         return false;
     *t = ty_is_bool(a->types[0]) ? ty_scalar(TY_INT8) : a->types[0];
-    *x = cast_value(b, a->vals[0], *t, call->loc);
+    *x = bld_cast_value(b, a->vals[0], *t, call->loc);
     return true;
 }
 
 /* np.sign(x) as NumPy's loop computes it: x > 0 ? 1 : x < 0 ? -1 : x == 0 ? 0 : x, in x's type
  * (so NaN stays NaN and -0.0 gives 0.0). */
-static Operand lower_sign(Builder *b, const Expr *call, Args *pa)
+static Operand bld_sign(Builder *b, const Expr *call, Args *pa)
 {
     Args a = *pa;
     IrValue x;
     const Type *t;
     if (!numpy_unary_arg(b, call, &a, "sign", &x, &t))
-        return error_operand(b);
-    IrValue pos_neg[2] = {cast_value(b, compare_zero(b, x, OP_GT, call->loc), t, call->loc),
-                          cast_value(b, compare_zero(b, x, OP_LT, call->loc), t, call->loc)};
+        return bld_error_operand(b);
+    IrValue pos_neg[2] = {bld_cast_value(b, compare_zero(b, x, OP_GT, call->loc), t, call->loc),
+                          bld_cast_value(b, compare_zero(b, x, OP_LT, call->loc), t, call->loc)};
     IrValue r = ir_emit(b->f, IR_BIN, IB_SUB, t, pos_neg, 2, call->loc);
-    Operand o = value_operand(ty_is_float(t) ? nan_or(b, x, r, call->loc) : r, t);
+    Operand o = bld_value_operand(ty_is_float(t) ? nan_or(b, x, r, call->loc) : r, t);
     o.weak = a.ops[0].weak;
     return o;
 }
 
 /* np.square(x) is x * x. */
-static Operand lower_square(Builder *b, const Expr *call, Args *pa)
+static Operand bld_square(Builder *b, const Expr *call, Args *pa)
 {
     Args a = *pa;
     IrValue x[2];
     const Type *t;
     if (!numpy_unary_arg(b, call, &a, "square", &x[0], &t))
-        return error_operand(b);
+        return bld_error_operand(b);
     x[1] = x[0];
-    Operand o = value_operand(ir_emit(b->f, IR_BIN, IB_MUL, t, x, 2, call->loc), t);
+    Operand o = bld_value_operand(ir_emit(b->f, IR_BIN, IB_MUL, t, x, 2, call->loc), t);
     if (b->opts->fastmath && ty_is_float(t))
         ir_last(b->f)->flags |= IRF_FASTMATH;
     o.weak = a.ops[0].weak;
@@ -416,89 +416,90 @@ static Operand lower_square(Builder *b, const Expr *call, Args *pa)
 }
 
 /* np.signbit(x): the sign bit of x as a float (float32 stays float32; -0.0 and -nan count). */
-static Operand lower_signbit(Builder *b, const Expr *call, Args *pa)
+static Operand bld_signbit(Builder *b, const Expr *call, Args *pa)
 {
     Args a = *pa;
     if (!take_args(b, call, &a, 1, 1, "signbit") || !require_number(b, call, &a, 0, "signbit"))
-        return error_operand(b);
+        return bld_error_operand(b);
     const Type *t = ty_scalar(a.types[0]->kind == TY_FLOAT32 ? TY_FLOAT32 : TY_FLOAT64);
-    IrValue args[2] = {ir_const_float(b->f, t, 1.0, call->loc), cast_value(b, a.vals[0], t, call->loc)};
+    IrValue args[2] = {ir_const_float(b->f, t, 1.0, call->loc), bld_cast_value(b, a.vals[0], t, call->loc)};
     IrValue one = ir_emit(b->f, IR_MATH, IM_COPYSIGN, t, args, 2, call->loc);
-    return value_operand(compare_zero(b, one, OP_LT, call->loc), ty_scalar(TY_BOOL));
+    return bld_value_operand(compare_zero(b, one, OP_LT, call->loc), ty_scalar(TY_BOOL));
 }
 
 /* np.logical_and / or / xor / not: the truth of numbers, combined as bools. */
-static Operand lower_logical(Builder *b, const Expr *call, Builtin id, Args *pa)
+static Operand bld_logical(Builder *b, const Expr *call, Builtin id, Args *pa)
 {
     static const char *const NAMES[] = {"logical_and", "logical_or", "logical_xor", "logical_not"};
     Args a = *pa;
     const char *name = NAMES[id - BI_LOGICAL_AND];
     int n = id == BI_LOGICAL_NOT ? 1 : 2;
     if (!take_args(b, call, &a, n, n, name))
-        return error_operand(b);
+        return bld_error_operand(b);
     IrValue truth[2];
     for (int i = 0; i < n; i++) {
         if (!require_number(b, call, &a, i, name))
-            return error_operand(b);
-        truth[i] = truth_value(b, a.ops[i], call->call.args[i]->loc);
+            return bld_error_operand(b);
+        truth[i] = bld_truth_value(b, a.ops[i], call->call.args[i]->loc);
     }
     const Type *t = ty_scalar(TY_BOOL);
     if (id == BI_LOGICAL_NOT)
-        return value_operand(ir_emit(b->f, IR_UNARY, IU_NOT, t, truth, 1, call->loc), t);
+        return bld_value_operand(ir_emit(b->f, IR_UNARY, IU_NOT, t, truth, 1, call->loc), t);
     IrBinOp op = id == BI_LOGICAL_AND ? IB_AND : id == BI_LOGICAL_OR ? IB_OR : IB_XOR;
-    return value_operand(ir_emit(b->f, IR_BIN, op, t, truth, 2, call->loc), t);
+    return bld_value_operand(ir_emit(b->f, IR_BIN, op, t, truth, 2, call->loc), t);
 }
 
 /* round(x) rounds half to even and gives an int; round(x, n) gives a float. np.round (and
  * np.around) keep a float a float, as NumPy does, and take no bools, as Numba. */
-static Operand lower_round(Builder *b, const Expr *call, bool numpy, Args *pa)
+static Operand bld_round(Builder *b, const Expr *call, bool numpy, Args *pa)
 {
     Args a = *pa;
     const char *what = numpy ? "np.round" : "round";
     if (!take_args(b, call, &a, 1, 2, what) || !require_number(b, call, &a, 0, what))
-        return error_operand(b);
+        return bld_error_operand(b);
     const Type *t = a.types[0], *i64 = ty_scalar(TY_INT64);
     if (numpy && ty_is_bool(t)) {
         diag_error(&b->diag, call->call.args[0]->loc, "np.round() does not take a bool");
-        return error_operand(b);
+        return bld_error_operand(b);
     }
     if (!ty_is_float(t))
-        return value_operand(cast_value(b, a.vals[0], ty_is_bool(t) ? i64 : t, call->loc), ty_is_bool(t) ? i64 : t);
+        return bld_value_operand(bld_cast_value(b, a.vals[0], ty_is_bool(t) ? i64 : t, call->loc),
+                                 ty_is_bool(t) ? i64 : t);
     if (a.n == 1) {
         IrValue r = ir_emit(b->f, IR_MATH, IM_RINT, t, &a.vals[0], 1, call->loc);
-        return numpy ? value_operand(r, t) : value_operand(cast_value(b, r, i64, call->loc), i64);
+        return numpy ? bld_value_operand(r, t) : bld_value_operand(bld_cast_value(b, r, i64, call->loc), i64);
     }
     if (!a.ops[1].is_const) {
         diag_error(&b->diag, call->call.args[1]->loc, "round()'s digits must be a constant integer");
-        return error_operand(b);
+        return bld_error_operand(b);
     }
     IrValue scale = ir_const_float(b->f, t, pow(10.0, (double)a.ops[1].ci), call->loc);
     IrValue m[2] = {a.vals[0], scale};
     IrValue scaled = ir_emit(b->f, IR_BIN, IB_MUL, t, m, 2, call->loc);
     IrValue r = ir_emit(b->f, IR_MATH, IM_RINT, t, &scaled, 1, call->loc);
     IrValue d[2] = {r, scale};
-    return value_operand(ir_emit(b->f, IR_BIN, IB_TRUEDIV, t, d, 2, call->loc), t);
+    return bld_value_operand(ir_emit(b->f, IR_BIN, IB_TRUEDIV, t, d, 2, call->loc), t);
 }
 
 static Operand convert(Builder *b, const Expr *call, const Type *to, const char *what, Args *pa)
 {
     Args a = *pa;
     if (!take_args(b, call, &a, 1, 1, what))
-        return error_operand(b);
+        return bld_error_operand(b);
     if (a.ops[0].kind == OPK_STR && ty_is_float(to)) { /* float("inf"), float("nan") */
         const char *s = a.ops[0].str;
         double v = strcmp(s, "inf") == 0 || strcmp(s, "+inf") == 0 ? INFINITY
                  : strcmp(s, "-inf") == 0 ? -INFINITY : strcmp(s, "nan") == 0 ? NAN : 0;
         if (v == 0) {
             diag_error(&b->diag, call->call.args[0]->loc, "%s() of a string takes \"inf\", \"-inf\" or \"nan\"", what);
-            return error_operand(b);
+            return bld_error_operand(b);
         }
-        return value_operand(ir_const_float(b->f, to, v, call->loc), to);
+        return bld_value_operand(ir_const_float(b->f, to, v, call->loc), to);
     }
     if (!require_number(b, call, &a, 0, what))
-        return error_operand(b);
+        return bld_error_operand(b);
     if (ty_is_bool(to))
-        return value_operand(truth_value(b, a.ops[0], call->loc), to);
+        return bld_value_operand(bld_truth_value(b, a.ops[0], call->loc), to);
     if (a.ops[0].is_const && ty_is_int(to) && ty_is_int(a.types[0])) {
         int64_t v = a.ops[0].ci;
         int bits = ty_bits(to);
@@ -506,16 +507,16 @@ static Operand convert(Builder *b, const Expr *call, const Type *to, const char 
             uint64_t mask = (1ull << bits) - 1, u = (uint64_t)v & mask;
             v = ty_is_signed(to) && (u >> (bits - 1)) ? (int64_t)(u | ~mask) : (int64_t)u;
         }
-        return const_int_operand(b, to, v, false, call->loc);
+        return bld_const_int_operand(b, to, v, false, call->loc);
     }
-    return value_operand(cast_value(b, a.vals[0], to, call->loc), to);
+    return bld_value_operand(bld_cast_value(b, a.vals[0], to, call->loc), to);
 }
 
-static Operand lower_print(Builder *b, const Expr *call, Args *pa)
+static Operand bld_print(Builder *b, const Expr *call, Args *pa)
 {
     Args a = *pa;
     if (!take_args(b, call, &a, 0, 32, "print"))
-        return error_operand(b);
+        return bld_error_operand(b);
     const char **strs = arena_alloc(b->pass_arena, sizeof *strs * (size_t)(a.n ? a.n : 1));
     IrValue vals[32];
     for (int i = 0; i < a.n; i++) {
@@ -523,9 +524,9 @@ static Operand lower_print(Builder *b, const Expr *call, Args *pa)
             strs[i] = a.ops[i].str;
             vals[i] = ir_const_int(b->f, ty_scalar(TY_INT64), 0, call->loc);
         } else if (!ty_is_scalar(a.types[i]) && (a.types[i]->kind != TY_TUPLE || b->spec->device)) {
-            diag_error(&b->diag, call->call.args[i]->loc, "print() of %s is not supported%s", type_name(b, a.types[i]),
-                       b->spec->device ? " in GPU code (numbers and strings are)" : " yet");
-            return error_operand(b);
+            diag_error(&b->diag, call->call.args[i]->loc, "print() of %s is not supported%s",
+                       bld_type_name(b, a.types[i]), b->spec->device ? " in GPU code (numbers and strings are)" : " yet");
+            return bld_error_operand(b);
         } else {
             vals[i] = a.vals[i];
         }
@@ -535,53 +536,53 @@ static Operand lower_print(Builder *b, const Expr *call, Args *pa)
     return (Operand){.kind = OPK_NONE};
 }
 
-static Operand lower_len(Builder *b, const Expr *call, Args *pa)
+static Operand bld_len(Builder *b, const Expr *call, Args *pa)
 {
     Args a = *pa;
     if (!take_args(b, call, &a, 1, 1, "len"))
-        return error_operand(b);
+        return bld_error_operand(b);
     const Type *t = a.types[0];
     if (a.ops[0].kind == OPK_VALUE && t->kind == TY_ARRAY) {
         IrValue v = ir_emit(b->f, IR_SHAPE, 0, ty_scalar(TY_INT64), &a.vals[0], 1, call->loc);
         ir_last(b->f)->imm.index = 0;
-        return value_operand(v, ty_scalar(TY_INT64));
+        return bld_value_operand(v, ty_scalar(TY_INT64));
     }
     if (a.ops[0].kind == OPK_VALUE && t->kind == TY_TUPLE)
-        return const_int_operand(b, ty_scalar(TY_INT64), t->n, false, call->loc);
+        return bld_const_int_operand(b, ty_scalar(TY_INT64), t->n, false, call->loc);
     diag_error(&b->diag, call->loc, "object of type %s has no len()",
-               a.ops[0].kind == OPK_STR ? "str" : type_name(b, t));
-    return error_operand(b);
+               a.ops[0].kind == OPK_STR ? "str" : bld_type_name(b, t));
+    return bld_error_operand(b);
 }
 
-static Operand lower_builtin(Builder *b, const Expr *call, Operand f, Args *a)
+static Operand bld_builtin(Builder *b, const Expr *call, Operand f, Args *a)
 {
     switch (f.builtin) {
-    case BI_LEN: return lower_len(b, call, a);
-    case BI_MIN: return lower_minmax(b, call, IB_MIN, a);
-    case BI_MAX: return lower_minmax(b, call, IB_MAX, a);
-    case BI_MINIMUM: return lower_minmax(b, call, IB_MINIMUM, a);
-    case BI_MAXIMUM: return lower_minmax(b, call, IB_MAXIMUM, a);
-    case BI_FMIN: return lower_minmax(b, call, IB_FMIN, a);
-    case BI_FMAX: return lower_minmax(b, call, IB_FMAX, a);
-    case BI_ABS: return lower_abs(b, call, a);
-    case BI_ROUND: return lower_round(b, call, f.from_numpy, a);
+    case BI_LEN: return bld_len(b, call, a);
+    case BI_MIN: return bld_minmax(b, call, IB_MIN, a);
+    case BI_MAX: return bld_minmax(b, call, IB_MAX, a);
+    case BI_MINIMUM: return bld_minmax(b, call, IB_MINIMUM, a);
+    case BI_MAXIMUM: return bld_minmax(b, call, IB_MAXIMUM, a);
+    case BI_FMIN: return bld_minmax(b, call, IB_FMIN, a);
+    case BI_FMAX: return bld_minmax(b, call, IB_FMAX, a);
+    case BI_ABS: return bld_abs(b, call, a);
+    case BI_ROUND: return bld_round(b, call, f.from_numpy, a);
     case BI_INT: return convert(b, call, ty_scalar(TY_INT64), "int", a);
     case BI_FLOAT: return convert(b, call, ty_scalar(TY_FLOAT64), "float", a);
     case BI_BOOL: return convert(b, call, ty_scalar(TY_BOOL), "bool", a);
-    case BI_PRINT: return lower_print(b, call, a);
-    case BI_SQUARE: return lower_square(b, call, a);
-    case BI_SIGN: return lower_sign(b, call, a);
-    case BI_SIGNBIT: return lower_signbit(b, call, a);
+    case BI_PRINT: return bld_print(b, call, a);
+    case BI_SQUARE: return bld_square(b, call, a);
+    case BI_SIGN: return bld_sign(b, call, a);
+    case BI_SIGNBIT: return bld_signbit(b, call, a);
     case BI_LOGICAL_AND:
     case BI_LOGICAL_OR:
     case BI_LOGICAL_XOR:
-    case BI_LOGICAL_NOT: return lower_logical(b, call, f.builtin, a);
+    case BI_LOGICAL_NOT: return bld_logical(b, call, f.builtin, a);
     case BI_RANGE:
     case BI_PRANGE:
         diag_error(&b->diag, call->loc, "range() can only be the iterable of a for loop in krn");
-        return error_operand(b);
+        return bld_error_operand(b);
     }
-    return error_operand(b);
+    return bld_error_operand(b);
 }
 
 /* Orders positional and keyword arguments by the callee's parameters, filling defaults. */
@@ -620,7 +621,7 @@ static bool bind_call_args(Builder *b, const Expr *call, const FuncDef *def, con
     return true;
 }
 
-void report_callee_errors(Builder *b, Spec *s, SrcLoc loc)
+void bld_report_callee_errors(Builder *b, Spec *s, SrcLoc loc)
 {
     for (int i = 0; i < s->errors.n; i++) {
         const DiagItem *it = &s->errors.items[i];
@@ -629,55 +630,55 @@ void report_callee_errors(Builder *b, Spec *s, SrcLoc loc)
     diag_note(&b->diag, loc, "in the call to '%s' here", s->func->def->name);
 }
 
-static Operand lower_func_call(Builder *b, const Expr *call, ProgFunc *fn)
+static Operand bld_func_call(Builder *b, const Expr *call, ProgFunc *fn)
 {
     const FuncDef *def = fn->def;
     bool device = b->spec->device;
     if (device && fn->kind == FK_CUDA_KERNEL) {
         diag_error(&b->diag, call->loc, "a kernel cannot call the kernel '%s': call a @cuda.jit(device=True) function",
                    def->name);
-        return error_operand(b);
+        return bld_error_operand(b);
     }
     if (!device && (fn->kind == FK_CUDA_KERNEL || fn->kind == FK_CUDA_DEVICE || fn->kind == FK_CUDA_REDUCE ||
                     fn->kind == FK_GUVECTORIZE)) {
         static const char *const what[] = {[FK_CUDA_KERNEL] = "@cuda.jit kernel", [FK_CUDA_DEVICE] = "@cuda.jit device function",
                                            [FK_CUDA_REDUCE] = "@cuda.reduce function", [FK_GUVECTORIZE] = "@guvectorize function"};
         diag_error(&b->diag, call->loc, "cannot call %s '%s' from host code", what[fn->kind], def->name);
-        return error_operand(b);
+        return bld_error_operand(b);
     }
     if (def->nparams > 32) {
         diag_error(&b->diag, call->loc, "calls take at most 32 arguments");
-        return error_operand(b);
+        return bld_error_operand(b);
     }
     const Expr *order[32];
     if (!bind_call_args(b, call, def, order))
-        return error_operand(b);
+        return bld_error_operand(b);
     IrValue vals[32];
     const Type *types[32];
     for (int i = 0; i < def->nparams; i++) {
         b->const_depth += order[i] == def->params[i].default_value; /* defaults: module scope */
-        vals[i] = value_of(b, lower_expr(b, order[i]), order[i]->loc);
+        vals[i] = bld_value_of(b, bld_expr(b, order[i]), order[i]->loc);
         b->const_depth -= order[i] == def->params[i].default_value;
         types[i] = ir_type(b->f, vals[i]);
         if (types[i]->kind == TY_ERROR)
-            return error_operand(b);
+            return bld_error_operand(b);
     }
     Spec *s = prog_specialize(b->p, fn, types, def->nparams, NULL, device, call->loc);
     if (!s)
-        return error_operand(b);
+        return bld_error_operand(b);
     if (s->state == SPEC_FAILED) {
-        report_callee_errors(b, s, call->loc);
-        return error_operand(b);
+        bld_report_callee_errors(b, s, call->loc);
+        return bld_error_operand(b);
     }
     if (!s->ret) { /* recursion: the return type may still come from a later return */
         b->recursion_pending = true;
         b->recursion_loc = call->loc;
-        return error_operand(b);
+        return bld_error_operand(b);
     }
     const Type *rt = s->ret;
     IrValue r = ir_emit(b->f, IR_CALL, 0, rt->kind == TY_NONE ? NULL : rt, vals, def->nparams, call->loc);
     ir_last(b->f)->imm.callee = s;
-    return rt->kind == TY_NONE ? (Operand){.kind = OPK_NONE} : value_operand(own_arrays(b, r, call->loc), rt);
+    return rt->kind == TY_NONE ? (Operand){.kind = OPK_NONE} : bld_value_operand(bld_own_arrays(b, r, call->loc), rt);
 }
 
 /* Functions that apply element by element to arrays: NumPy's math functions and the builtins
@@ -689,41 +690,41 @@ static bool elementwise(Operand f)
     return f.kind == OPK_BUILTIN && (f.builtin == BI_ABS || f.from_numpy);
 }
 
-static Operand lower_builtin_call(Builder *b, const Expr *e, Operand f)
+static Operand bld_builtin_call(Builder *b, const Expr *e, Operand f)
 {
     Args a;
-    if (!lower_operands(b, e, &a))
-        return error_operand(b);
+    if (!bld_operands(b, e, &a))
+        return bld_error_operand(b);
     if (elementwise(f) && any_arraylike(&a))
-        return array_call(b, e, a.ops, a.n);
+        return bld_array_call(b, e, a.ops, a.n);
     if (f.kind == OPK_MATHFN)
-        return lower_math(b, e, f.mathfn, f.from_numpy, &a);
-    return lower_builtin(b, e, f, &a);
+        return bld_math(b, e, f.mathfn, f.from_numpy, &a);
+    return bld_builtin(b, e, f, &a);
 }
 
-static Operand lower_type_call(Builder *b, const Expr *e, const Type *to)
+static Operand bld_type_call(Builder *b, const Expr *e, const Type *to)
 {
     Args a;
-    if (!lower_operands(b, e, &a))
-        return error_operand(b);
+    if (!bld_operands(b, e, &a))
+        return bld_error_operand(b);
     return convert(b, e, to, ty_name(b->pass_arena, to), &a);
 }
 
-Operand lower_call(Builder *b, const Expr *e)
+Operand bld_call(Builder *b, const Expr *e)
 {
-    Operand f = lower_expr(b, e->call.func);
+    Operand f = bld_expr(b, e->call.func);
     switch (f.kind) {
-    case OPK_FUNC: return lower_func_call(b, e, f.func);
-    case OPK_TYPE: return lower_type_call(b, e, f.tyref);
+    case OPK_FUNC: return bld_func_call(b, e, f.func);
+    case OPK_TYPE: return bld_type_call(b, e, f.tyref);
     case OPK_BUILTIN:
-    case OPK_MATHFN: return lower_builtin_call(b, e, f);
+    case OPK_MATHFN: return bld_builtin_call(b, e, f);
     case OPK_NPFUNC:
-    case OPK_METHOD: return lower_np_call(b, e, f);
-    case OPK_CUDA: return cuda_call(b, e, f);
+    case OPK_METHOD: return bld_np_call(b, e, f);
+    case OPK_CUDA: return bld_cuda_call(b, e, f);
     case OPK_ERROR: return f;
     default:
         diag_error(&b->diag, e->call.func->loc, "%s is not callable",
-                   f.kind == OPK_VALUE ? type_name(b, f.type) : f.kind == OPK_MODULE ? "a module" : "this");
-        return error_operand(b);
+                   f.kind == OPK_VALUE ? bld_type_name(b, f.type) : f.kind == OPK_MODULE ? "a module" : "this");
+        return bld_error_operand(b);
     }
 }

@@ -10,7 +10,7 @@ static Operand cuda_obj(CudaObj o) { return (Operand){.kind = OPK_CUDA, .cuda = 
 static Operand sreg(Builder *b, IrSreg r, SrcLoc loc)
 {
     const Type *i32 = ty_scalar(TY_INT32);
-    return value_operand(ir_emit(b->f, IR_SREG, r, i32, NULL, 0, loc), i32);
+    return bld_value_operand(ir_emit(b->f, IR_SREG, r, i32, NULL, 0, loc), i32);
 }
 
 static Operand module_member(Builder *b, const char *name, SrcLoc loc)
@@ -36,10 +36,10 @@ static Operand module_member(Builder *b, const char *name, SrcLoc loc)
     if (strcmp(name, "warpsize") == 0)
         return sreg(b, SREG_WARPSIZE, loc);
     diag_error(&b->diag, loc, "cuda.%s is not supported by jitc yet", name);
-    return error_operand(b);
+    return bld_error_operand(b);
 }
 
-Operand cuda_attr(Builder *b, Operand base, const char *name, SrcLoc loc)
+Operand bld_cuda_attr(Builder *b, Operand base, const char *name, SrcLoc loc)
 {
     if (base.kind == OPK_MODULE)
         return module_member(b, name, loc);
@@ -47,7 +47,7 @@ Operand cuda_attr(Builder *b, Operand base, const char *name, SrcLoc loc)
         int axis = strcmp(name, "x") == 0 ? 0 : strcmp(name, "y") == 0 ? 1 : strcmp(name, "z") == 0 ? 2 : -1;
         if (axis < 0) {
             diag_error(&b->diag, loc, "a dim3 has x, y and z, not '%s'", name);
-            return error_operand(b);
+            return bld_error_operand(b);
         }
         static const IrSreg FIRST[] = {SREG_TID_X, SREG_CTAID_X, SREG_NTID_X, SREG_NCTAID_X};
         return sreg(b, (IrSreg)(FIRST[base.cuda] + axis), loc);
@@ -61,7 +61,7 @@ Operand cuda_attr(Builder *b, Operand base, const char *name, SrcLoc loc)
                 return (Operand){.kind = OPK_CUDA, .cuda = CU_ATOMIC_OP, .atomic = (IrAtomic)i};
     }
     diag_error(&b->diag, loc, "no attribute '%s' here", name);
-    return error_operand(b);
+    return bld_error_operand(b);
 }
 
 /* The constant axis count of grid(n) / gridsize(n). */
@@ -71,7 +71,7 @@ static int axis_count(Builder *b, const Expr *call, const char *what)
         diag_error(&b->diag, call->loc, "cuda.%s() takes the number of dimensions, 1, 2 or 3", what);
         return 0;
     }
-    Operand n = lower_expr(b, call->call.args[0]);
+    Operand n = bld_expr(b, call->call.args[0]);
     if (!n.is_const || n.ci < 1 || n.ci > 3) {
         diag_error(&b->diag, call->call.args[0]->loc, "cuda.%s() takes a constant 1, 2 or 3", what);
         return 0;
@@ -88,38 +88,38 @@ static Operand grid_index(Builder *b, const Expr *call, bool size)
 {
     int n = axis_count(b, call, size ? "gridsize" : "grid");
     if (!n)
-        return error_operand(b);
+        return bld_error_operand(b);
     const Type *i64 = ty_scalar(TY_INT64), *types[3] = {i64, i64, i64};
     IrValue axes[3];
     for (int k = 0; k < n; k++) {
         const Type *t = k == 0 ? i64 : ty_scalar(TY_INT32);
-        IrValue ntid = cast_value(b, sreg(b, (IrSreg)(SREG_NTID_X + k), call->loc).v, t, call->loc);
-        IrValue other = cast_value(b, sreg(b, (IrSreg)((size ? SREG_NCTAID_X : SREG_CTAID_X) + k), call->loc).v, t, call->loc);
+        IrValue ntid = bld_cast_value(b, sreg(b, (IrSreg)(SREG_NTID_X + k), call->loc).v, t, call->loc);
+        IrValue other = bld_cast_value(b, sreg(b, (IrSreg)((size ? SREG_NCTAID_X : SREG_CTAID_X) + k), call->loc).v, t, call->loc);
         IrValue m[2] = {other, ntid};
         IrValue axis = ir_emit(b->f, IR_BIN, IB_MUL, t, m, 2, call->loc);
         ir_last(b->f)->flags |= IRF_NSW | IRF_NUW;
         if (!size) {
-            IrValue tid = cast_value(b, sreg(b, (IrSreg)(SREG_TID_X + k), call->loc).v, t, call->loc);
+            IrValue tid = bld_cast_value(b, sreg(b, (IrSreg)(SREG_TID_X + k), call->loc).v, t, call->loc);
             IrValue a[2] = {tid, axis};
             axis = ir_emit(b->f, IR_BIN, IB_ADD, t, a, 2, call->loc);
             ir_last(b->f)->flags |= IRF_NSW | IRF_NUW;
         }
-        axes[k] = cast_value(b, axis, i64, call->loc);
+        axes[k] = bld_cast_value(b, axis, i64, call->loc);
     }
     if (n == 1)
-        return value_operand(axes[0], i64);
+        return bld_value_operand(axes[0], i64);
     const Type *t = ty_tuple(&b->p->types, types, n);
-    return value_operand(ir_emit(b->f, IR_TUPLE, 0, t, axes, n, call->loc), t);
+    return bld_value_operand(ir_emit(b->f, IR_TUPLE, 0, t, axes, n, call->loc), t);
 }
 
 static Operand sync(Builder *b, const Expr *call, IrSync kind)
 {
     if (call->call.nargs > (kind == SYNC_WARP ? 1 : 0) || call->call.nkws) {
         diag_error(&b->diag, call->loc, "this cuda function takes no arguments%s", kind == SYNC_WARP ? " but a mask" : "");
-        return error_operand(b);
+        return bld_error_operand(b);
     }
     if (call->call.nargs) /* the mask is evaluated; all lanes of the warp synchronize */
-        lower_expr(b, call->call.args[0]);
+        bld_expr(b, call->call.args[0]);
     ir_emit(b->f, IR_SYNC, kind, NULL, NULL, 0, call->loc);
     return (Operand){.kind = OPK_NONE};
 }
@@ -134,7 +134,7 @@ static int constant_shape(Builder *b, const Expr *e, int64_t *dims)
         return 0;
     }
     for (int i = 0; i < n; i++) {
-        Operand d = lower_expr(b, items[i]);
+        Operand d = bld_expr(b, items[i]);
         if (!d.is_const || d.ci < 0) {
             diag_error(&b->diag, items[i]->loc, "the shape of a shared or local array must be made of constant integers");
             return 0;
@@ -158,26 +158,26 @@ static Operand static_array(Builder *b, const Expr *call, IrArraySpace space)
     const Expr *shape = argument(call, 0, "shape"), *dtype = argument(call, 1, "dtype");
     if (!shape || !dtype || call->call.nargs + call->call.nkws != 2) {
         diag_error(&b->diag, call->loc, "cuda.%s.array() takes a shape and a dtype", space == SPACE_SHARED ? "shared" : "local");
-        return error_operand(b);
+        return bld_error_operand(b);
     }
     int64_t *dims = arena_alloc(b->pass_arena, sizeof *dims * 8);
     int n = constant_shape(b, shape, dims);
     if (!n)
-        return error_operand(b);
-    Operand dt = lower_expr(b, dtype);
+        return bld_error_operand(b);
+    Operand dt = bld_expr(b, dtype);
     if (dt.kind != OPK_TYPE || !ty_is_scalar(dt.tyref)) {
         diag_error(&b->diag, dtype->loc, "the dtype of an array must be a scalar type such as float32");
-        return error_operand(b);
+        return bld_error_operand(b);
     }
     for (int i = 0; i < n; i++)
         if (dims[i] == 0 && (space != SPACE_SHARED || n != 1)) {
             diag_error(&b->diag, shape->loc, "only a 1-d shared array can be dynamic (shape 0)");
-            return error_operand(b);
+            return bld_error_operand(b);
         }
     const Type *t = ty_array(&b->p->types, dt.tyref, n, 'C');
     IrValue v = ir_emit(b->f, IR_STATIC_ARRAY, space, t, NULL, 0, call->loc);
     ir_last(b->f)->imm.dims = dims;
-    return value_operand(v, t);
+    return bld_value_operand(v, t);
 }
 
 /* cuda.atomic.OP(array, index, value) (cas: array, index, old, value): the old element. */
@@ -187,21 +187,21 @@ static Operand atomic_call(Builder *b, const Expr *call, IrAtomic op)
     if (call->call.nargs != 2 + nvals || call->call.nkws) {
         diag_error(&b->diag, call->loc, "cuda.atomic functions take an array, an index and %s",
                    op == AT_CAS ? "the old and new values" : "a value");
-        return error_operand(b);
+        return bld_error_operand(b);
     }
-    IrValue a = value_of(b, lower_expr(b, call->call.args[0]), call->call.args[0]->loc);
+    IrValue a = bld_value_of(b, bld_expr(b, call->call.args[0]), call->call.args[0]->loc);
     const Type *at = ir_type(b->f, a);
     if (at->kind != TY_ARRAY) {
         if (at->kind != TY_ERROR)
-            diag_error(&b->diag, call->call.args[0]->loc, "cuda.atomic needs an array, not %s", type_name(b, at));
-        return error_operand(b);
+            diag_error(&b->diag, call->call.args[0]->loc, "cuda.atomic needs an array, not %s", bld_type_name(b, at));
+        return bld_error_operand(b);
     }
     bool bitwise = op == AT_AND || op == AT_OR || op == AT_XOR || op == AT_CAS;
     const Type *dt = at->dtype;
     if (ty_is_bool(dt) || ty_bits(dt) < 32 || (bitwise && ty_is_float(dt))) {
         diag_error(&b->diag, call->call.args[0]->loc, "cuda.atomic.%s does not take arrays of %s",
-                   (const char *[]){"add", "sub", "max", "min", "exch", "cas", "and_", "or_", "xor"}[op], type_name(b, dt));
-        return error_operand(b);
+                   (const char *[]){"add", "sub", "max", "min", "exch", "cas", "and_", "or_", "xor"}[op], bld_type_name(b, dt));
+        return bld_error_operand(b);
     }
     /* the index: a tuple for several axes, as an element subscript would take */
     Expr sub = {.kind = EX_SUBSCRIPT, .loc = call->loc};
@@ -210,13 +210,13 @@ static Operand atomic_call(Builder *b, const Expr *call, IrAtomic op)
     IrValue args[36];
     int nargs;
     const Type *dtype;
-    if (elem_address_args(b, &sub, a, args, &nargs, &dtype) == IR_NOVALUE)
-        return error_operand(b);
+    if (bld_elem_address_args(b, &sub, a, args, &nargs, &dtype) == IR_NOVALUE)
+        return bld_error_operand(b);
     for (int k = 0; k < nvals; k++) {
-        IrValue v = value_of(b, lower_expr(b, call->call.args[2 + k]), call->call.args[2 + k]->loc);
-        args[nargs++] = cast_value(b, v, dt, call->call.args[2 + k]->loc);
+        IrValue v = bld_value_of(b, bld_expr(b, call->call.args[2 + k]), call->call.args[2 + k]->loc);
+        args[nargs++] = bld_cast_value(b, v, dt, call->call.args[2 + k]->loc);
     }
-    return value_operand(ir_emit(b->f, IR_ATOMIC, op, dt, args, nargs, call->loc), dt);
+    return bld_value_operand(ir_emit(b->f, IR_ATOMIC, op, dt, args, nargs, call->loc), dt);
 }
 
 /* Warp shuffles (mask, value, lane or delta) and votes (mask, predicate); activemask(). */
@@ -225,36 +225,36 @@ static Operand warp_call(Builder *b, const Expr *call, IrWarp op)
     int want = op == WARP_ACTIVEMASK ? 0 : op >= WARP_ALL ? 2 : 3;
     if (call->call.nargs != want || call->call.nkws) {
         diag_error(&b->diag, call->loc, "this warp function takes %d argument%s", want, want == 1 ? "" : "s");
-        return error_operand(b);
+        return bld_error_operand(b);
     }
     const Type *u32 = ty_scalar(TY_UINT32), *i32 = ty_scalar(TY_INT32), *bt = ty_scalar(TY_BOOL);
     IrValue args[3];
     const Type *t = op == WARP_ALL || op == WARP_ANY ? bt : u32;
     for (int i = 0; i < want; i++) {
-        Operand o = lower_expr(b, call->call.args[i]);
-        IrValue v = value_of(b, o, call->call.args[i]->loc);
+        Operand o = bld_expr(b, call->call.args[i]);
+        IrValue v = bld_value_of(b, o, call->call.args[i]->loc);
         const Type *vt = ir_type(b->f, v);
         if (vt->kind == TY_ERROR)
-            return error_operand(b);
+            return bld_error_operand(b);
         if (i == 0) { /* the mask */
-            args[i] = cast_value(b, v, u32, call->loc);
+            args[i] = bld_cast_value(b, v, u32, call->loc);
         } else if (op >= WARP_ALL) { /* the predicate */
-            args[i] = truth_value(b, o, call->call.args[i]->loc);
+            args[i] = bld_truth_value(b, o, call->call.args[i]->loc);
         } else if (i == 1) { /* the value shuffled */
             if (!ty_is_scalar(vt) || ty_is_bool(vt) || ty_bits(vt) < 32) {
-                diag_error(&b->diag, call->call.args[i]->loc, "warp shuffles take 32- or 64-bit numbers, not %s", type_name(b, vt));
-                return error_operand(b);
+                diag_error(&b->diag, call->call.args[i]->loc, "warp shuffles take 32- or 64-bit numbers, not %s", bld_type_name(b, vt));
+                return bld_error_operand(b);
             }
             args[i] = v;
             t = vt;
         } else { /* lane or delta */
-            args[i] = cast_value(b, v, i32, call->loc);
+            args[i] = bld_cast_value(b, v, i32, call->loc);
         }
     }
-    return value_operand(ir_emit(b->f, IR_WARP, op, t, args, want, call->loc), t);
+    return bld_value_operand(ir_emit(b->f, IR_WARP, op, t, args, want, call->loc), t);
 }
 
-Operand cuda_call(Builder *b, const Expr *call, Operand callee)
+Operand bld_cuda_call(Builder *b, const Expr *call, Operand callee)
 {
     switch (callee.cuda) {
     case CU_ATOMIC_OP: return atomic_call(b, call, callee.atomic);
@@ -268,6 +268,6 @@ Operand cuda_call(Builder *b, const Expr *call, Operand callee)
     case CU_LOCAL_ARRAY: return static_array(b, call, SPACE_LOCAL);
     default:
         diag_error(&b->diag, call->loc, "this cuda object is not callable");
-        return error_operand(b);
+        return bld_error_operand(b);
     }
 }

@@ -4,19 +4,19 @@
 
 #include <string.h>
 
-const char *type_name(Builder *b, const Type *t) { return t ? ty_name(b->pass_arena, t) : "unknown"; }
+const char *bld_type_name(Builder *b, const Type *t) { return t ? ty_name(b->pass_arena, t) : "unknown"; }
 
-Operand value_operand(IrValue v, const Type *t) { return (Operand){.kind = OPK_VALUE, .v = v, .type = t}; }
+Operand bld_value_operand(IrValue v, const Type *t) { return (Operand){.kind = OPK_VALUE, .v = v, .type = t}; }
 
-Operand error_operand(Builder *b)
+Operand bld_error_operand(Builder *b)
 {
     IrValue v = ir_const_int(b->f, ty_scalar(TY_ERROR), 0, (SrcLoc){0});
     return (Operand){.kind = OPK_ERROR, .v = v, .type = ty_scalar(TY_ERROR)};
 }
 
-Operand const_int_operand(Builder *b, const Type *t, int64_t v, bool weak, SrcLoc loc)
+Operand bld_const_int_operand(Builder *b, const Type *t, int64_t v, bool weak, SrcLoc loc)
 {
-    Operand o = value_operand(ir_const_int(b->f, t, v, loc), t);
+    Operand o = bld_value_operand(ir_const_int(b->f, t, v, loc), t);
     o.weak = weak;
     o.is_const = true;
     o.ci = v;
@@ -25,12 +25,12 @@ Operand const_int_operand(Builder *b, const Type *t, int64_t v, bool weak, SrcLo
 
 static Operand const_float_operand(Builder *b, const Type *t, double v, bool weak, SrcLoc loc)
 {
-    Operand o = value_operand(ir_const_float(b->f, t, v, loc), t);
+    Operand o = bld_value_operand(ir_const_float(b->f, t, v, loc), t);
     o.weak = weak;
     return o;
 }
 
-bool is_error(Builder *b, IrValue v) { return ir_type(b->f, v)->kind == TY_ERROR; }
+bool bld_is_error(Builder *b, IrValue v) { return ir_type(b->f, v)->kind == TY_ERROR; }
 
 static const char *operand_description(const Operand *o)
 {
@@ -46,17 +46,17 @@ static const char *operand_description(const Operand *o)
     }
 }
 
-IrValue value_of(Builder *b, Operand o, SrcLoc loc)
+IrValue bld_value_of(Builder *b, Operand o, SrcLoc loc)
 {
     if (o.kind == OPK_VALUE || o.kind == OPK_ERROR)
         return o.v;
     if (o.kind == OPK_ARRAYEXPR)
-        return array_value(b, o, loc);
+        return bld_array_value(b, o, loc);
     diag_error(&b->diag, loc, "%s cannot be used as a value here", operand_description(&o));
-    return error_operand(b).v;
+    return bld_error_operand(b).v;
 }
 
-IrValue cast_value(Builder *b, IrValue v, const Type *to, SrcLoc loc)
+IrValue bld_cast_value(Builder *b, IrValue v, const Type *to, SrcLoc loc)
 {
     const Type *from = ir_type(b->f, v);
     if (from == to || from->kind == TY_ERROR || to->kind == TY_ERROR)
@@ -71,23 +71,23 @@ IrValue cast_value(Builder *b, IrValue v, const Type *to, SrcLoc loc)
         for (int i = 0; i < from->n && i < 64; i++) {
             IrValue e = ir_emit(b->f, IR_TUPLE_GET, 0, from->elems[i], &v, 1, loc);
             ir_last(b->f)->imm.index = i;
-            elems[i] = cast_value(b, e, to->elems[i], loc);
+            elems[i] = bld_cast_value(b, e, to->elems[i], loc);
         }
         return ir_emit(b->f, IR_TUPLE, 0, to, elems, from->n, loc);
     }
-    diag_error(&b->diag, loc, "cannot convert %s to %s", type_name(b, from), type_name(b, to));
-    return error_operand(b).v;
+    diag_error(&b->diag, loc, "cannot convert %s to %s", bld_type_name(b, from), bld_type_name(b, to));
+    return bld_error_operand(b).v;
 }
 
-IrValue truth_value(Builder *b, Operand o, SrcLoc loc)
+IrValue bld_truth_value(Builder *b, Operand o, SrcLoc loc)
 {
-    IrValue v = value_of(b, o, loc);
+    IrValue v = bld_value_of(b, o, loc);
     const Type *t = ir_type(b->f, v);
     if (t->kind == TY_BOOL || t->kind == TY_ERROR)
         return v;
     if (!ty_is_scalar(t)) {
-        diag_error(&b->diag, loc, "the truth value of %s is ambiguous: compare explicitly", type_name(b, t));
-        return error_operand(b).v;
+        diag_error(&b->diag, loc, "the truth value of %s is ambiguous: compare explicitly", bld_type_name(b, t));
+        return bld_error_operand(b).v;
     }
     IrValue args[2] = {v, ir_const_zero(b->f, t, loc)};
     return ir_emit(b->f, IR_CMP, OP_NE, ty_scalar(TY_BOOL), args, 2, loc);
@@ -99,7 +99,7 @@ IrValue truth_value(Builder *b, Operand o, SrcLoc loc)
  * their integer type (int8(5) + 300, uint64(u) > -1, max(300, int8(x))) is a strong int64
  * instead, so its value is kept, as Numba keeps it (computing in int64), rather than wrapped.
  * For the n operands of one promotion, before it. */
-void keep_literal_values(Operand *const *ops, int n)
+void bld_keep_literal_values(Operand *const *ops, int n)
 {
     const Type *strong = NULL;
     for (int i = 0; i < n; i++)
@@ -114,8 +114,8 @@ void keep_literal_values(Operand *const *ops, int n)
 
 static bool scalar_operands(Builder *b, AstOp op, Operand *l, Operand *r, SrcLoc loc)
 {
-    l->v = value_of(b, *l, loc);
-    r->v = value_of(b, *r, loc);
+    l->v = bld_value_of(b, *l, loc);
+    r->v = bld_value_of(b, *r, loc);
     const Type *lt = ir_type(b->f, l->v), *rt = ir_type(b->f, r->v);
     l->type = lt;
     r->type = rt;
@@ -123,10 +123,10 @@ static bool scalar_operands(Builder *b, AstOp op, Operand *l, Operand *r, SrcLoc
         return false;
     if (!ty_is_scalar(lt) || !ty_is_scalar(rt)) {
         diag_error(&b->diag, loc, "unsupported operand types for %s: %s and %s", ast_op_text(op),
-                   type_name(b, lt), type_name(b, rt));
+                   bld_type_name(b, lt), bld_type_name(b, rt));
         return false;
     }
-    keep_literal_values((Operand *[]){l, r}, 2);
+    bld_keep_literal_values((Operand *[]){l, r}, 2);
     return true;
 }
 
@@ -181,11 +181,11 @@ static IrBinOp bin_of(AstOp op)
 
 static Operand emit_bin(Builder *b, IrBinOp op, const Type *t, IrValue l, IrValue r, SrcLoc loc)
 {
-    IrValue args[2] = {cast_value(b, l, t, loc), cast_value(b, r, t, loc)};
+    IrValue args[2] = {bld_cast_value(b, l, t, loc), bld_cast_value(b, r, t, loc)};
     IrValue v = ir_emit(b->f, IR_BIN, (int)op, t, args, 2, loc);
     if (b->opts->fastmath && ty_is_float(t))
         ir_last(b->f)->flags |= IRF_FASTMATH;
-    return value_operand(v, t);
+    return bld_value_operand(v, t);
 }
 
 /* x ** k for a small constant k becomes multiplications, as Numba does. */
@@ -195,28 +195,28 @@ static bool small_power(Builder *b, const Type *t, Operand base, Operand ex, Src
         return false;
     if (ex.ci == 0) {
         *out = ty_is_float(t) ? const_float_operand(b, t, 1.0, false, loc)
-                              : const_int_operand(b, t, 1, false, loc);
+                              : bld_const_int_operand(b, t, 1, false, loc);
         return true;
     }
-    IrValue x = cast_value(b, base.v, t, loc), acc = x;
+    IrValue x = bld_cast_value(b, base.v, t, loc), acc = x;
     for (int64_t i = 1; i < ex.ci; i++)
         acc = emit_bin(b, IB_MUL, t, acc, x, loc).v;
-    *out = value_operand(acc, t);
+    *out = bld_value_operand(acc, t);
     return true;
 }
 
-Operand binary_op(Builder *b, AstOp op, Operand l, Operand r, SrcLoc loc)
+Operand bld_binary_op(Builder *b, AstOp op, Operand l, Operand r, SrcLoc loc)
 {
     if (op == OP_MATMUL) {
         diag_error(&b->diag, loc, "the operator @ is not supported");
-        return error_operand(b);
+        return bld_error_operand(b);
     }
     if (!scalar_operands(b, op, &l, &r, loc))
-        return error_operand(b);
+        return bld_error_operand(b);
     const Type *t = ty_promote(l.type, l.weak, r.type, r.weak);
     bool weak = l.weak && r.weak;
     bool bitwise = op == OP_BITAND || op == OP_BITOR || op == OP_BITXOR;
-    if (ty_is_bool(t) && !bitwise && bool_ufunc_loops(b)) {
+    if (ty_is_bool(t) && !bitwise && bld_bool_ufunc_loops(b)) {
         if (op == OP_ADD || op == OP_MUL)
             return emit_bin(b, op == OP_ADD ? IB_OR : IB_AND, t, l.v, r.v, loc);
         t = ty_scalar(op == OP_DIV ? TY_FLOAT64 : TY_INT8);
@@ -225,14 +225,14 @@ Operand binary_op(Builder *b, AstOp op, Operand l, Operand r, SrcLoc loc)
         t = ty_scalar(TY_INT64);
     if ((bitwise || op == OP_LSHIFT || op == OP_RSHIFT) && ty_is_float(t)) {
         diag_error(&b->diag, loc, "unsupported operand types for %s: %s and %s", ast_op_text(op),
-                   type_name(b, l.type), type_name(b, r.type));
-        return error_operand(b);
+                   bld_type_name(b, l.type), bld_type_name(b, r.type));
+        return bld_error_operand(b);
     }
     if (op == OP_DIV && !ty_is_float(t))
         t = ty_scalar(TY_FLOAT64);
     int64_t folded;
     if (l.is_const && r.is_const && ty_is_int(t) && fold_ints(op, l.ci, r.ci, &folded))
-        return const_int_operand(b, t, folded, weak, loc);
+        return bld_const_int_operand(b, t, folded, weak, loc);
     Operand res;
     if (op == OP_POW && small_power(b, t, l, r, loc, &res)) {
         res.weak = weak;
@@ -243,43 +243,43 @@ Operand binary_op(Builder *b, AstOp op, Operand l, Operand r, SrcLoc loc)
     return res;
 }
 
-static Operand lower_unary(Builder *b, const Expr *e)
+static Operand bld_unary(Builder *b, const Expr *e)
 {
-    Operand o = lower_expr(b, e->unary.operand);
-    if (is_arraylike(o))
-        return array_unary(b, e, o);
+    Operand o = bld_expr(b, e->unary.operand);
+    if (bld_is_arraylike(o))
+        return bld_array_unary(b, e, o);
     if (e->unary.op == OP_NOT) {
-        IrValue c = truth_value(b, o, e->loc);
-        return value_operand(ir_emit(b->f, IR_UNARY, IU_NOT, ty_scalar(TY_BOOL), &c, 1, e->loc),
-                             ty_scalar(TY_BOOL));
+        IrValue c = bld_truth_value(b, o, e->loc);
+        return bld_value_operand(ir_emit(b->f, IR_UNARY, IU_NOT, ty_scalar(TY_BOOL), &c, 1, e->loc),
+                                 ty_scalar(TY_BOOL));
     }
-    IrValue v = value_of(b, o, e->loc);
+    IrValue v = bld_value_of(b, o, e->loc);
     const Type *t = ir_type(b->f, v);
     if (t->kind == TY_ERROR)
-        return error_operand(b);
+        return bld_error_operand(b);
     if (!ty_is_scalar(t) || (e->unary.op == OP_INVERT && ty_is_float(t))) {
         diag_error(&b->diag, e->loc, "bad operand type for unary %s: %s", ast_op_text(e->unary.op),
-                   type_name(b, t));
-        return error_operand(b);
+                   bld_type_name(b, t));
+        return bld_error_operand(b);
     }
-    if (ty_is_bool(t) && e->unary.op == OP_INVERT && bool_ufunc_loops(b))
-        return value_operand(ir_emit(b->f, IR_UNARY, IU_NOT, t, &v, 1, e->loc), t);
+    if (ty_is_bool(t) && e->unary.op == OP_INVERT && bld_bool_ufunc_loops(b))
+        return bld_value_operand(ir_emit(b->f, IR_UNARY, IU_NOT, t, &v, 1, e->loc), t);
     if (ty_is_bool(t)) {
-        t = ty_scalar(bool_ufunc_loops(b) ? TY_INT8 : TY_INT64);
-        v = cast_value(b, v, t, e->loc);
+        t = ty_scalar(bld_bool_ufunc_loops(b) ? TY_INT8 : TY_INT64);
+        v = bld_cast_value(b, v, t, e->loc);
     }
     if (o.is_const && e->unary.op != OP_POS)
-        return const_int_operand(b, t, e->unary.op == OP_NEG ? (int64_t)(0 - (uint64_t)o.ci) : ~o.ci,
-                                 o.weak, e->loc);
+        return bld_const_int_operand(b, t, e->unary.op == OP_NEG ? (int64_t)(0 - (uint64_t)o.ci) : ~o.ci,
+                                     o.weak, e->loc);
     if (e->unary.op == OP_POS) {
-        Operand r = value_operand(v, t);
+        Operand r = bld_value_operand(v, t);
         r.weak = o.weak;
         r.is_const = o.is_const;
         r.ci = o.ci;
         return r;
     }
-    Operand r = value_operand(ir_emit(b->f, IR_UNARY, e->unary.op == OP_NEG ? IU_NEG : IU_INVERT, t,
-                                      &v, 1, e->loc), t);
+    Operand r = bld_value_operand(ir_emit(b->f, IR_UNARY, e->unary.op == OP_NEG ? IU_NEG : IU_INVERT, t,
+                                          &v, 1, e->loc), t);
     r.weak = o.weak;
     return r;
 }
@@ -288,29 +288,29 @@ static IrValue compare_pair(Builder *b, AstOp op, Operand l, Operand r, SrcLoc l
 {
     if (op >= OP_IS) {
         diag_error(&b->diag, loc, "the operator '%s' is not supported in krn", ast_op_text(op));
-        return error_operand(b).v;
+        return bld_error_operand(b).v;
     }
     if (!scalar_operands(b, op, &l, &r, loc))
-        return error_operand(b).v;
+        return bld_error_operand(b).v;
     const Type *t = ty_promote(l.type, l.weak, r.type, r.weak);
-    IrValue args[2] = {cast_value(b, l.v, t, loc), cast_value(b, r.v, t, loc)};
+    IrValue args[2] = {bld_cast_value(b, l.v, t, loc), bld_cast_value(b, r.v, t, loc)};
     return ir_emit(b->f, IR_CMP, op, ty_scalar(TY_BOOL), args, 2, loc);
 }
 
 /* a < b < c is (a < b) and (b < c) with b evaluated once. */
-static Operand lower_compare(Builder *b, const Expr *e)
+static Operand bld_compare(Builder *b, const Expr *e)
 {
     const Type *bt = ty_scalar(TY_BOOL);
-    Operand l = lower_expr(b, e->compare.operands[0]);
+    Operand l = bld_expr(b, e->compare.operands[0]);
     if (e->compare.n == 2) {
-        Operand r = lower_expr(b, e->compare.operands[1]);
-        if (is_arraylike(l) || is_arraylike(r))
-            return array_compare(b, e, l, r);
-        return value_operand(compare_pair(b, e->compare.ops[0], l, r, e->loc), bt);
+        Operand r = bld_expr(b, e->compare.operands[1]);
+        if (bld_is_arraylike(l) || bld_is_arraylike(r))
+            return bld_array_compare(b, e, l, r);
+        return bld_value_operand(compare_pair(b, e->compare.ops[0], l, r, e->loc), bt);
     }
     int result = ir_new_local(b->f, "$cmp", bt), join = ir_new_block(b->f);
     for (int i = 1; i < e->compare.n; i++) {
-        Operand r = lower_expr(b, e->compare.operands[i]);
+        Operand r = bld_expr(b, e->compare.operands[i]);
         IrValue c = compare_pair(b, e->compare.ops[i - 1], l, r, e->compare.operands[i]->loc);
         ir_store(b->f, result, c, e->loc);
         if (i + 1 < e->compare.n) {
@@ -322,7 +322,7 @@ static Operand lower_compare(Builder *b, const Expr *e)
     }
     ir_br(b->f, join);
     ir_set_block(b->f, join);
-    return value_operand(ir_load(b->f, result, e->loc), bt);
+    return bld_value_operand(ir_load(b->f, result, e->loc), bt);
 }
 
 /* The type both arms of a conditional or a boolean operator produce. */
@@ -333,13 +333,13 @@ static const Type *merge_type(Builder *b, Operand x, Operand y, SrcLoc loc)
         return xt->kind == TY_ERROR ? yt : xt;
     if (ty_is_scalar(xt) && ty_is_scalar(yt)) {
         x.type = xt, y.type = yt;
-        keep_literal_values((Operand *[]){&x, &y}, 2);
+        bld_keep_literal_values((Operand *[]){&x, &y}, 2);
         return ty_promote(xt, x.weak, yt, y.weak);
     }
     const Type *u = ty_unify(&b->p->types, xt, yt);
     if (!u)
-        diag_error(&b->diag, loc, "the two branches give incompatible types %s and %s", type_name(b, xt),
-                   type_name(b, yt));
+        diag_error(&b->diag, loc, "the two branches give incompatible types %s and %s", bld_type_name(b, xt),
+                   bld_type_name(b, yt));
     return u;
 }
 
@@ -347,7 +347,7 @@ static const Type *merge_type(Builder *b, Operand x, Operand y, SrcLoc loc)
 static void finish_arm(Builder *b, int blk, IrValue v, const Type *t, int local, int join, SrcLoc loc)
 {
     ir_set_block(b->f, blk);
-    IrValue c = cast_value(b, v, t, loc);
+    IrValue c = bld_cast_value(b, v, t, loc);
     ir_store(b->f, local, c, loc);
     ir_br(b->f, join);
 }
@@ -369,26 +369,26 @@ static void join_arms(Builder *b, int a, int c, int join)
 static Operand load_merged(Builder *b, int join, int local, const Type *t, SrcLoc loc)
 {
     ir_set_block(b->f, join);
-    return value_operand(ir_load(b->f, local, loc), t);
+    return bld_value_operand(ir_load(b->f, local, loc), t);
 }
 
-static Operand lower_ifexp(Builder *b, const Expr *e)
+static Operand bld_ifexp(Builder *b, const Expr *e)
 {
-    IrValue c = truth_value(b, lower_expr(b, e->ifexp.cond), e->ifexp.cond->loc);
+    IrValue c = bld_truth_value(b, bld_expr(b, e->ifexp.cond), e->ifexp.cond->loc);
     int then = ir_new_block(b->f), els = ir_new_block(b->f), join = ir_new_block(b->f);
     ir_cbr(b->f, c, then, els);
     ir_set_block(b->f, then);
-    Operand x = lower_expr(b, e->ifexp.then);
-    x.v = value_of(b, x, e->ifexp.then->loc);
+    Operand x = bld_expr(b, e->ifexp.then);
+    x.v = bld_value_of(b, x, e->ifexp.then->loc);
     int then_end = b->f->cur;
     ir_set_block(b->f, els);
-    Operand y = lower_expr(b, e->ifexp.els);
-    y.v = value_of(b, y, e->ifexp.els->loc);
+    Operand y = bld_expr(b, e->ifexp.els);
+    y.v = bld_value_of(b, y, e->ifexp.els->loc);
     int els_end = b->f->cur;
     const Type *t = merge_type(b, x, y, e->loc);
     if (!t || t->kind == TY_ERROR) {
         join_arms(b, then_end, els_end, join);
-        return error_operand(b);
+        return bld_error_operand(b);
     }
     int result = ir_new_local(b->f, "$ifexp", t);
     finish_arm(b, then_end, x.v, t, result, join, e->loc);
@@ -399,58 +399,58 @@ static Operand lower_ifexp(Builder *b, const Expr *e)
 }
 
 /* `a or b` is a if a is true, else b; `a and b` is a if a is false, else b. */
-static Operand lower_boolop(Builder *b, const Expr *e)
+static Operand bld_boolop(Builder *b, const Expr *e)
 {
     bool is_or = e->binop.op == OP_OR;
-    Operand x = lower_expr(b, e->binop.lhs);
-    x.v = value_of(b, x, e->binop.lhs->loc);
-    IrValue c = truth_value(b, x, e->binop.lhs->loc);
+    Operand x = bld_expr(b, e->binop.lhs);
+    x.v = bld_value_of(b, x, e->binop.lhs->loc);
+    IrValue c = bld_truth_value(b, x, e->binop.lhs->loc);
     int lhs_end = b->f->cur, rhs = ir_new_block(b->f), join = ir_new_block(b->f);
     ir_set_block(b->f, rhs);
-    Operand y = lower_expr(b, e->binop.rhs);
-    y.v = value_of(b, y, e->binop.rhs->loc);
+    Operand y = bld_expr(b, e->binop.rhs);
+    y.v = bld_value_of(b, y, e->binop.rhs->loc);
     int rhs_end = b->f->cur;
     const Type *t = merge_type(b, x, y, e->loc);
     if (!t || t->kind == TY_ERROR) {
         ir_set_block(b->f, lhs_end);
         ir_cbr(b->f, c, is_or ? join : rhs, is_or ? rhs : join);
         join_arms(b, rhs_end, -1, join);
-        return error_operand(b);
+        return bld_error_operand(b);
     }
     int result = ir_new_local(b->f, is_or ? "$or" : "$and", t);
     ir_set_block(b->f, lhs_end);
-    IrValue cx = cast_value(b, x.v, t, e->loc);
+    IrValue cx = bld_cast_value(b, x.v, t, e->loc);
     ir_store(b->f, result, cx, e->loc);
     ir_cbr(b->f, c, is_or ? join : rhs, is_or ? rhs : join);
     finish_arm(b, rhs_end, y.v, t, result, join, e->loc);
     return load_merged(b, join, result, t, e->loc);
 }
 
-static Operand lower_tuple(Builder *b, const Expr *e)
+static Operand bld_tuple(Builder *b, const Expr *e)
 {
     if (e->seq.n > 64) {
         diag_error(&b->diag, e->loc, "tuples have at most 64 elements");
-        return error_operand(b);
+        return bld_error_operand(b);
     }
     IrValue vals[64];
     const Type *types[64];
     for (int i = 0; i < e->seq.n; i++) {
-        vals[i] = value_of(b, lower_expr(b, e->seq.items[i]), e->seq.items[i]->loc);
+        vals[i] = bld_value_of(b, bld_expr(b, e->seq.items[i]), e->seq.items[i]->loc);
         types[i] = ir_type(b->f, vals[i]);
         if (types[i]->kind == TY_ERROR)
-            return error_operand(b);
+            return bld_error_operand(b);
     }
     const Type *t = ty_tuple(&b->p->types, types, e->seq.n);
-    return value_operand(ir_emit(b->f, IR_TUPLE, 0, t, vals, e->seq.n, e->loc), t);
+    return bld_value_operand(ir_emit(b->f, IR_TUPLE, 0, t, vals, e->seq.n, e->loc), t);
 }
 
 /* ---- subscripts ---- */
 
-unsigned elem_flags(Builder *b) { return IRF_WRAP | (b->opts->boundscheck ? IRF_BOUNDSCHECK : 0); }
+unsigned bld_elem_flags(Builder *b) { return IRF_WRAP | (b->opts->boundscheck ? IRF_BOUNDSCHECK : 0); }
 
 /* Evaluates the indices of array[i, j, ...] (the array already evaluated) into
  * args = {array, i64 indices...}; returns the array or IR_NOVALUE after reporting. */
-IrValue elem_address_args(Builder *b, const Expr *sub, IrValue a, IrValue *args, int *nargs, const Type **dtype)
+IrValue bld_elem_address_args(Builder *b, const Expr *sub, IrValue a, IrValue *args, int *nargs, const Type **dtype)
 {
     const Type *at = ir_type(b->f, a);
     const Expr *ix = sub->subscript.index;
@@ -459,11 +459,11 @@ IrValue elem_address_args(Builder *b, const Expr *sub, IrValue a, IrValue *args,
     if (at->kind == TY_ERROR) { /* the indices' own errors still count (jitc check of an untyped a) */
         for (int i = 0; i < n; i++)
             if (items[i]->kind != EX_SLICE)
-                lower_expr(b, items[i]);
+                bld_expr(b, items[i]);
         return IR_NOVALUE;
     }
     if (at->kind != TY_ARRAY) {
-        diag_error(&b->diag, sub->loc, "cannot index %s", type_name(b, at));
+        diag_error(&b->diag, sub->loc, "cannot index %s", bld_type_name(b, at));
         return IR_NOVALUE;
     }
     for (int i = 0; i < n; i++)
@@ -473,7 +473,7 @@ IrValue elem_address_args(Builder *b, const Expr *sub, IrValue a, IrValue *args,
         }
     if (n > at->ndim) {
         diag_error(&b->diag, sub->loc, "too many indices for array: %d given, %s has %d dimension%s", n,
-                   type_name(b, at), at->ndim, at->ndim == 1 ? "" : "s");
+                   bld_type_name(b, at), at->ndim, at->ndim == 1 ? "" : "s");
         return IR_NOVALUE;
     }
     if (n < at->ndim) {
@@ -483,89 +483,89 @@ IrValue elem_address_args(Builder *b, const Expr *sub, IrValue a, IrValue *args,
     }
     args[0] = a;
     for (int i = 0; i < n; i++) {
-        IrValue v = value_of(b, lower_expr(b, items[i]), items[i]->loc);
+        IrValue v = bld_value_of(b, bld_expr(b, items[i]), items[i]->loc);
         const Type *t = ir_type(b->f, v);
         if (t->kind == TY_ERROR)
             return IR_NOVALUE;
         if (!ty_is_int(t)) {
-            diag_error(&b->diag, items[i]->loc, "array index must be an integer, not %s", type_name(b, t));
+            diag_error(&b->diag, items[i]->loc, "array index must be an integer, not %s", bld_type_name(b, t));
             return IR_NOVALUE;
         }
-        args[1 + i] = cast_value(b, v, ty_scalar(TY_INT64), items[i]->loc);
+        args[1 + i] = bld_cast_value(b, v, ty_scalar(TY_INT64), items[i]->loc);
     }
     *nargs = 1 + n;
     *dtype = at->dtype;
     return a;
 }
 
-static Operand lower_tuple_index(Builder *b, const Expr *e, IrValue t, const Type *tt)
+static Operand bld_tuple_index(Builder *b, const Expr *e, IrValue t, const Type *tt)
 {
-    Operand ix = lower_expr(b, e->subscript.index);
+    Operand ix = bld_expr(b, e->subscript.index);
     if (!ix.is_const) {
         diag_error(&b->diag, e->subscript.index->loc, "a tuple index must be a constant integer");
-        return error_operand(b);
+        return bld_error_operand(b);
     }
     int64_t k = ix.ci < 0 ? ix.ci + tt->n : ix.ci;
     if (k < 0 || k >= tt->n) {
         diag_error(&b->diag, e->subscript.index->loc, "tuple index %lld out of range for a tuple of %d element%s",
                    (long long)ix.ci, tt->n, tt->n == 1 ? "" : "s");
-        return error_operand(b);
+        return bld_error_operand(b);
     }
     IrValue v = ir_emit(b->f, IR_TUPLE_GET, 0, tt->elems[k], &t, 1, e->loc);
     ir_last(b->f)->imm.index = (int)k;
-    return value_operand(v, tt->elems[k]);
+    return bld_value_operand(v, tt->elems[k]);
 }
 
-static Operand lower_subscript(Builder *b, const Expr *e)
+static Operand bld_subscript(Builder *b, const Expr *e)
 {
-    Operand base = lower_expr(b, e->subscript.value);
+    Operand base = bld_expr(b, e->subscript.value);
     if (base.kind == OPK_VALUE && base.type->kind == TY_TUPLE)
-        return lower_tuple_index(b, e, base.v, base.type);
+        return bld_tuple_index(b, e, base.v, base.type);
     if (base.kind == OPK_TYPE) {
         diag_error(&b->diag, e->loc, "array types can only appear in signatures");
-        return error_operand(b);
+        return bld_error_operand(b);
     }
     IrValue args[34];
     int nargs;
     const Type *dtype;
-    IrValue a = value_of(b, base, e->subscript.value->loc);
-    if (elem_address_args(b, e, a, args, &nargs, &dtype) == IR_NOVALUE)
-        return error_operand(b);
+    IrValue a = bld_value_of(b, base, e->subscript.value->loc);
+    if (bld_elem_address_args(b, e, a, args, &nargs, &dtype) == IR_NOVALUE)
+        return bld_error_operand(b);
     IrValue v = ir_emit(b->f, IR_ELEM_LOAD, 0, dtype, args, nargs, e->loc);
-    ir_last(b->f)->flags = elem_flags(b);
-    return value_operand(v, dtype);
+    ir_last(b->f)->flags = bld_elem_flags(b);
+    return bld_value_operand(v, dtype);
 }
 
-Operand lower_expr(Builder *b, const Expr *e)
+Operand bld_expr(Builder *b, const Expr *e)
 {
     switch (e->kind) {
-    case EX_INT: return const_int_operand(b, ty_scalar(TY_INT64), e->ival, true, e->loc);
+    case EX_INT: return bld_const_int_operand(b, ty_scalar(TY_INT64), e->ival, true, e->loc);
     case EX_FLOAT: return const_float_operand(b, ty_scalar(TY_FLOAT64), e->fval, true, e->loc);
     case EX_BOOL: {
-        Operand o = const_int_operand(b, ty_scalar(TY_BOOL), e->bval, false, e->loc);
+        Operand o = bld_const_int_operand(b, ty_scalar(TY_BOOL), e->bval, false, e->loc);
         o.is_const = false;
         return o;
     }
     case EX_STR: return (Operand){.kind = OPK_STR, .str = e->str};
     case EX_NONE: return (Operand){.kind = OPK_NONE};
-    case EX_NAME: return lower_name(b, e);
+    case EX_NAME: return bld_name(b, e);
     case EX_BINOP: {
-        Operand l = lower_expr(b, e->binop.lhs); /* Python evaluates left to right */
-        Operand r = lower_expr(b, e->binop.rhs);
-        if (is_arraylike(l) || is_arraylike(r))
-            return array_binop(b, e, l, r);
-        return binary_op(b, e->binop.op, l, r, e->loc);
+        Operand l = bld_expr(b, e->binop.lhs); /* Python evaluates left to right */
+        Operand r = bld_expr(b, e->binop.rhs);
+        if (bld_is_arraylike(l) || bld_is_arraylike(r))
+            return bld_array_binop(b, e, l, r);
+        return bld_binary_op(b, e->binop.op, l, r, e->loc);
     }
-    case EX_UNARY: return lower_unary(b, e);
-    case EX_BOOLOP: return lower_boolop(b, e);
-    case EX_COMPARE: return lower_compare(b, e);
-    case EX_IFEXP: return lower_ifexp(b, e);
-    case EX_CALL: return lower_call(b, e);
-    case EX_ATTR: return lower_attr(b, e);
-    case EX_SUBSCRIPT: return lower_subscript(b, e);
-    case EX_TUPLE: return lower_tuple(b, e);
+    case EX_UNARY: return bld_unary(b, e);
+    case EX_BOOLOP: return bld_boolop(b, e);
+    case EX_COMPARE: return bld_compare(b, e);
+    case EX_IFEXP: return bld_ifexp(b, e);
+    case EX_CALL: return bld_call(b, e);
+    case EX_ATTR: return bld_attr(b, e);
+    case EX_SUBSCRIPT: return bld_subscript(b, e);
+    case EX_TUPLE: return bld_tuple(b, e);
     case EX_LIST: diag_error(&b->diag, e->loc, "lists are not supported in krn: use a tuple or an array"); break;
     case EX_SLICE: diag_error(&b->diag, e->loc, "a slice can only appear in a subscript"); break;
     }
-    return error_operand(b);
+    return bld_error_operand(b);
 }

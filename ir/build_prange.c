@@ -65,8 +65,8 @@ static void name_add(NameSet *s, const char *name, SrcLoc loc)
 
 static bool bound_before(Builder *b, const char *name)
 {
-    Var *v = find_var(b, name);
-    return v && b->env[var_index(b, v)].type;
+    Var *v = bld_find_var(b, name);
+    return v && b->env[bld_var_index(b, v)].type;
 }
 
 static const Reduction *reduction_of(const BodyUse *u, const char *name)
@@ -266,12 +266,12 @@ static bool analyse_body(Builder *b, const Stmt *loop, BodyUse *u)
 static Stmt *chunk_loop(Builder *b, const Stmt *loop, bool unit_range)
 {
     SrcLoc loc = loop->loc;
-    Stmt *s = syn_stmt(b, ST_FOR, loc);
-    Expr *range = syn_expr(b, EX_CALL, loop->for_.iter->loc);
-    range->call.func = syn_name(b, "range", loc);
+    Stmt *s = bld_syn_stmt(b, ST_FOR, loc);
+    Expr *range = bld_syn_expr(b, EX_CALL, loop->for_.iter->loc);
+    range->call.func = bld_syn_name(b, "range", loc);
     range->call.args = arena_alloc(b->p->arena, sizeof(Expr *) * 2);
-    range->call.args[0] = syn_name(b, "$lo", loc);
-    range->call.args[1] = syn_name(b, "$hi", loc);
+    range->call.args[0] = bld_syn_name(b, "$lo", loc);
+    range->call.args[1] = bld_syn_name(b, "$hi", loc);
     range->call.nargs = 2;
     s->for_.iter = range;
     const Block *body = &loop->for_.body;
@@ -280,13 +280,13 @@ static Stmt *chunk_loop(Builder *b, const Stmt *loop, bool unit_range)
         s->for_.body = *body;
         return s;
     }
-    s->for_.target = syn_name(b, "$k", loc);
-    Stmt *value = syn_stmt(b, ST_ASSIGN, loc);
+    s->for_.target = bld_syn_name(b, "$k", loc);
+    Stmt *value = bld_syn_stmt(b, ST_ASSIGN, loc);
     value->assign.targets = arena_alloc(b->p->arena, sizeof(Expr *));
     value->assign.targets[0] = loop->for_.target;
     value->assign.ntargets = 1;
-    value->assign.value = syn_binop(b, OP_ADD, syn_name(b, "$start", loc),
-                                     syn_binop(b, OP_MUL, syn_name(b, "$k", loc), syn_name(b, "$step", loc)));
+    value->assign.value = bld_syn_binop(b, OP_ADD, bld_syn_name(b, "$start", loc),
+                                        bld_syn_binop(b, OP_MUL, bld_syn_name(b, "$k", loc), bld_syn_name(b, "$step", loc)));
     s->for_.body.items = arena_alloc(b->p->arena, sizeof(Stmt *) * (size_t)(body->n + 1));
     s->for_.body.items[0] = value;
     memcpy(s->for_.body.items + 1, body->items, sizeof(Stmt *) * (size_t)body->n);
@@ -296,14 +296,14 @@ static Stmt *chunk_loop(Builder *b, const Stmt *loop, bool unit_range)
 
 static Stmt *return_reductions(Builder *b, const BodyUse *u, SrcLoc loc)
 {
-    Stmt *s = syn_stmt(b, ST_RETURN, loc);
+    Stmt *s = bld_syn_stmt(b, ST_RETURN, loc);
     if (u->nred == 1) {
-        s->ret = syn_name(b, u->reds[0].name, loc);
+        s->ret = bld_syn_name(b, u->reds[0].name, loc);
     } else {
-        s->ret = syn_expr(b, EX_TUPLE, loc);
+        s->ret = bld_syn_expr(b, EX_TUPLE, loc);
         s->ret->seq.items = arena_alloc(b->p->arena, sizeof(Expr *) * (size_t)u->nred);
         for (int i = 0; i < u->nred; i++)
-            s->ret->seq.items[i] = syn_name(b, u->reds[i].name, loc);
+            s->ret->seq.items[i] = bld_syn_name(b, u->reds[i].name, loc);
         s->ret->seq.n = u->nred;
     }
     return s;
@@ -337,8 +337,8 @@ static ProgFunc *outlined_function(Builder *b, const Stmt *loop, const BodyUse *
     body[nbody++] = chunk_loop(b, loop, unit_range);
     if (u->nred)
         body[nbody++] = return_reductions(b, u, loop->loc);
-    ProgFunc *f = syn_function(b, arena_printf(p->arena, "%s.prange%d", b->def->name, loop->loc.line), loop->loc,
-                               names, n, body, nbody, FK_HOST); /* a prange inside runs serially */
+    ProgFunc *f = bld_syn_function(b, arena_printf(p->arena, "%s.prange%d", b->def->name, loop->loc.line), loop->loc,
+                                   names, n, body, nbody, FK_HOST); /* a prange inside runs serially */
     f->outlined_from = loop;
     f->outlined_key = key;
     return f;
@@ -353,7 +353,7 @@ static Spec *specialize_outlined(Builder *b, ProgFunc *f, const Type **types, in
         if (!s)
             return NULL;
         if (s->state == SPEC_FAILED) {
-            report_callee_errors(b, s, loc);
+            bld_report_callee_errors(b, s, loc);
             return NULL;
         }
         bool same = true;
@@ -362,7 +362,7 @@ static Spec *specialize_outlined(Builder *b, ProgFunc *f, const Type **types, in
             const Type *u = ty_unify(&b->p->types, *t, r);
             if (!u) {
                 diag_error(&b->diag, loc, "a reduction in this prange loop changes type from %s to %s",
-                           type_name(b, *t), type_name(b, r));
+                           bld_type_name(b, *t), bld_type_name(b, r));
                 return NULL;
             }
             same &= u == *t;
@@ -375,15 +375,15 @@ static Spec *specialize_outlined(Builder *b, ProgFunc *f, const Type **types, in
     return NULL;
 }
 
-bool is_parallel_prange(Builder *b, const Expr *iter)
+bool bld_is_parallel_prange(Builder *b, const Expr *iter)
 {
     if (!b->opts->parallel || b->spec->device || iter->kind != EX_CALL)
         return false;
-    Operand f = lower_expr(b, iter->call.func);
+    Operand f = bld_expr(b, iter->call.func);
     return f.kind == OPK_BUILTIN && f.builtin == BI_PRANGE;
 }
 
-void lower_prange(Builder *b, const Stmt *s)
+void bld_prange(Builder *b, const Stmt *s)
 {
     const Expr *it = s->for_.iter;
     SrcLoc loc = it->loc;
@@ -394,7 +394,8 @@ void lower_prange(Builder *b, const Stmt *s)
     BodyUse u;
     IrValue bound[3];
     Operand step;
-    if (!analyse_body(b, s, &u) || !range_bounds(b, it, bound, &step) || !check_range_step(b, it, step, bound[2]))
+    if (!analyse_body(b, s, &u) || !bld_range_bounds(b, it, bound, &step) ||
+        !bld_check_range_step(b, it, step, bound[2]))
         return;
     const Type *i64 = ty_scalar(TY_INT64);
     const char *captured[MAX_NAMES];
@@ -410,13 +411,13 @@ void lower_prange(Builder *b, const Stmt *s)
     IrValue args[4 + MAX_NAMES + MAX_REDUCTIONS];
     const Type *types[4 + MAX_NAMES + MAX_REDUCTIONS] = {i64, i64, i64, i64};
     int n = 4;
-    IrValue count = ir_emit(b->f, IR_RANGE_COUNT, 0, unsigned_like(ir_type(b->f, bound[0])), bound, 3, loc);
-    args[0] = cast_value(b, count, i64, loc);
-    args[1] = cast_value(b, bound[0], i64, loc);
-    args[2] = cast_value(b, bound[2], i64, loc);
+    IrValue count = ir_emit(b->f, IR_RANGE_COUNT, 0, bld_unsigned_like(ir_type(b->f, bound[0])), bound, 3, loc);
+    args[0] = bld_cast_value(b, count, i64, loc);
+    args[1] = bld_cast_value(b, bound[0], i64, loc);
+    args[2] = bld_cast_value(b, bound[2], i64, loc);
     for (int i = 0; i < ncaptured + u.nred; i++, n++) {
         const char *name = i < ncaptured ? captured[i] : u.reds[i - ncaptured].name;
-        Operand v = read_var(b, find_var(b, name), loc);
+        Operand v = bld_read_var(b, bld_find_var(b, name), loc);
         if (v.kind != OPK_VALUE || v.type->kind == TY_ERROR)
             return;
         args[n - 1] = v.v;
@@ -426,7 +427,7 @@ void lower_prange(Builder *b, const Stmt *s)
     if (!spec)
         return;
     for (int i = 0; i < u.nred; i++) /* the initial values in the reductions' settled types */
-        args[n - 1 - u.nred + i] = cast_value(b, args[n - 1 - u.nred + i], types[n - u.nred + i], loc);
+        args[n - 1 - u.nred + i] = bld_cast_value(b, args[n - 1 - u.nred + i], types[n - u.nred + i], loc);
     IrParallel *par = arena_alloc(b->pass_arena, sizeof *par);
     IrBinOp *ops = arena_alloc(b->pass_arena, sizeof *ops * (size_t)(u.nred ? u.nred : 1));
     for (int i = 0; i < u.nred; i++)
@@ -442,6 +443,6 @@ void lower_prange(Builder *b, const Stmt *s)
             v = ir_emit(b->f, IR_TUPLE_GET, 0, t, &r, 1, loc);
             ir_last(b->f)->imm.index = i;
         }
-        assign_var(b, u.reds[i].name, value_operand(v, t), u.reds[i].loc);
+        bld_assign_var(b, u.reds[i].name, bld_value_operand(v, t), u.reds[i].loc);
     }
 }

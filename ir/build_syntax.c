@@ -5,7 +5,7 @@
 
 #include <string.h>
 
-Expr *syn_expr(Builder *b, ExprKind k, SrcLoc loc)
+Expr *bld_syn_expr(Builder *b, ExprKind k, SrcLoc loc)
 {
     Expr *e = arena_alloc(b->p->arena, sizeof *e);
     memset(e, 0, sizeof *e);
@@ -14,23 +14,23 @@ Expr *syn_expr(Builder *b, ExprKind k, SrcLoc loc)
     return e;
 }
 
-Expr *syn_name(Builder *b, const char *name, SrcLoc loc)
+Expr *bld_syn_name(Builder *b, const char *name, SrcLoc loc)
 {
-    Expr *e = syn_expr(b, EX_NAME, loc);
+    Expr *e = bld_syn_expr(b, EX_NAME, loc);
     e->name = name;
     return e;
 }
 
-Expr *syn_binop(Builder *b, AstOp op, Expr *l, Expr *r)
+Expr *bld_syn_binop(Builder *b, AstOp op, Expr *l, Expr *r)
 {
-    Expr *e = syn_expr(b, EX_BINOP, l->loc);
+    Expr *e = bld_syn_expr(b, EX_BINOP, l->loc);
     e->binop.op = op;
     e->binop.lhs = l;
     e->binop.rhs = r;
     return e;
 }
 
-Stmt *syn_stmt(Builder *b, StmtKind k, SrcLoc loc)
+Stmt *bld_syn_stmt(Builder *b, StmtKind k, SrcLoc loc)
 {
     Stmt *s = arena_alloc(b->p->arena, sizeof *s);
     memset(s, 0, sizeof *s);
@@ -39,8 +39,8 @@ Stmt *syn_stmt(Builder *b, StmtKind k, SrcLoc loc)
     return s;
 }
 
-ProgFunc *syn_function(Builder *b, const char *name, SrcLoc loc, const char **params, int nparams, Stmt **body,
-                       int nbody, FuncKind kind)
+ProgFunc *bld_syn_function(Builder *b, const char *name, SrcLoc loc, const char **params, int nparams, Stmt **body,
+                           int nbody, FuncKind kind)
 {
     Program *p = b->p;
     FuncDef *def = arena_alloc(p->arena, sizeof *def);

@@ -600,7 +600,7 @@ void prog_check(Program *p, ProgFunc *f)
         unknown[i] = ty_scalar(TY_ERROR);
     Spec s = {.func = f, .params = unknown, .nparams = n, .state = SPEC_INFERRING, .device = prog_on_gpu(f),
               .name = f->def->name, .symbol = f->def->name};
-    build_spec(p, &s);
+    bld_spec(p, &s);
     for (int i = 0; i < s.errors.n; i++)
         diag_report(p->diag, s.errors.items[i].severity, s.errors.items[i].loc, "%s", s.errors.items[i].message);
     arena_free(s.ir_arena);
@@ -632,7 +632,7 @@ static void build_guarded(Program *p, ProgFunc *f, Spec *s)
             memmove(&f->specs[i], &f->specs[i + 1], sizeof *f->specs * (size_t)(--f->nspecs - i));
         heap_fail(h);
     }
-    build_spec(p, s);
+    bld_spec(p, s);
     heap_guard_end(h, &g);
 }
 

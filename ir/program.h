@@ -163,6 +163,6 @@ bool prog_on_gpu(const ProgFunc *f);
 void prog_check(Program *p, ProgFunc *f);
 
 /* Builds the IR of a spec by fixed-point type inference (build.c). */
-void build_spec(Program *p, Spec *s);
+void bld_spec(Program *p, Spec *s);
 
 #endif

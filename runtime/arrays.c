@@ -109,7 +109,7 @@ JitcMem *jitc_rt_array_map(void *loop, int64_t nin, const JitcArg *in, int64_t n
     UfIter p = zero;
     p.nops = (int)nin + 1;
     for (int64_t i = 0; i < nin; i++)
-        if (!ufunc_broadcast(p.shape, &p.ndim, in[i].shape, (int)in[i].ndim)) {
+        if (!rt_ufunc_broadcast(p.shape, &p.ndim, in[i].shape, (int)in[i].ndim)) {
             char buf[200];
             raise_at(err, where, 3, "ValueError: operands could not be broadcast together with shapes %s",
                      shapes_text(buf, sizeof buf, nin, in));
@@ -117,7 +117,7 @@ JitcMem *jitc_rt_array_map(void *loop, int64_t nin, const JitcArg *in, int64_t n
         }
     JitcMem *m = NULL;
     if (into) {
-        if (p.ndim > out->ndim || !ufunc_broadcast(p.shape, &p.ndim, out->shape, (int)out->ndim) ||
+        if (p.ndim > out->ndim || !rt_ufunc_broadcast(p.shape, &p.ndim, out->shape, (int)out->ndim) ||
             memcmp(p.shape, out->shape, sizeof p.shape[0] * (size_t)p.ndim) != 0) {
             char a[100], b[100];
             raise_at(err, where, 3, "ValueError: non-broadcastable output operand with shape %s doesn't match the "
@@ -137,8 +137,8 @@ JitcMem *jitc_rt_array_map(void *loop, int64_t nin, const JitcArg *in, int64_t n
     for (int64_t i = 0; i < nin; i++)
         stretch(&p, (int)i, &in[i]);
     stretch(&p, (int)nin, out);
-    ufunc_coalesce(&p);
-    ufunc_run(&p, (LoopFn)loop, parallel, err);
+    rt_ufunc_coalesce(&p);
+    rt_ufunc_run(&p, (LoopFn)loop, parallel, err);
     if (err->code && m) {
         jitc_rt_free(m);
         return NULL;

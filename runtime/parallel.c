@@ -47,7 +47,8 @@ void jitc_rt_parallel_for(RtChunkFn chunk, RtCombineFn combine, void *frame, int
         chunk(frame, rt_piece_start(count, pieces, w), rt_piece_start(count, pieces, w + 1),
               partials + stride * (size_t)w, &e);
         if (e.code) {
-#pragma omp critical(jitc_prange_error)
+            /* unnamed: a named critical is a global symbol (.gomp_critical_user_NAME) the library would export */
+#pragma omp critical
             if (w < first_piece)
                 first = e, first_piece = w;
         }

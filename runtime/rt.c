@@ -97,14 +97,9 @@ void jitc_rt_report(const JitcErr *err)
 
 const RtSymbol *rt_symbols(void)
 {
-#define SYM(f) {#f, (void *)(f)}
-    static const RtSymbol table[] = {
-        SYM(jitc_rt_print_str), SYM(jitc_rt_print_i64), SYM(jitc_rt_print_u64),
-        SYM(jitc_rt_print_f64), SYM(jitc_rt_print_f32), SYM(jitc_rt_print_bool),
-        SYM(jitc_rt_floordiv_f64), SYM(jitc_rt_mod_f64), SYM(jitc_rt_report), SYM(jitc_rt_parallel_for),
-        SYM(jitc_rt_alloc), SYM(jitc_rt_free), SYM(jitc_rt_array_map), SYM(jitc_rt_export),
-        {NULL, NULL},
+    static const RtSymbol table[RT_FN_COUNT] = {
+#define RT_FN(name, ret, ...) [RT_FN_##name] = {#name, (void *)name},
+#include "rtabi.def"
     };
-#undef SYM
     return table;
 }

@@ -7,7 +7,7 @@
 #include <string.h>
 
 /* NumPy's rule, right-aligned: sizes equal, or one of them 1. */
-bool ufunc_broadcast(int64_t *shape, int *ndim, const int64_t *other, int other_ndim)
+bool rt_ufunc_broadcast(int64_t *shape, int *ndim, const int64_t *other, int other_ndim)
 {
     int n = other_ndim > *ndim ? other_ndim : *ndim;
     int64_t merged[UF_MAXDIM];
@@ -23,7 +23,7 @@ bool ufunc_broadcast(int64_t *shape, int *ndim, const int64_t *other, int other_
     return true;
 }
 
-void ufunc_coalesce(UfIter *p)
+void rt_ufunc_coalesce(UfIter *p)
 {
     int n = 0;
     for (int k = 0; k < p->ndim; k++) {
@@ -79,7 +79,7 @@ enum { CUT_ALIGN = 64 };
 /* The work in pieces, several per thread dealt round-robin (rt_piece_count): blocks of whole
  * rows when there are enough rows, else each row cut into equal parts of 1024 elements or more
  * (a gufunc's element may be big: any size there). */
-void ufunc_run(const UfIter *p, LoopFn loop, bool parallel, JitcErr *first)
+void rt_ufunc_run(const UfIter *p, LoopFn loop, bool parallel, JitcErr *first)
 {
     int64_t n = p->shape[p->ndim - 1], rows = 1;
     for (int k = 0; k < p->ndim - 1; k++)
@@ -104,7 +104,8 @@ void ufunc_run(const UfIter *p, LoopFn loop, bool parallel, JitcErr *first)
         JitcErr err = {0};
         run_piece(p, loop, row, lo, hi < n ? hi : n, &err);
         if (err.code) {
-#pragma omp critical(jitc_ufunc_error)
+            /* unnamed: a named critical is a global symbol (.gomp_critical_user_NAME) the library would export */
+#pragma omp critical
             if (w < first_piece) /* the lowest piece's exception, whatever the timing */
                 *first = err, first_piece = w;
         }

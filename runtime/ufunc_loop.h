@@ -32,11 +32,11 @@ typedef void (*LoopFn)(char **args, int64_t n, const int64_t *steps, const int64
 
 /* NumPy's broadcasting, right-aligned: shape[0..*ndim) becomes the broadcast of itself and
  * other; false (shape unchanged) when a pair of sizes differ and neither is 1. */
-bool ufunc_broadcast(int64_t *shape, int *ndim, const int64_t *other, int other_ndim);
+bool rt_ufunc_broadcast(int64_t *shape, int *ndim, const int64_t *other, int other_ndim);
 /* Merges loop dimensions that are contiguous for every operand (drops those of size 1). */
-void ufunc_coalesce(UfIter *it);
+void rt_ufunc_coalesce(UfIter *it);
 /* Runs loop over the iteration on this CPU, split over threads when parallel (and worth it);
  * the first exception raised lands in err. */
-void ufunc_run(const UfIter *it, LoopFn loop, bool parallel, JitcErr *err);
+void rt_ufunc_run(const UfIter *it, LoopFn loop, bool parallel, JitcErr *err);
 
 #endif

@@ -222,7 +222,7 @@ static void test_f32_round_trips(void **state)
 static void check_value(jitc_value v, const char *expect)
 {
     char buf[64];
-    int len = pyrepr_value(buf, sizeof buf, &v);
+    int len = repr_value(buf, sizeof buf, &v);
     assert_string_equal(buf, expect);
     assert_int_equal(len, (int)strlen(expect));
 }
@@ -256,7 +256,7 @@ static void test_scalar_values(void **state)
 static void check_result(const jitc_result *r, const char *expect)
 {
     char buf[256];
-    int len = pyrepr_result(buf, sizeof buf, r);
+    int len = repr_result(buf, sizeof buf, r);
     assert_string_equal(buf, expect);
     assert_int_equal(len, (int)strlen(expect));
 }
@@ -491,10 +491,10 @@ static void store_element(DLDataType dt, char *p, double v)
 static char *array_repr(DLTensor *t)
 {
     jitc_value v = jitc_array(t);
-    int len = pyrepr_value(NULL, 0, &v);
+    int len = repr_value(NULL, 0, &v);
     char *buf = malloc((size_t)len + 1);
     assert_non_null(buf);
-    assert_int_equal(pyrepr_value(buf, (size_t)len + 1, &v), len);
+    assert_int_equal(repr_value(buf, (size_t)len + 1, &v), len);
     assert_int_equal((int)strlen(buf), len);
     return buf;
 }
@@ -562,13 +562,13 @@ static void test_array_in_tuple(void **state)
     r.items[0] = jitc_i64(7);
     r.items[1] = jitc_array(&t);
     char buf[512];
-    pyrepr_result(buf, sizeof buf, &r);
+    repr_result(buf, sizeof buf, &r);
     assert_string_equal(buf, "(7, array([ 0. ,  1.1,  2.2,  3.3,  4.4,  5.5,  6.6,  7.7,  8.8,  9.9, 11. ,\n"
                              "       12.1, 13.2, 14.3, 15.4, 16.5, 17.6, 18.7, 19.8, 20.9, 22. , 23.1,\n"
                              "       24.2, 25.3, 26.4, 27.5, 28.6, 29.7, 30.8, 31.9]))");
     shape[0] = 3;
     char small[12];
-    assert_int_equal(pyrepr_result(small, sizeof small, &r), (int)strlen("(7, array([0. , 1.1, 2.2]))"));
+    assert_int_equal(repr_result(small, sizeof small, &r), (int)strlen("(7, array([0. , 1.1, 2.2]))"));
     assert_string_equal(small, "(7, array([");
 }
 
@@ -591,7 +591,7 @@ static void test_truncation(void **state)
     r.items[0] = jitc_i64(100);
     r.items[1] = jitc_i64(200);
     r.items[2] = jitc_i64(300);
-    assert_int_equal(pyrepr_result(buf, sizeof buf, &r), 15);
+    assert_int_equal(repr_result(buf, sizeof buf, &r), 15);
     assert_string_equal(buf, "(100, 2");
     check_value(jitc_f64(-1.2345678901234567e-300), "-1.2345678901234568e-300");
 }

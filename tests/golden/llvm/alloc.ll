@@ -45,7 +45,7 @@ b0:                                               ; preds = %entry
 
 b1:                                               ; preds = %b3, %refs.done14
   %19 = load i64, ptr %"$i", align 8
-  %20 = icmp slt i64 %19, %71
+  %20 = icmp slt i64 %19, %76
   br i1 %20, label %b2, label %b4
 
 b2:                                               ; preds = %b1
@@ -93,7 +93,7 @@ propagate:                                        ; preds = %b0
   br label %unwind
 
 ok:                                               ; preds = %b0
-  %46 = getelementptr i8, ptr %mem, i64 8
+  %46 = getelementptr inbounds { i64, ptr }, ptr %mem, i32 0, i32 1
   %data = load ptr, ptr %46, align 8
   %47 = insertvalue { ptr, [2 x i64], [2 x i64], ptr } undef, ptr %data, 0
   %48 = load [2 x i64], ptr %shape, align 8
@@ -114,24 +114,26 @@ unwind:                                           ; preds = %propagate
   br i1 %56, label %release, label %refs.done
 
 release:                                          ; preds = %unwind
-  %57 = atomicrmw sub ptr %mem1, i64 1 acq_rel, align 8
-  %58 = icmp eq i64 %57, 1
-  br i1 %58, label %free, label %refs.done
+  %57 = getelementptr inbounds { i64, ptr }, ptr %mem1, i32 0, i32 0
+  %58 = atomicrmw sub ptr %57, i64 1 acq_rel, align 8
+  %59 = icmp eq i64 %58, 1
+  br i1 %59, label %free, label %refs.done
 
 refs.done:                                        ; preds = %free, %release, %unwind
-  %59 = load { ptr, [2 x i64], [2 x i64], ptr }, ptr %z, align 8
-  %mem2 = extractvalue { ptr, [2 x i64], [2 x i64], ptr } %59, 3
-  %60 = icmp ne ptr %mem2, null
-  br i1 %60, label %release3, label %refs.done4
+  %60 = load { ptr, [2 x i64], [2 x i64], ptr }, ptr %z, align 8
+  %mem2 = extractvalue { ptr, [2 x i64], [2 x i64], ptr } %60, 3
+  %61 = icmp ne ptr %mem2, null
+  br i1 %61, label %release3, label %refs.done4
 
 free:                                             ; preds = %release
   call void @jitc_rt_free(ptr %mem1)
   br label %refs.done
 
 release3:                                         ; preds = %refs.done
-  %61 = atomicrmw sub ptr %mem2, i64 1 acq_rel, align 8
-  %62 = icmp eq i64 %61, 1
-  br i1 %62, label %free5, label %refs.done4
+  %62 = getelementptr inbounds { i64, ptr }, ptr %mem2, i32 0, i32 0
+  %63 = atomicrmw sub ptr %62, i64 1 acq_rel, align 8
+  %64 = icmp eq i64 %63, 1
+  br i1 %64, label %free5, label %refs.done4
 
 refs.done4:                                       ; preds = %free5, %release3, %refs.done
   ret { ptr, [2 x i64], [2 x i64], ptr } zeroinitializer
@@ -141,37 +143,40 @@ free5:                                            ; preds = %release3
   br label %refs.done4
 
 release7:                                         ; preds = %ok
-  %63 = atomicrmw sub ptr %mem6, i64 1 acq_rel, align 8
-  %64 = icmp eq i64 %63, 1
-  br i1 %64, label %free9, label %refs.done8
+  %65 = getelementptr inbounds { i64, ptr }, ptr %mem6, i32 0, i32 0
+  %66 = atomicrmw sub ptr %65, i64 1 acq_rel, align 8
+  %67 = icmp eq i64 %66, 1
+  br i1 %67, label %free9, label %refs.done8
 
 refs.done8:                                       ; preds = %free9, %release7, %ok
   %mem10 = extractvalue { ptr, [2 x i64], [2 x i64], ptr } %52, 3
-  %65 = icmp ne ptr %mem10, null
-  br i1 %65, label %retain, label %refs.done11
+  %68 = icmp ne ptr %mem10, null
+  br i1 %68, label %retain, label %refs.done11
 
 free9:                                            ; preds = %release7
   call void @jitc_rt_free(ptr %mem6)
   br label %refs.done8
 
 retain:                                           ; preds = %refs.done8
-  %66 = atomicrmw add ptr %mem10, i64 1 monotonic, align 8
+  %69 = getelementptr inbounds { i64, ptr }, ptr %mem10, i32 0, i32 0
+  %70 = atomicrmw add ptr %69, i64 1 monotonic, align 8
   br label %refs.done11
 
 refs.done11:                                      ; preds = %retain, %refs.done8
-  %67 = load { ptr, [2 x i64], [2 x i64], ptr }, ptr %z, align 8
+  %71 = load { ptr, [2 x i64], [2 x i64], ptr }, ptr %z, align 8
   store { ptr, [2 x i64], [2 x i64], ptr } %52, ptr %z, align 8
-  %mem12 = extractvalue { ptr, [2 x i64], [2 x i64], ptr } %67, 3
-  %68 = icmp ne ptr %mem12, null
-  br i1 %68, label %release13, label %refs.done14
+  %mem12 = extractvalue { ptr, [2 x i64], [2 x i64], ptr } %71, 3
+  %72 = icmp ne ptr %mem12, null
+  br i1 %72, label %release13, label %refs.done14
 
 release13:                                        ; preds = %refs.done11
-  %69 = atomicrmw sub ptr %mem12, i64 1 acq_rel, align 8
-  %70 = icmp eq i64 %69, 1
-  br i1 %70, label %free15, label %refs.done14
+  %73 = getelementptr inbounds { i64, ptr }, ptr %mem12, i32 0, i32 0
+  %74 = atomicrmw sub ptr %73, i64 1 acq_rel, align 8
+  %75 = icmp eq i64 %74, 1
+  br i1 %75, label %free15, label %refs.done14
 
 refs.done14:                                      ; preds = %free15, %release13, %refs.done11
-  %71 = load i64, ptr %n, align 8
+  %76 = load i64, ptr %n, align 8
   store i64 0, ptr %"$i", align 8
   br label %b1
 
@@ -180,34 +185,37 @@ free15:                                           ; preds = %release13
   br label %refs.done14
 
 retain17:                                         ; preds = %b4
-  %72 = atomicrmw add ptr %mem16, i64 1 monotonic, align 8
+  %77 = getelementptr inbounds { i64, ptr }, ptr %mem16, i32 0, i32 0
+  %78 = atomicrmw add ptr %77, i64 1 monotonic, align 8
   br label %refs.done18
 
 refs.done18:                                      ; preds = %retain17, %b4
-  %73 = load { ptr, [2 x i64], [2 x i64], ptr }, ptr %"$arr", align 8
-  %mem19 = extractvalue { ptr, [2 x i64], [2 x i64], ptr } %73, 3
-  %74 = icmp ne ptr %mem19, null
-  br i1 %74, label %release20, label %refs.done21
+  %79 = load { ptr, [2 x i64], [2 x i64], ptr }, ptr %"$arr", align 8
+  %mem19 = extractvalue { ptr, [2 x i64], [2 x i64], ptr } %79, 3
+  %80 = icmp ne ptr %mem19, null
+  br i1 %80, label %release20, label %refs.done21
 
 release20:                                        ; preds = %refs.done18
-  %75 = atomicrmw sub ptr %mem19, i64 1 acq_rel, align 8
-  %76 = icmp eq i64 %75, 1
-  br i1 %76, label %free22, label %refs.done21
+  %81 = getelementptr inbounds { i64, ptr }, ptr %mem19, i32 0, i32 0
+  %82 = atomicrmw sub ptr %81, i64 1 acq_rel, align 8
+  %83 = icmp eq i64 %82, 1
+  br i1 %83, label %free22, label %refs.done21
 
 refs.done21:                                      ; preds = %free22, %release20, %refs.done18
-  %77 = load { ptr, [2 x i64], [2 x i64], ptr }, ptr %z, align 8
-  %mem23 = extractvalue { ptr, [2 x i64], [2 x i64], ptr } %77, 3
-  %78 = icmp ne ptr %mem23, null
-  br i1 %78, label %release24, label %refs.done25
+  %84 = load { ptr, [2 x i64], [2 x i64], ptr }, ptr %z, align 8
+  %mem23 = extractvalue { ptr, [2 x i64], [2 x i64], ptr } %84, 3
+  %85 = icmp ne ptr %mem23, null
+  br i1 %85, label %release24, label %refs.done25
 
 free22:                                           ; preds = %release20
   call void @jitc_rt_free(ptr %mem19)
   br label %refs.done21
 
 release24:                                        ; preds = %refs.done21
-  %79 = atomicrmw sub ptr %mem23, i64 1 acq_rel, align 8
-  %80 = icmp eq i64 %79, 1
-  br i1 %80, label %free26, label %refs.done25
+  %86 = getelementptr inbounds { i64, ptr }, ptr %mem23, i32 0, i32 0
+  %87 = atomicrmw sub ptr %86, i64 1 acq_rel, align 8
+  %88 = icmp eq i64 %87, 1
+  br i1 %88, label %free26, label %refs.done25
 
 refs.done25:                                      ; preds = %free26, %release24, %refs.done21
   ret { ptr, [2 x i64], [2 x i64], ptr } %44

@@ -31,105 +31,109 @@ b1:                                               ; No predecessors!
   unreachable
 
 retain:                                           ; preds = %b0
-  %5 = atomicrmw add ptr %mem, i64 1 monotonic, align 8
+  %5 = getelementptr inbounds { i64, ptr }, ptr %mem, i32 0, i32 0
+  %6 = atomicrmw add ptr %5, i64 1 monotonic, align 8
   br label %refs.done
 
 refs.done:                                        ; preds = %retain, %b0
-  %6 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %x, align 8
+  %7 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %x, align 8
   store { ptr, [1 x i64], [1 x i64], ptr } %2, ptr %x, align 8
-  %mem1 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %6, 3
-  %7 = icmp ne ptr %mem1, null
-  br i1 %7, label %release, label %refs.done2
+  %mem1 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %7, 3
+  %8 = icmp ne ptr %mem1, null
+  br i1 %8, label %release, label %refs.done2
 
 release:                                          ; preds = %refs.done
-  %8 = atomicrmw sub ptr %mem1, i64 1 acq_rel, align 8
-  %9 = icmp eq i64 %8, 1
-  br i1 %9, label %free, label %refs.done2
+  %9 = getelementptr inbounds { i64, ptr }, ptr %mem1, i32 0, i32 0
+  %10 = atomicrmw sub ptr %9, i64 1 acq_rel, align 8
+  %11 = icmp eq i64 %10, 1
+  br i1 %11, label %free, label %refs.done2
 
 refs.done2:                                       ; preds = %free, %release, %refs.done
   %mem3 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %3, 3
-  %10 = icmp ne ptr %mem3, null
-  br i1 %10, label %retain4, label %refs.done5
+  %12 = icmp ne ptr %mem3, null
+  br i1 %12, label %retain4, label %refs.done5
 
 free:                                             ; preds = %release
   call void @jitc_rt_free(ptr %mem1)
   br label %refs.done2
 
 retain4:                                          ; preds = %refs.done2
-  %11 = atomicrmw add ptr %mem3, i64 1 monotonic, align 8
+  %13 = getelementptr inbounds { i64, ptr }, ptr %mem3, i32 0, i32 0
+  %14 = atomicrmw add ptr %13, i64 1 monotonic, align 8
   br label %refs.done5
 
 refs.done5:                                       ; preds = %retain4, %refs.done2
-  %12 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %y, align 8
+  %15 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %y, align 8
   store { ptr, [1 x i64], [1 x i64], ptr } %3, ptr %y, align 8
-  %mem6 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %12, 3
-  %13 = icmp ne ptr %mem6, null
-  br i1 %13, label %release7, label %refs.done8
+  %mem6 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %15, 3
+  %16 = icmp ne ptr %mem6, null
+  br i1 %16, label %release7, label %refs.done8
 
 release7:                                         ; preds = %refs.done5
-  %14 = atomicrmw sub ptr %mem6, i64 1 acq_rel, align 8
-  %15 = icmp eq i64 %14, 1
-  br i1 %15, label %free9, label %refs.done8
+  %17 = getelementptr inbounds { i64, ptr }, ptr %mem6, i32 0, i32 0
+  %18 = atomicrmw sub ptr %17, i64 1 acq_rel, align 8
+  %19 = icmp eq i64 %18, 1
+  br i1 %19, label %free9, label %refs.done8
 
 refs.done8:                                       ; preds = %free9, %release7, %refs.done5
-  %16 = load double, ptr %a, align 8
-  %17 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %x, align 8
-  %18 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %y, align 8
-  %19 = getelementptr [3 x { ptr, ptr, ptr, i64 }], ptr %operands, i64 0, i64 0
-  store double %16, ptr %scalar, align 8
-  %20 = getelementptr inbounds { ptr, ptr, ptr, i64 }, ptr %19, i32 0, i32 0
-  store ptr %scalar, ptr %20, align 8
-  %21 = getelementptr inbounds { ptr, ptr, ptr, i64 }, ptr %19, i32 0, i32 1
-  store ptr null, ptr %21, align 8
-  %22 = getelementptr inbounds { ptr, ptr, ptr, i64 }, ptr %19, i32 0, i32 2
-  store ptr null, ptr %22, align 8
-  %23 = getelementptr inbounds { ptr, ptr, ptr, i64 }, ptr %19, i32 0, i32 3
-  store i64 0, ptr %23, align 8
-  %24 = getelementptr [3 x { ptr, ptr, ptr, i64 }], ptr %operands, i64 0, i64 1
-  store { ptr, [1 x i64], [1 x i64], ptr } %17, ptr %operand, align 8
-  %25 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %17, 0
-  %26 = getelementptr inbounds { ptr, [1 x i64], [1 x i64], ptr }, ptr %operand, i32 0, i32 1
-  %27 = getelementptr inbounds { ptr, [1 x i64], [1 x i64], ptr }, ptr %operand, i32 0, i32 2
-  %28 = getelementptr inbounds { ptr, ptr, ptr, i64 }, ptr %24, i32 0, i32 0
-  store ptr %25, ptr %28, align 8
-  %29 = getelementptr inbounds { ptr, ptr, ptr, i64 }, ptr %24, i32 0, i32 1
-  store ptr %26, ptr %29, align 8
-  %30 = getelementptr inbounds { ptr, ptr, ptr, i64 }, ptr %24, i32 0, i32 2
-  store ptr %27, ptr %30, align 8
-  %31 = getelementptr inbounds { ptr, ptr, ptr, i64 }, ptr %24, i32 0, i32 3
-  store i64 1, ptr %31, align 8
-  %32 = getelementptr [3 x { ptr, ptr, ptr, i64 }], ptr %operands, i64 0, i64 2
-  store { ptr, [1 x i64], [1 x i64], ptr } %18, ptr %operand10, align 8
-  %33 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %18, 0
-  %34 = getelementptr inbounds { ptr, [1 x i64], [1 x i64], ptr }, ptr %operand10, i32 0, i32 1
-  %35 = getelementptr inbounds { ptr, [1 x i64], [1 x i64], ptr }, ptr %operand10, i32 0, i32 2
-  %36 = getelementptr inbounds { ptr, ptr, ptr, i64 }, ptr %32, i32 0, i32 0
-  store ptr %33, ptr %36, align 8
-  %37 = getelementptr inbounds { ptr, ptr, ptr, i64 }, ptr %32, i32 0, i32 1
-  store ptr %34, ptr %37, align 8
-  %38 = getelementptr inbounds { ptr, ptr, ptr, i64 }, ptr %32, i32 0, i32 2
-  store ptr %35, ptr %38, align 8
-  %39 = getelementptr inbounds { ptr, ptr, ptr, i64 }, ptr %32, i32 0, i32 3
-  store i64 1, ptr %39, align 8
-  %40 = getelementptr inbounds { ptr, ptr, ptr, i64 }, ptr %out, i32 0, i32 1
-  store ptr %shape, ptr %40, align 8
-  %41 = getelementptr inbounds { ptr, ptr, ptr, i64 }, ptr %out, i32 0, i32 2
-  store ptr %strides, ptr %41, align 8
-  %42 = getelementptr inbounds { ptr, ptr, ptr, i64 }, ptr %out, i32 0, i32 3
-  store i64 1, ptr %42, align 8
+  %20 = load double, ptr %a, align 8
+  %21 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %x, align 8
+  %22 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %y, align 8
+  %23 = getelementptr [3 x { ptr, ptr, ptr, i64 }], ptr %operands, i64 0, i64 0
+  store double %20, ptr %scalar, align 8
+  %24 = getelementptr inbounds { ptr, ptr, ptr, i64 }, ptr %23, i32 0, i32 0
+  store ptr %scalar, ptr %24, align 8
+  %25 = getelementptr inbounds { ptr, ptr, ptr, i64 }, ptr %23, i32 0, i32 1
+  store ptr null, ptr %25, align 8
+  %26 = getelementptr inbounds { ptr, ptr, ptr, i64 }, ptr %23, i32 0, i32 2
+  store ptr null, ptr %26, align 8
+  %27 = getelementptr inbounds { ptr, ptr, ptr, i64 }, ptr %23, i32 0, i32 3
+  store i64 0, ptr %27, align 8
+  %28 = getelementptr [3 x { ptr, ptr, ptr, i64 }], ptr %operands, i64 0, i64 1
+  store { ptr, [1 x i64], [1 x i64], ptr } %21, ptr %operand, align 8
+  %29 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %21, 0
+  %30 = getelementptr inbounds { ptr, [1 x i64], [1 x i64], ptr }, ptr %operand, i32 0, i32 1
+  %31 = getelementptr inbounds { ptr, [1 x i64], [1 x i64], ptr }, ptr %operand, i32 0, i32 2
+  %32 = getelementptr inbounds { ptr, ptr, ptr, i64 }, ptr %28, i32 0, i32 0
+  store ptr %29, ptr %32, align 8
+  %33 = getelementptr inbounds { ptr, ptr, ptr, i64 }, ptr %28, i32 0, i32 1
+  store ptr %30, ptr %33, align 8
+  %34 = getelementptr inbounds { ptr, ptr, ptr, i64 }, ptr %28, i32 0, i32 2
+  store ptr %31, ptr %34, align 8
+  %35 = getelementptr inbounds { ptr, ptr, ptr, i64 }, ptr %28, i32 0, i32 3
+  store i64 1, ptr %35, align 8
+  %36 = getelementptr [3 x { ptr, ptr, ptr, i64 }], ptr %operands, i64 0, i64 2
+  store { ptr, [1 x i64], [1 x i64], ptr } %22, ptr %operand10, align 8
+  %37 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %22, 0
+  %38 = getelementptr inbounds { ptr, [1 x i64], [1 x i64], ptr }, ptr %operand10, i32 0, i32 1
+  %39 = getelementptr inbounds { ptr, [1 x i64], [1 x i64], ptr }, ptr %operand10, i32 0, i32 2
+  %40 = getelementptr inbounds { ptr, ptr, ptr, i64 }, ptr %36, i32 0, i32 0
+  store ptr %37, ptr %40, align 8
+  %41 = getelementptr inbounds { ptr, ptr, ptr, i64 }, ptr %36, i32 0, i32 1
+  store ptr %38, ptr %41, align 8
+  %42 = getelementptr inbounds { ptr, ptr, ptr, i64 }, ptr %36, i32 0, i32 2
+  store ptr %39, ptr %42, align 8
+  %43 = getelementptr inbounds { ptr, ptr, ptr, i64 }, ptr %36, i32 0, i32 3
+  store i64 1, ptr %43, align 8
+  %44 = getelementptr inbounds { ptr, ptr, ptr, i64 }, ptr %out, i32 0, i32 1
+  store ptr %shape, ptr %44, align 8
+  %45 = getelementptr inbounds { ptr, ptr, ptr, i64 }, ptr %out, i32 0, i32 2
+  store ptr %strides, ptr %45, align 8
+  %46 = getelementptr inbounds { ptr, ptr, ptr, i64 }, ptr %out, i32 0, i32 3
+  store i64 1, ptr %46, align 8
   %mem11 = call ptr @jitc_rt_array_map(ptr @krn1.axpy.expr9.18.f64.f64.f64.loop, i64 3, ptr %operands, i64 1, i64 8, i32 0, i32 0, ptr %out, ptr @str, ptr %0)
-  %43 = getelementptr inbounds { ptr, ptr, ptr, i64 }, ptr %out, i32 0, i32 0
-  %44 = load ptr, ptr %43, align 8
-  %45 = insertvalue { ptr, [1 x i64], [1 x i64], ptr } undef, ptr %44, 0
-  %46 = load [1 x i64], ptr %shape, align 8
-  %47 = insertvalue { ptr, [1 x i64], [1 x i64], ptr } %45, [1 x i64] %46, 1
-  %48 = load [1 x i64], ptr %strides, align 8
-  %49 = insertvalue { ptr, [1 x i64], [1 x i64], ptr } %47, [1 x i64] %48, 2
-  %50 = insertvalue { ptr, [1 x i64], [1 x i64], ptr } %49, ptr %mem11, 3
-  %51 = getelementptr inbounds { i32, ptr, ptr, i64, i64, i64 }, ptr %0, i32 0, i32 0
-  %exc = load i32, ptr %51, align 4
-  %52 = icmp ne i32 %exc, 0
-  br i1 %52, label %propagate, label %ok
+  %47 = getelementptr inbounds { ptr, ptr, ptr, i64 }, ptr %out, i32 0, i32 0
+  %48 = load ptr, ptr %47, align 8
+  %49 = insertvalue { ptr, [1 x i64], [1 x i64], ptr } undef, ptr %48, 0
+  %50 = load [1 x i64], ptr %shape, align 8
+  %51 = insertvalue { ptr, [1 x i64], [1 x i64], ptr } %49, [1 x i64] %50, 1
+  %52 = load [1 x i64], ptr %strides, align 8
+  %53 = insertvalue { ptr, [1 x i64], [1 x i64], ptr } %51, [1 x i64] %52, 2
+  %54 = insertvalue { ptr, [1 x i64], [1 x i64], ptr } %53, ptr %mem11, 3
+  %55 = getelementptr inbounds { i32, ptr, ptr, i64, i64, i64 }, ptr %0, i32 0, i32 0
+  %exc = load i32, ptr %55, align 4
+  %56 = icmp ne i32 %exc, 0
+  br i1 %56, label %propagate, label %ok
 
 free9:                                            ; preds = %release7
   call void @jitc_rt_free(ptr %mem6)
@@ -139,52 +143,55 @@ propagate:                                        ; preds = %refs.done8
   br label %unwind
 
 ok:                                               ; preds = %refs.done8
-  %53 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %"$arr", align 8
-  store { ptr, [1 x i64], [1 x i64], ptr } %50, ptr %"$arr", align 8
-  %mem24 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %53, 3
-  %54 = icmp ne ptr %mem24, null
-  br i1 %54, label %release25, label %refs.done26
+  %57 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %"$arr", align 8
+  store { ptr, [1 x i64], [1 x i64], ptr } %54, ptr %"$arr", align 8
+  %mem24 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %57, 3
+  %58 = icmp ne ptr %mem24, null
+  br i1 %58, label %release25, label %refs.done26
 
 unwind:                                           ; preds = %propagate
-  %55 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %x, align 8
-  %mem12 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %55, 3
-  %56 = icmp ne ptr %mem12, null
-  br i1 %56, label %release13, label %refs.done14
+  %59 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %x, align 8
+  %mem12 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %59, 3
+  %60 = icmp ne ptr %mem12, null
+  br i1 %60, label %release13, label %refs.done14
 
 release13:                                        ; preds = %unwind
-  %57 = atomicrmw sub ptr %mem12, i64 1 acq_rel, align 8
-  %58 = icmp eq i64 %57, 1
-  br i1 %58, label %free15, label %refs.done14
+  %61 = getelementptr inbounds { i64, ptr }, ptr %mem12, i32 0, i32 0
+  %62 = atomicrmw sub ptr %61, i64 1 acq_rel, align 8
+  %63 = icmp eq i64 %62, 1
+  br i1 %63, label %free15, label %refs.done14
 
 refs.done14:                                      ; preds = %free15, %release13, %unwind
-  %59 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %y, align 8
-  %mem16 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %59, 3
-  %60 = icmp ne ptr %mem16, null
-  br i1 %60, label %release17, label %refs.done18
+  %64 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %y, align 8
+  %mem16 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %64, 3
+  %65 = icmp ne ptr %mem16, null
+  br i1 %65, label %release17, label %refs.done18
 
 free15:                                           ; preds = %release13
   call void @jitc_rt_free(ptr %mem12)
   br label %refs.done14
 
 release17:                                        ; preds = %refs.done14
-  %61 = atomicrmw sub ptr %mem16, i64 1 acq_rel, align 8
-  %62 = icmp eq i64 %61, 1
-  br i1 %62, label %free19, label %refs.done18
+  %66 = getelementptr inbounds { i64, ptr }, ptr %mem16, i32 0, i32 0
+  %67 = atomicrmw sub ptr %66, i64 1 acq_rel, align 8
+  %68 = icmp eq i64 %67, 1
+  br i1 %68, label %free19, label %refs.done18
 
 refs.done18:                                      ; preds = %free19, %release17, %refs.done14
-  %63 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %"$arr", align 8
-  %mem20 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %63, 3
-  %64 = icmp ne ptr %mem20, null
-  br i1 %64, label %release21, label %refs.done22
+  %69 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %"$arr", align 8
+  %mem20 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %69, 3
+  %70 = icmp ne ptr %mem20, null
+  br i1 %70, label %release21, label %refs.done22
 
 free19:                                           ; preds = %release17
   call void @jitc_rt_free(ptr %mem16)
   br label %refs.done18
 
 release21:                                        ; preds = %refs.done18
-  %65 = atomicrmw sub ptr %mem20, i64 1 acq_rel, align 8
-  %66 = icmp eq i64 %65, 1
-  br i1 %66, label %free23, label %refs.done22
+  %71 = getelementptr inbounds { i64, ptr }, ptr %mem20, i32 0, i32 0
+  %72 = atomicrmw sub ptr %71, i64 1 acq_rel, align 8
+  %73 = icmp eq i64 %72, 1
+  br i1 %73, label %free23, label %refs.done22
 
 refs.done22:                                      ; preds = %free23, %release21, %refs.done18
   ret { ptr, [1 x i64], [1 x i64], ptr } zeroinitializer
@@ -194,66 +201,71 @@ free23:                                           ; preds = %release21
   br label %refs.done22
 
 release25:                                        ; preds = %ok
-  %67 = atomicrmw sub ptr %mem24, i64 1 acq_rel, align 8
-  %68 = icmp eq i64 %67, 1
-  br i1 %68, label %free27, label %refs.done26
+  %74 = getelementptr inbounds { i64, ptr }, ptr %mem24, i32 0, i32 0
+  %75 = atomicrmw sub ptr %74, i64 1 acq_rel, align 8
+  %76 = icmp eq i64 %75, 1
+  br i1 %76, label %free27, label %refs.done26
 
 refs.done26:                                      ; preds = %free27, %release25, %ok
-  %mem28 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %50, 3
-  %69 = icmp ne ptr %mem28, null
-  br i1 %69, label %retain29, label %refs.done30
+  %mem28 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %54, 3
+  %77 = icmp ne ptr %mem28, null
+  br i1 %77, label %retain29, label %refs.done30
 
 free27:                                           ; preds = %release25
   call void @jitc_rt_free(ptr %mem24)
   br label %refs.done26
 
 retain29:                                         ; preds = %refs.done26
-  %70 = atomicrmw add ptr %mem28, i64 1 monotonic, align 8
+  %78 = getelementptr inbounds { i64, ptr }, ptr %mem28, i32 0, i32 0
+  %79 = atomicrmw add ptr %78, i64 1 monotonic, align 8
   br label %refs.done30
 
 refs.done30:                                      ; preds = %retain29, %refs.done26
-  %71 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %x, align 8
-  %mem31 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %71, 3
-  %72 = icmp ne ptr %mem31, null
-  br i1 %72, label %release32, label %refs.done33
+  %80 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %x, align 8
+  %mem31 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %80, 3
+  %81 = icmp ne ptr %mem31, null
+  br i1 %81, label %release32, label %refs.done33
 
 release32:                                        ; preds = %refs.done30
-  %73 = atomicrmw sub ptr %mem31, i64 1 acq_rel, align 8
-  %74 = icmp eq i64 %73, 1
-  br i1 %74, label %free34, label %refs.done33
+  %82 = getelementptr inbounds { i64, ptr }, ptr %mem31, i32 0, i32 0
+  %83 = atomicrmw sub ptr %82, i64 1 acq_rel, align 8
+  %84 = icmp eq i64 %83, 1
+  br i1 %84, label %free34, label %refs.done33
 
 refs.done33:                                      ; preds = %free34, %release32, %refs.done30
-  %75 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %y, align 8
-  %mem35 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %75, 3
-  %76 = icmp ne ptr %mem35, null
-  br i1 %76, label %release36, label %refs.done37
+  %85 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %y, align 8
+  %mem35 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %85, 3
+  %86 = icmp ne ptr %mem35, null
+  br i1 %86, label %release36, label %refs.done37
 
 free34:                                           ; preds = %release32
   call void @jitc_rt_free(ptr %mem31)
   br label %refs.done33
 
 release36:                                        ; preds = %refs.done33
-  %77 = atomicrmw sub ptr %mem35, i64 1 acq_rel, align 8
-  %78 = icmp eq i64 %77, 1
-  br i1 %78, label %free38, label %refs.done37
+  %87 = getelementptr inbounds { i64, ptr }, ptr %mem35, i32 0, i32 0
+  %88 = atomicrmw sub ptr %87, i64 1 acq_rel, align 8
+  %89 = icmp eq i64 %88, 1
+  br i1 %89, label %free38, label %refs.done37
 
 refs.done37:                                      ; preds = %free38, %release36, %refs.done33
-  %79 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %"$arr", align 8
-  %mem39 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %79, 3
-  %80 = icmp ne ptr %mem39, null
-  br i1 %80, label %release40, label %refs.done41
+  %90 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %"$arr", align 8
+  %mem39 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %90, 3
+  %91 = icmp ne ptr %mem39, null
+  br i1 %91, label %release40, label %refs.done41
 
 free38:                                           ; preds = %release36
   call void @jitc_rt_free(ptr %mem35)
   br label %refs.done37
 
 release40:                                        ; preds = %refs.done37
-  %81 = atomicrmw sub ptr %mem39, i64 1 acq_rel, align 8
-  %82 = icmp eq i64 %81, 1
-  br i1 %82, label %free42, label %refs.done41
+  %92 = getelementptr inbounds { i64, ptr }, ptr %mem39, i32 0, i32 0
+  %93 = atomicrmw sub ptr %92, i64 1 acq_rel, align 8
+  %94 = icmp eq i64 %93, 1
+  br i1 %94, label %free42, label %refs.done41
 
 refs.done41:                                      ; preds = %free42, %release40, %refs.done37
-  ret { ptr, [1 x i64], [1 x i64], ptr } %50
+  ret { ptr, [1 x i64], [1 x i64], ptr } %54
 
 free42:                                           ; preds = %release40
   call void @jitc_rt_free(ptr %mem39)

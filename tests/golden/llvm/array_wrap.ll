@@ -18,7 +18,7 @@ b0:                                               ; preds = %entry
 
 b1:                                               ; preds = %b3, %refs.done8
   %4 = load i64, ptr %"$i", align 8
-  %5 = icmp slt i64 %4, %69
+  %5 = icmp slt i64 %4, %73
   br i1 %5, label %b2, label %b4
 
 b2:                                               ; preds = %b1
@@ -83,52 +83,56 @@ b4:                                               ; preds = %b1
   br i1 %53, label %release11, label %refs.done12
 
 retain:                                           ; preds = %b0
-  %54 = atomicrmw add ptr %mem, i64 1 monotonic, align 8
+  %54 = getelementptr inbounds { i64, ptr }, ptr %mem, i32 0, i32 0
+  %55 = atomicrmw add ptr %54, i64 1 monotonic, align 8
   br label %refs.done
 
 refs.done:                                        ; preds = %retain, %b0
-  %55 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %a, align 8
+  %56 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %a, align 8
   store { ptr, [1 x i64], [1 x i64], ptr } %1, ptr %a, align 8
-  %mem1 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %55, 3
-  %56 = icmp ne ptr %mem1, null
-  br i1 %56, label %release, label %refs.done2
+  %mem1 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %56, 3
+  %57 = icmp ne ptr %mem1, null
+  br i1 %57, label %release, label %refs.done2
 
 release:                                          ; preds = %refs.done
-  %57 = atomicrmw sub ptr %mem1, i64 1 acq_rel, align 8
-  %58 = icmp eq i64 %57, 1
-  br i1 %58, label %free, label %refs.done2
+  %58 = getelementptr inbounds { i64, ptr }, ptr %mem1, i32 0, i32 0
+  %59 = atomicrmw sub ptr %58, i64 1 acq_rel, align 8
+  %60 = icmp eq i64 %59, 1
+  br i1 %60, label %free, label %refs.done2
 
 refs.done2:                                       ; preds = %free, %release, %refs.done
   %mem3 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %2, 3
-  %59 = icmp ne ptr %mem3, null
-  br i1 %59, label %retain4, label %refs.done5
+  %61 = icmp ne ptr %mem3, null
+  br i1 %61, label %retain4, label %refs.done5
 
 free:                                             ; preds = %release
   call void @jitc_rt_free(ptr %mem1)
   br label %refs.done2
 
 retain4:                                          ; preds = %refs.done2
-  %60 = atomicrmw add ptr %mem3, i64 1 monotonic, align 8
+  %62 = getelementptr inbounds { i64, ptr }, ptr %mem3, i32 0, i32 0
+  %63 = atomicrmw add ptr %62, i64 1 monotonic, align 8
   br label %refs.done5
 
 refs.done5:                                       ; preds = %retain4, %refs.done2
-  %61 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %out, align 8
+  %64 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %out, align 8
   store { ptr, [1 x i64], [1 x i64], ptr } %2, ptr %out, align 8
-  %mem6 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %61, 3
-  %62 = icmp ne ptr %mem6, null
-  br i1 %62, label %release7, label %refs.done8
+  %mem6 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %64, 3
+  %65 = icmp ne ptr %mem6, null
+  br i1 %65, label %release7, label %refs.done8
 
 release7:                                         ; preds = %refs.done5
-  %63 = atomicrmw sub ptr %mem6, i64 1 acq_rel, align 8
-  %64 = icmp eq i64 %63, 1
-  br i1 %64, label %free9, label %refs.done8
+  %66 = getelementptr inbounds { i64, ptr }, ptr %mem6, i32 0, i32 0
+  %67 = atomicrmw sub ptr %66, i64 1 acq_rel, align 8
+  %68 = icmp eq i64 %67, 1
+  br i1 %68, label %free9, label %refs.done8
 
 refs.done8:                                       ; preds = %free9, %release7, %refs.done5
-  %65 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %a, align 8
-  %66 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %65, 1
-  %67 = extractvalue [1 x i64] %66, 0
-  %68 = insertvalue { i64 } undef, i64 %67, 0
-  %69 = extractvalue { i64 } %68, 0
+  %69 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %a, align 8
+  %70 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %69, 1
+  %71 = extractvalue [1 x i64] %70, 0
+  %72 = insertvalue { i64 } undef, i64 %71, 0
+  %73 = extractvalue { i64 } %72, 0
   store i64 0, ptr %"$i", align 8
   br label %b1
 
@@ -137,24 +141,26 @@ free9:                                            ; preds = %release7
   br label %refs.done8
 
 release11:                                        ; preds = %b4
-  %70 = atomicrmw sub ptr %mem10, i64 1 acq_rel, align 8
-  %71 = icmp eq i64 %70, 1
-  br i1 %71, label %free13, label %refs.done12
+  %74 = getelementptr inbounds { i64, ptr }, ptr %mem10, i32 0, i32 0
+  %75 = atomicrmw sub ptr %74, i64 1 acq_rel, align 8
+  %76 = icmp eq i64 %75, 1
+  br i1 %76, label %free13, label %refs.done12
 
 refs.done12:                                      ; preds = %free13, %release11, %b4
-  %72 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %out, align 8
-  %mem14 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %72, 3
-  %73 = icmp ne ptr %mem14, null
-  br i1 %73, label %release15, label %refs.done16
+  %77 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %out, align 8
+  %mem14 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %77, 3
+  %78 = icmp ne ptr %mem14, null
+  br i1 %78, label %release15, label %refs.done16
 
 free13:                                           ; preds = %release11
   call void @jitc_rt_free(ptr %mem10)
   br label %refs.done12
 
 release15:                                        ; preds = %refs.done12
-  %74 = atomicrmw sub ptr %mem14, i64 1 acq_rel, align 8
-  %75 = icmp eq i64 %74, 1
-  br i1 %75, label %free17, label %refs.done16
+  %79 = getelementptr inbounds { i64, ptr }, ptr %mem14, i32 0, i32 0
+  %80 = atomicrmw sub ptr %79, i64 1 acq_rel, align 8
+  %81 = icmp eq i64 %80, 1
+  br i1 %81, label %free17, label %refs.done16
 
 refs.done16:                                      ; preds = %free17, %release15, %refs.done12
   ret void

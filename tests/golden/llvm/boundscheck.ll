@@ -20,72 +20,75 @@ b1:                                               ; No predecessors!
   unreachable
 
 retain:                                           ; preds = %b0
-  %4 = atomicrmw add ptr %mem, i64 1 monotonic, align 8
+  %4 = getelementptr inbounds { i64, ptr }, ptr %mem, i32 0, i32 0
+  %5 = atomicrmw add ptr %4, i64 1 monotonic, align 8
   br label %refs.done
 
 refs.done:                                        ; preds = %retain, %b0
-  %5 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %a, align 8
+  %6 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %a, align 8
   store { ptr, [1 x i64], [1 x i64], ptr } %1, ptr %a, align 8
-  %mem1 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %5, 3
-  %6 = icmp ne ptr %mem1, null
-  br i1 %6, label %release, label %refs.done2
+  %mem1 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %6, 3
+  %7 = icmp ne ptr %mem1, null
+  br i1 %7, label %release, label %refs.done2
 
 release:                                          ; preds = %refs.done
-  %7 = atomicrmw sub ptr %mem1, i64 1 acq_rel, align 8
-  %8 = icmp eq i64 %7, 1
-  br i1 %8, label %free, label %refs.done2
+  %8 = getelementptr inbounds { i64, ptr }, ptr %mem1, i32 0, i32 0
+  %9 = atomicrmw sub ptr %8, i64 1 acq_rel, align 8
+  %10 = icmp eq i64 %9, 1
+  br i1 %10, label %free, label %refs.done2
 
 refs.done2:                                       ; preds = %free, %release, %refs.done
   store i64 %2, ptr %i, align 8
-  %9 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %a, align 8
-  %10 = load i64, ptr %i, align 8
-  %11 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %9, 1
-  %12 = extractvalue [1 x i64] %11, 0
-  %13 = icmp slt i64 %10, 0
-  %14 = add i64 %10, %12
-  %15 = select i1 %13, i64 %14, i64 %10
-  %16 = icmp uge i64 %15, %12
-  br i1 %16, label %raise, label %ok
+  %11 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %a, align 8
+  %12 = load i64, ptr %i, align 8
+  %13 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %11, 1
+  %14 = extractvalue [1 x i64] %13, 0
+  %15 = icmp slt i64 %12, 0
+  %16 = add i64 %12, %14
+  %17 = select i1 %15, i64 %16, i64 %12
+  %18 = icmp uge i64 %17, %14
+  br i1 %18, label %raise, label %ok
 
 free:                                             ; preds = %release
   call void @jitc_rt_free(ptr %mem1)
   br label %refs.done2
 
 raise:                                            ; preds = %refs.done2
-  %17 = getelementptr inbounds { i32, ptr, ptr, i64, i64, i64 }, ptr %0, i32 0, i32 0
-  store i32 1, ptr %17, align 4
-  %18 = getelementptr inbounds { i32, ptr, ptr, i64, i64, i64 }, ptr %0, i32 0, i32 1
-  store ptr @str, ptr %18, align 8
-  %19 = getelementptr inbounds { i32, ptr, ptr, i64, i64, i64 }, ptr %0, i32 0, i32 2
-  store ptr @str.1, ptr %19, align 8
-  %20 = getelementptr inbounds { i32, ptr, ptr, i64, i64, i64 }, ptr %0, i32 0, i32 3
-  store i64 %10, ptr %20, align 8
-  %21 = getelementptr inbounds { i32, ptr, ptr, i64, i64, i64 }, ptr %0, i32 0, i32 4
-  store i64 0, ptr %21, align 8
-  %22 = getelementptr inbounds { i32, ptr, ptr, i64, i64, i64 }, ptr %0, i32 0, i32 5
+  %19 = getelementptr inbounds { i32, ptr, ptr, i64, i64, i64 }, ptr %0, i32 0, i32 0
+  store i32 1, ptr %19, align 4
+  %20 = getelementptr inbounds { i32, ptr, ptr, i64, i64, i64 }, ptr %0, i32 0, i32 1
+  store ptr @str, ptr %20, align 8
+  %21 = getelementptr inbounds { i32, ptr, ptr, i64, i64, i64 }, ptr %0, i32 0, i32 2
+  store ptr @str.1, ptr %21, align 8
+  %22 = getelementptr inbounds { i32, ptr, ptr, i64, i64, i64 }, ptr %0, i32 0, i32 3
   store i64 %12, ptr %22, align 8
+  %23 = getelementptr inbounds { i32, ptr, ptr, i64, i64, i64 }, ptr %0, i32 0, i32 4
+  store i64 0, ptr %23, align 8
+  %24 = getelementptr inbounds { i32, ptr, ptr, i64, i64, i64 }, ptr %0, i32 0, i32 5
+  store i64 %14, ptr %24, align 8
   br label %unwind
 
 ok:                                               ; preds = %refs.done2
-  %23 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %9, 0
-  %24 = getelementptr i8, ptr %23, i64 0
-  %25 = getelementptr inbounds double, ptr %24, i64 %15
-  %26 = load double, ptr %25, align 8
-  %27 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %a, align 8
-  %mem7 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %27, 3
-  %28 = icmp ne ptr %mem7, null
-  br i1 %28, label %release8, label %refs.done9
+  %25 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %11, 0
+  %26 = getelementptr i8, ptr %25, i64 0
+  %27 = getelementptr inbounds double, ptr %26, i64 %17
+  %28 = load double, ptr %27, align 8
+  %29 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %a, align 8
+  %mem7 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %29, 3
+  %30 = icmp ne ptr %mem7, null
+  br i1 %30, label %release8, label %refs.done9
 
 unwind:                                           ; preds = %raise
-  %29 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %a, align 8
-  %mem3 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %29, 3
-  %30 = icmp ne ptr %mem3, null
-  br i1 %30, label %release4, label %refs.done5
+  %31 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %a, align 8
+  %mem3 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %31, 3
+  %32 = icmp ne ptr %mem3, null
+  br i1 %32, label %release4, label %refs.done5
 
 release4:                                         ; preds = %unwind
-  %31 = atomicrmw sub ptr %mem3, i64 1 acq_rel, align 8
-  %32 = icmp eq i64 %31, 1
-  br i1 %32, label %free6, label %refs.done5
+  %33 = getelementptr inbounds { i64, ptr }, ptr %mem3, i32 0, i32 0
+  %34 = atomicrmw sub ptr %33, i64 1 acq_rel, align 8
+  %35 = icmp eq i64 %34, 1
+  br i1 %35, label %free6, label %refs.done5
 
 refs.done5:                                       ; preds = %free6, %release4, %unwind
   ret double 0.000000e+00
@@ -95,12 +98,13 @@ free6:                                            ; preds = %release4
   br label %refs.done5
 
 release8:                                         ; preds = %ok
-  %33 = atomicrmw sub ptr %mem7, i64 1 acq_rel, align 8
-  %34 = icmp eq i64 %33, 1
-  br i1 %34, label %free10, label %refs.done9
+  %36 = getelementptr inbounds { i64, ptr }, ptr %mem7, i32 0, i32 0
+  %37 = atomicrmw sub ptr %36, i64 1 acq_rel, align 8
+  %38 = icmp eq i64 %37, 1
+  br i1 %38, label %free10, label %refs.done9
 
 refs.done9:                                       ; preds = %free10, %release8, %ok
-  ret double %26
+  ret double %28
 
 free10:                                           ; preds = %release8
   call void @jitc_rt_free(ptr %mem7)

@@ -16,7 +16,7 @@ b0:                                               ; preds = %entry
 
 b1:                                               ; preds = %b3, %refs.done2
   %3 = load i64, ptr %"$i", align 8
-  %4 = icmp slt i64 %3, %56
+  %4 = icmp slt i64 %3, %58
   br i1 %4, label %b2, label %b4
 
 b2:                                               ; preds = %b1
@@ -75,27 +75,29 @@ b4:                                               ; preds = %b1
   br i1 %46, label %release4, label %refs.done5
 
 retain:                                           ; preds = %b0
-  %47 = atomicrmw add ptr %mem, i64 1 monotonic, align 8
+  %47 = getelementptr inbounds { i64, ptr }, ptr %mem, i32 0, i32 0
+  %48 = atomicrmw add ptr %47, i64 1 monotonic, align 8
   br label %refs.done
 
 refs.done:                                        ; preds = %retain, %b0
-  %48 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %a, align 8
+  %49 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %a, align 8
   store { ptr, [1 x i64], [1 x i64], ptr } %1, ptr %a, align 8
-  %mem1 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %48, 3
-  %49 = icmp ne ptr %mem1, null
-  br i1 %49, label %release, label %refs.done2
+  %mem1 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %49, 3
+  %50 = icmp ne ptr %mem1, null
+  br i1 %50, label %release, label %refs.done2
 
 release:                                          ; preds = %refs.done
-  %50 = atomicrmw sub ptr %mem1, i64 1 acq_rel, align 8
-  %51 = icmp eq i64 %50, 1
-  br i1 %51, label %free, label %refs.done2
+  %51 = getelementptr inbounds { i64, ptr }, ptr %mem1, i32 0, i32 0
+  %52 = atomicrmw sub ptr %51, i64 1 acq_rel, align 8
+  %53 = icmp eq i64 %52, 1
+  br i1 %53, label %free, label %refs.done2
 
 refs.done2:                                       ; preds = %free, %release, %refs.done
-  %52 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %a, align 8
-  %53 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %52, 1
-  %54 = extractvalue [1 x i64] %53, 0
-  %55 = insertvalue { i64 } undef, i64 %54, 0
-  %56 = extractvalue { i64 } %55, 0
+  %54 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %a, align 8
+  %55 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %54, 1
+  %56 = extractvalue [1 x i64] %55, 0
+  %57 = insertvalue { i64 } undef, i64 %56, 0
+  %58 = extractvalue { i64 } %57, 0
   store i64 0, ptr %"$i", align 8
   br label %b1
 
@@ -104,9 +106,10 @@ free:                                             ; preds = %release
   br label %refs.done2
 
 release4:                                         ; preds = %b4
-  %57 = atomicrmw sub ptr %mem3, i64 1 acq_rel, align 8
-  %58 = icmp eq i64 %57, 1
-  br i1 %58, label %free6, label %refs.done5
+  %59 = getelementptr inbounds { i64, ptr }, ptr %mem3, i32 0, i32 0
+  %60 = atomicrmw sub ptr %59, i64 1 acq_rel, align 8
+  %61 = icmp eq i64 %60, 1
+  br i1 %61, label %free6, label %refs.done5
 
 refs.done5:                                       ; preds = %free6, %release4, %b4
   ret void

@@ -18,58 +18,60 @@ b1:                                               ; No predecessors!
   unreachable
 
 retain:                                           ; preds = %b0
-  %3 = atomicrmw add ptr %mem, i64 1 monotonic, align 8
+  %3 = getelementptr inbounds { i64, ptr }, ptr %mem, i32 0, i32 0
+  %4 = atomicrmw add ptr %3, i64 1 monotonic, align 8
   br label %refs.done
 
 refs.done:                                        ; preds = %retain, %b0
-  %4 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %a, align 8
+  %5 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %a, align 8
   store { ptr, [1 x i64], [1 x i64], ptr } %1, ptr %a, align 8
-  %mem1 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %4, 3
-  %5 = icmp ne ptr %mem1, null
-  br i1 %5, label %release, label %refs.done2
+  %mem1 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %5, 3
+  %6 = icmp ne ptr %mem1, null
+  br i1 %6, label %release, label %refs.done2
 
 release:                                          ; preds = %refs.done
-  %6 = atomicrmw sub ptr %mem1, i64 1 acq_rel, align 8
-  %7 = icmp eq i64 %6, 1
-  br i1 %7, label %free, label %refs.done2
+  %7 = getelementptr inbounds { i64, ptr }, ptr %mem1, i32 0, i32 0
+  %8 = atomicrmw sub ptr %7, i64 1 acq_rel, align 8
+  %9 = icmp eq i64 %8, 1
+  br i1 %9, label %free, label %refs.done2
 
 refs.done2:                                       ; preds = %free, %release, %refs.done
   store double 0.000000e+00, ptr %s, align 8
-  %8 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %a, align 8
-  %9 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %8, 1
-  %10 = extractvalue [1 x i64] %9, 0
-  %11 = insertvalue { i64 } undef, i64 %10, 0
-  %12 = extractvalue { i64 } %11, 0
-  %13 = sub i64 %12, 0
-  %14 = sub i64 %13, 1
-  %15 = udiv i64 %14, 1
-  %16 = add i64 %15, 1
-  %17 = icmp sgt i64 %12, 0
-  %18 = select i1 %17, i64 %16, i64 0
-  %19 = sub i64 0, %12
-  %20 = sub i64 %19, 1
-  %21 = udiv i64 %20, -1
-  %22 = add i64 %21, 1
-  %23 = icmp sgt i64 0, %12
-  %24 = select i1 %23, i64 %22, i64 0
-  %25 = select i1 true, i64 %18, i64 %24
-  %26 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %a, align 8
-  %27 = load double, ptr %s, align 8
-  %28 = getelementptr inbounds { i64, i64, { ptr, [1 x i64], [1 x i64], ptr }, double }, ptr %prange.frame, i32 0, i32 0
-  store i64 0, ptr %28, align 8
-  %29 = getelementptr inbounds { i64, i64, { ptr, [1 x i64], [1 x i64], ptr }, double }, ptr %prange.frame, i32 0, i32 1
-  store i64 1, ptr %29, align 8
-  %30 = getelementptr inbounds { i64, i64, { ptr, [1 x i64], [1 x i64], ptr }, double }, ptr %prange.frame, i32 0, i32 2
-  store { ptr, [1 x i64], [1 x i64], ptr } %26, ptr %30, align 8
-  %31 = getelementptr inbounds { i64, i64, { ptr, [1 x i64], [1 x i64], ptr }, double }, ptr %prange.frame, i32 0, i32 3
-  store double %27, ptr %31, align 8
-  call void @jitc_rt_parallel_for(ptr @krn1.total.prange10.i64.i64.i64.i64.a1Cf64.f64.chunk, ptr @krn1.total.prange10.i64.i64.i64.i64.a1Cf64.f64.combine, ptr %prange.frame, i64 %25, i64 8, ptr %0)
-  %32 = getelementptr inbounds { i64, i64, { ptr, [1 x i64], [1 x i64], ptr }, double }, ptr %prange.frame, i32 0, i32 3
-  %33 = load double, ptr %32, align 8
-  %34 = getelementptr inbounds { i32, ptr, ptr, i64, i64, i64 }, ptr %0, i32 0, i32 0
-  %exc = load i32, ptr %34, align 4
-  %35 = icmp ne i32 %exc, 0
-  br i1 %35, label %propagate, label %ok
+  %10 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %a, align 8
+  %11 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %10, 1
+  %12 = extractvalue [1 x i64] %11, 0
+  %13 = insertvalue { i64 } undef, i64 %12, 0
+  %14 = extractvalue { i64 } %13, 0
+  %15 = sub i64 %14, 0
+  %16 = sub i64 %15, 1
+  %17 = udiv i64 %16, 1
+  %18 = add i64 %17, 1
+  %19 = icmp sgt i64 %14, 0
+  %20 = select i1 %19, i64 %18, i64 0
+  %21 = sub i64 0, %14
+  %22 = sub i64 %21, 1
+  %23 = udiv i64 %22, -1
+  %24 = add i64 %23, 1
+  %25 = icmp sgt i64 0, %14
+  %26 = select i1 %25, i64 %24, i64 0
+  %27 = select i1 true, i64 %20, i64 %26
+  %28 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %a, align 8
+  %29 = load double, ptr %s, align 8
+  %30 = getelementptr inbounds { i64, i64, { ptr, [1 x i64], [1 x i64], ptr }, double }, ptr %prange.frame, i32 0, i32 0
+  store i64 0, ptr %30, align 8
+  %31 = getelementptr inbounds { i64, i64, { ptr, [1 x i64], [1 x i64], ptr }, double }, ptr %prange.frame, i32 0, i32 1
+  store i64 1, ptr %31, align 8
+  %32 = getelementptr inbounds { i64, i64, { ptr, [1 x i64], [1 x i64], ptr }, double }, ptr %prange.frame, i32 0, i32 2
+  store { ptr, [1 x i64], [1 x i64], ptr } %28, ptr %32, align 8
+  %33 = getelementptr inbounds { i64, i64, { ptr, [1 x i64], [1 x i64], ptr }, double }, ptr %prange.frame, i32 0, i32 3
+  store double %29, ptr %33, align 8
+  call void @jitc_rt_parallel_for(ptr @krn1.total.prange10.i64.i64.i64.i64.a1Cf64.f64.chunk, ptr @krn1.total.prange10.i64.i64.i64.i64.a1Cf64.f64.combine, ptr %prange.frame, i64 %27, i64 8, ptr %0)
+  %34 = getelementptr inbounds { i64, i64, { ptr, [1 x i64], [1 x i64], ptr }, double }, ptr %prange.frame, i32 0, i32 3
+  %35 = load double, ptr %34, align 8
+  %36 = getelementptr inbounds { i32, ptr, ptr, i64, i64, i64 }, ptr %0, i32 0, i32 0
+  %exc = load i32, ptr %36, align 4
+  %37 = icmp ne i32 %exc, 0
+  br i1 %37, label %propagate, label %ok
 
 free:                                             ; preds = %release
   call void @jitc_rt_free(ptr %mem1)
@@ -79,23 +81,24 @@ propagate:                                        ; preds = %refs.done2
   br label %unwind
 
 ok:                                               ; preds = %refs.done2
-  store double %33, ptr %s, align 8
-  %36 = load double, ptr %s, align 8
-  %37 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %a, align 8
-  %mem7 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %37, 3
-  %38 = icmp ne ptr %mem7, null
-  br i1 %38, label %release8, label %refs.done9
+  store double %35, ptr %s, align 8
+  %38 = load double, ptr %s, align 8
+  %39 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %a, align 8
+  %mem7 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %39, 3
+  %40 = icmp ne ptr %mem7, null
+  br i1 %40, label %release8, label %refs.done9
 
 unwind:                                           ; preds = %propagate
-  %39 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %a, align 8
-  %mem3 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %39, 3
-  %40 = icmp ne ptr %mem3, null
-  br i1 %40, label %release4, label %refs.done5
+  %41 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %a, align 8
+  %mem3 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %41, 3
+  %42 = icmp ne ptr %mem3, null
+  br i1 %42, label %release4, label %refs.done5
 
 release4:                                         ; preds = %unwind
-  %41 = atomicrmw sub ptr %mem3, i64 1 acq_rel, align 8
-  %42 = icmp eq i64 %41, 1
-  br i1 %42, label %free6, label %refs.done5
+  %43 = getelementptr inbounds { i64, ptr }, ptr %mem3, i32 0, i32 0
+  %44 = atomicrmw sub ptr %43, i64 1 acq_rel, align 8
+  %45 = icmp eq i64 %44, 1
+  br i1 %45, label %free6, label %refs.done5
 
 refs.done5:                                       ; preds = %free6, %release4, %unwind
   ret double 0.000000e+00
@@ -105,12 +108,13 @@ free6:                                            ; preds = %release4
   br label %refs.done5
 
 release8:                                         ; preds = %ok
-  %43 = atomicrmw sub ptr %mem7, i64 1 acq_rel, align 8
-  %44 = icmp eq i64 %43, 1
-  br i1 %44, label %free10, label %refs.done9
+  %46 = getelementptr inbounds { i64, ptr }, ptr %mem7, i32 0, i32 0
+  %47 = atomicrmw sub ptr %46, i64 1 acq_rel, align 8
+  %48 = icmp eq i64 %47, 1
+  br i1 %48, label %free10, label %refs.done9
 
 refs.done9:                                       ; preds = %free10, %release8, %ok
-  ret double %36
+  ret double %38
 
 free10:                                           ; preds = %release8
   call void @jitc_rt_free(ptr %mem7)
@@ -162,7 +166,7 @@ b0:                                               ; preds = %entry
 
 b1:                                               ; preds = %b3, %refs.done2
   %10 = load i64, ptr %"$i", align 8
-  %11 = icmp slt i64 %10, %49
+  %11 = icmp slt i64 %10, %51
   br i1 %11, label %b2, label %b4
 
 b2:                                               ; preds = %b1
@@ -213,26 +217,28 @@ b5:                                               ; No predecessors!
   unreachable
 
 retain:                                           ; preds = %b0
-  %43 = atomicrmw add ptr %mem, i64 1 monotonic, align 8
+  %43 = getelementptr inbounds { i64, ptr }, ptr %mem, i32 0, i32 0
+  %44 = atomicrmw add ptr %43, i64 1 monotonic, align 8
   br label %refs.done
 
 refs.done:                                        ; preds = %retain, %b0
-  %44 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %a, align 8
+  %45 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %a, align 8
   store { ptr, [1 x i64], [1 x i64], ptr } %5, ptr %a, align 8
-  %mem1 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %44, 3
-  %45 = icmp ne ptr %mem1, null
-  br i1 %45, label %release, label %refs.done2
+  %mem1 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %45, 3
+  %46 = icmp ne ptr %mem1, null
+  br i1 %46, label %release, label %refs.done2
 
 release:                                          ; preds = %refs.done
-  %46 = atomicrmw sub ptr %mem1, i64 1 acq_rel, align 8
-  %47 = icmp eq i64 %46, 1
-  br i1 %47, label %free, label %refs.done2
+  %47 = getelementptr inbounds { i64, ptr }, ptr %mem1, i32 0, i32 0
+  %48 = atomicrmw sub ptr %47, i64 1 acq_rel, align 8
+  %49 = icmp eq i64 %48, 1
+  br i1 %49, label %free, label %refs.done2
 
 refs.done2:                                       ; preds = %free, %release, %refs.done
   store double %6, ptr %s, align 8
-  %48 = load i64, ptr %"$lo", align 8
-  %49 = load i64, ptr %"$hi", align 8
-  store i64 %48, ptr %"$i", align 8
+  %50 = load i64, ptr %"$lo", align 8
+  %51 = load i64, ptr %"$hi", align 8
+  store i64 %50, ptr %"$i", align 8
   br label %b1
 
 free:                                             ; preds = %release
@@ -240,9 +246,10 @@ free:                                             ; preds = %release
   br label %refs.done2
 
 release4:                                         ; preds = %b4
-  %50 = atomicrmw sub ptr %mem3, i64 1 acq_rel, align 8
-  %51 = icmp eq i64 %50, 1
-  br i1 %51, label %free6, label %refs.done5
+  %52 = getelementptr inbounds { i64, ptr }, ptr %mem3, i32 0, i32 0
+  %53 = atomicrmw sub ptr %52, i64 1 acq_rel, align 8
+  %54 = icmp eq i64 %53, 1
+  br i1 %54, label %free6, label %refs.done5
 
 refs.done5:                                       ; preds = %free6, %release4, %b4
   ret double %40

@@ -30,17 +30,17 @@ b1:                                               ; preds = %refs.done2
   br label %unwind
 
 b2:                                               ; preds = %refs.done2
-  %7 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %43, 1
+  %7 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %45, 1
   %8 = extractvalue [1 x i64] %7, 0
-  %9 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %43, 2
+  %9 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %45, 2
   %10 = extractvalue [1 x i64] %9, 0
   %11 = mul i64 0, %10
   %12 = add i64 0, %11
-  %13 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %43, 0
+  %13 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %45, 0
   %14 = getelementptr i8, ptr %13, i64 %12
   %15 = load double, ptr %14, align 8
   store double %15, ptr %"$acc", align 8
-  %16 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %43, 1
+  %16 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %45, 1
   %17 = extractvalue [1 x i64] %16, 0
   store i64 0, ptr %"$i", align 8
   br label %b3
@@ -57,13 +57,13 @@ b4:                                               ; preds = %b3
   br i1 %22, label %raise, label %ok
 
 b5:                                               ; preds = %b3
-  %23 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %43, 1
+  %23 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %45, 1
   %24 = extractvalue [1 x i64] %23, 0
-  %25 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %43, 2
+  %25 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %45, 2
   %26 = extractvalue [1 x i64] %25, 0
   %27 = mul i64 %18, %26
   %28 = add i64 0, %27
-  %29 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %43, 0
+  %29 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %45, 0
   %30 = getelementptr i8, ptr %29, i64 %28
   %31 = load double, ptr %30, align 8
   %32 = load double, ptr %"$acc", align 8
@@ -86,44 +86,47 @@ b8:                                               ; No predecessors!
   unreachable
 
 retain:                                           ; preds = %b0
-  %38 = atomicrmw add ptr %mem, i64 1 monotonic, align 8
+  %38 = getelementptr inbounds { i64, ptr }, ptr %mem, i32 0, i32 0
+  %39 = atomicrmw add ptr %38, i64 1 monotonic, align 8
   br label %refs.done
 
 refs.done:                                        ; preds = %retain, %b0
-  %39 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %a, align 8
+  %40 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %a, align 8
   store { ptr, [1 x i64], [1 x i64], ptr } %1, ptr %a, align 8
-  %mem1 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %39, 3
-  %40 = icmp ne ptr %mem1, null
-  br i1 %40, label %release, label %refs.done2
+  %mem1 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %40, 3
+  %41 = icmp ne ptr %mem1, null
+  br i1 %41, label %release, label %refs.done2
 
 release:                                          ; preds = %refs.done
-  %41 = atomicrmw sub ptr %mem1, i64 1 acq_rel, align 8
-  %42 = icmp eq i64 %41, 1
-  br i1 %42, label %free, label %refs.done2
+  %42 = getelementptr inbounds { i64, ptr }, ptr %mem1, i32 0, i32 0
+  %43 = atomicrmw sub ptr %42, i64 1 acq_rel, align 8
+  %44 = icmp eq i64 %43, 1
+  br i1 %44, label %free, label %refs.done2
 
 refs.done2:                                       ; preds = %free, %release, %refs.done
   store double %2, ptr %d, align 8
-  %43 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %a, align 8
-  %44 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %43, 1
-  %45 = extractvalue [1 x i64] %44, 0
-  %46 = mul i64 1, %45
-  %47 = icmp eq i64 %46, 0
-  br i1 %47, label %b1, label %b2
+  %45 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %a, align 8
+  %46 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %45, 1
+  %47 = extractvalue [1 x i64] %46, 0
+  %48 = mul i64 1, %47
+  %49 = icmp eq i64 %48, 0
+  br i1 %49, label %b1, label %b2
 
 free:                                             ; preds = %release
   call void @jitc_rt_free(ptr %mem1)
   br label %refs.done2
 
 unwind:                                           ; preds = %raise, %b1
-  %48 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %a, align 8
-  %mem3 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %48, 3
-  %49 = icmp ne ptr %mem3, null
-  br i1 %49, label %release4, label %refs.done5
+  %50 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %a, align 8
+  %mem3 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %50, 3
+  %51 = icmp ne ptr %mem3, null
+  br i1 %51, label %release4, label %refs.done5
 
 release4:                                         ; preds = %unwind
-  %50 = atomicrmw sub ptr %mem3, i64 1 acq_rel, align 8
-  %51 = icmp eq i64 %50, 1
-  br i1 %51, label %free6, label %refs.done5
+  %52 = getelementptr inbounds { i64, ptr }, ptr %mem3, i32 0, i32 0
+  %53 = atomicrmw sub ptr %52, i64 1 acq_rel, align 8
+  %54 = icmp eq i64 %53, 1
+  br i1 %54, label %free6, label %refs.done5
 
 refs.done5:                                       ; preds = %free6, %release4, %unwind
   ret double 0.000000e+00
@@ -133,28 +136,29 @@ free6:                                            ; preds = %release4
   br label %refs.done5
 
 raise:                                            ; preds = %b4
-  %52 = getelementptr inbounds { i32, ptr, ptr, i64, i64, i64 }, ptr %0, i32 0, i32 0
-  store i32 2, ptr %52, align 4
-  %53 = getelementptr inbounds { i32, ptr, ptr, i64, i64, i64 }, ptr %0, i32 0, i32 1
-  store ptr @str.2, ptr %53, align 8
-  %54 = getelementptr inbounds { i32, ptr, ptr, i64, i64, i64 }, ptr %0, i32 0, i32 2
-  store ptr @str.3, ptr %54, align 8
+  %55 = getelementptr inbounds { i32, ptr, ptr, i64, i64, i64 }, ptr %0, i32 0, i32 0
+  store i32 2, ptr %55, align 4
+  %56 = getelementptr inbounds { i32, ptr, ptr, i64, i64, i64 }, ptr %0, i32 0, i32 1
+  store ptr @str.2, ptr %56, align 8
+  %57 = getelementptr inbounds { i32, ptr, ptr, i64, i64, i64 }, ptr %0, i32 0, i32 2
+  store ptr @str.3, ptr %57, align 8
   br label %unwind
 
 ok:                                               ; preds = %b4
-  %55 = fdiv double %20, %21
-  %56 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %a, align 8
-  %mem7 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %56, 3
-  %57 = icmp ne ptr %mem7, null
-  br i1 %57, label %release8, label %refs.done9
+  %58 = fdiv double %20, %21
+  %59 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %a, align 8
+  %mem7 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %59, 3
+  %60 = icmp ne ptr %mem7, null
+  br i1 %60, label %release8, label %refs.done9
 
 release8:                                         ; preds = %ok
-  %58 = atomicrmw sub ptr %mem7, i64 1 acq_rel, align 8
-  %59 = icmp eq i64 %58, 1
-  br i1 %59, label %free10, label %refs.done9
+  %61 = getelementptr inbounds { i64, ptr }, ptr %mem7, i32 0, i32 0
+  %62 = atomicrmw sub ptr %61, i64 1 acq_rel, align 8
+  %63 = icmp eq i64 %62, 1
+  br i1 %63, label %free10, label %refs.done9
 
 refs.done9:                                       ; preds = %free10, %release8, %ok
-  ret double %55
+  ret double %58
 
 free10:                                           ; preds = %release8
   call void @jitc_rt_free(ptr %mem7)
