@@ -13,7 +13,7 @@ trap 'rm -rf "$work"' EXIT
 export PATH=$(cd "$(dirname "$jitc")" && pwd):$PATH # the transcript says `jitc`, not its path
 python=${PYTHON:-python3}
 case $python in */*) python=$(cd "$(dirname "$python")" && pwd)/$(basename "$python") ;; esac
-python3() { "$python" "$@"; } # the commands below run in $work
+python3() { command "$python" "$@"; } # the commands below run in $work; `command`: not this function again
 
 show() { # show CMD...: print the command as typed, run it in $work, print what it printed
     echo "\$ $*"
