@@ -184,19 +184,30 @@ bool cli_is_program_error(jitc_status st)
     return st != JITC_ERR_ARGUMENT && st != JITC_ERR_NOT_FOUND && st != JITC_ERR_IO;
 }
 
+/* Reads and compiles the file at path: *mod (NULL if compiling could not even start) and the
+ * status; false, having said why, when the file cannot be read. */
+static bool cli_compile_source(jitc_context *ctx, const char *path, jitc_module **mod, jitc_status *st)
+{
+    size_t len;
+    char *src = cli_read_source(path, &len);
+    *mod = NULL;
+    if (!src)
+        return false;
+    *st = jitc_module_compile(ctx, path, src, len, mod);
+    free(src);
+    return true;
+}
+
 /* Compiles the file at path into *out, printing its diagnostics on stderr. Returns the exit
  * status: CLI_OK (then *out is the caller's), CLI_FAILED on compile errors, CLI_USAGE if the
  * file cannot be read. */
 int cli_compile(jitc_context *ctx, const char *path, jitc_module **out)
 {
     *out = NULL;
-    size_t len;
-    char *src = cli_read_source(path, &len);
-    if (!src)
+    jitc_module *mod;
+    jitc_status st;
+    if (!cli_compile_source(ctx, path, &mod, &st))
         return CLI_USAGE;
-    jitc_module *mod = NULL;
-    jitc_status st = jitc_module_compile(ctx, path, src, len, &mod);
-    free(src);
     if (mod)
         fputs(jitc_module_diagnostics_text(mod), stderr);
     if (st == JITC_OK) {
@@ -334,13 +345,10 @@ static int cli_parse_emit(int argc, char **argv, CliEmit *e)
  * `jitc check` reports them. */
 static int cli_emit_ast(jitc_context *ctx, const char *path)
 {
-    size_t len;
-    char *src = cli_read_source(path, &len);
-    if (!src)
+    jitc_module *mod;
+    jitc_status st;
+    if (!cli_compile_source(ctx, path, &mod, &st))
         return CLI_USAGE;
-    jitc_module *mod = NULL;
-    jitc_status st = jitc_module_compile(ctx, path, src, len, &mod);
-    free(src);
     const char *text = NULL;
     int status = CLI_OK;
     if (!mod || jitc_module_emit_ast(mod, &text) != JITC_OK) {
