@@ -810,6 +810,7 @@ typedef struct CliLaunch {
     jitc_launch_config cfg;
     const char *file, *kernel;
     bool grid, block;
+    int64_t forall; /* --forall N: numba-cuda's kernel.forall(N); -1 without it */
 } CliLaunch;
 
 /* One launch option at argv[*i]; returns CLI_OK, CLI_USAGE, or -1 when argv[*i] is no option. */
@@ -826,6 +827,11 @@ static int cli_launch_option(int argc, char **argv, int *i, CliLaunch *l)
     } else if (cli_option_value(argc, argv, i, "--shared", &v, &bad)) {
         if (!bad && !cli_parse_size(v, &l->cfg.shared_bytes))
             return cli_usage_error("--shared takes a number of bytes, not '%s'", v);
+    } else if (cli_option_value(argc, argv, i, "--forall", &v, &bad)) {
+        size_t n;
+        if (!bad && (!cli_parse_size(v, &n) || n > INT64_MAX))
+            return cli_usage_error("--forall takes a number of tasks, not '%s'", v);
+        l->forall = bad ? -1 : (int64_t)n;
     } else if (cli_is_option(argv[*i])) {
         return cli_usage_error("launch: unknown option '%s'", argv[*i]);
     } else {
@@ -837,6 +843,7 @@ static int cli_launch_option(int argc, char **argv, int *i, CliLaunch *l)
 static int cli_parse_launch(int argc, char **argv, CliLaunch *l, CliArgs *args)
 {
     memset(l, 0, sizeof *l);
+    l->forall = -1;
     int npos = 0;
     for (int i = 0; i < argc; i++) {
         int status = cli_launch_option(argc, argv, &i, l);
@@ -853,17 +860,22 @@ static int cli_parse_launch(int argc, char **argv, CliLaunch *l, CliArgs *args)
     }
     if (npos < 2)
         return cli_usage_error("launch needs a file and a kernel name");
-    if (!l->grid || !l->block)
-        return cli_usage_error("launch needs --grid and --block");
+    if (l->forall >= 0 && (l->grid || (l->block && (l->cfg.block[1] > 1 || l->cfg.block[2] > 1))))
+        return cli_usage_error("launch --forall takes no --grid, and a --block of one number (threads per block)");
+    if (l->forall >= 0 && !l->block)
+        l->cfg.block[0] = 0; /* the driver's best block size */
+    if (l->forall < 0 && (!l->grid || !l->block))
+        return cli_usage_error("launch needs --grid and --block, or --forall N");
     return CLI_OK;
 }
 
-static int cli_run_launch(jitc_module *mod, jitc_function *fn, const jitc_launch_config *cfg, CliArgs *a)
+static int cli_run_launch(jitc_module *mod, jitc_function *fn, const CliLaunch *l, CliArgs *a)
 {
     int before = jitc_module_diagnostic_count(mod);
     jitc_result r;
     memset(&r, 0, sizeof r);
-    jitc_status st = jitc_launch(fn, cfg, a->values, a->n, &r);
+    jitc_status st = l->forall >= 0 ? jitc_launch_forall(fn, l->forall, &l->cfg, a->values, a->n, &r)
+                                    : jitc_launch(fn, &l->cfg, a->values, a->n, &r);
     if (st == JITC_OK) /* wait for the kernel: its faults and its print() output show now */
         st = jitc_synchronize(jitc_module_context(mod), &r);
     fflush(stdout);
@@ -891,7 +903,7 @@ static int cli_cmd_launch(int argc, char **argv)
         status = cli_compile(ctx, l.file, &mod);
     if (mod) {
         jitc_function *fn = cli_find_function(mod, l.kernel, l.file);
-        status = fn ? cli_run_launch(mod, fn, &l.cfg, &args) : CLI_USAGE;
+        status = fn ? cli_run_launch(mod, fn, &l, &args) : CLI_USAGE;
     }
     jitc_module_destroy(mod);
     jitc_context_destroy(ctx);
@@ -975,11 +987,14 @@ static const char CALL_HELP[] =
 
 static const char LAUNCH_HELP[] =
     "usage: jitc launch FILE.krn KERNEL --grid X[,Y[,Z]] --block X[,Y[,Z]] [--shared BYTES] ARG...\n"
+    "       jitc launch FILE.krn KERNEL --forall N [--block X] [--shared BYTES] ARG...\n"
     "\n"
     "Compiles the @cuda.jit KERNEL for the types of the arguments (PTX for this GPU), launches it\n"
     "over the grid and waits for it. ARGs are as for `jitc call`; .npy arrays are copied to the GPU\n"
     "and back, and written back to their file if the kernel changed them. --shared gives the\n"
-    "dynamic shared memory. Exit status as for `jitc call`.\n";
+    "dynamic shared memory. --forall N launches as numba-cuda's kernel.forall(N): N threads in a\n"
+    "1-D grid, the block the driver's occupancy calculator finds best (or --block X's). Exit status\n"
+    "as for `jitc call`.\n";
 
 static const char DEVICES_HELP[] =
     "usage: jitc devices\n"
@@ -998,7 +1013,7 @@ static const CliCommand COMMANDS[] = {
      "                                     call FUNC; print its result as Python's repr",
      CALL_HELP},
     {"launch", cli_cmd_launch,
-     "launch FILE.krn KERNEL --grid X[,Y[,Z]] --block X[,Y[,Z]] [--shared BYTES] ARG...\n"
+     "launch FILE.krn KERNEL --grid X[,Y[,Z]] --block X[,Y[,Z]] | --forall N [--shared BYTES] ARG...\n"
      "                                     run a @cuda.jit kernel on the GPU",
      LAUNCH_HELP},
     {"devices", cli_cmd_devices, "devices                            list the CUDA devices", DEVICES_HELP},

@@ -254,14 +254,42 @@ jitc_status drv_load_kernel(jitc_module *mod, const CudaDriver *d, Spec *s, char
     return JITC_OK;
 }
 
-static jitc_status launch(jitc_function *fn, const jitc_launch_config *cfg, const jitc_value *args, int nargs,
-                          jitc_result *r)
+/* A forall's block: the one asked for, or the size of highest occupancy the driver computes for
+ * the kernel (numba-cuda: cuOccupancyMaxPotentialBlockSize, at most 1024 threads). */
+static CUresult forall_block(const CudaDriver *d, CUfunction f, const jitc_launch_config *cfg, unsigned *block)
+{
+    if (cfg->block[0]) {
+        *block = cfg->block[0];
+        return 0;
+    }
+    int min_grid = 0, best = 0;
+    CUresult e = d->cuOccupancyMaxPotentialBlockSize(&min_grid, &best, f, NULL, cfg->shared_bytes, 1024);
+    *block = best > 0 ? (unsigned)best : 128;
+    return e;
+}
+
+/* The grid and block of a launch: cfg's (0 counts as 1), or for a forall of ntasks >= 0 threads a
+ * 1-D grid of ceil(ntasks / block) blocks. */
+static CUresult launch_dims(const CudaDriver *d, CUfunction f, const jitc_launch_config *cfg, int64_t ntasks,
+                            unsigned g[3], unsigned b[3])
+{
+    for (int k = 0; k < 3; k++) {
+        g[k] = ntasks >= 0 ? 1 : cfg->grid[k] ? cfg->grid[k] : 1;
+        b[k] = ntasks >= 0 ? 1 : cfg->block[k] ? cfg->block[k] : 1;
+    }
+    if (ntasks < 0)
+        return 0;
+    CUresult e = forall_block(d, f, cfg, &b[0]);
+    int64_t blocks = (ntasks + b[0] - 1) / b[0];
+    g[0] = blocks > 0x7fffffff ? 0x7fffffffu : (unsigned)blocks; /* the driver refuses what is too large */
+    return blocks > 0x7fffffff ? 1 /* CUDA_ERROR_INVALID_VALUE */ : e;
+}
+
+/* The launch of kernel fn over cfg's grid, or, when ntasks >= 0, numba-cuda's forall of ntasks. */
+static jitc_status launch(jitc_function *fn, const jitc_launch_config *cfg, int64_t ntasks, const jitc_value *args,
+                          int nargs, jitc_result *r)
 {
     jitc_module *mod = fn->mod;
-    if (fn->pf->kind != FK_CUDA_KERNEL)
-        return snprintf(r->message, sizeof r->message, "'%s' is not a @cuda.jit kernel: %s", fn->pf->def->name,
-                        prog_on_gpu(fn->pf) ? "apply it with jitc_ufunc_call or jitc_reduce" : "call it instead of launching it"),
-               JITC_ERR_ARGUMENT;
     const Type *types[64];
     for (int i = 0; i < nargs; i++)
         if (!(types[i] = drv_value_type(mod->prog, &args[i], true, r->message, sizeof r->message, i)))
@@ -286,16 +314,13 @@ static jitc_status launch(jitc_function *fn, const jitc_launch_config *cfg, cons
             l->n++;
         }
     }
-    unsigned g[3], b[3];
-    for (int k = 0; k < 3; k++) {
-        g[k] = cfg->grid[k] ? cfg->grid[k] : 1;
-        b[k] = cfg->block[k] ? cfg->block[k] : 1;
-    }
     const SpecCode *code = drv_code(mod, s);
     CUfunction entry = code->gpu_function_aligned && !l->misaligned ? code->gpu_function_aligned : code->gpu_function;
-    CUresult e = st == JITC_OK ? d->cuLaunchKernel(entry, g[0], g[1], g[2], b[0], b[1], b[2],
-                                                   (unsigned)cfg->shared_bytes, cfg->stream, l->params, NULL)
-                               : 0;
+    unsigned g[3], b[3];
+    CUresult e = st == JITC_OK ? launch_dims(d, entry, cfg, ntasks, g, b) : 0;
+    if (st == JITC_OK && e == 0)
+        e = d->cuLaunchKernel(entry, g[0], g[1], g[2], b[0], b[1], b[2], (unsigned)cfg->shared_bytes, cfg->stream,
+                              l->params, NULL);
     if (e != 0) {
         snprintf(r->message, sizeof r->message, "cannot launch kernel '%s': %s", fn->pf->def->name, rt_cuda_error(d, e));
         st = JITC_ERR_RUNTIME;
@@ -305,13 +330,43 @@ static jitc_status launch(jitc_function *fn, const jitc_launch_config *cfg, cons
     return st != JITC_OK ? st : fin;
 }
 
+/* What jitc_launch and jitc_launch_forall check before anything is compiled. */
+static jitc_status launch_arguments(jitc_function *fn, const jitc_launch_config *cfg, const jitc_value *args, int nargs,
+                                    jitc_result *r)
+{
+    memset(r, 0, sizeof *r);
+    if (!fn || !cfg || nargs < 0 || nargs > 64 || (nargs && !args))
+        return snprintf(r->message, sizeof r->message, "bad arguments to jitc_launch"), JITC_ERR_ARGUMENT;
+    if (fn->pf->kind != FK_CUDA_KERNEL)
+        return snprintf(r->message, sizeof r->message, "'%s' is not a @cuda.jit kernel: %s", fn->pf->def->name,
+                        prog_on_gpu(fn->pf) ? "apply it with jitc_ufunc_call or jitc_reduce" : "call it instead of launching it"),
+               JITC_ERR_ARGUMENT;
+    return JITC_OK;
+}
+
 jitc_status jitc_launch(jitc_function *fn, const jitc_launch_config *cfg, const jitc_value *args, int nargs,
                         jitc_result *result)
 {
     jitc_result scratch;
     jitc_result *r = result ? result : &scratch;
-    memset(r, 0, sizeof *r);
-    if (!fn || !cfg || nargs < 0 || nargs > 64 || (nargs && !args))
-        return snprintf(r->message, sizeof r->message, "bad arguments to jitc_launch"), JITC_ERR_ARGUMENT;
-    DRV_PROTECTED(&fn->mod->ctx->heap, r, launch(fn, cfg, args, nargs, r));
+    jitc_status st = launch_arguments(fn, cfg, args, nargs, r);
+    if (st != JITC_OK)
+        return st;
+    DRV_PROTECTED(&fn->mod->ctx->heap, r, launch(fn, cfg, -1, args, nargs, r));
+}
+
+jitc_status jitc_launch_forall(jitc_function *fn, int64_t ntasks, const jitc_launch_config *cfg, const jitc_value *args,
+                               int nargs, jitc_result *result)
+{
+    static const jitc_launch_config defaults;
+    jitc_result scratch;
+    jitc_result *r = result ? result : &scratch;
+    cfg = cfg ? cfg : &defaults;
+    jitc_status st = launch_arguments(fn, cfg, args, nargs, r);
+    if (st == JITC_OK && ntasks < 0)
+        return snprintf(r->message, sizeof r->message, "Can't create ForAll with negative task count: %lld",
+                        (long long)ntasks), JITC_ERR_ARGUMENT;
+    if (st != JITC_OK || ntasks == 0) /* as numba-cuda: no tasks, nothing compiled or launched */
+        return st;
+    DRV_PROTECTED(&fn->mod->ctx->heap, r, launch(fn, cfg, ntasks, args, nargs, r));
 }

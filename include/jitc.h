@@ -306,6 +306,13 @@ typedef struct jitc_launch_config {
  * A fault in the kernel is reported as JITC_ERR_RUNTIME naming the kernel. */
 JITC_API jitc_status jitc_launch(jitc_function *fn, const jitc_launch_config *cfg, const jitc_value *args, int nargs,
                                  jitc_result *result);
+/* numba-cuda's kernel.forall(ntasks)(args): launches fn over ntasks threads, a 1-D grid of
+ * ceil(ntasks / block) blocks, where block is cfg->block[0] when given (non-zero) and otherwise
+ * the size of highest occupancy the driver computes for the kernel (at most 1024 threads), as
+ * numba-cuda chooses it. cfg may be NULL; its grid is not used, its shared_bytes and stream are.
+ * ntasks 0 launches nothing; a negative ntasks is JITC_ERR_ARGUMENT, as Numba's ValueError. */
+JITC_API jitc_status jitc_launch_forall(jitc_function *fn, int64_t ntasks, const jitc_launch_config *cfg,
+                                        const jitc_value *args, int nargs, jitc_result *result);
 /* Waits for the context's GPU work; JITC_ERR_RUNTIME (message in result) if a kernel faulted. */
 JITC_API jitc_status jitc_synchronize(jitc_context *ctx, jitc_result *result);
 

@@ -31,7 +31,7 @@ static void load(void)
     BIND(cuGetErrorString) BIND(cuMemcpyDtoD_v2) BIND(cuStreamCreate) BIND(cuStreamDestroy_v2)
     BIND(cuStreamSynchronize) BIND(cuEventCreate) BIND(cuEventRecord) BIND(cuEventSynchronize)
     BIND(cuEventElapsedTime) BIND(cuEventDestroy_v2) BIND(cuMemsetD8_v2)
-    BIND(cuCtxGetCurrent) BIND(cuCtxGetDevice)
+    BIND(cuCtxGetCurrent) BIND(cuCtxGetDevice) BIND(cuOccupancyMaxPotentialBlockSize)
 #undef BIND
     CUresult r = driver.cuInit(0);
     int count = 0;

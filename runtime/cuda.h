@@ -57,6 +57,9 @@ typedef struct CudaDriver {
     CUresult (*cuMemsetD8_v2)(CUdeviceptr, unsigned char, size_t);
     CUresult (*cuCtxGetCurrent)(CUcontext *);
     CUresult (*cuCtxGetDevice)(CUdevice *);
+    /* the block size of highest occupancy (numba-cuda's forall): (minGrid, block, f, NULL, dynamic
+     * shared bytes, block limit) */
+    CUresult (*cuOccupancyMaxPotentialBlockSize)(int *, int *, CUfunction, void *, size_t, int);
 } CudaDriver;
 
 /* The driver, loaded and initialised once per process; NULL with the reason in err. */

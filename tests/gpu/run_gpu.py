@@ -19,13 +19,14 @@ JITC = os.environ.get("JITC", os.path.join(ROOT, "build", "jitc"))
 EXAMPLES = os.environ.get("JITC_EXAMPLES", os.path.join(ROOT, "..", "shared", "examples"))
 KERNELS = os.path.join(ROOT, "tests", "gpu", "kernels.krn")
 UFUNCS = os.path.join(ROOT, "tests", "gpu", "ufuncs.krn")
+FORALL = os.path.join(ROOT, "tests", "gpu", "forall.krn")
 tmp = tempfile.mkdtemp()
 results = {"passed": 0, "failed": 0}
 
 
-def launch(krn, kernel, grid, block, *args):
+def launch(krn, kernel, grid, block, *args, config=None):
     """Saves the array arguments, launches (scalars go on the command line), returns the arrays
-    as the kernel left them (or None on failure)."""
+    as the kernel left them (or None on failure). config replaces --grid and --block."""
     words, paths = [], []
     for k, a in enumerate(args):
         if isinstance(a, np.ndarray):
@@ -35,7 +36,7 @@ def launch(krn, kernel, grid, block, *args):
             words.append(p)
         else:
             words.append(repr(a))
-    cmd = [JITC, "launch", krn, kernel, "--grid", grid, "--block", block] + words
+    cmd = [JITC, "launch", krn, kernel] + (config or ["--grid", grid, "--block", block]) + words
     run = subprocess.run(cmd, capture_output=True, text=True)
     if run.returncode != 0:
         print(f"FAIL {kernel}: jitc exited {run.returncode}: {run.stderr.strip()[:500]}")
@@ -284,6 +285,22 @@ def test_cuda_reduce():
     check("sum_reduce of an empty array gives init", out is not None and float(text) == 3.5, text.strip())
     out, text = call(UFUNCS, "max_reduce", np.arange(10, dtype=np.int32)[::-1].copy(), outputs=0)
     check("max_reduce int32 (reused after a first call)", out is not None and int(text) == 9, text.strip())
+
+
+def test_forall():
+    n = 100003
+    out = launch(FORALL, "mark", None, None, np.zeros(n, np.int64), np.zeros(n, np.int32), config=["--forall", str(n)])
+    covered = out is not None and np.array_equal(out[0], np.arange(1, n + 1))
+    block = int(out[1][0]) if out is not None else 0
+    same = out is not None and np.all(out[1] == block)
+    check(f"forall({n}): every task once, the occupancy calculator's block ({block} threads)",
+          covered and same and 32 <= block <= 1024 and block % 32 == 0, f"block {block}")
+    out = launch(FORALL, "mark", None, None, np.zeros(1000, np.int64), np.zeros(1000, np.int32),
+                 config=["--forall", "1000", "--block", "96"])
+    check("forall(1000) with 96 threads per block", out is not None and np.array_equal(out[0], np.arange(1, 1001))
+          and np.all(out[1] == 96))
+    out = launch(FORALL, "mark", None, None, np.zeros(8, np.int64), np.zeros(8, np.int32), config=["--forall", "0"])
+    check("forall(0) launches nothing", out is not None and not out[0].any())
 
 
 def main():

@@ -76,6 +76,10 @@ static void test_no_device_is_an_error_not_a_crash(void **state)
     assert_int_equal(jitc_reduce(rfn, &args[0], NULL, &r), JITC_ERR_NO_DEVICE);
     assert_int_equal(jitc_launch(fn, &cfg, args, 3, &r), JITC_ERR_NO_DEVICE);
     assert_true(strlen(r.message) > 0);
+    assert_int_equal(jitc_launch_forall(fn, 4, NULL, args, 3, &r), JITC_ERR_NO_DEVICE);
+    assert_int_equal(jitc_launch_forall(fn, 0, NULL, args, 3, &r), JITC_OK); /* no tasks: nothing to do */
+    assert_int_equal(jitc_launch_forall(fn, -1, NULL, args, 3, &r), JITC_ERR_ARGUMENT);
+    assert_non_null(strstr(r.message, "negative task count"));
     void *p;
     assert_int_equal(jitc_device_alloc(ctx, 16, &p), JITC_ERR_NO_DEVICE);
     assert_int_equal(jitc_stream_create(ctx, &p), JITC_ERR_NO_DEVICE);
@@ -110,6 +114,11 @@ static void test_launch_on_host_and_device_arrays(void **state)
     jitc_launch_config cfg = {{(N + 127) / 128, 1, 1}, {128, 1, 1}, 0, NULL};
     jitc_result r;
     assert_int_equal(jitc_launch(fn, &cfg, args, 3, &r), JITC_OK);
+    for (int i = 0; i < N; i++)
+        assert_true(out[i] == x[i] + 0.5f);
+    /* numba-cuda's add.forall(N)(x, y, out): the block size is the occupancy calculator's */
+    memset(out, 0, sizeof out);
+    assert_int_equal(jitc_launch_forall(fn, N, NULL, args, 3, &r), JITC_OK);
     for (int i = 0; i < N; i++)
         assert_true(out[i] == x[i] + 0.5f);
     /* the same through device memory */
