@@ -3,7 +3,9 @@
  *   bandwidth: saxpy on 2^28 float32 vs a device-to-device copy of the same bytes, both timed
  *   on the GPU by events, for three ways of writing it: one element per thread, a grid-stride
  *   loop, and four neighbouring elements per thread (16-byte accesses in the aligned entry);
- *   first call: CUDA context creation, then compile + PTX load + launch, reported apart.
+ *   first call: CUDA context creation, then compile + PTX load + launch, reported apart;
+ *   bounds checks: saxpy and the tutorial's tiled matmul with boundscheck (JITC_BOUNDSCHECK=1)
+ *   against without, by events (with checks a launch also waits and reads the fault record).
  * Needs a GPU; prints one line and exits 0 without one. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -43,6 +45,32 @@ static const char SOURCE[] = "from numba import cuda\n"
                              "        for k in range(i, n):\n"
                              "            out[k] = a * x[k] + y[k]\n";
 
+/* The tiled shared-memory matrix product of Numba's CUDA documentation (../shared/examples). */
+static const char MATMUL[] = "from numba import cuda, float32\n"
+                             "TPB = 16\n"
+                             "@cuda.jit\n"
+                             "def fast_matmul(A, B, C):\n"
+                             "    sA = cuda.shared.array(shape=(TPB, TPB), dtype=float32)\n"
+                             "    sB = cuda.shared.array(shape=(TPB, TPB), dtype=float32)\n"
+                             "    x, y = cuda.grid(2)\n"
+                             "    tx = cuda.threadIdx.x\n"
+                             "    ty = cuda.threadIdx.y\n"
+                             "    bpg = cuda.gridDim.x\n"
+                             "    tmp = float32(0.)\n"
+                             "    for i in range(bpg):\n"
+                             "        sA[ty, tx] = 0\n"
+                             "        sB[ty, tx] = 0\n"
+                             "        if y < A.shape[0] and (tx + i * TPB) < A.shape[1]:\n"
+                             "            sA[ty, tx] = A[y, tx + i * TPB]\n"
+                             "        if x < B.shape[1] and (ty + i * TPB) < B.shape[0]:\n"
+                             "            sB[ty, tx] = B[ty + i * TPB, x]\n"
+                             "        cuda.syncthreads()\n"
+                             "        for j in range(TPB):\n"
+                             "            tmp += sA[ty, j] * sB[j, tx]\n"
+                             "        cuda.syncthreads()\n"
+                             "    if y < C.shape[0] and x < C.shape[1]:\n"
+                             "        C[y, x] = tmp\n";
+
 static DLTensor device_tensor(void *p, int64_t *shape)
 {
     DLTensor t = {.data = p, .device = {kDLCUDA, 0}, .ndim = 1, .dtype = {kDLFloat, 32, 1}, .shape = shape};
@@ -69,6 +97,32 @@ static double best_launch_ms(jitc_context *ctx, jitc_function *fn, const jitc_la
     jitc_event_destroy(ctx, start);
     jitc_event_destroy(ctx, end);
     return best;
+}
+
+/* fn of a module compiled from src, with JITC_BOUNDSCHECK as given ("1": every index checked). */
+static jitc_function *compiled(jitc_context *ctx, const char *src, const char *name, const char *boundscheck)
+{
+    jitc_module *m;
+    jitc_function *fn = NULL;
+    setenv("JITC_BOUNDSCHECK", boundscheck, 1);
+    if (jitc_module_compile(ctx, name, src, strlen(src), &m) == JITC_OK)
+        jitc_module_function(m, name, &fn);
+    unsetenv("JITC_BOUNDSCHECK");
+    return fn;
+}
+
+/* What boundscheck costs a kernel: the best of 10 launches by events, with and without. */
+static void bounds_check_cost(jitc_context *ctx, const jitc_launch_config *cfg, const char *src, const char *name,
+                              const jitc_value *args, int nargs, const char *what)
+{
+    jitc_function *off = compiled(ctx, src, name, "0"), *on = compiled(ctx, src, name, "1");
+    if (!off || !on) {
+        printf("bounds checks: %s: the kernel did not compile\n", what);
+        return;
+    }
+    double t_off = best_launch_ms(ctx, off, cfg, args, nargs, 10), t_on = best_launch_ms(ctx, on, cfg, args, nargs, 10);
+    printf("bounds checks: %s: %.3f ms without, %.3f ms with boundscheck=True: %.3fx the time\n", what, t_off, t_on,
+           t_on / t_off);
 }
 
 int main(void)
@@ -198,6 +252,16 @@ int main(void)
         best_ratio = bw / bw_copy > best_ratio ? bw / bw_copy : best_ratio;
     }
     printf("bandwidth: best saxpy ratio %.3f (goal >= 0.95)\n", best_ratio);
+
+    jitc_launch_config saxpy_cfg = {{(unsigned)(n / 256), 1, 1}, {256, 1, 1}, 0, NULL};
+    bounds_check_cost(ctx, &saxpy_cfg, SOURCE, "saxpy", sargs, 4, "saxpy 2^28 float32, one element per thread");
+    enum { M = 4096 };
+    int64_t mshape[2] = {M, M};
+    DLTensor ta = device_tensor(x, mshape), tb = device_tensor(y, mshape), tc = device_tensor(out, mshape);
+    ta.ndim = tb.ndim = tc.ndim = 2; /* three 4096 x 4096 float32 matrices inside the saxpy arrays */
+    jitc_value margs[3] = {jitc_array(&ta), jitc_array(&tb), jitc_array(&tc)};
+    jitc_launch_config mcfg = {{M / 16, M / 16, 1}, {16, 16, 1}, 0, NULL};
+    bounds_check_cost(ctx, &mcfg, MATMUL, "fast_matmul", margs, 3, "the tutorial's tiled matmul 4096x4096 float32");
     jitc_device_free(ctx, x);
     jitc_device_free(ctx, y);
     jitc_device_free(ctx, out);

@@ -8,6 +8,7 @@
 #define JITC_CG_H
 
 #include <limits.h>
+#include <stdint.h>
 #include <stdio.h>
 
 #include <llvm-c/Core.h>
@@ -167,6 +168,20 @@ void cg_gpu_discard(CgGpuJob *job);                       /* frees it unfinished
  * 16-byte aligned. */
 const char *cg_kernel_name(Arena *a, const Spec *s, bool aligned);
 bool cg_has_aligned_entry(const Spec *s); /* kernels with arrays, reductions */
+/* GPU bounds checks (lower.c): the first index out of range of a launch is recorded in the
+ * module's global CG_GPU_ERROR, laid out as CgGpuFault, which the driver reads back after the
+ * launch (cuModuleGetGlobal) and clears. A module without bounds checks has no such global. */
+#define CG_GPU_ERROR "jitc_gpu_error"
+typedef struct CgGpuFault {
+    int32_t code, line, col; /* IrExc (EXC_INDEX), the index's location in the kernel's file */
+    int64_t index, axis, size;
+    int32_t thread[3], block[3]; /* threadIdx, blockIdx of the thread that faulted */
+} CgGpuFault;
+enum { CG_GPU_ERR_CODE, CG_GPU_ERR_LINE, CG_GPU_ERR_COL, CG_GPU_ERR_INDEX, CG_GPU_ERR_AXIS, CG_GPU_ERR_SIZE,
+       CG_GPU_ERR_THREAD /* then 5 more: thread y, z, block x, y, z */ };
+/* The module's CG_GPU_ERROR, defined (zeroed, visible to the driver) on first use. */
+LLVMValueRef cg_gpu_error_global(CgModule *m);
+
 /* Where libdevice is: $JITC_LIBDEVICE, $CUDA_HOME/nvvm/libdevice, /usr/local/cuda/..., written
  * into path (n bytes); false, with path "", when there is none. Looked up anew at each call. */
 bool cg_libdevice_path(char *path, size_t n);

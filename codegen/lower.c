@@ -150,17 +150,56 @@ static void emit_raise(Lower *L, IrExc exc, const char *msg, SrcLoc loc, LLVMVal
     unwind(L);
 }
 
+/* GPU code raises nothing (the CUDA error model), with one exception, which numba-cuda lacks:
+ * under boundscheck an index out of range records the first such fault of the launch in the
+ * module's CG_GPU_ERROR global (where, index, axis, size, thread, block) and ends its thread
+ * (PTX `exit`); the driver reads the record after the launch and reports an IndexError. */
+static void device_index_fault(Lower *L, SrcLoc loc, LLVMValueRef idx, LLVMValueRef axis, LLVMValueRef size)
+{
+    CgModule *m = L->m;
+    LLVMValueRef rec = cg_gpu_error_global(m);
+    LLVMTypeRef t = LLVMGlobalGetValueType(rec);
+    LLVMValueRef code = LLVMBuildStructGEP2(L->b, t, rec, CG_GPU_ERR_CODE, "");
+    LLVMValueRef swap = LLVMBuildAtomicCmpXchg(L->b, code, LLVMConstInt(m->i32, 0, 0),
+                                               LLVMConstInt(m->i32, (unsigned)EXC_INDEX, 0),
+                                               LLVMAtomicOrderingMonotonic, LLVMAtomicOrderingMonotonic, 0);
+    LLVMBasicBlockRef first = LLVMAppendBasicBlockInContext(m->ctx, L->fn, "index.fault.first");
+    LLVMBasicBlockRef end = LLVMAppendBasicBlockInContext(m->ctx, L->fn, "index.fault.exit");
+    LLVMBuildCondBr(L->b, LLVMBuildExtractValue(L->b, swap, 1, ""), first, end);
+    LLVMPositionBuilderAtEnd(L->b, first);
+    LLVMValueRef fields[][2] = {
+        {LLVMConstInt(m->i32, (unsigned)loc.line, 0), NULL}, {LLVMConstInt(m->i32, (unsigned)loc.col, 0), NULL},
+        {idx, NULL}, {axis, NULL}, {size, NULL},
+    };
+    for (unsigned k = 0; k < sizeof fields / sizeof fields[0]; k++)
+        LLVMBuildStore(L->b, fields[k][0], LLVMBuildStructGEP2(L->b, t, rec, CG_GPU_ERR_LINE + k, ""));
+    static const char *const WHO[6] = {"tid.x", "tid.y", "tid.z", "ctaid.x", "ctaid.y", "ctaid.z"};
+    for (unsigned k = 0; k < 6; k++) {
+        LLVMValueRef v = intrinsic(L, arena_printf(L->arena, "llvm.nvvm.read.ptx.sreg.%s", WHO[k]), NULL, 0, NULL, 0);
+        LLVMBuildStore(L->b, v, LLVMBuildStructGEP2(L->b, t, rec, CG_GPU_ERR_THREAD + k, ""));
+    }
+    LLVMBuildBr(L->b, end);
+    LLVMPositionBuilderAtEnd(L->b, end);
+    LLVMTypeRef fty = LLVMFunctionType(m->voidt, NULL, 0, 0);
+    LLVMValueRef exit_thread = LLVMGetInlineAsm(fty, "exit;", 5, "", 0, 1, 0, LLVMInlineAsmDialectATT, 0);
+    LLVMBuildCall2(L->b, fty, exit_thread, NULL, 0, "");
+    LLVMBuildUnreachable(L->b);
+}
+
 /* if (cond) raise ...; continues in a fresh block. */
 static void raise_if(Lower *L, LLVMValueRef cond, IrExc exc, const char *msg, SrcLoc loc, LLVMValueRef idx,
                      LLVMValueRef axis, LLVMValueRef size)
 {
-    if (L->m->device)
+    if (L->m->device && exc != EXC_INDEX)
         return;
     LLVMBasicBlockRef bad = LLVMAppendBasicBlockInContext(L->m->ctx, L->fn, "raise");
     LLVMBasicBlockRef ok = LLVMAppendBasicBlockInContext(L->m->ctx, L->fn, "ok");
     LLVMBuildCondBr(L->b, cond, bad, ok);
     LLVMPositionBuilderAtEnd(L->b, bad);
-    emit_raise(L, exc, msg, loc, idx, axis, size);
+    if (L->m->device)
+        device_index_fault(L, loc, idx, axis, size);
+    else
+        emit_raise(L, exc, msg, loc, idx, axis, size);
     LLVMPositionBuilderAtEnd(L->b, ok);
 }
 

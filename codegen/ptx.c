@@ -70,6 +70,19 @@ void cg_gpu_free(CgGpu *g)
         arena_free(g->arena);
 }
 
+LLVMValueRef cg_gpu_error_global(CgModule *m)
+{
+    LLVMValueRef g = LLVMGetNamedGlobal(m->mod, CG_GPU_ERROR);
+    if (g)
+        return g;
+    LLVMTypeRef fields[12] = {m->i32, m->i32, m->i32, m->i64, m->i64, m->i64, m->i32, m->i32, m->i32, m->i32, m->i32, m->i32};
+    LLVMTypeRef t = LLVMStructTypeInContext(m->ctx, fields, 12, 0);
+    g = LLVMAddGlobalInAddressSpace(m->mod, t, CG_GPU_ERROR, 1 /* global memory */);
+    LLVMSetInitializer(g, LLVMConstNull(t));
+    LLVMSetAlignment(g, 8);
+    return g;
+}
+
 const char *cg_kernel_name(Arena *a, const Spec *s, bool aligned)
 {
     char *name = arena_printf(a, "%s%s", s->symbol, aligned ? "_a16" : "");

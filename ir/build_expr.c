@@ -446,7 +446,7 @@ static Operand bld_tuple(Builder *b, const Expr *e)
 
 /* ---- subscripts ---- */
 
-unsigned bld_elem_flags(Builder *b) { return IRF_WRAP | (b->opts->boundscheck ? IRF_BOUNDSCHECK : 0); }
+unsigned bld_elem_flags(Builder *b) { return IRF_WRAP | (prog_boundscheck(b->opts) ? IRF_BOUNDSCHECK : 0); }
 
 /* Evaluates the indices of array[i, j, ...] (the array already evaluated) into
  * args = {array, i64 indices...}; returns the array or IR_NOVALUE after reporting. */

@@ -2,6 +2,7 @@
  * per-function table of specializations (program.h). */
 #include "program.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "frontend/parser.h"
@@ -276,6 +277,8 @@ static bool apply_option(Program *p, ProgFunc *f, NumbaObj obj, const Keyword *k
             diag_error(p->diag, kw->value->loc, "object mode (nopython=False) is not supported by jitc");
         return true;
     }
+    if (strcmp(n, "boundscheck") == 0 && obj == NB_CUDA_JIT) /* GPU indices are checked too: language.md */
+        return const_bool(p, kw, &o->boundscheck), true;
     if (obj == NB_NJIT || obj == NB_JIT) {
         if (strcmp(n, "parallel") == 0)
             return const_bool(p, kw, &o->parallel), true;
@@ -590,6 +593,14 @@ bool prog_on_gpu(const ProgFunc *f)
     bool ufunc = f->kind == FK_VECTORIZE || f->kind == FK_GUVECTORIZE;
     return f->kind == FK_CUDA_KERNEL || f->kind == FK_CUDA_DEVICE || f->kind == FK_CUDA_REDUCE ||
            (ufunc && f->opts.target && strcmp(f->opts.target, "cuda") == 0);
+}
+
+bool prog_boundscheck(const FuncOptions *o)
+{
+    const char *env = getenv("JITC_BOUNDSCHECK");
+    if (env && (strcmp(env, "0") == 0 || strcmp(env, "1") == 0))
+        return *env == '1';
+    return o->boundscheck;
 }
 
 void prog_check(Program *p, ProgFunc *f)

@@ -153,6 +153,10 @@ const Type *prog_type_name(const char *name);
 /* Value of a math constant (pi, e, tau, inf, nan); false if not one. */
 bool prog_math_constant(const char *name, double *v);
 
+/* Whether indices are checked in a function with these options: JITC_BOUNDSCHECK=1 or 0 decides
+ * for every function (as NUMBA_BOUNDSCHECK), else the decorator's boundscheck=. */
+bool prog_boundscheck(const FuncOptions *o);
+
 /* Whether f is compiled only for the GPU: kernels, device functions, reductions, and ufuncs
  * with target="cuda". */
 bool prog_on_gpu(const ProgFunc *f);

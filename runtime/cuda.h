@@ -60,6 +60,7 @@ typedef struct CudaDriver {
     /* the block size of highest occupancy (numba-cuda's forall): (minGrid, block, f, NULL, dynamic
      * shared bytes, block limit) */
     CUresult (*cuOccupancyMaxPotentialBlockSize)(int *, int *, CUfunction, void *, size_t, int);
+    CUresult (*cuModuleGetGlobal_v2)(CUdeviceptr *, size_t *, CUmodule, const char *);
 } CudaDriver;
 
 /* The driver, loaded and initialised once per process; NULL with the reason in err. */

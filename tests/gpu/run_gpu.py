@@ -20,6 +20,7 @@ EXAMPLES = os.environ.get("JITC_EXAMPLES", os.path.join(ROOT, "..", "shared", "e
 KERNELS = os.path.join(ROOT, "tests", "gpu", "kernels.krn")
 UFUNCS = os.path.join(ROOT, "tests", "gpu", "ufuncs.krn")
 FORALL = os.path.join(ROOT, "tests", "gpu", "forall.krn")
+BOUNDS = os.path.join(ROOT, "tests", "gpu", "bounds.krn")
 tmp = tempfile.mkdtemp()
 results = {"passed": 0, "failed": 0}
 
@@ -301,6 +302,33 @@ def test_forall():
           and np.all(out[1] == 96))
     out = launch(FORALL, "mark", None, None, np.zeros(8, np.int64), np.zeros(8, np.int32), config=["--forall", "0"])
     check("forall(0) launches nothing", out is not None and not out[0].any())
+
+
+def launch_failure(krn, kernel, grid, block, *args):
+    """Launches a kernel that must fail: (exit status, stderr)."""
+    paths = []
+    for k, a in enumerate(args):
+        paths.append(os.path.join(tmp, f"{kernel}_bad{k}.npy"))
+        np.save(paths[-1], a)
+    run = subprocess.run([JITC, "launch", krn, kernel, "--grid", grid, "--block", block] + paths,
+                         capture_output=True, text=True)
+    return run.returncode, run.stderr
+
+
+def test_bounds_checks():
+    x = np.arange(1024, dtype=np.float32)
+    out = launch(BOUNDS, "scale", "4", "256", x, np.zeros_like(x))
+    check("boundscheck=True in range: no fault, the right values", out is not None and np.array_equal(out[1], 2 * x))
+    status, err = launch_failure(BOUNDS, "scale", "4", "256", np.arange(1000, dtype=np.float32),
+                                 np.zeros(1000, np.float32))
+    check("boundscheck=True: an index past the end is IndexError, located, with its thread and block",
+          status == 1 and "bounds.krn:10:" in err and "IndexError: index 10" in err
+          and "is out of bounds for axis 0 with size 1000" in err and "in kernel 'scale'" in err
+          and "of block (3, 0, 0)" in err, err.strip())
+    a = np.arange(12, dtype=np.int32).reshape(3, 4)
+    status, err = launch_failure(BOUNDS, "shift_columns", "1,1", "8,8", a, np.zeros_like(a))
+    check("boundscheck=True on a 2-D array names axis 1", status == 1
+          and "IndexError: index 4 is out of bounds for axis 1 with size 4" in err, err.strip())
 
 
 def main():
