@@ -67,7 +67,7 @@ TEST_SRCS := $(wildcard tests/unit/test_*.c)
 TEST_BINS := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(TEST_SRCS))
 
 .PHONY: all test unit conformance differential ptx aot cache samples man install check demo bench deps need-tools clean docs-test surface
-.PHONY: tsan
+.PHONY: tsan realworld-gpu
 all: $(BUILD)/libjitc.a $(BUILD)/libjitc.so $(BUILD)/jitc $(BUILD)/libjitcrt.a $(BUILD)/libjitcrt.so
 
 need-tools:
@@ -157,6 +157,10 @@ surface: all
 ptx: $(BUILD)/jitc
 	@JITC=$(BUILD)/jitc tests/gpu/ptx_check.sh
 
+# the GPU corpus: real numba-cuda kernels, PTX emitted and assembled (tests/realworld_gpu/run.sh)
+realworld-gpu: $(BUILD)/jitc
+	@JITC=$(BUILD)/jitc tests/realworld_gpu/run.sh
+
 # tests/unit/test_threads.c built with ThreadSanitizer (SAN=thread, into build-tsan/): four
 # threads with a context each compile, call, apply ufuncs and emit PTX at once. TSan reports
 # fail it (exit 66); tests/unit/tsan.supp says what is suppressed and why.
@@ -176,7 +180,7 @@ docs-test: all
 
 # The plain build's tests, then the unit, golden, conformance, samples and docs tests again
 # under ASan+UBSan (with LeakSanitizer); the sanitized build runs only its own.
-test: all unit golden conformance ptx aot cache surface samples differential docs-test
+test: all unit golden conformance ptx realworld-gpu aot cache surface samples differential docs-test
 ifeq ($(SAN),0)
 	@$(MAKE) --no-print-directory SAN=1 unit golden conformance samples docs-test
 	@$(MAKE) --no-print-directory SAN=thread tsan

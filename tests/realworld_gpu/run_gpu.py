@@ -1,0 +1,195 @@
+"""run_gpu.py — the GPU corpus on a machine with a CUDA GPU, numba-cuda and NumPy.
+
+For each in-scope case of tests/realworld_gpu/*.py with a `# RUN: grid=G block=B args=EXPR`
+line (G and B as `jitc launch` takes them: X[,Y[,Z]]; EXPR a Python expression of NumPy
+values, evaluated with `np` in scope), the kernel is launched twice on the same inputs: by
+numba-cuda (the case module imported as it is) and by jitc (`jitc launch CASE.py KERNEL --grid G
+--block B ARGS...`, arrays as .npy files written back, scalars as words, which jitc types as
+int64 / float64 / bool). The arrays both left are compared: exactly for integers and booleans,
+with np.allclose (NaN equal to NaN) for floats. Prints ok / FAIL per kernel and last
+`N passed, M failed`; exit status 1 when any failed.
+   JITC=path/to/jitc python3 tests/realworld_gpu/run_gpu.py [FILTER] [--parse-only]
+--parse-only (no GPU, no numba needed) prints each case's jitc command line instead.
+"""
+import glob
+import importlib.util
+import os
+import re
+import shlex
+import subprocess
+import sys
+import tempfile
+
+import numpy as np
+
+if not hasattr(np, "row_stack"):  # numba-cuda 0.30 still names np.row_stack, gone in NumPy 2.5
+    np.row_stack = np.vstack
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+JITC = os.environ.get("JITC", os.path.join(ROOT, "build", "jitc"))
+
+
+def cases(paths=None):
+    """Yields a dict per case: id, source (prelude + the case), kernel, sig, oos, run."""
+    for path in paths or sorted(glob.glob(os.path.join(HERE, "*.py"))):
+        if os.path.basename(path) == os.path.basename(__file__):
+            continue
+        base = os.path.basename(path)[:-3]
+        prelude, cur = [], None
+        found = []
+        for line in open(path).read().split("\n"):
+            m = re.match(r"# === CASE (\S+)", line)
+            if m:
+                cur = {"id": f"{base}:{m.group(1)}", "lines": [line], "kernel": None, "sig": None,
+                       "oos": None, "run": None}
+                found.append(cur)
+                continue
+            if cur is None:
+                prelude.append(line)
+                continue
+            cur["lines"].append(line)
+            if line.startswith("# KERNEL: "):
+                words = line[len("# KERNEL: "):].split(None, 1)
+                cur["kernel"], cur["sig"] = words[0], (words[1] if len(words) > 1 else "")
+            elif line.startswith("# OUT-OF-SCOPE: "):
+                cur["oos"] = line[len("# OUT-OF-SCOPE: "):]
+            elif line.startswith("# RUN: "):
+                cur["run"] = parse_run(line[len("# RUN: "):])
+        for c in found:
+            c["source"] = "\n".join(prelude + c.pop("lines")) + "\n"
+            yield c
+
+
+def parse_run(text):
+    """`grid=G block=B args=EXPR` -> {"grid": "G", "block": "B", "args": "EXPR"}."""
+    m = re.match(r"grid=(\S+)\s+block=(\S+)\s+args=(.*)$", text.strip())
+    if not m:
+        raise ValueError(f"bad RUN line: {text!r}")
+    return {"grid": m.group(1), "block": m.group(2), "args": m.group(3)}
+
+
+def make_args(expr):
+    """The inputs as a tuple (a fresh copy each call: a RUN expression is deterministic)."""
+    v = eval(expr, {"np": np})
+    return v if isinstance(v, tuple) else (v,)
+
+
+def dims(text):
+    t = tuple(int(x) for x in text.split(","))
+    return t[0] if len(t) == 1 else t
+
+
+def scalar_word(a):
+    if isinstance(a, (bool, np.bool_)):
+        return "True" if a else "False"
+    if isinstance(a, (int, np.integer)):
+        return str(int(a))
+    if isinstance(a, (float, np.floating)):
+        return repr(float(a))
+    raise TypeError(f"unsupported argument {a!r}")
+
+
+def jitc_command(case, src_path, args, tmp):
+    """The `jitc launch` command line and the .npy paths (None for scalars), in argument order."""
+    words, paths = [], []
+    for k, a in enumerate(args):
+        if isinstance(a, np.ndarray):
+            p = os.path.join(tmp, f"arg{k}.npy")
+            paths.append(p)
+            words.append(p)
+        else:
+            paths.append(None)
+            words.append(scalar_word(a))
+    run = case["run"]
+    cmd = [JITC, "launch", src_path, case["kernel"], "--grid", run["grid"], "--block", run["block"]] + words
+    return cmd, paths
+
+
+def run_jitc(case, src_path, tmp):
+    args = make_args(case["run"]["args"])
+    cmd, paths = jitc_command(case, src_path, args, tmp)
+    for a, p in zip(args, paths):
+        if p:
+            np.save(p, a)
+    r = subprocess.run(cmd, capture_output=True, text=True, timeout=300)
+    if r.returncode != 0:
+        return None, f"jitc exited {r.returncode}: {(r.stderr.strip().splitlines() or [''])[0][:300]}"
+    return [np.load(p) if p else None for p in paths], None
+
+
+def numba_kernel(mod, name, cuda):
+    """The dispatcher for KERNEL: a decorated kernel, else the one a `cuda.jit(sig)(f)` in the
+    case made of it, else cuda.jit(f)."""
+    obj = getattr(mod, name)
+    if hasattr(obj, "py_func"):
+        return obj
+    for v in vars(mod).values():
+        if getattr(v, "py_func", None) is obj:
+            return v
+    return cuda.jit(obj)
+
+
+def run_numba(case, src_path, cuda):
+    spec = importlib.util.spec_from_file_location("case_" + re.sub(r"\W", "_", case["id"]), src_path)
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    kern = numba_kernel(mod, case["kernel"], cuda)
+    args = make_args(case["run"]["args"])
+    dev = [cuda.to_device(a) if isinstance(a, np.ndarray) else a for a in args]
+    kern[dims(case["run"]["grid"]), dims(case["run"]["block"])](*dev)
+    cuda.synchronize()
+    return [d.copy_to_host() if isinstance(a, np.ndarray) else None for a, d in zip(args, dev)]
+
+
+def same(a, b):
+    if a.shape != b.shape or a.dtype != b.dtype:
+        return False
+    if a.dtype.kind == "f":
+        return np.allclose(a, b, equal_nan=True)
+    return np.array_equal(a, b)
+
+
+def main(argv):
+    parse_only = "--parse-only" in argv
+    argv = [a for a in argv if a != "--parse-only"]
+    filt = argv[0] if argv else ""
+    tmp = tempfile.mkdtemp()
+    todo = [c for c in cases() if not c["oos"] and c["run"] and filt in c["id"]]
+    if parse_only:
+        for c in todo:
+            src = os.path.join(tmp, "case.py")
+            cmd, _ = jitc_command(c, src, make_args(c["run"]["args"]), tmp)
+            print(c["id"] + ": " + shlex.join(cmd))
+        print(f"{len(todo)} cases to run")
+        return 0
+    from numba import cuda
+    passed = failed = 0
+    for c in todo:
+        src = os.path.join(tmp, re.sub(r"\W", "_", c["id"]) + ".py")
+        with open(src, "w") as f:
+            f.write(c["source"])
+        try:
+            want = run_numba(c, src, cuda)
+        except Exception as e:  # numba-cuda itself rejects it: report, not a jitc failure
+            print(f"FAIL {c['id']}: numba-cuda: {type(e).__name__}: {str(e).splitlines()[0][:300] if str(e) else ''}")
+            failed += 1
+            continue
+        got, err = run_jitc(c, src, tmp)
+        if err is None:
+            bad = [k for k, (w, g) in enumerate(zip(want, got)) if w is not None and not same(w, g)]
+            if bad:
+                k = bad[0]
+                err = f"argument {k} differs: numba-cuda {want[k].ravel()[:8]} jitc {got[k].ravel()[:8]}"
+        if err:
+            failed += 1
+            print(f"FAIL {c['id']}: {err}")
+        else:
+            passed += 1
+            print(f"ok   {c['id']}")
+    print(f"{passed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
