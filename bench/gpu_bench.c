@@ -99,23 +99,26 @@ static double best_launch_ms(jitc_context *ctx, jitc_function *fn, const jitc_la
     return best;
 }
 
-/* fn of a module compiled from src, with JITC_BOUNDSCHECK as given ("1": every index checked). */
-static jitc_function *compiled(jitc_context *ctx, const char *src, const char *name, const char *boundscheck)
+/* fn of a module compiled from src for signature sig (typed now: JITC_BOUNDSCHECK is read when a
+ * function is typed), with JITC_BOUNDSCHECK as given ("1": every index checked). */
+static jitc_function *compiled(jitc_context *ctx, const char *src, const char *name, const char *sig,
+                               const char *boundscheck)
 {
     jitc_module *m;
     jitc_function *fn = NULL;
     setenv("JITC_BOUNDSCHECK", boundscheck, 1);
-    if (jitc_module_compile(ctx, name, src, strlen(src), &m) == JITC_OK)
-        jitc_module_function(m, name, &fn);
+    if (jitc_module_compile(ctx, name, src, strlen(src), &m) != JITC_OK || jitc_module_function(m, name, &fn) != JITC_OK ||
+        jitc_function_compile(fn, sig) != JITC_OK)
+        fn = NULL;
     unsetenv("JITC_BOUNDSCHECK");
     return fn;
 }
 
 /* What boundscheck costs a kernel: the best of 10 launches by events, with and without. */
 static void bounds_check_cost(jitc_context *ctx, const jitc_launch_config *cfg, const char *src, const char *name,
-                              const jitc_value *args, int nargs, const char *what)
+                              const char *sig, const jitc_value *args, int nargs, const char *what)
 {
-    jitc_function *off = compiled(ctx, src, name, "0"), *on = compiled(ctx, src, name, "1");
+    jitc_function *off = compiled(ctx, src, name, sig, "0"), *on = compiled(ctx, src, name, sig, "1");
     if (!off || !on) {
         printf("bounds checks: %s: the kernel did not compile\n", what);
         return;
@@ -254,14 +257,16 @@ int main(void)
     printf("bandwidth: best saxpy ratio %.3f (goal >= 0.95)\n", best_ratio);
 
     jitc_launch_config saxpy_cfg = {{(unsigned)(n / 256), 1, 1}, {256, 1, 1}, 0, NULL};
-    bounds_check_cost(ctx, &saxpy_cfg, SOURCE, "saxpy", sargs, 4, "saxpy 2^28 float32, one element per thread");
+    bounds_check_cost(ctx, &saxpy_cfg, SOURCE, "saxpy", "void(float32, float32[::1], float32[::1], float32[::1])", sargs, 4,
+                      "saxpy 2^28 float32, one element per thread");
     enum { M = 4096 };
     int64_t mshape[2] = {M, M};
     DLTensor ta = device_tensor(x, mshape), tb = device_tensor(y, mshape), tc = device_tensor(out, mshape);
     ta.ndim = tb.ndim = tc.ndim = 2; /* three 4096 x 4096 float32 matrices inside the saxpy arrays */
     jitc_value margs[3] = {jitc_array(&ta), jitc_array(&tb), jitc_array(&tc)};
     jitc_launch_config mcfg = {{M / 16, M / 16, 1}, {16, 16, 1}, 0, NULL};
-    bounds_check_cost(ctx, &mcfg, MATMUL, "fast_matmul", margs, 3, "the tutorial's tiled matmul 4096x4096 float32");
+    bounds_check_cost(ctx, &mcfg, MATMUL, "fast_matmul", "void(float32[:, ::1], float32[:, ::1], float32[:, ::1])", margs, 3,
+                      "the tutorial's tiled matmul 4096x4096 float32");
     jitc_device_free(ctx, x);
     jitc_device_free(ctx, y);
     jitc_device_free(ctx, out);
