@@ -549,6 +549,9 @@ Operand bld_cuda_call(Builder *b, const Expr *call, Operand callee)
     case CU_LANEMASK_LT: return lanemask_lt(b, call);
     case CU_SHARED_ARRAY: return static_array(b, call, SPACE_SHARED);
     case CU_LOCAL_ARRAY: return static_array(b, call, SPACE_LOCAL);
+    case CU_CONST_ARRAY_LIKE: /* its argument is a module-level NumPy array, which krn has not yet */
+        diag_error(&b->diag, call->loc, "cuda.const.array_like() needs a module-level NumPy array: not supported by jitc yet");
+        return bld_error_operand(b);
     default:
         diag_error(&b->diag, call->loc, "this cuda object is not callable");
         return bld_error_operand(b);
