@@ -462,6 +462,24 @@ static LLVMValueRef lower_bin(Lower *L, const IrInstr *in)
     return r;
 }
 
+/* cuda.popc, brev, clz, ffs on an integer a of type ty (ffs: of its own width, as uint32). */
+static LLVMValueRef bit_op(Lower *L, IrUnOp op, LLVMValueRef a, LLVMTypeRef ty)
+{
+    LLVMTypeRef at = LLVMTypeOf(a);
+    LLVMValueRef no_poison = LLVMConstInt(L->m->i1, 0, 0); /* clz(0) and ctz(0) are the width */
+    switch (op) {
+    case IU_POPC: return intrinsic(L, "llvm.ctpop", &at, 1, &a, 1);
+    case IU_BREV: return intrinsic(L, "llvm.bitreverse", &at, 1, &a, 1);
+    case IU_CLZ: return intrinsic(L, "llvm.ctlz", &at, 1, (LLVMValueRef[]){a, no_poison}, 2);
+    default: break;
+    }
+    /* ffs: the 1-based position of the lowest set bit, 0 for 0 */
+    LLVMValueRef tz = intrinsic(L, "llvm.cttz", &at, 1, (LLVMValueRef[]){a, no_poison}, 2);
+    LLVMValueRef pos = LLVMBuildAdd(L->b, LLVMBuildIntCast2(L->b, tz, ty, 0, ""), LLVMConstInt(ty, 1, 0), "");
+    LLVMValueRef zero = LLVMBuildICmp(L->b, LLVMIntEQ, a, LLVMConstNull(at), "");
+    return LLVMBuildSelect(L->b, zero, LLVMConstNull(ty), pos, "");
+}
+
 static LLVMValueRef lower_unary(Lower *L, const IrInstr *in)
 {
     const Type *t = ir_type(L->f, in->dst);
@@ -478,6 +496,10 @@ static LLVMValueRef lower_unary(Lower *L, const IrInstr *in)
             return a;
         return LLVMBuildSelect(L->b, LLVMBuildICmp(L->b, LLVMIntSLT, a, LLVMConstNull(ty), ""),
                                LLVMBuildNeg(L->b, a, ""), a, "");
+    case IU_POPC:
+    case IU_BREV:
+    case IU_CLZ:
+    case IU_FFS: return bit_op(L, (IrUnOp)in->sub, a, ty);
     }
     return a;
 }
@@ -772,9 +794,12 @@ static LLVMValueRef lower_sreg(Lower *L, const IrInstr *in)
         [SREG_CTAID_Z] = {"ctaid.z", 0, 65535},     [SREG_NCTAID_X] = {"nctaid.x", 1, 2147483648},
         [SREG_NCTAID_Y] = {"nctaid.y", 1, 65536},   [SREG_NCTAID_Z] = {"nctaid.z", 1, 65536},
         [SREG_LANEID] = {"laneid", 0, 32},          [SREG_WARPSIZE] = {"warpsize", 32, 33},
+        [SREG_LANEMASK_LT] = {"lanemask.lt", 0, 0}, /* every 32-bit value: no range */
     };
     LLVMValueRef v = intrinsic(L, arena_printf(L->arena, "llvm.nvvm.read.ptx.sreg.%s", SREGS[in->sub].name),
                                NULL, 0, NULL, 0);
+    if (SREGS[in->sub].lo == SREGS[in->sub].hi)
+        return v;
     LLVMMetadataRef bounds[2] = {
         LLVMValueAsMetadata(LLVMConstInt(L->m->i32, (unsigned long long)SREGS[in->sub].lo, 0)),
         LLVMValueAsMetadata(LLVMConstInt(L->m->i32, (unsigned long long)SREGS[in->sub].hi, 0)),
@@ -784,16 +809,19 @@ static LLVMValueRef lower_sreg(Lower *L, const IrInstr *in)
     return v;
 }
 
-static void lower_sync(Lower *L, const IrInstr *in)
+/* Barriers and fences; syncthreads_count/and/or return the block's reduction of a predicate
+ * (bar.red.popc / and / or), as numba-cuda's llvm.nvvm.barrier0.popc/and/or calls. */
+static LLVMValueRef lower_sync(Lower *L, const IrInstr *in)
 {
-    if (in->sub == SYNC_THREADS) {
-        intrinsic(L, "llvm.nvvm.barrier0", NULL, 0, NULL, 0);
-    } else if (in->sub == SYNC_WARP) {
-        LLVMValueRef all = LLVMConstAllOnes(L->m->i32);
-        intrinsic(L, "llvm.nvvm.bar.warp.sync", NULL, 0, &all, 1);
-    } else {
-        intrinsic(L, "llvm.nvvm.membar.gl", NULL, 0, NULL, 0);
-    }
+    static const char *const INTRINSICS[] = {
+        [SYNC_THREADS] = "llvm.nvvm.barrier0",          [SYNC_WARP] = "llvm.nvvm.bar.warp.sync",
+        [SYNC_FENCE] = "llvm.nvvm.membar.gl",           [SYNC_FENCE_BLOCK] = "llvm.nvvm.membar.cta",
+        [SYNC_FENCE_SYSTEM] = "llvm.nvvm.membar.sys",   [SYNC_THREADS_COUNT] = "llvm.nvvm.barrier0.popc",
+        [SYNC_THREADS_AND] = "llvm.nvvm.barrier0.and",  [SYNC_THREADS_OR] = "llvm.nvvm.barrier0.or",
+    };
+    LLVMValueRef arg = in->sub == SYNC_WARP ? LLVMConstAllOnes(L->m->i32) : in->nargs ? L->vals[in->args[0]] : NULL;
+    LLVMValueRef r = intrinsic(L, INTRINSICS[in->sub], NULL, 0, &arg, arg ? 1 : 0);
+    return in->dst == IR_NOVALUE ? NULL : r;
 }
 
 /* shape 0: the extern shared buffer every dynamic shared array shares (as in Numba), sized by
@@ -819,7 +847,45 @@ static LLVMValueRef dynamic_shared_array(Lower *L, const Type *at)
     return LLVMBuildInsertValue(L->b, arr, strides, 2, "");
 }
 
-/* cuda.atomic.*: an atomicrmw (or cmpxchg) on the element, relaxed as CUDA's atomics are. */
+/* An atomic float max or min at p, by compare-and-swap on the bits, with numba-cuda's NaN rules:
+ * the element is replaced while v beats it. max/min compare ordered, so they never replace a NaN
+ * element; nanmax/nanmin compare unordered, so a NaN element is replaced. A NaN v changes
+ * nothing in either. Returns the element's value before. */
+static LLVMValueRef atomic_float_minmax(Lower *L, LLVMValueRef p, LLVMValueRef v, IrAtomic op)
+{
+    LLVMTypeRef ft = LLVMTypeOf(v), it = LLVMIntTypeInContext(L->m->ctx, LLVMGetTypeKind(ft) == LLVMFloatTypeKind ? 32 : 64);
+    bool max = op == AT_MAX || op == AT_NANMAX, nan = op == AT_NANMAX || op == AT_NANMIN;
+    LLVMRealPredicate beats_pred = max ? (nan ? LLVMRealULT : LLVMRealOLT) : (nan ? LLVMRealUGT : LLVMRealOGT);
+    LLVMBasicBlockRef start = LLVMGetInsertBlock(L->b);
+    LLVMValueRef fn = LLVMGetBasicBlockParent(start);
+    LLVMBasicBlockRef check = LLVMAppendBasicBlockInContext(L->m->ctx, fn, "minmax.check");
+    LLVMBasicBlockRef swap = LLVMAppendBasicBlockInContext(L->m->ctx, fn, "minmax.swap");
+    LLVMBasicBlockRef done = LLVMAppendBasicBlockInContext(L->m->ctx, fn, "minmax.done");
+    LLVMValueRef first = LLVMBuildLoad2(L->b, it, p, "");
+    LLVMSetOrdering(first, LLVMAtomicOrderingMonotonic);
+    LLVMSetAlignment(first, (unsigned)LLVMGetIntTypeWidth(it) / 8);
+    LLVMBuildBr(L->b, check);
+
+    LLVMPositionBuilderAtEnd(L->b, check);
+    LLVMValueRef seen = LLVMBuildPhi(L->b, it, "");
+    LLVMValueRef beats = LLVMBuildFCmp(L->b, beats_pred, LLVMBuildBitCast(L->b, seen, ft, ""), v, "");
+    if (nan) /* unordered also holds for a NaN v: that one must not win */
+        beats = LLVMBuildAnd(L->b, beats, LLVMBuildFCmp(L->b, LLVMRealORD, v, v, ""), "");
+    LLVMBuildCondBr(L->b, beats, swap, done);
+
+    LLVMPositionBuilderAtEnd(L->b, swap);
+    LLVMValueRef pair = LLVMBuildAtomicCmpXchg(L->b, p, seen, LLVMBuildBitCast(L->b, v, it, ""),
+                                               LLVMAtomicOrderingMonotonic, LLVMAtomicOrderingMonotonic, 0);
+    LLVMValueRef now = LLVMBuildExtractValue(L->b, pair, 0, "");
+    LLVMBuildCondBr(L->b, LLVMBuildExtractValue(L->b, pair, 1, ""), done, check);
+    LLVMAddIncoming(seen, (LLVMValueRef[]){first, now}, (LLVMBasicBlockRef[]){start, swap}, 2);
+
+    LLVMPositionBuilderAtEnd(L->b, done);
+    return LLVMBuildBitCast(L->b, seen, ft, "");
+}
+
+/* cuda.atomic.*: an atomicrmw (or cmpxchg) on the element, relaxed as CUDA's atomics are.
+ * inc/dec are CUDA's atomicInc/atomicDec (LLVM's uinc_wrap/udec_wrap at 64 bits). */
 static LLVMValueRef lower_atomic(Lower *L, const IrInstr *in)
 {
     const Type *at = ir_type(L->f, in->args[0]), *dt = at->dtype;
@@ -831,15 +897,27 @@ static LLVMValueRef lower_atomic(Lower *L, const IrInstr *in)
         return LLVMBuildExtractValue(L->b, pair, 0, "");
     }
     bool fl = ty_is_float(dt), s = ty_is_signed(dt);
+    bool minmax = in->sub == AT_MAX || in->sub == AT_MIN || in->sub == AT_NANMAX || in->sub == AT_NANMIN;
+    if (fl && minmax)
+        return atomic_float_minmax(L, p, v, (IrAtomic)in->sub);
+    if ((in->sub == AT_INC || in->sub == AT_DEC) && ty_bits(dt) == 32) {
+        /* LLVM 19's NVPTX expands a 32-bit uinc_wrap/udec_wrap into a CAS loop; its intrinsic
+         * is one atom.inc.u32 / atom.dec.u32 */
+        LLVMTypeRef pt = LLVMTypeOf(p);
+        return intrinsic(L, in->sub == AT_INC ? "llvm.nvvm.atomic.load.inc.32" : "llvm.nvvm.atomic.load.dec.32", &pt, 1,
+                         (LLVMValueRef[]){p, v}, 2);
+    }
     LLVMAtomicRMWBinOp op;
     switch ((IrAtomic)in->sub) {
     case AT_ADD: op = fl ? LLVMAtomicRMWBinOpFAdd : LLVMAtomicRMWBinOpAdd; break;
     case AT_SUB: op = fl ? LLVMAtomicRMWBinOpFSub : LLVMAtomicRMWBinOpSub; break;
-    case AT_MAX: op = fl ? LLVMAtomicRMWBinOpFMax : s ? LLVMAtomicRMWBinOpMax : LLVMAtomicRMWBinOpUMax; break;
-    case AT_MIN: op = fl ? LLVMAtomicRMWBinOpFMin : s ? LLVMAtomicRMWBinOpMin : LLVMAtomicRMWBinOpUMin; break;
+    case AT_MAX: case AT_NANMAX: op = s ? LLVMAtomicRMWBinOpMax : LLVMAtomicRMWBinOpUMax; break;
+    case AT_MIN: case AT_NANMIN: op = s ? LLVMAtomicRMWBinOpMin : LLVMAtomicRMWBinOpUMin; break;
     case AT_EXCH: op = LLVMAtomicRMWBinOpXchg; break;
     case AT_AND: op = LLVMAtomicRMWBinOpAnd; break;
     case AT_OR: op = LLVMAtomicRMWBinOpOr; break;
+    case AT_INC: op = LLVMAtomicRMWBinOpUIncWrap; break;
+    case AT_DEC: op = LLVMAtomicRMWBinOpUDecWrap; break;
     default: op = LLVMAtomicRMWBinOpXor; break;
     }
     return LLVMBuildAtomicRMW(L->b, op, p, v, LLVMAtomicOrderingMonotonic, 0);
@@ -853,6 +931,17 @@ static LLVMValueRef shuffle32(Lower *L, const char *mode, LLVMValueRef mask, LLV
     return intrinsic(L, arena_printf(L->arena, "llvm.nvvm.shfl.sync.%s.i32", mode), NULL, 0, args, 4);
 }
 
+/* match_any_sync: the mask of lanes holding the same bits as this one (int32); match_all_sync:
+ * (that mask, or 0 where lanes differ; whether all agree), numba-cuda's (int32, bool) tuple. */
+static LLVMValueRef warp_match(Lower *L, bool all, LLVMValueRef mask, LLVMValueRef v)
+{
+    bool wide = LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMDoubleTypeKind || LLVMTypeOf(v) == L->m->i64;
+    v = LLVMBuildBitCast(L->b, v, wide ? L->m->i64 : L->m->i32, "");
+    const char *name = arena_printf(L->arena, "llvm.nvvm.match.%s.sync.i%d%s", all ? "all" : "any", wide ? 64 : 32,
+                                    all ? "p" : "");
+    return intrinsic(L, name, NULL, 0, (LLVMValueRef[]){mask, v}, 2);
+}
+
 static LLVMValueRef lower_warp(Lower *L, const IrInstr *in)
 {
     LLVMValueRef a[3] = {in->nargs > 0 ? L->vals[in->args[0]] : NULL, in->nargs > 1 ? L->vals[in->args[1]] : NULL,
@@ -862,6 +951,8 @@ static LLVMValueRef lower_warp(Lower *L, const IrInstr *in)
     case WARP_ANY: return intrinsic(L, "llvm.nvvm.vote.any.sync", NULL, 0, a, 2);
     case WARP_BALLOT: return intrinsic(L, "llvm.nvvm.vote.ballot.sync", NULL, 0, a, 2);
     case WARP_ACTIVEMASK: return intrinsic(L, "llvm.nvvm.activemask", NULL, 0, NULL, 0);
+    case WARP_MATCH_ANY:
+    case WARP_MATCH_ALL: return warp_match(L, in->sub == WARP_MATCH_ALL, a[0], a[1]);
     default: break;
     }
     static const char *const MODES[] = {"idx", "down", "up", "bfly"};
@@ -1001,7 +1092,8 @@ static LLVMValueRef lower_instr(Lower *L, const IrInstr *in)
     case IR_TUPLE_GET: return LLVMBuildExtractValue(L->b, L->vals[in->args[0]], (unsigned)in->imm.index, "");
     case IR_PRINT: lower_print(L, in); return NULL;
     case IR_SREG: return lower_sreg(L, in);
-    case IR_SYNC: lower_sync(L, in); return NULL;
+    case IR_SYNC: return lower_sync(L, in);
+    case IR_SELECT: return LLVMBuildSelect(L->b, L->vals[in->args[0]], L->vals[in->args[1]], L->vals[in->args[2]], "");
     case IR_STATIC_ARRAY: return lower_static_array(L, in);
     case IR_ATOMIC: return lower_atomic(L, in);
     case IR_WARP: return lower_warp(L, in);

@@ -52,6 +52,12 @@ typedef enum {
     CU_SHARED_ARRAY, CU_LOCAL_ARRAY,                    /* callables */
     CU_ATOMIC_OP,                                       /* cuda.atomic.X: Operand.atomic */
     CU_WARP_OP,                                         /* shfl_*_sync, *_sync votes: Operand.warp */
+    CU_ATOMIC_COMPARE_AND_SWAP,                         /* cuda.atomic.compare_and_swap(a, old, v) */
+    CU_THREADFENCE_BLOCK, CU_THREADFENCE_SYSTEM,
+    CU_SYNCTHREADS_COUNT, CU_SYNCTHREADS_AND, CU_SYNCTHREADS_OR,
+    CU_POPC, CU_BREV, CU_CLZ, CU_FFS,                   /* in IrUnOp's order */
+    CU_SELP, CU_LANEMASK_LT,
+    CU_CONST, CU_CONST_ARRAY_LIKE,                      /* cuda.const, cuda.const.array_like */
 } CudaObj;
 
 /* NumPy's array functions and methods (build_array.c). */

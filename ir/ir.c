@@ -185,21 +185,23 @@ const char *ir_exc_name(IrExc e)
 static const char *const OPCODE_NAMES[] = {
     "const", "param", "load", "store", "bin", "un", "cmp", "cast", "call", "math",
     "shape", "elem.load", "elem.store", "tuple", "tuple.get", "print", "sreg", "sync", "array",
-    "atomic", "warp", "range.count", "parallel.for", "alloc", "fill", "array.map",
+    "atomic", "warp", "select", "range.count", "parallel.for", "alloc", "fill", "array.map",
 };
-static const char *const ATOMIC_NAMES[] = {"add", "sub", "max", "min", "exch", "cas", "and", "or", "xor"};
+static const char *const ATOMIC_NAMES[] = {"add", "sub", "max", "min", "exch", "cas", "and", "or", "xor",
+                                           "inc", "dec", "nanmax", "nanmin"};
 static const char *const WARP_NAMES[] = {"shfl", "shfl_down", "shfl_up", "shfl_xor", "all", "any", "ballot",
-                                         "activemask"};
+                                         "activemask", "match_any", "match_all"};
 static const char *const SREG_NAMES[] = {
     "tid.x", "tid.y", "tid.z", "ntid.x", "ntid.y", "ntid.z", "ctaid.x", "ctaid.y", "ctaid.z",
-    "nctaid.x", "nctaid.y", "nctaid.z", "laneid", "warpsize",
+    "nctaid.x", "nctaid.y", "nctaid.z", "laneid", "warpsize", "lanemask_lt",
 };
-static const char *const SYNC_NAMES[] = {"threads", "warp", "fence"};
+static const char *const SYNC_NAMES[] = {"threads", "warp", "fence", "fence_block", "fence_system",
+                                         "threads_count", "threads_and", "threads_or"};
 static const char *const BIN_NAMES[] = {
     "add", "sub", "mul", "truediv", "floordiv", "mod", "pow",
     "and", "or", "xor", "shl", "shr", "min", "max", "minimum", "maximum", "fmin", "fmax",
 };
-static const char *const UN_NAMES[] = {"neg", "not", "invert", "abs"};
+static const char *const UN_NAMES[] = {"neg", "not", "invert", "abs", "popc", "brev", "clz", "ffs"};
 /* IRF_WRAP (bit 0) to IRF_PARALLEL (bit 7), in ir.h's order */
 static const char *const FLAG_NAMES[] = {"wrap", "boundscheck", "fast", "nsw", "nuw", "move", "into", "parallel"};
 

@@ -34,11 +34,16 @@ typedef enum {
     IR_TUPLE_GET,  /* args[0] tuple, imm.index */
     IR_PRINT,      /* args printed space-separated, then a newline; imm.strs for string args */
     IR_SREG,       /* sub: IrSreg; a GPU special register, int32 */
-    IR_SYNC,       /* sub: IrSync; a barrier or fence */
+    IR_SYNC,       /* sub: IrSync; a barrier or fence. SYNC_THREADS_COUNT/AND/OR: args[0] the
+                      predicate (int32, 0 or 1); dst int32: the block's count, and or or */
     IR_STATIC_ARRAY, /* sub: IrArraySpace; an array of dst's type with shape imm.dims (0: dynamic) */
     IR_ATOMIC,     /* sub: IrAtomic; args[0] array, [1..ndim] indices, then value (cas: old, value);
-                      dst: the element's previous value */
-    IR_WARP,       /* sub: IrWarp; warp shuffles and votes, args as in Python */
+                      dst: the element's previous value. inc/dec wrap as CUDA's atomicInc/Dec;
+                      float max/min ignore a NaN value and keep a NaN element, nanmax/nanmin
+                      replace a NaN element (numba-cuda's semantics) */
+    IR_WARP,       /* sub: IrWarp; warp shuffles and votes, args as in Python; match: args mask
+                      (uint32), value (int32, int64, float32 or float64) */
+    IR_SELECT,     /* args[0] bool ? args[1] : args[2], both of dst's type (cuda.selp) */
     IR_RANGE_COUNT,/* args start, stop, step (nonzero) of one int type; dst: len(range(...)) as the
                       unsigned type of that width */
     IR_PARALLEL_FOR, /* imm.par: a prange loop outlined into imm.par->callee, run on threads.
@@ -58,17 +63,19 @@ typedef enum {
 
 typedef enum { ALLOC_EMPTY, ALLOC_ZEROS } IrAlloc;
 
-typedef enum { AT_ADD, AT_SUB, AT_MAX, AT_MIN, AT_EXCH, AT_CAS, AT_AND, AT_OR, AT_XOR } IrAtomic;
+typedef enum { AT_ADD, AT_SUB, AT_MAX, AT_MIN, AT_EXCH, AT_CAS, AT_AND, AT_OR, AT_XOR, AT_INC, AT_DEC, AT_NANMAX,
+               AT_NANMIN } IrAtomic;
 typedef enum { WARP_SHFL, WARP_SHFL_DOWN, WARP_SHFL_UP, WARP_SHFL_XOR, WARP_ALL, WARP_ANY, WARP_BALLOT,
-               WARP_ACTIVEMASK } IrWarp;
+               WARP_ACTIVEMASK, WARP_MATCH_ANY, WARP_MATCH_ALL } IrWarp;
 
 typedef enum {
     SREG_TID_X, SREG_TID_Y, SREG_TID_Z, SREG_NTID_X, SREG_NTID_Y, SREG_NTID_Z,
     SREG_CTAID_X, SREG_CTAID_Y, SREG_CTAID_Z, SREG_NCTAID_X, SREG_NCTAID_Y, SREG_NCTAID_Z,
-    SREG_LANEID, SREG_WARPSIZE,
+    SREG_LANEID, SREG_WARPSIZE, SREG_LANEMASK_LT, /* lanemask_lt: uint32 */
 } IrSreg;
 
-typedef enum { SYNC_THREADS, SYNC_WARP, SYNC_FENCE } IrSync;
+typedef enum { SYNC_THREADS, SYNC_WARP, SYNC_FENCE, SYNC_FENCE_BLOCK, SYNC_FENCE_SYSTEM, SYNC_THREADS_COUNT,
+               SYNC_THREADS_AND, SYNC_THREADS_OR } IrSync;
 typedef enum { SPACE_SHARED, SPACE_LOCAL } IrArraySpace;
 
 typedef enum {
@@ -79,7 +86,8 @@ typedef enum {
     IB_FMIN, IB_FMAX,       /* NumPy's: a NaN operand loses; else as minimum/maximum */
 } IrBinOp;
 
-typedef enum { IU_NEG, IU_NOT, IU_INVERT, IU_ABS } IrUnOp;
+/* IU_POPC, IU_CLZ: of the argument's type; IU_BREV: uint32/uint64; IU_FFS: dst uint32 (cuda.*) */
+typedef enum { IU_NEG, IU_NOT, IU_INVERT, IU_ABS, IU_POPC, IU_BREV, IU_CLZ, IU_FFS } IrUnOp;
 
 typedef enum {
 #define MATH_FN(id, name, nargs) id,

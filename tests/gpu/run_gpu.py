@@ -21,6 +21,7 @@ KERNELS = os.path.join(ROOT, "tests", "gpu", "kernels.krn")
 UFUNCS = os.path.join(ROOT, "tests", "gpu", "ufuncs.krn")
 FORALL = os.path.join(ROOT, "tests", "gpu", "forall.krn")
 BOUNDS = os.path.join(ROOT, "tests", "gpu", "bounds.krn")
+INTRINSICS = os.path.join(ROOT, "tests", "gpu", "intrinsics.krn")
 tmp = tempfile.mkdtemp()
 results = {"passed": 0, "failed": 0}
 
@@ -329,6 +330,94 @@ def test_bounds_checks():
     status, err = launch_failure(BOUNDS, "shift_columns", "1,1", "8,8", a, np.zeros_like(a))
     check("boundscheck=True on a 2-D array names axis 1", status == 1
           and "IndexError: index 4 is out of bounds for axis 1 with size 4" in err, err.strip())
+def test_block_votes():
+    x = np.random.default_rng(8).random(8 * 128).astype(np.float32)
+    out = launch(INTRINSICS, "block_votes", "8", "128", x, np.zeros((8, 3), dtype=np.int32))
+    blocks = x.reshape(8, 128)
+    ref = np.stack([(blocks > 0.5).sum(axis=1), (blocks >= 0.0).all(axis=1), (blocks > 0.99).any(axis=1)], axis=1)
+    check("syncthreads_count/and/or, threadfence_block/system", out is not None and np.array_equal(out[1], ref),
+          "" if out is None else f"got {out[1][:2].tolist()} want {ref[:2].tolist()}")
+
+
+def test_bit_ops():
+    rng = np.random.default_rng(9)
+    a32 = rng.integers(0, 1 << 32, 1000, dtype=np.uint64).astype(np.uint32) >> rng.integers(0, 32, 1000).astype(np.uint32)
+    a64 = rng.integers(0, 1 << 63, 1000, dtype=np.uint64) * 2 + 1
+    a64 >>= rng.integers(0, 64, 1000).astype(np.uint64)
+    a32[:3], a64[:3] = [0, 1, 0x80000000], [0, 1, 1 << 63]
+    out = launch(INTRINSICS, "bit_ops", "4", "256", a32, a64, np.zeros((1000, 5), dtype=np.uint32),
+                 np.zeros((1000, 5), dtype=np.uint64))
+    if out is None:
+        return check("cuda.popc/brev/clz/ffs", False)
+
+    def ref(x, bits):
+        x = int(x)
+        return [bin(x).count("1"), int(format(x, f"0{bits}b")[::-1], 2), bits - x.bit_length(), (x & -x).bit_length()]
+
+    want32 = np.array([ref(x, 32) + [bin(int(x) & 0xFF).count("1")] for x in a32], dtype=np.uint64)
+    want64 = np.array([ref(x, 64) + [16 - (int(x) & 0x7FFF).bit_length()] for x in a64], dtype=np.uint64)
+    for k, name in enumerate(["popc", "brev", "clz", "ffs", "popc uint8 / clz int16"]):
+        check(f"cuda.{name} (32 and 64 bits)", np.array_equal(out[2][:, k], want32[:, k]) and np.array_equal(out[3][:, k], want64[:, k]))
+
+
+def test_lanes():
+    rng = np.random.default_rng(10)
+    x = rng.integers(0, 10, 256).astype(np.int32)
+    x[32 + 5] += 100  # warps 1 and 3 do not all agree on x // 100
+    x[96 + 31] += 200
+    out = launch(INTRINSICS, "lanes", "2", "128", x, np.zeros((256, 6), dtype=np.int64), np.zeros(8, dtype=np.int32))
+    if out is None:
+        return check("cuda.selp, lanemask_lt, match_any_sync, match_all_sync", False)
+    lane = np.arange(256) % 32
+    w = x.reshape(8, 32)
+    any_mask = np.array([sum(1 << j for j in range(32) if w[i // 32, j] == x[i]) for i in range(256)], dtype=np.uint32)
+    agree = np.array([len(set((w[k] // 100).tolist())) == 1 for k in range(8)])
+    parts = {
+        "selp (int32)": np.array_equal(out[1][:, 0], np.where(x > 4, x, -1)),
+        "lanemask_lt": np.array_equal(out[1][:, 1], (1 << lane) - 1),
+        "match_any_sync (int32)": np.array_equal(out[1][:, 2], any_mask.view(np.int32)),
+        "match_all_sync mask": np.array_equal(out[1][:, 3], np.where(np.repeat(agree, 32), -1, 0)),
+        "match_all_sync pred": np.array_equal(out[2], agree.astype(np.int32)),
+        "selp (float64, literal)": np.array_equal(out[1][:, 4], np.where(x > 4, x, 4)),
+        "match_any_sync (float32)": np.array_equal(out[1][:, 5], any_mask.view(np.int32)),
+    }
+    for name, ok in parts.items():
+        check("cuda." + name, bool(ok))
+
+
+def test_atomics_inc_dec_nan():
+    n = 1003
+    vals = np.random.default_rng(11).standard_normal(n)
+    vals[::7] = np.nan
+    f32 = vals.astype(np.float32)
+    start32, start64 = np.array([0.0, np.nan], dtype=np.float32), np.array([0.0, np.nan])
+    out = launch(INTRINSICS, "atomics2", "4", "256", np.zeros(3, dtype=np.uint32), start32.copy(), start32.copy(),
+                 start64.copy(), start64.copy(), vals, np.full(1, -1, dtype=np.int64), np.zeros(1, dtype=np.int32))
+    if out is None:
+        return check("cuda.atomic inc/dec/nanmax/nanmin/compare_and_swap", False)
+    fmax, fmin = max(0.0, np.nanmax(f32)), min(0.0, np.nanmin(f32))
+    parts = {
+        "inc (uint32, wraps at 9)": out[0][0] == n % 10,
+        "dec (uint32, wraps at 9)": out[0][1] == (-n) % 10,
+        "inc (uint32, no wrap)": out[0][2] == n,
+        "max (float32): NaN values ignored, a NaN element kept": out[1][0] == fmax and np.isnan(out[1][1]),
+        "min (float32): NaN values ignored, a NaN element kept": out[2][0] == fmin and np.isnan(out[2][1]),
+        "nanmax (float64): a NaN element replaced": out[3][0] == max(0.0, np.nanmax(vals)) and out[3][1] == np.nanmax(vals),
+        "nanmin (float64): a NaN element replaced": out[4][0] == min(0.0, np.nanmin(vals)) and out[4][1] == np.nanmin(vals),
+        "compare_and_swap (one thread wins)": 0 <= out[6][0] < n,
+        "exch (int32)": out[7][0] == 7,
+    }
+    for name, ok in parts.items():
+        check("cuda.atomic." + name, bool(ok))
+    out = launch(INTRINSICS, "inc_dec64", "1", "23", np.zeros(2, dtype=np.uint64))
+    check("cuda.atomic.inc/dec (uint64, wrap at 4)", out is not None and out[0].tolist() == [23 % 5, (-23) % 5])
+
+
+def test_constant_shapes():
+    out = launch(INTRINSICS, "const_shapes", "1", "128", np.zeros(128, dtype=np.int64))
+    t = np.arange(128)
+    check("shared/local shapes from local and module constants, string and alias dtypes",
+          out is not None and np.array_equal(out[0], t % 16 + t % 32 + 2 + 128 + t))
 
 
 def main():
