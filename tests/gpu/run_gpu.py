@@ -19,6 +19,7 @@ JITC = os.environ.get("JITC", os.path.join(ROOT, "build", "jitc"))
 EXAMPLES = os.environ.get("JITC_EXAMPLES", os.path.join(ROOT, "..", "shared", "examples"))
 KERNELS = os.path.join(ROOT, "tests", "gpu", "kernels.krn")
 UFUNCS = os.path.join(ROOT, "tests", "gpu", "ufuncs.krn")
+STYLE = os.path.join(ROOT, "tests", "gpu", "numba_cuda_style.krn")
 tmp = tempfile.mkdtemp()
 results = {"passed": 0, "failed": 0}
 
@@ -284,6 +285,26 @@ def test_cuda_reduce():
     check("sum_reduce of an empty array gives init", out is not None and float(text) == 3.5, text.strip())
     out, text = call(UFUNCS, "max_reduce", np.arange(10, dtype=np.int32)[::-1].copy(), outputs=0)
     check("max_reduce int32 (reused after a first call)", out is not None and int(text) == 9, text.strip())
+
+
+def test_numba_cuda_style():
+    """Kernels with numba.cuda's imports and type-object signatures (numba_cuda_style.krn)."""
+    x = np.arange(100, dtype=np.float32)
+    out = launch(STYLE, "scale", "4", "32", x, 2.5)
+    check("scale: void(float32[:], float32) signature", out is not None and np.array_equal(out[0], x * np.float32(2.5)))
+    out = launch(STYLE, "fill", "4", "32", np.zeros(100, dtype=np.int64), 7)
+    check("fill: (int64[:], int64) tuple signature", out is not None and np.all(out[0] == 7))
+    src = np.linspace(0, 1, 70)
+    out = launch(STYLE, "copy", "3", "32", src, np.zeros_like(src))
+    check("copy: module-level tuple signature", out is not None and np.array_equal(out[1], src))
+    m = np.arange(5 * 20, dtype=np.int32).reshape(5, 20)
+    out = launch(STYLE, "row_totals", "5", "32", m, np.zeros(5, dtype=np.int32))
+    check("row_totals: types.int32[:, :]", out is not None and np.array_equal(out[1], m.sum(axis=1)))
+    v = np.array([1, -2, 2**31 + 5, 10], dtype=np.int64)
+    want = (v.astype(np.int32) * np.int32(3)).astype(np.int64) + 55
+    out = launch(STYLE, "call_typed", "1", "32", v.copy())
+    check("call_typed: device arguments converted to int32(int32)", out is not None and np.array_equal(out[0], want),
+          "" if out is None else f"{out[0]} != {want}")
 
 
 def main():
