@@ -475,10 +475,27 @@ static bool apply_option(Program *p, ProgFunc *f, NumbaObj obj, const Keyword *k
                 f->kind = b ? FK_CUDA_DEVICE : FK_CUDA_KERNEL;
             return true;
         }
-        if (strcmp(n, "debug") == 0 || strcmp(n, "lineinfo") == 0 || strcmp(n, "opt") == 0)
+        if (strcmp(n, "debug") == 0 || strcmp(n, "lineinfo") == 0 || strcmp(n, "opt") == 0 || strcmp(n, "lto") == 0)
             return const_bool(p, kw, &b), true;
-        if (strcmp(n, "max_registers") == 0)
+        if (strcmp(n, "max_registers") == 0 || strcmp(n, "launch_bounds") == 0 || strcmp(n, "extensions") == 0)
             return true;
+        if (strcmp(n, "forceinline") == 0) { /* numba-cuda: alwaysinline at the NVVM level */
+            if (const_bool(p, kw, &b) && b)
+                o->inline_always = true;
+            return true;
+        }
+        if (strcmp(n, "link") == 0) {
+            bool none = (kw->value->kind == EX_LIST || kw->value->kind == EX_TUPLE) && kw->value->seq.n == 0;
+            if (!none)
+                diag_error(p->diag, kw->value->loc,
+                           "link=: linking external code (PTX, CUDA C/C++, cubins) into a kernel is not supported by jitc");
+            return true;
+        }
+        if (strcmp(n, "boundscheck") == 0) { /* numba-cuda raises NotImplementedError for True */
+            if (const_bool(p, kw, &b) && b)
+                diag_error(p->diag, kw->value->loc, "boundscheck=True is not supported for CUDA (as in numba-cuda)");
+            return true;
+        }
     }
     if (obj == NB_VECTORIZE || obj == NB_GUVECTORIZE) {
         if (strcmp(n, "target") == 0) {
