@@ -300,12 +300,12 @@ def test_numba_cuda_style():
     m = np.arange(5 * 20, dtype=np.int32).reshape(5, 20)
     out = launch(STYLE, "row_totals", "5", "32", m, np.zeros(5, dtype=np.int32))
     check("row_totals: types.int32[:, :]", out is not None and np.array_equal(out[1], m.sum(axis=1)))
-    v = np.array([1, -2, 2**31 + 5, 10], dtype=np.int64)
-    want = (v.astype(np.int32) * np.int32(3)).astype(np.int64) + 55
-    out = launch(STYLE, "call_typed", "1", "32", v.copy())
     x, y = np.linspace(0, 1, 50, dtype=np.float32), np.ones(50, dtype=np.float32)
     out = launch(STYLE, "options", "2", "32", x, y)
     check("options: every cuda.jit option accepted", out is not None and np.allclose(out[1], 2 * x + 1, rtol=1e-6))
+    v = np.array([1, -2, 2**31 + 5, 10], dtype=np.int64)
+    want = (v.astype(np.int32) * np.int32(3)).astype(np.int64) + 55
+    out = launch(STYLE, "call_typed", "1", "32", v.copy())
     check("call_typed: device arguments converted to int32(int32)", out is not None and np.array_equal(out[0], want),
           "" if out is None else f"{out[0]} != {want}")
 
