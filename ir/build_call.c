@@ -766,6 +766,10 @@ Operand bld_call(Builder *b, const Expr *e)
     case OPK_METHOD: return bld_np_call(b, e, f);
     case OPK_CUDA: return bld_cuda_call(b, e, f);
     case OPK_ERROR: return f;
+    case OPK_VALUE:
+        if (f.type->kind == TY_ERROR) /* poison: a parameter of unknown type, or reported already */
+            return bld_error_operand(b);
+        /* fall through */
     default:
         diag_error(&b->diag, e->call.func->loc, "%s is not callable",
                    f.kind == OPK_VALUE ? bld_type_name(b, f.type) : f.kind == OPK_MODULE ? "a module" : "this");

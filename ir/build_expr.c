@@ -52,7 +52,11 @@ IrValue bld_value_of(Builder *b, Operand o, SrcLoc loc)
         return o.v;
     if (o.kind == OPK_ARRAYEXPR)
         return bld_array_value(b, o, loc);
-    diag_error(&b->diag, loc, "%s cannot be used as a value here", operand_description(&o));
+    if (o.kind == OPK_FUNC)
+        diag_error(&b->diag, loc, "the function '%s' cannot be used as a value: krn does not pass functions as "
+                   "arguments or store them in variables; call it by its name", o.func->def->name);
+    else
+        diag_error(&b->diag, loc, "%s cannot be used as a value here", operand_description(&o));
     return bld_error_operand(b).v;
 }
 
