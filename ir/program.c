@@ -584,6 +584,73 @@ static void apply_decorator(Program *p, ProgFunc *f, const Expr *d, bool *seen)
         diag_error(p->diag, d->loc, "@guvectorize takes a list of signatures and a layout such as \"(n),(n)->()\"");
 }
 
+/* ---- module-level reductions: `sum_reduce = cuda.reduce(lambda a, b: a + b)` ---- */
+
+/* The call when a module-level value is cuda.reduce(...) (numba-cuda's Reduce(functor)). */
+static const Expr *reduce_call(const Program *p, const Expr *e)
+{
+    NumbaObj obj;
+    return e->kind == EX_CALL && decorator_object(p, e->call.func, &obj) && obj == NB_CUDA_REDUCE ? e : NULL;
+}
+
+/* Whether a def is the functor of a module-level cuda.reduce(NAME): numba-cuda compiles it as
+ * a device function, so it needs no decorator. */
+static bool reduce_functor(const Program *p, const char *name)
+{
+    for (int i = 0; i < p->mod->nitems; i++) {
+        const TopItem *it = &p->mod->items[i];
+        const Expr *call = it->kind == TOP_GLOBAL ? reduce_call(p, it->global->value) : NULL;
+        if (call && call->call.nargs == 1 && call->call.args[0]->kind == EX_NAME &&
+            strcmp(call->call.args[0]->name, name) == 0)
+            return true;
+    }
+    return false;
+}
+
+/* `lambda a, b: a + b` as the def `def NAME(a, b): return a + b`. */
+static FuncDef *lambda_def(Program *p, const Expr *lambda)
+{
+    FuncDef *def = arena_alloc(p->arena, sizeof *def);
+    Stmt *ret = arena_alloc(p->arena, sizeof *ret);
+    Stmt **items = arena_alloc(p->arena, sizeof *items);
+    ret->kind = ST_RETURN;
+    ret->loc = lambda->lambda.body->loc;
+    ret->ret = lambda->lambda.body;
+    items[0] = ret;
+    def->params = lambda->lambda.params;
+    def->nparams = lambda->lambda.nparams;
+    def->body = (Block){.items = items, .n = 1};
+    return def;
+}
+
+/* NAME = cuda.reduce(F): a reduction named NAME whose body is F's, a lambda or a def. It is
+ * a function of its own (not F's specializations), so its symbols carry NAME. */
+static void add_reduction(Program *p, const GlobalDef *g, const Expr *call)
+{
+    const Expr *fn = call->call.nargs == 1 && call->call.nkws == 0 ? call->call.args[0] : NULL;
+    const ProgFunc *named = fn && fn->kind == EX_NAME ? prog_func(p, fn->name) : NULL;
+    FuncDef *def;
+    if (fn && fn->kind == EX_LAMBDA)
+        def = lambda_def(p, fn);
+    else if (named) {
+        def = arena_alloc(p->arena, sizeof *def);
+        *def = *named->def;
+    } else {
+        diag_error(p->diag, fn ? fn->loc : call->loc,
+                   "cuda.reduce takes one function of two arguments: a def or a lambda (cuda.reduce(lambda a, b: a + b))");
+        return;
+    }
+    def->name = g->name;
+    def->loc = g->loc;
+    def->decorators = NULL;
+    def->ndecorators = 0;
+    ProgFunc *f = arena_alloc(p->arena, sizeof *f);
+    f->def = def;
+    f->kind = FK_CUDA_REDUCE;
+    ARR_PUSH(p->arena, p->funcs, p->nfuncs, p->capfuncs, f);
+    bind(p, (Global){.name = def->name, .kind = G_FUNC, .loc = def->loc, .func = f});
+}
+
 static void add_function(Program *p, const FuncDef *def)
 {
     ProgFunc *f = arena_alloc(p->arena, sizeof *f);
@@ -591,7 +658,9 @@ static void add_function(Program *p, const FuncDef *def)
     bool seen = false;
     for (int i = 0; i < def->ndecorators; i++)
         apply_decorator(p, f, def->decorators[i], &seen);
-    if (!seen)
+    if (!seen && def->ndecorators == 0 && reduce_functor(p, def->name))
+        f->kind = FK_CUDA_DEVICE;
+    else if (!seen)
         diag_error(p->diag, def->loc,
                    "function '%s' has no @njit, @cuda.jit or @vectorize decorator: krn compiles only decorated functions",
                    def->name);
@@ -612,13 +681,20 @@ Program *prog_new(Arena *a, Diag *d, const Module *m, const char *symbol_prefix)
         const TopItem *it = &m->items[i];
         if (it->kind == TOP_IMPORT)
             it->import->is_from ? import_from(p, it->import) : import_module(p, it->import);
-        else if (it->kind == TOP_GLOBAL)
+        else if (it->kind == TOP_GLOBAL && !reduce_call(p, it->global->value))
             bind(p, (Global){.name = it->global->name, .kind = G_CONST, .loc = it->global->loc,
                              .expr = it->global->value});
     }
     for (int i = 0; i < m->nitems; i++)
         if (m->items[i].kind == TOP_FUNC)
             add_function(p, m->items[i].func);
+    /* Reductions last: cuda.reduce(f) takes a def of the module. */
+    for (int i = 0; i < m->nitems; i++) {
+        const TopItem *it = &m->items[i];
+        const Expr *call = it->kind == TOP_GLOBAL ? reduce_call(p, it->global->value) : NULL;
+        if (call)
+            add_reduction(p, it->global, call);
+    }
     /* Eager compilation of explicit signatures, as Numba does at decoration time. */
     for (int i = 0; i < p->nfuncs; i++)
         prog_compile_signatures(p, p->funcs[i]);

@@ -303,6 +303,12 @@ def test_numba_cuda_style():
     x, y = np.linspace(0, 1, 50, dtype=np.float32), np.ones(50, dtype=np.float32)
     out = launch(STYLE, "options", "2", "32", x, y)
     check("options: every cuda.jit option accepted", out is not None and np.allclose(out[1], 2 * x + 1, rtol=1e-6))
+    y = np.random.default_rng(3).random(10_001)
+    out, text = call(STYLE, "sum_reduce", y, outputs=0)
+    check("sum_reduce = cuda.reduce(lambda a, b: a + b)", out is not None and math.isclose(float(text), y.sum(), rel_tol=1e-12), text.strip())
+    z = np.arange(-500, 777, dtype=np.int32)
+    out, text = call(STYLE, "max_reduce", z, outputs=0)
+    check("max_reduce = cuda.reduce(larger), an undecorated def", out is not None and int(text) == 776, text.strip())
     v = np.array([1, -2, 2**31 + 5, 10], dtype=np.int64)
     want = (v.astype(np.int32) * np.int32(3)).astype(np.int64) + 55
     out = launch(STYLE, "call_typed", "1", "32", v.copy())
