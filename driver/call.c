@@ -73,38 +73,6 @@ const char *drv_types_text(Arena *a, const Type **types, int n)
     return arena_printf(a, "%s)", s);
 }
 
-enum { MATCH_EXACT, MATCH_SAFE, MATCH_UNSAFE, MATCH_LEVELS };
-
-/* Whether an argument of type arg may be passed for param at this level of conversion. */
-static bool accepts(const Type *param, const Type *arg, int level)
-{
-    if (param == arg)
-        return true;
-    if (level == MATCH_EXACT)
-        return false;
-    if (param->kind == TY_ARRAY && arg->kind == TY_ARRAY)
-        return param->dtype == arg->dtype && param->ndim == arg->ndim && param->layout == 'A';
-    if (level == MATCH_SAFE)
-        return ty_can_cast_safely(arg, param) || (ty_is_int(arg) && ty_is_float(param));
-    return ty_is_scalar(arg) && ty_is_scalar(param);
-}
-
-/* Numba's dispatch over explicit signatures: an exact match, else the first that takes the
- * arguments by safe conversions, else the first that takes them by any numeric conversion. */
-static Spec *match_explicit(ProgFunc *f, const Type **types, int n)
-{
-    for (int level = 0; level < MATCH_LEVELS; level++)
-        for (int k = 0; k < f->nspecs; k++) {
-            Spec *s = f->specs[k];
-            bool ok = s->ret_fixed && s->nparams == n;
-            for (int i = 0; ok && i < n; i++)
-                ok = accepts(s->params[i], types[i], level);
-            if (ok)
-                return s;
-        }
-    return NULL;
-}
-
 jitc_status drv_find_spec(jitc_function *fn, const Type **types, int n, bool device, Spec **out, char *msg, size_t len)
 {
     jitc_module *mod = fn->mod;
@@ -122,7 +90,7 @@ jitc_status drv_find_spec(jitc_function *fn, const Type **types, int n, bool dev
         snprintf(msg, len, "%s() takes %d arguments but %d were given", f->def->name, f->def->nparams, n);
         return JITC_ERR_ARGUMENT;
     }
-    Spec *s = f->nsigs ? match_explicit(f, types, n) : prog_specialize(mod->prog, f, types, n, NULL, device, (SrcLoc){0});
+    Spec *s = f->nsigs ? prog_match_signature(mod->prog, f, types, n) : prog_specialize(mod->prog, f, types, n, NULL, device, (SrcLoc){0});
     if (!s) {
         snprintf(msg, len, "no signature of %s matches %s", f->def->name, drv_types_text(mod->arena, types, n));
         diag_error(&mod->diag, f->def->loc, "%s", msg);

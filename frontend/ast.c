@@ -171,6 +171,14 @@ static void dump_expr(StrBuf *o, const Expr *e)
         dump_items(o, e->seq.items, e->seq.n);
         sb_puts(o, ")");
         break;
+    case EX_LAMBDA:
+        sb_puts(o, "(lambda (");
+        for (int i = 0; i < e->lambda.nparams; i++)
+            sb_printf(o, "%s%s", i ? " " : "", e->lambda.params[i].name);
+        sb_puts(o, ") ");
+        dump_expr(o, e->lambda.body);
+        sb_puts(o, ")");
+        break;
     case EX_SLICE:
         sb_puts(o, "(slice");
         dump_optional(o, e->slice.lo);

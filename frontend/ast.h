@@ -45,9 +45,11 @@ typedef enum {
     EX_TUPLE,     /* seq: (a, b) or a, b */
     EX_LIST,      /* seq: [a, b] */
     EX_SLICE,     /* slice: lo:hi:step inside a subscript; absent parts are NULL */
+    EX_LAMBDA,    /* lambda: params: body; parsed only in module-level assignments (cuda.reduce) */
 } ExprKind;
 
 typedef struct Expr Expr;
+typedef struct Param Param;
 
 typedef struct Keyword {
     const char *name;
@@ -73,6 +75,7 @@ struct Expr {
         struct { Expr *value, *index; } subscript;
         struct { Expr **items; int n; } seq;
         struct { Expr *lo, *hi, *step; } slice;
+        struct { Param *params; int nparams; Expr *body; } lambda;
     };
 };
 
@@ -110,11 +113,11 @@ struct Stmt {
     };
 };
 
-typedef struct Param {
+struct Param {
     const char *name;
     SrcLoc loc;
     Expr *default_value; /* NULL when none */
-} Param;
+};
 
 /* A top-level `def`, with its decorators in source order. */
 typedef struct FuncDef {

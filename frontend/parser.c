@@ -35,6 +35,7 @@ typedef struct Parser {
     int lex_first, lex_end; /* d->items[lex_first, lex_end) came from the lexer */
     const char *prev_end;   /* end of the last token consumed that is not layout */
     bool in_string;         /* parse_expr_string: the end of input is the end of a string */
+    bool allow_lambda;      /* in a module-level assignment: `r = cuda.reduce(lambda a, b: a + b)` */
 } Parser;
 
 typedef struct ExprList {
@@ -285,6 +286,7 @@ static int children_height(const Expr *e)
     case EX_TUPLE:
     case EX_LIST: return max_height(e->seq.items, e->seq.n);
     case EX_SLICE: return max2(height(e->slice.lo), max2(height(e->slice.hi), height(e->slice.step)));
+    case EX_LAMBDA: return height(e->lambda.body);
     default: return 0;
     }
 }
@@ -779,12 +781,39 @@ static Expr *parse_or_test(Parser *p)
     return lhs;
 }
 
-/* test: or_test ['if' or_test 'else' test] */
+static Token *expect_name(Parser *p, const char *what);
+
+/* lambda: 'lambda' [NAME (',' NAME)*] ':' test. Parsed only where cuda.reduce may take one, in
+ * a module-level assignment (program.c); elsewhere 'lambda' is not supported in krn. */
+static Expr *parse_lambda(Parser *p)
+{
+    Token *kw = next(p);
+    Expr *e = new_expr(p, EX_LAMBDA, kw->loc);
+    struct { Param *items; int n, cap; } params = {0};
+    while (!at(p, TK_COLON)) {
+        Token *name = expect_name(p, "a parameter name in the lambda");
+        ARR_PUSH(p->a, params.items, params.n, params.cap, ((Param){.name = name->str, .loc = name->loc}));
+        if (!accept(p, TK_COMMA))
+            break;
+    }
+    expect(p, TK_COLON, "after the lambda's parameters");
+    e->lambda.params = params.items;
+    e->lambda.nparams = params.n;
+    e->lambda.body = parse_test(p);
+    return finish(p, e);
+}
+
+/* test: or_test ['if' or_test 'else' test] | lambda */
 static Expr *parse_test(Parser *p)
 {
     enter(p);
-    if (at(p, TK_LAMBDA))
+    if (at(p, TK_LAMBDA) && !p->allow_lambda)
         unsupported_keyword(p, peek(p));
+    if (at(p, TK_LAMBDA)) {
+        Expr *e = parse_lambda(p);
+        leave(p);
+        return e;
+    }
     Expr *e = parse_or_test(p);
     if (at(p, TK_WALRUS))
         unsupported(p, peek(p), "assignment expressions (':=') are");
@@ -1198,7 +1227,9 @@ static void parse_global(Parser *p, TopList *out)
     GlobalDef *g = arena_alloc(p->a, sizeof *g);
     g->name = name->str;
     g->loc = name->loc;
+    p->allow_lambda = true;
     g->value = parse_exprlist(p);
+    p->allow_lambda = false;
     if (at(p, TK_ASSIGN))
         fail_at(p, peek(p)->loc, "chained assignment is not supported at module level");
     push_top(p, out, (TopItem){.kind = TOP_GLOBAL, .global = g});
@@ -1339,6 +1370,7 @@ static void parse_items(Parser *p, void *arg)
         if (accept(p, TK_NEWLINE) || accept(p, TK_DEDENT))
             continue;
         int before = p->pos;
+        p->allow_lambda = false; /* a syntax error in a global's value leaves it set */
         guarded(p, parse_top_item, arg, skip_statement);
         if (p->pos == before)
             next(p);

@@ -31,6 +31,19 @@ static Operand float_constant(Builder *b, double v, SrcLoc loc)
     return o;
 }
 
+/* A name imported from numba.cuda (`from numba.cuda import grid`): what cuda.NAME is. */
+static Operand cuda_member(Builder *b, const Global *g, SrcLoc loc)
+{
+    if (g->cuda.host)
+        diag_error(&b->diag, loc, "'%s' is numba.cuda's host API (cuda.%s): krn code cannot call it", g->name,
+                   g->cuda.member);
+    else if (!b->spec->device)
+        diag_error(&b->diag, loc, "cuda.%s can only be used inside a @cuda.jit kernel", g->cuda.member);
+    else
+        return bld_cuda_attr(b, (Operand){.kind = OPK_MODULE, .module = MOD_CUDA}, g->cuda.member, loc);
+    return bld_error_operand(b);
+}
+
 static Operand global_operand(Builder *b, const Global *g, SrcLoc loc)
 {
     switch (g->kind) {
@@ -45,6 +58,10 @@ static Operand global_operand(Builder *b, const Global *g, SrcLoc loc)
     case G_MATHCONST: return float_constant(b, g->fval, loc);
     case G_CONST: return module_constant(b, g, loc);
     case G_FUNC: return (Operand){.kind = OPK_FUNC, .func = g->func};
+    case G_CUDA: return cuda_member(b, g, loc);
+    case G_UNSUPPORTED:
+        diag_error(&b->diag, loc, "'%s' (imported from %s) is not supported by jitc", g->name, g->origin);
+        return bld_error_operand(b);
     }
     return bld_error_operand(b);
 }
@@ -122,8 +139,10 @@ static Operand module_attr(Builder *b, ModuleId m, const char *name, SrcLoc loc)
     }
     if (m == MOD_NUMPY && (bld_numpy_array_function(name, &o) || numpy_function(name, &o)))
         return o;
-    if ((m == MOD_NUMPY || m == MOD_NUMBA) && (t = prog_type_name(name)) && t->kind != TY_NONE)
+    if (m != MOD_MATH && (t = prog_type_name(name)) && t->kind != TY_NONE) /* np, numba, cuda, types */
         return (Operand){.kind = OPK_TYPE, .tyref = t};
+    if ((m == MOD_NUMBA || m == MOD_CUDA) && strcmp(name, "types") == 0)
+        return (Operand){.kind = OPK_MODULE, .module = MOD_TYPES};
     if (m == MOD_NUMBA && strcmp(name, "prange") == 0)
         return (Operand){.kind = OPK_BUILTIN, .builtin = BI_PRANGE};
     if (m == MOD_NUMBA && strcmp(name, "cuda") == 0)
@@ -132,6 +151,10 @@ static Operand module_attr(Builder *b, ModuleId m, const char *name, SrcLoc loc)
         if (b->spec->device)
             return bld_cuda_attr(b, (Operand){.kind = OPK_MODULE, .module = MOD_CUDA}, name, loc);
         diag_error(&b->diag, loc, "cuda.%s can only be used inside a @cuda.jit kernel", name);
+        return bld_error_operand(b);
+    }
+    if (m == MOD_TYPES) {
+        diag_error(&b->diag, loc, "numba.types.%s is not supported by jitc", name);
         return bld_error_operand(b);
     }
     static const char *const MODNAMES[] = {"math", "numpy", "numba", "cuda"};
@@ -630,6 +653,26 @@ void bld_report_callee_errors(Builder *b, Spec *s, SrcLoc loc)
     diag_note(&b->diag, loc, "in the call to '%s' here", s->func->def->name);
 }
 
+/* A device function with explicit signatures is not specialized again for its caller, as in
+ * Numba: the call takes the signature that matches (prog_match_signature) and its arguments
+ * are converted to that signature's types. */
+static Spec *explicit_device_spec(Builder *b, const Expr *call, ProgFunc *fn, IrValue *vals, const Type **types)
+{
+    int n = fn->def->nparams;
+    Spec *s = prog_match_signature(b->p, fn, types, n);
+    if (!s) {
+        const char *list = "";
+        for (int i = 0; i < n; i++)
+            list = arena_printf(b->pass_arena, "%s%s%s", list, i ? ", " : "", bld_type_name(b, types[i]));
+        diag_error(&b->diag, call->loc, "no signature of the device function '%s' takes (%s)", fn->def->name, list);
+        return NULL;
+    }
+    for (int i = 0; i < n; i++)
+        if (types[i] != s->params[i])
+            vals[i] = bld_cast_value(b, vals[i], s->params[i], call->call.nargs > i ? call->call.args[i]->loc : call->loc);
+    return s;
+}
+
 static Operand bld_func_call(Builder *b, const Expr *call, ProgFunc *fn)
 {
     const FuncDef *def = fn->def;
@@ -663,7 +706,8 @@ static Operand bld_func_call(Builder *b, const Expr *call, ProgFunc *fn)
         if (types[i]->kind == TY_ERROR)
             return bld_error_operand(b);
     }
-    Spec *s = prog_specialize(b->p, fn, types, def->nparams, NULL, device, call->loc);
+    Spec *s = fn->kind == FK_CUDA_DEVICE && fn->nsigs ? explicit_device_spec(b, call, fn, vals, types)
+                                                      : prog_specialize(b->p, fn, types, def->nparams, NULL, device, call->loc);
     if (!s)
         return bld_error_operand(b);
     if (s->state == SPEC_FAILED) {
@@ -722,6 +766,10 @@ Operand bld_call(Builder *b, const Expr *e)
     case OPK_METHOD: return bld_np_call(b, e, f);
     case OPK_CUDA: return bld_cuda_call(b, e, f);
     case OPK_ERROR: return f;
+    case OPK_VALUE:
+        if (f.type->kind == TY_ERROR) /* poison: a parameter of unknown type, or reported already */
+            return bld_error_operand(b);
+        /* fall through */
     default:
         diag_error(&b->diag, e->call.func->loc, "%s is not callable",
                    f.kind == OPK_VALUE ? bld_type_name(b, f.type) : f.kind == OPK_MODULE ? "a module" : "this");

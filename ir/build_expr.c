@@ -52,7 +52,11 @@ IrValue bld_value_of(Builder *b, Operand o, SrcLoc loc)
         return o.v;
     if (o.kind == OPK_ARRAYEXPR)
         return bld_array_value(b, o, loc);
-    diag_error(&b->diag, loc, "%s cannot be used as a value here", operand_description(&o));
+    if (o.kind == OPK_FUNC)
+        diag_error(&b->diag, loc, "the function '%s' cannot be used as a value: krn does not pass functions as "
+                   "arguments or store them in variables; call it by its name", o.func->def->name);
+    else
+        diag_error(&b->diag, loc, "%s cannot be used as a value here", operand_description(&o));
     return bld_error_operand(b).v;
 }
 
@@ -566,6 +570,10 @@ Operand bld_expr(Builder *b, const Expr *e)
     case EX_TUPLE: return bld_tuple(b, e);
     case EX_LIST: diag_error(&b->diag, e->loc, "lists are not supported in krn: use a tuple or an array"); break;
     case EX_SLICE: diag_error(&b->diag, e->loc, "a slice can only appear in a subscript"); break;
+    case EX_LAMBDA:
+        diag_error(&b->diag, e->loc, "a lambda is supported only as the function of cuda.reduce at module level "
+                   "(sum_reduce = cuda.reduce(lambda a, b: a + b))");
+        break;
     }
     return bld_error_operand(b);
 }

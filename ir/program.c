@@ -110,11 +110,13 @@ bool prog_math_constant(const char *name, double *v)
     return false;
 }
 
+/* The modules `import M` and `import M as N` take. `import a.b` binds a, as Python does. */
 static void import_module(Program *p, const Import *im)
 {
     const char *as = im->asnames[0];
     static const struct { const char *name; ModuleId id; } MODS[] = {
         {"math", MOD_MATH}, {"numpy", MOD_NUMPY}, {"numba", MOD_NUMBA}, {"numba.cuda", MOD_CUDA},
+        {"numba.types", MOD_TYPES}, {"numba.core.types", MOD_TYPES}, {"numba.cuda.types", MOD_TYPES},
     };
     for (size_t i = 0; i < sizeof MODS / sizeof MODS[0]; i++)
         if (strcmp(im->module, MODS[i].name) == 0) {
@@ -129,17 +131,114 @@ static void import_module(Program *p, const Import *im)
                im->module);
 }
 
+/* numba.cuda's members that GPU code uses (its stubs, intrinsics and submodules); the builder
+ * resolves them where they are used (build_cuda.c), and reports those jitc lacks there. */
+static const char *const CUDA_DEVICE_NAMES[] = {
+    "threadIdx", "blockIdx", "blockDim", "gridDim", "laneid", "warpsize", "grid", "gridsize",
+    "syncthreads", "syncthreads_and", "syncthreads_count", "syncthreads_or", "syncwarp",
+    "threadfence", "threadfence_block", "threadfence_system", "shared", "local", "const", "atomic",
+    "shfl_sync", "shfl_up_sync", "shfl_down_sync", "shfl_xor_sync", "all_sync", "any_sync",
+    "eq_sync", "ballot_sync", "activemask", "lanemask_lt", "match_any_sync", "match_all_sync",
+    "vote_sync_intrinsic", "selp", "popc", "brev", "clz", "ffs", "fma", "cbrt", "nanosleep",
+    "ldca", "ldcg", "ldcs", "ldlu", "ldcv", "stcg", "stcs", "stwb", "stwt", "cg", "fp16", "bf16",
+    "fp8", "libdevice", "random", "literal_unroll", "literal", NULL,
+};
+
+/* numba.cuda's host API (api.py, device_init.py): real names, but for Python on the host. */
+static const char *const CUDA_HOST_NAMES[] = {
+    "to_device", "device_array", "device_array_like", "managed_array", "pinned_array",
+    "pinned_array_like", "mapped_array", "mapped_array_like", "from_cuda_array_interface",
+    "as_cuda_array", "is_cuda_array", "open_ipc_array", "synchronize", "stream", "default_stream",
+    "legacy_default_stream", "per_thread_default_stream", "external_stream", "pinned", "mapped",
+    "event", "select_device", "get_current_device", "list_devices", "close", "detect",
+    "defer_cleanup", "is_available", "is_supported_version", "cuda_error", "is_float16_supported",
+    "is_bfloat16_supported", "is_fp8_supported", "declare_device", "In", "Out", "InOut",
+    "compile", "compile_ptx", "compile_for_current_device", "compile_ptx_for_current_device",
+    "compile_all", "CudaSupportError", "KernelRuntimeError", "runtime", "nvvm", "driver", "gpus",
+    "config", "Archive", "CUSource", "Cubin", "Fatbin", "LinkableCode", "LTOIR", "Object",
+    "PTXSource", NULL,
+};
+
+/* numba.types' names beyond the scalar types jitc has (TYPE_NAMES): importing them is fine,
+ * using them is an error (G_UNSUPPORTED). UniTuple and Tuple work in signatures by name. */
+static const char *const OTHER_TYPE_NAMES[] = {
+    "complex64", "complex128", "c8", "c16", "float16", "f2", "bfloat16", "Array", "UniTuple",
+    "Tuple", "NamedTuple", "NamedUniTuple", "Record", "List", "ListType", "DictType", "Optional",
+    "optional", "Integer", "Float", "Complex", "Boolean", "Number", "NPDatetime", "NPTimedelta",
+    "unicode_type", "string", "pyobject", "Any", "voidptr", "CPointer", "int_", "uint", "long_",
+    "ulong", "longlong", "ulonglong", "short", "ushort", "char", "uchar", "slice2_type",
+    "slice3_type", "range_type", "Dummy", "Type", "NoneType", "Omitted", "Literal",
+    "IntegerLiteral", "BooleanLiteral", "StringLiteral", NULL,
+};
+
+static bool in_list(const char *const *list, const char *name)
+{
+    for (int i = 0; list[i]; i++)
+        if (strcmp(list[i], name) == 0)
+            return true;
+    return false;
+}
+
+/* numba.cuda's vector types: float32x4, int8x2, ... and CUDA's aliases float4, uchar2, ... */
+static bool cuda_vector_type_name(const char *name)
+{
+    static const char *const TYPES[] = {"int8x", "int16x", "int32x", "int64x", "uint8x", "uint16x",
+                                        "uint32x", "uint64x", "float16x", "float32x", "float64x",
+                                        "char", "short", "int", "long", "longlong", "uchar", "ushort",
+                                        "uint", "ulong", "ulonglong", "float", "double", NULL};
+    for (int i = 0; TYPES[i]; i++) {
+        size_t n = strlen(TYPES[i]);
+        if (strncmp(name, TYPES[i], n) == 0 && name[n] >= '1' && name[n] <= '4' && !name[n + 1])
+            return true;
+    }
+    return false;
+}
+
+/* A scalar type (G_TYPE), or a type name jitc lacks (G_UNSUPPORTED); false if numba.types has
+ * no such name. */
+static bool import_type_name(Program *p, const char *name, const char *as, SrcLoc loc, const char *origin)
+{
+    const Type *t = prog_type_name(name);
+    if (t)
+        bind(p, (Global){.name = as, .kind = G_TYPE, .loc = loc, .type = t});
+    else if (in_list(OTHER_TYPE_NAMES, name))
+        bind(p, (Global){.name = as, .kind = G_UNSUPPORTED, .loc = loc, .origin = origin});
+    else
+        return false;
+    return true;
+}
+
 static bool import_from_numba(Program *p, const char *name, const char *as, SrcLoc loc)
 {
     int k;
     if (strcmp(name, "cuda") == 0)
         bind(p, (Global){.name = as, .kind = G_MODULE, .loc = loc, .module = MOD_CUDA});
+    else if (strcmp(name, "types") == 0)
+        bind(p, (Global){.name = as, .kind = G_MODULE, .loc = loc, .module = MOD_TYPES});
     else if ((k = lookup_name(NUMBA_OBJECTS, name)) >= 0)
         bind(p, (Global){.name = as, .kind = G_NUMBA, .loc = loc, .numba = (NumbaObj)NUMBA_OBJECTS[k].value});
-    else if (prog_type_name(name))
-        bind(p, (Global){.name = as, .kind = G_TYPE, .loc = loc, .type = prog_type_name(name)});
     else
-        return false;
+        return import_type_name(p, name, as, loc, "numba");
+    return true;
+}
+
+/* `from numba.cuda import jit, grid, float32, types, ...`: numba.cuda re-exports numba.types. */
+static bool import_from_cuda(Program *p, const char *name, const char *as, SrcLoc loc)
+{
+    static const NameEntry OBJECTS[] = {
+        {"jit", NB_CUDA_JIT}, {"reduce", NB_CUDA_REDUCE}, {"Reduce", NB_CUDA_REDUCE},
+        {"vectorize", NB_CUDA_VECTORIZE}, {"guvectorize", NB_CUDA_GUVECTORIZE}, {NULL, 0},
+    };
+    int k = lookup_name(OBJECTS, name);
+    bool host = in_list(CUDA_HOST_NAMES, name);
+    if (k >= 0)
+        bind(p, (Global){.name = as, .kind = G_NUMBA, .loc = loc, .numba = (NumbaObj)OBJECTS[k].value});
+    else if (strcmp(name, "types") == 0)
+        bind(p, (Global){.name = as, .kind = G_MODULE, .loc = loc, .module = MOD_TYPES});
+    else if (host || in_list(CUDA_DEVICE_NAMES, name) || cuda_vector_type_name(name))
+        bind(p, (Global){.name = as, .kind = G_CUDA, .loc = loc, .cuda = {name, host}});
+    else
+        return import_type_name(p, name, as, loc, "numba.cuda");
     return true;
 }
 
@@ -156,24 +255,71 @@ static bool import_from_math(Program *p, const char *name, const char *as, SrcLo
     return true;
 }
 
+static bool import_from_types(Program *p, const char *name, const char *as, SrcLoc loc)
+{
+    return import_type_name(p, name, as, loc, "numba.types");
+}
+
+/* `from numba.core import types`: the only member of numba.core that krn code uses. */
+static bool import_from_core(Program *p, const char *name, const char *as, SrcLoc loc)
+{
+    if (strcmp(name, "types") != 0)
+        return false;
+    bind(p, (Global){.name = as, .kind = G_MODULE, .loc = loc, .module = MOD_TYPES});
+    return true;
+}
+
 static void import_from(Program *p, const Import *im)
 {
-    bool numba = strcmp(im->module, "numba") == 0, math = strcmp(im->module, "math") == 0;
-    if (!numba && !math) {
-        diag_error(p->diag, im->loc, "cannot import from '%s': krn code can import only from math and numba",
+    static const struct {
+        const char *module;
+        bool (*import)(Program *, const char *, const char *, SrcLoc);
+    } FROM[] = {
+        {"numba", import_from_numba}, {"math", import_from_math}, {"numba.cuda", import_from_cuda},
+        {"numba.types", import_from_types}, {"numba.core.types", import_from_types},
+        {"numba.cuda.types", import_from_types}, {"numba.core", import_from_core},
+    };
+    size_t m = 0;
+    while (m < sizeof FROM / sizeof FROM[0] && strcmp(FROM[m].module, im->module) != 0)
+        m++;
+    if (m == sizeof FROM / sizeof FROM[0]) {
+        diag_error(p->diag, im->loc,
+                   "cannot import from '%s': krn code can import only from math, numba, numba.cuda and numba.types",
                    im->module);
         return;
     }
     for (int i = 0; i < im->nnames; i++) {
         const char *name = im->names[i], *as = im->asnames[i] ? im->asnames[i] : name;
         SrcLoc loc = im->name_locs ? im->name_locs[i] : im->loc;
-        bool ok = numba ? import_from_numba(p, name, as, loc) : import_from_math(p, name, as, loc);
-        if (!ok)
+        if (!FROM[m].import(p, name, as, loc))
             diag_error(p->diag, loc, "cannot import '%s' from %s", name, im->module);
     }
 }
 
 /* ---- decorators ---- */
+
+/* The module a name or a dotted name stands for: np, cuda, numba.cuda, numba.types,
+ * cuda.types, numba.cuda.types; false if it is not one. */
+static bool module_expr(const Program *p, const Expr *e, ModuleId *out)
+{
+    if (e->kind == EX_NAME) {
+        const Global *g = prog_global(p, e->name);
+        if (!g || g->kind != G_MODULE)
+            return false;
+        *out = g->module;
+        return true;
+    }
+    ModuleId base;
+    if (e->kind != EX_ATTR || !module_expr(p, e->attr.value, &base))
+        return false;
+    if (base == MOD_NUMBA && strcmp(e->attr.name, "cuda") == 0)
+        *out = MOD_CUDA;
+    else if ((base == MOD_NUMBA || base == MOD_CUDA) && strcmp(e->attr.name, "types") == 0)
+        *out = MOD_TYPES;
+    else
+        return false;
+    return true;
+}
 
 /* Which numba object a decorator expression names (njit, numba.njit, cuda.jit, ...). */
 static bool decorator_object(const Program *p, const Expr *e, NumbaObj *out)
@@ -186,17 +332,17 @@ static bool decorator_object(const Program *p, const Expr *e, NumbaObj *out)
         }
         return false;
     }
-    if (e->kind != EX_ATTR || e->attr.value->kind != EX_NAME)
-        return false;
-    const Global *g = prog_global(p, e->attr.value->name);
-    if (!g || g->kind != G_MODULE)
+    ModuleId m;
+    if (e->kind != EX_ATTR || !module_expr(p, e->attr.value, &m))
         return false;
     const char *a = e->attr.name;
-    if (g->module == MOD_CUDA && strcmp(a, "jit") == 0)
+    if (m == MOD_CUDA && strcmp(a, "jit") == 0)
         *out = NB_CUDA_JIT;
-    else if (g->module == MOD_CUDA && strcmp(a, "reduce") == 0)
+    else if (m == MOD_CUDA && (strcmp(a, "reduce") == 0 || strcmp(a, "Reduce") == 0))
         *out = NB_CUDA_REDUCE;
-    else if (g->module == MOD_NUMBA && lookup_name(NUMBA_OBJECTS, a) >= 0)
+    else if (m == MOD_CUDA && (strcmp(a, "vectorize") == 0 || strcmp(a, "guvectorize") == 0))
+        *out = a[0] == 'v' ? NB_CUDA_VECTORIZE : NB_CUDA_GUVECTORIZE;
+    else if (m == MOD_NUMBA && lookup_name(NUMBA_OBJECTS, a) >= 0)
         *out = (NumbaObj)NUMBA_OBJECTS[lookup_name(NUMBA_OBJECTS, a)].value;
     else
         return false;
@@ -216,10 +362,39 @@ static const Expr *decorator_arg(const Program *p, const Expr *e)
     return e;
 }
 
+/* Whether an expression is one signature written as a call: float32(float32), void(int64[:]);
+ * UniTuple(...) and Tuple(...) are types. */
+static bool signature_call(const Expr *e)
+{
+    if (e->kind != EX_CALL)
+        return false;
+    const Expr *f = e->call.func;
+    const char *name = f->kind == EX_NAME ? f->name : f->kind == EX_ATTR ? f->attr.name : "";
+    return strcmp(name, "UniTuple") != 0 && strcmp(name, "Tuple") != 0;
+}
+
+/* A tuple is one signature, its argument types (`@cuda.jit((int64[:], int64))`, as numba's
+ * is_signature reads it), unless it holds signatures: strings, calls such as float32(float32),
+ * or tuples of argument types, which make it a list of signatures as a list would. */
+static bool signature_list(const Program *p, const Expr *e)
+{
+    if (e->kind == EX_LIST)
+        return true;
+    if (e->kind != EX_TUPLE || e->seq.n == 0)
+        return false;
+    for (int i = 0; i < e->seq.n; i++) {
+        const Expr *item = decorator_arg(p, e->seq.items[i]);
+        if (item->kind != EX_STR && item->kind != EX_TUPLE && item->kind != EX_LIST &&
+            !signature_call(item))
+            return false;
+    }
+    return true;
+}
+
 static void add_signature(Program *p, ProgFunc *f, const Expr *e)
 {
     e = decorator_arg(p, e);
-    if (e->kind == EX_LIST || e->kind == EX_TUPLE) {
+    if (signature_list(p, e)) {
         for (int i = 0; i < e->seq.n; i++)
             add_signature(p, f, e->seq.items[i]);
         return;
@@ -303,10 +478,22 @@ static bool apply_option(Program *p, ProgFunc *f, NumbaObj obj, const Keyword *k
                 f->kind = b ? FK_CUDA_DEVICE : FK_CUDA_KERNEL;
             return true;
         }
-        if (strcmp(n, "debug") == 0 || strcmp(n, "lineinfo") == 0 || strcmp(n, "opt") == 0)
+        if (strcmp(n, "debug") == 0 || strcmp(n, "lineinfo") == 0 || strcmp(n, "opt") == 0 || strcmp(n, "lto") == 0)
             return const_bool(p, kw, &b), true;
-        if (strcmp(n, "max_registers") == 0)
+        if (strcmp(n, "max_registers") == 0 || strcmp(n, "launch_bounds") == 0 || strcmp(n, "extensions") == 0)
             return true;
+        if (strcmp(n, "forceinline") == 0) { /* numba-cuda: alwaysinline at the NVVM level */
+            if (const_bool(p, kw, &b) && b)
+                o->inline_always = true;
+            return true;
+        }
+        if (strcmp(n, "link") == 0) {
+            bool none = (kw->value->kind == EX_LIST || kw->value->kind == EX_TUPLE) && kw->value->seq.n == 0;
+            if (!none)
+                diag_error(p->diag, kw->value->loc,
+                           "link=: linking external code (PTX, CUDA C/C++, cubins) into a kernel is not supported by jitc");
+            return true;
+        }
     }
     if (obj == NB_VECTORIZE || obj == NB_GUVECTORIZE) {
         if (strcmp(n, "target") == 0) {
@@ -325,7 +512,7 @@ static bool apply_option(Program *p, ProgFunc *f, NumbaObj obj, const Keyword *k
 static const char *numba_obj_name(NumbaObj o)
 {
     static const char *const names[] = {"njit", "jit", "vectorize", "guvectorize", "prange",
-                                        "cuda.jit", "cuda.reduce"};
+                                        "cuda.jit", "cuda.reduce", "cuda.vectorize", "cuda.guvectorize"};
     return names[o];
 }
 
@@ -376,6 +563,10 @@ static void apply_decorator(Program *p, ProgFunc *f, const Expr *d, bool *seen)
         return;
     }
     *seen = true;
+    if (obj == NB_CUDA_VECTORIZE || obj == NB_CUDA_GUVECTORIZE) { /* numba.cuda's ufuncs run on the GPU */
+        f->opts.target = "cuda";
+        obj = obj == NB_CUDA_VECTORIZE ? NB_VECTORIZE : NB_GUVECTORIZE;
+    }
     f->kind = kind_of(obj);
     if (d->kind != EX_CALL) {
         if (obj == NB_GUVECTORIZE)
@@ -391,6 +582,73 @@ static void apply_decorator(Program *p, ProgFunc *f, const Expr *d, bool *seen)
         diag_error(p->diag, d->loc, "@guvectorize takes a list of signatures and a layout such as \"(n),(n)->()\"");
 }
 
+/* ---- module-level reductions: `sum_reduce = cuda.reduce(lambda a, b: a + b)` ---- */
+
+/* The call when a module-level value is cuda.reduce(...) (numba-cuda's Reduce(functor)). */
+static const Expr *reduce_call(const Program *p, const Expr *e)
+{
+    NumbaObj obj;
+    return e->kind == EX_CALL && decorator_object(p, e->call.func, &obj) && obj == NB_CUDA_REDUCE ? e : NULL;
+}
+
+/* Whether a def is the functor of a module-level cuda.reduce(NAME): numba-cuda compiles it as
+ * a device function, so it needs no decorator. */
+static bool reduce_functor(const Program *p, const char *name)
+{
+    for (int i = 0; i < p->mod->nitems; i++) {
+        const TopItem *it = &p->mod->items[i];
+        const Expr *call = it->kind == TOP_GLOBAL ? reduce_call(p, it->global->value) : NULL;
+        if (call && call->call.nargs == 1 && call->call.args[0]->kind == EX_NAME &&
+            strcmp(call->call.args[0]->name, name) == 0)
+            return true;
+    }
+    return false;
+}
+
+/* `lambda a, b: a + b` as the def `def NAME(a, b): return a + b`. */
+static FuncDef *lambda_def(Program *p, const Expr *lambda)
+{
+    FuncDef *def = arena_alloc(p->arena, sizeof *def);
+    Stmt *ret = arena_alloc(p->arena, sizeof *ret);
+    Stmt **items = arena_alloc(p->arena, sizeof *items);
+    ret->kind = ST_RETURN;
+    ret->loc = lambda->lambda.body->loc;
+    ret->ret = lambda->lambda.body;
+    items[0] = ret;
+    def->params = lambda->lambda.params;
+    def->nparams = lambda->lambda.nparams;
+    def->body = (Block){.items = items, .n = 1};
+    return def;
+}
+
+/* NAME = cuda.reduce(F): a reduction named NAME whose body is F's, a lambda or a def. It is
+ * a function of its own (not F's specializations), so its symbols carry NAME. */
+static void add_reduction(Program *p, const GlobalDef *g, const Expr *call)
+{
+    const Expr *fn = call->call.nargs == 1 && call->call.nkws == 0 ? call->call.args[0] : NULL;
+    const ProgFunc *named = fn && fn->kind == EX_NAME ? prog_func(p, fn->name) : NULL;
+    FuncDef *def;
+    if (fn && fn->kind == EX_LAMBDA)
+        def = lambda_def(p, fn);
+    else if (named) {
+        def = arena_alloc(p->arena, sizeof *def);
+        *def = *named->def;
+    } else {
+        diag_error(p->diag, fn ? fn->loc : call->loc,
+                   "cuda.reduce takes one function of two arguments: a def or a lambda (cuda.reduce(lambda a, b: a + b))");
+        return;
+    }
+    def->name = g->name;
+    def->loc = g->loc;
+    def->decorators = NULL;
+    def->ndecorators = 0;
+    ProgFunc *f = arena_alloc(p->arena, sizeof *f);
+    f->def = def;
+    f->kind = FK_CUDA_REDUCE;
+    ARR_PUSH(p->arena, p->funcs, p->nfuncs, p->capfuncs, f);
+    bind(p, (Global){.name = def->name, .kind = G_FUNC, .loc = def->loc, .func = f});
+}
+
 static void add_function(Program *p, const FuncDef *def)
 {
     ProgFunc *f = arena_alloc(p->arena, sizeof *f);
@@ -398,7 +656,9 @@ static void add_function(Program *p, const FuncDef *def)
     bool seen = false;
     for (int i = 0; i < def->ndecorators; i++)
         apply_decorator(p, f, def->decorators[i], &seen);
-    if (!seen)
+    if (!seen && def->ndecorators == 0 && reduce_functor(p, def->name))
+        f->kind = FK_CUDA_DEVICE;
+    else if (!seen)
         diag_error(p->diag, def->loc,
                    "function '%s' has no @njit, @cuda.jit or @vectorize decorator: krn compiles only decorated functions",
                    def->name);
@@ -419,34 +679,30 @@ Program *prog_new(Arena *a, Diag *d, const Module *m, const char *symbol_prefix)
         const TopItem *it = &m->items[i];
         if (it->kind == TOP_IMPORT)
             it->import->is_from ? import_from(p, it->import) : import_module(p, it->import);
-        else if (it->kind == TOP_GLOBAL)
+        else if (it->kind == TOP_GLOBAL && !reduce_call(p, it->global->value))
             bind(p, (Global){.name = it->global->name, .kind = G_CONST, .loc = it->global->loc,
                              .expr = it->global->value});
     }
     for (int i = 0; i < m->nitems; i++)
         if (m->items[i].kind == TOP_FUNC)
             add_function(p, m->items[i].func);
-    /* Eager compilation of explicit signatures, as Numba does at decoration time. */
-    for (int i = 0; i < p->nfuncs; i++) {
-        ProgFunc *f = p->funcs[i];
-        for (int k = 0; k < f->nsigs; k++) {
-            const Type **params, *ret;
-            int n;
-            const char *why = NULL;
-            if (!prog_signature(p, f->sigs[k], &params, &n, &ret))
-                continue;
-            if (f->layout && !gu_signature_fits(f->layout, params, n, ret, &why))
-                diag_error(p->diag, f->sigs[k]->loc, "signature does not fit the layout '%s': %s", f->layout->text, why);
-            else
-                prog_specialize(p, f, params, n, f->layout ? ty_scalar(TY_NONE) : ret, prog_on_gpu(f), f->sigs[k]->loc);
-        }
+    /* Reductions last: cuda.reduce(f) takes a def of the module. */
+    for (int i = 0; i < m->nitems; i++) {
+        const TopItem *it = &m->items[i];
+        const Expr *call = it->kind == TOP_GLOBAL ? reduce_call(p, it->global->value) : NULL;
+        if (call)
+            add_reduction(p, it->global, call);
     }
+    /* Eager compilation of explicit signatures, as Numba does at decoration time. */
+    for (int i = 0; i < p->nfuncs; i++)
+        prog_compile_signatures(p, p->funcs[i]);
     return p;
 }
 
 /* ---- signatures and type expressions ---- */
 
-/* The scalar type a name or attribute stands for: float32, np.float32, numba.float32. */
+/* The scalar type a name or attribute stands for: float32, np.float32, numba.float32,
+ * types.float32, cuda.float32, numba.cuda.types.float32. */
 static const Type *scalar_type_expr(Program *p, const Expr *e)
 {
     if (e->kind == EX_NAME) {
@@ -455,13 +711,14 @@ static const Type *scalar_type_expr(Program *p, const Expr *e)
             return g->type;
         return g ? NULL : prog_type_name(e->name);
     }
-    if (e->kind == EX_ATTR && e->attr.value->kind == EX_NAME) {
-        const Global *g = prog_global(p, e->attr.value->name);
-        bool typeish = !g ? strcmp(e->attr.value->name, "types") == 0
-                          : g->kind == G_MODULE && (g->module == MOD_NUMPY || g->module == MOD_NUMBA);
-        return typeish ? prog_type_name(e->attr.name) : NULL;
-    }
-    return NULL;
+    if (e->kind != EX_ATTR)
+        return NULL;
+    ModuleId m;
+    const Expr *base = e->attr.value;
+    bool typeish = module_expr(p, base, &m) ? m != MOD_MATH
+                                            : base->kind == EX_NAME && !prog_global(p, base->name) &&
+                                                  strcmp(base->name, "types") == 0; /* in a signature string */
+    return typeish ? prog_type_name(e->attr.name) : NULL;
 }
 
 enum { JITC_SIG_MAX_TUPLE = 16 }; /* jitc.h's JITC_MAX_TUPLE */
@@ -656,8 +913,66 @@ static const char *spec_name(Program *p, const ProgFunc *f, const Type **args, i
     return s;
 }
 
+static Spec *specialize(Program *p, ProgFunc *f, const Type **args, int nargs, const Type *ret, bool device,
+                        SrcLoc where, bool explicit_sig);
+
 Spec *prog_specialize(Program *p, ProgFunc *f, const Type **args, int nargs, const Type *ret,
                       bool device, SrcLoc where)
+{
+    return specialize(p, f, args, nargs, ret, device, where, false);
+}
+
+void prog_compile_signatures(Program *p, ProgFunc *f)
+{
+    if (f->sigs_compiled)
+        return;
+    f->sigs_compiled = true;
+    for (int k = 0; k < f->nsigs; k++) {
+        const Type **params, *ret;
+        int n;
+        const char *why = NULL;
+        if (!prog_signature(p, f->sigs[k], &params, &n, &ret))
+            continue;
+        if (f->layout && !gu_signature_fits(f->layout, params, n, ret, &why))
+            diag_error(p->diag, f->sigs[k]->loc, "signature does not fit the layout '%s': %s", f->layout->text, why);
+        else
+            specialize(p, f, params, n, f->layout ? ty_scalar(TY_NONE) : ret, prog_on_gpu(f), f->sigs[k]->loc, true);
+    }
+}
+
+enum { MATCH_EXACT, MATCH_SAFE, MATCH_UNSAFE, MATCH_LEVELS };
+
+/* Whether an argument of type arg may be passed for param at this level of conversion. */
+static bool accepts(const Type *param, const Type *arg, int level)
+{
+    if (param == arg)
+        return true;
+    if (level == MATCH_EXACT)
+        return false;
+    if (param->kind == TY_ARRAY && arg->kind == TY_ARRAY)
+        return param->dtype == arg->dtype && param->ndim == arg->ndim && param->layout == 'A';
+    if (level == MATCH_SAFE)
+        return ty_can_cast_safely(arg, param) || (ty_is_int(arg) && ty_is_float(param));
+    return ty_is_scalar(arg) && ty_is_scalar(param);
+}
+
+Spec *prog_match_signature(Program *p, ProgFunc *f, const Type **args, int nargs)
+{
+    prog_compile_signatures(p, f);
+    for (int level = 0; level < MATCH_LEVELS; level++)
+        for (int k = 0; k < f->nspecs; k++) {
+            Spec *s = f->specs[k];
+            bool ok = s->explicit_sig && s->nparams == nargs;
+            for (int i = 0; ok && i < nargs; i++)
+                ok = accepts(s->params[i], args[i], level);
+            if (ok)
+                return s;
+        }
+    return NULL;
+}
+
+static Spec *specialize(Program *p, ProgFunc *f, const Type **args, int nargs, const Type *ret, bool device,
+                        SrcLoc where, bool explicit_sig)
 {
     if (nargs != f->def->nparams) {
         diag_error(p->diag, where, "%s() takes %d argument%s but %d %s given", f->def->name,
@@ -665,8 +980,10 @@ Spec *prog_specialize(Program *p, ProgFunc *f, const Type **args, int nargs, con
         return NULL;
     }
     Spec *s = find_spec(f, args, nargs, device);
-    if (s)
+    if (s) {
+        s->explicit_sig |= explicit_sig;
         return s;
+    }
     s = arena_alloc(p->arena, sizeof *s);
     s->func = f;
     s->params = arena_alloc(p->arena, sizeof *args * (size_t)(nargs ? nargs : 1));
@@ -674,6 +991,7 @@ Spec *prog_specialize(Program *p, ProgFunc *f, const Type **args, int nargs, con
     s->nparams = nargs;
     s->ret = ret;
     s->ret_fixed = ret != NULL;
+    s->explicit_sig = explicit_sig; /* before the build: a recursive call matches it */
     s->device = device;
     s->name = spec_name(p, f, args, nargs);
     if (device && !prog_on_gpu(f))

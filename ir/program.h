@@ -52,6 +52,7 @@ typedef struct ProgFunc {
     const char *outlined_key;  /* its parameters, which the cached outlined function must match */
     const Expr **sigs; /* explicit signatures, as expressions (strings already parsed) */
     int nsigs;
+    bool sigs_compiled; /* its explicit signatures were specialized (prog_compile_signatures) */
     struct Spec **specs;
     int nspecs, capspecs;
 } ProgFunc;
@@ -66,6 +67,7 @@ typedef struct Spec {
     int nparams;
     const Type *ret;      /* NULL while unknown during inference */
     bool ret_fixed;       /* given by an explicit signature */
+    bool explicit_sig;    /* made for one of the function's explicit signatures */
     bool device;          /* compiled for the GPU (kernels, device functions, what they call) */
     SpecState state;
     IrFunc *ir;           /* SPEC_READY: the function's IR */
@@ -85,12 +87,18 @@ typedef enum {
     G_MATHCONST,/* a constant imported from math: .fval */
     G_CONST,    /* a module-level constant: .expr */
     G_FUNC,     /* a def: .func */
+    G_CUDA,     /* a member of numba.cuda imported by name (`from numba.cuda import grid`):
+                   .cuda.member, resolved where it is used, as `cuda.MEMBER` would be */
+    G_UNSUPPORTED, /* a name numba exports that jitc does not implement: .origin names the
+                      module; an error where it is used, none where it is only imported */
 } GlobalKind;
 
-typedef enum { MOD_MATH, MOD_NUMPY, MOD_NUMBA, MOD_CUDA } ModuleId;
+/* MOD_TYPES is numba.types (also numba.core.types, numba.cuda.types): the type objects. */
+typedef enum { MOD_MATH, MOD_NUMPY, MOD_NUMBA, MOD_CUDA, MOD_TYPES } ModuleId;
 
 typedef enum {
     NB_NJIT, NB_JIT, NB_VECTORIZE, NB_GUVECTORIZE, NB_PRANGE, NB_CUDA_JIT, NB_CUDA_REDUCE,
+    NB_CUDA_VECTORIZE, NB_CUDA_GUVECTORIZE, /* numba.cuda's own: target="cuda" by default */
 } NumbaObj;
 
 typedef struct Global {
@@ -105,6 +113,8 @@ typedef struct Global {
         double fval;
         const Expr *expr;
         ProgFunc *func;
+        struct { const char *member; bool host; } cuda; /* host: numba.cuda's host API */
+        const char *origin;
     };
 } Global;
 
@@ -147,6 +157,15 @@ const Type *prog_type_expr(Program *p, const Expr *e);
  * only when the arguments cannot match at all (count); check ->state for typing failure. */
 Spec *prog_specialize(Program *p, ProgFunc *f, const Type **args, int nargs, const Type *ret,
                       bool device, SrcLoc where);
+
+/* Specializes f's explicit signatures, once: prog_new does it for every function, as Numba
+ * does at decoration time; a caller that needs them earlier (a kernel calling a device
+ * function defined below it) gets them then. */
+void prog_compile_signatures(Program *p, ProgFunc *f);
+/* Numba's dispatch over explicit signatures: the spec of an exact match, else of the first
+ * signature that takes the arguments by safe conversions, else by any numeric conversion (or
+ * an array for an array of any layout); NULL if none takes them. */
+Spec *prog_match_signature(Program *p, ProgFunc *f, const Type **args, int nargs);
 
 /* Scalar type for a numba type name ("float32", "i8", "void"); NULL if none. */
 const Type *prog_type_name(const char *name);

@@ -22,6 +22,7 @@ UFUNCS = os.path.join(ROOT, "tests", "gpu", "ufuncs.krn")
 FORALL = os.path.join(ROOT, "tests", "gpu", "forall.krn")
 BOUNDS = os.path.join(ROOT, "tests", "gpu", "bounds.krn")
 INTRINSICS = os.path.join(ROOT, "tests", "gpu", "intrinsics.krn")
+STYLE = os.path.join(ROOT, "tests", "gpu", "numba_cuda_style.krn")
 tmp = tempfile.mkdtemp()
 results = {"passed": 0, "failed": 0}
 
@@ -418,6 +419,33 @@ def test_constant_shapes():
     t = np.arange(128)
     check("shared/local shapes from local and module constants, string and alias dtypes",
           out is not None and np.array_equal(out[0], t % 16 + t % 32 + 2 + 128 + t))
+def test_numba_cuda_style():
+    """Kernels with numba.cuda's imports and type-object signatures (numba_cuda_style.krn)."""
+    x = np.arange(100, dtype=np.float32)
+    out = launch(STYLE, "scale", "4", "32", x, 2.5)
+    check("scale: void(float32[:], float32) signature", out is not None and np.array_equal(out[0], x * np.float32(2.5)))
+    out = launch(STYLE, "fill", "4", "32", np.zeros(100, dtype=np.int64), 7)
+    check("fill: (int64[:], int64) tuple signature", out is not None and np.all(out[0] == 7))
+    src = np.linspace(0, 1, 70)
+    out = launch(STYLE, "copy", "3", "32", src, np.zeros_like(src))
+    check("copy: module-level tuple signature", out is not None and np.array_equal(out[1], src))
+    m = np.arange(5 * 20, dtype=np.int32).reshape(5, 20)
+    out = launch(STYLE, "row_totals", "5", "32", m, np.zeros(5, dtype=np.int32))
+    check("row_totals: types.int32[:, :]", out is not None and np.array_equal(out[1], m.sum(axis=1)))
+    x, y = np.linspace(0, 1, 50, dtype=np.float32), np.ones(50, dtype=np.float32)
+    out = launch(STYLE, "options", "2", "32", x, y)
+    check("options: every cuda.jit option accepted", out is not None and np.allclose(out[1], 2 * x + 1, rtol=1e-6))
+    y = np.random.default_rng(3).random(10_001)
+    out, text = call(STYLE, "sum_reduce", y, outputs=0)
+    check("sum_reduce = cuda.reduce(lambda a, b: a + b)", out is not None and math.isclose(float(text), y.sum(), rel_tol=1e-12), text.strip())
+    z = np.arange(-500, 777, dtype=np.int32)
+    out, text = call(STYLE, "max_reduce", z, outputs=0)
+    check("max_reduce = cuda.reduce(larger), an undecorated def", out is not None and int(text) == 776, text.strip())
+    v = np.array([1, -2, 2**31 + 5, 10], dtype=np.int64)
+    want = (v.astype(np.int32) * np.int32(3)).astype(np.int64) + 55
+    out = launch(STYLE, "call_typed", "1", "32", v.copy())
+    check("call_typed: device arguments converted to int32(int32)", out is not None and np.array_equal(out[0], want),
+          "" if out is None else f"{out[0]} != {want}")
 
 
 def main():
