@@ -44,6 +44,21 @@ static Operand cuda_member(Builder *b, const Global *g, SrcLoc loc)
     return bld_error_operand(b);
 }
 
+/* An undecorated def (compiled only as `k = cuda.jit(sig)(f)`): plain Python, which compiled
+ * code cannot call (Numba: "Untyped global name"). */
+static Operand python_function(Builder *b, const Global *g, SrcLoc loc)
+{
+    if (g->pyfunc.compiled_as)
+        diag_error(&b->diag, loc,
+                   "'%s' is an undecorated Python function, which compiled code cannot call: call '%s', "
+                   "the function compiled from it",
+                   g->name, g->pyfunc.compiled_as);
+    else
+        diag_error(&b->diag, loc, "'%s' is an undecorated Python function, which compiled code cannot call",
+                   g->name);
+    return bld_error_operand(b);
+}
+
 static Operand global_operand(Builder *b, const Global *g, SrcLoc loc)
 {
     switch (g->kind) {
@@ -62,6 +77,7 @@ static Operand global_operand(Builder *b, const Global *g, SrcLoc loc)
     case G_UNSUPPORTED:
         diag_error(&b->diag, loc, "'%s' (imported from %s) is not supported by jitc", g->name, g->origin);
         return bld_error_operand(b);
+    case G_PYFUNC: return python_function(b, g, loc);
     }
     return bld_error_operand(b);
 }

@@ -38,7 +38,9 @@ ProgFunc *prog_func(const Program *p, const char *name)
 static void bind(Program *p, Global g)
 {
     const Global *old = prog_global(p, g.name);
-    if (old && (old->kind == G_FUNC || g.kind == G_FUNC)) {
+    /* `f = njit(f)` rebinds an undecorated def's name, as Python does */
+    bool rebinds_plain_def = old && old->kind == G_PYFUNC && g.kind == G_FUNC;
+    if (old && (old->kind == G_FUNC || g.kind == G_FUNC) && !rebinds_plain_def) {
         diag_error(p->diag, g.loc, "'%s' is defined twice (first at line %d)", g.name,
                    old->loc.line);
         return;
@@ -649,19 +651,226 @@ static void add_reduction(Program *p, const GlobalDef *g, const Expr *call)
     bind(p, (Global){.name = def->name, .kind = G_FUNC, .loc = def->loc, .func = f});
 }
 
+/* ---- decorators applied by a call: `k = cuda.jit("void(int32[::1])")(f)`, `g = njit(f)` ----
+ *
+ * Python evaluates `@DECO def f` as `f = DECO(f)`, so a module-level `NAME = DECO(f)` or
+ * `NAME = DECO(ARGS)(f)` makes NAME a compiled function with f's code and DECO's options, while
+ * f stays a plain def (G_PYFUNC). `NAME = F`, F a function, is an alias. Names resolve as Python
+ * evaluates the module, top to bottom: F is what it is bound to on the lines above. */
+
+typedef struct Application {
+    const Expr *call;      /* the module-level value: DECO(ARGS)(F), DECO(F, OPTIONS) or F */
+    const Expr *decorator; /* DECO(ARGS) or DECO; NULL for an alias */
+    bool direct;           /* DECO(F, OPTIONS): the options follow F in call */
+    const Expr *target;    /* F; NULL if the call has no argument */
+} Application;
+
+/* The index of the module item (a def or an assignment) that last binds NAME before item
+ * `before`; -1 if none does. */
+static int binding_before(const Program *p, const char *name, int before)
+{
+    for (int i = before - 1; i >= 0; i--) {
+        const TopItem *it = &p->mod->items[i];
+        const char *bound = it->kind == TOP_FUNC     ? it->func->name
+                            : it->kind == TOP_GLOBAL ? it->global->name
+                                                     : NULL;
+        if (bound && strcmp(bound, name) == 0)
+            return i;
+    }
+    return -1;
+}
+
+static bool function_value(const Program *p, const Expr *value, int item, Application *app);
+
+/* Whether a def named NAME comes after item `item` (`k = njit(f)` above `def f`: an error). */
+static bool defined_below(const Program *p, const char *name, int item)
+{
+    for (int i = item + 1; i < p->mod->nitems; i++)
+        if (p->mod->items[i].kind == TOP_FUNC && strcmp(p->mod->items[i].func->name, name) == 0)
+            return true;
+    return false;
+}
+
+/* Whether NAME, as bound above item `item`, is a function: a def, or an assignment of one. */
+static bool names_function(const Program *p, const char *name, int item)
+{
+    int at = binding_before(p, name, item);
+    Application app;
+    return at >= 0 && (p->mod->items[at].kind == TOP_FUNC ||
+                       function_value(p, p->mod->items[at].global->value, at, &app));
+}
+
+/* A compiling decorator (cuda.reduce has its own form: add_reduction). */
+static bool compiling_decorator(const Program *p, const Expr *e)
+{
+    NumbaObj obj;
+    return decorator_object(p, e, &obj) && obj != NB_PRANGE && obj != NB_CUDA_REDUCE;
+}
+
+/* Whether the value of module item `item` is a function: DECO(ARGS)(F) whatever F is (errors
+ * come later), or DECO(F, OPTIONS) and F where F names a function (`sig_deco = cuda.jit(sig)`
+ * and `A = B` of constants are not). */
+static bool function_value(const Program *p, const Expr *value, int item, Application *app)
+{
+    *app = (Application){.call = value};
+    if (value->kind == EX_NAME) {
+        app->target = value;
+        return names_function(p, value->name, item);
+    }
+    if (value->kind != EX_CALL)
+        return false;
+    const Expr *callee = value->call.func;
+    app->target = value->call.nargs ? value->call.args[0] : NULL;
+    if (callee->kind == EX_CALL && compiling_decorator(p, callee->call.func)) {
+        app->decorator = callee;
+        return true;
+    }
+    app->decorator = callee;
+    app->direct = true;
+    return compiling_decorator(p, callee) && app->target && app->target->kind == EX_NAME &&
+           (names_function(p, app->target->name, item) || defined_below(p, app->target->name, item));
+}
+
+/* The decorator as `@` would write it: DECO(F) is @DECO, DECO(F, OPTIONS) is @DECO(OPTIONS). */
+static const Expr *written_decorator(Program *p, const Application *app)
+{
+    if (!app->direct)
+        return app->decorator;
+    if (app->call->call.nargs == 1 && app->call->call.nkws == 0)
+        return app->decorator;
+    Expr *d = arena_alloc(p->arena, sizeof *d);
+    *d = *app->call;
+    d->call.args++;
+    d->call.nargs--;
+    return d;
+}
+
+/* Whether the call is well formed: DECO(ARGS)(F) takes F alone, DECO(F, ...) options only. */
+static bool application_shape_ok(Program *p, const Application *app)
+{
+    const Expr *c = app->call;
+    if (!app->direct && (c->call.nargs != 1 || c->call.nkws != 0)) {
+        diag_error(p->diag, c->loc,
+                   "a decorator applied by a call takes the function alone: NAME = cuda.jit(SIG)(f)");
+        return false;
+    }
+    if (app->direct && c->call.nargs != 1) {
+        diag_error(p->diag, c->call.args[1]->loc,
+                   "a decorator called with the function takes options after it, not signatures: "
+                   "NAME = njit(SIG)(f) or NAME = njit(f, cache=True)");
+        return false;
+    }
+    return true;
+}
+
+/* The undecorated def an application at item `item` compiles, following aliases; NULL after a
+ * located error. */
+static const FuncDef *application_def(Program *p, const Expr *target, int item)
+{
+    if (target->kind != EX_NAME) {
+        diag_error(p->diag, target->loc,
+                   "a decorator applied by a call takes a function defined with def: NAME = cuda.jit(SIG)(f)");
+        return NULL;
+    }
+    int at = binding_before(p, target->name, item);
+    if (at < 0) {
+        diag_error(p->diag, target->loc,
+                   "name '%s' is not defined here: the def must come before the line that compiles it",
+                   target->name);
+        return NULL;
+    }
+    const TopItem *it = &p->mod->items[at];
+    Application inner;
+    if (it->kind == TOP_GLOBAL && function_value(p, it->global->value, at, &inner) && !inner.decorator)
+        return application_def(p, inner.target, at); /* g = f; k = cuda.jit(g) */
+    if (it->kind == TOP_GLOBAL && !function_value(p, it->global->value, at, &inner)) {
+        diag_error(p->diag, target->loc, "'%s' (line %d) is not a function", target->name, it->global->loc.line);
+        return NULL;
+    }
+    if (it->kind == TOP_GLOBAL || it->func->ndecorators > 0) {
+        diag_error(p->diag, target->loc,
+                   "'%s' is already compiled (line %d): a decorator cannot be applied to a compiled function, "
+                   "as in Numba; apply it to an undecorated def",
+                   target->name, it->kind == TOP_GLOBAL ? it->global->loc.line : it->func->loc.line);
+        return NULL;
+    }
+    return it->func;
+}
+
+/* Records on the plain def's binding that NAME compiles it (used by errors, and by the check
+ * that every undecorated def is compiled somewhere). */
+static void mark_compiled(Program *p, const FuncDef *plain, const char *name)
+{
+    for (int i = 0; i < p->nglobals; i++)
+        if (p->globals[i].kind == G_PYFUNC && p->globals[i].pyfunc.def == plain && !p->globals[i].pyfunc.compiled_as)
+            p->globals[i].pyfunc.compiled_as = name;
+}
+
+/* NAME = F: NAME is bound to what F is bound to now (a compiled function or a plain def). */
+static void add_alias(Program *p, const GlobalDef *g, const Expr *target)
+{
+    const Global *old = prog_global(p, target->name);
+    if (!old || (old->kind != G_FUNC && old->kind != G_PYFUNC))
+        return; /* a def the module has not bound (an error reported where it is) */
+    Global alias = *old;
+    alias.name = g->name;
+    alias.loc = g->loc;
+    bind(p, alias);
+}
+
+static void add_application(Program *p, const GlobalDef *g, const Application *app, int item)
+{
+    if (!app->decorator) {
+        add_alias(p, g, app->target);
+        return;
+    }
+    if (!application_shape_ok(p, app))
+        return;
+    const FuncDef *plain = app->target ? application_def(p, app->target, item) : NULL;
+    if (!app->target)
+        diag_error(p->diag, app->call->loc, "a decorator applied by a call takes the function: NAME = cuda.jit(SIG)(f)");
+    if (!plain)
+        return;
+    mark_compiled(p, plain, g->name);
+    FuncDef *def = arena_alloc(p->arena, sizeof *def);
+    *def = *plain;
+    def->name = g->name; /* its symbols carry NAME */
+    def->loc = g->loc;
+    def->decorators = NULL;
+    def->ndecorators = 0;
+    ProgFunc *f = arena_alloc(p->arena, sizeof *f);
+    f->def = def;
+    bool seen = false;
+    apply_decorator(p, f, written_decorator(p, app), &seen);
+    ARR_PUSH(p->arena, p->funcs, p->nfuncs, p->capfuncs, f);
+    bind(p, (Global){.name = def->name, .kind = G_FUNC, .loc = def->loc, .func = f});
+}
+
+/* An undecorated def that nothing compiles: krn compiles only decorated functions. */
+static void report_uncompiled_defs(Program *p)
+{
+    for (int i = 0; i < p->nglobals; i++) {
+        const Global *g = &p->globals[i];
+        if (g->kind == G_PYFUNC && !g->pyfunc.compiled_as && strcmp(g->name, g->pyfunc.def->name) == 0)
+            diag_error(p->diag, g->loc,
+                       "function '%s' has no @njit, @cuda.jit or @vectorize decorator: krn compiles only decorated functions",
+                       g->name);
+    }
+}
+
 static void add_function(Program *p, const FuncDef *def)
 {
+    if (def->ndecorators == 0 && !reduce_functor(p, def->name)) {
+        bind(p, (Global){.name = def->name, .kind = G_PYFUNC, .loc = def->loc, .pyfunc = {def, NULL}});
+        return;
+    }
     ProgFunc *f = arena_alloc(p->arena, sizeof *f);
     f->def = def;
     bool seen = false;
     for (int i = 0; i < def->ndecorators; i++)
         apply_decorator(p, f, def->decorators[i], &seen);
-    if (!seen && def->ndecorators == 0 && reduce_functor(p, def->name))
+    if (!seen && def->ndecorators == 0) /* the functor of cuda.reduce(f) */
         f->kind = FK_CUDA_DEVICE;
-    else if (!seen)
-        diag_error(p->diag, def->loc,
-                   "function '%s' has no @njit, @cuda.jit or @vectorize decorator: krn compiles only decorated functions",
-                   def->name);
     ARR_PUSH(p->arena, p->funcs, p->nfuncs, p->capfuncs, f);
     bind(p, (Global){.name = def->name, .kind = G_FUNC, .loc = def->loc, .func = f});
 }
@@ -674,18 +883,28 @@ Program *prog_new(Arena *a, Diag *d, const Module *m, const char *symbol_prefix)
     p->mod = m;
     p->symbol_prefix = symbol_prefix;
     p->types.arena = a;
+    Application app;
     /* Imports and constants first: decorators refer to them wherever they appear. */
     for (int i = 0; i < m->nitems; i++) {
         const TopItem *it = &m->items[i];
         if (it->kind == TOP_IMPORT)
             it->import->is_from ? import_from(p, it->import) : import_module(p, it->import);
-        else if (it->kind == TOP_GLOBAL && !reduce_call(p, it->global->value))
+        else if (it->kind == TOP_GLOBAL && !reduce_call(p, it->global->value) &&
+                 !function_value(p, it->global->value, i, &app))
             bind(p, (Global){.name = it->global->name, .kind = G_CONST, .loc = it->global->loc,
                              .expr = it->global->value});
     }
     for (int i = 0; i < m->nitems; i++)
         if (m->items[i].kind == TOP_FUNC)
             add_function(p, m->items[i].func);
+    /* Then the functions made by calls, in order: `k = cuda.jit(sig)(f)`, `g = k`. */
+    for (int i = 0; i < m->nitems; i++) {
+        const TopItem *it = &m->items[i];
+        if (it->kind == TOP_GLOBAL && !reduce_call(p, it->global->value) &&
+            function_value(p, it->global->value, i, &app))
+            add_application(p, it->global, &app, i);
+    }
+    report_uncompiled_defs(p);
     /* Reductions last: cuda.reduce(f) takes a def of the module. */
     for (int i = 0; i < m->nitems; i++) {
         const TopItem *it = &m->items[i];

@@ -91,6 +91,8 @@ typedef enum {
                    .cuda.member, resolved where it is used, as `cuda.MEMBER` would be */
     G_UNSUPPORTED, /* a name numba exports that jitc does not implement: .origin names the
                       module; an error where it is used, none where it is only imported */
+    G_PYFUNC,   /* a def without a decorator that a module-level call compiles
+                   (`k = cuda.jit(sig)(f)`): .pyfunc; plain Python, an error where used */
 } GlobalKind;
 
 /* MOD_TYPES is numba.types (also numba.core.types, numba.cuda.types): the type objects. */
@@ -115,6 +117,7 @@ typedef struct Global {
         ProgFunc *func;
         struct { const char *member; bool host; } cuda; /* host: numba.cuda's host API */
         const char *origin;
+        struct { const FuncDef *def; const char *compiled_as; } pyfunc;
     };
 } Global;
 
