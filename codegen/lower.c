@@ -315,6 +315,25 @@ static LLVMValueRef int_power(Lower *L, const Type *t, LLVMValueRef a, LLVMValue
     return ty_bits(t) == 64 ? r : LLVMBuildTrunc(L->b, r, cg_type(L->m, t), "");
 }
 
+/* A C math function: libm's `sin`/`sinf` on the host, libdevice's `__nv_sin`/`__nv_sinf` on the GPU. */
+static LLVMValueRef libm_call(Lower *L, const char *name, const Type *t, LLVMValueRef *args, int n)
+{
+    LLVMTypeRef ty = cg_type(L->m, t), p[3] = {ty, ty, ty};
+    const char *sym = arena_printf(L->arena, "%s%s%s", L->m->device ? "__nv_" : "", name, t->kind == TY_FLOAT32 ? "f" : "");
+    LLVMValueRef fn = cg_extern_fn(L->m, sym, ty, p, n);
+    return lw_call(L, fn, args, n, "");
+}
+
+/* Float `**` and math.pow. On the GPU through libdevice's __nv_pow/__nv_powf, as numba-cuda
+ * does (its target implements pow as a math call): NVPTX cannot select llvm.pow ("Cannot
+ * select: fpow" aborts inside LLVM), nor llvm.exp, llvm.log, llvm.sin and the other libm-like
+ * intrinsics. On the host llvm.pow, which LLVM folds (x ** 2.0 is x * x) and vectorizes. */
+static LLVMValueRef float_power(Lower *L, const Type *t, LLVMValueRef *args)
+{
+    LLVMTypeRef ty = cg_type(L->m, t);
+    return L->m->device ? libm_call(L, "pow", t, args, 2) : intrinsic(L, "llvm.pow", &ty, 1, args, 2);
+}
+
 /* Shifts by the type's width or more give 0 (or -1 for a negative arithmetic shift right). */
 static LLVMValueRef shift(Lower *L, const Type *t, bool left, LLVMValueRef a, LLVMValueRef n)
 {
@@ -404,7 +423,7 @@ static LLVMValueRef lower_bin(Lower *L, const IrInstr *in)
                                             LLVMBuildICmp(L->b, LLVMIntSLT, c, zero, ""), "");
             raise_if(L, bad, EXC_ZERODIV, "0 cannot be raised to a negative power", in->loc, NULL, NULL, NULL);
         }
-        r = fl ? intrinsic(L, "llvm.pow", &ty, 1, args, 2) : int_power(L, t, a, c);
+        r = fl ? float_power(L, t, args) : int_power(L, t, a, c);
         break;
     }
     case IB_AND: r = LLVMBuildAnd(L->b, a, c, ""); break;
@@ -485,15 +504,6 @@ static LLVMValueRef convert(Lower *L, LLVMValueRef v, const Type *from, const Ty
 }
 
 /* ---- math ---- */
-
-/* A C math function: libm's `sin`/`sinf` on the host, libdevice's `__nv_sin`/`__nv_sinf` on the GPU. */
-static LLVMValueRef libm_call(Lower *L, const char *name, const Type *t, LLVMValueRef *args, int n)
-{
-    LLVMTypeRef ty = cg_type(L->m, t), p[2] = {ty, ty};
-    const char *sym = arena_printf(L->arena, "%s%s%s", L->m->device ? "__nv_" : "", name, t->kind == TY_FLOAT32 ? "f" : "");
-    LLVMValueRef fn = cg_extern_fn(L->m, sym, ty, p, n);
-    return lw_call(L, fn, args, n, "");
-}
 
 /* The functions glibc's libmvec has in SIMD form, which LLVM's vectorizer calls in loops on
  * the host. Their float32 forms are computed in float64 and rounded: libmvec's float32 sin and
