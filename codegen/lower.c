@@ -516,19 +516,55 @@ static bool has_vector_twin(IrMathFn f)
     return f == IM_SIN || f == IM_COS || f == IM_TAN || f == IM_EXP || f == IM_LOG || f == IM_POW;
 }
 
+/* ldexp(x, n): libm's ldexp/ldexpf, libdevice's __nv_ldexp/__nv_ldexpf, which take an int32 n.
+ * The int64 exponent is clamped to int32 first: any |n| >= 2^31 overflows or underflows as
+ * the exact n would (a truncation would turn 2^32 + 1 into 1). */
+static LLVMValueRef lower_ldexp(Lower *L, const Type *t, LLVMValueRef *a)
+{
+    LLVMTypeRef ty = cg_type(L->m, t), p[2] = {ty, L->m->i32};
+    LLVMValueRef lo = LLVMConstInt(L->m->i64, (unsigned long long)INT32_MIN, 1), hi = LLVMConstInt(L->m->i64, INT32_MAX, 0);
+    LLVMValueRef n = a[1];
+    n = LLVMBuildSelect(L->b, LLVMBuildICmp(L->b, LLVMIntSLT, n, lo, ""), lo, n, "");
+    n = LLVMBuildSelect(L->b, LLVMBuildICmp(L->b, LLVMIntSGT, n, hi, ""), hi, n, "");
+    LLVMValueRef args[2] = {a[0], LLVMBuildTrunc(L->b, n, L->m->i32, "")};
+    const char *sym = arena_printf(L->arena, "%sldexp%s", L->m->device ? "__nv_" : "", t->kind == TY_FLOAT32 ? "f" : "");
+    return lw_call(L, cg_extern_fn(L->m, sym, ty, p, 2), args, 2, "");
+}
+
+/* frexp and modf return a second result through a pointer, in C and in libdevice alike:
+ * frexp(x) is the tuple (mantissa, int32 exponent), modf(x) the tuple (fraction, integral part),
+ * as Python orders them. The slot is an entry alloca, which SROA removes once inlined. */
+static LLVMValueRef lower_split(Lower *L, const IrInstr *in, const Type *t, LLVMValueRef x)
+{
+    bool is_frexp = in->sub == IM_FREXP;
+    LLVMTypeRef ty = cg_type(L->m, t), second = is_frexp ? L->m->i32 : ty;
+    LLVMTypeRef p[2] = {ty, L->m->ptr};
+    const char *sym = arena_printf(L->arena, "%s%s%s", L->m->device ? "__nv_" : "", is_frexp ? "frexp" : "modf",
+                                   t->kind == TY_FLOAT32 ? "f" : "");
+    LLVMValueRef slot = cg_entry_alloca(L->m, L->fn, second, is_frexp ? "frexp.exp" : "modf.int");
+    LLVMValueRef args[2] = {x, slot};
+    LLVMValueRef first = lw_call(L, cg_extern_fn(L->m, sym, ty, p, 2), args, 2, "");
+    LLVMValueRef other = LLVMBuildLoad2(L->b, second, slot, "");
+    LLVMValueRef tuple = LLVMGetUndef(cg_type(L->m, ir_type(L->f, in->dst)));
+    tuple = LLVMBuildInsertValue(L->b, tuple, first, 0, "");
+    return LLVMBuildInsertValue(L->b, tuple, other, 1, "");
+}
+
 static LLVMValueRef lower_math(Lower *L, const IrInstr *in)
 {
     const Type *t = ir_type(L->f, in->args[0]);
     LLVMTypeRef ty = cg_type(L->m, t);
-    LLVMValueRef a[2] = {L->vals[in->args[0]], in->nargs > 1 ? L->vals[in->args[1]] : NULL};
+    LLVMValueRef a[3] = {L->vals[in->args[0]], in->nargs > 1 ? L->vals[in->args[1]] : NULL,
+                         in->nargs > 2 ? L->vals[in->args[2]] : NULL};
     static const struct { IrMathFn fn; const char *intr; } INTRINSICS[] = {
         {IM_SIN, "llvm.sin"}, {IM_COS, "llvm.cos"}, {IM_EXP, "llvm.exp"}, {IM_LOG, "llvm.log"},
         {IM_LOG2, "llvm.log2"}, {IM_LOG10, "llvm.log10"}, {IM_SQRT, "llvm.sqrt"}, {IM_POW, "llvm.pow"},
         {IM_FLOOR, "llvm.floor"}, {IM_CEIL, "llvm.ceil"}, {IM_TRUNC, "llvm.trunc"}, {IM_FABS, "llvm.fabs"},
-        {IM_COPYSIGN, "llvm.copysign"}, {IM_RINT, "llvm.rint"}, {IM_TAN, "llvm.tan"},
+        {IM_COPYSIGN, "llvm.copysign"}, {IM_RINT, "llvm.rint"}, {IM_TAN, "llvm.tan"}, {IM_FMA, "llvm.fma"},
     };
-    /* NVPTX has instructions for these; the others come from libdevice */
-    static const IrMathFn NATIVE_ON_GPU[] = {IM_SQRT, IM_FLOOR, IM_CEIL, IM_TRUNC, IM_FABS, IM_COPYSIGN, IM_RINT};
+    /* NVPTX has instructions for these; the others come from libdevice (NVPTX cannot select
+     * llvm.pow, llvm.exp, llvm.log, llvm.sin, ...: LLVM would abort) */
+    static const IrMathFn NATIVE_ON_GPU[] = {IM_SQRT, IM_FLOOR, IM_CEIL, IM_TRUNC, IM_FABS, IM_COPYSIGN, IM_RINT, IM_FMA};
     bool native = !L->m->device;
     for (size_t i = 0; i < sizeof NATIVE_ON_GPU / sizeof NATIVE_ON_GPU[0]; i++)
         native |= NATIVE_ON_GPU[i] == (IrMathFn)in->sub;
@@ -561,6 +597,9 @@ static LLVMValueRef lower_math(Lower *L, const IrInstr *in)
     case IM_RADIANS: return LLVMBuildFMul(L->b, a[0], LLVMConstReal(ty, 3.141592653589793 / 180.0), "");
     case IM_DEGREES: return LLVMBuildFMul(L->b, a[0], LLVMConstReal(ty, 180.0 / 3.141592653589793), "");
     case IM_GAMMA: return libm_call(L, "tgamma", t, a, 1);
+    case IM_LDEXP: return lower_ldexp(L, t, a);
+    case IM_FREXP:
+    case IM_MODF: return lower_split(L, in, t, a[0]);
     default: return libm_call(L, ir_math_name((IrMathFn)in->sub), t, a, in->nargs);
     }
 }
