@@ -66,7 +66,7 @@ CLI_UTIL_OBJS := $(call objs,cli/npy.c cli/repr.c cli/repr_array.c)
 TEST_SRCS := $(wildcard tests/unit/test_*.c)
 TEST_BINS := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(TEST_SRCS))
 
-.PHONY: all test unit conformance differential ptx aot cache samples man install check demo bench deps need-tools clean docs-test surface
+.PHONY: all test unit conformance differential ptx ops-matrix aot cache samples man install check demo bench deps need-tools clean docs-test surface
 .PHONY: tsan realworld-gpu
 all: $(BUILD)/libjitc.a $(BUILD)/libjitc.so $(BUILD)/jitc $(BUILD)/libjitcrt.a $(BUILD)/libjitcrt.so
 
@@ -161,6 +161,11 @@ ptx: $(BUILD)/jitc
 realworld-gpu: $(BUILD)/jitc
 	@JITC=$(BUILD)/jitc tests/realworld_gpu/run.sh
 
+# Every operator, conversion and math function at every numeric type through `jitc emit --ptx`
+# (and ptxas) and `--asm`: nothing valid may abort inside LLVM (about 2000 emissions, 1-2 min)
+ops-matrix: $(BUILD)/jitc
+	@JITC=$(BUILD)/jitc tests/gpu/ops_matrix.sh
+
 # tests/unit/test_threads.c built with ThreadSanitizer (SAN=thread, into build-tsan/): four
 # threads with a context each compile, call, apply ufuncs and emit PTX at once. TSan reports
 # fail it (exit 66); tests/unit/tsan.supp says what is suppressed and why.
@@ -180,7 +185,7 @@ docs-test: all
 
 # The plain build's tests, then the unit, golden, conformance, samples and docs tests again
 # under ASan+UBSan (with LeakSanitizer); the sanitized build runs only its own.
-test: all unit golden conformance ptx realworld-gpu aot cache surface samples differential docs-test
+test: all unit golden conformance ptx ops-matrix realworld-gpu aot cache surface samples differential docs-test
 ifeq ($(SAN),0)
 	@$(MAKE) --no-print-directory SAN=1 unit golden conformance samples docs-test
 	@$(MAKE) --no-print-directory SAN=thread tsan

@@ -354,6 +354,25 @@ static LLVMValueRef int_power(Lower *L, const Type *t, LLVMValueRef a, LLVMValue
     return ty_bits(t) == 64 ? r : LLVMBuildTrunc(L->b, r, cg_type(L->m, t), "");
 }
 
+/* A C math function: libm's `sin`/`sinf` on the host, libdevice's `__nv_sin`/`__nv_sinf` on the GPU. */
+static LLVMValueRef libm_call(Lower *L, const char *name, const Type *t, LLVMValueRef *args, int n)
+{
+    LLVMTypeRef ty = cg_type(L->m, t), p[3] = {ty, ty, ty};
+    const char *sym = arena_printf(L->arena, "%s%s%s", L->m->device ? "__nv_" : "", name, t->kind == TY_FLOAT32 ? "f" : "");
+    LLVMValueRef fn = cg_extern_fn(L->m, sym, ty, p, n);
+    return lw_call(L, fn, args, n, "");
+}
+
+/* Float `**` and math.pow. On the GPU through libdevice's __nv_pow/__nv_powf, as numba-cuda
+ * does (its target implements pow as a math call): NVPTX cannot select llvm.pow ("Cannot
+ * select: fpow" aborts inside LLVM), nor llvm.exp, llvm.log, llvm.sin and the other libm-like
+ * intrinsics. On the host llvm.pow, which LLVM folds (x ** 2.0 is x * x) and vectorizes. */
+static LLVMValueRef float_power(Lower *L, const Type *t, LLVMValueRef *args)
+{
+    LLVMTypeRef ty = cg_type(L->m, t);
+    return L->m->device ? libm_call(L, "pow", t, args, 2) : intrinsic(L, "llvm.pow", &ty, 1, args, 2);
+}
+
 /* Shifts by the type's width or more give 0 (or -1 for a negative arithmetic shift right). */
 static LLVMValueRef shift(Lower *L, const Type *t, bool left, LLVMValueRef a, LLVMValueRef n)
 {
@@ -443,7 +462,7 @@ static LLVMValueRef lower_bin(Lower *L, const IrInstr *in)
                                             LLVMBuildICmp(L->b, LLVMIntSLT, c, zero, ""), "");
             raise_if(L, bad, EXC_ZERODIV, "0 cannot be raised to a negative power", in->loc, NULL, NULL, NULL);
         }
-        r = fl ? intrinsic(L, "llvm.pow", &ty, 1, args, 2) : int_power(L, t, a, c);
+        r = fl ? float_power(L, t, args) : int_power(L, t, a, c);
         break;
     }
     case IB_AND: r = LLVMBuildAnd(L->b, a, c, ""); break;
@@ -547,15 +566,6 @@ static LLVMValueRef convert(Lower *L, LLVMValueRef v, const Type *from, const Ty
 
 /* ---- math ---- */
 
-/* A C math function: libm's `sin`/`sinf` on the host, libdevice's `__nv_sin`/`__nv_sinf` on the GPU. */
-static LLVMValueRef libm_call(Lower *L, const char *name, const Type *t, LLVMValueRef *args, int n)
-{
-    LLVMTypeRef ty = cg_type(L->m, t), p[2] = {ty, ty};
-    const char *sym = arena_printf(L->arena, "%s%s%s", L->m->device ? "__nv_" : "", name, t->kind == TY_FLOAT32 ? "f" : "");
-    LLVMValueRef fn = cg_extern_fn(L->m, sym, ty, p, n);
-    return lw_call(L, fn, args, n, "");
-}
-
 /* The functions glibc's libmvec has in SIMD form, which LLVM's vectorizer calls in loops on
  * the host. Their float32 forms are computed in float64 and rounded: libmvec's float32 sin and
  * cos leave their fast path above |x| ~ 10^4 and then run 1.5x slower than scalar sinf (measured
@@ -567,19 +577,55 @@ static bool has_vector_twin(IrMathFn f)
     return f == IM_SIN || f == IM_COS || f == IM_TAN || f == IM_EXP || f == IM_LOG || f == IM_POW;
 }
 
+/* ldexp(x, n): libm's ldexp/ldexpf, libdevice's __nv_ldexp/__nv_ldexpf, which take an int32 n.
+ * The int64 exponent is clamped to int32 first: any |n| >= 2^31 overflows or underflows as
+ * the exact n would (a truncation would turn 2^32 + 1 into 1). */
+static LLVMValueRef lower_ldexp(Lower *L, const Type *t, LLVMValueRef *a)
+{
+    LLVMTypeRef ty = cg_type(L->m, t), p[2] = {ty, L->m->i32};
+    LLVMValueRef lo = LLVMConstInt(L->m->i64, (unsigned long long)INT32_MIN, 1), hi = LLVMConstInt(L->m->i64, INT32_MAX, 0);
+    LLVMValueRef n = a[1];
+    n = LLVMBuildSelect(L->b, LLVMBuildICmp(L->b, LLVMIntSLT, n, lo, ""), lo, n, "");
+    n = LLVMBuildSelect(L->b, LLVMBuildICmp(L->b, LLVMIntSGT, n, hi, ""), hi, n, "");
+    LLVMValueRef args[2] = {a[0], LLVMBuildTrunc(L->b, n, L->m->i32, "")};
+    const char *sym = arena_printf(L->arena, "%sldexp%s", L->m->device ? "__nv_" : "", t->kind == TY_FLOAT32 ? "f" : "");
+    return lw_call(L, cg_extern_fn(L->m, sym, ty, p, 2), args, 2, "");
+}
+
+/* frexp and modf return a second result through a pointer, in C and in libdevice alike:
+ * frexp(x) is the tuple (mantissa, int32 exponent), modf(x) the tuple (fraction, integral part),
+ * as Python orders them. The slot is an entry alloca, which SROA removes once inlined. */
+static LLVMValueRef lower_split(Lower *L, const IrInstr *in, const Type *t, LLVMValueRef x)
+{
+    bool is_frexp = in->sub == IM_FREXP;
+    LLVMTypeRef ty = cg_type(L->m, t), second = is_frexp ? L->m->i32 : ty;
+    LLVMTypeRef p[2] = {ty, L->m->ptr};
+    const char *sym = arena_printf(L->arena, "%s%s%s", L->m->device ? "__nv_" : "", is_frexp ? "frexp" : "modf",
+                                   t->kind == TY_FLOAT32 ? "f" : "");
+    LLVMValueRef slot = cg_entry_alloca(L->m, L->fn, second, is_frexp ? "frexp.exp" : "modf.int");
+    LLVMValueRef args[2] = {x, slot};
+    LLVMValueRef first = lw_call(L, cg_extern_fn(L->m, sym, ty, p, 2), args, 2, "");
+    LLVMValueRef other = LLVMBuildLoad2(L->b, second, slot, "");
+    LLVMValueRef tuple = LLVMGetUndef(cg_type(L->m, ir_type(L->f, in->dst)));
+    tuple = LLVMBuildInsertValue(L->b, tuple, first, 0, "");
+    return LLVMBuildInsertValue(L->b, tuple, other, 1, "");
+}
+
 static LLVMValueRef lower_math(Lower *L, const IrInstr *in)
 {
     const Type *t = ir_type(L->f, in->args[0]);
     LLVMTypeRef ty = cg_type(L->m, t);
-    LLVMValueRef a[2] = {L->vals[in->args[0]], in->nargs > 1 ? L->vals[in->args[1]] : NULL};
+    LLVMValueRef a[3] = {L->vals[in->args[0]], in->nargs > 1 ? L->vals[in->args[1]] : NULL,
+                         in->nargs > 2 ? L->vals[in->args[2]] : NULL};
     static const struct { IrMathFn fn; const char *intr; } INTRINSICS[] = {
         {IM_SIN, "llvm.sin"}, {IM_COS, "llvm.cos"}, {IM_EXP, "llvm.exp"}, {IM_LOG, "llvm.log"},
         {IM_LOG2, "llvm.log2"}, {IM_LOG10, "llvm.log10"}, {IM_SQRT, "llvm.sqrt"}, {IM_POW, "llvm.pow"},
         {IM_FLOOR, "llvm.floor"}, {IM_CEIL, "llvm.ceil"}, {IM_TRUNC, "llvm.trunc"}, {IM_FABS, "llvm.fabs"},
-        {IM_COPYSIGN, "llvm.copysign"}, {IM_RINT, "llvm.rint"}, {IM_TAN, "llvm.tan"},
+        {IM_COPYSIGN, "llvm.copysign"}, {IM_RINT, "llvm.rint"}, {IM_TAN, "llvm.tan"}, {IM_FMA, "llvm.fma"},
     };
-    /* NVPTX has instructions for these; the others come from libdevice */
-    static const IrMathFn NATIVE_ON_GPU[] = {IM_SQRT, IM_FLOOR, IM_CEIL, IM_TRUNC, IM_FABS, IM_COPYSIGN, IM_RINT};
+    /* NVPTX has instructions for these; the others come from libdevice (NVPTX cannot select
+     * llvm.pow, llvm.exp, llvm.log, llvm.sin, ...: LLVM would abort) */
+    static const IrMathFn NATIVE_ON_GPU[] = {IM_SQRT, IM_FLOOR, IM_CEIL, IM_TRUNC, IM_FABS, IM_COPYSIGN, IM_RINT, IM_FMA};
     bool native = !L->m->device;
     for (size_t i = 0; i < sizeof NATIVE_ON_GPU / sizeof NATIVE_ON_GPU[0]; i++)
         native |= NATIVE_ON_GPU[i] == (IrMathFn)in->sub;
@@ -612,6 +658,9 @@ static LLVMValueRef lower_math(Lower *L, const IrInstr *in)
     case IM_RADIANS: return LLVMBuildFMul(L->b, a[0], LLVMConstReal(ty, 3.141592653589793 / 180.0), "");
     case IM_DEGREES: return LLVMBuildFMul(L->b, a[0], LLVMConstReal(ty, 180.0 / 3.141592653589793), "");
     case IM_GAMMA: return libm_call(L, "tgamma", t, a, 1);
+    case IM_LDEXP: return lower_ldexp(L, t, a);
+    case IM_FREXP:
+    case IM_MODF: return lower_split(L, in, t, a[0]);
     default: return libm_call(L, ir_math_name((IrMathFn)in->sub), t, a, in->nargs);
     }
 }

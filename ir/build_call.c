@@ -104,6 +104,19 @@ Operand bld_name(Builder *b, const Expr *e)
 
 /* ---- attributes ---- */
 
+/* The math functions NumPy has under the same name with the same meaning: not erf, erfc, gamma,
+ * lgamma, fma (NumPy lacks them), nor remainder (np.remainder is Python's %), nor ldexp,
+ * frexp and modf (their NumPy forms are ufuncs of other signatures). */
+static bool math_under_numpy(IrMathFn fn)
+{
+    static const IrMathFn MATH_ONLY[] = {IM_GAMMA, IM_LGAMMA, IM_ERF, IM_ERFC, IM_FMA,
+                                         IM_REMAINDER, IM_LDEXP, IM_FREXP, IM_MODF};
+    for (size_t i = 0; i < sizeof MATH_ONLY / sizeof MATH_ONLY[0]; i++)
+        if (MATH_ONLY[i] == fn)
+            return false;
+    return true;
+}
+
 /* numpy's scalar functions that are math functions under another name, or builtins. */
 static bool numpy_function(const char *name, Operand *out)
 {
@@ -118,8 +131,7 @@ static bool numpy_function(const char *name, Operand *out)
             return true;
         }
     for (int i = 0; i < IM_COUNT_; i++)
-        if (strcmp(ir_math_name((IrMathFn)i), name) == 0 && i != IM_GAMMA && i != IM_LGAMMA &&
-            i != IM_ERF && i != IM_ERFC) {
+        if (strcmp(ir_math_name((IrMathFn)i), name) == 0 && math_under_numpy((IrMathFn)i)) {
             *out = (Operand){.kind = OPK_MATHFN, .mathfn = (IrMathFn)i, .from_numpy = true};
             return true;
         }
@@ -310,6 +322,19 @@ static bool require_number(Builder *b, const Expr *call, const Args *a, int i, c
     return false;
 }
 
+/* The type of a math function's result: float, bool for the predicates, and the tuples of
+ * frexp (float, int32: Numba's intc) and modf (fraction, integral part). */
+static const Type *math_result_type(Builder *b, IrMathFn fn, const Type *t)
+{
+    if (fn == IM_ISNAN || fn == IM_ISINF || fn == IM_ISFINITE)
+        return ty_scalar(TY_BOOL);
+    if (fn == IM_FREXP || fn == IM_MODF) {
+        const Type *elems[2] = {t, fn == IM_FREXP ? ty_scalar(TY_INT32) : t};
+        return ty_tuple(&b->p->types, elems, 2);
+    }
+    return t;
+}
+
 static Operand bld_math(Builder *b, const Expr *call, IrMathFn fn, bool from_numpy, Args *pa)
 {
     Args a = *pa;
@@ -317,32 +342,37 @@ static Operand bld_math(Builder *b, const Expr *call, IrMathFn fn, bool from_num
     int n = ir_math_nargs(fn);
     if (!take_args(b, call, &a, n, n, name))
         return bld_error_operand(b);
+    /* ldexp's exponent is an integer, passed as int64 and clamped to int32 when lowered */
+    int nfloat = fn == IM_LDEXP ? 1 : n;
+    if (fn == IM_LDEXP && (a.ops[1].kind != OPK_VALUE || !(ty_is_int(a.types[1]) || ty_is_bool(a.types[1])))) {
+        diag_error(&b->diag, call->call.args[1]->loc, "ldexp() needs an integer exponent, not %s",
+                   a.ops[1].kind == OPK_STR ? "a string" : bld_type_name(b, a.types[1]));
+        return bld_error_operand(b);
+    }
     /* float32 stays float32 (all operands float32 or weak); anything else computes in float64 */
     const Type *t = ty_scalar(TY_FLOAT32);
-    for (int i = 0; i < n; i++) {
+    for (int i = 0; i < nfloat; i++) {
         if (!require_number(b, call, &a, i, name))
             return bld_error_operand(b);
         if (a.types[i]->kind != TY_FLOAT32 && !a.ops[i].weak)
             t = ty_scalar(TY_FLOAT64);
     }
     bool all_weak = true;
-    for (int i = 0; i < n; i++)
+    for (int i = 0; i < nfloat; i++)
         all_weak = all_weak && a.ops[i].weak;
     if (all_weak)
         t = ty_scalar(TY_FLOAT64);
-    IrValue args[2];
+    IrValue args[3];
     for (int i = 0; i < n; i++)
-        args[i] = bld_cast_value(b, a.vals[i], t, call->loc);
-    bool predicate = fn == IM_ISNAN || fn == IM_ISINF || fn == IM_ISFINITE;
+        args[i] = bld_cast_value(b, a.vals[i], i < nfloat ? t : ty_scalar(TY_INT64), call->loc);
+    const Type *rt = math_result_type(b, fn, t);
     bool to_int = !from_numpy && (fn == IM_FLOOR || fn == IM_CEIL || fn == IM_TRUNC);
-    IrValue r = ir_emit(b->f, IR_MATH, fn, predicate ? ty_scalar(TY_BOOL) : t, args, n, call->loc);
+    IrValue r = ir_emit(b->f, IR_MATH, fn, rt, args, n, call->loc);
     if (b->opts->fastmath)
         ir_last(b->f)->flags |= IRF_FASTMATH;
-    if (predicate)
-        return bld_value_operand(r, ty_scalar(TY_BOOL));
     if (to_int) /* math.floor and friends return int in Python 3 and in Numba */
         return bld_value_operand(bld_cast_value(b, r, ty_scalar(TY_INT64), call->loc), ty_scalar(TY_INT64));
-    return bld_value_operand(r, t);
+    return bld_value_operand(r, rt);
 }
 
 /* min/max (Python's, of two or more numbers) and NumPy's minimum/maximum/fmin/fmax (of two). */

@@ -40,6 +40,8 @@ static Operand module_member(Builder *b, const char *name, SrcLoc loc)
             return (Operand){.kind = OPK_CUDA, .cuda = CU_WARP_OP, .warp = (IrWarp)i};
     if (strcmp(name, "atomic") == 0)
         return cuda_obj(CU_ATOMIC);
+    if (strcmp(name, "fma") == 0 || strcmp(name, "cbrt") == 0) /* math functions of numba-cuda's cuda module */
+        return (Operand){.kind = OPK_MATHFN, .mathfn = name[0] == 'f' ? IM_FMA : IM_CBRT};
     if (strcmp(name, "laneid") == 0)
         return sreg(b, SREG_LANEID, loc);
     if (strcmp(name, "warpsize") == 0)

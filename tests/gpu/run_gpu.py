@@ -23,6 +23,7 @@ FORALL = os.path.join(ROOT, "tests", "gpu", "forall.krn")
 BOUNDS = os.path.join(ROOT, "tests", "gpu", "bounds.krn")
 INTRINSICS = os.path.join(ROOT, "tests", "gpu", "intrinsics.krn")
 STYLE = os.path.join(ROOT, "tests", "gpu", "numba_cuda_style.krn")
+MATH_KERNELS = os.path.join(ROOT, "tests", "gpu", "math_kernels.krn")
 tmp = tempfile.mkdtemp()
 results = {"passed": 0, "failed": 0}
 
@@ -116,6 +117,40 @@ def test_math_kernel():
     out = launch(KERNELS, "math_kernel", "40", "256", x, np.zeros(x.size, dtype=np.float32))
     ref = (np.sqrt(np.abs(x)) + np.sin(x) ** 2 + np.cos(x) ** 2 + np.exp(-x * x) + np.arctan2(x, 1.0)).astype(np.float32)
     check("math via libdevice (sqrt sin cos exp atan2)", out is not None and np.allclose(out[1], ref, rtol=1e-6, atol=1e-6))
+
+
+def test_float_pow():
+    for dt, rtol in ((np.float64, 1e-14), (np.float32, 1e-6)):
+        a = np.linspace(0.01, 4.0, 3000).astype(dt)
+        b = np.linspace(-3.0, 3.0, 3000).astype(dt)
+        out = launch(MATH_KERNELS, "float_pow", "12", "256", a, b, np.zeros((4, a.size), dtype=dt))
+        ref = np.stack([a ** b, a ** dt(2.5), a ** 3, a ** b]).astype(dt)
+        ok = out is not None and np.allclose(out[2], ref, rtol=rtol, atol=0)
+        check(f"float ** and math.pow through __nv_pow ({np.dtype(dt).name})", ok)
+
+
+def test_more_math():
+    """exp2, remainder (IEEE), nextafter, modf, frexp, ldexp, cbrt, cuda.fma, cuda.cbrt."""
+    for dt, rtol in ((np.float64, 1e-14), (np.float32, 1e-6)):
+        x = np.linspace(-50.0, 50.0, 2001).astype(dt)
+        y = (0.5 + (np.arange(x.size) % 7) * 0.75).astype(dt)
+        out = launch(MATH_KERNELS, "more_math", "8", "256", x, y, np.zeros((10, x.size), dtype=dt),
+                     np.zeros(x.size, dtype=np.int32))
+        if out is None:
+            check(f"more math ({np.dtype(dt).name})", False)
+            continue
+        got, exps = out[2], out[3]
+        frac, whole = np.modf(x)
+        mant, e = np.frexp(x)
+        remainder = np.array([math.remainder(float(u), float(v)) for u, v in zip(x, y)]).astype(dt)
+        exact = {"remainder": (got[1], remainder), "nextafter": (got[2], np.nextafter(x, y)),
+                 "modf fraction": (got[3], frac), "modf whole": (got[4], whole), "frexp mantissa": (got[5], mant),
+                 "frexp exponent": (exps, e), "ldexp": (got[6], np.ldexp(x, 3))}
+        close = {"exp2": (got[0], np.exp2(x.astype(np.float64) * 0.125)), "cbrt": (got[7], np.cbrt(x.astype(np.float64))),
+                 "cuda.fma": (got[8], x.astype(np.float64) * y + x), "cuda.cbrt": (got[9], np.cbrt(y.astype(np.float64)))}
+        bad = [k for k, (g, r) in exact.items() if not np.array_equal(g, r)]
+        bad += [k for k, (g, r) in close.items() if not np.allclose(g, r.astype(dt), rtol=rtol, atol=0)]
+        check(f"more math ({np.dtype(dt).name})", not bad, ", ".join(bad))
 
 
 def test_grid2():

@@ -7,7 +7,9 @@ numba-cuda (the case module imported as it is) and by jitc (`jitc launch CASE.py
 --block B ARGS...`, arrays as .npy files written back, scalars as words, which jitc types as
 int64 / float64 / bool). The arrays both left are compared: exactly for integers and booleans,
 with np.allclose (NaN equal to NaN) for floats. Prints ok / FAIL per kernel and last
-`N passed, M failed`; exit status 1 when any failed.
+`N passed, M failed, K skipped` (skipped: numba-cuda itself cannot run the case; each case runs
+under numba-cuda in a process of its own, since a kernel that faults ruins its CUDA context);
+exit status 1 when any failed.
    JITC=path/to/jitc python3 tests/realworld_gpu/run_gpu.py [FILTER] [--parse-only]
 --parse-only (no GPU, no numba needed) prints each case's jitc command line instead.
 """
@@ -150,7 +152,50 @@ def same(a, b):
     return np.array_equal(a, b)
 
 
+def numba_in_child(case, src, tmp):
+    """numba-cuda's arrays for the case, computed in a process of its own: a kernel that faults
+    leaves its CUDA context unusable, which must not fail the cases after it. (want, error)."""
+    out = src[:-3] + ".want.npz"
+    r = subprocess.run([sys.executable, __file__, "--numba-case", case["id"], src, out], capture_output=True, text=True,
+                       timeout=600)
+    if r.returncode != 0:
+        lines = (r.stderr.strip() or r.stdout.strip() or "no output").splitlines()
+        return None, lines[-1][:300]
+    data = np.load(out)
+    return [data[f"a{k}"] if f"a{k}" in data else None for k in range(len(make_args(case["run"]["args"])))], None
+
+
+def numba_case_main(case_id, src, out):
+    """The child of numba_in_child: runs one case under numba-cuda and saves its arrays."""
+    from numba import cuda
+    case = next(c for c in cases() if c["id"] == case_id)
+    want = run_numba(case, src, cuda)
+    np.savez(out, **{f"a{k}": w for k, w in enumerate(want) if w is not None})
+    return 0
+
+
+def check_case(case, tmp):
+    """(status, text): "ok", "FAIL" (jitc differs or fails) or "skip" (numba-cuda cannot run it)."""
+    src = os.path.join(tmp, re.sub(r"\W", "_", case["id"]) + ".py")
+    with open(src, "w") as f:
+        f.write(case["source"])
+    want, err = numba_in_child(case, src, tmp)
+    if err:
+        return "skip", f"numba-cuda: {err}"
+    work = os.path.join(tmp, re.sub(r"\W", "_", case["id"]))
+    os.makedirs(work, exist_ok=True)
+    got, err = run_jitc(case, src, work)
+    if err is None:
+        bad = [k for k, (w, g) in enumerate(zip(want, got)) if w is not None and not same(w, g)]
+        if bad:
+            k = bad[0]
+            err = f"argument {k} differs: numba-cuda {want[k].ravel()[:8]} jitc {got[k].ravel()[:8]}"
+    return ("FAIL", err) if err else ("ok", "")
+
+
 def main(argv):
+    if argv[:1] == ["--numba-case"]:
+        return numba_case_main(*argv[1:4])
     parse_only = "--parse-only" in argv
     argv = [a for a in argv if a != "--parse-only"]
     filt = argv[0] if argv else ""
@@ -163,32 +208,15 @@ def main(argv):
             print(c["id"] + ": " + shlex.join(cmd))
         print(f"{len(todo)} cases to run")
         return 0
-    from numba import cuda
-    passed = failed = 0
-    for c in todo:
-        src = os.path.join(tmp, re.sub(r"\W", "_", c["id"]) + ".py")
-        with open(src, "w") as f:
-            f.write(c["source"])
-        try:
-            want = run_numba(c, src, cuda)
-        except Exception as e:  # numba-cuda itself rejects it: report, not a jitc failure
-            print(f"FAIL {c['id']}: numba-cuda: {type(e).__name__}: {str(e).splitlines()[0][:300] if str(e) else ''}")
-            failed += 1
-            continue
-        got, err = run_jitc(c, src, tmp)
-        if err is None:
-            bad = [k for k, (w, g) in enumerate(zip(want, got)) if w is not None and not same(w, g)]
-            if bad:
-                k = bad[0]
-                err = f"argument {k} differs: numba-cuda {want[k].ravel()[:8]} jitc {got[k].ravel()[:8]}"
-        if err:
-            failed += 1
-            print(f"FAIL {c['id']}: {err}")
-        else:
-            passed += 1
-            print(f"ok   {c['id']}")
-    print(f"{passed} passed, {failed} failed")
-    return 1 if failed else 0
+    import concurrent.futures
+    with concurrent.futures.ThreadPoolExecutor(max_workers=8) as pool:
+        results = list(pool.map(lambda c: check_case(c, tmp), todo))
+    count = {"ok": 0, "FAIL": 0, "skip": 0}
+    for c, (status, text) in zip(todo, results):
+        count[status] += 1
+        print(f"{status:4s} {c['id']}" + (f": {text}" if text else ""))
+    print(f"{count['ok']} passed, {count['FAIL']} failed, {count['skip']} skipped")
+    return 1 if count["FAIL"] else 0
 
 
 if __name__ == "__main__":

@@ -89,6 +89,34 @@ static void test_python_division_semantics(void **state)
     jitc_module_destroy(m);
 }
 
+/* Math functions numba-cuda has in kernels that Numba lacks on the host: jitc has them on both,
+ * with CPython's values (remainder is IEEE's: the quotient rounds to even; modf's tuple is
+ * (fraction, integral part)). */
+static void test_math_beyond_numba(void **state)
+{
+    (void)state;
+    jitc_module *m = compile_ok("import math\n"
+                                "from numba import njit\n"
+                                "@njit\n"
+                                "def rem(x, y):\n"
+                                "    return math.remainder(x, y)\n"
+                                "@njit\n"
+                                "def parts(x):\n"
+                                "    f, i = math.modf(x)\n"
+                                "    return f, i, math.cbrt(x * x * x)\n");
+    static const double REM[][3] = {{5.0, 2.0, 1.0}, {7.0, 2.0, -1.0}, {-5.5, 2.0, 0.5}, {5.0, -3.0, -1.0}};
+    for (size_t k = 0; k < sizeof REM / sizeof REM[0]; k++) {
+        jitc_value args[2] = {jitc_f64(REM[k][0]), jitc_f64(REM[k][1])};
+        jitc_result r = call(m, "rem", args, 2);
+        assert_true(r.value.kind == JITC_FLOAT64 && r.value.f64 == REM[k][2]);
+    }
+    jitc_value x = jitc_f64(-2.5);
+    jitc_result r = call(m, "parts", &x, 1);
+    assert_int_equal(r.nitems, 3);
+    assert_true(r.items[0].f64 == -0.5 && r.items[1].f64 == -2.0 && r.items[2].f64 == -2.5);
+    jitc_module_destroy(m);
+}
+
 static void test_variable_unification(void **state)
 {
     (void)state;
@@ -480,6 +508,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_fib_recursion),
         cmocka_unit_test(test_python_division_semantics),
+        cmocka_unit_test(test_math_beyond_numba),
         cmocka_unit_test(test_variable_unification),
         cmocka_unit_test(test_weak_literals_keep_float32),
         cmocka_unit_test(test_arrays_and_negative_indices),
