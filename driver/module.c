@@ -289,8 +289,10 @@ jitc_status jitc_module_function(jitc_module *m, const char *name, jitc_function
     *out = NULL;
     if (!m || !name)
         return JITC_ERR_ARGUMENT;
+    /* an alias at module level (`g = k`) names the function k is */
+    const ProgFunc *aliased = m->prog ? prog_func(m->prog, name) : NULL;
     for (int i = 0; i < m->nfns; i++)
-        if (strcmp(m->fns[i].pf->def->name, name) == 0) {
+        if (strcmp(m->fns[i].pf->def->name, name) == 0 || m->fns[i].pf == aliased) {
             *out = &m->fns[i];
             return JITC_OK;
         }

@@ -112,6 +112,8 @@ bool prog_math_constant(const char *name, double *v)
     return false;
 }
 
+static bool non_kernel_module(const char *module);
+
 /* The modules `import M` and `import M as N` take. `import a.b` binds a, as Python does. */
 static void import_module(Program *p, const Import *im)
 {
@@ -129,6 +131,13 @@ static void import_module(Program *p, const Import *im)
                 bind(p, (Global){.name = name, .kind = G_MODULE, .loc = im->loc, .module = MODS[i].id});
             return;
         }
+    if (non_kernel_module(im->module)) { /* import numba.core.config: binds numba, as Python does */
+        if (as)
+            bind(p, (Global){.name = as, .kind = G_UNSUPPORTED, .loc = im->loc, .origin = im->module});
+        else
+            bind(p, (Global){.name = "numba", .kind = G_MODULE, .loc = im->loc, .module = MOD_NUMBA});
+        return;
+    }
     diag_error(p->diag, im->loc, "cannot import '%s': krn code can import only math, numpy and numba",
                im->module);
 }
@@ -170,7 +179,42 @@ static const char *const OTHER_TYPE_NAMES[] = {
     "unicode_type", "string", "pyobject", "Any", "voidptr", "CPointer", "int_", "uint", "long_",
     "ulong", "longlong", "ulonglong", "short", "ushort", "char", "uchar", "slice2_type",
     "slice3_type", "range_type", "Dummy", "Type", "NoneType", "Omitted", "Literal",
-    "IntegerLiteral", "BooleanLiteral", "StringLiteral", NULL,
+    "IntegerLiteral", "BooleanLiteral", "StringLiteral", "size_t", "ssize_t", NULL,
+};
+
+/* numba's submodules and names that are not for kernels (numba/__init__.py): they import fine
+ * and are errors where compiled code uses them (G_UNSUPPORTED), as numba.cuda's host API is. */
+static const char *const NUMBA_SUBMODULES[] = {
+    "config", "core", "cpython", "errors", "experimental", "extending", "misc", "np", "parfors",
+    "stencils", "typed", "testing", "tests", "cext", "pycc", NULL,
+};
+static const char *const NUMBA_HOST_NAMES[] = {
+    "cfunc", "jit_module", "objmode", "typeof", "stencil", "from_dtype", "gdb", "gdb_breakpoint", "gdb_init",
+    "get_num_threads", "set_num_threads", "get_thread_id", "get_parallel_chunksize",
+    "set_parallel_chunksize", "parallel_chunksize", "deferred_type", "literal_unroll", "literally",
+    "ffi", "ffi_forced_object", "generated_jit", "threading_layer", "test", "__version__",
+    "ByteCodeSupportError", "CompilerError", "ConstantInferenceError", "DeprecationError",
+    "ForbiddenConstruct", "ForceLiteralArg", "IRError", "InternalError",
+    "InternalTargetMismatchError", "LiteralTypingError", "LoweringError", "NonexistentTargetError",
+    "NotDefinedError", "NumbaAssertionError", "NumbaAttributeError", "NumbaDebugInfoWarning",
+    "NumbaDeprecationWarning", "NumbaError", "NumbaExperimentalFeatureWarning",
+    "NumbaIRAssumptionWarning", "NumbaIndexError", "NumbaInvalidConfigWarning", "NumbaKeyError",
+    "NumbaNotImplementedError", "NumbaParallelSafetyWarning", "NumbaPedanticWarning",
+    "NumbaPendingDeprecationWarning", "NumbaPerformanceWarning", "NumbaRuntimeError",
+    "NumbaSystemWarning", "NumbaTypeError", "NumbaTypeSafetyWarning", "NumbaValueError",
+    "NumbaWarning", "RedefinedError", "RequireLiteralValue", "TypingError",
+    "UnsupportedBytecodeError", "UnsupportedError", "UnsupportedParforsError",
+    "UnsupportedRewriteError", "UntypedAttributeError", "VerificationError", NULL,
+};
+/* numba.cuda's submodules (numba_cuda/numba/cuda/) other than types, random's device
+ * functions aside: host machinery, not kernel code. */
+static const char *const CUDA_SUBMODULES[] = {
+    "api", "api_util", "args", "codegen", "compiler", "core", "cuda_paths", "cudadrv", "cudaimpl",
+    "cudamath", "decorators", "descriptor", "device_init", "devicearray", "devices", "dispatcher",
+    "errors", "extending", "initialize", "intrinsic_wrapper", "intrinsics", "kernels", "mathimpl",
+    "models", "np", "nvvmutils", "printimpl", "reduction", "runtests", "simulator", "stubs",
+    "target", "testing", "tests", "typing", "ufuncs", "utils", "vectorizers", "misc", "memory_management",
+    NULL,
 };
 
 static bool in_list(const char *const *list, const char *name)
@@ -219,6 +263,8 @@ static bool import_from_numba(Program *p, const char *name, const char *as, SrcL
         bind(p, (Global){.name = as, .kind = G_MODULE, .loc = loc, .module = MOD_TYPES});
     else if ((k = lookup_name(NUMBA_OBJECTS, name)) >= 0)
         bind(p, (Global){.name = as, .kind = G_NUMBA, .loc = loc, .numba = (NumbaObj)NUMBA_OBJECTS[k].value});
+    else if (in_list(NUMBA_SUBMODULES, name) || in_list(NUMBA_HOST_NAMES, name))
+        bind(p, (Global){.name = as, .kind = G_UNSUPPORTED, .loc = loc, .origin = "numba"});
     else
         return import_type_name(p, name, as, loc, "numba");
     return true;
@@ -239,6 +285,8 @@ static bool import_from_cuda(Program *p, const char *name, const char *as, SrcLo
         bind(p, (Global){.name = as, .kind = G_MODULE, .loc = loc, .module = MOD_TYPES});
     else if (host || in_list(CUDA_DEVICE_NAMES, name) || cuda_vector_type_name(name))
         bind(p, (Global){.name = as, .kind = G_CUDA, .loc = loc, .cuda = {name, host}});
+    else if (in_list(CUDA_SUBMODULES, name))
+        bind(p, (Global){.name = as, .kind = G_UNSUPPORTED, .loc = loc, .origin = "numba.cuda"});
     else
         return import_type_name(p, name, as, loc, "numba.cuda");
     return true;
@@ -262,13 +310,39 @@ static bool import_from_types(Program *p, const char *name, const char *as, SrcL
     return import_type_name(p, name, as, loc, "numba.types");
 }
 
-/* `from numba.core import types`: the only member of numba.core that krn code uses. */
+/* `from numba.core import types`: the only member of numba.core that krn code uses; the others
+ * (config, errors, extending, ...) are the compiler's machinery, errors where used. */
 static bool import_from_core(Program *p, const char *name, const char *as, SrcLoc loc)
 {
     if (strcmp(name, "types") != 0)
-        return false;
-    bind(p, (Global){.name = as, .kind = G_MODULE, .loc = loc, .module = MOD_TYPES});
+        bind(p, (Global){.name = as, .kind = G_UNSUPPORTED, .loc = loc, .origin = "numba.core"});
+    else
+        bind(p, (Global){.name = as, .kind = G_MODULE, .loc = loc, .module = MOD_TYPES});
     return true;
+}
+
+/* A numba module that holds nothing for kernels: numba.errors, numba.core.config,
+ * numba.cuda.cudadrv.driver, numba.cuda.random, ... (any module below one of numba's or
+ * numba.cuda's submodules of NUMBA_SUBMODULES and CUDA_SUBMODULES, or below numba.core). */
+static bool non_kernel_module(const char *module)
+{
+    static const struct { const char *prefix; const char *const *submodules; } PACKAGES[] = {
+        {"numba.cuda.", CUDA_SUBMODULES}, {"numba.", NUMBA_SUBMODULES},
+    };
+    static const char *const RANDOM[] = {"random", NULL}; /* xoroshiro128p_*: not in jitc yet */
+    for (size_t i = 0; i < sizeof PACKAGES / sizeof PACKAGES[0]; i++) {
+        size_t n = strlen(PACKAGES[i].prefix);
+        if (strncmp(module, PACKAGES[i].prefix, n) != 0)
+            continue;
+        char first[64];
+        size_t len = strcspn(module + n, ".");
+        if (len >= sizeof first)
+            return false;
+        memcpy(first, module + n, len);
+        first[len] = 0;
+        return in_list(PACKAGES[i].submodules, first) || (i == 0 && in_list(RANDOM, first));
+    }
+    return false;
 }
 
 static void import_from(Program *p, const Import *im)
@@ -284,6 +358,12 @@ static void import_from(Program *p, const Import *im)
     size_t m = 0;
     while (m < sizeof FROM / sizeof FROM[0] && strcmp(FROM[m].module, im->module) != 0)
         m++;
+    if (m == sizeof FROM / sizeof FROM[0] && non_kernel_module(im->module)) {
+        for (int i = 0; i < im->nnames; i++) /* any name: jitc does not know these modules' contents */
+            bind(p, (Global){.name = im->asnames[i] ? im->asnames[i] : im->names[i], .kind = G_UNSUPPORTED,
+                             .loc = im->name_locs ? im->name_locs[i] : im->loc, .origin = im->module});
+        return;
+    }
     if (m == sizeof FROM / sizeof FROM[0]) {
         diag_error(p->diag, im->loc,
                    "cannot import from '%s': krn code can import only from math, numba, numba.cuda and numba.types",
@@ -707,6 +787,15 @@ static bool compiling_decorator(const Program *p, const Expr *e)
     return decorator_object(p, e, &obj) && obj != NB_PRANGE && obj != NB_CUDA_REDUCE;
 }
 
+/* The decorator a name holds, bound above item `item` (`dec = cuda.jit(sig)`); NULL if none. */
+static const Expr *stored_decorator(const Program *p, const Expr *name, int item)
+{
+    int at = name->kind == EX_NAME ? binding_before(p, name->name, item) : -1;
+    const Expr *v = at >= 0 && p->mod->items[at].kind == TOP_GLOBAL ? p->mod->items[at].global->value : NULL;
+    Application app;
+    return v && v->kind == EX_CALL && compiling_decorator(p, v->call.func) && !function_value(p, v, at, &app) ? v : NULL;
+}
+
 /* Whether the value of module item `item` is a function: DECO(ARGS)(F) whatever F is (errors
  * come later), or DECO(F, OPTIONS) and F where F names a function (`sig_deco = cuda.jit(sig)`
  * and `A = B` of constants are not). */
@@ -723,6 +812,11 @@ static bool function_value(const Program *p, const Expr *value, int item, Applic
     app->target = value->call.nargs ? value->call.args[0] : NULL;
     if (callee->kind == EX_CALL && compiling_decorator(p, callee->call.func)) {
         app->decorator = callee;
+        return true;
+    }
+    const Expr *named = stored_decorator(p, callee, item);
+    if (named) { /* dec = cuda.jit(sig); k = dec(f) */
+        app->decorator = named;
         return true;
     }
     app->decorator = callee;

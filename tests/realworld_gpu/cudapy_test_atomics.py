@@ -234,7 +234,7 @@ def kernel(x):
 
 # === CASE atomic_add
 # SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_atomics.py @ b18b944b2f88, test: TestCudaAtomics.test_atomic_add
-# KERNEL: atomic_add void(uint32[:])
+# KERNEL: cuda_atomic_add void(uint32[:])
 # RUN: grid=1 block=32 args=np.random.RandomState(0).randint(0, 32, 32).astype(np.uint32)
 def atomic_add(ary):
     atomic_binary_1dim_shared(
@@ -245,7 +245,7 @@ cuda_atomic_add = cuda.jit("void(uint32[:])")(atomic_add)
 
 # === CASE atomic_add_wrap
 # SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_atomics.py @ b18b944b2f88, test: TestCudaAtomics.test_atomic_add
-# KERNEL: atomic_add_wrap void(uint32[:])
+# KERNEL: cuda_atomic_add_wrap void(uint32[:])
 # RUN: grid=1 block=32 args=np.random.RandomState(0).randint(0, 32, 32).astype(np.uint32)
 def atomic_add_wrap(ary):
     atomic_binary_1dim_shared(
@@ -256,7 +256,7 @@ cuda_atomic_add_wrap = cuda.jit("void(uint32[:])")(atomic_add_wrap)
 
 # === CASE atomic_add2
 # SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_atomics.py @ b18b944b2f88, test: TestCudaAtomics.test_atomic_add2
-# KERNEL: atomic_add2 void(uint32[:,:])
+# KERNEL: cuda_atomic_add2 void(uint32[:,:])
 # RUN: grid=1 block=4,8 args=np.random.RandomState(0).randint(0, 32, (4, 8)).astype(np.uint32)
 def atomic_add2(ary):
     atomic_binary_2dim_shared(
@@ -267,7 +267,7 @@ cuda_atomic_add2 = cuda.jit("void(uint32[:,:])")(atomic_add2)
 
 # === CASE atomic_add3
 # SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_atomics.py @ b18b944b2f88, test: TestCudaAtomics.test_atomic_add3
-# KERNEL: atomic_add3 void(uint32[:,:])
+# KERNEL: cuda_atomic_add3 void(uint32[:,:])
 # RUN: grid=1 block=4,8 args=np.random.RandomState(0).randint(0, 32, (4, 8)).astype(np.uint32)
 def atomic_add3(ary):
     atomic_binary_2dim_shared(
@@ -278,7 +278,7 @@ cuda_atomic_add3 = cuda.jit("void(uint32[:,:])")(atomic_add3)
 
 # === CASE atomic_add_float
 # SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_atomics.py @ b18b944b2f88, test: TestCudaAtomics.test_atomic_add_float
-# KERNEL: atomic_add_float void(float32[:])
+# KERNEL: cuda_atomic_add_float void(float32[:])
 # RUN: grid=1 block=32 args=np.random.RandomState(0).randint(0, 32, 32).astype(np.float32)
 def atomic_add_float(ary):
     atomic_binary_1dim_shared(
@@ -297,7 +297,7 @@ cuda_atomic_add_float = cuda.jit("void(float32[:])")(atomic_add_float)
 
 # === CASE atomic_add_float_2
 # SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_atomics.py @ b18b944b2f88, test: TestCudaAtomics.test_atomic_add_float_2
-# KERNEL: atomic_add_float_2 void(float32[:,:])
+# KERNEL: cuda_atomic_add2 void(float32[:,:])
 # RUN: grid=1 block=4,8 args=np.random.RandomState(0).randint(0, 32, (4, 8)).astype(np.float32)
 def atomic_add_float_2(ary):
     atomic_binary_2dim_shared(
@@ -308,7 +308,7 @@ cuda_atomic_add2 = cuda.jit("void(float32[:,:])")(atomic_add_float_2)
 
 # === CASE atomic_add_double
 # SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_atomics.py @ b18b944b2f88, test: TestCudaAtomics.test_atomic_add_double
-# KERNEL: atomic_add_double void(int64[:], float64[:])
+# KERNEL: cuda_fn void(int64[:], float64[:])
 # RUN: grid=1 block=32 args=np.random.RandomState(0).randint(0, 32, 32).astype(np.int64), np.zeros(32, np.float64)
 def atomic_add_double(idx, ary):
     atomic_binary_1dim_shared(
@@ -327,7 +327,7 @@ cuda_fn = cuda.jit("void(int64[:], float64[:])")(atomic_add_double)
 
 # === CASE atomic_add_double_2
 # SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_atomics.py @ b18b944b2f88, test: TestCudaAtomics.test_atomic_add_double_2
-# KERNEL: atomic_add_double_2 void(float64[:,:])
+# KERNEL: cuda_fn void(float64[:,:])
 # RUN: grid=1 block=4,8 args=np.random.RandomState(0).randint(0, 32, (4, 8)).astype(np.float64)
 def atomic_add_double_2(ary):
     atomic_binary_2dim_shared(
@@ -338,7 +338,7 @@ cuda_fn = cuda.jit("void(float64[:,:])")(atomic_add_double_2)
 
 # === CASE atomic_add_double_global
 # SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_atomics.py @ b18b944b2f88, test: TestCudaAtomics.test_atomic_add_double_global
-# KERNEL: atomic_add_double_global void(int64[:], float64[:])
+# KERNEL: cuda_func void(int64[:], float64[:])
 # RUN: grid=1 block=32 args=np.random.RandomState(0).randint(0, 32, 32).astype(np.int64), np.zeros(32, np.float64)
 def atomic_add_double_global(idx, ary):
     atomic_binary_1dim_global(ary, idx, 32, 1.0, cuda.atomic.add, False)
@@ -349,7 +349,7 @@ cuda_func = cuda.jit(sig)(atomic_add_double_global)
 
 # === CASE atomic_sub
 # SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_atomics.py @ b18b944b2f88, test: TestCudaAtomics.test_atomic_sub
-# KERNEL: atomic_sub void(int32[:])
+# KERNEL: cuda_atomic_sub void(int32[:])
 # RUN: grid=1 block=32 args=np.random.RandomState(0).randint(0, 32, 32).astype(np.int32)
 def atomic_sub(ary):
     atomic_binary_1dim_shared(
@@ -360,7 +360,7 @@ cuda_atomic_sub = cuda.jit("void(int32[:])")(atomic_sub)
 
 # === CASE atomic_sub2
 # SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_atomics.py @ b18b944b2f88, test: TestCudaAtomics.test_atomic_sub2
-# KERNEL: atomic_sub2 void(int32[:,:])
+# KERNEL: cuda_atomic_sub2 void(int32[:,:])
 # RUN: grid=1 block=4,8 args=np.random.RandomState(0).randint(0, 32, (4, 8)).astype(np.int32)
 def atomic_sub2(ary):
     atomic_binary_2dim_shared(
@@ -371,7 +371,7 @@ cuda_atomic_sub2 = cuda.jit("void(int32[:,:])")(atomic_sub2)
 
 # === CASE atomic_sub_float
 # SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_atomics.py @ b18b944b2f88, test: TestCudaAtomics.test_atomic_sub_float
-# KERNEL: atomic_sub_float void(float32[:])
+# KERNEL: cuda_atomic_sub_float void(float32[:])
 # RUN: grid=1 block=32 args=np.random.RandomState(0).randint(0, 32, 32).astype(np.float32)
 def atomic_sub_float(ary):
     atomic_binary_1dim_shared(
@@ -390,7 +390,7 @@ cuda_atomic_sub_float = cuda.jit("void(float32[:])")(atomic_sub_float)
 
 # === CASE atomic_sub_double_2
 # SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_atomics.py @ b18b944b2f88, test: TestCudaAtomics.test_atomic_sub_double_2
-# KERNEL: atomic_sub_double_2 void(float64[:,:])
+# KERNEL: cuda_func void(float64[:,:])
 # RUN: grid=1 block=4,8 args=np.random.RandomState(0).randint(0, 32, (4, 8)).astype(np.float64)
 def atomic_sub_double_2(ary):
     atomic_binary_2dim_shared(
@@ -401,7 +401,7 @@ cuda_func = cuda.jit("void(float64[:,:])")(atomic_sub_double_2)
 
 # === CASE atomic_and
 # SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_atomics.py @ b18b944b2f88, test: TestCudaAtomics.test_atomic_and
-# KERNEL: atomic_and void(uint32[:], uint32)
+# KERNEL: cuda_func void(uint32[:], uint32)
 # RUN: grid=1 block=32 args=np.random.RandomState(0).randint(0, 32, 32).astype(np.uint32), np.uint32(3)
 def atomic_and(ary, op2):
     atomic_binary_1dim_shared(
@@ -412,7 +412,7 @@ cuda_func = cuda.jit("void(uint32[:], uint32)")(atomic_and)
 
 # === CASE atomic_or
 # SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_atomics.py @ b18b944b2f88, test: TestCudaAtomics.test_atomic_or
-# KERNEL: atomic_or void(uint32[:], uint32)
+# KERNEL: cuda_func void(uint32[:], uint32)
 # RUN: grid=1 block=32 args=np.random.RandomState(0).randint(0, 32, 32).astype(np.uint32), np.uint32(3)
 def atomic_or(ary, op2):
     atomic_binary_1dim_shared(
@@ -423,7 +423,7 @@ cuda_func = cuda.jit("void(uint32[:], uint32)")(atomic_or)
 
 # === CASE atomic_xor
 # SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_atomics.py @ b18b944b2f88, test: TestCudaAtomics.test_atomic_xor
-# KERNEL: atomic_xor void(uint32[:], uint32)
+# KERNEL: cuda_func void(uint32[:], uint32)
 # RUN: grid=1 block=32 args=np.random.RandomState(0).randint(0, 32, 32).astype(np.uint32), np.uint32(3)
 def atomic_xor(ary, op2):
     atomic_binary_1dim_shared(
@@ -434,7 +434,7 @@ cuda_func = cuda.jit("void(uint32[:], uint32)")(atomic_xor)
 
 # === CASE atomic_and2
 # SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_atomics.py @ b18b944b2f88, test: TestCudaAtomics.test_atomic_and2
-# KERNEL: atomic_and2 void(uint32[:,:], uint32)
+# KERNEL: cuda_atomic_and2 void(uint32[:,:], uint32)
 # RUN: grid=1 block=4,8 args=np.random.RandomState(0).randint(0, 32, (4, 8)).astype(np.uint32), np.uint32(3)
 def atomic_and2(ary, op2):
     atomic_binary_2dim_shared(
@@ -445,7 +445,7 @@ cuda_atomic_and2 = cuda.jit("void(uint32[:,:], uint32)")(atomic_and2)
 
 # === CASE atomic_exch
 # SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_atomics.py @ b18b944b2f88, test: TestCudaAtomics.test_atomic_exch
-# KERNEL: atomic_exch void(uint32[:], uint32[:], uint32)
+# KERNEL: cuda_func void(uint32[:], uint32[:], uint32)
 # RUN: grid=1 block=32 args=np.random.RandomState(0).randint(0, 32, 32).astype(np.uint32), np.zeros(32, np.uint32), np.uint32(7)
 def atomic_exch(ary, idx, op2):
     atomic_binary_1dim_shared2(
@@ -456,7 +456,7 @@ cuda_func = cuda.jit("void(uint32[:], uint32[:], uint32)")(atomic_exch)
 
 # === CASE atomic_exch2
 # SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_atomics.py @ b18b944b2f88, test: TestCudaAtomics.test_atomic_exch2
-# KERNEL: atomic_exch2 void(uint32[:,:], uint32)
+# KERNEL: cuda_func void(uint32[:,:], uint32)
 # RUN: grid=1 block=4,8 args=np.random.RandomState(0).randint(0, 32, (4, 8)).astype(np.uint32), np.uint32(7)
 def atomic_exch2(ary, op2):
     atomic_binary_2dim_shared(

@@ -6,7 +6,7 @@ from numba import cuda
 
 # === CASE boolean_func
 # SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_boolean.py @ b18b944b2f88, test: TestCudaBoolean.test_boolean
-# KERNEL: boolean_func void(float64[:], bool_)
+# KERNEL: func void(float64[:], bool_)
 # RUN: grid=1 block=1 args=np.zeros(1), True
 def boolean_func(A, vertial):
     if vertial:

@@ -11,7 +11,7 @@ CONST3BYTES = np.arange(3, dtype=np.uint8)
 
 # === CASE cuconstEmpty
 # SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_constmem.py @ b18b944b2f88, test: TestCudaConstantMemory.test_const_empty
-# KERNEL: cuconstEmpty void(int64[:])
+# KERNEL: jcuconstEmpty void(int64[:])
 # RUN: grid=1 block=1 args=np.zeros(1, np.int64)
 def cuconstEmpty(A):
     C = cuda.const.array_like(CONST_EMPTY)
@@ -22,7 +22,7 @@ jcuconstEmpty = cuda.jit("void(int64[:])")(cuconstEmpty)
 
 # === CASE cuconst
 # SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_constmem.py @ b18b944b2f88, test: TestCudaConstantMemory.test_const_array
-# KERNEL: cuconst void(float64[:])
+# KERNEL: jcuconst void(float64[:])
 # RUN: grid=2 block=5 args=np.zeros(10)
 def cuconst(A):
     C = cuda.const.array_like(CONST1D)
@@ -37,7 +37,7 @@ jcuconst = cuda.jit(sig)(cuconst)
 
 # === CASE cuconst2d
 # SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_constmem.py @ b18b944b2f88, test: TestCudaConstantMemory.test_const_array_2d
-# KERNEL: cuconst2d void(int32[:,:])
+# KERNEL: jcuconst2d void(int32[:, :])
 # RUN: grid=2,2 block=5,5 args=np.zeros((10, 10), np.int32)
 def cuconst2d(A):
     C = cuda.const.array_like(CONST2D)
@@ -51,7 +51,7 @@ jcuconst2d = cuda.jit(sig)(cuconst2d)
 # === CASE cuconst3d
 # SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_constmem.py @ b18b944b2f88, test: TestCudaConstantMemory.test_const_array_3d
 # OUT-OF-SCOPE: complex numbers (a complex64 constant array)
-# KERNEL: cuconst3d -
+# KERNEL: jcuconst3d void(complex64[:, :, :])
 def cuconst3d(A):
     C = cuda.const.array_like(CONST3D)
     i = cuda.threadIdx.x
@@ -65,7 +65,7 @@ jcuconst3d = cuda.jit(sig)(cuconst3d)
 
 # === CASE cuconstAlign
 # SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_constmem.py @ b18b944b2f88, test: TestCudaConstantMemory.test_const_align
-# KERNEL: cuconstAlign void(float64[:])
+# KERNEL: jcuconstAlign void(float64[:])
 # RUN: grid=1 block=3 args=np.zeros(3)
 def cuconstAlign(z):
     a = cuda.const.array_like(CONST3BYTES)

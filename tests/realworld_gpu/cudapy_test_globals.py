@@ -10,7 +10,7 @@ S1 = 20
 
 # === CASE simple_smem
 # SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_globals.py @ b18b944b2f88, test: TestCudaTestGlobal.test_global_int_const
-# KERNEL: simple_smem void(int32[:])
+# KERNEL: compiled void(int32[:])
 # RUN: grid=1 block=100 args=np.zeros(100, np.int32)
 def simple_smem(ary):
     sm = cuda.shared.array(N, int32)
@@ -25,7 +25,7 @@ compiled = cuda.jit("void(int32[:])")(simple_smem)
 
 # === CASE coop_smem2d
 # SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_globals.py @ b18b944b2f88, test: TestCudaTestGlobal.test_global_tuple_const
-# KERNEL: coop_smem2d void(float32[:,:])
+# KERNEL: compiled void(float32[:,:])
 # RUN: grid=1 block=10,20 args=np.zeros((10, 20), np.float32)
 def coop_smem2d(ary):
     i, j = cuda.grid(2)

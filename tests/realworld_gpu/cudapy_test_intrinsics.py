@@ -7,7 +7,7 @@ from numba.cuda import int64
 
 # === CASE simple_threadidx
 # SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_intrinsics.py @ b18b944b2f88, test: TestCudaIntrinsic.test_simple_threadidx
-# KERNEL: simple_threadidx void(int32[:])
+# KERNEL: compiled void(int32[:])
 # RUN: grid=1 block=32 args=np.zeros(1, np.int32)
 def simple_threadidx(ary):
     i = cuda.threadIdx.x
@@ -17,7 +17,7 @@ compiled = cuda.jit("void(int32[:])")(simple_threadidx)
 
 # === CASE fill_threadidx
 # SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_intrinsics.py @ b18b944b2f88, test: TestCudaIntrinsic.test_fill_threadidx
-# KERNEL: fill_threadidx void(int32[:])
+# KERNEL: compiled void(int32[:])
 # RUN: grid=1 block=32 args=np.zeros(32, np.int32)
 def fill_threadidx(ary):
     i = cuda.threadIdx.x
@@ -27,7 +27,7 @@ compiled = cuda.jit("void(int32[:])")(fill_threadidx)
 
 # === CASE fill3d_threadidx
 # SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_intrinsics.py @ b18b944b2f88, test: TestCudaIntrinsic.test_fill3d_threadidx.c_contigous
-# KERNEL: fill3d_threadidx void(int32[:,:,::1])
+# KERNEL: compiled void(int32[:,:,::1])
 # RUN: grid=1 block=2,3,4 args=np.zeros((2, 3, 4), np.int32)
 def fill3d_threadidx(ary):
     i = cuda.threadIdx.x
@@ -40,7 +40,7 @@ compiled = cuda.jit("void(int32[:,:,::1])")(fill3d_threadidx)
 
 # === CASE simple_grid1d
 # SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_intrinsics.py @ b18b944b2f88, test: TestCudaIntrinsic.test_simple_grid1d
-# KERNEL: simple_grid1d void(int32[::1])
+# KERNEL: compiled void(int32[::1])
 # RUN: grid=4 block=32 args=np.zeros(128, np.int32)
 def simple_grid1d(ary):
     i = cuda.grid(1)
@@ -50,7 +50,7 @@ compiled = cuda.jit("void(int32[::1])")(simple_grid1d)
 
 # === CASE simple_grid2d
 # SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_intrinsics.py @ b18b944b2f88, test: TestCudaIntrinsic.test_simple_grid2d
-# KERNEL: simple_grid2d void(int32[:,::1])
+# KERNEL: compiled void(int32[:,::1])
 # RUN: grid=2,3 block=4,5 args=np.zeros((8, 15), np.int32)
 def simple_grid2d(ary):
     i, j = cuda.grid(2)
@@ -60,7 +60,7 @@ compiled = cuda.jit("void(int32[:,::1])")(simple_grid2d)
 
 # === CASE simple_gridsize1d
 # SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_intrinsics.py @ b18b944b2f88, test: TestCudaIntrinsic.test_simple_gridsize1d
-# KERNEL: simple_gridsize1d void(int32[::1])
+# KERNEL: compiled void(int32[::1])
 # RUN: grid=4 block=32 args=np.zeros(1, np.int32)
 def simple_gridsize1d(ary):
     i = cuda.grid(1)
@@ -72,7 +72,7 @@ compiled = cuda.jit("void(int32[::1])")(simple_gridsize1d)
 
 # === CASE simple_gridsize2d
 # SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_intrinsics.py @ b18b944b2f88, test: TestCudaIntrinsic.test_simple_gridsize2d
-# KERNEL: simple_gridsize2d void(int32[::1])
+# KERNEL: compiled void(int32[::1])
 # RUN: grid=2,3 block=4,5 args=np.zeros(2, np.int32)
 def simple_gridsize2d(ary):
     i, j = cuda.grid(2)
@@ -85,7 +85,7 @@ compiled = cuda.jit("void(int32[::1])")(simple_gridsize2d)
 
 # === CASE intrinsic_forloop_step
 # SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_intrinsics.py @ b18b944b2f88, test: TestCudaIntrinsic.test_intrinsic_forloop_step
-# KERNEL: intrinsic_forloop_step void(int32[:,::1])
+# KERNEL: compiled void(int32[:,::1])
 # RUN: grid=2,2 block=4,4 args=np.zeros((20, 30), np.int32)
 def intrinsic_forloop_step(c):
     startX, startY = cuda.grid(2)
@@ -101,7 +101,7 @@ compiled = cuda.jit("void(int32[:,::1])")(intrinsic_forloop_step)
 
 # === CASE simple_popc
 # SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_intrinsics.py @ b18b944b2f88, test: TestCudaIntrinsic.test_popc_u1
-# KERNEL: simple_popc void(int32[:], uint32)
+# KERNEL: compiled void(int32[:], uint8)
 # RUN: grid=1 block=1 args=np.zeros(1, np.int32), np.uint32(0xF00F)
 def simple_popc(ary, c):
     ary[0] = cuda.popc(c)
@@ -110,7 +110,7 @@ compiled = cuda.jit("void(int32[:], uint8)")(simple_popc)
 
 # === CASE simple_bit_count
 # SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_intrinsics.py @ b18b944b2f88, test: TestCudaIntrinsic.test_bit_count_u1
-# KERNEL: simple_bit_count void(int32[:], uint32)
+# KERNEL: compiled void(int32[:], uint8)
 # RUN: grid=1 block=1 args=np.zeros(1, np.int32), np.uint32(0xF00F)
 def simple_bit_count(ary, c):
     ary[0] = c.bit_count()
@@ -119,7 +119,7 @@ compiled = cuda.jit("void(int32[:], uint8)")(simple_bit_count)
 
 # === CASE simple_fma
 # SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_intrinsics.py @ b18b944b2f88, test: TestCudaIntrinsic.test_fma_f4
-# KERNEL: simple_fma void(f4[:], f4, f4, f4)
+# KERNEL: compiled void(f4[:], f4, f4, f4)
 # RUN: grid=1 block=1 args=np.zeros(1, np.float32), np.float32(1.5), np.float32(2.5), np.float32(3.5)
 def simple_fma(ary, a, b, c):
     ary[0] = cuda.fma(a, b, c)
@@ -128,7 +128,7 @@ compiled = cuda.jit("void(f4[:], f4, f4, f4)")(simple_fma)
 
 # === CASE simple_cbrt
 # SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_intrinsics.py @ b18b944b2f88, test: TestCudaIntrinsic.test_cbrt_f32
-# KERNEL: simple_cbrt void(float32[:], float32)
+# KERNEL: compiled void(float32[:], float32)
 # RUN: grid=1 block=1 args=np.zeros(1, np.float32), np.float32(27.0)
 def simple_cbrt(ary, a):
     ary[0] = cuda.cbrt(a)
@@ -137,7 +137,7 @@ compiled = cuda.jit("void(float32[:], float32)")(simple_cbrt)
 
 # === CASE simple_brev
 # SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_intrinsics.py @ b18b944b2f88, test: TestCudaIntrinsic.test_brev_u4
-# KERNEL: simple_brev void(uint32[:], uint32)
+# KERNEL: compiled void(uint32[:], uint32)
 # RUN: grid=1 block=1 args=np.zeros(1, np.uint32), np.uint32(0x1234)
 def simple_brev(ary, c):
     ary[0] = cuda.brev(c)
@@ -146,7 +146,7 @@ compiled = cuda.jit("void(uint32[:], uint32)")(simple_brev)
 
 # === CASE simple_clz
 # SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_intrinsics.py @ b18b944b2f88, test: TestCudaIntrinsic.test_clz_i4
-# KERNEL: simple_clz void(int32[:], uint32)
+# KERNEL: compiled void(int32[:], int32)
 # RUN: grid=1 block=1 args=np.zeros(1, np.int32), np.uint32(0x1234)
 def simple_clz(ary, c):
     ary[0] = cuda.clz(c)
@@ -155,7 +155,7 @@ compiled = cuda.jit("void(int32[:], int32)")(simple_clz)
 
 # === CASE simple_ffs
 # SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_intrinsics.py @ b18b944b2f88, test: TestCudaIntrinsic.test_ffs_i4
-# KERNEL: simple_ffs void(int32[:], uint32)
+# KERNEL: compiled void(int32[:], int32)
 # RUN: grid=1 block=1 args=np.zeros(1, np.int32), np.uint32(0x1230)
 def simple_ffs(ary, c):
     ary[0] = cuda.ffs(c)
@@ -164,7 +164,7 @@ compiled = cuda.jit("void(int32[:], int32)")(simple_ffs)
 
 # === CASE simple_round
 # SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_intrinsics.py @ b18b944b2f88, test: TestCudaIntrinsic.test_round_f4
-# KERNEL: simple_round void(int64[:], float64)
+# KERNEL: compiled void(int64[:], float32)
 # RUN: grid=1 block=1 args=np.zeros(1, np.int64), 2.5
 def simple_round(ary, c):
     ary[0] = round(c)
@@ -173,7 +173,7 @@ compiled = cuda.jit("void(int64[:], float32)")(simple_round)
 
 # === CASE simple_round_to
 # SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_intrinsics.py @ b18b944b2f88, test: TestCudaIntrinsic.test_round_to_f4
-# KERNEL: simple_round_to void(float64[:], float64, int32)
+# KERNEL: compiled void(float32[:], float32, int32)
 # RUN: grid=1 block=1 args=np.zeros(1, np.float64), 3.14159, np.int32(2)
 def simple_round_to(ary, c, ndigits):
     ary[0] = round(c, ndigits)
@@ -182,7 +182,7 @@ compiled = cuda.jit("void(float32[:], float32, int32)")(simple_round_to)
 
 # === CASE branching_with_ifs
 # SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_intrinsics.py @ b18b944b2f88, test: TestCudaIntrinsic.test_selp
-# KERNEL: branching_with_ifs void(int32[:], int32, int32[:])
+# KERNEL: cu_branching_with_ifs void(int64[:], int64, int64[:])
 # RUN: grid=1 block=32 args=np.arange(32, dtype=np.int32) % 8, np.int32(2), np.arange(100, 132, dtype=np.int32)
 def branching_with_ifs(a, b, c):
     i = cuda.grid(1)
@@ -201,7 +201,7 @@ cu_branching_with_ifs = cuda.jit(sig)(branching_with_ifs)
 
 # === CASE branching_with_selps
 # SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_intrinsics.py @ b18b944b2f88, test: TestCudaIntrinsic.test_selp
-# KERNEL: branching_with_selps void(int32[:], int32, int32[:])
+# KERNEL: cu_branching_with_selps void(int64[:], int64, int64[:])
 # RUN: grid=1 block=32 args=np.arange(32, dtype=np.int32) % 8, np.int32(2), np.arange(100, 132, dtype=np.int32)
 def branching_with_selps(a, b, c):
     i = cuda.grid(1)
@@ -215,7 +215,7 @@ cu_branching_with_selps = cuda.jit(sig)(branching_with_selps)
 
 # === CASE simple_laneid
 # SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_intrinsics.py @ b18b944b2f88, test: TestCudaIntrinsic.test_simple_laneid
-# KERNEL: simple_laneid void(int32[:])
+# KERNEL: compiled void(int32[:])
 # RUN: grid=2 block=64 args=np.zeros(128, np.int32)
 def simple_laneid(ary):
     i = cuda.grid(1)
@@ -225,7 +225,7 @@ compiled = cuda.jit("void(int32[:])")(simple_laneid)
 
 # === CASE simple_warpsize
 # SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_intrinsics.py @ b18b944b2f88, test: TestCudaIntrinsic.test_simple_warpsize
-# KERNEL: simple_warpsize void(int32[:])
+# KERNEL: compiled void(int32[:])
 # RUN: grid=1 block=1 args=np.zeros(1, np.int32)
 def simple_warpsize(ary):
     ary[0] = cuda.warpsize
@@ -260,7 +260,7 @@ def f(grid_error, gridsize_error):
 # === CASE simple_hadd
 # SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_intrinsics.py @ b18b944b2f88, test: TestCudaIntrinsic.test_hadd
 # OUT-OF-SCOPE: fp16 (float16 scalars and cuda.fp16 intrinsics)
-# KERNEL: simple_hadd void(f2[:], f2[:], f2[:])
+# KERNEL: compiled void(f2[:], f2[:], f2[:])
 def simple_hadd(ary, a, b):
     ary[0] = cuda.fp16.hadd(a[0], b[0])
 
@@ -269,7 +269,7 @@ compiled = cuda.jit("void(f2[:], f2[:], f2[:])")(simple_hadd)
 # === CASE simple_hfma
 # SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_intrinsics.py @ b18b944b2f88, test: TestCudaIntrinsic.test_hfma
 # OUT-OF-SCOPE: fp16 (float16 scalars and cuda.fp16 intrinsics)
-# KERNEL: simple_hfma void(f2[:], f2[:], f2[:], f2[:])
+# KERNEL: compiled void(f2[:], f2[:], f2[:], f2[:])
 def simple_hfma(ary, a, b, c):
     ary[0] = cuda.fp16.hfma(a[0], b[0], c[0])
 

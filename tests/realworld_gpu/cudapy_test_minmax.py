@@ -7,7 +7,7 @@ from numba.cuda import float64
 
 # === CASE builtin_max
 # SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_minmax.py @ b18b944b2f88, test: TestCudaMinMax.test_max_f8f8
-# KERNEL: builtin_max void(float64[:], float32[:], float64[:])
+# KERNEL: kernel void(float64[:], float32[:], float64[:])
 # RUN: grid=1 block=8 args=np.linspace(-3, 3, 8), np.linspace(3, -3, 8).astype(np.float32), np.zeros(8)
 def builtin_max(A, B, C):
     i = cuda.grid(1)
@@ -17,9 +17,12 @@ def builtin_max(A, B, C):
 
     C[i] = float64(max(A[i], B[i]))
 
+kernel = cuda.jit(builtin_max)
+
+
 # === CASE builtin_min
 # SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_minmax.py @ b18b944b2f88, test: TestCudaMinMax.test_min_f8f8
-# KERNEL: builtin_min void(float64[:], float64[:], float64[:])
+# KERNEL: kernel void(float64[:], float64[:], float64[:])
 # RUN: grid=1 block=8 args=np.linspace(-3, 3, 8), np.linspace(3, -3, 8), np.zeros(8)
 def builtin_min(A, B, C):
     i = cuda.grid(1)
@@ -28,3 +31,6 @@ def builtin_min(A, B, C):
         return
 
     C[i] = float64(min(A[i], B[i]))
+
+kernel = cuda.jit(builtin_min)
+

@@ -7,34 +7,43 @@ from numba.cuda import int32, float32
 
 # === CASE useless_syncthreads
 # SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_sync.py @ b18b944b2f88, test: TestCudaSync.test_useless_syncthreads
-# KERNEL: useless_syncthreads void(int32[::1])
+# KERNEL: compiled void(int32[::1])
 # RUN: grid=1 block=32 args=np.zeros(32, np.int32)
 def useless_syncthreads(ary):
     i = cuda.grid(1)
     cuda.syncthreads()
     ary[i] = i
 
+compiled = cuda.jit("void(int32[::1])")(useless_syncthreads)
+
+
 # === CASE useless_syncwarp
 # SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_sync.py @ b18b944b2f88, test: TestCudaSync.test_useless_syncwarp
-# KERNEL: useless_syncwarp void(int32[::1])
+# KERNEL: compiled void(int32[::1])
 # RUN: grid=1 block=32 args=np.zeros(32, np.int32)
 def useless_syncwarp(ary):
     i = cuda.grid(1)
     cuda.syncwarp()
     ary[i] = i
 
+compiled = cuda.jit("void(int32[::1])")(useless_syncwarp)
+
+
 # === CASE useless_syncwarp_with_mask
 # SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_sync.py @ b18b944b2f88, test: TestCudaSync.test_useless_syncwarp_with_mask
-# KERNEL: useless_syncwarp_with_mask void(int32[::1])
+# KERNEL: compiled void(int32[::1])
 # RUN: grid=1 block=16 args=np.zeros(16, np.int32)
 def useless_syncwarp_with_mask(ary):
     i = cuda.grid(1)
     cuda.syncwarp(0xFFFF)
     ary[i] = i
 
+compiled = cuda.jit("void(int32[::1])")(useless_syncwarp_with_mask)
+
+
 # === CASE coop_syncwarp
 # SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_sync.py @ b18b944b2f88, test: TestCudaSync.test_coop_syncwarp
-# KERNEL: coop_syncwarp void(int32[::1])
+# KERNEL: compiled void(int32[::1])
 # RUN: grid=1 block=32 args=np.zeros(1, np.int32)
 def coop_syncwarp(res):
     sm = cuda.shared.array(32, int32)
@@ -66,7 +75,7 @@ compiled = cuda.jit("void(int32[::1])")(coop_syncwarp)
 
 # === CASE simple_smem
 # SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_sync.py @ b18b944b2f88, test: TestCudaSync.test_simple_smem
-# KERNEL: simple_smem void(int32[::1])
+# KERNEL: compiled void(int32[::1])
 # RUN: grid=1 block=100 args=np.zeros(100, np.int32)
 def simple_smem(ary):
     N = 100
@@ -82,7 +91,7 @@ compiled = cuda.jit("void(int32[::1])")(simple_smem)
 
 # === CASE coop_smem2d
 # SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_sync.py @ b18b944b2f88, test: TestCudaSync.test_coop_smem2d
-# KERNEL: coop_smem2d void(float32[:,::1])
+# KERNEL: compiled void(float32[:,::1])
 # RUN: grid=1 block=10,20 args=np.zeros((10, 20), np.float32)
 def coop_smem2d(ary):
     i, j = cuda.grid(2)
@@ -95,7 +104,7 @@ compiled = cuda.jit("void(float32[:,::1])")(coop_smem2d)
 
 # === CASE use_threadfence
 # SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_sync.py @ b18b944b2f88, test: TestCudaSync.test_threadfence_codegen
-# KERNEL: use_threadfence void(int32[:])
+# KERNEL: compiled void(int32[:])
 # RUN: grid=1 block=1 args=np.zeros(1, np.int32)
 def use_threadfence(ary):
     ary[0] += 123
@@ -108,7 +117,7 @@ compiled = cuda.jit(sig)(use_threadfence)
 
 # === CASE use_threadfence_block
 # SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_sync.py @ b18b944b2f88, test: TestCudaSync.test_threadfence_block_codegen
-# KERNEL: use_threadfence_block void(int32[:])
+# KERNEL: compiled void(int32[:])
 # RUN: grid=1 block=1 args=np.zeros(1, np.int32)
 def use_threadfence_block(ary):
     ary[0] += 123
@@ -121,7 +130,7 @@ compiled = cuda.jit(sig)(use_threadfence_block)
 
 # === CASE use_threadfence_system
 # SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_sync.py @ b18b944b2f88, test: TestCudaSync.test_threadfence_system_codegen
-# KERNEL: use_threadfence_system void(int32[:])
+# KERNEL: compiled void(int32[:])
 # RUN: grid=1 block=1 args=np.zeros(1, np.int32)
 def use_threadfence_system(ary):
     ary[0] += 123
@@ -134,7 +143,7 @@ compiled = cuda.jit(sig)(use_threadfence_system)
 
 # === CASE use_syncthreads_count
 # SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_sync.py @ b18b944b2f88, test: TestCudaSync._test_syncthreads_count
-# KERNEL: use_syncthreads_count void(int32[:], int32[:])
+# KERNEL: compiled void(int32[:], int32[:])
 # RUN: grid=1 block=64 args=(np.arange(64) % 3 == 0).astype(np.int32), np.zeros(64, np.int32)
 def use_syncthreads_count(ary_in, ary_out):
     i = cuda.grid(1)
@@ -144,7 +153,7 @@ compiled = cuda.jit(use_syncthreads_count)
 
 # === CASE use_syncthreads_and
 # SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_sync.py @ b18b944b2f88, test: TestCudaSync._test_syncthreads_and
-# KERNEL: use_syncthreads_and void(int32[:], int32[:])
+# KERNEL: compiled void(int32[:], int32[:])
 # RUN: grid=1 block=64 args=np.ones(64, np.int32), np.zeros(64, np.int32)
 def use_syncthreads_and(ary_in, ary_out):
     i = cuda.grid(1)
@@ -154,7 +163,7 @@ compiled = cuda.jit(use_syncthreads_and)
 
 # === CASE use_syncthreads_or
 # SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_sync.py @ b18b944b2f88, test: TestCudaSync._test_syncthreads_or
-# KERNEL: use_syncthreads_or void(int32[:], int32[:])
+# KERNEL: compiled void(int32[:], int32[:])
 # RUN: grid=1 block=64 args=(np.arange(64) == 7).astype(np.int32), np.zeros(64, np.int32)
 def use_syncthreads_or(ary_in, ary_out):
     i = cuda.grid(1)

@@ -7,7 +7,7 @@ from numba.cuda import int32, int64, float32, float64
 
 # === CASE useful_syncwarp
 # SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_warp_ops.py @ b18b944b2f88, test: TestCudaWarpOperations.test_useful_syncwarp
-# KERNEL: useful_syncwarp void(int32[:])
+# KERNEL: compiled void(int32[:])
 # RUN: grid=1 block=32 args=np.zeros(32, np.int32)
 def useful_syncwarp(ary):
     i = cuda.grid(1)
@@ -20,7 +20,7 @@ compiled = cuda.jit("void(int32[:])")(useful_syncwarp)
 
 # === CASE use_shfl_sync_idx
 # SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_warp_ops.py @ b18b944b2f88, test: TestCudaWarpOperations.test_shfl_sync_idx
-# KERNEL: use_shfl_sync_idx void(int32[:], int32)
+# KERNEL: compiled void(int32[:], int32)
 # RUN: grid=1 block=32 args=np.zeros(32, np.int32), np.int32(4)
 def use_shfl_sync_idx(ary, idx):
     i = cuda.grid(1)
@@ -31,7 +31,7 @@ compiled = cuda.jit("void(int32[:], int32)")(use_shfl_sync_idx)
 
 # === CASE use_shfl_sync_up
 # SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_warp_ops.py @ b18b944b2f88, test: TestCudaWarpOperations.test_shfl_sync_up
-# KERNEL: use_shfl_sync_up void(int32[:], int32)
+# KERNEL: compiled void(int32[:], int32)
 # RUN: grid=1 block=32 args=np.zeros(32, np.int32), np.int32(5)
 def use_shfl_sync_up(ary, delta):
     i = cuda.grid(1)
@@ -42,7 +42,7 @@ compiled = cuda.jit("void(int32[:], int32)")(use_shfl_sync_up)
 
 # === CASE use_shfl_sync_down
 # SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_warp_ops.py @ b18b944b2f88, test: TestCudaWarpOperations.test_shfl_sync_down
-# KERNEL: use_shfl_sync_down void(int32[:], int32)
+# KERNEL: compiled void(int32[:], int32)
 # RUN: grid=1 block=32 args=np.zeros(32, np.int32), np.int32(5)
 def use_shfl_sync_down(ary, delta):
     i = cuda.grid(1)
@@ -53,7 +53,7 @@ compiled = cuda.jit("void(int32[:], int32)")(use_shfl_sync_down)
 
 # === CASE use_shfl_sync_xor
 # SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_warp_ops.py @ b18b944b2f88, test: TestCudaWarpOperations.test_shfl_sync_xor
-# KERNEL: use_shfl_sync_xor void(int32[:], int32)
+# KERNEL: compiled void(int32[:], int32)
 # RUN: grid=1 block=32 args=np.zeros(32, np.int32), np.int32(16)
 def use_shfl_sync_xor(ary, xor):
     i = cuda.grid(1)
@@ -73,7 +73,7 @@ def use_shfl_sync_with_val(ary, into):
 
 # === CASE use_vote_sync_all
 # SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_warp_ops.py @ b18b944b2f88, test: TestCudaWarpOperations.test_vote_sync_all
-# KERNEL: use_vote_sync_all void(int32[:], int32[:])
+# KERNEL: compiled void(int32[:], int32[:])
 # RUN: grid=1 block=32 args=np.ones(32, np.int32), np.zeros(32, np.int32)
 def use_vote_sync_all(ary_in, ary_out):
     i = cuda.grid(1)
@@ -84,7 +84,7 @@ compiled = cuda.jit("void(int32[:], int32[:])")(use_vote_sync_all)
 
 # === CASE use_vote_sync_any
 # SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_warp_ops.py @ b18b944b2f88, test: TestCudaWarpOperations.test_vote_sync_any
-# KERNEL: use_vote_sync_any void(int32[:], int32[:])
+# KERNEL: compiled void(int32[:], int32[:])
 # RUN: grid=1 block=32 args=(np.arange(32) == 5).astype(np.int32), np.zeros(32, np.int32)
 def use_vote_sync_any(ary_in, ary_out):
     i = cuda.grid(1)
@@ -95,7 +95,7 @@ compiled = cuda.jit("void(int32[:], int32[:])")(use_vote_sync_any)
 
 # === CASE use_vote_sync_eq
 # SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_warp_ops.py @ b18b944b2f88, test: TestCudaWarpOperations.test_vote_sync_eq
-# KERNEL: use_vote_sync_eq void(int32[:], int32[:])
+# KERNEL: compiled void(int32[:], int32[:])
 # RUN: grid=1 block=32 args=np.ones(32, np.int32), np.zeros(32, np.int32)
 def use_vote_sync_eq(ary_in, ary_out):
     i = cuda.grid(1)
@@ -106,7 +106,7 @@ compiled = cuda.jit("void(int32[:], int32[:])")(use_vote_sync_eq)
 
 # === CASE use_vote_sync_ballot
 # SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_warp_ops.py @ b18b944b2f88, test: TestCudaWarpOperations.test_vote_sync_ballot
-# KERNEL: use_vote_sync_ballot void(uint32[:])
+# KERNEL: compiled void(uint32[:])
 # RUN: grid=1 block=32 args=np.zeros(32, np.uint32)
 def use_vote_sync_ballot(ary):
     i = cuda.threadIdx.x
@@ -117,7 +117,7 @@ compiled = cuda.jit("void(uint32[:])")(use_vote_sync_ballot)
 
 # === CASE use_match_any_sync
 # SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_warp_ops.py @ b18b944b2f88, test: TestCudaWarpOperations.test_match_any_sync
-# KERNEL: use_match_any_sync void(int32[:], int32[:])
+# KERNEL: compiled void(int32[:], int32[:])
 # RUN: grid=1 block=32 args=(np.arange(32) % 4).astype(np.int32), np.zeros(32, np.int32)
 def use_match_any_sync(ary_in, ary_out):
     i = cuda.grid(1)
@@ -128,7 +128,7 @@ compiled = cuda.jit("void(int32[:], int32[:])")(use_match_any_sync)
 
 # === CASE use_match_all_sync
 # SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_warp_ops.py @ b18b944b2f88, test: TestCudaWarpOperations.test_match_all_sync
-# KERNEL: use_match_all_sync void(int32[:], int32[:])
+# KERNEL: compiled void(int32[:], int32[:])
 # RUN: grid=1 block=32 args=np.ones(32, np.int32), np.zeros(32, np.int32)
 def use_match_all_sync(ary_in, ary_out):
     i = cuda.grid(1)
@@ -139,7 +139,7 @@ compiled = cuda.jit("void(int32[:], int32[:])")(use_match_all_sync)
 
 # === CASE use_independent_scheduling
 # SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_warp_ops.py @ b18b944b2f88, test: TestCudaWarpOperations.test_independent_scheduling
-# KERNEL: use_independent_scheduling void(uint32[:])
+# KERNEL: compiled void(uint32[:])
 # RUN: grid=1 block=32 args=np.zeros(32, np.uint32)
 def use_independent_scheduling(arr):
     i = cuda.threadIdx.x
