@@ -204,10 +204,9 @@ static bool constant_int(Builder *b, const Expr *e, int depth, Operand *out)
 {
     if (depth > 16)
         return false;
-    if (e->kind == EX_NAME) {
-        const Expr *def = constant_definition(b, e->name);
-        return def && constant_int(b, def, depth + 1, out);
-    }
+    const Expr *def = e->kind == EX_NAME ? constant_definition(b, e->name) : NULL;
+    if (def)
+        return constant_int(b, def, depth + 1, out);
     if (e->kind == EX_BINOP) {
         Operand l, r;
         if (!constant_int(b, e->binop.lhs, depth + 1, &l) || !constant_int(b, e->binop.rhs, depth + 1, &r))
@@ -250,10 +249,11 @@ static int constant_shape(Builder *b, const Expr *e, int64_t *dims)
         return 0;
     }
     for (int i = 0; i < n; i++) {
-        Operand d;
+        Operand d = {0};
         if (!constant_int(b, items[i], 0, &d) || d.ci < 0) {
-            diag_error(&b->diag, e->kind == EX_TUPLE ? items[i]->loc : e->loc,
-                       "the shape of a shared or local array must be made of constant integers");
+            if (!d.type || d.type->kind != TY_ERROR) /* a poisoned value (an untyped parameter under check) has said enough */
+                diag_error(&b->diag, e->kind == EX_TUPLE ? items[i]->loc : e->loc,
+                           "the shape of a shared or local array must be made of constant integers");
             return 0;
         }
         dims[i] = d.ci;
@@ -285,7 +285,7 @@ static Operand static_array(Builder *b, const Expr *call, IrArraySpace space)
     if (dt.kind == OPK_STR) /* "float32", as numba-cuda takes it */
         dt = (Operand){.kind = OPK_TYPE, .tyref = prog_type_name(dt.str)};
     if (dt.kind != OPK_TYPE || !dt.tyref || !ty_is_scalar(dt.tyref)) {
-        if (dt.kind != OPK_ERROR)
+        if (dt.kind != OPK_ERROR && !(dt.type && dt.type->kind == TY_ERROR))
             diag_error(&b->diag, dtype->loc, "the dtype of an array must be a scalar type such as float32 or \"float32\"");
         return bld_error_operand(b);
     }
