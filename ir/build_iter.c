@@ -138,11 +138,13 @@ static bool read_enumerate(Builder *b, const Expr *call, Iteration *it, Yield *y
         diag_error(&b->diag, call->loc, "enumerate() takes an iterable and an optional start");
         return false;
     }
-    IrValue start = ir_const_int(b->f, int64_type(), 0, call->loc);
     const Expr *se = enumerate_start(b, call);
     if (call->call.nkws && !se)
         return false;
-    if (se) {
+    IrValue start;
+    if (!se) {
+        start = ir_const_int(b->f, int64_type(), 0, call->loc);
+    } else {
         IrValue v = bld_value_of(b, bld_expr(b, se), se->loc);
         const Type *t = ir_type(b->f, v);
         if (t->kind == TY_ERROR)
