@@ -235,6 +235,8 @@ static void dump_stmt(StrBuf *o, const Stmt *s, int level)
         sb_puts(o, "(while ");
         dump_expr(o, s->while_.cond);
         dump_block(o, "body", &s->while_.body, level + 1);
+        if (s->while_.orelse.n)
+            dump_block(o, "else", &s->while_.orelse, level + 1);
         sb_puts(o, ")");
         break;
     case ST_FOR:
@@ -243,6 +245,8 @@ static void dump_stmt(StrBuf *o, const Stmt *s, int level)
         sb_puts(o, " ");
         dump_expr(o, s->for_.iter);
         dump_block(o, "body", &s->for_.body, level + 1);
+        if (s->for_.orelse.n)
+            dump_block(o, "else", &s->for_.orelse, level + 1);
         sb_puts(o, ")");
         break;
     case ST_BREAK: sb_puts(o, "(break)"); break;

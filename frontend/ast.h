@@ -84,8 +84,8 @@ typedef enum {
     ST_ASSIGN,     /* assign: t1 = t2 = value (targets may be names, subscripts, tuples) */
     ST_AUGASSIGN,  /* augassign: target op= value */
     ST_IF,         /* if_: cond, body, orelse (elif is a nested ST_IF alone in orelse) */
-    ST_WHILE,      /* while_: cond, body (a while-else is a parse error) */
-    ST_FOR,        /* for_: target in iter: body (a for-else is a parse error) */
+    ST_WHILE,      /* while_: cond, body, orelse (runs when the loop ends without break) */
+    ST_FOR,        /* for_: target in iter: body, orelse (runs when the loop ends without break) */
     ST_BREAK,
     ST_CONTINUE,
     ST_RETURN,     /* ret: value, NULL for a bare return */
@@ -107,8 +107,8 @@ struct Stmt {
         struct { Expr **targets; int ntargets; Expr *value; } assign;
         struct { Expr *target; AstOp op; Expr *value; } augassign;
         struct { Expr *cond; Block body, orelse; } if_;
-        struct { Expr *cond; Block body; } while_;
-        struct { Expr *target, *iter; Block body; } for_;
+        struct { Expr *cond; Block body, orelse; } while_;
+        struct { Expr *target, *iter; Block body, orelse; } for_;
         Expr *ret;
     };
 };

@@ -1027,18 +1027,17 @@ static Stmt *parse_if(Parser *p)
     }
 }
 
-/* A loop's 'else' clause is outside krn: reported, parsed for further errors, dropped. */
-static void reject_loop_else(Parser *p, const char *loop)
+/* A loop's 'else' clause: it runs when the loop ends without break. */
+static Block parse_loop_else(Parser *p)
 {
     if (!at(p, TK_ELSE))
-        return;
+        return (Block){0};
     Token *kw = next(p);
-    error_at(p, kw->loc, "'else' on a '%s' loop is not supported in krn", loop);
     expect_colon(p, "after 'else'");
-    parse_suite(p, "'else' statement", kw->loc.line);
+    return parse_suite(p, "'else' statement", kw->loc.line);
 }
 
-/* while_stmt: 'while' test ':' suite */
+/* while_stmt: 'while' test ':' suite ['else' ':' suite] */
 static Stmt *parse_while(Parser *p)
 {
     Token *kw = next(p);
@@ -1046,11 +1045,11 @@ static Stmt *parse_while(Parser *p)
     s->while_.cond = parse_test(p);
     expect_colon(p, "after 'while' condition");
     s->while_.body = parse_suite(p, "'while' statement", kw->loc.line);
-    reject_loop_else(p, "while");
+    s->while_.orelse = parse_loop_else(p);
     return s;
 }
 
-/* for_stmt: 'for' targets 'in' exprlist ':' suite */
+/* for_stmt: 'for' targets 'in' exprlist ':' suite ['else' ':' suite] */
 static Stmt *parse_for(Parser *p)
 {
     Token *kw = next(p);
@@ -1061,7 +1060,7 @@ static Stmt *parse_for(Parser *p)
     s->for_.iter = parse_exprlist(p);
     expect_colon(p, "after 'for' iterable");
     s->for_.body = parse_suite(p, "'for' statement", kw->loc.line);
-    reject_loop_else(p, "for");
+    s->for_.orelse = parse_loop_else(p);
     return s;
 }
 

@@ -49,8 +49,12 @@ static void declare_block(Builder *b, const Block *blk)
         case ST_FOR:
             declare_targets(b, s->for_.target);
             declare_block(b, &s->for_.body);
+            declare_block(b, &s->for_.orelse);
             break;
-        case ST_WHILE: declare_block(b, &s->while_.body); break;
+        case ST_WHILE:
+            declare_block(b, &s->while_.body);
+            declare_block(b, &s->while_.orelse);
+            break;
         case ST_IF:
             declare_block(b, &s->if_.body);
             declare_block(b, &s->if_.orelse);
@@ -179,7 +183,7 @@ static Binding *merge_edges(Builder *b, const EdgeList *l, const Binding *fallba
 }
 
 /* Continues at block `join` after the edges into it. */
-static void join_at(Builder *b, int join, const EdgeList *edges)
+void bld_join_at(Builder *b, int join, const EdgeList *edges)
 {
     ir_set_block(b->f, join);
     b->dead = edges->n == 0;
@@ -240,8 +244,6 @@ static void back_edge(Builder *b, const Loop *l)
 
 /* ---- statements ---- */
 
-static void bld_block(Builder *b, const Block *blk);
-
 /* After a jump, code that follows is dead; it still gets a block so lowering can go on. */
 static void start_dead_block(Builder *b)
 {
@@ -300,7 +302,7 @@ static void bld_return(Builder *b, const Stmt *s)
 }
 
 /* Ends the current path with a jump to `target`, recording its bindings for the merge there. */
-static void jump_to(Builder *b, int target, EdgeList *edges)
+void bld_jump_to(Builder *b, int target, EdgeList *edges)
 {
     if (b->dead) /* no path reaches here: the block is closed as unreachable */
         return;
@@ -319,17 +321,18 @@ static void bld_if(Builder *b, const Stmt *s)
     EdgeList edges = {0};
     ir_set_block(b->f, then);
     bld_block(b, &s->if_.body);
-    jump_to(b, join, &edges);
+    bld_jump_to(b, join, &edges);
     ir_set_block(b->f, els);
     b->env = env_copy(b, before);
     b->dead = dead;
     bld_block(b, &s->if_.orelse);
-    jump_to(b, join, &edges);
-    join_at(b, join, &edges);
+    bld_jump_to(b, join, &edges);
+    bld_join_at(b, join, &edges);
 }
 
-/* Lowers a loop's body; the end of the body and `continue` go back to the head. */
-static void bld_loop_body(Builder *b, Loop *l, const Block *body)
+/* Lowers a loop's body; the end of the body and `continue` go back to the head (or, in one
+ * copy of an unrolled loop, forward to the next copy: l->conts, merged there by the caller). */
+void bld_loop_body(Builder *b, Loop *l, const Block *body)
 {
     if (b->nloops == (int)(sizeof b->loops / sizeof b->loops[0])) {
         diag_error(&b->diag, l->stmt->loc, "loops nested too deeply");
@@ -337,7 +340,11 @@ static void bld_loop_body(Builder *b, Loop *l, const Block *body)
     }
     b->loops[b->nloops++] = *l;
     bld_block(b, body);
-    *l = b->loops[--b->nloops]; /* breaks recorded inside */
+    *l = b->loops[--b->nloops]; /* breaks and continues recorded inside */
+    if (l->unrolled) {
+        bld_jump_to(b, l->cont_block, &l->conts);
+        return;
+    }
     if (b->dead)
         return;
     back_edge(b, l);
@@ -345,7 +352,7 @@ static void bld_loop_body(Builder *b, Loop *l, const Block *body)
 }
 
 /* Enters a loop: the bindings at its head, with conversions from the path that enters. */
-static Binding *enter_loop(Builder *b, const Stmt *s, int head)
+Binding *bld_enter_loop(Builder *b, const Stmt *s, int head)
 {
     Binding *h = loop_head(b, s);
     if (!b->dead)
@@ -356,12 +363,30 @@ static Binding *enter_loop(Builder *b, const Stmt *s, int head)
     return h;
 }
 
-/* Leaves a loop at its exit block: the head's bindings (the condition failed) meet the breaks. */
-static void leave_loop(Builder *b, Loop *l, int cond_block, bool cond_exits)
+/* Where a loop goes when its condition fails: its else block, or the exit when it has none. */
+int bld_loop_done_block(Builder *b, const Block *orelse, int exit)
 {
+    return orelse->n ? ir_new_block(b->f) : exit;
+}
+
+/* Leaves a loop at its exit block: the head's bindings (the condition failed in cond_block,
+ * which jumps to `done`) meet the breaks. With an else clause, `done` is its block: the else
+ * runs on the head's bindings, then meets the breaks at the exit. */
+void bld_leave_loop(Builder *b, Loop *l, int cond_block, bool cond_exits, const Block *orelse, int done)
+{
+    if (!orelse->n) {
+        if (cond_exits)
+            edge_push(b, &l->breaks, cond_block, l->head);
+        bld_join_at(b, l->exit_block, &l->breaks);
+        return;
+    }
+    EdgeList finished = {0};
     if (cond_exits)
-        edge_push(b, &l->breaks, cond_block, l->head);
-    join_at(b, l->exit_block, &l->breaks);
+        edge_push(b, &finished, cond_block, l->head);
+    bld_join_at(b, done, &finished);
+    bld_block(b, orelse);
+    bld_jump_to(b, l->exit_block, &l->breaks);
+    bld_join_at(b, l->exit_block, &l->breaks);
 }
 
 /* `while True:` (or `while 1:`) leaves only by break or return: no edge to the exit. */
@@ -373,21 +398,22 @@ static bool always_true(const Expr *e)
 static void bld_while(Builder *b, const Stmt *s)
 {
     int head = ir_new_block(b->f), body = ir_new_block(b->f), exit = ir_new_block(b->f);
+    int done = bld_loop_done_block(b, &s->while_.orelse, exit);
     bool dead = b->dead;
     Loop l = {.head_block = head, .cont_block = head, .stmt = s, .exit_block = exit};
-    l.head = enter_loop(b, s, head);
+    l.head = bld_enter_loop(b, s, head);
     bool forever = always_true(s->while_.cond);
     if (forever) {
         ir_br(b->f, body);
     } else {
         IrValue c = bld_truth_value(b, bld_expr(b, s->while_.cond), s->while_.cond->loc);
-        ir_cbr(b->f, c, body, exit);
+        ir_cbr(b->f, c, body, done);
     }
     int cond_block = b->f->cur;
     ir_set_block(b->f, body);
     bld_loop_body(b, &l, &s->while_.body);
     b->dead = dead;
-    leave_loop(b, &l, cond_block, !forever && !dead);
+    bld_leave_loop(b, &l, cond_block, !forever && !dead, &s->while_.orelse, done);
 }
 
 /* The arguments of range(...): start, stop, step as values of one integer type. */
@@ -432,7 +458,7 @@ bool bld_range_bounds(Builder *b, const Expr *call, IrValue out[3], Operand *ste
     return true;
 }
 
-static bool is_range_call(Builder *b, const Expr *e)
+bool bld_is_range_call(Builder *b, const Expr *e)
 {
     if (e->kind != EX_CALL)
         return false;
@@ -476,10 +502,6 @@ bool bld_check_range_step(Builder *b, const Expr *call, Operand step, IrValue st
 static void bld_for(Builder *b, const Stmt *s)
 {
     const Expr *it = s->for_.iter, *target = s->for_.target;
-    if (!is_range_call(b, it)) {
-        diag_error(&b->diag, it->loc, "for loops iterate over range(...) or prange(...) in krn");
-        return;
-    }
     if (target->kind != EX_NAME) {
         diag_error(&b->diag, target->loc, "the target of a range loop must be a name");
         return;
@@ -500,12 +522,13 @@ static void bld_for(Builder *b, const Stmt *s)
     ir_store(b->f, value, bound[0], loc);
     int head = ir_new_block(b->f), body = ir_new_block(b->f), latch = ir_new_block(b->f),
         exit = ir_new_block(b->f);
+    int done = bld_loop_done_block(b, &s->for_.orelse, exit);
     bool dead = b->dead;
     Loop l = {.head_block = head, .cont_block = latch, .stmt = s, .exit_block = exit};
-    l.head = enter_loop(b, s, head);
+    l.head = bld_enter_loop(b, s, head);
     IrValue cmp[2] = {unit ? ir_load(b->f, value, loc) : ir_load(b->f, k, loc), unit ? bound[1] : count};
     AstOp more = unit && step.ci < 0 ? OP_GT : OP_LT;
-    ir_cbr(b->f, ir_emit(b->f, IR_CMP, more, ty_scalar(TY_BOOL), cmp, 2, loc), body, exit);
+    ir_cbr(b->f, ir_emit(b->f, IR_CMP, more, ty_scalar(TY_BOOL), cmp, 2, loc), body, done);
     int cond_block = b->f->cur;
 
     ir_set_block(b->f, body);
@@ -526,7 +549,7 @@ static void bld_for(Builder *b, const Stmt *s)
     ir_store(b->f, value, next_i, loc);
     ir_br(b->f, head);
     b->dead = dead;
-    leave_loop(b, &l, cond_block, !dead);
+    bld_leave_loop(b, &l, cond_block, !dead, &s->for_.orelse, done);
 }
 
 static void bld_jump(Builder *b, const Stmt *s)
@@ -538,7 +561,9 @@ static void bld_jump(Builder *b, const Stmt *s)
     }
     Loop *l = &b->loops[b->nloops - 1];
     if (brk) {
-        jump_to(b, l->exit_block, &l->breaks);
+        bld_jump_to(b, l->exit_block, &l->breaks);
+    } else if (l->unrolled) {
+        bld_jump_to(b, l->cont_block, &l->conts);
     } else if (!b->dead) {
         back_edge(b, l);
         ir_br(b->f, l->cont_block);
@@ -546,7 +571,6 @@ static void bld_jump(Builder *b, const Stmt *s)
     start_dead_block(b);
 }
 
-static void assign_target(Builder *b, const Expr *t, Operand val, SrcLoc loc);
 
 static void assign_elem(Builder *b, const Expr *t, Operand val, SrcLoc loc)
 {
@@ -574,7 +598,7 @@ static void unpack_tuple(Builder *b, const Expr *t, Operand val, SrcLoc loc)
     const Type *xt = ir_type(b->f, x);
     if (xt->kind == TY_ERROR) { /* every target becomes poison, so later uses stay quiet */
         for (int i = 0; i < t->seq.n; i++)
-            assign_target(b, t->seq.items[i], bld_error_operand(b), loc);
+            bld_assign_target(b, t->seq.items[i], bld_error_operand(b), loc);
         return;
     }
     if (xt->kind != TY_TUPLE || xt->n != t->seq.n) {
@@ -592,11 +616,11 @@ static void unpack_tuple(Builder *b, const Expr *t, Operand val, SrcLoc loc)
     for (int i = 0; i < t->seq.n; i++) {
         IrValue e = ir_emit(b->f, IR_TUPLE_GET, 0, xt->elems[i], &x, 1, loc);
         ir_last(b->f)->imm.index = i;
-        assign_target(b, t->seq.items[i], bld_value_operand(e, xt->elems[i]), loc);
+        bld_assign_target(b, t->seq.items[i], bld_value_operand(e, xt->elems[i]), loc);
     }
 }
 
-static void assign_target(Builder *b, const Expr *t, Operand val, SrcLoc loc)
+void bld_assign_target(Builder *b, const Expr *t, Operand val, SrcLoc loc)
 {
     switch (t->kind) {
     case EX_NAME: bld_assign_var(b, t->name, val, t->loc); break;
@@ -642,6 +666,18 @@ static void bld_augassign(Builder *b, const Stmt *s)
     ir_last(b->f)->flags = bld_elem_flags(b);
 }
 
+static void bld_for_stmt(Builder *b, const Stmt *s)
+{
+    if (bld_is_parallel_prange(b, s->for_.iter)) {
+        bld_prange(b, s);
+        bld_block(b, &s->for_.orelse); /* no break leaves a prange loop: its else always runs */
+    } else if (bld_is_range_call(b, s->for_.iter)) {
+        bld_for(b, s);
+    } else {
+        bld_for_iterable(b, s);
+    }
+}
+
 static void bld_stmt(Builder *b, const Stmt *s)
 {
     switch (s->kind) {
@@ -654,18 +690,13 @@ static void bld_stmt(Builder *b, const Stmt *s)
     case ST_ASSIGN: {
         Operand val = bld_expr(b, s->assign.value);
         for (int i = 0; i < s->assign.ntargets; i++)
-            assign_target(b, s->assign.targets[i], val, s->assign.value->loc);
+            bld_assign_target(b, s->assign.targets[i], val, s->assign.value->loc);
         break;
     }
     case ST_AUGASSIGN: bld_augassign(b, s); break;
     case ST_IF: bld_if(b, s); break;
     case ST_WHILE: bld_while(b, s); break;
-    case ST_FOR:
-        if (bld_is_parallel_prange(b, s->for_.iter))
-            bld_prange(b, s);
-        else
-            bld_for(b, s);
-        break;
+    case ST_FOR: bld_for_stmt(b, s); break;
     case ST_BREAK:
     case ST_CONTINUE: bld_jump(b, s); break;
     case ST_RETURN: bld_return(b, s); break;
@@ -673,7 +704,7 @@ static void bld_stmt(Builder *b, const Stmt *s)
     }
 }
 
-static void bld_block(Builder *b, const Block *blk)
+void bld_block(Builder *b, const Block *blk)
 {
     for (int i = 0; i < blk->n; i++)
         bld_stmt(b, blk->items[i]);

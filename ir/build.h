@@ -38,7 +38,7 @@ typedef enum {
 
 typedef enum {
     BI_RANGE, BI_PRANGE, BI_LEN, BI_MIN, BI_MAX, BI_ABS, BI_ROUND, BI_INT, BI_FLOAT, BI_BOOL,
-    BI_PRINT,
+    BI_PRINT, BI_ENUMERATE, BI_ZIP, BI_REVERSED, /* the last three: iterables of for loops only */
     /* under np. only */
     BI_MINIMUM, BI_MAXIMUM, BI_FMIN, BI_FMAX, BI_SQUARE, BI_SIGN, BI_SIGNBIT,
     BI_LOGICAL_AND, BI_LOGICAL_OR, BI_LOGICAL_XOR, BI_LOGICAL_NOT,
@@ -126,6 +126,8 @@ typedef struct Loop {
     Binding *head;      /* bindings at the head */
     EdgeList breaks;    /* jumps to the exit, merged after the loop */
     int exit_block;
+    bool unrolled;      /* one copy of an unrolled loop (over a tuple): `continue` jumps forward */
+    EdgeList conts;     /* unrolled: jumps to cont_block, the next copy */
 } Loop;
 
 typedef struct Builder {
@@ -212,7 +214,20 @@ Operand bld_call(Builder *b, const Expr *e);
 bool bld_is_parallel_prange(Builder *b, const Expr *iter);
 void bld_prange(Builder *b, const Stmt *s);
 
+/* build_iter.c: for loops over arrays, tuples, enumerate(), zip(), reversed(range()) */
+void bld_for_iterable(Builder *b, const Stmt *s);
+
 /* build.c */
+void bld_block(Builder *b, const Block *blk);
+bool bld_is_range_call(Builder *b, const Expr *e);
+void bld_assign_target(Builder *b, const Expr *t, Operand val, SrcLoc loc);
+/* Loops (build.c owns the bindings at heads, exits and merges): */
+void bld_jump_to(Builder *b, int target, EdgeList *edges);
+void bld_join_at(Builder *b, int join, const EdgeList *edges);
+Binding *bld_enter_loop(Builder *b, const Stmt *s, int head);
+void bld_loop_body(Builder *b, Loop *l, const Block *body);
+int bld_loop_done_block(Builder *b, const Block *orelse, int exit);
+void bld_leave_loop(Builder *b, Loop *l, int cond_block, bool cond_exits, const Block *orelse, int done);
 bool bld_range_bounds(Builder *b, const Expr *call, IrValue out[3], Operand *step);
 const Type *bld_unsigned_like(const Type *t); /* the unsigned integer type as wide as t */
 bool bld_check_range_step(Builder *b, const Expr *call, Operand step, IrValue step_value);

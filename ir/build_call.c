@@ -85,6 +85,7 @@ static Operand global_operand(Builder *b, const Global *g, SrcLoc loc)
 static const struct { const char *name; Builtin id; } BUILTINS[] = {
     {"range", BI_RANGE}, {"len", BI_LEN}, {"min", BI_MIN}, {"max", BI_MAX}, {"abs", BI_ABS},
     {"round", BI_ROUND}, {"int", BI_INT}, {"float", BI_FLOAT}, {"bool", BI_BOOL}, {"print", BI_PRINT},
+    {"enumerate", BI_ENUMERATE}, {"zip", BI_ZIP}, {"reversed", BI_REVERSED},
 };
 
 Operand bld_name(Builder *b, const Expr *e)
@@ -649,6 +650,12 @@ static Operand bld_builtin(Builder *b, const Expr *call, Operand f, Args *a)
     case BI_RANGE:
     case BI_PRANGE:
         diag_error(&b->diag, call->loc, "range() can only be the iterable of a for loop in krn");
+        return bld_error_operand(b);
+    case BI_ENUMERATE:
+    case BI_ZIP:
+    case BI_REVERSED:
+        diag_error(&b->diag, call->loc, "%s() can only be the iterable of a for loop in krn",
+                   f.builtin == BI_ZIP ? "zip" : f.builtin == BI_ENUMERATE ? "enumerate" : "reversed");
         return bld_error_operand(b);
     }
     return bld_error_operand(b);

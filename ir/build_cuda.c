@@ -173,10 +173,14 @@ static void find_defs(const Block *body, const char *name, LocalDef *d)
             find_defs(&st->if_.body, name, d);
             find_defs(&st->if_.orelse, name, d);
             break;
-        case ST_WHILE: find_defs(&st->while_.body, name, d); break;
+        case ST_WHILE:
+            find_defs(&st->while_.body, name, d);
+            find_defs(&st->while_.orelse, name, d);
+            break;
         case ST_FOR:
             count_target(st->for_.target, NULL, name, d);
             find_defs(&st->for_.body, name, d);
+            find_defs(&st->for_.orelse, name, d);
             break;
         default: break;
         }

@@ -197,11 +197,13 @@ static void collect_stmt(Builder *b, BodyUse *u, const Stmt *s, int depth)
     case ST_WHILE:
         collect_reads(&u->reads, s->while_.cond);
         collect_block(b, u, &s->while_.body, depth + 1);
+        collect_block(b, u, &s->while_.orelse, depth);
         break;
     case ST_FOR:
         collect_reads(&u->reads, s->for_.iter);
         collect_target(u, s->for_.target);
         collect_block(b, u, &s->for_.body, depth + 1);
+        collect_block(b, u, &s->for_.orelse, depth);
         break;
     case ST_RETURN:
         collect_reads(&u->reads, s->ret);

@@ -1,0 +1,368 @@
+/* build_iter.c — for loops over what is not a plain range: 1-D arrays, tuples, enumerate(),
+ * zip(), reversed(range(...)) and their combinations (enumerate(zip(a, b)), zip(range(n), a)).
+ * bld_for (build.c) keeps range(...) itself.
+ *
+ * The iterable is read into sources, each with a length and an element at position k (a range:
+ * first + k * step; an array: a[k]; a tuple: t[k]), and a yield tree that says what one
+ * iteration gives (an element, enumerate's counter, or a tuple of those). Without tuples the
+ * loop is the counted loop Numba makes: a hidden k runs from 0 to the shortest length and the
+ * elements are indexed with it, so LLVM sees the same loop as `for k in range(len(a))`. A tuple's
+ * elements may differ in type and are indexed by constants only, so a loop over a tuple is
+ * unrolled, one copy of the body per element (Numba's literal_unroll), each copy guarded by the
+ * other sources' length when there are any. */
+#include "build.h"
+
+#include <string.h>
+
+enum { MAX_SOURCES = 32 };
+
+typedef enum { SRC_RANGE, SRC_ARRAY, SRC_TUPLE } SourceKind;
+
+typedef struct Source {
+    SourceKind kind;
+    IrValue v;         /* the array or tuple; a range: its first value */
+    IrValue step;      /* a range: what each iteration adds (negated for reversed) */
+    IrValue count;     /* int64; IR_NOVALUE for a tuple, whose length is type->n */
+    const Type *type;  /* a range: its integer type; else the array or tuple type */
+} Source;
+
+typedef struct Yield {
+    enum { Y_SOURCE, Y_INDEX, Y_TUPLE } kind;
+    int source;            /* Y_SOURCE */
+    IrValue start;         /* Y_INDEX: enumerate's start, int64 */
+    struct Yield *items;   /* Y_TUPLE */
+    int n;
+} Yield;
+
+typedef struct Iteration {
+    Source src[MAX_SOURCES];
+    int nsrc;
+    int ntuple;   /* the shortest tuple's length (-1: no tuple): the number of unrolled copies */
+    SrcLoc loc;
+} Iteration;
+
+static const Type *int64_type(void) { return ty_scalar(TY_INT64); }
+
+static IrValue binop(Builder *b, IrBinOp op, const Type *t, IrValue x, IrValue y, SrcLoc loc)
+{
+    IrValue args[2] = {x, y};
+    return ir_emit(b->f, IR_BIN, op, t, args, 2, loc);
+}
+
+static bool add_source(Builder *b, Iteration *it, Source src, Yield *y, SrcLoc loc)
+{
+    if (it->nsrc == MAX_SOURCES) {
+        diag_error(&b->diag, loc, "a for loop iterates over at most %d sequences at once", MAX_SOURCES);
+        return false;
+    }
+    if (src.kind == SRC_TUPLE && (it->ntuple < 0 || src.type->n < it->ntuple))
+        it->ntuple = src.type->n;
+    it->src[it->nsrc] = src;
+    *y = (Yield){.kind = Y_SOURCE, .source = it->nsrc++};
+    return true;
+}
+
+/* range(...) (or reversed(range(...))): the first value, the step and the length. */
+static bool range_source(Builder *b, const Expr *call, bool reversed, Iteration *it, Yield *y)
+{
+    IrValue bound[3];
+    Operand step;
+    if (!bld_range_bounds(b, call, bound, &step) || !bld_check_range_step(b, call, step, bound[2]))
+        return false;
+    SrcLoc loc = call->loc;
+    const Type *t = ir_type(b->f, bound[0]);
+    IrValue n = ir_emit(b->f, IR_RANGE_COUNT, 0, bld_unsigned_like(t), bound, 3, loc);
+    Source src = {.kind = SRC_RANGE, .v = bound[0], .step = bound[2], .type = t,
+                  .count = bld_cast_value(b, n, int64_type(), loc)};
+    if (reversed) { /* reversed(range(start, stop, step)) starts at its last value and steps back */
+        IrValue last = binop(b, IB_SUB, t, bld_cast_value(b, n, t, loc), ir_const_int(b->f, t, 1, loc), loc);
+        src.v = binop(b, IB_ADD, t, bound[0], binop(b, IB_MUL, t, last, bound[2], loc), loc);
+        src.step = binop(b, IB_SUB, t, ir_const_int(b->f, t, 0, loc), bound[2], loc);
+    }
+    return add_source(b, it, src, y, loc);
+}
+
+/* An array or a tuple given as a value. */
+static bool value_source(Builder *b, const Expr *e, Iteration *it, Yield *y)
+{
+    Operand o = bld_expr(b, e);
+    if (o.kind == OPK_ERROR)
+        return false;
+    if (o.kind == OPK_STR) {
+        diag_error(&b->diag, e->loc, "iterating over a string is not supported in krn");
+        return false;
+    }
+    IrValue v = bld_value_of(b, o, e->loc);
+    const Type *t = ir_type(b->f, v);
+    if (t->kind == TY_ERROR)
+        return false;
+    if (t->kind == TY_TUPLE)
+        return add_source(b, it, (Source){.kind = SRC_TUPLE, .v = v, .type = t}, y, e->loc);
+    if (t->kind != TY_ARRAY) {
+        diag_error(&b->diag, e->loc, "cannot iterate over %s: for loops iterate over ranges, 1-D arrays, "
+                   "tuples, enumerate() and zip()", bld_type_name(b, t));
+        return false;
+    }
+    if (t->ndim != 1) { /* a row of an N-d array is a view, which jitc does not have yet */
+        diag_error(&b->diag, e->loc, "iterating over a %d-d array yields its rows, which are array views: "
+                   "not supported yet (iterate over range(%s.shape[0]) and index instead)",
+                   t->ndim, e->kind == EX_NAME ? e->name : "a");
+        return false;
+    }
+    IrValue n = ir_emit(b->f, IR_SHAPE, 0, int64_type(), &v, 1, e->loc);
+    ir_last(b->f)->imm.index = 0;
+    return add_source(b, it, (Source){.kind = SRC_ARRAY, .v = v, .count = n, .type = t}, y, e->loc);
+}
+
+static bool read_iterable(Builder *b, const Expr *e, Iteration *it, Yield *y);
+
+static const Expr *enumerate_start(Builder *b, const Expr *call)
+{
+    const Expr *start = call->call.nargs == 2 ? call->call.args[1] : NULL;
+    for (int i = 0; i < call->call.nkws; i++) {
+        const Keyword *kw = &call->call.kws[i];
+        if (strcmp(kw->name, "start") != 0 || start) {
+            diag_error(&b->diag, kw->loc, start ? "enumerate() got multiple values for argument 'start'"
+                                                : "enumerate() got an unexpected keyword argument '%s'", kw->name);
+            return NULL;
+        }
+        start = kw->value;
+    }
+    return start;
+}
+
+/* enumerate(x, start=0): (counter, element); the counter is an int64 as in Numba. */
+static bool read_enumerate(Builder *b, const Expr *call, Iteration *it, Yield *y)
+{
+    if (call->call.nargs < 1 || call->call.nargs > 2) {
+        diag_error(&b->diag, call->loc, "enumerate() takes an iterable and an optional start");
+        return false;
+    }
+    const Expr *se = enumerate_start(b, call);
+    if (call->call.nkws && !se)
+        return false;
+    IrValue start;
+    if (!se) {
+        start = ir_const_int(b->f, int64_type(), 0, call->loc);
+    } else {
+        IrValue v = bld_value_of(b, bld_expr(b, se), se->loc);
+        const Type *t = ir_type(b->f, v);
+        if (t->kind == TY_ERROR)
+            return false;
+        if (!ty_is_int(t) && !ty_is_bool(t)) {
+            diag_error(&b->diag, se->loc, "enumerate() start must be an integer, not %s", bld_type_name(b, t));
+            return false;
+        }
+        start = bld_cast_value(b, v, int64_type(), se->loc);
+    }
+    Yield *items = arena_alloc(b->pass_arena, sizeof *items * 2);
+    items[0] = (Yield){.kind = Y_INDEX, .start = start};
+    *y = (Yield){.kind = Y_TUPLE, .items = items, .n = 2};
+    return read_iterable(b, call->call.args[0], it, &items[1]);
+}
+
+static bool read_zip(Builder *b, const Expr *call, Iteration *it, Yield *y)
+{
+    if (call->call.nargs < 1 || call->call.nkws) {
+        diag_error(&b->diag, call->loc, "zip() takes one or more iterables (and no keywords) in krn");
+        return false;
+    }
+    int n = call->call.nargs;
+    Yield *items = arena_alloc(b->pass_arena, sizeof *items * (size_t)n);
+    *y = (Yield){.kind = Y_TUPLE, .items = items, .n = n};
+    for (int i = 0; i < n; i++)
+        if (!read_iterable(b, call->call.args[i], it, &items[i]))
+            return false;
+    return true;
+}
+
+static bool read_reversed(Builder *b, const Expr *call, Iteration *it, Yield *y)
+{
+    if (call->call.nargs != 1 || call->call.nkws || !bld_is_range_call(b, call->call.args[0])) {
+        diag_error(&b->diag, call->loc, "reversed() is supported over range(...) only");
+        return false;
+    }
+    return range_source(b, call->call.args[0], true, it, y);
+}
+
+/* Reads the iterable e into sources and the yield tree y; false after reporting. */
+static bool read_iterable(Builder *b, const Expr *e, Iteration *it, Yield *y)
+{
+    if (e->kind != EX_CALL)
+        return value_source(b, e, it, y);
+    Operand f = bld_expr(b, e->call.func);
+    if (f.kind != OPK_BUILTIN)
+        return value_source(b, e, it, y);
+    switch (f.builtin) {
+    case BI_RANGE:
+    case BI_PRANGE: return range_source(b, e, false, it, y); /* a prange inside zip() runs serially */
+    case BI_ENUMERATE: return read_enumerate(b, e, it, y);
+    case BI_ZIP: return read_zip(b, e, it, y);
+    case BI_REVERSED: return read_reversed(b, e, it, y);
+    default: return value_source(b, e, it, y);
+    }
+}
+
+/* ---- one iteration ---- */
+
+/* Source `src`'s element at position k (k: int64; kc: the same as a constant, for tuples). */
+static Operand element_at(Builder *b, const Source *src, IrValue k, int kc, SrcLoc loc)
+{
+    switch (src->kind) {
+    case SRC_RANGE: { /* wrapping arithmetic: every value the loop yields is in the range */
+        const Type *t = src->type;
+        IrValue offset = binop(b, IB_MUL, t, bld_cast_value(b, k, t, loc), src->step, loc);
+        return bld_value_operand(binop(b, IB_ADD, t, src->v, offset, loc), t);
+    }
+    case SRC_ARRAY: { /* k < len(a): no bounds check, no wraparound */
+        IrValue args[2] = {src->v, k};
+        const Type *dt = src->type->dtype;
+        return bld_value_operand(ir_emit(b->f, IR_ELEM_LOAD, 0, dt, args, 2, loc), dt);
+    }
+    case SRC_TUPLE: {
+        const Type *et = src->type->elems[kc];
+        IrValue v = ir_emit(b->f, IR_TUPLE_GET, 0, et, &src->v, 1, loc);
+        ir_last(b->f)->imm.index = kc;
+        return bld_value_operand(v, et);
+    }
+    }
+    return bld_error_operand(b);
+}
+
+static Operand yield_value(Builder *b, const Iteration *it, const Yield *y, IrValue k, int kc)
+{
+    SrcLoc loc = it->loc;
+    if (y->kind == Y_SOURCE)
+        return element_at(b, &it->src[y->source], k, kc, loc);
+    if (y->kind == Y_INDEX) {
+        IrValue i = binop(b, IB_ADD, int64_type(), y->start, k, loc);
+        return bld_value_operand(i, int64_type());
+    }
+    IrValue vals[MAX_SOURCES + 1];
+    const Type *types[MAX_SOURCES + 1];
+    for (int i = 0; i < y->n; i++) {
+        Operand o = yield_value(b, it, &y->items[i], k, kc);
+        vals[i] = o.v;
+        types[i] = o.type;
+    }
+    const Type *t = ty_tuple(&b->p->types, types, y->n);
+    return bld_value_operand(ir_emit(b->f, IR_TUPLE, 0, t, vals, y->n, loc), t);
+}
+
+/* Binds the loop's target: a tuple target over a tuple yield takes its parts one by one
+ * (no tuple is built), anything else takes the whole value. */
+static void assign_yield(Builder *b, const Expr *target, const Iteration *it, const Yield *y, IrValue k, int kc)
+{
+    bool unpack = target->kind == EX_TUPLE || target->kind == EX_LIST;
+    if (!unpack || y->kind != Y_TUPLE) {
+        bld_assign_target(b, target, yield_value(b, it, y, k, kc), target->loc);
+        return;
+    }
+    if (target->seq.n != y->n) {
+        diag_error(&b->diag, target->loc, "cannot unpack a tuple of %d values into %d targets", y->n, target->seq.n);
+        return;
+    }
+    for (int i = 0; i < y->n; i++)
+        assign_yield(b, target->seq.items[i], it, &y->items[i], k, kc);
+}
+
+/* The number of iterations of the sources that have a length at run time (arrays, ranges):
+ * the shortest; IR_NOVALUE when all are tuples. */
+static IrValue dynamic_count(Builder *b, const Iteration *it)
+{
+    IrValue n = IR_NOVALUE;
+    for (int i = 0; i < it->nsrc; i++) {
+        if (it->src[i].kind == SRC_TUPLE)
+            continue;
+        n = n == IR_NOVALUE ? it->src[i].count : binop(b, IB_MIN, int64_type(), n, it->src[i].count, it->loc);
+    }
+    return n;
+}
+
+static IrValue less_than(Builder *b, IrValue x, IrValue y, SrcLoc loc)
+{
+    IrValue args[2] = {x, y};
+    return ir_emit(b->f, IR_CMP, OP_LT, ty_scalar(TY_BOOL), args, 2, loc);
+}
+
+/* for k in range(count): target = <yield at k>; body — the loop of bld_for with a unit step. */
+static void counted_loop(Builder *b, const Stmt *s, const Iteration *it, const Yield *y)
+{
+    SrcLoc loc = it->loc;
+    const Type *i64 = int64_type();
+    IrValue count = dynamic_count(b, it);
+    int k = ir_new_local(b->f, "$k", i64);
+    ir_store(b->f, k, ir_const_int(b->f, i64, 0, loc), loc);
+    int head = ir_new_block(b->f), body = ir_new_block(b->f), latch = ir_new_block(b->f),
+        exit = ir_new_block(b->f);
+    int done = bld_loop_done_block(b, &s->for_.orelse, exit);
+    bool dead = b->dead;
+    Loop l = {.head_block = head, .cont_block = latch, .stmt = s, .exit_block = exit};
+    l.head = bld_enter_loop(b, s, head);
+    ir_cbr(b->f, less_than(b, ir_load(b->f, k, loc), count, loc), body, done);
+    int cond_block = b->f->cur;
+
+    ir_set_block(b->f, body);
+    assign_yield(b, s->for_.target, it, y, ir_load(b->f, k, loc), -1);
+    bld_loop_body(b, &l, &s->for_.body);
+
+    ir_set_block(b->f, latch); /* k is no variable: no bindings change here */
+    IrValue next = binop(b, IB_ADD, i64, ir_load(b->f, k, loc), ir_const_int(b->f, i64, 1, loc), loc);
+    ir_last(b->f)->flags |= IRF_NSW; /* k < count <= INT64_MAX before the increment */
+    ir_store(b->f, k, next, loc);
+    ir_br(b->f, head);
+    b->dead = dead;
+    bld_leave_loop(b, &l, cond_block, !dead, &s->for_.orelse, done);
+}
+
+/* One copy of the body per tuple element; with arrays or ranges beside the tuples, each copy
+ * first checks that they have an element k too. Paths that end the loop (a check that fails,
+ * the end of the last copy) meet at `done`, the else clause or the exit; breaks at the exit. */
+static void unrolled_loop(Builder *b, const Stmt *s, const Iteration *it, const Yield *y)
+{
+    SrcLoc loc = it->loc;
+    IrValue count = dynamic_count(b, it);
+    int exit = ir_new_block(b->f), done = bld_loop_done_block(b, &s->for_.orelse, exit);
+    EdgeList finished = {0}, breaks = {0};
+    for (int kc = 0; kc < it->ntuple; kc++) {
+        IrValue k = ir_const_int(b->f, int64_type(), kc, loc);
+        if (count != IR_NOVALUE && !b->dead) {
+            int copy = ir_new_block(b->f), stop = ir_new_block(b->f);
+            ir_cbr(b->f, less_than(b, k, count, loc), copy, stop);
+            Binding *env = b->env;
+            ir_set_block(b->f, stop);
+            bld_jump_to(b, done, &finished);
+            ir_set_block(b->f, copy);
+            b->env = env;
+        }
+        assign_yield(b, s->for_.target, it, y, k, kc);
+        Loop l = {.stmt = s, .exit_block = exit, .cont_block = ir_new_block(b->f), .unrolled = true};
+        l.head_block = l.cont_block;
+        bld_loop_body(b, &l, &s->for_.body);
+        for (int i = 0; i < l.breaks.n; i++)
+            ARR_PUSH(b->pass_arena, breaks.items, breaks.n, breaks.cap, l.breaks.items[i]);
+        bld_join_at(b, l.cont_block, &l.conts);
+    }
+    bld_jump_to(b, done, &finished);
+    if (s->for_.orelse.n) {
+        bld_join_at(b, done, &finished);
+        bld_block(b, &s->for_.orelse);
+        bld_jump_to(b, exit, &breaks);
+    } else {
+        for (int i = 0; i < finished.n; i++)
+            ARR_PUSH(b->pass_arena, breaks.items, breaks.n, breaks.cap, finished.items[i]);
+    }
+    bld_join_at(b, exit, &breaks);
+}
+
+void bld_for_iterable(Builder *b, const Stmt *s)
+{
+    Iteration it = {.ntuple = -1, .loc = s->for_.iter->loc};
+    Yield y;
+    if (!read_iterable(b, s->for_.iter, &it, &y))
+        return;
+    if (it.ntuple >= 0)
+        unrolled_loop(b, s, &it, &y);
+    else
+        counted_loop(b, s, &it, &y);
+}
