@@ -998,6 +998,7 @@ static LLVMValueRef lower_warp(Lower *L, const IrInstr *in)
     switch ((IrWarp)in->sub) {
     case WARP_ALL: return intrinsic(L, "llvm.nvvm.vote.all.sync", NULL, 0, a, 2);
     case WARP_ANY: return intrinsic(L, "llvm.nvvm.vote.any.sync", NULL, 0, a, 2);
+    case WARP_EQ: return intrinsic(L, "llvm.nvvm.vote.uni.sync", NULL, 0, a, 2); /* every lane's predicate alike */
     case WARP_BALLOT: return intrinsic(L, "llvm.nvvm.vote.ballot.sync", NULL, 0, a, 2);
     case WARP_ACTIVEMASK: return intrinsic(L, "llvm.nvvm.activemask", NULL, 0, NULL, 0);
     case WARP_MATCH_ANY:

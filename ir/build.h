@@ -37,7 +37,7 @@ typedef enum {
 } OperandKind;
 
 typedef enum {
-    BI_RANGE, BI_PRANGE, BI_LEN, BI_MIN, BI_MAX, BI_ABS, BI_ROUND, BI_INT, BI_FLOAT, BI_BOOL,
+    BI_RANGE, BI_PRANGE, BI_LEN, BI_MIN, BI_MAX, BI_ABS, BI_POW, BI_ROUND, BI_INT, BI_FLOAT, BI_BOOL,
     BI_PRINT, BI_ENUMERATE, BI_ZIP, BI_REVERSED, /* the last three: iterables of for loops only */
     /* under np. only */
     BI_MINIMUM, BI_MAXIMUM, BI_FMIN, BI_FMAX, BI_SQUARE, BI_SIGN, BI_SIGNBIT,

@@ -84,7 +84,7 @@ static Operand global_operand(Builder *b, const Global *g, SrcLoc loc)
 
 static const struct { const char *name; Builtin id; } BUILTINS[] = {
     {"range", BI_RANGE}, {"len", BI_LEN}, {"min", BI_MIN}, {"max", BI_MAX}, {"abs", BI_ABS},
-    {"round", BI_ROUND}, {"int", BI_INT}, {"float", BI_FLOAT}, {"bool", BI_BOOL}, {"print", BI_PRINT},
+    {"round", BI_ROUND}, {"int", BI_INT}, {"float", BI_FLOAT}, {"bool", BI_BOOL}, {"print", BI_PRINT}, {"pow", BI_POW},
     {"enumerate", BI_ENUMERATE}, {"zip", BI_ZIP}, {"reversed", BI_REVERSED},
 };
 
@@ -606,6 +606,15 @@ static Operand bld_print(Builder *b, const Expr *call, Args *pa)
     return (Operand){.kind = OPK_NONE};
 }
 
+/* pow(x, y): Python's x ** y (the three-argument form is not in Numba either). */
+static Operand bld_pow(Builder *b, const Expr *call, Args *pa)
+{
+    Args a = *pa;
+    if (!take_args(b, call, &a, 2, 2, "pow"))
+        return bld_error_operand(b);
+    return bld_binary_op(b, OP_POW, a.ops[0], a.ops[1], call->loc);
+}
+
 static Operand bld_len(Builder *b, const Expr *call, Args *pa)
 {
     Args a = *pa;
@@ -635,6 +644,7 @@ static Operand bld_builtin(Builder *b, const Expr *call, Operand f, Args *a)
     case BI_FMIN: return bld_minmax(b, call, IB_FMIN, a);
     case BI_FMAX: return bld_minmax(b, call, IB_FMAX, a);
     case BI_ABS: return bld_abs(b, call, a);
+    case BI_POW: return bld_pow(b, call, a);
     case BI_ROUND: return bld_round(b, call, f.from_numpy, a);
     case BI_INT: return convert(b, call, ty_scalar(TY_INT64), "int", a);
     case BI_FLOAT: return convert(b, call, ty_scalar(TY_FLOAT64), "float", a);

@@ -34,7 +34,7 @@ static Operand module_member(Builder *b, const char *name, SrcLoc loc)
             return cuda_obj(MEMBERS[i].obj);
     static const char *const WARP[] = {"shfl_sync", "shfl_down_sync", "shfl_up_sync", "shfl_xor_sync",
                                        "all_sync", "any_sync", "ballot_sync", "activemask",
-                                       "match_any_sync", "match_all_sync"}; /* IrWarp's order */
+                                       "match_any_sync", "match_all_sync", "eq_sync"}; /* IrWarp's order */
     for (int i = 0; i < (int)(sizeof WARP / sizeof WARP[0]); i++)
         if (strcmp(WARP[i], name) == 0)
             return (Operand){.kind = OPK_CUDA, .cuda = CU_WARP_OP, .warp = (IrWarp)i};
@@ -394,7 +394,7 @@ static Operand warp_call(Builder *b, const Expr *call, IrWarp op)
     }
     const Type *u32 = ty_scalar(TY_UINT32), *i32 = ty_scalar(TY_INT32), *bt = ty_scalar(TY_BOOL);
     IrValue args[3];
-    const Type *t = op == WARP_ALL || op == WARP_ANY ? bt : u32;
+    const Type *t = op == WARP_ALL || op == WARP_ANY || op == WARP_EQ ? bt : u32;
     for (int i = 0; i < want; i++) {
         Operand o = bld_expr(b, call->call.args[i]);
         IrValue v = bld_value_of(b, o, call->call.args[i]->loc);
@@ -538,7 +538,8 @@ Operand bld_cuda_call(Builder *b, const Expr *call, Operand callee)
     case CU_ATOMIC_OP: return atomic_call(b, call, callee.atomic);
     case CU_ATOMIC_COMPARE_AND_SWAP: return compare_and_swap(b, call);
     case CU_WARP_OP:
-        return callee.warp >= WARP_MATCH_ANY ? match_call(b, call, callee.warp) : warp_call(b, call, callee.warp);
+        return callee.warp == WARP_MATCH_ANY || callee.warp == WARP_MATCH_ALL ? match_call(b, call, callee.warp)
+                                                                              : warp_call(b, call, callee.warp);
     case CU_GRID: return grid_index(b, call, false);
     case CU_GRIDSIZE: return grid_index(b, call, true);
     case CU_SYNCTHREADS: return sync(b, call, SYNC_THREADS);

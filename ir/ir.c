@@ -190,7 +190,7 @@ static const char *const OPCODE_NAMES[] = {
 static const char *const ATOMIC_NAMES[] = {"add", "sub", "max", "min", "exch", "cas", "and", "or", "xor",
                                            "inc", "dec", "nanmax", "nanmin"};
 static const char *const WARP_NAMES[] = {"shfl", "shfl_down", "shfl_up", "shfl_xor", "all", "any", "ballot",
-                                         "activemask", "match_any", "match_all"};
+                                         "activemask", "match_any", "match_all", "eq"};
 static const char *const SREG_NAMES[] = {
     "tid.x", "tid.y", "tid.z", "ntid.x", "ntid.y", "ntid.z", "ctaid.x", "ctaid.y", "ctaid.z",
     "nctaid.x", "nctaid.y", "nctaid.z", "laneid", "warpsize", "lanemask_lt",

@@ -483,6 +483,13 @@ def test_numba_cuda_style():
           "" if out is None else f"{out[0]} != {want}")
 
 
+def test_vote_eq():
+    x = np.ones(64, np.int32)
+    x[40] = 0  # the second warp disagrees
+    out = launch(INTRINSICS, "vote_eq", "1", "64", x, np.zeros(64, np.int32))
+    check("cuda.eq_sync: 1 where the warp agrees", out is not None and np.array_equal(out[1], np.repeat([1, 0], 32)))
+
+
 def main():
     for name, fn in list(globals().items()):
         if name.startswith("test_"):
