@@ -63,11 +63,13 @@ LLVMValueRef cg_entry_alloca(CgModule *m, LLVMValueRef fn, LLVMTypeRef t, const 
 
 static LLVMTypeRef function_type(CgModule *m, const Spec *s)
 {
-    LLVMTypeRef params[64];
-    params[0] = m->ptr;
+    LLVMTypeRef params[65];
+    unsigned n = 0;
+    params[n++] = m->ptr;
     for (int i = 0; i < s->nparams; i++)
-        params[i + 1] = cg_type(m, s->params[i]);
-    return LLVMFunctionType(cg_type(m, s->ret), params, (unsigned)s->nparams + 1, 0);
+        if (s->params[i]->kind != TY_COMPTIME) /* a compile-time argument is in the symbol, not passed */
+            params[n++] = cg_type(m, s->params[i]);
+    return LLVMFunctionType(cg_type(m, s->ret), params, n, 0);
 }
 
 LLVMValueRef cg_function(CgModule *m, const Spec *s)

@@ -140,14 +140,17 @@ static void lower_entry(CgModule *m, Spec *s, Arena *a)
     LLVMPositionBuilderAtEnd(m->b, LLVMAppendBasicBlockInContext(m->ctx, fn, "entry"));
     LLVMValueRef args = LLVMGetParam(fn, 0), ret = LLVMGetParam(fn, 1);
     LLVMValueRef call_args[65];
-    call_args[0] = LLVMGetParam(fn, 2);
+    unsigned n = 0;
+    call_args[n++] = LLVMGetParam(fn, 2);
     for (int i = 0; i < s->nparams; i++) {
-        LLVMValueRef p = load_at(m, m->ptr, args, 8LL * i);
         const Type *t = s->params[i];
-        call_args[i + 1] = t->kind == TY_ARRAY ? array_from_tensor(m, fn, p, t) : cg_load_scalar(m, p, t);
+        if (t->kind == TY_COMPTIME) /* only compiled callers pass one (its slot is unused) */
+            continue;
+        LLVMValueRef p = load_at(m, m->ptr, args, 8LL * i);
+        call_args[n++] = t->kind == TY_ARRAY ? array_from_tensor(m, fn, p, t) : cg_load_scalar(m, p, t);
     }
     LLVMValueRef body = cg_function(m, s);
-    LLVMValueRef r = LLVMBuildCall2(m->b, LLVMGlobalGetValueType(body), body, call_args, (unsigned)s->nparams + 1, "");
+    LLVMValueRef r = LLVMBuildCall2(m->b, LLVMGlobalGetValueType(body), body, call_args, n, "");
     if (s->ret->kind == TY_TUPLE) {
         for (int k = 0; k < s->ret->n; k++) {
             LLVMValueRef off = LLVMConstInt(m->i64, 8ULL * (unsigned)k, 0);
@@ -163,7 +166,7 @@ static void lower_entry(CgModule *m, Spec *s, Arena *a)
 bool cg_has_cfunc(const Spec *s)
 {
     for (int i = 0; i < s->nparams; i++)
-        if (s->params[i]->kind == TY_TUPLE)
+        if (s->params[i]->kind == TY_TUPLE || s->params[i]->kind == TY_COMPTIME)
             return false;
     return true;
 }

@@ -42,10 +42,10 @@ static jitc_status compile_eager(jitc_module *m)
         ProgFunc *f = m->prog->funcs[i];
         for (int k = 0; k < f->nspecs; k++) {
             Spec *s = f->specs[k];
-            if (s->state == SPEC_FAILED) {
+            if (s->state == SPEC_FAILED && !s->superseded) {
                 drv_report_spec_errors(m, s);
                 st = JITC_ERR_TYPE;
-            } else if (!s->device && (f->kind == FK_HOST || f->kind == FK_VECTORIZE)) {
+            } else if (s->state == SPEC_READY && !s->device && (f->kind == FK_HOST || f->kind == FK_VECTORIZE)) {
                 char msg[512];
                 jitc_status cs = drv_compile_host(m, s, msg, sizeof msg);
                 if (cs != JITC_OK) {

@@ -97,7 +97,17 @@ Operand bld_read_var(Builder *b, Var *v, SrcLoc loc)
         diag_error(&b->diag, loc, "local variable '%s' is referenced before assignment", v->name);
         return bld_error_operand(b);
     }
+    if (bd->type->kind == TY_COMPTIME)
+        return bld_comptime_operand(b, bd->type, loc);
     return bld_value_operand(ir_load(b->f, bd->local, loc), bd->type);
+}
+
+/* Binds v to a compile-time argument (TY_COMPTIME): reads give what it stands for, and its local
+ * (one per type, as for any type) is never stored. */
+static void bind_comptime(Builder *b, Var *v, const Type *t)
+{
+    if (v)
+        b->env[bld_var_index(b, v)] = (Binding){.type = t, .local = local_for(b, v, t)};
 }
 
 /* Binds name to the value: a new binding of the value's own type (Numba's per-assignment
@@ -105,6 +115,11 @@ Operand bld_read_var(Builder *b, Var *v, SrcLoc loc)
 void bld_assign_var(Builder *b, const char *name, Operand val, SrcLoc loc)
 {
     Var *v = bld_find_var(b, name);
+    const Type *ct = bld_comptime_type(b, val, NULL, false);
+    if (ct) { /* a type, a function: the variable stands for it */
+        bind_comptime(b, v, ct);
+        return;
+    }
     IrValue x = bld_value_of(b, val, loc);
     const Type *t = ir_type(b->f, x);
     if (!v)
@@ -135,7 +150,10 @@ static void carry_bindings(Builder *b, int block, const Binding *from, const Bin
         if (!s->type || !d->type || s->clash[0] || d->clash[0] || s->local == d->local ||
             s->type->kind == TY_ERROR || d->type->kind == TY_ERROR)
             continue;
-        IrValue v = bld_cast_value(b, ir_load(b->f, s->local, b->def->loc), d->type, b->def->loc);
+        IrValue v = s->type->kind == TY_COMPTIME /* a literal met an integer: its value goes on */
+                        ? bld_value_of(b, bld_comptime_operand(b, s->type, b->def->loc), b->def->loc)
+                        : ir_load(b->f, s->local, b->def->loc);
+        v = bld_cast_value(b, v, d->type, b->def->loc);
         ir_store(b->f, d->local, v, b->def->loc);
     }
     ir_set_block(b->f, saved);
@@ -755,6 +773,31 @@ static void close_function(Builder *b)
     f->ret = rt;
 }
 
+/* The IR function takes the parameters that have run-time values; a compile-time argument (a type,
+ * a function, a literal: TY_COMPTIME) is only in the spec's key, and its parameter is bound to
+ * what it stands for. */
+static void bind_params(Builder *b)
+{
+    const Type **runtime = arena_alloc(b->pass_arena, sizeof *runtime * (size_t)(b->spec->nparams + 1));
+    int n = 0;
+    for (int i = 0; i < b->spec->nparams; i++)
+        if (b->spec->params[i]->kind != TY_COMPTIME)
+            runtime[n++] = b->spec->params[i];
+    b->f = ir_func_new(b->pass_arena, b->spec->name, runtime, n);
+    n = 0;
+    for (int i = 0; i < b->def->nparams; i++) {
+        const Param *prm = &b->def->params[i];
+        const Type *t = b->spec->params[i];
+        if (t->kind == TY_COMPTIME) {
+            bind_comptime(b, bld_find_var(b, prm->name), t);
+            continue;
+        }
+        IrValue v = ir_emit(b->f, IR_PARAM, 0, t, NULL, 0, prm->loc);
+        ir_last(b->f)->imm.index = n++;
+        bld_assign_var(b, prm->name, bld_value_operand(v, t), prm->loc);
+    }
+}
+
 static void run_pass(Builder *b)
 {
     b->pass_arena = arena_scratch(arena_heap(b->p->arena));
@@ -767,13 +810,7 @@ static void run_pass(Builder *b)
     for (int i = 0; i < b->nvars; i++)
         b->vars[i] = (Var){.name = b->vars[i].name};
     b->env = arena_alloc(b->pass_arena, sizeof *b->env * (size_t)(b->nvars ? b->nvars : 1));
-    b->f = ir_func_new(b->pass_arena, b->spec->name, b->spec->params, b->spec->nparams);
-    for (int i = 0; i < b->def->nparams; i++) {
-        const Param *prm = &b->def->params[i];
-        IrValue v = ir_emit(b->f, IR_PARAM, 0, b->spec->params[i], NULL, 0, prm->loc);
-        ir_last(b->f)->imm.index = i;
-        bld_assign_var(b, prm->name, bld_value_operand(v, b->spec->params[i]), prm->loc);
-    }
+    bind_params(b);
     bld_block(b, &b->def->body);
     close_function(b);
 }

@@ -209,6 +209,12 @@ Operand bld_cuda_call(Builder *b, const Expr *call, Operand callee);
 Operand bld_name(Builder *b, const Expr *e);
 Operand bld_attr(Builder *b, const Expr *e);
 Operand bld_call(Builder *b, const Expr *e);
+/* Compile-time arguments (TY_COMPTIME): the type of what o is when it has no run-time value (a type
+ * object, a function, a builtin, a CUDA intrinsic) or, when literal is set, of an integer constant
+ * (Numba's Literal[int], which a callee needs where a constant is required: an array's shape);
+ * NULL for any other operand. bld_comptime_operand gives back what such a type stands for. */
+const Type *bld_comptime_type(Builder *b, Operand o, const Expr *e, bool literal); /* e: for its name, or NULL */
+Operand bld_comptime_operand(Builder *b, const Type *t, SrcLoc loc);
 
 /* build_prange.c */
 bool bld_is_parallel_prange(Builder *b, const Expr *iter);

@@ -736,6 +736,56 @@ static Spec *explicit_device_spec(Builder *b, const Expr *call, ProgFunc *fn, Ir
     return s;
 }
 
+/* A call's arguments in the callee's order: types[i] is the run-time type of vals[i], or the
+ * TY_COMPTIME type of an argument without run-time value (a type, a function); literal[i] is
+ * the literal type of an integer constant argument, else NULL. */
+typedef struct CallArgs {
+    IrValue vals[32];
+    const Type *types[32], *literal[32];
+    int nliterals;
+} CallArgs;
+
+static bool lower_call_args(Builder *b, const FuncDef *def, const Expr **order, CallArgs *a)
+{
+    a->nliterals = 0;
+    for (int i = 0; i < def->nparams; i++) {
+        b->const_depth += order[i] == def->params[i].default_value; /* defaults: module scope */
+        Operand o = bld_expr(b, order[i]);
+        b->const_depth -= order[i] == def->params[i].default_value;
+        a->literal[i] = NULL;
+        a->vals[i] = IR_NOVALUE;
+        if ((a->types[i] = bld_comptime_type(b, o, order[i], false)))
+            continue;
+        a->vals[i] = bld_value_of(b, o, order[i]->loc);
+        a->types[i] = ir_type(b->f, a->vals[i]);
+        if (a->types[i]->kind == TY_ERROR)
+            return false;
+        if ((a->literal[i] = bld_comptime_type(b, o, order[i], true)))
+            a->nliterals++;
+    }
+    return true;
+}
+
+/* The callee's spec for the arguments' types. Integer constants are passed as plain integers;
+ * when the callee fails to type so, it is tried again with them as literals (what Numba does with
+ * Literal[int]: a device function can use a parameter as a shared array's shape). Trying plain
+ * types first keeps one specialization for calls that differ only in constants. */
+static Spec *specialize_callee(Builder *b, const Expr *call, ProgFunc *fn, CallArgs *a)
+{
+    int n = fn->def->nparams;
+    Spec *s = prog_specialize(b->p, fn, a->types, n, NULL, b->spec->device, call->loc);
+    if (!s || s->state != SPEC_FAILED || !a->nliterals)
+        return s;
+    const Type *types[32];
+    for (int i = 0; i < n; i++)
+        types[i] = a->literal[i] ? a->literal[i] : a->types[i];
+    Spec *lit = prog_specialize(b->p, fn, types, n, NULL, b->spec->device, call->loc);
+    if (!lit || lit->state == SPEC_FAILED)
+        return s;
+    s->superseded = true; /* the failed try is no error of the module: the literal one stands in */
+    return lit;
+}
+
 static Operand bld_func_call(Builder *b, const Expr *call, ProgFunc *fn)
 {
     const FuncDef *def = fn->def;
@@ -759,18 +809,11 @@ static Operand bld_func_call(Builder *b, const Expr *call, ProgFunc *fn)
     const Expr *order[32];
     if (!bind_call_args(b, call, def, order))
         return bld_error_operand(b);
-    IrValue vals[32];
-    const Type *types[32];
-    for (int i = 0; i < def->nparams; i++) {
-        b->const_depth += order[i] == def->params[i].default_value; /* defaults: module scope */
-        vals[i] = bld_value_of(b, bld_expr(b, order[i]), order[i]->loc);
-        b->const_depth -= order[i] == def->params[i].default_value;
-        types[i] = ir_type(b->f, vals[i]);
-        if (types[i]->kind == TY_ERROR)
-            return bld_error_operand(b);
-    }
-    Spec *s = fn->kind == FK_CUDA_DEVICE && fn->nsigs ? explicit_device_spec(b, call, fn, vals, types)
-                                                      : prog_specialize(b->p, fn, types, def->nparams, NULL, device, call->loc);
+    CallArgs a;
+    if (!lower_call_args(b, def, order, &a))
+        return bld_error_operand(b);
+    Spec *s = fn->kind == FK_CUDA_DEVICE && fn->nsigs ? explicit_device_spec(b, call, fn, a.vals, a.types)
+                                                      : specialize_callee(b, call, fn, &a);
     if (!s)
         return bld_error_operand(b);
     if (s->state == SPEC_FAILED) {
@@ -783,7 +826,12 @@ static Operand bld_func_call(Builder *b, const Expr *call, ProgFunc *fn)
         return bld_error_operand(b);
     }
     const Type *rt = s->ret;
-    IrValue r = ir_emit(b->f, IR_CALL, 0, rt->kind == TY_NONE ? NULL : rt, vals, def->nparams, call->loc);
+    IrValue vals[32]; /* what has a run-time value: the IR function takes only those */
+    int n = 0;
+    for (int i = 0; i < def->nparams; i++)
+        if (s->params[i]->kind != TY_COMPTIME)
+            vals[n++] = a.vals[i];
+    IrValue r = ir_emit(b->f, IR_CALL, 0, rt->kind == TY_NONE ? NULL : rt, vals, n, call->loc);
     ir_last(b->f)->imm.callee = s;
     return rt->kind == TY_NONE ? (Operand){.kind = OPK_NONE} : bld_value_operand(bld_own_arrays(b, r, call->loc), rt);
 }
@@ -838,4 +886,73 @@ Operand bld_call(Builder *b, const Expr *e)
                    f.kind == OPK_VALUE ? bld_type_name(b, f.type) : f.kind == OPK_MODULE ? "a module" : "this");
         return bld_error_operand(b);
     }
+}
+
+/* ---- compile-time arguments ---- */
+
+/* "cuda.atomic.add" for a dotted name, else NULL. */
+static const char *dotted_name(Builder *b, const Expr *e)
+{
+    if (!e)
+        return NULL;
+    if (e->kind == EX_NAME)
+        return e->name;
+    if (e->kind != EX_ATTR)
+        return NULL;
+    const char *base = dotted_name(b, e->attr.value);
+    return base ? arena_printf(b->p->arena, "%s.%s", base, e->attr.name) : NULL;
+}
+
+/* The key of an object without run-time value: what identifies it, in letters, digits and '_'
+ * (it is part of the callee's symbol); NULL if o is not one. */
+static const char *comptime_key(Builder *b, const Operand *o)
+{
+    Arena *a = b->p->arena;
+    switch (o->kind) {
+    case OPK_TYPE: return arena_printf(a, "C%s", ty_mangle(a, o->tyref));
+    case OPK_FUNC: return arena_printf(a, "F%d_%s", o->func->def->nparams, o->func->def->name);
+    case OPK_BUILTIN: return arena_printf(a, "B%d_%d", (int)o->builtin, (int)o->from_numpy);
+    case OPK_MATHFN: return arena_printf(a, "M%d_%d", (int)o->mathfn, (int)o->from_numpy);
+    case OPK_NPFUNC: return arena_printf(a, "N%d", (int)o->npfunc);
+    case OPK_CUDA: return arena_printf(a, "U%d_%d_%d", (int)o->cuda, (int)o->atomic, (int)o->warp);
+    default: return NULL;
+    }
+}
+
+/* How messages show it, as Numba does: class(uint32), function(f), Literal[int](32). */
+static const char *comptime_name(Builder *b, const Operand *o, const Expr *e)
+{
+    Arena *a = b->p->arena;
+    if (o->kind == OPK_TYPE)
+        return arena_printf(a, "class(%s)", ty_name(a, o->tyref));
+    if (o->kind == OPK_FUNC)
+        return arena_printf(a, "function(%s)", o->func->def->name);
+    const char *name = dotted_name(b, e);
+    return arena_printf(a, "function(%s)", name ? name : "builtin");
+}
+
+const Type *bld_comptime_type(Builder *b, Operand o, const Expr *e, bool literal)
+{
+    if (o.kind == OPK_VALUE && o.type->kind == TY_COMPTIME)
+        return o.type;
+    if (literal && o.kind == OPK_VALUE && o.is_const && ty_is_int(o.type)) {
+        const char *key = o.ci < 0 ? arena_printf(b->p->arena, "Lm%lld", -(long long)o.ci)
+                                   : arena_printf(b->p->arena, "L%lld", (long long)o.ci);
+        return ty_comptime(&b->p->types, key, arena_printf(b->p->arena, "Literal[int](%lld)", (long long)o.ci), NULL,
+                           ty_scalar(TY_INT64), o.ci);
+    }
+    const char *key = comptime_key(b, &o);
+    if (!key)
+        return NULL;
+    Operand *payload = arena_alloc(b->p->arena, sizeof *payload);
+    *payload = o;
+    payload->v = IR_NOVALUE;
+    return ty_comptime(&b->p->types, key, comptime_name(b, &o, e), payload, NULL, 0);
+}
+
+Operand bld_comptime_operand(Builder *b, const Type *t, SrcLoc loc)
+{
+    if (t->dtype) /* a literal: a constant of its type, no longer weak (Numba's Literal[int] is an int64) */
+        return bld_const_int_operand(b, t->dtype, t->literal, false, loc);
+    return *(const Operand *)t->payload;
 }

@@ -53,8 +53,8 @@ IrValue bld_value_of(Builder *b, Operand o, SrcLoc loc)
     if (o.kind == OPK_ARRAYEXPR)
         return bld_array_value(b, o, loc);
     if (o.kind == OPK_FUNC)
-        diag_error(&b->diag, loc, "the function '%s' cannot be used as a value: krn does not pass functions as "
-                   "arguments or store them in variables; call it by its name", o.func->def->name);
+        diag_error(&b->diag, loc, "the function '%s' cannot be used as a value here: call it, or pass it to a "
+                   "function", o.func->def->name);
     else
         diag_error(&b->diag, loc, "%s cannot be used as a value here", operand_description(&o));
     return bld_error_operand(b).v;

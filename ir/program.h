@@ -74,6 +74,8 @@ typedef struct Spec {
     Arena *ir_arena;      /* owns ir; freed by prog_free */
     Diag errors;          /* SPEC_FAILED: why (reported by whoever uses the spec) */
     bool errors_reported;
+    bool superseded;      /* SPEC_FAILED for plain integers where a caller's constants, passed as
+                             literals, gave a spec that types (build_call.c): not an error */
     int id;               /* its index among the program's specializations (Program.nspecs): tables
                              kept beside the program, such as the driver's code, are indexed by it */
 } Spec;

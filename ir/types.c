@@ -11,6 +11,7 @@ static const Type SCALARS[] = {
     [TY_UINT64] = {.kind = TY_UINT64},   [TY_FLOAT32] = {.kind = TY_FLOAT32},
     [TY_FLOAT64] = {.kind = TY_FLOAT64}, [TY_NONE] = {.kind = TY_NONE},
     [TY_ARRAY] = {.kind = TY_ERROR},     [TY_TUPLE] = {.kind = TY_ERROR},
+    [TY_COMPTIME] = {.kind = TY_ERROR},
     [TY_ERROR] = {.kind = TY_ERROR},
 };
 
@@ -53,6 +54,21 @@ const Type *ty_tuple(TypeTable *tt, const Type **elems, int n)
     return t;
 }
 
+const Type *ty_comptime(TypeTable *tt, const char *key, const char *name, const void *payload,
+                        const Type *dtype, int64_t literal)
+{
+    for (int i = 0; i < tt->n; i++) {
+        const Type *t = tt->items[i];
+        if (t->kind == TY_COMPTIME && strcmp(t->key, key) == 0)
+            return t;
+    }
+    Type *t = arena_alloc(tt->arena, sizeof *t);
+    *t = (Type){.kind = TY_COMPTIME, .key = arena_strdup(tt->arena, key), .name = arena_strdup(tt->arena, name),
+                .payload = payload, .dtype = dtype, .literal = literal};
+    ARR_PUSH(tt->arena, tt->items, tt->n, tt->cap, t);
+    return t;
+}
+
 int ty_bits(const Type *t)
 {
     switch (t->kind) {
@@ -81,6 +97,8 @@ const char *ty_name(Arena *a, const Type *t)
         return SCALAR_NAMES[t->kind];
     if (t->kind == TY_ERROR)
         return "<error>";
+    if (t->kind == TY_COMPTIME)
+        return t->name;
     if (t->kind == TY_ARRAY) { /* signature style: float64[:, ::1] is C-contiguous */
         const char *axes = "";
         for (int i = 0; i < t->ndim; i++)
@@ -105,6 +123,8 @@ const char *ty_mangle(Arena *a, const Type *t)
             s = arena_printf(a, "%s_%s", s, ty_mangle(a, t->elems[i]));
         return arena_printf(a, "%s_", s);
     }
+    if (t->kind == TY_COMPTIME)
+        return t->key;
     return "err";
 }
 
@@ -174,6 +194,14 @@ const Type *ty_unify(TypeTable *tt, const Type *a, const Type *b)
         return a;
     if (a->kind == TY_ERROR || b->kind == TY_ERROR)
         return ty_scalar(TY_ERROR);
+    if (a->kind == TY_COMPTIME && a->dtype) /* a literal is a value of its type where it meets others */
+        return ty_unify(tt, a->dtype, b);
+    if (b->kind == TY_COMPTIME && b->dtype)
+        return ty_unify(tt, a, b->dtype);
+    if (a->kind == TY_COMPTIME && a->dtype) /* a literal is a value of its type where it meets others */
+        return ty_unify(tt, a->dtype, b);
+    if (b->kind == TY_COMPTIME && b->dtype)
+        return ty_unify(tt, a, b->dtype);
     if (ty_is_scalar(a) && ty_is_scalar(b)) {
         /* Numba: integers unify to the wider one, anything with a float to float64 */
         if (ty_is_float(a) || ty_is_float(b))

@@ -20,6 +20,8 @@ typedef enum {
     TY_NONE,    /* no value: a function without return value */
     TY_ARRAY,
     TY_TUPLE,
+    TY_COMPTIME, /* a compile-time argument: a type object, a function, or a literal integer (Numba's
+                    NumberClass, Function/Dispatcher, IntegerLiteral); it has no run-time value */
     TY_ERROR,   /* poison after a reported error: silences follow-on errors */
 } TypeKind;
 
@@ -31,6 +33,12 @@ struct Type {
     char layout;        /* TY_ARRAY: 'C' contiguous or 'A' any strides */
     int n;              /* TY_TUPLE: element count */
     const Type **elems; /* TY_TUPLE */
+    /* TY_COMPTIME: key identifies it (and is its mangling: letters, digits, '_'); name is how
+     * messages show it; a literal is literal in type dtype, else payload is what the builder
+     * makes of it (an Operand, build.h). */
+    const char *key, *name;
+    const void *payload;
+    int64_t literal;
 };
 
 typedef struct TypeTable {
@@ -42,6 +50,10 @@ typedef struct TypeTable {
 const Type *ty_scalar(TypeKind k); /* TY_BOOL .. TY_NONE, TY_ERROR */
 const Type *ty_array(TypeTable *tt, const Type *dtype, int ndim, char layout);
 const Type *ty_tuple(TypeTable *tt, const Type **elems, int n);
+/* The compile-time argument of this key; payload, name and literal are taken from the first
+ * request (equal keys stand for the same thing). */
+const Type *ty_comptime(TypeTable *tt, const char *key, const char *name, const void *payload,
+                        const Type *dtype, int64_t literal);
 
 static inline bool ty_is_int(const Type *t) { return t->kind >= TY_INT8 && t->kind <= TY_UINT64; }
 static inline bool ty_is_signed(const Type *t) { return t->kind >= TY_INT8 && t->kind <= TY_INT64; }
