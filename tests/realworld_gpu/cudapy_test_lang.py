@@ -1,5 +1,6 @@
 # Real kernels from NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_lang.py at commit b18b944b2f88a4e840424e49a1b0d29488263b40,
-# copied unchanged (nested kernels dedented; test scaffolding left out). Each case below is
+# copied unchanged (nested kernels dedented, with the test's locals they capture; test scaffolding
+# left out). Each case below is
 # compiled by run.sh as this prelude followed by the case alone.
 import numpy as np
 from numba import cuda
@@ -9,6 +10,8 @@ from numba.cuda import float64
 # SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_lang.py @ b18b944b2f88, test: TestLang.test_enumerate
 # KERNEL: foo void(float64[:])
 # RUN: grid=1 block=1 args=np.arange(10, dtype=np.float64)
+tup = (1.0, 2.5, 3.0)
+
 @cuda.jit("void(float64[:])")
 def foo(a):
     for i, v in enumerate(tup):
@@ -18,6 +21,9 @@ def foo(a):
 # SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_lang.py @ b18b944b2f88, test: TestLang.test_zip
 # KERNEL: foo void(float64[:])
 # RUN: grid=1 block=1 args=np.arange(10, dtype=np.float64)
+t1 = (1, 2, 3)
+t2 = (4.5, 5.6, 6.7)
+
 @cuda.jit("void(float64[:])")
 def foo(a):
     c = 0
