@@ -984,7 +984,10 @@ Operand bld_comptime_operand(Builder *b, const Type *t, SrcLoc loc)
 {
     if (bld_literal_tuple_values(t))
         return literal_tuple_operand(b, t, loc);
-    if (t->dtype) /* a literal: a constant of its type, no longer weak (Numba's Literal[int] is an int64) */
-        return bld_const_int_operand(b, t->dtype, t->literal, false, loc);
+    if (t->dtype) { /* a literal: a constant of its type, no longer weak (Numba's Literal[int] is an int64) */
+        Operand o = bld_const_int_operand(b, t->dtype, t->literal, false, loc);
+        o.is_const = ty_is_int(t->dtype); /* a bool is no integer constant */
+        return o;
+    }
     return *(const Operand *)t->payload;
 }

@@ -591,6 +591,8 @@ Operand bld_expr(Builder *b, const Expr *e)
     case EX_BOOL: {
         Operand o = bld_const_int_operand(b, ty_scalar(TY_BOOL), e->bval, false, e->loc);
         o.is_const = false;
+        o.lit = ty_comptime(&b->p->types, e->bval ? "LB1" : "LB0", e->bval ? "Literal[bool](True)" : "Literal[bool](False)",
+                            NULL, ty_scalar(TY_BOOL), e->bval);
         return o;
     }
     case EX_STR: return (Operand){.kind = OPK_STR, .str = e->str};
