@@ -329,8 +329,24 @@ void bld_jump_to(Builder *b, int target, EdgeList *edges)
     ir_br(b->f, target);
 }
 
+/* The value of a condition that is a literal parameter (`if neg_idx:` in a function specialized
+ * on Literal[bool](False)): 0 or 1, else -1. Numba prunes the branch not taken, untyped. */
+static int literal_condition(Builder *b, const Expr *cond)
+{
+    Var *v = cond->kind == EX_NAME ? bld_find_var(b, cond->name) : NULL;
+    const Type *t = v ? b->env[bld_var_index(b, v)].type : NULL;
+    if (!t || t->kind != TY_COMPTIME || !t->dtype || !ty_is_scalar(t->dtype))
+        return -1;
+    return t->literal != 0;
+}
+
 static void bld_if(Builder *b, const Stmt *s)
 {
+    int lit = literal_condition(b, s->if_.cond);
+    if (lit >= 0) {
+        bld_block(b, lit ? &s->if_.body : &s->if_.orelse);
+        return;
+    }
     IrValue c = bld_truth_value(b, bld_expr(b, s->if_.cond), s->if_.cond->loc);
     int then = ir_new_block(b->f), els = ir_new_block(b->f), join = ir_new_block(b->f);
     ir_cbr(b->f, c, then, els);

@@ -75,6 +75,7 @@ typedef struct Operand {
     bool weak;      /* a literal: NEP 50 weak scalar */
     bool is_const;  /* an integer known at compile time: ci */
     int64_t ci;
+    const Type *lit; /* a tuple of integer constants: its literal type (TY_COMPTIME), else NULL */
     const char *str;
     ModuleId module;
     ProgFunc *func;
@@ -211,10 +212,18 @@ Operand bld_attr(Builder *b, const Expr *e);
 Operand bld_call(Builder *b, const Expr *e);
 /* Compile-time arguments (TY_COMPTIME): the type of what o is when it has no run-time value (a type
  * object, a function, a builtin, a CUDA intrinsic) or, when literal is set, of an integer constant
- * (Numba's Literal[int], which a callee needs where a constant is required: an array's shape);
+ * or a tuple of them (Numba's Literal[int] and Tuple(Literal[int], ...), which a callee needs where
+ * a constant is required: an array's shape);
  * NULL for any other operand. bld_comptime_operand gives back what such a type stands for. */
 const Type *bld_comptime_type(Builder *b, Operand o, const Expr *e, bool literal); /* e: for its name, or NULL */
 Operand bld_comptime_operand(Builder *b, const Type *t, SrcLoc loc);
+/* The literal type of a tuple of n integer constants (elements int64, as Numba's Literal[int]). */
+const Type *bld_literal_tuple(Builder *b, const int64_t *vals, int n);
+/* A literal tuple's elements: its values, or NULL for any other type. */
+static inline const int64_t *bld_literal_tuple_values(const Type *t)
+{
+    return t && t->kind == TY_COMPTIME && t->dtype && t->dtype->kind == TY_TUPLE ? t->payload : NULL;
+}
 
 /* build_prange.c */
 bool bld_is_parallel_prange(Builder *b, const Expr *iter);

@@ -931,10 +931,28 @@ static const char *comptime_name(Builder *b, const Operand *o, const Expr *e)
     return arena_printf(a, "function(%s)", name ? name : "builtin");
 }
 
+/* A literal tuple's key and name: LT2_4_m8, Tuple(Literal[int](4), Literal[int](-8)). */
+const Type *bld_literal_tuple(Builder *b, const int64_t *vals, int n)
+{
+    Arena *a = b->p->arena;
+    const char *key = arena_printf(a, "LT%d", n), *name = "";
+    const Type *elems[64];
+    for (int i = 0; i < n; i++) {
+        key = arena_printf(a, "%s_%s%lld", key, vals[i] < 0 ? "m" : "", vals[i] < 0 ? -(long long)vals[i] : (long long)vals[i]);
+        name = arena_printf(a, "%s%sLiteral[int](%lld)", name, i ? ", " : "", (long long)vals[i]);
+        elems[i] = ty_scalar(TY_INT64);
+    }
+    int64_t *copy = arena_alloc(a, sizeof *copy * (size_t)n);
+    memcpy(copy, vals, sizeof *copy * (size_t)n);
+    return ty_comptime(&b->p->types, key, arena_printf(a, "Tuple(%s)", name), copy, ty_tuple(&b->p->types, elems, n), n);
+}
+
 const Type *bld_comptime_type(Builder *b, Operand o, const Expr *e, bool literal)
 {
     if (o.kind == OPK_VALUE && o.type->kind == TY_COMPTIME)
         return o.type;
+    if (literal && o.kind == OPK_VALUE && o.lit)
+        return o.lit;
     if (literal && o.kind == OPK_VALUE && o.is_const && ty_is_int(o.type)) {
         const char *key = o.ci < 0 ? arena_printf(b->p->arena, "Lm%lld", -(long long)o.ci)
                                    : arena_printf(b->p->arena, "L%lld", (long long)o.ci);
@@ -950,9 +968,26 @@ const Type *bld_comptime_type(Builder *b, Operand o, const Expr *e, bool literal
     return ty_comptime(&b->p->types, key, comptime_name(b, &o, e), payload, NULL, 0);
 }
 
+/* A literal tuple's value: an ordinary tuple of int64 that still knows its constants. */
+static Operand literal_tuple_operand(Builder *b, const Type *t, SrcLoc loc)
+{
+    const int64_t *vals = bld_literal_tuple_values(t);
+    IrValue elems[64];
+    for (int i = 0; i < t->dtype->n; i++)
+        elems[i] = bld_const_int_operand(b, ty_scalar(TY_INT64), vals[i], false, loc).v;
+    Operand o = bld_value_operand(ir_emit(b->f, IR_TUPLE, 0, t->dtype, elems, t->dtype->n, loc), t->dtype);
+    o.lit = t;
+    return o;
+}
+
 Operand bld_comptime_operand(Builder *b, const Type *t, SrcLoc loc)
 {
-    if (t->dtype) /* a literal: a constant of its type, no longer weak (Numba's Literal[int] is an int64) */
-        return bld_const_int_operand(b, t->dtype, t->literal, false, loc);
+    if (bld_literal_tuple_values(t))
+        return literal_tuple_operand(b, t, loc);
+    if (t->dtype) { /* a literal: a constant of its type, no longer weak (Numba's Literal[int] is an int64) */
+        Operand o = bld_const_int_operand(b, t->dtype, t->literal, false, loc);
+        o.is_const = ty_is_int(t->dtype); /* a bool is no integer constant */
+        return o;
+    }
     return *(const Operand *)t->payload;
 }

@@ -241,13 +241,38 @@ static int shape_items(Builder *b, const Expr *e, const Expr *const **items)
     return e->kind == EX_TUPLE ? e->seq.n : 1;
 }
 
+/* A shape that is not a tuple written out: a constant, or a literal tuple (a parameter that a
+ * caller's `(4, 8)` specialized, Numba's Tuple(Literal[int], ...)). */
+static int scalar_or_literal_shape(Builder *b, const Expr *e, int64_t *dims)
+{
+    Operand d = {0};
+    if (constant_int(b, e, 0, &d) && d.ci >= 0) {
+        dims[0] = d.ci;
+        return 1;
+    }
+    const int64_t *vals = d.kind == OPK_VALUE ? bld_literal_tuple_values(d.lit) : NULL;
+    int n = vals ? d.lit->dtype->n : 0;
+    if (vals && (n < 1 || n > 8)) {
+        diag_error(&b->diag, e->loc, "an array shape has 1 to 8 dimensions");
+        return 0;
+    }
+    for (int i = 0; i < n; i++)
+        if ((dims[i] = vals[i]) < 0)
+            vals = NULL;
+    if (vals)
+        return n;
+    if (!d.type || d.type->kind != TY_ERROR) /* a poisoned value (an untyped parameter under check) has said enough */
+        diag_error(&b->diag, e->loc, "the shape of a shared or local array must be made of constant integers");
+    return 0;
+}
+
 /* The shape argument of a static array: a constant or a tuple of constants. */
 static int constant_shape(Builder *b, const Expr *e, int64_t *dims)
 {
     const Expr *const *items;
     int n = shape_items(b, e, &items);
     if (!items)
-        items = &e;
+        return scalar_or_literal_shape(b, e, dims);
     if (n < 1 || n > 8) {
         diag_error(&b->diag, e->loc, "an array shape has 1 to 8 dimensions");
         return 0;

@@ -438,19 +438,58 @@ static Operand bld_tuple(Builder *b, const Expr *e)
     }
     IrValue vals[64];
     const Type *types[64];
+    int64_t consts[64];
+    bool literal = e->seq.n > 0; /* all integer constants: a callee may take it as a literal */
     for (int i = 0; i < e->seq.n; i++) {
-        vals[i] = bld_value_of(b, bld_expr(b, e->seq.items[i]), e->seq.items[i]->loc);
+        Operand item = bld_expr(b, e->seq.items[i]);
+        literal = literal && item.kind == OPK_VALUE && item.is_const && ty_is_int(item.type);
+        consts[i] = item.ci;
+        vals[i] = bld_value_of(b, item, e->seq.items[i]->loc);
         types[i] = ir_type(b->f, vals[i]);
         if (types[i]->kind == TY_ERROR)
             return bld_error_operand(b);
     }
     const Type *t = ty_tuple(&b->p->types, types, e->seq.n);
-    return bld_value_operand(ir_emit(b->f, IR_TUPLE, 0, t, vals, e->seq.n, e->loc), t);
+    Operand o = bld_value_operand(ir_emit(b->f, IR_TUPLE, 0, t, vals, e->seq.n, e->loc), t);
+    o.lit = literal ? bld_literal_tuple(b, consts, e->seq.n) : NULL;
+    return o;
 }
 
 /* ---- subscripts ---- */
 
 unsigned bld_elem_flags(Builder *b) { return IRF_WRAP | (prog_boundscheck(b->opts) ? IRF_BOUNDSCHECK : 0); }
+
+/* The indices of a subscript, evaluated: the items of a tuple written out, the elements of a
+ * tuple value (`a[idx]` with idx = (i, j), as Numba takes it), or one index; their count (more
+ * than MAX_INDICES: not evaluated, too many for any array). */
+enum { MAX_INDICES = 32 };
+static int index_values(Builder *b, const Expr *ix, IrValue *vals, SrcLoc *locs)
+{
+    if (ix->kind != EX_TUPLE) {
+        IrValue v = bld_value_of(b, bld_expr(b, ix), ix->loc);
+        const Type *t = ir_type(b->f, v);
+        if (t->kind == TY_TUPLE && t->n > MAX_INDICES)
+            return t->n;
+        if (t->kind != TY_TUPLE) {
+            vals[0] = v;
+            locs[0] = ix->loc;
+            return 1;
+        }
+        for (int i = 0; i < t->n; i++) {
+            vals[i] = ir_emit(b->f, IR_TUPLE_GET, 0, t->elems[i], &v, 1, ix->loc);
+            ir_last(b->f)->imm.index = i;
+            locs[i] = ix->loc;
+        }
+        return t->n;
+    }
+    if (ix->seq.n > MAX_INDICES)
+        return ix->seq.n;
+    for (int i = 0; i < ix->seq.n; i++) {
+        vals[i] = bld_value_of(b, bld_expr(b, ix->seq.items[i]), ix->seq.items[i]->loc);
+        locs[i] = ix->seq.items[i]->loc;
+    }
+    return ix->seq.n;
+}
 
 /* Evaluates the indices of array[i, j, ...] (the array already evaluated) into
  * args = {array, i64 indices...}; returns the array or IR_NOVALUE after reporting. */
@@ -475,6 +514,9 @@ IrValue bld_elem_address_args(Builder *b, const Expr *sub, IrValue a, IrValue *a
             diag_error(&b->diag, items[i]->loc, "array slicing is not supported yet");
             return IR_NOVALUE;
         }
+    IrValue vals[MAX_INDICES];
+    SrcLoc locs[MAX_INDICES];
+    n = index_values(b, ix, vals, locs);
     if (n > at->ndim) {
         diag_error(&b->diag, sub->loc, "too many indices for array: %d given, %s has %d dimension%s", n,
                    bld_type_name(b, at), at->ndim, at->ndim == 1 ? "" : "s");
@@ -487,22 +529,21 @@ IrValue bld_elem_address_args(Builder *b, const Expr *sub, IrValue a, IrValue *a
     }
     args[0] = a;
     for (int i = 0; i < n; i++) {
-        IrValue v = bld_value_of(b, bld_expr(b, items[i]), items[i]->loc);
-        const Type *t = ir_type(b->f, v);
+        const Type *t = ir_type(b->f, vals[i]);
         if (t->kind == TY_ERROR)
             return IR_NOVALUE;
         if (!ty_is_int(t)) {
-            diag_error(&b->diag, items[i]->loc, "array index must be an integer, not %s", bld_type_name(b, t));
+            diag_error(&b->diag, locs[i], "array index must be an integer, not %s", bld_type_name(b, t));
             return IR_NOVALUE;
         }
-        args[1 + i] = bld_cast_value(b, v, ty_scalar(TY_INT64), items[i]->loc);
+        args[1 + i] = bld_cast_value(b, vals[i], ty_scalar(TY_INT64), locs[i]);
     }
     *nargs = 1 + n;
     *dtype = at->dtype;
     return a;
 }
 
-static Operand bld_tuple_index(Builder *b, const Expr *e, IrValue t, const Type *tt)
+static Operand bld_tuple_index(Builder *b, const Expr *e, IrValue t, const Type *tt, const Type *lit)
 {
     Operand ix = bld_expr(b, e->subscript.index);
     if (!ix.is_const) {
@@ -515,6 +556,8 @@ static Operand bld_tuple_index(Builder *b, const Expr *e, IrValue t, const Type 
                    (long long)ix.ci, tt->n, tt->n == 1 ? "" : "s");
         return bld_error_operand(b);
     }
+    if (lit) /* an element of a literal tuple is a constant: shape[0] is a shape */
+        return bld_const_int_operand(b, tt->elems[k], bld_literal_tuple_values(lit)[k], false, e->loc);
     IrValue v = ir_emit(b->f, IR_TUPLE_GET, 0, tt->elems[k], &t, 1, e->loc);
     ir_last(b->f)->imm.index = (int)k;
     return bld_value_operand(v, tt->elems[k]);
@@ -524,7 +567,7 @@ static Operand bld_subscript(Builder *b, const Expr *e)
 {
     Operand base = bld_expr(b, e->subscript.value);
     if (base.kind == OPK_VALUE && base.type->kind == TY_TUPLE)
-        return bld_tuple_index(b, e, base.v, base.type);
+        return bld_tuple_index(b, e, base.v, base.type, base.lit);
     if (base.kind == OPK_TYPE) {
         diag_error(&b->diag, e->loc, "array types can only appear in signatures");
         return bld_error_operand(b);
@@ -548,6 +591,8 @@ Operand bld_expr(Builder *b, const Expr *e)
     case EX_BOOL: {
         Operand o = bld_const_int_operand(b, ty_scalar(TY_BOOL), e->bval, false, e->loc);
         o.is_const = false;
+        o.lit = ty_comptime(&b->p->types, e->bval ? "LB1" : "LB0", e->bval ? "Literal[bool](True)" : "Literal[bool](False)",
+                            NULL, ty_scalar(TY_BOOL), e->bval);
         return o;
     }
     case EX_STR: return (Operand){.kind = OPK_STR, .str = e->str};

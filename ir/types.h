@@ -34,7 +34,8 @@ struct Type {
     int n;              /* TY_TUPLE: element count */
     const Type **elems; /* TY_TUPLE */
     /* TY_COMPTIME: key identifies it (and is its mangling: letters, digits, '_'); name is how
-     * messages show it; a literal is literal in type dtype, else payload is what the builder
+     * messages show it; a literal is literal in type dtype (a literal tuple: dtype is its tuple
+     * type, payload its int64_t values), else payload is what the builder
      * makes of it (an Operand, build.h). */
     const char *key, *name;
     const void *payload;
