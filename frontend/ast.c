@@ -316,21 +316,35 @@ static void dump_func(StrBuf *o, const FuncDef *f)
     sb_puts(o, ")\n");
 }
 
+static void dump_top_items(StrBuf *o, const TopItem *items, int n)
+{
+    for (int i = 0; i < n; i++) {
+        const TopItem *it = &items[i];
+        switch (it->kind) {
+        case TOP_IMPORT: dump_import(o, it->import); break;
+        case TOP_GLOBAL:
+            sb_printf(o, "(global %s ", it->global->name);
+            dump_expr(o, it->global->value);
+            sb_puts(o, ")\n");
+            break;
+        case TOP_FUNC: dump_func(o, it->func); break;
+        case TOP_IF:
+            sb_puts(o, "(module-if ");
+            dump_expr(o, it->if_->cond);
+            sb_puts(o, "\n");
+            dump_top_items(o, it->if_->body, it->if_->nbody);
+            sb_puts(o, "(module-else\n");
+            dump_top_items(o, it->if_->orelse, it->if_->norelse);
+            sb_puts(o, "))\n");
+            break;
+        }
+    }
+}
+
 char *ast_dump_module(Arena *a, const Module *m)
 {
     StrBuf o = {.arena = a};
-    for (int i = 0; i < m->nitems; i++) {
-        const TopItem *it = &m->items[i];
-        switch (it->kind) {
-        case TOP_IMPORT: dump_import(&o, it->import); break;
-        case TOP_GLOBAL:
-            sb_printf(&o, "(global %s ", it->global->name);
-            dump_expr(&o, it->global->value);
-            sb_puts(&o, ")\n");
-            break;
-        case TOP_FUNC: dump_func(&o, it->func); break;
-        }
-    }
+    dump_top_items(&o, m->items, m->nitems);
     return sb_text(&o);
 }
 

@@ -151,12 +151,23 @@ typedef struct GlobalDef {
     Expr *value;
 } GlobalDef;
 
-typedef enum { TOP_IMPORT, TOP_GLOBAL, TOP_FUNC } TopKind;
+typedef enum { TOP_IMPORT, TOP_GLOBAL, TOP_FUNC, TOP_IF } TopKind;
+
+struct TopIf;
 
 typedef struct TopItem {
     TopKind kind;
-    union { Import *import; GlobalDef *global; FuncDef *func; };
+    union { Import *import; GlobalDef *global; FuncDef *func; struct TopIf *if_; };
 } TopItem;
+
+/* A module-level `if COND: ... else: ...` of module items (an `elif` is an `if` alone in the
+ * else); which branch counts is decided when the module is resolved (ir/program.c). */
+typedef struct TopIf {
+    Expr *cond;
+    SrcLoc loc;
+    TopItem *body, *orelse;
+    int nbody, norelse;
+} TopIf;
 
 typedef struct Module {
     const SrcFile *file;

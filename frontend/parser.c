@@ -1219,19 +1219,79 @@ static void parse_from_import(Parser *p, TopList *out)
 }
 
 /* NAME '=' exprlist — a module-level constant */
-static void parse_global(Parser *p, TopList *out)
+static void push_global(Parser *p, TopList *out, const Token *name, Expr *value)
 {
-    Token *name = next(p);
-    next(p); /* '=' */
     GlobalDef *g = arena_alloc(p->a, sizeof *g);
     g->name = name->str;
     g->loc = name->loc;
+    g->value = value;
+    push_top(p, out, (TopItem){.kind = TOP_GLOBAL, .global = g});
+}
+
+/* NAME = value, or NAME, NAME... = a tuple of as many values (`bpg, tpb = 50, 32`): one
+ * constant per name. */
+static void parse_global(Parser *p, TopList *out)
+{
+    const Token *names[16];
+    int n = 0;
+    do {
+        if (n == 16)
+            fail_at(p, peek(p)->loc, "at most 16 names on the left of a module-level assignment");
+        names[n++] = expect_name(p, "a name on the left of the assignment");
+    } while (accept(p, TK_COMMA) && !at(p, TK_ASSIGN));
+    Token *eq = expect(p, TK_ASSIGN, "in the module-level assignment");
     p->allow_lambda = true;
-    g->value = parse_exprlist(p);
+    Expr *value = parse_exprlist(p);
     p->allow_lambda = false;
     if (at(p, TK_ASSIGN))
         fail_at(p, peek(p)->loc, "chained assignment is not supported at module level");
-    push_top(p, out, (TopItem){.kind = TOP_GLOBAL, .global = g});
+    if (n == 1) {
+        push_global(p, out, names[0], value);
+        return;
+    }
+    if (value->kind != EX_TUPLE || value->seq.n != n)
+        fail_at(p, eq->loc, "a module-level assignment to %d names needs a tuple of %d values written out", n, n);
+    for (int i = 0; i < n; i++)
+        push_global(p, out, names[i], value->seq.items[i]);
+}
+
+static void parse_top_item(Parser *p, void *arg);
+
+/* The items of a module-level if's branch: an indented block of module items. */
+static void parse_top_block(Parser *p, TopItem **items, int *n)
+{
+    TopList list = {0};
+    expect_end_of_line(p);
+    expect(p, TK_INDENT, "an indented block of module items");
+    while (!at(p, TK_DEDENT) && !at(p, TK_EOF)) {
+        if (accept(p, TK_NEWLINE))
+            continue;
+        parse_top_item(p, &list);
+    }
+    accept(p, TK_DEDENT);
+    *items = list.items;
+    *n = list.n;
+}
+
+/* if_stmt at module level: 'if' test ':' block ('elif' test ':' block)* ['else' ':' block] */
+static TopIf *parse_top_if(Parser *p)
+{
+    Token *kw = next(p); /* if or elif */
+    TopIf *t = arena_alloc(p->a, sizeof *t);
+    t->loc = kw->loc;
+    t->cond = parse_test(p);
+    expect_colon(p, "after the condition");
+    parse_top_block(p, &t->body, &t->nbody);
+    if (at(p, TK_ELIF)) {
+        TopList rest = {0};
+        push_top(p, &rest, (TopItem){.kind = TOP_IF, .if_ = parse_top_if(p)});
+        t->orelse = rest.items;
+        t->norelse = rest.n;
+    } else if (accept(p, TK_ELSE)) {
+        expect_colon(p, "after 'else'");
+        parse_top_block(p, &t->orelse, &t->norelse);
+    }
+    return t;
 }
 
 typedef struct ParamList {
@@ -1331,7 +1391,7 @@ static void parse_top_simple(Parser *p, TopList *out)
             parse_import(p, out);
         else if (at(p, TK_FROM))
             parse_from_import(p, out);
-        else if (at(p, TK_NAME) && peek_next(p)->kind == TK_ASSIGN)
+        else if (at(p, TK_NAME) && (peek_next(p)->kind == TK_ASSIGN || peek_next(p)->kind == TK_COMMA))
             parse_global(p, out);
         else
             fail_at(p, peek(p)->loc,
@@ -1347,6 +1407,7 @@ static void parse_top_item(Parser *p, void *arg)
     switch (t->kind) {
     case TK_AT:
     case TK_DEF: parse_decorated(p, out); return;
+    case TK_IF: push_top(p, out, (TopItem){.kind = TOP_IF, .if_ = parse_top_if(p)}); return;
     case TK_CLASS: case TK_ASYNC: case TK_WITH: case TK_TRY: case TK_GLOBAL: case TK_NONLOCAL:
     case TK_DEL: case TK_ASSERT: case TK_RAISE: case TK_LAMBDA: case TK_YIELD: case TK_AWAIT:
         unsupported_keyword(p, t);

@@ -9,6 +9,12 @@
 
 const char *ir_spec_symbol(const Spec *s) { return s->name; }
 
+/* A growing list of module items (module-level if flattened). */
+typedef struct TopList_ {
+    TopItem *items;
+    int n, cap;
+} TopList_;
+
 void prog_free(Program *p)
 {
     if (!p)
@@ -969,12 +975,121 @@ static void add_function(Program *p, const FuncDef *def)
     bind(p, (Global){.name = def->name, .kind = G_FUNC, .loc = def->loc, .func = f});
 }
 
+/* ---- module-level if ---- */
+
+/* Whether an import's k-th name binds name: its `as` name, the imported name, or for `import a.b`
+ * the first part of the module ("a"). */
+static bool import_binds(const Import *im, int k, const char *name)
+{
+    if (im->asnames[k])
+        return strcmp(im->asnames[k], name) == 0;
+    if (im->is_from)
+        return strcmp(im->names[k], name) == 0;
+    size_t len = strcspn(im->module, ".");
+    return strlen(name) == len && strncmp(im->module, name, len) == 0;
+}
+
+/* The name's latest definition among the items kept so far. */
+static const TopItem *kept_definition(const TopList_ *kept, const char *name)
+{
+    for (int i = kept->n - 1; i >= 0; i--) {
+        const TopItem *it = &kept->items[i];
+        if (it->kind == TOP_GLOBAL && strcmp(it->global->name, name) == 0)
+            return it;
+        if (it->kind == TOP_IMPORT)
+            for (int k = 0; k < it->import->nnames; k++)
+                if (import_binds(it->import, k, name))
+                    return it;
+    }
+    return NULL;
+}
+
+/* numba's `config` (numba.config, numba.core.config, numba.cuda.core.config) imported under name. */
+static bool is_numba_config(const TopList_ *kept, const Expr *e)
+{
+    if (e->kind == EX_ATTR) /* numba.config, numba.core.config */
+        return is_numba_config(kept, e->attr.value);
+    const TopItem *it = e->kind == EX_NAME ? kept_definition(kept, e->name) : NULL;
+    return it && it->kind == TOP_IMPORT && strncmp(it->import->module, "numba", 5) == 0;
+}
+
+/* A module-level if's condition, known when the module is resolved: True, False and numbers,
+ * constants defined above it, `not`, `and`, `or`, and numba's config.ENABLE_CUDASIM, which is
+ * False under jitc (it never runs the simulator). false when it cannot be known. */
+static bool top_condition(const TopList_ *kept, const Expr *e, int depth, bool *value)
+{
+    if (depth > 16)
+        return false;
+    switch (e->kind) {
+    case EX_BOOL: *value = e->bval; return true;
+    case EX_INT: *value = e->ival != 0; return true;
+    case EX_NAME: {
+        const TopItem *it = kept_definition(kept, e->name);
+        return it && it->kind == TOP_GLOBAL && top_condition(kept, it->global->value, depth + 1, value);
+    }
+    case EX_ATTR:
+        *value = false;
+        return strcmp(e->attr.name, "ENABLE_CUDASIM") == 0 && is_numba_config(kept, e->attr.value);
+    case EX_UNARY:
+        if (e->unary.op != OP_NOT || !top_condition(kept, e->unary.operand, depth + 1, value))
+            return false;
+        *value = !*value;
+        return true;
+    case EX_BOOLOP: {
+        bool l, r;
+        if (!top_condition(kept, e->binop.lhs, depth + 1, &l) || !top_condition(kept, e->binop.rhs, depth + 1, &r))
+            return false;
+        *value = e->binop.op == OP_AND ? l && r : l || r;
+        return true;
+    }
+    default: return false;
+    }
+}
+
+/* The module's items with each module-level if replaced by the items of the branch its condition
+ * takes, in order. */
+static void flatten_items(Program *p, const TopItem *items, int n, TopList_ *kept)
+{
+    for (int i = 0; i < n; i++) {
+        const TopItem *it = &items[i];
+        if (it->kind != TOP_IF) {
+            ARR_PUSH(p->arena, kept->items, kept->n, kept->cap, *it);
+            continue;
+        }
+        bool taken;
+        if (!top_condition(kept, it->if_->cond, 0, &taken)) {
+            diag_error(p->diag, it->if_->loc, "a module-level if needs a condition known when the module is "
+                       "compiled (True, False, a constant, or numba's config.ENABLE_CUDASIM)");
+            continue;
+        }
+        if (taken)
+            flatten_items(p, it->if_->body, it->if_->nbody, kept);
+        else
+            flatten_items(p, it->if_->orelse, it->if_->norelse, kept);
+    }
+}
+
+/* m itself when it has no module-level if, else a copy whose items are flattened. */
+static const Module *flat_module(Program *p, const Module *m)
+{
+    bool any = false;
+    for (int i = 0; i < m->nitems; i++)
+        any |= m->items[i].kind == TOP_IF;
+    if (!any)
+        return m;
+    TopList_ kept = {0};
+    flatten_items(p, m->items, m->nitems, &kept);
+    Module *flat = arena_alloc(p->arena, sizeof *flat);
+    *flat = (Module){.file = m->file, .items = kept.items, .nitems = kept.n};
+    return flat;
+}
+
 Program *prog_new(Arena *a, Diag *d, const Module *m, const char *symbol_prefix)
 {
     Program *p = arena_alloc(a, sizeof *p);
     p->arena = a;
     p->diag = d;
-    p->mod = m;
+    p->mod = m = flat_module(p, m);
     p->symbol_prefix = symbol_prefix;
     p->types.arena = a;
     Application app;
