@@ -1061,6 +1061,52 @@ static LLVMValueRef lower_static_array(Lower *L, const IrInstr *in)
     return LLVMBuildInsertValue(L->b, arr, strides, 2, "");
 }
 
+/* The global holding a frozen array's bytes: on the host a private unnamed_addr constant, on the
+ * GPU constant memory (address space 4, as numba-cuda puts global arrays; global memory past
+ * the 64 KiB constant bank). One per array and module: an equal global is reused. */
+static LLVMValueRef const_array_global(Lower *L, const ConstArray *a)
+{
+    size_t bytes = (size_t)a->count * (size_t)ty_size(a->dtype);
+    LLVMValueRef init = LLVMConstStringInContext2(L->m->ctx, (const char *)a->data, bytes, 1);
+    unsigned space = !L->m->device ? 0 : bytes <= 65536 ? 4 : 1;
+    const char *name = arena_printf(L->arena, "jitc_const_%s", a->name);
+    for (LLVMValueRef g = LLVMGetNamedGlobal(L->m->mod, name); g; g = NULL)
+        if (LLVMGetInitializer(g) == init && LLVMGetPointerAddressSpace(LLVMTypeOf(g)) == space)
+            return g;
+    LLVMValueRef g = LLVMAddGlobalInAddressSpace(L->m->mod, LLVMTypeOf(init), name, space);
+    LLVMSetInitializer(g, init);
+    LLVMSetGlobalConstant(g, 1);
+    LLVMSetLinkage(g, L->m->device ? LLVMInternalLinkage : LLVMPrivateLinkage);
+    LLVMSetUnnamedAddress(g, LLVMGlobalUnnamedAddr);
+    LLVMSetAlignment(g, 16);
+    return g;
+}
+
+/* A module-level NumPy array frozen into the code: an array value over its constant global,
+ * with C or Fortran strides. */
+static LLVMValueRef lower_const_array(Lower *L, const IrInstr *in)
+{
+    const ConstArray *a = in->imm.carray;
+    const Type *at = ir_type(L->f, in->dst);
+    LLVMValueRef data = LLVMConstNull(L->m->ptr);
+    if (a->count) {
+        data = const_array_global(L, a);
+        if (L->m->device)
+            data = LLVMBuildAddrSpaceCast(L->b, data, L->m->ptr, "");
+    }
+    LLVMValueRef arr = LLVMBuildInsertValue(L->b, LLVMConstNull(cg_type(L->m, at)), data, 0, "");
+    LLVMValueRef shape = LLVMGetUndef(LLVMArrayType2(L->m->i64, (uint64_t)a->ndim)), strides = shape;
+    uint64_t stride = (uint64_t)ty_size(a->dtype);
+    for (int j = 0; j < a->ndim; j++) {
+        int k = a->fortran ? j : a->ndim - 1 - j; /* innermost axis first */
+        shape = LLVMBuildInsertValue(L->b, shape, LLVMConstInt(L->m->i64, (uint64_t)a->shape[k], 0), (unsigned)k, "");
+        strides = LLVMBuildInsertValue(L->b, strides, LLVMConstInt(L->m->i64, stride, 0), (unsigned)k, "");
+        stride *= (uint64_t)a->shape[k];
+    }
+    arr = LLVMBuildInsertValue(L->b, arr, shape, 1, "");
+    return LLVMBuildInsertValue(L->b, arr, strides, 2, "");
+}
+
 /* ---- instructions and blocks ---- */
 
 static LLVMValueRef lower_const(Lower *L, const IrInstr *in)
@@ -1147,6 +1193,7 @@ static LLVMValueRef lower_instr(Lower *L, const IrInstr *in)
     case IR_SYNC: return lower_sync(L, in);
     case IR_SELECT: return LLVMBuildSelect(L->b, L->vals[in->args[0]], L->vals[in->args[1]], L->vals[in->args[2]], "");
     case IR_STATIC_ARRAY: return lower_static_array(L, in);
+    case IR_CONST_ARRAY: return lower_const_array(L, in);
     case IR_ATOMIC: return lower_atomic(L, in);
     case IR_WARP: return lower_warp(L, in);
     case IR_RANGE_COUNT: return lower_range_count(L, in);

@@ -606,6 +606,18 @@ static void bld_jump(Builder *b, const Stmt *s)
 }
 
 
+bool bld_writable(Builder *b, IrValue array, SrcLoc loc)
+{
+    const Type *t = ir_type(b->f, array);
+    if (t->kind != TY_ARRAY || !t->readonly)
+        return true;
+    diag_error(&b->diag, loc,
+               "cannot write into %s: a module-level NumPy array is frozen into the compiled code as a "
+               "read-only constant (as Numba does); copy it (A.copy()) to change it",
+               bld_type_name(b, t));
+    return false;
+}
+
 static void assign_elem(Builder *b, const Expr *t, Operand val, SrcLoc loc)
 {
     IrValue args[34];
@@ -613,7 +625,8 @@ static void assign_elem(Builder *b, const Expr *t, Operand val, SrcLoc loc)
     const Type *dtype;
     IrValue x = bld_value_of(b, val, loc);
     IrValue a = bld_value_of(b, bld_expr(b, t->subscript.value), t->subscript.value->loc);
-    if (bld_elem_address_args(b, t, a, args, &nargs, &dtype) == IR_NOVALUE || bld_is_error(b, x))
+    if (bld_elem_address_args(b, t, a, args, &nargs, &dtype) == IR_NOVALUE || bld_is_error(b, x) ||
+        !bld_writable(b, args[0], t->loc))
         return;
     const Type *xt = ir_type(b->f, x);
     if (!ty_is_scalar(xt)) {
@@ -686,7 +699,7 @@ static void bld_augassign(Builder *b, const Stmt *s)
     int nargs;
     const Type *dtype;
     IrValue a = bld_value_of(b, bld_expr(b, t->subscript.value), t->subscript.value->loc);
-    if (bld_elem_address_args(b, t, a, args, &nargs, &dtype) == IR_NOVALUE)
+    if (bld_elem_address_args(b, t, a, args, &nargs, &dtype) == IR_NOVALUE || !bld_writable(b, args[0], t->loc))
         return;
     IrValue cur = ir_emit(b->f, IR_ELEM_LOAD, 0, dtype, args, nargs, t->loc);
     ir_last(b->f)->flags = bld_elem_flags(b);

@@ -170,6 +170,9 @@ const char *bld_type_name(Builder *b, const Type *t);
 IrValue bld_elem_address_args(Builder *b, const Expr *sub, IrValue array, IrValue *args, int *nargs,
                               const Type **dtype);
 unsigned bld_elem_flags(Builder *b);
+/* Whether compiled code may write into the array; reports a located error if it is read-only
+ * (a module-level NumPy array, frozen as a constant). */
+bool bld_writable(Builder *b, IrValue array, SrcLoc loc);
 
 /* build_array.c */
 bool bld_is_arraylike(Operand o); /* an array value or an element-wise expression over arrays */
@@ -208,6 +211,8 @@ Operand bld_cuda_call(Builder *b, const Expr *call, Operand callee);
 
 /* build_call.c */
 Operand bld_name(Builder *b, const Expr *e);
+/* A module-level NumPy array frozen into the code: a read-only array value (build_call.c). */
+Operand bld_const_array(Builder *b, const ConstArray *a, SrcLoc loc);
 Operand bld_attr(Builder *b, const Expr *e);
 Operand bld_call(Builder *b, const Expr *e);
 /* Compile-time arguments (TY_COMPTIME): the type of what o is when it has no run-time value (a type

@@ -264,6 +264,8 @@ static IrValue emit_map(Builder *b, const ArrayExpr *ax, Spec *s, IrValue into, 
 {
     IrValue args[MAX_LEAVES + 1];
     int n = 0;
+    if (into != IR_NOVALUE && !bld_writable(b, into, loc))
+        return into;
     if (into != IR_NOVALUE)
         args[n++] = into;
     for (int i = 0; i < ax->n; i++)

@@ -24,6 +24,15 @@ static Operand module_constant(Builder *b, const Global *g, SrcLoc loc)
     return o;
 }
 
+/* A module-level NumPy array: its frozen copy, read-only, as Numba makes a global array. */
+Operand bld_const_array(Builder *b, const ConstArray *a, SrcLoc loc)
+{
+    const Type *t = prog_const_array_type(b->p, a);
+    IrValue v = ir_emit(b->f, IR_CONST_ARRAY, 0, t, NULL, 0, loc);
+    ir_last(b->f)->imm.carray = a;
+    return bld_value_operand(v, t);
+}
+
 static Operand float_constant(Builder *b, double v, SrcLoc loc)
 {
     Operand o = bld_value_operand(ir_const_float(b->f, ty_scalar(TY_FLOAT64), v, loc), ty_scalar(TY_FLOAT64));
@@ -78,6 +87,7 @@ static Operand global_operand(Builder *b, const Global *g, SrcLoc loc)
         diag_error(&b->diag, loc, "'%s' (imported from %s) is not supported by jitc", g->name, g->origin);
         return bld_error_operand(b);
     case G_PYFUNC: return python_function(b, g, loc);
+    case G_ARRAY: return bld_const_array(b, g->array, loc);
     }
     return bld_error_operand(b);
 }

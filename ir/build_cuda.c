@@ -365,7 +365,7 @@ static Operand atomic_update(Builder *b, const Expr *call, IrAtomic op, const ch
     IrValue args[36];
     int nargs;
     const Type *dtype;
-    if (bld_elem_address_args(b, &sub, a, args, &nargs, &dtype) == IR_NOVALUE)
+    if (bld_elem_address_args(b, &sub, a, args, &nargs, &dtype) == IR_NOVALUE || !bld_writable(b, a, call->loc))
         return bld_error_operand(b);
     for (int k = 0; k < nvals; k++) {
         IrValue v = bld_value_of(b, bld_expr(b, vals[k]), vals[k]->loc);
@@ -557,6 +557,23 @@ static Operand lanemask_lt(Builder *b, const Expr *call)
     return bld_value_operand(ir_emit(b->f, IR_SREG, SREG_LANEMASK_LT, u32, NULL, 0, call->loc), u32);
 }
 
+/* cuda.const.array_like(A): A, a module-level NumPy array, in constant memory (where the GPU
+ * keeps every frozen array). */
+static Operand const_array_like(Builder *b, const Expr *call)
+{
+    const Expr *arg = call->call.nargs == 1 && !call->call.nkws ? call->call.args[0] : NULL;
+    const Global *g = arg && arg->kind == EX_NAME && !bld_find_var(b, arg->name) ? prog_global(b->p, arg->name) : NULL;
+    if (g && g->kind == G_ARRAY)
+        return bld_const_array(b, g->array, call->loc);
+    if (!arg)
+        diag_error(&b->diag, call->loc, "cuda.const.array_like() takes one argument, a module-level NumPy array");
+    else
+        diag_error(&b->diag, arg->loc,
+                   "cuda.const.array_like() needs a module-level NumPy array that jitc can compute: np.array, "
+                   "np.arange, np.zeros/ones/full, np.linspace, .reshape, .astype, .T, and arithmetic on them");
+    return bld_error_operand(b);
+}
+
 Operand bld_cuda_call(Builder *b, const Expr *call, Operand callee)
 {
     switch (callee.cuda) {
@@ -581,9 +598,7 @@ Operand bld_cuda_call(Builder *b, const Expr *call, Operand callee)
     case CU_LANEMASK_LT: return lanemask_lt(b, call);
     case CU_SHARED_ARRAY: return static_array(b, call, SPACE_SHARED);
     case CU_LOCAL_ARRAY: return static_array(b, call, SPACE_LOCAL);
-    case CU_CONST_ARRAY_LIKE: /* its argument is a module-level NumPy array, which krn has not yet */
-        diag_error(&b->diag, call->loc, "cuda.const.array_like() needs a module-level NumPy array: not supported by jitc yet");
-        return bld_error_operand(b);
+    case CU_CONST_ARRAY_LIKE: return const_array_like(b, call);
     default:
         diag_error(&b->diag, call->loc, "this cuda object is not callable");
         return bld_error_operand(b);

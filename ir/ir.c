@@ -10,6 +10,7 @@
  *     cbr v11, b2, b4
  */
 #include "ir.h"
+#include "program.h"
 
 #include <string.h>
 
@@ -185,7 +186,7 @@ const char *ir_exc_name(IrExc e)
 static const char *const OPCODE_NAMES[] = {
     "const", "param", "load", "store", "bin", "un", "cmp", "cast", "call", "math",
     "shape", "elem.load", "elem.store", "tuple", "tuple.get", "print", "sreg", "sync", "array",
-    "atomic", "warp", "select", "range.count", "parallel.for", "alloc", "fill", "array.map",
+    "const.array", "atomic", "warp", "select", "range.count", "parallel.for", "alloc", "fill", "array.map",
 };
 static const char *const ATOMIC_NAMES[] = {"add", "sub", "max", "min", "exch", "cas", "and", "or", "xor",
                                            "inc", "dec", "nanmax", "nanmin"};
@@ -284,6 +285,7 @@ static void dump_immediate(StrBuf *o, const IrFunc *f, const IrInstr *in)
             sb_printf(o, "%s%s", i ? " " : " reduce ", OPS[in->imm.par->ops[i]]);
         break;
     }
+    case IR_CONST_ARRAY: sb_printf(o, " @%s", in->imm.carray->name); break;
     case IR_STATIC_ARRAY:
         for (int i = 0; i < f->values[in->dst]->ndim; i++)
             sb_printf(o, "%s%lld", i ? "x" : " ", (long long)in->imm.dims[i]);

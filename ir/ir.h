@@ -37,6 +37,8 @@ typedef enum {
     IR_SYNC,       /* sub: IrSync; a barrier or fence. SYNC_THREADS_COUNT/AND/OR: args[0] the
                       predicate (int32, 0 or 1); dst int32: the block's count, and or or */
     IR_STATIC_ARRAY, /* sub: IrArraySpace; an array of dst's type with shape imm.dims (0: dynamic) */
+    IR_CONST_ARRAY,/* imm.carray: a module-level NumPy array frozen into the code, read-only, of
+                      dst's type (host: a private constant; GPU: constant memory) */
     IR_ATOMIC,     /* sub: IrAtomic; args[0] array, [1..ndim] indices, then value (cas: old, value);
                       dst: the element's previous value. inc/dec wrap as CUDA's atomicInc/Dec;
                       float max/min ignore a NaN value and keep a NaN element, nanmax/nanmin
@@ -122,6 +124,7 @@ typedef struct IrInstr {
         struct Spec *callee;
         const char **strs; /* IR_PRINT: strs[k] non-NULL where argument k is a string */
         const int64_t *dims; /* IR_STATIC_ARRAY: the shape, one constant per axis */
+        const struct ConstArray *carray; /* IR_CONST_ARRAY (program.h) */
         const struct IrParallel *par; /* IR_PARALLEL_FOR */
     } imm;
     SrcLoc loc;

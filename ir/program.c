@@ -1084,6 +1084,17 @@ static const Module *flat_module(Program *p, const Module *m)
     return flat;
 }
 
+/* `NAME = value`: a NumPy array computed now (frozen into the code where it is used), or a
+ * constant the builder evaluates where it is used. */
+static void bind_constant(Program *p, const GlobalDef *def)
+{
+    const ConstArray *array = prog_const_array(p, def->name, def->value);
+    if (array)
+        bind(p, (Global){.name = def->name, .kind = G_ARRAY, .loc = def->loc, .array = array});
+    else
+        bind(p, (Global){.name = def->name, .kind = G_CONST, .loc = def->loc, .expr = def->value});
+}
+
 Program *prog_new(Arena *a, Diag *d, const Module *m, const char *symbol_prefix)
 {
     Program *p = arena_alloc(a, sizeof *p);
@@ -1100,8 +1111,7 @@ Program *prog_new(Arena *a, Diag *d, const Module *m, const char *symbol_prefix)
             it->import->is_from ? import_from(p, it->import) : import_module(p, it->import);
         else if (it->kind == TOP_GLOBAL && !reduce_call(p, it->global->value) &&
                  !function_value(p, it->global->value, i, &app))
-            bind(p, (Global){.name = it->global->name, .kind = G_CONST, .loc = it->global->loc,
-                             .expr = it->global->value});
+            bind_constant(p, it->global);
     }
     for (int i = 0; i < m->nitems; i++)
         if (m->items[i].kind == TOP_FUNC)

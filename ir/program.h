@@ -95,7 +95,22 @@ typedef enum {
                       module; an error where it is used, none where it is only imported */
     G_PYFUNC,   /* a def without a decorator that a module-level call compiles
                    (`k = cuda.jit(sig)(f)`): .pyfunc; plain Python, an error where used */
+    G_ARRAY,    /* a module-level NumPy array evaluated at compile time (constarray.c): .array,
+                   frozen into the code as a read-only constant, as Numba does */
 } GlobalKind;
+
+/* A NumPy array computed at module level: its elements in memory order (C, or Fortran when
+ * fortran), each ty_size(dtype) bytes, as NumPy stores them. */
+enum { CONST_ARRAY_MAXDIM = 8 };
+typedef struct ConstArray {
+    const char *name;   /* the module-level name it is bound to */
+    const Type *dtype;
+    int ndim;
+    int64_t shape[CONST_ARRAY_MAXDIM];
+    bool fortran;       /* column-major (np.asfortranarray, .T of a C array); never for ndim < 2 */
+    int64_t count;
+    const unsigned char *data;
+} ConstArray;
 
 /* MOD_TYPES is numba.types (also numba.core.types, numba.cuda.types): the type objects. */
 typedef enum { MOD_MATH, MOD_NUMPY, MOD_NUMBA, MOD_CUDA, MOD_TYPES } ModuleId;
@@ -120,6 +135,7 @@ typedef struct Global {
         struct { const char *member; bool host; } cuda; /* host: numba.cuda's host API */
         const char *origin;
         struct { const FuncDef *def; const char *compiled_as; } pyfunc;
+        const ConstArray *array;
     };
 } Global;
 
@@ -189,6 +205,14 @@ bool prog_on_gpu(const ProgFunc *f);
  * needs no types is still checked (names, arity, attributes of modules, break outside a
  * loop, ...). Problems go to p->diag; nothing is kept. */
 void prog_check(Program *p, ProgFunc *f);
+
+/* The value of a module-level NumPy expression (np.array, np.arange, np.zeros/ones/full,
+ * np.linspace, .reshape, .astype, .T, np.asfortranarray/ascontiguousarray, arithmetic), computed
+ * as NumPy would, in p's arena; NULL, reporting nothing, if the expression is not one of them
+ * (constarray.c). */
+const ConstArray *prog_const_array(Program *p, const char *name, const Expr *e);
+/* The read-only array type of a constant array: C, or any layout ('A') for a Fortran one. */
+const Type *prog_const_array_type(Program *p, const ConstArray *a);
 
 /* Builds the IR of a spec by fixed-point type inference (build.c). */
 void bld_spec(Program *p, Spec *s);

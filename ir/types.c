@@ -26,17 +26,28 @@ static const char *const SCALAR_MANGLE[] = {
 
 const Type *ty_scalar(TypeKind k) { return &SCALARS[k]; }
 
-const Type *ty_array(TypeTable *tt, const Type *dtype, int ndim, char layout)
+static const Type *array_type(TypeTable *tt, const Type *dtype, int ndim, char layout, bool readonly)
 {
     for (int i = 0; i < tt->n; i++) {
         const Type *t = tt->items[i];
-        if (t->kind == TY_ARRAY && t->dtype == dtype && t->ndim == ndim && t->layout == layout)
+        if (t->kind == TY_ARRAY && t->dtype == dtype && t->ndim == ndim && t->layout == layout &&
+            t->readonly == readonly)
             return t;
     }
     Type *t = arena_alloc(tt->arena, sizeof *t);
-    *t = (Type){.kind = TY_ARRAY, .dtype = dtype, .ndim = ndim, .layout = layout};
+    *t = (Type){.kind = TY_ARRAY, .dtype = dtype, .ndim = ndim, .layout = layout, .readonly = readonly};
     ARR_PUSH(tt->arena, tt->items, tt->n, tt->cap, t);
     return t;
+}
+
+const Type *ty_array(TypeTable *tt, const Type *dtype, int ndim, char layout)
+{
+    return array_type(tt, dtype, ndim, layout, false);
+}
+
+const Type *ty_array_readonly(TypeTable *tt, const Type *dtype, int ndim, char layout)
+{
+    return array_type(tt, dtype, ndim, layout, true);
 }
 
 const Type *ty_tuple(TypeTable *tt, const Type **elems, int n)
@@ -103,7 +114,7 @@ const char *ty_name(Arena *a, const Type *t)
         const char *axes = "";
         for (int i = 0; i < t->ndim; i++)
             axes = arena_printf(a, "%s%s%s", axes, i ? ", " : "", i == t->ndim - 1 && t->layout == 'C' ? "::1" : ":");
-        return arena_printf(a, "%s[%s]", SCALAR_NAMES[t->dtype->kind], axes);
+        return arena_printf(a, "%s%s[%s]", t->readonly ? "readonly " : "", SCALAR_NAMES[t->dtype->kind], axes);
     }
     const char *s = "(";
     for (int i = 0; i < t->n; i++)
@@ -116,7 +127,7 @@ const char *ty_mangle(Arena *a, const Type *t)
     if (t->kind <= TY_NONE)
         return SCALAR_MANGLE[t->kind];
     if (t->kind == TY_ARRAY)
-        return arena_printf(a, "a%d%c%s", t->ndim, t->layout, SCALAR_MANGLE[t->dtype->kind]);
+        return arena_printf(a, "%sa%d%c%s", t->readonly ? "r" : "", t->ndim, t->layout, SCALAR_MANGLE[t->dtype->kind]);
     if (t->kind == TY_TUPLE) {
         const char *s = arena_printf(a, "t%d", t->n);
         for (int i = 0; i < t->n; i++)
@@ -213,7 +224,7 @@ const Type *ty_unify(TypeTable *tt, const Type *a, const Type *b)
         return promote_ints(a, b);
     }
     if (a->kind == TY_ARRAY && b->kind == TY_ARRAY && a->dtype == b->dtype && a->ndim == b->ndim)
-        return ty_array(tt, a->dtype, a->ndim, 'A');
+        return array_type(tt, a->dtype, a->ndim, 'A', a->readonly || b->readonly);
     if (a->kind == TY_TUPLE && b->kind == TY_TUPLE && a->n == b->n) {
         const Type *elems[64];
         if (a->n > 64)

@@ -31,6 +31,7 @@ struct Type {
     const Type *dtype;  /* TY_ARRAY: element type (a scalar) */
     int ndim;           /* TY_ARRAY */
     char layout;        /* TY_ARRAY: 'C' contiguous or 'A' any strides */
+    bool readonly;      /* TY_ARRAY: a module-level array frozen as a constant (Numba's readonly array) */
     int n;              /* TY_TUPLE: element count */
     const Type **elems; /* TY_TUPLE */
     /* TY_COMPTIME: key identifies it (and is its mangling: letters, digits, '_'); name is how
@@ -50,6 +51,8 @@ typedef struct TypeTable {
 
 const Type *ty_scalar(TypeKind k); /* TY_BOOL .. TY_NONE, TY_ERROR */
 const Type *ty_array(TypeTable *tt, const Type *dtype, int ndim, char layout);
+/* The same array type, read-only: a module-level NumPy array frozen into the code. */
+const Type *ty_array_readonly(TypeTable *tt, const Type *dtype, int ndim, char layout);
 const Type *ty_tuple(TypeTable *tt, const Type **elems, int n);
 /* The compile-time argument of this key; payload, name and literal are taken from the first
  * request (equal keys stand for the same thing). */
