@@ -50,8 +50,8 @@ static bool alloc_elems(Eval *ev, Val *v, const Type *dtype, int ndim, const int
         count *= shape[k];
     }
     *v = (Val){.dtype = dtype, .is_array = true, .ndim = ndim, .count = count};
-    if (ndim) /* a 0-d array's shape may be NULL */
-        memcpy(v->shape, shape, sizeof *shape * (size_t)ndim);
+    for (int k = 0; k < ndim; k++) /* no memcpy: a 0-d array's shape may be NULL */
+        v->shape[k] = shape[k];
     v->e = arena_alloc(ev->p->arena, sizeof *v->e * (size_t)(count ? count : 1));
     return true;
 }
