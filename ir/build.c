@@ -386,7 +386,7 @@ void bld_loop_body(Builder *b, Loop *l, const Block *body)
 }
 
 /* Enters a loop: the bindings at its head, with conversions from the path that enters. */
-Binding *bld_enter_loop(Builder *b, const Stmt *s, int head)
+static Binding *enter_loop(Builder *b, const Stmt *s, int head)
 {
     Binding *h = loop_head(b, s);
     if (!b->dead)
@@ -403,11 +403,25 @@ int bld_loop_done_block(Builder *b, const Block *orelse, int exit)
     return orelse->n ? ir_new_block(b->f) : exit;
 }
 
+/* Opens a loop over s: its head, body, latch and exit blocks, the block it goes to when its
+ * condition fails, and the head's bindings, entered from the current block. `continue` goes to
+ * the latch (a for loop's increment), or to the head when with_latch is false (a while loop). */
+Loop bld_open_loop(Builder *b, const Stmt *s, const Block *orelse, bool with_latch)
+{
+    int head = ir_new_block(b->f), body = ir_new_block(b->f);
+    int latch = with_latch ? ir_new_block(b->f) : head, exit = ir_new_block(b->f);
+    Loop l = {.head_block = head, .cont_block = latch, .stmt = s, .exit_block = exit, .body_block = body,
+              .done_block = bld_loop_done_block(b, orelse, exit), .entered_dead = b->dead};
+    l.head = enter_loop(b, s, head);
+    return l;
+}
+
 /* Leaves a loop at its exit block: the head's bindings (the condition failed in cond_block,
  * which jumps to `done`) meet the breaks. With an else clause, `done` is its block: the else
  * runs on the head's bindings, then meets the breaks at the exit. */
-void bld_leave_loop(Builder *b, Loop *l, int cond_block, bool cond_exits, const Block *orelse, int done)
+void bld_leave_loop(Builder *b, Loop *l, int cond_block, bool cond_exits, const Block *orelse)
 {
+    int done = l->done_block;
     if (!orelse->n) {
         if (cond_exits)
             edge_push(b, &l->breaks, cond_block, l->head);
@@ -431,23 +445,19 @@ static bool always_true(const Expr *e)
 
 static void bld_while(Builder *b, const Stmt *s)
 {
-    int head = ir_new_block(b->f), body = ir_new_block(b->f), exit = ir_new_block(b->f);
-    int done = bld_loop_done_block(b, &s->while_.orelse, exit);
-    bool dead = b->dead;
-    Loop l = {.head_block = head, .cont_block = head, .stmt = s, .exit_block = exit};
-    l.head = bld_enter_loop(b, s, head);
+    Loop l = bld_open_loop(b, s, &s->while_.orelse, false);
     bool forever = always_true(s->while_.cond);
     if (forever) {
-        ir_br(b->f, body);
+        ir_br(b->f, l.body_block);
     } else {
         IrValue c = bld_truth_value(b, bld_expr(b, s->while_.cond), s->while_.cond->loc);
-        ir_cbr(b->f, c, body, done);
+        ir_cbr(b->f, c, l.body_block, l.done_block);
     }
     int cond_block = b->f->cur;
-    ir_set_block(b->f, body);
+    ir_set_block(b->f, l.body_block);
     bld_loop_body(b, &l, &s->while_.body);
-    b->dead = dead;
-    bld_leave_loop(b, &l, cond_block, !forever && !dead, &s->while_.orelse, done);
+    b->dead = l.entered_dead;
+    bld_leave_loop(b, &l, cond_block, !forever && !l.entered_dead, &s->while_.orelse);
 }
 
 /* The arguments of range(...): start, stop, step as values of one integer type. */
@@ -554,22 +564,17 @@ static void bld_for(Builder *b, const Stmt *s)
     if (!unit)
         ir_store(b->f, k, ir_const_int(b->f, ut, 0, loc), loc);
     ir_store(b->f, value, bound[0], loc);
-    int head = ir_new_block(b->f), body = ir_new_block(b->f), latch = ir_new_block(b->f),
-        exit = ir_new_block(b->f);
-    int done = bld_loop_done_block(b, &s->for_.orelse, exit);
-    bool dead = b->dead;
-    Loop l = {.head_block = head, .cont_block = latch, .stmt = s, .exit_block = exit};
-    l.head = bld_enter_loop(b, s, head);
+    Loop l = bld_open_loop(b, s, &s->for_.orelse, true);
     IrValue cmp[2] = {unit ? ir_load(b->f, value, loc) : ir_load(b->f, k, loc), unit ? bound[1] : count};
     AstOp more = unit && step.ci < 0 ? OP_GT : OP_LT;
-    ir_cbr(b->f, ir_emit(b->f, IR_CMP, more, ty_scalar(TY_BOOL), cmp, 2, loc), body, done);
+    ir_cbr(b->f, ir_emit(b->f, IR_CMP, more, ty_scalar(TY_BOOL), cmp, 2, loc), l.body_block, l.done_block);
     int cond_block = b->f->cur;
 
-    ir_set_block(b->f, body);
+    ir_set_block(b->f, l.body_block);
     bld_assign_var(b, target->name, bld_value_operand(ir_load(b->f, value, loc), t), target->loc);
     bld_loop_body(b, &l, &s->for_.body);
 
-    ir_set_block(b->f, latch); /* the counters are not variables: no bindings change here */
+    ir_set_block(b->f, l.cont_block); /* the counters are not variables: no bindings change here */
     if (!unit) {
         IrValue inc_k[2] = {ir_load(b->f, k, loc), ir_const_int(b->f, ut, 1, loc)};
         IrValue next_k = ir_emit(b->f, IR_BIN, IB_ADD, ut, inc_k, 2, loc);
@@ -581,9 +586,9 @@ static void bld_for(Builder *b, const Stmt *s)
     if (ty_is_signed(t) || unit) /* unsigned with a negative step wraps on every step */
         ir_last(b->f)->flags |= ty_is_signed(t) ? IRF_NSW : IRF_NUW;
     ir_store(b->f, value, next_i, loc);
-    ir_br(b->f, head);
-    b->dead = dead;
-    bld_leave_loop(b, &l, cond_block, !dead, &s->for_.orelse, done);
+    ir_br(b->f, l.head_block);
+    b->dead = l.entered_dead;
+    bld_leave_loop(b, &l, cond_block, !l.entered_dead, &s->for_.orelse);
 }
 
 static void bld_jump(Builder *b, const Stmt *s)

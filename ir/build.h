@@ -127,6 +127,9 @@ typedef struct Loop {
     Binding *head;      /* bindings at the head */
     EdgeList breaks;    /* jumps to the exit, merged after the loop */
     int exit_block;
+    int body_block;     /* where the body starts */
+    int done_block;     /* where the loop goes when its condition fails: the else block or the exit */
+    bool entered_dead;  /* b->dead where the loop began */
     bool unrolled;      /* one copy of an unrolled loop (over a tuple): `continue` jumps forward */
     EdgeList conts;     /* unrolled: jumps to cont_block, the next copy */
 } Loop;
@@ -244,10 +247,10 @@ void bld_assign_target(Builder *b, const Expr *t, Operand val, SrcLoc loc);
 /* Loops (build.c owns the bindings at heads, exits and merges): */
 void bld_jump_to(Builder *b, int target, EdgeList *edges);
 void bld_join_at(Builder *b, int join, const EdgeList *edges);
-Binding *bld_enter_loop(Builder *b, const Stmt *s, int head);
+Loop bld_open_loop(Builder *b, const Stmt *s, const Block *orelse, bool with_latch);
 void bld_loop_body(Builder *b, Loop *l, const Block *body);
 int bld_loop_done_block(Builder *b, const Block *orelse, int exit);
-void bld_leave_loop(Builder *b, Loop *l, int cond_block, bool cond_exits, const Block *orelse, int done);
+void bld_leave_loop(Builder *b, Loop *l, int cond_block, bool cond_exits, const Block *orelse);
 bool bld_range_bounds(Builder *b, const Expr *call, IrValue out[3], Operand *step);
 const Type *bld_unsigned_like(const Type *t); /* the unsigned integer type as wide as t */
 bool bld_check_range_step(Builder *b, const Expr *call, Operand step, IrValue step_value);

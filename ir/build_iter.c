@@ -293,26 +293,21 @@ static void counted_loop(Builder *b, const Stmt *s, const Iteration *it, const Y
     IrValue count = dynamic_count(b, it);
     int k = ir_new_local(b->f, "$k", i64);
     ir_store(b->f, k, ir_const_int(b->f, i64, 0, loc), loc);
-    int head = ir_new_block(b->f), body = ir_new_block(b->f), latch = ir_new_block(b->f),
-        exit = ir_new_block(b->f);
-    int done = bld_loop_done_block(b, &s->for_.orelse, exit);
-    bool dead = b->dead;
-    Loop l = {.head_block = head, .cont_block = latch, .stmt = s, .exit_block = exit};
-    l.head = bld_enter_loop(b, s, head);
-    ir_cbr(b->f, less_than(b, ir_load(b->f, k, loc), count, loc), body, done);
+    Loop l = bld_open_loop(b, s, &s->for_.orelse, true);
+    ir_cbr(b->f, less_than(b, ir_load(b->f, k, loc), count, loc), l.body_block, l.done_block);
     int cond_block = b->f->cur;
 
-    ir_set_block(b->f, body);
+    ir_set_block(b->f, l.body_block);
     assign_yield(b, s->for_.target, it, y, ir_load(b->f, k, loc), -1);
     bld_loop_body(b, &l, &s->for_.body);
 
-    ir_set_block(b->f, latch); /* k is no variable: no bindings change here */
+    ir_set_block(b->f, l.cont_block); /* k is no variable: no bindings change here */
     IrValue next = binop(b, IB_ADD, i64, ir_load(b->f, k, loc), ir_const_int(b->f, i64, 1, loc), loc);
     ir_last(b->f)->flags |= IRF_NSW; /* k < count <= INT64_MAX before the increment */
     ir_store(b->f, k, next, loc);
-    ir_br(b->f, head);
-    b->dead = dead;
-    bld_leave_loop(b, &l, cond_block, !dead, &s->for_.orelse, done);
+    ir_br(b->f, l.head_block);
+    b->dead = l.entered_dead;
+    bld_leave_loop(b, &l, cond_block, !l.entered_dead, &s->for_.orelse);
 }
 
 /* One copy of the body per tuple element; with arrays or ranges beside the tuples, each copy
