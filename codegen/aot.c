@@ -112,7 +112,7 @@ void cg_aot_kernel(CgModule *m, const Spec *s, const char *name, const char *con
         arch_refs[i] = const_string(m, archs[i], arena_printf(a, "%s.arch%d", name, i));
         ptx_refs[i] = const_string(m, ptx[i], arena_printf(a, "%s.ptx%d", name, i));
     }
-    LLVMValueRef state = const_global(m, LLVMConstNull(LLVMArrayType2(m->ptr, 3)), arena_printf(a, "%s.state", name), false);
+    LLVMValueRef state = const_global(m, LLVMConstNull(LLVMArrayType2(m->ptr, 4)), arena_printf(a, "%s.state", name), false);
     bool aligned = cg_has_aligned_entry(s);
     LLVMValueRef fields[9] = {
         const_string(m, s->func->def->name, arena_printf(a, "%s.name", name)),

@@ -181,6 +181,13 @@ enum { CG_GPU_ERR_CODE, CG_GPU_ERR_LINE, CG_GPU_ERR_COL, CG_GPU_ERR_INDEX, CG_GP
        CG_GPU_ERR_THREAD /* then 5 more: thread y, z, block x, y, z */ };
 /* The module's CG_GPU_ERROR, defined (zeroed, visible to the driver) on first use. */
 LLVMValueRef cg_gpu_error_global(CgModule *m);
+/* cuda.cg.this_grid().sync(): a call to the module's grid barrier, defined on first use with
+ * its counter, the global CG_GRID_BARRIER. A module that has it needs a cooperative launch (all
+ * blocks resident at once): the driver looks the global up to know. */
+#define CG_GRID_BARRIER "jitc_grid_barrier" /* the runtime's RT_GRID_BARRIER (runtime/launch.h) */
+void cg_grid_sync(CgModule *m);
+/* A call of an overloaded-free NVVM intrinsic ("llvm.nvvm.barrier0", a special register...). */
+LLVMValueRef cg_nvvm_call(CgModule *m, const char *name, LLVMValueRef *args, int n);
 
 /* Where libdevice is: $JITC_LIBDEVICE, $CUDA_HOME/nvvm/libdevice, /usr/local/cuda/..., written
  * into path (n bytes); false, with path "", when there is none. Looked up anew at each call. */

@@ -7,19 +7,12 @@
 
 enum { WARP = 32 };
 
-static LLVMValueRef call_intrinsic(CgModule *m, const char *name, LLVMValueRef *args, int n)
-{
-    unsigned id = LLVMLookupIntrinsicID(name, strlen(name));
-    LLVMValueRef fn = LLVMGetIntrinsicDeclaration(m->mod, id, NULL, 0);
-    return LLVMBuildCall2(m->b, LLVMIntrinsicGetType(m->ctx, id, NULL, 0), fn, args, (unsigned)n, "");
-}
-
 /* A special register (tid.x, ctaid.y, ...) as an i64. */
 static LLVMValueRef sreg(CgModule *m, const char *name)
 {
     char full[64] = "llvm.nvvm.read.ptx.sreg.";
     strcat(full, name);
-    return LLVMBuildZExt(m->b, call_intrinsic(m, full, NULL, 0), m->i64, name);
+    return LLVMBuildZExt(m->b, cg_nvvm_call(m, full, NULL, 0), m->i64, name);
 }
 
 static LLVMValueRef i64c(CgModule *m, long long v) { return LLVMConstInt(m->i64, (unsigned long long)v, 1); }
@@ -211,17 +204,17 @@ static LLVMValueRef shuffle_down(Reduce *R, LLVMValueRef v, unsigned delta)
         LLVMValueRef whole = LLVMBuildBitCast(m->b, v, m->i64, ""), halves[2];
         for (int h = 0; h < 2; h++) {
             args[1] = LLVMBuildTrunc(m->b, h ? LLVMBuildLShr(m->b, whole, i64c(m, 32), "") : whole, m->i32, "");
-            halves[h] = LLVMBuildZExt(m->b, call_intrinsic(m, shfl, args, 4), m->i64, "");
+            halves[h] = LLVMBuildZExt(m->b, cg_nvvm_call(m, shfl, args, 4), m->i64, "");
         }
         whole = LLVMBuildOr(m->b, halves[0], LLVMBuildShl(m->b, halves[1], i64c(m, 32), ""), "");
         return LLVMBuildBitCast(m->b, whole, cg_type(m, t), "");
     }
     if (bits == 32) {
         args[1] = LLVMBuildBitCast(m->b, v, m->i32, "");
-        return LLVMBuildBitCast(m->b, call_intrinsic(m, shfl, args, 4), cg_type(m, t), "");
+        return LLVMBuildBitCast(m->b, cg_nvvm_call(m, shfl, args, 4), cg_type(m, t), "");
     }
     args[1] = ty_is_unsigned(t) || bits == 1 ? LLVMBuildZExt(m->b, v, m->i32, "") : LLVMBuildSExt(m->b, v, m->i32, "");
-    return LLVMBuildTrunc(m->b, call_intrinsic(m, shfl, args, 4), cg_type(m, t), "");
+    return LLVMBuildTrunc(m->b, cg_nvvm_call(m, shfl, args, 4), cg_type(m, t), "");
 }
 
 /* The warp's values folded into lane 0 (lanes past the warp's end take no part). */
@@ -232,14 +225,14 @@ static void warp_reduce(Reduce *R, LLVMValueRef lane, LLVMValueRef *acc, LLVMVal
         LLVMValueRef v = shuffle_down(R, *acc, delta);
         LLVMValueRef h32 = LLVMBuildZExt(m->b, *has, m->i32, "");
         LLVMValueRef args[4] = {i32c(m, 0xffffffffu), h32, i32c(m, delta), i32c(m, 0x1f)};
-        LLVMValueRef v_has = LLVMBuildICmp(m->b, LLVMIntNE, call_intrinsic(m, "llvm.nvvm.shfl.sync.down.i32", args, 4),
+        LLVMValueRef v_has = LLVMBuildICmp(m->b, LLVMIntNE, cg_nvvm_call(m, "llvm.nvvm.shfl.sync.down.i32", args, 4),
                                            i32c(m, 0), "");
         LLVMValueRef inside = LLVMBuildICmp(m->b, LLVMIntULT, LLVMBuildAdd(m->b, lane, i32c(m, delta), ""), i32c(m, WARP), "");
         combine(R, acc, has, v, LLVMBuildAnd(m->b, v_has, inside, ""));
     }
 }
 
-static void syncthreads(CgModule *m) { call_intrinsic(m, "llvm.nvvm.barrier0", NULL, 0); }
+static void syncthreads(CgModule *m) { cg_nvvm_call(m, "llvm.nvvm.barrier0", NULL, 0); }
 
 /* The block's values folded into thread 0: warps, then the warps' results in warp 0. */
 static void block_reduce(Reduce *R, LLVMValueRef *acc, LLVMValueRef *has)
@@ -372,7 +365,7 @@ LLVMValueRef cg_reduce_kernel(CgModule *m, const Spec *s, Arena *a, bool vectors
     LLVMValueRef b = sreg(m, "ctaid.x");
     cg_store_scalar(m, carried[0], t, LLVMBuildGEP2(m->b, R.mem, partials, &b, 1, ""));
     LLVMBuildStore(m->b, LLVMBuildZExt(m->b, carried[1], m->i8, ""), LLVMBuildGEP2(m->b, m->i8, flags, &b, 1, ""));
-    call_intrinsic(m, "llvm.nvvm.membar.gl", NULL, 0); /* the partial is visible before the count */
+    cg_nvvm_call(m, "llvm.nvvm.membar.gl", NULL, 0); /* the partial is visible before the count */
     LLVMValueRef ticket = LLVMBuildAtomicRMW(m->b, LLVMAtomicRMWBinOpAdd, counter, i32c(m, 1),
                                              LLVMAtomicOrderingAcquireRelease, 0);
     LLVMValueRef blocks = LLVMBuildTrunc(m->b, sreg(m, "nctaid.x"), m->i32, "");

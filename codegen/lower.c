@@ -870,6 +870,10 @@ static LLVMValueRef lower_sync(Lower *L, const IrInstr *in)
         [SYNC_FENCE_SYSTEM] = "llvm.nvvm.membar.sys",   [SYNC_THREADS_COUNT] = "llvm.nvvm.barrier0.popc",
         [SYNC_THREADS_AND] = "llvm.nvvm.barrier0.and",  [SYNC_THREADS_OR] = "llvm.nvvm.barrier0.or",
     };
+    if (in->sub == SYNC_GRID) {
+        cg_grid_sync(L->m);
+        return NULL;
+    }
     LLVMValueRef arg = in->sub == SYNC_WARP ? LLVMConstAllOnes(L->m->i32) : in->nargs ? L->vals[in->args[0]] : NULL;
     LLVMValueRef r = intrinsic(L, INTRINSICS[in->sub], NULL, 0, &arg, arg ? 1 : 0);
     return in->dst == IR_NOVALUE ? NULL : r;

@@ -83,6 +83,87 @@ LLVMValueRef cg_gpu_error_global(CgModule *m)
     return g;
 }
 
+LLVMValueRef cg_nvvm_call(CgModule *m, const char *name, LLVMValueRef *args, int n)
+{
+    unsigned id = LLVMLookupIntrinsicID(name, strlen(name));
+    LLVMValueRef fn = LLVMGetIntrinsicDeclaration(m->mod, id, NULL, 0);
+    return LLVMBuildCall2(m->b, LLVMIntrinsicGetType(m->ctx, id, NULL, 0), fn, args, (unsigned)n, "");
+}
+
+/* The or (or product) of a special register's x, y and z: zero for the first thread or block. */
+static LLVMValueRef sreg_xyz(CgModule *m, const char *reg, bool product)
+{
+    LLVMValueRef acc = NULL;
+    for (int k = 0; k < 3; k++) {
+        char name[64];
+        snprintf(name, sizeof name, "llvm.nvvm.read.ptx.sreg.%s.%c", reg, "xyz"[k]);
+        LLVMValueRef v = cg_nvvm_call(m, name, NULL, 0);
+        acc = !acc ? v : product ? LLVMBuildMul(m->b, acc, v, "") : LLVMBuildOr(m->b, acc, v, "");
+    }
+    return acc;
+}
+
+/* The grid barrier, CUDA's own algorithm (cooperative_groups' sync_grids): after a block
+ * barrier, thread 0 of each block adds to the counter: 1, or for block 0, 0x80000000 minus
+ * (blocks - 1). The top bit flips when the last block arrives and the low bits are 0 again for
+ * the next barrier (and the next launch). Each waits, reading volatile, for the flip; fences
+ * on both sides make the grid's writes before the barrier visible after it. Correct only when
+ * every block is resident, which the cooperative launch guarantees. */
+static LLVMValueRef grid_sync_function(CgModule *m)
+{
+    LLVMValueRef fn = LLVMGetNamedFunction(m->mod, "jitc_grid_sync");
+    if (fn)
+        return fn;
+    LLVMValueRef counter = LLVMAddGlobalInAddressSpace(m->mod, m->i32, CG_GRID_BARRIER, 1 /* global memory */);
+    LLVMSetInitializer(counter, LLVMConstNull(m->i32));
+    LLVMSetAlignment(counter, 4);
+    fn = LLVMAddFunction(m->mod, "jitc_grid_sync", LLVMFunctionType(m->voidt, NULL, 0, 0));
+    LLVMSetLinkage(fn, LLVMInternalLinkage);
+    LLVMBuilderRef saved = m->b; /* a builder of its own: no debug location of the caller's */
+    m->b = LLVMCreateBuilderInContext(m->ctx);
+    LLVMBasicBlockRef entry = LLVMAppendBasicBlockInContext(m->ctx, fn, "entry");
+    LLVMBasicBlockRef arrive = LLVMAppendBasicBlockInContext(m->ctx, fn, "arrive");
+    LLVMBasicBlockRef wait = LLVMAppendBasicBlockInContext(m->ctx, fn, "wait");
+    LLVMBasicBlockRef passed = LLVMAppendBasicBlockInContext(m->ctx, fn, "passed");
+    LLVMBasicBlockRef done = LLVMAppendBasicBlockInContext(m->ctx, fn, "done");
+    LLVMValueRef zero = LLVMConstNull(m->i32), top = LLVMConstInt(m->i32, 0x80000000u, 0);
+
+    LLVMPositionBuilderAtEnd(m->b, entry);
+    cg_nvvm_call(m, "llvm.nvvm.barrier0", NULL, 0);
+    LLVMBuildCondBr(m->b, LLVMBuildICmp(m->b, LLVMIntEQ, sreg_xyz(m, "tid", false), zero, ""), arrive, done);
+
+    LLVMPositionBuilderAtEnd(m->b, arrive);
+    LLVMValueRef others = LLVMBuildSub(m->b, sreg_xyz(m, "nctaid", true), LLVMConstInt(m->i32, 1, 0), "");
+    LLVMValueRef first = LLVMBuildICmp(m->b, LLVMIntEQ, sreg_xyz(m, "ctaid", false), zero, "");
+    LLVMValueRef add = LLVMBuildSelect(m->b, first, LLVMBuildSub(m->b, top, others, ""), LLVMConstInt(m->i32, 1, 0), "");
+    cg_nvvm_call(m, "llvm.nvvm.membar.gl", NULL, 0);
+    LLVMValueRef old = LLVMBuildAtomicRMW(m->b, LLVMAtomicRMWBinOpAdd, counter, add, LLVMAtomicOrderingMonotonic, 0);
+    LLVMBuildBr(m->b, wait);
+
+    LLVMPositionBuilderAtEnd(m->b, wait);
+    LLVMValueRef now = LLVMBuildLoad2(m->b, m->i32, counter, "");
+    LLVMSetVolatile(now, 1);
+    LLVMValueRef flipped = LLVMBuildAnd(m->b, LLVMBuildXor(m->b, old, now, ""), top, "");
+    LLVMBuildCondBr(m->b, LLVMBuildICmp(m->b, LLVMIntNE, flipped, zero, ""), passed, wait);
+
+    LLVMPositionBuilderAtEnd(m->b, passed);
+    cg_nvvm_call(m, "llvm.nvvm.membar.gl", NULL, 0);
+    LLVMBuildBr(m->b, done);
+
+    LLVMPositionBuilderAtEnd(m->b, done);
+    cg_nvvm_call(m, "llvm.nvvm.barrier0", NULL, 0);
+    LLVMBuildRetVoid(m->b);
+    LLVMDisposeBuilder(m->b);
+    m->b = saved;
+    return fn;
+}
+
+void cg_grid_sync(CgModule *m)
+{
+    LLVMValueRef fn = grid_sync_function(m);
+    LLVMBuildCall2(m->b, LLVMGlobalGetValueType(fn), fn, NULL, 0, "");
+}
+
 const char *cg_kernel_name(Arena *a, const Spec *s, bool aligned)
 {
     char *name = arena_printf(a, "%s%s", s->symbol, aligned ? "_a16" : "");

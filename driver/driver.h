@@ -50,6 +50,7 @@ typedef struct SpecCode {
     void *gpu_function_aligned;      /* the entry for arrays that are all 16-byte aligned, or NULL */
     void *gpu_scratch;               /* @cuda.reduce: device memory for partials, counter, result */
     unsigned long long gpu_fault;    /* a kernel with bounds checks: its CgGpuFault record (CUdeviceptr) */
+    bool gpu_cooperative;            /* it syncs the grid (cuda.cg): launched cooperatively */
 } SpecCode;
 
 struct jitc_module {

@@ -254,6 +254,7 @@ jitc_status drv_load_kernel(jitc_module *mod, const CudaDriver *d, Spec *s, char
     size_t bytes = 0; /* bounds checks leave their fault here (absent without them) */
     if (d->cuModuleGetGlobal_v2(&code->gpu_fault, &bytes, cm, CG_GPU_ERROR) != 0 || bytes != sizeof(CgGpuFault))
         code->gpu_fault = 0;
+    code->gpu_cooperative = rt_module_cooperative(d, cm);
     return JITC_OK;
 }
 
@@ -313,23 +314,32 @@ static CUresult launch_dims(const CudaDriver *d, CUfunction f, const jitc_launch
     return blocks > 0x7fffffff ? 1 /* CUDA_ERROR_INVALID_VALUE */ : e;
 }
 
-/* The launch of kernel fn over cfg's grid, or, when ntasks >= 0, numba-cuda's forall of ntasks. */
-static jitc_status launch(jitc_function *fn, const jitc_launch_config *cfg, int64_t ntasks, const jitc_value *args,
-                          int nargs, jitc_result *r)
+/* Kernel fn specialized for the arguments' types and loaded on the device: *s and *d. */
+static jitc_status loaded_kernel(jitc_function *fn, const jitc_value *args, int nargs, Spec **s,
+                                 const CudaDriver **d, jitc_result *r)
 {
     jitc_module *mod = fn->mod;
     const Type *types[64];
     for (int i = 0; i < nargs; i++)
         if (!(types[i] = drv_value_type(mod->prog, &args[i], true, r->message, sizeof r->message, i)))
             return JITC_ERR_ARGUMENT;
-    Spec *s = NULL;
-    jitc_status st = drv_find_spec(fn, types, nargs, true, &s, r->message, sizeof r->message);
+    jitc_status st = drv_find_spec(fn, types, nargs, true, s, r->message, sizeof r->message);
     if (st != JITC_OK)
         return st;
-    const CudaDriver *d = drv_gpu_ready(mod->ctx, r->message, sizeof r->message);
-    if (!d)
+    if (!(*d = drv_gpu_ready(mod->ctx, r->message, sizeof r->message)))
         return JITC_ERR_NO_DEVICE;
-    if ((st = drv_load_kernel(mod, d, s, r->message, sizeof r->message)) != JITC_OK)
+    return drv_load_kernel(mod, *d, *s, r->message, sizeof r->message);
+}
+
+/* The launch of kernel fn over cfg's grid, or, when ntasks >= 0, numba-cuda's forall of ntasks. */
+static jitc_status launch(jitc_function *fn, const jitc_launch_config *cfg, int64_t ntasks, const jitc_value *args,
+                          int nargs, jitc_result *r)
+{
+    jitc_module *mod = fn->mod;
+    Spec *s = NULL;
+    const CudaDriver *d = NULL;
+    jitc_status st = loaded_kernel(fn, args, nargs, &s, &d, r);
+    if (st != JITC_OK)
         return st;
     Arena *a = arena_scratch(&mod->ctx->heap);
     RtLaunch *l = arena_alloc(a, sizeof *l);
@@ -346,13 +356,14 @@ static jitc_status launch(jitc_function *fn, const jitc_launch_config *cfg, int6
     CUfunction entry = code->gpu_function_aligned && !l->misaligned ? code->gpu_function_aligned : code->gpu_function;
     unsigned g[3], b[3];
     CUresult e = st == JITC_OK ? launch_dims(d, entry, cfg, ntasks, g, b) : 0;
-    if (st == JITC_OK && e == 0)
-        e = d->cuLaunchKernel(entry, g[0], g[1], g[2], b[0], b[1], b[2], (unsigned)cfg->shared_bytes, cfg->stream,
-                              l->params, NULL);
-    if (e != 0) {
-        snprintf(r->message, sizeof r->message, "cannot launch kernel '%s': %s", fn->pf->def->name, rt_cuda_error(d, e));
-        st = JITC_ERR_RUNTIME;
-    }
+    char why[400] = "";
+    if (e != 0)
+        snprintf(why, sizeof why, "%s", rt_cuda_error(d, e)), st = JITC_ERR_RUNTIME;
+    else if (st == JITC_OK)
+        st = (jitc_status)rt_launch_kernel(d, entry, code->gpu_cooperative, g, b, cfg->shared_bytes, cfg->stream,
+                                           l->params, why, sizeof why);
+    if (*why)
+        snprintf(r->message, sizeof r->message, "cannot launch kernel '%s': %s", fn->pf->def->name, why);
     jitc_status fin = rt_launch_finish(l, d, st == JITC_OK, fn->pf->def->name, r->message, sizeof r->message);
     arena_free(a);
     if (st == JITC_OK && fin == JITC_OK && code->gpu_fault)
@@ -399,4 +410,37 @@ jitc_status jitc_launch_forall(jitc_function *fn, int64_t ntasks, const jitc_lau
     if (st != JITC_OK || ntasks == 0) /* as numba-cuda: no tasks, nothing compiled or launched */
         return st;
     DRV_PROTECTED(&fn->mod->ctx->heap, r, launch(fn, cfg, ntasks, args, nargs, r));
+}
+
+static jitc_status max_cooperative_blocks(jitc_function *fn, const jitc_launch_config *cfg, const jitc_value *args,
+                                          int nargs, int64_t *blocks, jitc_result *r)
+{
+    Spec *s = NULL;
+    const CudaDriver *d = NULL;
+    jitc_status st = loaded_kernel(fn, args, nargs, &s, &d, r);
+    if (st != JITC_OK)
+        return st;
+    unsigned threads = 1;
+    for (int k = 0; k < 3; k++)
+        threads *= cfg->block[k] ? cfg->block[k] : 1;
+    CUresult e = rt_max_cooperative_blocks(d, drv_code(fn->mod, s)->gpu_function, threads, cfg->shared_bytes, blocks);
+    if (e != 0)
+        return snprintf(r->message, sizeof r->message, "kernel '%s': %s", fn->pf->def->name, rt_cuda_error(d, e)),
+               JITC_ERR_RUNTIME;
+    return JITC_OK;
+}
+
+jitc_status jitc_max_cooperative_grid_blocks(jitc_function *fn, const jitc_launch_config *cfg, const jitc_value *args,
+                                             int nargs, int64_t *blocks, jitc_result *result)
+{
+    jitc_result scratch;
+    jitc_result *r = result ? result : &scratch;
+    jitc_status st = launch_arguments(fn, cfg, args, nargs, r);
+    if (st == JITC_OK && !blocks)
+        return snprintf(r->message, sizeof r->message, "bad arguments to jitc_max_cooperative_grid_blocks"),
+               JITC_ERR_ARGUMENT;
+    if (st != JITC_OK)
+        return st;
+    *blocks = 0;
+    DRV_PROTECTED(&fn->mod->ctx->heap, r, max_cooperative_blocks(fn, cfg, args, nargs, blocks, r));
 }

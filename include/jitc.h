@@ -313,6 +313,14 @@ JITC_API jitc_status jitc_launch(jitc_function *fn, const jitc_launch_config *cf
  * ntasks 0 launches nothing; a negative ntasks is JITC_ERR_ARGUMENT, as Numba's ValueError. */
 JITC_API jitc_status jitc_launch_forall(jitc_function *fn, int64_t ntasks, const jitc_launch_config *cfg,
                                         const jitc_value *args, int nargs, jitc_result *result);
+/* numba-cuda's max_cooperative_grid_blocks: the most blocks of cfg->block's threads (with its
+ * shared_bytes) that a grid of fn, specialized for these arguments' types, can have with every
+ * block resident at once, on the context's device. A kernel that syncs its grid
+ * (cuda.cg.this_grid().sync()) needs that: jitc_launch launches it cooperatively and refuses
+ * a larger grid with JITC_ERR_ARGUMENT. The arguments are only typed, not read. */
+JITC_API jitc_status jitc_max_cooperative_grid_blocks(jitc_function *fn, const jitc_launch_config *cfg,
+                                                      const jitc_value *args, int nargs, int64_t *blocks,
+                                                      jitc_result *result);
 /* Waits for the context's GPU work; JITC_ERR_RUNTIME (message in result) if a kernel faulted. */
 JITC_API jitc_status jitc_synchronize(jitc_context *ctx, jitc_result *result);
 

@@ -67,7 +67,7 @@ typedef struct jitcrt_kernel {
     const char *const *ptx;
     int64_t nparams;
     const jitcrt_param *params;
-    void **state;
+    void **state; /* 4 words the launcher keeps: module, entry, aligned entry, cooperative */
 } jitcrt_kernel;
 
 /* args[i]: the address of scalar i (in its C type), or the DLTensor* of array i. */

@@ -58,6 +58,8 @@ typedef enum {
     CU_POPC, CU_BREV, CU_CLZ, CU_FFS,                   /* in IrUnOp's order */
     CU_SELP, CU_LANEMASK_LT,
     CU_CONST, CU_CONST_ARRAY_LIKE,                      /* cuda.const, cuda.const.array_like */
+    CU_CG, CU_CG_THIS_GRID,                             /* cuda.cg, cuda.cg.this_grid */
+    CU_GRID_GROUP, CU_GRID_GROUP_SYNC,                  /* what this_grid() gives, and its .sync */
 } CudaObj;
 
 /* NumPy's array functions and methods (build_array.c). */

@@ -937,6 +937,8 @@ static const char *comptime_name(Builder *b, const Operand *o, const Expr *e)
         return arena_printf(a, "class(%s)", ty_name(a, o->tyref));
     if (o->kind == OPK_FUNC)
         return arena_printf(a, "function(%s)", o->func->def->name);
+    if (o->kind == OPK_CUDA && o->cuda == CU_GRID_GROUP)
+        return "GridGroup";
     const char *name = dotted_name(b, e);
     return arena_printf(a, "function(%s)", name ? name : "builtin");
 }

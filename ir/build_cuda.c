@@ -27,7 +27,7 @@ static Operand module_member(Builder *b, const char *name, SrcLoc loc)
         {"threadfence_system", CU_THREADFENCE_SYSTEM}, {"syncthreads_count", CU_SYNCTHREADS_COUNT},
         {"syncthreads_and", CU_SYNCTHREADS_AND}, {"syncthreads_or", CU_SYNCTHREADS_OR}, {"popc", CU_POPC},
         {"brev", CU_BREV}, {"clz", CU_CLZ}, {"ffs", CU_FFS}, {"selp", CU_SELP}, {"lanemask_lt", CU_LANEMASK_LT},
-        {"const", CU_CONST},
+        {"const", CU_CONST}, {"cg", CU_CG},
     };
     for (size_t i = 0; i < sizeof MEMBERS / sizeof MEMBERS[0]; i++)
         if (strcmp(MEMBERS[i].name, name) == 0)
@@ -74,6 +74,10 @@ Operand bld_cuda_attr(Builder *b, Operand base, const char *name, SrcLoc loc)
     }
     if (base.cuda == CU_CONST && strcmp(name, "array_like") == 0)
         return cuda_obj(CU_CONST_ARRAY_LIKE);
+    if (base.cuda == CU_CG && strcmp(name, "this_grid") == 0)
+        return cuda_obj(CU_CG_THIS_GRID);
+    if (base.cuda == CU_GRID_GROUP && strcmp(name, "sync") == 0)
+        return cuda_obj(CU_GRID_GROUP_SYNC);
     diag_error(&b->diag, loc, "no attribute '%s' here", name);
     return bld_error_operand(b);
 }
@@ -574,6 +578,18 @@ static Operand const_array_like(Builder *b, const Expr *call)
     return bld_error_operand(b);
 }
 
+/* cuda.cg.this_grid(): the group of every thread of the launch. It has no run-time value (a
+ * compile-time object, as Numba's GridGroup is nothing but a handle); its sync() is the grid
+ * barrier that makes the kernel's launches cooperative. */
+static Operand this_grid(Builder *b, const Expr *call)
+{
+    if (call->call.nargs || call->call.nkws) {
+        diag_error(&b->diag, call->loc, "cuda.cg.this_grid() takes no arguments");
+        return bld_error_operand(b);
+    }
+    return cuda_obj(CU_GRID_GROUP);
+}
+
 Operand bld_cuda_call(Builder *b, const Expr *call, Operand callee)
 {
     switch (callee.cuda) {
@@ -599,6 +615,8 @@ Operand bld_cuda_call(Builder *b, const Expr *call, Operand callee)
     case CU_SHARED_ARRAY: return static_array(b, call, SPACE_SHARED);
     case CU_LOCAL_ARRAY: return static_array(b, call, SPACE_LOCAL);
     case CU_CONST_ARRAY_LIKE: return const_array_like(b, call);
+    case CU_CG_THIS_GRID: return this_grid(b, call);
+    case CU_GRID_GROUP_SYNC: return sync(b, call, SYNC_GRID);
     default:
         diag_error(&b->diag, call->loc, "this cuda object is not callable");
         return bld_error_operand(b);

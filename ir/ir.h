@@ -77,7 +77,7 @@ typedef enum {
 } IrSreg;
 
 typedef enum { SYNC_THREADS, SYNC_WARP, SYNC_FENCE, SYNC_FENCE_BLOCK, SYNC_FENCE_SYSTEM, SYNC_THREADS_COUNT,
-               SYNC_THREADS_AND, SYNC_THREADS_OR } IrSync;
+               SYNC_THREADS_AND, SYNC_THREADS_OR, SYNC_GRID } IrSync;
 typedef enum { SPACE_SHARED, SPACE_LOCAL } IrArraySpace;
 
 typedef enum {

@@ -126,6 +126,7 @@ static int load_kernel_locked(const jitcrt_kernel *k, const CudaDriver *d)
     }
     k->state[0] = cm;
     k->state[2] = aligned;
+    k->state[3] = rt_module_cooperative(d, cm) ? (void *)cm : NULL; /* non-NULL: launched cooperatively */
     __atomic_store_n(&k->state[1], (void *)f, __ATOMIC_RELEASE); /* loaded: the others are set */
     return JITCRT_OK;
 }
@@ -179,12 +180,10 @@ int jitcrt_launch(const jitcrt_kernel *k, const unsigned grid[3], const unsigned
         b[i] = block && block[i] ? block[i] : 1;
     }
     CUfunction entry = k->state[2] && !l->misaligned ? k->state[2] : k->state[1];
-    CUresult r = st == JITCRT_OK ? d->cuLaunchKernel(entry, g[0], g[1], g[2], b[0], b[1], b[2], (unsigned)shared_bytes,
-                                                     stream, l->params, NULL)
-                                 : 0;
-    if (r != 0)
-        st = fail(JITCRT_ERR_RUNTIME, "%s: cannot launch: %s", k->name, rt_cuda_error(d, r));
-    char msg[256];
+    char msg[400];
+    if (st == JITCRT_OK &&
+        (st = rt_launch_kernel(d, entry, k->state[3] != NULL, g, b, shared_bytes, stream, l->params, msg, sizeof msg)))
+        st = fail(st, "%s: cannot launch: %s", k->name, msg);
     int finished = (int)rt_launch_finish(l, d, st == JITCRT_OK, k->name, msg, sizeof msg);
     free(l);
     if (st == JITCRT_OK && finished != JITCRT_OK)

@@ -20,6 +20,7 @@ enum {
     CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT = 16,
     CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR = 75,
     CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR = 76,
+    CU_DEVICE_ATTRIBUTE_COOPERATIVE_LAUNCH = 95,
     CU_JIT_ERROR_LOG_BUFFER = 5,
     CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES = 6,
 };
@@ -61,6 +62,10 @@ typedef struct CudaDriver {
      * shared bytes, block limit) */
     CUresult (*cuOccupancyMaxPotentialBlockSize)(int *, int *, CUfunction, void *, size_t, int);
     CUresult (*cuModuleGetGlobal_v2)(CUdeviceptr *, size_t *, CUmodule, const char *);
+    /* kernels with a grid barrier (cuda.cg): every block resident at once */
+    CUresult (*cuLaunchCooperativeKernel)(CUfunction, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned,
+                                          unsigned, CUstream, void **);
+    CUresult (*cuOccupancyMaxActiveBlocksPerMultiprocessor)(int *, CUfunction, int, size_t);
 } CudaDriver;
 
 /* The driver, loaded and initialised once per process; NULL with the reason in err. */

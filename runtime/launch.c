@@ -77,3 +77,66 @@ int rt_launch_finish(RtLaunch *l, const CudaDriver *d, bool copy_back, const cha
     }
     return st;
 }
+
+bool rt_module_cooperative(const CudaDriver *d, CUmodule cm)
+{
+    CUdeviceptr p;
+    size_t bytes;
+    return d->cuModuleGetGlobal_v2(&p, &bytes, cm, RT_GRID_BARRIER) == 0;
+}
+
+CUresult rt_max_cooperative_blocks(const CudaDriver *d, CUfunction f, unsigned threads, size_t shared, int64_t *blocks)
+{
+    CUdevice dev;
+    int per_sm = 0, sms = 0;
+    CUresult r = d->cuCtxGetDevice(&dev);
+    if (r == 0)
+        r = d->cuDeviceGetAttribute(&sms, CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT, dev);
+    if (r == 0)
+        r = d->cuOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, f, (int)threads, shared);
+    *blocks = r == 0 ? (int64_t)per_sm * sms : 0;
+    return r;
+}
+
+/* numba-cuda's refusal of a cooperative grid larger than the device holds at once (in its
+ * words, cuda.core's), and of a device without cooperative launches. */
+static int cooperative_check(const CudaDriver *d, CUfunction f, const unsigned g[3], const unsigned b[3],
+                             size_t shared, char *msg, size_t n)
+{
+    CUdevice dev;
+    int supported = 0;
+    int64_t limit = 0;
+    CUresult r = d->cuCtxGetDevice(&dev);
+    if (r == 0)
+        r = d->cuDeviceGetAttribute(&supported, CU_DEVICE_ATTRIBUTE_COOPERATIVE_LAUNCH, dev);
+    if (r == 0 && !supported)
+        return snprintf(msg, n, "this device does not support cooperative launches (cuda.cg grid sync)"),
+               JITCRT_ERR_RUNTIME;
+    if (r == 0)
+        r = rt_max_cooperative_blocks(d, f, b[0] * b[1] * b[2], shared, &limit);
+    if (r != 0)
+        return snprintf(msg, n, "%s", rt_cuda_error(d, r)), JITCRT_ERR_RUNTIME;
+    if ((int64_t)g[0] * g[1] * g[2] > limit)
+        return snprintf(msg, n, "The specified grid size (%u * %u * %u) exceeds the limit (%lld) of a cooperative "
+                        "launch (cuda.cg grid sync) with blocks of %u threads on this device", g[0], g[1], g[2],
+                        (long long)limit, b[0] * b[1] * b[2]),
+               JITCRT_ERR_ARGUMENT;
+    return JITCRT_OK;
+}
+
+int rt_launch_kernel(const CudaDriver *d, CUfunction f, bool cooperative, const unsigned g[3], const unsigned b[3],
+                     size_t shared, CUstream stream, void **params, char *msg, size_t n)
+{
+    CUresult r;
+    if (cooperative) {
+        int st = cooperative_check(d, f, g, b, shared, msg, n);
+        if (st != JITCRT_OK)
+            return st;
+        r = d->cuLaunchCooperativeKernel(f, g[0], g[1], g[2], b[0], b[1], b[2], (unsigned)shared, stream, params);
+    } else {
+        r = d->cuLaunchKernel(f, g[0], g[1], g[2], b[0], b[1], b[2], (unsigned)shared, stream, params, NULL);
+    }
+    if (r != 0)
+        return snprintf(msg, n, "%s", rt_cuda_error(d, r)), JITCRT_ERR_RUNTIME;
+    return JITCRT_OK;
+}

@@ -37,4 +37,18 @@ int rt_launch_array(RtLaunch *l, const CudaDriver *d, const DLTensor *t, size_t 
  * copy_back) and frees them. JITCRT_ERR_RUNTIME with msg when the kernel failed. */
 int rt_launch_finish(RtLaunch *l, const CudaDriver *d, bool copy_back, const char *kernel, char *msg, size_t n);
 
+/* Whether the kernels of module cm need a cooperative launch: it defines the counter of the
+ * grid barrier (codegen's CG_GRID_BARRIER, what cuda.cg.this_grid().sync() uses). */
+#define RT_GRID_BARRIER "jitc_grid_barrier"
+bool rt_module_cooperative(const CudaDriver *d, CUmodule cm);
+/* The most blocks of `threads` threads (with `shared` dynamic shared bytes) that can be resident
+ * at once on the current device: numba-cuda's max_cooperative_grid_blocks. */
+CUresult rt_max_cooperative_blocks(const CudaDriver *d, CUfunction f, unsigned threads, size_t shared, int64_t *blocks);
+/* Launches f over grid g of blocks b. A cooperative kernel goes through
+ * cuLaunchCooperativeKernel, after the check numba-cuda makes (through cuda.core) that the
+ * grid fits on the device: JITCRT_ERR_ARGUMENT with msg when it does not, JITCRT_ERR_RUNTIME
+ * with msg when the driver refuses the launch. */
+int rt_launch_kernel(const CudaDriver *d, CUfunction f, bool cooperative, const unsigned g[3], const unsigned b[3],
+                     size_t shared, CUstream stream, void **params, char *msg, size_t n);
+
 #endif

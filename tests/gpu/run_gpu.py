@@ -24,6 +24,7 @@ BOUNDS = os.path.join(ROOT, "tests", "gpu", "bounds.krn")
 INTRINSICS = os.path.join(ROOT, "tests", "gpu", "intrinsics.krn")
 STYLE = os.path.join(ROOT, "tests", "gpu", "numba_cuda_style.krn")
 MATH_KERNELS = os.path.join(ROOT, "tests", "gpu", "math_kernels.krn")
+COOPERATIVE = os.path.join(ROOT, "tests", "gpu", "cooperative.krn")
 tmp = tempfile.mkdtemp()
 results = {"passed": 0, "failed": 0}
 
@@ -488,6 +489,26 @@ def test_vote_eq():
     x[40] = 0  # the second warp disagrees
     out = launch(INTRINSICS, "vote_eq", "1", "64", x, np.zeros(64, np.int32))
     check("cuda.eq_sync: 1 where the warp agrees", out is not None and np.array_equal(out[1], np.repeat([1, 0], 32)))
+
+
+def test_grid_sync():
+    """cuda.cg.this_grid().sync(): cooperative launches, and numba-cuda's refusal of a grid
+    larger than the device holds at once."""
+    blocks, threads = 64, 128
+    n = blocks * threads
+    out = launch(COOPERATIVE, "rounds", str(blocks), str(threads), np.zeros(9, np.int64), np.zeros((8, n), np.int64))
+    want = np.repeat((np.arange(1, 9) * n)[:, None], n, axis=1)
+    check("grid sync through a device function: 8 rounds over 64 blocks", out is not None and np.array_equal(out[1], want))
+    m = np.arange(64 * 64, dtype=np.float64).reshape(64, 64)
+    ref = m.copy()
+    for _ in range(3):
+        ref = ref[::-1, ::-1].T + 1
+    out = launch(COOPERATIVE, "transpose_steps", "4,4", "16,16", m)
+    check("grid sync on a 2-D grid (4x4 blocks of 16x16)", out is not None and np.array_equal(out[0], ref))
+    status, err = launch_failure(COOPERATIVE, "rounds", "100000", "1024", np.zeros(9, np.int64),
+                                 np.zeros((8, 1), np.int64))
+    check("a cooperative grid larger than the device holds is refused (numba-cuda's check)",
+          status == 1 and "exceeds the limit" in err, err[:300])
 
 
 def main():

@@ -7,8 +7,8 @@ from numba.cuda import int32
 
 # === CASE this_grid
 # SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_cooperative_groups.py @ b18b944b2f88, test: module level
-# OUT-OF-SCOPE: cooperative groups (cuda.cg.this_grid, grid.sync)
-# KERNEL: this_grid -
+# KERNEL: this_grid void(float64[::1])
+# RUN: grid=1 block=1 args=np.full(1, fill_value=np.nan)
 @cuda.jit
 def this_grid(A):
     cuda.cg.this_grid()
@@ -16,8 +16,8 @@ def this_grid(A):
 
 # === CASE sync_group
 # SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_cooperative_groups.py @ b18b944b2f88, test: module level
-# OUT-OF-SCOPE: cooperative groups (cuda.cg.this_grid, grid.sync)
-# KERNEL: sync_group -
+# KERNEL: sync_group void(float64[::1])
+# RUN: grid=1 block=1 args=np.full(1, fill_value=np.nan)
 @cuda.jit
 def sync_group(A):
     g = cuda.cg.this_grid()
@@ -26,8 +26,8 @@ def sync_group(A):
 
 # === CASE no_sync
 # SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_cooperative_groups.py @ b18b944b2f88, test: module level
-# OUT-OF-SCOPE: cooperative groups (cuda.cg.this_grid, grid.sync)
-# KERNEL: no_sync -
+# KERNEL: no_sync void(float64[::1])
+# RUN: grid=1 block=1 args=np.full(1, fill_value=np.nan)
 @cuda.jit
 def no_sync(A):
     A[0] = cuda.grid(1)

@@ -6,8 +6,8 @@ from numba import cuda
 
 # === CASE solve_heat_equation
 # SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/doc_examples/test_laplace.py @ b18b944b2f88, test: TestLaplace.test_ex_laplace
-# OUT-OF-SCOPE: cooperative groups (cuda.cg.this_grid, grid.sync)
-# KERNEL: solve_heat_equation -
+# KERNEL: solve_heat_equation void(float64[::1], float64[::1], int64, float64)
+# RUN: grid=8 block=128 args=np.where(np.arange(1001) == 500, 10000.0, 0.0), np.zeros(1001), 10000, 0.25
 @cuda.jit
 def solve_heat_equation(buf_0, buf_1, timesteps, k):
     i = cuda.grid(1)

@@ -38,6 +38,20 @@ static const char UFUNC_SRC[] = "from numba import cuda, vectorize\n"
                                 "def total(a, b):\n"
                                 "    return a + b\n";
 
+/* numba-cuda's grid-sync example (docs, cooperative groups): row by row, each thread reads what
+ * its "opposite" thread of another block wrote before the last grid barrier. */
+static const char CG_SRC[] = "from numba import cuda\n"
+                             "@cuda.jit\n"
+                             "def sequential_rows(M):\n"
+                             "    col = cuda.grid(1)\n"
+                             "    g = cuda.cg.this_grid()\n"
+                             "    rows = M.shape[0]\n"
+                             "    cols = M.shape[1]\n"
+                             "    for row in range(1, rows):\n"
+                             "        opposite = cols - col - 1\n"
+                             "        M[row, col] = M[row - 1, opposite] + 1\n"
+                             "        g.sync()\n";
+
 static bool have_gpu(void)
 {
     int n;
@@ -80,6 +94,10 @@ static void test_no_device_is_an_error_not_a_crash(void **state)
     assert_int_equal(jitc_launch_forall(fn, 0, NULL, args, 3, &r), JITC_OK); /* no tasks: nothing to do */
     assert_int_equal(jitc_launch_forall(fn, -1, NULL, args, 3, &r), JITC_ERR_ARGUMENT);
     assert_non_null(strstr(r.message, "negative task count"));
+    int64_t blocks = -1;
+    assert_int_equal(jitc_max_cooperative_grid_blocks(fn, &cfg, args, 3, &blocks, &r), JITC_ERR_NO_DEVICE);
+    assert_int_equal(blocks, 0);
+    assert_int_equal(jitc_max_cooperative_grid_blocks(fn, &cfg, args, 3, NULL, &r), JITC_ERR_ARGUMENT);
     void *p;
     assert_int_equal(jitc_device_alloc(ctx, 16, &p), JITC_ERR_NO_DEVICE);
     assert_int_equal(jitc_stream_create(ctx, &p), JITC_ERR_NO_DEVICE);
@@ -216,6 +234,41 @@ static void test_cuda_ufunc_and_reduce_on_device_arrays(void **state)
     jitc_context_destroy(ctx);
 }
 
+static void test_cooperative_grid_sync(void **state)
+{
+    (void)state;
+    if (!have_gpu())
+        skip();
+    jitc_context *ctx;
+    jitc_module *m;
+    jitc_function *fn;
+    assert_int_equal(jitc_context_create(NULL, &ctx), JITC_OK);
+    assert_int_equal(jitc_module_compile(ctx, "cg.krn", CG_SRC, strlen(CG_SRC), &m), JITC_OK);
+    assert_int_equal(jitc_module_function(m, "sequential_rows", &fn), JITC_OK);
+    enum { N = 256 };
+    static int32_t a[N][N];
+    int64_t shape[2] = {N, N};
+    DLTensor t = {.data = a, .device = {kDLCPU, 0}, .ndim = 2, .dtype = {kDLInt, 32, 1}, .shape = shape};
+    jitc_value arg = jitc_array(&t);
+    jitc_launch_config cfg = {{N / 32, 1, 1}, {32, 1, 1}, 0, NULL};
+    jitc_result r;
+    int64_t most = 0, most2d = 0;
+    assert_int_equal(jitc_max_cooperative_grid_blocks(fn, &cfg, &arg, 1, &most, &r), JITC_OK);
+    jitc_launch_config square = {{1, 1, 1}, {4, 8, 1}, 0, NULL}; /* the same threads per block */
+    assert_int_equal(jitc_max_cooperative_grid_blocks(fn, &square, &arg, 1, &most2d, &r), JITC_OK);
+    assert_true(most >= N / 32);
+    assert_int_equal(most, most2d);
+    assert_int_equal(jitc_launch(fn, &cfg, &arg, 1, &r), JITC_OK);
+    for (int row = 0; row < N; row++)
+        for (int col = 0; col < N; col++)
+            assert_int_equal(a[row][col], row);
+    /* a grid larger than the device holds at once is refused, as numba-cuda refuses it */
+    jitc_launch_config too_big = {{(unsigned)most + 1, 1, 1}, {32, 1, 1}, 0, NULL};
+    assert_int_equal(jitc_launch(fn, &too_big, &arg, 1, &r), JITC_ERR_ARGUMENT);
+    assert_non_null(strstr(r.message, "exceeds the limit"));
+    jitc_context_destroy(ctx);
+}
+
 static void test_aligned_and_offset_views(void **state)
 {
     (void)state;
@@ -261,6 +314,7 @@ int main(void)
         cmocka_unit_test(test_no_device_is_an_error_not_a_crash),
         cmocka_unit_test(test_launch_on_host_and_device_arrays),
         cmocka_unit_test(test_aligned_and_offset_views),
+        cmocka_unit_test(test_cooperative_grid_sync),
         cmocka_unit_test(test_cuda_ufunc_and_reduce_on_device_arrays),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
