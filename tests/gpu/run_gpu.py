@@ -508,7 +508,7 @@ def test_grid_sync():
     status, err = launch_failure(COOPERATIVE, "rounds", "100000", "1024", np.zeros(9, np.int64),
                                  np.zeros((8, 1), np.int64))
     check("a cooperative grid larger than the device holds is refused (numba-cuda's check)",
-          status == 1 and "exceeds the limit" in err, err[:300])
+          status == 2 and "exceeds the limit" in err, err[:300])
 
 
 def main():
