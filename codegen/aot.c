@@ -104,7 +104,8 @@ void cg_aot_host(CgModule *m, const Spec *s, const char *name)
     arena_free(a);
 }
 
-void cg_aot_kernel(CgModule *m, const Spec *s, const char *name, const char *const *archs, char *const *ptx, int nptx)
+void cg_aot_kernel(CgModule *m, const Spec *s, const char *name, const char *file, const char *const *archs,
+                   char *const *ptx, int nptx)
 {
     Arena *a = cg_scratch(m);
     LLVMValueRef arch_refs[16], ptx_refs[16];
@@ -112,12 +113,13 @@ void cg_aot_kernel(CgModule *m, const Spec *s, const char *name, const char *con
         arch_refs[i] = const_string(m, archs[i], arena_printf(a, "%s.arch%d", name, i));
         ptx_refs[i] = const_string(m, ptx[i], arena_printf(a, "%s.ptx%d", name, i));
     }
-    LLVMValueRef state = const_global(m, LLVMConstNull(LLVMArrayType2(m->ptr, 4)), arena_printf(a, "%s.state", name), false);
+    LLVMValueRef state = const_global(m, LLVMConstNull(LLVMArrayType2(m->ptr, 5)), arena_printf(a, "%s.state", name), false);
     bool aligned = cg_has_aligned_entry(s);
-    LLVMValueRef fields[9] = {
+    LLVMValueRef fields[10] = {
         const_string(m, s->func->def->name, arena_printf(a, "%s.name", name)),
         const_string(m, cg_kernel_name(a, s, false), arena_printf(a, "%s.entry", name)),
         aligned ? const_string(m, cg_kernel_name(a, s, true), arena_printf(a, "%s.entry_a16", name)) : LLVMConstNull(m->ptr),
+        const_string(m, file, arena_printf(a, "%s.file", name)),
         i64c(m, nptx),
         const_global(m, LLVMConstArray2(m->ptr, arch_refs, (uint64_t)nptx), arena_printf(a, "%s.archs", name), true),
         const_global(m, LLVMConstArray2(m->ptr, ptx_refs, (uint64_t)nptx), arena_printf(a, "%s.ptxs", name), true),
@@ -125,7 +127,7 @@ void cg_aot_kernel(CgModule *m, const Spec *s, const char *name, const char *con
         param_table(m, s->params, s->nparams, false, arena_printf(a, "%s.params", name)),
         state,
     };
-    LLVMValueRef desc = const_global(m, LLVMConstStructInContext(m->ctx, fields, 9, 0), arena_printf(a, "%s.kernel", name), true);
+    LLVMValueRef desc = const_global(m, LLVMConstStructInContext(m->ctx, fields, 10, 0), arena_printf(a, "%s.kernel", name), true);
     LLVMTypeRef params[68] = {m->ptr, m->ptr, m->i64, m->ptr};
     for (int i = 0; i < s->nparams; i++)
         params[4 + i] = s->params[i]->kind == TY_ARRAY ? m->ptr : cg_mem_type(m, s->params[i]);

@@ -133,7 +133,8 @@ LLVMValueRef cg_gufunc_view(CgModule *m, const Type *at, LLVMValueRef data, LLVM
 /* The host spec's C-ABI wrapper (lowered already) under the public name. */
 void cg_aot_host(CgModule *m, const Spec *s, const char *name);
 /* A launcher for kernel spec s, with its PTX for archs[0..nptx) (ascending). */
-void cg_aot_kernel(CgModule *m, const Spec *s, const char *name, const char *const *archs, char *const *ptx, int nptx);
+void cg_aot_kernel(CgModule *m, const Spec *s, const char *name, const char *file, const char *const *archs,
+                   char *const *ptx, int nptx);
 /* The array-level entry of @vectorize spec s (its loop lowered already). */
 void cg_aot_ufunc(CgModule *m, const Spec *s, const char *name, bool parallel);
 /* Internalizes all but keep[0..nkeep), optimizes, and writes the object file at path. */
@@ -169,14 +170,11 @@ void cg_gpu_discard(CgGpuJob *job);                       /* frees it unfinished
 const char *cg_kernel_name(Arena *a, const Spec *s, bool aligned);
 bool cg_has_aligned_entry(const Spec *s); /* kernels with arrays, reductions */
 /* GPU bounds checks (lower.c): the first index out of range of a launch is recorded in the
- * module's global CG_GPU_ERROR, laid out as CgGpuFault, which the driver reads back after the
- * launch (cuModuleGetGlobal) and clears. A module without bounds checks has no such global. */
-#define CG_GPU_ERROR "jitc_gpu_error"
-typedef struct CgGpuFault {
-    int32_t code, line, col; /* IrExc (EXC_INDEX), the index's location in the kernel's file */
-    int64_t index, axis, size;
-    int32_t thread[3], block[3]; /* threadIdx, blockIdx of the thread that faulted */
-} CgGpuFault;
+ * module's global CG_GPU_ERROR, laid out as the runtime's RtGpuFault (runtime/launch.h: code,
+ * line, col as i32, index, axis, size as i64, thread xyz and block xyz as i32), which the
+ * launcher reads back after the launch (cuModuleGetGlobal) and clears. A module without bounds
+ * checks has no such global. */
+#define CG_GPU_ERROR "jitc_gpu_error" /* the runtime's RT_GPU_ERROR */
 enum { CG_GPU_ERR_CODE, CG_GPU_ERR_LINE, CG_GPU_ERR_COL, CG_GPU_ERR_INDEX, CG_GPU_ERR_AXIS, CG_GPU_ERR_SIZE,
        CG_GPU_ERR_THREAD /* then 5 more: thread y, z, block x, y, z */ };
 /* The module's CG_GPU_ERROR, defined (zeroed, visible to the driver) on first use. */

@@ -114,7 +114,7 @@ static jitc_status add_entries(Build *b, CgModule *m, char *msg, size_t n)
             for (int k = 0; k < b->narchs; k++)
                 if (!(ptx[k] = drv_compile_ptx(b->mod, s, b->archs[k], m->arena, msg, n)))
                     return JITC_ERR_BACKEND;
-            cg_aot_kernel(m, s, name, b->archs, ptx, b->narchs);
+            cg_aot_kernel(m, s, name, b->mod->file.name, b->archs, ptx, b->narchs);
         }
     }
     return JITC_OK;

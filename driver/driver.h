@@ -49,7 +49,7 @@ typedef struct SpecCode {
     void *gpu_module, *gpu_function; /* CUmodule, CUfunction once its PTX is loaded */
     void *gpu_function_aligned;      /* the entry for arrays that are all 16-byte aligned, or NULL */
     void *gpu_scratch;               /* @cuda.reduce: device memory for partials, counter, result */
-    unsigned long long gpu_fault;    /* a kernel with bounds checks: its CgGpuFault record (CUdeviceptr) */
+    unsigned long long gpu_fault;    /* a kernel with bounds checks: its RtGpuFault record (CUdeviceptr) */
     bool gpu_cooperative;            /* it syncs the grid (cuda.cg): launched cooperatively */
 } SpecCode;
 

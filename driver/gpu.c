@@ -251,36 +251,9 @@ jitc_status drv_load_kernel(jitc_module *mod, const CudaDriver *d, Spec *s, char
     code->gpu_module = cm;
     code->gpu_function = f;
     code->gpu_function_aligned = aligned;
-    size_t bytes = 0; /* bounds checks leave their fault here (absent without them) */
-    if (d->cuModuleGetGlobal_v2(&code->gpu_fault, &bytes, cm, CG_GPU_ERROR) != 0 || bytes != sizeof(CgGpuFault))
-        code->gpu_fault = 0;
+    code->gpu_fault = rt_gpu_fault_record(d, cm); /* bounds checks leave their fault there */
     code->gpu_cooperative = rt_module_cooperative(d, cm);
     return JITC_OK;
-}
-
-/* After a launch of a kernel with bounds checks: waits for it, and reports the first index out of
- * range as Python's IndexError, located, with the thread and block that met it (and clears the
- * record for the next launch). */
-static jitc_status bounds_fault(const CudaDriver *d, jitc_function *fn, CUdeviceptr record, CUstream stream,
-                                jitc_result *r)
-{
-    CgGpuFault f;
-    CUresult e = d->cuStreamSynchronize(stream);
-    if (e == 0)
-        e = d->cuMemcpyDtoH_v2(&f, record, sizeof f);
-    if (e != 0)
-        return snprintf(r->message, sizeof r->message, "kernel '%s' failed: %s", fn->pf->def->name,
-                        rt_cuda_error(d, e)), JITC_ERR_RUNTIME;
-    if (f.code == 0)
-        return JITC_OK;
-    d->cuMemsetD8_v2(record, 0, sizeof f);
-    char where[300], text[400];
-    snprintf(where, sizeof where, "%s:%d:%d", fn->mod->file.name, f.line, f.col);
-    JitcErr err = {.code = f.code, .where = where, .index = f.index, .axis = f.axis, .size = f.size};
-    rt_format_error(&err, text, sizeof text);
-    snprintf(r->message, sizeof r->message, "%s (in kernel '%s', thread (%d, %d, %d) of block (%d, %d, %d))", text,
-             fn->pf->def->name, f.thread[0], f.thread[1], f.thread[2], f.block[0], f.block[1], f.block[2]);
-    return JITC_ERR_RUNTIME;
 }
 
 /* A forall's block: the one asked for, or the size of highest occupancy the driver computes for
@@ -367,7 +340,8 @@ static jitc_status launch(jitc_function *fn, const jitc_launch_config *cfg, int6
     jitc_status fin = rt_launch_finish(l, d, st == JITC_OK, fn->pf->def->name, r->message, sizeof r->message);
     arena_free(a);
     if (st == JITC_OK && fin == JITC_OK && code->gpu_fault)
-        fin = bounds_fault(d, fn, code->gpu_fault, cfg->stream, r);
+        fin = (jitc_status)rt_gpu_fault(d, code->gpu_fault, cfg->stream, fn->pf->def->name, mod->file.name,
+                                        r->message, sizeof r->message);
     return st != JITC_OK ? st : fin;
 }
 

@@ -59,15 +59,17 @@ typedef struct jitcrt_param {
 } jitcrt_param;
 
 /* A @cuda.jit kernel signature: its PTX for each architecture built, and the slots in which
- * the first launch keeps the loaded module (CUmodule, CUfunction, aligned CUfunction). */
+ * the first launch keeps the loaded module. */
 typedef struct jitcrt_kernel {
     const char *name, *entry, *entry_aligned; /* entry_aligned: NULL when there is none */
+    const char *file;                          /* its source file, as errors name it */
     int64_t nptx;
     const char *const *archs; /* "sm_80", ... ascending */
     const char *const *ptx;
     int64_t nparams;
     const jitcrt_param *params;
-    void **state; /* 4 words the launcher keeps: module, entry, aligned entry, cooperative */
+    void **state; /* 5 words the launcher keeps: CUmodule, CUfunction, aligned CUfunction, whether it is
+                     cooperative (cuda.cg), and its bounds checks' fault record (a CUdeviceptr) */
 } jitcrt_kernel;
 
 /* args[i]: the address of scalar i (in its C type), or the DLTensor* of array i. */

@@ -127,6 +127,7 @@ static int load_kernel_locked(const jitcrt_kernel *k, const CudaDriver *d)
     k->state[0] = cm;
     k->state[2] = aligned;
     k->state[3] = rt_module_cooperative(d, cm) ? (void *)cm : NULL; /* non-NULL: launched cooperatively */
+    k->state[4] = (void *)(uintptr_t)rt_gpu_fault_record(d, cm);
     __atomic_store_n(&k->state[1], (void *)f, __ATOMIC_RELEASE); /* loaded: the others are set */
     return JITCRT_OK;
 }
@@ -188,6 +189,9 @@ int jitcrt_launch(const jitcrt_kernel *k, const unsigned grid[3], const unsigned
     free(l);
     if (st == JITCRT_OK && finished != JITCRT_OK)
         st = fail(finished, "%s", msg);
+    CUdeviceptr fault = (CUdeviceptr)(uintptr_t)k->state[4];
+    if (st == JITCRT_OK && fault && (st = rt_gpu_fault(d, fault, stream, k->name, k->file, msg, sizeof msg)))
+        st = fail(st, "%s", msg);
     return st;
 }
 

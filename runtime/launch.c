@@ -1,6 +1,7 @@
 /* launch.c — kernel arguments for the driver; see launch.h. */
 #include "launch.h"
 #include "dltensor.h"
+#include "rt.h"
 
 #include <stdio.h>
 
@@ -76,6 +77,36 @@ int rt_launch_finish(RtLaunch *l, const CudaDriver *d, bool copy_back, const cha
         d->cuMemFree_v2(l->copies[i]);
     }
     return st;
+}
+
+CUdeviceptr rt_gpu_fault_record(const CudaDriver *d, CUmodule cm)
+{
+    CUdeviceptr p = 0;
+    size_t bytes = 0;
+    if (d->cuModuleGetGlobal_v2(&p, &bytes, cm, RT_GPU_ERROR) != 0 || bytes != sizeof(RtGpuFault))
+        return 0;
+    return p;
+}
+
+int rt_gpu_fault(const CudaDriver *d, CUdeviceptr record, CUstream stream, const char *kernel, const char *file,
+                 char *msg, size_t n)
+{
+    RtGpuFault f;
+    CUresult e = d->cuStreamSynchronize(stream);
+    if (e == 0)
+        e = d->cuMemcpyDtoH_v2(&f, record, sizeof f);
+    if (e != 0)
+        return snprintf(msg, n, "kernel '%s' failed: %s", kernel, rt_cuda_error(d, e)), JITCRT_ERR_RUNTIME;
+    if (f.code == 0)
+        return JITCRT_OK;
+    d->cuMemsetD8_v2(record, 0, sizeof f);
+    char where[300], text[400];
+    snprintf(where, sizeof where, "%s:%d:%d", file, f.line, f.col);
+    JitcErr err = {.code = f.code, .where = where, .index = f.index, .axis = f.axis, .size = f.size};
+    rt_format_error(&err, text, sizeof text);
+    snprintf(msg, n, "%s (in kernel '%s', thread (%d, %d, %d) of block (%d, %d, %d))", text, kernel, f.thread[0],
+             f.thread[1], f.thread[2], f.block[0], f.block[1], f.block[2]);
+    return JITCRT_ERR_RUNTIME;
 }
 
 bool rt_module_cooperative(const CudaDriver *d, CUmodule cm)

@@ -37,6 +37,25 @@ int rt_launch_array(RtLaunch *l, const CudaDriver *d, const DLTensor *t, size_t 
  * copy_back) and frees them. JITCRT_ERR_RUNTIME with msg when the kernel failed. */
 int rt_launch_finish(RtLaunch *l, const CudaDriver *d, bool copy_back, const char *kernel, char *msg, size_t n);
 
+/* GPU bounds checks (boundscheck=True): compiled code records the first index out of range of a
+ * launch in its module's global RT_GPU_ERROR, laid out as RtGpuFault (codegen/lower.c builds
+ * the same struct: CG_GPU_ERR_* are its fields' indexes); a module without bounds checks has no
+ * such global. */
+#define RT_GPU_ERROR "jitc_gpu_error"
+typedef struct RtGpuFault {
+    int32_t code, line, col; /* IrExc (EXC_INDEX), the index's location in the kernel's file */
+    int64_t index, axis, size;
+    int32_t thread[3], block[3]; /* threadIdx, blockIdx of the thread that faulted */
+} RtGpuFault;
+/* The record of module cm, or 0 when its code has no bounds checks. */
+CUdeviceptr rt_gpu_fault_record(const CudaDriver *d, CUmodule cm);
+/* After a launch of kernel `kernel` (from source file `file`) whose module has the record:
+ * waits for the stream and, when the kernel recorded a fault, clears the record and says in
+ * msg, as Python's IndexError located at file:line:col, with the thread and block that met it:
+ * JITCRT_ERR_RUNTIME. JITCRT_ERR_RUNTIME also when the kernel failed otherwise. */
+int rt_gpu_fault(const CudaDriver *d, CUdeviceptr record, CUstream stream, const char *kernel, const char *file,
+                 char *msg, size_t n);
+
 /* Whether the kernels of module cm need a cooperative launch: it defines the counter of the
  * grid barrier (codegen's CG_GRID_BARRIER, what cuda.cg.this_grid().sync() uses). */
 #define RT_GRID_BARRIER "jitc_grid_barrier"
