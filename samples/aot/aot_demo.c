@@ -111,7 +111,7 @@ static void gpu_kernel(void)
         printf("    first launch, PTX load and copies included: %.1f ms\n", t1 - t0);
         st = shift_left__a1Cf32_a1Cf32(grid, block, 0, NULL, &tx, &to);
         check(st == JITCRT_ERR_RUNTIME && strstr(jitcrt_last_error(), "IndexError") &&
-                  strstr(jitcrt_last_error(), "kernels.krn:57:18"),
+                  strstr(jitcrt_last_error(), "kernels.krn:59:18"),
               "an index out of range in a kernel with boundscheck=True is a located IndexError");
         printf("    %s\n", jitcrt_last_error());
     }
