@@ -5,7 +5,8 @@
 #                    then make test
 #   make pyenv       build/venv with NumPy and Numba from PyPI, the tests' Python (PYTHON=... overrides)
 #   make             library + CLI
-#   make test        unit, golden, conformance, PTX, AOT, cache, surface, samples and differential tests,
+#   make test        unit, golden, conformance, PTX, GPU and host corpus, AOT, cache, surface, samples and
+#                    differential tests,
 #                    then unit, conformance and samples again built with AddressSanitizer +
 #                    UndefinedBehaviorSanitizer (build-san/)
 #   make samples     the showcase table, the quickstart and the CLI transcript
@@ -67,7 +68,7 @@ TEST_SRCS := $(wildcard tests/unit/test_*.c)
 TEST_BINS := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(TEST_SRCS))
 
 .PHONY: all test unit conformance differential ptx ops-matrix aot cache samples man install check demo bench deps need-tools clean docs-test surface
-.PHONY: tsan realworld-gpu
+.PHONY: tsan realworld-gpu realworld
 all: $(BUILD)/libjitc.a $(BUILD)/libjitc.so $(BUILD)/jitc $(BUILD)/libjitcrt.a $(BUILD)/libjitcrt.so
 
 need-tools:
@@ -161,6 +162,11 @@ ptx: $(BUILD)/jitc
 realworld-gpu: $(BUILD)/jitc
 	@JITC=$(BUILD)/jitc tests/realworld_gpu/run.sh
 
+# the host corpus: real CPU Numba code under Numba and jitc, results compared (tests/realworld/run.sh;
+# without Numba it checks only what compiles, with no Python)
+realworld: $(BUILD)/jitc
+	@JITC=$(BUILD)/jitc PYTHON=$(PYTHON) tests/realworld/run.sh
+
 # Every operator, conversion and math function at every numeric type through `jitc emit --ptx`
 # (and ptxas) and `--asm`: nothing valid may abort inside LLVM (about 2000 emissions, 1-2 min)
 ops-matrix: $(BUILD)/jitc
@@ -185,7 +191,7 @@ docs-test: all
 
 # The plain build's tests, then the unit, golden, conformance, samples and docs tests again
 # under ASan+UBSan (with LeakSanitizer); the sanitized build runs only its own.
-test: all unit golden conformance ptx ops-matrix realworld-gpu aot cache surface samples differential docs-test
+test: all unit golden conformance ptx ops-matrix realworld-gpu realworld aot cache surface samples differential docs-test
 ifeq ($(SAN),0)
 	@$(MAKE) --no-print-directory SAN=1 unit golden conformance samples docs-test
 	@$(MAKE) --no-print-directory SAN=thread tsan

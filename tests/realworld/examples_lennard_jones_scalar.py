@@ -1,0 +1,34 @@
+# Real Numba code from numba/numba-examples examples/physics/lennard_jones/numba_scalar_impl.py at commit c423f5419a459f5ab8874fda6d39bb5ea05d04b2
+# (BSD-2-Clause, Copyright (c) 2017, Anaconda, Inc. and Intel Corporation), copied unchanged: the module's functions.
+# Each case below is run by run.py as this prelude followed by the case alone.
+import numba
+
+# === CASE potential_numba_scalar
+# SOURCE: numba/numba-examples examples/physics/lennard_jones/numba_scalar_impl.py @ c423f5419a45, line 3
+# RUN: potential_numba_scalar np.random.default_rng(0).random((20, 3)) * 5
+@numba.njit
+def lj_numba_scalar(r):
+    sr6 = (1./r)**6
+    pot = 4.*(sr6*sr6 - sr6)
+    return pot
+
+@numba.njit
+def distance_numba_scalar(atom1, atom2):
+    dx = atom2[0] - atom1[0]
+    dy = atom2[1] - atom1[1]
+    dz = atom2[2] - atom1[2]
+
+    r = (dx * dx + dy * dy + dz * dz) ** 0.5
+
+    return r
+
+@numba.njit
+def potential_numba_scalar(cluster):
+    energy = 0.0
+    for i in range(len(cluster)-1):
+        for j in range(i + 1, len(cluster)):
+            r = distance_numba_scalar(cluster[i], cluster[j])
+            e = lj_numba_scalar(r)
+            energy += e
+
+    return energy

@@ -1,0 +1,471 @@
+"""run.py — the host corpus (tests/realworld/*.py: real CPU Numba code, copied unchanged from
+public sources) under Numba and under jitc, compared case by case.
+
+Each corpus file is a prelude (the imports and module constants its functions need) followed
+by cases, each starting `# === CASE name`; a case is run as the prelude followed by that case
+alone, so one function's gap cannot fail another. A case carries
+    # SOURCE: repository path @ commit, where in the file
+    # RUN: FUNC ARGS         one or more: ARGS a Python expression of the arguments (a tuple for
+                             several, `()` for none), evaluated with `np` in scope; FUNC may be
+                             `njit(f)`: the harness appends `_rw_runK = njit(f)` to the case and
+                             calls that, as Numba's tests compile their plain functions
+    # OUT-OF-SCOPE: why      the design excludes it (object mode, jitclass, typed dicts, strings):
+                             skipped
+For each RUN line the same arguments go to both compilers:
+  - Numba: the case imported as a module (all of them in this one process), FUNC called;
+  - jitc:  `jitc emit --llvm CASE FUNC --sig SIG` first (the compile stage, the same as the
+    compile-only mode of run.sh), then `jitc call CASE FUNC ARGS...` (arrays as .npy files
+    written back, scalars as words; `--out R.npy` for a returned array; for a @vectorize ufunc
+    and a @guvectorize gufunc that returns its output, one more .npy for it).
+The case passes when jitc gives Numba's result: the return value (exact for ints and bools,
+np.allclose for floats, NaN equal to NaN, arrays with Numba's dtype and shape), the arrays the
+call leaves in its arguments, what it prints, and the exception it raises. A failure's cause is
+jitc's first diagnostic with quoted names stripped (compile stage), or, at the call, `call: `
+and jitc's message, `wrong result: ...`, or `crash ...`. A case Numba itself cannot compile or
+run is skipped, with Numba's message.
+
+expected_failures.txt lists today's failures (FILE:CASE  # cause): the run fails (exit 1) when a
+case not listed there fails, or when a listed one passes (remove it). signatures.txt holds each
+RUN line's jitc signature (ID|FUNC|SIG; SIG empty where the decorator names its signatures,
+`-` where Numba cannot run the case, `?` where an argument cannot be passed to jitc call),
+which run.sh's compile-only mode uses where no Numba is installed.
+    JITC=path/to/jitc python3 tests/realworld/run.py [--update] [FILTER]
+--update rewrites expected_failures.txt and signatures.txt from this run.
+"""
+import contextlib
+import glob
+import importlib.util
+import io
+import math
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import time
+import warnings
+from concurrent.futures import ThreadPoolExecutor
+
+import numpy as np
+
+if not hasattr(np, "row_stack"):  # older Numba still names np.row_stack, gone in NumPy 2.5
+    np.row_stack = np.vstack
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+JITC = os.environ.get("JITC", os.path.join(ROOT, "build", "jitc"))
+EXPECTED = os.path.join(HERE, "expected_failures.txt")
+SIGNATURES = os.path.join(HERE, "signatures.txt")
+RUN_STAGE = ("call: ", "wrong result", "crash at call", "timeout at call")
+
+
+# ---------------------------------------------------------------- the corpus files
+
+def cases(filt=""):
+    """Yields a dict per case: id, file, source (prelude + the case), runs [(func, expr)], oos."""
+    for path in sorted(glob.glob(os.path.join(HERE, "*.py"))):
+        if os.path.basename(path) == "run.py":
+            continue
+        base = os.path.basename(path)[:-3]
+        prelude, cur, found = [], None, []
+        for line in open(path).read().split("\n"):
+            m = re.match(r"# === CASE (\S+)", line)
+            if m:
+                cur = {"id": f"{base}:{m.group(1)}", "file": base, "lines": [line], "runs": [], "oos": None,
+                       "harness": []}
+                found.append(cur)
+                continue
+            if cur is None:
+                prelude.append(line)
+                continue
+            cur["lines"].append(line)
+            if line.startswith("# RUN: "):
+                words = line[len("# RUN: "):].strip().split(None, 1)
+                func, expr = words[0], (words[1] if len(words) > 1 else "()")
+                if "(" in func:  # njit(f): the harness compiles the plain f as its test does
+                    alias = f"_rw_run{len(cur['runs'])}"
+                    cur["harness"].append(f"{alias} = {func}")
+                    func = alias
+                cur["runs"].append((func, expr))
+            elif line.startswith("# OUT-OF-SCOPE: "):
+                cur["oos"] = line[len("# OUT-OF-SCOPE: "):]
+        for c in found:
+            c["source"] = "\n".join(prelude + c.pop("lines") + c.pop("harness")) + "\n"
+            if filt in c["id"]:
+                yield c
+
+
+def make_args(expr):
+    """The arguments as a tuple (a fresh copy each call: a RUN expression is deterministic)."""
+    v = eval(expr, {"np": np})
+    return v if isinstance(v, tuple) else (v,)
+
+
+def scalar_word(a):
+    if isinstance(a, (bool, np.bool_)):
+        return "True" if a else "False"
+    if isinstance(a, (int, np.integer)):
+        return str(int(a))
+    if isinstance(a, (float, np.floating)):
+        return repr(float(a))
+    raise TypeError(f"jitc call cannot pass {type(a).__name__} arguments")
+
+
+def array_type(a):
+    """The --sig spelling of an array argument as `jitc call` types its .npy file."""
+    if a.ndim == 0:
+        raise TypeError("jitc call cannot pass 0-d arrays")
+    dims = [":"] * a.ndim
+    if a.flags.c_contiguous:
+        dims[-1] = "::1"
+    elif a.flags.f_contiguous:
+        dims[0] = "::1"
+    name = {"bool": "boolean"}.get(a.dtype.name, a.dtype.name)
+    return f"{name}[{', '.join(dims)}]"
+
+
+def scalar_type(a):
+    if isinstance(a, np.ndarray):
+        return {"bool": "boolean"}.get(a.dtype.name, a.dtype.name)
+    if isinstance(a, (bool, np.bool_)):
+        return "boolean"
+    if isinstance(a, (int, np.integer)):
+        return "int64"
+    if isinstance(a, (float, np.floating)):
+        return "float64"
+    raise TypeError(f"jitc call cannot pass {type(a).__name__} arguments")
+
+
+# ---------------------------------------------------------------- Numba, the oracle
+
+def numba_kind(obj):
+    """'ufunc', 'gufunc' or 'jit', and whether the decorator named its signatures."""
+    from numba.np.ufunc.dufunc import DUFunc
+    from numba.np.ufunc.gufunc import GUFunc
+    if isinstance(obj, GUFunc):
+        return "gufunc", not obj.is_dynamic
+    if isinstance(obj, (DUFunc, np.ufunc)):
+        return "ufunc", isinstance(obj, np.ufunc) or bool(getattr(obj, "_frozen", False))
+    return "jit", False
+
+
+def run_numba(case, src_path):
+    """Per RUN line: {kind, declared, result, args (after the call), printed, exc} or {skip}."""
+    from numba.core.errors import NumbaError
+    name = "rw_" + re.sub(r"\W", "_", case["id"])
+    out = []
+    try:
+        spec = importlib.util.spec_from_file_location(name, src_path)
+        mod = importlib.util.module_from_spec(spec)
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            spec.loader.exec_module(mod)
+    except Exception as e:  # noqa: BLE001 — the oracle could not even import the case
+        return [{"skip": f"numba: {type(e).__name__}: {first_line(e)}"}] * len(case["runs"])
+    for func, expr in case["runs"]:
+        obj = getattr(mod, func, None)
+        if obj is None:
+            out.append({"skip": f"numba: the case defines no {func}"})
+            continue
+        kind, declared = numba_kind(obj)
+        args = make_args(expr)
+        printed = io.StringIO()
+        r = {"kind": kind, "declared": declared, "result": None, "exc": None}
+        try:
+            with contextlib.redirect_stdout(printed), warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                r["result"] = obj(*args)
+        except NumbaError as e:
+            out.append({"skip": f"numba: {type(e).__name__}: {first_line(e)}"})
+            continue
+        except Exception as e:  # noqa: BLE001 — an exception jitc must raise too
+            r["exc"] = type(e).__name__
+        if isinstance(r["result"], np.ndarray):
+            r["result"] = r["result"].copy()
+        r["args"] = [a.copy() if isinstance(a, np.ndarray) else None for a in args]
+        r["printed"] = printed.getvalue()
+        out.append(r)
+    return out
+
+
+def first_line(e):
+    return (str(e).strip().splitlines() or [""])[0][:200]
+
+
+# ---------------------------------------------------------------- jitc
+
+def signature(kind, declared, args):
+    """The --sig for jitc emit ('' where the decorator names the signatures)."""
+    if declared:
+        return ""
+    if kind == "ufunc":
+        return "(" + ", ".join(scalar_type(a) for a in args) + ")"
+    return "(" + ", ".join(array_type(a) if isinstance(a, np.ndarray) else scalar_type(a) for a in args) + ")"
+
+
+def jitc_diagnostic(stderr, src):
+    """The first error line, without the file name."""
+    lines = stderr.strip().splitlines()
+    why = next((ln for ln in lines if "error" in ln), lines[0] if lines else "jitc exited non-zero with no message")
+    return why.replace(src + ":", "", 1)
+
+
+def cause_of(why):
+    """The cause a failure is counted under: the message after 'error:', quoted names stripped."""
+    why = re.sub(r"^\d+:\d+: ", "", why)
+    why = re.sub(r"^error: ", "", why)
+    return re.sub(r"'[^']*'", "'…'", why)
+
+
+def cause_key(why):
+    """The line a failure is counted under: a wrong result by what differs, else its cause."""
+    if not why.startswith("wrong result"):
+        return why
+    for what in ("dtype", "shape", "raises", "prints", "printed"):
+        if re.search(rf"\b{what}\b", why):
+            return f"wrong result ({ {'raises': 'exception', 'printed': 'output', 'prints': 'output'}.get(what, what)})"
+    return "wrong result (values)"
+
+
+def crashed(rc):
+    return rc < 0 or rc > 2
+
+
+def jitc_emit(src, func, expr, want):
+    """The compile stage: None when `jitc emit --llvm` compiles FUNC for the RUN line's types."""
+    try:
+        sig = signature(want["kind"], want["declared"], make_args(expr))
+    except TypeError as e:
+        return f"runner: {e}"
+    emit = [JITC, "emit", "--llvm", src, func] + (["--sig", sig] if sig else [])
+    try:
+        r = subprocess.run(emit, capture_output=True, text=True, timeout=120)
+    except subprocess.TimeoutExpired:
+        return "timeout: jitc emit ran over 120 s"
+    if crashed(r.returncode):
+        return f"crash: jitc emit exited {r.returncode}"
+    if r.returncode != 0:
+        return cause_of(jitc_diagnostic(r.stderr, src))
+    return None
+
+
+def jitc_call(src, func, expr, want, work):
+    """The call: None when jitc gives Numba's result, else the reason."""
+    args = make_args(expr)
+    words = [scalar_word(a) if not isinstance(a, np.ndarray) else None for a in args]
+    paths = []
+    for k, a in enumerate(args):
+        if isinstance(a, np.ndarray):
+            p = os.path.join(work, f"arg{k}.npy")
+            np.save(p, a)
+            words[k] = p
+            paths.append(p)
+        else:
+            paths.append(None)
+    res = want["result"]
+    out = None
+    if isinstance(res, (np.ndarray, np.generic)) and want["kind"] in ("ufunc", "gufunc"):
+        out = os.path.join(work, "out.npy")
+        words.append(out)
+    elif isinstance(res, np.ndarray):
+        out = os.path.join(work, "out.npy")
+        words += ["--out", out]
+    try:
+        r = subprocess.run([JITC, "call", src, func] + words, capture_output=True, text=True, timeout=120)
+    except subprocess.TimeoutExpired:
+        return "timeout at call: jitc call ran over 120 s"
+    if crashed(r.returncode):
+        return f"crash at call: jitc call exited {r.returncode}"
+    if want["exc"]:
+        if r.returncode == 1 and want["exc"] in r.stderr:
+            return None
+        return f"wrong result: Numba raises {want['exc']}, jitc " + (
+            "does not" if r.returncode == 0 else jitc_diagnostic(r.stderr, src)[:200])
+    if r.returncode != 0:
+        return "call: " + cause_of(jitc_diagnostic(r.stderr, src))
+    stdout = r.stdout
+    if want["printed"]:
+        if not stdout.startswith(want["printed"]):
+            return f"wrong result: prints {stdout[:80]!r}, Numba {want['printed'][:80]!r}"
+        stdout = stdout[len(want["printed"]):]
+    if out:
+        got = np.load(out)
+    else:
+        try:
+            got = parse_repr(stdout)
+        except Exception:  # noqa: BLE001
+            return f"wrong result: jitc printed {stdout.strip()[:80]!r}"
+    if not same(res if not isinstance(res, np.generic) else np.asarray(res), got):
+        return "wrong result: " + difference(res if not isinstance(res, np.generic) else np.asarray(res), got)
+    for k, (w, p) in enumerate(zip(want["args"], paths)):
+        if w is not None and not same(w, np.load(p)):
+            return f"wrong result: argument {k}: " + difference(w, np.load(p))
+    return None
+
+
+REPR_NAMES = {"array": np.array, "nan": math.nan, "inf": math.inf, "np": np, "dtype": np.dtype}
+REPR_NAMES.update({t: getattr(np, t) for t in ("bool_", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32",
+                                               "uint64", "float32", "float64", "complex64", "complex128")})
+
+
+def parse_repr(text):
+    text = text.strip()
+    if not text:
+        return None
+    return eval(text, dict(REPR_NAMES))
+
+
+def difference(want, got):
+    """What a wrong result is: the dtype or shape where those differ, else the values."""
+    if isinstance(want, np.ndarray) and isinstance(got, np.ndarray):
+        if want.dtype != got.dtype:
+            return f"dtype {got.dtype} where Numba gives {want.dtype}"
+        if want.shape != got.shape:
+            return f"shape {got.shape} where Numba gives {want.shape}"
+    return f"{short(got)} where Numba gives {short(want)}"
+
+
+def short(v):
+    s = repr(v).replace("\n", "")
+    return s if len(s) <= 90 else s[:87] + "..."
+
+
+def same(want, got):
+    if isinstance(want, np.ndarray) or isinstance(got, np.ndarray):
+        if not (isinstance(want, np.ndarray) and isinstance(got, np.ndarray)):
+            return False
+        if want.shape != got.shape or want.dtype != got.dtype:
+            return False
+        if want.dtype.kind in "fc":
+            return bool(np.allclose(want, got, equal_nan=True))
+        return bool(np.array_equal(want, got))
+    if isinstance(want, (tuple, list)):
+        return isinstance(got, (tuple, list)) and len(want) == len(got) and all(map(same, want, got))
+    if want is None:
+        return got is None
+    if isinstance(want, (bool, np.bool_)):
+        return isinstance(got, (bool, np.bool_)) and bool(want) == bool(got)
+    if isinstance(want, (int, np.integer)):
+        return isinstance(got, (int, np.integer)) and not isinstance(got, bool) and int(want) == int(got)
+    if isinstance(want, (float, np.floating)):
+        return isinstance(got, (float, np.floating)) and (
+            (math.isnan(want) and math.isnan(got)) or bool(np.isclose(want, got)))
+    if isinstance(want, (complex, np.complexfloating)):
+        return isinstance(got, (complex, np.complexfloating)) and bool(np.isclose(want, got, equal_nan=True))
+    return False
+
+
+# ---------------------------------------------------------------- the run
+
+def read_expected():
+    listed = {}
+    if os.path.exists(EXPECTED):
+        for line in open(EXPECTED):
+            line = line.strip()
+            if line and not line.startswith("#"):
+                listed[line.split()[0]] = line.split("#", 1)[1].strip() if "#" in line else ""
+    return listed
+
+
+def check_case(case, want, tmp):
+    """(status, reason): ok, FAIL, or skip (Numba cannot run it)."""
+    src = os.path.join(tmp, re.sub(r"\W", "_", case["id"]) + ".py")
+    skips = [w["skip"] for w in want if "skip" in w]
+    if skips:
+        return "skip", skips[0]
+    for (func, expr), w in zip(case["runs"], want):  # every RUN line compiles, as run.sh checks
+        why = jitc_emit(src, func, expr, w)
+        if why:
+            return "FAIL", why
+    for k, ((func, expr), w) in enumerate(zip(case["runs"], want)):
+        work = os.path.join(tmp, re.sub(r"\W", "_", case["id"]) + f".{k}")
+        os.makedirs(work, exist_ok=True)
+        why = jitc_call(src, func, expr, w, work)
+        if why:
+            return "FAIL", why
+    return "ok", ""
+
+
+def main(argv):
+    update = "--update" in argv
+    argv = [a for a in argv if a != "--update"]
+    filt = argv[0] if argv else ""
+    if update and filt:
+        print("--update rewrites the lists for the whole corpus: give no FILTER with it")
+        return 2
+    import numba  # noqa: F401 — fail here, early, without it
+    t0 = time.time()
+    tmp = tempfile.mkdtemp(prefix="jitc-realworld-")
+    todo = list(cases(filt))
+    listed = read_expected()
+    sigs, results, pending = [], {}, []
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        for c in todo:
+            if c["oos"]:
+                results[c["id"]] = ("skip", "out of scope: " + c["oos"])
+                sigs += [f"{c['id']}|{func}|-" for func, _ in c["runs"]]
+                continue
+            if not c["runs"]:
+                results[c["id"]] = ("FAIL", "runner: the case has no RUN line")
+                continue
+            src = os.path.join(tmp, re.sub(r"\W", "_", c["id"]) + ".py")
+            with open(src, "w") as f:
+                f.write(c["source"])
+            want = run_numba(c, src)
+            for (func, expr), w in zip(c["runs"], want):
+                try:
+                    sig = "-" if "skip" in w else signature(w["kind"], w["declared"], make_args(expr))
+                except TypeError:
+                    sig = "?"
+                sigs.append(f"{c['id']}|{func}|{sig}")
+            pending.append((c, pool.submit(check_case, c, want, tmp)))
+        for c, fut in pending:
+            results[c["id"]] = fut.result()
+    count = {"ok": 0, "FAIL": 0, "skip": 0}
+    unexpected, causes, failures, by_file = 0, {}, [], {}
+    for c in todo:
+        status, why = results[c["id"]]
+        count[status] += 1
+        row = by_file.setdefault(c["file"], [0, 0, 0])
+        note = ""
+        if status == "skip":
+            row[2] += 1
+        else:
+            row[0] += 1
+        if status == "ok":
+            row[1] += 1
+            if not update and c["id"] in listed:
+                unexpected += 1
+                note = " (listed in expected_failures.txt: remove it)"
+        if status == "FAIL":
+            causes[cause_key(why)] = causes.get(cause_key(why), 0) + 1
+            failures.append(f"{c['id']}  # {why}")
+            if not update and c["id"] not in listed:
+                unexpected += 1
+                note = "\n     ^ not in expected_failures.txt"
+        print(f"{status:4s} {c['id']}" + (f": {why}" if why else "") + note)
+    if causes:
+        print("failures by cause:")
+        for why, n in sorted(causes.items(), key=lambda kv: (-kv[1], kv[0])):
+            print(f"  {n:3d} {why}")
+    print("by source file (in scope, pass, skipped):")
+    for f, (n, ok, sk) in sorted(by_file.items()):
+        print(f"  {f} {n} {ok} {sk}")
+    if update:
+        with open(EXPECTED, "w") as f:
+            f.write("# In-scope cases of the host corpus that do not give Numba's result yet (FILE:CASE  # cause).\n"
+                    "# run.py fails when one of these passes (remove it) or when a case not listed fails;\n"
+                    "# run.sh --compile-only expects those whose cause is a diagnostic not to compile.\n"
+                    "# Regenerate with: build/venv/bin/python tests/realworld/run.py --update\n")
+            f.write("".join(x + "\n" for x in failures))
+        with open(SIGNATURES, "w") as f:
+            f.write("# The jitc signature of each RUN line (ID|FUNC|SIG), for run.sh --compile-only.\n"
+                    "# Regenerate with: build/venv/bin/python tests/realworld/run.py --update\n")
+            f.write("".join(x + "\n" for x in sigs))
+        print(f"wrote {EXPECTED} and {SIGNATURES}")
+    print(f"{count['ok']} passed, {count['FAIL']} failed, {count['skip']} skipped ({time.time() - t0:.0f} s)")
+    return 1 if unexpected else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
