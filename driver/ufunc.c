@@ -1,8 +1,9 @@
 /* ufunc.c — @vectorize and @guvectorize functions applied to arrays, as NumPy applies ufuncs
  * and generalized ufuncs.
  *
- *   1. pick the loop: NumPy's type resolution over the decorator's signatures (an exact match,
- *      else the first that every input casts to safely); Python scalars are weak (NEP 50).
+ *   1. pick the loop: NumPy's type resolution over the decorator's signatures (the first that
+ *      every input casts to safely; gufuncs and the GPU an exact match first); Python scalars
+ *      are weak (NEP 50).
  *      A @vectorize without signatures compiles a loop for the types it meets;
  *   2. split each operand into loop dimensions (leading) and core dimensions (trailing, as many
  *      as the gufunc layout gives it; none for @vectorize); bind each core dimension's size,
@@ -96,9 +97,15 @@ static bool input_types(const jitc_value *in, int nin, bool weak_scalars, bool g
 /* The element type a loop parameter takes: the scalar itself, or a gufunc array's dtype. */
 static const Type *elem(const Type *t) { return t->kind == TY_ARRAY ? t->dtype : t; }
 
-static Spec *match_loop(ProgFunc *f, const Type **types, int n)
+/* NumPy's resolution, as Numba's ufuncs on the host have it: the first loop, in the decorator's
+ * order, that every input casts to safely (['f8(f8)', 'f4(f4)'] runs float32 input in float64).
+ * Numba's gufuncs take an exact match first (tests/ufunc/run_gufunc.py), and numba-cuda's GPU
+ * ufuncs only an exact one (casting='no'): for those jitc looks for an exact match, then takes
+ * the first safe loop. */
+static Spec *match_loop(ProgFunc *f, const Type **types, int n, bool gpu)
 {
-    for (int safe = 0; safe <= 1; safe++)
+    bool exact_first = gpu || f->kind == FK_GUVECTORIZE;
+    for (int safe = exact_first ? 0 : 1; safe <= 1; safe++)
         for (int k = 0; k < f->nspecs; k++) {
             Spec *s = f->specs[k];
             bool ok = s->ret_fixed && s->nparams >= n;
@@ -129,7 +136,7 @@ static jitc_status find_loop(jitc_function *fn, const Type **types, int nin, Spe
     bool gpu = prog_on_gpu(f);
     if (!f->nsigs)
         return drv_find_spec(fn, types, nin, gpu, out, r->message, sizeof r->message);
-    Spec *s = match_loop(f, types, nin);
+    Spec *s = match_loop(f, types, nin, gpu);
     if (!s) {
         const char *sigs = "";
         for (int k = 0; k < f->nspecs; k++)

@@ -726,10 +726,19 @@ void bld_report_callee_errors(Builder *b, Spec *s, SrcLoc loc)
     diag_note(&b->diag, loc, "in the call to '%s' here", s->func->def->name);
 }
 
-/* A device function with explicit signatures is not specialized again for its caller, as in
- * Numba: the call takes the signature that matches (prog_match_signature) and its arguments
- * are converted to that signature's types. */
-static Spec *explicit_device_spec(Builder *b, const Expr *call, ProgFunc *fn, IrValue *vals, const Type **types)
+/* A function with explicit signatures is not specialized again for its caller, as in Numba
+ * (whose dispatcher stops compiling once signatures are given): the call takes the signature
+ * that matches (prog_match_signature: the closest, or a ufunc's first safe loop) and its
+ * arguments are converted to that signature's types. Device functions, and host functions
+ * and ufuncs called from host code (on the GPU they get a twin for the caller's types). */
+static bool takes_explicit_signature(const Builder *b, const ProgFunc *fn)
+{
+    if (!fn->nsigs)
+        return false;
+    return fn->kind == FK_CUDA_DEVICE || (!b->spec->device && (fn->kind == FK_HOST || fn->kind == FK_VECTORIZE));
+}
+
+static Spec *explicit_spec(Builder *b, const Expr *call, ProgFunc *fn, IrValue *vals, const Type **types)
 {
     int n = fn->def->nparams;
     Spec *s = prog_match_signature(b->p, fn, types, n);
@@ -737,7 +746,9 @@ static Spec *explicit_device_spec(Builder *b, const Expr *call, ProgFunc *fn, Ir
         const char *list = "";
         for (int i = 0; i < n; i++)
             list = arena_printf(b->pass_arena, "%s%s%s", list, i ? ", " : "", bld_type_name(b, types[i]));
-        diag_error(&b->diag, call->loc, "no signature of the device function '%s' takes (%s)", fn->def->name, list);
+        diag_error(&b->diag, call->loc, "no signature of %s '%s' takes (%s)",
+                   fn->kind == FK_CUDA_DEVICE ? "the device function" : fn->kind == FK_VECTORIZE ? "the ufunc" : "the function",
+                   fn->def->name, list);
         return NULL;
     }
     for (int i = 0; i < n; i++)
@@ -822,8 +833,8 @@ static Operand bld_func_call(Builder *b, const Expr *call, ProgFunc *fn)
     CallArgs a;
     if (!lower_call_args(b, def, order, &a))
         return bld_error_operand(b);
-    Spec *s = fn->kind == FK_CUDA_DEVICE && fn->nsigs ? explicit_device_spec(b, call, fn, a.vals, a.types)
-                                                      : specialize_callee(b, call, fn, &a);
+    Spec *s = takes_explicit_signature(b, fn) ? explicit_spec(b, call, fn, a.vals, a.types)
+                                              : specialize_callee(b, call, fn, &a);
     if (!s)
         return bld_error_operand(b);
     if (s->state == SPEC_FAILED) {

@@ -1394,10 +1394,13 @@ static bool accepts(const Type *param, const Type *arg, int level)
     return ty_is_scalar(arg) && ty_is_scalar(param);
 }
 
+/* Numba's dispatchers take the signature that needs the least conversion (exact, then safe, then
+ * any); a ufunc takes NumPy's loop, the first in order that the arguments cast to safely
+ * (['f8(f8)', 'f4(f4)'] computes a float32 argument in float64). */
 Spec *prog_match_signature(Program *p, ProgFunc *f, const Type **args, int nargs)
 {
     prog_compile_signatures(p, f);
-    for (int level = 0; level < MATCH_LEVELS; level++)
+    for (int level = f->kind == FK_VECTORIZE ? MATCH_SAFE : MATCH_EXACT; level < MATCH_LEVELS; level++)
         for (int k = 0; k < f->nspecs; k++) {
             Spec *s = f->specs[k];
             bool ok = s->explicit_sig && s->nparams == nargs;
