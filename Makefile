@@ -90,6 +90,14 @@ $(BUILD)/gen/cpu_names.h: codegen/cpu_names.sh | need-tools
 
 $(BUILD)/obj/codegen/cpu_names.o: $(BUILD)/gen/cpu_names.h
 
+# numba.cuda.random's device functions, written in krn (ir/random.krn), as a C string literal
+# that ir/random.c embeds
+$(BUILD)/gen/random_krn.h: ir/random.krn
+	@mkdir -p $(dir $@)
+	sed -e 's/\\/\\\\/g; s/"/\\"/g; s/^/"/; s/$$/\\n"/' $< >$@.tmp && mv $@.tmp $@
+
+$(BUILD)/obj/ir/random.o: $(BUILD)/gen/random_krn.h
+
 $(BUILD)/obj/%.o: %.c | need-tools
 	@mkdir -p $(dir $@)
 	@$(if $(PROGRESS),echo "    compiling $<")
