@@ -405,6 +405,16 @@ static void import_from(Program *p, const Import *im)
         {"numba.cuda.types", import_from_types}, {"numba.core", import_from_core},
         {"numba.cuda.random", import_from_random},
     };
+    static const char *const FUTURE[] = {"print_function", "absolute_import", "division", "unicode_literals",
+                                         "generators", "nested_scopes", "with_statement", "generator_stop",
+                                         "annotations", NULL};
+    if (strcmp(im->module, "__future__") == 0) { /* Python 3 has them all: nothing to bind */
+        for (int i = 0; i < im->nnames; i++)
+            if (!in_list(FUTURE, im->names[i]))
+                diag_error(p->diag, im->name_locs ? im->name_locs[i] : im->loc, "future feature %s is not defined",
+                           im->names[i]);
+        return;
+    }
     size_t m = 0;
     while (m < sizeof FROM / sizeof FROM[0] && strcmp(FROM[m].module, im->module) != 0)
         m++;
