@@ -34,6 +34,19 @@ int cli_compile(jitc_context *ctx, const char *path, jitc_module **out);
 int cli_print_diagnostics(const jitc_module *mod, int from);
 bool cli_is_program_error(jitc_status st);
 
+/* random.c: an argument `xoroshiro128p:N:SEED[:SUBSEQ]`, fresh numba.cuda.random states. */
+typedef struct CliStates {
+    uint64_t seed, subsequence_start;
+    int64_t shape[2];
+    DLTensor tensor;    /* uint64 (N, 2): data set by cli_make_states */
+    void *host, *device; /* the memory, which cli_free_states frees */
+} CliStates;
+bool cli_is_states_word(const char *s);
+int cli_parse_states(const char *word, CliStates *st);
+/* Makes the states, on the GPU (device memory) or on the CPU (host memory). */
+int cli_make_states(jitc_context *ctx, CliStates *st, bool on_gpu);
+void cli_free_states(jitc_context *ctx, CliStates *st);
+
 /* build.c */
 int cli_cmd_build(int argc, char **argv);
 int cli_cmd_cache(int argc, char **argv);

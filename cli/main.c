@@ -415,6 +415,7 @@ typedef struct CliArgs {
     NpyArray *arrays;        /* arrays[i] is used when paths[i] is set */
     unsigned char **before;  /* the array's bytes before the call, to see whether they changed */
     const char **paths;
+    CliStates *states;       /* states[i] is used when its tensor has a shape (xoroshiro128p:N:SEED) */
     int n, cap;
 } CliArgs;
 
@@ -422,8 +423,9 @@ static bool cli_args_init(CliArgs *a, int cap)
 {
     size_t c = (size_t)(cap > 0 ? cap : 1);
     *a = (CliArgs){.values = calloc(c, sizeof *a->values), .arrays = calloc(c, sizeof *a->arrays),
-                   .before = calloc(c, sizeof *a->before), .paths = calloc(c, sizeof *a->paths), .cap = cap};
-    return a->values && a->arrays && a->before && a->paths;
+                   .before = calloc(c, sizeof *a->before), .paths = calloc(c, sizeof *a->paths),
+                   .states = calloc(c, sizeof *a->states), .cap = cap};
+    return a->values && a->arrays && a->before && a->paths && a->states;
 }
 
 static void cli_args_free(CliArgs *a)
@@ -437,6 +439,23 @@ static void cli_args_free(CliArgs *a)
     free(a->arrays);
     free(a->before);
     free(a->paths);
+    free(a->states);
+}
+
+/* Makes the arguments' xoroshiro128p states (on the GPU for a launch), once the context exists. */
+static int cli_args_make_states(jitc_context *ctx, CliArgs *a, bool on_gpu)
+{
+    int status = CLI_OK;
+    for (int i = 0; i < a->n && status == CLI_OK; i++)
+        if (a->states[i].tensor.shape)
+            status = cli_make_states(ctx, &a->states[i], on_gpu);
+    return status;
+}
+
+static void cli_args_free_states(jitc_context *ctx, CliArgs *a)
+{
+    for (int i = 0; i < a->n; i++)
+        cli_free_states(ctx, &a->states[i]);
 }
 
 /* Digits of `base` with single underscores between them (Python's 1_000); into out, unsigned. */
@@ -583,12 +602,18 @@ static int cli_add_array(CliArgs *a, int i, const char *path)
     return CLI_OK;
 }
 
-/* One ARG of call or launch: an int, a float, True/False, or a .npy file. */
+/* One ARG of call or launch: an int, a float, True/False, a .npy file, or xoroshiro128p states. */
 static int cli_add_arg(CliArgs *a, const char *s)
 {
     int i = a->n;
     if (i == a->cap)
         return cli_usage_error("too many arguments");
+    if (cli_is_states_word(s)) {
+        int status = cli_parse_states(s, &a->states[i]);
+        a->values[i] = jitc_array(&a->states[i].tensor);
+        a->n++;
+        return status;
+    }
     int as_int = cli_parse_int(s, &a->values[i]);
     int status = CLI_OK;
     if (as_int < 0)
@@ -611,7 +636,9 @@ static int cli_write_back(CliArgs *a)
         if (!a->paths[i] || memcmp(a->before[i], a->arrays[i].data, a->arrays[i].nbytes) == 0)
             continue;
         char err[1024];
-        if (npy_write(a->paths[i], &a->arrays[i].tensor, err, sizeof err) != 0)
+        int (*write)(const char *, const DLTensor *, char *, size_t) =
+            a->arrays[i].xoroshiro128p_states ? npy_write_states : npy_write;
+        if (write(a->paths[i], &a->arrays[i].tensor, err, sizeof err) != 0)
             return cli_usage_error("%s", err);
     }
     return CLI_OK;
@@ -756,7 +783,9 @@ static int cli_cmd_call(int argc, char **argv)
     jitc_module *mod = NULL;
     if (ctx)
         status = cli_compile(ctx, argv[0], &mod);
-    if (mod) {
+    if (mod)
+        status = cli_args_make_states(ctx, &args, false);
+    if (mod && status == CLI_OK) {
         jitc_function *fn = cli_find_function(mod, argv[1], argv[0]);
         if (!fn)
             status = CLI_USAGE;
@@ -767,6 +796,7 @@ static int cli_cmd_call(int argc, char **argv)
         else if (!defer_last || (status = cli_add_arg(&args, last)) == CLI_OK)
             status = cli_run_call(mod, fn, &args, out_path);
     }
+    cli_args_free_states(ctx, &args);
     jitc_module_destroy(mod);
     jitc_context_destroy(ctx);
     cli_args_free(&args);
@@ -901,10 +931,13 @@ static int cli_cmd_launch(int argc, char **argv)
     jitc_module *mod = NULL;
     if (ctx)
         status = cli_compile(ctx, l.file, &mod);
-    if (mod) {
+    if (mod)
+        status = cli_args_make_states(ctx, &args, true);
+    if (mod && status == CLI_OK) {
         jitc_function *fn = cli_find_function(mod, l.kernel, l.file);
         status = fn ? cli_run_launch(mod, fn, &l, &args) : CLI_USAGE;
     }
+    cli_args_free_states(ctx, &args);
     jitc_module_destroy(mod);
     jitc_context_destroy(ctx);
     cli_args_free(&args);
@@ -970,6 +1003,9 @@ static const char CALL_HELP[] =
     "  the path of a .npy file: an array of its dtype and shape (bool, int8..int64,\n"
     "  uint8..uint64, float32, float64; C or Fortran order); an array the function changes\n"
     "  is written back to its file\n"
+    "  xoroshiro128p:N:SEED[:SUBSEQUENCE_START]: fresh numba.cuda.random states for N\n"
+    "  generators, as numba-cuda's create_xoroshiro128p_states makes them (a uint64 array of\n"
+    "  shape (N, 2); a .npy file of xoroshiro128p_dtype is read as the same)\n"
     "The result is printed on stdout as Python's repr prints it ((1, 2.5) for a tuple), nothing\n"
     "for None; a returned array as NumPy's repr lays it out (elided past 1000 elements), or,\n"
     "with --out RESULT.npy, written to that file instead. For a @vectorize ufunc (or a @guvectorize gufunc with one output) with one more\n"
@@ -991,7 +1027,8 @@ static const char LAUNCH_HELP[] =
     "\n"
     "Compiles the @cuda.jit KERNEL for the types of the arguments (PTX for this GPU), launches it\n"
     "over the grid and waits for it. ARGs are as for `jitc call`; .npy arrays are copied to the GPU\n"
-    "and back, and written back to their file if the kernel changed them. --shared gives the\n"
+    "and back, and written back to their file if the kernel changed them; xoroshiro128p:N:SEED\n"
+    "states are made on the GPU. --shared gives the\n"
     "dynamic shared memory. --forall N launches as numba-cuda's kernel.forall(N): N threads in a\n"
     "1-D grid, the block the driver's occupancy calculator finds best (or --block X's). Exit status\n"
     "as for `jitc call`.\n";

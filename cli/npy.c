@@ -76,6 +76,7 @@ size_t npy_itemsize(DLDataType dt) { return npy_descr(dt) ? (size_t)dt.bits / 8 
 
 typedef struct NpyHeader {
     char descr[32];
+    bool states; /* the descr is numba.cuda.random's xoroshiro128p_dtype */
     bool fortran_order;
     int64_t *shape;
     int ndim;
@@ -204,12 +205,41 @@ static bool npy_shape(NpyLex *lx, NpyHeader *h)
     }
 }
 
+/* numba.cuda.random's xoroshiro128p_dtype as np.save writes it: [('s0', '<u8'), ('s1', '<u8')],
+ * the one structured dtype jitc reads (as uint64 pairs: a trailing axis of 2). */
+static const char NPY_STATES_DESCR[] = "[('s0', '<u8'), ('s1', '<u8')]";
+
+static bool npy_states_descr(NpyLex *lx)
+{
+    static const char *const FIELDS[2][2] = {{"s0", "<u8"}, {"s1", "<u8"}};
+    if (!npy_accept(lx, '['))
+        return false;
+    for (int k = 0; k < 2; k++) {
+        char name[8], type[8];
+        if (!npy_accept(lx, '(') || !npy_string(lx, name, sizeof name) || !npy_accept(lx, ',') ||
+            !npy_string(lx, type, sizeof type) || !npy_accept(lx, ')') ||
+            strcmp(name, FIELDS[k][0]) != 0 || strcmp(type, FIELDS[k][1]) != 0)
+            return false;
+        if (!npy_accept(lx, ',') && k == 0)
+            return false;
+    }
+    return npy_accept(lx, ']');
+}
+
 static bool npy_descr_value(NpyLex *lx, NpyHeader *h)
 {
     npy_skip_space(lx);
     if (lx->p < lx->end && *lx->p == '[') {
+        if (npy_states_descr(lx)) {
+            lx->why = NULL;
+            h->states = true;
+            strcpy(h->descr, "<u8");
+            return true;
+        }
+        lx->why = NULL;
         lx->malformed = false;
-        return npy_lex_fail(lx, "structured dtypes are not supported");
+        return npy_lex_fail(lx, "structured dtypes are not supported, but for numba.cuda.random's "
+                                "xoroshiro128p_dtype [('s0', '<u8'), ('s1', '<u8')]");
     }
     return npy_string(lx, h->descr, sizeof h->descr);
 }
@@ -372,6 +402,17 @@ static int npy_read_data(FILE *f, NpyHeader *h, NpyArray *out, char *err, size_t
     if (npy_find_dtype(h->descr, &t->dtype, err, errlen, path) != 0)
         return -1;
     size_t item = npy_itemsize(t->dtype);
+    if (h->states && h->ndim != 1)
+        return npy_fail(err, errlen, path, "xoroshiro128p states must be a 1-D array");
+    if (h->states) { /* (n,) pairs of uint64: (n, 2) */
+        int64_t *shape = realloc(h->shape, 2 * sizeof *shape);
+        if (!shape)
+            return npy_fail(err, errlen, path, "out of memory");
+        h->shape = shape;
+        h->shape[h->ndim++] = 2;
+        h->fortran_order = false; /* 1-D records: no order */
+        out->xoroshiro128p_states = true;
+    }
     out->shape = h->shape ? h->shape : malloc(sizeof(int64_t));
     h->shape = NULL;
     out->strides = malloc(sizeof(int64_t) * (size_t)(h->ndim ? h->ndim : 1));
@@ -478,16 +519,16 @@ static void npy_text_spaces(NpyText *b, size_t n)
         npy_text_add(b, " ", 1);
 }
 
-/* repr(shape): "()", "(8,)", "(3, 4)". */
-static void npy_text_shape(NpyText *b, const DLTensor *t)
+/* repr(shape) of the first ndim axes: "()", "(8,)", "(3, 4)". */
+static void npy_text_shape(NpyText *b, const DLTensor *t, int ndim)
 {
     npy_text_str(b, "(");
-    for (int i = 0; i < t->ndim; i++) {
+    for (int i = 0; i < ndim; i++) {
         char num[32];
         snprintf(num, sizeof num, "%s%lld", i ? ", " : "", (long long)t->shape[i]);
         npy_text_str(b, num);
     }
-    npy_text_str(b, t->ndim == 1 ? ",)" : ")");
+    npy_text_str(b, ndim == 1 ? ",)" : ")");
 }
 
 /* The header length np.save gives a header of hlen bytes after a prefix: padded with 1 to 64
@@ -497,14 +538,21 @@ static size_t npy_padded(size_t prefix, size_t hlen)
     return hlen + NPY_ALIGN - (prefix + hlen) % NPY_ALIGN;
 }
 
-/* The preamble and padded header exactly as np.save makes them (numpy/lib/format.py). */
-static void npy_text_header(NpyText *b, const DLTensor *t)
+/* The preamble and padded header exactly as np.save makes them (numpy/lib/format.py); states:
+ * t's uint64 pairs as xoroshiro128p_dtype records, the last axis dropped. */
+static void npy_text_header(NpyText *b, const DLTensor *t, bool states)
 {
     NpyText dict = {0};
-    npy_text_str(&dict, "{'descr': '");
-    npy_text_str(&dict, npy_descr(t->dtype));
-    npy_text_str(&dict, "', 'fortran_order': False, 'shape': ");
-    npy_text_shape(&dict, t);
+    npy_text_str(&dict, "{'descr': ");
+    if (states) {
+        npy_text_str(&dict, NPY_STATES_DESCR);
+    } else {
+        npy_text_str(&dict, "'");
+        npy_text_str(&dict, npy_descr(t->dtype));
+        npy_text_str(&dict, "'");
+    }
+    npy_text_str(&dict, ", 'fortran_order': False, 'shape': ");
+    npy_text_shape(&dict, t, t->ndim - states);
     npy_text_str(&dict, ", }");
     if (t->ndim > 0) { /* room to grow the first axis in place */
         char num[32];
@@ -583,10 +631,12 @@ static bool npy_write_file(const char *path, const NpyText *hdr, const void *dat
     return (fclose(f) == 0) && ok;
 }
 
-int npy_write(const char *path, const DLTensor *t, char *err, size_t errlen)
+static int npy_write_as(const char *path, const DLTensor *t, bool states, char *err, size_t errlen)
 {
     int64_t count = 0;
     const char *why = path ? npy_check_tensor(t, &count) : "no path";
+    if (!why && states && (t->ndim != 2 || t->shape[1] != 2 || t->dtype.code != kDLUInt || t->dtype.bits != 64))
+        why = "xoroshiro128p states must be uint64 of shape (n, 2)";
     if (why)
         return npy_fail(err, errlen, path, "cannot write: %s", why);
     size_t nbytes = (size_t)count * npy_itemsize(t->dtype);
@@ -601,7 +651,7 @@ int npy_write(const char *path, const DLTensor *t, char *err, size_t errlen)
         src = copy;
     }
     NpyText hdr = {0};
-    npy_text_header(&hdr, t);
+    npy_text_header(&hdr, t, states);
     int rc = 0;
     if (hdr.oom)
         rc = npy_fail(err, errlen, path, "out of memory");
@@ -610,4 +660,14 @@ int npy_write(const char *path, const DLTensor *t, char *err, size_t errlen)
     free(hdr.s);
     free(copy);
     return rc;
+}
+
+int npy_write(const char *path, const DLTensor *t, char *err, size_t errlen)
+{
+    return npy_write_as(path, t, false, err, errlen);
+}
+
+int npy_write_states(const char *path, const DLTensor *t, char *err, size_t errlen)
+{
+    return npy_write_as(path, t, true, err, errlen);
 }

@@ -35,6 +35,7 @@ struct jitc_context {
     char gpu_arch[16];     /* sm_XX of that device */
     int gpu_sms;
     jitc_module *modules; /* every live module, destroyed with the context */
+    jitc_module *random_states; /* driver/random.c's kernel, compiled on first use (one of modules) */
 };
 
 struct jitc_function {

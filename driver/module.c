@@ -153,6 +153,8 @@ void jitc_module_destroy(jitc_module *m)
         m->ctx->modules = m->next;
     if (m->next)
         m->next->prev = m->prev;
+    if (m->ctx->random_states == m)
+        m->ctx->random_states = NULL;
     drv_gpu_module_release(m);
     prog_free(m->prog);
     arena_free(m->arena); /* the module itself, and its code in the JIT */

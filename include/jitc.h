@@ -342,6 +342,18 @@ JITC_API jitc_status jitc_device_free(jitc_context *ctx, void *dptr);
 JITC_API jitc_status jitc_copy_to_device(jitc_context *ctx, void *dst, const void *src, size_t bytes);
 JITC_API jitc_status jitc_copy_to_host(jitc_context *ctx, void *dst, const void *src, size_t bytes);
 
+/* numba.cuda.random's states: fills states, a C-contiguous uint64 tensor of shape (n, 2) that
+ * the caller owns, with n xoroshiro128+ generator states, row i holding state i's (s0, s1), bit
+ * for bit what numba-cuda's create_xoroshiro128p_states(n, seed, subsequence_start) makes (the
+ * same bytes as its array of xoroshiro128p_dtype): state i is the seed's splitmix64 state
+ * advanced (subsequence_start + i) * 2**64 steps. Pass the tensor to a kernel that draws with
+ * xoroshiro128p_uniform_float32(states, i) and the like. In device memory (kDLCUDA) the states
+ * are made by a kernel on the GPU, in host memory (kDLCPU) on the CPU's threads; the first call
+ * in a context compiles that code. Synchronous. JITC_ERR_ARGUMENT for a tensor of another
+ * dtype, shape or layout; result may be NULL (else its message says what failed). */
+JITC_API jitc_status jitc_xoroshiro128p_states(jitc_context *ctx, DLTensor *states, uint64_t seed,
+                                               uint64_t subsequence_start, jitc_result *result);
+
 /* Streams (CUstream) and events (CUevent) of the context's GPU, for asynchronous launches and
  * for timing GPU work. Handles are the driver's; destroy what you create. */
 JITC_API jitc_status jitc_stream_create(jitc_context *ctx, void **stream);

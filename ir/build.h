@@ -257,6 +257,9 @@ bool bld_range_bounds(Builder *b, const Expr *call, IrValue out[3], Operand *ste
 const Type *bld_unsigned_like(const Type *t); /* the unsigned integer type as wide as t */
 bool bld_check_range_step(Builder *b, const Expr *call, Operand step, IrValue step_value);
 void bld_report_callee_errors(Builder *b, Spec *s, SrcLoc loc);
+/* random.c: whether a call of a numba.cuda.random function (fn->scope "random") passes states
+ * (a uint64 array of shape (n, 2)) for its states parameter; reports at the argument if not. */
+bool bld_random_args_ok(Builder *b, const Expr *call, const ProgFunc *fn, const Type *const *types);
 Var *bld_find_var(Builder *b, const char *name);
 int bld_var_index(Builder *b, const Var *v);
 Operand bld_read_var(Builder *b, Var *v, SrcLoc loc);

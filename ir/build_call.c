@@ -103,7 +103,7 @@ Operand bld_name(Builder *b, const Expr *e)
     Var *v = b->const_depth ? NULL : bld_find_var(b, e->name);
     if (v)
         return bld_read_var(b, v, e->loc);
-    const Global *g = prog_global(b->p, e->name);
+    const Global *g = prog_lookup(b->p, b->spec->func, e->name);
     if (g)
         return global_operand(b, g, e->loc);
     for (size_t i = 0; i < sizeof BUILTINS / sizeof BUILTINS[0]; i++)
@@ -831,7 +831,7 @@ static Operand bld_func_call(Builder *b, const Expr *call, ProgFunc *fn)
     if (!bind_call_args(b, call, def, order))
         return bld_error_operand(b);
     CallArgs a;
-    if (!lower_call_args(b, def, order, &a))
+    if (!lower_call_args(b, def, order, &a) || (fn->scope && !bld_random_args_ok(b, call, fn, a.types)))
         return bld_error_operand(b);
     Spec *s = takes_explicit_signature(b, fn) ? explicit_spec(b, call, fn, a.vals, a.types)
                                               : specialize_callee(b, call, fn, &a);

@@ -25,6 +25,9 @@ void prog_free(Program *p)
     for (int i = 0; i < p->noutlined; i++)
         for (int k = 0; k < p->outlined[i]->nspecs; k++)
             arena_free(p->outlined[i]->specs[k]->ir_arena);
+    for (int i = 0; i < p->nlibrary; i++)
+        for (int k = 0; k < p->library[i]->nspecs; k++)
+            arena_free(p->library[i]->specs[k]->ir_arena);
 }
 
 const Global *prog_global(const Program *p, const char *name)
@@ -35,6 +38,25 @@ const Global *prog_global(const Program *p, const char *name)
     return NULL;
 }
 
+/* name as the code of a scope sees it: the module's global (scope NULL), or the library's. */
+static const Global *global_in(const Program *p, const char *scope, const char *name)
+{
+    if (!scope)
+        return prog_global(p, name);
+    size_t n = strlen(scope);
+    for (int i = p->nglobals - 1; i >= 0; i--) {
+        const char *g = p->globals[i].name;
+        if (strncmp(g, scope, n) == 0 && g[n] == '.' && strcmp(g + n + 1, name) == 0)
+            return &p->globals[i];
+    }
+    return NULL;
+}
+
+const Global *prog_lookup(const Program *p, const ProgFunc *f, const char *name)
+{
+    return global_in(p, f ? f->scope : NULL, name);
+}
+
 ProgFunc *prog_func(const Program *p, const char *name)
 {
     const Global *g = prog_global(p, name);
@@ -43,6 +65,8 @@ ProgFunc *prog_func(const Program *p, const char *name)
 
 static void bind(Program *p, Global g)
 {
+    if (p->scope) /* a library's name: out of the module's reach */
+        g.name = arena_printf(p->arena, "%s.%s", p->scope, g.name);
     const Global *old = prog_global(p, g.name);
     /* `f = njit(f)` rebinds an undecorated def's name, as Python does */
     bool rebinds_plain_def = old && old->kind == G_PYFUNC && g.kind == G_FUNC;
@@ -327,6 +351,25 @@ static bool import_from_core(Program *p, const char *name, const char *as, SrcLo
     return true;
 }
 
+/* `from numba.cuda.random import xoroshiro128p_uniform_float32, ...`: the functions of the
+ * library random.c loads (numba.cuda.random's, in krn); its host API (create_xoroshiro128p_states,
+ * ...) imports fine and is an error where used. */
+static bool import_from_random(Program *p, const char *name, const char *as, SrcLoc loc)
+{
+    const Global *g = prog_random_member(p, name, loc), *old = prog_global(p, as);
+    if (g && old && old->kind == G_FUNC && old->func == g->func) /* imported again */
+        return true;
+    if (g)
+        bind(p, (Global){.name = as, .kind = G_FUNC, .loc = loc, .func = g->func});
+    else if (prog_random_host_name(name))
+        bind(p, (Global){.name = as, .kind = G_UNSUPPORTED, .loc = loc,
+                         .origin = "numba.cuda.random, host code: jitc makes states with jitc_xoroshiro128p_states() "
+                                   "or a `xoroshiro128p:N:SEED` argument of jitc launch"});
+    else
+        return false;
+    return true;
+}
+
 /* A numba module that holds nothing for kernels: numba.errors, numba.core.config,
  * numba.cuda.cudadrv.driver, numba.cuda.random, ... (any module below one of numba's or
  * numba.cuda's submodules of NUMBA_SUBMODULES and CUDA_SUBMODULES, or below numba.core). */
@@ -335,7 +378,7 @@ static bool non_kernel_module(const char *module)
     static const struct { const char *prefix; const char *const *submodules; } PACKAGES[] = {
         {"numba.cuda.", CUDA_SUBMODULES}, {"numba.", NUMBA_SUBMODULES},
     };
-    static const char *const RANDOM[] = {"random", NULL}; /* xoroshiro128p_*: not in jitc yet */
+    static const char *const RANDOM[] = {"random", NULL}; /* `import numba.cuda.random` binds numba */
     for (size_t i = 0; i < sizeof PACKAGES / sizeof PACKAGES[0]; i++) {
         size_t n = strlen(PACKAGES[i].prefix);
         if (strncmp(module, PACKAGES[i].prefix, n) != 0)
@@ -360,7 +403,18 @@ static void import_from(Program *p, const Import *im)
         {"numba", import_from_numba}, {"math", import_from_math}, {"numba.cuda", import_from_cuda},
         {"numba.types", import_from_types}, {"numba.core.types", import_from_types},
         {"numba.cuda.types", import_from_types}, {"numba.core", import_from_core},
+        {"numba.cuda.random", import_from_random},
     };
+    static const char *const FUTURE[] = {"print_function", "absolute_import", "division", "unicode_literals",
+                                         "generators", "nested_scopes", "with_statement", "generator_stop",
+                                         "annotations", NULL};
+    if (strcmp(im->module, "__future__") == 0) { /* Python 3 has them all: nothing to bind */
+        for (int i = 0; i < im->nnames; i++)
+            if (!in_list(FUTURE, im->names[i]))
+                diag_error(p->diag, im->name_locs ? im->name_locs[i] : im->loc, "future feature %s is not defined",
+                           im->names[i]);
+        return;
+    }
     size_t m = 0;
     while (m < sizeof FROM / sizeof FROM[0] && strcmp(FROM[m].module, im->module) != 0)
         m++;
@@ -391,7 +445,7 @@ static void import_from(Program *p, const Import *im)
 static bool module_expr(const Program *p, const Expr *e, ModuleId *out)
 {
     if (e->kind == EX_NAME) {
-        const Global *g = prog_global(p, e->name);
+        const Global *g = global_in(p, p->scope, e->name);
         if (!g || g->kind != G_MODULE)
             return false;
         *out = g->module;
@@ -413,7 +467,7 @@ static bool module_expr(const Program *p, const Expr *e, ModuleId *out)
 static bool decorator_object(const Program *p, const Expr *e, NumbaObj *out)
 {
     if (e->kind == EX_NAME) {
-        const Global *g = prog_global(p, e->name);
+        const Global *g = global_in(p, p->scope, e->name);
         if (g && g->kind == G_NUMBA) {
             *out = g->numba;
             return true;
@@ -442,7 +496,7 @@ static bool decorator_object(const Program *p, const Expr *e, NumbaObj *out)
 static const Expr *decorator_arg(const Program *p, const Expr *e)
 {
     for (int depth = 0; depth < 8 && e->kind == EX_NAME; depth++) {
-        const Global *g = prog_global(p, e->name);
+        const Global *g = global_in(p, p->scope, e->name);
         if (!g || g->kind != G_CONST)
             break;
         e = g->expr;
@@ -1137,6 +1191,29 @@ Program *prog_new(Arena *a, Diag *d, const Module *m, const char *symbol_prefix)
     return p;
 }
 
+void prog_load_library(Program *p, const Module *lib, const char *scope)
+{
+    int first = p->nfuncs;
+    p->scope = scope;
+    for (int i = 0; i < lib->nitems; i++) {
+        const TopItem *it = &lib->items[i];
+        if (it->kind == TOP_IMPORT)
+            it->import->is_from ? import_from(p, it->import) : import_module(p, it->import);
+        else if (it->kind == TOP_GLOBAL) /* numbers: the builder evaluates them where used */
+            bind(p, (Global){.name = it->global->name, .kind = G_CONST, .loc = it->global->loc,
+                             .expr = it->global->value});
+    }
+    for (int i = 0; i < lib->nitems; i++)
+        if (lib->items[i].kind == TOP_FUNC)
+            add_function(p, lib->items[i].func);
+    p->scope = NULL;
+    for (int i = first; i < p->nfuncs; i++) { /* the library's functions are not the module's */
+        p->funcs[i]->scope = scope;
+        ARR_PUSH(p->arena, p->library, p->nlibrary, p->caplibrary, p->funcs[i]);
+    }
+    p->nfuncs = first;
+}
+
 /* ---- signatures and type expressions ---- */
 
 /* The scalar type a name or attribute stands for: float32, np.float32, numba.float32,
@@ -1345,7 +1422,7 @@ static void build_guarded(Program *p, ProgFunc *f, Spec *s)
 /* "fib.i64": the function's name and its parameters' mangled types. */
 static const char *spec_name(Program *p, const ProgFunc *f, const Type **args, int nargs)
 {
-    const char *s = f->def->name;
+    const char *s = f->scope ? arena_printf(p->arena, "%s.%s", f->scope, f->def->name) : f->def->name;
     for (int i = 0; i < nargs; i++)
         s = arena_printf(p->arena, "%s.%s", s, ty_mangle(p->arena, args[i]));
     return s;

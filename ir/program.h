@@ -50,6 +50,9 @@ typedef struct ProgFunc {
     const Stmt *outlined_from; /* a prange loop's body outlined (build_prange.c), else NULL */
     const Expr *fused_from;    /* an element-wise array expression made a ufunc (build_array.c), else NULL */
     const char *outlined_key;  /* its parameters, which the cached outlined function must match */
+    const char *scope;         /* a library's function (numba.cuda.random's: "random", ir/random.c):
+                                  its code sees the library's globals, bound as "SCOPE.NAME"; NULL
+                                  for the module's own */
     const Expr **sigs; /* explicit signatures, as expressions (strings already parsed) */
     int nsigs;
     bool sigs_compiled; /* its explicit signatures were specialized (prog_compile_signatures) */
@@ -152,6 +155,9 @@ typedef struct Program {
     ProgFunc **outlined; /* prange bodies of parallel functions, made while building IR */
     int noutlined, capoutlined;
     int nspecs;          /* specializations made so far, of every function */
+    const char *scope;   /* while a library loads (prog_load_library): bind() names "SCOPE.NAME" */
+    ProgFunc **library;  /* the functions of loaded libraries (numba.cuda.random), not the module's */
+    int nlibrary, caplibrary;
 } Program;
 
 /* Resolves the module level; problems are reported to d and leave the program usable. */
@@ -159,6 +165,17 @@ Program *prog_new(Arena *a, Diag *d, const Module *m, const char *symbol_prefix)
 /* Frees what the program owns outside its arena (the specializations' IR arenas). */
 void prog_free(Program *p);
 const Global *prog_global(const Program *p, const char *name);
+/* What name means in the code of f: a global of the module, or of f's library (f->scope). */
+const Global *prog_lookup(const Program *p, const ProgFunc *f, const char *name);
+/* Resolves a library written in krn (lib: its parsed text) into p: its imports, constants and
+ * functions, under names "SCOPE.NAME" that the module's own code cannot write; its functions
+ * go to p->library with scope set (ir/random.c loads numba.cuda.random so). */
+void prog_load_library(Program *p, const Module *lib, const char *scope);
+/* numba.cuda.random (random.c): the library's global of a function a kernel may import by
+ * name (its text loaded into p on first use; where: the import), or NULL; and whether name is
+ * one of numba.cuda.random's host functions and objects (create_xoroshiro128p_states, ...). */
+const Global *prog_random_member(Program *p, const char *name, SrcLoc where);
+bool prog_random_host_name(const char *name);
 ProgFunc *prog_func(const Program *p, const char *name);
 
 /* Evaluates a signature expression ("float64(float64[:], int64)" or the same written as an

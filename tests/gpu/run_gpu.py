@@ -25,13 +25,15 @@ INTRINSICS = os.path.join(ROOT, "tests", "gpu", "intrinsics.krn")
 STYLE = os.path.join(ROOT, "tests", "gpu", "numba_cuda_style.krn")
 MATH_KERNELS = os.path.join(ROOT, "tests", "gpu", "math_kernels.krn")
 COOPERATIVE = os.path.join(ROOT, "tests", "gpu", "cooperative.krn")
+RANDOM = os.path.join(ROOT, "tests", "gpu", "random_kernels.krn")
 tmp = tempfile.mkdtemp()
 results = {"passed": 0, "failed": 0}
 
 
 def launch(krn, kernel, grid, block, *args, config=None):
     """Saves the array arguments, launches (scalars go on the command line), returns the arrays
-    as the kernel left them (or None on failure). config replaces --grid and --block."""
+    as the kernel left them (or None on failure). config replaces --grid and --block. A str
+    argument is a word as it is (xoroshiro128p:N:SEED)."""
     words, paths = [], []
     for k, a in enumerate(args):
         if isinstance(a, np.ndarray):
@@ -39,6 +41,8 @@ def launch(krn, kernel, grid, block, *args, config=None):
             np.save(p, a)
             paths.append(p)
             words.append(p)
+        elif isinstance(a, str):
+            words.append(a)
         else:
             words.append(repr(a))
     cmd = [JITC, "launch", krn, kernel] + (config or ["--grid", grid, "--block", block]) + words
@@ -509,6 +513,71 @@ def test_grid_sync():
                                  np.zeros((8, 1), np.int64))
     check("a cooperative grid larger than the device holds is refused (numba-cuda's check)",
           status == 2 and "exceeds the limit" in err, err[:300])
+
+
+def numba_cuda_random():
+    """numba-cuda's random module and random_kernels.krn imported under numba-cuda, or the reason
+    they cannot be."""
+    try:
+        import importlib.machinery
+        import importlib.util
+        if not hasattr(np, "row_stack"):  # numba-cuda 0.30 still names it
+            np.row_stack = np.vstack
+        from numba import cuda
+        import numba.cuda.random as ncr
+        loader = importlib.machinery.SourceFileLoader("random_kernels", RANDOM)
+        spec = importlib.util.spec_from_loader("random_kernels", loader)
+        mod = importlib.util.module_from_spec(spec)
+        loader.exec_module(mod)
+        return cuda, ncr, mod, None
+    except Exception as e:  # no numba-cuda here: each check says so
+        return None, None, None, f"numba-cuda is not importable: {e}"
+
+
+def test_random_states():
+    """jitc's states, made on the GPU, are numba-cuda's create_xoroshiro128p_states, bit for bit."""
+    cuda, ncr, _, why = numba_cuda_random()
+    for n, seed, sub in [(1, 5, 0), (256, 1, 0), (5000, 42, 3), (200000, 7, 0), (3000, 2**64 - 1, 2**40)]:
+        name = f"xoroshiro128p states n={n} seed={seed} subsequence_start={sub} equal numba-cuda's"
+        if why:
+            check(name, False, why)
+            continue
+        want = ncr.create_xoroshiro128p_states(n, seed=np.uint64(seed), subsequence_start=np.uint64(sub))
+        want = want.copy_to_host().view(np.uint64).reshape(n, 2)
+        out = launch(RANDOM, "copy_states", str((n + 255) // 256), "256", f"xoroshiro128p:{n}:{seed}:{sub}",
+                     np.zeros((n, 2), np.uint64))
+        bad = -1 if out is None else int(np.argmax(np.any(out[0] != want, axis=1)))
+        check(name, out is not None and np.array_equal(out[0], want),
+              f"first difference at state {bad}" if out is not None else "launch failed")
+
+
+def test_random_draws():
+    """Uniform and normal draws of both widths, the raw uint64s and a jump: numba-cuda's bits."""
+    cuda, ncr, mod, why = numba_cuda_random()
+    for n, seed, k in [(2048, 1, 8), (1000, 99, 3)]:
+        name = f"xoroshiro128p draws n={n} seed={seed}: uniform/normal float32/float64 and next equal numba-cuda's"
+        outs = [np.zeros((n, k), t) for t in (np.float32, np.float64, np.float32, np.float64, np.uint64)]
+        if why:
+            check(name, False, why)
+            continue
+        grid = str((n + 127) // 128)
+        got = launch(RANDOM, "draw_all", grid, "128", f"xoroshiro128p:{n}:{seed}", *outs)
+        states = ncr.create_xoroshiro128p_states(n, seed=seed)
+        dev = [cuda.to_device(o) for o in outs]
+        mod.draw_all[int(grid), 128](states, *dev)
+        want = [d.copy_to_host() for d in dev]
+        names = ["uniform_float32", "uniform_float64", "normal_float32", "normal_float64", "next"]
+        bad = [nm for nm, g, w in zip(names, got or [], want) if not np.array_equal(g, w, equal_nan=w.dtype.kind == "f")]
+        check(name, got is not None and not bad, f"differ: {bad}" if got is not None else "launch failed")
+    name = "xoroshiro128p_jump then a float64 draw equals numba-cuda's"
+    if why:
+        check(name, False, why)
+        return
+    got = launch(RANDOM, "jump_then_draw", "4", "64", "xoroshiro128p:256:3", np.zeros(256))
+    states = ncr.create_xoroshiro128p_states(256, seed=3)
+    dev = cuda.to_device(np.zeros(256))
+    mod.jump_then_draw[4, 64](states, dev)
+    check(name, got is not None and np.array_equal(got[0], dev.copy_to_host()))
 
 
 def main():

@@ -18,8 +18,8 @@ NORMAL = 2
 
 # === CASE rng_kernel_float32
 # SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_random.py @ b18b944b2f88, test: module level
-# OUT-OF-SCOPE: random numbers (numba.cuda.random xoroshiro128p)
-# KERNEL: rng_kernel_float32 -
+# KERNEL: rng_kernel_float32 void(uint64[:, ::1], float32[::1], int64, int64)
+# RUN: grid=2 block=32 args=xoroshiro128p_states(64, seed=1), np.zeros(2 * 32 * 32, np.float32), 32, 2
 @cuda.jit
 def rng_kernel_float32(states, out, count, distribution):
     thread_id = cuda.grid(1)
@@ -34,8 +34,8 @@ def rng_kernel_float32(states, out, count, distribution):
 
 # === CASE rng_kernel_float64
 # SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_random.py @ b18b944b2f88, test: module level
-# OUT-OF-SCOPE: random numbers (numba.cuda.random xoroshiro128p)
-# KERNEL: rng_kernel_float64 -
+# KERNEL: rng_kernel_float64 void(uint64[:, ::1], float64[::1], int64, int64)
+# RUN: grid=2 block=32 args=xoroshiro128p_states(64, seed=1), np.zeros(2 * 32 * 32, np.float64), 32, 2
 @cuda.jit
 def rng_kernel_float64(states, out, count, distribution):
     thread_id = cuda.grid(1)

@@ -2,11 +2,14 @@
 
 For each in-scope case of tests/realworld_gpu/*.py with a `# RUN: grid=G block=B args=EXPR`
 line (G and B as `jitc launch` takes them: X[,Y[,Z]]; EXPR a Python expression of NumPy
-values, evaluated with `np` in scope), the kernel is launched twice on the same inputs: by
-numba-cuda (the case module imported as it is) and by jitc (`jitc launch CASE.py KERNEL --grid G
---block B ARGS...`, arrays as .npy files written back, scalars as words, which jitc types as
-int64 / float64 / bool). The arrays both left are compared: exactly for integers and booleans,
-with np.allclose (NaN equal to NaN) for floats. Prints ok / FAIL per kernel and last
+values, evaluated with `np` in scope, and `xoroshiro128p_states(N, seed=S[, subsequence_start=K])`
+for numba.cuda.random states of N generators), the kernel is launched twice on the same inputs:
+by numba-cuda (the case module imported as it is; states from create_xoroshiro128p_states) and by
+jitc (`jitc launch CASE.py KERNEL --grid G --block B ARGS...`, arrays as .npy files written back,
+scalars as words, which jitc types as int64 / float64 / bool, states as the word
+xoroshiro128p:N:S:K). The arrays both left are compared: exactly for integers and booleans, and
+for floats too in a case with states (the draws must be numba-cuda's bits), else with
+np.allclose (NaN equal to NaN). Prints ok / FAIL per kernel and last
 `N passed, M failed, K skipped` (skipped: numba-cuda itself cannot run the case; each case runs
 under numba-cuda in a process of its own, since a kernel that faults ruins its CUDA context);
 exit status 1 when any failed.
@@ -71,9 +74,20 @@ def parse_run(text):
     return {"grid": m.group(1), "block": m.group(2), "args": m.group(3)}
 
 
+class States:
+    """`xoroshiro128p_states(n, seed=S, subsequence_start=K)` in a RUN line: numba.cuda.random
+    states, create_xoroshiro128p_states(n, seed, subsequence_start) under numba-cuda."""
+
+    def __init__(self, n, seed, subsequence_start=0):
+        self.n, self.seed, self.subsequence_start = int(n), int(seed), int(subsequence_start)
+
+    def word(self):
+        return f"xoroshiro128p:{self.n}:{self.seed}:{self.subsequence_start}"
+
+
 def make_args(expr):
     """The inputs as a tuple (a fresh copy each call: a RUN expression is deterministic)."""
-    v = eval(expr, {"np": np})
+    v = eval(expr, {"np": np, "xoroshiro128p_states": States})
     return v if isinstance(v, tuple) else (v,)
 
 
@@ -83,6 +97,8 @@ def dims(text):
 
 
 def scalar_word(a):
+    if isinstance(a, States):
+        return a.word()
     if isinstance(a, (bool, np.bool_)):
         return "True" if a else "False"
     if isinstance(a, (int, np.integer)):
@@ -139,14 +155,20 @@ def run_numba(case, src_path, cuda):
     kern = numba_kernel(mod, case["kernel"], cuda)
     args = make_args(case["run"]["args"])
     dev = [cuda.to_device(a) if isinstance(a, np.ndarray) else a for a in args]
+    if any(isinstance(a, States) for a in args):
+        from numba.cuda.random import create_xoroshiro128p_states
+        dev = [create_xoroshiro128p_states(a.n, seed=a.seed, subsequence_start=a.subsequence_start)
+               if isinstance(a, States) else d for a, d in zip(args, dev)]
     kern[dims(case["run"]["grid"]), dims(case["run"]["block"])](*dev)
     cuda.synchronize()
     return [d.copy_to_host() if isinstance(a, np.ndarray) else None for a, d in zip(args, dev)]
 
 
-def same(a, b):
+def same(a, b, exact=False):
     if a.shape != b.shape or a.dtype != b.dtype:
         return False
+    if a.dtype.kind == "f" and exact:
+        return np.array_equal(a, b, equal_nan=True)
     if a.dtype.kind == "f":
         return np.allclose(a, b, equal_nan=True)
     return np.array_equal(a, b)
@@ -186,7 +208,8 @@ def check_case(case, tmp):
     os.makedirs(work, exist_ok=True)
     got, err = run_jitc(case, src, work)
     if err is None:
-        bad = [k for k, (w, g) in enumerate(zip(want, got)) if w is not None and not same(w, g)]
+        exact = "xoroshiro128p_states(" in case["run"]["args"]  # random draws: numba-cuda's bits
+        bad = [k for k, (w, g) in enumerate(zip(want, got)) if w is not None and not same(w, g, exact)]
         if bad:
             k = bad[0]
             err = f"argument {k} differs: numba-cuda {want[k].ravel()[:8]} jitc {got[k].ravel()[:8]}"

@@ -617,6 +617,41 @@ static void test_header_variants_accepted(void **state)
     npy_free(&a);
 }
 
+/* numba.cuda.random's states, (n,) of [('s0', '<u8'), ('s1', '<u8')], read as uint64 (n, 2)
+ * and written back as the records they were; other records stay refused. */
+static void test_xoroshiro128p_states(void **state)
+{
+    (void)state;
+    char path[128], again[128];
+    tmp_path(path, sizeof path, "states.npy");
+    tmp_path(again, sizeof again, "states2.npy");
+    uint64_t w[6] = {1, 2, 3, 4, 0xffffffffffffffffu, 6};
+    write_npy1(path, "{'descr': [('s0', '<u8'), ('s1', '<u8')], 'fortran_order': False, 'shape': (3,), }", w,
+               sizeof w);
+    NpyArray a = read_ok(path);
+    assert_true(a.xoroshiro128p_states);
+    assert_dtype(&a, kDLUInt, 64);
+    assert_shape(&a, 2, (int64_t[]){3, 2});
+    assert_memory_equal(a.data, w, sizeof w);
+    char err[512] = "";
+    assert_int_equal(npy_write_states(again, &a.tensor, err, sizeof err), 0);
+    npy_free(&a);
+    a = read_ok(again);
+    assert_true(a.xoroshiro128p_states);
+    assert_shape(&a, 2, (int64_t[]){3, 2});
+    assert_memory_equal(a.data, w, sizeof w);
+    npy_free(&a);
+    int64_t shape[1] = {6};
+    DLTensor flat = {.data = w, .device = {kDLCPU, 0}, .ndim = 1, .dtype = {kDLUInt, 64, 1}, .shape = shape};
+    assert_int_equal(npy_write_states(again, &flat, err, sizeof err), -1);
+    assert_non_null(strstr(err, "(n, 2)"));
+    header_fails("{'descr': [('s0', '<u8'), ('s1', '<u8')], 'fortran_order': False, 'shape': (1, 1), }", 16,
+                 "1-D");
+    header_fails("{'descr': [('s0', '<u8'), ('s2', '<u8')], 'fortran_order': False, 'shape': (1,), }", 16,
+                 "structured");
+    header_fails("{'descr': [('s0', '<u8')], 'fortran_order': False, 'shape': (1,), }", 8, "structured");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -638,6 +673,7 @@ int main(void)
         cmocka_unit_test(test_malformed_shape),
         cmocka_unit_test(test_malformed_dtypes),
         cmocka_unit_test(test_truncated_at_every_length),
+        cmocka_unit_test(test_xoroshiro128p_states),
         cmocka_unit_test(test_corrupted_header_bytes),
         cmocka_unit_test(test_header_variants_accepted),
     };
