@@ -85,6 +85,10 @@ IrValue ir_const_float(IrFunc *f, const Type *t, double v, SrcLoc loc)
 
 IrValue ir_const_zero(IrFunc *f, const Type *t, SrcLoc loc)
 {
+    if (ty_is_complex(t)) {
+        IrValue zero = ir_const_float(f, ty_complex_part(t), 0.0, loc), parts[2] = {zero, zero};
+        return ir_emit(f, IR_COMPLEX, 0, t, parts, 2, loc);
+    }
     return ty_is_float(t) ? ir_const_float(f, t, 0.0, loc) : ir_const_int(f, t, 0, loc);
 }
 
@@ -187,6 +191,7 @@ static const char *const OPCODE_NAMES[] = {
     "const", "param", "load", "store", "bin", "un", "cmp", "cast", "call", "math",
     "shape", "elem.load", "elem.store", "tuple", "tuple.get", "print", "sreg", "sync", "array",
     "const.array", "atomic", "warp", "select", "range.count", "parallel.for", "alloc", "fill", "array.map",
+    "complex",
 };
 static const char *const ATOMIC_NAMES[] = {"add", "sub", "max", "min", "exch", "cas", "and", "or", "xor",
                                            "inc", "dec", "nanmax", "nanmin"};
@@ -202,7 +207,8 @@ static const char *const BIN_NAMES[] = {
     "add", "sub", "mul", "truediv", "floordiv", "mod", "pow",
     "and", "or", "xor", "shl", "shr", "min", "max", "minimum", "maximum", "fmin", "fmax",
 };
-static const char *const UN_NAMES[] = {"neg", "not", "invert", "abs", "popc", "brev", "clz", "ffs"};
+static const char *const UN_NAMES[] = {"neg", "not", "invert", "abs", "popc", "brev", "clz", "ffs",
+                                       "real", "imag", "conj"};
 /* IRF_WRAP (bit 0) to IRF_PARALLEL (bit 7), in ir.h's order */
 static const char *const FLAG_NAMES[] = {"wrap", "boundscheck", "fast", "nsw", "nuw", "move", "into", "parallel"};
 
