@@ -627,7 +627,8 @@ static Operand bld_print(Builder *b, const Expr *call, Args *pa)
         if (a.ops[i].kind == OPK_STR) {
             strs[i] = a.ops[i].str;
             vals[i] = ir_const_int(b->f, ty_scalar(TY_INT64), 0, call->loc);
-        } else if (!ty_is_scalar(a.types[i]) && (a.types[i]->kind != TY_TUPLE || b->spec->device)) {
+        } else if ((!ty_is_scalar(a.types[i]) && (a.types[i]->kind != TY_TUPLE || b->spec->device)) ||
+                   (b->spec->device && ty_is_complex(a.types[i]))) {
             diag_error(&b->diag, call->call.args[i]->loc, "print() of %s is not supported%s",
                        bld_type_name(b, a.types[i]), b->spec->device ? " in GPU code (numbers and strings are)" : " yet");
             return bld_error_operand(b);
