@@ -574,6 +574,38 @@ static bool cli_parse_float(const char *s, jitc_value *v)
     return true;
 }
 
+/* A complex literal as Python writes one, with an optional sign and parentheses: 2j, -1.5j,
+ * 1+2j, (1-2.5e-3j), nan+infj: complex128. */
+static bool cli_parse_complex(const char *s, jitc_value *v)
+{
+    size_t n = strlen(s);
+    char buf[128];
+    if (n >= 2 && s[0] == '(' && s[n - 1] == ')')
+        s++, n -= 2;
+    if (n < 2 || n >= sizeof buf || (s[n - 1] != 'j' && s[n - 1] != 'J'))
+        return false;
+    memcpy(buf, s, n - 1);
+    buf[n - 1] = 0;
+    size_t split = 0; /* where the imaginary part starts: its sign, not an exponent's */
+    for (size_t k = 1; k < n - 1; k++)
+        if ((buf[k] == '+' || buf[k] == '-') && buf[k - 1] != 'e' && buf[k - 1] != 'E')
+            split = k;
+    jitc_value re = jitc_f64(0.0), im;
+    char imag[128];
+    snprintf(imag, sizeof imag, "%s", buf + split);
+    if (strcmp(imag, "+") == 0 || strcmp(imag, "-") == 0 || !imag[0])
+        return false;
+    buf[split] = 0;
+    int as_int;
+    if (split && !cli_parse_float(buf, &re) && (as_int = cli_parse_int(buf, &re)) != 1)
+        return false;
+    if (!cli_parse_float(imag, &im) && (as_int = cli_parse_int(imag, &im)) != 1)
+        return false;
+    double r = re.kind == JITC_FLOAT64 ? re.f64 : (double)re.i, i = im.kind == JITC_FLOAT64 ? im.f64 : (double)im.i;
+    *v = jitc_c128(r, i);
+    return true;
+}
+
 static bool cli_has_suffix(const char *s, const char *suffix)
 {
     size_t n = strlen(s), m = strlen(suffix);
@@ -620,7 +652,7 @@ static int cli_add_arg(CliArgs *a, const char *s)
         return cli_usage_error("argument '%s' does not fit in 64 bits", s);
     if (strcmp(s, "True") == 0 || strcmp(s, "False") == 0)
         a->values[i] = jitc_bool(s[0] == 'T');
-    else if (as_int == 0 && !cli_parse_float(s, &a->values[i])) {
+    else if (as_int == 0 && !cli_parse_float(s, &a->values[i]) && !cli_parse_complex(s, &a->values[i])) {
         if (!cli_has_suffix(s, ".npy") && !cli_is_file(s))
             return cli_usage_error("argument '%s' is not a number, True, False or a .npy file", s);
         status = cli_add_array(a, i, s);

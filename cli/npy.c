@@ -42,6 +42,7 @@ static const NpyDtype NPY_DTYPES[] = {
     {"|u1", kDLUInt, 8},   {"<u1", kDLUInt, 8},   {"<u2", kDLUInt, 16},
     {"<u4", kDLUInt, 32},  {"<u8", kDLUInt, 64},
     {"<f4", kDLFloat, 32}, {"<f8", kDLFloat, 64},
+    {"<c8", kDLComplex, 64}, {"<c16", kDLComplex, 128},
 };
 #define NPY_NDTYPES (sizeof NPY_DTYPES / sizeof NPY_DTYPES[0])
 

@@ -12,7 +12,7 @@
 
 static void pyrepr_put_value(PyOut *o, const jitc_value *v)
 {
-    char tmp[64];
+    char tmp[128];
     switch (v->kind) {
     case JITC_NONE: snprintf(tmp, sizeof tmp, "None"); break;
     case JITC_BOOL: snprintf(tmp, sizeof tmp, v->b ? "True" : "False"); break;
@@ -26,6 +26,8 @@ static void pyrepr_put_value(PyOut *o, const jitc_value *v)
     case JITC_UINT64: snprintf(tmp, sizeof tmp, "%" PRIu64, v->u); break;
     case JITC_FLOAT32: pyrepr_f64(tmp, sizeof tmp, v->f32); break; /* Numba returns a Python float */
     case JITC_FLOAT64: pyrepr_f64(tmp, sizeof tmp, v->f64); break;
+    case JITC_COMPLEX64: pyrepr_complex(tmp, sizeof tmp, v->c64.re, v->c64.im); break;
+    case JITC_COMPLEX128: pyrepr_complex(tmp, sizeof tmp, v->c128.re, v->c128.im); break;
     case JITC_ARRAY: repr_put_array(o, v->array); return;
     case JITC_TUPLE: snprintf(tmp, sizeof tmp, "(...)"); break; /* tuples only at the top */
     default: snprintf(tmp, sizeof tmp, "<kind %d>", (int)v->kind); break;

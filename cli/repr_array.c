@@ -9,6 +9,7 @@
 
 #include "repr.h"
 #include "runtime/dltensor.h"
+#include "runtime/pyrepr.h"
 
 /* ---- arrays, as NumPy 2's repr(ndarray) lays them out (default print options) ----
  *
@@ -295,6 +296,14 @@ static void pyrepr_put_element(PyOut *o, const PyFormat *f, const char *p)
         pyrepr_puts(o, *(const uint8_t *)p ? (f->zero_d ? "True" : " True") : "False");
         break;
     case kDLFloat: pyrepr_put_float(o, f, pyrepr_load_float(f->dtype, p)); break;
+    case kDLComplex: { /* each element as Python's repr of it (NumPy aligns the parts; jitc does not) */
+        double re = f->dtype.bits == 64 ? ((const float *)p)[0] : ((const double *)p)[0];
+        double im = f->dtype.bits == 64 ? ((const float *)p)[1] : ((const double *)p)[1];
+        char text[128];
+        pyrepr_complex(text, sizeof text, re, im);
+        pyrepr_puts(o, text);
+        break;
+    }
     default:
         pyrepr_int_text(f->dtype, p, tmp, sizeof tmp);
         pyrepr_pad(o, f->width - (int)strlen(tmp));
@@ -379,6 +388,7 @@ static const char *pyrepr_dtype(DLDataType dt)
     switch (dt.code) {
     case JITC_DL_BOOL: return "bool";
     case kDLFloat: return dt.bits == 32 ? "float32" : "float64";
+    case kDLComplex: return dt.bits == 64 ? "complex64" : "complex128";
     case kDLInt: return ints[k];
     default: return uints[k];
     }

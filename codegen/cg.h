@@ -221,6 +221,7 @@ void cg_store_scalar(CgModule *m, LLVMValueRef v, const Type *t, LLVMValueRef p)
 void cg_loop_hint(CgModule *m, LLVMValueRef br, const char *hint, int count);
 LLVMTypeRef cg_type(CgModule *m, const Type *t);
 LLVMTypeRef cg_mem_type(CgModule *m, const Type *t); /* bool is i8 in memory */
+LLVMTypeRef cg_complex_type(CgModule *m, const Type *t); /* {float, float} or {double, double} (complex.c) */
 LLVMValueRef cg_function(CgModule *m, const Spec *s); /* the body, declared if needed */
 LLVMValueRef cg_zero(CgModule *m, const Type *t);
 /* An alloca at the top of fn's entry block (so that loops do not grow the stack); the builder

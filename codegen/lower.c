@@ -28,6 +28,8 @@ LLVMTypeRef cg_type(CgModule *m, const Type *t)
     case TY_FLOAT32: return m->f32;
     case TY_FLOAT64: return m->f64;
     case TY_NONE: return m->voidt;
+    case TY_COMPLEX64:
+    case TY_COMPLEX128: return cg_complex_type(m, t);
     case TY_ARRAY: {
         LLVMTypeRef dims = LLVMArrayType2(m->i64, (uint64_t)t->ndim);
         /* data, shape, strides in bytes, and the JitcMem that owns the data (or null) */
@@ -228,6 +230,12 @@ static LLVMValueRef is_zero(Lower *L, const Type *t, LLVMValueRef v)
     if (ty_is_float(t))
         return LLVMBuildFCmp(L->b, LLVMRealOEQ, v, LLVMConstReal(cg_type(L->m, t), 0.0), "");
     return LLVMBuildICmp(L->b, LLVMIntEQ, v, LLVMConstNull(cg_type(L->m, t)), "");
+}
+
+void lw_check_zero_division(Lower *L, LLVMValueRef is_zero, const char *msg, SrcLoc loc)
+{
+    if (!L->numpy_errors)
+        raise_if(L, is_zero, EXC_ZERODIV, msg, loc, NULL, NULL, NULL);
 }
 
 static void check_divisor(Lower *L, const Type *t, LLVMValueRef d, SrcLoc loc, const char *msg)
@@ -436,6 +444,8 @@ static LLVMValueRef numpy_minmax(Lower *L, const Type *t, IrBinOp op, LLVMValueR
 static LLVMValueRef lower_bin(Lower *L, const IrInstr *in)
 {
     const Type *t = ir_type(L->f, in->dst);
+    if (ty_is_complex(t))
+        return lw_complex_bin(L, in);
     LLVMValueRef a = L->vals[in->args[0]], c = L->vals[in->args[1]];
     bool fl = ty_is_float(t);
     LLVMValueRef r = NULL;
@@ -503,6 +513,8 @@ static LLVMValueRef bit_op(Lower *L, IrUnOp op, LLVMValueRef a, LLVMTypeRef ty)
 
 static LLVMValueRef lower_unary(Lower *L, const IrInstr *in)
 {
+    if (ty_is_complex(ir_type(L->f, in->args[0])))
+        return lw_complex_unary(L, in);
     const Type *t = ir_type(L->f, in->dst);
     LLVMValueRef a = L->vals[in->args[0]];
     LLVMTypeRef ty = cg_type(L->m, t);
@@ -521,6 +533,9 @@ static LLVMValueRef lower_unary(Lower *L, const IrInstr *in)
     case IU_BREV:
     case IU_CLZ:
     case IU_FFS: return bit_op(L, (IrUnOp)in->sub, a, ty);
+    case IU_REAL:
+    case IU_IMAG:
+    case IU_CONJ: break; /* of complex numbers only: lw_complex_unary */
     }
     return a;
 }
@@ -530,6 +545,8 @@ static LLVMValueRef lower_cmp(Lower *L, const IrInstr *in)
     const Type *t = ir_type(L->f, in->args[0]);
     LLVMValueRef a = L->vals[in->args[0]], c = L->vals[in->args[1]];
     AstOp op = (AstOp)in->sub;
+    if (ty_is_complex(t))
+        return lw_complex_cmp(L, in);
     if (ty_is_float(t)) {
         static const LLVMRealPredicate P[] = {LLVMRealOEQ, LLVMRealUNE, LLVMRealOLT, LLVMRealOLE, LLVMRealOGT,
                                               LLVMRealOGE};
@@ -546,6 +563,8 @@ static LLVMValueRef convert(Lower *L, LLVMValueRef v, const Type *from, const Ty
     LLVMTypeRef ty = cg_type(L->m, to);
     if (from == to || !ty_is_scalar(from))
         return v; /* array layouts share one representation */
+    if (ty_is_complex(from) || ty_is_complex(to))
+        return lw_complex_convert(L, v, from, to, convert);
     if (ty_is_bool(to))
         return ty_is_float(from) ? LLVMBuildFCmp(L->b, LLVMRealUNE, v, LLVMConstNull(cg_type(L->m, from)), "")
                                  : LLVMBuildICmp(L->b, LLVMIntNE, v, LLVMConstNull(cg_type(L->m, from)), "");
@@ -750,6 +769,10 @@ static void print_value(Lower *L, LLVMValueRef v, const Type *t)
         return;
     }
     RtFnId print;
+    if (ty_is_complex(t)) {
+        lw_complex_print(L, v, t);
+        return;
+    }
     if (ty_is_bool(t)) {
         print = RT_FN_jitc_rt_print_bool;
         v = LLVMBuildZExt(L->b, v, L->m->i8, "");
@@ -1203,6 +1226,7 @@ static LLVMValueRef lower_instr(Lower *L, const IrInstr *in)
     case IR_RANGE_COUNT: return lower_range_count(L, in);
     case IR_ALLOC: return lw_alloc(L, in);
     case IR_FILL: lw_fill(L, in); return NULL;
+    case IR_COMPLEX: return lw_complex_make(L, in);
     case IR_ARRAY_MAP: {
         LLVMValueRef r = lw_array_map(L, in);
         lw_propagate(L);

@@ -30,6 +30,17 @@ LLVMValueRef lw_string(Lower *L, const char *s); /* a pointer to a constant C st
 void lw_propagate(Lower *L);                    /* if *err holds an exception, unwind */
 /* field 0: data; 1: shape[axis]; 2: strides[axis] (bytes); 3: the JitcMem (or null) */
 LLVMValueRef lw_array_field(Lower *L, LLVMValueRef arr, unsigned field, unsigned axis);
+/* Raises ZeroDivisionError(msg) where is_zero holds, unless under NumPy's error model. */
+void lw_check_zero_division(Lower *L, LLVMValueRef is_zero, const char *msg, SrcLoc loc);
+
+/* complex.c: complex numbers (issue 19) */
+LLVMValueRef lw_complex_make(Lower *L, const IrInstr *in);  /* IR_COMPLEX */
+LLVMValueRef lw_complex_bin(Lower *L, const IrInstr *in);   /* IR_BIN of complex numbers */
+LLVMValueRef lw_complex_unary(Lower *L, const IrInstr *in); /* IR_UNARY of a complex number */
+LLVMValueRef lw_complex_cmp(Lower *L, const IrInstr *in);   /* IR_CMP ==, != of complex numbers */
+LLVMValueRef lw_complex_convert(Lower *L, LLVMValueRef v, const Type *from, const Type *to,
+                                LLVMValueRef (*real_convert)(Lower *, LLVMValueRef, const Type *, const Type *));
+void lw_complex_print(Lower *L, LLVMValueRef v, const Type *t);
 
 /* arrays.c */
 void lw_init_locals(Lower *L);                  /* array locals start out null (in the entry block) */

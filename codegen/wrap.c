@@ -2,7 +2,8 @@
  *
  *   void @SYM.entry(ptr args, ptr ret, ptr err)  generic: args[i] points at the i-th scalar, or is
  *                                                 the DLTensor* of an array; the result is stored at
- *                                                 ret (tuple element k at ret + 8k); used by jitc_call.
+ *                                                 ret (tuple element k at ret + 16k: a complex128
+ *                                                 takes 16 bytes); used by jitc_call.
  *   RET  @SYM.cfunc(C params...)                  the C ABI of the signature (arrays as DLTensor*,
  *                                                 a returned one as DLManagedTensor*, a tuple through
  *                                                 out pointers), for jitc_function_pointer and
@@ -113,7 +114,8 @@ static LLVMValueRef export_array(CgModule *m, LLVMValueRef arr, const Type *at)
     LLVMValueRef slot = cg_entry_alloca(m, fn0, cg_type(m, at), "returned");
     LLVMBuildStore(m->b, arr, slot);
     const Type *dt = at->dtype;
-    int code = dt->kind == TY_BOOL ? JITC_DL_BOOL : ty_is_float(dt) ? kDLFloat : ty_is_unsigned(dt) ? kDLUInt : kDLInt;
+    int code = dt->kind == TY_BOOL ? JITC_DL_BOOL : ty_is_float(dt) ? kDLFloat : ty_is_complex(dt) ? kDLComplex
+             : ty_is_unsigned(dt) ? kDLUInt : kDLInt;
     LLVMValueRef fn = cg_runtime(m, RT_FN_jitc_rt_export);
     LLVMValueRef args[7] = {
         LLVMBuildExtractValue(m->b, arr, 3, ""), LLVMBuildExtractValue(m->b, arr, 0, ""),
@@ -124,7 +126,7 @@ static LLVMValueRef export_array(CgModule *m, LLVMValueRef arr, const Type *at)
     return LLVMBuildCall2(m->b, LLVMGlobalGetValueType(fn), fn, args, 7, "");
 }
 
-/* Stores a result in the entry's 8-byte slot: a scalar, or an array as a DLManagedTensor*. */
+/* Stores a result in the entry's 16-byte slot: a scalar, or an array as a DLManagedTensor*. */
 static void store_result(CgModule *m, LLVMValueRef v, const Type *t, LLVMValueRef slot)
 {
     if (t->kind == TY_ARRAY)
@@ -153,7 +155,7 @@ static void lower_entry(CgModule *m, Spec *s, Arena *a)
     LLVMValueRef r = LLVMBuildCall2(m->b, LLVMGlobalGetValueType(body), body, call_args, n, "");
     if (s->ret->kind == TY_TUPLE) {
         for (int k = 0; k < s->ret->n; k++) {
-            LLVMValueRef off = LLVMConstInt(m->i64, 8ULL * (unsigned)k, 0);
+            LLVMValueRef off = LLVMConstInt(m->i64, 16ULL * (unsigned)k, 0);
             LLVMValueRef p = LLVMBuildGEP2(m->b, m->i8, ret, &off, 1, "");
             store_result(m, LLVMBuildExtractValue(m->b, r, (unsigned)k, ""), s->ret->elems[k], p);
         }
@@ -166,9 +168,9 @@ static void lower_entry(CgModule *m, Spec *s, Arena *a)
 bool cg_has_cfunc(const Spec *s)
 {
     for (int i = 0; i < s->nparams; i++)
-        if (s->params[i]->kind == TY_TUPLE || s->params[i]->kind == TY_COMPTIME)
+        if (s->params[i]->kind == TY_TUPLE || s->params[i]->kind == TY_COMPTIME || ty_is_complex(s->params[i]))
             return false;
-    return true;
+    return !ty_is_complex(s->ret); /* C's complex ABI (float _Complex in one register) is not an LLVM struct's */
 }
 
 /* The C type of a cfunc parameter or result: a scalar's, or a pointer (DLTensor* in,

@@ -49,6 +49,16 @@ static const char *unbuildable(const ProgFunc *f)
     return NULL;
 }
 
+static bool has_complex_scalar(const Spec *s)
+{
+    bool any = ty_is_complex(s->ret);
+    for (int i = 0; i < s->nparams; i++)
+        any = any || ty_is_complex(s->params[i]);
+    for (int k = 0; s->ret->kind == TY_TUPLE && k < s->ret->n; k++)
+        any = any || ty_is_complex(s->ret->elems[k]);
+    return any;
+}
+
 /* Every explicit signature of every function (device functions go into the kernels that call
  * them); a located error for each function that cannot be built. */
 static jitc_status collect_entries(Build *b)
@@ -75,6 +85,12 @@ static jitc_status collect_entries(Build *b)
             Spec *s = prog_specialize(p, f, params, n, ret, prog_on_gpu(f), f->sigs[k]->loc);
             if (!s || s->state != SPEC_READY)
                 return JITC_ERR_TYPE;
+            if (has_complex_scalar(s)) { /* C's complex ABI is not the LLVM struct's (see cg_has_cfunc) */
+                diag_error(&b->mod->diag, f->sigs[k]->loc, "'%s' cannot be built: complex scalar parameters and "
+                           "results have no C entry yet (complex arrays do)", f->def->name);
+                st = JITC_ERR_UNSUPPORTED;
+                continue;
+            }
             ARR_PUSH(a, b->entries, b->n, cap, ((Entry){s, entry_name(a, s)}));
         }
     }

@@ -24,6 +24,7 @@ const Type *drv_dtype_type(DLDataType dt)
         return dt.bits == 8 ? ty_scalar(TY_UINT8) : dt.bits == 16 ? ty_scalar(TY_UINT16)
              : dt.bits == 32 ? ty_scalar(TY_UINT32) : dt.bits == 64 ? ty_scalar(TY_UINT64) : NULL;
     case kDLFloat: return dt.bits == 32 ? ty_scalar(TY_FLOAT32) : dt.bits == 64 ? ty_scalar(TY_FLOAT64) : NULL;
+    case kDLComplex: return dt.bits == 64 ? ty_scalar(TY_COMPLEX64) : dt.bits == 128 ? ty_scalar(TY_COMPLEX128) : NULL;
     default: return NULL;
     }
 }
@@ -32,7 +33,7 @@ DLDataType drv_type_dtype(const Type *t)
 {
     if (t->kind == TY_BOOL)
         return (DLDataType){JITC_DL_BOOL, 8, 1};
-    uint8_t code = ty_is_float(t) ? kDLFloat : ty_is_unsigned(t) ? kDLUInt : kDLInt;
+    uint8_t code = ty_is_float(t) ? kDLFloat : ty_is_complex(t) ? kDLComplex : ty_is_unsigned(t) ? kDLUInt : kDLInt;
     return (DLDataType){code, (uint8_t)ty_bits(t), 1};
 }
 
@@ -46,6 +47,8 @@ const Type *drv_value_type(Program *p, const jitc_value *v, bool allow_device, c
     };
     if (v->kind >= JITC_BOOL && v->kind <= JITC_FLOAT64)
         return ty_scalar(KINDS[v->kind]);
+    if (v->kind == JITC_COMPLEX64 || v->kind == JITC_COMPLEX128)
+        return ty_scalar(v->kind == JITC_COMPLEX64 ? TY_COMPLEX64 : TY_COMPLEX128);
     if (v->kind != JITC_ARRAY) {
         snprintf(msg, n, "argument %d: a value of this kind cannot be passed", i + 1);
         return NULL;
@@ -113,11 +116,15 @@ typedef union Slot {
     int8_t i8; int16_t i16; int32_t i32; int64_t i64;
     uint8_t u8; uint16_t u16; uint32_t u32; uint64_t u64;
     float f32; double f64;
+    struct { float re, im; } c64;
+    struct { double re, im; } c128;
 } Slot;
 
 static double value_as_double(const jitc_value *v)
 {
     switch (v->kind) {
+    case JITC_COMPLEX64: return v->c64.re;
+    case JITC_COMPLEX128: return v->c128.re;
     case JITC_BOOL: return v->b;
     case JITC_FLOAT32: return v->f32;
     case JITC_FLOAT64: return v->f64;
@@ -153,6 +160,16 @@ void drv_fill_slot(void *p, const jitc_value *v, const Type *t)
     case TY_INT32: case TY_UINT32: slot->i32 = (int32_t)i; break;
     case TY_INT64: case TY_UINT64: slot->i64 = i; break;
     case TY_FLOAT32: slot->f32 = (float)value_as_double(v); break;
+    case TY_COMPLEX64:
+    case TY_COMPLEX128: { /* a real number is the real part */
+        double re = value_as_double(v);
+        double im = v->kind == JITC_COMPLEX64 ? v->c64.im : v->kind == JITC_COMPLEX128 ? v->c128.im : 0.0;
+        if (t->kind == TY_COMPLEX64)
+            slot->c64.re = (float)re, slot->c64.im = (float)im;
+        else
+            slot->c128.re = re, slot->c128.im = im;
+        break;
+    }
     default: slot->f64 = value_as_double(v); break;
     }
 }
@@ -172,12 +189,14 @@ jitc_value drv_read_scalar(const void *p, const Type *t)
     case TY_UINT64: v.kind = JITC_UINT64; v.u = *(const uint64_t *)p; break;
     case TY_FLOAT32: v.kind = JITC_FLOAT32; v.f32 = *(const float *)p; break;
     case TY_FLOAT64: v.kind = JITC_FLOAT64; v.f64 = *(const double *)p; break;
+    case TY_COMPLEX64: v.kind = JITC_COMPLEX64; memcpy(&v.c64, p, sizeof v.c64); break;
+    case TY_COMPLEX128: v.kind = JITC_COMPLEX128; memcpy(&v.c128, p, sizeof v.c128); break;
     default: break;
     }
     return v;
 }
 
-/* One returned value from its 8-byte slot: a scalar, or an array as a DLManagedTensor*. */
+/* One returned value from its 16-byte slot: a scalar, or an array as a DLManagedTensor*. */
 static jitc_value read_slot(const uint64_t *slot, const Type *t)
 {
     if (t->kind != TY_ARRAY)
@@ -198,7 +217,7 @@ static void read_result(const Spec *s, const uint64_t *ret, jitc_result *r)
     r->value.kind = JITC_TUPLE;
     r->nitems = t->n;
     for (int k = 0; k < t->n; k++)
-        r->items[k] = read_slot(&ret[k], t->elems[k]);
+        r->items[k] = read_slot(&ret[2 * k], t->elems[k]);
 }
 
 /* Every returned array made it out (jitc_rt_export found memory for its DLManagedTensor). */
@@ -262,7 +281,7 @@ static jitc_status call_into(jitc_function *fn, const jitc_value *args, int narg
             ptrs[i] = &slots[i];
         }
     }
-    uint64_t ret[JITC_MAX_TUPLE] = {0};
+    uint64_t ret[2 * JITC_MAX_TUPLE] = {0}; /* 16 bytes per element */
     JitcErr err = {0};
     ((void (*)(void **, void *, JitcErr *))drv_code(fn->mod, s)->host.entry)(ptrs, ret, &err);
     read_result(s, ret, r);

@@ -319,6 +319,10 @@ static jitc_status launch(jitc_function *fn, const jitc_launch_config *cfg, int6
     for (int i = 0; i < nargs && st == JITC_OK; i++) {
         if (args[i].kind == JITC_ARRAY) {
             st = rt_launch_array(l, d, args[i].array, (size_t)ty_size(s->params[i]->dtype), r->message, sizeof r->message);
+        } else if (ty_is_complex(s->params[i])) { /* 16 bytes: more than a word, in the launch's arena */
+            void *slot = arena_alloc(a, 16);
+            drv_fill_slot(slot, &args[i], s->params[i]);
+            l->params[l->n++] = slot;
         } else {
             drv_fill_slot(&l->words[l->n], &args[i], s->params[i]);
             l->params[l->n] = &l->words[l->n];

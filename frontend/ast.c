@@ -126,6 +126,7 @@ static void dump_expr(StrBuf *o, const Expr *e)
     case EX_NAME: sb_printf(o, "(name %s)", e->name); break;
     case EX_INT: sb_printf(o, "%lld", (long long)e->ival); break;
     case EX_FLOAT: dump_float(o, e->fval); break;
+    case EX_IMAG: dump_float(o, e->fval), sb_puts(o, "j"); break;
     case EX_STR: dump_string(o, e->str); break;
     case EX_BOOL: sb_puts(o, e->bval ? "True" : "False"); break;
     case EX_NONE: sb_puts(o, "None"); break;

@@ -31,6 +31,7 @@ typedef enum {
     EX_NAME,      /* name */
     EX_INT,       /* ival (literal that does not fit int64 is a parse error) */
     EX_FLOAT,     /* fval */
+    EX_IMAG,      /* fval: the imaginary literal fval j (a complex128 0 + fval j) */
     EX_STR,       /* str (decoded, NUL-terminated) */
     EX_BOOL,      /* bval: True / False */
     EX_NONE,      /* None */

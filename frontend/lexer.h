@@ -13,7 +13,7 @@
 
 typedef enum {
     TK_EOF, TK_NEWLINE, TK_INDENT, TK_DEDENT,
-    TK_NAME, TK_INT, TK_FLOAT, TK_STRING,
+    TK_NAME, TK_INT, TK_FLOAT, TK_IMAG, TK_STRING,
     /* keywords */
     TK_AND, TK_AS, TK_ASSERT, TK_BREAK, TK_CLASS, TK_CONTINUE, TK_DEF, TK_DEL, TK_ELIF,
     TK_ELSE, TK_EXCEPT, TK_FALSE, TK_FINALLY, TK_FOR, TK_FROM, TK_GLOBAL, TK_IF, TK_IMPORT,
@@ -36,7 +36,7 @@ typedef struct Token {
     const char *text; /* points into the source */
     int len;
     int64_t ival;     /* TK_INT */
-    double fval;      /* TK_FLOAT */
+    double fval;      /* TK_FLOAT; TK_IMAG: the imaginary part */
     const char *str;  /* TK_STRING: decoded contents; TK_NAME: the name; NUL-terminated (arena) */
 } Token;
 

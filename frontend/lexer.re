@@ -302,9 +302,12 @@ static void lex_int(Lexer *L, const char *s, const char *e, int base)
     t->ival = (int64_t)v;
 }
 
-static void lex_float(Lexer *L, const char *s, const char *e)
+/* A float literal, or with imag set an imaginary one (`2.5j`, `1j`: the digits before the j). */
+static void lex_float(Lexer *L, const char *s, const char *e, bool imag)
 {
-    Token *t = push_token(L, TK_FLOAT, s, e);
+    Token *t = push_token(L, imag ? TK_IMAG : TK_FLOAT, s, e);
+    if (imag)
+        e--;
     char *buf = digits_only(L, s, e);
     /* strtod reads the locale's decimal point; an embedding application may have set another */
     const char *point = localeconv()->decimal_point;
@@ -338,11 +341,6 @@ static void check_number_end(Lexer *L, const char *s, int base)
     const char *p = L->cur;
     if (p == L->end || !is_ident_char(*p))
         return;
-    if ((*p == 'j' || *p == 'J') && base == 10 && (p + 1 == L->end || !is_ident_char(p[1]))) {
-        diag_error(L->diag, loc_at(L, s), "complex literals are not supported in krn");
-        L->cur++;
-        return;
-    }
     bad_number(L, s, base);
 }
 
@@ -536,6 +534,7 @@ static void lex_bad_char(Lexer *L, const char *s)
     exponent   = [eE] [+-]? digitpart;
     pointfloat = digitpart? "." digitpart | digitpart ".";
     floating   = pointfloat exponent? | digitpart exponent;
+    imaginary  = (floating | digitpart) [jJ];
     baddec     = [0-9] [0-9_]*;
     badprefix  = "0" [xXoObB] [0-9a-zA-Z_]*;
     strprefix  = [rRuUbBfF] | [rR] [bBfF] | [bBfF] [rR];
@@ -560,7 +559,8 @@ static bool lex_next(Lexer *L)
     hexadec         { lex_int(L, s, L->cur, 16); check_number_end(L, s, 16); return true; }
     octal           { lex_int(L, s, L->cur, 8); check_number_end(L, s, 8); return true; }
     binary          { lex_int(L, s, L->cur, 2); check_number_end(L, s, 2); return true; }
-    floating        { lex_float(L, s, L->cur); check_number_end(L, s, 10); return true; }
+    floating        { lex_float(L, s, L->cur, false); check_number_end(L, s, 10); return true; }
+    imaginary       { lex_float(L, s, L->cur, true); check_number_end(L, s, 10); return true; }
     baddec          { lex_malformed_decimal(L, s, L->cur); return true; }
     badprefix       { lex_malformed_prefixed(L, s, L->cur); return true; }
 
@@ -691,7 +691,7 @@ const char *lex_token_name(TokKind k)
     static const char *const names[TK_COUNT_] = {
         [TK_EOF] = "end of file", [TK_NEWLINE] = "end of line", [TK_INDENT] = "indent",
         [TK_DEDENT] = "dedent", [TK_NAME] = "name", [TK_INT] = "integer literal",
-        [TK_FLOAT] = "float literal", [TK_STRING] = "string literal",
+        [TK_FLOAT] = "float literal", [TK_IMAG] = "imaginary literal", [TK_STRING] = "string literal",
         [TK_AND] = "'and'", [TK_AS] = "'as'", [TK_ASSERT] = "'assert'", [TK_BREAK] = "'break'",
         [TK_CLASS] = "'class'", [TK_CONTINUE] = "'continue'", [TK_DEF] = "'def'", [TK_DEL] = "'del'",
         [TK_ELIF] = "'elif'", [TK_ELSE] = "'else'", [TK_EXCEPT] = "'except'", [TK_FALSE] = "'False'",

@@ -354,7 +354,7 @@ static Expr *parse_bitor(Parser *p);
 static bool starts_expression(TokKind k)
 {
     switch (k) {
-    case TK_NAME: case TK_INT: case TK_FLOAT: case TK_STRING: case TK_TRUE: case TK_FALSE:
+    case TK_NAME: case TK_INT: case TK_FLOAT: case TK_IMAG: case TK_STRING: case TK_TRUE: case TK_FALSE:
     case TK_NONE: case TK_LPAREN: case TK_LBRACKET: case TK_LBRACE: case TK_MINUS: case TK_PLUS:
     case TK_TILDE: case TK_NOT: case TK_LAMBDA: case TK_AWAIT: case TK_YIELD: case TK_STAR:
     case TK_DOT:
@@ -449,11 +449,11 @@ static bool at_ellipsis(Parser *p)
 
 static Expr *parse_literal(Parser *p, const Token *t)
 {
-    Expr *e = new_expr(p, t->kind == TK_INT ? EX_INT : t->kind == TK_FLOAT ? EX_FLOAT
+    Expr *e = new_expr(p, t->kind == TK_INT ? EX_INT : t->kind == TK_FLOAT ? EX_FLOAT : t->kind == TK_IMAG ? EX_IMAG
                           : t->kind == TK_NONE ? EX_NONE : EX_BOOL, t->loc);
     if (t->kind == TK_INT)
         e->ival = t->ival;
-    else if (t->kind == TK_FLOAT)
+    else if (t->kind == TK_FLOAT || t->kind == TK_IMAG)
         e->fval = t->fval;
     else if (t->kind != TK_NONE)
         e->bval = t->kind == TK_TRUE;
@@ -473,7 +473,7 @@ static Expr *parse_atom(Parser *p)
         e->name = t->str;
         return e;
     }
-    case TK_INT: case TK_FLOAT: case TK_TRUE: case TK_FALSE: case TK_NONE:
+    case TK_INT: case TK_FLOAT: case TK_IMAG: case TK_TRUE: case TK_FALSE: case TK_NONE:
         next(p);
         return parse_literal(p, t);
     case TK_STRING: next(p); return parse_strings(p, t);
@@ -842,7 +842,7 @@ static Block block_of(const StmtList *l) { return (Block){.items = l->items, .n 
 static const char *expr_description(const Expr *e)
 {
     switch (e->kind) {
-    case EX_INT: case EX_FLOAT: case EX_STR: case EX_NONE: return "literal";
+    case EX_INT: case EX_FLOAT: case EX_IMAG: case EX_STR: case EX_NONE: return "literal";
     case EX_BOOL: return e->bval ? "True" : "False";
     case EX_CALL: return "function call";
     case EX_COMPARE: return "comparison";

@@ -157,6 +157,7 @@ typedef enum jitc_kind {
     JITC_ARRAY, /* .array: a DLTensor the caller owns; the callee may write its elements.
                    In a result: an array the function returned, see jitc_result */
     JITC_TUPLE, /* results only: see jitc_result */
+    JITC_COMPLEX64, JITC_COMPLEX128, /* .c64, .c128: a complex number (real, imaginary) */
 } jitc_kind;
 
 /* A tagged argument or result value. */
@@ -169,6 +170,8 @@ typedef struct jitc_value {
         float f32;
         double f64;
         DLTensor *array;
+        struct { float re, im; } c64;   /* JITC_COMPLEX64 */
+        struct { double re, im; } c128; /* JITC_COMPLEX128 */
     };
     DLManagedTensor *owner; /* results only: what holds a returned array (see jitc_result) */
 } jitc_value;
@@ -179,6 +182,20 @@ static inline jitc_value jitc_f64(double v) { jitc_value x = {.kind = JITC_FLOAT
 static inline jitc_value jitc_f32(float v) { jitc_value x = {.kind = JITC_FLOAT32, .f32 = v}; return x; }
 static inline jitc_value jitc_bool(bool v) { jitc_value x = {.kind = JITC_BOOL, .b = v}; return x; }
 static inline jitc_value jitc_array(DLTensor *t) { jitc_value x = {.kind = JITC_ARRAY, .array = t}; return x; }
+static inline jitc_value jitc_c128(double re, double im)
+{
+    jitc_value x = {.kind = JITC_COMPLEX128};
+    x.c128.re = re;
+    x.c128.im = im;
+    return x;
+}
+static inline jitc_value jitc_c64(float re, float im)
+{
+    jitc_value x = {.kind = JITC_COMPLEX64};
+    x.c64.re = re;
+    x.c64.im = im;
+    return x;
+}
 
 #define JITC_MAX_TUPLE 16
 

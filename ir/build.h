@@ -42,6 +42,9 @@ typedef enum {
     /* under np. only */
     BI_MINIMUM, BI_MAXIMUM, BI_FMIN, BI_FMAX, BI_SQUARE, BI_SIGN, BI_SIGNBIT,
     BI_LOGICAL_AND, BI_LOGICAL_OR, BI_LOGICAL_XOR, BI_LOGICAL_NOT,
+    /* complex numbers (build_complex.c): complex(); np.conj/conjugate, np.real, np.imag;
+     * cmath.NAME (Operand.str is NAME) */
+    BI_COMPLEX, BI_CONJ, BI_REAL, BI_IMAG, BI_CMATH,
 } Builtin;
 
 /* The objects under `cuda.` that GPU code uses. */
@@ -209,6 +212,20 @@ Stmt *bld_syn_stmt(Builder *b, StmtKind k, SrcLoc loc);
 /* A function made by the builder, kept in p->outlined; it runs on one thread. */
 ProgFunc *bld_syn_function(Builder *b, const char *name, SrcLoc loc, const char **params, int nparams, Stmt **body,
                            int nbody, FuncKind kind);
+
+/* build_complex.c: complex numbers (issue 19) */
+Operand bld_imag_literal(Builder *b, double im, SrcLoc loc);   /* `2.5j`: a weak complex128 */
+IrValue bld_make_complex(Builder *b, IrValue re, IrValue im, const Type *t, SrcLoc loc);
+/* l op r computed in the complex type t (their promotion); reports what complex numbers lack */
+Operand bld_complex_arith(Builder *b, AstOp op, Operand l, Operand r, const Type *t, SrcLoc loc);
+/* .real, .imag, .conjugate() of any number (which: IU_REAL, IU_IMAG, IU_CONJ) */
+Operand bld_number_part(Builder *b, Operand o, IrUnOp which, SrcLoc loc);
+Operand bld_complex_abs(Builder *b, IrValue z, SrcLoc loc);   /* abs(z): hypot of the parts */
+/* complex(x), complex(x, y); ops are values of the call's arguments */
+Operand bld_complex_ctor(Builder *b, const Expr *call, const Operand *ops, int n);
+bool bld_cmath_function(const char *name);                      /* cmath.NAME is a function */
+bool bld_cmath_constant(Builder *b, const char *name, SrcLoc loc, Operand *out);
+Operand bld_cmath_call(Builder *b, const Expr *call, const char *name, const Operand *ops, int n);
 
 /* build_cuda.c */
 Operand bld_cuda_attr(Builder *b, Operand base, const char *name, SrcLoc loc);

@@ -95,7 +95,7 @@ static Operand global_operand(Builder *b, const Global *g, SrcLoc loc)
 static const struct { const char *name; Builtin id; } BUILTINS[] = {
     {"range", BI_RANGE}, {"len", BI_LEN}, {"min", BI_MIN}, {"max", BI_MAX}, {"abs", BI_ABS},
     {"round", BI_ROUND}, {"int", BI_INT}, {"float", BI_FLOAT}, {"bool", BI_BOOL}, {"print", BI_PRINT}, {"pow", BI_POW},
-    {"enumerate", BI_ENUMERATE}, {"zip", BI_ZIP}, {"reversed", BI_REVERSED},
+    {"enumerate", BI_ENUMERATE}, {"zip", BI_ZIP}, {"reversed", BI_REVERSED}, {"complex", BI_COMPLEX},
 };
 
 Operand bld_name(Builder *b, const Expr *e)
@@ -151,7 +151,8 @@ static bool numpy_function(const char *name, Operand *out)
         {"fmin", BI_FMIN}, {"fmax", BI_FMAX}, {"round", BI_ROUND}, {"around", BI_ROUND}, {"square", BI_SQUARE},
         {"sign", BI_SIGN}, {"signbit", BI_SIGNBIT},
         {"logical_and", BI_LOGICAL_AND}, {"logical_or", BI_LOGICAL_OR}, {"logical_xor", BI_LOGICAL_XOR},
-        {"logical_not", BI_LOGICAL_NOT},
+        {"logical_not", BI_LOGICAL_NOT}, {"conj", BI_CONJ}, {"conjugate", BI_CONJ}, {"real", BI_REAL},
+        {"imag", BI_IMAG},
     };
     for (size_t i = 0; i < sizeof BUILTIN_ALIASES / sizeof BUILTIN_ALIASES[0]; i++)
         if (strcmp(BUILTIN_ALIASES[i].np, name) == 0) {
@@ -169,6 +170,10 @@ static Operand module_attr(Builder *b, ModuleId m, const char *name, SrcLoc loc)
     const Type *t;
     if ((m == MOD_MATH || m == MOD_NUMPY) && prog_math_constant(name, &k))
         return float_constant(b, k, loc);
+    if (m == MOD_CMATH && bld_cmath_constant(b, name, loc, &o))
+        return o;
+    if (m == MOD_CMATH && bld_cmath_function(name))
+        return (Operand){.kind = OPK_BUILTIN, .builtin = BI_CMATH, .str = name};
     if (m == MOD_MATH) {
         for (int i = 0; i < IM_COUNT_; i++)
             if (strcmp(ir_math_name((IrMathFn)i), name) == 0 && i != IM_RINT) {
@@ -196,7 +201,7 @@ static Operand module_attr(Builder *b, ModuleId m, const char *name, SrcLoc loc)
         diag_error(&b->diag, loc, "numba.types.%s is not supported by jitc", name);
         return bld_error_operand(b);
     }
-    static const char *const MODNAMES[] = {"math", "numpy", "numba", "cuda"};
+    static const char *const MODNAMES[] = {"math", "numpy", "numba", "cuda", "numba.types", "cmath"};
     diag_error(&b->diag, loc, "module '%s' has no attribute '%s'", MODNAMES[m], name);
     return bld_error_operand(b);
 }
@@ -258,8 +263,13 @@ Operand bld_attr(Builder *b, const Expr *e)
         return found ? m : array_attr(b, base.v, at, e->attr.name, e->loc);
     }
     IrValue v = bld_value_of(b, base, e->loc);
+    const Type *t = ir_type(b->f, v);
+    if (ty_is_number(t) && (strcmp(e->attr.name, "real") == 0 || strcmp(e->attr.name, "imag") == 0))
+        return bld_number_part(b, bld_value_operand(v, t), e->attr.name[0] == 'r' ? IU_REAL : IU_IMAG, e->loc);
+    if (ty_is_number(t) && strcmp(e->attr.name, "conjugate") == 0) /* a bound method: type says so */
+        return (Operand){.kind = OPK_BUILTIN, .builtin = BI_CONJ, .v = v, .type = t};
     if (!bld_is_error(b, v))
-        diag_error(&b->diag, e->loc, "%s has no attribute '%s'", bld_type_name(b, ir_type(b->f, v)), e->attr.name);
+        diag_error(&b->diag, e->loc, "%s has no attribute '%s'", bld_type_name(b, t), e->attr.name);
     return bld_error_operand(b);
 }
 
@@ -333,6 +343,18 @@ static bool require_number(Builder *b, const Expr *call, const Args *a, int i, c
     return false;
 }
 
+/* A number that is not complex: what math functions, min/max, round and sign take. */
+static bool require_real(Builder *b, const Expr *call, const Args *a, int i, const char *what)
+{
+    if (!require_number(b, call, a, i, what))
+        return false;
+    if (!ty_is_complex(a->types[i]))
+        return true;
+    diag_error(&b->diag, call->call.args[i]->loc, "%s() does not take complex numbers (%s)", what,
+               bld_type_name(b, a->types[i]));
+    return false;
+}
+
 /* The type of a math function's result: float, bool for the predicates, and the tuples of
  * frexp (float, int32: Numba's intc) and modf (fraction, integral part). */
 static const Type *math_result_type(Builder *b, IrMathFn fn, const Type *t)
@@ -363,7 +385,7 @@ static Operand bld_math(Builder *b, const Expr *call, IrMathFn fn, bool from_num
     /* float32 stays float32 (all operands float32 or weak); anything else computes in float64 */
     const Type *t = ty_scalar(TY_FLOAT32);
     for (int i = 0; i < nfloat; i++) {
-        if (!require_number(b, call, &a, i, name))
+        if (!require_real(b, call, &a, i, name))
             return bld_error_operand(b);
         if (a.types[i]->kind != TY_FLOAT32 && !a.ops[i].weak)
             t = ty_scalar(TY_FLOAT64);
@@ -402,7 +424,7 @@ static Operand bld_minmax(Builder *b, const Expr *call, IrBinOp op, Args *pa)
     }
     Operand *ops[32];
     for (int i = 0; i < a.n; i++) {
-        if (!require_number(b, call, &a, i, name))
+        if (!require_real(b, call, &a, i, name))
             return bld_error_operand(b);
         ops[i] = &a.ops[i];
     }
@@ -425,6 +447,8 @@ static Operand bld_abs(Builder *b, const Expr *call, Args *pa)
         return bld_error_operand(b);
     if (ty_is_bool(a.types[0]) && bld_bool_ufunc_loops(b))
         return a.ops[0];
+    if (ty_is_complex(a.types[0]))
+        return bld_complex_abs(b, a.vals[0], call->loc);
     const Type *t = ty_is_bool(a.types[0]) ? ty_scalar(TY_INT64) : a.types[0];
     IrValue v = bld_cast_value(b, a.vals[0], t, call->loc);
     Operand r = bld_value_operand(ir_emit(b->f, IR_UNARY, IU_ABS, t, &v, 1, call->loc), t);
@@ -455,7 +479,7 @@ static IrValue compare_zero(Builder *b, IrValue x, AstOp op, SrcLoc loc)
  * the number's own, int8 for bool (NumPy's choice for square, Numba's for sign). */
 static bool numpy_unary_arg(Builder *b, const Expr *call, Args *a, const char *name, IrValue *x, const Type **t)
 {
-    if (!take_args(b, call, a, 1, 1, name) || !require_number(b, call, a, 0, name))
+    if (!take_args(b, call, a, 1, 1, name) || !(strcmp(name, "square") == 0 ? require_number : require_real)(b, call, a, 0, name))
         return false;
     *t = ty_is_bool(a->types[0]) ? ty_scalar(TY_INT8) : a->types[0];
     *x = bld_cast_value(b, a->vals[0], *t, call->loc);
@@ -499,7 +523,7 @@ static Operand bld_square(Builder *b, const Expr *call, Args *pa)
 static Operand bld_signbit(Builder *b, const Expr *call, Args *pa)
 {
     Args a = *pa;
-    if (!take_args(b, call, &a, 1, 1, "signbit") || !require_number(b, call, &a, 0, "signbit"))
+    if (!take_args(b, call, &a, 1, 1, "signbit") || !require_real(b, call, &a, 0, "signbit"))
         return bld_error_operand(b);
     const Type *t = ty_scalar(a.types[0]->kind == TY_FLOAT32 ? TY_FLOAT32 : TY_FLOAT64);
     IrValue args[2] = {ir_const_float(b->f, t, 1.0, call->loc), bld_cast_value(b, a.vals[0], t, call->loc)};
@@ -535,7 +559,7 @@ static Operand bld_round(Builder *b, const Expr *call, bool numpy, Args *pa)
 {
     Args a = *pa;
     const char *what = numpy ? "np.round" : "round";
-    if (!take_args(b, call, &a, 1, 2, what) || !require_number(b, call, &a, 0, what))
+    if (!take_args(b, call, &a, 1, 2, what) || !require_real(b, call, &a, 0, what))
         return bld_error_operand(b);
     const Type *t = a.types[0], *i64 = ty_scalar(TY_INT64);
     if (numpy && ty_is_bool(t)) {
@@ -603,7 +627,8 @@ static Operand bld_print(Builder *b, const Expr *call, Args *pa)
         if (a.ops[i].kind == OPK_STR) {
             strs[i] = a.ops[i].str;
             vals[i] = ir_const_int(b->f, ty_scalar(TY_INT64), 0, call->loc);
-        } else if (!ty_is_scalar(a.types[i]) && (a.types[i]->kind != TY_TUPLE || b->spec->device)) {
+        } else if ((!ty_is_scalar(a.types[i]) && (a.types[i]->kind != TY_TUPLE || b->spec->device)) ||
+                   (b->spec->device && ty_is_complex(a.types[i]))) {
             diag_error(&b->diag, call->call.args[i]->loc, "print() of %s is not supported%s",
                        bld_type_name(b, a.types[i]), b->spec->device ? " in GPU code (numbers and strings are)" : " yet");
             return bld_error_operand(b);
@@ -643,6 +668,28 @@ static Operand bld_len(Builder *b, const Expr *call, Args *pa)
     return bld_error_operand(b);
 }
 
+/* complex(), np.conj / np.real / np.imag, z.conjugate() (f bound to z: f.type set), cmath.NAME */
+static Operand bld_complex_builtin(Builder *b, const Expr *call, Operand f, Args *pa)
+{
+    static const char *const NAMES[] = {[BI_COMPLEX] = "complex", [BI_CONJ] = "conjugate", [BI_REAL] = "real",
+                                        [BI_IMAG] = "imag", [BI_CMATH] = "cmath function"};
+    Args a = *pa;
+    bool bound = f.builtin == BI_CONJ && f.type;
+    const char *what = f.builtin == BI_CMATH ? arena_printf(b->pass_arena, "cmath.%s", f.str) : NAMES[f.builtin];
+    int min = bound ? 0 : 1, max = bound ? 0 : f.builtin == BI_COMPLEX || f.builtin == BI_CMATH ? 2 : 1;
+    if (!take_args(b, call, &a, min, max, what))
+        return bld_error_operand(b);
+    for (int i = 0; i < a.n; i++)
+        if (!require_number(b, call, &a, i, what))
+            return bld_error_operand(b);
+    switch (f.builtin) {
+    case BI_COMPLEX: return bld_complex_ctor(b, call, a.ops, a.n);
+    case BI_CMATH: return bld_cmath_call(b, call, f.str, a.ops, a.n);
+    case BI_CONJ: return bld_number_part(b, bound ? bld_value_operand(f.v, f.type) : a.ops[0], IU_CONJ, call->loc);
+    default: return bld_number_part(b, a.ops[0], f.builtin == BI_REAL ? IU_REAL : IU_IMAG, call->loc);
+    }
+}
+
 static Operand bld_builtin(Builder *b, const Expr *call, Operand f, Args *a)
 {
     switch (f.builtin) {
@@ -667,6 +714,11 @@ static Operand bld_builtin(Builder *b, const Expr *call, Operand f, Args *a)
     case BI_LOGICAL_OR:
     case BI_LOGICAL_XOR:
     case BI_LOGICAL_NOT: return bld_logical(b, call, f.builtin, a);
+    case BI_COMPLEX:
+    case BI_CONJ:
+    case BI_REAL:
+    case BI_IMAG:
+    case BI_CMATH: return bld_complex_builtin(b, call, f, a);
     case BI_RANGE:
     case BI_PRANGE:
         diag_error(&b->diag, call->loc, "range() can only be the iterable of a for loop in krn");

@@ -337,7 +337,7 @@ static Operand static_array(Builder *b, const Expr *call, IrArraySpace space)
  * ones, integers for the bitwise ones, exch and cas, unsigned integers for inc and dec. */
 static bool atomic_takes(IrAtomic op, const Type *dt)
 {
-    if (!ty_is_scalar(dt) || ty_is_bool(dt) || ty_bits(dt) < 32)
+    if (!ty_is_real(dt) || ty_is_bool(dt) || ty_bits(dt) < 32)
         return false;
     switch (op) {
     case AT_ADD: case AT_SUB: case AT_MAX: case AT_MIN: case AT_NANMAX: case AT_NANMIN: return true;
@@ -435,7 +435,7 @@ static Operand warp_call(Builder *b, const Expr *call, IrWarp op)
         } else if (op >= WARP_ALL) { /* the predicate */
             args[i] = bld_truth_value(b, o, call->call.args[i]->loc);
         } else if (i == 1) { /* the value shuffled */
-            if (!ty_is_scalar(vt) || ty_is_bool(vt) || ty_bits(vt) < 32) {
+            if (!ty_is_real(vt) || ty_is_bool(vt) || ty_bits(vt) < 32) {
                 diag_error(&b->diag, call->call.args[i]->loc, "warp shuffles take 32- or 64-bit numbers, not %s", bld_type_name(b, vt));
                 return bld_error_operand(b);
             }
@@ -458,7 +458,7 @@ static IrValue scalar_argument(Builder *b, const Expr *call, int i, const char *
     const Type *t = ir_type(b->f, v);
     if (t->kind == TY_ERROR)
         return IR_NOVALUE;
-    if (!ty_is_scalar(t) || (ints_only && (ty_is_float(t) || ty_is_bool(t)))) {
+    if (!ty_is_real(t) || (ints_only && (ty_is_float(t) || ty_is_bool(t)))) {
         diag_error(&b->diag, e->loc, "cuda.%s() takes %s, not %s", name, ints_only ? "an integer" : "a number or bool",
                    bld_type_name(b, t));
         return IR_NOVALUE;

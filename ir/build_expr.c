@@ -65,6 +65,10 @@ IrValue bld_cast_value(Builder *b, IrValue v, const Type *to, SrcLoc loc)
     const Type *from = ir_type(b->f, v);
     if (from == to || from->kind == TY_ERROR || to->kind == TY_ERROR)
         return v;
+    if (ty_is_complex(from) && !ty_is_complex(to) && ty_is_scalar(to)) { /* as Numba: no implicit loss */
+        diag_error(&b->diag, loc, "cannot convert %s to %s", bld_type_name(b, from), bld_type_name(b, to));
+        return bld_error_operand(b).v;
+    }
     if (ty_is_scalar(from) && ty_is_scalar(to))
         return ir_emit(b->f, IR_CAST, 0, to, &v, 1, loc);
     if (from->kind == TY_ARRAY && to->kind == TY_ARRAY && from->dtype == to->dtype &&
@@ -218,6 +222,8 @@ Operand bld_binary_op(Builder *b, AstOp op, Operand l, Operand r, SrcLoc loc)
     if (!scalar_operands(b, op, &l, &r, loc))
         return bld_error_operand(b);
     const Type *t = ty_promote(l.type, l.weak, r.type, r.weak);
+    if (ty_is_complex(t))
+        return bld_complex_arith(b, op, l, r, t, loc);
     bool weak = l.weak && r.weak;
     bool bitwise = op == OP_BITAND || op == OP_BITOR || op == OP_BITXOR;
     if (ty_is_bool(t) && !bitwise && bld_bool_ufunc_loops(b)) {
@@ -261,7 +267,7 @@ static Operand bld_unary(Builder *b, const Expr *e)
     const Type *t = ir_type(b->f, v);
     if (t->kind == TY_ERROR)
         return bld_error_operand(b);
-    if (!ty_is_scalar(t) || (e->unary.op == OP_INVERT && ty_is_float(t))) {
+    if (!ty_is_scalar(t) || (e->unary.op == OP_INVERT && (ty_is_float(t) || ty_is_complex(t)))) {
         diag_error(&b->diag, e->loc, "bad operand type for unary %s: %s", ast_op_text(e->unary.op),
                    bld_type_name(b, t));
         return bld_error_operand(b);
@@ -297,6 +303,11 @@ static IrValue compare_pair(Builder *b, AstOp op, Operand l, Operand r, SrcLoc l
     if (!scalar_operands(b, op, &l, &r, loc))
         return bld_error_operand(b).v;
     const Type *t = ty_promote(l.type, l.weak, r.type, r.weak);
+    if (ty_is_complex(t) && op != OP_EQ && op != OP_NE) { /* complex numbers are not ordered */
+        diag_error(&b->diag, loc, "'%s' is not supported between %s and %s: complex numbers have no order",
+                   ast_op_text(op), bld_type_name(b, l.type), bld_type_name(b, r.type));
+        return bld_error_operand(b).v;
+    }
     IrValue args[2] = {bld_cast_value(b, l.v, t, loc), bld_cast_value(b, r.v, t, loc)};
     return ir_emit(b->f, IR_CMP, op, ty_scalar(TY_BOOL), args, 2, loc);
 }
@@ -588,6 +599,7 @@ Operand bld_expr(Builder *b, const Expr *e)
     switch (e->kind) {
     case EX_INT: return bld_const_int_operand(b, ty_scalar(TY_INT64), e->ival, true, e->loc);
     case EX_FLOAT: return const_float_operand(b, ty_scalar(TY_FLOAT64), e->fval, true, e->loc);
+    case EX_IMAG: return bld_imag_literal(b, e->fval, e->loc);
     case EX_BOOL: {
         Operand o = bld_const_int_operand(b, ty_scalar(TY_BOOL), e->bval, false, e->loc);
         o.is_const = false;

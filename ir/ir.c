@@ -69,8 +69,17 @@ IrInstr *ir_last(IrFunc *f)
     return &b->instrs[b->n - 1];
 }
 
+/* A constant of a complex type: the real part v, the imaginary part 0. */
+static IrValue const_complex(IrFunc *f, const Type *t, double v, SrcLoc loc)
+{
+    IrValue parts[2] = {ir_const_float(f, ty_complex_part(t), v, loc), ir_const_float(f, ty_complex_part(t), 0.0, loc)};
+    return ir_emit(f, IR_COMPLEX, 0, t, parts, 2, loc);
+}
+
 IrValue ir_const_int(IrFunc *f, const Type *t, int64_t v, SrcLoc loc)
 {
+    if (ty_is_complex(t))
+        return const_complex(f, t, (double)v, loc);
     IrValue r = ir_emit(f, IR_CONST, 0, t, NULL, 0, loc);
     ir_last(f)->imm.i = v;
     return r;
@@ -78,6 +87,8 @@ IrValue ir_const_int(IrFunc *f, const Type *t, int64_t v, SrcLoc loc)
 
 IrValue ir_const_float(IrFunc *f, const Type *t, double v, SrcLoc loc)
 {
+    if (ty_is_complex(t))
+        return const_complex(f, t, v, loc);
     IrValue r = ir_emit(f, IR_CONST, 0, t, NULL, 0, loc);
     ir_last(f)->imm.f = v;
     return r;
@@ -85,7 +96,7 @@ IrValue ir_const_float(IrFunc *f, const Type *t, double v, SrcLoc loc)
 
 IrValue ir_const_zero(IrFunc *f, const Type *t, SrcLoc loc)
 {
-    return ty_is_float(t) ? ir_const_float(f, t, 0.0, loc) : ir_const_int(f, t, 0, loc);
+    return ty_is_float(t) || ty_is_complex(t) ? ir_const_float(f, t, 0.0, loc) : ir_const_int(f, t, 0, loc);
 }
 
 IrValue ir_load(IrFunc *f, int local, SrcLoc loc)
@@ -187,6 +198,7 @@ static const char *const OPCODE_NAMES[] = {
     "const", "param", "load", "store", "bin", "un", "cmp", "cast", "call", "math",
     "shape", "elem.load", "elem.store", "tuple", "tuple.get", "print", "sreg", "sync", "array",
     "const.array", "atomic", "warp", "select", "range.count", "parallel.for", "alloc", "fill", "array.map",
+    "complex",
 };
 static const char *const ATOMIC_NAMES[] = {"add", "sub", "max", "min", "exch", "cas", "and", "or", "xor",
                                            "inc", "dec", "nanmax", "nanmin"};
@@ -202,7 +214,8 @@ static const char *const BIN_NAMES[] = {
     "add", "sub", "mul", "truediv", "floordiv", "mod", "pow",
     "and", "or", "xor", "shl", "shr", "min", "max", "minimum", "maximum", "fmin", "fmax",
 };
-static const char *const UN_NAMES[] = {"neg", "not", "invert", "abs", "popc", "brev", "clz", "ffs"};
+static const char *const UN_NAMES[] = {"neg", "not", "invert", "abs", "popc", "brev", "clz", "ffs",
+                                       "real", "imag", "conj"};
 /* IRF_WRAP (bit 0) to IRF_PARALLEL (bit 7), in ir.h's order */
 static const char *const FLAG_NAMES[] = {"wrap", "boundscheck", "fast", "nsw", "nuw", "move", "into", "parallel"};
 

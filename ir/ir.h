@@ -21,9 +21,10 @@ typedef enum {
     IR_PARAM,      /* imm.index: the function's parameter */
     IR_LOAD,       /* imm.index: local */
     IR_STORE,      /* imm.index: local := args[0] */
-    IR_BIN,        /* sub: IrBinOp; args[0], args[1] of dst's type (shift count too) */
+    IR_BIN,        /* sub: IrBinOp; args[0], args[1] of dst's type (shift count too); on complex
+                      numbers only add, sub and mul (the builder calls the prelude for the rest) */
     IR_UNARY,      /* sub: IrUnOp; args[0] */
-    IR_CMP,        /* sub: AstOp (OP_EQ..OP_GE); args of one scalar type; dst bool */
+    IR_CMP,        /* sub: AstOp (OP_EQ..OP_GE); args of one scalar type (complex: == and != only); dst bool */
     IR_CAST,       /* args[0] converted to dst's type (C casts; float->int truncates) */
     IR_CALL,       /* imm.callee: the Spec called; args */
     IR_MATH,       /* sub: IrMathFn; args (floats of dst's type unless noted) */
@@ -61,6 +62,8 @@ typedef enum {
                       IRF_INTO, dst is a new C-contiguous array of the callee's return type; with
                       it, args[0] is the array written (no dst) and args[1..] the inputs.
                       IRF_PARALLEL splits the work over threads */
+    IR_COMPLEX,    /* args[0] real part, args[1] imaginary part, floats of dst's part type
+                      (complex64: float32): the complex number dst */
 } IrOpcode;
 
 typedef enum { ALLOC_EMPTY, ALLOC_ZEROS } IrAlloc;
@@ -88,8 +91,11 @@ typedef enum {
     IB_FMIN, IB_FMAX,       /* NumPy's: a NaN operand loses; else as minimum/maximum */
 } IrBinOp;
 
-/* IU_POPC, IU_CLZ: of the argument's type; IU_BREV: uint32/uint64; IU_FFS: dst uint32 (cuda.*) */
-typedef enum { IU_NEG, IU_NOT, IU_INVERT, IU_ABS, IU_POPC, IU_BREV, IU_CLZ, IU_FFS } IrUnOp;
+/* IU_POPC, IU_CLZ: of the argument's type; IU_BREV: uint32/uint64; IU_FFS: dst uint32 (cuda.*).
+ * IU_REAL, IU_IMAG: a complex argument's part (dst its float type); IU_CONJ: the conjugate.
+ * IU_NEG of a complex negates both parts. */
+typedef enum { IU_NEG, IU_NOT, IU_INVERT, IU_ABS, IU_POPC, IU_BREV, IU_CLZ, IU_FFS,
+               IU_REAL, IU_IMAG, IU_CONJ } IrUnOp;
 
 typedef enum {
 #define MATH_FN(id, name, nargs) id,
@@ -194,7 +200,7 @@ IrValue ir_emit(IrFunc *f, IrOpcode op, int sub, const Type *type, const IrValue
 IrInstr *ir_last(IrFunc *f); /* the instruction just emitted, to set imm/flags */
 IrValue ir_const_int(IrFunc *f, const Type *t, int64_t v, SrcLoc loc);
 IrValue ir_const_float(IrFunc *f, const Type *t, double v, SrcLoc loc);
-IrValue ir_const_zero(IrFunc *f, const Type *t, SrcLoc loc); /* 0 or 0.0 of a scalar type */
+IrValue ir_const_zero(IrFunc *f, const Type *t, SrcLoc loc); /* 0, 0.0 or 0j of a scalar type */
 IrValue ir_load(IrFunc *f, int local, SrcLoc loc);           /* the local's value, of its type */
 void ir_store(IrFunc *f, int local, IrValue v, SrcLoc loc);
 void ir_br(IrFunc *f, int target);

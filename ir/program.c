@@ -101,6 +101,8 @@ static const NameEntry TYPE_NAMES[] = {
     {"u8", TY_UINT64}, {"uintp", TY_UINT64}, {"uintc", TY_UINT32},
     {"float32", TY_FLOAT32}, {"f4", TY_FLOAT32}, {"float64", TY_FLOAT64}, {"f8", TY_FLOAT64},
     {"float_", TY_FLOAT64}, {"double", TY_FLOAT64}, {"single", TY_FLOAT32},
+    {"complex64", TY_COMPLEX64}, {"c8", TY_COMPLEX64}, {"csingle", TY_COMPLEX64},
+    {"complex128", TY_COMPLEX128}, {"c16", TY_COMPLEX128}, {"complex_", TY_COMPLEX128}, {"cdouble", TY_COMPLEX128},
     {"void", TY_NONE}, {"none", TY_NONE}, {NULL, 0},
 };
 
@@ -149,7 +151,7 @@ static void import_module(Program *p, const Import *im)
 {
     const char *as = im->asnames[0];
     static const struct { const char *name; ModuleId id; } MODS[] = {
-        {"math", MOD_MATH}, {"numpy", MOD_NUMPY}, {"numba", MOD_NUMBA}, {"numba.cuda", MOD_CUDA},
+        {"math", MOD_MATH}, {"numpy", MOD_NUMPY}, {"numba", MOD_NUMBA}, {"numba.cuda", MOD_CUDA}, {"cmath", MOD_CMATH},
         {"numba.types", MOD_TYPES}, {"numba.core.types", MOD_TYPES}, {"numba.cuda.types", MOD_TYPES},
     };
     for (size_t i = 0; i < sizeof MODS / sizeof MODS[0]; i++)
@@ -168,7 +170,7 @@ static void import_module(Program *p, const Import *im)
             bind(p, (Global){.name = "numba", .kind = G_MODULE, .loc = im->loc, .module = MOD_NUMBA});
         return;
     }
-    diag_error(p->diag, im->loc, "cannot import '%s': krn code can import only math, numpy and numba",
+    diag_error(p->diag, im->loc, "cannot import '%s': krn code can import only math, cmath, numpy and numba",
                im->module);
 }
 
@@ -203,7 +205,7 @@ static const char *const CUDA_HOST_NAMES[] = {
 /* numba.types' names beyond the scalar types jitc has (TYPE_NAMES): importing them is fine,
  * using them is an error (G_UNSUPPORTED). UniTuple and Tuple work in signatures by name. */
 static const char *const OTHER_TYPE_NAMES[] = {
-    "complex64", "complex128", "c8", "c16", "float16", "f2", "bfloat16", "Array", "UniTuple",
+    "float16", "f2", "bfloat16", "Array", "UniTuple",
     "Tuple", "NamedTuple", "NamedUniTuple", "Record", "List", "ListType", "DictType", "Optional",
     "optional", "Integer", "Float", "Complex", "Boolean", "Number", "NPDatetime", "NPTimedelta",
     "unicode_type", "string", "pyobject", "Any", "voidptr", "CPointer", "int_", "uint", "long_",

@@ -10,6 +10,7 @@ static const Type SCALARS[] = {
     [TY_UINT16] = {.kind = TY_UINT16},   [TY_UINT32] = {.kind = TY_UINT32},
     [TY_UINT64] = {.kind = TY_UINT64},   [TY_FLOAT32] = {.kind = TY_FLOAT32},
     [TY_FLOAT64] = {.kind = TY_FLOAT64}, [TY_NONE] = {.kind = TY_NONE},
+    [TY_COMPLEX64] = {.kind = TY_COMPLEX64}, [TY_COMPLEX128] = {.kind = TY_COMPLEX128},
     [TY_ARRAY] = {.kind = TY_ERROR},     [TY_TUPLE] = {.kind = TY_ERROR},
     [TY_COMPTIME] = {.kind = TY_ERROR},
     [TY_ERROR] = {.kind = TY_ERROR},
@@ -17,11 +18,11 @@ static const Type SCALARS[] = {
 
 static const char *const SCALAR_NAMES[] = {
     "bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
-    "float32", "float64", "none",
+    "float32", "float64", "complex64", "complex128", "none",
 };
 
 static const char *const SCALAR_MANGLE[] = {
-    "b", "i8", "i16", "i32", "i64", "u8", "u16", "u32", "u64", "f32", "f64", "v",
+    "b", "i8", "i16", "i32", "i64", "u8", "u16", "u32", "u64", "f32", "f64", "c64", "c128", "v",
 };
 
 const Type *ty_scalar(TypeKind k) { return &SCALARS[k]; }
@@ -88,6 +89,8 @@ int ty_bits(const Type *t)
     case TY_INT16: case TY_UINT16: return 16;
     case TY_INT32: case TY_UINT32: case TY_FLOAT32: return 32;
     case TY_INT64: case TY_UINT64: case TY_FLOAT64: return 64;
+    case TY_COMPLEX64: return 64;
+    case TY_COMPLEX128: return 128;
     default: return 0;
     }
 }
@@ -169,14 +172,34 @@ static const Type *promote_int_float(const Type *i, const Type *f)
     return ty_bits(i) <= 16 ? f : ty_scalar(TY_FLOAT64);
 }
 
-static int kind_rank(const Type *t) { return ty_is_bool(t) ? 0 : ty_is_int(t) ? 1 : 2; }
+static int kind_rank(const Type *t) { return ty_is_bool(t) ? 0 : ty_is_int(t) ? 1 : ty_is_complex(t) ? 3 : 2; }
+
+const Type *ty_complex_part(const Type *t)
+{
+    return ty_scalar(t->kind == TY_COMPLEX64 ? TY_FLOAT32 : TY_FLOAT64);
+}
+
+const Type *ty_complex_of(const Type *float_type)
+{
+    return ty_scalar(float_type->kind == TY_FLOAT32 ? TY_COMPLEX64 : TY_COMPLEX128);
+}
+
+/* NumPy's promotion with a complex operand: the complex type whose parts hold both operands'
+ * values (complex64 with float64 or int32 is complex128, with float32 or int16 complex64). */
+static const Type *promote_complex(const Type *a, const Type *b)
+{
+    const Type *pa = ty_is_complex(a) ? ty_complex_part(a) : a, *pb = ty_is_complex(b) ? ty_complex_part(b) : b;
+    const Type *part = ty_promote(pa, false, pb, false);
+    return ty_complex_of(ty_is_float(part) ? part : ty_scalar(TY_FLOAT64));
+}
 
 const Type *ty_promote(const Type *a, bool a_weak, const Type *b, bool b_weak)
 {
     if (a->kind == TY_ERROR || b->kind == TY_ERROR)
         return ty_scalar(TY_ERROR);
-    if (a_weak && b_weak) /* Python scalars: int64, or float64 once a float is involved */
-        return kind_rank(a) == 2 || kind_rank(b) == 2 ? ty_scalar(TY_FLOAT64) : ty_scalar(TY_INT64);
+    if (a_weak && b_weak) /* Python scalars: int64, float64 once a float is involved, complex128 */
+        return kind_rank(a) == 3 || kind_rank(b) == 3 ? ty_scalar(TY_COMPLEX128)
+             : kind_rank(a) == 2 || kind_rank(b) == 2 ? ty_scalar(TY_FLOAT64) : ty_scalar(TY_INT64);
     /* NEP 50: a weak operand takes the other's type unless it is of a higher kind; then it
      * gives its own Python type (a weak int with a bool is int64, a weak float with an int
      * is float64). */
@@ -184,6 +207,8 @@ const Type *ty_promote(const Type *a, bool a_weak, const Type *b, bool b_weak)
         const Type *weak = a_weak ? a : b, *strong = a_weak ? b : a;
         if (kind_rank(weak) <= kind_rank(strong))
             return strong;
+        if (kind_rank(weak) == 3) /* a Python complex: complex64 with float32, else complex128 */
+            return strong->kind == TY_FLOAT32 ? ty_scalar(TY_COMPLEX64) : ty_scalar(TY_COMPLEX128);
         return kind_rank(weak) == 2 ? ty_scalar(TY_FLOAT64) : ty_scalar(TY_INT64);
     }
     if (a == b)
@@ -192,6 +217,8 @@ const Type *ty_promote(const Type *a, bool a_weak, const Type *b, bool b_weak)
         return b;
     if (ty_is_bool(b))
         return a;
+    if (ty_is_complex(a) || ty_is_complex(b))
+        return promote_complex(a, b);
     if (ty_is_float(a) && ty_is_float(b))
         return ty_scalar(TY_FLOAT64);
     if (ty_is_int(a) && ty_is_int(b))
@@ -214,7 +241,10 @@ const Type *ty_unify(TypeTable *tt, const Type *a, const Type *b)
     if (b->kind == TY_COMPTIME && b->dtype)
         return ty_unify(tt, a, b->dtype);
     if (ty_is_scalar(a) && ty_is_scalar(b)) {
-        /* Numba: integers unify to the wider one, anything with a float to float64 */
+        /* Numba: integers unify to the wider one, anything with a float to float64, with a
+         * complex to complex128 (complex64 with complex64 and float32) */
+        if (ty_is_complex(a) || ty_is_complex(b))
+            return ty_promote(a, false, b, false);
         if (ty_is_float(a) || ty_is_float(b))
             return a->kind == TY_FLOAT32 && b->kind == TY_FLOAT32 ? a : ty_scalar(TY_FLOAT64);
         if (ty_is_bool(a))
@@ -246,6 +276,10 @@ bool ty_can_cast_safely(const Type *from, const Type *to)
     if (ty_is_bool(from))
         return true;
     if (ty_is_bool(to))
+        return false;
+    if (ty_is_complex(to)) /* NumPy: to a complex type whose parts hold the value */
+        return ty_can_cast_safely(ty_is_complex(from) ? ty_complex_part(from) : from, ty_complex_part(to));
+    if (ty_is_complex(from))
         return false;
     if (ty_is_float(from))
         return ty_is_float(to) && ty_bits(to) >= ty_bits(from);

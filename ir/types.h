@@ -17,6 +17,8 @@ typedef enum {
     TY_INT8, TY_INT16, TY_INT32, TY_INT64,
     TY_UINT8, TY_UINT16, TY_UINT32, TY_UINT64,
     TY_FLOAT32, TY_FLOAT64,
+    /* complex numbers (issue 19): two floats, real then imaginary, as NumPy stores them */
+    TY_COMPLEX64, TY_COMPLEX128,
     TY_NONE,    /* no value: a function without return value */
     TY_ARRAY,
     TY_TUPLE,
@@ -64,11 +66,20 @@ static inline bool ty_is_signed(const Type *t) { return t->kind >= TY_INT8 && t-
 static inline bool ty_is_unsigned(const Type *t) { return t->kind >= TY_UINT8 && t->kind <= TY_UINT64; }
 static inline bool ty_is_float(const Type *t) { return t->kind == TY_FLOAT32 || t->kind == TY_FLOAT64; }
 static inline bool ty_is_bool(const Type *t) { return t->kind == TY_BOOL; }
-static inline bool ty_is_number(const Type *t) { return t->kind <= TY_FLOAT64; } /* bool too */
-static inline bool ty_is_scalar(const Type *t) { return t->kind <= TY_FLOAT64; }
+static inline bool ty_is_number(const Type *t) { return t->kind <= TY_COMPLEX128; } /* bool, complex too */
+static inline bool ty_is_scalar(const Type *t) { return t->kind <= TY_COMPLEX128; }
+/* complex numbers: */
+static inline bool ty_is_complex(const Type *t) { return t->kind == TY_COMPLEX64 || t->kind == TY_COMPLEX128; }
+/* A scalar that is not complex: what ordering, floor division, bit operations, math.* take. */
+static inline bool ty_is_real(const Type *t) { return t->kind <= TY_COMPLEX128 && !ty_is_complex(t); }
+/* The float type of a complex type's parts (complex64: float32), and the complex type whose
+ * parts are of float type t. */
+const Type *ty_complex_part(const Type *t);
+const Type *ty_complex_of(const Type *float_type);
 /* An array, or a tuple with an array inside: a value whose arrays a function may own. */
 bool ty_holds_arrays(const Type *t);
-int ty_bits(const Type *t);           /* scalar width in bits; bool is 8 in memory, 1 in registers */
+int ty_bits(const Type *t);           /* scalar width in bits; bool is 8 in memory, 1 in registers;
+                                         complex64 is 64, complex128 128 (both parts) */
 int ty_size(const Type *t);           /* bytes of a scalar in memory */
 bool ty_int_holds(const Type *t, int64_t v); /* v is a value of integer type t */
 

@@ -196,3 +196,31 @@ int pyrepr_f32(char *buf, size_t n, float v)
         pyrepr_scientific(&o, &x);
     return pyrepr_done(&o);
 }
+
+/* One part of a complex repr: Python's repr(float) without a trailing ".0" ("2", "-0", "1.5",
+ * "1e+16"), with an explicit sign when `sign` ("+2", "-1.5", "+nan"). */
+static void pyrepr_complex_part(PyOut *o, double v, bool sign)
+{
+    char tmp[64];
+    int len = pyrepr_f64(tmp, sizeof tmp, v);
+    if (len >= 2 && tmp[len - 2] == '.' && tmp[len - 1] == '0')
+        tmp[len - 2] = 0;
+    if (sign && tmp[0] != '-')
+        pyrepr_putc(o, '+');
+    pyrepr_puts(o, tmp);
+}
+
+/* CPython's complex_repr: the imaginary part alone when the real part is +0.0, else both in
+ * parentheses. */
+int pyrepr_complex(char *buf, size_t n, double re, double im)
+{
+    PyOut o = pyrepr_out(buf, n);
+    bool alone = re == 0 && !signbit(re);
+    if (!alone) {
+        pyrepr_putc(&o, '(');
+        pyrepr_complex_part(&o, re, false);
+    }
+    pyrepr_complex_part(&o, im, !alone);
+    pyrepr_puts(&o, alone ? "j" : "j)");
+    return pyrepr_done(&o);
+}

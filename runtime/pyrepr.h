@@ -17,5 +17,8 @@
 int pyrepr_f64(char *buf, size_t n, double v);
 /* str(np.float32(v)): "0.1", "123456.7", "1e+06", "1.6777216e+07", "1e-04", "1e-45", "-0.0", "nan". */
 int pyrepr_f32(char *buf, size_t n, float v);
+/* repr(complex(re, im)): "(1+2j)", "2j", "(-0-0j)", "(1.5+infj)", "(nan+nanj)"; a complex64's
+ * parts as their doubles, as Numba returns a Python complex. */
+int pyrepr_complex(char *buf, size_t n, double re, double im);
 
 #endif

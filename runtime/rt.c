@@ -25,6 +25,13 @@ void jitc_rt_print_f64(double v)
 
 void jitc_rt_print_f32(float v) { jitc_rt_print_f64(v); } /* Numba prints float32 as its double */
 
+void jitc_rt_print_complex(double re, double im)
+{
+    char buf[128];
+    pyrepr_complex(buf, sizeof buf, re, im);
+    fputs(buf, stdout);
+}
+
 /* CPython's float_divmod (Objects/floatobject.c), which Numba follows; b != 0. */
 static void float_divmod(double a, double b, double *floordiv, double *mod)
 {

@@ -36,6 +36,11 @@ def fixtures():
         "i64_100.npy": (i * 37) % 101 - 50,
         "f64_special.npy": np.array([0.0, -0.0, np.inf, -np.inf, np.nan, 1.0]),
         "f64_zeros_8.npy": np.zeros(8),
+        # complex numbers (complex_*.krn, mandelbrot.krn)
+        "c128_6.npy": np.array([1 + 2j, -0.5 + 0.25j, 3 - 4j, 0j, -2.5 - 1.5j, 0.125 + 8j]),
+        "c64_4.npy": np.array([1 + 2j, -0.5 + 0.25j, 3 - 4j, 2j], dtype=np.complex64),
+        "c128_zeros_6.npy": np.zeros(6, dtype=np.complex128),
+        "u8_zeros_24x36.npy": np.zeros((24, 36), dtype=np.uint8),
         "i64_zeros_10.npy": np.zeros(10, dtype=np.int64),
         "f32_zeros_8.npy": np.zeros(8, dtype=np.float32),
         # 2-D

@@ -177,6 +177,8 @@ def parse_arg(tok, workdir):
         if not -(2**63) <= v < 2**63:
             raise CaseFormatError(f"argument {tok} does not fit int64")
         return v
+    if tok.rstrip(")").endswith(("j", "J")):  # a complex literal: 1+2j, 2j
+        return complex(tok)
     return float(tok)
 
 
@@ -202,6 +204,8 @@ def krn_repr(v):
         return repr(int(v))
     if isinstance(v, (float, np.floating)):
         return repr(float(v))
+    if isinstance(v, (complex, np.complexfloating)):
+        return repr(complex(v))
     raise TypeError(f"result of type {type(v).__name__} has no krn repr (return scalars or tuples; an array wants EXPECT-RETURN)")
 
 

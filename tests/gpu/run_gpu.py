@@ -26,6 +26,7 @@ STYLE = os.path.join(ROOT, "tests", "gpu", "numba_cuda_style.krn")
 MATH_KERNELS = os.path.join(ROOT, "tests", "gpu", "math_kernels.krn")
 COOPERATIVE = os.path.join(ROOT, "tests", "gpu", "cooperative.krn")
 RANDOM = os.path.join(ROOT, "tests", "gpu", "random_kernels.krn")
+COMPLEX = os.path.join(ROOT, "tests", "gpu", "complex_kernels.krn")
 tmp = tempfile.mkdtemp()
 results = {"passed": 0, "failed": 0}
 
@@ -578,6 +579,44 @@ def test_random_draws():
     dev = cuda.to_device(np.zeros(256))
     mod.jump_then_draw[4, 64](states, dev)
     check(name, got is not None and np.array_equal(got[0], dev.copy_to_host()))
+
+
+def mandel_ref(x, y, max_iters):
+    c = complex(x, y)
+    z = 0.0j
+    for i in range(max_iters):
+        z = z * z + c
+        if (z.real * z.real + z.imag * z.imag) >= 4:
+            return i
+    return max_iters
+
+
+def test_complex_mandelbrot():
+    """Numba's CUDA documentation's Mandelbrot: a device function with complex(x, y)."""
+    image = np.zeros((64, 96), dtype=np.uint8)
+    out = launch(COMPLEX, "create_fractal_kernel", "4,4", "8,8", -2.0, 1.0, -1.0, 1.0, image, 20)
+    h, w = image.shape
+    ref = np.array([[mandel_ref(-2.0 + x * (3.0 / w), -1.0 + y * (2.0 / h), 20) for x in range(w)] for y in range(h)],
+                   dtype=np.uint8)
+    check("complex: Mandelbrot of numba-cuda's documentation", out is not None and np.array_equal(out[4], ref))
+
+
+def test_complex_math():
+    a = np.array([1 + 2j, -0.5 + 0.25j, 3 - 4j, 0.1j, -2.5 - 1.5j, 0.125 + 8j] * 50)
+    w = 0.5 - 1.5j
+    out = launch(COMPLEX, "complex_math", "2", "256", a, w, np.zeros((7, a.size), np.complex128), np.zeros(a.size))
+    with np.errstate(all="ignore"):
+        ref = np.stack([a * w + 1j, a / w, np.sqrt(a), np.exp(a), np.log(a), a * a, np.conj(a) - w])
+    ok = out is not None and np.allclose(out[2], ref, rtol=1e-14, atol=1e-300) and np.allclose(out[3], np.abs(a), rtol=1e-15)
+    check("complex: arithmetic, a complex scalar argument, abs, cmath.sqrt/exp/log in a kernel", ok)
+
+
+def test_complex64_axpy():
+    x = (np.arange(1000) * (0.5 - 0.25j)).astype(np.complex64)
+    y = (np.arange(1000) * 1j).astype(np.complex64)
+    a = np.complex64(2 + 1j)
+    out = launch(COMPLEX, "complex64_axpy", "4", "256", complex(a), x, y.copy())
+    check("complex: complex64 a * x + y", out is not None and np.allclose(out[1], a * x + y, rtol=1e-6))
 
 
 def main():

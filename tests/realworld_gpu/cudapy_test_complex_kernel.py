@@ -6,8 +6,8 @@ from numba import cuda
 
 # === CASE foo
 # SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_complex_kernel.py @ b18b944b2f88, test: TestCudaComplex.test_cuda_complex_arg
-# OUT-OF-SCOPE: complex numbers (complex128 arrays and scalars)
 # KERNEL: foo void(complex128[:], complex128)
+# RUN: grid=1 block=4 args=np.arange(4, dtype=np.complex128) * (1 + 2j), 3 - 1j
 @cuda.jit("void(complex128[:], complex128)")
 def foo(a, b):
     i = cuda.grid(1)

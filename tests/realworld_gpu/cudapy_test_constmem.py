@@ -8,6 +8,7 @@ CONST_EMPTY = np.array([])
 CONST1D = np.arange(10, dtype=np.float64) / 2.0
 CONST2D = np.asfortranarray(np.arange(100, dtype=np.int32).reshape(10, 10))
 CONST3BYTES = np.arange(3, dtype=np.uint8)
+CONST3D = (np.arange(5 * 5 * 5, dtype=np.complex64).reshape(5, 5, 5) + 1j) / 2j
 
 # === CASE cuconstEmpty
 # SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_constmem.py @ b18b944b2f88, test: TestCudaConstantMemory.test_const_empty
@@ -50,8 +51,9 @@ jcuconst2d = cuda.jit(sig)(cuconst2d)
 
 # === CASE cuconst3d
 # SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_constmem.py @ b18b944b2f88, test: TestCudaConstantMemory.test_const_array_3d
-# OUT-OF-SCOPE: complex numbers (a complex64 constant array)
+# OUT-OF-SCOPE: a module-level complex constant array (jitc computes complex NumPy constants not yet)
 # KERNEL: jcuconst3d void(complex64[:, :, :])
+# RUN: grid=1 block=5,5,5 args=np.zeros((5, 5, 5), dtype=np.complex64, order="F")
 def cuconst3d(A):
     C = cuda.const.array_like(CONST3D)
     i = cuda.threadIdx.x

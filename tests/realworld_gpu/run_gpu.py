@@ -105,6 +105,8 @@ def scalar_word(a):
         return str(int(a))
     if isinstance(a, (float, np.floating)):
         return repr(float(a))
+    if isinstance(a, (complex, np.complexfloating)):
+        return repr(complex(a))
     raise TypeError(f"unsupported argument {a!r}")
 
 

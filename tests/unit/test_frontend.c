@@ -209,11 +209,12 @@ static void test_lex_number_errors(void **state)
                         "1:61 invalid hexadecimal literal\n"
                         "1:64 invalid decimal literal\n"
                         "1:70 invalid decimal literal\n"
-                        "1:75 complex literals are not supported in krn\n"
                         "1:78 invalid decimal literal\n");
     /* each malformed number is still one token, so the parser sees no hole */
     for (int i = 0; i < 12; i++)
-        assert_true(l->toks.toks[i].kind == TK_INT || l->toks.toks[i].kind == TK_FLOAT);
+        assert_true(l->toks.toks[i].kind == TK_INT || l->toks.toks[i].kind == TK_FLOAT || l->toks.toks[i].kind == TK_IMAG);
+    assert_int_equal(l->toks.toks[10].kind, TK_IMAG); /* 3j: an imaginary literal */
+    assert_true(l->toks.toks[10].fval == 3.0);
     assert_int_equal(l->toks.toks[12].kind, TK_NEWLINE);
     lexed_free(l);
     arena_free(a);

@@ -65,7 +65,7 @@ entry:
   %10 = getelementptr i8, ptr %1, i64 0
   %11 = extractvalue { double, double } %9, 0
   store double %11, ptr %10, align 8
-  %12 = getelementptr i8, ptr %1, i64 8
+  %12 = getelementptr i8, ptr %1, i64 16
   %13 = extractvalue { double, double } %9, 1
   store double %13, ptr %12, align 8
   ret void
