@@ -31,6 +31,11 @@ void lw_propagate(Lower *L);                    /* if *err holds an exception, u
 /* field 0: data; 1: shape[axis]; 2: strides[axis] (bytes); 3: the JitcMem (or null) */
 LLVMValueRef lw_array_field(Lower *L, LLVMValueRef arr, unsigned field, unsigned axis);
 
+/* fp16.c: float16 in GPU code, as numba-cuda computes it (cuda_fp16.hpp) */
+LLVMValueRef lw_fp16_div(Lower *L, LLVMValueRef a, LLVMValueRef b); /* __hdiv */
+LLVMValueRef lw_fp16_math(Lower *L, const IrInstr *in);            /* IR_MATH of float16 */
+LLVMValueRef lw_fp16(Lower *L, const IrInstr *in);                 /* IR_FP16 */
+
 /* arrays.c */
 void lw_init_locals(Lower *L);                  /* array locals start out null (in the entry block) */
 void lw_release_locals(Lower *L);               /* drops every array local's reference */

@@ -58,6 +58,7 @@ typedef enum {
     CU_POPC, CU_BREV, CU_CLZ, CU_FFS,                   /* in IrUnOp's order */
     CU_SELP, CU_LANEMASK_LT,
     CU_CONST, CU_CONST_ARRAY_LIKE,                      /* cuda.const, cuda.const.array_like */
+    CU_FP16, CU_FP16_OP,                                /* cuda.fp16, cuda.fp16.X: Operand.fp16 */
 } CudaObj;
 
 /* NumPy's array functions and methods (build_array.c). */
@@ -86,6 +87,7 @@ typedef struct Operand {
     CudaObj cuda;
     IrAtomic atomic;
     IrWarp warp;
+    int fp16;       /* CU_FP16_OP: which function (build_fp16.c) */
     ArrayExpr *ax;
     NpFunc npfunc;
 } Operand;
@@ -211,6 +213,13 @@ ProgFunc *bld_syn_function(Builder *b, const char *name, SrcLoc loc, const char 
 /* build_cuda.c */
 Operand bld_cuda_attr(Builder *b, Operand base, const char *name, SrcLoc loc);
 Operand bld_cuda_call(Builder *b, const Expr *call, Operand callee);
+
+/* build_fp16.c: cuda.fp16.NAME and its calls; the math functions numba-cuda computes in float16;
+ * the error for float16 in host code (reported once, where the first float16 value is made) */
+Operand bld_fp16_member(Builder *b, const char *name, SrcLoc loc);
+Operand bld_fp16_call(Builder *b, const Expr *call, Operand callee);
+bool bld_fp16_math_has_half(IrMathFn fn);
+void bld_refuse_host_float16(Builder *b);
 
 /* build_call.c */
 Operand bld_name(Builder *b, const Expr *e);
