@@ -968,7 +968,7 @@ static const char CALL_HELP[] =
     "  a float literal: 1.5, -2e-3, inf, -inf, nan (float64)\n"
     "  True or False\n"
     "  the path of a .npy file: an array of its dtype and shape (bool, int8..int64,\n"
-    "  uint8..uint64, float32, float64; C or Fortran order); an array the function changes\n"
+    "  uint8..uint64, float16, float32, float64; C or Fortran order); an array the function changes\n"
     "  is written back to its file\n"
     "The result is printed on stdout as Python's repr prints it ((1, 2.5) for a tuple), nothing\n"
     "for None; a returned array as NumPy's repr lays it out (elided past 1000 elements), or,\n"

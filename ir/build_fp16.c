@@ -107,22 +107,38 @@ Operand bld_fp16_call(Builder *b, const Expr *call, Operand callee)
     return bld_value_operand(r, rt);
 }
 
+/* The first instruction whose value holds a float16, or NULL. */
+static const IrInstr *first_float16(const IrFunc *f)
+{
+    for (int k = 0; k < f->nblocks; k++)
+        for (int i = 0; i < f->blocks[k]->n; i++) {
+            const IrInstr *in = &f->blocks[k]->instrs[i];
+            if (in->dst != IR_NOVALUE && ty_has_float16(ir_type(f, in->dst)))
+                return in;
+        }
+    return NULL;
+}
+
+static bool signature_has_float16(const IrFunc *f)
+{
+    bool has = f->ret && ty_has_float16(f->ret);
+    for (int i = 0; i < f->nparams; i++)
+        has |= ty_has_float16(f->params[i]);
+    return has;
+}
+
+bool prog_spec_uses_float16(const Spec *s)
+{
+    return s->ir && (signature_has_float16(s->ir) || first_float16(s->ir));
+}
+
 void bld_refuse_host_float16(Builder *b)
 {
     static const char *const WHY = "float16 is not supported in host code: Numba's CPU target has no float16 "
                                    "(NotImplementedError); use it in @cuda.jit kernels and device functions";
-    const IrFunc *f = b->f;
-    for (int k = 0; k < f->nblocks; k++)
-        for (int i = 0; i < f->blocks[k]->n; i++) {
-            const IrInstr *in = &f->blocks[k]->instrs[i];
-            if (in->dst != IR_NOVALUE && ty_has_float16(ir_type(f, in->dst))) {
-                diag_error(&b->diag, in->loc, "%s", WHY);
-                return;
-            }
-        }
-    bool in_signature = f->ret && ty_has_float16(f->ret);
-    for (int i = 0; i < f->nparams; i++)
-        in_signature |= ty_has_float16(f->params[i]);
-    if (in_signature)
+    const IrInstr *in = first_float16(b->f);
+    if (in)
+        diag_error(&b->diag, in->loc, "%s", WHY);
+    else if (signature_has_float16(b->f))
         diag_error(&b->diag, b->def->loc, "%s", WHY);
 }
