@@ -586,6 +586,17 @@ def test_fp16_shared_and_local():
           out is not None and np.array_equal(out[0], x[::-1] * np.float16(2)))
 
 
+def test_fp16_ufunc_and_reduce():
+    x, y = fp16_inputs(777)
+    out, _ = call(FP16, "hmix", x, y)
+    check("float16 CUDA ufunc: a * b + a as NumPy's float16 (two roundings)",
+          out is not None and out[0].dtype == np.float16 and np.array_equal(out[0], x * y + x))
+    small = h16(np.arange(64) * 0.25)  # partial sums exact in float16 (multiples of 0.25 below 2048)
+    total, stdout = call(FP16, "hsum", small, outputs=0)
+    check("float16 @cuda.reduce: exact sum of multiples of 0.25", total is not None and float(stdout) == float(small.sum()),
+          stdout)
+
+
 def main():
     for name, fn in list(globals().items()):
         if name.startswith("test_"):
