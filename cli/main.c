@@ -1033,7 +1033,7 @@ static const char CALL_HELP[] =
     "  a float literal: 1.5, -2e-3, inf, -inf, nan (float64)\n"
     "  True or False\n"
     "  the path of a .npy file: an array of its dtype and shape (bool, int8..int64,\n"
-    "  uint8..uint64, float32, float64; C or Fortran order); an array the function changes\n"
+    "  uint8..uint64, float16, float32, float64; C or Fortran order); an array the function changes\n"
     "  is written back to its file\n"
     "  xoroshiro128p:N:SEED[:SUBSEQUENCE_START]: fresh numba.cuda.random states for N\n"
     "  generators, as numba-cuda's create_xoroshiro128p_states makes them (a uint64 array of\n"

@@ -41,7 +41,7 @@ static const NpyDtype NPY_DTYPES[] = {
     {"<i4", kDLInt, 32},   {"<i8", kDLInt, 64},
     {"|u1", kDLUInt, 8},   {"<u1", kDLUInt, 8},   {"<u2", kDLUInt, 16},
     {"<u4", kDLUInt, 32},  {"<u8", kDLUInt, 64},
-    {"<f4", kDLFloat, 32}, {"<f8", kDLFloat, 64},
+    {"<f2", kDLFloat, 16}, {"<f4", kDLFloat, 32}, {"<f8", kDLFloat, 64},
     {"<c8", kDLComplex, 64}, {"<c16", kDLComplex, 128},
 };
 #define NPY_NDTYPES (sizeof NPY_DTYPES / sizeof NPY_DTYPES[0])
@@ -357,7 +357,7 @@ static int npy_find_dtype(const char *descr, DLDataType *dt, char *err, size_t e
         return npy_fail(err, errlen, path, "big-endian dtype '%s' is not supported (save it little-endian)",
                         descr);
     return npy_fail(err, errlen, path,
-                    "unsupported dtype '%s' (bool, int8..int64, uint8..uint64, float32, float64)", descr);
+                    "unsupported dtype '%s' (bool, int8..int64, uint8..uint64, float16, float32, float64)", descr);
 }
 
 /* a * b into *out unless it overflows int64 (both non-negative). */
@@ -585,7 +585,7 @@ static const char *npy_check_tensor(const DLTensor *t, int64_t *count)
     if (t->device.device_type != kDLCPU && t->device.device_type != kDLCUDAHost)
         return "the tensor is not in host memory";
     if (!npy_descr(t->dtype))
-        return "unsupported dtype (bool, int8..int64, uint8..uint64, float32, float64)";
+        return "unsupported dtype (bool, int8..int64, uint8..uint64, float16, float32, float64)";
     if (t->ndim < 0 || (t->ndim > 0 && !t->shape))
         return "bad shape";
     int64_t n = 1;

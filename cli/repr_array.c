@@ -10,6 +10,7 @@
 #include "repr.h"
 #include "runtime/dltensor.h"
 #include "runtime/pyrepr.h"
+#include "runtime/half.h"
 
 /* ---- arrays, as NumPy 2's repr(ndarray) lays them out (default print options) ----
  *
@@ -58,6 +59,11 @@ typedef struct PyFormat {
 
 static double pyrepr_load_float(DLDataType dt, const char *p)
 {
+    if (dt.bits == 16) {
+        uint16_t h;
+        memcpy(&h, p, sizeof h);
+        return jitc_half_to_double(h);
+    }
     if (dt.bits == 32) {
         float f;
         memcpy(&f, p, sizeof f);
@@ -99,13 +105,13 @@ static void pyrepr_int_text(DLDataType dt, const char *p, char *buf, size_t n)
 /* What NumPy's dragon4 (unique mode, a cutoff of `precision` digits after the point, of the
  * mantissa when exp) writes for a >= 0, finite: the shortest digits that read back, or if those
  * reach past the cutoff, a correctly rounded there, trailing zeros trimmed. 0 is "0" x 10^0. */
-static void pyrepr_cut_digits(double a, bool single, bool exp, int precision, PyDigits *x)
+static void pyrepr_cut_digits(double a, int bits, bool exp, int precision, PyDigits *x)
 {
     if (a == 0) {
         *x = (PyDigits){.d = "0", .len = 1, .exp = 0};
         return;
     }
-    pyrepr_shortest(a, single, x);
+    pyrepr_shortest(a, bits, x);
     int frac = exp ? x->len - 1 : x->len - 1 - x->exp;
     if (frac <= precision)
         return;
@@ -119,10 +125,10 @@ static void pyrepr_cut_digits(double a, bool single, bool exp, int precision, Py
  * `precision` digits after the point (dragon4 with min_digits = precision): the shortest digits
  * if they are exactly that long, else a correctly rounded to precision + 1 digits: past the
  * shortest, the exact value's digits ("6.6666669e-01" for float32(2/3), not "6.6666670e-01"). */
-static void pyrepr_sci_digits(double a, bool single, int precision, PyDigits *x)
+static void pyrepr_sci_digits(double a, int bits, int precision, PyDigits *x)
 {
     if (a != 0) {
-        pyrepr_shortest(a, single, x);
+        pyrepr_shortest(a, bits, x);
         if (x->len != precision + 1)
             pyrepr_rounded(a, precision + 1, x);
     } else {
@@ -177,9 +183,9 @@ static void pyrepr_put_float(PyOut *o, const PyFormat *f, double v)
     }
     PyDigits x;
     if (f->exp)
-        pyrepr_sci_digits(fabs(v), f->dtype.bits == 32, f->precision, &x);
+        pyrepr_sci_digits(fabs(v), f->dtype.bits, f->precision, &x);
     else
-        pyrepr_cut_digits(fabs(v), f->dtype.bits == 32, false, f->precision, &x);
+        pyrepr_cut_digits(fabs(v), f->dtype.bits, false, f->precision, &x);
     bool neg = signbit(v);
     pyrepr_pad(o, f->pad_left - neg - pyrepr_int_len(&x, f->exp));
     if (neg)
@@ -236,6 +242,10 @@ static bool pyrepr_wants_exp(const PyFormat *f)
         float hi = (float)f->max_abs, lo = (float)f->min_abs, ratio = hi / lo;
         return hi >= 1e6f || lo < 1e-4f || ratio > 1000.0f;
     }
+    if (f->dtype.bits == 16) { /* the cutoff is 10^precision, 1000; the ratio rounds to half */
+        double ratio = jitc_half_to_double(jitc_double_to_half(f->max_abs / f->min_abs));
+        return f->max_abs >= 1000.0 || f->min_abs < jitc_half_to_double(jitc_double_to_half(1e-4)) || ratio > 1000.0;
+    }
     return f->max_abs >= 1e8 || f->min_abs < 1e-4 || f->max_abs / f->min_abs > 1000.0;
 }
 
@@ -245,7 +255,7 @@ static void pyrepr_measure_float(PyFormat *f, const char *p)
     if (!isfinite(v))
         return;
     PyDigits x;
-    pyrepr_cut_digits(fabs(v), f->dtype.bits == 32, f->exp, FLOAT_PRECISION, &x);
+    pyrepr_cut_digits(fabs(v), f->dtype.bits, f->exp, FLOAT_PRECISION, &x);
     int left = pyrepr_int_len(&x, f->exp) + (signbit(v) ? 1 : 0), frac = pyrepr_frac_len(&x, f->exp);
     f->pad_left = left > f->pad_left ? left : f->pad_left;
     f->pad_right = frac > f->pad_right ? frac : f->pad_right;
@@ -387,7 +397,7 @@ static const char *pyrepr_dtype(DLDataType dt)
     int k = dt.bits == 8 ? 0 : dt.bits == 16 ? 1 : dt.bits == 32 ? 2 : 3;
     switch (dt.code) {
     case JITC_DL_BOOL: return "bool";
-    case kDLFloat: return dt.bits == 32 ? "float32" : "float64";
+    case kDLFloat: return dt.bits == 16 ? "float16" : dt.bits == 32 ? "float32" : "float64";
     case kDLComplex: return dt.bits == 64 ? "complex64" : "complex128";
     case kDLInt: return ints[k];
     default: return uints[k];

@@ -130,7 +130,9 @@ void cg_aot_kernel(CgModule *m, const Spec *s, const char *name, const char *fil
     LLVMValueRef desc = const_global(m, LLVMConstStructInContext(m->ctx, fields, 10, 0), arena_printf(a, "%s.kernel", name), true);
     LLVMTypeRef params[68] = {m->ptr, m->ptr, m->i64, m->ptr};
     for (int i = 0; i < s->nparams; i++)
-        params[4 + i] = s->params[i]->kind == TY_ARRAY ? m->ptr : cg_mem_type(m, s->params[i]);
+        params[4 + i] = s->params[i]->kind == TY_ARRAY       ? m->ptr
+                      : s->params[i]->kind == TY_FLOAT16 ? LLVMInt16TypeInContext(m->ctx) /* its bits, as C passes them */
+                                                         : cg_mem_type(m, s->params[i]);
     LLVMValueRef fn = entry_function(m, name, params, 4 + s->nparams);
     LLVMValueRef args[6] = {desc, LLVMGetParam(fn, 0), LLVMGetParam(fn, 1), LLVMGetParam(fn, 2), LLVMGetParam(fn, 3),
                             pointer_array(m, fn, 4, s->params, s->nparams)};

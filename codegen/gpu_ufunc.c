@@ -213,6 +213,11 @@ static LLVMValueRef shuffle_down(Reduce *R, LLVMValueRef v, unsigned delta)
         args[1] = LLVMBuildBitCast(m->b, v, m->i32, "");
         return LLVMBuildBitCast(m->b, cg_nvvm_call(m, shfl, args, 4), cg_type(m, t), "");
     }
+    if (t->kind == TY_FLOAT16) { /* its 16 bits, widened and narrowed back */
+        LLVMTypeRef i16 = LLVMInt16TypeInContext(m->ctx);
+        args[1] = LLVMBuildZExt(m->b, LLVMBuildBitCast(m->b, v, i16, ""), m->i32, "");
+        return LLVMBuildBitCast(m->b, LLVMBuildTrunc(m->b, cg_nvvm_call(m, shfl, args, 4), i16, ""), cg_type(m, t), "");
+    }
     args[1] = ty_is_unsigned(t) || bits == 1 ? LLVMBuildZExt(m->b, v, m->i32, "") : LLVMBuildSExt(m->b, v, m->i32, "");
     return LLVMBuildTrunc(m->b, cg_nvvm_call(m, shfl, args, 4), cg_type(m, t), "");
 }

@@ -25,6 +25,7 @@ LLVMTypeRef cg_type(CgModule *m, const Type *t)
     case TY_INT16: case TY_UINT16: return LLVMInt16TypeInContext(m->ctx);
     case TY_INT32: case TY_UINT32: return m->i32;
     case TY_INT64: case TY_UINT64: return m->i64;
+    case TY_FLOAT16: return LLVMHalfTypeInContext(m->ctx);
     case TY_FLOAT32: return m->f32;
     case TY_FLOAT64: return m->f64;
     case TY_NONE: return m->voidt;
@@ -441,12 +442,34 @@ static LLVMValueRef numpy_minmax(Lower *L, const Type *t, IrBinOp op, LLVMValueR
     return LLVMBuildSelect(L->b, any_nan, nan_result, ordered, "");
 }
 
+static LLVMValueRef arith(Lower *L, const IrInstr *in, const Type *t, LLVMValueRef a, LLVMValueRef c);
+
+/* float16 `//`, `%` and `**` are computed in float32 and rounded, as NumPy's float16 loops do;
+ * `/` in GPU code is cuda_fp16.hpp's __hdiv, as numba-cuda's (fp16.c). */
+static LLVMValueRef half_arith(Lower *L, const IrInstr *in, LLVMValueRef a, LLVMValueRef c)
+{
+    if (in->sub == IB_TRUEDIV && L->m->device)
+        return lw_fp16_div(L, a, c);
+    if (in->sub != IB_FLOORDIV && in->sub != IB_MOD && in->sub != IB_POW)
+        return NULL;
+    LLVMValueRef r = arith(L, in, ty_scalar(TY_FLOAT32), LLVMBuildFPExt(L->b, a, L->m->f32, ""),
+                           LLVMBuildFPExt(L->b, c, L->m->f32, ""));
+    return LLVMBuildFPTrunc(L->b, r, LLVMTypeOf(a), "");
+}
+
 static LLVMValueRef lower_bin(Lower *L, const IrInstr *in)
 {
     const Type *t = ir_type(L->f, in->dst);
     if (ty_is_complex(t))
         return lw_complex_bin(L, in);
-    LLVMValueRef a = L->vals[in->args[0]], c = L->vals[in->args[1]];
+    LLVMValueRef a = L->vals[in->args[0]], c = L->vals[in->args[1]], r;
+    if (t->kind == TY_FLOAT16 && (r = half_arith(L, in, a, c)))
+        return r;
+    return arith(L, in, t, a, c);
+}
+
+static LLVMValueRef arith(Lower *L, const IrInstr *in, const Type *t, LLVMValueRef a, LLVMValueRef c)
+{
     bool fl = ty_is_float(t);
     LLVMValueRef r = NULL;
     switch ((IrBinOp)in->sub) {
@@ -550,6 +573,8 @@ static LLVMValueRef lower_cmp(Lower *L, const IrInstr *in)
     if (ty_is_float(t)) {
         static const LLVMRealPredicate P[] = {LLVMRealOEQ, LLVMRealUNE, LLVMRealOLT, LLVMRealOLE, LLVMRealOGT,
                                               LLVMRealOGE};
+        if (op == OP_NE && t->kind == TY_FLOAT16 && L->m->device) /* numba-cuda's __hne: setp.ne, ordered */
+            return LLVMBuildFCmp(L->b, LLVMRealONE, a, c, "");
         return LLVMBuildFCmp(L->b, P[op - OP_EQ], a, c, "");
     }
     bool s = ty_is_signed(t);
@@ -575,6 +600,8 @@ static LLVMValueRef convert(Lower *L, LLVMValueRef v, const Type *from, const Ty
     }
     if (ty_is_float(from)) { /* saturating: NaN and out-of-range values stay defined */
         LLVMTypeRef types[2] = {ty, cg_type(L->m, from)};
+        if (from->kind == TY_FLOAT16 && L->m->device) /* numba-cuda: cvt.rni.s32.f16, to nearest */
+            v = intrinsic(L, "llvm.rint", &types[1], 1, &v, 1);
         return intrinsic(L, ty_is_signed(to) ? "llvm.fptosi.sat" : "llvm.fptoui.sat", types, 2, &v, 1);
     }
     int fb = ty_bits(from), tb = ty_bits(to);
@@ -635,6 +662,8 @@ static LLVMValueRef lower_split(Lower *L, const IrInstr *in, const Type *t, LLVM
 static LLVMValueRef lower_math(Lower *L, const IrInstr *in)
 {
     const Type *t = ir_type(L->f, in->args[0]);
+    if (t->kind == TY_FLOAT16)
+        return lw_fp16_math(L, in);
     LLVMTypeRef ty = cg_type(L->m, t);
     LLVMValueRef a[3] = {L->vals[in->args[0]], in->nargs > 1 ? L->vals[in->args[1]] : NULL,
                          in->nargs > 2 ? L->vals[in->args[2]] : NULL};
@@ -811,7 +840,7 @@ static void lower_device_print(Lower *L, const IrInstr *in)
         LLVMValueRef v = L->vals[in->args[i]];
         if (ty_is_float(t)) {
             sb_puts(&fmt, "%f");
-            vals[n] = t->kind == TY_FLOAT32 ? LLVMBuildFPExt(L->b, v, L->m->f64, "") : v;
+            vals[n] = t->kind != TY_FLOAT64 ? LLVMBuildFPExt(L->b, v, L->m->f64, "") : v;
             fields[n++] = L->m->f64;
         } else {
             sb_puts(&fmt, ty_is_unsigned(t) || ty_is_bool(t) ? "%llu" : "%lld");
@@ -1223,6 +1252,7 @@ static LLVMValueRef lower_instr(Lower *L, const IrInstr *in)
     case IR_CONST_ARRAY: return lower_const_array(L, in);
     case IR_ATOMIC: return lower_atomic(L, in);
     case IR_WARP: return lower_warp(L, in);
+    case IR_FP16: return lw_fp16(L, in);
     case IR_RANGE_COUNT: return lower_range_count(L, in);
     case IR_ALLOC: return lw_alloc(L, in);
     case IR_FILL: lw_fill(L, in); return NULL;

@@ -42,6 +42,11 @@ LLVMValueRef lw_complex_convert(Lower *L, LLVMValueRef v, const Type *from, cons
                                 LLVMValueRef (*real_convert)(Lower *, LLVMValueRef, const Type *, const Type *));
 void lw_complex_print(Lower *L, LLVMValueRef v, const Type *t);
 
+/* fp16.c: float16 in GPU code, as numba-cuda computes it (cuda_fp16.hpp) */
+LLVMValueRef lw_fp16_div(Lower *L, LLVMValueRef a, LLVMValueRef b); /* __hdiv */
+LLVMValueRef lw_fp16_math(Lower *L, const IrInstr *in);            /* IR_MATH of float16 */
+LLVMValueRef lw_fp16(Lower *L, const IrInstr *in);                 /* IR_FP16 */
+
 /* arrays.c */
 void lw_init_locals(Lower *L);                  /* array locals start out null (in the entry block) */
 void lw_release_locals(Lower *L);               /* drops every array local's reference */

@@ -170,7 +170,7 @@ static const char *c_type(const Type *t)
     static const char *const NAMES[] = {
         [TY_BOOL] = "bool", [TY_INT8] = "int8_t", [TY_INT16] = "int16_t", [TY_INT32] = "int32_t",
         [TY_INT64] = "int64_t", [TY_UINT8] = "uint8_t", [TY_UINT16] = "uint16_t", [TY_UINT32] = "uint32_t",
-        [TY_UINT64] = "uint64_t", [TY_FLOAT32] = "float", [TY_FLOAT64] = "double", [TY_NONE] = "void",
+        [TY_UINT64] = "uint64_t", [TY_FLOAT16] = "uint16_t" /* float16: its bits */, [TY_FLOAT32] = "float", [TY_FLOAT64] = "double", [TY_NONE] = "void",
     };
     return t->kind == TY_ARRAY ? "DLTensor *" : NAMES[t->kind];
 }

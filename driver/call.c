@@ -7,6 +7,7 @@
 
 #include "driver.h"
 #include "runtime/dltensor.h"
+#include "runtime/half.h"
 #include "runtime/rt.h"
 
 /* ---- argument types ---- */
@@ -23,7 +24,9 @@ const Type *drv_dtype_type(DLDataType dt)
     case kDLUInt:
         return dt.bits == 8 ? ty_scalar(TY_UINT8) : dt.bits == 16 ? ty_scalar(TY_UINT16)
              : dt.bits == 32 ? ty_scalar(TY_UINT32) : dt.bits == 64 ? ty_scalar(TY_UINT64) : NULL;
-    case kDLFloat: return dt.bits == 32 ? ty_scalar(TY_FLOAT32) : dt.bits == 64 ? ty_scalar(TY_FLOAT64) : NULL;
+    case kDLFloat:
+        return dt.bits == 16 ? ty_scalar(TY_FLOAT16) : dt.bits == 32 ? ty_scalar(TY_FLOAT32)
+             : dt.bits == 64 ? ty_scalar(TY_FLOAT64) : NULL;
     case kDLComplex: return dt.bits == 64 ? ty_scalar(TY_COMPLEX64) : dt.bits == 128 ? ty_scalar(TY_COMPLEX128) : NULL;
     default: return NULL;
     }
@@ -159,6 +162,7 @@ void drv_fill_slot(void *p, const jitc_value *v, const Type *t)
     case TY_INT16: case TY_UINT16: slot->i16 = (int16_t)i; break;
     case TY_INT32: case TY_UINT32: slot->i32 = (int32_t)i; break;
     case TY_INT64: case TY_UINT64: slot->i64 = i; break;
+    case TY_FLOAT16: slot->u16 = jitc_double_to_half(value_as_double(v)); break;
     case TY_FLOAT32: slot->f32 = (float)value_as_double(v); break;
     case TY_COMPLEX64:
     case TY_COMPLEX128: { /* a real number is the real part */
@@ -187,6 +191,7 @@ jitc_value drv_read_scalar(const void *p, const Type *t)
     case TY_UINT16: v.kind = JITC_UINT16; v.u = *(const uint16_t *)p; break;
     case TY_UINT32: v.kind = JITC_UINT32; v.u = *(const uint32_t *)p; break;
     case TY_UINT64: v.kind = JITC_UINT64; v.u = *(const uint64_t *)p; break;
+    case TY_FLOAT16: v.kind = JITC_FLOAT32; v.f32 = (float)jitc_half_to_double(*(const uint16_t *)p); break;
     case TY_FLOAT32: v.kind = JITC_FLOAT32; v.f32 = *(const float *)p; break;
     case TY_FLOAT64: v.kind = JITC_FLOAT64; v.f64 = *(const double *)p; break;
     case TY_COMPLEX64: v.kind = JITC_COMPLEX64; memcpy(&v.c64, p, sizeof v.c64); break;

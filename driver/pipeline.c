@@ -197,6 +197,20 @@ static char *ptx_through_cache(CgGpuJob *job, const Spec *s, const char *arch, c
     return ptx;
 }
 
+/* float16 needs sm_53 or newer: the .f16 instructions numba-cuda's half functions use. */
+static bool fp16_arch_ok(const char *arch, const SpecList *specs, char *msg, size_t n)
+{
+    if (atoi(arch + 3) >= 53)
+        return true;
+    for (int i = 0; i < specs->n; i++)
+        if (prog_spec_uses_float16(specs->items[i])) {
+            snprintf(msg, n, "'%s' uses float16, which needs GPU architecture sm_53 or newer, not %s",
+                     specs->items[i]->func->def->name, arch);
+            return false;
+        }
+    return true;
+}
+
 char *drv_compile_ptx(jitc_module *mod, Spec *s, const char *arch, Arena *out, char *msg, size_t n)
 {
     if (!prog_on_gpu(s->func) || s->func->kind == FK_CUDA_DEVICE) {
@@ -208,6 +222,10 @@ char *drv_compile_ptx(jitc_module *mod, Spec *s, const char *arch, Arena *out, c
         return NULL;
     SpecList specs = {0};
     drv_reachable(mod, s, false, g->arena, &specs);
+    if (!fp16_arch_ok(arch, &specs, msg, n)) {
+        cg_gpu_free(g);
+        return NULL;
+    }
     CgGpuJob *job = cg_gpu_lower(g, specs.items, specs.n, s);
     char dir[4096];
     char *ptx = drv_cache_dir(s, dir, sizeof dir) ? ptx_through_cache(job, s, arch, dir, out, msg, n)

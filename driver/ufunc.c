@@ -23,6 +23,7 @@
 
 #include "driver.h"
 #include "runtime/dltensor.h"
+#include "runtime/half.h"
 #include "runtime/rt.h"
 
 static jitc_status fail(jitc_result *r, jitc_status st, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
@@ -248,6 +249,7 @@ static Scalar read_as(const void *p, const Type *t)
     case TY_UINT16: v.u = *(const uint16_t *)p; break;
     case TY_UINT32: v.u = *(const uint32_t *)p; break;
     case TY_UINT64: v.u = *(const uint64_t *)p; break;
+    case TY_FLOAT16: v.f = jitc_half_to_double(*(const uint16_t *)p); break;
     case TY_FLOAT32: v.f = *(const float *)p; break;
     default: v.f = *(const double *)p; break;
     }
@@ -265,6 +267,7 @@ static void write_as(void *p, const Type *to, Scalar v, const Type *from)
     case TY_INT16: case TY_UINT16: *(int16_t *)p = (int16_t)i; break;
     case TY_INT32: case TY_UINT32: *(int32_t *)p = (int32_t)i; break;
     case TY_INT64: case TY_UINT64: *(int64_t *)p = i; break;
+    case TY_FLOAT16: *(uint16_t *)p = jitc_double_to_half(f); break;
     case TY_FLOAT32: *(float *)p = (float)f; break;
     default: *(double *)p = f; break;
     }

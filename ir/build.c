@@ -877,6 +877,8 @@ void bld_spec(Program *p, Spec *s)
         }
         arena_free(b.pass_arena);
     }
+    if (!s->device && !b.diag.errors)
+        bld_refuse_host_float16(&b);
     keep_errors(&b);
     if (b.diag.errors) {
         s->state = SPEC_FAILED;

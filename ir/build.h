@@ -63,6 +63,7 @@ typedef enum {
     CU_CONST, CU_CONST_ARRAY_LIKE,                      /* cuda.const, cuda.const.array_like */
     CU_CG, CU_CG_THIS_GRID,                             /* cuda.cg, cuda.cg.this_grid */
     CU_GRID_GROUP, CU_GRID_GROUP_SYNC,                  /* what this_grid() gives, and its .sync */
+    CU_FP16, CU_FP16_OP,                                /* cuda.fp16, cuda.fp16.X: Operand.fp16 */
 } CudaObj;
 
 /* NumPy's array functions and methods (build_array.c). */
@@ -91,6 +92,7 @@ typedef struct Operand {
     CudaObj cuda;
     IrAtomic atomic;
     IrWarp warp;
+    int fp16;       /* CU_FP16_OP: which function (build_fp16.c) */
     ArrayExpr *ax;
     NpFunc npfunc;
 } Operand;
@@ -230,6 +232,13 @@ Operand bld_cmath_call(Builder *b, const Expr *call, const char *name, const Ope
 /* build_cuda.c */
 Operand bld_cuda_attr(Builder *b, Operand base, const char *name, SrcLoc loc);
 Operand bld_cuda_call(Builder *b, const Expr *call, Operand callee);
+
+/* build_fp16.c: cuda.fp16.NAME and its calls; the math functions numba-cuda computes in float16;
+ * the error for float16 in host code (reported once, where the first float16 value is made) */
+Operand bld_fp16_member(Builder *b, const char *name, SrcLoc loc);
+Operand bld_fp16_call(Builder *b, const Expr *call, Operand callee);
+bool bld_fp16_math_has_half(IrMathFn fn);
+void bld_refuse_host_float16(Builder *b);
 
 /* build_call.c */
 Operand bld_name(Builder *b, const Expr *e);

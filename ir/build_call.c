@@ -382,24 +382,29 @@ static Operand bld_math(Builder *b, const Expr *call, IrMathFn fn, bool from_num
                    a.ops[1].kind == OPK_STR ? "a string" : bld_type_name(b, a.types[1]));
         return bld_error_operand(b);
     }
-    /* float32 stays float32 (all operands float32 or weak); anything else computes in float64 */
+    /* float32 stays float32 (all operands float32, float16 or weak); anything else computes in
+     * float64; float16 stays float16 in the functions numba-cuda has a half form of */
     const Type *t = ty_scalar(TY_FLOAT32);
+    bool half = true;
     for (int i = 0; i < nfloat; i++) {
         if (!require_real(b, call, &a, i, name))
             return bld_error_operand(b);
-        if (a.types[i]->kind != TY_FLOAT32 && !a.ops[i].weak)
+        if (a.types[i]->kind != TY_FLOAT32 && a.types[i]->kind != TY_FLOAT16 && !a.ops[i].weak)
             t = ty_scalar(TY_FLOAT64);
+        half = half && (a.types[i]->kind == TY_FLOAT16 || a.ops[i].weak);
     }
     bool all_weak = true;
     for (int i = 0; i < nfloat; i++)
         all_weak = all_weak && a.ops[i].weak;
     if (all_weak)
         t = ty_scalar(TY_FLOAT64);
+    else if (half && bld_fp16_math_has_half(fn))
+        t = ty_scalar(TY_FLOAT16);
     IrValue args[3];
     for (int i = 0; i < n; i++)
         args[i] = bld_cast_value(b, a.vals[i], i < nfloat ? t : ty_scalar(TY_INT64), call->loc);
     const Type *rt = math_result_type(b, fn, t);
-    bool to_int = !from_numpy && (fn == IM_FLOOR || fn == IM_CEIL || fn == IM_TRUNC);
+    bool to_int = !from_numpy && (fn == IM_FLOOR || fn == IM_CEIL || fn == IM_TRUNC) && t->kind != TY_FLOAT16;
     IrValue r = ir_emit(b->f, IR_MATH, fn, rt, args, n, call->loc);
     if (b->opts->fastmath)
         ir_last(b->f)->flags |= IRF_FASTMATH;

@@ -40,6 +40,8 @@ static Operand module_member(Builder *b, const char *name, SrcLoc loc)
             return (Operand){.kind = OPK_CUDA, .cuda = CU_WARP_OP, .warp = (IrWarp)i};
     if (strcmp(name, "atomic") == 0)
         return cuda_obj(CU_ATOMIC);
+    if (strcmp(name, "fp16") == 0)
+        return cuda_obj(CU_FP16);
     if (strcmp(name, "fma") == 0 || strcmp(name, "cbrt") == 0) /* math functions of numba-cuda's cuda module */
         return (Operand){.kind = OPK_MATHFN, .mathfn = name[0] == 'f' ? IM_FMA : IM_CBRT};
     if (strcmp(name, "laneid") == 0)
@@ -78,6 +80,8 @@ Operand bld_cuda_attr(Builder *b, Operand base, const char *name, SrcLoc loc)
         return cuda_obj(CU_CG_THIS_GRID);
     if (base.cuda == CU_GRID_GROUP && strcmp(name, "sync") == 0)
         return cuda_obj(CU_GRID_GROUP_SYNC);
+    if (base.cuda == CU_FP16)
+        return bld_fp16_member(b, name, loc);
     diag_error(&b->diag, loc, "no attribute '%s' here", name);
     return bld_error_operand(b);
 }
@@ -617,6 +621,7 @@ Operand bld_cuda_call(Builder *b, const Expr *call, Operand callee)
     case CU_CONST_ARRAY_LIKE: return const_array_like(b, call);
     case CU_CG_THIS_GRID: return this_grid(b, call);
     case CU_GRID_GROUP_SYNC: return sync(b, call, SYNC_GRID);
+    case CU_FP16_OP: return bld_fp16_call(b, call, callee);
     default:
         diag_error(&b->diag, call->loc, "this cuda object is not callable");
         return bld_error_operand(b);

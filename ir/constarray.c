@@ -9,6 +9,7 @@
  * flag applied when the array is frozen. Anything else is not a constant array: prog_const_array
  * returns NULL and the name stays an ordinary module-level constant. */
 #include "program.h"
+#include "runtime/half.h" /* header-only: float16 elements as NumPy rounds them */
 
 #include <math.h>
 #include <string.h>
@@ -76,6 +77,8 @@ static Elem convert(const Type *from, const Type *to, Elem x)
 {
     if (ty_is_float(to)) {
         double d = as_double(from, x);
+        if (to->kind == TY_FLOAT16) /* one rounding, as NumPy's astype(np.float16) */
+            return (Elem){.f = jitc_half_to_double(jitc_double_to_half(d))};
         return (Elem){.f = to->kind == TY_FLOAT32 ? (double)(float)d : d};
     }
     if (ty_is_bool(to))
@@ -575,7 +578,10 @@ static bool from_const_array(Eval *ev, const ConstArray *c, Val *out)
         const unsigned char *src = c->data + m * size;
         if (ty_is_float(c->dtype)) {
             float f32;
-            if (size == 4)
+            uint16_t f16;
+            if (size == 2)
+                memcpy(&f16, src, 2), x.f = jitc_half_to_double(f16);
+            else if (size == 4)
                 memcpy(&f32, src, 4), x.f = f32;
             else
                 memcpy(&x.f, src, 8);
@@ -702,7 +708,10 @@ static bool eval(Eval *ev, const Expr *x, Val *out)
 
 static void store_elem(unsigned char *dst, const Type *t, Elem x)
 {
-    if (t->kind == TY_FLOAT32) {
+    if (t->kind == TY_FLOAT16) {
+        uint16_t h = jitc_double_to_half(x.f);
+        memcpy(dst, &h, 2);
+    } else if (t->kind == TY_FLOAT32) {
         float f = (float)x.f;
         memcpy(dst, &f, 4);
     } else if (t->kind == TY_FLOAT64) {

@@ -199,7 +199,9 @@ static const char *const OPCODE_NAMES[] = {
     "shape", "elem.load", "elem.store", "tuple", "tuple.get", "print", "sreg", "sync", "array",
     "const.array", "atomic", "warp", "select", "range.count", "parallel.for", "alloc", "fill", "array.map",
     "complex",
+    "fp16",
 };
+static const char *const FP16_NAMES[] = {"rcp", "rsqrt", "exp10", "max", "min"};
 static const char *const ATOMIC_NAMES[] = {"add", "sub", "max", "min", "exch", "cas", "and", "or", "xor",
                                            "inc", "dec", "nanmax", "nanmin"};
 static const char *const WARP_NAMES[] = {"shfl", "shfl_down", "shfl_up", "shfl_xor", "all", "any", "ballot",
@@ -239,6 +241,8 @@ static void dump_opname(StrBuf *o, const IrInstr *in)
         sb_printf(o, ".%s", ATOMIC_NAMES[in->sub]);
     else if (in->op == IR_WARP)
         sb_printf(o, ".%s", WARP_NAMES[in->sub]);
+    else if (in->op == IR_FP16)
+        sb_printf(o, ".%s", FP16_NAMES[in->sub]);
     else if (in->op == IR_STATIC_ARRAY)
         sb_printf(o, ".%s", in->sub == SPACE_SHARED ? "shared" : "local");
 }

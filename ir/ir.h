@@ -64,7 +64,12 @@ typedef enum {
                       IRF_PARALLEL splits the work over threads */
     IR_COMPLEX,    /* args[0] real part, args[1] imaginary part, floats of dst's part type
                       (complex64: float32): the complex number dst */
+    IR_FP16,       /* sub: IrFp16; cuda.fp16's functions beyond IR_BIN/IR_MATH's, args float16 */
 } IrOpcode;
+
+/* cuda.fp16 functions with no other IR form (build_fp16.c, codegen/fp16.c): hrcp, hrsqrt,
+ * hexp10 (approximate, as cuda_fp16.hpp computes them), hmax and hmin (a NaN operand loses) */
+typedef enum { FP16_RCP, FP16_RSQRT, FP16_EXP10, FP16_MAX, FP16_MIN } IrFp16;
 
 typedef enum { ALLOC_EMPTY, ALLOC_ZEROS } IrAlloc;
 

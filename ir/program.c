@@ -99,6 +99,7 @@ static const NameEntry TYPE_NAMES[] = {
     {"uint8", TY_UINT8}, {"u1", TY_UINT8}, {"byte", TY_UINT8}, {"uint16", TY_UINT16},
     {"u2", TY_UINT16}, {"uint32", TY_UINT32}, {"u4", TY_UINT32}, {"uint64", TY_UINT64},
     {"u8", TY_UINT64}, {"uintp", TY_UINT64}, {"uintc", TY_UINT32},
+    {"float16", TY_FLOAT16}, {"f2", TY_FLOAT16}, {"half", TY_FLOAT16},
     {"float32", TY_FLOAT32}, {"f4", TY_FLOAT32}, {"float64", TY_FLOAT64}, {"f8", TY_FLOAT64},
     {"float_", TY_FLOAT64}, {"double", TY_FLOAT64}, {"single", TY_FLOAT32},
     {"complex64", TY_COMPLEX64}, {"c8", TY_COMPLEX64}, {"csingle", TY_COMPLEX64},
@@ -205,7 +206,7 @@ static const char *const CUDA_HOST_NAMES[] = {
 /* numba.types' names beyond the scalar types jitc has (TYPE_NAMES): importing them is fine,
  * using them is an error (G_UNSUPPORTED). UniTuple and Tuple work in signatures by name. */
 static const char *const OTHER_TYPE_NAMES[] = {
-    "float16", "f2", "bfloat16", "Array", "UniTuple",
+    "bfloat16", "Array", "UniTuple",
     "Tuple", "NamedTuple", "NamedUniTuple", "Record", "List", "ListType", "DictType", "Optional",
     "optional", "Integer", "Float", "Complex", "Boolean", "Number", "NPDatetime", "NPTimedelta",
     "unicode_type", "string", "pyobject", "Any", "voidptr", "CPointer", "int_", "uint", "long_",

@@ -231,6 +231,9 @@ const ConstArray *prog_const_array(Program *p, const char *name, const Expr *e);
 /* The read-only array type of a constant array: C, or any layout ('A') for a Fortran one. */
 const Type *prog_const_array_type(Program *p, const ConstArray *a);
 
+/* Whether a built spec holds a float16 anywhere: parameters, result or values (build_fp16.c). */
+bool prog_spec_uses_float16(const Spec *s);
+
 /* Builds the IR of a spec by fixed-point type inference (build.c). */
 void bld_spec(Program *p, Spec *s);
 

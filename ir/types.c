@@ -8,7 +8,8 @@ static const Type SCALARS[] = {
     [TY_INT16] = {.kind = TY_INT16},     [TY_INT32] = {.kind = TY_INT32},
     [TY_INT64] = {.kind = TY_INT64},     [TY_UINT8] = {.kind = TY_UINT8},
     [TY_UINT16] = {.kind = TY_UINT16},   [TY_UINT32] = {.kind = TY_UINT32},
-    [TY_UINT64] = {.kind = TY_UINT64},   [TY_FLOAT32] = {.kind = TY_FLOAT32},
+    [TY_UINT64] = {.kind = TY_UINT64},   [TY_FLOAT16] = {.kind = TY_FLOAT16},
+    [TY_FLOAT32] = {.kind = TY_FLOAT32},
     [TY_FLOAT64] = {.kind = TY_FLOAT64}, [TY_NONE] = {.kind = TY_NONE},
     [TY_COMPLEX64] = {.kind = TY_COMPLEX64}, [TY_COMPLEX128] = {.kind = TY_COMPLEX128},
     [TY_ARRAY] = {.kind = TY_ERROR},     [TY_TUPLE] = {.kind = TY_ERROR},
@@ -18,11 +19,11 @@ static const Type SCALARS[] = {
 
 static const char *const SCALAR_NAMES[] = {
     "bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
-    "float32", "float64", "complex64", "complex128", "none",
+    "float16", "float32", "float64", "complex64", "complex128", "none",
 };
 
 static const char *const SCALAR_MANGLE[] = {
-    "b", "i8", "i16", "i32", "i64", "u8", "u16", "u32", "u64", "f32", "f64", "c64", "c128", "v",
+    "b", "i8", "i16", "i32", "i64", "u8", "u16", "u32", "u64", "f16", "f32", "f64", "c64", "c128", "v",
 };
 
 const Type *ty_scalar(TypeKind k) { return &SCALARS[k]; }
@@ -86,7 +87,7 @@ int ty_bits(const Type *t)
     switch (t->kind) {
     case TY_BOOL: return 1;
     case TY_INT8: case TY_UINT8: return 8;
-    case TY_INT16: case TY_UINT16: return 16;
+    case TY_INT16: case TY_UINT16: case TY_FLOAT16: return 16;
     case TY_INT32: case TY_UINT32: case TY_FLOAT32: return 32;
     case TY_INT64: case TY_UINT64: case TY_FLOAT64: return 64;
     case TY_COMPLEX64: return 64;
@@ -164,11 +165,14 @@ static const Type *promote_ints(const Type *a, const Type *b)
     return int_of(true, ty_bits(u) * 2);
 }
 
-/* NumPy's promotion of an integer with a float: small ints fit float32, others need float64. */
+/* NumPy's promotion of an integer with a float: 8-bit ints fit float16, 16-bit ones float32,
+ * others need float64. */
 static const Type *promote_int_float(const Type *i, const Type *f)
 {
     if (f->kind == TY_FLOAT64)
         return f;
+    if (f->kind == TY_FLOAT16 && ty_bits(i) > 8)
+        return ty_bits(i) <= 16 ? ty_scalar(TY_FLOAT32) : ty_scalar(TY_FLOAT64);
     return ty_bits(i) <= 16 ? f : ty_scalar(TY_FLOAT64);
 }
 
@@ -220,7 +224,7 @@ const Type *ty_promote(const Type *a, bool a_weak, const Type *b, bool b_weak)
     if (ty_is_complex(a) || ty_is_complex(b))
         return promote_complex(a, b);
     if (ty_is_float(a) && ty_is_float(b))
-        return ty_scalar(TY_FLOAT64);
+        return a->kind > b->kind ? a : b; /* the wider */
     if (ty_is_int(a) && ty_is_int(b))
         return promote_ints(a, b);
     return ty_is_int(a) ? promote_int_float(a, b) : promote_int_float(b, a);
@@ -246,7 +250,9 @@ const Type *ty_unify(TypeTable *tt, const Type *a, const Type *b)
         if (ty_is_complex(a) || ty_is_complex(b))
             return ty_promote(a, false, b, false);
         if (ty_is_float(a) || ty_is_float(b))
-            return a->kind == TY_FLOAT32 && b->kind == TY_FLOAT32 ? a : ty_scalar(TY_FLOAT64);
+            return ty_is_float(a) && ty_is_float(b) && a->kind <= TY_FLOAT32 && b->kind <= TY_FLOAT32
+                       ? (a->kind > b->kind ? a : b) /* float16 with float32: float32 */
+                       : ty_scalar(TY_FLOAT64);
         if (ty_is_bool(a))
             return b;
         if (ty_is_bool(b))
@@ -283,8 +289,8 @@ bool ty_can_cast_safely(const Type *from, const Type *to)
         return false;
     if (ty_is_float(from))
         return ty_is_float(to) && ty_bits(to) >= ty_bits(from);
-    if (ty_is_float(to)) /* NumPy: any integer to float64, up to 16 bits to float32 */
-        return to->kind == TY_FLOAT64 || ty_bits(from) <= 16;
+    if (ty_is_float(to)) /* NumPy: any integer to float64, up to 16 bits to float32, 8 to float16 */
+        return to->kind == TY_FLOAT64 || ty_bits(from) <= (to->kind == TY_FLOAT16 ? 8 : 16);
     if (ty_is_signed(from) == ty_is_signed(to))
         return ty_bits(to) >= ty_bits(from);
     return ty_is_unsigned(from) && ty_bits(to) > ty_bits(from);
@@ -296,6 +302,18 @@ bool ty_holds_arrays(const Type *t)
         return true;
     for (int i = 0; t->kind == TY_TUPLE && i < t->n; i++)
         if (ty_holds_arrays(t->elems[i]))
+            return true;
+    return false;
+}
+
+bool ty_has_float16(const Type *t)
+{
+    if (t->kind == TY_FLOAT16)
+        return true;
+    if (t->kind == TY_ARRAY)
+        return t->dtype->kind == TY_FLOAT16;
+    for (int i = 0; t->kind == TY_TUPLE && i < t->n; i++)
+        if (ty_has_float16(t->elems[i]))
             return true;
     return false;
 }

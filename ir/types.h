@@ -16,6 +16,7 @@ typedef enum {
     TY_BOOL,
     TY_INT8, TY_INT16, TY_INT32, TY_INT64,
     TY_UINT8, TY_UINT16, TY_UINT32, TY_UINT64,
+    TY_FLOAT16, /* half precision: GPU code only (Numba's CPU target has no float16) */
     TY_FLOAT32, TY_FLOAT64,
     /* complex numbers (issue 19): two floats, real then imaginary, as NumPy stores them */
     TY_COMPLEX64, TY_COMPLEX128,
@@ -64,7 +65,7 @@ const Type *ty_comptime(TypeTable *tt, const char *key, const char *name, const 
 static inline bool ty_is_int(const Type *t) { return t->kind >= TY_INT8 && t->kind <= TY_UINT64; }
 static inline bool ty_is_signed(const Type *t) { return t->kind >= TY_INT8 && t->kind <= TY_INT64; }
 static inline bool ty_is_unsigned(const Type *t) { return t->kind >= TY_UINT8 && t->kind <= TY_UINT64; }
-static inline bool ty_is_float(const Type *t) { return t->kind == TY_FLOAT32 || t->kind == TY_FLOAT64; }
+static inline bool ty_is_float(const Type *t) { return t->kind >= TY_FLOAT16 && t->kind <= TY_FLOAT64; }
 static inline bool ty_is_bool(const Type *t) { return t->kind == TY_BOOL; }
 static inline bool ty_is_number(const Type *t) { return t->kind <= TY_COMPLEX128; } /* bool, complex too */
 static inline bool ty_is_scalar(const Type *t) { return t->kind <= TY_COMPLEX128; }
@@ -78,6 +79,8 @@ const Type *ty_complex_part(const Type *t);
 const Type *ty_complex_of(const Type *float_type);
 /* An array, or a tuple with an array inside: a value whose arrays a function may own. */
 bool ty_holds_arrays(const Type *t);
+/* Whether t is float16, or an array or tuple with float16 inside. */
+bool ty_has_float16(const Type *t);
 int ty_bits(const Type *t);           /* scalar width in bits; bool is 8 in memory, 1 in registers;
                                          complex64 is 64, complex128 128 (both parts) */
 int ty_size(const Type *t);           /* bytes of a scalar in memory */

@@ -10,6 +10,8 @@
 #include "pyrepr.h"
 #include "pyrepr_text.h"
 
+#include "half.h"
+
 #include <inttypes.h>
 #include <math.h>
 #include <stdbool.h>
@@ -56,8 +58,8 @@ static void pyrepr_step(PyDigits *x, int dir)
     }
 }
 
-/* Whether the decimal x reads back as v (as a float when single). */
-static bool pyrepr_reads_back(const PyDigits *x, double v, bool single)
+/* Whether the decimal x reads back as v, as a float of `bits` (16, 32 or 64). */
+static bool pyrepr_reads_back(const PyDigits *x, double v, int bits)
 {
     char text[64];
     int k = 0;
@@ -66,7 +68,9 @@ static bool pyrepr_reads_back(const PyDigits *x, double v, bool single)
     memcpy(text + k, x->d + 1, (size_t)(x->len - 1));
     k += x->len - 1;
     snprintf(text + k, sizeof text - (size_t)k, "e%d", x->exp);
-    if (single)
+    if (bits == 16)
+        return jitc_double_to_half(strtod(text, NULL)) == jitc_double_to_half(v);
+    if (bits == 32)
         return strtof(text, NULL) == (float)v;
     return strtod(text, NULL) == v;
 }
@@ -78,17 +82,17 @@ void pyrepr_trim_zeros(PyDigits *x)
 }
 
 /* Whether some prec-digit decimal reads back to v; if so, x is the nearest such. */
-static bool pyrepr_try_precision(double v, bool single, int prec, PyDigits *x)
+static bool pyrepr_try_precision(double v, int bits, int prec, PyDigits *x)
 {
     pyrepr_rounded(v, prec, x);
-    if (pyrepr_reads_back(x, v, single))
+    if (pyrepr_reads_back(x, v, bits))
         return true;
     PyDigits up = *x, down = *x;
     pyrepr_step(&up, +1);
     pyrepr_step(&down, -1);
-    if (pyrepr_reads_back(&up, v, single))
+    if (pyrepr_reads_back(&up, v, bits))
         return *x = up, true;
-    if (pyrepr_reads_back(&down, v, single))
+    if (pyrepr_reads_back(&down, v, bits))
         return *x = down, true;
     return false;
 }
@@ -96,19 +100,20 @@ static bool pyrepr_try_precision(double v, bool single, int prec, PyDigits *x)
 /* The shortest decimal that reads back to v > 0 (finite), the nearest of those. A decimal of p
  * digits is one of p + 1 digits too, so the precisions that work are all those from the
  * shortest up: a binary search finds it. */
-void pyrepr_shortest(double v, bool single, PyDigits *x)
+void pyrepr_shortest(double v, int bits, PyDigits *x)
 {
-    int lo = 1, hi = single ? 9 : 17; /* 9 and 17 digits always read back */
+    int most = bits == 16 ? 5 : bits == 32 ? 9 : 17; /* 5, 9 and 17 digits always read back */
+    int lo = 1, hi = most;
     while (lo < hi) {
         int mid = (lo + hi) / 2;
         PyDigits probe;
-        if (pyrepr_try_precision(v, single, mid, &probe))
+        if (pyrepr_try_precision(v, bits, mid, &probe))
             hi = mid;
         else
             lo = mid + 1;
     }
-    if (!pyrepr_try_precision(v, single, lo, x))
-        pyrepr_rounded(v, single ? 9 : 17, x); /* unreachable: 9/17 digits always read back */
+    if (!pyrepr_try_precision(v, bits, lo, x))
+        pyrepr_rounded(v, most, x); /* unreachable: that many digits always read back */
     pyrepr_trim_zeros(x);
 }
 
@@ -170,7 +175,7 @@ int pyrepr_f64(char *buf, size_t n, double v)
     if (v < 0)
         pyrepr_putc(&o, '-');
     PyDigits x;
-    pyrepr_shortest(fabs(v), false, &x);
+    pyrepr_shortest(fabs(v), 64, &x);
     /* Python's float_repr_style 'short': scientific when the decimal exponent is < -4 or >= 16. */
     if (x.exp < -4 || x.exp >= 16)
         pyrepr_scientific(&o, &x);
@@ -188,7 +193,7 @@ int pyrepr_f32(char *buf, size_t n, float v)
         pyrepr_putc(&o, '-');
     double a = fabs((double)v);
     PyDigits x;
-    pyrepr_shortest(a, true, &x);
+    pyrepr_shortest(a, 32, &x);
     /* NumPy's float32 scalar str: fixed when 1e-4 <= |v| < 1e6 by value, else scientific. */
     if (a >= 1e-4 && a < 1e6)
         pyrepr_fixed(&o, &x);

@@ -62,8 +62,9 @@ static inline size_t pyrepr_col(const PyOut *o) { return o->len - o->line_start;
 void pyrepr_rounded(double v, int prec, PyDigits *x);
 /* Drops trailing zero digits (keeping one). */
 void pyrepr_trim_zeros(PyDigits *x);
-/* The shortest digits that read back to v > 0 (as a float when single), the nearest of them. */
-void pyrepr_shortest(double v, bool single, PyDigits *x);
+/* The shortest digits that read back to v > 0 as a float of `bits` (16, 32 or 64), the nearest
+ * of them. */
+void pyrepr_shortest(double v, int bits, PyDigits *x);
 
 
 #endif

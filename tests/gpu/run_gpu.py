@@ -27,6 +27,7 @@ MATH_KERNELS = os.path.join(ROOT, "tests", "gpu", "math_kernels.krn")
 COOPERATIVE = os.path.join(ROOT, "tests", "gpu", "cooperative.krn")
 RANDOM = os.path.join(ROOT, "tests", "gpu", "random_kernels.krn")
 COMPLEX = os.path.join(ROOT, "tests", "gpu", "complex_kernels.krn")
+FP16 = os.path.join(ROOT, "tests", "gpu", "fp16.krn")
 tmp = tempfile.mkdtemp()
 results = {"passed": 0, "failed": 0}
 
@@ -617,6 +618,112 @@ def test_complex64_axpy():
     a = np.complex64(2 + 1j)
     out = launch(COMPLEX, "complex64_axpy", "4", "256", complex(a), x, y.copy())
     check("complex: complex64 a * x + y", out is not None and np.allclose(out[1], a * x + y, rtol=1e-6))
+
+
+H_EPS = float(np.finfo(np.float16).eps)  # numba-cuda's FLOAT16_RTOL
+
+
+def h16(a):
+    return np.asarray(a, dtype=np.float16)
+
+
+def close16(got, want, rtol=H_EPS):
+    """float16 results within rtol (cuda_fp16.hpp's approximations), NaN equal to NaN."""
+    return got.dtype == np.float16 and np.allclose(got.astype(np.float64), want.astype(np.float64), rtol=rtol,
+                                                   atol=0, equal_nan=True)
+
+
+def fp16_inputs(n=1000):
+    rng = np.random.default_rng(16)
+    x = h16(rng.uniform(0.5, 8.0, n))
+    y = h16(rng.uniform(0.5, 8.0, n))
+    return x, y
+
+
+def test_fp16_arithmetic():
+    x, y = fp16_inputs()
+    w = h16(np.linspace(-100, 100, x.size))
+    out = launch(FP16, "arith16", "4", "256", x, y, w, np.zeros((8, x.size), np.float16))
+    if out is None:
+        return check("fp16 arith16", False, "launch failed")
+    o = out[3]
+    exact = {"+": (0, x + y), "-": (1, x - y), "*": (2, x * y), "unary -": (3, -x),
+             "x * 2 + 0.5 (weak literals)": (4, x * np.float16(2) + np.float16(0.5)), "abs": (6, np.abs(x - y)),
+             "w * np.float16(3)": (7, w * np.float16(3))}
+    for name, (row, want) in exact.items():
+        check(f"fp16 {name}: equal to NumPy's float16", np.array_equal(o[row], want), f"{o[row][:4]} vs {want[:4]}")
+    check("fp16 / (__hdiv): within float16 eps of NumPy", close16(o[5], x / y))
+
+
+def test_fp16_conversions():
+    x = h16(np.arange(-8, 8, 0.25))
+    out = launch(FP16, "convert16", "1", "64", x.copy(), np.zeros(64, np.float32), np.zeros(64, np.float64),
+                 np.zeros(64, np.int32), np.zeros((3, 64), np.bool_))
+    if out is None:
+        return check("fp16 convert16", False, "launch failed")
+    f = x.astype(np.float32) + np.float32(1)
+    check("fp16 + float32 is float32", np.array_equal(out[1], f))
+    check("float(float16) * 3.0 in float64", np.array_equal(out[2], x.astype(np.float64) * 3.0))
+    check("int32(float16) rounds to nearest even (numba-cuda's cvt.rni)", np.array_equal(out[3], np.rint(x).astype(np.int32)))
+    check("float16(float32 * 0.25) written back", np.array_equal(out[0], (f * np.float32(0.25)).astype(np.float16)))
+    check("float16 comparisons", np.array_equal(out[4], np.stack([x < 1.5, x == x, x >= 2])))
+
+
+def test_fp16_math():
+    x = h16(np.linspace(0.25, 60.0, 256))
+    out = launch(FP16, "math16", "1", "256", x, np.zeros((11, 256), np.float16))
+    if out is None:
+        return check("fp16 math16", False, "launch failed")
+    o = out[1]
+    exact = {"floor": (1, np.floor(x)), "ceil": (2, np.ceil(x)), "trunc": (3, np.trunc(x)), "fabs": (4, np.abs(x))}
+    for name, (row, want) in exact.items():
+        check(f"math.{name}(float16) exact", np.array_equal(o[row], want))
+    approx = {"sqrt": (0, np.sqrt(x)), "sin": (5, np.sin(x)), "cos": (6, np.cos(x)), "exp": (7, np.exp(x * np.float16(0.25))),
+              "log": (8, np.log(x)), "log2": (9, np.log2(x)), "log10": (10, np.log10(x))}
+    for name, (row, want) in approx.items():
+        ok = close16(o[row], want, rtol=2 * H_EPS) if name in ("sin", "cos") else close16(o[row], want)
+        if name in ("sin", "cos"):  # near a zero of sin/cos the relative error is no measure: absolute
+            ok = np.allclose(o[row].astype(np.float64), want.astype(np.float64), rtol=2 * H_EPS, atol=2e-3)
+        check(f"math.{name}(float16) within float16 eps of NumPy", ok)
+
+
+def test_fp16_functions():
+    x, y = fp16_inputs(512)
+    y[:8] = x[:8]  # some equal pairs for heq/hne
+    out = launch(FP16, "fp16_functions", "2", "256", x, y, np.zeros((14, 512), np.float16), np.zeros((6, 512), np.bool_))
+    if out is None:
+        return check("fp16 fp16_functions", False, "launch failed")
+    o, c = out[2], out[3]
+    exact = {"hadd": (0, x + y), "hsub": (1, x - y), "hmul": (2, x * y), "hneg": (5, -x), "habs": (6, x),
+             "hmax": (7, np.maximum(x, y)), "hmin": (8, np.minimum(x, y)), "hrint": (13, np.rint(x * np.float16(0.5)))}
+    for name, (row, want) in exact.items():
+        check(f"cuda.fp16.{name} equal to NumPy's float16", np.array_equal(o[row], want))
+    fma = (x.astype(np.float64) * y + x).astype(np.float16)  # one rounding
+    check("cuda.fp16.hfma: one rounding", np.array_equal(o[4], fma))
+    approx = {"hdiv": (3, x / y), "hrcp": (9, np.float16(1) / x), "hrsqrt": (10, x ** np.float16(-0.5)),
+              "hexp10": (11, np.float16(10) ** (x * np.float16(0.125))), "hexp2": (12, np.exp2(x * np.float16(0.25)))}
+    for name, (row, want) in approx.items():
+        check(f"cuda.fp16.{name} within float16 eps of NumPy", close16(o[row], want))
+    want = np.stack([x == y, x != y, x < y, x <= y, x > y, x >= y])
+    check("cuda.fp16.heq/hne/hlt/hle/hgt/hge", np.array_equal(c, want))
+
+
+def test_fp16_shared_and_local():
+    x = h16(np.arange(128) * 0.5)
+    out = launch(FP16, "reverse16", "1", "128", x, 2.0)
+    check("float16 shared and local arrays: reversed and doubled",
+          out is not None and np.array_equal(out[0], x[::-1] * np.float16(2)))
+
+
+def test_fp16_ufunc_and_reduce():
+    x, y = fp16_inputs(777)
+    out, _ = call(FP16, "hmix", x, y)
+    check("float16 CUDA ufunc: a * b + a as NumPy's float16 (two roundings)",
+          out is not None and out[0].dtype == np.float16 and np.array_equal(out[0], x * y + x))
+    small = h16(np.arange(64) * 0.25)  # partial sums exact in float16 (multiples of 0.25 below 2048)
+    total, stdout = call(FP16, "hsum", small, outputs=0)
+    check("float16 @cuda.reduce: exact sum of multiples of 0.25", total is not None and float(stdout) == float(small.sum()),
+          stdout)
 
 
 def main():

@@ -259,8 +259,8 @@ def f(grid_error, gridsize_error):
 
 # === CASE simple_hadd
 # SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_intrinsics.py @ b18b944b2f88, test: TestCudaIntrinsic.test_hadd
-# OUT-OF-SCOPE: fp16 (float16 scalars and cuda.fp16 intrinsics)
 # KERNEL: compiled void(f2[:], f2[:], f2[:])
+# RUN: grid=1 block=1 args=np.zeros(1, np.float16), np.array([3.0], np.float16), np.array([4.0], np.float16)
 def simple_hadd(ary, a, b):
     ary[0] = cuda.fp16.hadd(a[0], b[0])
 
@@ -268,8 +268,8 @@ compiled = cuda.jit("void(f2[:], f2[:], f2[:])")(simple_hadd)
 
 # === CASE simple_hfma
 # SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_intrinsics.py @ b18b944b2f88, test: TestCudaIntrinsic.test_hfma
-# OUT-OF-SCOPE: fp16 (float16 scalars and cuda.fp16 intrinsics)
 # KERNEL: compiled void(f2[:], f2[:], f2[:], f2[:])
+# RUN: grid=1 block=1 args=np.zeros(1, np.float16), np.array([2.0], np.float16), np.array([3.0], np.float16), np.array([4.0], np.float16)
 def simple_hfma(ary, a, b, c):
     ary[0] = cuda.fp16.hfma(a[0], b[0], c[0])
 
@@ -277,10 +277,422 @@ compiled = cuda.jit("void(f2[:], f2[:], f2[:], f2[:])")(simple_hfma)
 
 # === CASE simple_hsin
 # SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_intrinsics.py @ b18b944b2f88, test: TestCudaIntrinsic.test_fp16_intrinsics_common
-# OUT-OF-SCOPE: fp16 (float16 scalars and cuda.fp16 intrinsics)
-# KERNEL: simple_hsin -
+# KERNEL: compiled void(f2[:], f2[:])
+# RUN: grid=1 block=32 args=np.zeros(32, np.float16), (np.arange(1, 33) * 2047).astype(np.float16)
 def simple_hsin(r, x):
     i = cuda.grid(1)
 
     if i < len(r):
         r[i] = cuda.fp16.hsin(x[i])
+
+compiled = cuda.jit("void(f2[:], f2[:])")(simple_hsin)
+
+# === CASE simple_hadd_scalar
+# SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_intrinsics.py @ b18b944b2f88, test: TestCudaIntrinsic.test_hadd_scalar
+# KERNEL: compiled void(f2[:], f2, f2)
+# RUN: grid=1 block=1 args=np.zeros(1, np.float16), 3.1415926, 3.0
+def simple_hadd_scalar(ary, a, b):
+    ary[0] = cuda.fp16.hadd(a, b)
+
+compiled = cuda.jit("void(f2[:], f2, f2)")(simple_hadd_scalar)
+
+# === CASE simple_hfma_scalar
+# SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_intrinsics.py @ b18b944b2f88, test: TestCudaIntrinsic.test_hfma_scalar
+# KERNEL: compiled void(f2[:], f2, f2, f2)
+# RUN: grid=1 block=1 args=np.zeros(1, np.float16), 2.0, 3.0, 4.0
+def simple_hfma_scalar(ary, a, b, c):
+    ary[0] = cuda.fp16.hfma(a, b, c)
+
+compiled = cuda.jit("void(f2[:], f2, f2, f2)")(simple_hfma_scalar)
+
+# === CASE simple_hsub
+# SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_intrinsics.py @ b18b944b2f88, test: TestCudaIntrinsic.test_hsub
+# KERNEL: compiled void(f2[:], f2[:], f2[:])
+# RUN: grid=1 block=1 args=np.zeros(1, np.float16), np.array([3.0], np.float16), np.array([4.0], np.float16)
+def simple_hsub(ary, a, b):
+    ary[0] = cuda.fp16.hsub(a[0], b[0])
+
+compiled = cuda.jit("void(f2[:], f2[:], f2[:])")(simple_hsub)
+
+# === CASE simple_hsub_scalar
+# SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_intrinsics.py @ b18b944b2f88, test: TestCudaIntrinsic.test_hsub_scalar
+# KERNEL: compiled void(f2[:], f2, f2)
+# RUN: grid=1 block=1 args=np.zeros(1, np.float16), 3.1415926, 1.57
+def simple_hsub_scalar(ary, a, b):
+    ary[0] = cuda.fp16.hsub(a, b)
+
+compiled = cuda.jit("void(f2[:], f2, f2)")(simple_hsub_scalar)
+
+# === CASE simple_hmul
+# SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_intrinsics.py @ b18b944b2f88, test: TestCudaIntrinsic.test_hmul
+# KERNEL: compiled void(f2[:], f2[:], f2[:])
+# RUN: grid=1 block=1 args=np.zeros(1, np.float16), np.array([3.0], np.float16), np.array([4.0], np.float16)
+def simple_hmul(ary, a, b):
+    ary[0] = cuda.fp16.hmul(a[0], b[0])
+
+compiled = cuda.jit(simple_hmul)
+
+# === CASE simple_hmul_scalar
+# SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_intrinsics.py @ b18b944b2f88, test: TestCudaIntrinsic.test_hmul_scalar
+# KERNEL: compiled void(f2[:], f2, f2)
+# RUN: grid=1 block=1 args=np.zeros(1, np.float16), 3.1415926, 1.57
+def simple_hmul_scalar(ary, a, b):
+    ary[0] = cuda.fp16.hmul(a, b)
+
+compiled = cuda.jit("void(f2[:], f2, f2)")(simple_hmul_scalar)
+
+# === CASE simple_hdiv_scalar
+# SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_intrinsics.py @ b18b944b2f88, test: TestCudaIntrinsic.test_hdiv_scalar
+# KERNEL: compiled void(f2[:], f2, f2)
+# RUN: grid=1 block=1 args=np.zeros(1, np.float16), 3.1415926, 1.57
+def simple_hdiv_scalar(ary, a, b):
+    ary[0] = cuda.fp16.hdiv(a, b)
+
+compiled = cuda.jit("void(f2[:], f2, f2)")(simple_hdiv_scalar)
+
+# === CASE simple_hdiv_kernel
+# SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_intrinsics.py @ b18b944b2f88, test: TestCudaIntrinsic.test_hdiv
+# KERNEL: compiled void(f2[:], f2[:], f2[:])
+# RUN: grid=2 block=256 args=np.zeros(500, np.float16), np.linspace(-65504, 65504, 500).astype(np.float16), np.linspace(65504, -60000, 500).astype(np.float16)
+def simple_hdiv_kernel(ary, array_a, array_b):
+    i = cuda.grid(1)
+    if i < ary.size:
+        a = array_a[i]
+        b = array_b[i]
+        ary[i] = cuda.fp16.hdiv(a, b)
+
+compiled = cuda.jit("void(f2[:], f2[:], f2[:])")(simple_hdiv_kernel)
+
+# === CASE simple_hneg
+# SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_intrinsics.py @ b18b944b2f88, test: TestCudaIntrinsic.test_hneg
+# KERNEL: compiled void(f2[:], f2[:])
+# RUN: grid=1 block=1 args=np.zeros(1, np.float16), np.array([3.0], np.float16)
+def simple_hneg(ary, a):
+    ary[0] = cuda.fp16.hneg(a[0])
+
+compiled = cuda.jit("void(f2[:], f2[:])")(simple_hneg)
+
+# === CASE simple_hneg_scalar
+# SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_intrinsics.py @ b18b944b2f88, test: TestCudaIntrinsic.test_hneg_scalar
+# KERNEL: compiled void(f2[:], f2)
+# RUN: grid=1 block=1 args=np.zeros(1, np.float16), 3.1415926
+def simple_hneg_scalar(ary, a):
+    ary[0] = cuda.fp16.hneg(a)
+
+compiled = cuda.jit("void(f2[:], f2)")(simple_hneg_scalar)
+
+# === CASE simple_habs
+# SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_intrinsics.py @ b18b944b2f88, test: TestCudaIntrinsic.test_habs
+# KERNEL: compiled void(f2[:], f2[:])
+# RUN: grid=1 block=1 args=np.zeros(1, np.float16), np.array([-3.0], np.float16)
+def simple_habs(ary, a):
+    ary[0] = cuda.fp16.habs(a[0])
+
+compiled = cuda.jit(simple_habs)
+
+# === CASE simple_habs_scalar
+# SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_intrinsics.py @ b18b944b2f88, test: TestCudaIntrinsic.test_habs_scalar
+# KERNEL: compiled void(f2[:], f2)
+# RUN: grid=1 block=1 args=np.zeros(1, np.float16), -3.1415926
+def simple_habs_scalar(ary, a):
+    ary[0] = cuda.fp16.habs(a)
+
+compiled = cuda.jit("void(f2[:], f2)")(simple_habs_scalar)
+
+# === CASE simple_heq_scalar
+# SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_intrinsics.py @ b18b944b2f88, test: TestCudaIntrinsic.test_fp16_comparison
+# KERNEL: compiled void(b1[:], f2, f2)
+# RUN: grid=1 block=1 args=np.zeros(1, np.bool_), 3.0, 3.0
+def simple_heq_scalar(ary, a, b):
+    ary[0] = cuda.fp16.heq(a, b)
+
+compiled = cuda.jit("void(b1[:], f2, f2)")(simple_heq_scalar)
+
+# === CASE simple_hne_scalar
+# SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_intrinsics.py @ b18b944b2f88, test: TestCudaIntrinsic.test_fp16_comparison
+# KERNEL: compiled void(b1[:], f2, f2)
+# RUN: grid=1 block=1 args=np.zeros(1, np.bool_), 3.0, 4.0
+def simple_hne_scalar(ary, a, b):
+    ary[0] = cuda.fp16.hne(a, b)
+
+compiled = cuda.jit("void(b1[:], f2, f2)")(simple_hne_scalar)
+
+# === CASE simple_hge_scalar
+# SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_intrinsics.py @ b18b944b2f88, test: TestCudaIntrinsic.test_fp16_comparison
+# KERNEL: compiled void(b1[:], f2, f2)
+# RUN: grid=1 block=1 args=np.zeros(1, np.bool_), 3.0, 2.0
+def simple_hge_scalar(ary, a, b):
+    ary[0] = cuda.fp16.hge(a, b)
+
+compiled = cuda.jit("void(b1[:], f2, f2)")(simple_hge_scalar)
+
+# === CASE simple_hgt_scalar
+# SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_intrinsics.py @ b18b944b2f88, test: TestCudaIntrinsic.test_fp16_comparison
+# KERNEL: compiled void(b1[:], f2, f2)
+# RUN: grid=1 block=1 args=np.zeros(1, np.bool_), 3.0, 4.0
+def simple_hgt_scalar(ary, a, b):
+    ary[0] = cuda.fp16.hgt(a, b)
+
+compiled = cuda.jit("void(b1[:], f2, f2)")(simple_hgt_scalar)
+
+# === CASE simple_hle_scalar
+# SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_intrinsics.py @ b18b944b2f88, test: TestCudaIntrinsic.test_fp16_comparison
+# KERNEL: compiled void(b1[:], f2, f2)
+# RUN: grid=1 block=1 args=np.zeros(1, np.bool_), 3.0, 3.0
+def simple_hle_scalar(ary, a, b):
+    ary[0] = cuda.fp16.hle(a, b)
+
+compiled = cuda.jit("void(b1[:], f2, f2)")(simple_hle_scalar)
+
+# === CASE simple_hlt_scalar
+# SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_intrinsics.py @ b18b944b2f88, test: TestCudaIntrinsic.test_fp16_comparison
+# KERNEL: compiled void(b1[:], f2, f2)
+# RUN: grid=1 block=1 args=np.zeros(1, np.bool_), 3.0, 2.0
+def simple_hlt_scalar(ary, a, b):
+    ary[0] = cuda.fp16.hlt(a, b)
+
+compiled = cuda.jit("void(b1[:], f2, f2)")(simple_hlt_scalar)
+
+# === CASE multiple_hcmp_1
+# SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_intrinsics.py @ b18b944b2f88, test: TestCudaIntrinsic.test_multiple_float16_comparisons
+# KERNEL: compiled void(b1[:], f2, f2, f2)
+# RUN: grid=1 block=1 args=np.zeros(1, np.bool_), 2.0, 3.0, 4.0
+@cuda.jit(device=True)
+def hlt_func_1(x, y):
+    return cuda.fp16.hlt(x, y)
+
+
+@cuda.jit(device=True)
+def hlt_func_2(x, y):
+    return cuda.fp16.hlt(x, y)
+
+
+def multiple_hcmp_1(r, a, b, c):
+    # float16 predicates used in two separate functions
+    r[0] = hlt_func_1(a, b) and hlt_func_2(b, c)
+
+compiled = cuda.jit("void(b1[:], f2, f2, f2)")(multiple_hcmp_1)
+
+# === CASE multiple_hcmp_2
+# SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_intrinsics.py @ b18b944b2f88, test: TestCudaIntrinsic.test_multiple_float16_comparisons
+# KERNEL: compiled void(b1[:], f2, f2, f2)
+# RUN: grid=1 block=1 args=np.zeros(1, np.bool_), 2.0, 3.0, 4.0
+@cuda.jit(device=True)
+def hlt_func_1(x, y):
+    return cuda.fp16.hlt(x, y)
+
+
+def multiple_hcmp_2(r, a, b, c):
+    # The same float16 predicate used in the caller and callee
+    r[0] = hlt_func_1(a, b) and cuda.fp16.hlt(b, c)
+
+compiled = cuda.jit("void(b1[:], f2, f2, f2)")(multiple_hcmp_2)
+
+# === CASE multiple_hcmp_3
+# SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_intrinsics.py @ b18b944b2f88, test: TestCudaIntrinsic.test_multiple_float16_comparisons
+# KERNEL: compiled void(b1[:], f2, f2, f2)
+# RUN: grid=1 block=1 args=np.zeros(1, np.bool_), 2.0, 3.0, 4.0
+@cuda.jit(device=True)
+def hlt_func_1(x, y):
+    return cuda.fp16.hlt(x, y)
+
+
+def multiple_hcmp_3(r, a, b, c):
+    # Different float16 predicates used in the caller and callee
+    r[0] = hlt_func_1(a, b) and cuda.fp16.hge(c, b)
+
+compiled = cuda.jit("void(b1[:], f2, f2, f2)")(multiple_hcmp_3)
+
+# === CASE multiple_hcmp_4
+# SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_intrinsics.py @ b18b944b2f88, test: TestCudaIntrinsic.test_multiple_float16_comparisons
+# KERNEL: compiled void(b1[:], f2, f2, f2)
+# RUN: grid=1 block=1 args=np.zeros(1, np.bool_), 2.0, 3.0, 4.0
+def multiple_hcmp_4(r, a, b, c):
+    # The same float16 predicates used twice in a function
+    r[0] = cuda.fp16.hlt(a, b) and cuda.fp16.hlt(b, c)
+
+compiled = cuda.jit("void(b1[:], f2, f2, f2)")(multiple_hcmp_4)
+
+# === CASE multiple_hcmp_5
+# SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_intrinsics.py @ b18b944b2f88, test: TestCudaIntrinsic.test_multiple_float16_comparisons
+# KERNEL: compiled void(b1[:], f2, f2, f2)
+# RUN: grid=1 block=1 args=np.zeros(1, np.bool_), 2.0, 3.0, 4.0
+def multiple_hcmp_5(r, a, b, c):
+    # Different float16 predicates used in a function
+    r[0] = cuda.fp16.hlt(a, b) and cuda.fp16.hge(c, b)
+
+compiled = cuda.jit("void(b1[:], f2, f2, f2)")(multiple_hcmp_5)
+
+# === CASE simple_hmax_scalar
+# SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_intrinsics.py @ b18b944b2f88, test: TestCudaIntrinsic.test_hmax
+# KERNEL: compiled void(f2[:], f2, f2)
+# RUN: grid=1 block=1 args=np.zeros(1, np.float16), 5.0, 4.0
+def simple_hmax_scalar(ary, a, b):
+    ary[0] = cuda.fp16.hmax(a, b)
+
+compiled = cuda.jit("void(f2[:], f2, f2)")(simple_hmax_scalar)
+
+# === CASE simple_hmin_scalar
+# SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_intrinsics.py @ b18b944b2f88, test: TestCudaIntrinsic.test_hmin
+# KERNEL: compiled void(f2[:], f2, f2)
+# RUN: grid=1 block=1 args=np.zeros(1, np.float16), 3.0, 4.0
+def simple_hmin_scalar(ary, a, b):
+    ary[0] = cuda.fp16.hmin(a, b)
+
+compiled = cuda.jit("void(f2[:], f2, f2)")(simple_hmin_scalar)
+
+# === CASE simple_hcos
+# SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_intrinsics.py @ b18b944b2f88, test: TestCudaIntrinsic.test_fp16_intrinsics_common
+# KERNEL: compiled void(f2[:], f2[:])
+# RUN: grid=1 block=32 args=np.zeros(32, np.float16), (np.arange(1, 33) * 2047).astype(np.float16)
+def simple_hcos(r, x):
+    i = cuda.grid(1)
+
+    if i < len(r):
+        r[i] = cuda.fp16.hcos(x[i])
+
+compiled = cuda.jit("void(f2[:], f2[:])")(simple_hcos)
+
+# === CASE simple_hlog
+# SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_intrinsics.py @ b18b944b2f88, test: TestCudaIntrinsic.test_fp16_intrinsics_common
+# KERNEL: compiled void(f2[:], f2[:])
+# RUN: grid=1 block=32 args=np.zeros(32, np.float16), (np.arange(1, 33) * 2047).astype(np.float16)
+def simple_hlog(r, x):
+    i = cuda.grid(1)
+
+    if i < len(r):
+        r[i] = cuda.fp16.hlog(x[i])
+
+compiled = cuda.jit("void(f2[:], f2[:])")(simple_hlog)
+
+# === CASE simple_hlog2
+# SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_intrinsics.py @ b18b944b2f88, test: TestCudaIntrinsic.test_fp16_intrinsics_common
+# KERNEL: compiled void(f2[:], f2[:])
+# RUN: grid=1 block=32 args=np.zeros(32, np.float16), (np.arange(1, 33) * 2047).astype(np.float16)
+def simple_hlog2(r, x):
+    i = cuda.grid(1)
+
+    if i < len(r):
+        r[i] = cuda.fp16.hlog2(x[i])
+
+compiled = cuda.jit("void(f2[:], f2[:])")(simple_hlog2)
+
+# === CASE simple_hlog10
+# SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_intrinsics.py @ b18b944b2f88, test: TestCudaIntrinsic.test_fp16_intrinsics_common
+# KERNEL: compiled void(f2[:], f2[:])
+# RUN: grid=1 block=32 args=np.zeros(32, np.float16), (np.arange(1, 33) * 2047).astype(np.float16)
+def simple_hlog10(r, x):
+    i = cuda.grid(1)
+
+    if i < len(r):
+        r[i] = cuda.fp16.hlog10(x[i])
+
+compiled = cuda.jit("void(f2[:], f2[:])")(simple_hlog10)
+
+# === CASE simple_hsqrt
+# SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_intrinsics.py @ b18b944b2f88, test: TestCudaIntrinsic.test_fp16_intrinsics_common
+# KERNEL: compiled void(f2[:], f2[:])
+# RUN: grid=1 block=32 args=np.zeros(32, np.float16), (np.arange(1, 33) * 2047).astype(np.float16)
+def simple_hsqrt(r, x):
+    i = cuda.grid(1)
+
+    if i < len(r):
+        r[i] = cuda.fp16.hsqrt(x[i])
+
+compiled = cuda.jit("void(f2[:], f2[:])")(simple_hsqrt)
+
+# === CASE simple_hceil
+# SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_intrinsics.py @ b18b944b2f88, test: TestCudaIntrinsic.test_fp16_intrinsics_common
+# KERNEL: compiled void(f2[:], f2[:])
+# RUN: grid=1 block=32 args=np.zeros(32, np.float16), (np.arange(1, 33) * 2047).astype(np.float16)
+def simple_hceil(r, x):
+    i = cuda.grid(1)
+
+    if i < len(r):
+        r[i] = cuda.fp16.hceil(x[i])
+
+compiled = cuda.jit("void(f2[:], f2[:])")(simple_hceil)
+
+# === CASE simple_hfloor
+# SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_intrinsics.py @ b18b944b2f88, test: TestCudaIntrinsic.test_fp16_intrinsics_common
+# KERNEL: compiled void(f2[:], f2[:])
+# RUN: grid=1 block=32 args=np.zeros(32, np.float16), (np.arange(1, 33) * 2047).astype(np.float16)
+def simple_hfloor(r, x):
+    i = cuda.grid(1)
+
+    if i < len(r):
+        r[i] = cuda.fp16.hfloor(x[i])
+
+compiled = cuda.jit("void(f2[:], f2[:])")(simple_hfloor)
+
+# === CASE simple_hrcp
+# SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_intrinsics.py @ b18b944b2f88, test: TestCudaIntrinsic.test_fp16_intrinsics_common
+# KERNEL: compiled void(f2[:], f2[:])
+# RUN: grid=1 block=32 args=np.zeros(32, np.float16), (np.arange(1, 33) * 2047).astype(np.float16)
+def simple_hrcp(r, x):
+    i = cuda.grid(1)
+
+    if i < len(r):
+        r[i] = cuda.fp16.hrcp(x[i])
+
+compiled = cuda.jit("void(f2[:], f2[:])")(simple_hrcp)
+
+# === CASE simple_htrunc
+# SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_intrinsics.py @ b18b944b2f88, test: TestCudaIntrinsic.test_fp16_intrinsics_common
+# KERNEL: compiled void(f2[:], f2[:])
+# RUN: grid=1 block=32 args=np.zeros(32, np.float16), (np.arange(1, 33) * 2047).astype(np.float16)
+def simple_htrunc(r, x):
+    i = cuda.grid(1)
+
+    if i < len(r):
+        r[i] = cuda.fp16.htrunc(x[i])
+
+compiled = cuda.jit("void(f2[:], f2[:])")(simple_htrunc)
+
+# === CASE simple_hrint
+# SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_intrinsics.py @ b18b944b2f88, test: TestCudaIntrinsic.test_fp16_intrinsics_common
+# KERNEL: compiled void(f2[:], f2[:])
+# RUN: grid=1 block=32 args=np.zeros(32, np.float16), (np.arange(1, 33) * 2047).astype(np.float16)
+def simple_hrint(r, x):
+    i = cuda.grid(1)
+
+    if i < len(r):
+        r[i] = cuda.fp16.hrint(x[i])
+
+compiled = cuda.jit("void(f2[:], f2[:])")(simple_hrint)
+
+# === CASE simple_hrsqrt
+# SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_intrinsics.py @ b18b944b2f88, test: TestCudaIntrinsic.test_fp16_intrinsics_common
+# KERNEL: compiled void(f2[:], f2[:])
+# RUN: grid=1 block=32 args=np.zeros(32, np.float16), (np.arange(1, 33) * 2047).astype(np.float16)
+def simple_hrsqrt(r, x):
+    i = cuda.grid(1)
+
+    if i < len(r):
+        r[i] = cuda.fp16.hrsqrt(x[i])
+
+compiled = cuda.jit("void(f2[:], f2[:])")(simple_hrsqrt)
+
+# === CASE simple_hexp
+# SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_intrinsics.py @ b18b944b2f88, test: TestCudaIntrinsic.test_fp16_intrinsics_common
+# KERNEL: compiled void(f2[:], f2[:])
+# RUN: grid=1 block=32 args=np.zeros(32, np.float16), (np.arange(1, 33) / 4).astype(np.float16)
+def simple_hexp(r, x):
+    i = cuda.grid(1)
+
+    if i < len(r):
+        r[i] = cuda.fp16.hexp(x[i])
+
+compiled = cuda.jit("void(f2[:], f2[:])")(simple_hexp)
+
+# === CASE simple_hexp2
+# SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_intrinsics.py @ b18b944b2f88, test: TestCudaIntrinsic.test_fp16_intrinsics_common
+# KERNEL: compiled void(f2[:], f2[:])
+# RUN: grid=1 block=32 args=np.zeros(32, np.float16), (np.arange(1, 33) / 4).astype(np.float16)
+def simple_hexp2(r, x):
+    i = cuda.grid(1)
+
+    if i < len(r):
+        r[i] = cuda.fp16.hexp2(x[i])
+
+compiled = cuda.jit("void(f2[:], f2[:])")(simple_hexp2)

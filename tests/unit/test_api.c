@@ -282,6 +282,28 @@ static void test_type_errors_are_located(void **state)
     jitc_module_destroy(m);
 }
 
+/* A float16 tensor (DLPack kDLFloat, 16 bits) types as a float16 array; host code refuses it
+ * as Numba's CPU target does, at the first place that makes a float16 value. */
+static void test_float16_tensor_in_host_code(void **state)
+{
+    (void)state;
+    jitc_module *m = compile_ok("from numba import njit\n"
+                                "@njit\n"
+                                "def first(x):\n"
+                                "    return x[0]\n");
+    jitc_function *fn;
+    jitc_module_function(m, "first", &fn);
+    uint16_t bits[2] = {0x3C00, 0x4000}; /* 1.0, 2.0 */
+    int64_t shape[1] = {2};
+    DLTensor t = {.data = bits, .device = {kDLCPU, 0}, .ndim = 1, .dtype = {kDLFloat, 16, 1}, .shape = shape};
+    jitc_value a = jitc_array(&t);
+    jitc_result r;
+    assert_int_equal(jitc_call(fn, &a, 1, &r), JITC_ERR_TYPE);
+    const char *text = jitc_module_diagnostics_text(m);
+    assert_non_null(strstr(text, "test.krn:3:11: error: float16 is not supported in host code"));
+    jitc_module_destroy(m);
+}
+
 static void test_emit_ir_and_llvm(void **state)
 {
     (void)state;
@@ -517,6 +539,7 @@ int main(void)
         cmocka_unit_test(test_explicit_signature_and_cfunc),
         cmocka_unit_test(test_syntax_errors_are_data),
         cmocka_unit_test(test_type_errors_are_located),
+        cmocka_unit_test(test_float16_tensor_in_host_code),
         cmocka_unit_test(test_emit_ir_and_llvm),
         cmocka_unit_test(test_emit_llvm_raw),
         cmocka_unit_test(test_emit_ast),

@@ -11,6 +11,7 @@
 #include <cmocka.h>
 
 #include "jitc.h"
+#include "runtime/half.h"
 
 static const char SRC[] = "from numba import cuda\n"
                           "@cuda.jit\n"
@@ -51,6 +52,18 @@ static const char CG_SRC[] = "from numba import cuda\n"
                              "        opposite = cols - col - 1\n"
                              "        M[row, col] = M[row - 1, opposite] + 1\n"
                              "        g.sync()\n";
+
+static const char HALF_SRC[] = "from numba import cuda\n"
+                               "@cuda.jit\n"
+                               "def axpy16(a, x, y):\n"
+                               "    i = cuda.grid(1)\n"
+                               "    if i < x.shape[0]:\n"
+                               "        y[i] = cuda.fp16.hfma(a, x[i], y[i])\n"
+                               "@cuda.jit('void(float16, float16[::1], float16[::1])')\n"
+                               "def scale16(a, x, y):\n"
+                               "    i = cuda.grid(1)\n"
+                               "    if i < x.shape[0]:\n"
+                               "        y[i] = a * x[i]\n";
 
 static bool have_gpu(void)
 {
@@ -105,6 +118,44 @@ static void test_no_device_is_an_error_not_a_crash(void **state)
     /* calling a kernel on the host is refused with a reason */
     assert_int_equal(jitc_call(fn, args, 3, &r), JITC_ERR_UNSUPPORTED);
     assert_non_null(strstr(r.message, "launch it"));
+    jitc_context_destroy(ctx);
+}
+
+/* float16 tensors (DLPack kDLFloat, 16 bits) type as float16 arrays; a float64 value passed
+ * for a float16 parameter of an explicit signature is rounded to float16. Exact results: every
+ * value here is a small integer or half, exact in float16. */
+static void test_float16_tensors(void **state)
+{
+    (void)state;
+    if (!have_gpu())
+        skip();
+    jitc_context *ctx;
+    jitc_module *m;
+    jitc_function *scale;
+    assert_int_equal(jitc_context_create(NULL, &ctx), JITC_OK);
+    assert_int_equal(jitc_module_compile(ctx, "h.krn", HALF_SRC, strlen(HALF_SRC), &m), JITC_OK);
+    assert_int_equal(jitc_module_function(m, "scale16", &scale), JITC_OK);
+    enum { N = 300 };
+    uint16_t x[N], y[N]; /* IEEE binary16 bits */
+    for (int i = 0; i < N; i++)
+        x[i] = (uint16_t)(0x3C00 + (i % 64) * 0x10), y[i] = 0; /* 1.0, 1.015625, ... */
+    int64_t shape[1] = {N};
+    DLTensor tx = {.data = x, .device = {kDLCPU, 0}, .ndim = 1, .dtype = {kDLFloat, 16, 1}, .shape = shape};
+    DLTensor ty = tx;
+    ty.data = y;
+    jitc_value args[3] = {jitc_f64(2.0), jitc_array(&tx), jitc_array(&ty)};
+    jitc_launch_config cfg = {{(N + 127) / 128, 1, 1}, {128, 1, 1}, 0, NULL};
+    jitc_result r;
+    assert_int_equal(jitc_launch(scale, &cfg, args, 3, &r), JITC_OK);
+    for (int i = 0; i < N; i++) /* times 2: the exponent field grows by one */
+        assert_int_equal(y[i], x[i] + 0x0400);
+    jitc_function *axpy;
+    assert_int_equal(jitc_module_function(m, "axpy16", &axpy), JITC_OK);
+    /* without a signature a float32 scalar stays float32 and hfma converts it */
+    args[0] = jitc_f32(0.5f);
+    assert_int_equal(jitc_launch(axpy, &cfg, args, 3, &r), JITC_OK);
+    for (int i = 0; i < N; i++) /* 0.5 * x + 2 * x = 2.5 * x, exact for these x */
+        assert_int_equal(y[i], jitc_double_to_half(2.5 * jitc_half_to_double(x[i])));
     jitc_context_destroy(ctx);
 }
 
@@ -316,6 +367,7 @@ int main(void)
         cmocka_unit_test(test_aligned_and_offset_views),
         cmocka_unit_test(test_cooperative_grid_sync),
         cmocka_unit_test(test_cuda_ufunc_and_reduce_on_device_arrays),
+        cmocka_unit_test(test_float16_tensors),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

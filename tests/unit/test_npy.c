@@ -154,6 +154,10 @@ static void test_read_numpy_bool_and_floats(void **state)
     assert_dtype(&a, kDLFloat, 32);
     assert_memory_equal(a.data, ((float[]){0.5f, -1.25f, 3.0f, 1e30f}), 16);
     npy_free(&a);
+    a = read_ok(DATA "f2_5.npy"); /* float16: 0.5, -1.25, 65504, the smallest subnormal, inf */
+    assert_dtype(&a, kDLFloat, 16);
+    assert_memory_equal(a.data, ((uint16_t[]){0x3800, 0xBD00, 0x7BFF, 0x0001, 0x7C00}), 10);
+    npy_free(&a);
     a = read_ok(DATA "f8_3x4.npy");
     assert_dtype(&a, kDLFloat, 64);
     assert_shape(&a, 2, (int64_t[]){3, 4});
@@ -242,7 +246,8 @@ static void test_read_versions_2_and_3(void **state)
 
 static const DLDataType ALL_DTYPES[] = {
     {JITC_DL_BOOL, 8, 1}, {kDLInt, 8, 1},   {kDLInt, 16, 1},  {kDLInt, 32, 1},   {kDLInt, 64, 1},   {kDLUInt, 8, 1},
-    {kDLUInt, 16, 1},     {kDLUInt, 32, 1}, {kDLUInt, 64, 1}, {kDLFloat, 32, 1}, {kDLFloat, 64, 1},
+    {kDLUInt, 16, 1},     {kDLUInt, 32, 1}, {kDLUInt, 64, 1}, {kDLFloat, 16, 1}, {kDLFloat, 32, 1},
+    {kDLFloat, 64, 1},
 };
 
 /* Writes a C-order tensor of dtype dt and the given shape with distinct bytes, reads it back and
@@ -387,8 +392,8 @@ static void test_write_errors(void **state)
     tmp_path(path, sizeof path, "bad.npy");
     double v = 1;
     int64_t shape[1] = {1}, neg[1] = {-1};
-    DLTensor half = {.data = &v, .device = {kDLCPU, 0}, .ndim = 1, .dtype = {kDLFloat, 16, 1}, .shape = shape};
-    assert_int_equal(npy_write(path, &half, err, sizeof err), -1);
+    DLTensor bf16 = {.data = &v, .device = {kDLCPU, 0}, .ndim = 1, .dtype = {kDLBfloat, 16, 1}, .shape = shape};
+    assert_int_equal(npy_write(path, &bf16, err, sizeof err), -1);
     assert_non_null(strstr(err, "unsupported dtype"));
     DLTensor gpu = {.data = &v, .device = {kDLCUDA, 0}, .ndim = 1, .dtype = {kDLFloat, 64, 1}, .shape = shape};
     assert_int_equal(npy_write(path, &gpu, err, sizeof err), -1);
@@ -534,7 +539,7 @@ static void test_malformed_dtypes(void **state)
     (void)state;
     header_fails("{'descr': '>f8', 'fortran_order': False, 'shape': (1,), }", 8, "big-endian dtype '>f8'");
     header_fails("{'descr': '<c32', 'fortran_order': False, 'shape': (1,), }", 32, "unsupported dtype '<c32'");
-    header_fails("{'descr': '<f2', 'fortran_order': False, 'shape': (1,), }", 2, "unsupported dtype");
+    header_fails("{'descr': '<f16', 'fortran_order': False, 'shape': (1,), }", 16, "unsupported dtype");
     header_fails("{'descr': '|O', 'fortran_order': False, 'shape': (1,), }", 8, "unsupported dtype");
     header_fails("{'descr': [('a', '<i4')], 'fortran_order': False, 'shape': (1,), }", 4, "structured");
     assert_read_fails(DATA "f8_big_endian.npy", "big-endian");

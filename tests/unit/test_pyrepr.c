@@ -20,6 +20,7 @@
 
 #include "jitc.h"
 #include "cli/repr.h"
+#include "runtime/half.h"
 #include "runtime/pyrepr.h"
 
 typedef struct F64Case {
@@ -293,6 +294,7 @@ static void test_results_and_tuples(void **state)
 
 #define F64 {kDLFloat, 64, 1}
 #define F32 {kDLFloat, 32, 1}
+#define F16 {kDLFloat, 16, 1}
 #define I8 {kDLInt, 8, 1}
 #define I16 {kDLInt, 16, 1}
 #define I32 {kDLInt, 32, 1}
@@ -463,6 +465,22 @@ static const ArrayCase ARRAY_CASES[] = {
      "array(True)"},
     {"0-d int8", I8, 0, {0}, {0}, (const double[]){0x1.4000000000000p+2}, 1, 0.0,
      "array(5, dtype=int8)"},
+    {"float16 positional", F16, 1, {4}, {0}, (const double[]){0x1.0000000000000p+0, 0x1.4000000000000p+1, 0x1.8000000000000p+1, 0x1.999999999999ap-4}, 4, 0.0,
+     "array([1. , 2.5, 3. , 0.1], dtype=float16)"},
+    {"float16 0.1 shortest", F16, 1, {2}, {0}, (const double[]){0x1.999999999999ap-4, 0x1.554c985f06f69p-2}, 2, 0.0,
+     "array([0.1   , 0.3333], dtype=float16)"},
+    {"float16 cutoff 1000", F16, 1, {2}, {0}, (const double[]){0x1.0000000000000p+0, 0x1.f400000000000p+9}, 2, 0.0,
+     "array([1.e+00, 1.e+03], dtype=float16)"},
+    {"float16 ratio in half", F16, 1, {3}, {0}, (const double[]){-0x0.0p+0, 0x1.0000000000000p-1, 0x1.f3c0000000000p+9}, 3, 0.0,
+     "array([-0.000e+00,  5.000e-01,  9.995e+02], dtype=float16)"},
+    {"float16 max and subnormal", F16, 1, {2}, {0}, (const double[]){0x1.ffc0000000000p+15, 0x1.0000000000000p-24}, 2, 0.0,
+     "array([6.55e+04, 5.96e-08], dtype=float16)"},
+    {"float16 nonfinite", F16, 1, {4}, {0}, (const double[]){INFINITY, 0x1.0000000000000p+0, NAN, -INFINITY}, 4, 0.0,
+     "array([ inf,   1.,  nan, -inf], dtype=float16)"},
+    {"float16 below cutoff", F16, 1, {2}, {0}, (const double[]){0x1.f3c0000000000p+9, 0x1.8000000000000p+0}, 2, 0.0,
+     "array([999.5,   1.5], dtype=float16)"},
+    {"0-d float16", F16, 0, {0}, {0}, (const double[]){0x1.c000000000000p+1}, 1, 0.0,
+     "array(3.5, dtype=float16)"},
 
 };
 
@@ -471,7 +489,9 @@ static void store_element(DLDataType dt, char *p, double v)
     int64_t i = dt.code == kDLFloat ? 0 : (int64_t)v;
     switch (dt.code) {
     case kDLFloat:
-        if (dt.bits == 32)
+        if (dt.bits == 16)
+            *(uint16_t *)p = jitc_double_to_half(v); /* astype(np.float16): one rounding */
+        else if (dt.bits == 32)
             *(float *)p = (float)v;
         else
             *(double *)p = v;

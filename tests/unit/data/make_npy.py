@@ -31,6 +31,7 @@ def main():
         "u4_4.npy": np.array([0, 1, 2**31, 2**32 - 1], dtype=np.uint32),
         "u8_4.npy": np.array([0, 1, 2**63, 2**64 - 1], dtype=np.uint64),
         "f4_4.npy": np.array([0.5, -1.25, 3.0, 1e30], dtype=np.float32),
+        "f2_5.npy": np.array([0.5, -1.25, 65504.0, 2.0**-24, np.inf], dtype=np.float16),
         "f8_3x4.npy": np.arange(12, dtype=np.float64).reshape(3, 4) * 0.5 - 1.0,
         "f8_scalar.npy": np.array(2.5),
         "i8_2x3x4.npy": np.arange(24, dtype=np.int64).reshape(2, 3, 4),
