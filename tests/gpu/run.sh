@@ -1,6 +1,10 @@
 #!/usr/bin/env bash
 # run.sh — on the GPU machine: unpack the bundle made by tests/gpu/bundle.sh, then run the GPU
 # tests (tests/gpu/run_gpu.py) and the GPU benchmark. Output also goes to $OUT if set.
+# A part alone (each fits one device call of at most 600 s):
+#   tests/gpu/run.sh tests    the PTX checks, the GPU tests through the CLI and the C API, the AOT sample
+#   tests/gpu/run.sh corpus   the GPU corpus against numba-cuda (one numba-cuda process per case)
+#   tests/gpu/run.sh bench    the showcase, the CLI tour, the cache, the benchmarks and baselines
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 bin=$(mktemp -d)
@@ -8,19 +12,26 @@ for f in .gpu/bin/*.xz; do xz -dc "$f" >"$bin/$(basename "$f" .xz)"; chmod +x "$
 export JITC=$bin/jitc
 export LD_LIBRARY_PATH=$bin:$PWD/.gpu/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
 [ -d .gpu/examples ] && export JITC_EXAMPLES=$PWD/.gpu/examples
+part=${1:-all}
+want() { [ "$part" = all ] || [ "$part" = "$1" ]; }
+status=0
 nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader || true
 "$JITC" devices
+if want tests; then
 echo "== PTX checks (ptxas from the CUDA toolkit)"
 PATH=$PATH:/usr/local/cuda/bin tests/gpu/ptx_check.sh
 echo "== GPU tests through the CLI"
-python3 tests/gpu/run_gpu.py
-status=$?
-echo "== the GPU corpus (tests/realworld_gpu): real numba-cuda kernels, jitc against numba-cuda"
-python3 tests/realworld_gpu/run_gpu.py || true  # its failures are the corpus's known gaps (expected_failures.txt)
+python3 tests/gpu/run_gpu.py || status=1
 echo "== GPU tests through the C API"
 "$bin/test_gpu" || status=1
 echo "== jitc build: the sample program (objects and libjitcrt, no compiler) with its GPU launcher"
 "$bin/aot_demo" || status=1
+fi
+if want corpus; then
+echo "== the GPU corpus (tests/realworld_gpu): real numba-cuda kernels, jitc against numba-cuda"
+python3 tests/realworld_gpu/run_gpu.py || true  # its failures are the corpus's known gaps (expected_failures.txt)
+fi
+if want bench; then
 echo "== the showcase: every sample on this machine's GPU and CPU (make demo's table)"
 show=$(mktemp -d)
 for s in saxpy mandelbrot matmul blackscholes reduce nbody; do mkdir -p "$show/samples/$s"; ln -s "$bin/$s" "$show/samples/$s/$s"; done
@@ -38,4 +49,5 @@ echo "== CPU loops on this machine's cores: jitc's prange against Numba and C"
 if [ -x "$bin/prange" ]; then PRANGE=$bin/prange C_LOOPS=$bin/c_loops bench/loops.sh || true; else echo "prange bench not in the bundle"; fi
 echo "== GPU ufuncs and reductions against numba-cuda and CuPy"
 PYTHONUNBUFFERED=1 python3 bench/gpu_baselines/ufunc_py.py "$bin/gpu_ufunc" 2>&1 | grep -v Warning
+fi
 exit $status

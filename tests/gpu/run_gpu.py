@@ -539,7 +539,7 @@ def numba_cuda_random():
 def test_random_states():
     """jitc's states, made on the GPU, are numba-cuda's create_xoroshiro128p_states, bit for bit."""
     cuda, ncr, _, why = numba_cuda_random()
-    for n, seed, sub in [(1, 5, 0), (256, 1, 0), (5000, 42, 3), (200000, 7, 0), (3000, 2**64 - 1, 2**40)]:
+    for n, seed, sub in [(1, 5, 0), (256, 1, 0), (5000, 42, 3), (200000, 7, 0), (3000, 2**64 - 1, 1000)]:
         name = f"xoroshiro128p states n={n} seed={seed} subsequence_start={sub} equal numba-cuda's"
         if why:
             check(name, False, why)
@@ -599,7 +599,7 @@ def test_complex_mandelbrot():
     h, w = image.shape
     ref = np.array([[mandel_ref(-2.0 + x * (3.0 / w), -1.0 + y * (2.0 / h), 20) for x in range(w)] for y in range(h)],
                    dtype=np.uint8)
-    check("complex: Mandelbrot of numba-cuda's documentation", out is not None and np.array_equal(out[4], ref))
+    check("complex: Mandelbrot of numba-cuda's documentation", out is not None and np.array_equal(out[0], ref))
 
 
 def test_complex_math():
@@ -608,7 +608,7 @@ def test_complex_math():
     out = launch(COMPLEX, "complex_math", "2", "256", a, w, np.zeros((7, a.size), np.complex128), np.zeros(a.size))
     with np.errstate(all="ignore"):
         ref = np.stack([a * w + 1j, a / w, np.sqrt(a), np.exp(a), np.log(a), a * a, np.conj(a) - w])
-    ok = out is not None and np.allclose(out[2], ref, rtol=1e-14, atol=1e-300) and np.allclose(out[3], np.abs(a), rtol=1e-15)
+    ok = out is not None and np.allclose(out[1], ref, rtol=1e-14, atol=1e-300) and np.allclose(out[2], np.abs(a), rtol=1e-15)
     check("complex: arithmetic, a complex scalar argument, abs, cmath.sqrt/exp/log in a kernel", ok)
 
 
@@ -727,9 +727,15 @@ def test_fp16_ufunc_and_reduce():
 
 
 def main():
+    """Runs every test_ function (those whose name contains argv[1], when given); a test that
+    raises counts as one failure and the others still run."""
+    only = sys.argv[1] if len(sys.argv) > 1 else ""
     for name, fn in list(globals().items()):
-        if name.startswith("test_"):
-            fn()
+        if name.startswith("test_") and only in name:
+            try:
+                fn()
+            except Exception as e:  # a bug of the test or a jitc result it did not expect
+                check(name, False, f"raised {type(e).__name__}: {e}")
     print(f"{results['passed']} passed, {results['failed']} failed")
     return 1 if results["failed"] else 0
 

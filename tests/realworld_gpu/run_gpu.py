@@ -9,7 +9,7 @@ jitc (`jitc launch CASE.py KERNEL --grid G --block B ARGS...`, arrays as .npy fi
 scalars as words, which jitc types as int64 / float64 / bool, states as the word
 xoroshiro128p:N:S:K). The arrays both left are compared: exactly for integers and booleans, and
 for floats too in a case with states (the draws must be numba-cuda's bits), else with
-np.allclose (NaN equal to NaN). Prints ok / FAIL per kernel and last
+np.allclose (NaN equal to NaN; complex numbers as floats). Prints ok / FAIL per kernel and last
 `N passed, M failed, K skipped` (skipped: numba-cuda itself cannot run the case; each case runs
 under numba-cuda in a process of its own, since a kernel that faults ruins its CUDA context);
 exit status 1 when any failed.
@@ -169,9 +169,9 @@ def run_numba(case, src_path, cuda):
 def same(a, b, exact=False):
     if a.shape != b.shape or a.dtype != b.dtype:
         return False
-    if a.dtype.kind == "f" and exact:
+    if a.dtype.kind in "fc" and exact:
         return np.array_equal(a, b, equal_nan=True)
-    if a.dtype.kind == "f":
+    if a.dtype.kind in "fc":  # floats and complex numbers: libdevice's last bits may differ
         return np.allclose(a, b, equal_nan=True)
     return np.array_equal(a, b)
 
