@@ -156,8 +156,10 @@ typedef struct Program {
     int noutlined, capoutlined;
     int nspecs;          /* specializations made so far, of every function */
     const char *scope;   /* while a library loads (prog_load_library): bind() names "SCOPE.NAME" */
-    ProgFunc **library;  /* the functions of loaded libraries (numba.cuda.random), not the module's */
+    ProgFunc **library;  /* the functions of loaded libraries (library.c), not the module's */
     int nlibrary, caplibrary;
+    int *libraries_loaded; /* which of library.c's libraries are loaded */
+    int nlibraries_loaded, caplibraries_loaded;
 } Program;
 
 /* Resolves the module level; problems are reported to d and leave the program usable. */
@@ -169,8 +171,11 @@ const Global *prog_global(const Program *p, const char *name);
 const Global *prog_lookup(const Program *p, const ProgFunc *f, const char *name);
 /* Resolves a library written in krn (lib: its parsed text) into p: its imports, constants and
  * functions, under names "SCOPE.NAME" that the module's own code cannot write; its functions
- * go to p->library with scope set (ir/random.c loads numba.cuda.random so). */
+ * go to p->library with scope set. */
 void prog_load_library(Program *p, const Module *lib, const char *scope);
+/* The function `name` of jitc's library `library` written in krn (library.c: "cmath",
+ * "random"), the library loaded into p on first use (where: what needed it), or NULL. */
+const Global *prog_library_function(Program *p, const char *library, const char *name, SrcLoc where);
 /* numba.cuda.random (random.c): the library's global of a function a kernel may import by
  * name (its text loaded into p on first use; where: the import), or NULL; and whether name is
  * one of numba.cuda.random's host functions and objects (create_xoroshiro128p_states, ...). */

@@ -1,10 +1,7 @@
-/* random.c — numba.cuda.random for kernels: its device functions are a library written in krn
- * (ir/random.krn, embedded at build time as $(BUILD)/gen/random_krn.h), parsed and resolved into
- * a program the first time the program imports from numba.cuda.random (prog_load_library binds
- * the library's names as "random.NAME", which the module's own code cannot write); the imported
- * names are bound to the library's functions, which are then called, specialized and compiled
- * as any @jit function (on the GPU as device functions). This file also checks, at each call,
- * that the states argument is states (bld_random_args_ok).
+/* random.c — numba.cuda.random for kernels: its device functions are jitc's library "random",
+ * written in krn (ir/random.krn, loaded by library.c the first time the program imports from
+ * numba.cuda.random); the imported names are bound to the library's functions. This file also
+ * checks, at each call, that the states argument is states (bld_random_args_ok).
  *
  * The states are a uint64 array of shape (n, 2): row i is state i's (s0, s1), the bytes of
  * numba-cuda's (n,) array of xoroshiro128p_dtype. driver/random.c makes them. */
@@ -12,13 +9,6 @@
 
 #include <string.h>
 
-#include "frontend/parser.h"
-
-static const char RANDOM_KRN[] =
-#include "random_krn.h"
-    ;
-
-enum { SCOPE_LEN = 6 }; /* "random" */
 static const char SCOPE[] = "random";
 
 /* numba.cuda.random's functions a kernel may call: the defs of random.krn. */
@@ -45,35 +35,9 @@ static bool listed(const char *const *list, const char *name)
 
 bool prog_random_host_name(const char *name) { return listed(HOST_NAMES, name); }
 
-/* The library's text, parsed into the program and resolved, once per program. A problem in it
- * is jitc's (its text is fixed); it is reported at the import that loaded it. */
-static void load_library(Program *p, SrcLoc where)
-{
-    if (prog_global(p, "random.xoroshiro128p_next"))
-        return;
-    SrcFile *file = arena_alloc(p->arena, sizeof *file);
-    *file = (SrcFile){.name = "numba.cuda.random", .text = RANDOM_KRN, .len = (int)(sizeof RANDOM_KRN - 1)};
-    int errors = p->diag->errors;
-    const Module *lib = parse_module(p->arena, p->diag, file);
-    if (p->diag->errors == errors)
-        prog_load_library(p, lib, SCOPE);
-    if (p->diag->errors != errors)
-        diag_note(p->diag, where, "in jitc's numba.cuda.random, loaded for this import");
-}
-
 const Global *prog_random_member(Program *p, const char *name, SrcLoc where)
 {
-    if (!listed(MEMBERS, name))
-        return NULL;
-    load_library(p, where);
-    char scoped[64];
-    if (strlen(name) + SCOPE_LEN + 2 > sizeof scoped)
-        return NULL;
-    memcpy(scoped, SCOPE, SCOPE_LEN);
-    scoped[SCOPE_LEN] = '.';
-    strcpy(scoped + SCOPE_LEN + 1, name);
-    const Global *g = prog_global(p, scoped);
-    return g && g->kind == G_FUNC ? g : NULL;
+    return listed(MEMBERS, name) ? prog_library_function(p, SCOPE, name, where) : NULL;
 }
 
 /* Whether t is what the library takes for states: a uint64 array of two dimensions. */
