@@ -92,7 +92,7 @@ $(BUILD)/gen/cpu_names.h: codegen/cpu_names.sh | need-tools
 $(BUILD)/obj/codegen/cpu_names.o: $(BUILD)/gen/cpu_names.h
 
 # krn text the library embeds, as C string literals: jitc's libraries written in krn (ir/*.krn:
-# cmath and numba.cuda.random, for ir/library.c) and the kernel that makes random states
+# builtins, cmath and numba.cuda.random, for ir/library.c) and the kernel that makes random states
 # (driver/random_states.krn)
 krn_to_c = sed -e 's/\\/\\\\/g; s/"/\\"/g; s/^/"/; s/$$/\\n"/' $< >$@.tmp && mv $@.tmp $@
 $(BUILD)/gen/%_krn.h: ir/%.krn
@@ -102,7 +102,7 @@ $(BUILD)/gen/random_states_krn.h: driver/random_states.krn
 	@mkdir -p $(dir $@)
 	$(krn_to_c)
 
-$(BUILD)/obj/ir/library.o: $(BUILD)/gen/cmath_krn.h $(BUILD)/gen/random_krn.h
+$(BUILD)/obj/ir/library.o: $(BUILD)/gen/builtins_krn.h $(BUILD)/gen/cmath_krn.h $(BUILD)/gen/random_krn.h
 $(BUILD)/obj/driver/random.o: $(BUILD)/gen/random_states_krn.h
 
 $(BUILD)/obj/%.o: %.c | need-tools

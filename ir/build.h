@@ -63,6 +63,7 @@ typedef enum {
     CU_CONST, CU_CONST_ARRAY_LIKE,                      /* cuda.const, cuda.const.array_like */
     CU_CG, CU_CG_THIS_GRID,                             /* cuda.cg, cuda.cg.this_grid */
     CU_GRID_GROUP, CU_GRID_GROUP_SYNC,                  /* what this_grid() gives, and its .sync */
+    CU_BIT_COUNT,                                       /* i.bit_count() in GPU code: Operand.v, .type */
     CU_FP16, CU_FP16_OP,                                /* cuda.fp16, cuda.fp16.X: Operand.fp16 */
 } CudaObj;
 
@@ -198,6 +199,8 @@ Operand bld_array_compare(Builder *b, const Expr *e, Operand l, Operand r); /* e
  * lowered into ops[0..n). */
 Operand bld_array_call(Builder *b, const Expr *call, const Operand *ops, int n);
 IrValue bld_array_value(Builder *b, Operand o, SrcLoc loc); /* computes an OPK_ARRAYEXPR */
+/* A call of function `name` of jitc's krn library `library` (ir/library.c) with values args. */
+Operand bld_library_call(Builder *b, const char *library, const char *name, IrValue *args, int n, SrcLoc loc);
 bool bld_numpy_array_function(const char *name, Operand *out); /* np.NAME, if an array function */
 Operand bld_array_method(Builder *b, IrValue a, const Type *at, const char *name, SrcLoc loc, bool *found);
 Operand bld_np_call(Builder *b, const Expr *call, Operand f);

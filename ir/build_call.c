@@ -268,6 +268,8 @@ Operand bld_attr(Builder *b, const Expr *e)
         return bld_number_part(b, bld_value_operand(v, t), e->attr.name[0] == 'r' ? IU_REAL : IU_IMAG, e->loc);
     if (ty_is_number(t) && strcmp(e->attr.name, "conjugate") == 0) /* a bound method: type says so */
         return (Operand){.kind = OPK_BUILTIN, .builtin = BI_CONJ, .v = v, .type = t};
+    if (ty_is_int(t) && b->spec->device && strcmp(e->attr.name, "bit_count") == 0) /* numba-cuda only */
+        return (Operand){.kind = OPK_CUDA, .cuda = CU_BIT_COUNT, .v = v, .type = t};
     if (!bld_is_error(b, v))
         diag_error(&b->diag, e->loc, "%s has no attribute '%s'", bld_type_name(b, t), e->attr.name);
     return bld_error_operand(b);
@@ -558,6 +560,45 @@ static Operand bld_logical(Builder *b, const Expr *call, Builtin id, Args *pa)
     return bld_value_operand(ir_emit(b->f, IR_BIN, op, t, truth, 2, call->loc), t);
 }
 
+Operand bld_library_call(Builder *b, const char *library, const char *name, IrValue *args, int n, SrcLoc loc)
+{
+    const Global *g = prog_library_function(b->p, library, name, loc);
+    if (!g) { /* jitc's own text: never, but said where it was needed if it happens */
+        diag_error(&b->diag, loc, "internal error: jitc's %s library has no function '%s'", library, name);
+        return bld_error_operand(b);
+    }
+    const Type *types[8];
+    for (int i = 0; i < n; i++)
+        types[i] = ir_type(b->f, args[i]);
+    Spec *s = prog_specialize(b->p, g->func, types, n, NULL, b->spec->device, loc);
+    if (!s || s->state == SPEC_FAILED || !s->ret) {
+        if (s && s->state == SPEC_FAILED)
+            bld_report_callee_errors(b, s, loc);
+        else
+            diag_error(&b->diag, loc, "internal error: jitc's %s function '%s' did not type", library, name);
+        return bld_error_operand(b);
+    }
+    IrValue r = ir_emit(b->f, IR_CALL, 0, s->ret, args, n, loc);
+    ir_last(b->f)->imm.callee = s;
+    return bld_value_operand(r, s->ret);
+}
+
+/* round(x, n) and np.round(x, n) of floats, as Numba computes them (builtins.krn): CPython's
+ * algorithm, rounding in x's own type for round() on the host, through an int64 in kernels, and
+ * in float64 for np.round, which gives float64 for a float32 scalar x (but keeps an array's
+ * dtype: in the element function of an array expression the result goes back to x's type). */
+static Operand round_ndigits(Builder *b, Args *a, bool numpy, SrcLoc loc)
+{
+    const Type *t = a->types[0];
+    IrValue args[2] = {a->vals[0], bld_cast_value(b, a->vals[1], ty_scalar(TY_INT64), loc)};
+    const char *fn = numpy ? "round_ndigits64" : b->spec->device ? "round_ndigits_cuda"
+                   : t->kind == TY_FLOAT32 ? "round_ndigits32" : "round_ndigits64";
+    Operand r = bld_library_call(b, "builtins", fn, args, 2, loc);
+    if ((numpy && !b->spec->func->fused_from) || r.kind == OPK_ERROR)
+        return r;
+    return bld_value_operand(bld_cast_value(b, r.v, t, loc), t);
+}
+
 /* round(x) rounds half to even and gives an int; round(x, n) gives a float. np.round (and
  * np.around) keep a float a float, as NumPy does, and take no bools, as Numba. */
 static Operand bld_round(Builder *b, const Expr *call, bool numpy, Args *pa)
@@ -578,16 +619,12 @@ static Operand bld_round(Builder *b, const Expr *call, bool numpy, Args *pa)
         IrValue r = ir_emit(b->f, IR_MATH, IM_RINT, t, &a.vals[0], 1, call->loc);
         return numpy ? bld_value_operand(r, t) : bld_value_operand(bld_cast_value(b, r, i64, call->loc), i64);
     }
-    if (!a.ops[1].is_const) {
-        diag_error(&b->diag, call->call.args[1]->loc, "round()'s digits must be a constant integer");
+    if (!ty_is_int(a.types[1]) && !ty_is_bool(a.types[1])) {
+        diag_error(&b->diag, call->call.args[1]->loc, "%s()'s digits must be an integer, not %s", what,
+                   bld_type_name(b, a.types[1]));
         return bld_error_operand(b);
     }
-    IrValue scale = ir_const_float(b->f, t, pow(10.0, (double)a.ops[1].ci), call->loc);
-    IrValue m[2] = {a.vals[0], scale};
-    IrValue scaled = ir_emit(b->f, IR_BIN, IB_MUL, t, m, 2, call->loc);
-    IrValue r = ir_emit(b->f, IR_MATH, IM_RINT, t, &scaled, 1, call->loc);
-    IrValue d[2] = {r, scale};
-    return bld_value_operand(ir_emit(b->f, IR_BIN, IB_TRUEDIV, t, d, 2, call->loc), t);
+    return round_ndigits(b, &a, numpy, call->loc);
 }
 
 static Operand convert(Builder *b, const Expr *call, const Type *to, const char *what, Args *pa)

@@ -10,28 +10,9 @@
 
 #include <string.h>
 
-/* A call of function `name` of jitc's cmath library (cmath.krn) with values args. */
 static Operand cmath_call(Builder *b, const char *name, IrValue *args, int n, SrcLoc loc)
 {
-    const Global *g = prog_library_function(b->p, "cmath", name, loc);
-    if (!g) { /* jitc's own text: never, but said where it was needed if it happens */
-        diag_error(&b->diag, loc, "internal error: jitc's cmath library has no function '%s'", name);
-        return bld_error_operand(b);
-    }
-    const Type *types[4];
-    for (int i = 0; i < n; i++)
-        types[i] = ir_type(b->f, args[i]);
-    Spec *s = prog_specialize(b->p, g->func, types, n, NULL, b->spec->device, loc);
-    if (!s || s->state == SPEC_FAILED || !s->ret) {
-        if (s && s->state == SPEC_FAILED)
-            bld_report_callee_errors(b, s, loc);
-        else
-            diag_error(&b->diag, loc, "internal error: jitc's cmath function '%s' did not type", name);
-        return bld_error_operand(b);
-    }
-    IrValue r = ir_emit(b->f, IR_CALL, 0, s->ret, args, n, loc);
-    ir_last(b->f)->imm.callee = s;
-    return bld_value_operand(r, s->ret);
+    return bld_library_call(b, "cmath", name, args, n, loc);
 }
 
 /* ---- values ---- */

@@ -511,6 +511,18 @@ static Operand bit_call(Builder *b, const Expr *call, IrUnOp op)
     return bld_value_operand(ir_emit(b->f, IR_UNARY, op, rt, &x, 1, call->loc), rt);
 }
 
+/* i.bit_count() of an integer in GPU code: numba-cuda's cuda.popc(i), of i's type (the bits of
+ * its two's complement: a negative i counts its sign bits, where Python counts those of abs(i)).
+ * Numba's CPU target has no bit_count. */
+static Operand bit_count(Builder *b, const Expr *call, Operand bound)
+{
+    if (call->call.nargs || call->call.nkws) {
+        diag_error(&b->diag, call->loc, "bit_count() takes no arguments");
+        return bld_error_operand(b);
+    }
+    return bld_value_operand(ir_emit(b->f, IR_UNARY, IU_POPC, bound.type, &bound.v, 1, call->loc), bound.type);
+}
+
 /* selp(pred, a, b): a if pred else b, without a branch. a and b share one of the types PTX's selp
  * takes (16-, 32- and 64-bit integers, float32, float64); a literal takes the other's type. */
 static Operand selp_call(Builder *b, const Expr *call)
@@ -620,6 +632,7 @@ Operand bld_cuda_call(Builder *b, const Expr *call, Operand callee)
     case CU_LOCAL_ARRAY: return static_array(b, call, SPACE_LOCAL);
     case CU_CONST_ARRAY_LIKE: return const_array_like(b, call);
     case CU_CG_THIS_GRID: return this_grid(b, call);
+    case CU_BIT_COUNT: return bit_count(b, call, callee);
     case CU_GRID_GROUP_SYNC: return sync(b, call, SYNC_GRID);
     case CU_FP16_OP: return bld_fp16_call(b, call, callee);
     default:

@@ -1,6 +1,7 @@
 /* library.c — libraries written in krn that jitc compiles into the programs that use them:
- * cmath.krn (complex power and the cmath module, Numba's algorithms; build_complex.c calls it)
- * and random.krn (numba.cuda.random's device functions; random.c binds the imported names).
+ * builtins.krn (round(x, ndigits) as Numba computes it; build_call.c calls it), cmath.krn
+ * (complex power and the cmath module, Numba's algorithms; build_complex.c calls it) and
+ * random.krn (numba.cuda.random's device functions; random.c binds the imported names).
  *
  * Each library's text is embedded at build time ($(BUILD)/gen/NAME_krn.h). The first time a
  * program needs one, it is parsed and loaded into the program (prog_load_library): its globals
@@ -13,6 +14,9 @@
 
 #include "frontend/parser.h"
 
+static const char BUILTINS_KRN[] =
+#include "builtins_krn.h"
+    ;
 static const char CMATH_KRN[] =
 #include "cmath_krn.h"
     ;
@@ -24,6 +28,7 @@ static const struct {
     const char *name, *file, *text;
     size_t len;
 } LIBRARIES[] = {
+    {"builtins", "builtins", BUILTINS_KRN, sizeof BUILTINS_KRN - 1},
     {"cmath", "cmath", CMATH_KRN, sizeof CMATH_KRN - 1},
     {"random", "numba.cuda.random", RANDOM_KRN, sizeof RANDOM_KRN - 1},
 };

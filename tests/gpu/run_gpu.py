@@ -490,6 +490,15 @@ def test_numba_cuda_style():
           "" if out is None else f"{out[0]} != {want}")
 
 
+def test_bit_count():
+    a = np.array([0, 1, 0xFF, 0x0F, 0x80], np.uint8)
+    b = np.array([0, -1, 2**40 + 7, -(2**62), 12345], np.int64)
+    out = launch(INTRINSICS, "bit_counts", "1", "32", a, b, np.zeros((2, 5), np.int64))
+    want = np.array([[0, 1, 8, 4, 1], [0, 64, 4, 2, 6]])  # two's complement bits, as cuda.popc
+    check("int.bit_count() in a kernel (numba-cuda's cuda.popc)", out is not None and np.array_equal(out[2], want),
+          "" if out is None else f"{out[2]}")
+
+
 def test_vote_eq():
     x = np.ones(64, np.int32)
     x[40] = 0  # the second warp disagrees
