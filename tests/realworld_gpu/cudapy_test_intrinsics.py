@@ -174,7 +174,7 @@ compiled = cuda.jit("void(int64[:], float32)")(simple_round)
 # === CASE simple_round_to
 # SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_intrinsics.py @ b18b944b2f88, test: TestCudaIntrinsic.test_round_to_f4
 # KERNEL: compiled void(float32[:], float32, int32)
-# RUN: grid=1 block=1 args=np.zeros(1, np.float64), 3.14159, np.int32(2)
+# RUN: grid=1 block=1 args=np.zeros(1, np.float32), 0.3425, np.int32(3)
 def simple_round_to(ary, c, ndigits):
     ary[0] = round(c, ndigits)
 
