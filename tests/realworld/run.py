@@ -108,6 +108,8 @@ def scalar_word(a):
         return str(int(a))
     if isinstance(a, (float, np.floating)):
         return repr(float(a))
+    if isinstance(a, (complex, np.complexfloating)):  # jitc call reads Python's repr: (1+2j)
+        return repr(complex(a))
     raise TypeError(f"jitc call cannot pass {type(a).__name__} arguments")
 
 
@@ -133,6 +135,8 @@ def scalar_type(a):
         return "int64"
     if isinstance(a, (float, np.floating)):
         return "float64"
+    if isinstance(a, (complex, np.complexfloating)):
+        return "complex128"
     raise TypeError(f"jitc call cannot pass {type(a).__name__} arguments")
 
 
