@@ -926,6 +926,12 @@ static LLVMValueRef lower_sync(Lower *L, const IrInstr *in)
         cg_grid_sync(L->m);
         return NULL;
     }
+    if (in->sub == SYNC_NANOSLEEP) { /* numba-cuda's inline PTX */
+        LLVMTypeRef fty = LLVMFunctionType(L->m->voidt, &L->m->i32, 1, 0);
+        LLVMValueRef nanosleep = LLVMGetInlineAsm(fty, "nanosleep.u32 $0;", 17, "r", 1, 1, 0, LLVMInlineAsmDialectATT, 0);
+        LLVMBuildCall2(L->b, fty, nanosleep, &L->vals[in->args[0]], 1, "");
+        return NULL;
+    }
     LLVMValueRef arg = in->sub == SYNC_WARP ? LLVMConstAllOnes(L->m->i32) : in->nargs ? L->vals[in->args[0]] : NULL;
     LLVMValueRef r = intrinsic(L, INTRINSICS[in->sub], NULL, 0, &arg, arg ? 1 : 0);
     return in->dst == IR_NOVALUE ? NULL : r;

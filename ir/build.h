@@ -64,6 +64,7 @@ typedef enum {
     CU_CG, CU_CG_THIS_GRID,                             /* cuda.cg, cuda.cg.this_grid */
     CU_GRID_GROUP, CU_GRID_GROUP_SYNC,                  /* what this_grid() gives, and its .sync */
     CU_BIT_COUNT,                                       /* i.bit_count() in GPU code: Operand.v, .type */
+    CU_NANOSLEEP, CU_IS_FLOAT16_SUPPORTED,
     CU_FP16, CU_FP16_OP,                                /* cuda.fp16, cuda.fp16.X: Operand.fp16 */
 } CudaObj;
 

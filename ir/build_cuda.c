@@ -27,7 +27,8 @@ static Operand module_member(Builder *b, const char *name, SrcLoc loc)
         {"threadfence_system", CU_THREADFENCE_SYSTEM}, {"syncthreads_count", CU_SYNCTHREADS_COUNT},
         {"syncthreads_and", CU_SYNCTHREADS_AND}, {"syncthreads_or", CU_SYNCTHREADS_OR}, {"popc", CU_POPC},
         {"brev", CU_BREV}, {"clz", CU_CLZ}, {"ffs", CU_FFS}, {"selp", CU_SELP}, {"lanemask_lt", CU_LANEMASK_LT},
-        {"const", CU_CONST}, {"cg", CU_CG},
+        {"const", CU_CONST}, {"cg", CU_CG}, {"nanosleep", CU_NANOSLEEP},
+        {"is_float16_supported", CU_IS_FLOAT16_SUPPORTED},
     };
     for (size_t i = 0; i < sizeof MEMBERS / sizeof MEMBERS[0]; i++)
         if (strcmp(MEMBERS[i].name, name) == 0)
@@ -511,6 +512,31 @@ static Operand bit_call(Builder *b, const Expr *call, IrUnOp op)
     return bld_value_operand(ir_emit(b->f, IR_UNARY, op, rt, &x, 1, call->loc), rt);
 }
 
+/* cuda.nanosleep(ns): the thread pauses for about ns nanoseconds (PTX nanosleep, sm_70 and
+ * newer; ns converted to uint32, as numba-cuda's signature takes it). */
+static Operand nanosleep(Builder *b, const Expr *call)
+{
+    Operand o;
+    IrValue ns;
+    if (!check_arity(b, call, "nanosleep", 1, "one integer, the nanoseconds") ||
+        (ns = scalar_argument(b, call, 0, "nanosleep", true, &o)) == IR_NOVALUE)
+        return bld_error_operand(b);
+    ns = bld_cast_value(b, ns, ty_scalar(TY_UINT32), call->loc);
+    ir_emit(b->f, IR_SYNC, SYNC_NANOSLEEP, NULL, &ns, 1, call->loc);
+    return (Operand){.kind = OPK_NONE};
+}
+
+/* cuda.is_float16_supported(): True, as numba-cuda says on every device jitc compiles float16
+ * for (sm_53 and newer: older architectures refuse float16 kernels). */
+static Operand is_float16_supported(Builder *b, const Expr *call)
+{
+    if (call->call.nargs || call->call.nkws) {
+        diag_error(&b->diag, call->loc, "cuda.is_float16_supported() takes no arguments");
+        return bld_error_operand(b);
+    }
+    return bld_value_operand(ir_const_int(b->f, ty_scalar(TY_BOOL), 1, call->loc), ty_scalar(TY_BOOL));
+}
+
 /* i.bit_count() of an integer in GPU code: numba-cuda's cuda.popc(i), of i's type (the bits of
  * its two's complement: a negative i counts its sign bits, where Python counts those of abs(i)).
  * Numba's CPU target has no bit_count. */
@@ -633,6 +659,8 @@ Operand bld_cuda_call(Builder *b, const Expr *call, Operand callee)
     case CU_CONST_ARRAY_LIKE: return const_array_like(b, call);
     case CU_CG_THIS_GRID: return this_grid(b, call);
     case CU_BIT_COUNT: return bit_count(b, call, callee);
+    case CU_NANOSLEEP: return nanosleep(b, call);
+    case CU_IS_FLOAT16_SUPPORTED: return is_float16_supported(b, call);
     case CU_GRID_GROUP_SYNC: return sync(b, call, SYNC_GRID);
     case CU_FP16_OP: return bld_fp16_call(b, call, callee);
     default:

@@ -211,7 +211,7 @@ static const char *const SREG_NAMES[] = {
     "nctaid.x", "nctaid.y", "nctaid.z", "laneid", "warpsize", "lanemask_lt",
 };
 static const char *const SYNC_NAMES[] = {"threads", "warp", "fence", "fence_block", "fence_system",
-                                         "threads_count", "threads_and", "threads_or", "grid"};
+                                         "threads_count", "threads_and", "threads_or", "grid", "nanosleep"};
 static const char *const BIN_NAMES[] = {
     "add", "sub", "mul", "truediv", "floordiv", "mod", "pow",
     "and", "or", "xor", "shl", "shr", "min", "max", "minimum", "maximum", "fmin", "fmax",

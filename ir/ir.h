@@ -85,7 +85,8 @@ typedef enum {
 } IrSreg;
 
 typedef enum { SYNC_THREADS, SYNC_WARP, SYNC_FENCE, SYNC_FENCE_BLOCK, SYNC_FENCE_SYSTEM, SYNC_THREADS_COUNT,
-               SYNC_THREADS_AND, SYNC_THREADS_OR, SYNC_GRID } IrSync;
+               SYNC_THREADS_AND, SYNC_THREADS_OR, SYNC_GRID,
+               SYNC_NANOSLEEP /* args[0]: uint32 nanoseconds; the thread pauses about that long */ } IrSync;
 typedef enum { SPACE_SHARED, SPACE_LOCAL } IrArraySpace;
 
 typedef enum {

@@ -185,7 +185,7 @@ static const char *const CUDA_DEVICE_NAMES[] = {
     "eq_sync", "ballot_sync", "activemask", "lanemask_lt", "match_any_sync", "match_all_sync",
     "vote_sync_intrinsic", "selp", "popc", "brev", "clz", "ffs", "fma", "cbrt", "nanosleep",
     "ldca", "ldcg", "ldcs", "ldlu", "ldcv", "stcg", "stcs", "stwb", "stwt", "cg", "fp16", "bf16",
-    "fp8", "libdevice", "random", "literal_unroll", "literal", NULL,
+    "fp8", "libdevice", "random", "literal_unroll", "literal", "is_float16_supported", NULL,
 };
 
 /* numba.cuda's host API (api.py, device_init.py): real names, but for Python on the host. */
@@ -195,7 +195,7 @@ static const char *const CUDA_HOST_NAMES[] = {
     "as_cuda_array", "is_cuda_array", "open_ipc_array", "synchronize", "stream", "default_stream",
     "legacy_default_stream", "per_thread_default_stream", "external_stream", "pinned", "mapped",
     "event", "select_device", "get_current_device", "list_devices", "close", "detect",
-    "defer_cleanup", "is_available", "is_supported_version", "cuda_error", "is_float16_supported",
+    "defer_cleanup", "is_available", "is_supported_version", "cuda_error",
     "is_bfloat16_supported", "is_fp8_supported", "declare_device", "In", "Out", "InOut",
     "compile", "compile_ptx", "compile_for_current_device", "compile_ptx_for_current_device",
     "compile_all", "CudaSupportError", "KernelRuntimeError", "runtime", "nvvm", "driver", "gpus",

@@ -499,6 +499,11 @@ def test_bit_count():
           "" if out is None else f"{out[2]}")
 
 
+def test_nanosleep():
+    out = launch(INTRINSICS, "pause_then_mark", "2", "64", np.full(100, -1, np.int64))
+    check("cuda.nanosleep and cuda.is_float16_supported()", out is not None and np.array_equal(out[0], np.arange(100)))
+
+
 def test_vote_eq():
     x = np.ones(64, np.int32)
     x[40] = 0  # the second warp disagrees
