@@ -266,7 +266,7 @@ static inline const int64_t *bld_literal_tuple_values(const Type *t)
 }
 
 /* build_prange.c */
-bool bld_is_parallel_prange(Builder *b, const Expr *iter);
+bool bld_is_parallel_prange(Builder *b, const Stmt *loop);
 void bld_prange(Builder *b, const Stmt *s);
 
 /* build_iter.c: for loops over arrays, tuples, enumerate(), zip(), reversed(range()) */

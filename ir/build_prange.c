@@ -377,12 +377,30 @@ static Spec *specialize_outlined(Builder *b, ProgFunc *f, const Type **types, in
     return NULL;
 }
 
-bool bld_is_parallel_prange(Builder *b, const Expr *iter)
+/* Whether a reduction of the loop's body updates an array (`y += x[i]` with y an array, the
+ * whole-array reduction of Numba's parallel documentation). jitc's pieces reduce scalars only:
+ * such a loop runs serially (prange as range), which gives the result of the parallel one. */
+static bool reduces_an_array(Builder *b, const Stmt *loop)
 {
+    BodyUse u;
+    memset(&u, 0, sizeof u);
+    collect_block(b, &u, &loop->for_.body, 0);
+    for (int i = 0; i < u.nred; i++) {
+        Var *v = bld_find_var(b, u.reds[i].name);
+        const Type *t = v ? b->env[bld_var_index(b, v)].type : NULL;
+        if (t && t->kind == TY_ARRAY)
+            return true;
+    }
+    return false;
+}
+
+bool bld_is_parallel_prange(Builder *b, const Stmt *loop)
+{
+    const Expr *iter = loop->for_.iter;
     if (!b->opts->parallel || b->spec->device || iter->kind != EX_CALL)
         return false;
     Operand f = bld_expr(b, iter->call.func);
-    return f.kind == OPK_BUILTIN && f.builtin == BI_PRANGE;
+    return f.kind == OPK_BUILTIN && f.builtin == BI_PRANGE && !reduces_an_array(b, loop);
 }
 
 void bld_prange(Builder *b, const Stmt *s)
