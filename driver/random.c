@@ -124,7 +124,7 @@ static jitc_status states_module(jitc_context *ctx, jitc_module **out, jitc_resu
 static jitc_status run_states(jitc_context *ctx, DLTensor *states, DrvXoro base, DrvXoroMatrix *powers, int npowers,
                               jitc_result *r)
 {
-    jitc_module *m;
+    jitc_module *m = NULL;
     jitc_status st = states_module(ctx, &m, r);
     if (st != JITC_OK)
         return st;
