@@ -72,6 +72,7 @@ typedef enum {
 typedef enum {
     NP_EMPTY, NP_ZEROS, NP_ONES, NP_FULL, NP_EMPTY_LIKE, NP_ZEROS_LIKE, NP_ONES_LIKE, NP_FULL_LIKE,
     NP_ARANGE, NP_COPY, NP_ASTYPE, NP_WHERE, NP_SUM, NP_PROD, NP_MIN, NP_MAX, NP_MEAN,
+    NP_ARGMIN, NP_ARGMAX, NP_ALL, NP_ANY, NP_VAR, NP_STD, NP_PTP,
 } NpFunc;
 
 typedef struct ArrayExpr ArrayExpr;

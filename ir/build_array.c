@@ -479,6 +479,97 @@ static Operand reduce(Builder *b, NpFunc fn, IrValue a, SrcLoc loc)
     return bld_value_operand(ir_load(b->f, mean, loc), f64);
 }
 
+/* argmin/argmax: the flat (C-order) index of the first extreme element; a NaN wins for good, as
+ * in NumPy (the index of the first NaN). An empty array raises NumPy's ValueError. */
+static Operand reduce_to_index(Builder *b, bool is_min, IrValue a, SrcLoc loc)
+{
+    const Type *at = ir_type(b->f, a), *dt = at->dtype, *i64 = ty_scalar(TY_INT64), *boolean = ty_scalar(TY_BOOL);
+    const Type *ct = ty_is_bool(dt) ? i64 : dt;
+    IrValue zero = ir_const_int(b->f, i64, 0, loc), one = ir_const_int(b->f, i64, 1, loc), idx[32];
+    raise_if(b, compare(b, OP_EQ, element_count(b, a, loc), zero, loc), EXC_VALUE,
+             is_min ? "attempt to get argmin of an empty sequence" : "attempt to get argmax of an empty sequence", loc);
+    int best = ir_new_local(b->f, "$best", ct), at_best = ir_new_local(b->f, "$at", i64), k = ir_new_local(b->f, "$k", i64);
+    for (int d = 0; d < at->ndim; d++)
+        idx[d] = zero;
+    ir_store(b->f, best, bld_cast_value(b, element(b, a, idx, loc), ct, loc), loc);
+    ir_store(b->f, at_best, zero, loc);
+    ir_store(b->f, k, zero, loc);
+    Nest n;
+    nest_open(b, &n, a, idx, loc);
+    IrValue v = bld_cast_value(b, element(b, a, idx, loc), ct, loc), cur = ir_load(b->f, best, loc);
+    IrValue better = compare(b, is_min ? OP_LT : OP_GT, v, cur, loc);
+    if (ty_is_float(ct)) { /* a NaN beats anything but an earlier NaN */
+        IrValue nan_first[2] = {compare(b, OP_NE, v, v, loc), compare(b, OP_EQ, cur, cur, loc)};
+        IrValue args[2] = {better, ir_emit(b->f, IR_BIN, IB_AND, boolean, nan_first, 2, loc)};
+        better = ir_emit(b->f, IR_BIN, IB_OR, boolean, args, 2, loc);
+    }
+    int take = ir_new_block(b->f), done = ir_new_block(b->f);
+    ir_cbr(b->f, better, take, done);
+    ir_set_block(b->f, take);
+    ir_store(b->f, best, v, loc);
+    ir_store(b->f, at_best, ir_load(b->f, k, loc), loc);
+    ir_br(b->f, done);
+    ir_set_block(b->f, done);
+    IrValue next[2] = {ir_load(b->f, k, loc), one};
+    ir_store(b->f, k, ir_emit(b->f, IR_BIN, IB_ADD, i64, next, 2, loc), loc);
+    nest_close(b, &n, loc);
+    return bld_value_operand(ir_load(b->f, at_best, loc), i64);
+}
+
+/* all/any: whether every (some) element is true; an empty array gives True (False). */
+static Operand reduce_to_truth(Builder *b, bool every, IrValue a, SrcLoc loc)
+{
+    const Type *boolean = ty_scalar(TY_BOOL), *dt = ir_type(b->f, a)->dtype;
+    int acc = ir_new_local(b->f, "$truth", boolean);
+    ir_store(b->f, acc, ir_const_int(b->f, boolean, every, loc), loc);
+    IrValue idx[32];
+    Nest n;
+    nest_open(b, &n, a, idx, loc);
+    IrValue truth = bld_truth_value(b, bld_value_operand(element(b, a, idx, loc), dt), loc);
+    IrValue args[2] = {ir_load(b->f, acc, loc), truth};
+    ir_store(b->f, acc, ir_emit(b->f, IR_BIN, every ? IB_AND : IB_OR, boolean, args, 2, loc), loc);
+    nest_close(b, &n, loc);
+    return bld_value_operand(ir_load(b->f, acc, loc), boolean);
+}
+
+/* var/std as Numba computes them: the mean (float64), then the sum of squared differences from
+ * it over the size; std is var ** 0.5. An empty array divides by zero (Numba's
+ * ZeroDivisionError). */
+static Operand reduce_variance(Builder *b, bool std, IrValue a, SrcLoc loc)
+{
+    const Type *f64 = ty_scalar(TY_FLOAT64);
+    Operand mean = reduce(b, NP_MEAN, a, loc);
+    IrValue size = bld_cast_value(b, element_count(b, a, loc), f64, loc);
+    int ssd = ir_new_local(b->f, "$ssd", f64);
+    ir_store(b->f, ssd, ir_const_float(b->f, f64, 0.0, loc), loc);
+    IrValue idx[32];
+    Nest n;
+    nest_open(b, &n, a, idx, loc);
+    IrValue diff[2] = {bld_cast_value(b, element(b, a, idx, loc), f64, loc), mean.v};
+    IrValue d = ir_emit(b->f, IR_BIN, IB_SUB, f64, diff, 2, loc);
+    IrValue square[2] = {d, d};
+    IrValue add[2] = {ir_load(b->f, ssd, loc), ir_emit(b->f, IR_BIN, IB_MUL, f64, square, 2, loc)};
+    ir_store(b->f, ssd, ir_emit(b->f, IR_BIN, IB_ADD, f64, add, 2, loc), loc);
+    nest_close(b, &n, loc);
+    raise_if(b, compare(b, OP_EQ, size, ir_const_float(b->f, f64, 0.0, loc), loc), EXC_ZERODIV, "division by zero", loc);
+    IrValue quotient[2] = {ir_load(b->f, ssd, loc), size};
+    IrValue var = ir_emit(b->f, IR_BIN, IB_TRUEDIV, f64, quotient, 2, loc);
+    if (!std)
+        return bld_value_operand(var, f64);
+    IrValue root[2] = {var, ir_const_float(b->f, f64, 0.5, loc)};
+    return bld_value_operand(ir_emit(b->f, IR_BIN, IB_POW, f64, root, 2, loc), f64);
+}
+
+/* np.ptp(a): max - min in the dtype (NaN propagates); an empty array raises Numba's ValueError. */
+static Operand reduce_to_range(Builder *b, IrValue a, SrcLoc loc)
+{
+    const Type *dt = ir_type(b->f, a)->dtype, *i64 = ty_scalar(TY_INT64);
+    raise_if(b, compare(b, OP_EQ, element_count(b, a, loc), ir_const_int(b->f, i64, 0, loc), loc), EXC_VALUE,
+             "zero-size array reduction not possible", loc);
+    IrValue span[2] = {reduce(b, NP_MAX, a, loc).v, reduce(b, NP_MIN, a, loc).v};
+    return bld_value_operand(ir_emit(b->f, IR_BIN, IB_SUB, dt, span, 2, loc), dt);
+}
+
 /* ---- NumPy's functions and the arrays' methods ---- */
 
 static const struct { const char *name; NpFunc fn; } NP_FUNCS[] = {
@@ -486,12 +577,14 @@ static const struct { const char *name; NpFunc fn; } NP_FUNCS[] = {
     {"empty_like", NP_EMPTY_LIKE}, {"zeros_like", NP_ZEROS_LIKE}, {"ones_like", NP_ONES_LIKE},
     {"full_like", NP_FULL_LIKE}, {"arange", NP_ARANGE}, {"copy", NP_COPY}, {"where", NP_WHERE},
     {"sum", NP_SUM}, {"prod", NP_PROD}, {"min", NP_MIN}, {"amin", NP_MIN}, {"max", NP_MAX},
-    {"amax", NP_MAX}, {"mean", NP_MEAN},
+    {"amax", NP_MAX}, {"mean", NP_MEAN}, {"argmin", NP_ARGMIN}, {"argmax", NP_ARGMAX}, {"all", NP_ALL},
+    {"any", NP_ANY}, {"var", NP_VAR}, {"std", NP_STD}, {"ptp", NP_PTP},
 };
 
 static const struct { const char *name; NpFunc fn; } METHODS[] = {
     {"sum", NP_SUM}, {"prod", NP_PROD}, {"min", NP_MIN}, {"max", NP_MAX}, {"mean", NP_MEAN},
-    {"copy", NP_COPY}, {"astype", NP_ASTYPE},
+    {"argmin", NP_ARGMIN}, {"argmax", NP_ARGMAX}, {"all", NP_ALL}, {"any", NP_ANY}, {"var", NP_VAR},
+    {"std", NP_STD}, {"copy", NP_COPY}, {"astype", NP_ASTYPE},
 };
 
 /* Each function's parameters, as NumPy names them; the first `required` must be given. */
@@ -860,13 +953,29 @@ Operand bld_np_call(Builder *b, const Expr *call, Operand f)
             return bld_error_operand(b);
         return copy_array(b, call, &a, dt);
     }
-    case NP_SUM: case NP_PROD: case NP_MIN: case NP_MAX: case NP_MEAN: {
+    case NP_SUM: case NP_PROD: case NP_MIN: case NP_MAX: case NP_MEAN:
+    case NP_ARGMIN: case NP_ARGMAX: case NP_ALL: case NP_ANY: case NP_VAR: case NP_STD: case NP_PTP: {
         if (a.srcs[1]) {
             diag_error(&b->diag, a.srcs[1]->loc, "%s() over an axis is not supported yet: it reduces the whole array", name);
             return bld_error_operand(b);
         }
         IrValue v = array_arg(b, a.ops[0], a.srcs[0], name);
-        return v == IR_NOVALUE ? bld_error_operand(b) : reduce(b, f.npfunc, v, call->loc);
+        if (v == IR_NOVALUE)
+            return bld_error_operand(b);
+        if (f.npfunc == NP_ARGMIN || f.npfunc == NP_ARGMAX)
+            return reduce_to_index(b, f.npfunc == NP_ARGMIN, v, call->loc);
+        if (f.npfunc == NP_ALL || f.npfunc == NP_ANY)
+            return reduce_to_truth(b, f.npfunc == NP_ALL, v, call->loc);
+        const Type *dt = ir_type(b->f, v)->dtype;
+        if ((f.npfunc == NP_PTP && ty_is_bool(dt)) || ((f.npfunc == NP_VAR || f.npfunc == NP_STD) && ty_is_complex(dt))) {
+            diag_error(&b->diag, a.srcs[0]->loc, "%s() of a %s array is not supported", name, ty_name(b->pass_arena, dt));
+            return bld_error_operand(b);
+        }
+        if (f.npfunc == NP_VAR || f.npfunc == NP_STD)
+            return reduce_variance(b, f.npfunc == NP_STD, v, call->loc);
+        if (f.npfunc == NP_PTP)
+            return reduce_to_range(b, v, call->loc);
+        return reduce(b, f.npfunc, v, call->loc);
     }
     default: return allocate(b, f.npfunc, &a, name, call->loc);
     }
