@@ -578,13 +578,15 @@ static const struct { const char *name; NpFunc fn; } NP_FUNCS[] = {
     {"full_like", NP_FULL_LIKE}, {"arange", NP_ARANGE}, {"copy", NP_COPY}, {"where", NP_WHERE},
     {"sum", NP_SUM}, {"prod", NP_PROD}, {"min", NP_MIN}, {"amin", NP_MIN}, {"max", NP_MAX},
     {"amax", NP_MAX}, {"mean", NP_MEAN}, {"argmin", NP_ARGMIN}, {"argmax", NP_ARGMAX}, {"all", NP_ALL},
-    {"any", NP_ANY}, {"var", NP_VAR}, {"std", NP_STD}, {"ptp", NP_PTP},
+    {"any", NP_ANY}, {"var", NP_VAR}, {"std", NP_STD}, {"ptp", NP_PTP}, {"cumsum", NP_CUMSUM},
+    {"cumprod", NP_CUMPROD},
 };
 
 static const struct { const char *name; NpFunc fn; } METHODS[] = {
     {"sum", NP_SUM}, {"prod", NP_PROD}, {"min", NP_MIN}, {"max", NP_MAX}, {"mean", NP_MEAN},
     {"argmin", NP_ARGMIN}, {"argmax", NP_ARGMAX}, {"all", NP_ALL}, {"any", NP_ANY}, {"var", NP_VAR},
-    {"std", NP_STD}, {"copy", NP_COPY}, {"astype", NP_ASTYPE},
+    {"std", NP_STD}, {"cumsum", NP_CUMSUM}, {"cumprod", NP_CUMPROD}, {"flatten", NP_FLATTEN},
+    {"copy", NP_COPY}, {"astype", NP_ASTYPE},
 };
 
 /* Each function's parameters, as NumPy names them; the first `required` must be given. */
@@ -612,7 +614,10 @@ static const char *np_name(NpFunc fn)
     for (size_t i = 0; i < sizeof NP_FUNCS / sizeof NP_FUNCS[0]; i++)
         if (NP_FUNCS[i].fn == fn)
             return NP_FUNCS[i].name;
-    return "astype";
+    for (size_t i = 0; i < sizeof METHODS / sizeof METHODS[0]; i++)
+        if (METHODS[i].fn == fn)
+            return METHODS[i].name;
+    return "?";
 }
 
 /* NumPy's ufuncs that are Python operators under another name: np.add(x, y) is x + y, on
@@ -903,6 +908,36 @@ static Operand arange(Builder *b, NpArgs *a, SrcLoc loc)
     return out;
 }
 
+/* cumsum/cumprod: a new 1-d array of the running sums (products) of a's elements in C order,
+ * in sum's type (int64 or uint64 for integers and bools, the float type for floats), as NumPy
+ * and Numba give them; flatten: a 1-d copy of the elements in C order. */
+static Operand running(Builder *b, NpFunc fn, IrValue a, SrcLoc loc)
+{
+    const Type *dt = ir_type(b->f, a)->dtype, *i64 = ty_scalar(TY_INT64);
+    const Type *t = fn == NP_FLATTEN ? dt : accumulator_type(fn == NP_CUMPROD ? NP_PROD : NP_SUM, dt);
+    IrValue count = element_count(b, a, loc), idx[32];
+    Operand out = new_array(b, &count, 1, t, ALLOC_EMPTY, IR_NOVALUE, loc);
+    int acc = ir_new_local(b->f, "$acc", t), k = ir_new_local(b->f, "$k", i64);
+    bool product = fn == NP_CUMPROD;
+    ir_store(b->f, acc, ty_is_float(t) ? ir_const_float(b->f, t, product, loc) : ir_const_int(b->f, t, product, loc), loc);
+    ir_store(b->f, k, ir_const_int(b->f, i64, 0, loc), loc);
+    Nest n;
+    nest_open(b, &n, a, idx, loc);
+    IrValue v = bld_cast_value(b, element(b, a, idx, loc), t, loc);
+    if (fn != NP_FLATTEN) {
+        IrValue args[2] = {ir_load(b->f, acc, loc), v};
+        v = ir_emit(b->f, IR_BIN, product ? IB_MUL : IB_ADD, t, args, 2, loc);
+        ir_store(b->f, acc, v, loc);
+    }
+    IrValue at = ir_load(b->f, k, loc);
+    IrValue st[3] = {out.v, at, v};
+    ir_emit(b->f, IR_ELEM_STORE, 0, NULL, st, 3, loc);
+    IrValue next[2] = {at, ir_const_int(b->f, i64, 1, loc)};
+    ir_store(b->f, k, ir_emit(b->f, IR_BIN, IB_ADD, i64, next, 2, loc), loc);
+    nest_close(b, &n, loc);
+    return out;
+}
+
 /* a.copy() / np.copy(a) / a.astype(dtype): one element-wise pass. */
 static Operand copy_array(Builder *b, const Expr *call, NpArgs *a, const Type *dt)
 {
@@ -954,7 +989,8 @@ Operand bld_np_call(Builder *b, const Expr *call, Operand f)
         return copy_array(b, call, &a, dt);
     }
     case NP_SUM: case NP_PROD: case NP_MIN: case NP_MAX: case NP_MEAN:
-    case NP_ARGMIN: case NP_ARGMAX: case NP_ALL: case NP_ANY: case NP_VAR: case NP_STD: case NP_PTP: {
+    case NP_ARGMIN: case NP_ARGMAX: case NP_ALL: case NP_ANY: case NP_VAR: case NP_STD: case NP_PTP:
+    case NP_CUMSUM: case NP_CUMPROD: case NP_FLATTEN: {
         if (a.srcs[1]) {
             diag_error(&b->diag, a.srcs[1]->loc, "%s() over an axis is not supported yet: it reduces the whole array", name);
             return bld_error_operand(b);
@@ -975,6 +1011,8 @@ Operand bld_np_call(Builder *b, const Expr *call, Operand f)
             return reduce_variance(b, f.npfunc == NP_STD, v, call->loc);
         if (f.npfunc == NP_PTP)
             return reduce_to_range(b, v, call->loc);
+        if (f.npfunc == NP_CUMSUM || f.npfunc == NP_CUMPROD || f.npfunc == NP_FLATTEN)
+            return running(b, f.npfunc, v, call->loc);
         return reduce(b, f.npfunc, v, call->loc);
     }
     default: return allocate(b, f.npfunc, &a, name, call->loc);
