@@ -145,7 +145,7 @@ static void emit_raise(Lower *L, IrExc exc, const char *msg, SrcLoc loc, LLVMVal
     }
     store_err_field(L, RT_ERR_code, LLVMConstInt(L->m->i32, (unsigned)exc, 0));
     store_err_field(L, RT_ERR_where, lw_string(L, lw_where(L, loc)));
-    const char *message = arena_printf(L->arena, "%s: %s", ir_exc_name(exc), msg ? msg : "");
+    const char *message = msg && *msg ? arena_printf(L->arena, "%s: %s", ir_exc_name(exc), msg) : ir_exc_name(exc);
     store_err_field(L, RT_ERR_message, lw_string(L, message));
     if (idx) {
         store_err_field(L, RT_ERR_index, idx);

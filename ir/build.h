@@ -201,6 +201,8 @@ Operand bld_array_compare(Builder *b, const Expr *e, Operand l, Operand r); /* e
  * lowered into ops[0..n). */
 Operand bld_array_call(Builder *b, const Expr *call, const Operand *ops, int n);
 IrValue bld_array_value(Builder *b, Operand o, SrcLoc loc); /* computes an OPK_ARRAYEXPR */
+/* Python's max(a) / min(a) of a 1-d array (build_array.c). */
+Operand bld_array_builtin_extreme(Builder *b, bool is_min, IrValue a, SrcLoc loc);
 /* A call of function `name` of jitc's krn library `library` (ir/library.c) with values args. */
 Operand bld_library_call(Builder *b, const char *library, const char *name, IrValue *args, int n, SrcLoc loc);
 bool bld_numpy_array_function(const char *name, Operand *out); /* np.NAME, if an array function */

@@ -908,6 +908,32 @@ static Operand arange(Builder *b, NpArgs *a, SrcLoc loc)
     return out;
 }
 
+/* Python's max(a) / min(a) of a 1-d array, as Numba iterates it: the first element, replaced by
+ * each later one that compares greater (less), so a NaN wins only in first place; an empty
+ * array raises StopIteration, as Numba's iterator does. */
+Operand bld_array_builtin_extreme(Builder *b, bool is_min, IrValue a, SrcLoc loc)
+{
+    const Type *dt = ir_type(b->f, a)->dtype, *i64 = ty_scalar(TY_INT64);
+    const Type *ct = ty_is_bool(dt) ? i64 : dt;
+    IrValue zero = ir_const_int(b->f, i64, 0, loc), idx[1] = {zero};
+    raise_if(b, compare(b, OP_EQ, element_count(b, a, loc), zero, loc), EXC_STOP_ITERATION, "", loc);
+    int acc = ir_new_local(b->f, "$extreme", dt);
+    ir_store(b->f, acc, element(b, a, idx, loc), loc);
+    Nest n;
+    nest_open(b, &n, a, idx, loc);
+    IrValue v = element(b, a, idx, loc);
+    IrValue better = compare(b, is_min ? OP_LT : OP_GT, bld_cast_value(b, v, ct, loc),
+                             bld_cast_value(b, ir_load(b->f, acc, loc), ct, loc), loc);
+    int take = ir_new_block(b->f), done = ir_new_block(b->f);
+    ir_cbr(b->f, better, take, done);
+    ir_set_block(b->f, take);
+    ir_store(b->f, acc, v, loc);
+    ir_br(b->f, done);
+    ir_set_block(b->f, done);
+    nest_close(b, &n, loc);
+    return bld_value_operand(ir_load(b->f, acc, loc), dt);
+}
+
 /* cumsum/cumprod: a new 1-d array of the running sums (products) of a's elements in C order,
  * in sum's type (int64 or uint64 for integers and bools, the float type for floats), as NumPy
  * and Numba give them; flatten: a 1-d copy of the elements in C order. */

@@ -424,9 +424,11 @@ static Operand bld_minmax(Builder *b, const Expr *call, IrBinOp op, Args *pa)
     bool numpy = op != IB_MIN && op != IB_MAX;
     if (!take_args(b, call, &a, numpy ? 2 : 1, numpy ? 2 : 32, name))
         return bld_error_operand(b);
+    if (a.n == 1 && !numpy && a.types[0]->kind == TY_ARRAY && a.types[0]->ndim == 1 && !ty_is_complex(a.types[0]->dtype))
+        return bld_array_builtin_extreme(b, op == IB_MIN, a.vals[0], call->loc);
     if (a.n == 1) {
-        diag_error(&b->diag, call->loc, "%s() of %s is not supported yet: give two or more numbers", name,
-                   bld_type_name(b, a.types[0]));
+        diag_error(&b->diag, call->loc, "%s() of %s is not supported yet: give two or more numbers, or a 1-d array",
+                   name, bld_type_name(b, a.types[0]));
         return bld_error_operand(b);
     }
     Operand *ops[32];

@@ -2,7 +2,7 @@
 source_filename = "krn1.get.a1Cf64.i64"
 
 @str = private unnamed_addr constant [21 x i8] c"boundscheck.krn:8:12\00", align 1
-@str.1 = private unnamed_addr constant [13 x i8] c"IndexError: \00", align 1
+@str.1 = private unnamed_addr constant [11 x i8] c"IndexError\00", align 1
 
 define double @krn1.get.a1Cf64.i64(ptr %0, { ptr, [1 x i64], [1 x i64], ptr } %1, i64 %2) {
 entry:
