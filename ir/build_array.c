@@ -413,23 +413,31 @@ static const Type *accumulator_type(NpFunc fn, const Type *dt)
     return ty_scalar(ty_is_unsigned(dt) ? TY_UINT64 : TY_INT64);
 }
 
-/* min/max: acc = v where v beats it; a NaN wins for good (NumPy propagates NaN). */
-static void keep_extreme(Builder *b, bool is_min, int acc, const Type *t, IrValue v, SrcLoc loc)
+/* Stores values[i] into locals[i] where cond holds. */
+static void store_where(Builder *b, IrValue cond, const int *locals, const IrValue *values, int n, SrcLoc loc)
+{
+    int take = ir_new_block(b->f), done = ir_new_block(b->f);
+    ir_cbr(b->f, cond, take, done);
+    ir_set_block(b->f, take);
+    for (int i = 0; i < n; i++)
+        ir_store(b->f, locals[i], values[i], loc);
+    ir_br(b->f, done);
+    ir_set_block(b->f, done);
+}
+
+/* min/max: acc = v where v beats it; with nan_wins, a NaN wins for good (NumPy propagates NaN),
+ * else it never beats (Python's max and min compare). */
+static void keep_extreme(Builder *b, bool is_min, bool nan_wins, int acc, const Type *t, IrValue v, SrcLoc loc)
 {
     const Type *ct = ty_is_bool(t) ? ty_scalar(TY_INT64) : t;
     IrValue cur = ir_load(b->f, acc, loc);
     IrValue better =
         compare(b, is_min ? OP_LT : OP_GT, bld_cast_value(b, v, ct, loc), bld_cast_value(b, cur, ct, loc), loc);
-    if (ty_is_float(t)) {
+    if (nan_wins && ty_is_float(t)) {
         IrValue args[2] = {better, compare(b, OP_NE, v, v, loc)};
         better = ir_emit(b->f, IR_BIN, IB_OR, ty_scalar(TY_BOOL), args, 2, loc);
     }
-    int take = ir_new_block(b->f), done = ir_new_block(b->f);
-    ir_cbr(b->f, better, take, done);
-    ir_set_block(b->f, take);
-    ir_store(b->f, acc, v, loc);
-    ir_br(b->f, done);
-    ir_set_block(b->f, done);
+    store_where(b, better, &acc, &v, 1, loc);
 }
 
 static Operand reduce(Builder *b, NpFunc fn, IrValue a, SrcLoc loc)
@@ -455,7 +463,7 @@ static Operand reduce(Builder *b, NpFunc fn, IrValue a, SrcLoc loc)
     nest_open(b, &n, a, idx, loc);
     IrValue v = element(b, a, idx, loc);
     if (extreme) {
-        keep_extreme(b, fn == NP_MIN, acc, t, v, loc);
+        keep_extreme(b, fn == NP_MIN, true, acc, t, v, loc);
     } else {
         IrValue args[2] = {ir_load(b->f, acc, loc), bld_cast_value(b, v, t, loc)};
         ir_store(b->f, acc, ir_emit(b->f, IR_BIN, fn == NP_PROD ? IB_MUL : IB_ADD, t, args, 2, loc), loc);
@@ -503,13 +511,9 @@ static Operand reduce_to_index(Builder *b, bool is_min, IrValue a, SrcLoc loc)
         IrValue args[2] = {better, ir_emit(b->f, IR_BIN, IB_AND, boolean, nan_first, 2, loc)};
         better = ir_emit(b->f, IR_BIN, IB_OR, boolean, args, 2, loc);
     }
-    int take = ir_new_block(b->f), done = ir_new_block(b->f);
-    ir_cbr(b->f, better, take, done);
-    ir_set_block(b->f, take);
-    ir_store(b->f, best, v, loc);
-    ir_store(b->f, at_best, ir_load(b->f, k, loc), loc);
-    ir_br(b->f, done);
-    ir_set_block(b->f, done);
+    int locals[2] = {best, at_best};
+    IrValue values[2] = {v, ir_load(b->f, k, loc)};
+    store_where(b, better, locals, values, 2, loc);
     IrValue next[2] = {ir_load(b->f, k, loc), one};
     ir_store(b->f, k, ir_emit(b->f, IR_BIN, IB_ADD, i64, next, 2, loc), loc);
     nest_close(b, &n, loc);
@@ -914,22 +918,13 @@ static Operand arange(Builder *b, NpArgs *a, SrcLoc loc)
 Operand bld_array_builtin_extreme(Builder *b, bool is_min, IrValue a, SrcLoc loc)
 {
     const Type *dt = ir_type(b->f, a)->dtype, *i64 = ty_scalar(TY_INT64);
-    const Type *ct = ty_is_bool(dt) ? i64 : dt;
     IrValue zero = ir_const_int(b->f, i64, 0, loc), idx[1] = {zero};
     raise_if(b, compare(b, OP_EQ, element_count(b, a, loc), zero, loc), EXC_STOP_ITERATION, "", loc);
     int acc = ir_new_local(b->f, "$extreme", dt);
     ir_store(b->f, acc, element(b, a, idx, loc), loc);
     Nest n;
     nest_open(b, &n, a, idx, loc);
-    IrValue v = element(b, a, idx, loc);
-    IrValue better = compare(b, is_min ? OP_LT : OP_GT, bld_cast_value(b, v, ct, loc),
-                             bld_cast_value(b, ir_load(b->f, acc, loc), ct, loc), loc);
-    int take = ir_new_block(b->f), done = ir_new_block(b->f);
-    ir_cbr(b->f, better, take, done);
-    ir_set_block(b->f, take);
-    ir_store(b->f, acc, v, loc);
-    ir_br(b->f, done);
-    ir_set_block(b->f, done);
+    keep_extreme(b, is_min, false, acc, dt, element(b, a, idx, loc), loc);
     nest_close(b, &n, loc);
     return bld_value_operand(ir_load(b->f, acc, loc), dt);
 }
