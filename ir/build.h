@@ -45,6 +45,8 @@ typedef enum {
     /* complex numbers (build_complex.c): complex(); np.conj/conjugate, np.real, np.imag;
      * cmath.NAME (Operand.str is NAME) */
     BI_COMPLEX, BI_CONJ, BI_REAL, BI_IMAG, BI_CMATH,
+    /* jitc's numpy library only (build_numpy.c): _raise_value_error("message") */
+    BI_LIB_RAISE_VALUE,
 } Builtin;
 
 /* The objects under `cuda.` that GPU code uses. */
@@ -98,6 +100,7 @@ typedef struct Operand {
     int fp16;       /* CU_FP16_OP: which function (build_fp16.c) */
     ArrayExpr *ax;
     NpFunc npfunc;
+    bool bound;     /* OPK_FUNC: a method of the numpy library bound to the array v of type `type` */
 } Operand;
 
 typedef struct Var {
@@ -235,6 +238,21 @@ Operand bld_complex_ctor(Builder *b, const Expr *call, const Operand *ops, int n
 bool bld_cmath_function(const char *name);                      /* cmath.NAME is a function */
 bool bld_cmath_constant(Builder *b, const char *name, SrcLoc loc, Operand *out);
 Operand bld_cmath_call(Builder *b, const Expr *call, const char *name, const Operand *ops, int n);
+
+/* build_numpy.c: NumPy functions and array methods written in krn (ir/numpy.krn) */
+/* np.NAME as a function of the numpy library (out: OPK_FUNC), if the library has it */
+bool bld_numpy_library_function(Builder *b, const char *name, SrcLoc loc, Operand *out);
+/* a.NAME as a method of the numpy library bound to a (out: OPK_FUNC, bound), if it has it */
+bool bld_numpy_library_method(Builder *b, IrValue a, const Type *at, const char *name, SrcLoc loc, Operand *out);
+/* Whether the code being built is a library's (which may use the library-only builtins). */
+bool bld_in_library(const Builder *b);
+/* A condition library code decides at compile time (`kind == 'mergesort'`, `w is None`,
+ * `a.ndim == 1`): 0 or 1, else -1. */
+int bld_library_condition(Builder *b, const Expr *cond);
+/* Checks a call of a numpy library function (string arguments' values) at the user's call. */
+bool bld_numpy_library_check(Builder *b, const Expr *call, const ProgFunc *fn, const Expr *const *order);
+/* _raise_value_error("message") in library code */
+Operand bld_library_raise(Builder *b, const Expr *call);
 
 /* build_cuda.c */
 Operand bld_cuda_attr(Builder *b, Operand base, const char *name, SrcLoc loc);

@@ -752,6 +752,8 @@ static const Type *dtype_arg(Builder *b, Operand o, const Expr *src, const Type 
         return def;
     if (o.kind == OPK_TYPE && ty_is_scalar(o.tyref))
         return o.tyref;
+    if (bld_in_library(b) && o.kind == OPK_VALUE && o.type->kind == TY_ARRAY) /* numpy.krn: a's dtype */
+        return o.type->dtype;
     if (o.kind == OPK_BUILTIN && (o.builtin == BI_FLOAT || o.builtin == BI_INT || o.builtin == BI_BOOL))
         return ty_scalar(o.builtin == BI_FLOAT ? TY_FLOAT64 : o.builtin == BI_INT ? TY_INT64 : TY_BOOL);
     const Type *t = o.kind == OPK_STR ? prog_type_name(o.str) : NULL;

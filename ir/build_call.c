@@ -109,6 +109,8 @@ Operand bld_name(Builder *b, const Expr *e)
     for (size_t i = 0; i < sizeof BUILTINS / sizeof BUILTINS[0]; i++)
         if (strcmp(BUILTINS[i].name, e->name) == 0)
             return (Operand){.kind = OPK_BUILTIN, .builtin = BUILTINS[i].id};
+    if (bld_in_library(b) && strcmp(e->name, "_raise_value_error") == 0) /* numpy.krn's raise */
+        return (Operand){.kind = OPK_BUILTIN, .builtin = BI_LIB_RAISE_VALUE};
     diag_error(&b->diag, e->loc, "name '%s' is not defined", e->name);
     return bld_error_operand(b);
 }
@@ -201,6 +203,8 @@ static Operand module_attr(Builder *b, ModuleId m, const char *name, SrcLoc loc)
         diag_error(&b->diag, loc, "numba.types.%s is not supported by jitc", name);
         return bld_error_operand(b);
     }
+    if (m == MOD_NUMPY && bld_numpy_library_function(b, name, loc, &o)) /* ir/numpy.krn */
+        return o;
     static const char *const MODNAMES[] = {"math", "numpy", "numba", "cuda", "numba.types", "cmath"};
     diag_error(&b->diag, loc, "module '%s' has no attribute '%s'", MODNAMES[m], name);
     return bld_error_operand(b);
@@ -260,6 +264,8 @@ Operand bld_attr(Builder *b, const Expr *e)
         const Type *at = ir_type(b->f, base.v);
         bool found;
         Operand m = bld_array_method(b, base.v, at, e->attr.name, e->loc, &found);
+        if (!found && bld_numpy_library_method(b, base.v, at, e->attr.name, e->loc, &m)) /* ir/numpy.krn */
+            return m;
         return found ? m : array_attr(b, base.v, at, e->attr.name, e->loc);
     }
     IrValue v = bld_value_of(b, base, e->loc);
@@ -737,6 +743,7 @@ static Operand bld_complex_builtin(Builder *b, const Expr *call, Operand f, Args
 static Operand bld_builtin(Builder *b, const Expr *call, Operand f, Args *a)
 {
     switch (f.builtin) {
+    case BI_LIB_RAISE_VALUE: return bld_library_raise(b, call);
     case BI_LEN: return bld_len(b, call, a);
     case BI_MIN: return bld_minmax(b, call, IB_MIN, a);
     case BI_MAX: return bld_minmax(b, call, IB_MAX, a);
@@ -777,16 +784,18 @@ static Operand bld_builtin(Builder *b, const Expr *call, Operand f, Args *a)
     return bld_error_operand(b);
 }
 
-/* Orders positional and keyword arguments by the callee's parameters, filling defaults. */
-static bool bind_call_args(Builder *b, const Expr *call, const FuncDef *def, const Expr **order)
+/* Orders positional and keyword arguments by the callee's parameters, filling defaults; a bound
+ * method's receiver (self: the expression it came from) fills the first. */
+static bool bind_call_args(Builder *b, const Expr *call, const FuncDef *def, const Expr **order, const Expr *self)
 {
-    if (call->call.nargs > def->nparams) {
-        diag_error(&b->diag, call->loc, "%s() takes %d argument%s but %d were given", def->name, def->nparams,
-                   def->nparams == 1 ? "" : "s", call->call.nargs);
+    int first = self != NULL, nargs = first + call->call.nargs;
+    if (nargs > def->nparams) {
+        diag_error(&b->diag, call->loc, "%s() takes %d argument%s but %d were given", def->name, def->nparams - first,
+                   def->nparams - first == 1 ? "" : "s", call->call.nargs);
         return false;
     }
     for (int i = 0; i < def->nparams; i++)
-        order[i] = i < call->call.nargs ? call->call.args[i] : NULL;
+        order[i] = i < first ? self : i < nargs ? call->call.args[i - first] : NULL;
     for (int k = 0; k < call->call.nkws; k++) {
         const Keyword *kw = &call->call.kws[k];
         int i = 0;
@@ -862,12 +871,12 @@ typedef struct CallArgs {
     int nliterals;
 } CallArgs;
 
-static bool lower_call_args(Builder *b, const FuncDef *def, const Expr **order, CallArgs *a)
+static bool lower_call_args(Builder *b, const FuncDef *def, const Expr **order, CallArgs *a, const Operand *self)
 {
     a->nliterals = 0;
     for (int i = 0; i < def->nparams; i++) {
         b->const_depth += order[i] == def->params[i].default_value; /* defaults: module scope */
-        Operand o = bld_expr(b, order[i]);
+        Operand o = i == 0 && self ? bld_value_operand(self->v, self->type) : bld_expr(b, order[i]);
         b->const_depth -= order[i] == def->params[i].default_value;
         a->literal[i] = NULL;
         a->vals[i] = IR_NOVALUE;
@@ -903,7 +912,21 @@ static Spec *specialize_callee(Builder *b, const Expr *call, ProgFunc *fn, CallA
     return lit;
 }
 
-static Operand bld_func_call(Builder *b, const Expr *call, ProgFunc *fn)
+/* A numpy library function (ir/numpy.krn) that does not type for the user's arguments: the
+ * error is the user's call's, with the library's reason. */
+static void report_library_callee(Builder *b, const Expr *call, Spec *s)
+{
+    const char *list = "";
+    for (int i = 0; i < s->func->def->nparams; i++)
+        list = arena_printf(b->pass_arena, "%s%s%s", list, i ? ", " : "", bld_type_name(b, s->params[i]));
+    const char *name = s->func->def->name, *method = "_ndarray_";
+    bool is_method = strncmp(name, method, strlen(method)) == 0;
+    diag_error(&b->diag, call->loc, "%s%s() does not support these arguments (%s)%s%s", is_method ? "" : "np.",
+               is_method ? name + strlen(method) : name, list,
+               s->errors.n ? ": " : "", s->errors.n ? s->errors.items[0].message : "");
+}
+
+static Operand bld_func_call(Builder *b, const Expr *call, ProgFunc *fn, const Operand *self)
 {
     const FuncDef *def = fn->def;
     bool device = b->spec->device;
@@ -924,15 +947,21 @@ static Operand bld_func_call(Builder *b, const Expr *call, ProgFunc *fn)
         return bld_error_operand(b);
     }
     const Expr *order[32];
-    if (!bind_call_args(b, call, def, order))
+    if (!bind_call_args(b, call, def, order, self ? call->call.func->attr.value : NULL))
         return bld_error_operand(b);
     CallArgs a;
-    if (!lower_call_args(b, def, order, &a) || (fn->scope && !bld_random_args_ok(b, call, fn, a.types)))
+    if (fn->scope && strcmp(fn->scope, "numpy") == 0 && !bld_in_library(b) && !bld_numpy_library_check(b, call, fn, order))
+        return bld_error_operand(b);
+    if (!lower_call_args(b, def, order, &a, self) || (fn->scope && !bld_random_args_ok(b, call, fn, a.types)))
         return bld_error_operand(b);
     Spec *s = takes_explicit_signature(b, fn) ? explicit_spec(b, call, fn, a.vals, a.types)
                                               : specialize_callee(b, call, fn, &a);
     if (!s)
         return bld_error_operand(b);
+    if (s->state == SPEC_FAILED && fn->scope && strcmp(fn->scope, "numpy") == 0 && !bld_in_library(b)) {
+        report_library_callee(b, call, s);
+        return bld_error_operand(b);
+    }
     if (s->state == SPEC_FAILED) {
         bld_report_callee_errors(b, s, call->loc);
         return bld_error_operand(b);
@@ -986,7 +1015,7 @@ Operand bld_call(Builder *b, const Expr *e)
 {
     Operand f = bld_expr(b, e->call.func);
     switch (f.kind) {
-    case OPK_FUNC: return bld_func_call(b, e, f.func);
+    case OPK_FUNC: return bld_func_call(b, e, f.func, f.bound ? &f : NULL);
     case OPK_TYPE: return bld_type_call(b, e, f.tyref);
     case OPK_BUILTIN:
     case OPK_MATHFN: return bld_builtin_call(b, e, f);
@@ -1031,6 +1060,8 @@ static const char *comptime_key(Builder *b, const Operand *o)
     case OPK_BUILTIN: return arena_printf(a, "B%d_%d", (int)o->builtin, (int)o->from_numpy);
     case OPK_MATHFN: return arena_printf(a, "M%d_%d", (int)o->mathfn, (int)o->from_numpy);
     case OPK_NPFUNC: return arena_printf(a, "N%d", (int)o->npfunc);
+    case OPK_STR: /* a string of letters: a literal, as Numba passes kind="mergesort" */
+        return o->str[0] && !o->str[strspn(o->str, "abcdefghijklmnopqrstuvwxyz_")] ? arena_printf(a, "S%s", o->str) : NULL;
     case OPK_CUDA: return arena_printf(a, "U%d_%d_%d", (int)o->cuda, (int)o->atomic, (int)o->warp);
     default: return NULL;
     }
@@ -1046,6 +1077,8 @@ static const char *comptime_name(Builder *b, const Operand *o, const Expr *e)
         return arena_printf(a, "function(%s)", o->func->def->name);
     if (o->kind == OPK_CUDA && o->cuda == CU_GRID_GROUP)
         return "GridGroup";
+    if (o->kind == OPK_STR)
+        return arena_printf(a, "Literal[str](%s)", o->str);
     const char *name = dotted_name(b, e);
     return arena_printf(a, "function(%s)", name ? name : "builtin");
 }

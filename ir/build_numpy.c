@@ -1,0 +1,160 @@
+/* build_numpy.c — the binding of jitc's numpy library (ir/numpy.krn: NumPy's sorting, searching
+ * and statistics functions, transcribed from Numba's Python implementations): np.NAME, where the
+ * built-in tables do not have NAME, names the library's function NAME (names starting with '_'
+ * are the library's own), and a.NAME() of the methods listed here the library's _ndarray_NAME
+ * bound to a. Both are then ordinary calls of compiled functions (build_call.c's bld_func_call),
+ * so positional and keyword arguments and defaults bind as for any @jit function.
+ *
+ * What the user can get wrong is checked here, at the user's call: string arguments (kind=,
+ * side=) take Numba's values only. A library function that does not type for the user's
+ * arguments is reported at the call too (build_call.c). This file also gives library code what
+ * user code has not: conditions decided at compile time (a string parameter's value, `x is None`,
+ * `a.ndim == 1`), as Numba's overloads choose an implementation by type, and
+ * _raise_value_error("message"), a ValueError as Numba's implementations raise it. */
+#include "build.h"
+
+#include <string.h>
+
+#define LIBRARY "numpy"
+
+bool bld_in_library(const Builder *b) { return b->spec->func->scope != NULL; }
+
+bool bld_numpy_library_function(Builder *b, const char *name, SrcLoc loc, Operand *out)
+{
+    if (name[0] == '_')
+        return false;
+    const Global *g = prog_library_function(b->p, LIBRARY, name, loc);
+    if (!g)
+        return false;
+    *out = (Operand){.kind = OPK_FUNC, .func = g->func};
+    return true;
+}
+
+/* The array methods the library implements (as _ndarray_NAME). */
+static const char *const METHODS[] = {"sort", "argsort", "nonzero"};
+
+bool bld_numpy_library_method(Builder *b, IrValue a, const Type *at, const char *name, SrcLoc loc, Operand *out)
+{
+    size_t i = 0;
+    while (i < sizeof METHODS / sizeof METHODS[0] && strcmp(METHODS[i], name) != 0)
+        i++;
+    if (i == sizeof METHODS / sizeof METHODS[0])
+        return false;
+    const Global *g = prog_library_function(b->p, LIBRARY, arena_printf(b->pass_arena, "_ndarray_%s", name), loc);
+    if (!g)
+        return false;
+    *out = (Operand){.kind = OPK_FUNC, .func = g->func, .bound = true, .v = a, .type = at};
+    return true;
+}
+
+/* ---- checks at the user's call ---- */
+
+/* The string parameters of the library's functions and the values Numba takes. */
+static const struct {
+    const char *func, *param, *values[3];
+} STRING_PARAMS[] = {
+    {"argsort", "kind", {"quicksort", "mergesort"}},
+    {"_ndarray_argsort", "kind", {"quicksort", "mergesort"}},
+    {"searchsorted", "side", {"left", "right"}},
+};
+
+static bool string_param_ok(Builder *b, const char *func, const char *param, const Expr *arg)
+{
+    for (size_t i = 0; i < sizeof STRING_PARAMS / sizeof STRING_PARAMS[0]; i++) {
+        if (strcmp(STRING_PARAMS[i].func, func) != 0 || strcmp(STRING_PARAMS[i].param, param) != 0)
+            continue;
+        const char *const *v = STRING_PARAMS[i].values;
+        if (arg->kind == EX_STR)
+            for (int k = 0; k < 3 && v[k]; k++)
+                if (strcmp(v[k], arg->str) == 0)
+                    return true;
+        const char *shown = func[0] == '_' ? func + strlen("_ndarray_") : func;
+        diag_error(&b->diag, arg->loc, "%s()'s %s must be the string '%s' or '%s'%s%s%s", shown, param, v[0], v[1],
+                   arg->kind == EX_STR ? ", not '" : " written out (a literal, as Numba needs)",
+                   arg->kind == EX_STR ? arg->str : "", arg->kind == EX_STR ? "'" : "");
+        return false;
+    }
+    return true;
+}
+
+bool bld_numpy_library_check(Builder *b, const Expr *call, const ProgFunc *fn, const Expr *const *order)
+{
+    (void)call;
+    const FuncDef *def = fn->def;
+    for (int i = 0; i < def->nparams; i++)
+        if (order[i] != def->params[i].default_value && !string_param_ok(b, def->name, def->params[i].name, order[i]))
+            return false;
+    return true;
+}
+
+/* ---- what library code may do ---- */
+
+/* A compile-time value of library code: a string (*str), an integer (*n) or None. */
+typedef enum { CV_NONE_, CV_STR, CV_INT, CV_NOTNONE, CV_UNKNOWN } CtKind;
+
+static CtKind comptime_value(Builder *b, const Expr *e, const char **str, int64_t *n)
+{
+    if (e->kind == EX_STR) {
+        *str = e->str;
+        return CV_STR;
+    }
+    if (e->kind == EX_INT) {
+        *n = e->ival;
+        return CV_INT;
+    }
+    if (e->kind == EX_NONE)
+        return CV_NONE_;
+    const Expr *name = e->kind == EX_ATTR && strcmp(e->attr.name, "ndim") == 0 ? e->attr.value : e;
+    Var *v = name->kind == EX_NAME ? bld_find_var(b, name->name) : NULL;
+    const Type *t = v ? b->env[bld_var_index(b, v)].type : NULL;
+    if (!t)
+        return CV_UNKNOWN;
+    if (name != e) { /* a.ndim; a scalar's is 0, as NumPy's */
+        if (t->kind != TY_ARRAY && !ty_is_scalar(t))
+            return CV_UNKNOWN;
+        *n = t->kind == TY_ARRAY ? t->ndim : 0;
+        return CV_INT;
+    }
+    if (t->kind == TY_NONE)
+        return CV_NONE_;
+    if (t->kind == TY_COMPTIME && t->payload && !t->dtype && ((const Operand *)t->payload)->kind == OPK_STR) {
+        *str = ((const Operand *)t->payload)->str;
+        return CV_STR;
+    }
+    return CV_NOTNONE;
+}
+
+int bld_library_condition(Builder *b, const Expr *cond)
+{
+    if (cond->kind == EX_UNARY && cond->unary.op == OP_NOT) {
+        int r = bld_library_condition(b, cond->unary.operand);
+        return r < 0 ? r : !r;
+    }
+    if (cond->kind != EX_COMPARE || cond->compare.n != 2)
+        return -1;
+    AstOp op = cond->compare.ops[0];
+    const char *s[2] = {NULL, NULL};
+    int64_t n[2] = {0, 0};
+    CtKind k[2];
+    for (int i = 0; i < 2; i++)
+        k[i] = comptime_value(b, cond->compare.operands[i], &s[i], &n[i]);
+    if ((op == OP_IS || op == OP_ISNOT) && k[1] == CV_NONE_ && k[0] != CV_UNKNOWN)
+        return (k[0] == CV_NONE_) == (op == OP_IS);
+    if ((op == OP_EQ || op == OP_NE) && k[0] == CV_STR && k[1] == CV_STR)
+        return (strcmp(s[0], s[1]) == 0) == (op == OP_EQ);
+    if ((op == OP_EQ || op == OP_NE) && k[0] == CV_INT && k[1] == CV_INT && cond->compare.operands[0]->kind == EX_ATTR)
+        return (n[0] == n[1]) == (op == OP_EQ);
+    return -1;
+}
+
+Operand bld_library_raise(Builder *b, const Expr *call)
+{
+    if (call->call.nargs != 1 || call->call.args[0]->kind != EX_STR) {
+        diag_error(&b->diag, call->loc, "_raise_value_error() takes one string literal");
+        return bld_error_operand(b);
+    }
+    ir_raise(b->f, EXC_VALUE, call->call.args[0]->str, call->loc);
+    ir_set_block(b->f, ir_new_block(b->f)); /* what follows is unreachable */
+    b->dead = true;
+    return (Operand){.kind = OPK_NONE};
+}
