@@ -83,6 +83,14 @@ def fixtures():
         "f64_empty.npy": np.zeros(0),
         "i64_empty.npy": np.zeros(0, dtype=np.int64),
         "f64_0x3.npy": np.zeros((0, 3)),
+        # numpy.krn: ties (beyond quicksort's 15 and mergesort's 20) with NaNs, sorted sample
+        # points, bin indices
+        "f64_ties_40.npy": np.array([float((i * 7) % 5) if i % 9 else np.nan for i in range(40)]),
+        "f32_ties_40.npy": np.array([float((i * 7) % 5) if i % 9 else np.nan for i in range(40)], dtype=np.float32),
+        "i64_ties_40.npy": np.array([(i * 7) % 5 - 2 for i in range(40)], dtype=np.int64),
+        "i32_ties_5x8.npy": np.array([[(i * 3 + j * 5) % 7 for j in range(8)] for i in range(5)], dtype=np.int32),
+        "f64_sorted_9.npy": np.array([-2.0, 0.0, 0.5, 0.5, 1.0, 3.0, 3.0, 7.5, 10.0]),
+        "i64_bins_12.npy": np.array([0, 3, 1, 3, 7, 0, 2, 2, 3, 5, 1, 3], dtype=np.int64),
     }
 
 
