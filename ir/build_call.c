@@ -1060,6 +1060,7 @@ static const char *comptime_key(Builder *b, const Operand *o)
     case OPK_BUILTIN: return arena_printf(a, "B%d_%d", (int)o->builtin, (int)o->from_numpy);
     case OPK_MATHFN: return arena_printf(a, "M%d_%d", (int)o->mathfn, (int)o->from_numpy);
     case OPK_NPFUNC: return arena_printf(a, "N%d", (int)o->npfunc);
+    case OPK_NONE: return "Z"; /* None: Numba's none type, which library code tests with `is None` */
     case OPK_STR: /* a string of letters: a literal, as Numba passes kind="mergesort" */
         return o->str[0] && !o->str[strspn(o->str, "abcdefghijklmnopqrstuvwxyz_")] ? arena_printf(a, "S%s", o->str) : NULL;
     case OPK_CUDA: return arena_printf(a, "U%d_%d_%d", (int)o->cuda, (int)o->atomic, (int)o->warp);
@@ -1079,6 +1080,8 @@ static const char *comptime_name(Builder *b, const Operand *o, const Expr *e)
         return "GridGroup";
     if (o->kind == OPK_STR)
         return arena_printf(a, "Literal[str](%s)", o->str);
+    if (o->kind == OPK_NONE)
+        return "none";
     const char *name = dotted_name(b, e);
     return arena_printf(a, "function(%s)", name ? name : "builtin");
 }

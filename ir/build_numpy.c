@@ -115,7 +115,8 @@ static CtKind comptime_value(Builder *b, const Expr *e, const char **str, int64_
         *n = t->kind == TY_ARRAY ? t->ndim : 0;
         return CV_INT;
     }
-    if (t->kind == TY_NONE)
+    if (t->kind == TY_NONE || (t->kind == TY_COMPTIME && t->payload && !t->dtype &&
+                               ((const Operand *)t->payload)->kind == OPK_NONE))
         return CV_NONE_;
     if (t->kind == TY_COMPTIME && t->payload && !t->dtype && ((const Operand *)t->payload)->kind == OPK_STR) {
         *str = ((const Operand *)t->payload)->str;
