@@ -45,8 +45,8 @@ typedef enum {
     /* complex numbers (build_complex.c): complex(); np.conj/conjugate, np.real, np.imag;
      * cmath.NAME (Operand.str is NAME) */
     BI_COMPLEX, BI_CONJ, BI_REAL, BI_IMAG, BI_CMATH,
-    /* jitc's numpy library only (build_numpy.c): _raise_value_error("message") */
-    BI_LIB_RAISE_VALUE,
+    /* jitc's libraries only (build_numpy.c): _raise_value_error("message"), _typing_error("message") */
+    BI_LIB_RAISE_VALUE, BI_LIB_TYPING_ERROR,
 } Builtin;
 
 /* The objects under `cuda.` that GPU code uses. */
@@ -240,6 +240,8 @@ bool bld_cmath_constant(Builder *b, const char *name, SrcLoc loc, Operand *out);
 Operand bld_cmath_call(Builder *b, const Expr *call, const char *name, const Operand *ops, int n);
 
 /* build_numpy.c: NumPy functions and array methods written in krn (ir/numpy.krn) */
+/* How messages name a library function: "sort" for np.sort and a.sort() (_ndarray_sort) alike */
+const char *bld_library_shown_name(const char *name);
 /* np.NAME as a function of the numpy library (out: OPK_FUNC), if the library has it */
 bool bld_numpy_library_function(Builder *b, const char *name, SrcLoc loc, Operand *out);
 /* a.NAME as a method of the numpy library bound to a (out: OPK_FUNC, bound), if it has it */
@@ -251,8 +253,8 @@ bool bld_in_library(const Builder *b);
 int bld_library_condition(Builder *b, const Expr *cond);
 /* Checks a call of a numpy library function (string arguments' values) at the user's call. */
 bool bld_numpy_library_check(Builder *b, const Expr *call, const ProgFunc *fn, const Expr *const *order);
-/* _raise_value_error("message") in library code */
-Operand bld_library_raise(Builder *b, const Expr *call);
+/* _raise_value_error("message") in library code; typing: _typing_error("message") */
+Operand bld_library_raise(Builder *b, const Expr *call, bool typing);
 
 /* build_cuda.c */
 Operand bld_cuda_attr(Builder *b, Operand base, const char *name, SrcLoc loc);

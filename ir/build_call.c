@@ -111,6 +111,8 @@ Operand bld_name(Builder *b, const Expr *e)
             return (Operand){.kind = OPK_BUILTIN, .builtin = BUILTINS[i].id};
     if (bld_in_library(b) && strcmp(e->name, "_raise_value_error") == 0) /* numpy.krn's raise */
         return (Operand){.kind = OPK_BUILTIN, .builtin = BI_LIB_RAISE_VALUE};
+    if (bld_in_library(b) && strcmp(e->name, "_typing_error") == 0) /* numpy.krn's compile error */
+        return (Operand){.kind = OPK_BUILTIN, .builtin = BI_LIB_TYPING_ERROR};
     diag_error(&b->diag, e->loc, "name '%s' is not defined", e->name);
     return bld_error_operand(b);
 }
@@ -743,7 +745,8 @@ static Operand bld_complex_builtin(Builder *b, const Expr *call, Operand f, Args
 static Operand bld_builtin(Builder *b, const Expr *call, Operand f, Args *a)
 {
     switch (f.builtin) {
-    case BI_LIB_RAISE_VALUE: return bld_library_raise(b, call);
+    case BI_LIB_RAISE_VALUE: return bld_library_raise(b, call, false);
+    case BI_LIB_TYPING_ERROR: return bld_library_raise(b, call, true);
     case BI_LEN: return bld_len(b, call, a);
     case BI_MIN: return bld_minmax(b, call, IB_MIN, a);
     case BI_MAX: return bld_minmax(b, call, IB_MAX, a);
@@ -788,9 +791,10 @@ static Operand bld_builtin(Builder *b, const Expr *call, Operand f, Args *a)
  * method's receiver (self: the expression it came from) fills the first. */
 static bool bind_call_args(Builder *b, const Expr *call, const FuncDef *def, const Expr **order, const Expr *self)
 {
+    const char *name = bld_library_shown_name(def->name);
     int first = self != NULL, nargs = first + call->call.nargs;
     if (nargs > def->nparams) {
-        diag_error(&b->diag, call->loc, "%s() takes %d argument%s but %d were given", def->name, def->nparams - first,
+        diag_error(&b->diag, call->loc, "%s() takes %d argument%s but %d were given", name, def->nparams - first,
                    def->nparams - first == 1 ? "" : "s", call->call.nargs);
         return false;
     }
@@ -804,7 +808,7 @@ static bool bind_call_args(Builder *b, const Expr *call, const FuncDef *def, con
         if (i == def->nparams || order[i]) {
             diag_error(&b->diag, kw->loc, i == def->nparams ? "%s() got an unexpected keyword argument '%s'"
                                                             : "%s() got multiple values for argument '%s'",
-                       def->name, kw->name);
+                       name, kw->name);
             return false;
         }
         order[i] = kw->value;
@@ -814,8 +818,8 @@ static bool bind_call_args(Builder *b, const Expr *call, const FuncDef *def, con
             order[i] = def->params[i].default_value;
         if (!order[i]) {
             int given = call->call.nargs + call->call.nkws;
-            diag_error(&b->diag, call->loc, "%s() takes %d argument%s but %d %s given", def->name, def->nparams,
-                       def->nparams == 1 ? "" : "s", given, given == 1 ? "was" : "were");
+            diag_error(&b->diag, call->loc, "%s() takes %d argument%s but %d %s given", name, def->nparams - first,
+                       def->nparams - first == 1 ? "" : "s", given, given == 1 ? "was" : "were");
             return false;
         }
     }
@@ -919,10 +923,8 @@ static void report_library_callee(Builder *b, const Expr *call, Spec *s)
     const char *list = "";
     for (int i = 0; i < s->func->def->nparams; i++)
         list = arena_printf(b->pass_arena, "%s%s%s", list, i ? ", " : "", bld_type_name(b, s->params[i]));
-    const char *name = s->func->def->name, *method = "_ndarray_";
-    bool is_method = strncmp(name, method, strlen(method)) == 0;
-    diag_error(&b->diag, call->loc, "%s%s() does not support these arguments (%s)%s%s", is_method ? "" : "np.",
-               is_method ? name + strlen(method) : name, list,
+    const char *name = s->func->def->name, *shown = bld_library_shown_name(name);
+    diag_error(&b->diag, call->loc, "%s%s() does not support these arguments (%s)%s%s", shown == name ? "np." : "", shown, list,
                s->errors.n ? ": " : "", s->errors.n ? s->errors.items[0].message : "");
 }
 

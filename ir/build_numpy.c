@@ -9,8 +9,9 @@
  * side=) take Numba's values only. A library function that does not type for the user's
  * arguments is reported at the call too (build_call.c). This file also gives library code what
  * user code has not: conditions decided at compile time (a string parameter's value, `x is None`,
- * `a.ndim == 1`), as Numba's overloads choose an implementation by type, and
- * _raise_value_error("message"), a ValueError as Numba's implementations raise it. */
+ * `a.ndim == 1`), as Numba's overloads choose an implementation by type,
+ * _raise_value_error("message"), a ValueError as Numba's implementations raise it, and
+ * _typing_error("message"), the compile error of a Numba overload that refuses its types. */
 #include "build.h"
 
 #include <string.h>
@@ -131,6 +132,12 @@ int bld_library_condition(Builder *b, const Expr *cond)
         int r = bld_library_condition(b, cond->unary.operand);
         return r < 0 ? r : !r;
     }
+    if (cond->kind == EX_BOOLOP) {
+        int l = bld_library_condition(b, cond->binop.lhs), r = bld_library_condition(b, cond->binop.rhs);
+        if (l < 0 || r < 0)
+            return -1;
+        return cond->binop.op == OP_AND ? l && r : l || r;
+    }
     if (cond->kind != EX_COMPARE || cond->compare.n != 2)
         return -1;
     AstOp op = cond->compare.ops[0];
@@ -143,19 +150,37 @@ int bld_library_condition(Builder *b, const Expr *cond)
         return (k[0] == CV_NONE_) == (op == OP_IS);
     if ((op == OP_EQ || op == OP_NE) && k[0] == CV_STR && k[1] == CV_STR)
         return (strcmp(s[0], s[1]) == 0) == (op == OP_EQ);
-    if ((op == OP_EQ || op == OP_NE) && k[0] == CV_INT && k[1] == CV_INT && cond->compare.operands[0]->kind == EX_ATTR)
-        return (n[0] == n[1]) == (op == OP_EQ);
-    return -1;
+    if (k[0] != CV_INT || k[1] != CV_INT || cond->compare.operands[0]->kind != EX_ATTR) /* a.ndim OP int */
+        return -1;
+    switch (op) {
+    case OP_EQ: return n[0] == n[1];
+    case OP_NE: return n[0] != n[1];
+    case OP_LT: return n[0] < n[1];
+    case OP_LE: return n[0] <= n[1];
+    case OP_GT: return n[0] > n[1];
+    case OP_GE: return n[0] >= n[1];
+    default: return -1;
+    }
 }
 
-Operand bld_library_raise(Builder *b, const Expr *call)
+Operand bld_library_raise(Builder *b, const Expr *call, bool typing)
 {
     if (call->call.nargs != 1 || call->call.args[0]->kind != EX_STR) {
-        diag_error(&b->diag, call->loc, "_raise_value_error() takes one string literal");
+        diag_error(&b->diag, call->loc, "%s() takes one string literal", typing ? "_typing_error" : "_raise_value_error");
+        return bld_error_operand(b);
+    }
+    if (typing) { /* build_call.c reports it at the user's call, after the function's name */
+        diag_error(&b->diag, call->loc, "%s", call->call.args[0]->str);
         return bld_error_operand(b);
     }
     ir_raise(b->f, EXC_VALUE, call->call.args[0]->str, call->loc);
     ir_set_block(b->f, ir_new_block(b->f)); /* what follows is unreachable */
     b->dead = true;
     return (Operand){.kind = OPK_NONE};
+}
+
+const char *bld_library_shown_name(const char *name)
+{
+    static const char METHOD[] = "_ndarray_";
+    return strncmp(name, METHOD, strlen(METHOD)) == 0 ? name + strlen(METHOD) : name;
 }
