@@ -240,6 +240,8 @@ bool bld_cmath_constant(Builder *b, const char *name, SrcLoc loc, Operand *out);
 Operand bld_cmath_call(Builder *b, const Expr *call, const char *name, const Operand *ops, int n);
 
 /* build_numpy.c: NumPy functions and array methods written in krn (ir/numpy.krn) */
+/* The user's call `call` made a call of the numpy library's function `name` (build_call.c) */
+Operand bld_numpy_library_call(Builder *b, const Expr *call, const char *name);
 /* How messages name a library function: "sort" for np.sort and a.sort() (_ndarray_sort) alike */
 const char *bld_library_shown_name(const char *name);
 /* np.NAME as a function of the numpy library (out: OPK_FUNC), if the library has it */

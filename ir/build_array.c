@@ -978,6 +978,8 @@ Operand bld_np_call(Builder *b, const Expr *call, Operand f)
 {
     if ((int)f.npfunc >= NP_OPERATOR_BASE)
         return np_operator(b, call, (int)f.npfunc - NP_OPERATOR_BASE);
+    if (f.kind == OPK_NPFUNC && f.npfunc == NP_WHERE && call->call.nargs == 1 && !call->call.nkws)
+        return bld_numpy_library_call(b, call, "nonzero"); /* np.where(a): np.nonzero(a) (ir/numpy.krn) */
     NpArgs a;
     const char *name = np_name(f.npfunc);
     if (!on_host(b, call->loc) || !bind_np_args(b, call, f, &a))

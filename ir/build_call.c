@@ -984,6 +984,16 @@ static Operand bld_func_call(Builder *b, const Expr *call, ProgFunc *fn, const O
     return rt->kind == TY_NONE ? (Operand){.kind = OPK_NONE} : bld_value_operand(bld_own_arrays(b, r, call->loc), rt);
 }
 
+Operand bld_numpy_library_call(Builder *b, const Expr *call, const char *name)
+{
+    Operand f;
+    if (!bld_numpy_library_function(b, name, call->loc, &f)) {
+        diag_error(&b->diag, call->loc, "internal error: jitc's numpy library has no function '%s'", name);
+        return bld_error_operand(b);
+    }
+    return bld_func_call(b, call, f.func, NULL);
+}
+
 /* Functions that apply element by element to arrays: NumPy's math functions and the builtins
  * NumPy names (np.abs, np.minimum, np.sign, np.round, np.logical_and, ...), and the builtin abs. */
 static bool elementwise(Operand f)
