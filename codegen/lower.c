@@ -1245,7 +1245,7 @@ static LLVMValueRef lower_instr(Lower *L, const IrInstr *in)
     case IR_CALL: return lower_call(L, in);
     case IR_PARALLEL_FOR: return lower_parallel_for(L, in);
     case IR_MATH: return lower_math(L, in);
-    case IR_SHAPE: return lw_array_field(L, L->vals[in->args[0]], 1, (unsigned)in->imm.index);
+    case IR_SHAPE: return lw_array_field(L, L->vals[in->args[0]], in->sub ? 2 : 1, (unsigned)in->imm.index);
     case IR_ELEM_LOAD: return lower_elem_load(L, in);
     case IR_ELEM_STORE: lower_elem_store(L, in); return NULL;
     case IR_TUPLE: return lower_tuple(L, in);
@@ -1262,6 +1262,7 @@ static LLVMValueRef lower_instr(Lower *L, const IrInstr *in)
     case IR_RANGE_COUNT: return lower_range_count(L, in);
     case IR_ALLOC: return lw_alloc(L, in);
     case IR_FILL: lw_fill(L, in); return NULL;
+    case IR_VIEW: return lw_view(L, in);
     case IR_COMPLEX: return lw_complex_make(L, in);
     case IR_ARRAY_MAP: {
         LLVMValueRef r = lw_array_map(L, in);

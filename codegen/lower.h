@@ -55,5 +55,6 @@ void lw_store(Lower *L, const IrInstr *in);     /* IR_STORE */
 LLVMValueRef lw_alloc(Lower *L, const IrInstr *in);
 void lw_fill(Lower *L, const IrInstr *in);
 LLVMValueRef lw_array_map(Lower *L, const IrInstr *in);
+LLVMValueRef lw_view(Lower *L, const IrInstr *in);
 
 #endif

@@ -183,6 +183,8 @@ static Operand module_attr(Builder *b, ModuleId m, const char *name, SrcLoc loc)
     }
     if (m == MOD_NUMPY && (bld_numpy_array_function(name, &o) || numpy_function(name, &o)))
         return o;
+    if (m == MOD_NUMPY && strcmp(name, "newaxis") == 0) /* None, as an index */
+        return (Operand){.kind = OPK_NONE};
     if (m != MOD_MATH && (t = prog_type_name(name)) && t->kind != TY_NONE) /* np, numba, cuda, types */
         return (Operand){.kind = OPK_TYPE, .tyref = t};
     if ((m == MOD_NUMBA || m == MOD_CUDA) && strcmp(name, "types") == 0)
@@ -213,7 +215,7 @@ static Operand array_attr(Builder *b, IrValue a, const Type *at, const char *nam
         return bld_const_int_operand(b, i64, at->ndim, false, loc);
     bool shape = strcmp(name, "shape") == 0, size = strcmp(name, "size") == 0;
     if (!shape && !size) {
-        diag_error(&b->diag, loc, "%s has no attribute '%s' (krn arrays have shape, size, ndim)",
+        diag_error(&b->diag, loc, "%s has no attribute '%s'",
                    bld_type_name(b, at), name);
         return bld_error_operand(b);
     }
@@ -260,6 +262,8 @@ Operand bld_attr(Builder *b, const Expr *e)
         const Type *at = ir_type(b->f, base.v);
         bool found;
         Operand m = bld_array_method(b, base.v, at, e->attr.name, e->loc, &found);
+        if (!found && bld_array_view_attr(b, base.v, e->attr.name, e->loc, &m))
+            return m;
         return found ? m : array_attr(b, base.v, at, e->attr.name, e->loc);
     }
     IrValue v = bld_value_of(b, base, e->loc);

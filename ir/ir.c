@@ -201,6 +201,7 @@ static const char *const OPCODE_NAMES[] = {
     "const.array", "atomic", "warp", "select", "range.count", "parallel.for", "alloc", "fill", "array.map",
     "complex",
     "fp16",
+    "view",
 };
 static const char *const FP16_NAMES[] = {"rcp", "rsqrt", "exp10", "max", "min"};
 static const char *const ATOMIC_NAMES[] = {"add", "sub", "max", "min", "exch", "cas", "and", "or", "xor",
@@ -286,6 +287,8 @@ static void dump_immediate(StrBuf *o, const IrFunc *f, const IrInstr *in)
         sb_printf(o, " %s%s", f->locals[in->imm.index].name, in->op == IR_STORE ? "," : "");
         break;
     case IR_SHAPE:
+        sb_printf(o, " %s[%d]", in->sub ? "strides" : "", in->imm.index);
+        break;
     case IR_TUPLE_GET:
         sb_printf(o, " [%d]", in->imm.index);
         break;

@@ -28,7 +28,7 @@ typedef enum {
     IR_CAST,       /* args[0] converted to dst's type (C casts; float->int truncates) */
     IR_CALL,       /* imm.callee: the Spec called; args */
     IR_MATH,       /* sub: IrMathFn; args (floats of dst's type unless noted) */
-    IR_SHAPE,      /* args[0] array; imm.index axis; dst int64 */
+    IR_SHAPE,      /* args[0] array; imm.index axis; dst int64: its extent (sub 0) or byte stride (sub 1) */
     IR_ELEM_LOAD,  /* args[0] array, args[1..ndim] int64 indices */
     IR_ELEM_STORE, /* args[0] array, args[1..ndim] indices, args[ndim+1] value */
     IR_TUPLE,      /* args -> tuple */
@@ -65,6 +65,9 @@ typedef enum {
     IR_COMPLEX,    /* args[0] real part, args[1] imaginary part, floats of dst's part type
                       (complex64: float32): the complex number dst */
     IR_FP16,       /* sub: IrFp16; cuda.fp16's functions beyond IR_BIN/IR_MATH's, args float16 */
+    IR_VIEW,       /* args[0] an array, args[1] a byte offset (int64), then per axis of dst its extent
+                      and its byte stride (int64 each): dst, an array of dst's type over the same
+                      memory (data + offset), owned by whatever owns args[0] (build_view.c) */
 } IrOpcode;
 
 /* cuda.fp16 functions with no other IR form (build_fp16.c, codegen/fp16.c): hrcp, hrsqrt,
