@@ -99,14 +99,8 @@ static bool value_source(Builder *b, const Expr *e, Iteration *it, Yield *y)
     if (t->kind == TY_TUPLE)
         return add_source(b, it, (Source){.kind = SRC_TUPLE, .v = v, .type = t}, y, e->loc);
     if (t->kind != TY_ARRAY) {
-        diag_error(&b->diag, e->loc, "cannot iterate over %s: for loops iterate over ranges, 1-D arrays, "
+        diag_error(&b->diag, e->loc, "cannot iterate over %s: for loops iterate over ranges, arrays, "
                    "tuples, enumerate() and zip()", bld_type_name(b, t));
-        return false;
-    }
-    if (t->ndim != 1) { /* a row of an N-d array is a view, which jitc does not have yet */
-        diag_error(&b->diag, e->loc, "iterating over a %d-d array yields its rows, which are array views: "
-                   "not supported yet (iterate over range(%s.shape[0]) and index instead)",
-                   t->ndim, e->kind == EX_NAME ? e->name : "a");
         return false;
     }
     IrValue n = ir_emit(b->f, IR_SHAPE, 0, int64_type(), &v, 1, e->loc);
@@ -215,6 +209,11 @@ static Operand element_at(Builder *b, const Source *src, IrValue k, int kc, SrcL
         return bld_value_operand(binop(b, IB_ADD, t, src->v, offset, loc), t);
     }
     case SRC_ARRAY: { /* k < len(a): no bounds check, no wraparound */
+        if (src->type->ndim > 1) { /* a row: a view */
+            Subscript row = {.n = 1, .n_indices = 1, .array = -1};
+            row.items[0] = (IndexItem){.kind = IX_INT, .v = k, .loc = loc};
+            return bld_subscript_load(b, src->v, &row, loc);
+        }
         IrValue args[2] = {src->v, k};
         const Type *dt = src->type->dtype;
         return bld_value_operand(ir_emit(b->f, IR_ELEM_LOAD, 0, dt, args, 2, loc), dt);

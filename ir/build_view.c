@@ -484,7 +484,7 @@ Operand bld_subscript_load(Builder *b, IrValue a, const Subscript *s, SrcLoc loc
 void bld_subscript_store(Builder *b, IrValue a, const Subscript *s, Operand val, const Expr *site, SrcLoc loc)
 {
     const Type *at = ir_type(b->f, a);
-    if (!bld_writable(b, a, loc))
+    if (!bld_writable(b, a, site->loc))
         return;
     if (bld_subscript_is_element(s, at)) {
         IrValue x = bld_value_of(b, val, loc);
