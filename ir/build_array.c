@@ -677,10 +677,37 @@ static const struct { const char *name; ExprKind kind; AstOp op; } NP_OPERATORS[
 
 enum { NP_OPERATOR_BASE = 1000 }; /* Operand.npfunc of np.NAME in NP_OPERATORS: base + index */
 
+static Operand np_operator(Builder *b, const Expr *call, int k);
+
+/* np.add(x, y, out): the operator's result written into out, which the call returns. */
+static Operand np_operator_into(Builder *b, const Expr *call, int k, int n)
+{
+    Operand out = bld_expr(b, call->call.args[n]);
+    if (out.kind == OPK_ERROR || (out.kind == OPK_VALUE && out.type->kind == TY_ERROR))
+        return bld_error_operand(b);
+    if (out.kind != OPK_VALUE || out.type->kind != TY_ARRAY) {
+        diag_error(&b->diag, call->call.args[n]->loc, "the output of %s() must be an array, not %s", NP_OPERATORS[k].name,
+                   describe(b, out));
+        return bld_error_operand(b);
+    }
+    Expr *inputs = bld_syn_expr(b, EX_CALL, call->loc); /* the call without its output */
+    *inputs = *call;
+    inputs->call.nargs = n;
+    Operand r = np_operator(b, inputs, k);
+    if (r.kind == OPK_ARRAYEXPR)
+        r.ax->src = call;
+    if (r.kind == OPK_ERROR || !bld_writable(b, out.v, call->loc))
+        return bld_error_operand(b);
+    bld_array_assign(b, out.v, r, call, call->loc);
+    return out;
+}
+
 /* np.add(x, y) and the like, lowered as the operator written out. */
 static Operand np_operator(Builder *b, const Expr *call, int k)
 {
     int n = NP_OPERATORS[k].kind == EX_UNARY ? 1 : 2;
+    if (!call->call.nkws && call->call.nargs == n + 1) /* np.add(a, b, out) */
+        return np_operator_into(b, call, k, n);
     if (call->call.nkws || call->call.nargs != n) {
         diag_error(&b->diag, call->loc, "%s() takes %d argument%s and no keywords", NP_OPERATORS[k].name, n,
                    n == 1 ? "" : "s");

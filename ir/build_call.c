@@ -966,11 +966,48 @@ static bool elementwise(Operand f)
     return f.kind == OPK_BUILTIN && (f.builtin == BI_ABS || f.from_numpy);
 }
 
+/* How many inputs an element-wise function takes (a NumPy ufunc's nin), or 0 if it takes no out. */
+static int ufunc_inputs(Operand f)
+{
+    if (f.kind == OPK_MATHFN)
+        return ir_math_nargs(f.mathfn);
+    switch (f.builtin) {
+    case BI_MINIMUM: case BI_MAXIMUM: case BI_FMIN: case BI_FMAX:
+    case BI_LOGICAL_AND: case BI_LOGICAL_OR: case BI_LOGICAL_XOR: return 2;
+    case BI_ABS: case BI_SQUARE: case BI_SIGN: case BI_SIGNBIT: case BI_LOGICAL_NOT: case BI_CONJ: return 1;
+    default: return 0;
+    }
+}
+
+/* np.cos(a, out): the ufunc's result written into out (an array given after the inputs, as
+ * Numba takes it), which the call returns. */
+static Operand ufunc_into(Builder *b, const Expr *e, Args *a)
+{
+    Operand out = a->ops[a->n - 1];
+    if (out.kind != OPK_VALUE || out.type->kind != TY_ARRAY) {
+        diag_error(&b->diag, e->call.args[a->n - 1]->loc, "the output of an element-wise function must be an array, "
+                   "not this");
+        return bld_error_operand(b);
+    }
+    Operand r = bld_array_call(b, e, a->ops, a->n - 1);
+    if (r.kind == OPK_ERROR || !bld_writable(b, out.v, e->loc))
+        return bld_error_operand(b);
+    bld_array_assign(b, out.v, r, e, e->loc);
+    return out;
+}
+
 static Operand bld_builtin_call(Builder *b, const Expr *e, Operand f)
 {
     Args a;
     if (!bld_operands(b, e, &a))
         return bld_error_operand(b);
+    if (elementwise(f) && a.n >= 2 && a.n == ufunc_inputs(f) + 1 && !e->call.nkws) {
+        for (int i = 0; i < a.n; i++) /* untyped while checking: the output's count is not an error */
+            if (a.ops[i].kind == OPK_ERROR || (a.ops[i].kind == OPK_VALUE && a.ops[i].type->kind == TY_ERROR))
+                return bld_error_operand(b);
+        if (any_arraylike(&a))
+            return ufunc_into(b, e, &a);
+    }
     if (elementwise(f) && any_arraylike(&a))
         return bld_array_call(b, e, a.ops, a.n);
     if (f.kind == OPK_MATHFN)
