@@ -227,7 +227,7 @@ LLVMValueRef lw_array_map(Lower *L, const IrInstr *in)
     LLVMValueRef args[10] = {
         cg_loop_function(m, in->imm.callee, L->arena), i64_const(L, nin), ins, i64_const(L, at->ndim),
         i64_const(L, ty_size(at->dtype)), LLVMConstInt(m->i32, (in->flags & IRF_PARALLEL) != 0, 0),
-        LLVMConstInt(m->i32, into, 0), out, lw_string(L, lw_where(L, in->loc)), L->err,
+        LLVMConstInt(m->i32, into ? (in->flags & IRF_BUFFERED ? 2 : 1) : 0, 0), out, lw_string(L, lw_where(L, in->loc)), L->err,
     };
     LLVMValueRef mem = lw_call(L, fn, args, 10, "mem");
     if (into)

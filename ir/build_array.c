@@ -312,8 +312,11 @@ void bld_array_assign(Builder *b, IrValue into, Operand val, const Expr *site, S
     if (!(ax->tmpl = template_of(b, ax, val, site)))
         return;
     Spec *sp = fused_spec(b, ax, at->dtype, loc);
-    if (sp)
-        emit_map(b, ax, sp, into, loc);
+    if (!sp)
+        return;
+    emit_map(b, ax, sp, into, loc);
+    if (ir_last(b->f)->op == IR_ARRAY_MAP) /* the value is read whole before it is stored, as NumPy's */
+        ir_last(b->f)->flags |= IRF_BUFFERED;
 }
 
 Operand bld_array_augmented(Builder *b, const Stmt *s, Operand cur, Operand val)

@@ -220,8 +220,9 @@ static const char *const BIN_NAMES[] = {
 };
 static const char *const UN_NAMES[] = {"neg", "not", "invert", "abs", "popc", "brev", "clz", "ffs",
                                        "real", "imag", "conj"};
-/* IRF_WRAP (bit 0) to IRF_PARALLEL (bit 7), in ir.h's order */
-static const char *const FLAG_NAMES[] = {"wrap", "boundscheck", "fast", "nsw", "nuw", "move", "into", "parallel"};
+/* IRF_WRAP (bit 0) to IRF_BUFFERED (bit 8), in ir.h's order */
+static const char *const FLAG_NAMES[] = {"wrap", "boundscheck", "fast", "nsw", "nuw", "move", "into", "parallel",
+                                         "buffered"};
 
 
 static void dump_opname(StrBuf *o, const IrInstr *in)

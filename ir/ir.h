@@ -155,6 +155,9 @@ enum {
                            the function just made: IR_ALLOC, IR_ARRAY_MAP, a call's result) */
     IRF_INTO = 64,      /* IR_ARRAY_MAP: writes into args[0] */
     IRF_PARALLEL = 128, /* IR_ARRAY_MAP: on threads */
+    IRF_BUFFERED = 256, /* IR_ARRAY_MAP with IRF_INTO: if args[0] overlaps an input in memory (other
+                           than element for element), the results go through a temporary, so
+                           every input is read before any is written (NumPy's a[1:] = a[:-1]) */
 };
 
 /* An outlined prange loop: the function that runs a share [lo, hi) of its iterations, and how
