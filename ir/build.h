@@ -239,6 +239,7 @@ typedef struct IndexItem {
     IrValue v;            /* IX_INT: the index (int64); IX_ARRAY: the index array */
     IrValue lo, hi, step; /* IX_SLICE: int64 each, IR_NOVALUE where omitted or None */
     bool has_step;        /* IX_SLICE written with a step: Numba's slice3, never contiguous */
+    bool step_nonzero;    /* IX_SLICE: the step is a constant other than 0 (no check needed) */
     SrcLoc loc;
 } IndexItem;
 /* A subscript's items, evaluated once. */

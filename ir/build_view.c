@@ -60,12 +60,13 @@ IrValue bld_array_stride(Builder *b, IrValue a, int axis, SrcLoc loc)
 
 /* ---- the items ---- */
 
-static bool int64_part(Builder *b, const Expr *e, IrValue *out)
+static bool int64_part(Builder *b, const Expr *e, IrValue *out, bool *nonzero)
 {
     *out = IR_NOVALUE;
     if (!e)
         return true;
     Operand o = bld_expr(b, e);
+    *nonzero = o.kind == OPK_VALUE && o.is_const && o.ci != 0;
     if (o.kind == OPK_NONE)
         return true;
     IrValue v = bld_value_of(b, o, e->loc);
@@ -139,8 +140,9 @@ static bool classify(Builder *b, const Expr *e, Subscript *s)
     if (e->kind != EX_SLICE)
         return value_item(b, s, bld_expr(b, e), e->loc);
     IndexItem ix = {.kind = IX_SLICE, .loc = e->loc, .has_step = e->slice.step != NULL};
-    return int64_part(b, e->slice.lo, &ix.lo) && int64_part(b, e->slice.hi, &ix.hi) &&
-           int64_part(b, e->slice.step, &ix.step) && add_item(b, s, ix);
+    bool unused;
+    return int64_part(b, e->slice.lo, &ix.lo, &unused) && int64_part(b, e->slice.hi, &ix.hi, &unused) &&
+           int64_part(b, e->slice.step, &ix.step, &ix.step_nonzero) && add_item(b, s, ix);
 }
 
 bool bld_subscript_items(Builder *b, const Expr *sub, IrValue a, Subscript *s)
@@ -224,7 +226,7 @@ static void slice_extent(Builder *b, const IndexItem *ix, IrValue n, IrValue *st
     SrcLoc loc = ix->loc;
     IrValue zero = i64_const(b, 0, loc), one = i64_const(b, 1, loc), minus1 = i64_const(b, -1, loc);
     *step = ix->step != IR_NOVALUE ? ix->step : one;
-    if (ix->step != IR_NOVALUE)
+    if (ix->step != IR_NOVALUE && !ix->step_nonzero)
         bld_raise_if(b, cmp(b, OP_EQ, *step, zero, loc), EXC_VALUE, "slice step cannot be zero", loc);
     IrValue neg = cmp(b, OP_LT, *step, zero, loc), last = arith(b, IB_SUB, n, one, loc);
     IrValue bound[2], given[2] = {ix->lo, ix->hi};
