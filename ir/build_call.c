@@ -907,6 +907,28 @@ static Spec *specialize_callee(Builder *b, const Expr *call, ProgFunc *fn, CallA
     return lit;
 }
 
+static bool any_array_type(const Type *const *types, int n)
+{
+    for (int i = 0; i < n; i++)
+        if (types[i] && types[i]->kind == TY_ARRAY)
+            return true;
+    return false;
+}
+
+/* A @vectorize ufunc called on arrays from host code: an element-wise expression that calls it
+ * on each element (so it fuses with the operators around it), as NumPy applies a ufunc. */
+static Operand ufunc_over_arrays(Builder *b, const Expr *call, const CallArgs *a, int n)
+{
+    if (call->call.nkws || call->call.nargs != n) {
+        diag_error(&b->diag, call->loc, "a ufunc applied to arrays takes its %d arguments by position", n);
+        return bld_error_operand(b);
+    }
+    Operand ops[32];
+    for (int i = 0; i < n; i++)
+        ops[i] = bld_value_operand(a->vals[i], a->types[i]);
+    return bld_array_call(b, call, ops, n);
+}
+
 static Operand bld_func_call(Builder *b, const Expr *call, ProgFunc *fn)
 {
     const FuncDef *def = fn->def;
@@ -933,6 +955,8 @@ static Operand bld_func_call(Builder *b, const Expr *call, ProgFunc *fn)
     CallArgs a;
     if (!lower_call_args(b, def, order, &a) || (fn->scope && !bld_random_args_ok(b, call, fn, a.types)))
         return bld_error_operand(b);
+    if (!device && fn->kind == FK_VECTORIZE && any_array_type(a.types, def->nparams))
+        return ufunc_over_arrays(b, call, &a, def->nparams);
     Spec *s = takes_explicit_signature(b, fn) ? explicit_spec(b, call, fn, a.vals, a.types)
                                               : specialize_callee(b, call, fn, &a);
     if (!s)
