@@ -56,4 +56,7 @@ LLVMValueRef lw_alloc(Lower *L, const IrInstr *in);
 void lw_fill(Lower *L, const IrInstr *in);
 LLVMValueRef lw_array_map(Lower *L, const IrInstr *in);
 
+/* linalg.c: np.dot, @ and np.linalg through runtime/linalg.c */
+LLVMValueRef lw_linalg(Lower *L, const IrInstr *in); /* IR_LINALG */
+
 #endif
