@@ -65,6 +65,9 @@ bool bld_linalg_method(IrValue a, const Type *at, const char *name, Operand *out
 
 static bool is_blas_dtype(const Type *t) { return t->kind == TY_FLOAT32 || t->kind == TY_FLOAT64; }
 
+/* Already reported, or of a type not known yet (a parameter while checking): no new message. */
+static bool poisoned(Operand o) { return o.kind == OPK_ERROR || (o.kind == OPK_VALUE && o.type->kind == TY_ERROR); }
+
 static const char *type_name(Builder *b, Operand o)
 {
     if (o.kind == OPK_VALUE)
@@ -79,7 +82,7 @@ static IrValue array_of(Builder *b, Operand o, const Expr *src, const LinalgFn *
         return bld_array_value(b, o, src->loc);
     if (o.kind == OPK_VALUE && o.type->kind == TY_ARRAY)
         return o.v;
-    if (o.kind != OPK_ERROR)
+    if (!poisoned(o))
         diag_error(&b->diag, src->loc, "%s only supported for array types, not %s", fn->shown, type_name(b, o));
     return IR_NOVALUE;
 }
@@ -127,7 +130,7 @@ static IrValue param_of(Builder *b, Operand o, const Expr *src, const LinalgFn *
         return ir_const_float(b->f, f64, def, loc);
     if (o.kind == OPK_VALUE && ty_is_real(o.type))
         return bld_cast_value(b, o.v, f64, src->loc);
-    if (o.kind != OPK_ERROR)
+    if (!poisoned(o))
         diag_error(&b->diag, src->loc, "%s: '%s' must be a number, not %s", fn->shown,
                    fn->op == LA_NORM ? "ord" : fn->op == LA_LSTSQ ? "rcond" : "full_matrices", type_name(b, o));
     return IR_NOVALUE;
@@ -254,7 +257,7 @@ Operand bld_linalg_call(Builder *b, const Expr *call, Operand f)
 
 Operand bld_matmul(Builder *b, const Expr *e, Operand l, Operand r)
 {
-    if (l.kind == OPK_ERROR || r.kind == OPK_ERROR)
+    if (poisoned(l) || poisoned(r))
         return bld_error_operand(b);
     bool arrays = (l.kind == OPK_ARRAYEXPR || (l.kind == OPK_VALUE && l.type->kind == TY_ARRAY)) &&
                   (r.kind == OPK_ARRAYEXPR || (r.kind == OPK_VALUE && r.type->kind == TY_ARRAY));
