@@ -15,6 +15,9 @@ rm -rf .gpu
 mkdir -p .gpu/lib .gpu/bin
 cp "$(ldconfig -p | awk '/libcmocka.so.0 /{print $NF; exit}')" .gpu/lib/  # the C API test needs it there
 cp "$(ldconfig -p | awk '/libgomp.so.1 /{print $NF; exit}')" .gpu/lib/    # OpenMP, for parallel ufuncs
+# OpenBLAS and LAPACKE are linked statically into libjitc.so and aot_demo (the Makefile's BLAS_LIBS);
+# the Fortran runtime their LAPACK needs may be missing there: it travels in .gpu/lib
+for l in libgfortran.so.5 libquadmath.so.0; do cp "$(ldconfig -p | awk -v l="$l" '$1 == l {print $NF; exit}')" .gpu/lib/; done
 strip -o .gpu/bin/libjitc.so build-gpu/libjitc.so
 link() { # link OUT SOURCES...: a program against build-gpu/libjitc.so
     local out=$1
