@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # bundle.sh — builds what the GPU machine runs (it has the CUDA driver but no LLVM) into .gpu/:
 # one libjitc.so with LLVM linked in statically, and the programs linked against it (jitc, the
-# C API's GPU test, the benchmarks, the samples), stripped and xz-compressed (about 15 MB, under the 64 MiB a
+# C API's GPU test, the benchmarks, the samples), stripped and xz-compressed (about 20 MB with OpenBLAS linked in, under the 64 MiB a
 # device run may carry); and the `jitc build` sample, which needs no LLVM at all. Then, on the
 # GPU machine, from the repo root:
 #     tests/gpu/run.sh          (unpacks .gpu/, runs the GPU tests and the GPU benchmarks)
