@@ -72,7 +72,7 @@ static const char *type_name(Builder *b, Operand o)
 {
     if (o.kind == OPK_VALUE)
         return bld_type_name(b, o.type);
-    return o.kind == OPK_NONE ? "None" : "this";
+    return o.kind == OPK_NONE ? "None" : o.kind == OPK_STR ? "a string" : o.kind == OPK_ARRAYEXPR ? "an array expression" : "this";
 }
 
 /* An array operand's value, or IR_NOVALUE after reporting (an element-wise expression is computed). */
@@ -263,7 +263,7 @@ Operand bld_matmul(Builder *b, const Expr *e, Operand l, Operand r)
                   (r.kind == OPK_ARRAYEXPR || (r.kind == OPK_VALUE && r.type->kind == TY_ARRAY));
     if (!arrays) {
         diag_error(&b->diag, e->loc, "unsupported operand types for @: %s and %s (it needs two arrays)",
-                   type_name(b, l), l.kind == OPK_ARRAYEXPR ? "an array expression" : type_name(b, r));
+                   type_name(b, l), type_name(b, r));
         return bld_error_operand(b);
     }
     Operand ops[2] = {l, r};
