@@ -228,7 +228,7 @@ static bool dot(Call *c, const JitcArg *a, const JitcArg *b, bool vdot)
     void *out = a->ndim == 2 && b->ndim == 2 ? result(c, 0, m, n) : result(c, 0, a->ndim == 2 ? m : n, 0);
     if (!out)
         return false;
-    if (k == 0) {
+    if (k == 0 || m == 0 || n == 0) { /* nothing to sum, or nothing to compute */
         memset(out, 0, (size_t)(m * n) * c->isz);
         return true;
     }
