@@ -1264,6 +1264,7 @@ static LLVMValueRef lower_instr(Lower *L, const IrInstr *in)
     case IR_FILL: lw_fill(L, in); return NULL;
     case IR_VIEW: return lw_view(L, in);
     case IR_COMPLEX: return lw_complex_make(L, in);
+    case IR_LINALG: return lw_linalg(L, in);
     case IR_ARRAY_MAP: {
         LLVMValueRef r = lw_array_map(L, in);
         lw_propagate(L);

@@ -57,4 +57,7 @@ void lw_fill(Lower *L, const IrInstr *in);
 LLVMValueRef lw_array_map(Lower *L, const IrInstr *in);
 LLVMValueRef lw_view(Lower *L, const IrInstr *in);
 
+/* linalg.c: np.dot, @ and np.linalg through runtime/linalg.c */
+LLVMValueRef lw_linalg(Lower *L, const IrInstr *in); /* IR_LINALG */
+
 #endif

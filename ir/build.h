@@ -34,6 +34,7 @@ typedef enum {
     OPK_NPFUNC,  /* npfunc: a NumPy function on arrays (np.zeros, np.sum, ...) */
     OPK_METHOD,  /* npfunc bound to the array v of type `type` (a.sum(), a.astype(...)) */
     OPK_ERROR,   /* already reported */
+    OPK_LINALG,  /* linalg: np.dot, np.linalg.inv, ...; a.dot bound to the array v of type `type` */
 } OperandKind;
 
 typedef enum {
@@ -100,6 +101,7 @@ typedef struct Operand {
     int fp16;       /* CU_FP16_OP: which function (build_fp16.c) */
     ArrayExpr *ax;
     NpFunc npfunc;
+    const struct LinalgFn *linalg; /* OPK_LINALG (build_linalg.c) */
 } Operand;
 
 typedef struct Var {
@@ -321,6 +323,12 @@ static inline const int64_t *bld_literal_tuple_values(const Type *t)
 {
     return t && t->kind == TY_COMPTIME && t->dtype && t->dtype->kind == TY_TUPLE ? t->payload : NULL;
 }
+
+/* build_linalg.c: np.dot, @, a.dot, np.vdot, np.outer, np.linalg.* through BLAS/LAPACK (issue 20) */
+bool bld_linalg_member(ModuleId m, const char *name, Operand *out); /* np.NAME, np.linalg.NAME */
+bool bld_linalg_method(IrValue a, const Type *at, const char *name, Operand *out); /* a.dot */
+Operand bld_linalg_call(Builder *b, const Expr *call, Operand f);
+Operand bld_matmul(Builder *b, const Expr *e, Operand l, Operand r); /* l @ r; e: the EX_BINOP */
 
 /* build_prange.c */
 bool bld_is_parallel_prange(Builder *b, const Stmt *loop);

@@ -185,6 +185,8 @@ static Operand module_attr(Builder *b, ModuleId m, const char *name, SrcLoc loc)
         return o;
     if (m == MOD_NUMPY && strcmp(name, "newaxis") == 0) /* None, as an index */
         return (Operand){.kind = OPK_NONE};
+    if ((m == MOD_NUMPY || m == MOD_LINALG) && bld_linalg_member(m, name, &o))
+        return o;
     if (m != MOD_MATH && (t = prog_type_name(name)) && t->kind != TY_NONE) /* np, numba, cuda, types */
         return (Operand){.kind = OPK_TYPE, .tyref = t};
     if ((m == MOD_NUMBA || m == MOD_CUDA) && strcmp(name, "types") == 0)
@@ -203,7 +205,7 @@ static Operand module_attr(Builder *b, ModuleId m, const char *name, SrcLoc loc)
         diag_error(&b->diag, loc, "numba.types.%s is not supported by jitc", name);
         return bld_error_operand(b);
     }
-    static const char *const MODNAMES[] = {"math", "numpy", "numba", "cuda", "numba.types", "cmath"};
+    static const char *const MODNAMES[] = {"math", "numpy", "numba", "cuda", "numba.types", "cmath", "numpy.linalg"};
     diag_error(&b->diag, loc, "module '%s' has no attribute '%s'", MODNAMES[m], name);
     return bld_error_operand(b);
 }
@@ -261,7 +263,10 @@ Operand bld_attr(Builder *b, const Expr *e)
     if (base.kind == OPK_VALUE && !bld_is_error(b, base.v) && ir_type(b->f, base.v)->kind == TY_ARRAY) {
         const Type *at = ir_type(b->f, base.v);
         bool found;
-        Operand m = bld_array_method(b, base.v, at, e->attr.name, e->loc, &found);
+        Operand m;
+        if (bld_linalg_method(base.v, at, e->attr.name, &m))
+            return m;
+        m = bld_array_method(b, base.v, at, e->attr.name, e->loc, &found);
         if (!found && bld_array_view_attr(b, base.v, e->attr.name, e->loc, &m))
             return m;
         return found ? m : array_attr(b, base.v, at, e->attr.name, e->loc);
@@ -1058,6 +1063,7 @@ Operand bld_call(Builder *b, const Expr *e)
     case OPK_NPFUNC:
     case OPK_METHOD: return bld_np_call(b, e, f);
     case OPK_CUDA: return bld_cuda_call(b, e, f);
+    case OPK_LINALG: return bld_linalg_call(b, e, f);
     case OPK_ERROR: return f;
     case OPK_VALUE:
         if (f.type->kind == TY_ERROR) /* poison: a parameter of unknown type, or reported already */

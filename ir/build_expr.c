@@ -610,6 +610,8 @@ Operand bld_expr(Builder *b, const Expr *e)
     case EX_BINOP: {
         Operand l = bld_expr(b, e->binop.lhs); /* Python evaluates left to right */
         Operand r = bld_expr(b, e->binop.rhs);
+        if (e->binop.op == OP_MATMUL)
+            return bld_matmul(b, e, l, r);
         if (bld_is_arraylike(l) || bld_is_arraylike(r))
             return bld_array_binop(b, e, l, r);
         return bld_binary_op(b, e->binop.op, l, r, e->loc);

@@ -189,7 +189,7 @@ int ir_math_nargs(IrMathFn fn) { return MATH_NARGS[fn]; }
 const char *ir_exc_name(IrExc e)
 {
     static const char *const names[] = {"", "IndexError", "ZeroDivisionError", "ValueError", "MemoryError",
-                                        "StopIteration"};
+                                        "StopIteration", "LinAlgError"};
     return names[e];
 }
 
@@ -202,7 +202,10 @@ static const char *const OPCODE_NAMES[] = {
     "complex",
     "fp16",
     "view",
+    "linalg",
 };
+static const char *const LINALG_NAMES[] = {"dot", "vdot", "outer", "norm", "norm_none", "solve", "inv", "det",
+                                           "lstsq", "eigh", "svd", "cholesky", "qr"};
 static const char *const FP16_NAMES[] = {"rcp", "rsqrt", "exp10", "max", "min"};
 static const char *const ATOMIC_NAMES[] = {"add", "sub", "max", "min", "exch", "cas", "and", "or", "xor",
                                            "inc", "dec", "nanmax", "nanmin"};
@@ -248,6 +251,8 @@ static void dump_opname(StrBuf *o, const IrInstr *in)
         sb_printf(o, ".%s", FP16_NAMES[in->sub]);
     else if (in->op == IR_STATIC_ARRAY)
         sb_printf(o, ".%s", in->sub == SPACE_SHARED ? "shared" : "local");
+    else if (in->op == IR_LINALG)
+        sb_printf(o, ".%s", LINALG_NAMES[in->sub]);
 }
 
 static void dump_immediate(StrBuf *o, const IrFunc *f, const IrInstr *in);

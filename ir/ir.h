@@ -68,7 +68,15 @@ typedef enum {
     IR_VIEW,       /* args[0] an array, args[1] a byte offset (int64), then per axis of dst its extent
                       and its byte stride (int64 each): dst, an array of dst's type over the same
                       memory (data + offset), owned by whatever owns args[0] (build_view.c) */
+    IR_LINALG,     /* sub: IrLinalg; args: the operands (float32 or float64 arrays of one dtype), then
+                      one float64 parameter (the norm's ord, lstsq's rcond, svd's full_matrices);
+                      dst: the result (a scalar, a new C-contiguous array, or a tuple of them), computed
+                      by BLAS/LAPACK in the runtime (runtime/linalg.c, build_linalg.c) */
 } IrOpcode;
+
+/* IR_LINALG's operations, in runtime/linalg.h's RtLinalgOp order */
+typedef enum { LA_DOT, LA_VDOT, LA_OUTER, LA_NORM, LA_NORM_NONE, LA_SOLVE, LA_INV, LA_DET, LA_LSTSQ, LA_EIGH,
+               LA_SVD, LA_CHOLESKY, LA_QR } IrLinalg;
 
 /* cuda.fp16 functions with no other IR form (build_fp16.c, codegen/fp16.c): hrcp, hrsqrt,
  * hexp10 (approximate, as cuda_fp16.hpp computes them), hmax and hmin (a NaN operand loses) */
@@ -123,7 +131,8 @@ typedef enum {
 } IrTermKind;
 
 /* Exceptions that compiled code can raise, reported through the API. */
-typedef enum { EXC_NONE, EXC_INDEX, EXC_ZERODIV, EXC_VALUE, EXC_MEMORY, EXC_STOP_ITERATION } IrExc;
+typedef enum { EXC_NONE, EXC_INDEX, EXC_ZERODIV, EXC_VALUE, EXC_MEMORY, EXC_STOP_ITERATION,
+               EXC_LINALG /* numpy.linalg.LinAlgError (raised by runtime/linalg.c) */ } IrExc;
 
 typedef struct IrInstr {
     IrOpcode op;
