@@ -183,6 +183,8 @@ static Operand module_attr(Builder *b, ModuleId m, const char *name, SrcLoc loc)
     }
     if (m == MOD_NUMPY && (bld_numpy_array_function(name, &o) || numpy_function(name, &o)))
         return o;
+    if (m == MOD_NUMPY && bld_create_function(name, &o)) /* build_create.c */
+        return o;
     if (m != MOD_MATH && (t = prog_type_name(name)) && t->kind != TY_NONE) /* np, numba, cuda, types */
         return (Operand){.kind = OPK_TYPE, .tyref = t};
     if ((m == MOD_NUMBA || m == MOD_CUDA) && strcmp(name, "types") == 0)
