@@ -226,10 +226,11 @@ ProgFunc *bld_syn_function(Builder *b, const char *name, SrcLoc loc, const char 
  * vstack, row_stack, hstack, column_stack, dstack), np.ndindex/ndenumerate (for loops' iterables,
  * lowered by build_iter.c). Their Operand.npfunc is NP_CREATE_BASE + their own number. */
 enum { NP_CREATE_BASE = 2000 };
-enum { BLD_NDINDEX, BLD_NDENUMERATE };
+enum { BLD_NDINDEX, BLD_NDENUMERATE, BLD_NDITER };
 bool bld_create_function(const char *name, Operand *out);  /* np.NAME, if one of them */
 Operand bld_create_call(Builder *b, const Expr *call, Operand f);
-int bld_nd_iterator(Operand f);   /* BLD_NDINDEX, BLD_NDENUMERATE, or -1 */
+int bld_nd_iterator(Operand f);   /* BLD_NDINDEX, BLD_NDENUMERATE, BLD_NDITER, or -1 */
+Operand bld_number_item(IrValue v, const Type *t); /* x.item() of a number x, bound */
 /* A dtype operand: np.float32, numba.float32, float/int/bool/complex, 'float64'/'f8', a.dtype, a
  * dtype passed as an argument; reports and gives NULL for anything else. */
 const Type *bld_dtype_of(Builder *b, Operand o, SrcLoc loc);

@@ -270,6 +270,8 @@ Operand bld_attr(Builder *b, const Expr *e)
         return bld_number_part(b, bld_value_operand(v, t), e->attr.name[0] == 'r' ? IU_REAL : IU_IMAG, e->loc);
     if (ty_is_number(t) && strcmp(e->attr.name, "conjugate") == 0) /* a bound method: type says so */
         return (Operand){.kind = OPK_BUILTIN, .builtin = BI_CONJ, .v = v, .type = t};
+    if (ty_is_number(t) && strcmp(e->attr.name, "item") == 0) /* build_create.c */
+        return bld_number_item(v, t);
     if (ty_is_int(t) && b->spec->device && strcmp(e->attr.name, "bit_count") == 0) /* numba-cuda only */
         return (Operand){.kind = OPK_CUDA, .cuda = CU_BIT_COUNT, .v = v, .type = t};
     if (!bld_is_error(b, v))

@@ -20,14 +20,15 @@ enum { MAX_JOIN = 32, MAX_DIMS = 32, MAX_LITERAL_ELEMS = 65536 };
 
 typedef enum {
     CR_ARRAY, CR_ASARRAY, CR_ASCONTIGUOUSARRAY, CR_CONCATENATE, CR_STACK, CR_VSTACK, CR_HSTACK, CR_COLUMN_STACK,
-    CR_DSTACK, CR_NDINDEX, CR_NDENUMERATE,
+    CR_DSTACK, CR_NDINDEX, CR_NDENUMERATE, CR_NDITER,
+    CR_ITEM, /* x.item() of a number: Operand.v, .type (not under np.) */
 } CreateFunc;
 
 static const struct { const char *name; CreateFunc fn; } CREATE_FUNCS[] = {
     {"array", CR_ARRAY}, {"asarray", CR_ASARRAY}, {"ascontiguousarray", CR_ASCONTIGUOUSARRAY},
     {"concatenate", CR_CONCATENATE}, {"stack", CR_STACK}, {"vstack", CR_VSTACK}, {"row_stack", CR_VSTACK},
     {"hstack", CR_HSTACK}, {"column_stack", CR_COLUMN_STACK}, {"dstack", CR_DSTACK}, {"ndindex", CR_NDINDEX},
-    {"ndenumerate", CR_NDENUMERATE},
+    {"ndenumerate", CR_NDENUMERATE}, {"nditer", CR_NDITER},
 };
 
 static const char *create_name(CreateFunc fn)
@@ -53,7 +54,12 @@ int bld_nd_iterator(Operand f)
     if (f.kind != OPK_NPFUNC || (int)f.npfunc < NP_CREATE_BASE)
         return -1;
     int fn = (int)f.npfunc - NP_CREATE_BASE;
-    return fn == CR_NDINDEX ? BLD_NDINDEX : fn == CR_NDENUMERATE ? BLD_NDENUMERATE : -1;
+    return fn == CR_NDINDEX ? BLD_NDINDEX : fn == CR_NDENUMERATE ? BLD_NDENUMERATE : fn == CR_NDITER ? BLD_NDITER : -1;
+}
+
+Operand bld_number_item(IrValue v, const Type *t)
+{
+    return (Operand){.kind = OPK_NPFUNC, .npfunc = (NpFunc)(NP_CREATE_BASE + CR_ITEM), .v = v, .type = t};
 }
 
 /* ---- small IR helpers ---- */
@@ -733,13 +739,20 @@ static Operand join_call(Builder *b, const Expr *call, CreateFunc fn)
 Operand bld_create_call(Builder *b, const Expr *call, Operand f)
 {
     CreateFunc fn = (CreateFunc)((int)f.npfunc - NP_CREATE_BASE);
+    if (fn == CR_ITEM) { /* Numba's number.item(): the number itself */
+        if (call->call.nargs || call->call.nkws) {
+            diag_error(&b->diag, call->loc, "item() of a number takes no arguments");
+            return bld_error_operand(b);
+        }
+        return bld_value_operand(f.v, f.type);
+    }
     if (b->spec->device) {
         diag_error(&b->diag, call->loc, "np.%s() is not supported in GPU code", create_name(fn));
         return bld_error_operand(b);
     }
     switch (fn) {
     case CR_ARRAY: case CR_ASARRAY: case CR_ASCONTIGUOUSARRAY: return as_array_call(b, call, fn);
-    case CR_NDINDEX: case CR_NDENUMERATE:
+    case CR_NDINDEX: case CR_NDENUMERATE: case CR_NDITER:
         diag_error(&b->diag, call->loc, "np.%s() is supported as the iterable of a for loop only", create_name(fn));
         return bld_error_operand(b);
     default: return join_call(b, call, fn);

@@ -32,7 +32,8 @@ typedef struct Source {
 
 typedef struct Yield {
     enum { Y_SOURCE, Y_INDEX, Y_TUPLE, Y_ND_ELEMENT } kind;
-    int source;            /* Y_SOURCE; Y_ND_ELEMENT: np.ndenumerate's array element at the SRC_ND's index */
+    int source;            /* Y_SOURCE; Y_ND_ELEMENT: the SRC_ND whose index reads `array` */
+    IrValue array;         /* Y_ND_ELEMENT: the array read (np.ndenumerate's, np.nditer's) */
     IrValue start;         /* Y_INDEX: enumerate's start, int64 */
     struct Yield *items;   /* Y_TUPLE */
     int n;
@@ -243,13 +244,16 @@ static Operand element_at(Builder *b, const Source *src, IrValue k, int kc, SrcL
     return bld_error_operand(b);
 }
 
-/* np.ndenumerate's element at the current index. */
-static Operand nd_element(Builder *b, const Source *src, SrcLoc loc)
+/* The element of y->array at the SRC_ND's current index (np.ndenumerate, np.nditer): the array's
+ * axes align with the index's last ones (np.nditer's arrays of lower rank). */
+static Operand nd_element(Builder *b, const Source *src, const Yield *y, SrcLoc loc)
 {
-    const Type *at = ir_type(b->f, src->v);
-    IrValue args[33] = {src->v};
-    for (int d = 0; d < at->ndim; d++)
-        args[1 + d] = ir_load(b->f, src->index[d], loc);
+    const Type *at = ir_type(b->f, y->array);
+    IrValue args[33] = {y->array};
+    int skip = src->type->n - at->ndim;
+    for (int d = 0; d < at->ndim; d++) {
+        args[1 + d] = ir_load(b->f, src->index[skip + d], loc);
+    }
     return bld_value_operand(ir_emit(b->f, IR_ELEM_LOAD, 0, at->dtype, args, 1 + at->ndim, loc), at->dtype);
 }
 
@@ -259,7 +263,7 @@ static Operand yield_value(Builder *b, const Iteration *it, const Yield *y, IrVa
     if (y->kind == Y_SOURCE)
         return element_at(b, &it->src[y->source], k, kc, loc);
     if (y->kind == Y_ND_ELEMENT)
-        return nd_element(b, &it->src[y->source], loc);
+        return nd_element(b, &it->src[y->source], y, loc);
     if (y->kind == Y_INDEX) {
         IrValue i = binop(b, IB_ADD, int64_type(), y->start, k, loc);
         return bld_value_operand(i, int64_type());
@@ -471,9 +475,109 @@ static bool nd_source(Builder *b, IrValue array, IrValue *in_dims, int n, Iterat
     return add_source(b, it, src, y, loc);
 }
 
+/* An array operand of np.ndenumerate / np.nditer (an expression is computed); IR_NOVALUE if not,
+ * reported unless its type is not known yet. */
+static IrValue nd_array(Builder *b, Operand o, SrcLoc loc, const char *fname)
+{
+    if (o.kind == OPK_ERROR || (o.kind == OPK_VALUE && o.type->kind == TY_ERROR))
+        return IR_NOVALUE;
+    if (o.kind == OPK_ARRAYEXPR || (o.kind == OPK_VALUE && o.type->kind == TY_ARRAY)) {
+        IrValue a = bld_value_of(b, o, loc);
+        return ir_type(b->f, a)->kind == TY_ARRAY ? a : IR_NOVALUE;
+    }
+    diag_error(&b->diag, loc, "%s() takes %s, not %s", fname,
+               strcmp(fname, "np.nditer") == 0 ? "an array or a tuple of arrays" : "an array",
+               o.kind == OPK_VALUE ? bld_type_name(b, o.type) : "this");
+    return IR_NOVALUE;
+}
+
+/* np.nditer(a) yields a's elements in C order; np.nditer((a, b, ...)) tuples of the arrays'
+ * elements, the arrays of lower rank repeated along the leading axes (ValueError where the
+ * shapes do not match, as Numba's). Numba yields 0-d array views; jitc yields the values, so
+ * u.item() and arithmetic on u work as in Numba, but u[()] and writes through u do not. */
+static bool read_nditer(Builder *b, const Expr *call, Iteration *it, Yield *y)
+{
+    if (call->call.nargs != 1 || call->call.nkws) {
+        diag_error(&b->diag, call->loc, "np.nditer() takes one array or a tuple of arrays (and no keywords) in jitc");
+        return false;
+    }
+    const Expr *ae = call->call.args[0];
+    IrValue arrays[32];
+    int n = 0;
+    bool single = ae->kind != EX_TUPLE;
+    if (ae->kind == EX_TUPLE) {
+        for (int i = 0; i < ae->seq.n && i < 32; i++)
+            if ((arrays[n++] = nd_array(b, bld_expr(b, ae->seq.items[i]), ae->seq.items[i]->loc, "np.nditer")) == IR_NOVALUE)
+                return false;
+    } else {
+        Operand o = bld_expr(b, ae);
+        if (o.kind == OPK_VALUE && o.type->kind == TY_TUPLE && o.type->n <= 32) {
+            single = false;
+            for (int i = 0; i < o.type->n; i++) {
+                IrValue e = ir_emit(b->f, IR_TUPLE_GET, 0, o.type->elems[i], &o.v, 1, ae->loc);
+                ir_last(b->f)->imm.index = i;
+                if ((arrays[n++] = nd_array(b, bld_value_operand(e, o.type->elems[i]), ae->loc, "np.nditer")) == IR_NOVALUE)
+                    return false;
+            }
+        } else if ((arrays[n++] = nd_array(b, o, ae->loc, "np.nditer")) == IR_NOVALUE) {
+            return false;
+        }
+    }
+    if (n == 0 || (ae->kind == EX_TUPLE && ae->seq.n > 32)) {
+        diag_error(&b->diag, ae->loc, "np.nditer() takes 1 to 32 arrays");
+        return false;
+    }
+    int ndim = 0;
+    for (int i = 0; i < n; i++)
+        if (ir_type(b->f, arrays[i])->ndim > ndim)
+            ndim = ir_type(b->f, arrays[i])->ndim;
+    /* Numba's rule: the first array of the highest rank gives the shape; every other array's
+     * shape must equal its last axes (no axis of extent 1 is stretched) */
+    int main = 0;
+    while (ir_type(b->f, arrays[main])->ndim != ndim)
+        main++;
+    const Type *i64 = int64_type(), *bt = ty_scalar(TY_BOOL);
+    IrValue dims[32], bad = IR_NOVALUE;
+    for (int d = 0; d < ndim; d++) {
+        dims[d] = ir_emit(b->f, IR_SHAPE, 0, i64, &arrays[main], 1, call->loc);
+        ir_last(b->f)->imm.index = d;
+    }
+    for (int i = 0; i < n; i++) {
+        int m = ir_type(b->f, arrays[i])->ndim;
+        for (int k = 0; k < m && i != main; k++) {
+            IrValue c[2] = {ir_emit(b->f, IR_SHAPE, 0, i64, &arrays[i], 1, call->loc), dims[ndim - m + k]};
+            ir_last(b->f)->imm.index = k;
+            IrValue differs = ir_emit(b->f, IR_CMP, OP_NE, bt, c, 2, call->loc);
+            IrValue any[2] = {bad, differs};
+            bad = bad == IR_NOVALUE ? differs : ir_emit(b->f, IR_BIN, IB_OR, bt, any, 2, call->loc);
+        }
+    }
+    if (bad != IR_NOVALUE) {
+        int raise = ir_new_block(b->f), ok = ir_new_block(b->f);
+        ir_cbr(b->f, bad, raise, ok);
+        ir_set_block(b->f, raise);
+        ir_raise(b->f, EXC_VALUE, "nditer(): operands could not be broadcast together", call->loc);
+        ir_set_block(b->f, ok);
+    }
+    if (ndim == 0) {
+        diag_error(&b->diag, ae->loc, "np.nditer() over 0-d arrays is not supported by jitc");
+        return false;
+    }
+    Yield index;
+    if (!nd_source(b, IR_NOVALUE, dims, ndim, it, &index, call->loc))
+        return false;
+    Yield *items = arena_alloc(b->pass_arena, sizeof *items * (size_t)n);
+    for (int i = 0; i < n; i++)
+        items[i] = (Yield){.kind = Y_ND_ELEMENT, .source = index.source, .array = arrays[i]};
+    *y = single ? items[0] : (Yield){.kind = Y_TUPLE, .items = items, .n = n};
+    return true;
+}
+
 static bool read_nd(Builder *b, const Expr *call, int which, Iteration *it, Yield *y)
 {
     IrValue dims[32];
+    if (which == BLD_NDITER)
+        return read_nditer(b, call, it, y);
     if (which == BLD_NDINDEX) {
         int n = nd_dims(b, call, dims);
         return n > 0 && nd_source(b, IR_NOVALUE, dims, n, it, y, call->loc);
@@ -483,17 +587,9 @@ static bool read_nd(Builder *b, const Expr *call, int which, Iteration *it, Yiel
         return false;
     }
     const Expr *ae = call->call.args[0];
-    Operand o = bld_expr(b, ae);
-    if (o.kind == OPK_ERROR || (o.kind == OPK_VALUE && o.type->kind == TY_ERROR))
+    IrValue a = nd_array(b, bld_expr(b, ae), ae->loc, "np.ndenumerate");
+    if (a == IR_NOVALUE)
         return false;
-    IrValue a = o.kind == OPK_ARRAYEXPR || (o.kind == OPK_VALUE && o.type->kind == TY_ARRAY) ? bld_value_of(b, o, ae->loc)
-                                                                                          : IR_NOVALUE;
-    if (a == IR_NOVALUE || ir_type(b->f, a)->kind != TY_ARRAY) {
-        if (a == IR_NOVALUE)
-            diag_error(&b->diag, ae->loc, "np.ndenumerate() takes an array, not %s",
-                       o.kind == OPK_VALUE ? bld_type_name(b, o.type) : "this");
-        return false;
-    }
     const Type *at = ir_type(b->f, a);
     for (int d = 0; d < at->ndim; d++) {
         dims[d] = ir_emit(b->f, IR_SHAPE, 0, int64_type(), &a, 1, call->loc);
@@ -503,6 +599,6 @@ static bool read_nd(Builder *b, const Expr *call, int which, Iteration *it, Yiel
     *y = (Yield){.kind = Y_TUPLE, .items = items, .n = 2};
     if (!nd_source(b, a, dims, at->ndim, it, &items[0], call->loc))
         return false;
-    items[1] = (Yield){.kind = Y_ND_ELEMENT, .source = items[0].source};
+    items[1] = (Yield){.kind = Y_ND_ELEMENT, .source = items[0].source, .array = a};
     return true;
 }
