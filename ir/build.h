@@ -231,7 +231,7 @@ bool bld_create_function(const char *name, Operand *out);  /* np.NAME, if one of
 Operand bld_create_call(Builder *b, const Expr *call, Operand f);
 int bld_nd_iterator(Operand f);   /* BLD_NDINDEX, BLD_NDENUMERATE, BLD_NDITER, or -1 */
 Operand bld_number_item(IrValue v, const Type *t); /* x.item() of a number x, bound */
-/* A dtype operand: np.float32, numba.float32, float/int/bool/complex, 'float64'/'f8', a.dtype, a
+/* A dtype operand: np.float32, numba.float32, float, 'float64'/'f8'/'int', a.dtype, a
  * dtype passed as an argument; reports and gives NULL for anything else. */
 const Type *bld_dtype_of(Builder *b, Operand o, SrcLoc loc);
 /* A shape operand (an integer or a tuple of integers) as int64 values; its rank, 0 after reporting. */

@@ -122,9 +122,12 @@ static Expr *template_of(Builder *b, ArrayExpr *ax, Operand o, const Expr *src)
     return bld_syn_name(b, name, src->loc);
 }
 
+/* Poison: reported already, or of a type not known while checking (a parameter's). */
+static bool poisoned(Operand o) { return o.kind == OPK_ERROR || (o.kind == OPK_VALUE && o.type->kind == TY_ERROR); }
+
 Operand bld_array_binop(Builder *b, const Expr *e, Operand l, Operand r)
 {
-    if (!on_host(b, e->loc))
+    if (poisoned(l) || poisoned(r) || !on_host(b, e->loc))
         return bld_error_operand(b);
     ArrayExpr *ax = new_expr(b, e);
     Expr *lt = template_of(b, ax, l, e->binop.lhs), *rt = lt ? template_of(b, ax, r, e->binop.rhs) : NULL;
@@ -834,7 +837,7 @@ static Operand allocate(Builder *b, NpFunc fn, NpArgs *a, const char *name, SrcL
         ndim = st->ndim;
         for (int k = 0; k < ndim; k++)
             dims[k] = extent(b, src, k, loc);
-        dt = full ? dt : st->dtype;
+        dt = st->dtype; /* full_like too: the array's dtype, not the fill value's */
     } else if (!(ndim = shape_arg(b, a->ops[0], a->srcs[0], dims))) {
         return bld_error_operand(b);
     }

@@ -187,14 +187,13 @@ const Type *bld_dtype_of(Builder *b, Operand o, SrcLoc loc)
         o = bld_comptime_operand(b, o.type, loc);
     if (o.kind == OPK_TYPE && o.tyref && ty_is_scalar(o.tyref))
         return o.tyref;
-    if (o.kind == OPK_BUILTIN) {
-        switch (o.builtin) {
-        case BI_FLOAT: return ty_scalar(TY_FLOAT64);
-        case BI_INT: return ty_scalar(TY_INT64);
-        case BI_BOOL: return ty_scalar(TY_BOOL);
-        case BI_COMPLEX: return ty_scalar(TY_COMPLEX128);
-        default: break;
-        }
+    if (o.kind == OPK_BUILTIN && o.builtin == BI_FLOAT) /* the one Python type Numba takes as a dtype */
+        return ty_scalar(TY_FLOAT64);
+    if (o.kind == OPK_BUILTIN && (o.builtin == BI_INT || o.builtin == BI_BOOL || o.builtin == BI_COMPLEX)) {
+        const char *name = o.builtin == BI_INT ? "int" : o.builtin == BI_BOOL ? "bool" : "complex";
+        diag_error(&b->diag, loc, "Numba does not take Python's %s as a dtype: write np.%s or '%s'", name,
+                   o.builtin == BI_INT ? "int64" : o.builtin == BI_BOOL ? "bool_" : "complex128", name);
+        return NULL;
     }
     if (o.kind == OPK_STR) { /* np.dtype(str): NumPy's names and codes, and Python's type names */
         static const struct { const char *name; TypeKind kind; } PY_NAMES[] = {
