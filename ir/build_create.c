@@ -446,14 +446,14 @@ static Operand from_literal(Builder *b, const Expr *seq, const Expr *dtype_src, 
 static Operand as_array_call(Builder *b, const Expr *call, CreateFunc fn)
 {
     static const char *const NAMES[] = {"object", "dtype"};
-    const char *fname = create_name(fn);
+    const char *fname = arena_printf(b->pass_arena, "np.%s", create_name(fn));
     CallArgs a;
     if (!bind_args(b, call, fname, NAMES, 2, 1, &a))
         return bld_error_operand(b);
     const Expr *src = a.src[0];
     if (src->kind == EX_LIST || src->kind == EX_TUPLE) {
         if (fn == CR_ASCONTIGUOUSARRAY) { /* Numba: arrays only */
-            diag_error(&b->diag, src->loc, "ascontiguousarray() needs an array");
+            diag_error(&b->diag, src->loc, "np.ascontiguousarray() needs an array");
             return bld_error_operand(b);
         }
         return from_literal(b, src, a.src[1], fname, call->loc);
@@ -469,6 +469,10 @@ static Operand as_array_call(Builder *b, const Expr *call, CreateFunc fn)
             return bld_error_operand(b);
         }
         return from_literal(b, src, a.src[1], fname, call->loc);
+    }
+    if (fn == CR_ARRAY) {
+        diag_error(&b->diag, src->loc, "np.array() of an array is not supported (as Numba): use np.copy(a) or np.asarray(a)");
+        return bld_error_operand(b);
     }
     const Type *t = ir_type(b->f, v);
     bool ok;
