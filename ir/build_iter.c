@@ -9,7 +9,12 @@
  * elements are indexed with it, so LLVM sees the same loop as `for k in range(len(a))`. A tuple's
  * elements may differ in type and are indexed by constants only, so a loop over a tuple is
  * unrolled, one copy of the body per element (Numba's literal_unroll), each copy guarded by the
- * other sources' length when there are any. */
+ * other sources' length when there are any.
+ *
+ * np.ndindex / np.ndenumerate / np.nditer are SRC_ND sources: their count is the product of the
+ * extents, and their current index lives in hidden locals that start at 0 and are advanced in C
+ * order (the last axis carries into the one before) in the loop's increment, so no iteration
+ * divides; the yield reads the index tuple or an array's element at it (Y_ND_ELEMENT). */
 #include "build.h"
 
 #include <string.h>
