@@ -406,26 +406,24 @@ static bool literal_value(Builder *b, Literal *lit, Operand o, int depth, SrcLoc
 }
 
 /* np.array([[1, 2], [3, 4]]): a new array holding the sequence's numbers (Numba types the
- * elements by unifying them: ints give int64, a float among them float64). */
-static Operand from_literal(Builder *b, const Expr *seq, const Expr *dtype_src, const char *fname, SrcLoc loc)
+ * elements by unifying them: ints give int64, a float among them float64). The sequence is the
+ * display seq, or the tuple value `value` (seq then only locates it). */
+static Operand from_literal(Builder *b, const Expr *seq, const Operand *value, const Expr *dtype_src, const char *fname,
+                            SrcLoc loc)
 {
     Literal lit = {0};
     for (int k = 0; k < MAX_DIMS; k++)
         lit.shape[k] = -1;
-    if (!literal_syntax(b, &lit, seq, 0, fname))
+    if (value ? !literal_value(b, &lit, *value, 0, seq->loc, fname) : !literal_syntax(b, &lit, seq, 0, fname))
         return bld_error_operand(b);
-    if (lit.ndim == 0) {
-        diag_error(&b->diag, seq->loc, "%s() of a scalar (a 0-d array) is not supported by jitc", fname);
+    if (!lit.shaped) { /* no element: Numba cannot type an empty list's elements */
+        diag_error(&b->diag, seq->loc, "%s() of an empty sequence is not supported", fname);
         return bld_error_operand(b);
     }
     bool ok;
     const Type *dt = dtype_param(b, dtype_src, lit.dtype, &ok);
     if (!ok)
         return bld_error_operand(b);
-    if (!dt) { /* an empty sequence: Numba cannot type its elements */
-        diag_error(&b->diag, seq->loc, "%s() of an empty sequence needs a dtype", fname);
-        return bld_error_operand(b);
-    }
     IrValue dims[MAX_DIMS], idx[MAX_DIMS];
     for (int k = 0; k < lit.ndim; k++)
         dims[k] = int_const(b, lit.shape[k], loc);
@@ -456,7 +454,7 @@ static Operand as_array_call(Builder *b, const Expr *call, CreateFunc fn)
             diag_error(&b->diag, src->loc, "np.ascontiguousarray() needs an array");
             return bld_error_operand(b);
         }
-        return from_literal(b, src, a.src[1], fname, call->loc);
+        return from_literal(b, src, NULL, a.src[1], fname, call->loc);
     }
     Operand o = bld_expr(b, src);
     if (failed(o))
@@ -468,7 +466,7 @@ static Operand as_array_call(Builder *b, const Expr *call, CreateFunc fn)
                        fn == CR_ASCONTIGUOUSARRAY ? "" : " (a 0-d array of a scalar is not supported by jitc)");
             return bld_error_operand(b);
         }
-        return from_literal(b, src, a.src[1], fname, call->loc);
+        return from_literal(b, src, &o, a.src[1], fname, call->loc);
     }
     if (fn == CR_ARRAY) {
         diag_error(&b->diag, src->loc, "np.array() of an array is not supported (as Numba): use np.copy(a) or np.asarray(a)");
