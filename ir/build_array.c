@@ -143,7 +143,7 @@ Operand bld_array_binop(Builder *b, const Expr *e, Operand l, Operand r)
 
 Operand bld_array_unary(Builder *b, const Expr *e, Operand o)
 {
-    if (!on_host(b, e->loc))
+    if (poisoned(o) || !on_host(b, e->loc))
         return bld_error_operand(b);
     ArrayExpr *ax = new_expr(b, e);
     Expr *t = template_of(b, ax, o, e->unary.operand);
@@ -161,7 +161,7 @@ Operand bld_array_unary(Builder *b, const Expr *e, Operand o)
 
 Operand bld_array_compare(Builder *b, const Expr *e, Operand l, Operand r)
 {
-    if (!on_host(b, e->loc))
+    if (poisoned(l) || poisoned(r) || !on_host(b, e->loc))
         return bld_error_operand(b);
     AstOp op = e->compare.ops[0];
     ArrayExpr *ax = new_expr(b, e);
@@ -191,6 +191,9 @@ static Operand call_template(Builder *b, const Expr *call, Expr *func, const Ope
         diag_error(&b->diag, call->call.kws[0].loc, "keyword arguments are not supported here");
         return bld_error_operand(b);
     }
+    for (int i = 0; i < n; i++)
+        if (poisoned(ops[i]))
+            return bld_error_operand(b);
     ArrayExpr *ax = new_expr(b, call);
     Expr **args = arena_alloc(b->p->arena, sizeof(Expr *) * (size_t)(n ? n : 1));
     for (int i = 0; i < n; i++)
