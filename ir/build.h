@@ -223,8 +223,9 @@ ProgFunc *bld_syn_function(Builder *b, const char *name, SrcLoc loc, const char 
                            int nbody, FuncKind kind);
 
 /* build_create.c: np.array/asarray/ascontiguousarray, the joining functions (concatenate, stack,
- * vstack, row_stack, hstack, column_stack, dstack), np.ndindex/ndenumerate (for loops' iterables,
- * lowered by build_iter.c). Their Operand.npfunc is NP_CREATE_BASE + their own number. */
+ * vstack, row_stack, hstack, column_stack, dstack), x.item() of a number, np.ndindex/ndenumerate/
+ * nditer (for loops' iterables, lowered by build_iter.c). Their Operand.npfunc is NP_CREATE_BASE +
+ * their own number. */
 enum { NP_CREATE_BASE = 2000 };
 enum { BLD_NDINDEX, BLD_NDENUMERATE, BLD_NDITER };
 bool bld_create_function(const char *name, Operand *out);  /* np.NAME, if one of them */
