@@ -278,6 +278,22 @@ Stmt *bld_syn_stmt(Builder *b, StmtKind k, SrcLoc loc);
 ProgFunc *bld_syn_function(Builder *b, const char *name, SrcLoc loc, const char **params, int nparams, Stmt **body,
                            int nbody, FuncKind kind);
 
+/* build_create.c: np.array/asarray/ascontiguousarray, the joining functions (concatenate, stack,
+ * vstack, row_stack, hstack, column_stack, dstack), x.item() of a number, np.ndindex/ndenumerate/
+ * nditer (for loops' iterables, lowered by build_iter.c). Their Operand.npfunc is NP_CREATE_BASE +
+ * their own number. */
+enum { NP_CREATE_BASE = 2000 };
+enum { BLD_NDINDEX, BLD_NDENUMERATE, BLD_NDITER };
+bool bld_create_function(const char *name, Operand *out);  /* np.NAME, if one of them */
+Operand bld_create_call(Builder *b, const Expr *call, Operand f);
+int bld_nd_iterator(Operand f);   /* BLD_NDINDEX, BLD_NDENUMERATE, BLD_NDITER, or -1 */
+Operand bld_number_item(IrValue v, const Type *t); /* x.item() of a number x, bound */
+/* A dtype operand: np.float32, numba.float32, float, 'float64'/'f8'/'int', a.dtype, a
+ * dtype passed as an argument; reports and gives NULL for anything else. */
+const Type *bld_dtype_of(Builder *b, Operand o, SrcLoc loc);
+/* A shape operand (an integer or a tuple of integers) as int64 values; its rank, 0 after reporting. */
+int bld_shape_dims(Builder *b, Operand o, SrcLoc loc, IrValue *dims, const char *fname);
+
 /* build_complex.c: complex numbers (issue 19) */
 Operand bld_imag_literal(Builder *b, double im, SrcLoc loc);   /* `2.5j`: a weak complex128 */
 IrValue bld_make_complex(Builder *b, IrValue re, IrValue im, const Type *t, SrcLoc loc);

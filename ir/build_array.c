@@ -122,9 +122,12 @@ static Expr *template_of(Builder *b, ArrayExpr *ax, Operand o, const Expr *src)
     return bld_syn_name(b, name, src->loc);
 }
 
+/* Poison: reported already, or of a type not known while checking (a parameter's). */
+static bool poisoned(Operand o) { return o.kind == OPK_ERROR || (o.kind == OPK_VALUE && o.type->kind == TY_ERROR); }
+
 Operand bld_array_binop(Builder *b, const Expr *e, Operand l, Operand r)
 {
-    if (!on_host(b, e->loc))
+    if (poisoned(l) || poisoned(r) || !on_host(b, e->loc))
         return bld_error_operand(b);
     ArrayExpr *ax = new_expr(b, e);
     Expr *lt = template_of(b, ax, l, e->binop.lhs), *rt = lt ? template_of(b, ax, r, e->binop.rhs) : NULL;
@@ -140,7 +143,7 @@ Operand bld_array_binop(Builder *b, const Expr *e, Operand l, Operand r)
 
 Operand bld_array_unary(Builder *b, const Expr *e, Operand o)
 {
-    if (!on_host(b, e->loc))
+    if (poisoned(o) || !on_host(b, e->loc))
         return bld_error_operand(b);
     ArrayExpr *ax = new_expr(b, e);
     Expr *t = template_of(b, ax, o, e->unary.operand);
@@ -158,7 +161,7 @@ Operand bld_array_unary(Builder *b, const Expr *e, Operand o)
 
 Operand bld_array_compare(Builder *b, const Expr *e, Operand l, Operand r)
 {
-    if (!on_host(b, e->loc))
+    if (poisoned(l) || poisoned(r) || !on_host(b, e->loc))
         return bld_error_operand(b);
     AstOp op = e->compare.ops[0];
     ArrayExpr *ax = new_expr(b, e);
@@ -188,6 +191,9 @@ static Operand call_template(Builder *b, const Expr *call, Expr *func, const Ope
         diag_error(&b->diag, call->call.kws[0].loc, "keyword arguments are not supported here");
         return bld_error_operand(b);
     }
+    for (int i = 0; i < n; i++)
+        if (poisoned(ops[i]))
+            return bld_error_operand(b);
     ArrayExpr *ax = new_expr(b, call);
     Expr **args = arena_alloc(b->p->arena, sizeof(Expr *) * (size_t)(n ? n : 1));
     for (int i = 0; i < n; i++)
@@ -813,20 +819,10 @@ static bool bind_np_args(Builder *b, const Expr *call, Operand f, NpArgs *a)
     return true;
 }
 
-/* A dtype argument: np.float32, float, int, bool, "float32"; def when absent. */
+/* A dtype argument (bld_dtype_of, build_create.c); def when absent. */
 static const Type *dtype_arg(Builder *b, Operand o, const Expr *src, const Type *def)
 {
-    if (o.kind == OPK_NONE)
-        return def;
-    if (o.kind == OPK_TYPE && ty_is_scalar(o.tyref))
-        return o.tyref;
-    if (o.kind == OPK_BUILTIN && (o.builtin == BI_FLOAT || o.builtin == BI_INT || o.builtin == BI_BOOL))
-        return ty_scalar(o.builtin == BI_FLOAT ? TY_FLOAT64 : o.builtin == BI_INT ? TY_INT64 : TY_BOOL);
-    const Type *t = o.kind == OPK_STR ? prog_type_name(o.str) : NULL;
-    if (t && ty_is_scalar(t))
-        return t;
-    diag_error(&b->diag, src->loc, "dtype must be a scalar type such as np.float64, not %s", describe(b, o));
-    return NULL;
+    return o.kind == OPK_NONE ? def : bld_dtype_of(b, o, src->loc);
 }
 
 /* An array argument: computed if it is an expression. */
@@ -912,7 +908,7 @@ static Operand allocate(Builder *b, NpFunc fn, NpArgs *a, const char *name, SrcL
         ndim = st->ndim;
         for (int k = 0; k < ndim; k++)
             dims[k] = extent(b, src, k, loc);
-        dt = full ? dt : st->dtype;
+        dt = st->dtype; /* full_like too: the array's dtype, not the fill value's */
     } else if (!(ndim = shape_arg(b, a->ops[0], a->srcs[0], dims))) {
         return bld_error_operand(b);
     }
@@ -1174,6 +1170,8 @@ static Operand view_call(Builder *b, const Expr *call, Operand f)
 
 Operand bld_np_call(Builder *b, const Expr *call, Operand f)
 {
+    if ((int)f.npfunc >= NP_CREATE_BASE)
+        return bld_create_call(b, call, f); /* build_create.c */
     if ((int)f.npfunc >= NP_OPERATOR_BASE)
         return np_operator(b, call, (int)f.npfunc - NP_OPERATOR_BASE);
     if ((int)f.npfunc >= NP_VIEW_BASE)

@@ -187,6 +187,8 @@ static Operand module_attr(Builder *b, ModuleId m, const char *name, SrcLoc loc)
         return (Operand){.kind = OPK_NONE};
     if ((m == MOD_NUMPY || m == MOD_LINALG) && bld_linalg_member(m, name, &o))
         return o;
+    if (m == MOD_NUMPY && bld_create_function(name, &o)) /* build_create.c */
+        return o;
     if (m != MOD_MATH && (t = prog_type_name(name)) && t->kind != TY_NONE) /* np, numba, cuda, types */
         return (Operand){.kind = OPK_TYPE, .tyref = t};
     if ((m == MOD_NUMBA || m == MOD_CUDA) && strcmp(name, "types") == 0)
@@ -277,6 +279,8 @@ Operand bld_attr(Builder *b, const Expr *e)
         return bld_number_part(b, bld_value_operand(v, t), e->attr.name[0] == 'r' ? IU_REAL : IU_IMAG, e->loc);
     if (ty_is_number(t) && strcmp(e->attr.name, "conjugate") == 0) /* a bound method: type says so */
         return (Operand){.kind = OPK_BUILTIN, .builtin = BI_CONJ, .v = v, .type = t};
+    if (ty_is_number(t) && strcmp(e->attr.name, "item") == 0) /* build_create.c */
+        return bld_number_item(v, t);
     if (ty_is_int(t) && b->spec->device && strcmp(e->attr.name, "bit_count") == 0) /* numba-cuda only */
         return (Operand){.kind = OPK_CUDA, .cuda = CU_BIT_COUNT, .v = v, .type = t};
     if (!bld_is_error(b, v))

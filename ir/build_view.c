@@ -774,11 +774,14 @@ static Operand reshape_call(Builder *b, const Expr *call, IrValue a, const Expr 
 static Operand view_dtype_call(Builder *b, const Expr *call, IrValue a, const Expr *const *args, int nargs)
 {
     const Type *at = ir_type(b->f, a);
-    Operand o = nargs == 1 ? bld_expr(b, args[0]) : bld_error_operand(b);
-    const Type *dt = o.kind == OPK_TYPE && ty_is_scalar(o.tyref) ? o.tyref : NULL;
-    if (o.kind == OPK_STR)
-        dt = prog_type_name(o.str);
-    if (!dt || !ty_is_scalar(dt) || ty_size(dt) != ty_size(at->dtype)) {
+    if (nargs != 1) {
+        diag_error(&b->diag, call->loc, "view() takes one dtype");
+        return bld_error_operand(b);
+    }
+    const Type *dt = bld_dtype_of(b, bld_expr(b, args[0]), args[0]->loc);
+    if (!dt)
+        return bld_error_operand(b);
+    if (ty_size(dt) != ty_size(at->dtype)) {
         diag_error(&b->diag, call->loc, "view() takes one dtype of the array's item size (%d bytes)", ty_size(at->dtype));
         return bld_error_operand(b);
     }
