@@ -1263,6 +1263,7 @@ static LLVMValueRef lower_instr(Lower *L, const IrInstr *in)
     case IR_ALLOC: return lw_alloc(L, in);
     case IR_FILL: lw_fill(L, in); return NULL;
     case IR_COMPLEX: return lw_complex_make(L, in);
+    case IR_RANDOM: return lw_random(L, in);
     case IR_ARRAY_MAP: {
         LLVMValueRef r = lw_array_map(L, in);
         lw_propagate(L);

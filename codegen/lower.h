@@ -56,4 +56,7 @@ LLVMValueRef lw_alloc(Lower *L, const IrInstr *in);
 void lw_fill(Lower *L, const IrInstr *in);
 LLVMValueRef lw_array_map(Lower *L, const IrInstr *in);
 
+/* nprandom.c: np.random's and Python's random module's raw draws (IR_RANDOM) */
+LLVMValueRef lw_random(Lower *L, const IrInstr *in);
+
 #endif

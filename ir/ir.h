@@ -65,6 +65,9 @@ typedef enum {
     IR_COMPLEX,    /* args[0] real part, args[1] imaginary part, floats of dst's part type
                       (complex64: float32): the complex number dst */
     IR_FP16,       /* sub: IrFp16; cuda.fp16's functions beyond IR_BIN/IR_MATH's, args float16 */
+    IR_RANDOM,     /* sub: IrRandom; a raw draw from the thread's MT19937 state imm.index
+                      (JITC_RANDOM_NP 0: np.random, JITC_RANDOM_PY 1: Python's random), host only;
+                      args and dst as runtime/rtabi.def's jitc_rt_random_* (build_nprandom.c) */
 } IrOpcode;
 
 /* cuda.fp16 functions with no other IR form (build_fp16.c, codegen/fp16.c): hrcp, hrsqrt,
@@ -72,6 +75,10 @@ typedef enum {
 typedef enum { FP16_RCP, FP16_RSQRT, FP16_EXP10, FP16_MAX, FP16_MIN } IrFp16;
 
 typedef enum { ALLOC_EMPTY, ALLOC_ZEROS } IrAlloc;
+
+/* IR_RANDOM's draws: seed(int64) (no dst), double, gauss (float64), below(n, width) and
+ * bits(k) (int64), poisson_ptrs(lam) (int64) */
+typedef enum { RND_SEED, RND_DOUBLE, RND_GAUSS, RND_BELOW, RND_BITS, RND_POISSON } IrRandom;
 
 typedef enum { AT_ADD, AT_SUB, AT_MAX, AT_MIN, AT_EXCH, AT_CAS, AT_AND, AT_OR, AT_XOR, AT_INC, AT_DEC, AT_NANMAX,
                AT_NANMIN } IrAtomic;
