@@ -457,6 +457,10 @@ static Operand randint_call(Builder *b, const Expr *call, ModuleId m, const char
         diag_error(&b->diag, call->loc, "%s() missing required argument", name);
         return bld_error_operand(b);
     }
+    if (np && a.given[2] && !is_none(a.ops[2]) && n < 2) { /* Numba's randint(low, high, size) */
+        diag_error(&b->diag, call->loc, "np.random.randint() with a size takes both low and high (as Numba)");
+        return bld_error_operand(b);
+    }
     const Type *t = randint_type(ints, n);
     static const int BITS[] = {[TY_INT8] = 8, [TY_INT16] = 16, [TY_INT32] = 32, [TY_INT64] = 64,
                                [TY_UINT8] = 8, [TY_UINT16] = 16, [TY_UINT32] = 32, [TY_UINT64] = 64};
