@@ -251,10 +251,13 @@ static Operand tuple_of(Builder *b, const Operand *ops, int n, SrcLoc loc)
     return bld_value_operand(ir_emit(b->f, IR_TUPLE, 0, t, vals, n, loc), t);
 }
 
-/* draw(p), or with size an array of such draws (the library's sizedK). */
-static Operand draw(Builder *b, const char *lib, Operand p, Operand size, bool has_size, TypeKind dtype, SrcLoc loc)
+/* lib(params), or with size an array of such draws (the library's sizedK). */
+static Operand draw(Builder *b, const char *lib, const Operand *params, int n, Operand size, bool has_size,
+                    TypeKind dtype, SrcLoc loc)
 {
-    if (!has_size || is_none(size))
+    bool sized = has_size && !is_none(size);
+    Operand p = tuple_of(b, params, n, loc);
+    if (!sized)
         return call_library(b, lib, &p, 1, loc);
     const Type *st = size.kind == OPK_VALUE ? size.type : NULL;
     int k = 0;
@@ -271,6 +274,8 @@ static Operand draw(Builder *b, const char *lib, Operand p, Operand size, bool h
                    st ? bld_type_name(b, st) : "this");
         return bld_error_operand(b);
     }
+    if (strcmp(lib, "beta") == 0) /* not inlined in Numba's size= loop (nprandom.krn) */
+        lib = "beta_sized";
     static const char *const SIZED[] = {"", "sized1", "sized2", "sized3", "sized4"};
     Operand ops[4] = {size, dtype_operand(dtype), library_fn(b, lib, loc), p};
     if (ops[2].kind == OPK_ERROR)
@@ -359,8 +364,7 @@ static Operand distribution(Builder *b, const Expr *call, const RandomFn *fn, Mo
     const char *lib = fn->lib;
     if (m == MOD_PYRANDOM && strcmp(fn->name, "triangular") == 0 && n == 2)
         lib = "py_triangular2";
-    Operand p = tuple_of(b, vals, n, call->loc);
-    return draw(b, lib, p, a.ops[fn->nparams], fn->sized && a.given[fn->nparams],
+    return draw(b, lib, vals, n, a.ops[fn->nparams], fn->sized && a.given[fn->nparams],
                 fn->out == OUT_I64 ? TY_INT64 : TY_FLOAT64, call->loc);
 }
 
@@ -407,10 +411,9 @@ static Operand rand_call(Builder *b, const Expr *call, bool normal)
             return bld_error_operand(b);
         }
     }
-    Operand p = tuple_of(b, NULL, 0, call->loc);
     if (n == 0)
-        return draw(b, lib, p, p, false, TY_FLOAT64, call->loc);
-    return draw(b, lib, p, tuple_of(b, dims, n, call->loc), true, TY_FLOAT64, call->loc);
+        return draw(b, lib, NULL, 0, (Operand){.kind = OPK_NONE}, false, TY_FLOAT64, call->loc);
+    return draw(b, lib, NULL, 0, tuple_of(b, dims, n, call->loc), true, TY_FLOAT64, call->loc);
 }
 
 static bool int_operand(Operand o) { return o.kind == OPK_VALUE && ty_is_int(o.type) && !ty_is_bool(o.type); }
@@ -475,12 +478,11 @@ static Operand randint_call(Builder *b, const Expr *call, ModuleId m, const char
     if (!np && !range) /* random.randint(a, b): randrange(a, b + 1) */
         vals[1] = bld_binary_op(b, OP_ADD, vals[1], one, call->loc);
     vals[3] = bld_value_operand(ir_const_int(b->f, i64, BITS[t->kind], call->loc), i64);
-    Operand p = tuple_of(b, vals, 4, call->loc);
     static const TypeKind SIGNED[] = {[TY_INT8] = TY_INT8, [TY_INT16] = TY_INT16, [TY_INT32] = TY_INT32,
                                       [TY_INT64] = TY_INT64, [TY_UINT8] = TY_INT8, [TY_UINT16] = TY_INT16,
                                       [TY_UINT32] = TY_INT32, [TY_UINT64] = TY_INT64};
     bool sized = np && a.given[2] && !is_none(a.ops[2]);
-    Operand r = draw(b, np ? "randrange_np" : "randrange_py", p, a.ops[2], sized, SIGNED[t->kind], call->loc);
+    Operand r = draw(b, np ? "randrange_np" : "randrange_py", vals, 4, a.ops[2], sized, SIGNED[t->kind], call->loc);
     if (sized || r.kind != OPK_VALUE)
         return r;
     return bld_value_operand(bld_cast_value(b, r.v, t, call->loc), t);
