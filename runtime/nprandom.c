@@ -10,6 +10,7 @@
  *  - a state never seeded in its thread is seeded on first use from the operating system's
  *    entropy (624 words through init_by_array, as Numba's os.urandom path): each thread of a
  *    prange loop draws from a stream of its own, and seed() in one thread leaves the others' alone;
+ *    a child of fork() reseeds likewise;
  *  - random() is 53 bits from two 32-bit draws; the normal pair is Marsaglia's polar method with
  *    one value cached (has_gauss), both as Numba's randomimpl.py lowers them;
  *  - randrange draws ceil(log2(n)) bits per try, NumPy's low bits or CPython's high bits;
@@ -18,6 +19,7 @@
 #include "rt.h"
 
 #include <math.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/random.h>
@@ -37,6 +39,16 @@ typedef struct {
 } RandomState;
 
 static _Thread_local RandomState thread_states[2]; /* JITC_RANDOM_NP, JITC_RANDOM_PY */
+
+/* After fork() the child reseeds (its one thread's states are marked unseeded), as Numba's
+ * rnd_atfork_child: parent and child do not draw the same numbers. */
+static void reseed_after_fork(void)
+{
+    thread_states[0].is_initialized = 0;
+    thread_states[1].is_initialized = 0;
+}
+
+__attribute__((constructor)) static void register_fork_handler(void) { pthread_atfork(NULL, NULL, reseed_after_fork); }
 
 /* The next 624 words of the state (numba_rnd_shuffle). */
 static void regenerate(RandomState *s)
