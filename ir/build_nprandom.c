@@ -94,7 +94,7 @@ static const RandomFn PY_FNS[] = {
 
 /* The functions with forms of their own (random_call). */
 static const char *const NP_SPECIAL[] = {"seed", "rand", "randn", "randint", "choice", "shuffle", "permutation", NULL};
-static const char *const PY_SPECIAL[] = {"seed", "randint", "randrange", "shuffle", NULL};
+static const char *const PY_SPECIAL[] = {"seed", "randint", "randrange", "shuffle", "getrandbits", NULL};
 
 static const RandomFn *find_fn(ModuleId m, const char *name)
 {
@@ -285,23 +285,24 @@ static Operand draw(Builder *b, const char *lib, const Operand *params, int n, O
 
 /* ---- the raw draws, inside the library ---- */
 
-/* rt_value_error("message"): raises ValueError(message); what follows is unreachable. */
-static Operand raw_raise(Builder *b, const Expr *call)
+/* rt_value_error("message") (or rt_overflow_error): raises ValueError(message) (OverflowError);
+ * what follows is unreachable. */
+static Operand raw_raise(Builder *b, const Expr *call, IrExc exc)
 {
     Operand msg = call->call.nargs == 1 ? bld_expr(b, call->call.args[0]) : bld_error_operand(b);
     if (msg.kind != OPK_STR) {
         diag_error(&b->diag, call->loc, "internal error: rt_value_error takes a message");
         return bld_error_operand(b);
     }
-    ir_raise(b->f, EXC_VALUE, msg.str, call->loc);
+    ir_raise(b->f, exc, msg.str, call->loc);
     ir_set_block(b->f, ir_new_block(b->f));
     return (Operand){.kind = OPK_NONE};
 }
 
 static Operand raw_draw(Builder *b, const Expr *call, const char *name)
 {
-    if (strcmp(name, "rt_value_error") == 0)
-        return raw_raise(b, call);
+    if (strcmp(name, "rt_value_error") == 0 || strcmp(name, "rt_overflow_error") == 0)
+        return raw_raise(b, call, name[3] == 'v' ? EXC_VALUE : EXC_OVERFLOW);
     static const struct { const char *name; IrRandom op; int nargs; TypeKind ret; } RAW[] = {
         {"seed", RND_SEED, 1, TY_NONE},     {"double", RND_DOUBLE, 0, TY_FLOAT64},
         {"gauss", RND_GAUSS, 0, TY_FLOAT64}, {"below", RND_BELOW, 2, TY_INT64},
@@ -552,6 +553,26 @@ static Operand shuffle_call(Builder *b, const Expr *call, ModuleId m, bool permu
     return call_library(b, lib, &x, 1, call->loc);
 }
 
+/* random.getrandbits(k): uint64; OverflowError outside 1..64 (the library checks, as Numba). */
+static Operand getrandbits_call(Builder *b, const Expr *call)
+{
+    static const char *const P[] = {"k"};
+    Bound a;
+    if (!bind_args(b, call, "getrandbits", P, 1, &a))
+        return bld_error_operand(b);
+    if (!a.given[0] || !int_operand(a.ops[0])) {
+        diag_error(&b->diag, call->loc, "getrandbits() takes an integer");
+        return bld_error_operand(b);
+    }
+    const Type *i64 = ty_scalar(TY_INT64), *u64 = ty_scalar(TY_UINT64);
+    /* a uint64 above 2**63 - 1 becomes negative: too large, as Numba's unsigned compare says */
+    Operand k = bld_value_operand(bld_cast_value(b, a.ops[0].v, i64, call->loc), i64);
+    Operand r = call_library(b, "py_getrandbits", &k, 1, call->loc);
+    if (r.kind != OPK_VALUE)
+        return r;
+    return bld_value_operand(bld_cast_value(b, r.v, u64, call->loc), u64);
+}
+
 Operand bld_random_call(Builder *b, const Expr *call, Operand f)
 {
     const char *name = f.str;
@@ -571,6 +592,5 @@ Operand bld_random_call(Builder *b, const Expr *call, Operand f)
         return choice_call(b, call);
     if (strcmp(name, "shuffle") == 0 || strcmp(name, "permutation") == 0)
         return shuffle_call(b, call, m, name[0] == 'p');
-    diag_error(&b->diag, call->loc, "internal error: %s.%s", module_name(m), name);
-    return bld_error_operand(b);
+    return getrandbits_call(b, call);
 }

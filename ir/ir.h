@@ -127,7 +127,7 @@ typedef enum {
 } IrTermKind;
 
 /* Exceptions that compiled code can raise, reported through the API. */
-typedef enum { EXC_NONE, EXC_INDEX, EXC_ZERODIV, EXC_VALUE, EXC_MEMORY, EXC_STOP_ITERATION } IrExc;
+typedef enum { EXC_NONE, EXC_INDEX, EXC_ZERODIV, EXC_VALUE, EXC_MEMORY, EXC_STOP_ITERATION, EXC_OVERFLOW } IrExc;
 
 typedef struct IrInstr {
     IrOpcode op;
