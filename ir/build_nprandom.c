@@ -70,6 +70,7 @@ static const RandomFn NP_FNS[] = {
     {"zipf", "zipf", 1, 1, {"a"}, {0}, {F}, true, OUT_I64},
     {"hypergeometric", "hypergeometric", 3, 3, {"ngood", "nbad", "nsample"}, {0}, {R, R, R}, true, OUT_I64},
     {"negative_binomial", "negative_binomial", 2, 2, {"n", "p"}, {0}, {R, R}, false, OUT_I64},
+    {"noncentral_chisquare", "noncentral_chisquare", 2, 2, {"df", "nonc"}, {0}, {R, R}, true, OUT_F64},
 };
 
 /* Python's random module (numba/cpython/randomimpl.py's overloads). */
@@ -93,7 +94,8 @@ static const RandomFn PY_FNS[] = {
 #undef I
 
 /* The functions with forms of their own (random_call). */
-static const char *const NP_SPECIAL[] = {"seed", "rand", "randn", "randint", "choice", "shuffle", "permutation", NULL};
+static const char *const NP_SPECIAL[] = {"seed",    "rand",        "randn",     "randint", "choice",
+                                         "shuffle", "permutation", "multinomial", "dirichlet", NULL};
 static const char *const PY_SPECIAL[] = {"seed", "randint", "randrange", "shuffle", "getrandbits", NULL};
 
 static const RandomFn *find_fn(ModuleId m, const char *name)
@@ -553,6 +555,37 @@ static Operand shuffle_call(Builder *b, const Expr *call, ModuleId m, bool permu
     return call_library(b, lib, &x, 1, call->loc);
 }
 
+/* multinomial(n, pvals, size=None) and dirichlet(alpha, size=None): pvals and alpha 1-d float
+ * arrays, size None (a 1-d result) or an integer (one row per draw). */
+static Operand vector_draw(Builder *b, const Expr *call, bool multinomial)
+{
+    static const char *const MP[] = {"n", "pvals", "size"}, *const DP[] = {"alpha", "size"};
+    const char *name = multinomial ? "multinomial" : "dirichlet";
+    Bound a;
+    int nparams = multinomial ? 2 : 1;
+    if (!bind_args(b, call, name, multinomial ? MP : DP, nparams + 1, &a))
+        return bld_error_operand(b);
+    Operand vec = a.ops[nparams - 1], size = a.ops[nparams];
+    bool sized = a.given[nparams] && !is_none(size);
+    if ((multinomial && (!a.given[0] || !int_operand(a.ops[0]))) || !a.given[nparams - 1] ||
+        vec.kind != OPK_VALUE || vec.type->kind != TY_ARRAY || vec.type->ndim != 1 || !ty_is_float(vec.type->dtype) ||
+        (sized && !int_operand(size))) {
+        diag_error(&b->diag, call->loc, "np.random.%s() takes %s a 1-d float array and a size that is None or an integer in jitc",
+                   name, multinomial ? "an integer n," : "");
+        return bld_error_operand(b);
+    }
+    const Type *i64 = ty_scalar(TY_INT64);
+    Operand ops[3];
+    int n = 0;
+    if (multinomial)
+        ops[n++] = bld_value_operand(bld_cast_value(b, a.ops[0].v, i64, call->loc), i64);
+    ops[n++] = vec;
+    if (sized)
+        ops[n++] = bld_value_operand(bld_cast_value(b, size.v, i64, call->loc), i64);
+    const char *lib = multinomial ? (sized ? "multinomial2" : "multinomial1") : sized ? "dirichlet2" : "dirichlet1";
+    return call_library(b, lib, ops, n, call->loc);
+}
+
 /* random.getrandbits(k): uint64; OverflowError outside 1..64 (the library checks, as Numba). */
 static Operand getrandbits_call(Builder *b, const Expr *call)
 {
@@ -592,5 +625,7 @@ Operand bld_random_call(Builder *b, const Expr *call, Operand f)
         return choice_call(b, call);
     if (strcmp(name, "shuffle") == 0 || strcmp(name, "permutation") == 0)
         return shuffle_call(b, call, m, name[0] == 'p');
+    if (strcmp(name, "multinomial") == 0 || strcmp(name, "dirichlet") == 0)
+        return vector_draw(b, call, name[0] == 'm');
     return getrandbits_call(b, call);
 }
