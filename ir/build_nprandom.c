@@ -421,15 +421,21 @@ static Operand rand_call(Builder *b, const Expr *call, bool normal)
 
 static bool int_operand(Operand o) { return o.kind == OPK_VALUE && ty_is_int(o.type) && !ty_is_bool(o.type); }
 
+/* The width of an integer type. */
+static int int_bits(const Type *t)
+{
+    static const int BITS[] = {[TY_INT8] = 8, [TY_INT16] = 16, [TY_INT32] = 32, [TY_INT64] = 64,
+                               [TY_UINT8] = 8, [TY_UINT16] = 16, [TY_UINT32] = 32, [TY_UINT64] = 64};
+    return BITS[t->kind];
+}
+
 /* The integer type of Numba's randint/randrange: the widest argument's width, signed if any is. */
 static const Type *randint_type(const Operand *ops, int n)
 {
     int bits = 0;
     bool is_signed = false;
     for (int i = 0; i < n; i++) {
-        static const int BITS[] = {[TY_INT8] = 8, [TY_INT16] = 16, [TY_INT32] = 32, [TY_INT64] = 64,
-                                   [TY_UINT8] = 8, [TY_UINT16] = 16, [TY_UINT32] = 32, [TY_UINT64] = 64};
-        int w = BITS[ops[i].type->kind];
+        int w = int_bits(ops[i].type);
         bits = w > bits ? w : bits;
         is_signed |= ty_is_signed(ops[i].type);
     }
@@ -468,8 +474,6 @@ static Operand randint_call(Builder *b, const Expr *call, ModuleId m, const char
         return bld_error_operand(b);
     }
     const Type *t = randint_type(ints, n);
-    static const int BITS[] = {[TY_INT8] = 8, [TY_INT16] = 16, [TY_INT32] = 32, [TY_INT64] = 64,
-                               [TY_UINT8] = 8, [TY_UINT16] = 16, [TY_UINT32] = 32, [TY_UINT64] = 64};
     Operand vals[4];
     const Type *i64 = ty_scalar(TY_INT64);
     Operand zero = bld_value_operand(ir_const_int(b->f, t, 0, call->loc), t), one = bld_value_operand(ir_const_int(b->f, t, 1, call->loc), t);
@@ -480,7 +484,7 @@ static Operand randint_call(Builder *b, const Expr *call, ModuleId m, const char
         vals[i] = bld_value_operand(bld_cast_value(b, parts[i].v, t, call->loc), t);
     if (!np && !range) /* random.randint(a, b): randrange(a, b + 1) */
         vals[1] = bld_binary_op(b, OP_ADD, vals[1], one, call->loc);
-    vals[3] = bld_value_operand(ir_const_int(b->f, i64, BITS[t->kind], call->loc), i64);
+    vals[3] = bld_value_operand(ir_const_int(b->f, i64, int_bits(t), call->loc), i64);
     static const TypeKind SIGNED[] = {[TY_INT8] = TY_INT8, [TY_INT16] = TY_INT16, [TY_INT32] = TY_INT32,
                                       [TY_INT64] = TY_INT64, [TY_UINT8] = TY_INT8, [TY_UINT16] = TY_INT16,
                                       [TY_UINT32] = TY_INT32, [TY_UINT64] = TY_INT64};
