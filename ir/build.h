@@ -46,6 +46,7 @@ typedef enum {
     /* complex numbers (build_complex.c): complex(); np.conj/conjugate, np.real, np.imag;
      * cmath.NAME (Operand.str is NAME) */
     BI_COMPLEX, BI_CONJ, BI_REAL, BI_IMAG, BI_CMATH,
+    BI_RANDOM, /* a function of np.random or random: str its name, module which (build_nprandom.c) */
 } Builtin;
 
 /* The objects under `cuda.` that GPU code uses. */
@@ -375,5 +376,9 @@ Var *bld_find_var(Builder *b, const char *name);
 int bld_var_index(Builder *b, const Var *v);
 Operand bld_read_var(Builder *b, Var *v, SrcLoc loc);
 void bld_assign_var(Builder *b, const char *name, Operand val, SrcLoc loc);
+
+/* build_nprandom.c: np.random and Python's random module on the host */
+Operand bld_random_member(Builder *b, ModuleId m, const char *name, SrcLoc loc);
+Operand bld_random_call(Builder *b, const Expr *call, Operand f);
 
 #endif

@@ -181,6 +181,10 @@ static Operand module_attr(Builder *b, ModuleId m, const char *name, SrcLoc loc)
                 return (Operand){.kind = OPK_MATHFN, .mathfn = fn};
             }
     }
+    if (m == MOD_NUMPY && strcmp(name, "random") == 0)
+        return (Operand){.kind = OPK_MODULE, .module = MOD_NPRANDOM};
+    if (m == MOD_NPRANDOM || m == MOD_PYRANDOM)
+        return bld_random_member(b, m, name, loc);
     if (m == MOD_NUMPY && (bld_numpy_array_function(name, &o) || numpy_function(name, &o)))
         return o;
     if (m == MOD_NUMPY && strcmp(name, "newaxis") == 0) /* None, as an index */
@@ -207,7 +211,8 @@ static Operand module_attr(Builder *b, ModuleId m, const char *name, SrcLoc loc)
         diag_error(&b->diag, loc, "numba.types.%s is not supported by jitc", name);
         return bld_error_operand(b);
     }
-    static const char *const MODNAMES[] = {"math", "numpy", "numba", "cuda", "numba.types", "cmath", "numpy.linalg"};
+    static const char *const MODNAMES[] = {"math", "numpy", "numba", "cuda", "numba.types", "cmath", "numpy.linalg",
+                                           "numpy.random", "random"};
     diag_error(&b->diag, loc, "module '%s' has no attribute '%s'", MODNAMES[m], name);
     return bld_error_operand(b);
 }
@@ -776,6 +781,7 @@ static Operand bld_builtin(Builder *b, const Expr *call, Operand f, Args *a)
     case BI_REAL:
     case BI_IMAG:
     case BI_CMATH: return bld_complex_builtin(b, call, f, a);
+    case BI_RANDOM: return bld_random_call(b, call, f); /* reached through bld_call only */
     case BI_RANGE:
     case BI_PRANGE:
         diag_error(&b->diag, call->loc, "range() can only be the iterable of a for loop in krn");
@@ -1059,6 +1065,8 @@ static Operand bld_type_call(Builder *b, const Expr *e, const Type *to)
 Operand bld_call(Builder *b, const Expr *e)
 {
     Operand f = bld_expr(b, e->call.func);
+    if (f.kind == OPK_BUILTIN && f.builtin == BI_RANDOM)
+        return bld_random_call(b, e, f);
     switch (f.kind) {
     case OPK_FUNC: return bld_func_call(b, e, f.func);
     case OPK_TYPE: return bld_type_call(b, e, f.tyref);

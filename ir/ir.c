@@ -189,7 +189,7 @@ int ir_math_nargs(IrMathFn fn) { return MATH_NARGS[fn]; }
 const char *ir_exc_name(IrExc e)
 {
     static const char *const names[] = {"", "IndexError", "ZeroDivisionError", "ValueError", "MemoryError",
-                                        "StopIteration", "LinAlgError"};
+                                        "StopIteration", "LinAlgError", "OverflowError"};
     return names[e];
 }
 
@@ -203,10 +203,12 @@ static const char *const OPCODE_NAMES[] = {
     "fp16",
     "view",
     "linalg",
+    "random",
 };
 static const char *const LINALG_NAMES[] = {"dot", "vdot", "outer", "norm", "norm_none", "solve", "inv", "det",
                                            "lstsq", "eigh", "svd", "cholesky", "qr"};
 static const char *const FP16_NAMES[] = {"rcp", "rsqrt", "exp10", "max", "min"};
+static const char *const RANDOM_NAMES[] = {"seed", "double", "gauss", "below", "bits", "poisson_ptrs"};
 static const char *const ATOMIC_NAMES[] = {"add", "sub", "max", "min", "exch", "cas", "and", "or", "xor",
                                            "inc", "dec", "nanmax", "nanmin"};
 static const char *const WARP_NAMES[] = {"shfl", "shfl_down", "shfl_up", "shfl_xor", "all", "any", "ballot",
@@ -249,6 +251,8 @@ static void dump_opname(StrBuf *o, const IrInstr *in)
         sb_printf(o, ".%s", WARP_NAMES[in->sub]);
     else if (in->op == IR_FP16)
         sb_printf(o, ".%s", FP16_NAMES[in->sub]);
+    else if (in->op == IR_RANDOM)
+        sb_printf(o, ".%s.%s", RANDOM_NAMES[in->sub], in->imm.index ? "py" : "np");
     else if (in->op == IR_STATIC_ARRAY)
         sb_printf(o, ".%s", in->sub == SPACE_SHARED ? "shared" : "local");
     else if (in->op == IR_LINALG)

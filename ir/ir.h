@@ -72,6 +72,9 @@ typedef enum {
                       one float64 parameter (the norm's ord, lstsq's rcond, svd's full_matrices);
                       dst: the result (a scalar, a new C-contiguous array, or a tuple of them), computed
                       by BLAS/LAPACK in the runtime (runtime/linalg.c, build_linalg.c) */
+    IR_RANDOM,     /* sub: IrRandom; a raw draw from the thread's MT19937 state imm.index
+                      (JITC_RANDOM_NP 0: np.random, JITC_RANDOM_PY 1: Python's random), host only;
+                      args and dst as runtime/rtabi.def's jitc_rt_random_* (build_nprandom.c) */
 } IrOpcode;
 
 /* IR_LINALG's operations, in runtime/linalg.h's RtLinalgOp order */
@@ -83,6 +86,10 @@ typedef enum { LA_DOT, LA_VDOT, LA_OUTER, LA_NORM, LA_NORM_NONE, LA_SOLVE, LA_IN
 typedef enum { FP16_RCP, FP16_RSQRT, FP16_EXP10, FP16_MAX, FP16_MIN } IrFp16;
 
 typedef enum { ALLOC_EMPTY, ALLOC_ZEROS } IrAlloc;
+
+/* IR_RANDOM's draws: seed(int64) (no dst), double, gauss (float64), below(n, width) and
+ * bits(k) (int64), poisson_ptrs(lam) (int64) */
+typedef enum { RND_SEED, RND_DOUBLE, RND_GAUSS, RND_BELOW, RND_BITS, RND_POISSON } IrRandom;
 
 typedef enum { AT_ADD, AT_SUB, AT_MAX, AT_MIN, AT_EXCH, AT_CAS, AT_AND, AT_OR, AT_XOR, AT_INC, AT_DEC, AT_NANMAX,
                AT_NANMIN } IrAtomic;
@@ -132,7 +139,7 @@ typedef enum {
 
 /* Exceptions that compiled code can raise, reported through the API. */
 typedef enum { EXC_NONE, EXC_INDEX, EXC_ZERODIV, EXC_VALUE, EXC_MEMORY, EXC_STOP_ITERATION,
-               EXC_LINALG /* numpy.linalg.LinAlgError (raised by runtime/linalg.c) */ } IrExc;
+               EXC_LINALG /* numpy.linalg.LinAlgError (raised by runtime/linalg.c: code 6) */, EXC_OVERFLOW } IrExc;
 
 typedef struct IrInstr {
     IrOpcode op;

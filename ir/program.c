@@ -154,6 +154,7 @@ static void import_module(Program *p, const Import *im)
     static const struct { const char *name; ModuleId id; } MODS[] = {
         {"math", MOD_MATH}, {"numpy", MOD_NUMPY}, {"numba", MOD_NUMBA}, {"numba.cuda", MOD_CUDA}, {"cmath", MOD_CMATH},
         {"numba.types", MOD_TYPES}, {"numba.core.types", MOD_TYPES}, {"numba.cuda.types", MOD_TYPES},
+        {"random", MOD_PYRANDOM},
     };
     for (size_t i = 0; i < sizeof MODS / sizeof MODS[0]; i++)
         if (strcmp(im->module, MODS[i].name) == 0) {
@@ -171,7 +172,7 @@ static void import_module(Program *p, const Import *im)
             bind(p, (Global){.name = "numba", .kind = G_MODULE, .loc = im->loc, .module = MOD_NUMBA});
         return;
     }
-    diag_error(p->diag, im->loc, "cannot import '%s': krn code can import only math, cmath, numpy and numba",
+    diag_error(p->diag, im->loc, "cannot import '%s': krn code can import only math, cmath, random, numpy and numba",
                im->module);
 }
 

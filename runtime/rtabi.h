@@ -128,6 +128,9 @@ typedef enum RtFnId {
     RT_FN_COUNT
 } RtFnId;
 
+/* The random states of jitc_rt_random_*: np.random's and Python's random module's (nprandom.c). */
+enum { JITC_RANDOM_NP = 0, JITC_RANDOM_PY = 1 };
+
 /* A struct of rtabi.def, field by field: `RT_FIELD_DECL` makes the C member. */
 #define RT_FIELD_DECL(type, name) RT_C(type) name;
 
