@@ -3,7 +3,7 @@
 #   make demo        install what is missing, build, run the showcase (the README's first command)
 #   make check       install what is missing (the Debian packages; NumPy and Numba into build/venv),
 #                    then make test
-#   make pyenv       build/venv with NumPy and Numba from PyPI, the tests' Python (PYTHON=... overrides)
+#   make pyenv       build/venv with NumPy, Numba and SciPy (Numba's np.linalg needs it) from PyPI, the tests' Python (PYTHON=... overrides)
 #   make             library + CLI
 #   make test        unit, golden, conformance, PTX, GPU and host corpus, AOT, cache, surface, samples and
 #                    differential tests,
@@ -43,10 +43,18 @@ LLVM_LIBS = -L$(shell $(LLVM_CONFIG) --libdir) $(shell $(LLVM_CONFIG) --link-sta
 else
 LLVM_LIBS = -L$(shell $(LLVM_CONFIG) --libdir) -Wl,-rpath,$(shell $(LLVM_CONFIG) --libdir) -lLLVM-19
 endif
+# OpenBLAS, for BLAS and LAPACK through CBLAS and LAPACKE (libopenblas-dev, liblapacke-dev):
+# np.dot, @ and np.linalg (runtime/linalg.c). STATIC_LLVM=1 links them statically into libjitc.so
+# too: the GPU machine may lack them (tests/gpu/bundle.sh ships libgfortran beside it).
+ifeq ($(STATIC_LLVM),1)
+BLAS_LIBS ?= -Wl,-Bstatic -llapacke -lopenblas -Wl,-Bdynamic -lgfortran
+else
+BLAS_LIBS ?= -llapacke -lopenblas
+endif
 CFLAGS   += -std=c11 -D_GNU_SOURCE -Wall -Wextra -Werror -g $(OPT) -fPIC -fvisibility=hidden $(SANFLAGS) \
             -I. -Iinclude -I$(BUILD)/gen -isystem $(LLVM_INC)
 LDFLAGS  += $(SANFLAGS)
-LDLIBS   += $(LLVM_LIBS) -lgomp -lm -ldl -lpthread
+LDLIBS   += $(LLVM_LIBS) $(BLAS_LIBS) -lgomp -lm -ldl -lpthread
 
 # Each folder is one layer, and the source lists follow them:
 #   libjitc    = frontend/ + ir/ + codegen/ + runtime/ + driver/   (the compiler, include/jitc.h)
@@ -102,7 +110,8 @@ $(BUILD)/gen/random_states_krn.h: driver/random_states.krn
 	@mkdir -p $(dir $@)
 	$(krn_to_c)
 
-$(BUILD)/obj/ir/library.o: $(BUILD)/gen/builtins_krn.h $(BUILD)/gen/cmath_krn.h $(BUILD)/gen/random_krn.h $(BUILD)/gen/numpy_krn.h
+$(BUILD)/obj/ir/library.o: $(BUILD)/gen/builtins_krn.h $(BUILD)/gen/cmath_krn.h $(BUILD)/gen/random_krn.h
+$(BUILD)/obj/ir/library.o: $(BUILD)/gen/nprandom_krn.h $(BUILD)/gen/numpy_krn.h
 $(BUILD)/obj/driver/random.o: $(BUILD)/gen/random_states_krn.h
 
 $(BUILD)/obj/%.o: %.c | need-tools
@@ -127,7 +136,7 @@ $(BUILD)/libjitcrt.a: $(RT_OBJS)
 	ar rcs $@ $^
 
 $(BUILD)/libjitcrt.so: $(RT_OBJS)
-	$(CC) -shared $(LDFLAGS) -o $@ $^ -lgomp -lm -ldl -lpthread
+	$(CC) -shared $(LDFLAGS) -o $@ $^ $(BLAS_LIBS) -lgomp -lm -ldl -lpthread
 
 $(BUILD)/jitc: $(CLI_OBJS) $(BUILD)/libjitc.a
 	$(CC) $(LDFLAGS) -o $@ $^ $(LDLIBS)
@@ -217,23 +226,26 @@ deps:
 check: deps pyenv
 	@$(MAKE) --no-print-directory test
 
-# The Python the test scripts run under, with the oracle (NumPy and Numba): `make pyenv` (part of
-# `make check` and `make bench`) makes $(VENV) once with both from PyPI, and PYTHON is its python
-# once Numba imports there, python3 until then. Without PyPI each run of pyenv tries pip again and
+# The Python the test scripts run under, with the oracle (NumPy and Numba, and SciPy, which Numba's
+# np.dot and np.linalg need): `make pyenv` (part of `make check` and `make bench`) makes $(VENV) once
+# with them from PyPI, and PYTHON is its python once Numba imports there, python3 until then. Without PyPI each run of pyenv tries pip again and
 # says so in one line; the parts that need NumPy or Numba then skip, one line each, where python3
 # lacks them.
 .PHONY: pyenv
 VENV   ?= build/venv
 PYTHON ?= $(shell test -f $(VENV)/.jitc-ready && echo $(abspath $(VENV))/bin/python || echo python3)
 pyenv: deps
-	@if [ -f $(VENV)/.jitc-ready ] && $(VENV)/bin/python -c 'import numba' >/dev/null 2>&1; then exit 0; fi; \
+	@if [ -f $(VENV)/.jitc-ready ] && $(VENV)/bin/python -c 'import numba, scipy' >/dev/null 2>&1; then exit 0; fi; \
 	rm -f $(VENV)/.jitc-ready; \
-	printf 'installing NumPy and Numba from PyPI into $(VENV) (once)... '; \
+	printf 'installing NumPy, Numba and SciPy from PyPI into $(VENV) (once)... '; \
 	if [ ! -x $(VENV)/bin/python ] && ! python3 -m venv $(VENV) >/dev/null 2>&1; then rm -rf $(VENV); \
 	  echo "failed: python3 -m venv (python3-venv missing?); tests needing them use python3 or skip"; exit 0; fi; \
-	if $(VENV)/bin/python -m pip install -q --disable-pip-version-check --retries 2 --timeout 10 numpy numba \
-	     >$(VENV)/pip.log 2>&1 && $(VENV)/bin/python -c 'import numba' >>$(VENV)/pip.log 2>&1; then \
-	  touch $(VENV)/.jitc-ready; echo done; \
+	$(VENV)/bin/python -m pip install -q --disable-pip-version-check --retries 2 --timeout 10 numpy numba scipy \
+	     >$(VENV)/pip.log 2>&1; \
+	if $(VENV)/bin/python -c 'import numba' >>$(VENV)/pip.log 2>&1; then \
+	  touch $(VENV)/.jitc-ready; \
+	  if $(VENV)/bin/python -c 'import scipy' >>$(VENV)/pip.log 2>&1; then echo done; \
+	  else echo "done, but without SciPy ($(VENV)/pip.log says why): Numba's np.linalg cases fail"; fi; \
 	else echo "failed (no PyPI? $(VENV)/pip.log says why); tests needing them use python3 or skip"; fi
 
 # The samples embed jitc through include/jitc.h; samples/showcase.sh runs them and prints one

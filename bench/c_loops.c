@@ -62,6 +62,15 @@ static void stencil(const double *a, double *out, long n, long m, int parallel)
             out[i * m + j] = 0.2 * (a[i * m + j] + a[(i - 1) * m + j] + a[(i + 1) * m + j] + a[i * m + j - 1] + a[i * m + j + 1]);
 }
 
+/* the slicing stencil's loop: out[1:-1, 1:-1] = 0.25 * (up + down + left + right) */
+static void slice_stencil(const double *a, double *out, long n, long m, int parallel)
+{
+#pragma omp parallel for schedule(static) if (parallel)
+    for (long i = 1; i < n - 1; i++)
+        for (long j = 1; j < m - 1; j++)
+            out[i * m + j] = 0.25 * (a[(i - 1) * m + j] + a[(i + 1) * m + j] + a[i * m + j - 1] + a[i * m + j + 1]);
+}
+
 static volatile double sink;
 static double *made;
 
@@ -88,6 +97,8 @@ int main(void)
     BEST_OF_10("sum_parallel", sink = sum_parallel(x, N));
     BEST_OF_10("stencil_serial", stencil(a, b, SIDE, SIDE, 0));
     BEST_OF_10("stencil_parallel", stencil(a, b, SIDE, SIDE, 1));
+    BEST_OF_10("slice_stencil_serial", slice_stencil(a, b, SIDE, SIDE, 0));
+    BEST_OF_10("slice_stencil_parallel", slice_stencil(a, b, SIDE, SIDE, 1));
     BEST_OF_10("array_trig_serial", made = array_trig(x, NULL, N, 0));
     BEST_OF_10("array_trig_parallel", made = array_trig(x, NULL, N, 1));
     BEST_OF_10("array_trig_serial_i64", made = array_trig(NULL, in.ix, N, 0));

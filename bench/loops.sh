@@ -8,7 +8,8 @@ set -euo pipefail
 py=${PYTHON:-python3}
 echo "loops of bench/prange.krn, serial and with prange (parallel=True), best of 10 calls ($(nproc) cores):"
 echo "trig cos(x)**2 + sin(x)**2 (on arange, and on bounded angles) and a sum of squares over 10^7"
-echo "float64, a 5-point stencil on 4096x4096; array_trig: np.cos(x) ** 2 + np.sin(x) ** 2 returning a new array,"
+echo "float64, a 5-point stencil on 4096x4096 (indexed) and a 4-point one written with slices (slice_stencil);"
+echo "array_trig: np.cos(x) ** 2 + np.sin(x) ** 2 returning a new array,"
 echo "on float64 and int64 (_i64) arange(10^7)"
 jitc_loops=$("$PRANGE" bench/prange.krn)
 c_loops=$("$C_LOOPS")
@@ -27,7 +28,8 @@ a = (np.arange(4096 * 4096) % 977).astype(np.float64).reshape(4096, 4096)
 b = np.zeros_like(a)
 bounded = (np.arange(10_000_000) % 1000) * 0.00628
 ix = np.arange(10_000_000, dtype=np.int64)
-cases = [("trig", "", (x, out)), ("sum", "", (x,)), ("stencil", "", (a, b)), ("array_trig", "", (x,)),
+cases = [("trig", "", (x, out)), ("sum", "", (x,)), ("stencil", "", (a, b)), ("slice_stencil", "", (a, b)),
+         ("array_trig", "", (x,)),
          ("array_trig", "_i64", (ix,)), ("trig", "_bounded", (bounded, out))]
 for name, suffix, args in cases:
     for kind in ("serial", "parallel"):

@@ -53,7 +53,9 @@ int main(int argc, char **argv)
                stencil[2] = {jitc_array(&ta), jitc_array(&tb)};
     int bad = best_of_10(m, "trig_serial", "", trig, 2) || best_of_10(m, "trig_parallel", "", trig, 2) ||
               best_of_10(m, "sum_serial", "", sum, 1) || best_of_10(m, "sum_parallel", "", sum, 1) ||
-              best_of_10(m, "stencil_serial", "", stencil, 2) || best_of_10(m, "stencil_parallel", "", stencil, 2);
+              best_of_10(m, "stencil_serial", "", stencil, 2) || best_of_10(m, "stencil_parallel", "", stencil, 2) ||
+              best_of_10(m, "slice_stencil_serial", "", stencil, 2) ||
+              best_of_10(m, "slice_stencil_parallel", "", stencil, 2);
     int64_t ishape[1] = {N};
     DLTensor tix = {.data = in.ix, .device = {kDLCPU, 0}, .ndim = 1, .dtype = {kDLInt, 64, 1}, .shape = ishape};
     jitc_value whole[1] = {jitc_array(&tx)}, whole_i64[1] = {jitc_array(&tix)};

@@ -20,7 +20,7 @@ const char CLI_BUILD_HELP[] =
     "with a launcher; @vectorize ufuncs get an entry over DLPack arrays. Device functions go into\n"
     "the kernels that call them; any other function without a signature is an error.\n"
     "Link the object with libjitcrt, not with jitc or LLVM:\n"
-    "  cc app.c FILE.o -ljitcrt -lgomp -lmvec -lm -ldl -lpthread\n"
+    "  cc app.c FILE.o -ljitcrt -llapacke -lopenblas -lgomp -lmvec -lm -ldl -lpthread\n"
     "Exit status: 0 ok, 1 on compile errors, 2 on bad usage or a file that cannot be read or written.\n";
 
 const char CLI_CACHE_HELP[] =

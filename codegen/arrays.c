@@ -156,6 +156,24 @@ void lw_fill(Lower *L, const IrInstr *in)
     LLVMPositionBuilderAtEnd(L->b, done);
 }
 
+/* A view: the base's data moved by a byte offset, the shape and strides given, the base's owner. */
+LLVMValueRef lw_view(Lower *L, const IrInstr *in)
+{
+    const Type *at = ir_type(L->f, in->dst);
+    LLVMValueRef base = L->vals[in->args[0]];
+    LLVMValueRef data = LLVMBuildGEP2(L->b, L->m->i8, lw_array_field(L, base, 0, 0), &L->vals[in->args[1]], 1, "");
+    LLVMTypeRef dims = LLVMArrayType2(L->m->i64, (uint64_t)at->ndim);
+    LLVMValueRef shape = LLVMGetUndef(dims), strides = LLVMGetUndef(dims);
+    for (int k = 0; k < at->ndim; k++) {
+        shape = LLVMBuildInsertValue(L->b, shape, L->vals[in->args[2 + 2 * k]], (unsigned)k, "");
+        strides = LLVMBuildInsertValue(L->b, strides, L->vals[in->args[3 + 2 * k]], (unsigned)k, "");
+    }
+    LLVMValueRef v = LLVMBuildInsertValue(L->b, LLVMGetUndef(cg_type(L->m, at)), data, 0, "");
+    v = LLVMBuildInsertValue(L->b, v, shape, 1, "");
+    v = LLVMBuildInsertValue(L->b, v, strides, 2, "");
+    return LLVMBuildInsertValue(L->b, v, LLVMBuildExtractValue(L->b, base, 3, ""), 3, "view");
+}
+
 /* The JitcArg {data, shape, strides, ndim} of an operand: an array, or a scalar in a slot. */
 static void fill_arg(Lower *L, LLVMValueRef arg, LLVMValueRef v, const Type *t)
 {
@@ -209,7 +227,7 @@ LLVMValueRef lw_array_map(Lower *L, const IrInstr *in)
     LLVMValueRef args[10] = {
         cg_loop_function(m, in->imm.callee, L->arena), i64_const(L, nin), ins, i64_const(L, at->ndim),
         i64_const(L, ty_size(at->dtype)), LLVMConstInt(m->i32, (in->flags & IRF_PARALLEL) != 0, 0),
-        LLVMConstInt(m->i32, into, 0), out, lw_string(L, lw_where(L, in->loc)), L->err,
+        LLVMConstInt(m->i32, into ? (in->flags & IRF_BUFFERED ? 2 : 1) : 0, 0), out, lw_string(L, lw_where(L, in->loc)), L->err,
     };
     LLVMValueRef mem = lw_call(L, fn, args, 10, "mem");
     if (into)

@@ -1179,6 +1179,17 @@ static LLVMValueRef lower_const(Lower *L, const IrInstr *in)
     return LLVMConstInt(cg_type(L->m, t), (unsigned long long)in->imm.i, 1);
 }
 
+/* An exception raised inside jitc's libraries (nprandom.krn's ValueErrors) is located at the
+ * user's call of the library, not in the library's text. */
+static void locate_at_call(Lower *L, SrcLoc loc)
+{
+    LLVMValueRef code = LLVMBuildLoad2(L->b, L->m->i32, LLVMBuildStructGEP2(L->b, L->m->err_type, L->err, RT_ERR_code, ""), "");
+    LLVMValueRef p = LLVMBuildStructGEP2(L->b, L->m->err_type, L->err, RT_ERR_where, "");
+    LLVMValueRef old = LLVMBuildLoad2(L->b, L->m->ptr, p, "");
+    LLVMValueRef raised = LLVMBuildICmp(L->b, LLVMIntNE, code, LLVMConstInt(L->m->i32, 0, 0), "");
+    LLVMBuildStore(L->b, LLVMBuildSelect(L->b, raised, lw_string(L, lw_where(L, loc)), old, ""), p);
+}
+
 static LLVMValueRef lower_call(Lower *L, const IrInstr *in)
 {
     LLVMValueRef args[65];
@@ -1187,6 +1198,8 @@ static LLVMValueRef lower_call(Lower *L, const IrInstr *in)
         args[i + 1] = L->vals[in->args[i]];
     LLVMValueRef fn = cg_function(L->m, in->imm.callee);
     LLVMValueRef r = lw_call(L, fn, args, in->nargs + 1, "");
+    if (in->imm.callee->func->scope && !L->spec->func->scope && !L->m->device)
+        locate_at_call(L, in->loc);
     lw_propagate(L);
     return r;
 }
@@ -1245,7 +1258,7 @@ static LLVMValueRef lower_instr(Lower *L, const IrInstr *in)
     case IR_CALL: return lower_call(L, in);
     case IR_PARALLEL_FOR: return lower_parallel_for(L, in);
     case IR_MATH: return lower_math(L, in);
-    case IR_SHAPE: return lw_array_field(L, L->vals[in->args[0]], 1, (unsigned)in->imm.index);
+    case IR_SHAPE: return lw_array_field(L, L->vals[in->args[0]], in->sub ? 2 : 1, (unsigned)in->imm.index);
     case IR_ELEM_LOAD: return lower_elem_load(L, in);
     case IR_ELEM_STORE: lower_elem_store(L, in); return NULL;
     case IR_TUPLE: return lower_tuple(L, in);
@@ -1262,7 +1275,10 @@ static LLVMValueRef lower_instr(Lower *L, const IrInstr *in)
     case IR_RANGE_COUNT: return lower_range_count(L, in);
     case IR_ALLOC: return lw_alloc(L, in);
     case IR_FILL: lw_fill(L, in); return NULL;
+    case IR_VIEW: return lw_view(L, in);
     case IR_COMPLEX: return lw_complex_make(L, in);
+    case IR_LINALG: return lw_linalg(L, in);
+    case IR_RANDOM: return lw_random(L, in);
     case IR_ARRAY_MAP: {
         LLVMValueRef r = lw_array_map(L, in);
         lw_propagate(L);

@@ -55,5 +55,12 @@ void lw_store(Lower *L, const IrInstr *in);     /* IR_STORE */
 LLVMValueRef lw_alloc(Lower *L, const IrInstr *in);
 void lw_fill(Lower *L, const IrInstr *in);
 LLVMValueRef lw_array_map(Lower *L, const IrInstr *in);
+LLVMValueRef lw_view(Lower *L, const IrInstr *in);
+
+/* linalg.c: np.dot, @ and np.linalg through runtime/linalg.c */
+LLVMValueRef lw_linalg(Lower *L, const IrInstr *in); /* IR_LINALG */
+
+/* nprandom.c: np.random's and Python's random module's raw draws (IR_RANDOM) */
+LLVMValueRef lw_random(Lower *L, const IrInstr *in);
 
 #endif

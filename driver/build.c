@@ -223,7 +223,7 @@ static const char HEADER_DOC[] =
     " * Ufuncs (@vectorize): f(inputs..., out) applies the loop element-wise, inputs broadcast together\n"
     " *   and out of the broadcast shape, all in host memory with exactly the signature's dtypes.\n"
     " *\n"
-    " * Link with the object and libjitcrt: cc app.c %s -ljitcrt -lgomp -lmvec -lm -ldl -lpthread\n"
+    " * Link with the object and libjitcrt: cc app.c %s -ljitcrt -llapacke -lopenblas -lgomp -lmvec -lm -ldl -lpthread\n"
     " * (or `pkg-config --libs jitcrt` where jitc is installed). */\n";
 
 static jitc_status write_header(Build *b, const char *path, const char *object_path, char *msg, size_t n)

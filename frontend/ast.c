@@ -130,6 +130,7 @@ static void dump_expr(StrBuf *o, const Expr *e)
     case EX_STR: dump_string(o, e->str); break;
     case EX_BOOL: sb_puts(o, e->bval ? "True" : "False"); break;
     case EX_NONE: sb_puts(o, "None"); break;
+    case EX_ELLIPSIS: sb_puts(o, "..."); break;
     case EX_BINOP:
     case EX_BOOLOP:
         sb_printf(o, "(%s ", ast_op_text(e->binop.op));

@@ -35,6 +35,7 @@ typedef enum {
     EX_STR,       /* str (decoded, NUL-terminated) */
     EX_BOOL,      /* bval: True / False */
     EX_NONE,      /* None */
+    EX_ELLIPSIS,  /* ... (Ellipsis), as an index: the axes not otherwise indexed */
     EX_BINOP,     /* binop: lhs op rhs, arithmetic and bitwise */
     EX_UNARY,     /* unary: op operand; OP_NEG, OP_POS, OP_INVERT, OP_NOT */
     EX_BOOLOP,    /* binop with op OP_AND / OP_OR (short-circuit), left-associative */

@@ -463,9 +463,11 @@ static Expr *parse_literal(Parser *p, const Token *t)
 /* atom: NAME | number | string+ | True | False | None | '(' ... ')' | '[' ... ']' */
 static Expr *parse_atom(Parser *p)
 {
-    if (at_ellipsis(p))
-        unsupported(p, peek(p), "'...' (Ellipsis) is");
     Token *t = peek(p);
+    if (at_ellipsis(p)) {
+        next(p), next(p), next(p);
+        return new_expr(p, EX_ELLIPSIS, t->loc);
+    }
     switch (t->kind) {
     case TK_NAME: {
         next(p);
@@ -842,7 +844,7 @@ static Block block_of(const StmtList *l) { return (Block){.items = l->items, .n 
 static const char *expr_description(const Expr *e)
 {
     switch (e->kind) {
-    case EX_INT: case EX_FLOAT: case EX_IMAG: case EX_STR: case EX_NONE: return "literal";
+    case EX_INT: case EX_FLOAT: case EX_IMAG: case EX_STR: case EX_NONE: case EX_ELLIPSIS: return "literal";
     case EX_BOOL: return e->bval ? "True" : "False";
     case EX_CALL: return "function call";
     case EX_COMPARE: return "comparison";

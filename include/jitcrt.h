@@ -4,7 +4,7 @@
  *
  * The headers `jitc build` generates include this one and declare the compiled functions; see
  * docs in such a header for the names and calling conventions. Link with
- *     -ljitcrt -lgomp -lmvec -lm -ldl -lpthread    (pkg-config --libs jitcrt)
+ *     -ljitcrt -llapacke -lopenblas -lgomp -lmvec -lm -ldl -lpthread    (pkg-config --libs jitcrt)
  *
  * Errors: a host function that raises (IndexError, ZeroDivisionError, ...) returns zero (NULL for
  * an array) and leaves "file:line:col: IndexError: ..." in the calling thread's last error, also

@@ -627,23 +627,10 @@ bool bld_writable(Builder *b, IrValue array, SrcLoc loc)
 
 static void assign_elem(Builder *b, const Expr *t, Operand val, SrcLoc loc)
 {
-    IrValue args[34];
-    int nargs;
-    const Type *dtype;
-    IrValue x = bld_value_of(b, val, loc);
     IrValue a = bld_value_of(b, bld_expr(b, t->subscript.value), t->subscript.value->loc);
-    if (bld_elem_address_args(b, t, a, args, &nargs, &dtype) == IR_NOVALUE || bld_is_error(b, x) ||
-        !bld_writable(b, args[0], t->loc))
-        return;
-    const Type *xt = ir_type(b->f, x);
-    if (!ty_is_scalar(xt)) {
-        diag_error(&b->diag, loc, "cannot store %s into an element of %s", bld_type_name(b, xt),
-                   bld_type_name(b, ir_type(b->f, args[0])));
-        return;
-    }
-    args[nargs++] = bld_cast_value(b, x, dtype, loc);
-    ir_emit(b->f, IR_ELEM_STORE, 0, NULL, args, nargs, t->loc);
-    ir_last(b->f)->flags = bld_elem_flags(b);
+    Subscript s;
+    if (bld_subscript_items(b, t, a, &s) && val.kind != OPK_ERROR)
+        bld_subscript_store(b, a, &s, val, t, loc);
 }
 
 static void unpack_tuple(Builder *b, const Expr *t, Operand val, SrcLoc loc)
@@ -702,22 +689,21 @@ static void bld_augassign(Builder *b, const Stmt *s)
         diag_error(&b->diag, t->loc, "cannot assign to this expression");
         return;
     }
-    IrValue args[34];
-    int nargs;
-    const Type *dtype;
     IrValue a = bld_value_of(b, bld_expr(b, t->subscript.value), t->subscript.value->loc);
-    if (bld_elem_address_args(b, t, a, args, &nargs, &dtype) == IR_NOVALUE || !bld_writable(b, args[0], t->loc))
+    Subscript sub;
+    if (!bld_subscript_items(b, t, a, &sub) || !bld_writable(b, a, t->loc))
         return;
-    IrValue cur = ir_emit(b->f, IR_ELEM_LOAD, 0, dtype, args, nargs, t->loc);
-    ir_last(b->f)->flags = bld_elem_flags(b);
+    Operand cur = bld_subscript_load(b, a, &sub, t->loc);
+    if (cur.kind == OPK_VALUE && cur.type->kind == TY_ARRAY && sub.array < 0) { /* a view: in place */
+        bld_array_augassign(b, s, cur);
+        return;
+    }
     Operand val = bld_expr(b, s->augassign.value);
-    Operand r = bld_binary_op(b, s->augassign.op, bld_value_operand(cur, dtype), val, s->loc);
-    IrValue x = bld_value_of(b, r, s->loc);
-    if (bld_is_error(b, x))
-        return;
-    args[nargs++] = bld_cast_value(b, x, dtype, s->loc);
-    ir_emit(b->f, IR_ELEM_STORE, 0, NULL, args, nargs, t->loc);
-    ir_last(b->f)->flags = bld_elem_flags(b);
+    Operand r = cur.kind == OPK_VALUE && cur.type->kind == TY_ARRAY
+                    ? bld_array_augmented(b, s, cur, val)
+                    : bld_binary_op(b, s->augassign.op, cur, val, s->loc);
+    if (r.kind != OPK_ERROR)
+        bld_subscript_store(b, a, &sub, r, t, s->loc);
 }
 
 static void bld_for_stmt(Builder *b, const Stmt *s)

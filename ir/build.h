@@ -34,6 +34,7 @@ typedef enum {
     OPK_NPFUNC,  /* npfunc: a NumPy function on arrays (np.zeros, np.sum, ...) */
     OPK_METHOD,  /* npfunc bound to the array v of type `type` (a.sum(), a.astype(...)) */
     OPK_ERROR,   /* already reported */
+    OPK_LINALG,  /* linalg: np.dot, np.linalg.inv, ...; a.dot bound to the array v of type `type` */
 } OperandKind;
 
 typedef enum {
@@ -47,6 +48,7 @@ typedef enum {
     BI_COMPLEX, BI_CONJ, BI_REAL, BI_IMAG, BI_CMATH,
     /* jitc's libraries only (build_numpy.c): _raise_value_error("message"), _typing_error("message") */
     BI_LIB_RAISE_VALUE, BI_LIB_TYPING_ERROR,
+    BI_RANDOM, /* a function of np.random or random: str its name, module which (build_nprandom.c) */
 } Builtin;
 
 /* The objects under `cuda.` that GPU code uses. */
@@ -75,6 +77,8 @@ typedef enum {
     NP_EMPTY, NP_ZEROS, NP_ONES, NP_FULL, NP_EMPTY_LIKE, NP_ZEROS_LIKE, NP_ONES_LIKE, NP_FULL_LIKE,
     NP_ARANGE, NP_COPY, NP_ASTYPE, NP_WHERE, NP_SUM, NP_PROD, NP_MIN, NP_MAX, NP_MEAN,
     NP_ARGMIN, NP_ARGMAX, NP_ALL, NP_ANY, NP_VAR, NP_STD, NP_PTP, NP_CUMSUM, NP_CUMPROD, NP_FLATTEN,
+    /* views and the methods beside them (build_view.c: NP_VIEW_BASE + ViewMethod) */
+    NP_VIEW_BASE = 500,
 } NpFunc;
 
 typedef struct ArrayExpr ArrayExpr;
@@ -101,6 +105,7 @@ typedef struct Operand {
     ArrayExpr *ax;
     NpFunc npfunc;
     bool bound;     /* OPK_FUNC: a method of the numpy library bound to the array v of type `type` */
+    const struct LinalgFn *linalg; /* OPK_LINALG (build_linalg.c) */
 } Operand;
 
 typedef struct Var {
@@ -212,9 +217,61 @@ bool bld_numpy_array_function(const char *name, Operand *out); /* np.NAME, if an
 Operand bld_array_method(Builder *b, IrValue a, const Type *at, const char *name, SrcLoc loc, bool *found);
 Operand bld_np_call(Builder *b, const Expr *call, Operand f);
 void bld_array_augassign(Builder *b, const Stmt *s, Operand target); /* a += ..., in place */
+/* cur OP val of the augmented assignment s, as an element-wise expression not yet computed */
+Operand bld_array_augmented(Builder *b, const Stmt *s, Operand cur, Operand val);
+/* into[...] = val: a number, an array or an array expression, broadcast and converted to into's
+ * dtype; site (a node that lasts across passes, the assignment's target) names the loop made. */
+void bld_array_assign(Builder *b, IrValue into, Operand val, const Expr *site, SrcLoc loc);
+/* Continues in a new block when cond is false; the path where it is true raises. */
+void bld_raise_if(Builder *b, IrValue cond, IrExc exc, const char *msg, SrcLoc loc);
+/* Loops over every index of an array in C order (idx[] gets the indices), closed by bld_nest_close. */
+typedef struct Nest {
+    int ndim;
+    int index[32]; /* the locals counting each axis */
+    int head[32], exit[32];
+} Nest;
+void bld_nest_open(Builder *b, Nest *n, IrValue a, IrValue *idx, SrcLoc loc);
+void bld_loops_open(Builder *b, Nest *n, const IrValue *dims, int ndim, IrValue *idx, SrcLoc loc); /* over dims */
+void bld_nest_close(Builder *b, const Nest *n, SrcLoc loc);
 /* Hands a value that holds arrays the function just received (a call's result, a new array)
  * to a hidden local, which owns it from then on; returns v. */
 IrValue bld_own_arrays(Builder *b, IrValue v, SrcLoc loc);
+
+/* build_view.c: subscripts beyond one element (views, advanced indexing) */
+enum { BLD_MAX_INDEX_ITEMS = 32 };
+typedef enum { IX_INT, IX_SLICE, IX_NEWAXIS, IX_ELLIPSIS, IX_ARRAY } IndexKind;
+typedef struct IndexItem {
+    IndexKind kind;
+    IrValue v;            /* IX_INT: the index (int64); IX_ARRAY: the index array */
+    IrValue lo, hi, step; /* IX_SLICE: int64 each, IR_NOVALUE where omitted or None */
+    bool has_step;        /* IX_SLICE written with a step: Numba's slice3, never contiguous */
+    bool step_nonzero;    /* IX_SLICE: the step is a constant other than 0 (no check needed) */
+    SrcLoc loc;
+} IndexItem;
+/* A subscript's items, evaluated once. */
+typedef struct Subscript {
+    IndexItem items[BLD_MAX_INDEX_ITEMS];
+    int n;
+    int n_indices; /* items that index an axis of the base: not None, not ... */
+    int array;     /* the advanced item, or -1 */
+    bool ellipsis;
+} Subscript;
+/* Evaluates and classifies the items of sub (an EX_SUBSCRIPT) on array a; false after reporting. */
+bool bld_subscript_items(Builder *b, const Expr *sub, IrValue a, Subscript *s);
+bool bld_subscript_is_element(const Subscript *s, const Type *array_type); /* a[i, j] of a 2-d a */
+Operand bld_subscript_load(Builder *b, IrValue a, const Subscript *s, SrcLoc loc);
+/* a[...] = val; site: the target (lasts across passes) */
+void bld_subscript_store(Builder *b, IrValue a, const Subscript *s, Operand val, const Expr *site, SrcLoc loc);
+IrValue bld_array_stride(Builder *b, IrValue a, int axis, SrcLoc loc); /* in bytes, int64 */
+void bld_copy_into(Builder *b, IrValue dst, IrValue src, SrcLoc loc); /* dst[...] = src, same shapes */
+/* a.T, a.dtype, a.itemsize, a.nbytes, a.strides, a.real, a.imag, a.flat: whether name is one */
+bool bld_array_view_attr(Builder *b, IrValue a, const char *name, SrcLoc loc, Operand *out);
+IrValue bld_transpose(Builder *b, IrValue a, const int *perm, SrcLoc loc); /* axes permuted: a view */
+/* The 1-d view of a along axis, the other axes fixed at idx[] (idx[axis] unused). */
+IrValue bld_axis_view(Builder *b, IrValue a, int axis, const IrValue *idx, SrcLoc loc);
+typedef enum { VM_RESHAPE, VM_RAVEL, VM_TRANSPOSE, VM_VIEW, VM_ITEM, VM_FILL } ViewMethod;
+/* a.reshape(...), ... on array a with the call's other arguments args */
+Operand bld_view_call(Builder *b, const Expr *call, ViewMethod which, IrValue a, const Expr *const *args, int nargs);
 
 /* build_syntax.c */
 Expr *bld_syn_expr(Builder *b, ExprKind k, SrcLoc loc);
@@ -224,6 +281,22 @@ Stmt *bld_syn_stmt(Builder *b, StmtKind k, SrcLoc loc);
 /* A function made by the builder, kept in p->outlined; it runs on one thread. */
 ProgFunc *bld_syn_function(Builder *b, const char *name, SrcLoc loc, const char **params, int nparams, Stmt **body,
                            int nbody, FuncKind kind);
+
+/* build_create.c: np.array/asarray/ascontiguousarray, the joining functions (concatenate, stack,
+ * vstack, row_stack, hstack, column_stack, dstack), x.item() of a number, np.ndindex/ndenumerate/
+ * nditer (for loops' iterables, lowered by build_iter.c). Their Operand.npfunc is NP_CREATE_BASE +
+ * their own number. */
+enum { NP_CREATE_BASE = 2000 };
+enum { BLD_NDINDEX, BLD_NDENUMERATE, BLD_NDITER };
+bool bld_create_function(const char *name, Operand *out);  /* np.NAME, if one of them */
+Operand bld_create_call(Builder *b, const Expr *call, Operand f);
+int bld_nd_iterator(Operand f);   /* BLD_NDINDEX, BLD_NDENUMERATE, BLD_NDITER, or -1 */
+Operand bld_number_item(IrValue v, const Type *t); /* x.item() of a number x, bound */
+/* A dtype operand: np.float32, numba.float32, float, 'float64'/'f8'/'int', a.dtype, a
+ * dtype passed as an argument; reports and gives NULL for anything else. */
+const Type *bld_dtype_of(Builder *b, Operand o, SrcLoc loc);
+/* A shape operand (an integer or a tuple of integers) as int64 values; its rank, 0 after reporting. */
+int bld_shape_dims(Builder *b, Operand o, SrcLoc loc, IrValue *dims, const char *fname);
 
 /* build_complex.c: complex numbers (issue 19) */
 Operand bld_imag_literal(Builder *b, double im, SrcLoc loc);   /* `2.5j`: a weak complex128 */
@@ -290,6 +363,12 @@ static inline const int64_t *bld_literal_tuple_values(const Type *t)
     return t && t->kind == TY_COMPTIME && t->dtype && t->dtype->kind == TY_TUPLE ? t->payload : NULL;
 }
 
+/* build_linalg.c: np.dot, @, a.dot, np.vdot, np.outer, np.linalg.* through BLAS/LAPACK (issue 20) */
+bool bld_linalg_member(ModuleId m, const char *name, Operand *out); /* np.NAME, np.linalg.NAME */
+bool bld_linalg_method(IrValue a, const Type *at, const char *name, Operand *out); /* a.dot */
+Operand bld_linalg_call(Builder *b, const Expr *call, Operand f);
+Operand bld_matmul(Builder *b, const Expr *e, Operand l, Operand r); /* l @ r; e: the EX_BINOP */
+
 /* build_prange.c */
 bool bld_is_parallel_prange(Builder *b, const Stmt *loop);
 void bld_prange(Builder *b, const Stmt *s);
@@ -319,5 +398,9 @@ Var *bld_find_var(Builder *b, const char *name);
 int bld_var_index(Builder *b, const Var *v);
 Operand bld_read_var(Builder *b, Var *v, SrcLoc loc);
 void bld_assign_var(Builder *b, const char *name, Operand val, SrcLoc loc);
+
+/* build_nprandom.c: np.random and Python's random module on the host */
+Operand bld_random_member(Builder *b, ModuleId m, const char *name, SrcLoc loc);
+Operand bld_random_call(Builder *b, const Expr *call, Operand f);
 
 #endif

@@ -122,9 +122,12 @@ static Expr *template_of(Builder *b, ArrayExpr *ax, Operand o, const Expr *src)
     return bld_syn_name(b, name, src->loc);
 }
 
+/* Poison: reported already, or of a type not known while checking (a parameter's). */
+static bool poisoned(Operand o) { return o.kind == OPK_ERROR || (o.kind == OPK_VALUE && o.type->kind == TY_ERROR); }
+
 Operand bld_array_binop(Builder *b, const Expr *e, Operand l, Operand r)
 {
-    if (!on_host(b, e->loc))
+    if (poisoned(l) || poisoned(r) || !on_host(b, e->loc))
         return bld_error_operand(b);
     ArrayExpr *ax = new_expr(b, e);
     Expr *lt = template_of(b, ax, l, e->binop.lhs), *rt = lt ? template_of(b, ax, r, e->binop.rhs) : NULL;
@@ -140,7 +143,7 @@ Operand bld_array_binop(Builder *b, const Expr *e, Operand l, Operand r)
 
 Operand bld_array_unary(Builder *b, const Expr *e, Operand o)
 {
-    if (!on_host(b, e->loc))
+    if (poisoned(o) || !on_host(b, e->loc))
         return bld_error_operand(b);
     ArrayExpr *ax = new_expr(b, e);
     Expr *t = template_of(b, ax, o, e->unary.operand);
@@ -158,7 +161,7 @@ Operand bld_array_unary(Builder *b, const Expr *e, Operand o)
 
 Operand bld_array_compare(Builder *b, const Expr *e, Operand l, Operand r)
 {
-    if (!on_host(b, e->loc))
+    if (poisoned(l) || poisoned(r) || !on_host(b, e->loc))
         return bld_error_operand(b);
     AstOp op = e->compare.ops[0];
     ArrayExpr *ax = new_expr(b, e);
@@ -188,6 +191,9 @@ static Operand call_template(Builder *b, const Expr *call, Expr *func, const Ope
         diag_error(&b->diag, call->call.kws[0].loc, "keyword arguments are not supported here");
         return bld_error_operand(b);
     }
+    for (int i = 0; i < n; i++)
+        if (poisoned(ops[i]))
+            return bld_error_operand(b);
     ArrayExpr *ax = new_expr(b, call);
     Expr **args = arena_alloc(b->p->arena, sizeof(Expr *) * (size_t)(n ? n : 1));
     for (int i = 0; i < n; i++)
@@ -290,17 +296,53 @@ static bool same_kind(const Type *from, const Type *to)
            (ty_is_signed(from) && ty_is_signed(to)) || (ty_is_unsigned(from) && ty_is_unsigned(to));
 }
 
+void bld_array_assign(Builder *b, IrValue into, Operand val, const Expr *site, SrcLoc loc)
+{
+    const Type *at = ir_type(b->f, into);
+    if (val.kind == OPK_VALUE && ty_is_scalar(val.type)) {
+        IrValue x = bld_cast_value(b, bld_value_of(b, val, loc), at->dtype, loc), idx[32], st[34] = {into};
+        Nest n;
+        bld_nest_open(b, &n, into, idx, loc);
+        memcpy(st + 1, idx, sizeof idx[0] * (size_t)at->ndim);
+        st[1 + at->ndim] = x;
+        ir_emit(b->f, IR_ELEM_STORE, 0, NULL, st, at->ndim + 2, loc);
+        bld_nest_close(b, &n, loc);
+        return;
+    }
+    if (!bld_is_arraylike(val) || !on_host(b, loc)) {
+        if (val.kind != OPK_ERROR && bld_is_arraylike(val) == false)
+            diag_error(&b->diag, loc, "cannot store %s into %s", describe(b, val), bld_type_name(b, at));
+        return;
+    }
+    ArrayExpr *ax = new_expr(b, site);
+    if (!(ax->tmpl = template_of(b, ax, val, site)))
+        return;
+    Spec *sp = fused_spec(b, ax, at->dtype, loc);
+    if (!sp)
+        return;
+    emit_map(b, ax, sp, into, loc);
+    if (ir_last(b->f)->op == IR_ARRAY_MAP) /* the value is read whole before it is stored, as NumPy's */
+        ir_last(b->f)->flags |= IRF_BUFFERED;
+}
+
+Operand bld_array_augmented(Builder *b, const Stmt *s, Operand cur, Operand val)
+{
+    Expr *e = bld_syn_binop(b, s->augassign.op, s->augassign.target, s->augassign.value);
+    e->loc = s->loc;
+    Operand r = bld_array_binop(b, e, cur, val);
+    if (r.kind == OPK_ARRAYEXPR)
+        r.ax->src = s->augassign.value; /* a node that lasts across passes */
+    return r;
+}
+
 void bld_array_augassign(Builder *b, const Stmt *s, Operand target)
 {
     Operand val = bld_expr(b, s->augassign.value);
     if (val.kind == OPK_ERROR)
         return;
-    Expr *e = bld_syn_binop(b, s->augassign.op, s->augassign.target, s->augassign.value);
-    e->loc = s->loc;
-    Operand r = bld_array_binop(b, e, target, val);
+    Operand r = bld_array_augmented(b, s, target, val);
     if (r.kind != OPK_ARRAYEXPR)
         return;
-    r.ax->src = s->augassign.value; /* a node that lasts across passes */
     const Type *dt = target.type->dtype;
     Spec *sp = fused_spec(b, r.ax, NULL, s->loc);
     if (!sp)
@@ -317,12 +359,6 @@ void bld_array_augassign(Builder *b, const Stmt *s, Operand target)
 
 /* ---- loops over every element ---- */
 
-typedef struct Nest {
-    int ndim;
-    int index[32]; /* the locals counting each axis */
-    int head[32], exit[32];
-} Nest;
-
 static IrValue extent(Builder *b, IrValue a, int axis, SrcLoc loc)
 {
     IrValue n = ir_emit(b->f, IR_SHAPE, 0, ty_scalar(TY_INT64), &a, 1, loc);
@@ -331,12 +367,11 @@ static IrValue extent(Builder *b, IrValue a, int axis, SrcLoc loc)
 }
 
 /* Opens loops over every index of array a in C order; idx[] gets the indices. */
-static void nest_open(Builder *b, Nest *n, IrValue a, IrValue *idx, SrcLoc loc)
+void bld_loops_open(Builder *b, Nest *n, const IrValue *dims, int ndim, IrValue *idx, SrcLoc loc)
 {
     const Type *i64 = ty_scalar(TY_INT64);
-    n->ndim = ir_type(b->f, a)->ndim;
+    n->ndim = ndim;
     for (int k = 0; k < n->ndim; k++) {
-        IrValue count = extent(b, a, k, loc);
         n->index[k] = ir_new_local(b->f, "$i", i64);
         ir_store(b->f, n->index[k], ir_const_int(b->f, i64, 0, loc), loc);
         n->head[k] = ir_new_block(b->f);
@@ -344,14 +379,23 @@ static void nest_open(Builder *b, Nest *n, IrValue a, IrValue *idx, SrcLoc loc)
         int body = ir_new_block(b->f);
         ir_br(b->f, n->head[k]);
         ir_set_block(b->f, n->head[k]);
-        IrValue args[2] = {ir_load(b->f, n->index[k], loc), count};
+        IrValue args[2] = {ir_load(b->f, n->index[k], loc), dims[k]};
         ir_cbr(b->f, ir_emit(b->f, IR_CMP, OP_LT, ty_scalar(TY_BOOL), args, 2, loc), body, n->exit[k]);
         ir_set_block(b->f, body);
         idx[k] = args[0];
     }
 }
 
-static void nest_close(Builder *b, const Nest *n, SrcLoc loc)
+void bld_nest_open(Builder *b, Nest *n, IrValue a, IrValue *idx, SrcLoc loc)
+{
+    IrValue dims[32];
+    int ndim = ir_type(b->f, a)->ndim;
+    for (int k = 0; k < ndim; k++)
+        dims[k] = extent(b, a, k, loc);
+    bld_loops_open(b, n, dims, ndim, idx, loc);
+}
+
+void bld_nest_close(Builder *b, const Nest *n, SrcLoc loc)
 {
     const Type *i64 = ty_scalar(TY_INT64);
     for (int k = n->ndim - 1; k >= 0; k--) {
@@ -391,7 +435,7 @@ static IrValue compare(Builder *b, AstOp op, IrValue x, IrValue y, SrcLoc loc)
 }
 
 /* Continues in a new block when cond is false; the path where it is true raises. */
-static void raise_if(Builder *b, IrValue cond, IrExc exc, const char *msg, SrcLoc loc)
+void bld_raise_if(Builder *b, IrValue cond, IrExc exc, const char *msg, SrcLoc loc)
 {
     int bad = ir_new_block(b->f), ok = ir_new_block(b->f);
     ir_cbr(b->f, cond, bad, ok);
@@ -448,7 +492,7 @@ static Operand reduce(Builder *b, NpFunc fn, IrValue a, SrcLoc loc)
     IrValue idx[32];
     if (extreme) {
         IrValue size = element_count(b, a, loc);
-        raise_if(b, compare(b, OP_EQ, size, ir_const_int(b->f, ty_scalar(TY_INT64), 0, loc), loc), EXC_VALUE,
+        bld_raise_if(b, compare(b, OP_EQ, size, ir_const_int(b->f, ty_scalar(TY_INT64), 0, loc), loc), EXC_VALUE,
                  fn == NP_MIN ? "zero-size array to reduction operation minimum which has no identity"
                               : "zero-size array to reduction operation maximum which has no identity",
                  loc);
@@ -460,7 +504,7 @@ static Operand reduce(Builder *b, NpFunc fn, IrValue a, SrcLoc loc)
         ir_store(b->f, acc, init, loc);
     }
     Nest n;
-    nest_open(b, &n, a, idx, loc);
+    bld_nest_open(b, &n, a, idx, loc);
     IrValue v = element(b, a, idx, loc);
     if (extreme) {
         keep_extreme(b, fn == NP_MIN, true, acc, t, v, loc);
@@ -470,7 +514,7 @@ static Operand reduce(Builder *b, NpFunc fn, IrValue a, SrcLoc loc)
         if (b->opts->fastmath && ty_is_float(t))
             ir_last(b->f)->flags |= IRF_FASTMATH;
     }
-    nest_close(b, &n, loc);
+    bld_nest_close(b, &n, loc);
     IrValue r = ir_load(b->f, acc, loc);
     if (fn != NP_MEAN)
         return bld_value_operand(r, t);
@@ -494,7 +538,7 @@ static Operand reduce_to_index(Builder *b, bool is_min, IrValue a, SrcLoc loc)
     const Type *at = ir_type(b->f, a), *dt = at->dtype, *i64 = ty_scalar(TY_INT64), *boolean = ty_scalar(TY_BOOL);
     const Type *ct = ty_is_bool(dt) ? i64 : dt;
     IrValue zero = ir_const_int(b->f, i64, 0, loc), one = ir_const_int(b->f, i64, 1, loc), idx[32];
-    raise_if(b, compare(b, OP_EQ, element_count(b, a, loc), zero, loc), EXC_VALUE,
+    bld_raise_if(b, compare(b, OP_EQ, element_count(b, a, loc), zero, loc), EXC_VALUE,
              is_min ? "attempt to get argmin of an empty sequence" : "attempt to get argmax of an empty sequence", loc);
     int best = ir_new_local(b->f, "$best", ct), at_best = ir_new_local(b->f, "$at", i64), k = ir_new_local(b->f, "$k", i64);
     for (int d = 0; d < at->ndim; d++)
@@ -503,7 +547,7 @@ static Operand reduce_to_index(Builder *b, bool is_min, IrValue a, SrcLoc loc)
     ir_store(b->f, at_best, zero, loc);
     ir_store(b->f, k, zero, loc);
     Nest n;
-    nest_open(b, &n, a, idx, loc);
+    bld_nest_open(b, &n, a, idx, loc);
     IrValue v = bld_cast_value(b, element(b, a, idx, loc), ct, loc), cur = ir_load(b->f, best, loc);
     IrValue better = compare(b, is_min ? OP_LT : OP_GT, v, cur, loc);
     if (ty_is_float(ct)) { /* a NaN beats anything but an earlier NaN */
@@ -516,7 +560,7 @@ static Operand reduce_to_index(Builder *b, bool is_min, IrValue a, SrcLoc loc)
     store_where(b, better, locals, values, 2, loc);
     IrValue next[2] = {ir_load(b->f, k, loc), one};
     ir_store(b->f, k, ir_emit(b->f, IR_BIN, IB_ADD, i64, next, 2, loc), loc);
-    nest_close(b, &n, loc);
+    bld_nest_close(b, &n, loc);
     return bld_value_operand(ir_load(b->f, at_best, loc), i64);
 }
 
@@ -528,11 +572,11 @@ static Operand reduce_to_truth(Builder *b, bool every, IrValue a, SrcLoc loc)
     ir_store(b->f, acc, ir_const_int(b->f, boolean, every, loc), loc);
     IrValue idx[32];
     Nest n;
-    nest_open(b, &n, a, idx, loc);
+    bld_nest_open(b, &n, a, idx, loc);
     IrValue truth = bld_truth_value(b, bld_value_operand(element(b, a, idx, loc), dt), loc);
     IrValue args[2] = {ir_load(b->f, acc, loc), truth};
     ir_store(b->f, acc, ir_emit(b->f, IR_BIN, every ? IB_AND : IB_OR, boolean, args, 2, loc), loc);
-    nest_close(b, &n, loc);
+    bld_nest_close(b, &n, loc);
     return bld_value_operand(ir_load(b->f, acc, loc), boolean);
 }
 
@@ -548,14 +592,14 @@ static Operand reduce_variance(Builder *b, bool std, IrValue a, SrcLoc loc)
     ir_store(b->f, ssd, ir_const_float(b->f, f64, 0.0, loc), loc);
     IrValue idx[32];
     Nest n;
-    nest_open(b, &n, a, idx, loc);
+    bld_nest_open(b, &n, a, idx, loc);
     IrValue diff[2] = {bld_cast_value(b, element(b, a, idx, loc), f64, loc), mean.v};
     IrValue d = ir_emit(b->f, IR_BIN, IB_SUB, f64, diff, 2, loc);
     IrValue square[2] = {d, d};
     IrValue add[2] = {ir_load(b->f, ssd, loc), ir_emit(b->f, IR_BIN, IB_MUL, f64, square, 2, loc)};
     ir_store(b->f, ssd, ir_emit(b->f, IR_BIN, IB_ADD, f64, add, 2, loc), loc);
-    nest_close(b, &n, loc);
-    raise_if(b, compare(b, OP_EQ, size, ir_const_float(b->f, f64, 0.0, loc), loc), EXC_ZERODIV, "division by zero", loc);
+    bld_nest_close(b, &n, loc);
+    bld_raise_if(b, compare(b, OP_EQ, size, ir_const_float(b->f, f64, 0.0, loc), loc), EXC_ZERODIV, "division by zero", loc);
     IrValue quotient[2] = {ir_load(b->f, ssd, loc), size};
     IrValue var = ir_emit(b->f, IR_BIN, IB_TRUEDIV, f64, quotient, 2, loc);
     if (!std)
@@ -568,7 +612,7 @@ static Operand reduce_variance(Builder *b, bool std, IrValue a, SrcLoc loc)
 static Operand reduce_to_range(Builder *b, IrValue a, SrcLoc loc)
 {
     const Type *dt = ir_type(b->f, a)->dtype, *i64 = ty_scalar(TY_INT64);
-    raise_if(b, compare(b, OP_EQ, element_count(b, a, loc), ir_const_int(b->f, i64, 0, loc), loc), EXC_VALUE,
+    bld_raise_if(b, compare(b, OP_EQ, element_count(b, a, loc), ir_const_int(b->f, i64, 0, loc), loc), EXC_VALUE,
              "zero-size array reduction not possible", loc);
     IrValue span[2] = {reduce(b, NP_MAX, a, loc).v, reduce(b, NP_MIN, a, loc).v};
     return bld_value_operand(ir_emit(b->f, IR_BIN, IB_SUB, dt, span, 2, loc), dt);
@@ -583,14 +627,17 @@ static const struct { const char *name; NpFunc fn; } NP_FUNCS[] = {
     {"sum", NP_SUM}, {"prod", NP_PROD}, {"min", NP_MIN}, {"amin", NP_MIN}, {"max", NP_MAX},
     {"amax", NP_MAX}, {"mean", NP_MEAN}, {"argmin", NP_ARGMIN}, {"argmax", NP_ARGMAX}, {"all", NP_ALL},
     {"any", NP_ANY}, {"var", NP_VAR}, {"std", NP_STD}, {"ptp", NP_PTP}, {"cumsum", NP_CUMSUM},
-    {"cumprod", NP_CUMPROD},
+    {"cumprod", NP_CUMPROD}, {"reshape", NP_VIEW_BASE + VM_RESHAPE}, {"ravel", NP_VIEW_BASE + VM_RAVEL},
+    {"transpose", NP_VIEW_BASE + VM_TRANSPOSE},
 };
 
 static const struct { const char *name; NpFunc fn; } METHODS[] = {
     {"sum", NP_SUM}, {"prod", NP_PROD}, {"min", NP_MIN}, {"max", NP_MAX}, {"mean", NP_MEAN},
     {"argmin", NP_ARGMIN}, {"argmax", NP_ARGMAX}, {"all", NP_ALL}, {"any", NP_ANY}, {"var", NP_VAR},
     {"std", NP_STD}, {"cumsum", NP_CUMSUM}, {"cumprod", NP_CUMPROD}, {"flatten", NP_FLATTEN},
-    {"copy", NP_COPY}, {"astype", NP_ASTYPE},
+    {"copy", NP_COPY}, {"astype", NP_ASTYPE}, {"reshape", NP_VIEW_BASE + VM_RESHAPE},
+    {"ravel", NP_VIEW_BASE + VM_RAVEL}, {"transpose", NP_VIEW_BASE + VM_TRANSPOSE}, {"view", NP_VIEW_BASE + VM_VIEW},
+    {"item", NP_VIEW_BASE + VM_ITEM}, {"fill", NP_VIEW_BASE + VM_FILL},
 };
 
 /* Each function's parameters, as NumPy names them; the first `required` must be given. */
@@ -639,10 +686,37 @@ static const struct { const char *name; ExprKind kind; AstOp op; } NP_OPERATORS[
 
 enum { NP_OPERATOR_BASE = 1000 }; /* Operand.npfunc of np.NAME in NP_OPERATORS: base + index */
 
+static Operand np_operator(Builder *b, const Expr *call, int k);
+
+/* np.add(x, y, out): the operator's result written into out, which the call returns. */
+static Operand np_operator_into(Builder *b, const Expr *call, int k, int n)
+{
+    Operand out = bld_expr(b, call->call.args[n]);
+    if (out.kind == OPK_ERROR || (out.kind == OPK_VALUE && out.type->kind == TY_ERROR))
+        return bld_error_operand(b);
+    if (out.kind != OPK_VALUE || out.type->kind != TY_ARRAY) {
+        diag_error(&b->diag, call->call.args[n]->loc, "the output of %s() must be an array, not %s", NP_OPERATORS[k].name,
+                   describe(b, out));
+        return bld_error_operand(b);
+    }
+    Expr *inputs = bld_syn_expr(b, EX_CALL, call->loc); /* the call without its output */
+    *inputs = *call;
+    inputs->call.nargs = n;
+    Operand r = np_operator(b, inputs, k);
+    if (r.kind == OPK_ARRAYEXPR)
+        r.ax->src = call;
+    if (r.kind == OPK_ERROR || !bld_writable(b, out.v, call->loc))
+        return bld_error_operand(b);
+    bld_array_assign(b, out.v, r, call, call->loc);
+    return out;
+}
+
 /* np.add(x, y) and the like, lowered as the operator written out. */
 static Operand np_operator(Builder *b, const Expr *call, int k)
 {
     int n = NP_OPERATORS[k].kind == EX_UNARY ? 1 : 2;
+    if (!call->call.nkws && call->call.nargs == n + 1) /* np.add(a, b, out) */
+        return np_operator_into(b, call, k, n);
     if (call->call.nkws || call->call.nargs != n) {
         diag_error(&b->diag, call->loc, "%s() takes %d argument%s and no keywords", NP_OPERATORS[k].name, n,
                    n == 1 ? "" : "s");
@@ -745,7 +819,7 @@ static bool bind_np_args(Builder *b, const Expr *call, Operand f, NpArgs *a)
     return true;
 }
 
-/* A dtype argument: np.float32, float, int, bool, "float32"; def when absent. */
+/* A dtype argument (bld_dtype_of, build_create.c); def when absent. */
 static const Type *dtype_arg(Builder *b, Operand o, const Expr *src, const Type *def)
 {
     if (o.kind == OPK_NONE)
@@ -761,6 +835,7 @@ static const Type *dtype_arg(Builder *b, Operand o, const Expr *src, const Type 
         return t;
     diag_error(&b->diag, src->loc, "dtype must be a scalar type such as np.float64, not %s", describe(b, o));
     return NULL;
+    return o.kind == OPK_NONE ? def : bld_dtype_of(b, o, src->loc);
 }
 
 /* An array argument: computed if it is an expression. */
@@ -846,7 +921,7 @@ static Operand allocate(Builder *b, NpFunc fn, NpArgs *a, const char *name, SrcL
         ndim = st->ndim;
         for (int k = 0; k < ndim; k++)
             dims[k] = extent(b, src, k, loc);
-        dt = full ? dt : st->dtype;
+        dt = st->dtype; /* full_like too: the array's dtype, not the fill value's */
     } else if (!(ndim = shape_arg(b, a->ops[0], a->srcs[0], dims))) {
         return bld_error_operand(b);
     }
@@ -889,7 +964,7 @@ static Operand arange(Builder *b, NpArgs *a, SrcLoc loc)
         return bld_error_operand(b);
     IrValue start = bld_cast_value(b, bound[0].v, t, loc), stop = bld_cast_value(b, bound[1].v, t, loc),
             step = bld_cast_value(b, bound[2].v, t, loc), zero = ir_const_zero(b->f, t, loc);
-    raise_if(b, compare(b, OP_EQ, step, zero, loc), EXC_VALUE, "Maximum allowed size exceeded", loc);
+    bld_raise_if(b, compare(b, OP_EQ, step, zero, loc), EXC_VALUE, "Maximum allowed size exceeded", loc);
     IrValue count;
     if (t == i64) {
         IrValue args[3] = {start, stop, step};
@@ -905,12 +980,12 @@ static Operand arange(Builder *b, NpArgs *a, SrcLoc loc)
     Operand out = new_array(b, &count, 1, dt, ALLOC_EMPTY, IR_NOVALUE, loc);
     Nest n;
     IrValue i;
-    nest_open(b, &n, out.v, &i, loc);
+    bld_nest_open(b, &n, out.v, &i, loc);
     IrValue m[2] = {bld_cast_value(b, i, t, loc), step};
     IrValue s[2] = {start, ir_emit(b->f, IR_BIN, IB_MUL, t, m, 2, loc)};
     IrValue st[3] = {out.v, i, bld_cast_value(b, ir_emit(b->f, IR_BIN, IB_ADD, t, s, 2, loc), dt, loc)};
     ir_emit(b->f, IR_ELEM_STORE, 0, NULL, st, 3, loc);
-    nest_close(b, &n, loc);
+    bld_nest_close(b, &n, loc);
     return out;
 }
 
@@ -921,13 +996,13 @@ Operand bld_array_builtin_extreme(Builder *b, bool is_min, IrValue a, SrcLoc loc
 {
     const Type *dt = ir_type(b->f, a)->dtype, *i64 = ty_scalar(TY_INT64);
     IrValue zero = ir_const_int(b->f, i64, 0, loc), idx[1] = {zero};
-    raise_if(b, compare(b, OP_EQ, element_count(b, a, loc), zero, loc), EXC_STOP_ITERATION, "", loc);
+    bld_raise_if(b, compare(b, OP_EQ, element_count(b, a, loc), zero, loc), EXC_STOP_ITERATION, "", loc);
     int acc = ir_new_local(b->f, "$extreme", dt);
     ir_store(b->f, acc, element(b, a, idx, loc), loc);
     Nest n;
-    nest_open(b, &n, a, idx, loc);
+    bld_nest_open(b, &n, a, idx, loc);
     keep_extreme(b, is_min, false, acc, dt, element(b, a, idx, loc), loc);
-    nest_close(b, &n, loc);
+    bld_nest_close(b, &n, loc);
     return bld_value_operand(ir_load(b->f, acc, loc), dt);
 }
 
@@ -945,7 +1020,7 @@ static Operand running(Builder *b, NpFunc fn, IrValue a, SrcLoc loc)
     ir_store(b->f, acc, ty_is_float(t) ? ir_const_float(b->f, t, product, loc) : ir_const_int(b->f, t, product, loc), loc);
     ir_store(b->f, k, ir_const_int(b->f, i64, 0, loc), loc);
     Nest n;
-    nest_open(b, &n, a, idx, loc);
+    bld_nest_open(b, &n, a, idx, loc);
     IrValue v = bld_cast_value(b, element(b, a, idx, loc), t, loc);
     if (fn != NP_FLATTEN) {
         IrValue args[2] = {ir_load(b->f, acc, loc), v};
@@ -957,7 +1032,7 @@ static Operand running(Builder *b, NpFunc fn, IrValue a, SrcLoc loc)
     ir_emit(b->f, IR_ELEM_STORE, 0, NULL, st, 3, loc);
     IrValue next[2] = {at, ir_const_int(b->f, i64, 1, loc)};
     ir_store(b->f, k, ir_emit(b->f, IR_BIN, IB_ADD, i64, next, 2, loc), loc);
-    nest_close(b, &n, loc);
+    bld_nest_close(b, &n, loc);
     return out;
 }
 
@@ -974,12 +1049,148 @@ static Operand copy_array(Builder *b, const Expr *call, NpArgs *a, const Type *d
     return bld_value_operand(r, ir_type(b->f, r));
 }
 
+/* The reduction fn of every element of a. */
+static Operand reduce_array(Builder *b, NpFunc fn, IrValue v, SrcLoc loc)
+{
+    switch (fn) {
+    case NP_ARGMIN: case NP_ARGMAX: return reduce_to_index(b, fn == NP_ARGMIN, v, loc);
+    case NP_ALL: case NP_ANY: return reduce_to_truth(b, fn == NP_ALL, v, loc);
+    case NP_VAR: case NP_STD: return reduce_variance(b, fn == NP_STD, v, loc);
+    case NP_PTP: return reduce_to_range(b, v, loc);
+    case NP_CUMSUM: case NP_CUMPROD: case NP_FLATTEN: return running(b, fn, v, loc);
+    default: return reduce(b, fn, v, loc);
+    }
+}
+
+
+/* The type of one reduction of fn over elements of type dt. */
+static const Type *reduction_type(NpFunc fn, const Type *dt)
+{
+    switch (fn) {
+    case NP_ARGMIN: case NP_ARGMAX: return ty_scalar(TY_INT64);
+    case NP_ALL: case NP_ANY: return ty_scalar(TY_BOOL);
+    case NP_PTP: return dt;
+    case NP_VAR: case NP_STD: return ty_is_float(dt) ? dt : ty_scalar(TY_FLOAT64);
+    case NP_CUMSUM: return accumulator_type(NP_SUM, dt);
+    case NP_CUMPROD: return accumulator_type(NP_PROD, dt);
+    default: return accumulator_type(fn, dt);
+    }
+}
+
+/* fn along one axis of a: each result element reduces a 1-d view along the axis (the order in
+ * which Numba's sum(axis=) adds: along the axis, element by element). The running sums and
+ * products (cumsum, cumprod) keep the axis; the rest drop it. */
+static Operand reduce_axis(Builder *b, NpFunc fn, IrValue a, int axis, SrcLoc loc)
+{
+    const Type *at = ir_type(b->f, a), *t = reduction_type(fn, at->dtype);
+    bool running_fn = fn == NP_CUMSUM || fn == NP_CUMPROD;
+    IrValue dims[32], idx[32], full[32];
+    int nd = 0;
+    for (int k = 0; k < at->ndim; k++)
+        if (k != axis || running_fn)
+            dims[nd++] = extent(b, a, k, loc);
+    Operand out = new_array(b, dims, nd, t, ALLOC_EMPTY, IR_NOVALUE, loc);
+    for (int k = 0, j = 0; k < at->ndim; k++)
+        if (k != axis)
+            dims[j++] = extent(b, a, k, loc);
+    Nest n;
+    bld_loops_open(b, &n, dims, at->ndim - 1, idx, loc);
+    for (int k = 0, j = 0; k < at->ndim; k++)
+        full[k] = k == axis ? ir_const_int(b->f, ty_scalar(TY_INT64), 0, loc) : idx[j++];
+    IrValue line = bld_axis_view(b, a, axis, full, loc);
+    if (running_fn) {
+        IrValue dst = bld_axis_view(b, out.v, axis, full, loc);
+        bld_copy_into(b, dst, bld_value_of(b, reduce_array(b, fn, line, loc), loc), loc);
+    } else {
+        IrValue st[33] = {out.v};
+        memcpy(st + 1, idx, sizeof idx[0] * (size_t)nd);
+        st[1 + nd] = bld_cast_value(b, bld_value_of(b, reduce_array(b, fn, line, loc), loc), t, loc);
+        ir_emit(b->f, IR_ELEM_STORE, 0, NULL, st, nd + 2, loc);
+    }
+    bld_nest_close(b, &n, loc);
+    return out;
+}
+
+/* fn along the axis given by o: a constant one directly; one known only at run time picks among
+ * the array's axes (an axis out of range raises, as NumPy's). A 1-d array's only axis reduces
+ * it whole, to a number. */
+static Operand reduce_along(Builder *b, NpFunc fn, IrValue a, Operand o, const Expr *src, SrcLoc loc)
+{
+    int ndim = ir_type(b->f, a)->ndim;
+    bool keeps_axis = fn == NP_CUMSUM || fn == NP_CUMPROD;
+    if (o.kind != OPK_VALUE || !ty_is_int(o.type)) {
+        diag_error(&b->diag, src->loc, "axis must be an integer, not %s", describe(b, o));
+        return bld_error_operand(b);
+    }
+    if (o.is_const && (o.ci < -ndim || o.ci >= ndim)) {
+        diag_error(&b->diag, src->loc, "axis %lld is out of bounds for an array of dimension %d", (long long)o.ci, ndim);
+        return bld_error_operand(b);
+    }
+    if (o.is_const)
+        return ndim == 1 && !keeps_axis ? reduce_array(b, fn, a, loc)
+                                        : reduce_axis(b, fn, a, (int)(o.ci < 0 ? o.ci + ndim : o.ci), loc);
+    const Type *i64 = ty_scalar(TY_INT64);
+    IrValue k = bld_cast_value(b, o.v, i64, src->loc), n = ir_const_int(b->f, i64, ndim, loc);
+    IrValue wrapped[2] = {k, n};
+    k = ir_emit(b->f, IR_SELECT, 0, i64,
+                (IrValue[]){compare(b, OP_LT, k, ir_const_int(b->f, i64, 0, loc), loc),
+                            ir_emit(b->f, IR_BIN, IB_ADD, i64, wrapped, 2, loc), k}, 3, loc);
+    IrValue outside = ir_emit(b->f, IR_BIN, IB_OR, ty_scalar(TY_BOOL),
+                              (IrValue[]){compare(b, OP_LT, k, ir_const_int(b->f, i64, 0, loc), loc),
+                                          compare(b, OP_GE, k, n, loc)}, 2, loc);
+    bld_raise_if(b, outside, EXC_VALUE, "axis is out of bounds for the array", loc);
+    if (ndim == 1 && !keeps_axis)
+        return reduce_array(b, fn, a, loc);
+    int result = -1, done = ir_new_block(b->f);
+    for (int axis = 0; axis < ndim; axis++) {
+        int here = ir_new_block(b->f), next = ir_new_block(b->f);
+        ir_cbr(b->f, compare(b, OP_EQ, k, ir_const_int(b->f, i64, axis, loc), loc), here, next);
+        ir_set_block(b->f, here);
+        Operand r = reduce_axis(b, fn, a, axis, loc);
+        if (result < 0)
+            result = ir_new_local(b->f, "$reduced", r.type);
+        ir_store(b->f, result, r.v, loc);
+        ir_br(b->f, done);
+        ir_set_block(b->f, next);
+    }
+    ir_br(b->f, done);
+    ir_set_block(b->f, done);
+    IrValue r = ir_load(b->f, result, loc);
+    return bld_value_operand(r, ir_type(b->f, r));
+}
+
+/* np.reshape(a, ...), a.reshape(...) and the other calls build_view.c makes. */
+static Operand view_call(Builder *b, const Expr *call, Operand f)
+{
+    const Expr *const *args = (const Expr *const *)call->call.args;
+    int nargs = call->call.nargs;
+    IrValue a = f.kind == OPK_METHOD ? f.v : IR_NOVALUE;
+    if (f.kind != OPK_METHOD) {
+        if (nargs < 1) {
+            diag_error(&b->diag, call->loc, "%s() needs an array", np_name(f.npfunc));
+            return bld_error_operand(b);
+        }
+        Operand o = bld_expr(b, args[0]);
+        if (o.kind == OPK_ERROR || (o.kind == OPK_VALUE && o.type->kind == TY_ERROR))
+            return bld_error_operand(b); /* reported already, or unknown while checking */
+        a = array_arg(b, o, args[0], np_name(f.npfunc));
+        args++, nargs--;
+    }
+    if (a == IR_NOVALUE)
+        return bld_error_operand(b);
+    return bld_view_call(b, call, (ViewMethod)(f.npfunc - NP_VIEW_BASE), a, args, nargs);
+}
+
 Operand bld_np_call(Builder *b, const Expr *call, Operand f)
 {
+    if ((int)f.npfunc >= NP_CREATE_BASE)
+        return bld_create_call(b, call, f); /* build_create.c */
     if ((int)f.npfunc >= NP_OPERATOR_BASE)
         return np_operator(b, call, (int)f.npfunc - NP_OPERATOR_BASE);
     if (f.kind == OPK_NPFUNC && f.npfunc == NP_WHERE && call->call.nargs == 1 && !call->call.nkws)
         return bld_numpy_library_call(b, call, "nonzero"); /* np.where(a): np.nonzero(a) (ir/numpy.krn) */
+    if ((int)f.npfunc >= NP_VIEW_BASE)
+        return view_call(b, call, f);
     NpArgs a;
     const char *name = np_name(f.npfunc);
     if (!on_host(b, call->loc) || !bind_np_args(b, call, f, &a))
@@ -1016,29 +1227,21 @@ Operand bld_np_call(Builder *b, const Expr *call, Operand f)
     case NP_SUM: case NP_PROD: case NP_MIN: case NP_MAX: case NP_MEAN:
     case NP_ARGMIN: case NP_ARGMAX: case NP_ALL: case NP_ANY: case NP_VAR: case NP_STD: case NP_PTP:
     case NP_CUMSUM: case NP_CUMPROD: case NP_FLATTEN: {
-        if (a.srcs[1]) {
-            diag_error(&b->diag, a.srcs[1]->loc, "%s() over an axis is not supported yet: it reduces the whole array", name);
-            return bld_error_operand(b);
-        }
         IrValue v = array_arg(b, a.ops[0], a.srcs[0], name);
         if (v == IR_NOVALUE)
             return bld_error_operand(b);
-        if (f.npfunc == NP_ARGMIN || f.npfunc == NP_ARGMAX)
-            return reduce_to_index(b, f.npfunc == NP_ARGMIN, v, call->loc);
-        if (f.npfunc == NP_ALL || f.npfunc == NP_ANY)
-            return reduce_to_truth(b, f.npfunc == NP_ALL, v, call->loc);
         const Type *dt = ir_type(b->f, v)->dtype;
         if ((f.npfunc == NP_PTP && ty_is_bool(dt)) || ((f.npfunc == NP_VAR || f.npfunc == NP_STD) && ty_is_complex(dt))) {
             diag_error(&b->diag, a.srcs[0]->loc, "%s() of a %s array is not supported", name, ty_name(b->pass_arena, dt));
             return bld_error_operand(b);
         }
-        if (f.npfunc == NP_VAR || f.npfunc == NP_STD)
-            return reduce_variance(b, f.npfunc == NP_STD, v, call->loc);
-        if (f.npfunc == NP_PTP)
-            return reduce_to_range(b, v, call->loc);
-        if (f.npfunc == NP_CUMSUM || f.npfunc == NP_CUMPROD || f.npfunc == NP_FLATTEN)
-            return running(b, f.npfunc, v, call->loc);
-        return reduce(b, f.npfunc, v, call->loc);
+        if (!a.srcs[1] || a.ops[1].kind == OPK_NONE)
+            return reduce_array(b, f.npfunc, v, call->loc);
+        if (f.npfunc == NP_FLATTEN) {
+            diag_error(&b->diag, a.srcs[1]->loc, "flatten() takes no axis");
+            return bld_error_operand(b);
+        }
+        return reduce_along(b, f.npfunc, v, a.ops[1], a.srcs[1], call->loc);
     }
     default: return allocate(b, f.npfunc, &a, name, call->loc);
     }

@@ -185,7 +185,17 @@ static Operand module_attr(Builder *b, ModuleId m, const char *name, SrcLoc loc)
                 return (Operand){.kind = OPK_MATHFN, .mathfn = fn};
             }
     }
+    if (m == MOD_NUMPY && strcmp(name, "random") == 0)
+        return (Operand){.kind = OPK_MODULE, .module = MOD_NPRANDOM};
+    if (m == MOD_NPRANDOM || m == MOD_PYRANDOM)
+        return bld_random_member(b, m, name, loc);
     if (m == MOD_NUMPY && (bld_numpy_array_function(name, &o) || numpy_function(name, &o)))
+        return o;
+    if (m == MOD_NUMPY && strcmp(name, "newaxis") == 0) /* None, as an index */
+        return (Operand){.kind = OPK_NONE};
+    if ((m == MOD_NUMPY || m == MOD_LINALG) && bld_linalg_member(m, name, &o))
+        return o;
+    if (m == MOD_NUMPY && bld_create_function(name, &o)) /* build_create.c */
         return o;
     if (m != MOD_MATH && (t = prog_type_name(name)) && t->kind != TY_NONE) /* np, numba, cuda, types */
         return (Operand){.kind = OPK_TYPE, .tyref = t};
@@ -207,7 +217,8 @@ static Operand module_attr(Builder *b, ModuleId m, const char *name, SrcLoc loc)
     }
     if (m == MOD_NUMPY && bld_numpy_library_function(b, name, loc, &o)) /* ir/numpy.krn */
         return o;
-    static const char *const MODNAMES[] = {"math", "numpy", "numba", "cuda", "numba.types", "cmath"};
+    static const char *const MODNAMES[] = {"math", "numpy", "numba", "cuda", "numba.types", "cmath", "numpy.linalg",
+                                           "numpy.random", "random"};
     diag_error(&b->diag, loc, "module '%s' has no attribute '%s'", MODNAMES[m], name);
     return bld_error_operand(b);
 }
@@ -219,7 +230,7 @@ static Operand array_attr(Builder *b, IrValue a, const Type *at, const char *nam
         return bld_const_int_operand(b, i64, at->ndim, false, loc);
     bool shape = strcmp(name, "shape") == 0, size = strcmp(name, "size") == 0;
     if (!shape && !size) {
-        diag_error(&b->diag, loc, "%s has no attribute '%s' (krn arrays have shape, size, ndim)",
+        diag_error(&b->diag, loc, "%s has no attribute '%s'",
                    bld_type_name(b, at), name);
         return bld_error_operand(b);
     }
@@ -265,7 +276,12 @@ Operand bld_attr(Builder *b, const Expr *e)
     if (base.kind == OPK_VALUE && !bld_is_error(b, base.v) && ir_type(b->f, base.v)->kind == TY_ARRAY) {
         const Type *at = ir_type(b->f, base.v);
         bool found;
-        Operand m = bld_array_method(b, base.v, at, e->attr.name, e->loc, &found);
+        Operand m;
+        if (bld_linalg_method(base.v, at, e->attr.name, &m))
+            return m;
+        m = bld_array_method(b, base.v, at, e->attr.name, e->loc, &found);
+        if (!found && bld_array_view_attr(b, base.v, e->attr.name, e->loc, &m))
+            return m;
         if (!found && bld_numpy_library_method(b, base.v, at, e->attr.name, e->loc, &m)) /* ir/numpy.krn */
             return m;
         return found ? m : array_attr(b, base.v, at, e->attr.name, e->loc);
@@ -276,6 +292,8 @@ Operand bld_attr(Builder *b, const Expr *e)
         return bld_number_part(b, bld_value_operand(v, t), e->attr.name[0] == 'r' ? IU_REAL : IU_IMAG, e->loc);
     if (ty_is_number(t) && strcmp(e->attr.name, "conjugate") == 0) /* a bound method: type says so */
         return (Operand){.kind = OPK_BUILTIN, .builtin = BI_CONJ, .v = v, .type = t};
+    if (ty_is_number(t) && strcmp(e->attr.name, "item") == 0) /* build_create.c */
+        return bld_number_item(v, t);
     if (ty_is_int(t) && b->spec->device && strcmp(e->attr.name, "bit_count") == 0) /* numba-cuda only */
         return (Operand){.kind = OPK_CUDA, .cuda = CU_BIT_COUNT, .v = v, .type = t};
     if (!bld_is_error(b, v))
@@ -773,6 +791,7 @@ static Operand bld_builtin(Builder *b, const Expr *call, Operand f, Args *a)
     case BI_REAL:
     case BI_IMAG:
     case BI_CMATH: return bld_complex_builtin(b, call, f, a);
+    case BI_RANDOM: return bld_random_call(b, call, f); /* reached through bld_call only */
     case BI_RANGE:
     case BI_PRANGE:
         diag_error(&b->diag, call->loc, "range() can only be the iterable of a for loop in krn");
@@ -928,6 +947,28 @@ static void report_library_callee(Builder *b, const Expr *call, Spec *s)
                s->errors.n ? ": " : "", s->errors.n ? s->errors.items[0].message : "");
 }
 
+static bool any_array_type(const Type *const *types, int n)
+{
+    for (int i = 0; i < n; i++)
+        if (types[i] && types[i]->kind == TY_ARRAY)
+            return true;
+    return false;
+}
+
+/* A @vectorize ufunc called on arrays from host code: an element-wise expression that calls it
+ * on each element (so it fuses with the operators around it), as NumPy applies a ufunc. */
+static Operand ufunc_over_arrays(Builder *b, const Expr *call, const CallArgs *a, int n)
+{
+    if (call->call.nkws || call->call.nargs != n) {
+        diag_error(&b->diag, call->loc, "a ufunc applied to arrays takes its %d arguments by position", n);
+        return bld_error_operand(b);
+    }
+    Operand ops[32];
+    for (int i = 0; i < n; i++)
+        ops[i] = bld_value_operand(a->vals[i], a->types[i]);
+    return bld_array_call(b, call, ops, n);
+}
+
 static Operand bld_func_call(Builder *b, const Expr *call, ProgFunc *fn, const Operand *self)
 {
     const FuncDef *def = fn->def;
@@ -956,6 +997,8 @@ static Operand bld_func_call(Builder *b, const Expr *call, ProgFunc *fn, const O
         return bld_error_operand(b);
     if (!lower_call_args(b, def, order, &a, self) || (fn->scope && !bld_random_args_ok(b, call, fn, a.types)))
         return bld_error_operand(b);
+    if (!device && fn->kind == FK_VECTORIZE && any_array_type(a.types, def->nparams))
+        return ufunc_over_arrays(b, call, &a, def->nparams);
     Spec *s = takes_explicit_signature(b, fn) ? explicit_spec(b, call, fn, a.vals, a.types)
                                               : specialize_callee(b, call, fn, &a);
     if (!s)
@@ -1003,11 +1046,48 @@ static bool elementwise(Operand f)
     return f.kind == OPK_BUILTIN && (f.builtin == BI_ABS || f.from_numpy);
 }
 
+/* How many inputs an element-wise function takes (a NumPy ufunc's nin), or 0 if it takes no out. */
+static int ufunc_inputs(Operand f)
+{
+    if (f.kind == OPK_MATHFN)
+        return ir_math_nargs(f.mathfn);
+    switch (f.builtin) {
+    case BI_MINIMUM: case BI_MAXIMUM: case BI_FMIN: case BI_FMAX:
+    case BI_LOGICAL_AND: case BI_LOGICAL_OR: case BI_LOGICAL_XOR: return 2;
+    case BI_ABS: case BI_SQUARE: case BI_SIGN: case BI_SIGNBIT: case BI_LOGICAL_NOT: case BI_CONJ: return 1;
+    default: return 0;
+    }
+}
+
+/* np.cos(a, out): the ufunc's result written into out (an array given after the inputs, as
+ * Numba takes it), which the call returns. */
+static Operand ufunc_into(Builder *b, const Expr *e, Args *a)
+{
+    Operand out = a->ops[a->n - 1];
+    if (out.kind != OPK_VALUE || out.type->kind != TY_ARRAY) {
+        diag_error(&b->diag, e->call.args[a->n - 1]->loc, "the output of an element-wise function must be an array, "
+                   "not this");
+        return bld_error_operand(b);
+    }
+    Operand r = bld_array_call(b, e, a->ops, a->n - 1);
+    if (r.kind == OPK_ERROR || !bld_writable(b, out.v, e->loc))
+        return bld_error_operand(b);
+    bld_array_assign(b, out.v, r, e, e->loc);
+    return out;
+}
+
 static Operand bld_builtin_call(Builder *b, const Expr *e, Operand f)
 {
     Args a;
     if (!bld_operands(b, e, &a))
         return bld_error_operand(b);
+    if (elementwise(f) && a.n >= 2 && a.n == ufunc_inputs(f) + 1 && !e->call.nkws) {
+        for (int i = 0; i < a.n; i++) /* untyped while checking: the output's count is not an error */
+            if (a.ops[i].kind == OPK_ERROR || (a.ops[i].kind == OPK_VALUE && a.ops[i].type->kind == TY_ERROR))
+                return bld_error_operand(b);
+        if (any_arraylike(&a))
+            return ufunc_into(b, e, &a);
+    }
     if (elementwise(f) && any_arraylike(&a))
         return bld_array_call(b, e, a.ops, a.n);
     if (f.kind == OPK_MATHFN)
@@ -1026,6 +1106,8 @@ static Operand bld_type_call(Builder *b, const Expr *e, const Type *to)
 Operand bld_call(Builder *b, const Expr *e)
 {
     Operand f = bld_expr(b, e->call.func);
+    if (f.kind == OPK_BUILTIN && f.builtin == BI_RANDOM)
+        return bld_random_call(b, e, f);
     switch (f.kind) {
     case OPK_FUNC: return bld_func_call(b, e, f.func, f.bound ? &f : NULL);
     case OPK_TYPE: return bld_type_call(b, e, f.tyref);
@@ -1034,6 +1116,7 @@ Operand bld_call(Builder *b, const Expr *e)
     case OPK_NPFUNC:
     case OPK_METHOD: return bld_np_call(b, e, f);
     case OPK_CUDA: return bld_cuda_call(b, e, f);
+    case OPK_LINALG: return bld_linalg_call(b, e, f);
     case OPK_ERROR: return f;
     case OPK_VALUE:
         if (f.type->kind == TY_ERROR) /* poison: a parameter of unknown type, or reported already */

@@ -583,15 +583,11 @@ static Operand bld_subscript(Builder *b, const Expr *e)
         diag_error(&b->diag, e->loc, "array types can only appear in signatures");
         return bld_error_operand(b);
     }
-    IrValue args[34];
-    int nargs;
-    const Type *dtype;
     IrValue a = bld_value_of(b, base, e->subscript.value->loc);
-    if (bld_elem_address_args(b, e, a, args, &nargs, &dtype) == IR_NOVALUE)
+    Subscript s;
+    if (!bld_subscript_items(b, e, a, &s))
         return bld_error_operand(b);
-    IrValue v = ir_emit(b->f, IR_ELEM_LOAD, 0, dtype, args, nargs, e->loc);
-    ir_last(b->f)->flags = bld_elem_flags(b);
-    return bld_value_operand(v, dtype);
+    return bld_subscript_load(b, a, &s, e->loc);
 }
 
 Operand bld_expr(Builder *b, const Expr *e)
@@ -609,10 +605,13 @@ Operand bld_expr(Builder *b, const Expr *e)
     }
     case EX_STR: return (Operand){.kind = OPK_STR, .str = e->str};
     case EX_NONE: return (Operand){.kind = OPK_NONE};
+    case EX_ELLIPSIS: diag_error(&b->diag, e->loc, "'...' (Ellipsis) can only appear in an array index"); break;
     case EX_NAME: return bld_name(b, e);
     case EX_BINOP: {
         Operand l = bld_expr(b, e->binop.lhs); /* Python evaluates left to right */
         Operand r = bld_expr(b, e->binop.rhs);
+        if (e->binop.op == OP_MATMUL)
+            return bld_matmul(b, e, l, r);
         if (bld_is_arraylike(l) || bld_is_arraylike(r))
             return bld_array_binop(b, e, l, r);
         return bld_binary_op(b, e->binop.op, l, r, e->loc);

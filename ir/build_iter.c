@@ -9,26 +9,36 @@
  * elements are indexed with it, so LLVM sees the same loop as `for k in range(len(a))`. A tuple's
  * elements may differ in type and are indexed by constants only, so a loop over a tuple is
  * unrolled, one copy of the body per element (Numba's literal_unroll), each copy guarded by the
- * other sources' length when there are any. */
+ * other sources' length when there are any.
+ *
+ * np.ndindex / np.ndenumerate / np.nditer are SRC_ND sources: their count is the product of the
+ * extents, and their current index lives in hidden locals that start at 0 and are advanced in C
+ * order (the last axis carries into the one before) in the loop's increment, so no iteration
+ * divides; the yield reads the index tuple or an array's element at it (Y_ND_ELEMENT). */
 #include "build.h"
 
 #include <string.h>
 
 enum { MAX_SOURCES = 32 };
 
-typedef enum { SRC_RANGE, SRC_ARRAY, SRC_TUPLE } SourceKind;
+typedef enum { SRC_RANGE, SRC_ARRAY, SRC_TUPLE, SRC_ND } SourceKind; /* SRC_ND: np.ndindex/ndenumerate */
 
 typedef struct Source {
     SourceKind kind;
     IrValue v;         /* the array or tuple; a range: its first value */
     IrValue step;      /* a range: what each iteration adds (negated for reversed) */
     IrValue count;     /* int64; IR_NOVALUE for a tuple, whose length is type->n */
-    const Type *type;  /* a range: its integer type; else the array or tuple type */
+    const Type *type;  /* a range: its integer type; else the array or tuple type; SRC_ND: the index tuple's */
+    /* SRC_ND: the extents (int64), and the locals holding the current index, advanced in C order
+     * at the end of each iteration; v is the array of np.ndenumerate (IR_NOVALUE for np.ndindex) */
+    const IrValue *dims;
+    const int *index;
 } Source;
 
 typedef struct Yield {
-    enum { Y_SOURCE, Y_INDEX, Y_TUPLE } kind;
-    int source;            /* Y_SOURCE */
+    enum { Y_SOURCE, Y_INDEX, Y_TUPLE, Y_ND_ELEMENT } kind;
+    int source;            /* Y_SOURCE; Y_ND_ELEMENT: the SRC_ND whose index reads `array` */
+    IrValue array;         /* Y_ND_ELEMENT: the array read (np.ndenumerate's, np.nditer's) */
     IrValue start;         /* Y_INDEX: enumerate's start, int64 */
     struct Yield *items;   /* Y_TUPLE */
     int n;
@@ -99,14 +109,8 @@ static bool value_source(Builder *b, const Expr *e, Iteration *it, Yield *y)
     if (t->kind == TY_TUPLE)
         return add_source(b, it, (Source){.kind = SRC_TUPLE, .v = v, .type = t}, y, e->loc);
     if (t->kind != TY_ARRAY) {
-        diag_error(&b->diag, e->loc, "cannot iterate over %s: for loops iterate over ranges, 1-D arrays, "
+        diag_error(&b->diag, e->loc, "cannot iterate over %s: for loops iterate over ranges, arrays, "
                    "tuples, enumerate() and zip()", bld_type_name(b, t));
-        return false;
-    }
-    if (t->ndim != 1) { /* a row of an N-d array is a view, which jitc does not have yet */
-        diag_error(&b->diag, e->loc, "iterating over a %d-d array yields its rows, which are array views: "
-                   "not supported yet (iterate over range(%s.shape[0]) and index instead)",
-                   t->ndim, e->kind == EX_NAME ? e->name : "a");
         return false;
     }
     IrValue n = ir_emit(b->f, IR_SHAPE, 0, int64_type(), &v, 1, e->loc);
@@ -115,6 +119,7 @@ static bool value_source(Builder *b, const Expr *e, Iteration *it, Yield *y)
 }
 
 static bool read_iterable(Builder *b, const Expr *e, Iteration *it, Yield *y);
+static bool read_nd(Builder *b, const Expr *call, int which, Iteration *it, Yield *y);
 
 static const Expr *enumerate_start(Builder *b, const Expr *call)
 {
@@ -191,6 +196,8 @@ static bool read_iterable(Builder *b, const Expr *e, Iteration *it, Yield *y)
     if (e->kind != EX_CALL)
         return value_source(b, e, it, y);
     Operand f = bld_expr(b, e->call.func);
+    if (bld_nd_iterator(f) >= 0)
+        return read_nd(b, e, bld_nd_iterator(f), it, y);
     if (f.kind != OPK_BUILTIN)
         return value_source(b, e, it, y);
     switch (f.builtin) {
@@ -215,9 +222,21 @@ static Operand element_at(Builder *b, const Source *src, IrValue k, int kc, SrcL
         return bld_value_operand(binop(b, IB_ADD, t, src->v, offset, loc), t);
     }
     case SRC_ARRAY: { /* k < len(a): no bounds check, no wraparound */
+        if (src->type->ndim > 1) { /* a row: a view */
+            Subscript row = {.n = 1, .n_indices = 1, .array = -1};
+            row.items[0] = (IndexItem){.kind = IX_INT, .v = k, .loc = loc};
+            return bld_subscript_load(b, src->v, &row, loc);
+        }
         IrValue args[2] = {src->v, k};
         const Type *dt = src->type->dtype;
         return bld_value_operand(ir_emit(b->f, IR_ELEM_LOAD, 0, dt, args, 2, loc), dt);
+    }
+    case SRC_ND: {
+        int n = src->type->n;
+        IrValue idx[32];
+        for (int d = 0; d < n; d++)
+            idx[d] = ir_load(b->f, src->index[d], loc);
+        return bld_value_operand(ir_emit(b->f, IR_TUPLE, 0, src->type, idx, n, loc), src->type);
     }
     case SRC_TUPLE: {
         const Type *et = src->type->elems[kc];
@@ -229,11 +248,26 @@ static Operand element_at(Builder *b, const Source *src, IrValue k, int kc, SrcL
     return bld_error_operand(b);
 }
 
+/* The element of y->array at the SRC_ND's current index (np.ndenumerate, np.nditer): the array's
+ * axes align with the index's last ones (np.nditer's arrays of lower rank). */
+static Operand nd_element(Builder *b, const Source *src, const Yield *y, SrcLoc loc)
+{
+    const Type *at = ir_type(b->f, y->array);
+    IrValue args[33] = {y->array};
+    int skip = src->type->n - at->ndim;
+    for (int d = 0; d < at->ndim; d++) {
+        args[1 + d] = ir_load(b->f, src->index[skip + d], loc);
+    }
+    return bld_value_operand(ir_emit(b->f, IR_ELEM_LOAD, 0, at->dtype, args, 1 + at->ndim, loc), at->dtype);
+}
+
 static Operand yield_value(Builder *b, const Iteration *it, const Yield *y, IrValue k, int kc)
 {
     SrcLoc loc = it->loc;
     if (y->kind == Y_SOURCE)
         return element_at(b, &it->src[y->source], k, kc, loc);
+    if (y->kind == Y_ND_ELEMENT)
+        return nd_element(b, &it->src[y->source], y, loc);
     if (y->kind == Y_INDEX) {
         IrValue i = binop(b, IB_ADD, int64_type(), y->start, k, loc);
         return bld_value_operand(i, int64_type());
@@ -285,6 +319,25 @@ static IrValue less_than(Builder *b, IrValue x, IrValue y, SrcLoc loc)
     return ir_emit(b->f, IR_CMP, OP_LT, ty_scalar(TY_BOOL), args, 2, loc);
 }
 
+/* np.ndindex's next index in C order: the last axis counts up and carries into the one before
+ * (selects, no branches); the loop's count ends it. */
+static void nd_advance(Builder *b, const Source *src, SrcLoc loc)
+{
+    const Type *i64 = int64_type();
+    IrValue carry = ir_const_int(b->f, i64, 1, loc), zero = ir_const_int(b->f, i64, 0, loc);
+    for (int d = src->type->n - 1; d >= 0; d--) {
+        IrValue next = binop(b, IB_ADD, i64, ir_load(b->f, src->index[d], loc), carry, loc);
+        if (d > 0) {
+            IrValue args[2] = {next, src->dims[d]};
+            IrValue wrap = ir_emit(b->f, IR_CMP, OP_GE, ty_scalar(TY_BOOL), args, 2, loc);
+            IrValue pick[3] = {wrap, zero, next};
+            next = ir_emit(b->f, IR_SELECT, 0, i64, pick, 3, loc);
+            carry = bld_cast_value(b, wrap, i64, loc);
+        }
+        ir_store(b->f, src->index[d], next, loc);
+    }
+}
+
 /* for k in range(count): target = <yield at k>; body — the loop of bld_for with a unit step. */
 static void counted_loop(Builder *b, const Stmt *s, const Iteration *it, const Yield *y)
 {
@@ -302,6 +355,9 @@ static void counted_loop(Builder *b, const Stmt *s, const Iteration *it, const Y
     bld_loop_body(b, &l, &s->for_.body);
 
     ir_set_block(b->f, l.cont_block); /* k is no variable: no bindings change here */
+    for (int i = 0; i < it->nsrc; i++)
+        if (it->src[i].kind == SRC_ND)
+            nd_advance(b, &it->src[i], loc);
     IrValue next = binop(b, IB_ADD, i64, ir_load(b->f, k, loc), ir_const_int(b->f, i64, 1, loc), loc);
     ir_last(b->f)->flags |= IRF_NSW; /* k < count <= INT64_MAX before the increment */
     ir_store(b->f, k, next, loc);
@@ -356,8 +412,197 @@ void bld_for_iterable(Builder *b, const Stmt *s)
     Yield y;
     if (!read_iterable(b, s->for_.iter, &it, &y))
         return;
+    for (int i = 0; i < it.nsrc && it.ntuple >= 0; i++)
+        if (it.src[i].kind == SRC_ND) {
+            diag_error(&b->diag, it.loc, "np.ndindex() and np.ndenumerate() beside a tuple in one for loop are not "
+                       "supported by jitc");
+            return;
+        }
     if (it.ntuple >= 0)
         unrolled_loop(b, s, &it, &y);
     else
         counted_loop(b, s, &it, &y);
+}
+
+/* ---- np.ndindex(shape), np.ndindex(*dims), np.ndenumerate(a) ---- */
+
+/* The extents an ndindex iterates over: one tuple, or integers; int64 each, as Numba's intp. */
+static int nd_dims(Builder *b, const Expr *call, IrValue *dims)
+{
+    int n = call->call.nargs;
+    if (call->call.nkws || n == 0) {
+        diag_error(&b->diag, call->loc, "np.ndindex() takes a shape: a tuple of integers, or integers (no keywords)");
+        return 0;
+    }
+    if (n == 1)
+        return bld_shape_dims(b, bld_expr(b, call->call.args[0]), call->call.args[0]->loc, dims, "np.ndindex");
+    if (n > 32) {
+        diag_error(&b->diag, call->loc, "np.ndindex() takes at most 32 dimensions");
+        return 0;
+    }
+    for (int i = 0; i < n; i++) {
+        const Expr *a = call->call.args[i];
+        Operand o = bld_expr(b, a);
+        if (o.kind == OPK_ERROR || (o.kind == OPK_VALUE && o.type->kind == TY_ERROR))
+            return 0;
+        if (o.kind != OPK_VALUE || !ty_is_int(o.type)) {
+            diag_error(&b->diag, a->loc, "np.ndindex() takes integers here, not %s",
+                       o.kind == OPK_VALUE ? bld_type_name(b, o.type) : "this");
+            return 0;
+        }
+        dims[i] = bld_cast_value(b, o.v, int64_type(), a->loc);
+    }
+    return n;
+}
+
+/* An SRC_ND source over dims: the index locals start at 0; the count is the product of the
+ * extents, an extent 0 making it empty. A negative extent counts as 1, as Numba's iterator, which
+ * stops only at 0, walks it. */
+static bool nd_source(Builder *b, IrValue array, IrValue *in_dims, int n, Iteration *it, Yield *y, SrcLoc loc)
+{
+    const Type *i64 = int64_type(), *types[32];
+    IrValue *dims = arena_alloc(b->pass_arena, sizeof *dims * (size_t)n);
+    int *index = arena_alloc(b->pass_arena, sizeof *index * (size_t)n);
+    IrValue count = ir_const_int(b->f, i64, 1, loc), zero = ir_const_int(b->f, i64, 0, loc);
+    for (int d = 0; d < n; d++) {
+        IrValue args[2] = {in_dims[d], zero};
+        IrValue negative = ir_emit(b->f, IR_CMP, OP_LT, ty_scalar(TY_BOOL), args, 2, loc);
+        IrValue pick[3] = {negative, ir_const_int(b->f, i64, 1, loc), in_dims[d]};
+        dims[d] = ir_emit(b->f, IR_SELECT, 0, i64, pick, 3, loc);
+        count = binop(b, IB_MUL, i64, count, dims[d], loc);
+        index[d] = ir_new_local(b->f, "$nd", i64);
+        ir_store(b->f, index[d], zero, loc);
+        types[d] = i64;
+    }
+    Source src = {.kind = SRC_ND, .v = array, .count = count, .type = ty_tuple(&b->p->types, types, n),
+                  .dims = dims, .index = index};
+    return add_source(b, it, src, y, loc);
+}
+
+/* An array operand of np.ndenumerate / np.nditer (an expression is computed); IR_NOVALUE if not,
+ * reported unless its type is not known yet. */
+static IrValue nd_array(Builder *b, Operand o, SrcLoc loc, const char *fname)
+{
+    if (o.kind == OPK_ERROR || (o.kind == OPK_VALUE && o.type->kind == TY_ERROR))
+        return IR_NOVALUE;
+    if (o.kind == OPK_ARRAYEXPR || (o.kind == OPK_VALUE && o.type->kind == TY_ARRAY)) {
+        IrValue a = bld_value_of(b, o, loc);
+        return ir_type(b->f, a)->kind == TY_ARRAY ? a : IR_NOVALUE;
+    }
+    diag_error(&b->diag, loc, "%s() takes %s, not %s", fname,
+               strcmp(fname, "np.nditer") == 0 ? "an array or a tuple of arrays" : "an array",
+               o.kind == OPK_VALUE ? bld_type_name(b, o.type) : "this");
+    return IR_NOVALUE;
+}
+
+/* np.nditer(a) yields a's elements in C order; np.nditer((a, b, ...)) tuples of the arrays'
+ * elements, the arrays of lower rank repeated along the leading axes (ValueError where the
+ * shapes do not match, as Numba's). Numba yields 0-d array views; jitc yields the values, so
+ * u.item() and arithmetic on u work as in Numba, but u[()] and writes through u do not. */
+static bool read_nditer(Builder *b, const Expr *call, Iteration *it, Yield *y)
+{
+    if (call->call.nargs != 1 || call->call.nkws) {
+        diag_error(&b->diag, call->loc, "np.nditer() takes one array or a tuple of arrays (and no keywords) in jitc");
+        return false;
+    }
+    const Expr *ae = call->call.args[0];
+    IrValue arrays[32];
+    int n = 0;
+    bool single = ae->kind != EX_TUPLE;
+    if (ae->kind == EX_TUPLE) {
+        for (int i = 0; i < ae->seq.n && i < 32; i++)
+            if ((arrays[n++] = nd_array(b, bld_expr(b, ae->seq.items[i]), ae->seq.items[i]->loc, "np.nditer")) == IR_NOVALUE)
+                return false;
+    } else {
+        Operand o = bld_expr(b, ae);
+        if (o.kind == OPK_VALUE && o.type->kind == TY_TUPLE && o.type->n <= 32) {
+            single = false;
+            for (int i = 0; i < o.type->n; i++) {
+                IrValue e = ir_emit(b->f, IR_TUPLE_GET, 0, o.type->elems[i], &o.v, 1, ae->loc);
+                ir_last(b->f)->imm.index = i;
+                if ((arrays[n++] = nd_array(b, bld_value_operand(e, o.type->elems[i]), ae->loc, "np.nditer")) == IR_NOVALUE)
+                    return false;
+            }
+        } else if ((arrays[n++] = nd_array(b, o, ae->loc, "np.nditer")) == IR_NOVALUE) {
+            return false;
+        }
+    }
+    if (n == 0 || (ae->kind == EX_TUPLE && ae->seq.n > 32)) {
+        diag_error(&b->diag, ae->loc, "np.nditer() takes 1 to 32 arrays");
+        return false;
+    }
+    int ndim = 0;
+    for (int i = 0; i < n; i++)
+        if (ir_type(b->f, arrays[i])->ndim > ndim)
+            ndim = ir_type(b->f, arrays[i])->ndim;
+    /* Numba's rule: the first array of the highest rank gives the shape; every other array's
+     * shape must equal its last axes (no axis of extent 1 is stretched) */
+    int main = 0;
+    while (ir_type(b->f, arrays[main])->ndim != ndim)
+        main++;
+    const Type *i64 = int64_type(), *bt = ty_scalar(TY_BOOL);
+    IrValue dims[32], bad = IR_NOVALUE;
+    for (int d = 0; d < ndim; d++) {
+        dims[d] = ir_emit(b->f, IR_SHAPE, 0, i64, &arrays[main], 1, call->loc);
+        ir_last(b->f)->imm.index = d;
+    }
+    for (int i = 0; i < n; i++) {
+        int m = ir_type(b->f, arrays[i])->ndim;
+        for (int k = 0; k < m && i != main; k++) {
+            IrValue c[2] = {ir_emit(b->f, IR_SHAPE, 0, i64, &arrays[i], 1, call->loc), dims[ndim - m + k]};
+            ir_last(b->f)->imm.index = k;
+            IrValue differs = ir_emit(b->f, IR_CMP, OP_NE, bt, c, 2, call->loc);
+            IrValue any[2] = {bad, differs};
+            bad = bad == IR_NOVALUE ? differs : ir_emit(b->f, IR_BIN, IB_OR, bt, any, 2, call->loc);
+        }
+    }
+    if (bad != IR_NOVALUE) {
+        int raise = ir_new_block(b->f), ok = ir_new_block(b->f);
+        ir_cbr(b->f, bad, raise, ok);
+        ir_set_block(b->f, raise);
+        ir_raise(b->f, EXC_VALUE, "nditer(): operands could not be broadcast together", call->loc);
+        ir_set_block(b->f, ok);
+    }
+    if (ndim == 0) {
+        diag_error(&b->diag, ae->loc, "np.nditer() over 0-d arrays is not supported by jitc");
+        return false;
+    }
+    Yield index;
+    if (!nd_source(b, IR_NOVALUE, dims, ndim, it, &index, call->loc))
+        return false;
+    Yield *items = arena_alloc(b->pass_arena, sizeof *items * (size_t)n);
+    for (int i = 0; i < n; i++)
+        items[i] = (Yield){.kind = Y_ND_ELEMENT, .source = index.source, .array = arrays[i]};
+    *y = single ? items[0] : (Yield){.kind = Y_TUPLE, .items = items, .n = n};
+    return true;
+}
+
+static bool read_nd(Builder *b, const Expr *call, int which, Iteration *it, Yield *y)
+{
+    IrValue dims[32];
+    if (which == BLD_NDITER)
+        return read_nditer(b, call, it, y);
+    if (which == BLD_NDINDEX) {
+        int n = nd_dims(b, call, dims);
+        return n > 0 && nd_source(b, IR_NOVALUE, dims, n, it, y, call->loc);
+    }
+    if (call->call.nargs != 1 || call->call.nkws) {
+        diag_error(&b->diag, call->loc, "np.ndenumerate() takes one array");
+        return false;
+    }
+    const Expr *ae = call->call.args[0];
+    IrValue a = nd_array(b, bld_expr(b, ae), ae->loc, "np.ndenumerate");
+    if (a == IR_NOVALUE)
+        return false;
+    const Type *at = ir_type(b->f, a);
+    for (int d = 0; d < at->ndim; d++) {
+        dims[d] = ir_emit(b->f, IR_SHAPE, 0, int64_type(), &a, 1, call->loc);
+        ir_last(b->f)->imm.index = d;
+    }
+    Yield *items = arena_alloc(b->pass_arena, sizeof *items * 2);
+    *y = (Yield){.kind = Y_TUPLE, .items = items, .n = 2};
+    if (!nd_source(b, a, dims, at->ndim, it, &items[0], call->loc))
+        return false;
+    items[1] = (Yield){.kind = Y_ND_ELEMENT, .source = items[0].source, .array = a};
+    return true;
 }

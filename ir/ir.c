@@ -189,7 +189,7 @@ int ir_math_nargs(IrMathFn fn) { return MATH_NARGS[fn]; }
 const char *ir_exc_name(IrExc e)
 {
     static const char *const names[] = {"", "IndexError", "ZeroDivisionError", "ValueError", "MemoryError",
-                                        "StopIteration"};
+                                        "StopIteration", "LinAlgError", "OverflowError"};
     return names[e];
 }
 
@@ -201,8 +201,14 @@ static const char *const OPCODE_NAMES[] = {
     "const.array", "atomic", "warp", "select", "range.count", "parallel.for", "alloc", "fill", "array.map",
     "complex",
     "fp16",
+    "view",
+    "linalg",
+    "random",
 };
+static const char *const LINALG_NAMES[] = {"dot", "vdot", "outer", "norm", "norm_none", "solve", "inv", "det",
+                                           "lstsq", "eigh", "svd", "cholesky", "qr"};
 static const char *const FP16_NAMES[] = {"rcp", "rsqrt", "exp10", "max", "min"};
+static const char *const RANDOM_NAMES[] = {"seed", "double", "gauss", "below", "bits", "poisson_ptrs"};
 static const char *const ATOMIC_NAMES[] = {"add", "sub", "max", "min", "exch", "cas", "and", "or", "xor",
                                            "inc", "dec", "nanmax", "nanmin"};
 static const char *const WARP_NAMES[] = {"shfl", "shfl_down", "shfl_up", "shfl_xor", "all", "any", "ballot",
@@ -219,8 +225,9 @@ static const char *const BIN_NAMES[] = {
 };
 static const char *const UN_NAMES[] = {"neg", "not", "invert", "abs", "popc", "brev", "clz", "ffs",
                                        "real", "imag", "conj"};
-/* IRF_WRAP (bit 0) to IRF_PARALLEL (bit 7), in ir.h's order */
-static const char *const FLAG_NAMES[] = {"wrap", "boundscheck", "fast", "nsw", "nuw", "move", "into", "parallel"};
+/* IRF_WRAP (bit 0) to IRF_BUFFERED (bit 8), in ir.h's order */
+static const char *const FLAG_NAMES[] = {"wrap", "boundscheck", "fast", "nsw", "nuw", "move", "into", "parallel",
+                                         "buffered"};
 
 
 static void dump_opname(StrBuf *o, const IrInstr *in)
@@ -244,8 +251,12 @@ static void dump_opname(StrBuf *o, const IrInstr *in)
         sb_printf(o, ".%s", WARP_NAMES[in->sub]);
     else if (in->op == IR_FP16)
         sb_printf(o, ".%s", FP16_NAMES[in->sub]);
+    else if (in->op == IR_RANDOM)
+        sb_printf(o, ".%s.%s", RANDOM_NAMES[in->sub], in->imm.index ? "py" : "np");
     else if (in->op == IR_STATIC_ARRAY)
         sb_printf(o, ".%s", in->sub == SPACE_SHARED ? "shared" : "local");
+    else if (in->op == IR_LINALG)
+        sb_printf(o, ".%s", LINALG_NAMES[in->sub]);
 }
 
 static void dump_immediate(StrBuf *o, const IrFunc *f, const IrInstr *in);
@@ -286,6 +297,8 @@ static void dump_immediate(StrBuf *o, const IrFunc *f, const IrInstr *in)
         sb_printf(o, " %s%s", f->locals[in->imm.index].name, in->op == IR_STORE ? "," : "");
         break;
     case IR_SHAPE:
+        sb_printf(o, " %s[%d]", in->sub ? "strides" : "", in->imm.index);
+        break;
     case IR_TUPLE_GET:
         sb_printf(o, " [%d]", in->imm.index);
         break;

@@ -28,7 +28,7 @@ typedef enum {
     IR_CAST,       /* args[0] converted to dst's type (C casts; float->int truncates) */
     IR_CALL,       /* imm.callee: the Spec called; args */
     IR_MATH,       /* sub: IrMathFn; args (floats of dst's type unless noted) */
-    IR_SHAPE,      /* args[0] array; imm.index axis; dst int64 */
+    IR_SHAPE,      /* args[0] array; imm.index axis; dst int64: its extent (sub 0) or byte stride (sub 1) */
     IR_ELEM_LOAD,  /* args[0] array, args[1..ndim] int64 indices */
     IR_ELEM_STORE, /* args[0] array, args[1..ndim] indices, args[ndim+1] value */
     IR_TUPLE,      /* args -> tuple */
@@ -65,13 +65,31 @@ typedef enum {
     IR_COMPLEX,    /* args[0] real part, args[1] imaginary part, floats of dst's part type
                       (complex64: float32): the complex number dst */
     IR_FP16,       /* sub: IrFp16; cuda.fp16's functions beyond IR_BIN/IR_MATH's, args float16 */
+    IR_VIEW,       /* args[0] an array, args[1] a byte offset (int64), then per axis of dst its extent
+                      and its byte stride (int64 each): dst, an array of dst's type over the same
+                      memory (data + offset), owned by whatever owns args[0] (build_view.c) */
+    IR_LINALG,     /* sub: IrLinalg; args: the operands (float32 or float64 arrays of one dtype), then
+                      one float64 parameter (the norm's ord, lstsq's rcond, svd's full_matrices);
+                      dst: the result (a scalar, a new C-contiguous array, or a tuple of them), computed
+                      by BLAS/LAPACK in the runtime (runtime/linalg.c, build_linalg.c) */
+    IR_RANDOM,     /* sub: IrRandom; a raw draw from the thread's MT19937 state imm.index
+                      (JITC_RANDOM_NP 0: np.random, JITC_RANDOM_PY 1: Python's random), host only;
+                      args and dst as runtime/rtabi.def's jitc_rt_random_* (build_nprandom.c) */
 } IrOpcode;
+
+/* IR_LINALG's operations, in runtime/linalg.h's RtLinalgOp order */
+typedef enum { LA_DOT, LA_VDOT, LA_OUTER, LA_NORM, LA_NORM_NONE, LA_SOLVE, LA_INV, LA_DET, LA_LSTSQ, LA_EIGH,
+               LA_SVD, LA_CHOLESKY, LA_QR } IrLinalg;
 
 /* cuda.fp16 functions with no other IR form (build_fp16.c, codegen/fp16.c): hrcp, hrsqrt,
  * hexp10 (approximate, as cuda_fp16.hpp computes them), hmax and hmin (a NaN operand loses) */
 typedef enum { FP16_RCP, FP16_RSQRT, FP16_EXP10, FP16_MAX, FP16_MIN } IrFp16;
 
 typedef enum { ALLOC_EMPTY, ALLOC_ZEROS } IrAlloc;
+
+/* IR_RANDOM's draws: seed(int64) (no dst), double, gauss (float64), below(n, width) and
+ * bits(k) (int64), poisson_ptrs(lam) (int64) */
+typedef enum { RND_SEED, RND_DOUBLE, RND_GAUSS, RND_BELOW, RND_BITS, RND_POISSON } IrRandom;
 
 typedef enum { AT_ADD, AT_SUB, AT_MAX, AT_MIN, AT_EXCH, AT_CAS, AT_AND, AT_OR, AT_XOR, AT_INC, AT_DEC, AT_NANMAX,
                AT_NANMIN } IrAtomic;
@@ -120,7 +138,8 @@ typedef enum {
 } IrTermKind;
 
 /* Exceptions that compiled code can raise, reported through the API. */
-typedef enum { EXC_NONE, EXC_INDEX, EXC_ZERODIV, EXC_VALUE, EXC_MEMORY, EXC_STOP_ITERATION } IrExc;
+typedef enum { EXC_NONE, EXC_INDEX, EXC_ZERODIV, EXC_VALUE, EXC_MEMORY, EXC_STOP_ITERATION,
+               EXC_LINALG /* numpy.linalg.LinAlgError (raised by runtime/linalg.c: code 6) */, EXC_OVERFLOW } IrExc;
 
 typedef struct IrInstr {
     IrOpcode op;
@@ -152,6 +171,9 @@ enum {
                            the function just made: IR_ALLOC, IR_ARRAY_MAP, a call's result) */
     IRF_INTO = 64,      /* IR_ARRAY_MAP: writes into args[0] */
     IRF_PARALLEL = 128, /* IR_ARRAY_MAP: on threads */
+    IRF_BUFFERED = 256, /* IR_ARRAY_MAP with IRF_INTO: if args[0] overlaps an input in memory (other
+                           than element for element), the results go through a temporary, so
+                           every input is read before any is written (NumPy's a[1:] = a[:-1]) */
 };
 
 /* An outlined prange loop: the function that runs a share [lo, hi) of its iterations, and how

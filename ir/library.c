@@ -1,9 +1,10 @@
 /* library.c — libraries written in krn that jitc compiles into the programs that use them:
  * builtins.krn (round(x, ndigits) as Numba computes it; build_call.c calls it), cmath.krn
- * (complex power and the cmath module, Numba's algorithms; build_complex.c calls it) and
- * random.krn (numba.cuda.random's device functions; random.c binds the imported names) and
+ * (complex power and the cmath module, Numba's algorithms; build_complex.c calls it),
+ * random.krn (numba.cuda.random's device functions; random.c binds the imported names),
  * numpy.krn (NumPy's sorting, searching and statistics functions, Numba's algorithms;
- * build_numpy.c binds np.NAME and the array methods to them).
+ * build_numpy.c binds np.NAME and the array methods to them) and
+ * nprandom.krn (np.random and Python's random module on the host; build_nprandom.c binds them).
  *
  * Each library's text is embedded at build time ($(BUILD)/gen/NAME_krn.h). The first time a
  * program needs one, it is parsed and loaded into the program (prog_load_library): its globals
@@ -28,6 +29,9 @@ static const char RANDOM_KRN[] =
 static const char NUMPY_KRN[] =
 #include "numpy_krn.h"
     ;
+static const char NPRANDOM_KRN[] =
+#include "nprandom_krn.h"
+    ;
 
 static const struct {
     const char *name, *file, *text;
@@ -37,6 +41,7 @@ static const struct {
     {"cmath", "cmath", CMATH_KRN, sizeof CMATH_KRN - 1},
     {"random", "numba.cuda.random", RANDOM_KRN, sizeof RANDOM_KRN - 1},
     {"numpy", "jitc/numpy.krn", NUMPY_KRN, sizeof NUMPY_KRN - 1},
+    {"nprandom", "numpy.random", NPRANDOM_KRN, sizeof NPRANDOM_KRN - 1},
 };
 
 /* Loads library `lib` (LIBRARIES' index) into p unless it is there: whether it loaded cleanly. */

@@ -95,7 +95,7 @@ static const NameEntry TYPE_NAMES[] = {
     {"boolean", TY_BOOL}, {"bool_", TY_BOOL}, {"bool", TY_BOOL}, {"b1", TY_BOOL},
     {"int8", TY_INT8}, {"i1", TY_INT8}, {"int16", TY_INT16}, {"i2", TY_INT16},
     {"int32", TY_INT32}, {"i4", TY_INT32}, {"int64", TY_INT64}, {"i8", TY_INT64},
-    {"intp", TY_INT64}, {"intc", TY_INT32},
+    {"intp", TY_INT64}, {"intc", TY_INT32}, {"int_", TY_INT64},
     {"uint8", TY_UINT8}, {"u1", TY_UINT8}, {"byte", TY_UINT8}, {"uint16", TY_UINT16},
     {"u2", TY_UINT16}, {"uint32", TY_UINT32}, {"u4", TY_UINT32}, {"uint64", TY_UINT64},
     {"u8", TY_UINT64}, {"uintp", TY_UINT64}, {"uintc", TY_UINT32},
@@ -154,6 +154,7 @@ static void import_module(Program *p, const Import *im)
     static const struct { const char *name; ModuleId id; } MODS[] = {
         {"math", MOD_MATH}, {"numpy", MOD_NUMPY}, {"numba", MOD_NUMBA}, {"numba.cuda", MOD_CUDA}, {"cmath", MOD_CMATH},
         {"numba.types", MOD_TYPES}, {"numba.core.types", MOD_TYPES}, {"numba.cuda.types", MOD_TYPES},
+        {"random", MOD_PYRANDOM},
     };
     for (size_t i = 0; i < sizeof MODS / sizeof MODS[0]; i++)
         if (strcmp(im->module, MODS[i].name) == 0) {
@@ -171,7 +172,7 @@ static void import_module(Program *p, const Import *im)
             bind(p, (Global){.name = "numba", .kind = G_MODULE, .loc = im->loc, .module = MOD_NUMBA});
         return;
     }
-    diag_error(p->diag, im->loc, "cannot import '%s': krn code can import only math, cmath, numpy and numba",
+    diag_error(p->diag, im->loc, "cannot import '%s': krn code can import only math, cmath, random, numpy and numba",
                im->module);
 }
 
@@ -209,7 +210,7 @@ static const char *const OTHER_TYPE_NAMES[] = {
     "bfloat16", "Array", "UniTuple",
     "Tuple", "NamedTuple", "NamedUniTuple", "Record", "List", "ListType", "DictType", "Optional",
     "optional", "Integer", "Float", "Complex", "Boolean", "Number", "NPDatetime", "NPTimedelta",
-    "unicode_type", "string", "pyobject", "Any", "voidptr", "CPointer", "int_", "uint", "long_",
+    "unicode_type", "string", "pyobject", "Any", "voidptr", "CPointer", "uint", "long_",
     "ulong", "longlong", "ulonglong", "short", "ushort", "char", "uchar", "slice2_type",
     "slice3_type", "range_type", "Dummy", "Type", "NoneType", "Omitted", "Literal",
     "IntegerLiteral", "BooleanLiteral", "StringLiteral", "size_t", "ssize_t", NULL,

@@ -116,7 +116,9 @@ typedef struct ConstArray {
 } ConstArray;
 
 /* MOD_TYPES is numba.types (also numba.core.types, numba.cuda.types): the type objects. */
-typedef enum { MOD_MATH, MOD_NUMPY, MOD_NUMBA, MOD_CUDA, MOD_TYPES, MOD_CMATH } ModuleId;
+/* MOD_NPRANDOM is numpy.random (np.random), MOD_PYRANDOM Python's random module (build_nprandom.c). */
+typedef enum { MOD_MATH, MOD_NUMPY, MOD_NUMBA, MOD_CUDA, MOD_TYPES, MOD_CMATH,
+               MOD_LINALG /* numpy.linalg, as np.linalg (build_linalg.c) */, MOD_NPRANDOM, MOD_PYRANDOM } ModuleId;
 
 typedef enum {
     NB_NJIT, NB_JIT, NB_VECTORIZE, NB_GUVECTORIZE, NB_PRANGE, NB_CUDA_JIT, NB_CUDA_REDUCE,

@@ -117,7 +117,8 @@ const char *ty_name(Arena *a, const Type *t)
     if (t->kind == TY_ARRAY) { /* signature style: float64[:, ::1] is C-contiguous */
         const char *axes = "";
         for (int i = 0; i < t->ndim; i++)
-            axes = arena_printf(a, "%s%s%s", axes, i ? ", " : "", i == t->ndim - 1 && t->layout == 'C' ? "::1" : ":");
+            axes = arena_printf(a, "%s%s%s", axes, i ? ", " : "",
+                                (i == t->ndim - 1 && t->layout == 'C') || (i == 0 && t->layout == 'F') ? "::1" : ":");
         return arena_printf(a, "%s%s[%s]", t->readonly ? "readonly " : "", SCALAR_NAMES[t->dtype->kind], axes);
     }
     const char *s = "(";

@@ -102,6 +102,99 @@ static const char *shapes_text(char *buf, size_t n, int64_t nin, const JitcArg *
     return buf;
 }
 
+/* The bytes an array's elements span, [*lo, *hi) (empty: lo == hi). */
+static void byte_span(const JitcArg *a, int64_t itemsize, intptr_t *lo, intptr_t *hi)
+{
+    intptr_t first = (intptr_t)a->data, last = first;
+    for (int64_t k = 0; k < a->ndim; k++) {
+        if (a->shape[k] == 0) {
+            *lo = *hi = first;
+            return;
+        }
+        intptr_t reach = (intptr_t)((a->shape[k] - 1) * a->strides[k]);
+        if (reach < 0)
+            first += reach;
+        else
+            last += reach;
+    }
+    *lo = first;
+    *hi = last + (intptr_t)itemsize;
+}
+
+static bool same_elements(const JitcArg *a, const JitcArg *b)
+{
+    if (a->data != b->data || a->ndim != b->ndim)
+        return false;
+    for (int64_t k = 0; k < a->ndim; k++)
+        if (a->shape[k] != b->shape[k] || (a->shape[k] > 1 && a->strides[k] != b->strides[k]))
+            return false;
+    return true;
+}
+
+/* Whether out shares memory with an input other than element for element (then writing out as
+ * the loop goes would change inputs not yet read). Inputs' item sizes are not known here: an
+ * input is taken to span up to out's itemsize past its last element, which can only err on the
+ * side of buffering. */
+static bool overlaps_an_input(const JitcArg *out, int64_t itemsize, int64_t nin, const JitcArg *in)
+{
+    intptr_t olo, ohi;
+    byte_span(out, itemsize, &olo, &ohi);
+    for (int64_t i = 0; i < nin; i++) {
+        if (in[i].ndim == 0 || same_elements(out, &in[i]))
+            continue;
+        intptr_t lo, hi;
+        byte_span(&in[i], itemsize, &lo, &hi);
+        if (lo < ohi && olo < hi)
+            return true;
+    }
+    return false;
+}
+
+/* dst = src element for element: two arrays of one shape and item size. */
+static void copy_strided(const JitcArg *dst, const JitcArg *src, int64_t itemsize)
+{
+    int64_t idx[UF_MAXDIM] = {0}, n = 1;
+    for (int64_t k = 0; k < dst->ndim; k++)
+        n *= dst->shape[k];
+    for (int64_t e = 0; e < n; e++) {
+        char *d = dst->data, *s = src->data;
+        for (int64_t k = 0; k < dst->ndim; k++)
+            d += idx[k] * dst->strides[k], s += idx[k] * src->strides[k];
+        memcpy(d, s, (size_t)itemsize);
+        for (int64_t k = dst->ndim - 1; k >= 0 && ++idx[k] == dst->shape[k]; k--)
+            idx[k] = 0;
+    }
+}
+
+/* Whether the inputs' broadcast shape broadcasts to out's own (then out can take the results). */
+static bool fits_output(const UfIter *p, const JitcArg *out)
+{
+    int64_t shape[UF_MAXDIM];
+    int ndim = p->ndim;
+    memcpy(shape, p->shape, sizeof shape[0] * (size_t)ndim);
+    return ndim <= out->ndim && rt_ufunc_broadcast(shape, &ndim, out->shape, (int)out->ndim) &&
+           memcmp(shape, out->shape, sizeof shape[0] * (size_t)ndim) == 0;
+}
+
+/* An assignment whose target overlaps an input: computed into a new array, then copied. */
+static void map_buffered(void *loop, int64_t nin, const JitcArg *in, int64_t ndim, int64_t itemsize,
+                         int32_t parallel, JitcArg *out, const char *where, JitcErr *err)
+{
+    int64_t shape[UF_MAXDIM], strides[UF_MAXDIM];
+    JitcArg tmp = {.shape = shape, .strides = strides, .ndim = ndim};
+    JitcMem *m = jitc_rt_array_map(loop, nin, in, ndim, itemsize, parallel, 0, &tmp, where, err);
+    if (!m)
+        return;
+    int64_t wide_strides[UF_MAXDIM]; /* tmp broadcast to out's shape */
+    JitcArg wide = {.data = tmp.data, .shape = out->shape, .strides = wide_strides, .ndim = out->ndim};
+    for (int64_t k = 0; k < out->ndim; k++) {
+        int64_t j = k - (out->ndim - tmp.ndim);
+        wide_strides[k] = j < 0 || shape[j] == 1 ? 0 : strides[j];
+    }
+    copy_strided(out, &wide, itemsize);
+    jitc_rt_free(m);
+}
+
 JitcMem *jitc_rt_array_map(void *loop, int64_t nin, const JitcArg *in, int64_t ndim, int64_t itemsize,
                            int32_t parallel, int32_t into, JitcArg *out, const char *where, JitcErr *err)
 {
@@ -116,6 +209,10 @@ JitcMem *jitc_rt_array_map(void *loop, int64_t nin, const JitcArg *in, int64_t n
             return NULL;
         }
     JitcMem *m = NULL;
+    if (into == 2 && fits_output(&p, out) && overlaps_an_input(out, itemsize, nin, in)) {
+        map_buffered(loop, nin, in, p.ndim, itemsize, parallel, out, where, err);
+        return NULL;
+    }
     if (into) {
         if (p.ndim > out->ndim || !rt_ufunc_broadcast(p.shape, &p.ndim, out->shape, (int)out->ndim) ||
             memcmp(p.shape, out->shape, sizeof p.shape[0] * (size_t)p.ndim) != 0) {

@@ -83,6 +83,9 @@ typedef void (*RtCombineFn)(void *frame, void *partial);
 #define RT_C_tensors DLTensor *const *
 #define RT_K_tensors RT_KIND_PTR
 
+/* jitc_rt_linalg's results' blocks (linalg.c) */
+#define RT_C_mems    JitcMem **
+#define RT_K_mems    RT_KIND_PTR
 #define RT_C(word) RT_C_##word
 #define RT_K(word) RT_K_##word
 
@@ -94,7 +97,7 @@ RT_CHECK_WORD(int) RT_CHECK_WORD(i8) RT_CHECK_WORD(i32) RT_CHECK_WORD(i64) RT_CH
 RT_CHECK_WORD(f32) RT_CHECK_WORD(f64) RT_CHECK_WORD(ptr) RT_CHECK_WORD(bytes) RT_CHECK_WORD(str) RT_CHECK_WORD(i64s)
 RT_CHECK_WORD(err) RT_CHECK_WORD(cerr) RT_CHECK_WORD(mem) RT_CHECK_WORD(arg) RT_CHECK_WORD(cargs) RT_CHECK_WORD(dlm)
 RT_CHECK_WORD(chunk) RT_CHECK_WORD(combine) RT_CHECK_WORD(kernel) RT_CHECK_WORD(ptrs)
-RT_CHECK_WORD(ufunc) RT_CHECK_WORD(tensors)
+RT_CHECK_WORD(ufunc) RT_CHECK_WORD(tensors) RT_CHECK_WORD(mems)
 #undef RT_CHECK_WORD
 
 /* RT_MAP(f, a, b, ...) is f(a), f(b), ...: at most 12 arguments (an RT_FN's parameters). */
@@ -124,6 +127,9 @@ typedef enum RtFnId {
 #include "rtabi.def"
     RT_FN_COUNT
 } RtFnId;
+
+/* The random states of jitc_rt_random_*: np.random's and Python's random module's (nprandom.c). */
+enum { JITC_RANDOM_NP = 0, JITC_RANDOM_PY = 1 };
 
 /* A struct of rtabi.def, field by field: `RT_FIELD_DECL` makes the C member. */
 #define RT_FIELD_DECL(type, name) RT_C(type) name;

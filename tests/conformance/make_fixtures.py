@@ -22,6 +22,8 @@ def fixtures():
     f64_8 = np.array([0.5, -1.25, 3.0, 2.75, -0.125, 10.0, 0.001, 7.5])
     f64_3x4 = np.arange(12, dtype=np.float64).reshape(3, 4) * 0.5 - 1.0
     i = np.arange(100)
+    spd = np.array([[4.0, 1.0, 2.0], [1.0, 5.0, 3.0], [2.0, 3.0, 6.0]])
+    tall = np.array([[1.0, 2.0], [3.0, 4.0], [5.0, 7.0]])
     return {
         # 1-D
         "i64_10.npy": np.array([3, -1, 4, -1, 5, -9, 2, 6, -5, 8], dtype=np.int64),
@@ -91,6 +93,25 @@ def fixtures():
         "i32_ties_5x8.npy": np.array([[(i * 3 + j * 5) % 7 for j in range(8)] for i in range(5)], dtype=np.int32),
         "f64_sorted_9.npy": np.array([-2.0, 0.0, 0.5, 0.5, 1.0, 3.0, 3.0, 7.5, 10.0]),
         "i64_bins_12.npy": np.array([0, 3, 1, 3, 7, 0, 2, 2, 3, 5, 1, 3], dtype=np.int64),
+        # linear algebra (linalg.krn): a symmetric positive definite matrix, a right-hand side,
+        # tall and wide matrices, a singular, an indefinite, a non-finite one; F order too; float32
+        # ones whose results are exact (norms 7 and 5), so every BLAS gives the same bits
+        "f64_spd_3x3.npy": spd,
+        "f64_spd_3x3_fortran.npy": np.asfortranarray(spd),
+        "f32_spd_3x3.npy": spd.astype(np.float32),
+        "f64_3.npy": np.array([1.0, 2.0, 3.0]),
+        "f32_3.npy": np.array([1.0, 2.0, 3.0], dtype=np.float32),
+        "f64_3x2.npy": tall,
+        "f64_3x2_fortran.npy": np.asfortranarray(tall),
+        "f32_3x2.npy": tall.astype(np.float32),
+        "f64_2x3.npy": np.array([[1.0, 2.0, 3.0], [4.0, 5.0, 7.0]]),
+        "f64_sing_2x2.npy": np.array([[1.0, 2.0], [2.0, 4.0]]),
+        "f64_indef_2x2.npy": np.array([[1.0, 2.0], [2.0, 1.0]]),
+        "f64_nan_2x2.npy": np.array([[1.0, np.nan], [0.0, 1.0]]),
+        "f64_2.npy": np.array([1.0, 2.0]),
+        "f64_0x2.npy": np.zeros((0, 2)),
+        "f32_exact_3.npy": np.array([2.0, -3.0, 6.0], dtype=np.float32),
+        "f32_exact_2x2.npy": np.array([[1.0, 2.0], [-2.0, 4.0]], dtype=np.float32),
     }
 
 

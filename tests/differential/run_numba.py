@@ -13,6 +13,8 @@ comment lines (the format is documented in full at the top of tests/run_tests.sh
     # EXPECT-RETURN: EXP.npy        the call returns an array equal to data/expected/EXP.npy (jitc
                                     writes it with --out); stands instead of EXPECT
     # SKIP: REASON                  jitc does not run this case (Numba still does)
+    # BEYOND-NUMBA: REASON          Numba rejects this call at compile time (checked) and jitc goes
+                                    further: the oracle is the same function run by Python and NumPy
 
 Modes:
     run_numba.py                 check every expectation against what Numba actually does
@@ -70,7 +72,7 @@ EXPECTED = DATA / "expected"
 ERRORS = TESTS / "errors"
 
 DIRECTIVE = re.compile(
-    r"^# (CALL|EXPECT|EXPECT-STDOUT|EXPECT-ERROR|EXPECT-ARRAY|EXPECT-RETURN|SKIP|NUMBA-CALL|EXPECT-DIAG):(?: (.*))?$"
+    r"^# (CALL|EXPECT|EXPECT-STDOUT|EXPECT-ERROR|EXPECT-ARRAY|EXPECT-RETURN|SKIP|BEYOND-NUMBA|NUMBA-CALL|EXPECT-DIAG):(?: (.*))?$"
 )
 INT_RE = re.compile(r"^[+-]?[0-9]+$")
 RESULT_KEYS = ("EXPECT", "EXPECT-STDOUT", "EXPECT-ERROR")  # what --update rewrites
@@ -91,6 +93,7 @@ class Case:
     arrays: list = field(default_factory=list)  # (argument file name, expected file name)
     ret_array: str = None  # EXPECT-RETURN: expected file name of the returned array
     skip: str = None
+    beyond: str = None  # BEYOND-NUMBA: why NumPy, not Numba, is the oracle
     result_lines: list = field(default_factory=list)  # 0-based indices of RESULT_KEYS lines
 
     def expected_stdout(self):
@@ -152,6 +155,8 @@ def parse_cases(path):
             c.ret_array = parts[0]
         elif key == "SKIP":
             c.skip = val or "skipped"
+        elif key == "BEYOND-NUMBA":
+            c.beyond = val or "beyond Numba"
         if key in RESULT_KEYS:
             c.result_lines.append(i)
     for c in cases:
@@ -235,6 +240,19 @@ def first_line(s):
     return s.splitlines()[0] if s else ""
 
 
+def call_oracle(fn, args, case, out):
+    """Numba's result; for a BEYOND-NUMBA case, Python's, once Numba is seen to reject the call."""
+    if not case.beyond:
+        return fn(*args)
+    from numba.core.errors import NumbaError
+    try:
+        fn(*[a.copy() if isinstance(a, np.ndarray) else a for a in args])
+    except NumbaError:
+        return fn.py_func(*args)
+    out.crash = "BEYOND-NUMBA, but Numba compiles and runs this call"
+    return None
+
+
 def run_numba(case):
     out = Outcome()
     mod = load_krn(case.file)
@@ -263,7 +281,7 @@ def run_numba(case):
         result = None
         with contextlib.redirect_stdout(buf):
             try:
-                result = fn(*args)
+                result = call_oracle(fn, args, case, out)
             except Exception as e:  # noqa: BLE001 - a runtime error is an outcome
                 out.error = f"{type(e).__name__}: {first_line(e)}"
         out.stdout = buf.getvalue()

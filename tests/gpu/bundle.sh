@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # bundle.sh — builds what the GPU machine runs (it has the CUDA driver but no LLVM) into .gpu/:
 # one libjitc.so with LLVM linked in statically, and the programs linked against it (jitc, the
-# C API's GPU test, the benchmarks, the samples), stripped and xz-compressed (about 15 MB, under the 64 MiB a
+# C API's GPU test, the benchmarks, the samples), stripped and xz-compressed (about 20 MB with OpenBLAS linked in, under the 64 MiB a
 # device run may carry); and the `jitc build` sample, which needs no LLVM at all. Then, on the
 # GPU machine, from the repo root:
 #     tests/gpu/run.sh          (unpacks .gpu/, runs the GPU tests and the GPU benchmarks)
@@ -15,6 +15,9 @@ rm -rf .gpu
 mkdir -p .gpu/lib .gpu/bin
 cp "$(ldconfig -p | awk '/libcmocka.so.0 /{print $NF; exit}')" .gpu/lib/  # the C API test needs it there
 cp "$(ldconfig -p | awk '/libgomp.so.1 /{print $NF; exit}')" .gpu/lib/    # OpenMP, for parallel ufuncs
+# OpenBLAS and LAPACKE are linked statically into libjitc.so and aot_demo (the Makefile's BLAS_LIBS);
+# the Fortran runtime their LAPACK needs may be missing there: it travels in .gpu/lib
+for l in libgfortran.so.5 libquadmath.so.0; do cp "$(ldconfig -p | awk -v l="$l" '$1 == l {print $NF; exit}')" .gpu/lib/; done
 strip -o .gpu/bin/libjitc.so build-gpu/libjitc.so
 link() { # link OUT SOURCES...: a program against build-gpu/libjitc.so
     local out=$1

@@ -511,6 +511,19 @@ def test_vote_eq():
     check("cuda.eq_sync: 1 where the warp agrees", out is not None and np.array_equal(out[1], np.repeat([1, 0], 32)))
 
 
+def test_views():
+    views = os.path.join(ROOT, "tests", "gpu", "views.krn")
+    m = np.arange(64 * 8, dtype=np.float32).reshape(64, 8)
+    out = launch(views, "row_views", "2", "32", m, np.zeros_like(m))
+    expect = np.zeros_like(m)
+    expect[:, ::2] = m[:, ::2] * 2.0
+    expect[:, 1] = m[:, -1]
+    check("views: m[i], out[i, ::2] and out[:, 1] in a kernel", out is not None and np.array_equal(out[1], expect))
+    d = np.arange(33 * 5, dtype=np.float64).reshape(33, 5)
+    out = launch(views, "reversed_rows", "2", "32", d, np.zeros_like(d))
+    check("views: m[i, ::-1] iterated in a kernel", out is not None and np.array_equal(out[1], d[:, ::-1]))
+
+
 def test_grid_sync():
     """cuda.cg.this_grid().sync(): cooperative launches, and numba-cuda's refusal of a grid
     larger than the device holds at once."""

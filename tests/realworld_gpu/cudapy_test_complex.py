@@ -459,7 +459,6 @@ kernel = cuda.jit((complex128[::1], complex128[::1], complex128[::1]))(kernel_fu
 
 # === CASE atomic_add_one
 # SOURCE: NVIDIA/numba-cuda numba_cuda/numba/cuda/tests/cudapy/test_complex.py @ b18b944b2f88, test: TestAtomicOnComplexComponents.test_atomic_on_real
-# OUT-OF-SCOPE: array.real and array.imag views of a complex array
 # KERNEL: atomic_add_one void(complex128[::1])
 @cuda.jit
 def atomic_add_one(values):

@@ -42,6 +42,13 @@ static const char SRC[] =
     "def same(a):\n"
     "    return a\n"
     "@njit\n"
+    "def every_third(n):\n"
+    "    a = np.arange(n) * 1.0\n"
+    "    return a[::-3]\n"
+    "@njit\n"
+    "def column(a):\n"
+    "    return a[:, 1]\n"
+    "@njit\n"
     "def fails(n):\n"
     "    a = np.ones(n)\n"
     "    t = a * 2\n"
@@ -164,6 +171,45 @@ static void test_an_argument_comes_back_as_itself(void **state)
     assert_true(data[2] == 3.0); /* the caller's memory is not freed */
 }
 
+/* A view of an array the function made keeps that array's memory alive in the result's owner:
+ * read after the call (ASan would see a use after free), freed with the result (LeakSanitizer). */
+static void test_a_returned_view_keeps_its_base(void **state)
+{
+    Fixture *f = *state;
+    jitc_value n = jitc_i64(10);
+    jitc_result r;
+    assert_int_equal(jitc_call(compile(f, SRC, "every_third"), &n, 1, &r), JITC_OK);
+    DLTensor *t = r.value.array;
+    assert_non_null(r.value.owner);
+    assert_int_equal(t->ndim, 1);
+    assert_int_equal(t->shape[0], 4);
+    assert_non_null(t->strides);
+    assert_int_equal(t->strides[0], -3);
+    const double *first = (const double *)((const char *)t->data + t->byte_offset);
+    for (int i = 0; i < 4; i++)
+        assert_true(first[i * t->strides[0]] == 9.0 - 3 * i);
+    jitc_result_free(&r);
+}
+
+/* A view of an argument points into the caller's array. */
+static void test_a_view_of_an_argument_points_into_it(void **state)
+{
+    Fixture *f = *state;
+    double data[6] = {0, 1, 2, 3, 4, 5};
+    int64_t shape[2] = {3, 2};
+    DLTensor in = {.data = data, .device = {kDLCPU, 0}, .ndim = 2, .dtype = {kDLFloat, 64, 1}, .shape = shape};
+    jitc_value a = jitc_array(&in);
+    jitc_result r;
+    assert_int_equal(jitc_call(compile(f, SRC, "column"), &a, 1, &r), JITC_OK);
+    DLTensor *t = r.value.array;
+    assert_int_equal(t->ndim, 1);
+    assert_int_equal(t->shape[0], 3);
+    assert_ptr_equal((char *)t->data + t->byte_offset, &data[1]);
+    assert_int_equal(t->strides[0], 2);
+    jitc_result_free(&r);
+    assert_true(data[5] == 5.0);
+}
+
 static void test_arrays_are_released_when_a_function_raises(void **state)
 {
     Fixture *f = *state;
@@ -231,6 +277,8 @@ int main(void)
         cmocka_unit_test(test_two_dimensions_in_c_order),
         cmocka_unit_test(test_a_tuple_holds_arrays_and_scalars),
         cmocka_unit_test(test_an_argument_comes_back_as_itself),
+        cmocka_unit_test(test_a_returned_view_keeps_its_base),
+        cmocka_unit_test(test_a_view_of_an_argument_points_into_it),
         cmocka_unit_test(test_arrays_are_released_when_a_function_raises),
         cmocka_unit_test(test_parallel_expressions_match_serial),
     };

@@ -1,7 +1,8 @@
 /* test_threads.c — separate contexts used from separate threads at once, as include/jitc.h
  * promises: THREADS threads, each with contexts of its own, compile the same module ROUNDS times
  * and call a parallel=True host function (an array in, a prange loop, an array returned), apply
- * a @vectorize ufunc, emit a @cuda.jit kernel's PTX (no GPU needed), count CUDA devices (the
+ * a @vectorize ufunc, draw np.random numbers (each thread's state its own, seeded or not, in the
+ * calling thread and in prange's), emit a @cuda.jit kernel's PTX (no GPU needed), count CUDA devices (the
  * driver loads on first use, or says why not), and have an unknown CPU and an unknown GPU
  * architecture refused. Results are checked. `make tsan` runs it built with
  * ThreadSanitizer (build-tsan/), where any data race between the threads fails it; the plain
@@ -28,6 +29,21 @@ static const char SRC[] = "import numpy as np\n"
                           "    out = np.empty(a.shape[0])\n"
                           "    for i in prange(a.shape[0]):\n"
                           "        out[i] = a[i] * k\n"
+                          "    return out\n"
+                          "@njit\n"
+                          "def seeded(s):\n"
+                          "    np.random.seed(s)\n"
+                          "    t = 0.0\n"
+                          "    for i in range(1000):\n"
+                          "        t += np.random.random()\n"
+                          "    return t\n"
+                          "@njit(parallel=True)\n"
+                          "def draws(n, s):\n"
+                          "    out = np.empty(n)\n"
+                          "    for i in prange(n):\n"
+                          "        if s >= 0:\n"
+                          "            np.random.seed(s + i)\n"
+                          "        out[i] = np.random.normal() + np.random.random()\n"
                           "    return out\n"
                           "@vectorize(['float64(float64, float64)'])\n"
                           "def norm2(x, y):\n"
@@ -85,6 +101,47 @@ static bool call_host(Worker *w, jitc_module *mod, double k)
     jitc_result_free(&r);
     CHECK(w, ok, "scaled: the returned array is not a * %g", k);
     return true;
+}
+
+static bool call_named(Worker *w, jitc_module *mod, const char *name, jitc_value *args, int n, jitc_result *r)
+{
+    jitc_status st = jitc_call(function(mod, name), args, n, r);
+    CHECK(w, st == JITC_OK, "%s: %s: %s", name, jitc_status_string(st), r->message);
+    return true;
+}
+
+/* seeded(42): Numba's sum of its first 1000 draws, whatever the other threads draw meanwhile;
+ * draws(N, s) under prange: seeded per iteration it is the same twice, unseeded (s < 0) every
+ * thread's stream is its own (no two draws agree). */
+static bool draw_random(Worker *w, jitc_module *mod)
+{
+    jitc_value seed = jitc_i64(42);
+    jitc_result r = {0};
+    if (!call_named(w, mod, "seeded", &seed, 1, &r))
+        return false;
+    bool numba_sum = r.value.kind == JITC_FLOAT64 && r.value.f64 == 0x1.ea41ad7a77a76p+8;
+    double sum = r.value.f64;
+    jitc_result_free(&r);
+    CHECK(w, numba_sum, "seeded(42) is %.17g", sum);
+    const DLTensor *out[3] = {NULL, NULL, NULL};
+    jitc_result rs[3];
+    memset(rs, 0, sizeof rs);
+    bool ok = true;
+    for (int k = 0; k < 3 && ok; k++) {
+        jitc_value args[2] = {jitc_i64(N), jitc_i64(k < 2 ? 7 : -1)};
+        ok = call_named(w, mod, "draws", args, 2, &rs[k]) && rs[k].value.kind == JITC_ARRAY;
+        out[k] = ok ? rs[k].value.array : NULL;
+    }
+    for (int i = 0; ok && i < N; i++) {
+        const double *a = out[0]->data, *b = out[1]->data, *c = out[2]->data;
+        ok = a[i] == b[i];
+        for (int j = 0; ok && j < i; j++)
+            ok = c[i] != c[j];
+    }
+    for (int k = 0; k < 3; k++)
+        jitc_result_free(&rs[k]);
+    CHECK(w, ok || w->failure[0], "draws: seeded draws differ, or two unseeded draws agree");
+    return ok;
 }
 
 /* norm2(x, y) into a given output. */
@@ -165,7 +222,7 @@ static bool round_trip(Worker *w, int round)
     if (!ok)
         snprintf(w->failure, sizeof w->failure, "round %d: %s", round,
                  mod ? jitc_module_diagnostics_text(mod) : jitc_status_string(st));
-    ok = ok && call_host(w, mod, round + 1.5) && apply_ufunc(w, mod) && emit_ptx(w, mod);
+    ok = ok && call_host(w, mod, round + 1.5) && apply_ufunc(w, mod) && draw_random(w, mod) && emit_ptx(w, mod);
     jitc_context_destroy(ctx);
     return ok;
 }

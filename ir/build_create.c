@@ -1,0 +1,761 @@
+/* build_create.c — NumPy's array creation from values and the joining functions, in host code,
+ * as Numba has them: the dtype operand that every creation function takes (bld_dtype_of),
+ * np.array / np.asarray of literal lists, nested lists and tuples (and of arrays),
+ * np.ascontiguousarray, and np.concatenate / stack / vstack / row_stack / hstack / column_stack /
+ * dstack over tuples of arrays. np.ndindex / ndenumerate name for loops' iterables
+ * (build_iter.c lowers them); their shape arguments are read here (bld_shape_dims).
+ *
+ * Joining reduces to one operation: every input is seen as an array of the result's rank, with
+ * size-1 axes inserted where the function inserts them (np.stack: at the axis; column_stack: a
+ * 1-d input becomes a column; dstack: a 1-d input becomes (1, n, 1)), and the inputs are copied
+ * one after another along the joining axis into one new C-contiguous array of their unified
+ * dtype (Numba's unify_types). The axis may be a run-time value: the index arithmetic selects on
+ * it, and LLVM folds the selects when it is a constant. Shape mismatches raise Numba's
+ * ValueError, an axis out of range its IndexError. */
+#include <string.h>
+
+#include "build.h"
+
+enum { MAX_JOIN = 32, MAX_DIMS = 32, MAX_LITERAL_ELEMS = 65536 };
+
+typedef enum {
+    CR_ARRAY, CR_ASARRAY, CR_ASCONTIGUOUSARRAY, CR_CONCATENATE, CR_STACK, CR_VSTACK, CR_HSTACK, CR_COLUMN_STACK,
+    CR_DSTACK, CR_NDINDEX, CR_NDENUMERATE, CR_NDITER,
+    CR_ITEM, /* x.item() of a number: Operand.v, .type (not under np.) */
+} CreateFunc;
+
+static const struct { const char *name; CreateFunc fn; } CREATE_FUNCS[] = {
+    {"array", CR_ARRAY}, {"asarray", CR_ASARRAY}, {"ascontiguousarray", CR_ASCONTIGUOUSARRAY},
+    {"concatenate", CR_CONCATENATE}, {"stack", CR_STACK}, {"vstack", CR_VSTACK}, {"row_stack", CR_VSTACK},
+    {"hstack", CR_HSTACK}, {"column_stack", CR_COLUMN_STACK}, {"dstack", CR_DSTACK}, {"ndindex", CR_NDINDEX},
+    {"ndenumerate", CR_NDENUMERATE}, {"nditer", CR_NDITER},
+};
+
+static const char *create_name(CreateFunc fn)
+{
+    for (size_t i = 0; i < sizeof CREATE_FUNCS / sizeof CREATE_FUNCS[0]; i++)
+        if (CREATE_FUNCS[i].fn == fn)
+            return CREATE_FUNCS[i].name;
+    return "?";
+}
+
+bool bld_create_function(const char *name, Operand *out)
+{
+    for (size_t i = 0; i < sizeof CREATE_FUNCS / sizeof CREATE_FUNCS[0]; i++)
+        if (strcmp(CREATE_FUNCS[i].name, name) == 0) {
+            *out = (Operand){.kind = OPK_NPFUNC, .npfunc = (NpFunc)(NP_CREATE_BASE + (int)CREATE_FUNCS[i].fn)};
+            return true;
+        }
+    return false;
+}
+
+int bld_nd_iterator(Operand f)
+{
+    if (f.kind != OPK_NPFUNC || (int)f.npfunc < NP_CREATE_BASE)
+        return -1;
+    int fn = (int)f.npfunc - NP_CREATE_BASE;
+    return fn == CR_NDINDEX ? BLD_NDINDEX : fn == CR_NDENUMERATE ? BLD_NDENUMERATE : fn == CR_NDITER ? BLD_NDITER : -1;
+}
+
+Operand bld_number_item(IrValue v, const Type *t)
+{
+    return (Operand){.kind = OPK_NPFUNC, .npfunc = (NpFunc)(NP_CREATE_BASE + CR_ITEM), .v = v, .type = t};
+}
+
+/* ---- small IR helpers ---- */
+
+static const Type *i64_type(void) { return ty_scalar(TY_INT64); }
+static const Type *bool_type(void) { return ty_scalar(TY_BOOL); }
+
+static IrValue bin(Builder *b, IrBinOp op, const Type *t, IrValue x, IrValue y, SrcLoc loc)
+{
+    IrValue args[2] = {x, y};
+    return ir_emit(b->f, IR_BIN, op, t, args, 2, loc);
+}
+
+static IrValue cmp(Builder *b, AstOp op, IrValue x, IrValue y, SrcLoc loc)
+{
+    IrValue args[2] = {x, y};
+    return ir_emit(b->f, IR_CMP, op, bool_type(), args, 2, loc);
+}
+
+static IrValue select3(Builder *b, IrValue cond, IrValue x, IrValue y, SrcLoc loc)
+{
+    IrValue args[3] = {cond, x, y};
+    return ir_emit(b->f, IR_SELECT, 0, ir_type(b->f, x), args, 3, loc);
+}
+
+static IrValue int_const(Builder *b, int64_t v, SrcLoc loc) { return ir_const_int(b->f, i64_type(), v, loc); }
+
+static IrValue shape_of(Builder *b, IrValue a, int axis, SrcLoc loc)
+{
+    IrValue n = ir_emit(b->f, IR_SHAPE, 0, i64_type(), &a, 1, loc);
+    ir_last(b->f)->imm.index = axis;
+    return n;
+}
+
+static void raise_when(Builder *b, IrValue cond, IrExc exc, const char *msg, SrcLoc loc)
+{
+    int bad = ir_new_block(b->f), ok = ir_new_block(b->f);
+    ir_cbr(b->f, cond, bad, ok);
+    ir_set_block(b->f, bad);
+    ir_raise(b->f, exc, msg, loc);
+    ir_set_block(b->f, ok);
+}
+
+/* Loops over 0..dims[k) for each k (C order); idx[] gets the indices. */
+typedef struct Loops {
+    int n;
+    int index[MAX_DIMS], head[MAX_DIMS], exit[MAX_DIMS];
+} Loops;
+
+static void loops_open(Builder *b, Loops *l, const IrValue *dims, int n, IrValue *idx, SrcLoc loc)
+{
+    l->n = n;
+    for (int k = 0; k < n; k++) {
+        l->index[k] = ir_new_local(b->f, "$j", i64_type());
+        ir_store(b->f, l->index[k], int_const(b, 0, loc), loc);
+        l->head[k] = ir_new_block(b->f);
+        l->exit[k] = ir_new_block(b->f);
+        int body = ir_new_block(b->f);
+        ir_br(b->f, l->head[k]);
+        ir_set_block(b->f, l->head[k]);
+        idx[k] = ir_load(b->f, l->index[k], loc);
+        ir_cbr(b->f, cmp(b, OP_LT, idx[k], dims[k], loc), body, l->exit[k]);
+        ir_set_block(b->f, body);
+    }
+}
+
+static void loops_close(Builder *b, const Loops *l, SrcLoc loc)
+{
+    for (int k = l->n - 1; k >= 0; k--) {
+        IrValue next = bin(b, IB_ADD, i64_type(), ir_load(b->f, l->index[k], loc), int_const(b, 1, loc), loc);
+        ir_last(b->f)->flags |= IRF_NSW;
+        ir_store(b->f, l->index[k], next, loc);
+        ir_br(b->f, l->head[k]);
+        ir_set_block(b->f, l->exit[k]);
+    }
+}
+
+static IrValue load_at(Builder *b, IrValue a, const IrValue *idx, SrcLoc loc)
+{
+    const Type *t = ir_type(b->f, a);
+    IrValue args[MAX_DIMS + 1] = {a};
+    memcpy(args + 1, idx, sizeof *idx * (size_t)t->ndim);
+    return ir_emit(b->f, IR_ELEM_LOAD, 0, t->dtype, args, 1 + t->ndim, loc);
+}
+
+static void store_at(Builder *b, IrValue a, const IrValue *idx, IrValue v, SrcLoc loc)
+{
+    const Type *t = ir_type(b->f, a);
+    IrValue args[MAX_DIMS + 2] = {a};
+    memcpy(args + 1, idx, sizeof *idx * (size_t)t->ndim);
+    args[1 + t->ndim] = bld_cast_value(b, v, t->dtype, loc);
+    ir_emit(b->f, IR_ELEM_STORE, 0, NULL, args, 2 + t->ndim, loc);
+}
+
+/* A new C-contiguous array of the shape, owned by the function. */
+static IrValue new_array(Builder *b, const IrValue *dims, int ndim, const Type *dt, SrcLoc loc)
+{
+    const Type *t = ty_array(&b->p->types, dt, ndim, 'C');
+    return bld_own_arrays(b, ir_emit(b->f, IR_ALLOC, ALLOC_EMPTY, t, dims, ndim, loc), loc);
+}
+
+/* A copy of array a in dtype dt (C order). */
+static IrValue copy_of(Builder *b, IrValue a, const Type *dt, SrcLoc loc)
+{
+    const Type *t = ir_type(b->f, a);
+    IrValue dims[MAX_DIMS], idx[MAX_DIMS];
+    for (int k = 0; k < t->ndim; k++)
+        dims[k] = shape_of(b, a, k, loc);
+    IrValue out = new_array(b, dims, t->ndim, dt, loc);
+    Loops l;
+    loops_open(b, &l, dims, t->ndim, idx, loc);
+    store_at(b, out, idx, load_at(b, a, idx, loc), loc);
+    loops_close(b, &l, loc);
+    return out;
+}
+
+/* ---- dtypes and shapes ---- */
+
+/* Reported already, or not known yet while types are being found. */
+static bool failed(Operand o) { return o.kind == OPK_ERROR || (o.kind == OPK_VALUE && o.type->kind == TY_ERROR); }
+
+const Type *bld_dtype_of(Builder *b, Operand o, SrcLoc loc)
+{
+    if (o.kind == OPK_VALUE && o.type->kind == TY_COMPTIME && !o.type->dtype) /* a dtype passed as an argument */
+        o = bld_comptime_operand(b, o.type, loc);
+    if (o.kind == OPK_TYPE && o.tyref && ty_is_scalar(o.tyref))
+        return o.tyref;
+    if (o.kind == OPK_BUILTIN && o.builtin == BI_FLOAT) /* the one Python type Numba takes as a dtype */
+        return ty_scalar(TY_FLOAT64);
+    if (o.kind == OPK_BUILTIN && (o.builtin == BI_INT || o.builtin == BI_BOOL || o.builtin == BI_COMPLEX)) {
+        const char *name = o.builtin == BI_INT ? "int" : o.builtin == BI_BOOL ? "bool" : "complex";
+        diag_error(&b->diag, loc, "Numba does not take Python's %s as a dtype: write np.%s or '%s'", name,
+                   o.builtin == BI_INT ? "int64" : o.builtin == BI_BOOL ? "bool_" : "complex128", name);
+        return NULL;
+    }
+    if (o.kind == OPK_STR) { /* np.dtype(str): NumPy's names and codes, and Python's type names */
+        static const struct { const char *name; TypeKind kind; } PY_NAMES[] = {
+            {"int", TY_INT64}, {"float", TY_FLOAT64}, {"complex", TY_COMPLEX128}, {"bool", TY_BOOL},
+        };
+        for (size_t i = 0; i < sizeof PY_NAMES / sizeof PY_NAMES[0]; i++)
+            if (strcmp(PY_NAMES[i].name, o.str) == 0)
+                return ty_scalar(PY_NAMES[i].kind);
+        const Type *t = prog_type_name(o.str);
+        if (t && ty_is_scalar(t))
+            return t;
+        diag_error(&b->diag, loc, "'%s' is not a dtype jitc knows (use a name such as 'float64', 'f8', 'int32')", o.str);
+        return NULL;
+    }
+    const char *what = o.kind == OPK_VALUE ? bld_type_name(b, o.type) : o.kind == OPK_NONE ? "None" : "this";
+    diag_error(&b->diag, loc, "dtype must be a scalar type such as np.float64, 'float32' or a.dtype, not %s", what);
+    return NULL;
+}
+
+int bld_shape_dims(Builder *b, Operand o, SrcLoc loc, IrValue *dims, const char *fname)
+{
+    if (failed(o))
+        return 0;
+    if (o.kind == OPK_VALUE && (ty_is_int(o.type) || ty_is_bool(o.type))) {
+        dims[0] = bld_cast_value(b, o.v, i64_type(), loc);
+        return 1;
+    }
+    bool ok = o.kind == OPK_VALUE && o.type->kind == TY_TUPLE && o.type->n >= 1 && o.type->n <= MAX_DIMS;
+    for (int i = 0; ok && i < o.type->n; i++)
+        ok = ty_is_int(o.type->elems[i]);
+    if (!ok) {
+        const char *what = o.kind == OPK_VALUE ? bld_type_name(b, o.type) : "this";
+        diag_error(&b->diag, loc, "%s() needs a shape: an integer or a non-empty tuple of integers, not %s", fname, what);
+        return 0;
+    }
+    for (int i = 0; i < o.type->n; i++) {
+        IrValue e = ir_emit(b->f, IR_TUPLE_GET, 0, o.type->elems[i], &o.v, 1, loc);
+        ir_last(b->f)->imm.index = i;
+        dims[i] = bld_cast_value(b, e, i64_type(), loc);
+    }
+    return o.type->n;
+}
+
+/* ---- arguments ---- */
+
+typedef struct CallArgs {
+    const Expr *src[4];
+    int n; /* parameters */
+} CallArgs;
+
+/* Binds the call's arguments to the parameters names[0..n) (the first `required` must be given). */
+static bool bind_args(Builder *b, const Expr *call, const char *fname, const char *const *names, int n, int required,
+                      CallArgs *a)
+{
+    memset(a, 0, sizeof *a);
+    a->n = n;
+    if (call->call.nargs > n) {
+        diag_error(&b->diag, call->loc, "%s() takes at most %d argument%s", fname, n, n == 1 ? "" : "s");
+        return false;
+    }
+    for (int i = 0; i < call->call.nargs; i++)
+        a->src[i] = call->call.args[i];
+    for (int k = 0; k < call->call.nkws; k++) {
+        const Keyword *kw = &call->call.kws[k];
+        int i = 0;
+        while (i < n && strcmp(names[i], kw->name) != 0)
+            i++;
+        if (i == n || a->src[i]) {
+            diag_error(&b->diag, kw->loc, i == n ? "%s() got an unexpected keyword argument '%s'"
+                                                 : "%s() got multiple values for argument '%s'", fname, kw->name);
+            return false;
+        }
+        a->src[i] = kw->value;
+    }
+    for (int i = 0; i < required; i++)
+        if (!a->src[i]) {
+            diag_error(&b->diag, call->loc, "%s() is missing its argument '%s'", fname, names[i]);
+            return false;
+        }
+    return true;
+}
+
+
+/* An optional dtype argument: def when absent; NULL after reporting. */
+static const Type *dtype_param(Builder *b, const Expr *src, const Type *def, bool *ok)
+{
+    *ok = true;
+    if (!src)
+        return def;
+    Operand o = bld_expr(b, src);
+    if (failed(o)) {
+        *ok = false;
+        return NULL;
+    }
+    if (o.kind == OPK_NONE)
+        return def;
+    const Type *t = bld_dtype_of(b, o, src->loc);
+    *ok = t != NULL;
+    return t;
+}
+
+/* An operand that is an array (an array expression is computed); IR_NOVALUE if not. */
+static IrValue as_array(Builder *b, Operand o, SrcLoc loc)
+{
+    if (o.kind == OPK_ARRAYEXPR)
+        return bld_array_value(b, o, loc);
+    if (o.kind == OPK_VALUE && o.type->kind == TY_ARRAY)
+        return o.v;
+    return IR_NOVALUE;
+}
+
+/* ---- np.array / np.asarray of sequences ---- */
+
+typedef struct Literal {
+    IrValue *vals;
+    const Type *dtype;  /* the elements' unified type */
+    int64_t shape[MAX_DIMS];
+    int ndim, n, cap;
+    bool shaped;        /* shape and ndim are set by the first leaf */
+} Literal;
+
+static bool literal_leaf(Builder *b, Literal *lit, Operand o, int depth, SrcLoc loc, const char *fname)
+{
+    if (o.kind != OPK_VALUE || !ty_is_number(o.type)) {
+        const char *what = o.kind == OPK_VALUE ? bld_type_name(b, o.type) : "this";
+        diag_error(&b->diag, loc, "%s() takes numbers, or tuples and lists of numbers, not %s", fname, what);
+        return false;
+    }
+    if (!lit->shaped) {
+        lit->ndim = depth;
+        lit->shaped = true;
+    } else if (lit->ndim != depth) {
+        diag_error(&b->diag, loc, "%s(): the nested sequences must have the same depth everywhere", fname);
+        return false;
+    }
+    if (lit->n == MAX_LITERAL_ELEMS) {
+        diag_error(&b->diag, loc, "%s() of a literal takes at most %d elements", fname, MAX_LITERAL_ELEMS);
+        return false;
+    }
+    const Type *t = o.type;
+    if (lit->dtype) {
+        const Type *u = ty_unify(&b->p->types, lit->dtype, t);
+        if (!u) {
+            diag_error(&b->diag, loc, "%s(): cannot unify %s and %s", fname, bld_type_name(b, lit->dtype),
+                       bld_type_name(b, t));
+            return false;
+        }
+        t = u;
+    }
+    lit->dtype = t;
+    ARR_PUSH(b->pass_arena, lit->vals, lit->n, lit->cap, o.v);
+    return true;
+}
+
+/* A sequence level of n items at depth: records or checks its length. */
+static bool literal_level(Builder *b, Literal *lit, int n, int depth, SrcLoc loc, const char *fname)
+{
+    if (depth >= MAX_DIMS) {
+        diag_error(&b->diag, loc, "%s(): sequences nested too deeply", fname);
+        return false;
+    }
+    if (lit->shaped && depth >= lit->ndim) {
+        diag_error(&b->diag, loc, "%s(): the nested sequences must have the same depth everywhere", fname);
+        return false;
+    }
+    if (!lit->shaped && lit->shape[depth] == -1)
+        lit->shape[depth] = n;
+    if (lit->shape[depth] != n) {
+        diag_error(&b->diag, loc, "%s(): the nested sequences must have equal lengths (%lld and %d)", fname,
+                   (long long)lit->shape[depth], n);
+        return false;
+    }
+    return true;
+}
+
+static bool literal_value(Builder *b, Literal *lit, Operand o, int depth, SrcLoc loc, const char *fname);
+
+/* The elements of syntax e at depth: a list or tuple display is walked item by item, anything
+ * else is a value. */
+static bool literal_syntax(Builder *b, Literal *lit, const Expr *e, int depth, const char *fname)
+{
+    if (e->kind != EX_LIST && e->kind != EX_TUPLE) {
+        Operand o = bld_expr(b, e);
+        if (failed(o))
+            return false;
+        return literal_value(b, lit, o, depth, e->loc, fname);
+    }
+    if (!literal_level(b, lit, e->seq.n, depth, e->loc, fname))
+        return false;
+    for (int i = 0; i < e->seq.n; i++)
+        if (!literal_syntax(b, lit, e->seq.items[i], depth + 1, fname))
+            return false;
+    return true;
+}
+
+static bool literal_value(Builder *b, Literal *lit, Operand o, int depth, SrcLoc loc, const char *fname)
+{
+    if (!(o.kind == OPK_VALUE && o.type->kind == TY_TUPLE))
+        return literal_leaf(b, lit, o, depth, loc, fname);
+    const Type *t = o.type;
+    if (!literal_level(b, lit, t->n, depth, loc, fname))
+        return false;
+    for (int i = 0; i < t->n; i++) {
+        IrValue e = ir_emit(b->f, IR_TUPLE_GET, 0, t->elems[i], &o.v, 1, loc);
+        ir_last(b->f)->imm.index = i;
+        if (!literal_value(b, lit, bld_value_operand(e, t->elems[i]), depth + 1, loc, fname))
+            return false;
+    }
+    return true;
+}
+
+/* np.array([[1, 2], [3, 4]]): a new array holding the sequence's numbers (Numba types the
+ * elements by unifying them: ints give int64, a float among them float64). The sequence is the
+ * display seq, or the tuple value `value` (seq then only locates it). */
+static Operand from_literal(Builder *b, const Expr *seq, const Operand *value, const Expr *dtype_src, const char *fname,
+                            SrcLoc loc)
+{
+    Literal lit = {0};
+    for (int k = 0; k < MAX_DIMS; k++)
+        lit.shape[k] = -1;
+    if (value ? !literal_value(b, &lit, *value, 0, seq->loc, fname) : !literal_syntax(b, &lit, seq, 0, fname))
+        return bld_error_operand(b);
+    if (!lit.shaped) { /* no element: Numba cannot type an empty list's elements */
+        diag_error(&b->diag, seq->loc, "%s() of an empty sequence is not supported", fname);
+        return bld_error_operand(b);
+    }
+    bool ok;
+    const Type *dt = dtype_param(b, dtype_src, lit.dtype, &ok);
+    if (!ok)
+        return bld_error_operand(b);
+    IrValue dims[MAX_DIMS], idx[MAX_DIMS];
+    for (int k = 0; k < lit.ndim; k++)
+        dims[k] = int_const(b, lit.shape[k], loc);
+    IrValue out = new_array(b, dims, lit.ndim, dt, loc);
+    for (int i = 0; i < lit.n; i++) {
+        int64_t rest = i;
+        for (int k = lit.ndim - 1; k >= 0; k--) {
+            idx[k] = int_const(b, rest % lit.shape[k], loc);
+            rest /= lit.shape[k];
+        }
+        store_at(b, out, idx, lit.vals[i], loc);
+    }
+    return bld_value_operand(out, ir_type(b->f, out));
+}
+
+/* np.array(obj, dtype) copies; np.asarray(obj, dtype) returns an array of that dtype as it is;
+ * np.ascontiguousarray(a) returns a C-contiguous array as it is and copies any other. */
+static Operand as_array_call(Builder *b, const Expr *call, CreateFunc fn)
+{
+    static const char *const NAMES[] = {"object", "dtype"};
+    const char *fname = arena_printf(b->pass_arena, "np.%s", create_name(fn));
+    CallArgs a;
+    if (!bind_args(b, call, fname, NAMES, 2, 1, &a))
+        return bld_error_operand(b);
+    const Expr *src = a.src[0];
+    if (src->kind == EX_LIST || src->kind == EX_TUPLE) {
+        if (fn == CR_ASCONTIGUOUSARRAY) { /* Numba: arrays only */
+            diag_error(&b->diag, src->loc, "np.ascontiguousarray() needs an array");
+            return bld_error_operand(b);
+        }
+        return from_literal(b, src, NULL, a.src[1], fname, call->loc);
+    }
+    Operand o = bld_expr(b, src);
+    if (failed(o))
+        return bld_error_operand(b);
+    IrValue v = as_array(b, o, src->loc);
+    if (v == IR_NOVALUE) {
+        if (fn == CR_ASCONTIGUOUSARRAY || !(o.kind == OPK_VALUE && o.type->kind == TY_TUPLE)) {
+            diag_error(&b->diag, src->loc, "%s() needs an array, a tuple or a list of numbers%s", fname,
+                       fn == CR_ASCONTIGUOUSARRAY ? "" : " (a 0-d array of a scalar is not supported by jitc)");
+            return bld_error_operand(b);
+        }
+        return from_literal(b, src, &o, a.src[1], fname, call->loc);
+    }
+    if (fn == CR_ARRAY) {
+        diag_error(&b->diag, src->loc, "np.array() of an array is not supported (as Numba): use np.copy(a) or np.asarray(a)");
+        return bld_error_operand(b);
+    }
+    const Type *t = ir_type(b->f, v);
+    bool ok;
+    const Type *dt = dtype_param(b, a.src[1], t->dtype, &ok);
+    if (!ok)
+        return bld_error_operand(b);
+    bool keep = (fn == CR_ASARRAY && dt == t->dtype) || (fn == CR_ASCONTIGUOUSARRAY && t->layout == 'C');
+    if (!keep)
+        v = copy_of(b, v, dt, call->loc);
+    return bld_value_operand(v, ir_type(b->f, v));
+}
+
+/* ---- joining ---- */
+
+/* One input of a join, seen as an array of the result's rank. */
+typedef struct Piece {
+    IrValue a;
+    int ndim;
+    unsigned inserted;  /* result axes that are size-1 axes added to a (constant positions) */
+    bool at_axis;       /* one size-1 axis added at the joining axis (np.stack; a run-time position) */
+} Piece;
+
+typedef struct Join {
+    Piece p[MAX_JOIN];
+    int n;
+    int ndim;           /* of the result */
+    IrValue axis;       /* int64, normalized */
+    const Type *dtype;
+    const char *size_error;
+} Join;
+
+/* Piece p's coordinate along result axis d, given its own (idx) or its shape's (as idx) values;
+ * `one` stands for an inserted axis (0 for an index, 1 for an extent). */
+static IrValue along(Builder *b, const Join *j, const Piece *p, const IrValue *own, int d, IrValue one, SrcLoc loc)
+{
+    if (!p->at_axis) {
+        if (p->inserted & (1u << d))
+            return one;
+        int k = 0;
+        for (int e = 0; e < d; e++)
+            k += !(p->inserted & (1u << e));
+        return own[k];
+    }
+    IrValue before = d < p->ndim ? own[d] : one, after = d >= 1 ? own[d - 1] : one;
+    IrValue dd = int_const(b, d, loc);
+    IrValue rest = select3(b, cmp(b, OP_EQ, dd, j->axis, loc), one, after, loc);
+    return select3(b, cmp(b, OP_LT, dd, j->axis, loc), before, rest, loc);
+}
+
+static IrValue join(Builder *b, Join *j, SrcLoc loc)
+{
+    IrValue shapes[MAX_JOIN][MAX_DIMS], ext[MAX_JOIN][MAX_DIMS], out_dims[MAX_DIMS];
+    IrValue one = int_const(b, 1, loc), zero = int_const(b, 0, loc);
+    for (int i = 0; i < j->n; i++) {
+        for (int k = 0; k < j->p[i].ndim; k++)
+            shapes[i][k] = shape_of(b, j->p[i].a, k, loc);
+        for (int d = 0; d < j->ndim; d++)
+            ext[i][d] = along(b, j, &j->p[i], shapes[i], d, one, loc);
+    }
+    for (int d = 0; d < j->ndim; d++) {
+        IrValue on_axis = cmp(b, OP_EQ, int_const(b, d, loc), j->axis, loc), sum = ext[0][d];
+        for (int i = 1; i < j->n; i++) {
+            IrValue differs = cmp(b, OP_NE, ext[i][d], ext[0][d], loc);
+            IrValue off_axis = cmp(b, OP_NE, int_const(b, d, loc), j->axis, loc);
+            const char *msg = j->size_error ? j->size_error
+                : arena_printf(b->p->arena, "np.concatenate(): input sizes over dimension %d do not match", d);
+            raise_when(b, bin(b, IB_AND, bool_type(), differs, off_axis, loc), EXC_VALUE, msg, loc);
+            sum = bin(b, IB_ADD, i64_type(), sum, ext[i][d], loc);
+        }
+        out_dims[d] = select3(b, on_axis, sum, ext[0][d], loc);
+    }
+    IrValue out = new_array(b, out_dims, j->ndim, j->dtype, loc);
+    IrValue offset = zero;
+    for (int i = 0; i < j->n; i++) {
+        IrValue idx[MAX_DIMS], dest[MAX_DIMS];
+        Loops l;
+        loops_open(b, &l, shapes[i], j->p[i].ndim, idx, loc);
+        for (int d = 0; d < j->ndim; d++) {
+            IrValue at = along(b, j, &j->p[i], idx, d, zero, loc);
+            IrValue shift = select3(b, cmp(b, OP_EQ, int_const(b, d, loc), j->axis, loc), offset, zero, loc);
+            dest[d] = bin(b, IB_ADD, i64_type(), at, shift, loc);
+        }
+        store_at(b, out, dest, load_at(b, j->p[i].a, idx, loc), loc);
+        loops_close(b, &l, loc);
+        IrValue along_axis = zero;
+        for (int d = 0; d < j->ndim; d++)
+            along_axis = select3(b, cmp(b, OP_EQ, int_const(b, d, loc), j->axis, loc), ext[i][d], along_axis, loc);
+        offset = bin(b, IB_ADD, i64_type(), offset, along_axis, loc);
+    }
+    return out;
+}
+
+/* The tuple of arrays a joining function takes: a tuple display or a tuple value. */
+static bool read_pieces(Builder *b, const Expr *src, Join *j, const char *fname)
+{
+    const char *np = arena_printf(b->pass_arena, "np.%s", fname);
+    if (src->kind == EX_LIST) {
+        diag_error(&b->diag, src->loc, "%s(): expecting a non-empty tuple of arrays, not a list (as Numba)", np);
+        return false;
+    }
+    Operand items[MAX_JOIN];
+    SrcLoc locs[MAX_JOIN];
+    int n = 0;
+    if (src->kind == EX_TUPLE) {
+        if (src->seq.n > MAX_JOIN) {
+            diag_error(&b->diag, src->loc, "%s() joins at most %d arrays", np, MAX_JOIN);
+            return false;
+        }
+        for (int i = 0; i < src->seq.n; i++) {
+            items[n] = bld_expr(b, src->seq.items[i]);
+            locs[n++] = src->seq.items[i]->loc;
+            if (failed(items[n - 1]))
+                return false;
+        }
+    } else {
+        Operand o = bld_expr(b, src);
+        if (failed(o))
+            return false;
+        if (!(o.kind == OPK_VALUE && o.type->kind == TY_TUPLE && o.type->n <= MAX_JOIN)) {
+            diag_error(&b->diag, src->loc, "%s(): expecting a non-empty tuple of arrays, not %s", np,
+                       o.kind == OPK_VALUE ? bld_type_name(b, o.type) : "this");
+            return false;
+        }
+        for (int i = 0; i < o.type->n; i++) {
+            IrValue e = ir_emit(b->f, IR_TUPLE_GET, 0, o.type->elems[i], &o.v, 1, src->loc);
+            ir_last(b->f)->imm.index = i;
+            items[n] = bld_value_operand(e, o.type->elems[i]);
+            locs[n++] = src->loc;
+        }
+    }
+    if (n == 0) {
+        diag_error(&b->diag, src->loc, "%s(): expecting a non-empty tuple of arrays", np);
+        return false;
+    }
+    j->n = n;
+    for (int i = 0; i < n; i++) {
+        IrValue v = as_array(b, items[i], locs[i]);
+        if (v == IR_NOVALUE) {
+            diag_error(&b->diag, locs[i], "%s(): expecting a non-empty tuple of arrays, not one holding %s", np,
+                       items[i].kind == OPK_VALUE ? bld_type_name(b, items[i].type) : "this");
+            return false;
+        }
+        const Type *t = ir_type(b->f, v);
+        const Type *u = i ? ty_unify(&b->p->types, j->dtype, t->dtype) : t->dtype;
+        if (!u) {
+            diag_error(&b->diag, locs[i], "%s(): input arrays must have compatible dtypes", np);
+            return false;
+        }
+        j->dtype = u;
+        j->p[i] = (Piece){.a = v, .ndim = t->ndim};
+    }
+    return true;
+}
+
+static bool same_ndim(Builder *b, const Join *j, SrcLoc loc, const char *fname)
+{
+    for (int i = 1; i < j->n; i++)
+        if (j->p[i].ndim != j->p[0].ndim) {
+            diag_error(&b->diag, loc, "np.%s(): all the input arrays must have same number of dimensions", fname);
+            return false;
+        }
+    return true;
+}
+
+/* The axis argument (default 0), normalized against ndim; IndexError when out of range. */
+static bool axis_param(Builder *b, const Expr *src, Join *j, const char *fname, SrcLoc loc)
+{
+    if (!src) {
+        j->axis = int_const(b, 0, loc);
+        return true;
+    }
+    Operand o = bld_expr(b, src);
+    if (failed(o))
+        return false;
+    if (!(o.kind == OPK_VALUE && ty_is_int(o.type))) {
+        diag_error(&b->diag, src->loc, "np.%s(): axis must be an integer, not %s", fname,
+                   o.kind == OPK_VALUE ? bld_type_name(b, o.type) : "this");
+        return false;
+    }
+    IrValue ax = bld_cast_value(b, o.v, i64_type(), src->loc), n = int_const(b, j->ndim, loc);
+    IrValue zero = int_const(b, 0, loc);
+    ax = select3(b, cmp(b, OP_LT, ax, zero, loc), bin(b, IB_ADD, i64_type(), ax, n, loc), ax, loc);
+    IrValue bad = bin(b, IB_OR, bool_type(), cmp(b, OP_LT, ax, zero, loc), cmp(b, OP_GE, ax, n, loc), loc);
+    raise_when(b, bad, EXC_INDEX, arena_printf(b->p->arena, "np.%s(): axis out of bounds", fname), loc);
+    j->axis = ax;
+    return true;
+}
+
+static void insert_axes(Join *j, unsigned inserted, const char *size_error)
+{
+    for (int i = 0; i < j->n; i++)
+        j->p[i].inserted = inserted;
+    j->size_error = size_error;
+}
+
+static const char STACK_ERROR[] = "np.stack(): all input arrays must have the same shape";
+
+/* Sets how the inputs of fn are seen and the axis they join on; false after reporting. */
+static bool plan_join(Builder *b, CreateFunc fn, Join *j, const Expr *axis_src, SrcLoc loc)
+{
+    const char *fname = create_name(fn);
+    int nd = j->p[0].ndim;
+    if (fn != CR_COLUMN_STACK && !same_ndim(b, j, loc, fname))
+        return false;
+    switch (fn) {
+    case CR_CONCATENATE:
+        j->ndim = nd;
+        return axis_param(b, axis_src, j, fname, loc);
+    case CR_STACK:
+        j->ndim = nd + 1;
+        for (int i = 0; i < j->n; i++)
+            j->p[i].at_axis = true;
+        j->size_error = STACK_ERROR;
+        if (j->ndim > MAX_DIMS) {
+            diag_error(&b->diag, loc, "np.stack(): the result would have more than %d dimensions", MAX_DIMS);
+            return false;
+        }
+        return axis_param(b, axis_src, j, fname, loc);
+    case CR_HSTACK: /* 1-d arrays join along axis 0, others along axis 1 */
+        j->ndim = nd;
+        j->axis = int_const(b, nd == 1 ? 0 : 1, loc);
+        return true;
+    case CR_VSTACK: /* 1-d arrays become rows */
+        j->ndim = nd == 1 ? 2 : nd;
+        j->axis = int_const(b, 0, loc);
+        if (nd == 1)
+            insert_axes(j, 1u << 0, STACK_ERROR);
+        return true;
+    case CR_DSTACK: /* 1-d: (1, n, 1) pieces; 2-d: (m, n, 1) pieces; joined along axis 2 */
+        j->ndim = nd < 3 ? 3 : nd;
+        j->axis = int_const(b, 2, loc);
+        if (nd == 1)
+            insert_axes(j, (1u << 0) | (1u << 2), STACK_ERROR);
+        else if (nd == 2)
+            insert_axes(j, 1u << 2, STACK_ERROR);
+        return true;
+    case CR_COLUMN_STACK: /* 1-d arrays become columns; 2-d arrays stay */
+        j->ndim = 2;
+        j->axis = int_const(b, 1, loc);
+        for (int i = 0; i < j->n; i++) {
+            if (j->p[i].ndim != 1 && j->p[i].ndim != 2) {
+                diag_error(&b->diag, loc, "np.column_stack() is only defined on 1-d and 2-d arrays");
+                return false;
+            }
+            j->p[i].inserted = j->p[i].ndim == 1 ? 1u << 1 : 0;
+        }
+        return true;
+    default: return false;
+    }
+}
+
+static Operand join_call(Builder *b, const Expr *call, CreateFunc fn)
+{
+    static const char *const NAMES[] = {"arrays", "axis"};
+    const char *fname = create_name(fn);
+    bool has_axis = fn == CR_CONCATENATE || fn == CR_STACK;
+    CallArgs a;
+    if (!bind_args(b, call, fname, NAMES, has_axis ? 2 : 1, 1, &a))
+        return bld_error_operand(b);
+    Join j = {0};
+    if (!read_pieces(b, a.src[0], &j, fname) || !plan_join(b, fn, &j, a.src[1], call->loc))
+        return bld_error_operand(b);
+    IrValue out = join(b, &j, call->loc);
+    return bld_value_operand(out, ir_type(b->f, out));
+}
+
+Operand bld_create_call(Builder *b, const Expr *call, Operand f)
+{
+    CreateFunc fn = (CreateFunc)((int)f.npfunc - NP_CREATE_BASE);
+    if (fn == CR_ITEM) { /* Numba's number.item(): the number itself */
+        if (call->call.nargs || call->call.nkws) {
+            diag_error(&b->diag, call->loc, "item() of a number takes no arguments");
+            return bld_error_operand(b);
+        }
+        return bld_value_operand(f.v, f.type);
+    }
+    if (b->spec->device) {
+        diag_error(&b->diag, call->loc, "np.%s() is not supported in GPU code", create_name(fn));
+        return bld_error_operand(b);
+    }
+    switch (fn) {
+    case CR_ARRAY: case CR_ASARRAY: case CR_ASCONTIGUOUSARRAY: return as_array_call(b, call, fn);
+    case CR_NDINDEX: case CR_NDENUMERATE: case CR_NDITER:
+        diag_error(&b->diag, call->loc, "np.%s() is supported as the iterable of a for loop only", create_name(fn));
+        return bld_error_operand(b);
+    default: return join_call(b, call, fn);
+    }
+}
