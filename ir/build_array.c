@@ -822,19 +822,8 @@ static bool bind_np_args(Builder *b, const Expr *call, Operand f, NpArgs *a)
 /* A dtype argument (bld_dtype_of, build_create.c); def when absent. */
 static const Type *dtype_arg(Builder *b, Operand o, const Expr *src, const Type *def)
 {
-    if (o.kind == OPK_NONE)
-        return def;
-    if (o.kind == OPK_TYPE && ty_is_scalar(o.tyref))
-        return o.tyref;
     if (bld_in_library(b) && o.kind == OPK_VALUE && o.type->kind == TY_ARRAY) /* numpy.krn: a's dtype */
         return o.type->dtype;
-    if (o.kind == OPK_BUILTIN && (o.builtin == BI_FLOAT || o.builtin == BI_INT || o.builtin == BI_BOOL))
-        return ty_scalar(o.builtin == BI_FLOAT ? TY_FLOAT64 : o.builtin == BI_INT ? TY_INT64 : TY_BOOL);
-    const Type *t = o.kind == OPK_STR ? prog_type_name(o.str) : NULL;
-    if (t && ty_is_scalar(t))
-        return t;
-    diag_error(&b->diag, src->loc, "dtype must be a scalar type such as np.float64, not %s", describe(b, o));
-    return NULL;
     return o.kind == OPK_NONE ? def : bld_dtype_of(b, o, src->loc);
 }
 
