@@ -536,7 +536,8 @@ static Operand choice_call(Builder *b, const Expr *call)
     return call_library(b, NAMES[k], ops, 3, call->loc);
 }
 
-/* shuffle(x) and permutation(x): 1-d arrays (an integer for permutation). */
+/* shuffle(x) and permutation(x): arrays, shuffled along their first axis (rows swapped as copies,
+ * as Numba's do_shuffle_impl), or an integer for permutation. */
 static Operand shuffle_call(Builder *b, const Expr *call, ModuleId m, bool permutation)
 {
     static const char *const P[] = {"x"};
@@ -544,18 +545,24 @@ static Operand shuffle_call(Builder *b, const Expr *call, ModuleId m, bool permu
     if (!bind_args(b, call, permutation ? "permutation" : "shuffle", P, 1, &a))
         return bld_error_operand(b);
     Operand x = a.ops[0];
+    if (x.kind == OPK_ARRAYEXPR) { /* permutation(a * 2.0): computed first */
+        IrValue v = bld_array_value(b, x, call->loc);
+        x = bld_value_operand(v, ir_type(b->f, v));
+    }
     if (permutation && int_operand(x)) {
         x = bld_value_operand(bld_cast_value(b, x.v, ty_scalar(TY_INT64), call->loc), ty_scalar(TY_INT64));
         return call_library(b, "permutation_int", &x, 1, call->loc);
     }
-    if (!a.given[0] || x.kind != OPK_VALUE || x.type->kind != TY_ARRAY || x.type->ndim != 1) {
-        diag_error(&b->diag, call->loc, "%s.%s() takes a 1-d array in jitc%s", module_name(m),
+    if (!a.given[0] || x.kind != OPK_VALUE || x.type->kind != TY_ARRAY) {
+        diag_error(&b->diag, call->loc, "%s.%s() takes an array%s", module_name(m),
                    permutation ? "permutation" : "shuffle", permutation ? " or an integer" : "");
         return bld_error_operand(b);
     }
     if (!permutation && !bld_writable(b, x.v, call->loc))
         return bld_error_operand(b);
-    const char *lib = permutation ? "permutation_array" : m == MOD_NPRANDOM ? "shuffle_np" : "shuffle_py";
+    static const char *const LIB[2][3] = {{"permutation_array", "shuffle_np", "shuffle_py"},
+                                          {"permutation_array_rows", "shuffle_np_rows", "shuffle_py_rows"}};
+    const char *lib = LIB[x.type->ndim > 1][permutation ? 0 : m == MOD_NPRANDOM ? 1 : 2];
     return call_library(b, lib, &x, 1, call->loc);
 }
 
