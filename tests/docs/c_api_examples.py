@@ -157,11 +157,13 @@ def main():
     open(os.path.join(work, "examples.c"), "w").write(
         program(PREAMBLE, [b for b in examples if not b["libjitcrt"]], "setup();\n", "jitc_context_destroy(ctx);\n"))
     run([CC, *CFLAGS, *SANFLAGS, "-o", "examples", "examples.c", BUILD + "/libjitc.a", "-L" + llvm_lib,
-         "-Wl,-rpath," + llvm_lib, "-lLLVM-19", "-lgomp", "-lm", "-ldl", "-lpthread"], work, "compiling the examples")
+         "-Wl,-rpath," + llvm_lib, "-lLLVM-19", "-llapacke", "-lopenblas", "-lgomp", "-lm", "-ldl", "-lpthread"], work,
+        "compiling the examples")
     out = run(["./examples"], work, "running the examples (%s/examples)" % work)
     open(os.path.join(work, "rt.c"), "w").write(program(RT_PREAMBLE, [b for b in examples if b["libjitcrt"]]))
     run([CC, *CFLAGS, *SANFLAGS, "-I.", "-o", "rt", "rt.c", "aot.o", BUILD + "/libjitcrt.a",
-         "-lgomp", "-lmvec", "-lm", "-ldl", "-lpthread"], work, "compiling the jitcrt.h example")
+         "-llapacke", "-lopenblas", "-lgomp", "-lmvec", "-lm", "-ldl", "-lpthread"], work,
+        "compiling the jitcrt.h example")
     out += run(["./rt"], work, "running the jitcrt.h example (%s/rt)" % work)
 
     # Cut the output per example and compare; then the declarations against the generated header.
