@@ -336,7 +336,7 @@ static double matrix_norm(Call *c, const JitcArg *a, double ord, bool *ok)
         return best;
     }
     if (ord == 2 || ord == -2) {
-        double first, last;
+        double first = 0.0, last = 0.0;
         *ok = singular_values(c, a, &first, &last);
         return ord == 2 ? first : last;
     }
