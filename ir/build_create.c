@@ -103,40 +103,6 @@ static void raise_when(Builder *b, IrValue cond, IrExc exc, const char *msg, Src
     ir_set_block(b->f, ok);
 }
 
-/* Loops over 0..dims[k) for each k (C order); idx[] gets the indices. */
-typedef struct Loops {
-    int n;
-    int index[MAX_DIMS], head[MAX_DIMS], exit[MAX_DIMS];
-} Loops;
-
-static void loops_open(Builder *b, Loops *l, const IrValue *dims, int n, IrValue *idx, SrcLoc loc)
-{
-    l->n = n;
-    for (int k = 0; k < n; k++) {
-        l->index[k] = ir_new_local(b->f, "$j", i64_type());
-        ir_store(b->f, l->index[k], int_const(b, 0, loc), loc);
-        l->head[k] = ir_new_block(b->f);
-        l->exit[k] = ir_new_block(b->f);
-        int body = ir_new_block(b->f);
-        ir_br(b->f, l->head[k]);
-        ir_set_block(b->f, l->head[k]);
-        idx[k] = ir_load(b->f, l->index[k], loc);
-        ir_cbr(b->f, cmp(b, OP_LT, idx[k], dims[k], loc), body, l->exit[k]);
-        ir_set_block(b->f, body);
-    }
-}
-
-static void loops_close(Builder *b, const Loops *l, SrcLoc loc)
-{
-    for (int k = l->n - 1; k >= 0; k--) {
-        IrValue next = bin(b, IB_ADD, i64_type(), ir_load(b->f, l->index[k], loc), int_const(b, 1, loc), loc);
-        ir_last(b->f)->flags |= IRF_NSW;
-        ir_store(b->f, l->index[k], next, loc);
-        ir_br(b->f, l->head[k]);
-        ir_set_block(b->f, l->exit[k]);
-    }
-}
-
 static IrValue load_at(Builder *b, IrValue a, const IrValue *idx, SrcLoc loc)
 {
     const Type *t = ir_type(b->f, a);
@@ -169,10 +135,10 @@ static IrValue copy_of(Builder *b, IrValue a, const Type *dt, SrcLoc loc)
     for (int k = 0; k < t->ndim; k++)
         dims[k] = shape_of(b, a, k, loc);
     IrValue out = new_array(b, dims, t->ndim, dt, loc);
-    Loops l;
-    loops_open(b, &l, dims, t->ndim, idx, loc);
+    Nest l;
+    bld_loops_open(b, &l, dims, t->ndim, idx, loc);
     store_at(b, out, idx, load_at(b, a, idx, loc), loc);
-    loops_close(b, &l, loc);
+    bld_nest_close(b, &l, loc);
     return out;
 }
 
@@ -546,15 +512,15 @@ static IrValue join(Builder *b, Join *j, SrcLoc loc)
     IrValue offset = zero;
     for (int i = 0; i < j->n; i++) {
         IrValue idx[MAX_DIMS], dest[MAX_DIMS];
-        Loops l;
-        loops_open(b, &l, shapes[i], j->p[i].ndim, idx, loc);
+        Nest l;
+        bld_loops_open(b, &l, shapes[i], j->p[i].ndim, idx, loc);
         for (int d = 0; d < j->ndim; d++) {
             IrValue at = along(b, j, &j->p[i], idx, d, zero, loc);
             IrValue shift = select3(b, cmp(b, OP_EQ, int_const(b, d, loc), j->axis, loc), offset, zero, loc);
             dest[d] = bin(b, IB_ADD, i64_type(), at, shift, loc);
         }
         store_at(b, out, dest, load_at(b, j->p[i].a, idx, loc), loc);
-        loops_close(b, &l, loc);
+        bld_nest_close(b, &l, loc);
         IrValue along_axis = zero;
         for (int d = 0; d < j->ndim; d++)
             along_axis = select3(b, cmp(b, OP_EQ, int_const(b, d, loc), j->axis, loc), ext[i][d], along_axis, loc);
