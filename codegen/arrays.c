@@ -48,6 +48,13 @@ static void adjust(Lower *L, LLVMValueRef v, const Type *t, bool acquire)
     LLVMPositionBuilderAtEnd(L->b, done);
 }
 
+void cg_release(CgModule *m, LLVMValueRef fn, LLVMValueRef v, const Type *t)
+{
+    Lower L = {.m = m, .fn = fn, .b = m->b};
+    if (!m->device && ty_holds_arrays(t))
+        adjust(&L, v, t, false);
+}
+
 void lw_retain(Lower *L, LLVMValueRef v, const Type *t)
 {
     if (!L->m->device && ty_holds_arrays(t))

@@ -223,6 +223,8 @@ LLVMTypeRef cg_type(CgModule *m, const Type *t);
 LLVMTypeRef cg_mem_type(CgModule *m, const Type *t); /* bool is i8 in memory */
 LLVMTypeRef cg_complex_type(CgModule *m, const Type *t); /* {float, float} or {double, double} (complex.c) */
 LLVMValueRef cg_function(CgModule *m, const Spec *s); /* the body, declared if needed */
+/* Drops the references to the arrays in v (arrays.c), inside fn at the builder's place. */
+void cg_release(CgModule *m, LLVMValueRef fn, LLVMValueRef v, const Type *t);
 LLVMValueRef cg_zero(CgModule *m, const Type *t);
 /* An alloca at the top of fn's entry block (so that loops do not grow the stack); the builder
  * stays at the end of the block it was in. */

@@ -21,9 +21,12 @@ static LLVMValueRef one(CgModule *m, const Type *t)
 }
 
 /* Where a reduction starts in each thread: 0 for sums, 1 for products, the initial value
- * itself for min and max (which are idempotent). */
+ * itself for min and max (which are idempotent) and for arrays (the outlined body makes its
+ * private copy from it, build_prange.c). */
 static LLVMValueRef identity(CgModule *m, IrBinOp op, const Type *t, LLVMValueRef initial)
 {
+    if (t->kind == TY_ARRAY)
+        return initial;
     return op == IB_ADD ? cg_zero(m, t) : op == IB_MUL ? one(m, t) : initial;
 }
 
@@ -81,6 +84,18 @@ static LLVMValueRef chunk_trampoline(CgModule *m, const IrParallel *par, const F
     return fn;
 }
 
+/* acc op= part through the compiled fold function (it cannot raise: part has acc's shape), then
+ * drops the piece's private array. */
+static void fold_array(CgModule *m, LLVMValueRef fn, const Spec *fold, LLVMValueRef acc, LLVMValueRef part)
+{
+    LLVMValueRef callee = cg_function(m, fold);
+    LLVMValueRef err = cg_entry_alloca(m, fn, m->err_type, "fold.err");
+    LLVMBuildStore(m->b, LLVMConstNull(m->err_type), err);
+    LLVMValueRef args[3] = {err, acc, part};
+    LLVMBuildCall2(m->b, LLVMGlobalGetValueType(callee), callee, args, 3, "");
+    cg_release(m, fn, part, fold->params[1]);
+}
+
 static LLVMValueRef combine_trampoline(CgModule *m, const IrParallel *par, const Frame *fr, const char *name)
 {
     LLVMTypeRef params[2] = {m->ptr, m->ptr};
@@ -91,6 +106,10 @@ static LLVMValueRef combine_trampoline(CgModule *m, const IrParallel *par, const
     for (int r = 0; r < fr->nred; r++) {
         int i = fr->nfields - fr->nred + r;
         LLVMValueRef p = fr->nred == 1 ? partials : LLVMBuildExtractValue(m->b, partials, (unsigned)r, "");
+        if (par->folds[r]) {
+            fold_array(m, fn, par->folds[r], field(m, fr, frame, i), p);
+            continue;
+        }
         LLVMValueRef acc = fold(m, par->ops[r], fr->types[i], field(m, fr, frame, i), p);
         LLVMBuildStore(m->b, acc, LLVMBuildStructGEP2(m->b, fr->type, frame, (unsigned)i, ""));
     }
@@ -137,8 +156,12 @@ LLVMValueRef cg_parallel_for(CgModule *m, LLVMBasicBlockRef entry, LLVMValueRef 
     const Type *rt = par->callee->ret;
     long long bytes = fr.nred ? (long long)LLVMABISizeOfType(LLVMGetModuleDataLayout(m->mod), cg_type(m, rt)) : 0;
     LLVMValueRef run = cg_runtime(m, RT_FN_jitc_rt_parallel_for);
-    LLVMValueRef call_args[6] = {chunk, combine, frame, args[0], LLVMConstInt(m->i64, (unsigned long long)bytes, 0), err};
-    LLVMBuildCall2(m->b, LLVMGlobalGetValueType(run), run, call_args, 6, "");
+    bool private_arrays = false;
+    for (int r = 0; r < par->nred; r++)
+        private_arrays |= par->folds[r] != NULL;
+    LLVMValueRef call_args[7] = {chunk, combine, frame, args[0], LLVMConstInt(m->i64, (unsigned long long)bytes, 0),
+                                 LLVMConstInt(m->i32, private_arrays, 0), err};
+    LLVMBuildCall2(m->b, LLVMGlobalGetValueType(run), run, call_args, 7, "");
     if (!fr.nred)
         return NULL;
     if (fr.nred == 1)

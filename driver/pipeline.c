@@ -99,9 +99,10 @@ void drv_reachable(jitc_module *mod, Spec *s, bool skip_lowered, Arena *a, SpecL
     const IrFunc *f = s->ir;
     for (int b = 0; b < f->nblocks; b++)
         for (int i = 0; i < f->blocks[b]->n; i++) {
-            Spec *callee = ir_callee(&f->blocks[b]->instrs[i]);
-            if (callee)
-                drv_reachable(mod, callee, skip_lowered, a, list);
+            Spec *callees[IR_MAX_CALLEES];
+            int n = ir_callees(&f->blocks[b]->instrs[i], callees);
+            for (int k = 0; k < n; k++)
+                drv_reachable(mod, callees[k], skip_lowered, a, list);
         }
 }
 
@@ -169,8 +170,10 @@ char *drv_host_text(jitc_module *mod, Spec *s, jitc_emit_kind kind, Arena *a, ch
     for (int b = 0; b < s->ir->nblocks; b++) /* prange bodies and fused expressions are part of it */
         for (int i = 0; i < s->ir->blocks[b]->n; i++) {
             const IrInstr *in = &s->ir->blocks[b]->instrs[i];
-            if (in->op == IR_PARALLEL_FOR || in->op == IR_ARRAY_MAP)
-                cg_lower_spec(m, ir_callee(in));
+            Spec *callees[IR_MAX_CALLEES];
+            int n = in->op == IR_PARALLEL_FOR || in->op == IR_ARRAY_MAP ? ir_callees(in, callees) : 0;
+            for (int k = 0; k < n; k++)
+                cg_lower_spec(m, callees[k]);
         }
     char *out = NULL;
     if (kind == JITC_EMIT_LLVM_RAW) /* before optimization, without what depends on the machine */

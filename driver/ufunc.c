@@ -76,8 +76,11 @@ static const Type *operand_type(const jitc_value *v, int i, bool gpu, jitc_resul
  * take the kind-compatible dtype of the arrays (NEP 50: a Python float beside float32 arrays
  * is float32). A ufunc without signatures compiles for the scalars' own types, as Numba's
  * dynamic ufuncs do (int64, float64, bool). */
-static bool input_types(const jitc_value *in, int nin, bool weak_scalars, bool gpu, const Type **types, jitc_result *r)
+static bool input_types(const jitc_value *in, int nin, bool weak_scalars, bool gpu, const Type **types,
+                        const Type **weak, jitc_result *r)
 {
+    for (int i = 0; i < nin; i++)
+        weak[i] = NULL;
     const Type *arrays = NULL;
     for (int i = 0; i < nin; i++) {
         if (is_python_scalar(&in[i]))
@@ -91,6 +94,7 @@ static bool input_types(const jitc_value *in, int nin, bool weak_scalars, bool g
             continue;
         const Type *own = ty_scalar(in[i].kind == JITC_BOOL ? TY_BOOL : in[i].kind == JITC_INT64 ? TY_INT64 : TY_FLOAT64);
         types[i] = arrays && weak_scalars ? ty_promote(arrays, false, own, true) : own;
+        weak[i] = own;
     }
     return true;
 }
@@ -130,7 +134,8 @@ static const char *loop_text(Arena *a, const Spec *s, int nin)
     return drv_types_text(a, (const Type **)s->params, s->nparams);
 }
 
-static jitc_status find_loop(jitc_function *fn, const Type **types, int nin, Spec **out, jitc_result *r)
+static jitc_status find_loop(jitc_function *fn, const Type **types, const Type **weak, int nin, Spec **out,
+                             jitc_result *r)
 {
     jitc_module *mod = fn->mod;
     ProgFunc *f = fn->pf;
@@ -138,6 +143,12 @@ static jitc_status find_loop(jitc_function *fn, const Type **types, int nin, Spe
     if (!f->nsigs)
         return drv_find_spec(fn, types, nin, gpu, out, r->message, sizeof r->message);
     Spec *s = match_loop(f, types, nin, gpu);
+    if (!s) { /* as NumPy finds (f8[:], intp) for (float64 array, Python int): the scalars' own types */
+        const Type *own[UF_MAXOPS];
+        for (int i = 0; i < nin; i++)
+            own[i] = weak[i] ? weak[i] : types[i];
+        s = match_loop(f, own, nin, gpu);
+    }
     if (!s) {
         const char *sigs = "";
         for (int k = 0; k < f->nspecs; k++)
@@ -351,8 +362,13 @@ static jitc_status add_input(Plan *p, int k, const jitc_value *v, jitc_result *r
     /* a scalar: one slot, stride 0 everywhere */
     p->it.data[k] = p->span[k] = plan_alloc(p, 8);
     p->span_bytes[k] = 8;
-    drv_fill_slot(p->it.data[k], v, elem(p->spec->params[k]));
+    const Type *param = p->spec->params[k];
+    drv_fill_slot(p->it.data[k], v, elem(param));
     memset(p->it.strides[k], 0, sizeof p->it.strides[k]);
+    if (param->kind == TY_ARRAY) { /* a gufunc's "()" taken as a one-element array */
+        p->it.core[p->it.ncore++] = 1;
+        p->it.core[p->it.ncore++] = ty_size(param->dtype);
+    }
     return JITC_OK;
 }
 
@@ -416,10 +432,10 @@ static jitc_status plan_call(jitc_function *fn, const jitc_value *in, int nin, D
     if (st != JITC_OK)
         return st;
     bool gpu = prog_on_gpu(fn->pf);
-    const Type *types[UF_MAXOPS];
-    if (!input_types(in, nin, fn->pf->nsigs > 0, gpu, types, r))
+    const Type *types[UF_MAXOPS], *weak[UF_MAXOPS];
+    if (!input_types(in, nin, fn->pf->nsigs > 0, gpu, types, weak, r))
         return JITC_ERR_ARGUMENT;
-    if ((st = find_loop(fn, types, nin, &p->spec, r)) != JITC_OK)
+    if ((st = find_loop(fn, types, weak, nin, &p->spec, r)) != JITC_OK)
         return st;
     if (!gpu && !drv_code(fn->mod, p->spec)->host.loop)
         return fail(r, JITC_ERR_BACKEND, "ufunc '%s': no loop was generated for this signature", fn->pf->def->name);

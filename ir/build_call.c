@@ -109,6 +109,8 @@ Operand bld_name(Builder *b, const Expr *e)
     for (size_t i = 0; i < sizeof BUILTINS / sizeof BUILTINS[0]; i++)
         if (strcmp(BUILTINS[i].name, e->name) == 0)
             return (Operand){.kind = OPK_BUILTIN, .builtin = BUILTINS[i].id};
+    if (strcmp(e->name, "$numpy") == 0) /* numpy in syntax jitc writes (build_prange.c) */
+        return (Operand){.kind = OPK_MODULE, .module = MOD_NUMPY};
     if (bld_in_library(b) && strcmp(e->name, "_raise_value_error") == 0) /* numpy.krn's raise */
         return (Operand){.kind = OPK_BUILTIN, .builtin = BI_LIB_RAISE_VALUE};
     if (bld_in_library(b) && strcmp(e->name, "_typing_error") == 0) /* numpy.krn's compile error */

@@ -554,8 +554,55 @@ IrValue bld_elem_address_args(Builder *b, const Expr *sub, IrValue a, IrValue *a
     return a;
 }
 
+/* A slice bound of a tuple: absent (keeps *v) or a constant integer. */
+static bool tuple_slice_bound(Builder *b, const Expr *e, int64_t *v)
+{
+    if (!e || e->kind == EX_NONE)
+        return true;
+    Operand o = bld_expr(b, e);
+    if (o.kind == OPK_VALUE && o.type->kind == TY_ERROR)
+        return false;
+    if (!o.is_const || !ty_is_int(o.type)) {
+        diag_error(&b->diag, e->loc, "a tuple slice's bounds must be constant integers");
+        return false;
+    }
+    *v = o.ci;
+    return true;
+}
+
+/* t[lo:hi:step] of a tuple: a new tuple of the chosen elements (Python's slice rules). */
+static Operand tuple_slice(Builder *b, const Expr *e, IrValue t, const Type *tt)
+{
+    const Expr *sl = e->subscript.index;
+    int64_t n = tt->n, step = 1;
+    if (!tuple_slice_bound(b, sl->slice.step, &step))
+        return bld_error_operand(b);
+    if (step == 0) {
+        diag_error(&b->diag, sl->slice.step->loc, "slice step cannot be zero");
+        return bld_error_operand(b);
+    }
+    int64_t lo = step > 0 ? 0 : n - 1, hi = step > 0 ? n : -n - 1;
+    if (!tuple_slice_bound(b, sl->slice.lo, &lo) || !tuple_slice_bound(b, sl->slice.hi, &hi))
+        return bld_error_operand(b);
+    int64_t floor = step > 0 ? 0 : -1, ceil = step > 0 ? n : n - 1; /* PySlice_AdjustIndices */
+    lo = lo < 0 ? (lo + n < floor ? floor : lo + n) : (lo > ceil ? ceil : lo);
+    hi = hi < 0 ? (hi + n < floor ? floor : hi + n) : (hi > ceil ? ceil : hi);
+    const Type **elems = arena_alloc(b->pass_arena, sizeof *elems * (size_t)(n ? n : 1));
+    IrValue *vals = arena_alloc(b->pass_arena, sizeof *vals * (size_t)(n ? n : 1));
+    int k = 0;
+    for (int64_t i = lo; step > 0 ? i < hi : i > hi; i += step, k++) {
+        elems[k] = tt->elems[i];
+        vals[k] = ir_emit(b->f, IR_TUPLE_GET, 0, tt->elems[i], &t, 1, e->loc);
+        ir_last(b->f)->imm.index = (int)i;
+    }
+    const Type *rt = ty_tuple(&b->p->types, elems, k);
+    return bld_value_operand(ir_emit(b->f, IR_TUPLE, 0, rt, vals, k, e->loc), rt);
+}
+
 static Operand bld_tuple_index(Builder *b, const Expr *e, IrValue t, const Type *tt, const Type *lit)
 {
+    if (e->subscript.index->kind == EX_SLICE)
+        return tuple_slice(b, e, t, tt);
     Operand ix = bld_expr(b, e->subscript.index);
     if (!ix.is_const) {
         diag_error(&b->diag, e->subscript.index->loc, "a tuple index must be a constant integer");

@@ -15,7 +15,10 @@
  * `x -= e`, `x *= e`, `x /= e`, `x = min(x, e)` or `x = max(x, e)` is a reduction: each piece
  * of the range starts from the identity (0, 1, or x itself for min/max) and the partial
  * results are combined into x in piece order (runtime/parallel.c). Any other assignment to such a variable is a race, and a
- * compile error. The outlined function is not parallel, so a prange nested in it runs serially. */
+ * compile error. A whole array as a reduction (y += x[i]) gets a private copy per piece, made at the top
+ * of the outlined function (`y = $numpy.zeros_like(y)`, ones_like for * and /), which a second
+ * outlined function (`$acc += $part`) folds into y after the loop (codegen/parallel.c). The outlined
+ * function is not parallel, so a prange nested in it runs serially. */
 #include <string.h>
 
 #include "build.h"
@@ -26,6 +29,7 @@ typedef struct Reduction {
     const char *name;
     IrBinOp op;
     SrcLoc loc;
+    bool array; /* a whole array (y += x[i]): each piece updates a private copy, folded in after */
 } Reduction;
 
 typedef struct NameSet {
@@ -173,7 +177,7 @@ static void collect_stmt(Builder *b, BodyUse *u, const Stmt *s, int depth)
         if (r && r->op != op) /* mixing + and * on one variable: not a reduction */
             name_add(&u->writes, name, s->loc);
         else if (!r && u->nred < MAX_REDUCTIONS)
-            u->reds[u->nred++] = (Reduction){name, op, s->loc};
+            u->reds[u->nred++] = (Reduction){name, op, s->loc, false};
         collect_reads(&u->reads, rest);
         return;
     }
@@ -296,6 +300,27 @@ static Stmt *chunk_loop(Builder *b, const Stmt *loop, bool unit_range)
     return s;
 }
 
+/* `name = $numpy.zeros_like(name)` (ones_like for a product): a piece's private copy of an array
+ * reduction, starting from the identity. `$numpy` is numpy under a name no user can write. */
+static Stmt *private_copy(Builder *b, const Reduction *r)
+{
+    SrcLoc loc = r->loc;
+    Expr *like = bld_syn_expr(b, EX_ATTR, loc);
+    like->attr.value = bld_syn_name(b, "$numpy", loc);
+    like->attr.name = r->op == IB_MUL ? "ones_like" : "zeros_like";
+    Expr *call = bld_syn_expr(b, EX_CALL, loc);
+    call->call.func = like;
+    call->call.args = arena_alloc(b->p->arena, sizeof(Expr *));
+    call->call.args[0] = bld_syn_name(b, r->name, loc);
+    call->call.nargs = 1;
+    Stmt *s = bld_syn_stmt(b, ST_ASSIGN, loc);
+    s->assign.targets = arena_alloc(b->p->arena, sizeof(Expr *));
+    s->assign.targets[0] = bld_syn_name(b, r->name, loc);
+    s->assign.ntargets = 1;
+    s->assign.value = call;
+    return s;
+}
+
 static Stmt *return_reductions(Builder *b, const BodyUse *u, SrcLoc loc)
 {
     Stmt *s = bld_syn_stmt(b, ST_RETURN, loc);
@@ -312,9 +337,11 @@ static Stmt *return_reductions(Builder *b, const BodyUse *u, SrcLoc loc)
 }
 
 /* The parameters' names as one string: the key under which an outlined function is reused. */
-static const char *param_key(Builder *b, const char **names, int n, bool unit_range)
+static const char *param_key(Builder *b, const char **names, int n, bool unit_range, const BodyUse *u)
 {
     const char *key = unit_range ? "unit" : "step";
+    for (int i = 0; i < u->nred; i++)
+        key = arena_printf(b->p->arena, "%s%c", key, u->reds[i].array ? 'A' : 's');
     for (int i = 0; i < n; i++)
         key = arena_printf(b->p->arena, "%s,%s", key, names[i]);
     return key;
@@ -330,12 +357,15 @@ static ProgFunc *outlined_function(Builder *b, const Stmt *loop, const BodyUse *
         names[n++] = captured[i];
     for (int i = 0; i < u->nred; i++)
         names[n++] = u->reds[i].name;
-    const char *key = param_key(b, names, n, unit_range);
+    const char *key = param_key(b, names, n, unit_range, u);
     for (int i = 0; i < p->noutlined; i++)
         if (p->outlined[i]->outlined_from == loop && strcmp(p->outlined[i]->outlined_key, key) == 0)
             return p->outlined[i];
-    Stmt **body = arena_alloc(p->arena, sizeof(Stmt *) * 2);
+    Stmt **body = arena_alloc(p->arena, sizeof(Stmt *) * (size_t)(2 + u->nred));
     int nbody = 0;
+    for (int i = 0; i < u->nred; i++)
+        if (u->reds[i].array)
+            body[nbody++] = private_copy(b, &u->reds[i]);
     body[nbody++] = chunk_loop(b, loop, unit_range);
     if (u->nred)
         body[nbody++] = return_reductions(b, u, loop->loc);
@@ -377,21 +407,53 @@ static Spec *specialize_outlined(Builder *b, ProgFunc *f, const Type **types, in
     return NULL;
 }
 
-/* Whether a reduction of the loop's body updates an array (`y += x[i]` with y an array, the
- * whole-array reduction of Numba's parallel documentation). jitc's pieces reduce scalars only:
- * such a loop runs serially (prange as range), which gives the result of the parallel one. */
-static bool reduces_an_array(Builder *b, const Stmt *loop)
+/* The function that folds one piece's private array into an array reduction's result:
+ *     def f.prangeLINE.fold($acc, $part): $acc += $part      ($acc *= $part for a product) */
+static Spec *array_fold(Builder *b, const Stmt *loop, const Reduction *r, const Type *acc, const Type *part)
 {
-    BodyUse u;
-    memset(&u, 0, sizeof u);
-    collect_block(b, &u, &loop->for_.body, 0);
-    for (int i = 0; i < u.nred; i++) {
-        Var *v = bld_find_var(b, u.reds[i].name);
-        const Type *t = v ? b->env[bld_var_index(b, v)].type : NULL;
-        if (t && t->kind == TY_ARRAY)
-            return true;
+    Program *p = b->p;
+    const char *key = r->op == IB_MUL ? "fold*" : "fold+";
+    ProgFunc *f = NULL;
+    for (int i = 0; i < p->noutlined && !f; i++)
+        if (p->outlined[i]->outlined_from == loop && strcmp(p->outlined[i]->outlined_key, key) == 0)
+            f = p->outlined[i];
+    if (!f) {
+        Stmt **body = arena_alloc(p->arena, sizeof(Stmt *));
+        body[0] = bld_syn_stmt(b, ST_AUGASSIGN, r->loc);
+        body[0]->augassign.target = bld_syn_name(b, "$acc", r->loc);
+        body[0]->augassign.op = r->op == IB_MUL ? OP_MUL : OP_ADD;
+        SrcLoc apart = r->loc; /* fused array expressions tell operands apart by where they are written */
+        apart.col++;
+        body[0]->augassign.value = bld_syn_name(b, "$part", apart);
+        const char *names[2] = {"$acc", "$part"};
+        const char *name = arena_printf(p->arena, "%s.prange%d.fold_%s", b->def->name, loop->loc.line,
+                                        r->op == IB_MUL ? "mul" : "add");
+        f = bld_syn_function(b, name, r->loc, names, 2, body, 1, FK_HOST);
+        f->outlined_from = loop;
+        f->outlined_key = key;
     }
-    return false;
+    const Type *types[2] = {acc, part};
+    Spec *s = prog_specialize(p, f, types, 2, NULL, false, r->loc);
+    if (s && s->state == SPEC_FAILED) {
+        bld_report_callee_errors(b, s, r->loc);
+        return NULL;
+    }
+    return s;
+}
+
+/* The array reductions' fold functions (NULL for scalar reductions); false after an error. */
+static bool array_folds(Builder *b, const Stmt *loop, const BodyUse *u, const Spec *body, const Type **types,
+                        Spec **folds)
+{
+    for (int i = 0; i < u->nred; i++) {
+        folds[i] = NULL;
+        if (!u->reds[i].array)
+            continue;
+        const Type *part = u->nred == 1 ? body->ret : body->ret->elems[i];
+        if (!(folds[i] = array_fold(b, loop, &u->reds[i], types[i], part)))
+            return false;
+    }
+    return true;
 }
 
 bool bld_is_parallel_prange(Builder *b, const Stmt *loop)
@@ -400,7 +462,7 @@ bool bld_is_parallel_prange(Builder *b, const Stmt *loop)
     if (!b->opts->parallel || b->spec->device || iter->kind != EX_CALL)
         return false;
     Operand f = bld_expr(b, iter->call.func);
-    return f.kind == OPK_BUILTIN && f.builtin == BI_PRANGE && !reduces_an_array(b, loop);
+    return f.kind == OPK_BUILTIN && f.builtin == BI_PRANGE;
 }
 
 void bld_prange(Builder *b, const Stmt *s)
@@ -417,6 +479,10 @@ void bld_prange(Builder *b, const Stmt *s)
     if (!analyse_body(b, s, &u) || !bld_range_bounds(b, it, bound, &step) ||
         !bld_check_range_step(b, it, step, bound[2]))
         return;
+    for (int i = 0; i < u.nred; i++) {
+        Var *v = bld_find_var(b, u.reds[i].name);
+        u.reds[i].array = b->env[bld_var_index(b, v)].type->kind == TY_ARRAY;
+    }
     const Type *i64 = ty_scalar(TY_INT64);
     const char *captured[MAX_NAMES];
     int ncaptured = 0;
@@ -450,9 +516,12 @@ void bld_prange(Builder *b, const Stmt *s)
         args[n - 1 - u.nred + i] = bld_cast_value(b, args[n - 1 - u.nred + i], types[n - u.nred + i], loc);
     IrParallel *par = arena_alloc(b->pass_arena, sizeof *par);
     IrBinOp *ops = arena_alloc(b->pass_arena, sizeof *ops * (size_t)(u.nred ? u.nred : 1));
+    Spec **folds = arena_alloc(b->pass_arena, sizeof *folds * (size_t)(u.nred ? u.nred : 1));
+    if (!array_folds(b, s, &u, spec, types + n - u.nred, folds))
+        return;
     for (int i = 0; i < u.nred; i++)
         ops[i] = u.reds[i].op;
-    *par = (IrParallel){.callee = spec, .nred = u.nred, .ops = ops};
+    *par = (IrParallel){.callee = spec, .nred = u.nred, .ops = ops, .folds = folds};
     const Type *rt = spec->ret->kind == TY_NONE ? NULL : spec->ret;
     IrValue r = ir_emit(b->f, IR_PARALLEL_FOR, 0, rt, args, n - 1, loc);
     ir_last(b->f)->imm.par = par;

@@ -99,12 +99,13 @@ bool gu_signature_fits(const GuLayout *l, const Type **params, int n, const Type
     for (int k = 0; k < n; k++) {
         const Type *t = params[k];
         bool output = k >= l->nin;
-        int want = l->ncore[k] == 0 && output ? 1 : l->ncore[k];
+        /* "()": a scalar input, or (outputs always, inputs as Numba allows) a one-element array */
+        int want = l->ncore[k] == 0 && (output || t->kind == TY_ARRAY) ? 1 : l->ncore[k];
         if (want == 0 && !ty_is_scalar(t))
-            return *why = "an input with layout () is a scalar in the signature", false;
+            return *why = "an input with layout () is a scalar or a one-element array in the signature", false;
         if (want > 0 && (t->kind != TY_ARRAY || t->ndim != want))
-            return *why = output && l->ncore[k] == 0
-                              ? "an output with layout () is a one-element array in the signature (float64[:])"
+            return *why = l->ncore[k] == 0
+                              ? "an operand with layout () is a one-element array in the signature (float64[:])"
                               : "an array's dimensions in the signature differ from its core dimensions in the layout",
                    false;
     }

@@ -173,13 +173,20 @@ static const int MATH_NARGS[] = {
 #undef MATH_FN
 };
 
-struct Spec *ir_callee(const IrInstr *in)
+int ir_callees(const IrInstr *in, struct Spec **out)
 {
     switch (in->op) {
     case IR_CALL:
-    case IR_ARRAY_MAP: return in->imm.callee;
-    case IR_PARALLEL_FOR: return in->imm.par->callee;
-    default: return NULL;
+    case IR_ARRAY_MAP: out[0] = in->imm.callee; return 1;
+    case IR_PARALLEL_FOR: {
+        int n = 0;
+        out[n++] = in->imm.par->callee;
+        for (int r = 0; r < in->imm.par->nred; r++)
+            if (in->imm.par->folds[r])
+                out[n++] = in->imm.par->folds[r];
+        return n;
+    }
+    default: return 0;
     }
 }
 

@@ -177,11 +177,13 @@ enum {
 };
 
 /* An outlined prange loop: the function that runs a share [lo, hi) of its iterations, and how
- * each reduction's partial results combine (IB_ADD, IB_MUL, IB_MIN or IB_MAX). */
+ * each reduction's partial results combine (IB_ADD, IB_MUL, IB_MIN or IB_MAX); an array
+ * reduction's partial result is a private array, which folds[r] (acc += part, or *=) folds in. */
 typedef struct IrParallel {
     struct Spec *callee;
     int nred;
     const IrBinOp *ops;
+    struct Spec **folds; /* per reduction: NULL for a scalar */
 } IrParallel;
 
 typedef struct IrBlock {
@@ -237,9 +239,11 @@ void ir_ret(IrFunc *f, IrValue v, SrcLoc loc);
 void ir_raise(IrFunc *f, IrExc exc, const char *msg, SrcLoc loc);
 
 const Type *ir_type(const IrFunc *f, IrValue v);
-/* The function an instruction runs: IR_CALL's callee, IR_PARALLEL_FOR's outlined body,
- * IR_ARRAY_MAP's element function; NULL for other instructions. */
-struct Spec *ir_callee(const IrInstr *in);
+/* The functions an instruction runs, into out[0..return) (at most 1 + MAX reductions, 17): IR_CALL's
+ * callee, IR_ARRAY_MAP's element function, IR_PARALLEL_FOR's outlined body and its array
+ * reductions' folds; none for other instructions. */
+enum { IR_MAX_CALLEES = 17 };
+int ir_callees(const IrInstr *in, struct Spec **out);
 const char *ir_spec_symbol(const struct Spec *s); /* defined with Spec in program.c */
 const char *ir_math_name(IrMathFn fn);
 int ir_math_nargs(IrMathFn fn);

@@ -29,16 +29,25 @@ int64_t rt_piece_count(int64_t count, int threads, int64_t min_piece)
 }
 
 void jitc_rt_parallel_for(RtChunkFn chunk, RtCombineFn combine, void *frame, int64_t count, int64_t partial_bytes,
-                          JitcErr *err)
+                          int32_t one_piece_per_thread, JitcErr *err)
 {
     if (count <= 0)
         return;
     int threads = rt_thread_count();
     int64_t pieces = rt_piece_count(count, threads, 1); /* an iteration may be a whole row */
+    if (one_piece_per_thread && pieces > threads)
+        pieces = threads; /* a private array per piece: memory bounded by the threads, as in Numba */
     if (pieces < threads)
         threads = (int)pieces;
     size_t stride = (size_t)(partial_bytes + 63) / 64 * 64; /* one cache line or more each */
     char *partials = aligned_alloc(64, stride * (size_t)pieces + 64);
+    bool *raised = calloc((size_t)pieces, 1);
+    if (!partials || !raised) {
+        free(partials);
+        free(raised);
+        *err = (JitcErr){.code = 4 /* EXC_MEMORY */, .where = "prange", .message = "MemoryError: prange loop"};
+        return;
+    }
     JitcErr first = {0};
     int64_t first_piece = pieces; /* the lowest piece's exception is the one reported */
 #pragma omp parallel for schedule(static, 1) num_threads(threads) if (threads > 1)
@@ -47,16 +56,21 @@ void jitc_rt_parallel_for(RtChunkFn chunk, RtCombineFn combine, void *frame, int
         chunk(frame, rt_piece_start(count, pieces, w), rt_piece_start(count, pieces, w + 1),
               partials + stride * (size_t)w, &e);
         if (e.code) {
+            raised[w] = true;
             /* unnamed: a named critical is a global symbol (.gomp_critical_user_NAME) the library would export */
 #pragma omp critical
             if (w < first_piece)
                 first = e, first_piece = w;
         }
     }
+    /* after an exception too, so that the private arrays of array reductions are freed (what the
+     * reduction holds then is unspecified, as after a raise in the serial loop) */
+    if (combine)
+        for (int64_t w = 0; w < pieces; w++)
+            if (!raised[w])
+                combine(frame, partials + stride * (size_t)w);
     if (first.code)
         *err = first;
-    else if (combine)
-        for (int64_t w = 0; w < pieces; w++)
-            combine(frame, partials + stride * (size_t)w);
+    free(raised);
     free(partials);
 }

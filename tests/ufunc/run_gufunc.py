@@ -159,6 +159,10 @@ def scalar_cases():
         Case("scale", (arr(f4, (4, 6)), arr(f8, ())), note="float64 0-d array is not weak: float64 loop"),
         Case("scale", (arr(f8, (4, 6)), arr(f8, (4,))), note="1-d array: one scalar per row"),
         Case("scale", (arr(f4, (4, 6)), arr(f4, (4, 1))), note="(4,1) scalars: loop dims (4,) x (4,1) -> (4,4)"),
+        # move_mean "(n),()->(n)" with the "()" as intp[:]
+        Case("move_mean", (arr(f8, (2, 10)), 3), note="Python int into a one-element intp[:]"),
+        Case("move_mean", (arr(f8, (3, 8)), np.array([2, 3, 4])), note="one window per row"),
+        Case("move_mean", (arr(f8, (8,)), np.array(5)), note="0-d array window"),
         # polyval "(n),()->()", axpy "(n),(n),()->(n)"
         Case("polyval", (arr(f8, (4,)), arr(f8, (10,))), note="x array of 10: result (10,)"),
         Case("axpy", (arr(f8, (5,)), arr(f8, (3, 1, 5)), arr(f8, (2,))), note="3 inputs, loop dims () (3,1) (2,)"),

@@ -65,7 +65,7 @@ refs.done2:                                       ; preds = %free, %release, %re
   store { ptr, [1 x i64], [1 x i64], ptr } %28, ptr %32, align 8
   %33 = getelementptr inbounds { i64, i64, { ptr, [1 x i64], [1 x i64], ptr }, double }, ptr %prange.frame, i32 0, i32 3
   store double %29, ptr %33, align 8
-  call void @jitc_rt_parallel_for(ptr @krn1.total.prange10.i64.i64.i64.i64.a1Cf64.f64.chunk, ptr @krn1.total.prange10.i64.i64.i64.i64.a1Cf64.f64.combine, ptr %prange.frame, i64 %27, i64 8, ptr %0)
+  call void @jitc_rt_parallel_for(ptr @krn1.total.prange10.i64.i64.i64.i64.a1Cf64.f64.chunk, ptr @krn1.total.prange10.i64.i64.i64.i64.a1Cf64.f64.combine, ptr %prange.frame, i64 %27, i64 8, i32 0, ptr %0)
   %34 = getelementptr inbounds { i64, i64, { ptr, [1 x i64], [1 x i64], ptr }, double }, ptr %prange.frame, i32 0, i32 3
   %35 = load double, ptr %34, align 8
   %36 = getelementptr inbounds { i32, ptr, ptr, i64, i64, i64 }, ptr %0, i32 0, i32 0
@@ -270,7 +270,7 @@ entry:
   ret void
 }
 
-declare void @jitc_rt_parallel_for(ptr, ptr, ptr, i64, i64, ptr)
+declare void @jitc_rt_parallel_for(ptr, ptr, ptr, i64, i64, i32, ptr)
 
 define void @krn1.total.a1Cf64.entry(ptr %0, ptr %1, ptr %2) {
 entry:
