@@ -750,12 +750,15 @@ static int cli_run_ufunc(jitc_module *mod, jitc_function *fn, CliArgs *a, const 
 }
 
 /* Whether the call is `jitc call FILE UFUNC IN... OUT.npy`: a ufunc or a one-output gufunc
- * given one argument more than it has inputs, the last a .npy path. */
+ * given one argument more than it has inputs, the last a .npy path (a gufunc with a layout alone
+ * takes its output as given: OUT.npy is read and written back). */
 static bool cli_is_ufunc_call(jitc_function *fn, int nargs, const char *last)
 {
     jitc_function_info info;
-    return jitc_function_get_info(fn, &info) == JITC_OK && (info.kind == JITC_FN_UFUNC || info.kind == JITC_FN_GUFUNC) &&
-           info.nout == 1 && nargs == info.nin + 1 && cli_has_suffix(last, ".npy");
+    if (jitc_function_get_info(fn, &info) != JITC_OK || (info.kind == JITC_FN_GUFUNC && !info.nsigs))
+        return false;
+    return (info.kind == JITC_FN_UFUNC || info.kind == JITC_FN_GUFUNC) && info.nout == 1 && nargs == info.nin + 1 &&
+           cli_has_suffix(last, ".npy");
 }
 
 static bool cli_is_reduce(jitc_function *fn)

@@ -312,7 +312,8 @@ jitc_status jitc_function_get_info(const jitc_function *fn, jitc_function_info *
     const ProgFunc *f = fn->pf;
     bool ufunc = f->kind == FK_VECTORIZE || f->kind == FK_GUVECTORIZE;
     *out = (jitc_function_info){.name = f->def->name, .kind = KINDS[f->kind], .nparams = f->def->nparams,
-                                .target = ufunc ? (f->opts.target ? f->opts.target : "cpu") : NULL};
+                                .target = ufunc ? (f->opts.target ? f->opts.target : "cpu") : NULL,
+                                .nsigs = f->nsigs};
     if (f->kind == FK_VECTORIZE)
         out->nin = f->def->nparams, out->nout = 1;
     else if (f->layout)

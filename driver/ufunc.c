@@ -134,12 +134,35 @@ static const char *loop_text(Arena *a, const Spec *s, int nin)
     return drv_types_text(a, (const Type **)s->params, s->nparams);
 }
 
-static jitc_status find_loop(jitc_function *fn, const Type **types, const Type **weak, int nin, Spec **out,
-                             jitc_result *r)
+/* A @guvectorize with a layout alone (Numba's dynamic gufunc): compiled for the operands' types,
+ * each input its dtype as a scalar ("()") or an array of its core rank, each output (which the
+ * caller must give, as in Numba) an array of its dtype. */
+static jitc_status dynamic_gufunc_spec(jitc_function *fn, const Type **types, int nin, DLTensor *const *outs, int nout,
+                                       Spec **out, jitc_result *r)
+{
+    ProgFunc *f = fn->pf;
+    if (!outs)
+        return fail(r, JITC_ERR_ARGUMENT, "gufunc '%s' has no signatures: give its outputs too (as Numba requires)",
+                    f->def->name);
+    const Type *params[UF_MAXOPS];
+    for (int k = 0; k < nin + nout; k++) {
+        const Type *dt = k < nin ? types[k] : drv_dtype_type(outs[k - nin]->dtype);
+        int core = f->layout->ncore[k];
+        if (!dt)
+            return fail(r, JITC_ERR_TYPE, "output %d has a dtype jitc does not take", k - nin + 1);
+        params[k] = core == 0 && k < nin ? dt : ty_array(&fn->mod->prog->types, dt, core ? core : 1, 'A');
+    }
+    return drv_find_spec(fn, params, nin + nout, false, out, r->message, sizeof r->message);
+}
+
+static jitc_status find_loop(jitc_function *fn, const Type **types, const Type **weak, int nin, DLTensor *const *outs,
+                             int nout, Spec **out, jitc_result *r)
 {
     jitc_module *mod = fn->mod;
     ProgFunc *f = fn->pf;
     bool gpu = prog_on_gpu(f);
+    if (!f->nsigs && f->kind == FK_GUVECTORIZE && !gpu)
+        return dynamic_gufunc_spec(fn, types, nin, outs, nout, out, r);
     if (!f->nsigs)
         return drv_find_spec(fn, types, nin, gpu, out, r->message, sizeof r->message);
     Spec *s = match_loop(f, types, nin, gpu);
@@ -435,7 +458,7 @@ static jitc_status plan_call(jitc_function *fn, const jitc_value *in, int nin, D
     const Type *types[UF_MAXOPS], *weak[UF_MAXOPS];
     if (!input_types(in, nin, fn->pf->nsigs > 0, gpu, types, weak, r))
         return JITC_ERR_ARGUMENT;
-    if ((st = find_loop(fn, types, weak, nin, &p->spec, r)) != JITC_OK)
+    if ((st = find_loop(fn, types, weak, nin, outs, nout, &p->spec, r)) != JITC_OK)
         return st;
     if (!gpu && !drv_code(fn->mod, p->spec)->host.loop)
         return fail(r, JITC_ERR_BACKEND, "ufunc '%s': no loop was generated for this signature", fn->pf->def->name);

@@ -237,6 +237,9 @@ void bld_nest_close(Builder *b, const Nest *n, SrcLoc loc);
  * to a hidden local, which owns it from then on; returns v. */
 IrValue bld_own_arrays(Builder *b, IrValue v, SrcLoc loc);
 
+/* build_gufunc_call.c: a @guvectorize gufunc called from host code, all operands given */
+Operand bld_gufunc_call(Builder *b, const Expr *call, ProgFunc *fn);
+
 /* build_view.c: subscripts beyond one element (views, advanced indexing) */
 enum { BLD_MAX_INDEX_ITEMS = 32 };
 typedef enum { IX_INT, IX_SLICE, IX_NEWAXIS, IX_ELLIPSIS, IX_ARRAY } IndexKind;

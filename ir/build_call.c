@@ -980,6 +980,8 @@ static Operand bld_func_call(Builder *b, const Expr *call, ProgFunc *fn, const O
                    def->name);
         return bld_error_operand(b);
     }
+    if (!device && fn->kind == FK_GUVECTORIZE && !prog_on_gpu(fn))
+        return bld_gufunc_call(b, call, fn); /* build_gufunc_call.c */
     if (!device && (fn->kind == FK_CUDA_KERNEL || fn->kind == FK_CUDA_DEVICE || fn->kind == FK_CUDA_REDUCE ||
                     fn->kind == FK_GUVECTORIZE)) {
         static const char *const what[] = {[FK_CUDA_KERNEL] = "@cuda.jit kernel", [FK_CUDA_DEVICE] = "@cuda.jit device function",

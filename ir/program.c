@@ -685,8 +685,8 @@ static void apply_positional(Program *p, ProgFunc *f, NumbaObj obj, const Expr *
 {
     for (int i = 0; i < n; i++) {
         const Expr *a = decorator_arg(p, args[i]);
-        if (obj == NB_GUVECTORIZE && i == 1 && a->kind == EX_STR)
-            set_layout(p, f, a);
+        if (obj == NB_GUVECTORIZE && a->kind == EX_STR && (i == 1 || (n == 1 && a->str[0] == '(')))
+            set_layout(p, f, a); /* alone: a dynamic gufunc, compiled for the types it is called with */
         else if (obj == NB_PRANGE || obj == NB_CUDA_REDUCE)
             diag_error(p->diag, a->loc, "%s takes no arguments here", numba_obj_name(obj));
         else
@@ -724,7 +724,9 @@ static void apply_decorator(Program *p, ProgFunc *f, const Expr *d, bool *seen)
         if (!apply_option(p, f, obj, &d->call.kws[i]))
             diag_error(p->diag, d->call.kws[i].loc, "unknown option '%s' for @%s", d->call.kws[i].name,
                        numba_obj_name(obj));
-    if (obj == NB_GUVECTORIZE && d->call.nargs < 2)
+    const Expr *only = d->call.nargs == 1 ? decorator_arg(p, d->call.args[0]) : NULL;
+    bool layout_alone = only && only->kind == EX_STR && only->str[0] == '('; /* reported if bad */
+    if (obj == NB_GUVECTORIZE && !f->layout && !layout_alone)
         diag_error(p->diag, d->loc, "@guvectorize takes a list of signatures and a layout such as \"(n),(n)->()\"");
 }
 
