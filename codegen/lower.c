@@ -118,6 +118,10 @@ static void return_zero(Lower *L)
 /* The one block every raise jumps to (host code): it releases the locals' arrays and returns. */
 static void unwind(Lower *L)
 {
+    if (L->catch_to) { /* inside a try body: the except clause takes the exception */
+        LLVMBuildBr(L->b, L->catch_to);
+        return;
+    }
     if (!L->unwind) {
         LLVMBasicBlockRef here = LLVMGetInsertBlock(L->b);
         L->unwind = LLVMAppendBasicBlockInContext(L->m->ctx, L->fn, "unwind");
@@ -146,7 +150,9 @@ static void emit_raise(Lower *L, IrExc exc, const char *msg, SrcLoc loc, LLVMVal
     store_err_field(L, RT_ERR_code, LLVMConstInt(L->m->i32, (unsigned)exc, 0));
     store_err_field(L, RT_ERR_where, lw_string(L, lw_where(L, loc)));
     const char *message = msg && *msg ? arena_printf(L->arena, "%s: %s", ir_exc_name(exc), msg) : ir_exc_name(exc);
-    store_err_field(L, RT_ERR_message, lw_string(L, message));
+    /* a bounds check's IndexError has no message: rt_format_error writes it from index, axis, size */
+    store_err_field(L, RT_ERR_message, idx ? LLVMConstPointerNull(LLVMPointerTypeInContext(L->m->ctx, 0))
+                                           : lw_string(L, message));
     if (idx) {
         store_err_field(L, RT_ERR_index, idx);
         store_err_field(L, RT_ERR_axis, axis);
@@ -1369,6 +1375,9 @@ void cg_lower_spec(CgModule *m, Spec *s)
     for (int i = 0; i < f->nblocks; i++) {
         const IrBlock *bl = f->blocks[i];
         LLVMPositionBuilderAtEnd(m->b, L.blocks[i]);
+        L.catch_to = bl->handler && !m->device ? L.blocks[bl->handler] : NULL;
+        if (bl->catches && !m->device) /* an except clause: the exception is handled */
+            store_err_field(&L, RT_ERR_code, LLVMConstInt(m->i32, 0, 0));
         for (int k = 0; k < bl->n; k++) {
             LLVMValueRef v = lower_instr(&L, &bl->instrs[k]);
             if (bl->instrs[k].dst != IR_NOVALUE)

@@ -31,6 +31,7 @@ int ir_new_block(IrFunc *f)
     IrBlock *b = arena_alloc(f->arena, sizeof *b);
     b->id = f->nblocks;
     b->cond = b->retval = IR_NOVALUE;
+    b->handler = f->catch_block;
     ARR_PUSH(f->arena, f->blocks, f->nblocks, f->capblocks, b);
     return b->id;
 }
@@ -188,8 +189,11 @@ int ir_math_nargs(IrMathFn fn) { return MATH_NARGS[fn]; }
 
 const char *ir_exc_name(IrExc e)
 {
-    static const char *const names[] = {"", "IndexError", "ZeroDivisionError", "ValueError", "MemoryError",
-                                        "StopIteration", "LinAlgError", "OverflowError"};
+    static const char *const names[EXC_COUNT_] = {
+        "", "IndexError", "ZeroDivisionError", "ValueError", "MemoryError", "StopIteration", "LinAlgError",
+        "OverflowError", "Exception", "ArithmeticError", "LookupError", "TypeError", "KeyError", "RuntimeError",
+        "AssertionError", "NotImplementedError", "AttributeError", "NameError", "FloatingPointError",
+        "RecursionError", "UnicodeError", "BufferError", "EOFError", "OSError", "SystemError"};
     return names[e];
 }
 
@@ -354,7 +358,10 @@ char *ir_dump(Arena *a, const IrFunc *f)
         sb_printf(&o, "  local %s: %s\n", f->locals[i].name, ty_name(a, f->locals[i].type));
     for (int i = 0; i < f->nblocks; i++) {
         const IrBlock *b = f->blocks[i];
-        sb_printf(&o, "b%d:\n", b->id);
+        sb_printf(&o, "b%d", b->id);
+        if (b->handler) /* inside a try body: exceptions go to the handler */
+            sb_printf(&o, " except b%d", b->handler);
+        sb_puts(&o, b->catches ? " catches:\n" : ":\n");
         for (int k = 0; k < b->n; k++)
             dump_instr(&o, f, &b->instrs[k]);
         dump_terminator(&o, b);

@@ -137,9 +137,13 @@ typedef enum {
     IT_UNREACHABLE, /* no path reaches the end of this block */
 } IrTermKind;
 
-/* Exceptions that compiled code can raise, reported through the API. */
+/* Exceptions that compiled code can raise, reported through the API. The classes after
+ * EXC_OVERFLOW are those only a `raise` or `assert` of the source raises (ir/build_exc.c). */
 typedef enum { EXC_NONE, EXC_INDEX, EXC_ZERODIV, EXC_VALUE, EXC_MEMORY, EXC_STOP_ITERATION,
-               EXC_LINALG /* numpy.linalg.LinAlgError (raised by runtime/linalg.c: code 6) */, EXC_OVERFLOW } IrExc;
+               EXC_LINALG /* numpy.linalg.LinAlgError (raised by runtime/linalg.c: code 6) */, EXC_OVERFLOW,
+               EXC_EXCEPTION, EXC_ARITHMETIC, EXC_LOOKUP, EXC_TYPE, EXC_KEY, EXC_RUNTIME, EXC_ASSERTION,
+               EXC_NOT_IMPLEMENTED, EXC_ATTRIBUTE, EXC_NAME, EXC_FLOATING_POINT, EXC_RECURSION,
+               EXC_UNICODE, EXC_BUFFER, EXC_EOF, EXC_OS, EXC_SYSTEM, EXC_COUNT_ } IrExc;
 
 typedef struct IrInstr {
     IrOpcode op;
@@ -194,6 +198,8 @@ typedef struct IrBlock {
     IrExc exc;
     const char *exc_msg;
     SrcLoc loc; /* of the terminator */
+    int handler;  /* inside a try body: the block an exception raised here goes to (0: none) */
+    bool catches; /* an except clause's first block: entering it clears the exception */
 } IrBlock;
 
 typedef struct IrLocal {
@@ -214,6 +220,7 @@ typedef struct IrFunc {
     IrBlock **blocks;
     int nblocks, capblocks;
     int cur; /* block receiving instructions */
+    int catch_block; /* the handler of the try body being built (0: none), given to new blocks */
 } IrFunc;
 
 IrFunc *ir_func_new(Arena *a, const char *name, const Type **params, int nparams);

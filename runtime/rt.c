@@ -6,6 +6,7 @@
 #include <stdarg.h>
 #include <stdbool.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "arrays.h"
 #include "jitcrt.h"
@@ -71,13 +72,31 @@ double jitc_rt_mod_f64(double a, double b)
     return r;
 }
 
+/* A bounds check's IndexError carries index, axis and size and no message (codegen/lower.c,
+ * runtime/launch.c); every other exception's message is "Class" or "Class: text". */
+static bool is_bounds_fault(const JitcErr *err) { return err->code == 1 && !err->message; }
+
 void rt_format_error(const JitcErr *err, char *buf, size_t n)
 {
-    if (err->code == 1)
+    if (is_bounds_fault(err))
         snprintf(buf, n, "%s: IndexError: index %" PRId64 " is out of bounds for axis %" PRId64
                  " with size %" PRId64, err->where, err->index, err->axis, err->size);
     else
         snprintf(buf, n, "%s: %s", err->where, err->message);
+}
+
+void rt_error_parts(const JitcErr *err, char *type, size_t ntype, char *text, size_t ntext)
+{
+    if (is_bounds_fault(err)) {
+        snprintf(type, ntype, "IndexError");
+        snprintf(text, ntext, "index %" PRId64 " is out of bounds for axis %" PRId64 " with size %" PRId64,
+                 err->index, err->axis, err->size);
+        return;
+    }
+    const char *m = err->message ? err->message : "";
+    const char *sep = strstr(m, ": ");
+    snprintf(type, ntype, "%.*s", (int)(sep ? (size_t)(sep - m) : strlen(m)), m);
+    snprintf(text, ntext, "%s", sep ? sep + 2 : "");
 }
 
 static _Thread_local char last_error[512];
