@@ -1,9 +1,10 @@
 /* build_exc.c — Python's exceptions in compiled code, as Numba has them (issue 21):
  *
- *   raise ValueError / raise ValueError(<constant arguments>)   an IT_RAISE terminator whose
- *       message is Python's str() of the exception (str of one argument, repr of a tuple of
- *       several; KeyError shows repr of its one argument);
- *   assert cond [, constant]                                    if not cond: raise AssertionError
+ *   raise ValueError / raise ValueError(<arguments>)   an IT_RAISE terminator whose message is
+ *       Python's str() of the exception (str of one argument, repr of a tuple of several;
+ *       KeyError shows repr of its one argument): constants are written at compile time,
+ *       run-time numbers and bools by jitc_rt_raise_format (the terminator's exc_args);
+ *   assert cond [, message]                              if not cond: raise AssertionError
  *   try: ... except: / except Exception: ... else: ... finally: ...
  *
  * A try body's blocks carry `handler` (IrBlock): lowering sends every exception raised there (a
@@ -123,9 +124,59 @@ static bool constant_text(StrBuf *o, const Expr *e, bool repr, bool negate)
     }
 }
 
+/* Run-time values of a message: each a scalar cast to int64, uint64, float64 or bool, whose
+ * text jitc_rt_raise_format writes where the message holds IR_EXC_ARG_MARK. */
+typedef struct MsgValues {
+    IrValue *items;
+    int n, cap;
+} MsgValues;
+
+/* Appends a run-time scalar's place to the message; false (reported) for other values. */
+static bool runtime_text(Builder *b, StrBuf *o, const Expr *e, MsgValues *vals)
+{
+    Operand op = bld_expr(b, e);
+    if (op.kind == OPK_ERROR || (op.kind == OPK_VALUE && op.type->kind == TY_ERROR))
+        return false; /* reported already, or a type not known while checking: stays quiet */
+    if (op.kind != OPK_VALUE || !ty_is_real(op.type)) {
+        diag_error(&b->diag, e->loc, "the arguments of a raised exception must be constants or numbers and "
+                   "bools (strings, tuples, None as constants): this is %s",
+                   op.kind == OPK_VALUE ? bld_type_name(b, op.type) : "not a value");
+        return false;
+    }
+    IrValue v = bld_value_of(b, op, e->loc);
+    const Type *t = op.type;
+    const Type *to = ty_is_bool(t)       ? t
+                     : ty_is_unsigned(t) ? ty_scalar(TY_UINT64)
+                     : ty_is_int(t)      ? ty_scalar(TY_INT64)
+                                         : ty_scalar(TY_FLOAT64);
+    v = bld_cast_value(b, v, to, e->loc);
+    ARR_PUSH(b->pass_arena, vals->items, vals->n, vals->cap, v);
+    sb_printf(o, "%c%c", IR_EXC_ARG_MARK, ty_is_bool(t) ? 'b' : ty_is_unsigned(t) ? 'u' : ty_is_int(t) ? 'i' : 'f');
+    return true;
+}
+
+/* str() (or repr()) of one argument: a constant's text, else a run-time scalar's place. */
+static bool argument_text(Builder *b, StrBuf *o, const Expr *e, bool repr, MsgValues *vals)
+{
+    if (constant_text(o, e, repr, false))
+        return true;
+    if (e->kind == EX_TUPLE) {
+        sb_puts(o, "(");
+        for (int i = 0; i < e->seq.n; i++) {
+            if (i)
+                sb_puts(o, ", ");
+            if (!argument_text(b, o, e->seq.items[i], true, vals))
+                return false;
+        }
+        sb_puts(o, e->seq.n == 1 ? ",)" : ")");
+        return true;
+    }
+    return runtime_text(b, o, e, vals);
+}
+
 /* The message of exc(args...): "" for none, str of one (repr for KeyError), repr of the tuple
- * of several. Reports and returns NULL if an argument is not a constant. */
-static const char *exception_message(Builder *b, IrExc exc, const Expr *call)
+ * of several; run-time scalars go to vals. Reports and returns NULL for other arguments. */
+static const char *exception_message(Builder *b, IrExc exc, const Expr *call, MsgValues *vals)
 {
     StrBuf o = {.arena = b->pass_arena};
     int n = call ? call->call.nargs : 0;
@@ -137,11 +188,8 @@ static const char *exception_message(Builder *b, IrExc exc, const Expr *call)
         const Expr *a = call->call.args[i];
         if (i)
             sb_puts(&o, ", ");
-        if (!constant_text(&o, a, n > 1 || exc == EXC_KEY, false)) {
-            diag_error(&b->diag, a->loc, "the arguments of a raised exception must be constants (a number, a "
-                       "string, True, False, None or a tuple of them): jitc does not take run-time values there");
+        if (!argument_text(b, &o, a, n > 1 || exc == EXC_KEY, vals))
             return NULL;
-        }
     }
     const char *text = sb_text(&o);
     return n > 1 ? arena_printf(b->pass_arena, "(%s)", text) : text;
@@ -150,7 +198,7 @@ static const char *exception_message(Builder *b, IrExc exc, const Expr *call)
 /* ---- raise ---- */
 
 /* What a raise or an assert message names: the class and its message; false if reported. */
-static bool raised_exception(Builder *b, const Expr *e, IrExc *exc, const char **msg)
+static bool raised_exception(Builder *b, const Expr *e, IrExc *exc, const char **msg, MsgValues *vals)
 {
     const Expr *cls = e->kind == EX_CALL ? e->call.func : e;
     *exc = exception_class(b, cls);
@@ -163,7 +211,7 @@ static bool raised_exception(Builder *b, const Expr *e, IrExc *exc, const char *
                        "constant arguments (raise ValueError(\"message\"))");
         return false;
     }
-    *msg = exception_message(b, *exc, e->kind == EX_CALL ? e : NULL);
+    *msg = exception_message(b, *exc, e->kind == EX_CALL ? e : NULL, vals);
     return *msg != NULL;
 }
 
@@ -181,9 +229,10 @@ void bld_raise(Builder *b, const Stmt *s)
     }
     IrExc exc;
     const char *msg;
-    if (!raised_exception(b, s->raise_.exc, &exc, &msg))
+    MsgValues vals = {0};
+    if (!raised_exception(b, s->raise_.exc, &exc, &msg, &vals))
         return;
-    ir_raise(b->f, exc, msg, s->loc);
+    ir_raise_values(b->f, exc, msg, vals.items, vals.n, s->loc);
     continue_dead(b);
 }
 
@@ -191,21 +240,15 @@ void bld_raise(Builder *b, const Stmt *s)
 
 void bld_assert(Builder *b, const Stmt *s)
 {
-    const char *msg = "";
-    if (s->assert_.msg) {
-        StrBuf o = {.arena = b->pass_arena};
-        if (!constant_text(&o, s->assert_.msg, false, false)) {
-            diag_error(&b->diag, s->assert_.msg->loc, "the message of an assert must be a constant (a string "
-                       "or a number): jitc does not take run-time values there");
-            return;
-        }
-        msg = sb_text(&o);
-    }
     IrValue c = bld_truth_value(b, bld_expr(b, s->assert_.cond), s->assert_.cond->loc);
     int fail = ir_new_block(b->f), ok = ir_new_block(b->f);
     ir_cbr(b->f, c, ok, fail);
-    ir_set_block(b->f, fail);
-    ir_raise(b->f, EXC_ASSERTION, msg, s->loc);
+    ir_set_block(b->f, fail); /* the message is evaluated only when the assert fails, as in Python */
+    StrBuf o = {.arena = b->pass_arena};
+    MsgValues vals = {0};
+    if (s->assert_.msg && !argument_text(b, &o, s->assert_.msg, false, &vals))
+        return;
+    ir_raise_values(b->f, EXC_ASSERTION, sb_text(&o), vals.items, vals.n, s->loc);
     ir_set_block(b->f, ok);
 }
 

@@ -160,6 +160,16 @@ void ir_raise(IrFunc *f, IrExc exc, const char *msg, SrcLoc loc)
     }
 }
 
+void ir_raise_values(IrFunc *f, IrExc exc, const char *msg, IrValue *args, int nargs, SrcLoc loc)
+{
+    IrBlock *b = open_block(f);
+    if (b) {
+        ir_raise(f, exc, msg, loc);
+        b->exc_args = args;
+        b->nexc_args = nargs;
+    }
+}
+
 const Type *ir_type(const IrFunc *f, IrValue v) { return f->values[v]; }
 
 static const char *const MATH_NAMES[] = {
@@ -342,7 +352,19 @@ static void dump_terminator(StrBuf *o, const IrBlock *b)
         else
             sb_printf(o, "  ret v%d\n", b->retval);
         break;
-    case IT_RAISE: sb_printf(o, "  raise %s \"%s\"\n", ir_exc_name(b->exc), b->exc_msg); break;
+    case IT_RAISE:
+        sb_printf(o, "  raise %s \"", ir_exc_name(b->exc));
+        for (const char *c = b->exc_msg; *c; c++) { /* a run-time value's place shows as {i}, {f}, ... */
+            if (*c == IR_EXC_ARG_MARK && c[1])
+                sb_printf(o, "{%c}", *++c);
+            else
+                sb_printf(o, "%c", *c);
+        }
+        sb_puts(o, "\"");
+        for (int i = 0; i < b->nexc_args; i++)
+            sb_printf(o, "%sv%d", i ? ", " : " ", b->exc_args[i]);
+        sb_puts(o, "\n");
+        break;
     case IT_UNREACHABLE: sb_puts(o, "  unreachable\n"); break;
     }
 }

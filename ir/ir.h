@@ -198,6 +198,8 @@ typedef struct IrBlock {
     IrExc exc;
     const char *exc_msg;
     SrcLoc loc; /* of the terminator */
+    IrValue *exc_args; /* IT_RAISE: run-time values of the message (int64, uint64, float64, bool), */
+    int nexc_args;     /* each where exc_msg holds IR_EXC_ARG_MARK (rt.c: jitc_rt_raise_format) */
     int handler;  /* inside a try body: the block an exception raised here goes to (0: none) */
     bool catches; /* an except clause's first block: entering it clears the exception */
 } IrBlock;
@@ -242,6 +244,10 @@ void ir_br(IrFunc *f, int target);
 void ir_cbr(IrFunc *f, IrValue cond, int then, int els);
 void ir_ret(IrFunc *f, IrValue v, SrcLoc loc);
 void ir_raise(IrFunc *f, IrExc exc, const char *msg, SrcLoc loc);
+/* A raise whose message has run-time values: msg holds IR_EXC_ARG_MARK where each goes, then
+ * its kind: 'i' int64, 'u' uint64, 'f' float64, 'b' bool (runtime/rt.c jitc_rt_raise_format). */
+#define IR_EXC_ARG_MARK '\x01'
+void ir_raise_values(IrFunc *f, IrExc exc, const char *msg, IrValue *args, int nargs, SrcLoc loc);
 
 const Type *ir_type(const IrFunc *f, IrValue v);
 /* The function an instruction runs: IR_CALL's callee, IR_PARALLEL_FOR's outlined body,

@@ -121,6 +121,43 @@ void jitc_rt_report(const JitcErr *err)
     fprintf(stderr, "%s\n", last_error);
 }
 
+/* Messages with run-time values outlive the call that raised them: one buffer per thread. */
+static _Thread_local char raise_text[512];
+
+void jitc_rt_raise_format(JitcErr *err, const char *template, const int64_t *values)
+{
+    size_t n = 0;
+    int k = 0;
+    for (const char *c = template; *c && n + 1 < sizeof raise_text; c++) {
+        if (*c != '\x01') {
+            raise_text[n++] = *c;
+            continue;
+        }
+        char buf[64];
+        int64_t v = values[k++];
+        switch (*++c) {
+        case 'u': snprintf(buf, sizeof buf, "%" PRIu64, (uint64_t)v); break;
+        case 'f': {
+            double d;
+            memcpy(&d, &v, sizeof d);
+            pyrepr_f64(buf, sizeof buf, d);
+            break;
+        }
+        case 'b': snprintf(buf, sizeof buf, "%s", v ? "True" : "False"); break;
+        default: snprintf(buf, sizeof buf, "%" PRId64, v); break;
+        }
+        if (!*c)
+            break;
+        size_t len = strlen(buf);
+        if (len > sizeof raise_text - 1 - n)
+            len = sizeof raise_text - 1 - n;
+        memcpy(raise_text + n, buf, len);
+        n += len;
+    }
+    raise_text[n] = 0;
+    err->message = raise_text;
+}
+
 const RtSymbol *rt_symbols(void)
 {
     static const RtSymbol table[RT_FN_COUNT] = {
