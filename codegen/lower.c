@@ -118,6 +118,10 @@ static void return_zero(Lower *L)
 /* The one block every raise jumps to (host code): it releases the locals' arrays and returns. */
 static void unwind(Lower *L)
 {
+    if (L->catch_to) { /* inside a try body: the except clause takes the exception */
+        LLVMBuildBr(L->b, L->catch_to);
+        return;
+    }
     if (!L->unwind) {
         LLVMBasicBlockRef here = LLVMGetInsertBlock(L->b);
         L->unwind = LLVMAppendBasicBlockInContext(L->m->ctx, L->fn, "unwind");
@@ -146,12 +150,45 @@ static void emit_raise(Lower *L, IrExc exc, const char *msg, SrcLoc loc, LLVMVal
     store_err_field(L, RT_ERR_code, LLVMConstInt(L->m->i32, (unsigned)exc, 0));
     store_err_field(L, RT_ERR_where, lw_string(L, lw_where(L, loc)));
     const char *message = msg && *msg ? arena_printf(L->arena, "%s: %s", ir_exc_name(exc), msg) : ir_exc_name(exc);
-    store_err_field(L, RT_ERR_message, lw_string(L, message));
+    /* a bounds check's IndexError has no message: rt_format_error writes it from index, axis, size */
+    store_err_field(L, RT_ERR_message, idx ? LLVMConstPointerNull(LLVMPointerTypeInContext(L->m->ctx, 0))
+                                           : lw_string(L, message));
     if (idx) {
         store_err_field(L, RT_ERR_index, idx);
         store_err_field(L, RT_ERR_axis, axis);
         store_err_field(L, RT_ERR_size, size);
     }
+    unwind(L);
+}
+
+/* A raise whose message has run-time values (ir_raise_values): the values go to an array of
+ * int64 (a float64 as its bits), and jitc_rt_raise_format writes the message into *err. */
+static void emit_raise_values(Lower *L, const IrBlock *bl)
+{
+    if (L->m->device) { /* GPU code does not raise: it returns */
+        return_zero(L);
+        return;
+    }
+    store_err_field(L, RT_ERR_code, LLVMConstInt(L->m->i32, (unsigned)bl->exc, 0));
+    store_err_field(L, RT_ERR_where, lw_string(L, lw_where(L, bl->loc)));
+    LLVMTypeRef arr = LLVMArrayType2(L->m->i64, (unsigned)bl->nexc_args);
+    LLVMBasicBlockRef here = LLVMGetInsertBlock(L->b);
+    LLVMPositionBuilderBefore(L->b, LLVMGetBasicBlockTerminator(L->entry));
+    LLVMValueRef buf = LLVMBuildAlloca(L->b, arr, "raise.args");
+    LLVMPositionBuilderAtEnd(L->b, here);
+    for (int k = 0; k < bl->nexc_args; k++) {
+        LLVMValueRef v = L->vals[bl->exc_args[k]];
+        const Type *t = L->f->values[bl->exc_args[k]];
+        if (ty_is_float(t))
+            v = LLVMBuildBitCast(L->b, v, L->m->i64, "");
+        else if (LLVMGetIntTypeWidth(LLVMTypeOf(v)) < 64)
+            v = LLVMBuildZExt(L->b, v, L->m->i64, "");
+        LLVMValueRef idx[2] = {LLVMConstInt(L->m->i64, 0, 0), LLVMConstInt(L->m->i64, (unsigned)k, 0)};
+        LLVMBuildStore(L->b, v, LLVMBuildGEP2(L->b, arr, buf, idx, 2, ""));
+    }
+    const char *template = arena_printf(L->arena, "%s: %s", ir_exc_name(bl->exc), bl->exc_msg);
+    LLVMValueRef args[3] = {L->err, lw_string(L, template), buf};
+    lw_call(L, cg_runtime(L->m, RT_FN_jitc_rt_raise_format), args, 3, "");
     unwind(L);
 }
 
@@ -1326,7 +1363,12 @@ static void lower_terminator(Lower *L, const IrBlock *bl)
         else
             LLVMBuildRet(L->b, L->vals[bl->retval]);
         break;
-    case IT_RAISE: emit_raise(L, bl->exc, bl->exc_msg, bl->loc, NULL, NULL, NULL); break;
+    case IT_RAISE:
+        if (bl->nexc_args)
+            emit_raise_values(L, bl);
+        else
+            emit_raise(L, bl->exc, bl->exc_msg, bl->loc, NULL, NULL, NULL);
+        break;
     case IT_NONE:
     case IT_UNREACHABLE: LLVMBuildUnreachable(L->b); break;
     }
@@ -1369,6 +1411,9 @@ void cg_lower_spec(CgModule *m, Spec *s)
     for (int i = 0; i < f->nblocks; i++) {
         const IrBlock *bl = f->blocks[i];
         LLVMPositionBuilderAtEnd(m->b, L.blocks[i]);
+        L.catch_to = bl->handler && !m->device ? L.blocks[bl->handler] : NULL;
+        if (bl->catches && !m->device) /* an except clause: the exception is handled */
+            store_err_field(&L, RT_ERR_code, LLVMConstInt(m->i32, 0, 0));
         for (int k = 0; k < bl->n; k++) {
             LLVMValueRef v = lower_instr(&L, &bl->instrs[k]);
             if (bl->instrs[k].dst != IR_NOVALUE)

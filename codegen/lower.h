@@ -16,6 +16,7 @@ typedef struct Lower {
     LLVMValueRef *locals;
     LLVMBasicBlockRef *blocks;
     LLVMBasicBlockRef unwind; /* releases the locals' arrays and returns zero (after a raise) */
+    LLVMBasicBlockRef catch_to; /* the block being lowered is in a try body: its except clause */
     Arena *arena;
     /* Numba's "numpy" error model: division by zero raises nothing (x // 0 and x % 0 are 0 for
      * integers, IEEE results for floats). GPU code, ufunc loops and prange bodies under

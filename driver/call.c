@@ -293,7 +293,7 @@ static jitc_status call_into(jitc_function *fn, const jitc_value *args, int narg
     if (err.code) { /* a raise returns zeros, but arrays in the result are still wrapped */
         jitc_result_free(r);
         memset(r, 0, sizeof *r);
-        rt_format_error(&err, r->message, sizeof r->message);
+        drv_runtime_error(r, &err);
         return JITC_ERR_RUNTIME;
     }
     if (!result_is_whole(r)) {
@@ -310,6 +310,13 @@ static jitc_status call_protected(jitc_function *fn, const jitc_value *args, int
     if (!fn || nargs < 0 || nargs > 64 || (nargs && !args))
         return snprintf(r->message, sizeof r->message, "bad arguments to jitc_call"), JITC_ERR_ARGUMENT;
     DRV_PROTECTED(&fn->mod->ctx->heap, r, call_into(fn, args, nargs, r));
+}
+
+void drv_runtime_error(jitc_result *r, const JitcErr *err)
+{
+    rt_format_error(err, r->message, sizeof r->message);
+    rt_error_parts(err, r->exc_type, sizeof r->exc_type, r->exc_message, sizeof r->exc_message);
+    snprintf(r->exc_where, sizeof r->exc_where, "%s", err->where ? err->where : "");
 }
 
 jitc_status jitc_call(jitc_function *fn, const jitc_value *args, int nargs, jitc_result *result)

@@ -166,6 +166,8 @@ jitc_status drv_find_spec(jitc_function *fn, const Type **types, int n, bool dev
 jitc_value drv_read_scalar(const void *p, const Type *t);
 /* Stores v converted to scalar type t at slot (8 bytes), as compiled code reads it. */
 void drv_fill_slot(void *slot, const jitc_value *v, const Type *t);
+/* JITC_ERR_RUNTIME's result: message, exc_type, exc_message, exc_where from the exception err. */
+void drv_runtime_error(jitc_result *r, const struct JitcErr *err);
 
 /* ---- gpu.c ---- */
 

@@ -553,7 +553,7 @@ static jitc_status execute(Plan *p, jitc_result *r)
     const char *target = p->fn->pf->opts.target;
     rt_ufunc_run(&p->it, (LoopFn)drv_code(p->fn->mod, p->spec)->host.loop, target && strcmp(target, "parallel") == 0, &err);
     if (err.code) {
-        rt_format_error(&err, r->message, sizeof r->message);
+        drv_runtime_error(r, &err);
         return JITC_ERR_RUNTIME;
     }
     return JITC_OK;

@@ -214,6 +214,44 @@ static void dump_if(StrBuf *o, const Stmt *s, int level)
     sb_puts(o, ")");
 }
 
+/* (raise E), (assert c msg), (try (body ...) (except E ...) (else ...) (finally ...)) */
+static void dump_exception_stmt(StrBuf *o, const Stmt *s, int level)
+{
+    if (s->kind == ST_RAISE) {
+        sb_puts(o, "(raise");
+        dump_optional(o, s->raise_.exc);
+        sb_puts(o, ")");
+        return;
+    }
+    if (s->kind == ST_ASSERT) {
+        sb_puts(o, "(assert ");
+        dump_expr(o, s->assert_.cond);
+        dump_optional(o, s->assert_.msg);
+        sb_puts(o, ")");
+        return;
+    }
+    sb_puts(o, "(try");
+    dump_block(o, "body", &s->try_.body, level + 1);
+    for (int k = 0; k < s->try_.nhandlers; k++) {
+        const ExceptClause *c = &s->try_.handlers[k];
+        StrBuf head = {.arena = o->arena};
+        sb_puts(&head, "except");
+        if (c->type) {
+            StrBuf t = {.arena = o->arena};
+            dump_expr(&t, c->type);
+            sb_printf(&head, " %s", sb_text(&t));
+        }
+        if (c->name)
+            sb_printf(&head, " as %s", c->name);
+        dump_block(o, sb_text(&head), c->body, level + 1);
+    }
+    if (s->try_.orelse.n)
+        dump_block(o, "else", &s->try_.orelse, level + 1);
+    if (s->try_.has_finally)
+        dump_block(o, "finally", &s->try_.finalbody, level + 1);
+    sb_puts(o, ")");
+}
+
 static void dump_stmt(StrBuf *o, const Stmt *s, int level)
 {
     sb_puts(o, "\n");
@@ -262,6 +300,9 @@ static void dump_stmt(StrBuf *o, const Stmt *s, int level)
         sb_puts(o, ")");
         break;
     case ST_PASS: sb_puts(o, "(pass)"); break;
+    case ST_RAISE:
+    case ST_ASSERT:
+    case ST_TRY: dump_exception_stmt(o, s, level); break;
     }
 }
 

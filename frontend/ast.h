@@ -92,7 +92,19 @@ typedef enum {
     ST_CONTINUE,
     ST_RETURN,     /* ret: value, NULL for a bare return */
     ST_PASS,
+    ST_RAISE,      /* raise_: exc (NULL for a bare `raise`) */
+    ST_ASSERT,     /* assert_: cond, msg (NULL when none) */
+    ST_TRY,        /* try_: body, handlers, orelse, finalbody (see ExceptClause) */
 } StmtKind;
+
+/* One `except [type [as name]]:` clause of a try statement. */
+typedef struct ExceptClause {
+    SrcLoc loc;
+    struct Expr *type;  /* NULL for a bare except */
+    const char *name;   /* `as name`, NULL when none */
+    SrcLoc name_loc;
+    struct Block *body;
+} ExceptClause;
 
 typedef struct Stmt Stmt;
 
@@ -112,6 +124,9 @@ struct Stmt {
         struct { Expr *cond; Block body, orelse; } while_;
         struct { Expr *target, *iter; Block body, orelse; } for_;
         Expr *ret;
+        struct { Expr *exc; } raise_;
+        struct { Expr *cond, *msg; } assert_;
+        struct { Block body, orelse, finalbody; ExceptClause *handlers; int nhandlers, caphandlers; bool has_finally; } try_;
     };
 };
 

@@ -933,6 +933,31 @@ static Stmt *parse_return(Parser *p)
     return s;
 }
 
+/* ---- exceptions: raise, assert, try (built by ir/build_exc.c) ---- */
+
+/* 'raise' [test] — `raise X from Y` is refused, as by Numba */
+static Stmt *parse_raise(Parser *p)
+{
+    Token *kw = next(p);
+    Stmt *s = new_stmt(p, ST_RAISE, kw->loc);
+    if (starts_expression(peek(p)->kind))
+        s->raise_.exc = parse_test(p);
+    if (at(p, TK_FROM))
+        fail_at(p, peek(p)->loc, "'raise ... from ...' is not supported");
+    return s;
+}
+
+/* 'assert' test [',' test] */
+static Stmt *parse_assert(Parser *p)
+{
+    Token *kw = next(p);
+    Stmt *s = new_stmt(p, ST_ASSERT, kw->loc);
+    s->assert_.cond = parse_test(p);
+    if (accept(p, TK_COMMA))
+        s->assert_.msg = parse_test(p);
+    return s;
+}
+
 static Stmt *parse_simple_stmt(Parser *p)
 {
     Token *t = peek(p);
@@ -943,7 +968,9 @@ static Stmt *parse_simple_stmt(Parser *p)
     case TK_RETURN: return parse_return(p);
     case TK_IMPORT:
     case TK_FROM: fail_at(p, t->loc, "imports are only allowed at module level");
-    case TK_GLOBAL: case TK_NONLOCAL: case TK_DEL: case TK_ASSERT: case TK_RAISE:
+    case TK_RAISE: return parse_raise(p);
+    case TK_ASSERT: return parse_assert(p);
+    case TK_GLOBAL: case TK_NONLOCAL: case TK_DEL:
         unsupported_keyword(p, t);
     case TK_ELSE:
     case TK_ELIF: fail_at(p, t->loc, "invalid syntax");
@@ -1084,6 +1111,48 @@ static void parse_unexpected_indent(Parser *p, StmtList *out)
     parse_block_statements(p, out);
 }
 
+/* try_stmt: 'try' ':' suite (except_clause ':' suite)* ['else' ':' suite] ['finally' ':' suite]
+ * except_clause: 'except' [test ['as' NAME]] */
+static Stmt *parse_try(Parser *p)
+{
+    Token *kw = next(p);
+    Stmt *s = new_stmt(p, ST_TRY, kw->loc);
+    expect_colon(p, "after 'try'");
+    s->try_.body = parse_suite(p, "'try' statement", kw->loc.line);
+    while (at(p, TK_EXCEPT)) {
+        Token *ex = next(p);
+        ExceptClause c = {.loc = ex->loc};
+        if (!at(p, TK_COLON)) {
+            c.type = parse_test(p);
+            if (accept(p, TK_AS)) {
+                Token *name = expect(p, TK_NAME, "after 'as'");
+                c.name = name->str;
+                c.name_loc = name->loc;
+            }
+        }
+        expect_colon(p, "after 'except' clause");
+        c.body = arena_alloc(p->a, sizeof *c.body);
+        *c.body = parse_suite(p, "'except' clause", ex->loc.line);
+        ARR_PUSH(p->a, s->try_.handlers, s->try_.nhandlers, s->try_.caphandlers, c);
+    }
+    if (at(p, TK_ELSE)) {
+        Token *el = next(p);
+        if (!s->try_.nhandlers)
+            fail_at(p, el->loc, "invalid syntax: 'else' of a 'try' needs an 'except' clause");
+        expect_colon(p, "after 'else'");
+        s->try_.orelse = parse_suite(p, "'else' clause", el->loc.line);
+    }
+    if (at(p, TK_FINALLY)) {
+        Token *fin = next(p);
+        expect_colon(p, "after 'finally'");
+        s->try_.finalbody = parse_suite(p, "'finally' clause", fin->loc.line);
+        s->try_.has_finally = true;
+    }
+    if (!s->try_.nhandlers && !s->try_.has_finally)
+        fail_at(p, peek(p)->loc, "expected 'except' or 'finally' block");
+    return s;
+}
+
 static void parse_statement_body(Parser *p, void *arg)
 {
     StmtList *out = arg;
@@ -1093,7 +1162,8 @@ static void parse_statement_body(Parser *p, void *arg)
     case TK_FOR: push_stmt(p, out, parse_for(p)); break;
     case TK_DEF:
     case TK_AT: skip_nested_def(p); break;
-    case TK_CLASS: case TK_WITH: case TK_TRY: case TK_ASYNC: case TK_EXCEPT: case TK_FINALLY:
+    case TK_TRY: push_stmt(p, out, parse_try(p)); break;
+    case TK_CLASS: case TK_WITH: case TK_ASYNC: case TK_EXCEPT: case TK_FINALLY:
         unsupported_keyword(p, peek(p));
     case TK_INDENT: parse_unexpected_indent(p, out); break;
     default: parse_simple_stmts(p, out); break;

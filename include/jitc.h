@@ -205,6 +205,13 @@ static inline jitc_value jitc_c64(float re, float im)
  * JITC_TUPLE and items[0..nitems) hold the elements (scalars or arrays). On JITC_ERR_RUNTIME,
  * message holds "file:line:col: IndexError: ..."; on other errors, a one-line reason.
  *
+ * On JITC_ERR_RUNTIME from jitc_call or jitc_ufunc_call (a Python exception the compiled code
+ * raised and did not catch), the exception is also there as data: exc_type is its class
+ * ("ValueError", "IndexError", "ZeroDivisionError", "AssertionError", ...), exc_message what
+ * Python's str() of it gives ("negative" for ValueError("negative"), "('a', 1)" for
+ * ValueError("a", 1), "" for a raise without arguments), and exc_where its "file:line:col".
+ * All three are "" on every other status.
+ *
  * A returned array (JITC_ARRAY) is a host DLTensor at .array, held by .owner, which the caller
  * owns: release it with jitc_result_free (or owner->deleter(owner) for one array kept longer).
  * An array the function made is the caller's alone; an array it returned unchanged from its
@@ -214,6 +221,9 @@ typedef struct jitc_result {
     jitc_value items[JITC_MAX_TUPLE];
     int nitems;
     char message[512];
+    char exc_type[64];     /* JITC_ERR_RUNTIME: the exception's class, "ValueError" */
+    char exc_message[512]; /* JITC_ERR_RUNTIME: str() of the exception, "negative" */
+    char exc_where[256];   /* JITC_ERR_RUNTIME: where it was raised, "file:line:col" */
 } jitc_result;
 
 /* Calls fn with args[0..nargs), compiling (and caching) the specialization for the argument

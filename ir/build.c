@@ -59,6 +59,13 @@ static void declare_block(Builder *b, const Block *blk)
             declare_block(b, &s->if_.body);
             declare_block(b, &s->if_.orelse);
             break;
+        case ST_TRY:
+            declare_block(b, &s->try_.body);
+            for (int k = 0; k < s->try_.nhandlers; k++)
+                declare_block(b, s->try_.handlers[k].body);
+            declare_block(b, &s->try_.orelse);
+            declare_block(b, &s->try_.finalbody);
+            break;
         default: break;
         }
     }
@@ -198,6 +205,14 @@ static Binding *merge_edges(Builder *b, const EdgeList *l, const Binding *fallba
     for (int k = 0; k < l->n; k++)
         carry_bindings(b, l->items[k].block, l->items[k].env, m);
     return m;
+}
+
+/* Records the current point as an edge into a merge point, without jumping (a try body's entry
+ * and end, merged at its except clause: build_exc.c). */
+void bld_edge_here(Builder *b, EdgeList *edges)
+{
+    if (!b->dead)
+        edge_push(b, edges, b->f->cur, b->env);
 }
 
 /* Continues at block `join` after the edges into it. */
@@ -741,6 +756,9 @@ static void bld_stmt(Builder *b, const Stmt *s)
     case ST_CONTINUE: bld_jump(b, s); break;
     case ST_RETURN: bld_return(b, s); break;
     case ST_PASS: break;
+    case ST_RAISE: bld_raise(b, s); break;
+    case ST_ASSERT: bld_assert(b, s); break;
+    case ST_TRY: bld_try(b, s); break;
     }
 }
 
@@ -762,6 +780,8 @@ static void mark_reachable(const IrFunc *f, int id, bool *seen)
         mark_reachable(f, bl->then, seen);
     if (bl->term == IT_CBR)
         mark_reachable(f, bl->els, seen);
+    if (bl->handler) /* an exception raised here goes to the except clause */
+        mark_reachable(f, bl->handler, seen);
 }
 
 /* Blocks still open at the end either fall off the function (an implicit `return None`) or

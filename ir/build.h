@@ -386,6 +386,12 @@ void bld_assign_target(Builder *b, const Expr *t, Operand val, SrcLoc loc);
 /* Loops (build.c owns the bindings at heads, exits and merges): */
 void bld_jump_to(Builder *b, int target, EdgeList *edges);
 void bld_join_at(Builder *b, int join, const EdgeList *edges);
+void bld_edge_here(Builder *b, EdgeList *edges); /* the current point as an edge, no jump */
+
+/* build_exc.c: raise, assert, try/except/else/finally */
+void bld_raise(Builder *b, const Stmt *s);
+void bld_assert(Builder *b, const Stmt *s);
+void bld_try(Builder *b, const Stmt *s);
 Loop bld_open_loop(Builder *b, const Stmt *s, const Block *orelse, bool with_latch);
 void bld_loop_body(Builder *b, Loop *l, const Block *body);
 int bld_loop_done_block(Builder *b, const Block *orelse, int exit);

@@ -847,11 +847,35 @@ static bool bind_call_args(Builder *b, const Expr *call, const FuncDef *def, con
     return true;
 }
 
+/* Whether this function's diagnostics already hold the error `it` (a callee's error reached
+ * through another call of it): each is reported once (issue 21). */
+static bool already_reported(const Builder *b, const DiagItem *it)
+{
+    for (int i = 0; i < b->diag.n; i++) {
+        const DiagItem *d = &b->diag.items[i];
+        if (d->severity == it->severity && d->loc.file == it->loc.file && d->loc.line == it->loc.line &&
+            d->loc.col == it->loc.col && strcmp(d->message, it->message) == 0)
+            return true;
+    }
+    return false;
+}
+
 void bld_report_callee_errors(Builder *b, Spec *s, SrcLoc loc)
 {
+    bool any = false, skipping = false; /* an error shown already is skipped with its notes */
     for (int i = 0; i < s->errors.n; i++) {
         const DiagItem *it = &s->errors.items[i];
+        if (it->severity != DIAG_NOTE)
+            skipping = it->severity == DIAG_ERROR && already_reported(b, it);
+        if (skipping)
+            continue;
         diag_report(&b->diag, it->severity, it->loc, "%s", it->message);
+        any = any || it->severity == DIAG_ERROR;
+    }
+    if (!any) { /* every error was shown already; the caller still fails */
+        if (!b->diag.errors)
+            diag_error(&b->diag, loc, "'%s' failed to compile", s->func->def->name);
+        return;
     }
     diag_note(&b->diag, loc, "in the call to '%s' here", s->func->def->name);
 }

@@ -167,6 +167,16 @@ static bool reduction_form(const Stmt *s, const char **name, IrBinOp *op, const 
 
 static void collect_block(Builder *b, BodyUse *u, const Block *blk, int depth);
 
+/* A try statement in the body (build_exc.c): each of its clauses is part of the body. */
+static void collect_try(Builder *b, BodyUse *u, const Stmt *s, int depth)
+{
+    collect_block(b, u, &s->try_.body, depth);
+    for (int k = 0; k < s->try_.nhandlers; k++)
+        collect_block(b, u, s->try_.handlers[k].body, depth);
+    collect_block(b, u, &s->try_.orelse, depth);
+    collect_block(b, u, &s->try_.finalbody, depth);
+}
+
 static void collect_stmt(Builder *b, BodyUse *u, const Stmt *s, int depth)
 {
     const char *name;
@@ -217,6 +227,12 @@ static void collect_stmt(Builder *b, BodyUse *u, const Stmt *s, int depth)
         if (depth == 0 && !u->escape)
             u->escape = s;
         break;
+    case ST_RAISE: collect_reads(&u->reads, s->raise_.exc); break;
+    case ST_ASSERT:
+        collect_reads(&u->reads, s->assert_.cond);
+        collect_reads(&u->reads, s->assert_.msg);
+        break;
+    case ST_TRY: collect_try(b, u, s, depth); break;
     default: break;
     }
 }

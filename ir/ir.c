@@ -31,6 +31,7 @@ int ir_new_block(IrFunc *f)
     IrBlock *b = arena_alloc(f->arena, sizeof *b);
     b->id = f->nblocks;
     b->cond = b->retval = IR_NOVALUE;
+    b->handler = f->catch_block;
     ARR_PUSH(f->arena, f->blocks, f->nblocks, f->capblocks, b);
     return b->id;
 }
@@ -159,6 +160,16 @@ void ir_raise(IrFunc *f, IrExc exc, const char *msg, SrcLoc loc)
     }
 }
 
+void ir_raise_values(IrFunc *f, IrExc exc, const char *msg, IrValue *args, int nargs, SrcLoc loc)
+{
+    IrBlock *b = open_block(f);
+    if (b) {
+        ir_raise(f, exc, msg, loc);
+        b->exc_args = args;
+        b->nexc_args = nargs;
+    }
+}
+
 const Type *ir_type(const IrFunc *f, IrValue v) { return f->values[v]; }
 
 static const char *const MATH_NAMES[] = {
@@ -195,8 +206,11 @@ int ir_math_nargs(IrMathFn fn) { return MATH_NARGS[fn]; }
 
 const char *ir_exc_name(IrExc e)
 {
-    static const char *const names[] = {"", "IndexError", "ZeroDivisionError", "ValueError", "MemoryError",
-                                        "StopIteration", "LinAlgError", "OverflowError"};
+    static const char *const names[EXC_COUNT_] = {
+        "", "IndexError", "ZeroDivisionError", "ValueError", "MemoryError", "StopIteration", "LinAlgError",
+        "OverflowError", "Exception", "ArithmeticError", "LookupError", "TypeError", "KeyError", "RuntimeError",
+        "AssertionError", "NotImplementedError", "AttributeError", "NameError", "FloatingPointError",
+        "RecursionError", "UnicodeError", "BufferError", "EOFError", "OSError", "SystemError"};
     return names[e];
 }
 
@@ -345,7 +359,19 @@ static void dump_terminator(StrBuf *o, const IrBlock *b)
         else
             sb_printf(o, "  ret v%d\n", b->retval);
         break;
-    case IT_RAISE: sb_printf(o, "  raise %s \"%s\"\n", ir_exc_name(b->exc), b->exc_msg); break;
+    case IT_RAISE:
+        sb_printf(o, "  raise %s \"", ir_exc_name(b->exc));
+        for (const char *c = b->exc_msg; *c; c++) { /* a run-time value's place shows as {i}, {f}, ... */
+            if (*c == IR_EXC_ARG_MARK && c[1])
+                sb_printf(o, "{%c}", *++c);
+            else
+                sb_printf(o, "%c", *c);
+        }
+        sb_puts(o, "\"");
+        for (int i = 0; i < b->nexc_args; i++)
+            sb_printf(o, "%sv%d", i ? ", " : " ", b->exc_args[i]);
+        sb_puts(o, "\n");
+        break;
     case IT_UNREACHABLE: sb_puts(o, "  unreachable\n"); break;
     }
 }
@@ -361,7 +387,10 @@ char *ir_dump(Arena *a, const IrFunc *f)
         sb_printf(&o, "  local %s: %s\n", f->locals[i].name, ty_name(a, f->locals[i].type));
     for (int i = 0; i < f->nblocks; i++) {
         const IrBlock *b = f->blocks[i];
-        sb_printf(&o, "b%d:\n", b->id);
+        sb_printf(&o, "b%d", b->id);
+        if (b->handler) /* inside a try body: exceptions go to the handler */
+            sb_printf(&o, " except b%d", b->handler);
+        sb_puts(&o, b->catches ? " catches:\n" : ":\n");
         for (int k = 0; k < b->n; k++)
             dump_instr(&o, f, &b->instrs[k]);
         dump_terminator(&o, b);

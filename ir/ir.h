@@ -137,9 +137,13 @@ typedef enum {
     IT_UNREACHABLE, /* no path reaches the end of this block */
 } IrTermKind;
 
-/* Exceptions that compiled code can raise, reported through the API. */
+/* Exceptions that compiled code can raise, reported through the API. The classes after
+ * EXC_OVERFLOW are those only a `raise` or `assert` of the source raises (ir/build_exc.c). */
 typedef enum { EXC_NONE, EXC_INDEX, EXC_ZERODIV, EXC_VALUE, EXC_MEMORY, EXC_STOP_ITERATION,
-               EXC_LINALG /* numpy.linalg.LinAlgError (raised by runtime/linalg.c: code 6) */, EXC_OVERFLOW } IrExc;
+               EXC_LINALG /* numpy.linalg.LinAlgError (raised by runtime/linalg.c: code 6) */, EXC_OVERFLOW,
+               EXC_EXCEPTION, EXC_ARITHMETIC, EXC_LOOKUP, EXC_TYPE, EXC_KEY, EXC_RUNTIME, EXC_ASSERTION,
+               EXC_NOT_IMPLEMENTED, EXC_ATTRIBUTE, EXC_NAME, EXC_FLOATING_POINT, EXC_RECURSION,
+               EXC_UNICODE, EXC_BUFFER, EXC_EOF, EXC_OS, EXC_SYSTEM, EXC_COUNT_ } IrExc;
 
 typedef struct IrInstr {
     IrOpcode op;
@@ -196,6 +200,10 @@ typedef struct IrBlock {
     IrExc exc;
     const char *exc_msg;
     SrcLoc loc; /* of the terminator */
+    IrValue *exc_args; /* IT_RAISE: run-time values of the message (int64, uint64, float64, bool), */
+    int nexc_args;     /* each where exc_msg holds IR_EXC_ARG_MARK (rt.c: jitc_rt_raise_format) */
+    int handler;  /* inside a try body: the block an exception raised here goes to (0: none) */
+    bool catches; /* an except clause's first block: entering it clears the exception */
 } IrBlock;
 
 typedef struct IrLocal {
@@ -216,6 +224,7 @@ typedef struct IrFunc {
     IrBlock **blocks;
     int nblocks, capblocks;
     int cur; /* block receiving instructions */
+    int catch_block; /* the handler of the try body being built (0: none), given to new blocks */
 } IrFunc;
 
 IrFunc *ir_func_new(Arena *a, const char *name, const Type **params, int nparams);
@@ -237,6 +246,10 @@ void ir_br(IrFunc *f, int target);
 void ir_cbr(IrFunc *f, IrValue cond, int then, int els);
 void ir_ret(IrFunc *f, IrValue v, SrcLoc loc);
 void ir_raise(IrFunc *f, IrExc exc, const char *msg, SrcLoc loc);
+/* A raise whose message has run-time values: msg holds IR_EXC_ARG_MARK where each goes, then
+ * its kind: 'i' int64, 'u' uint64, 'f' float64, 'b' bool (runtime/rt.c jitc_rt_raise_format). */
+#define IR_EXC_ARG_MARK '\x01'
+void ir_raise_values(IrFunc *f, IrExc exc, const char *msg, IrValue *args, int nargs, SrcLoc loc);
 
 const Type *ir_type(const IrFunc *f, IrValue v);
 /* The functions an instruction runs, into out[0..return) (at most 1 + MAX reductions, 17): IR_CALL's

@@ -6,6 +6,7 @@
 #include <stdarg.h>
 #include <stdbool.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "arrays.h"
 #include "jitcrt.h"
@@ -71,13 +72,31 @@ double jitc_rt_mod_f64(double a, double b)
     return r;
 }
 
+/* A bounds check's IndexError carries index, axis and size and no message (codegen/lower.c,
+ * runtime/launch.c); every other exception's message is "Class" or "Class: text". */
+static bool is_bounds_fault(const JitcErr *err) { return err->code == 1 && !err->message; }
+
 void rt_format_error(const JitcErr *err, char *buf, size_t n)
 {
-    if (err->code == 1)
+    if (is_bounds_fault(err))
         snprintf(buf, n, "%s: IndexError: index %" PRId64 " is out of bounds for axis %" PRId64
                  " with size %" PRId64, err->where, err->index, err->axis, err->size);
     else
         snprintf(buf, n, "%s: %s", err->where, err->message);
+}
+
+void rt_error_parts(const JitcErr *err, char *type, size_t ntype, char *text, size_t ntext)
+{
+    if (is_bounds_fault(err)) {
+        snprintf(type, ntype, "IndexError");
+        snprintf(text, ntext, "index %" PRId64 " is out of bounds for axis %" PRId64 " with size %" PRId64,
+                 err->index, err->axis, err->size);
+        return;
+    }
+    const char *m = err->message ? err->message : "";
+    const char *sep = strstr(m, ": ");
+    snprintf(type, ntype, "%.*s", (int)(sep ? (size_t)(sep - m) : strlen(m)), m);
+    snprintf(text, ntext, "%s", sep ? sep + 2 : "");
 }
 
 static _Thread_local char last_error[512];
@@ -100,6 +119,43 @@ void jitc_rt_report(const JitcErr *err)
     rt_format_error(err, last_error, sizeof last_error);
     has_error = true;
     fprintf(stderr, "%s\n", last_error);
+}
+
+/* Messages with run-time values outlive the call that raised them: one buffer per thread. */
+static _Thread_local char raise_text[512];
+
+void jitc_rt_raise_format(JitcErr *err, const char *template, const int64_t *values)
+{
+    size_t n = 0;
+    int k = 0;
+    for (const char *c = template; *c && n + 1 < sizeof raise_text; c++) {
+        if (*c != '\x01') {
+            raise_text[n++] = *c;
+            continue;
+        }
+        char buf[64];
+        int64_t v = values[k++];
+        switch (*++c) {
+        case 'u': snprintf(buf, sizeof buf, "%" PRIu64, (uint64_t)v); break;
+        case 'f': {
+            double d;
+            memcpy(&d, &v, sizeof d);
+            pyrepr_f64(buf, sizeof buf, d);
+            break;
+        }
+        case 'b': snprintf(buf, sizeof buf, "%s", v ? "True" : "False"); break;
+        default: snprintf(buf, sizeof buf, "%" PRId64, v); break;
+        }
+        if (!*c)
+            break;
+        size_t len = strlen(buf);
+        if (len > sizeof raise_text - 1 - n)
+            len = sizeof raise_text - 1 - n;
+        memcpy(raise_text + n, buf, len);
+        n += len;
+    }
+    raise_text[n] = 0;
+    err->message = raise_text;
 }
 
 const RtSymbol *rt_symbols(void)

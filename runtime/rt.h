@@ -42,6 +42,8 @@ static inline int64_t rt_piece_start(int64_t count, int64_t pieces, int64_t w)
 
 /* Formats the exception held in err as "file:line:col: IndexError: ..." into buf. */
 void rt_format_error(const JitcErr *err, char *buf, size_t n);
+/* The exception's class ("ValueError") and its message (str() of the exception: "negative"). */
+void rt_error_parts(const JitcErr *err, char *type, size_t ntype, char *text, size_t ntext);
 
 typedef struct RtSymbol {
     const char *name;

@@ -8,7 +8,9 @@ comment lines (the format is documented in full at the top of tests/run_tests.sh
                                     True/False, or @NAME.npy (copy of tests/conformance/data/NAME.npy)
     # EXPECT-STDOUT: TEXT           one line of print() output (in order)
     # EXPECT: REPR                  the return value as Python's repr (the last stdout line)
-    # EXPECT-ERROR: TEXT            the call raises; TEXT is the exception's type name
+    # EXPECT-ERROR: TEXT            the call raises; TEXT is the exception's type name, or its type and
+                                    message as Python shows them ("ValueError: negative"): then
+                                    --jitc checks jitc's message too
     # EXPECT-ARRAY: NAME.npy EXP.npy  after the call the argument @NAME.npy equals data/expected/EXP.npy
     # EXPECT-RETURN: EXP.npy        the call returns an array equal to data/expected/EXP.npy (jitc
                                     writes it with --out); stands instead of EXPECT
@@ -435,6 +437,9 @@ def compare_outcomes(case, numba, jitc):
             probs.append(f"numba raised {numba.error}, jitc did not")
         elif kind not in jitc.error:
             probs.append(f"numba raised {numba.error}, jitc: {first_line(jitc.error)}")
+        elif case.error and ": " in case.error and case.error not in jitc.error:
+            # an EXPECT-ERROR with a message ("ValueError: negative"): the messages are compared too
+            probs.append(f"numba raised {numba.error}, jitc: {first_line(jitc.error)} (message differs)")
     if numba.error is None:
         for name, _ in case.arrays:
             if name in numba.arrays and name in jitc.arrays and not arrays_equal(

@@ -8,8 +8,10 @@
 #   parse   parse/NAME.krn    NAME.out     jitc emit --ast NAME.krn
 #   ir      ir/NAME.krn       NAME.ir      jitc emit --ir NAME.krn FUNC --sig SIGNATURE
 #   llvm    llvm/NAME.krn     NAME.ll      jitc emit --llvm-raw NAME.krn FUNC --sig SIGNATURE
+#   call    call/NAME.krn     NAME.out     jitc call NAME.krn FUNC ARG..., then `exit status N`
 #
-# An ir or llvm file names what to emit on its first line: `# EMIT: FUNC SIGNATURE`. What a run
+# An ir or llvm file names what to emit on its first line: `# EMIT: FUNC SIGNATURE`; a call file
+# what to call: `# CALL: FUNC ARG...` (its output records the exit status: a runtime error is 1). What a run
 # prints is its stdout followed by its stderr: for a parse file with syntax errors (err_*.krn),
 # the tree of what parsed, then the diagnostics. jitc runs inside the stage's folder on the bare
 # file name, so the names in diagnostics and in the IR's "file:line:col" strings do not depend on
@@ -48,7 +50,7 @@ for file in "$@"; do
     files+=("$(cd "$(dirname "$file")" && pwd)/$(basename "$file")")
 done
 if [ ${#files[@]} -eq 0 ]; then
-    files=("$here"/parse/*.krn "$here"/ir/*.krn "$here"/llvm/*.krn)
+    files=("$here"/parse/*.krn "$here"/ir/*.krn "$here"/llvm/*.krn "$here"/call/*.krn)
 fi
 work=$(mktemp -d "${TMPDIR:-/tmp}/jitc-golden.XXXXXX") || exit 2
 trap 'rm -rf "$work"' EXIT
@@ -60,6 +62,7 @@ expected_ext() {
     parse) echo out ;;
     ir) echo ir ;;
     llvm) echo ll ;;
+    call) echo out ;;
     esac
 }
 
@@ -71,6 +74,20 @@ run_jitc() {
     if [ "$stage" = parse ]; then
         (cd "$dir" && "${to[@]}" "$JITC" emit --ast "$name" >"$work/stdout" 2>"$work/stderr")
         rc=$?
+    elif [ "$stage" = call ]; then
+        IFS= read -r first <"$dir/$name" || first=
+        if [[ ! $first =~ ^#\ CALL:\ (.+)$ ]]; then
+            echo "$name: needs a first line '# CALL: FUNC ARG...'" >"$work/actual"
+            return 1
+        fi
+        local -a words
+        read -r -a words <<<"${BASH_REMATCH[1]}"
+        (cd "$dir" && "${to[@]}" "$JITC" call "$name" "${words[@]}" >"$work/stdout" 2>"$work/stderr")
+        rc=$?
+        echo "exit status $rc" >>"$work/stderr"
+        cat "$work/stdout" "$work/stderr" >"$work/actual"
+        [ "$rc" -le 1 ] && rc=0 # a runtime error is what the file shows
+        return 0
     else
         IFS= read -r first <"$dir/$name" || first=
         if [[ ! $first =~ ^#\ EMIT:\ ([^ ]+)\ (.+)$ ]]; then
@@ -97,7 +114,7 @@ check_one() {
     stage=$(basename "$dir")
     ext=$(expected_ext "$stage")
     if [ -z "$ext" ]; then
-        echo "run.sh: $path is in no stage's folder (parse, ir, llvm)" >&2
+        echo "run.sh: $path is in no stage's folder (parse, ir, llvm, call)" >&2
         failed=$((failed + 1))
         return
     fi

@@ -215,6 +215,80 @@ static void test_zero_division(void **state)
     jitc_module_destroy(m);
 }
 
+/* A raised exception is data in jitc_result: its class, its message (str() of the exception)
+ * and where it was raised, besides the located text; an exception caught inside is not. */
+static void test_exceptions_as_data(void **state)
+{
+    (void)state;
+    jitc_module *m = compile_ok("from numba import njit, vectorize\n"
+                                "@njit\n"
+                                "def sign(x):\n"
+                                "    if x < 0:\n"
+                                "        raise ValueError(\"negative\", 1)\n"
+                                "    assert x != 5, \"five\"\n"
+                                "    return x\n"
+                                "@njit(boundscheck=True)\n"
+                                "def get(a, i):\n"
+                                "    return a[i]\n"
+                                "@njit\n"
+                                "def safe(x):\n"
+                                "    try:\n"
+                                "        return sign(x)\n"
+                                "    except Exception:\n"
+                                "        return -1\n"
+                                "@vectorize(['float64(float64)'])\n"
+                                "def half(x):\n"
+                                "    if x < 0:\n"
+                                "        raise KeyError('k')\n"
+                                "    return x / 2\n");
+    jitc_function *fn;
+    jitc_result r;
+    jitc_value args[2] = {jitc_i64(-3)};
+    assert_int_equal(jitc_module_function(m, "sign", &fn), JITC_OK);
+    assert_int_equal(jitc_call(fn, args, 1, &r), JITC_ERR_RUNTIME);
+    assert_string_equal(r.message, "test.krn:5:9: ValueError: ('negative', 1)");
+    assert_string_equal(r.exc_type, "ValueError");
+    assert_string_equal(r.exc_message, "('negative', 1)");
+    assert_string_equal(r.exc_where, "test.krn:5:9");
+    args[0] = jitc_i64(5);
+    assert_int_equal(jitc_call(fn, args, 1, &r), JITC_ERR_RUNTIME);
+    assert_string_equal(r.exc_type, "AssertionError");
+    assert_string_equal(r.exc_message, "five");
+    args[0] = jitc_i64(4);
+    assert_int_equal(jitc_call(fn, args, 1, &r), JITC_OK);
+    assert_string_equal(r.exc_type, "");
+    assert_string_equal(r.exc_message, "");
+    assert_int_equal(r.value.i, 4);
+
+    int64_t data[2] = {7, 8}, shape[1] = {2};
+    DLTensor t = {.data = data, .device = {kDLCPU, 0}, .ndim = 1, .dtype = {kDLInt, 64, 1}, .shape = shape};
+    args[0] = jitc_array(&t);
+    args[1] = jitc_i64(2);
+    assert_int_equal(jitc_module_function(m, "get", &fn), JITC_OK);
+    assert_int_equal(jitc_call(fn, args, 2, &r), JITC_ERR_RUNTIME);
+    assert_string_equal(r.exc_type, "IndexError");
+    assert_string_equal(r.exc_message, "index 2 is out of bounds for axis 0 with size 2");
+    assert_string_equal(r.exc_where, "test.krn:10:12");
+
+    args[0] = jitc_i64(-3);
+    assert_int_equal(jitc_module_function(m, "safe", &fn), JITC_OK);
+    assert_int_equal(jitc_call(fn, args, 1, &r), JITC_OK);
+    assert_int_equal(r.value.i, -1);
+    assert_string_equal(r.exc_type, "");
+
+    double in[3] = {2.0, -1.0, 4.0}, res[3] = {0};
+    int64_t n3[1] = {3};
+    DLTensor ti = {.data = in, .device = {kDLCPU, 0}, .ndim = 1, .dtype = {kDLFloat, 64, 1}, .shape = n3};
+    DLTensor to = {.data = res, .device = {kDLCPU, 0}, .ndim = 1, .dtype = {kDLFloat, 64, 1}, .shape = n3};
+    jitc_value uin[1] = {jitc_array(&ti)};
+    assert_int_equal(jitc_module_function(m, "half", &fn), JITC_OK);
+    assert_int_equal(jitc_ufunc_call(fn, uin, 1, &to, &r), JITC_ERR_RUNTIME);
+    assert_string_equal(r.exc_type, "KeyError");
+    assert_string_equal(r.exc_message, "'k'");
+    assert_string_equal(r.exc_where, "test.krn:20:9");
+    jitc_module_destroy(m);
+}
+
 static void test_explicit_signature_and_cfunc(void **state)
 {
     (void)state;
@@ -536,6 +610,7 @@ int main(void)
         cmocka_unit_test(test_arrays_and_negative_indices),
         cmocka_unit_test(test_boundscheck_raises_index_error),
         cmocka_unit_test(test_zero_division),
+        cmocka_unit_test(test_exceptions_as_data),
         cmocka_unit_test(test_explicit_signature_and_cfunc),
         cmocka_unit_test(test_syntax_errors_are_data),
         cmocka_unit_test(test_type_errors_are_located),

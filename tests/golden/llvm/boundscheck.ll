@@ -2,7 +2,6 @@
 source_filename = "krn1.get.a1Cf64.i64"
 
 @str = private unnamed_addr constant [21 x i8] c"boundscheck.krn:8:12\00", align 1
-@str.1 = private unnamed_addr constant [11 x i8] c"IndexError\00", align 1
 
 define double @krn1.get.a1Cf64.i64(ptr %0, { ptr, [1 x i64], [1 x i64], ptr } %1, i64 %2) {
 entry:
@@ -59,7 +58,7 @@ raise:                                            ; preds = %refs.done2
   %20 = getelementptr inbounds { i32, ptr, ptr, i64, i64, i64 }, ptr %0, i32 0, i32 1
   store ptr @str, ptr %20, align 8
   %21 = getelementptr inbounds { i32, ptr, ptr, i64, i64, i64 }, ptr %0, i32 0, i32 2
-  store ptr @str.1, ptr %21, align 8
+  store ptr null, ptr %21, align 8
   %22 = getelementptr inbounds { i32, ptr, ptr, i64, i64, i64 }, ptr %0, i32 0, i32 3
   store i64 %12, ptr %22, align 8
   %23 = getelementptr inbounds { i32, ptr, ptr, i64, i64, i64 }, ptr %0, i32 0, i32 4

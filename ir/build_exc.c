@@ -1,0 +1,368 @@
+/* build_exc.c — Python's exceptions in compiled code, as Numba has them (issue 21):
+ *
+ *   raise ValueError / raise ValueError(<arguments>)   an IT_RAISE terminator whose message is
+ *       Python's str() of the exception (str of one argument, repr of a tuple of several;
+ *       KeyError shows repr of its one argument): constants are written at compile time,
+ *       run-time numbers and bools by jitc_rt_raise_format (the terminator's exc_args);
+ *   assert cond [, message]                              if not cond: raise AssertionError
+ *   try: ... except: / except Exception: ... else: ... finally: ...
+ *
+ * A try body's blocks carry `handler` (IrBlock): lowering sends every exception raised there (a
+ * raise, a bounds check, a callee's exception, a prange body's) to the except clause's first
+ * block, which clears it (`catches`). Variables at the clause are the merge of the bindings at
+ * the try's entry and at the end of its body (bld_edge_here).
+ *
+ * The arguments' text is made here, at compile time: Python's repr of a float comes from
+ * runtime/pyrepr.c (the one place jitc formats floats as Python does). */
+#include "build.h"
+#include "runtime/pyrepr.h"
+
+#include <inttypes.h>
+#include <string.h>
+
+/* The built-in exception classes a raise may name (Numba takes any subclass of Exception). */
+static const struct { const char *name; IrExc exc; } CLASSES[] = {
+    {"Exception", EXC_EXCEPTION}, {"ArithmeticError", EXC_ARITHMETIC}, {"LookupError", EXC_LOOKUP},
+    {"ValueError", EXC_VALUE}, {"IndexError", EXC_INDEX}, {"KeyError", EXC_KEY}, {"TypeError", EXC_TYPE},
+    {"ZeroDivisionError", EXC_ZERODIV}, {"OverflowError", EXC_OVERFLOW}, {"RuntimeError", EXC_RUNTIME},
+    {"AssertionError", EXC_ASSERTION}, {"NotImplementedError", EXC_NOT_IMPLEMENTED},
+    {"StopIteration", EXC_STOP_ITERATION}, {"MemoryError", EXC_MEMORY}, {"AttributeError", EXC_ATTRIBUTE},
+    {"NameError", EXC_NAME}, {"FloatingPointError", EXC_FLOATING_POINT}, {"RecursionError", EXC_RECURSION},
+    {"UnicodeError", EXC_UNICODE}, {"BufferError", EXC_BUFFER}, {"EOFError", EXC_EOF}, {"OSError", EXC_OS},
+    {"SystemError", EXC_SYSTEM},
+};
+
+/* The class a name stands for (not a variable of the function), else EXC_NONE. */
+static IrExc exception_class(Builder *b, const Expr *e)
+{
+    if (e->kind != EX_NAME || bld_find_var(b, e->name))
+        return EXC_NONE;
+    for (size_t i = 0; i < sizeof CLASSES / sizeof CLASSES[0]; i++)
+        if (strcmp(CLASSES[i].name, e->name) == 0)
+            return CLASSES[i].exc;
+    return EXC_NONE;
+}
+
+/* ---- the message: Python's str() of the exception, from constant arguments ---- */
+
+static void repr_string(StrBuf *o, const char *s)
+{
+    char q = strchr(s, '\'') && !strchr(s, '"') ? '"' : '\'';
+    sb_printf(o, "%c", q);
+    for (const unsigned char *c = (const unsigned char *)s; *c; c++) {
+        if (*c == '\\' || *c == (unsigned char)q)
+            sb_printf(o, "\\%c", *c);
+        else if (*c == '\n')
+            sb_puts(o, "\\n");
+        else if (*c == '\t')
+            sb_puts(o, "\\t");
+        else if (*c == '\r')
+            sb_puts(o, "\\r");
+        else if (*c < 0x20 || *c == 0x7f)
+            sb_printf(o, "\\x%02x", *c);
+        else
+            sb_printf(o, "%c", *c);
+    }
+    sb_printf(o, "%c", q);
+}
+
+static bool constant_text(StrBuf *o, const Expr *e, bool repr, bool negate);
+
+static bool tuple_text(StrBuf *o, const Expr *e)
+{
+    sb_puts(o, "(");
+    for (int i = 0; i < e->seq.n; i++) {
+        if (i)
+            sb_puts(o, ", ");
+        if (!constant_text(o, e->seq.items[i], true, false))
+            return false;
+    }
+    sb_puts(o, e->seq.n == 1 ? ",)" : ")");
+    return true;
+}
+
+/* Appends str(e) (repr(e) when repr) of a constant expression; false when e is not one. */
+static bool constant_text(StrBuf *o, const Expr *e, bool repr, bool negate)
+{
+    char buf[64];
+    switch (e->kind) {
+    case EX_STR:
+        if (negate)
+            return false;
+        if (repr)
+            repr_string(o, e->str);
+        else
+            sb_puts(o, e->str);
+        return true;
+    case EX_INT:
+        if (negate && e->ival != 0)
+            sb_puts(o, "-");
+        sb_printf(o, "%" PRId64, e->ival);
+        return true;
+    case EX_FLOAT:
+        pyrepr_f64(buf, sizeof buf, negate ? -e->fval : e->fval);
+        sb_puts(o, buf);
+        return true;
+    case EX_BOOL:
+        if (negate)
+            return false;
+        sb_puts(o, e->bval ? "True" : "False");
+        return true;
+    case EX_NONE:
+        if (negate)
+            return false;
+        sb_puts(o, "None");
+        return true;
+    case EX_UNARY:
+        if (e->unary.op == OP_NEG && (e->unary.operand->kind == EX_INT || e->unary.operand->kind == EX_FLOAT))
+            return constant_text(o, e->unary.operand, repr, !negate);
+        if (e->unary.op == OP_POS && (e->unary.operand->kind == EX_INT || e->unary.operand->kind == EX_FLOAT))
+            return constant_text(o, e->unary.operand, repr, negate);
+        return false;
+    case EX_TUPLE: return !negate && tuple_text(o, e);
+    default: return false;
+    }
+}
+
+/* Run-time values of a message: each a scalar cast to int64, uint64, float64 or bool, whose
+ * text jitc_rt_raise_format writes where the message holds IR_EXC_ARG_MARK. */
+typedef struct MsgValues {
+    IrValue *items;
+    int n, cap;
+} MsgValues;
+
+/* Appends a run-time scalar's place to the message; false (reported) for other values. */
+static bool runtime_text(Builder *b, StrBuf *o, const Expr *e, MsgValues *vals)
+{
+    Operand op = bld_expr(b, e);
+    if (op.kind == OPK_ERROR || (op.kind == OPK_VALUE && op.type->kind == TY_ERROR))
+        return false; /* reported already, or a type not known while checking: stays quiet */
+    if (op.kind != OPK_VALUE || !ty_is_real(op.type)) {
+        diag_error(&b->diag, e->loc, "the arguments of a raised exception must be constants or numbers and "
+                   "bools (strings, tuples, None as constants): this is %s",
+                   op.kind == OPK_VALUE ? bld_type_name(b, op.type) : "not a value");
+        return false;
+    }
+    IrValue v = bld_value_of(b, op, e->loc);
+    const Type *t = op.type;
+    const Type *to = ty_is_bool(t)       ? t
+                     : ty_is_unsigned(t) ? ty_scalar(TY_UINT64)
+                     : ty_is_int(t)      ? ty_scalar(TY_INT64)
+                                         : ty_scalar(TY_FLOAT64);
+    v = bld_cast_value(b, v, to, e->loc);
+    ARR_PUSH(b->pass_arena, vals->items, vals->n, vals->cap, v);
+    sb_printf(o, "%c%c", IR_EXC_ARG_MARK, ty_is_bool(t) ? 'b' : ty_is_unsigned(t) ? 'u' : ty_is_int(t) ? 'i' : 'f');
+    return true;
+}
+
+/* str() (or repr()) of one argument: a constant's text, else a run-time scalar's place. */
+static bool argument_text(Builder *b, StrBuf *o, const Expr *e, bool repr, MsgValues *vals)
+{
+    if (constant_text(o, e, repr, false))
+        return true;
+    if (e->kind == EX_TUPLE) {
+        sb_puts(o, "(");
+        for (int i = 0; i < e->seq.n; i++) {
+            if (i)
+                sb_puts(o, ", ");
+            if (!argument_text(b, o, e->seq.items[i], true, vals))
+                return false;
+        }
+        sb_puts(o, e->seq.n == 1 ? ",)" : ")");
+        return true;
+    }
+    return runtime_text(b, o, e, vals);
+}
+
+/* The message of exc(args...): "" for none, str of one (repr for KeyError), repr of the tuple
+ * of several; run-time scalars go to vals. Reports and returns NULL for other arguments. */
+static const char *exception_message(Builder *b, IrExc exc, const Expr *call, MsgValues *vals)
+{
+    StrBuf o = {.arena = b->pass_arena};
+    int n = call ? call->call.nargs : 0;
+    if (call && call->call.nkws) {
+        diag_error(&b->diag, call->call.kws[0].loc, "an exception takes no keyword arguments");
+        return NULL;
+    }
+    for (int i = 0; i < n; i++) {
+        const Expr *a = call->call.args[i];
+        if (i)
+            sb_puts(&o, ", ");
+        if (!argument_text(b, &o, a, n > 1 || exc == EXC_KEY, vals))
+            return NULL;
+    }
+    const char *text = sb_text(&o);
+    return n > 1 ? arena_printf(b->pass_arena, "(%s)", text) : text;
+}
+
+/* ---- raise ---- */
+
+/* What a raise or an assert message names: the class and its message; false if reported. */
+static bool raised_exception(Builder *b, const Expr *e, IrExc *exc, const char **msg, MsgValues *vals)
+{
+    const Expr *cls = e->kind == EX_CALL ? e->call.func : e;
+    *exc = exception_class(b, cls);
+    if (*exc == EXC_NONE) {
+        if (cls->kind == EX_NAME)
+            diag_error(&b->diag, cls->loc, "'%s' is not an exception class jitc can raise: raise one of the "
+                       "built-in exception classes (ValueError, IndexError, ...)", cls->name);
+        else
+            diag_error(&b->diag, cls->loc, "raise takes a built-in exception class or a call of one with "
+                       "constant arguments (raise ValueError(\"message\"))");
+        return false;
+    }
+    *msg = exception_message(b, *exc, e->kind == EX_CALL ? e : NULL, vals);
+    return *msg != NULL;
+}
+
+static void continue_dead(Builder *b)
+{
+    ir_set_block(b->f, ir_new_block(b->f)); /* what follows is unreachable */
+    b->dead = true;
+}
+
+void bld_raise(Builder *b, const Stmt *s)
+{
+    if (!s->raise_.exc) {
+        diag_error(&b->diag, s->loc, "re-raising an exception (a bare 'raise') is not supported, as in Numba");
+        return;
+    }
+    IrExc exc;
+    const char *msg;
+    MsgValues vals = {0};
+    if (!raised_exception(b, s->raise_.exc, &exc, &msg, &vals))
+        return;
+    ir_raise_values(b->f, exc, msg, vals.items, vals.n, s->loc);
+    continue_dead(b);
+}
+
+/* ---- assert ---- */
+
+void bld_assert(Builder *b, const Stmt *s)
+{
+    IrValue c = bld_truth_value(b, bld_expr(b, s->assert_.cond), s->assert_.cond->loc);
+    int fail = ir_new_block(b->f), ok = ir_new_block(b->f);
+    ir_cbr(b->f, c, ok, fail);
+    ir_set_block(b->f, fail); /* the message is evaluated only when the assert fails, as in Python */
+    StrBuf o = {.arena = b->pass_arena};
+    MsgValues vals = {0};
+    if (s->assert_.msg && !argument_text(b, &o, s->assert_.msg, false, &vals))
+        return;
+    ir_raise_values(b->f, EXC_ASSERTION, sb_text(&o), vals.items, vals.n, s->loc);
+    ir_set_block(b->f, ok);
+}
+
+/* ---- try ---- */
+
+static const Stmt *find_jump_out(const Block *blk, bool in_loop);
+
+static const Stmt *first_jump_out(const Block *x, const Block *y, bool x_in_loop, bool y_in_loop)
+{
+    const Stmt *j = find_jump_out(x, x_in_loop);
+    return j ? j : find_jump_out(y, y_in_loop);
+}
+
+/* Whether a try clause leaves the statement by a jump: return anywhere, or break/continue
+ * outside a loop of its own. */
+static const Stmt *find_jump_out(const Block *blk, bool in_loop)
+{
+    for (int i = 0; i < blk->n; i++) {
+        const Stmt *s = blk->items[i], *j = NULL;
+        switch (s->kind) {
+        case ST_RETURN: return s;
+        case ST_BREAK:
+        case ST_CONTINUE:
+            if (!in_loop)
+                return s;
+            break;
+        case ST_IF: j = first_jump_out(&s->if_.body, &s->if_.orelse, in_loop, in_loop); break;
+        case ST_WHILE: j = first_jump_out(&s->while_.body, &s->while_.orelse, true, in_loop); break;
+        case ST_FOR: j = first_jump_out(&s->for_.body, &s->for_.orelse, true, in_loop); break;
+        case ST_TRY:
+            j = first_jump_out(&s->try_.body, &s->try_.orelse, in_loop, in_loop);
+            for (int k = 0; !j && k < s->try_.nhandlers; k++)
+                j = find_jump_out(s->try_.handlers[k].body, in_loop);
+            if (!j)
+                j = find_jump_out(&s->try_.finalbody, in_loop);
+            break;
+        default: break;
+        }
+        if (j)
+            return j;
+    }
+    return NULL;
+}
+
+/* Only what Numba takes: a bare except or exactly `except Exception`, without `as`. */
+static bool check_handlers(Builder *b, const Stmt *s)
+{
+    bool ok = true;
+    for (int k = 0; k < s->try_.nhandlers; k++) {
+        const ExceptClause *c = &s->try_.handlers[k];
+        if (c->type && exception_class(b, c->type) != EXC_EXCEPTION) {
+            diag_error(&b->diag, c->type->loc, "'except' takes only 'Exception' or nothing (a bare except), as "
+                       "in Numba: catching a particular exception class is not supported");
+            ok = false;
+        } else if (c->name) {
+            diag_error(&b->diag, c->name_loc, "'except ... as %s' is not supported, as in Numba: an exception "
+                       "object cannot be stored into a variable", c->name);
+            ok = false;
+        }
+    }
+    if (s->try_.has_finally) {
+        const Stmt *j = first_jump_out(&s->try_.body, &s->try_.orelse, false, false);
+        for (int k = 0; !j && k < s->try_.nhandlers; k++)
+            j = find_jump_out(s->try_.handlers[k].body, false);
+        if (j) {
+            diag_error(&b->diag, j->loc, "'%s' out of a 'try' statement that has a 'finally' clause is not "
+                       "supported", j->kind == ST_RETURN ? "return" : j->kind == ST_BREAK ? "break" : "continue");
+            ok = false;
+        }
+    }
+    return ok;
+}
+
+/* The try body, its exceptions sent to block `handler` (0: to the enclosing one); records the
+ * bindings at its entry and end into `at_handler`. */
+static void build_try_body(Builder *b, const Stmt *s, int handler, EdgeList *at_handler)
+{
+    bld_edge_here(b, at_handler);
+    int outer = b->f->catch_block;
+    if (handler)
+        b->f->catch_block = handler;
+    int body = ir_new_block(b->f);
+    if (!b->dead)
+        ir_br(b->f, body);
+    ir_set_block(b->f, body);
+    bld_block(b, &s->try_.body);
+    b->f->catch_block = outer;
+    bld_edge_here(b, at_handler);
+}
+
+void bld_try(Builder *b, const Stmt *s)
+{
+    if (b->spec->device) {
+        diag_error(&b->diag, s->loc, "'try' is not supported in GPU code (numba-cuda has no exception handling)");
+        return;
+    }
+    if (!check_handlers(b, s))
+        return;
+    int handler = s->try_.nhandlers ? ir_new_block(b->f) : 0;
+    EdgeList at_handler = {0}, joins = {0};
+    build_try_body(b, s, handler, &at_handler);
+    int after = ir_new_block(b->f); /* else runs outside the try body's handler */
+    if (!b->dead)
+        ir_br(b->f, after);
+    ir_set_block(b->f, after);
+    bld_block(b, &s->try_.orelse);
+    int join = ir_new_block(b->f);
+    bld_jump_to(b, join, &joins);
+    if (handler) { /* the first clause catches everything; later ones are never reached */
+        bld_join_at(b, handler, &at_handler);
+        b->f->blocks[handler]->catches = true;
+        bld_block(b, s->try_.handlers[0].body);
+        bld_jump_to(b, join, &joins);
+    }
+    bld_join_at(b, join, &joins);
+    bld_block(b, &s->try_.finalbody);
+}
