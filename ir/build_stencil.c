@@ -237,6 +237,12 @@ typedef struct Gen {
     int64_t lo[STENCIL_MAXDIM], hi[STENCIL_MAXDIM];
     bool failed;
     int loop_depth;      /* kernel loops around the statement being rewritten */
+    /* the kernel's names assigned once, and those of them holding an integer constant (`t = 1`),
+     * which Numba takes as constant indices */
+    const char *assigned[64];
+    int nassigned[64], nnames;
+    int64_t constval[64];
+    bool isconst[64];
 } Gen;
 
 static void gen_error(Gen *g, SrcLoc loc, const char *msg)
@@ -354,12 +360,71 @@ static bool relative_array(const Gen *g, const Expr *e)
     return i >= 0 && g->relative[i];
 }
 
+static int name_slot(Gen *g, const char *name, bool add)
+{
+    for (int i = 0; i < g->nnames; i++)
+        if (strcmp(g->assigned[i], name) == 0)
+            return i;
+    if (!add || g->nnames == 64)
+        return -1;
+    g->assigned[g->nnames] = name;
+    return g->nnames++;
+}
+
+static void count_target(Gen *g, const Expr *t, const Expr *value)
+{
+    if (t->kind == EX_TUPLE || t->kind == EX_LIST) {
+        for (int i = 0; i < t->seq.n; i++)
+            count_target(g, t->seq.items[i], NULL);
+        return;
+    }
+    int k = t->kind == EX_NAME ? name_slot(g, t->name, true) : -1;
+    if (k < 0)
+        return;
+    g->nassigned[k]++;
+    g->isconst[k] = value && stencil_const_int(g->p, value, &g->constval[k], 0);
+}
+
+static void count_block(Gen *g, const Block *b)
+{
+    for (int i = 0; i < b->n; i++) {
+        const Stmt *s = b->items[i];
+        switch (s->kind) {
+        case ST_ASSIGN:
+            for (int t = 0; t < s->assign.ntargets; t++)
+                count_target(g, s->assign.targets[t], s->assign.value);
+            break;
+        case ST_AUGASSIGN: count_target(g, s->augassign.target, NULL); break;
+        case ST_IF: count_block(g, &s->if_.body); count_block(g, &s->if_.orelse); break;
+        case ST_WHILE: count_block(g, &s->while_.body); count_block(g, &s->while_.orelse); break;
+        case ST_FOR:
+            count_target(g, s->for_.target, NULL);
+            count_target(g, s->for_.target, NULL); /* a loop variable is never constant */
+            count_block(g, &s->for_.body);
+            count_block(g, &s->for_.orelse);
+            break;
+        default: break;
+        }
+    }
+}
+
+/* An index known at compile time: an integer constant, or a kernel variable assigned one once. */
+static bool index_constant(Gen *g, const Expr *e, int64_t *v)
+{
+    int k = e->kind == EX_NAME ? name_slot(g, e->name, false) : -1;
+    if (k >= 0) {
+        *v = g->constval[k];
+        return g->nassigned[k] == 1 && g->isconst[k];
+    }
+    return stencil_const_int(g->p, e, v, 0);
+}
+
 static void note_offset(Gen *g, int axis, const Expr *e)
 {
     int64_t v;
     if (g->in->has_neighborhood)
         return;
-    if (!stencil_const_int(g->p, e, &v, 0)) {
+    if (!index_constant(g, e, &v)) {
         gen_error(g, e->loc, "stencil kernel index is not constant, 'neighborhood' option required");
         return;
     }
@@ -723,6 +788,7 @@ const FuncDef *bld_stencil_def(Program *p, Spec *s)
     if (!ret)
         return fail_spec(s);
     mark_relative(&g);
+    count_block(&g, &k->body);
     Block kernel = rewrite_block(&g, &k->body, true);
     if (!g.failed && !g.seen_relative && !in->has_neighborhood)
         gen_error(&g, k->loc, "Stencil kernel with no accesses to relatively indexed arrays.");
