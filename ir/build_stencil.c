@@ -643,6 +643,30 @@ static const char *dtype_attr(Gen *g, const Type *t)
     return t->kind == TY_BOOL ? "bool_" : ty_name(g->p->arena, t);
 }
 
+/* Whether a return of the block computes its value with integer arithmetic, which Numba does in
+ * int64 (uint64 for unsigned operands) where jitc keeps the operands' width. */
+static bool returns_arithmetic(const Block *b)
+{
+    for (int i = 0; i < b->n; i++) {
+        const Stmt *s = b->items[i];
+        if (s->kind == ST_RETURN && s->ret && (s->ret->kind == EX_BINOP || s->ret->kind == EX_UNARY))
+            return true;
+        if (s->kind == ST_IF && (returns_arithmetic(&s->if_.body) || returns_arithmetic(&s->if_.orelse)))
+            return true;
+    }
+    return false;
+}
+
+/* The output's dtype for the kernel's return type t, as Numba types it. */
+static const Type *numba_return_type(const StencilInfo *in, const Type *t)
+{
+    if (t->kind == TY_INT8 || t->kind == TY_INT16 || t->kind == TY_INT32)
+        return returns_arithmetic(&in->kernel->body) ? ty_scalar(TY_INT64) : t;
+    if (t->kind == TY_UINT8 || t->kind == TY_UINT16 || t->kind == TY_UINT32)
+        return returns_arithmetic(&in->kernel->body) ? ty_scalar(TY_UINT64) : t;
+    return t;
+}
+
 /* The kernel typed as an ordinary function: its return type, or NULL with errors reported. */
 static const Type *kernel_return_type(Gen *g)
 {
@@ -678,7 +702,7 @@ static const Type *kernel_return_type(Gen *g)
         gen_error(g, k->loc, "a stencil kernel returns a number at each point");
         return NULL;
     }
-    return ks->ret;
+    return numba_return_type(in, ks->ret);
 }
 
 static Expr *np_attr(Gen *g, const char *name, SrcLoc loc) { return mk_attr(g, mk_name(g, NP_NAME, loc), name); }
