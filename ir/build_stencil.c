@@ -443,8 +443,8 @@ static Expr *shift(Gen *g, const Expr *item, int axis)
             gen_error(g, item->loc, "a relative slice in a stencil kernel takes a start and a stop and no step");
             return mk_int(g, 0, item->loc);
         }
-        note_offset(g, axis, item->slice.lo);
-        note_offset(g, axis, item->slice.hi);
+        if (!g->in->has_neighborhood) /* Numba infers extents from integer indices only */
+            gen_error(g, item->loc, "Non-tuple or non-integer used as stencil index.");
         return mk_slice(g, mk_binop(g, OP_ADD, rewrite_expr(g, item->slice.lo), iv),
                         mk_binop(g, OP_ADD, rewrite_expr(g, item->slice.hi), iv), item->loc);
     }
