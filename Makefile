@@ -299,7 +299,7 @@ $(BUILD)/bench/c_loops: bench/c_loops.c bench/clock.h bench/loop_inputs.h
 
 bench: deps pyenv
 	@$(MAKE) --no-print-directory $(BUILD)/bench/first_call $(BUILD)/bench/ufunc $(BUILD)/bench/prange $(BUILD)/bench/c_loops \
-	  $(BUILD)/bench/cache_first_call
+	  $(BUILD)/bench/cache_first_call $(BUILD)/bench/stencil
 	@BUILD=$(BUILD) PYTHON=$(PYTHON) bench/run.sh
 	@BUILD=$(BUILD) bench/cache.sh
 

@@ -68,3 +68,6 @@ fi
 
 echo
 PRANGE="$build/bench/prange" C_LOOPS="$build/bench/c_loops" bench/loops.sh
+
+echo
+STENCIL="$build/bench/stencil" bench/stencil.sh

@@ -87,7 +87,8 @@ jitc_status drv_find_spec(jitc_function *fn, const Type **types, int n, bool dev
         snprintf(msg, len, "'%s' is not GPU code: call it instead of launching it", f->def->name);
         return JITC_ERR_ARGUMENT;
     }
-    if (!device && f->kind != FK_HOST && f->kind != FK_VECTORIZE && (f->kind != FK_GUVECTORIZE || f->nsigs)) {
+    if (!device && f->kind != FK_HOST && f->kind != FK_VECTORIZE && f->kind != FK_STENCIL &&
+        (f->kind != FK_GUVECTORIZE || f->nsigs)) {
         snprintf(msg, len, "'%s' is a GPU or generalized-ufunc function: it cannot be called on the host%s",
                  f->def->name, f->kind == FK_CUDA_KERNEL ? " (launch it)" : "");
         return JITC_ERR_UNSUPPORTED;

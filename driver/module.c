@@ -308,6 +308,7 @@ jitc_status jitc_function_get_info(const jitc_function *fn, jitc_function_info *
     static const jitc_function_kind KINDS[] = {
         [FK_HOST] = JITC_FN_HOST,          [FK_CUDA_KERNEL] = JITC_FN_KERNEL, [FK_CUDA_DEVICE] = JITC_FN_DEVICE,
         [FK_VECTORIZE] = JITC_FN_UFUNC,    [FK_GUVECTORIZE] = JITC_FN_GUFUNC, [FK_CUDA_REDUCE] = JITC_FN_REDUCE,
+        [FK_STENCIL] = JITC_FN_HOST,
     };
     const ProgFunc *f = fn->pf;
     bool ufunc = f->kind == FK_VECTORIZE || f->kind == FK_GUVECTORIZE;

@@ -33,7 +33,7 @@ static jitc_status compile_eager(jitc_module *m)
     int errors = m->diag.errors;
     for (int i = 0; i < m->prog->nfuncs; i++) {
         ProgFunc *f = m->prog->funcs[i];
-        if (!f->nsigs && (f->kind == FK_HOST || prog_on_gpu(f)))
+        if (!f->nsigs && (f->kind == FK_HOST || f->kind == FK_STENCIL || prog_on_gpu(f)))
             prog_check(m->prog, f);
     }
     if (m->diag.errors > errors)
@@ -45,7 +45,7 @@ static jitc_status compile_eager(jitc_module *m)
             if (s->state == SPEC_FAILED && !s->superseded) {
                 drv_report_spec_errors(m, s);
                 st = JITC_ERR_TYPE;
-            } else if (s->state == SPEC_READY && !s->device && (f->kind == FK_HOST || f->kind == FK_VECTORIZE)) {
+            } else if (s->state == SPEC_READY && !s->device && (f->kind == FK_HOST || f->kind == FK_VECTORIZE || f->kind == FK_STENCIL)) {
                 char msg[512];
                 jitc_status cs = drv_compile_host(m, s, msg, sizeof msg);
                 if (cs != JITC_OK) {

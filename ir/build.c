@@ -868,7 +868,10 @@ static void keep_errors(Builder *b)
 
 void bld_spec(Program *p, Spec *s)
 {
-    Builder b = {.p = p, .spec = s, .def = s->func->def, .opts = &s->func->opts};
+    const FuncDef *def = s->func->def;
+    if (s->func->kind == FK_STENCIL && !(def = bld_stencil_def(p, s)))
+        return;
+    Builder b = {.p = p, .spec = s, .def = def, .opts = &s->func->opts};
     b.ret = s->ret_fixed ? s->ret : NULL;
     for (int i = 0; i < b.def->nparams; i++)
         declare_var(&b, b.def->params[i].name);

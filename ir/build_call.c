@@ -113,6 +113,8 @@ Operand bld_name(Builder *b, const Expr *e)
         return (Operand){.kind = OPK_MODULE, .module = MOD_NUMPY};
     if (bld_in_library(b) && strcmp(e->name, "_raise_value_error") == 0) /* numpy.krn's raise */
         return (Operand){.kind = OPK_BUILTIN, .builtin = BI_LIB_RAISE_VALUE};
+    if (strcmp(e->name, "$raise_value_error") == 0) /* a @stencil's check of its arrays (build_stencil.c) */
+        return (Operand){.kind = OPK_BUILTIN, .builtin = BI_LIB_RAISE_VALUE};
     if (bld_in_library(b) && strcmp(e->name, "_typing_error") == 0) /* numpy.krn's compile error */
         return (Operand){.kind = OPK_BUILTIN, .builtin = BI_LIB_TYPING_ERROR};
     diag_error(&b->diag, e->loc, "name '%s' is not defined", e->name);
@@ -995,8 +997,24 @@ static Operand ufunc_over_arrays(Builder *b, const Expr *call, const CallArgs *a
     return bld_array_call(b, call, ops, n);
 }
 
+/* A @stencil called from @njit code: the variant that takes out= when the call gives it, and runs
+ * its outer loop as a prange under parallel=True (build_stencil.c). */
+static ProgFunc *stencil_variant(Builder *b, const Expr *call, ProgFunc *fn)
+{
+    bool out = false;
+    for (int i = 0; i < call->call.nkws; i++)
+        out |= strcmp(call->call.kws[i].name, "out") == 0;
+    return prog_stencil_variant(b->p, fn, out, b->opts->parallel);
+}
+
 static Operand bld_func_call(Builder *b, const Expr *call, ProgFunc *fn, const Operand *self)
 {
+    if (fn->kind == FK_STENCIL && b->spec->device) {
+        diag_error(&b->diag, call->loc, "the @stencil '%s' runs on the host: GPU code cannot call it", fn->def->name);
+        return bld_error_operand(b);
+    }
+    if (fn->kind == FK_STENCIL)
+        fn = stencil_variant(b, call, fn);
     const FuncDef *def = fn->def;
     bool device = b->spec->device;
     if (device && fn->kind == FK_CUDA_KERNEL) {

@@ -87,7 +87,7 @@ typedef struct NameEntry {
 
 static const NameEntry NUMBA_OBJECTS[] = {
     {"njit", NB_NJIT}, {"jit", NB_JIT}, {"vectorize", NB_VECTORIZE},
-    {"guvectorize", NB_GUVECTORIZE}, {"prange", NB_PRANGE}, {NULL, 0},
+    {"guvectorize", NB_GUVECTORIZE}, {"prange", NB_PRANGE}, {"stencil", NB_STENCIL}, {NULL, 0},
 };
 
 /* Type names as numba.types spells them (signature strings see all of these). */
@@ -223,7 +223,7 @@ static const char *const NUMBA_SUBMODULES[] = {
     "stencils", "typed", "testing", "tests", "cext", "pycc", NULL,
 };
 static const char *const NUMBA_HOST_NAMES[] = {
-    "cfunc", "jit_module", "objmode", "typeof", "stencil", "from_dtype", "gdb", "gdb_breakpoint", "gdb_init",
+    "cfunc", "jit_module", "objmode", "typeof", "from_dtype", "gdb", "gdb_breakpoint", "gdb_init",
     "get_num_threads", "set_num_threads", "get_thread_id", "get_parallel_chunksize",
     "set_parallel_chunksize", "parallel_chunksize", "deferred_type", "literal_unroll", "literally",
     "ffi", "ffi_forced_object", "generated_jit", "threading_layer", "test", "__version__",
@@ -658,7 +658,7 @@ static bool apply_option(Program *p, ProgFunc *f, NumbaObj obj, const Keyword *k
 static const char *numba_obj_name(NumbaObj o)
 {
     static const char *const names[] = {"njit", "jit", "vectorize", "guvectorize", "prange",
-                                        "cuda.jit", "cuda.reduce", "cuda.vectorize", "cuda.guvectorize"};
+                                        "cuda.jit", "cuda.reduce", "cuda.vectorize", "cuda.guvectorize", "stencil"};
     return names[o];
 }
 
@@ -714,6 +714,10 @@ static void apply_decorator(Program *p, ProgFunc *f, const Expr *d, bool *seen)
         obj = obj == NB_CUDA_VECTORIZE ? NB_VECTORIZE : NB_GUVECTORIZE;
     }
     f->kind = kind_of(obj);
+    if (obj == NB_STENCIL) {
+        prog_stencil_decorate(p, f, d);
+        return;
+    }
     if (d->kind != EX_CALL) {
         if (obj == NB_GUVECTORIZE)
             diag_error(p->diag, d->loc, "@guvectorize takes a list of signatures and a layout such as \"(n),(n)->()\"");

@@ -17,6 +17,7 @@ typedef enum {
     FK_VECTORIZE,    /* @vectorize */
     FK_GUVECTORIZE,  /* @guvectorize */
     FK_CUDA_REDUCE,  /* @cuda.reduce */
+    FK_STENCIL,      /* @stencil: specialized into a loop nest over its kernel (build_stencil.c) */
 } FuncKind;
 
 typedef struct FuncOptions {
@@ -58,6 +59,7 @@ typedef struct ProgFunc {
     bool sigs_compiled; /* its explicit signatures were specialized (prog_compile_signatures) */
     struct Spec **specs;
     int nspecs, capspecs;
+    struct StencilFn *stencil; /* FK_STENCIL: its kernel, options and variant (build_stencil.c) */
 } ProgFunc;
 
 typedef enum { SPEC_INFERRING, SPEC_READY, SPEC_FAILED } SpecState;
@@ -123,6 +125,7 @@ typedef enum { MOD_MATH, MOD_NUMPY, MOD_NUMBA, MOD_CUDA, MOD_TYPES, MOD_CMATH,
 typedef enum {
     NB_NJIT, NB_JIT, NB_VECTORIZE, NB_GUVECTORIZE, NB_PRANGE, NB_CUDA_JIT, NB_CUDA_REDUCE,
     NB_CUDA_VECTORIZE, NB_CUDA_GUVECTORIZE, /* numba.cuda's own: target="cuda" by default */
+    NB_STENCIL,     /* numba.stencil (build_stencil.c) */
 } NumbaObj;
 
 typedef struct Global {
@@ -240,6 +243,14 @@ const Type *prog_const_array_type(Program *p, const ConstArray *a);
 
 /* Whether a built spec holds a float16 anywhere: parameters, result or values (build_fp16.c). */
 bool prog_spec_uses_float16(const Spec *s);
+
+/* ---- @stencil (build_stencil.c) ---- */
+/* Makes f, decorated by d (`stencil` or `stencil(...)`), an FK_STENCIL function with d's options. */
+void prog_stencil_decorate(Program *p, ProgFunc *f, const Expr *d);
+/* The variant of stencil f a call uses: one that takes `out=`, one whose outer loop is a prange. */
+ProgFunc *prog_stencil_variant(Program *p, ProgFunc *f, bool with_out, bool parallel);
+/* The function a stencil's spec builds (its loop nest over the kernel), or NULL with s failed. */
+const FuncDef *bld_stencil_def(Program *p, Spec *s);
 
 /* Builds the IR of a spec by fixed-point type inference (build.c). */
 void bld_spec(Program *p, Spec *s);

@@ -31,7 +31,7 @@ link() { # link OUT SOURCES...: a program against build-gpu/libjitc.so
 link jitc build-gpu/obj/cli/*.o build-gpu/obj/runtime/pyrepr.o build-gpu/obj/driver/diskcache.o build-gpu/obj/driver/sha256.o build-gpu/obj/frontend/arena.o
 link test_gpu tests/unit/test_gpu.c -lcmocka
 for b in gpu_bench gpu_ufunc; do link "$b" "bench/$b.c" build-gpu/obj/runtime/cuda.o; done
-for b in prange cache_first_call; do link "$b" "bench/$b.c"; done
+for b in prange cache_first_call stencil; do link "$b" "bench/$b.c"; done
 for s in saxpy mandelbrot matmul blackscholes reduce nbody; do link "$s" "samples/$s/$s.c" samples/showcase.c -lpng; done
 cp "$(ldconfig -p | awk '/libpng16.so.16 /{print $NF; exit}')" .gpu/lib/  # the Mandelbrot sample's PNG
 cc -std=c11 -D_GNU_SOURCE -O3 -march=native -fopenmp -I. -o .gpu/bin/c_loops bench/c_loops.c -lm

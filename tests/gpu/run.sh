@@ -47,6 +47,8 @@ echo "== saxpy baselines: nvcc, numba-cuda, CuPy"
 bench/gpu_baselines/run.sh
 echo "== CPU loops on this machine's cores: jitc's prange against Numba and C"
 if [ -x "$bin/prange" ]; then PRANGE=$bin/prange C_LOOPS=$bin/c_loops bench/loops.sh || true; else echo "prange bench not in the bundle"; fi
+echo "== @stencil on this machine's cores: jitc against Numba's"
+if [ -x "$bin/stencil" ]; then STENCIL=$bin/stencil bench/stencil.sh || true; else echo "stencil bench not in the bundle"; fi
 echo "== GPU ufuncs and reductions against numba-cuda and CuPy"
 PYTHONUNBUFFERED=1 python3 bench/gpu_baselines/ufunc_py.py "$bin/gpu_ufunc" 2>&1 | grep -v Warning
 fi

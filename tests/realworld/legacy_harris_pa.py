@@ -6,7 +6,7 @@ from numba import njit, stencil
 
 # === CASE harris
 # SOURCE: numba/numba-examples legacy/harris/harris_pa.py @ c423f5419a45, line 22
-# RUN: harris np.random.default_rng(0).random((16, 16))
+# RUN: harris (np.random.default_rng(0).random((16, 16)), np.zeros((16, 16)), np.zeros((16, 16)), np.zeros((16, 16)), np.zeros((16, 16)), np.zeros((16, 16)))
 @stencil()
 def xsten(a):
     return ((a[-1,-1] * -1.0) + (a[-1,0] * -2.0) + (a[-1,1] * -1.0) + a[1,-1] + (a[1,0] * 2.0) + a[1,1]) / 12.0
