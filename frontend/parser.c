@@ -1135,9 +1135,12 @@ static Token *expect_name(Parser *p, const char *what)
 /* dotted_name: NAME ('.' NAME)* */
 static const char *parse_dotted_name(Parser *p)
 {
-    if (at(p, TK_DOT))
-        unsupported(p, peek(p), "relative imports are");
-    const char *s = expect_name(p, "a module name")->str;
+    const char *dots = ""; /* a relative import: `from . import x`, `from ..pkg.m import y` */
+    while (at(p, TK_DOT))
+        next(p), dots = arena_printf(p->a, "%s.", dots);
+    if (*dots && at(p, TK_IMPORT))
+        return dots;
+    const char *s = arena_printf(p->a, "%s%s", dots, expect_name(p, "a module name")->str);
     while (accept(p, TK_DOT))
         s = arena_printf(p->a, "%s.%s", s, expect_name(p, "a name after '.'")->str);
     return s;

@@ -84,7 +84,15 @@ static Operand global_operand(Builder *b, const Global *g, SrcLoc loc)
     case G_FUNC: return (Operand){.kind = OPK_FUNC, .func = g->func};
     case G_CUDA: return cuda_member(b, g, loc);
     case G_UNSUPPORTED:
-        diag_error(&b->diag, loc, "'%s' (imported from %s) is not supported by jitc", g->name, g->origin);
+        if (strcmp(g->name, g->origin) == 0 || strncmp(g->origin, "module ", 7) == 0)
+            diag_error(&b->diag, loc, "'%s' is the %s, which compiled code cannot use: jitc compiles code that "
+                       "uses math, cmath, random, numpy and numba", g->name,
+                       strncmp(g->origin, "module ", 7) == 0 ? g->origin : "module of that name");
+        else
+            diag_error(&b->diag, loc, "'%s' (imported from %s) is not supported by jitc", g->name, g->origin);
+        return bld_error_operand(b);
+    case G_SKIPPED:
+        diag_error(&b->diag, loc, "'%s' is %s, which jitc skips: compiled code cannot use it", g->name, g->origin);
         return bld_error_operand(b);
     case G_PYFUNC: return python_function(b, g, loc);
     case G_ARRAY: return bld_const_array(b, g->array, loc);

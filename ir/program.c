@@ -172,8 +172,11 @@ static void import_module(Program *p, const Import *im)
             bind(p, (Global){.name = "numba", .kind = G_MODULE, .loc = im->loc, .module = MOD_NUMBA});
         return;
     }
-    diag_error(p->diag, im->loc, "cannot import '%s': krn code can import only math, cmath, random, numpy and numba",
-               im->module);
+    /* Any other module (os, scipy, a relative `.x`): fine to import, an error where used. */
+    size_t first = as ? strlen(im->module) : strcspn(im->module, ".");
+    const char *bound = as ? as : arena_strndup(p->arena, im->module, first);
+    bind(p, (Global){.name = bound, .kind = G_UNSUPPORTED, .loc = im->loc,
+                     .origin = arena_printf(p->arena, "module %.*s", (int)first, im->module)});
 }
 
 /* numba.cuda's members that GPU code uses (its stubs, intrinsics and submodules); the builder
@@ -422,7 +425,7 @@ static void import_from(Program *p, const Import *im)
     size_t m = 0;
     while (m < sizeof FROM / sizeof FROM[0] && strcmp(FROM[m].module, im->module) != 0)
         m++;
-    if (m == sizeof FROM / sizeof FROM[0] && non_kernel_module(im->module)) {
+    if (m == sizeof FROM / sizeof FROM[0] && (non_kernel_module(im->module) || strncmp(im->module, "numba", 5) != 0)) {
         for (int i = 0; i < im->nnames; i++) /* any name: jitc does not know these modules' contents */
             bind(p, (Global){.name = im->asnames[i] ? im->asnames[i] : im->names[i], .kind = G_UNSUPPORTED,
                              .loc = im->name_locs ? im->name_locs[i] : im->loc, .origin = im->module});
@@ -1004,20 +1007,58 @@ static void add_application(Program *p, const GlobalDef *g, const Application *a
     bind(p, (Global){.name = def->name, .kind = G_FUNC, .loc = def->loc, .func = f});
 }
 
-/* An undecorated def that nothing compiles: krn compiles only decorated functions. */
-static void report_uncompiled_defs(Program *p)
+static void note_skipped(Program *p, const char *kind, const char *name, const char *why, SrcLoc loc)
+{
+    SkippedItem it = {.kind = kind, .name = name, .why = why, .loc = loc};
+    ARR_PUSH(p->arena, p->uncompiled.items, p->uncompiled.n, p->uncompiled.cap, it);
+}
+
+/* An undecorated def that nothing compiles: plain Python, which jitc skips (an error only
+ * where compiled code calls it). */
+static void list_uncompiled_defs(Program *p)
 {
     for (int i = 0; i < p->nglobals; i++) {
         const Global *g = &p->globals[i];
         if (g->kind == G_PYFUNC && !g->pyfunc.compiled_as && strcmp(g->name, g->pyfunc.def->name) == 0)
-            diag_error(p->diag, g->loc,
-                       "function '%s' has no @njit, @cuda.jit or @vectorize decorator: krn compiles only decorated functions",
-                       g->name);
+            note_skipped(p, "function", g->name, "an undecorated Python function", g->loc);
     }
+}
+
+/* The name at the root of a decorator: `njit` of njit(...), `numba` of numba.njit. */
+static const char *decorator_root(const Expr *d)
+{
+    if (d->kind == EX_CALL)
+        d = d->call.func;
+    while (d->kind == EX_ATTR)
+        d = d->attr.value;
+    return d->kind == EX_NAME ? d->name : NULL;
+}
+
+/* A decorator that is none of numba's: a name imported from another module (functools,
+ * contextlib, ...) or defined by the file itself. Python runs such a function; jitc skips it. */
+static const char *foreign_decorator(const Program *p, const FuncDef *def)
+{
+    for (int i = 0; i < def->ndecorators; i++) {
+        const char *root = decorator_root(def->decorators[i]);
+        const Global *g = root ? global_in(p, p->scope, root) : NULL;
+        if (g && ((g->kind == G_UNSUPPORTED && strncmp(g->origin, "numba", 5) != 0 &&
+                   strncmp(g->origin, "module numba", 12) != 0) ||
+                  g->kind == G_SKIPPED || g->kind == G_PYFUNC || g->kind == G_CONST))
+            return root;
+    }
+    return NULL;
 }
 
 static void add_function(Program *p, const FuncDef *def)
 {
+    const char *foreign = foreign_decorator(p, def);
+    if (foreign) {
+        const char *why = arena_printf(p->arena, "a function decorated with @%s (line %d), not a compiler of numba's",
+                                       foreign, def->loc.line);
+        bind(p, (Global){.name = def->name, .kind = G_SKIPPED, .loc = def->loc, .origin = why});
+        note_skipped(p, "function", def->name, why, def->loc);
+        return;
+    }
     if (def->ndecorators == 0 && !reduce_functor(p, def->name)) {
         bind(p, (Global){.name = def->name, .kind = G_PYFUNC, .loc = def->loc, .pyfunc = {def, NULL}});
         return;
@@ -1115,9 +1156,11 @@ static void flatten_items(Program *p, const TopItem *items, int n, TopList_ *kep
             continue;
         }
         bool taken;
-        if (!top_condition(kept, it->if_->cond, 0, &taken)) {
-            diag_error(p->diag, it->if_->loc, "a module-level if needs a condition known when the module is "
-                       "compiled (True, False, a constant, or numba's config.ENABLE_CUDASIM)");
+        if (!top_condition(kept, it->if_->cond, 0, &taken)) { /* decided when Python runs: skipped */
+            note_skipped(p, "statement", "if",
+                         "a module-level if whose condition is not known when the module is compiled (True, False, "
+                         "a constant, or numba's config.ENABLE_CUDASIM)",
+                         it->if_->loc);
             continue;
         }
         if (taken)
@@ -1138,8 +1181,26 @@ static const Module *flat_module(Program *p, const Module *m)
     TopList_ kept = {0};
     flatten_items(p, m->items, m->nitems, &kept);
     Module *flat = arena_alloc(p->arena, sizeof *flat);
-    *flat = (Module){.file = m->file, .items = kept.items, .nitems = kept.n};
+    *flat = (Module){.file = m->file, .items = kept.items, .nitems = kept.n, .skipped = m->skipped};
     return flat;
+}
+
+/* The names the statements skipped by skip.c define (functions, classes, assignments), as
+ * G_SKIPPED: an error where compiled code uses them. A name the module also defines in a
+ * statement kept after the skipped one keeps that definition. */
+static void bind_skipped(Program *p)
+{
+    const SkippedList *l = &p->mod->skipped;
+    for (int i = 0; i < l->n; i++) {
+        const SkippedItem *it = &l->items[i];
+        if (strcmp(it->kind, "function") != 0 && strcmp(it->kind, "class") != 0 && strcmp(it->kind, "assignment") != 0)
+            continue;
+        const Global *old = prog_global(p, it->name);
+        if (old && (old->kind == G_FUNC || old->loc.line > it->loc.line))
+            continue;
+        bind(p, (Global){.name = it->name, .kind = G_SKIPPED, .loc = it->loc,
+                         .origin = arena_printf(p->arena, "%s (line %d)", it->why, it->loc.line)});
+    }
 }
 
 /* `NAME = value`: a NumPy array computed now (frozen into the code where it is used), or a
@@ -1171,6 +1232,7 @@ Program *prog_new(Arena *a, Diag *d, const Module *m, const char *symbol_prefix)
                  !function_value(p, it->global->value, i, &app))
             bind_constant(p, it->global);
     }
+    bind_skipped(p);
     for (int i = 0; i < m->nitems; i++)
         if (m->items[i].kind == TOP_FUNC)
             add_function(p, m->items[i].func);
@@ -1181,7 +1243,7 @@ Program *prog_new(Arena *a, Diag *d, const Module *m, const char *symbol_prefix)
             function_value(p, it->global->value, i, &app))
             add_application(p, it->global, &app, i);
     }
-    report_uncompiled_defs(p);
+    list_uncompiled_defs(p);
     /* Reductions last: cuda.reduce(f) takes a def of the module. */
     for (int i = 0; i < m->nitems; i++) {
         const TopItem *it = &m->items[i];

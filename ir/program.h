@@ -98,6 +98,9 @@ typedef enum {
                       module; an error where it is used, none where it is only imported */
     G_PYFUNC,   /* a def without a decorator that a module-level call compiles
                    (`k = cuda.jit(sig)(f)`): .pyfunc; plain Python, an error where used */
+    G_SKIPPED,  /* a name a top-level statement jitc skips defines (a class, a helper def that
+                   does not parse, `x += 1`, ...; frontend/skip.c): .origin says what it is; an
+                   error where compiled code uses it */
     G_ARRAY,    /* a module-level NumPy array evaluated at compile time (constarray.c): .array,
                    frozen into the code as a read-only constant, as Numba does */
 } GlobalKind;
@@ -149,6 +152,7 @@ typedef struct Program {
     Diag *diag;
     TypeTable types;
     const Module *mod;
+    SkippedList uncompiled; /* defs and ifs of the module that jitc skips (beside mod->skipped) */
     const char *symbol_prefix; /* makes symbols unique among the modules of one JIT */
     Global *globals;
     int nglobals, capglobals;
