@@ -269,11 +269,13 @@ static void decide(Skipper *k, const TopStmt *st)
         skip(k, st, NULL, NULL, NULL); /* a docstring or a string alone: nothing to list */
     else if (strcmp(word, "if") == 0 && strstr(arena_strndup(k->a, p, strcspn(p, ":\n")), "__name__"))
         skip(k, st, "main block", "__main__", "the script's main block");
-    else if (strcmp(word, "import") == 0 || strcmp(word, "from") == 0 || strcmp(word, "if") == 0) {
+    else if (strcmp(word, "import") == 0 || strcmp(word, "from") == 0) {
+        /* kept, errors and all, but for `from M import *`, whose names jitc cannot know */
+        if (memchr(p, '*', (size_t)left) && !parses_alone(k, st))
+            skip(k, st, "import", "*", "a star import (its names are not defined for compiled code)");
+    } else if (strcmp(word, "if") == 0) {
         if (!parses_alone(k, st))
-            skip(k, st, strcmp(word, "if") == 0 ? "statement" : "import", word,
-                 strcmp(word, "if") == 0 ? "an if whose branches hold more than imports, constants and functions"
-                                         : "an import jitc cannot read");
+            skip(k, st, "statement", word, "an if whose branches hold more than imports, constants and functions");
     } else if (starts_word(p, left, word) && *word && !isdigit((unsigned char)*word) && (name = assigned_name(k->a, p))) {
         const char *eq = p + strlen(name) + strspn(p + strlen(name), " \t");
         bool plain = *eq == ',' || (*eq == '=' && eq[1] != '=');

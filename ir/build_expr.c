@@ -557,10 +557,8 @@ IrValue bld_elem_address_args(Builder *b, const Expr *sub, IrValue a, IrValue *a
 static Operand bld_tuple_index(Builder *b, const Expr *e, IrValue t, const Type *tt, const Type *lit)
 {
     Operand ix = bld_expr(b, e->subscript.index);
-    if (!ix.is_const) {
-        diag_error(&b->diag, e->subscript.index->loc, "a tuple index must be a constant integer");
-        return bld_error_operand(b);
-    }
+    if (!ix.is_const) /* T[i]: a homogeneous tuple, chosen at run time (build_tuple_index.c) */
+        return bld_tuple_index_value(b, e, t, tt, ix);
     int64_t k = ix.ci < 0 ? ix.ci + tt->n : ix.ci;
     if (k < 0 || k >= tt->n) {
         diag_error(&b->diag, e->subscript.index->loc, "tuple index %lld out of range for a tuple of %d element%s",

@@ -566,24 +566,92 @@ static void add_signature(Program *p, ProgFunc *f, const Expr *e)
     f->sigs = grown;
 }
 
+/* An option's value: any module-level constant expression (`parallel=run_parallel`,
+ * `parallel=numba.config.NUMBA_NUM_THREADS > 1`), as Python evaluates it (modconst.c). */
 static bool const_bool(Program *p, const Keyword *kw, bool *out)
 {
-    if (kw->value->kind == EX_BOOL) {
-        *out = kw->value->bval;
+    ConstValue v;
+    if (prog_const_value(p, kw->value, &v) && (v.kind == KV_BOOL || v.kind == KV_INT)) {
+        *out = v.kind == KV_BOOL ? v.b : v.i != 0;
         return true;
     }
-    diag_error(p->diag, kw->value->loc, "option '%s' takes True or False", kw->name);
+    diag_error(p->diag, kw->value->loc, "option '%s' takes True or False (or a module-level constant that is one)",
+               kw->name);
     return false;
 }
 
 static bool const_str(Program *p, const Keyword *kw, const char **out)
 {
-    if (kw->value->kind == EX_STR) {
-        *out = kw->value->str;
+    ConstValue v;
+    if (prog_const_value(p, kw->value, &v) && v.kind == KV_STR) {
+        *out = v.s;
         return true;
     }
     diag_error(p->diag, kw->value->loc, "option '%s' takes a string", kw->name);
     return false;
+}
+
+/* fastmath=True/False, or a set of LLVM's fast-math flags as Numba takes them:
+ * fastmath={'nnan', 'ninf', 'nsz', 'arcp', 'contract', 'afn', 'reassoc'} ('fast' is all). */
+static void fastmath_option(Program *p, FuncOptions *o, const Keyword *kw)
+{
+    static const struct { const char *name; unsigned bit; } FLAGS[] = {
+        {"reassoc", 1u << 0}, {"nnan", 1u << 1}, {"ninf", 1u << 2}, {"nsz", 1u << 3},
+        {"arcp", 1u << 4}, {"contract", 1u << 5}, {"afn", 1u << 6}, {"fast", 0x7f},
+    };
+    ConstValue v;
+    if (!prog_const_value(p, kw->value, &v) || v.kind != KV_SEQ) {
+        const_bool(p, kw, &o->fastmath);
+        return;
+    }
+    o->fastmath_flags = 0;
+    for (int i = 0; i < v.seq->seq.n; i++) {
+        ConstValue f;
+        size_t k = 0;
+        if (prog_const_value(p, v.seq->seq.items[i], &f) && f.kind == KV_STR)
+            while (k < sizeof FLAGS / sizeof FLAGS[0] && strcmp(FLAGS[k].name, f.s) != 0)
+                k++;
+        if (f.kind != KV_STR || k == sizeof FLAGS / sizeof FLAGS[0]) {
+            diag_error(p->diag, v.seq->seq.items[i]->loc, "fastmath flags are 'nnan', 'ninf', 'nsz', 'arcp', "
+                       "'contract', 'afn', 'reassoc' and 'fast'");
+            continue;
+        }
+        o->fastmath_flags |= FLAGS[k].bit;
+    }
+    o->fastmath = o->fastmath_flags != 0; /* an empty set is no fast-math */
+}
+
+/* error_model='python' (the default: division by zero raises ZeroDivisionError) or 'numpy'
+ * (it gives inf, nan, or 0 for integers, and raises nothing). */
+static void error_model_option(Program *p, FuncOptions *o, const Keyword *kw)
+{
+    const char *s = NULL;
+    if (!const_str(p, kw, &s))
+        return;
+    if (strcmp(s, "python") != 0 && strcmp(s, "numpy") != 0)
+        diag_error(p->diag, kw->value->loc, "error_model is 'python' or 'numpy', not '%s'", s);
+    o->error_model_numpy = strcmp(s, "numpy") == 0;
+}
+
+/* Options Numba's CPU decorators take that change nothing jitc makes (docs/language.md): the GIL
+ * is never held (nogil), loops are never lifted into object mode (looplift), debug info and
+ * the `locals` types are not used, `_nrt` and `no_rewrites` are internal. */
+static bool inert_cpu_option(Program *p, const Keyword *kw)
+{
+    static const char *const INERT[] = {"nogil", "looplift", "debug", "no_rewrites", "_nrt", "no_cfunc_wrapper",
+                                        "no_cpython_wrapper", NULL};
+    bool b;
+    if (strcmp(kw->name, "locals") == 0)
+        return true;
+    if (strcmp(kw->name, "forceobj") == 0) {
+        if (const_bool(p, kw, &b) && b)
+            diag_error(p->diag, kw->value->loc, "object mode (forceobj=True) is not supported by jitc");
+        return true;
+    }
+    if (!in_list(INERT, kw->name))
+        return false;
+    const_bool(p, kw, &b);
+    return true;
 }
 
 /* Applies one keyword option of a decorator; false if unknown for this decorator. */
@@ -593,9 +661,11 @@ static bool apply_option(Program *p, ProgFunc *f, NumbaObj obj, const Keyword *k
     const char *n = kw->name;
     bool b;
     if (strcmp(n, "fastmath") == 0)
-        return const_bool(p, kw, &o->fastmath), true;
+        return fastmath_option(p, o, kw), true;
     if (strcmp(n, "cache") == 0)
         return const_bool(p, kw, &o->cache), true;
+    if ((obj == NB_NJIT || obj == NB_JIT || obj == NB_VECTORIZE || obj == NB_GUVECTORIZE) && inert_cpu_option(p, kw))
+        return true;
     if (strcmp(n, "nopython") == 0 || strcmp(n, "nogil") == 0) {
         if (const_bool(p, kw, &b) && !b && strcmp(n, "nopython") == 0)
             diag_error(p->diag, kw->value->loc, "object mode (nopython=False) is not supported by jitc");
@@ -608,10 +678,8 @@ static bool apply_option(Program *p, ProgFunc *f, NumbaObj obj, const Keyword *k
             return const_bool(p, kw, &o->parallel), true;
         if (strcmp(n, "boundscheck") == 0)
             return const_bool(p, kw, &o->boundscheck), true;
-        if (strcmp(n, "error_model") == 0) {
-            const char *s = NULL;
-            return const_str(p, kw, &s), true;
-        }
+        if (strcmp(n, "error_model") == 0)
+            return error_model_option(p, o, kw), true;
     }
     if (strcmp(n, "inline") == 0 && obj != NB_VECTORIZE && obj != NB_GUVECTORIZE) {
         const char *s = NULL;
@@ -724,7 +792,9 @@ static void apply_decorator(Program *p, ProgFunc *f, const Expr *d, bool *seen)
     }
     apply_positional(p, f, obj, (const Expr *const *)d->call.args, d->call.nargs);
     for (int i = 0; i < d->call.nkws; i++)
-        if (!apply_option(p, f, obj, &d->call.kws[i]))
+        if (strcmp(d->call.kws[i].name, "signature_or_function") == 0 && obj != NB_PRANGE && obj != NB_CUDA_REDUCE)
+            add_signature(p, f, d->call.kws[i].value); /* @jit(signature_or_function="f8(f8)") */
+        else if (!apply_option(p, f, obj, &d->call.kws[i]))
             diag_error(p->diag, d->call.kws[i].loc, "unknown option '%s' for @%s", d->call.kws[i].name,
                        numba_obj_name(obj));
     if (obj == NB_GUVECTORIZE && d->call.nargs < 2)

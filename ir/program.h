@@ -21,6 +21,8 @@ typedef enum {
 
 typedef struct FuncOptions {
     bool parallel, fastmath, boundscheck, cache, inline_always;
+    unsigned fastmath_flags; /* fastmath={'nsz', 'arcp', ...}: LLVMFastMath* bits; 0 with fastmath: all */
+    bool error_model_numpy;  /* error_model='numpy': division by zero gives inf/nan/0, raises nothing */
     const char *target; /* @vectorize / @guvectorize: "cpu", "parallel", "cuda" */
 } FuncOptions;
 
@@ -220,6 +222,20 @@ Spec *prog_match_signature(Program *p, ProgFunc *f, const Type **args, int nargs
 const Type *prog_type_name(const char *name);
 /* Value of a math constant (pi, e, tau, inf, nan); false if not one. */
 bool prog_math_constant(const char *name, double *v);
+
+/* A module-level constant expression's value, as Python computes it when the module runs
+ * (modconst.c): numbers, booleans, strings, constants defined above, math's constants and
+ * functions, arithmetic, comparisons, not/and/or, x if c else y, and numba.config's
+ * NUMBA_NUM_THREADS (the machine's core count) and ENABLE_CUDASIM (False). */
+typedef struct ConstValue {
+    enum { KV_BOOL, KV_INT, KV_FLOAT, KV_STR, KV_SEQ } kind;
+    bool b;
+    long long i;
+    double f;
+    const char *s;
+    const Expr *seq; /* KV_SEQ: a list, tuple or set display as written */
+} ConstValue;
+bool prog_const_value(const Program *p, const Expr *e, ConstValue *out);
 
 /* Whether indices are checked in a function with these options: JITC_BOUNDSCHECK=1 or 0 decides
  * for every function (as NUMBA_BOUNDSCHECK), else the decorator's boundscheck=. */

@@ -2,6 +2,7 @@
 #include "rt.h"
 
 #include <inttypes.h>
+#include <string.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdbool.h>
@@ -73,7 +74,7 @@ double jitc_rt_mod_f64(double a, double b)
 
 void rt_format_error(const JitcErr *err, char *buf, size_t n)
 {
-    if (err->code == 1)
+    if (err->code == 1 && (!err->message || strcmp(err->message, "IndexError") == 0)) /* an element's index */
         snprintf(buf, n, "%s: IndexError: index %" PRId64 " is out of bounds for axis %" PRId64
                  " with size %" PRId64, err->where, err->index, err->axis, err->size);
     else
