@@ -449,11 +449,16 @@ static Expr *parse_set_display(Parser *p, const Token *open)
 {
     ExprList items = {0};
     while (!at(p, TK_RBRACE)) {
-        push_expr(p, &items, parse_test(p));
+        Expr *item = parse_test(p);
         if (at(p, TK_COLON) && !p->allow_dict)
             unsupported(p, peek(p), "dict displays are");
-        if (accept(p, TK_COLON)) /* a decorator's dict (locals=): its keys */
-            parse_test(p);
+        if (accept(p, TK_COLON)) { /* a decorator's dict (locals=): (key, value) tuples */
+            ExprList pair = {0};
+            push_expr(p, &pair, item);
+            push_expr(p, &pair, parse_test(p));
+            item = new_seq(p, EX_TUPLE, item->loc, &pair);
+        }
+        push_expr(p, &items, item);
         reject_comprehension(p, "set comprehensions are");
         if (!accept(p, TK_COMMA))
             break;

@@ -566,6 +566,8 @@ static void add_signature(Program *p, ProgFunc *f, const Expr *e)
     f->sigs = grown;
 }
 
+static void unknown_type(Program *p, const Expr *e);
+
 /* An option's value: any module-level constant expression (`parallel=run_parallel`,
  * `parallel=numba.config.NUMBA_NUM_THREADS > 1`), as Python evaluates it (modconst.c). */
 static bool const_bool(Program *p, const Keyword *kw, bool *out)
@@ -633,16 +635,43 @@ static void error_model_option(Program *p, FuncOptions *o, const Keyword *kw)
     o->error_model_numpy = strcmp(s, "numpy") == 0;
 }
 
+/* locals={'x': float64, ...}: each assignment to x converts the value to that type, as Numba
+ * types the variable (ir/build.c, bld_assign_var). */
+static void locals_option(Program *p, FuncOptions *o, const Keyword *kw)
+{
+    const Expr *d = decorator_arg(p, kw->value);
+    bool ok = d->kind == EX_LIST;
+    for (int i = 0; ok && i < d->seq.n; i++)
+        ok = d->seq.items[i]->kind == EX_TUPLE && d->seq.items[i]->seq.n == 2 &&
+             d->seq.items[i]->seq.items[0]->kind == EX_STR;
+    if (!ok) {
+        diag_error(p->diag, kw->value->loc, "locals= takes a dict of variable names and types: locals={'x': float64}");
+        return;
+    }
+    o->local_names = arena_alloc(p->arena, sizeof *o->local_names * (size_t)(d->seq.n + 1));
+    o->local_types = arena_alloc(p->arena, sizeof *o->local_types * (size_t)(d->seq.n + 1));
+    for (int i = 0; i < d->seq.n; i++) {
+        const Expr *ty = d->seq.items[i]->seq.items[1];
+        const Type *t = prog_type_expr(p, ty);
+        if (!t || t->kind == TY_NONE) {
+            unknown_type(p, ty);
+            continue;
+        }
+        o->local_names[o->nlocal_types] = d->seq.items[i]->seq.items[0]->str;
+        o->local_types[o->nlocal_types++] = t;
+    }
+}
+
 /* Options Numba's CPU decorators take that change nothing jitc makes (docs/language.md): the GIL
  * is never held (nogil), loops are never lifted into object mode (looplift), debug info and
  * the `locals` types are not used, `_nrt` and `no_rewrites` are internal. */
-static bool inert_cpu_option(Program *p, const Keyword *kw)
+static bool inert_cpu_option(Program *p, FuncOptions *o, const Keyword *kw)
 {
     static const char *const INERT[] = {"nogil", "looplift", "debug", "no_rewrites", "_nrt", "no_cfunc_wrapper",
                                         "no_cpython_wrapper", NULL};
     bool b;
     if (strcmp(kw->name, "locals") == 0)
-        return true;
+        return locals_option(p, o, kw), true;
     if (strcmp(kw->name, "forceobj") == 0) {
         if (const_bool(p, kw, &b) && b)
             diag_error(p->diag, kw->value->loc, "object mode (forceobj=True) is not supported by jitc");
@@ -664,7 +693,7 @@ static bool apply_option(Program *p, ProgFunc *f, NumbaObj obj, const Keyword *k
         return fastmath_option(p, o, kw), true;
     if (strcmp(n, "cache") == 0)
         return const_bool(p, kw, &o->cache), true;
-    if ((obj == NB_NJIT || obj == NB_JIT || obj == NB_VECTORIZE || obj == NB_GUVECTORIZE) && inert_cpu_option(p, kw))
+    if ((obj == NB_NJIT || obj == NB_JIT || obj == NB_VECTORIZE || obj == NB_GUVECTORIZE) && inert_cpu_option(p, o, kw))
         return true;
     if (strcmp(n, "nopython") == 0 || strcmp(n, "nogil") == 0) {
         if (const_bool(p, kw, &b) && !b && strcmp(n, "nopython") == 0)

@@ -23,6 +23,9 @@ typedef struct FuncOptions {
     bool parallel, fastmath, boundscheck, cache, inline_always;
     unsigned fastmath_flags; /* fastmath={'nsz', 'arcp', ...}: LLVMFastMath* bits; 0 with fastmath: all */
     bool error_model_numpy;  /* error_model='numpy': division by zero gives inf/nan/0, raises nothing */
+    const char **local_names; /* locals={'x': float64}: the types assignments convert to */
+    const struct Type **local_types;
+    int nlocal_types;
     const char *target; /* @vectorize / @guvectorize: "cpu", "parallel", "cuda" */
 } FuncOptions;
 
