@@ -265,8 +265,8 @@ const char *jitc_module_diagnostics_text(jitc_module *m)
 /* One line of jitc_module_skipped_text. */
 static void render_skipped(StrBuf *sb, const SkippedItem *it)
 {
-    sb_printf(sb, "%s:%d: skipped %s '%s': %s\n", it->loc.file ? it->loc.file->name : "<module>", it->loc.line,
-              it->kind, it->name, it->why);
+    sb_printf(sb, "%s:%d: skipped %s '%s': %s%s%s%s\n", it->loc.file ? it->loc.file->name : "<module>", it->loc.line,
+              it->kind, it->name, it->why, it->note ? " (" : "", it->note ? it->note : "", it->note ? ")" : "");
 }
 
 /* The statements skip.c skipped and the defs and ifs the program skipped, by line. */

@@ -175,6 +175,7 @@ typedef struct TopIf {
  * ("function", "class", "main block", "statement", ...), the name it defines, why. */
 typedef struct SkippedItem {
     const char *kind, *name, *why;
+    const char *note; /* what a use in compiled code is told ("classes are not supported by jitc"), or NULL */
     SrcLoc loc;
 } SkippedItem;
 

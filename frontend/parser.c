@@ -161,6 +161,13 @@ static _Noreturn void unsupported(Parser *p, const Token *t, const char *what)
 
 static _Noreturn void unsupported_keyword(Parser *p, const Token *t)
 {
+    const Token *after = t + 1; /* `with objmode(...)`, `with numba.objmode(...)`: object mode */
+    while (t->kind == TK_WITH && after < p->toks + p->ntoks - 2 && after[0].kind == TK_NAME && after[1].kind == TK_DOT)
+        after += 2;
+    if (t->kind == TK_WITH && after < p->toks + p->ntoks && after->kind == TK_NAME && strcmp(after->str, "objmode") == 0)
+        fail_at(p, t->loc, "'with objmode' (object mode) is not supported by jitc");
+    if (t->kind == TK_YIELD)
+        fail_at(p, t->loc, "'yield' is not supported in krn: generators are not supported by jitc");
     fail_at(p, t->loc, "%s is not supported in krn", lex_token_name(t->kind));
 }
 

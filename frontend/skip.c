@@ -210,21 +210,32 @@ static bool parses_alone(const Skipper *k, const TopStmt *st)
     return ok;
 }
 
-static void skip(Skipper *k, const TopStmt *st, const char *kind, const char *name, const char *why)
+static void skip_noted(Skipper *k, const TopStmt *st, const char *kind, const char *name, const char *why,
+                       const char *note)
 {
     for (int i = st->start; i < st->end; i++)
         if (k->kept[i] != '\n')
             k->kept[i] = ' ';
-    SkippedItem it = {.kind = kind, .name = name, .why = why, .loc = {k->file, st->line, 1}};
+    SkippedItem it = {.kind = kind, .name = name, .why = why, .note = note, .loc = {k->file, st->line, 1}};
     ARR_PUSH(k->a, k->skipped.items, k->skipped.n, k->skipped.cap, it);
+}
+
+static void skip(Skipper *k, const TopStmt *st, const char *kind, const char *name, const char *why)
+{
+    skip_noted(k, st, kind, name, why, NULL);
 }
 
 /* The name a simple statement assigns (`NAME = ...`, `NAME += ...`), or NULL. */
 static const char *assigned_name(Arena *a, const char *p)
 {
+    static const char *const KEYWORDS[] = {"try", "else", "finally", "with", "for", "while", "if", "elif", "except",
+                                           "class", "def", "async", "match", "case", "lambda", "return", NULL};
     const char *name = word_at(a, p);
     if (!*name)
         return NULL;
+    for (int i = 0; KEYWORDS[i]; i++)
+        if (strcmp(KEYWORDS[i], name) == 0)
+            return NULL;
     p += strlen(name);
     while (*p == ' ' || *p == '\t')
         p++;
@@ -246,9 +257,10 @@ static void decide_function(Skipper *k, const TopStmt *st, const char *p, const 
     const char *name = word_at(k->a, def + (is_class ? 5 : 3) + strspn(def + (is_class ? 5 : 3), " \t"));
     if (is_class) {
         bool jitclass = decorated && strstr(arena_strndup(k->a, p, (size_t)(def - p)), "jitclass");
-        skip(k, st, "class", name, jitclass ? "a @jitclass (jitclass is not supported by jitc)" : "a class (classes are not supported by jitc)");
+        skip_noted(k, st, "class", name, jitclass ? "a @jitclass" : "a class",
+                   jitclass ? "jitclass is not supported by jitc" : "classes are not supported by jitc");
     } else if (is_async)
-        skip(k, st, "function", name, "an async function (not supported by jitc)");
+        skip_noted(k, st, "function", name, "an async function", "async functions are not supported by jitc");
     else if (decorated && compiling_decorators(p, def))
         return; /* compiled: kept, so that its errors are reported */
     else if (!parses_alone(k, st))
@@ -280,9 +292,9 @@ static void decide(Skipper *k, const TopStmt *st)
         const char *eq = p + strlen(name) + strspn(p + strlen(name), " \t");
         bool plain = *eq == ',' || (*eq == '=' && eq[1] != '=');
         if (!plain)
-            skip(k, st, "assignment", name, "an assignment jitc does not evaluate (augmented or annotated)");
+            skip(k, st, "assignment", name, *eq == ':' ? "set by an annotated assignment" : "set by an augmented assignment");
         else if (!parses_alone(k, st))
-            skip(k, st, "assignment", name, "an assignment whose value jitc cannot read");
+            skip(k, st, "assignment", name, "set by an assignment whose value jitc cannot read");
     } else
         skip(k, st, "statement", *word ? word : "expression", "a statement jitc does not run");
 }

@@ -55,6 +55,9 @@ IrValue bld_value_of(Builder *b, Operand o, SrcLoc loc)
     if (o.kind == OPK_FUNC)
         diag_error(&b->diag, loc, "the function '%s' cannot be used as a value here: call it, or pass it to a "
                    "function", o.func->def->name);
+    else if (o.kind == OPK_STR) /* docs/language.md, "Out of scope" */
+        diag_error(&b->diag, loc, "strings are not supported by jitc beyond constants (print() arguments, "
+                   "signatures, options): a string cannot be used as a value here");
     else
         diag_error(&b->diag, loc, "%s cannot be used as a value here", operand_description(&o));
     return bld_error_operand(b).v;

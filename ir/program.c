@@ -794,10 +794,18 @@ static void apply_positional(Program *p, ProgFunc *f, NumbaObj obj, const Expr *
     }
 }
 
+static const char *decorator_root(const Expr *d);
+
 static void apply_decorator(Program *p, ProgFunc *f, const Expr *d, bool *seen)
 {
     const Expr *callee = d->kind == EX_CALL ? d->call.func : d;
     NumbaObj obj;
+    const char *root = decorator_root(d);
+    const Global *rg = root ? global_in(p, p->scope, root) : NULL;
+    if (!decorator_object(p, callee, &obj) && rg && rg->kind == G_UNSUPPORTED) { /* @cfunc, @generated_jit, ... */
+        diag_error(p->diag, d->loc, "the decorator '%s' (imported from %s) is not supported by jitc", root, rg->origin);
+        return;
+    }
     if (!decorator_object(p, callee, &obj) || obj == NB_PRANGE) {
         diag_error(p->diag, d->loc,
                    "unknown decorator: krn functions take @njit, @jit, @cuda.jit, @vectorize, "
@@ -1152,9 +1160,10 @@ static void add_function(Program *p, const FuncDef *def)
 {
     const char *foreign = foreign_decorator(p, def);
     if (foreign) {
-        const char *why = arena_printf(p->arena, "a function decorated with @%s (line %d), not a compiler of numba's",
-                                       foreign, def->loc.line);
-        bind(p, (Global){.name = def->name, .kind = G_SKIPPED, .loc = def->loc, .origin = why});
+        const char *why = arena_printf(p->arena, "a function decorated with @%s, not a compiler of numba's", foreign);
+        bind(p, (Global){.name = def->name, .kind = G_SKIPPED, .loc = def->loc,
+                         .origin = arena_printf(p->arena, "%s (line %d), which jitc skips: compiled code cannot use it",
+                                                why, def->loc.line)});
         note_skipped(p, "function", def->name, why, def->loc);
         return;
     }
@@ -1244,6 +1253,20 @@ static bool top_condition(const TopList_ *kept, const Expr *e, int depth, bool *
     }
 }
 
+/* The constants a skipped module-level if's branch sets: errors where compiled code uses them. */
+static void note_skipped_branch(Program *p, const TopItem *items, int n)
+{
+    for (int i = 0; i < n; i++)
+        if (items[i].kind == TOP_GLOBAL)
+            note_skipped(p, "assignment", items[i].global->name,
+                         "set in a module-level if whose condition is not known when the module is compiled",
+                         items[i].global->loc);
+        else if (items[i].kind == TOP_IF) {
+            note_skipped_branch(p, items[i].if_->body, items[i].if_->nbody);
+            note_skipped_branch(p, items[i].if_->orelse, items[i].if_->norelse);
+        }
+}
+
 /* The module's items with each module-level if replaced by the items of the branch its condition
  * takes, in order. */
 static void flatten_items(Program *p, const TopItem *items, int n, TopList_ *kept)
@@ -1260,6 +1283,8 @@ static void flatten_items(Program *p, const TopItem *items, int n, TopList_ *kep
                          "a module-level if whose condition is not known when the module is compiled (True, False, "
                          "a constant, or numba's config.ENABLE_CUDASIM)",
                          it->if_->loc);
+            note_skipped_branch(p, it->if_->body, it->if_->nbody);
+            note_skipped_branch(p, it->if_->orelse, it->if_->norelse);
             continue;
         }
         if (taken)
@@ -1287,9 +1312,8 @@ static const Module *flat_module(Program *p, const Module *m)
 /* The names the statements skipped by skip.c define (functions, classes, assignments), as
  * G_SKIPPED: an error where compiled code uses them. A name the module also defines in a
  * statement kept after the skipped one keeps that definition. */
-static void bind_skipped(Program *p)
+static void bind_skipped(Program *p, const SkippedList *l)
 {
-    const SkippedList *l = &p->mod->skipped;
     for (int i = 0; i < l->n; i++) {
         const SkippedItem *it = &l->items[i];
         if (strcmp(it->kind, "function") != 0 && strcmp(it->kind, "class") != 0 && strcmp(it->kind, "assignment") != 0)
@@ -1298,7 +1322,8 @@ static void bind_skipped(Program *p)
         if (old && (old->kind == G_FUNC || old->loc.line > it->loc.line))
             continue;
         bind(p, (Global){.name = it->name, .kind = G_SKIPPED, .loc = it->loc,
-                         .origin = arena_printf(p->arena, "%s (line %d)", it->why, it->loc.line)});
+                         .origin = arena_printf(p->arena, "%s (line %d), which jitc skips: %s", it->why, it->loc.line,
+                                                it->note ? it->note : "compiled code cannot use it")});
     }
 }
 
@@ -1331,7 +1356,8 @@ Program *prog_new(Arena *a, Diag *d, const Module *m, const char *symbol_prefix)
                  !function_value(p, it->global->value, i, &app))
             bind_constant(p, it->global);
     }
-    bind_skipped(p);
+    bind_skipped(p, &p->mod->skipped);
+    bind_skipped(p, &p->uncompiled);
     for (int i = 0; i < m->nitems; i++)
         if (m->items[i].kind == TOP_FUNC)
             add_function(p, m->items[i].func);

@@ -8,6 +8,9 @@
 #   parse   parse/NAME.krn    NAME.out     jitc emit --ast NAME.krn
 #   ir      ir/NAME.krn       NAME.ir      jitc emit --ir NAME.krn FUNC --sig SIGNATURE
 #   llvm    llvm/NAME.krn     NAME.ll      jitc emit --llvm-raw NAME.krn FUNC --sig SIGNATURE
+#   check   check/NAME.py     NAME.out     jitc check --verbose NAME.py (whole Python files: what
+#                                          was skipped, and the diagnostics of constructs jitc
+#                                          does not support; exit status 0 or 1)
 #
 # An ir or llvm file names what to emit on its first line: `# EMIT: FUNC SIGNATURE`. What a run
 # prints is its stdout followed by its stderr: for a parse file with syntax errors (err_*.krn),
@@ -48,7 +51,7 @@ for file in "$@"; do
     files+=("$(cd "$(dirname "$file")" && pwd)/$(basename "$file")")
 done
 if [ ${#files[@]} -eq 0 ]; then
-    files=("$here"/parse/*.krn "$here"/ir/*.krn "$here"/llvm/*.krn)
+    files=("$here"/parse/*.krn "$here"/ir/*.krn "$here"/llvm/*.krn "$here"/check/*.py)
 fi
 work=$(mktemp -d "${TMPDIR:-/tmp}/jitc-golden.XXXXXX") || exit 2
 trap 'rm -rf "$work"' EXIT
@@ -60,6 +63,7 @@ expected_ext() {
     parse) echo out ;;
     ir) echo ir ;;
     llvm) echo ll ;;
+    check) echo out ;;
     esac
 }
 
@@ -70,6 +74,9 @@ run_jitc() {
     local first func sig
     if [ "$stage" = parse ]; then
         (cd "$dir" && "${to[@]}" "$JITC" emit --ast "$name" >"$work/stdout" 2>"$work/stderr")
+        rc=$?
+    elif [ "$stage" = check ]; then
+        (cd "$dir" && "${to[@]}" "$JITC" check --verbose "$name" >"$work/stdout" 2>"$work/stderr")
         rc=$?
     else
         IFS= read -r first <"$dir/$name" || first=
@@ -97,19 +104,21 @@ check_one() {
     stage=$(basename "$dir")
     ext=$(expected_ext "$stage")
     if [ -z "$ext" ]; then
-        echo "run.sh: $path is in no stage's folder (parse, ir, llvm)" >&2
+        echo "run.sh: $path is in no stage's folder (parse, ir, llvm, check)" >&2
         failed=$((failed + 1))
         return
     fi
-    expected=$dir/${name%.krn}.$ext
-    local shown=tests/golden/$stage/${name%.krn}.$ext
+    local base=${name%.krn}
+    base=${base%.py}
+    expected=$dir/$base.$ext
+    local shown=tests/golden/$stage/$base.$ext
     rc=0
     if ! run_jitc "$dir" "$name" "$stage"; then
         echo "FAIL tests/golden/$stage/$(cat "$work/actual")"
         failed=$((failed + 1))
         return
     fi
-    if [ "$rc" -ge 2 ] || { [ "$stage" != parse ] && [ "$rc" -ne 0 ]; }; then
+    if [ "$rc" -ge 2 ] || { [ "$stage" != parse ] && [ "$stage" != check ] && [ "$rc" -ne 0 ]; }; then
         echo "FAIL $shown: jitc exited with status $rc"
         cat "$work/actual"
         failed=$((failed + 1))
