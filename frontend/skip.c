@@ -145,6 +145,7 @@ static void split_statements(Arena *a, const char *text, int len, StmtList *out)
 typedef struct Skipper {
     Arena *a;
     const SrcFile *file;
+    const StmtList *stmts;
     char *kept;  /* the text with the skipped statements blanked */
     SkippedList skipped;
 } Skipper;
@@ -190,6 +191,31 @@ static bool compiling_decorators(const char *p, const char *end)
         for (int i = 0; WORDS[i]; i++)
             if (strncmp(p, WORDS[i], strlen(WORDS[i])) == 0)
                 return true;
+    return false;
+}
+
+/* Whether a module-level statement other than st compiles the def `name` by a call
+ * (`g = njit(f)`, `k = cuda.jit(sig)(f)`, `r = cuda.reduce(f)`): the def is then kept, errors and
+ * all, as a decorated one is. Read from the text: `(NAME)` or `(NAME,` in a statement that names a
+ * compiler. */
+static bool compiled_by_call(const Skipper *k, const TopStmt *st, const char *name)
+{
+    size_t n = strlen(name);
+    for (int i = 0; i < k->stmts->n; i++) {
+        const TopStmt *o = &k->stmts->items[i];
+        if (o == st)
+            continue;
+        const char *p = k->file->text + o->start, *end = k->file->text + o->end;
+        if (!compiling_decorators(p, end))
+            continue;
+        for (; p + n + 1 < end; p++)
+            if (*p == '(' && strncmp(p + 1 + strspn(p + 1, " "), name, n) == 0) {
+                const char *after = p + 1 + strspn(p + 1, " ") + n;
+                after += strspn(after, " ");
+                if (*after == ')' || *after == ',')
+                    return true;
+            }
+    }
     return false;
 }
 
@@ -261,7 +287,7 @@ static void decide_function(Skipper *k, const TopStmt *st, const char *p, const 
                    jitclass ? "jitclass is not supported by jitc" : "classes are not supported by jitc");
     } else if (is_async)
         skip_noted(k, st, "function", name, "an async function", "async functions are not supported by jitc");
-    else if (decorated && compiling_decorators(p, def))
+    else if ((decorated && compiling_decorators(p, def)) || (!decorated && compiled_by_call(k, st, name)))
         return; /* compiled: kept, so that its errors are reported */
     else if (!parses_alone(k, st))
         skip(k, st, "function", name,
@@ -303,7 +329,7 @@ Module *parse_python_module(Arena *a, Diag *d, const SrcFile *file)
 {
     StmtList stmts = {0};
     split_statements(a, file->text, file->len, &stmts);
-    Skipper k = {.a = a, .file = file};
+    Skipper k = {.a = a, .file = file, .stmts = &stmts};
     k.kept = arena_alloc(a, (size_t)file->len + 1);
     memcpy(k.kept, file->text, (size_t)file->len);
     for (int i = 0; i < stmts.n; i++)
