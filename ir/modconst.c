@@ -101,7 +101,7 @@ static bool float_binop(int op, double a, double b, ConstValue *out)
 
 static bool binop(const Program *p, const Expr *e, ConstValue *out, int depth)
 {
-    ConstValue l, r;
+    ConstValue l = {.kind = KV_BOOL}, r = {.kind = KV_BOOL};
     if (!eval(p, e->binop.lhs, &l, depth) || !eval(p, e->binop.rhs, &r, depth))
         return false;
     if (l.kind == KV_STR && r.kind == KV_STR && e->binop.op == OP_ADD) {
@@ -140,13 +140,13 @@ static bool compare_one(int op, const ConstValue *a, const ConstValue *b, bool *
 
 static bool compare(const Program *p, const Expr *e, ConstValue *out, int depth)
 {
-    ConstValue prev;
+    ConstValue prev = {.kind = KV_BOOL};
     if (!eval(p, e->compare.operands[0], &prev, depth))
         return false;
     bool all = true;
     for (int i = 0; i + 1 < e->compare.n; i++) {
-        ConstValue next;
-        bool r;
+        ConstValue next = {.kind = KV_BOOL};
+        bool r = false;
         if (!eval(p, e->compare.operands[i + 1], &next, depth) || !compare_one(e->compare.ops[i], &prev, &next, &r))
             return false;
         all = all && r;
@@ -158,7 +158,7 @@ static bool compare(const Program *p, const Expr *e, ConstValue *out, int depth)
 
 static bool unary(const Program *p, const Expr *e, ConstValue *out, int depth)
 {
-    ConstValue v;
+    ConstValue v = {.kind = KV_BOOL};
     if (!eval(p, e->unary.operand, &v, depth))
         return false;
     if (e->unary.op == OP_NOT) {
@@ -192,7 +192,7 @@ static bool math_call(const Program *p, const Expr *e, ConstValue *out, int dept
     const char *name = f->kind == EX_ATTR && is_math(p, f->attr.value) ? f->attr.name : NULL;
     if (!name || e->call.nkws || e->call.nargs < 1 || e->call.nargs > 2)
         return false;
-    ConstValue a[2];
+    ConstValue a[2] = {{.kind = KV_BOOL}, {.kind = KV_BOOL}};
     for (int i = 0; i < e->call.nargs; i++)
         if (!eval(p, e->call.args[i], &a[i], depth) || !is_number(&a[i]))
             return false;
@@ -260,7 +260,7 @@ static bool eval(const Program *p, const Expr *e, ConstValue *out, int depth)
     case EX_UNARY: return unary(p, e, out, depth);
     case EX_CALL: return math_call(p, e, out, depth);
     case EX_BOOLOP: {
-        ConstValue l;
+        ConstValue l = {.kind = KV_BOOL};
         if (!eval(p, e->binop.lhs, &l, depth))
             return false;
         if (truth(&l) == (e->binop.op == OP_OR)) { /* `a or b` is a when a is true */
@@ -270,7 +270,7 @@ static bool eval(const Program *p, const Expr *e, ConstValue *out, int depth)
         return eval(p, e->binop.rhs, out, depth);
     }
     case EX_IFEXP: {
-        ConstValue c;
+        ConstValue c = {.kind = KV_BOOL};
         if (!eval(p, e->ifexp.cond, &c, depth))
             return false;
         return eval(p, truth(&c) ? e->ifexp.then : e->ifexp.els, out, depth);

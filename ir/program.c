@@ -572,7 +572,7 @@ static void unknown_type(Program *p, const Expr *e);
  * `parallel=numba.config.NUMBA_NUM_THREADS > 1`), as Python evaluates it (modconst.c). */
 static bool const_bool(Program *p, const Keyword *kw, bool *out)
 {
-    ConstValue v;
+    ConstValue v = {.kind = KV_BOOL};
     if (prog_const_value(p, kw->value, &v) && (v.kind == KV_BOOL || v.kind == KV_INT)) {
         *out = v.kind == KV_BOOL ? v.b : v.i != 0;
         return true;
@@ -584,7 +584,7 @@ static bool const_bool(Program *p, const Keyword *kw, bool *out)
 
 static bool const_str(Program *p, const Keyword *kw, const char **out)
 {
-    ConstValue v;
+    ConstValue v = {.kind = KV_BOOL};
     if (prog_const_value(p, kw->value, &v) && v.kind == KV_STR) {
         *out = v.s;
         return true;
@@ -601,14 +601,14 @@ static void fastmath_option(Program *p, FuncOptions *o, const Keyword *kw)
         {"reassoc", 1u << 0}, {"nnan", 1u << 1}, {"ninf", 1u << 2}, {"nsz", 1u << 3},
         {"arcp", 1u << 4}, {"contract", 1u << 5}, {"afn", 1u << 6}, {"fast", 0x7f},
     };
-    ConstValue v;
+    ConstValue v = {.kind = KV_BOOL};
     if (!prog_const_value(p, kw->value, &v) || v.kind != KV_SEQ) {
         const_bool(p, kw, &o->fastmath);
         return;
     }
     o->fastmath_flags = 0;
     for (int i = 0; i < v.seq->seq.n; i++) {
-        ConstValue f;
+        ConstValue f = {.kind = KV_BOOL};
         size_t k = 0;
         if (prog_const_value(p, v.seq->seq.items[i], &f) && f.kind == KV_STR)
             while (k < sizeof FLAGS / sizeof FLAGS[0] && strcmp(FLAGS[k].name, f.s) != 0)
