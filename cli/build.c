@@ -10,7 +10,7 @@
 #include "driver/diskcache.h"
 
 const char CLI_BUILD_HELP[] =
-    "usage: jitc build FILE.krn -o FILE.o [--header FILE.h] [--cpu CPU] [--arch sm_XX]...\n"
+    "usage: jitc build FILE.py -o FILE.o [--header FILE.h] [--cpu CPU] [--arch sm_XX]...\n"
     "\n"
     "Compiles every function of FILE that has explicit signatures into the relocatable object\n"
     "FILE.o, and writes a C header declaring one function per signature (its comment explains the\n"

@@ -253,15 +253,26 @@ static int cli_cmd_check(int argc, char **argv)
 {
     if (cli_wants_help(argc, argv))
         return cli_print_help("check");
-    if (argc != 1)
-        return cli_usage_error(argc ? "check takes one file, not %d words" : "check needs a file", argc);
-    if (cli_is_option(argv[0]))
-        return cli_usage_error("check: unknown option '%s'", argv[0]);
+    bool verbose = argc == 2 && (strcmp(argv[0], "--verbose") == 0 || strcmp(argv[1], "--verbose") == 0);
+    const char *file = verbose && strcmp(argv[0], "--verbose") == 0 ? argv[1] : argv[0];
+    if (argc != 1 + verbose)
+        return cli_usage_error(argc ? "check takes one file and --verbose, not %d words" : "check needs a file", argc);
+    if (cli_is_option(file))
+        return cli_usage_error("check: unknown option '%s'", file);
     jitc_context *ctx = cli_open_context(NULL);
     if (!ctx)
         return CLI_FAILED;
-    jitc_module *mod;
-    int status = cli_compile(ctx, argv[0], &mod);
+    jitc_module *mod = NULL;
+    jitc_status st = JITC_OK;
+    int status = CLI_USAGE;
+    if (cli_compile_source(ctx, file, &mod, &st)) {
+        fputs(jitc_module_diagnostics_text(mod), stderr);
+        if (verbose) /* what jitc skipped, on stdout */
+            fputs(jitc_module_skipped_text(mod), stdout);
+        if (st != JITC_OK && (!mod || jitc_module_diagnostic_count(mod) == 0))
+            cli_failure("%s: %s", file, jitc_status_string(st));
+        status = st == JITC_OK ? CLI_OK : cli_is_program_error(st) ? CLI_FAILED : CLI_USAGE;
+    }
     jitc_module_destroy(mod);
     jitc_context_destroy(ctx);
     return status;
@@ -1008,15 +1019,15 @@ static int cli_cmd_devices(int argc, char **argv)
 /* ---- the command table ---- */
 
 static const char CHECK_HELP[] =
-    "usage: jitc check FILE.krn\n"
+    "usage: jitc check FILE.py [--verbose]\n"
     "\n"
     "Parses FILE and type-checks it (functions with explicit signatures are compiled now).\n"
     "Diagnostics go to stderr as FILE:LINE:COL: error: MESSAGE with the source line and a caret.\n"
     "Exit status: 0 without errors, 1 on syntax or type errors, 2 if FILE cannot be read.\n";
 
 static const char EMIT_HELP[] =
-    "usage: jitc emit --ir|--llvm-raw|--llvm|--asm|--ptx FILE.krn FUNC [--sig SIGNATURE] [--arch sm_XX]\n"
-    "       jitc emit --ast FILE.krn\n"
+    "usage: jitc emit --ir|--llvm-raw|--llvm|--asm|--ptx FILE.py FUNC [--sig SIGNATURE] [--arch sm_XX]\n"
+    "       jitc emit --ast FILE.py\n"
     "\n"
     "Compiles FUNC for SIGNATURE (such as 'float64(float64[:], int64)'; default: its first\n"
     "decorator signature) and prints jitc's typed IR (--ir), the LLVM IR code generation made\n"
@@ -1028,7 +1039,7 @@ static const char EMIT_HELP[] =
     "Exit status: 0 ok, 1 on compile errors, 2 on bad usage or an unreadable file.\n";
 
 static const char CALL_HELP[] =
-    "usage: jitc call FILE.krn FUNC ARG... [--out RESULT.npy]\n"
+    "usage: jitc call FILE.py FUNC ARG... [--out RESULT.npy]\n"
     "\n"
     "Compiles FUNC for the types of the arguments, as Numba's dispatcher does, and calls it.\n"
     "An ARG is\n"
@@ -1047,18 +1058,18 @@ static const char CALL_HELP[] =
     "argument, OUT.npy, the ufunc is applied to the inputs as NumPy applies it (broadcasting,\n"
     "NumPy's loop selection; target cuda runs on the GPU) and the result is written to OUT.npy,\n"
     "with the broadcast shape and the loop's output dtype:\n"
-    "  jitc call FILE.krn UFUNC IN... OUT.npy\n"
+    "  jitc call FILE.py UFUNC IN... OUT.npy\n"
     "A gufunc given all its operands writes its outputs (existing .npy files) in place, and a\n"
     "@cuda.reduce function folds a 1-D array on the GPU and prints the result:\n"
-    "  jitc call FILE.krn GUFUNC IN... OUT.npy...\n"
-    "  jitc call FILE.krn REDUCER ARRAY.npy [INIT]\n"
+    "  jitc call FILE.py GUFUNC IN... OUT.npy...\n"
+    "  jitc call FILE.py REDUCER ARRAY.npy [INIT]\n"
     "An exception raised in FUNC (IndexError, ZeroDivisionError, ...) is printed on\n"
     "stderr. Exit status: 0 ok, 1 on compile errors or an exception, 2 on bad usage, an\n"
     "unreadable file or a malformed .npy file.\n";
 
 static const char LAUNCH_HELP[] =
-    "usage: jitc launch FILE.krn KERNEL --grid X[,Y[,Z]] --block X[,Y[,Z]] [--shared BYTES] ARG...\n"
-    "       jitc launch FILE.krn KERNEL --forall N [--block X] [--shared BYTES] ARG...\n"
+    "usage: jitc launch FILE.py KERNEL --grid X[,Y[,Z]] --block X[,Y[,Z]] [--shared BYTES] ARG...\n"
+    "       jitc launch FILE.py KERNEL --forall N [--block X] [--shared BYTES] ARG...\n"
     "\n"
     "Compiles the @cuda.jit KERNEL for the types of the arguments (PTX for this GPU), launches it\n"
     "over the grid and waits for it. ARGs are as for `jitc call`; .npy arrays are copied to the GPU\n"
@@ -1075,22 +1086,22 @@ static const char DEVICES_HELP[] =
 
 /* One entry per command: a cli_cmd_NAME function (here or in build.c), its synopsis and help. */
 static const CliCommand COMMANDS[] = {
-    {"check", cli_cmd_check, "check FILE.krn                     parse and type-check; diagnostics on stderr",
+    {"check", cli_cmd_check, "check FILE.py                      parse and type-check; diagnostics on stderr",
      CHECK_HELP},
     {"emit", cli_cmd_emit,
-     "emit --ast|--ir|--llvm-raw|--llvm|--asm|--ptx FILE.krn [FUNC] [--sig SIG] [--arch sm_XX]\n"
+     "emit --ast|--ir|--llvm-raw|--llvm|--asm|--ptx FILE.py [FUNC] [--sig SIG] [--arch sm_XX]\n"
      "                                     print the syntax tree (no FUNC), typed IR, LLVM IR, assembly or PTX",
      EMIT_HELP},
-    {"call", cli_cmd_call, "call FILE.krn FUNC ARG... [--out F.npy]\n"
+    {"call", cli_cmd_call, "call FILE.py FUNC ARG... [--out F.npy]\n"
      "                                     call FUNC; print its result as Python's repr",
      CALL_HELP},
     {"launch", cli_cmd_launch,
-     "launch FILE.krn KERNEL --grid X[,Y[,Z]] --block X[,Y[,Z]] | --forall N [--shared BYTES] ARG...\n"
+     "launch FILE.py KERNEL --grid X[,Y[,Z]] --block X[,Y[,Z]] | --forall N [--shared BYTES] ARG...\n"
      "                                     run a @cuda.jit kernel on the GPU",
      LAUNCH_HELP},
     {"devices", cli_cmd_devices, "devices                            list the CUDA devices", DEVICES_HELP},
     {"build", cli_cmd_build,
-     "build FILE.krn -o FILE.o [--header FILE.h] [--cpu CPU] [--arch sm_XX]...\n"
+     "build FILE.py -o FILE.o [--header FILE.h] [--cpu CPU] [--arch sm_XX]...\n"
      "                                     compile ahead of time: an object and its C header",
      CLI_BUILD_HELP},
     {"cache", cli_cmd_cache, "cache --list|--clear                list or empty the on-disk compile cache", CLI_CACHE_HELP},

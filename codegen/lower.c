@@ -451,10 +451,11 @@ static LLVMValueRef less_than(Lower *L, const Type *t, LLVMValueRef a, LLVMValue
 }
 
 /* The IR's promises about an arithmetic result, as LLVM flags. */
-static void set_flags(LLVMValueRef v, unsigned flags)
+static void set_flags(Lower *L, LLVMValueRef v, unsigned flags)
 {
+    unsigned set = L->spec->func->opts.fastmath_flags; /* fastmath={'nsz', ...}; 0: all of them */
     if ((flags & IRF_FASTMATH) && LLVMCanValueUseFastMathFlags(v))
-        LLVMSetFastMathFlags(v, LLVMFastMathAll);
+        LLVMSetFastMathFlags(v, set ? set : LLVMFastMathAll);
     if (flags & IRF_NSW)
         LLVMSetNSW(v, 1);
     if (flags & IRF_NUW)
@@ -549,7 +550,7 @@ static LLVMValueRef arith(Lower *L, const IrInstr *in, const Type *t, LLVMValueR
     case IB_FMIN:
     case IB_FMAX: r = numpy_minmax(L, t, (IrBinOp)in->sub, a, c); break;
     }
-    set_flags(r, in->flags);
+    set_flags(L, r, in->flags);
     return r;
 }
 
@@ -723,13 +724,13 @@ static LLVMValueRef lower_math(Lower *L, const IrInstr *in)
             LLVMValueRef wide[2] = {LLVMBuildFPExt(L->b, a[0], L->m->f64, ""),
                                     a[1] ? LLVMBuildFPExt(L->b, a[1], L->m->f64, "") : NULL};
             r = intrinsic(L, INTRINSICS[i].intr, &L->m->f64, 1, wide, in->nargs);
-            set_flags(r, in->flags);
+            set_flags(L, r, in->flags);
             r = LLVMBuildFPTrunc(L->b, r, ty, "");
         } else if (INTRINSICS[i].fn == (IrMathFn)in->sub) {
             r = intrinsic(L, INTRINSICS[i].intr, &ty, 1, a, in->nargs);
         }
     if (r) {
-        set_flags(r, in->flags);
+        set_flags(L, r, in->flags);
         return r;
     }
     switch ((IrMathFn)in->sub) {
@@ -1392,7 +1393,8 @@ void cg_lower_spec(CgModule *m, Spec *s)
     const IrFunc *f = s->ir;
     Arena *a = cg_scratch(m);
     Lower L = {.m = m, .spec = s, .f = f, .b = m->b, .arena = a,
-               .numpy_errors = m->device || s->func->kind == FK_VECTORIZE || s->func->outlined_from};
+               .numpy_errors = m->device || s->func->kind == FK_VECTORIZE || s->func->outlined_from ||
+                               s->func->opts.error_model_numpy};
     L.fn = cg_function(m, s);
     L.err = LLVMGetParam(L.fn, 0);
     L.vals = arena_alloc(a, sizeof *L.vals * (size_t)(f->nvalues + 1));

@@ -262,6 +262,47 @@ const char *jitc_module_diagnostics_text(jitc_module *m)
     return m->text;
 }
 
+/* One line of jitc_module_skipped_text. */
+static void render_skipped(StrBuf *sb, const SkippedItem *it)
+{
+    sb_printf(sb, "%s:%d: skipped %s '%s': %s%s%s%s\n", it->loc.file ? it->loc.file->name : "<module>", it->loc.line,
+              it->kind, it->name, it->why, it->note ? " (" : "", it->note ? it->note : "", it->note ? ")" : "");
+}
+
+/* The statements skip.c skipped and the defs and ifs the program skipped, by line. */
+static char *skipped_text(jitc_module *m)
+{
+    StrBuf sb = {.arena = m->arena};
+    const SkippedList *lists[2] = {m->ast ? &m->ast->skipped : NULL, m->prog ? &m->prog->uncompiled : NULL};
+    int at[2] = {0, 0};
+    for (;;) {
+        int pick = -1;
+        for (int k = 0; k < 2; k++)
+            if (lists[k] && at[k] < lists[k]->n &&
+                (pick < 0 || lists[k]->items[at[k]].loc.line < lists[pick]->items[at[pick]].loc.line))
+                pick = k;
+        if (pick < 0)
+            return sb_text(&sb);
+        render_skipped(&sb, &lists[pick]->items[at[pick]++]);
+    }
+}
+
+const char *jitc_module_skipped_text(jitc_module *m)
+{
+    if (!m)
+        return "";
+    Heap *h = &m->ctx->heap;
+    HeapGuard g;
+    heap_guard_begin(h, &g);
+    if (setjmp(g.jump)) {
+        heap_guard_unwind(h, &g);
+        return "";
+    }
+    const char *text = skipped_text(m);
+    heap_guard_end(h, &g);
+    return text;
+}
+
 jitc_context *jitc_module_context(const jitc_module *m) { return m ? m->ctx : NULL; }
 
 /* The parser keeps the tree of a module with syntax errors too (jitc_module_compile stores it

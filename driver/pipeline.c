@@ -60,7 +60,7 @@ static jitc_status compile_eager(jitc_module *m)
 
 jitc_status drv_compile_module(jitc_module *m)
 {
-    m->ast = parse_module(m->arena, &m->diag, &m->file);
+    m->ast = parse_python_module(m->arena, &m->diag, &m->file);
     if (m->diag.errors)
         return JITC_ERR_SYNTAX;
     static _Atomic unsigned long next_id; /* symbol prefixes only need to differ */

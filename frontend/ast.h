@@ -186,10 +186,24 @@ typedef struct TopIf {
     int nbody, norelse;
 } TopIf;
 
+/* A top-level statement of a Python file that jitc skips (frontend/skip.c): what it is
+ * ("function", "class", "main block", "statement", ...), the name it defines, why. */
+typedef struct SkippedItem {
+    const char *kind, *name, *why;
+    const char *note; /* what a use in compiled code is told ("classes are not supported by jitc"), or NULL */
+    SrcLoc loc;
+} SkippedItem;
+
+typedef struct SkippedList {
+    SkippedItem *items;
+    int n, cap;
+} SkippedList;
+
 typedef struct Module {
     const SrcFile *file;
     TopItem *items; /* in source order */
     int nitems;
+    SkippedList skipped; /* parse_python_module's */
 } Module;
 
 /* Dumps the tree as S-expressions, one stable text used by the parser's golden tests. */

@@ -36,6 +36,8 @@ typedef struct Parser {
     const char *prev_end;   /* end of the last token consumed that is not layout */
     bool in_string;         /* parse_expr_string: the end of input is the end of a string */
     bool allow_lambda;      /* in a module-level assignment: `r = cuda.reduce(lambda a, b: a + b)` */
+    bool allow_set;         /* in a decorator or a module-level assignment: `fastmath={'nsz', 'arcp'}` */
+    bool allow_dict;        /* in a decorator: `locals={'x': float64}` */
 } Parser;
 
 typedef struct ExprList {
@@ -159,6 +161,13 @@ static _Noreturn void unsupported(Parser *p, const Token *t, const char *what)
 
 static _Noreturn void unsupported_keyword(Parser *p, const Token *t)
 {
+    const Token *after = t + 1; /* `with objmode(...)`, `with numba.objmode(...)`: object mode */
+    while (t->kind == TK_WITH && after < p->toks + p->ntoks - 2 && after[0].kind == TK_NAME && after[1].kind == TK_DOT)
+        after += 2;
+    if (t->kind == TK_WITH && after < p->toks + p->ntoks && after->kind == TK_NAME && strcmp(after->str, "objmode") == 0)
+        fail_at(p, t->loc, "'with objmode' (object mode) is not supported by jitc");
+    if (t->kind == TK_YIELD)
+        fail_at(p, t->loc, "'yield' is not supported in krn: generators are not supported by jitc");
     fail_at(p, t->loc, "%s is not supported in krn", lex_token_name(t->kind));
 }
 
@@ -441,6 +450,33 @@ static Expr *parse_list_display(Parser *p, const Token *open)
     return new_seq(p, EX_LIST, open->loc, &items);
 }
 
+/* '{' test (',' test)* [','] '}' — a set display where constants are read (decorator options
+ * such as fastmath={'nsz', 'arcp'}, module-level constants): an EX_LIST of its items. */
+static Expr *parse_set_display(Parser *p, const Token *open)
+{
+    ExprList items = {0};
+    while (!at(p, TK_RBRACE)) {
+        Expr *item = parse_test(p);
+        if (at(p, TK_COLON) && !p->allow_dict)
+            unsupported(p, peek(p), "dict displays are");
+        if (accept(p, TK_COLON)) { /* a decorator's dict (locals=): (key, value) tuples */
+            ExprList pair = {0};
+            push_expr(p, &pair, item);
+            push_expr(p, &pair, parse_test(p));
+            item = new_seq(p, EX_TUPLE, item->loc, &pair);
+        }
+        push_expr(p, &items, item);
+        reject_comprehension(p, "set comprehensions are");
+        if (!accept(p, TK_COMMA))
+            break;
+    }
+    if (items.n == 0 && !p->allow_dict)
+        unsupported(p, open, "dict displays are");
+    if (!accept(p, TK_RBRACE))
+        fail_expected(p, "',' or '}'");
+    return new_seq(p, EX_LIST, open->loc, &items);
+}
+
 static bool at_ellipsis(Parser *p)
 {
     return at(p, TK_DOT) && p->pos + 2 < p->ntoks && p->toks[p->pos + 1].kind == TK_DOT &&
@@ -481,7 +517,10 @@ static Expr *parse_atom(Parser *p)
     case TK_STRING: next(p); return parse_strings(p, t);
     case TK_LPAREN: next(p); return parse_paren(p, t);
     case TK_LBRACKET: next(p); return parse_list_display(p, t);
-    case TK_LBRACE: unsupported(p, t, "dict and set displays are");
+    case TK_LBRACE:
+        if (p->allow_set)
+            return next(p), parse_set_display(p, t);
+        unsupported(p, t, "dict and set displays are");
     case TK_STAR: unsupported(p, t, "starred expressions are");
     case TK_LAMBDA: case TK_YIELD: case TK_AWAIT: unsupported_keyword(p, t);
     default: fail_expected(p, "an expression");
@@ -1205,9 +1244,12 @@ static Token *expect_name(Parser *p, const char *what)
 /* dotted_name: NAME ('.' NAME)* */
 static const char *parse_dotted_name(Parser *p)
 {
-    if (at(p, TK_DOT))
-        unsupported(p, peek(p), "relative imports are");
-    const char *s = expect_name(p, "a module name")->str;
+    const char *dots = ""; /* a relative import: `from . import x`, `from ..pkg.m import y` */
+    while (at(p, TK_DOT))
+        next(p), dots = arena_printf(p->a, "%s.", dots);
+    if (*dots && at(p, TK_IMPORT))
+        return dots;
+    const char *s = arena_printf(p->a, "%s%s", dots, expect_name(p, "a module name")->str);
     while (accept(p, TK_DOT))
         s = arena_printf(p->a, "%s.%s", s, expect_name(p, "a name after '.'")->str);
     return s;
@@ -1312,9 +1354,9 @@ static void parse_global(Parser *p, TopList *out)
         names[n++] = expect_name(p, "a name on the left of the assignment");
     } while (accept(p, TK_COMMA) && !at(p, TK_ASSIGN));
     Token *eq = expect(p, TK_ASSIGN, "in the module-level assignment");
-    p->allow_lambda = true;
+    p->allow_lambda = p->allow_set = true;
     Expr *value = parse_exprlist(p);
-    p->allow_lambda = false;
+    p->allow_lambda = p->allow_set = false;
     if (at(p, TK_ASSIGN))
         fail_at(p, peek(p)->loc, "chained assignment is not supported at module level");
     if (n == 1) {
@@ -1435,7 +1477,9 @@ static void parse_decorated(Parser *p, TopList *out)
     Token *first = peek(p);
     ExprList decorators = {0};
     while (accept(p, TK_AT)) {
+        p->allow_set = p->allow_dict = true;
         push_expr(p, &decorators, parse_test(p));
+        p->allow_set = p->allow_dict = false;
         if (!accept(p, TK_NEWLINE))
             fail_expected(p, "end of line after the decorator");
     }
@@ -1502,7 +1546,7 @@ static void parse_items(Parser *p, void *arg)
         if (accept(p, TK_NEWLINE) || accept(p, TK_DEDENT))
             continue;
         int before = p->pos;
-        p->allow_lambda = false; /* a syntax error in a global's value leaves it set */
+        p->allow_lambda = p->allow_set = p->allow_dict = false; /* a syntax error in a global's value leaves them set */
         guarded(p, parse_top_item, arg, skip_statement);
         if (p->pos == before)
             next(p);

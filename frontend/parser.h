@@ -11,6 +11,10 @@
 /* Parses a whole module. Never NULL; check d->errors. */
 Module *parse_module(Arena *a, Diag *d, const SrcFile *file);
 
+/* Parses a whole Python file: the top-level statements jitc does not compile (undecorated
+ * helpers, classes, the main block, ...) are skipped and listed in m->skipped (skip.c). */
+Module *parse_python_module(Arena *a, Diag *d, const SrcFile *file);
+
 /* Parses one expression from a string literal's contents (a signature such as
  * "float64(float64[:], int64)"). `at` is where the string literal sits in the source:
  * errors inside it are reported there. Returns NULL after reporting an error. */

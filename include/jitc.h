@@ -119,6 +119,12 @@ JITC_API const jitc_diagnostic *jitc_module_diagnostic(const jitc_module *mod, i
  * next call that compiles in this module or jitc_module_destroy. */
 JITC_API const char *jitc_module_diagnostics_text(jitc_module *mod);
 
+/* What jitc skipped in the module's source, one line per statement in source order
+ * ("FILE:LINE: skipped KIND 'NAME': WHY\n"; KIND is function, class, main block, statement,
+ * assignment or import): undecorated helpers, classes, `if __name__ == "__main__":` blocks,
+ * top-level code jitc does not run. "" when nothing was skipped. Owned by the module. */
+JITC_API const char *jitc_module_skipped_text(jitc_module *mod);
+
 /* Number of functions defined in the module, and the name of function i (owned by the module). */
 JITC_API int jitc_module_function_count(const jitc_module *mod);
 JITC_API const char *jitc_module_function_name(const jitc_module *mod, int i);

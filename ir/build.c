@@ -129,6 +129,9 @@ void bld_assign_var(Builder *b, const char *name, Operand val, SrcLoc loc)
     }
     IrValue x = bld_value_of(b, val, loc);
     const Type *t = ir_type(b->f, x);
+    for (int i = 0; i < b->opts->nlocal_types && t->kind != TY_ERROR; i++) /* @njit(locals={'x': float64}) */
+        if (strcmp(b->opts->local_names[i], name) == 0 && t != b->opts->local_types[i])
+            t = ir_type(b->f, x = bld_cast_value(b, x, b->opts->local_types[i], loc));
     if (!v)
         return;
     Binding *bd = &b->env[bld_var_index(b, v)];

@@ -224,6 +224,8 @@ Operand bld_array_augmented(Builder *b, const Stmt *s, Operand cur, Operand val)
 void bld_array_assign(Builder *b, IrValue into, Operand val, const Expr *site, SrcLoc loc);
 /* Continues in a new block when cond is false; the path where it is true raises. */
 void bld_raise_if(Builder *b, IrValue cond, IrExc exc, const char *msg, SrcLoc loc);
+/* t[ix] for a homogeneous tuple t and an index known at run time (build_tuple_index.c). */
+Operand bld_tuple_index_value(Builder *b, const Expr *e, IrValue t, const Type *tt, Operand ix);
 /* Loops over every index of an array in C order (idx[] gets the indices), closed by bld_nest_close. */
 typedef struct Nest {
     int ndim;

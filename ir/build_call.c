@@ -84,7 +84,15 @@ static Operand global_operand(Builder *b, const Global *g, SrcLoc loc)
     case G_FUNC: return (Operand){.kind = OPK_FUNC, .func = g->func};
     case G_CUDA: return cuda_member(b, g, loc);
     case G_UNSUPPORTED:
-        diag_error(&b->diag, loc, "'%s' (imported from %s) is not supported by jitc", g->name, g->origin);
+        if (strcmp(g->name, g->origin) == 0 || strncmp(g->origin, "module ", 7) == 0)
+            diag_error(&b->diag, loc, "'%s' is the %s, which compiled code cannot use: jitc compiles code that "
+                       "uses math, cmath, random, numpy and numba", g->name,
+                       strncmp(g->origin, "module ", 7) == 0 ? g->origin : "module of that name");
+        else
+            diag_error(&b->diag, loc, "'%s' (imported from %s) is not supported by jitc", g->name, g->origin);
+        return bld_error_operand(b);
+    case G_SKIPPED:
+        diag_error(&b->diag, loc, "'%s' is %s", g->name, g->origin);
         return bld_error_operand(b);
     case G_PYFUNC: return python_function(b, g, loc);
     case G_ARRAY: return bld_const_array(b, g->array, loc);
@@ -97,6 +105,30 @@ static const struct { const char *name; Builtin id; } BUILTINS[] = {
     {"round", BI_ROUND}, {"int", BI_INT}, {"float", BI_FLOAT}, {"bool", BI_BOOL}, {"print", BI_PRINT}, {"pow", BI_POW},
     {"enumerate", BI_ENUMERATE}, {"zip", BI_ZIP}, {"reversed", BI_REVERSED}, {"complex", BI_COMPLEX},
 };
+
+/* Python's builtins that real Numba code uses and jitc does not take (docs/language.md, "Out of
+ * scope"): named as what they are rather than as undefined names. */
+static bool unsupported_builtin(Builder *b, const Expr *e)
+{
+    static const struct { const char *name, *what; } OUT[] = {
+        {"set", "sets are"}, {"frozenset", "sets are"}, {"dict", "dicts are"},
+        {"str", "strings beyond constants are"}, {"repr", "strings beyond constants are"},
+        {"format", "strings beyond constants are"}, {"chr", "strings beyond constants are"},
+        {"ord", "strings beyond constants are"}, {"hex", "strings beyond constants are"},
+        {"bytes", "bytes are"}, {"bytearray", "bytes are"}, {"object", "Python objects are"},
+        {"type", "type() is"}, {"isinstance", "isinstance() is"}, {"getattr", "getattr() is"},
+        {"setattr", "setattr() is"}, {"hasattr", "hasattr() is"}, {"hash", "hash() is"}, {"id", "id() is"},
+        {"map", "map() is"}, {"filter", "filter() is"}, {"open", "files are"}, {"input", "input() is"},
+        {"super", "classes are"}, {"globals", "globals() is"}, {"locals", "locals() is"},
+        {"exec", "exec() is"}, {"eval", "eval() is"}, {"memoryview", "memoryview() is"},
+    };
+    for (size_t i = 0; i < sizeof OUT / sizeof OUT[0]; i++)
+        if (strcmp(OUT[i].name, e->name) == 0) {
+            diag_error(&b->diag, e->loc, "'%s': %s not supported by jitc", e->name, OUT[i].what);
+            return true;
+        }
+    return false;
+}
 
 Operand bld_name(Builder *b, const Expr *e)
 {
@@ -117,6 +149,8 @@ Operand bld_name(Builder *b, const Expr *e)
         return (Operand){.kind = OPK_BUILTIN, .builtin = BI_LIB_RAISE_VALUE};
     if (bld_in_library(b) && strcmp(e->name, "_typing_error") == 0) /* numpy.krn's compile error */
         return (Operand){.kind = OPK_BUILTIN, .builtin = BI_LIB_TYPING_ERROR};
+    if (unsupported_builtin(b, e))
+        return bld_error_operand(b);
     diag_error(&b->diag, e->loc, "name '%s' is not defined", e->name);
     return bld_error_operand(b);
 }

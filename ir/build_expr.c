@@ -55,6 +55,9 @@ IrValue bld_value_of(Builder *b, Operand o, SrcLoc loc)
     if (o.kind == OPK_FUNC)
         diag_error(&b->diag, loc, "the function '%s' cannot be used as a value here: call it, or pass it to a "
                    "function", o.func->def->name);
+    else if (o.kind == OPK_STR) /* docs/language.md, "Out of scope" */
+        diag_error(&b->diag, loc, "strings are not supported by jitc beyond constants (print() arguments, "
+                   "signatures, options): a string cannot be used as a value here");
     else
         diag_error(&b->diag, loc, "%s cannot be used as a value here", operand_description(&o));
     return bld_error_operand(b).v;
@@ -604,10 +607,8 @@ static Operand bld_tuple_index(Builder *b, const Expr *e, IrValue t, const Type 
     if (e->subscript.index->kind == EX_SLICE)
         return tuple_slice(b, e, t, tt);
     Operand ix = bld_expr(b, e->subscript.index);
-    if (!ix.is_const) {
-        diag_error(&b->diag, e->subscript.index->loc, "a tuple index must be a constant integer");
-        return bld_error_operand(b);
-    }
+    if (!ix.is_const) /* T[i]: a homogeneous tuple, chosen at run time (build_tuple_index.c) */
+        return bld_tuple_index_value(b, e, t, tt, ix);
     int64_t k = ix.ci < 0 ? ix.ci + tt->n : ix.ci;
     if (k < 0 || k >= tt->n) {
         diag_error(&b->diag, e->subscript.index->loc, "tuple index %lld out of range for a tuple of %d element%s",

@@ -128,6 +128,11 @@ Operand bld_random_member(Builder *b, ModuleId m, const char *name, SrcLoc loc)
 {
     bool known = find_fn(m, name) || listed(m == MOD_NPRANDOM ? NP_SPECIAL : PY_SPECIAL, name) ||
                  (in_library(b) && strncmp(name, "rt_", 3) == 0);
+    if (!known && m == MOD_NPRANDOM && (strcmp(name, "default_rng") == 0 || strcmp(name, "Generator") == 0)) {
+        diag_error(&b->diag, loc, "np.random.%s: NumPy's Generator API is not supported by jitc (use the "
+                   "np.random functions, np.random.seed)", name);
+        return bld_error_operand(b);
+    }
     if (!known) {
         diag_error(&b->diag, loc, "module '%s' has no attribute '%s' (or jitc does not support it)",
                    m == MOD_NPRANDOM ? "numpy.random" : "random", name);

@@ -172,8 +172,11 @@ static void import_module(Program *p, const Import *im)
             bind(p, (Global){.name = "numba", .kind = G_MODULE, .loc = im->loc, .module = MOD_NUMBA});
         return;
     }
-    diag_error(p->diag, im->loc, "cannot import '%s': krn code can import only math, cmath, random, numpy and numba",
-               im->module);
+    /* Any other module (os, scipy, a relative `.x`): fine to import, an error where used. */
+    size_t first = as ? strlen(im->module) : strcspn(im->module, ".");
+    const char *bound = as ? as : arena_strndup(p->arena, im->module, first);
+    bind(p, (Global){.name = bound, .kind = G_UNSUPPORTED, .loc = im->loc,
+                     .origin = arena_printf(p->arena, "module %.*s", (int)first, im->module)});
 }
 
 /* numba.cuda's members that GPU code uses (its stubs, intrinsics and submodules); the builder
@@ -422,7 +425,7 @@ static void import_from(Program *p, const Import *im)
     size_t m = 0;
     while (m < sizeof FROM / sizeof FROM[0] && strcmp(FROM[m].module, im->module) != 0)
         m++;
-    if (m == sizeof FROM / sizeof FROM[0] && non_kernel_module(im->module)) {
+    if (m == sizeof FROM / sizeof FROM[0] && (non_kernel_module(im->module) || strncmp(im->module, "numba", 5) != 0)) {
         for (int i = 0; i < im->nnames; i++) /* any name: jitc does not know these modules' contents */
             bind(p, (Global){.name = im->asnames[i] ? im->asnames[i] : im->names[i], .kind = G_UNSUPPORTED,
                              .loc = im->name_locs ? im->name_locs[i] : im->loc, .origin = im->module});
@@ -563,24 +566,121 @@ static void add_signature(Program *p, ProgFunc *f, const Expr *e)
     f->sigs = grown;
 }
 
+static void unknown_type(Program *p, const Expr *e);
+
+/* An option's value: any module-level constant expression (`parallel=run_parallel`,
+ * `parallel=numba.config.NUMBA_NUM_THREADS > 1`), as Python evaluates it (modconst.c). */
 static bool const_bool(Program *p, const Keyword *kw, bool *out)
 {
-    if (kw->value->kind == EX_BOOL) {
-        *out = kw->value->bval;
+    ConstValue v = {.kind = KV_BOOL};
+    if (prog_const_value(p, kw->value, &v) && (v.kind == KV_BOOL || v.kind == KV_INT)) {
+        *out = v.kind == KV_BOOL ? v.b : v.i != 0;
         return true;
     }
-    diag_error(p->diag, kw->value->loc, "option '%s' takes True or False", kw->name);
+    diag_error(p->diag, kw->value->loc, "option '%s' takes True or False (or a module-level constant that is one)",
+               kw->name);
     return false;
 }
 
 static bool const_str(Program *p, const Keyword *kw, const char **out)
 {
-    if (kw->value->kind == EX_STR) {
-        *out = kw->value->str;
+    ConstValue v = {.kind = KV_BOOL};
+    if (prog_const_value(p, kw->value, &v) && v.kind == KV_STR) {
+        *out = v.s;
         return true;
     }
     diag_error(p->diag, kw->value->loc, "option '%s' takes a string", kw->name);
     return false;
+}
+
+/* fastmath=True/False, or a set of LLVM's fast-math flags as Numba takes them:
+ * fastmath={'nnan', 'ninf', 'nsz', 'arcp', 'contract', 'afn', 'reassoc'} ('fast' is all). */
+static void fastmath_option(Program *p, FuncOptions *o, const Keyword *kw)
+{
+    static const struct { const char *name; unsigned bit; } FLAGS[] = {
+        {"reassoc", 1u << 0}, {"nnan", 1u << 1}, {"ninf", 1u << 2}, {"nsz", 1u << 3},
+        {"arcp", 1u << 4}, {"contract", 1u << 5}, {"afn", 1u << 6}, {"fast", 0x7f},
+    };
+    ConstValue v = {.kind = KV_BOOL};
+    if (!prog_const_value(p, kw->value, &v) || v.kind != KV_SEQ) {
+        const_bool(p, kw, &o->fastmath);
+        return;
+    }
+    o->fastmath_flags = 0;
+    for (int i = 0; i < v.seq->seq.n; i++) {
+        ConstValue f = {.kind = KV_BOOL};
+        size_t k = 0;
+        if (prog_const_value(p, v.seq->seq.items[i], &f) && f.kind == KV_STR)
+            while (k < sizeof FLAGS / sizeof FLAGS[0] && strcmp(FLAGS[k].name, f.s) != 0)
+                k++;
+        if (f.kind != KV_STR || k == sizeof FLAGS / sizeof FLAGS[0]) {
+            diag_error(p->diag, v.seq->seq.items[i]->loc, "fastmath flags are 'nnan', 'ninf', 'nsz', 'arcp', "
+                       "'contract', 'afn', 'reassoc' and 'fast'");
+            continue;
+        }
+        o->fastmath_flags |= FLAGS[k].bit;
+    }
+    o->fastmath = o->fastmath_flags != 0; /* an empty set is no fast-math */
+}
+
+/* error_model='python' (the default: division by zero raises ZeroDivisionError) or 'numpy'
+ * (it gives inf, nan, or 0 for integers, and raises nothing). */
+static void error_model_option(Program *p, FuncOptions *o, const Keyword *kw)
+{
+    const char *s = NULL;
+    if (!const_str(p, kw, &s))
+        return;
+    if (strcmp(s, "python") != 0 && strcmp(s, "numpy") != 0)
+        diag_error(p->diag, kw->value->loc, "error_model is 'python' or 'numpy', not '%s'", s);
+    o->error_model_numpy = strcmp(s, "numpy") == 0;
+}
+
+/* locals={'x': float64, ...}: each assignment to x converts the value to that type, as Numba
+ * types the variable (ir/build.c, bld_assign_var). */
+static void locals_option(Program *p, FuncOptions *o, const Keyword *kw)
+{
+    const Expr *d = decorator_arg(p, kw->value);
+    bool ok = d->kind == EX_LIST;
+    for (int i = 0; ok && i < d->seq.n; i++)
+        ok = d->seq.items[i]->kind == EX_TUPLE && d->seq.items[i]->seq.n == 2 &&
+             d->seq.items[i]->seq.items[0]->kind == EX_STR;
+    if (!ok) {
+        diag_error(p->diag, kw->value->loc, "locals= takes a dict of variable names and types: locals={'x': float64}");
+        return;
+    }
+    o->local_names = arena_alloc(p->arena, sizeof *o->local_names * (size_t)(d->seq.n + 1));
+    o->local_types = arena_alloc(p->arena, sizeof *o->local_types * (size_t)(d->seq.n + 1));
+    for (int i = 0; i < d->seq.n; i++) {
+        const Expr *ty = d->seq.items[i]->seq.items[1];
+        const Type *t = prog_type_expr(p, ty);
+        if (!t || t->kind == TY_NONE) {
+            unknown_type(p, ty);
+            continue;
+        }
+        o->local_names[o->nlocal_types] = d->seq.items[i]->seq.items[0]->str;
+        o->local_types[o->nlocal_types++] = t;
+    }
+}
+
+/* Options Numba's CPU decorators take that change nothing jitc makes (docs/language.md): the GIL
+ * is never held (nogil), loops are never lifted into object mode (looplift), debug info and
+ * the `locals` types are not used, `_nrt` and `no_rewrites` are internal. */
+static bool inert_cpu_option(Program *p, FuncOptions *o, const Keyword *kw)
+{
+    static const char *const INERT[] = {"nogil", "looplift", "debug", "no_rewrites", "_nrt", "no_cfunc_wrapper",
+                                        "no_cpython_wrapper", NULL};
+    bool b;
+    if (strcmp(kw->name, "locals") == 0)
+        return locals_option(p, o, kw), true;
+    if (strcmp(kw->name, "forceobj") == 0) {
+        if (const_bool(p, kw, &b) && b)
+            diag_error(p->diag, kw->value->loc, "object mode (forceobj=True) is not supported by jitc");
+        return true;
+    }
+    if (!in_list(INERT, kw->name))
+        return false;
+    const_bool(p, kw, &b);
+    return true;
 }
 
 /* Applies one keyword option of a decorator; false if unknown for this decorator. */
@@ -590,9 +690,11 @@ static bool apply_option(Program *p, ProgFunc *f, NumbaObj obj, const Keyword *k
     const char *n = kw->name;
     bool b;
     if (strcmp(n, "fastmath") == 0)
-        return const_bool(p, kw, &o->fastmath), true;
+        return fastmath_option(p, o, kw), true;
     if (strcmp(n, "cache") == 0)
         return const_bool(p, kw, &o->cache), true;
+    if ((obj == NB_NJIT || obj == NB_JIT || obj == NB_VECTORIZE || obj == NB_GUVECTORIZE) && inert_cpu_option(p, o, kw))
+        return true;
     if (strcmp(n, "nopython") == 0 || strcmp(n, "nogil") == 0) {
         if (const_bool(p, kw, &b) && !b && strcmp(n, "nopython") == 0)
             diag_error(p->diag, kw->value->loc, "object mode (nopython=False) is not supported by jitc");
@@ -605,10 +707,8 @@ static bool apply_option(Program *p, ProgFunc *f, NumbaObj obj, const Keyword *k
             return const_bool(p, kw, &o->parallel), true;
         if (strcmp(n, "boundscheck") == 0)
             return const_bool(p, kw, &o->boundscheck), true;
-        if (strcmp(n, "error_model") == 0) {
-            const char *s = NULL;
-            return const_str(p, kw, &s), true;
-        }
+        if (strcmp(n, "error_model") == 0)
+            return error_model_option(p, o, kw), true;
     }
     if (strcmp(n, "inline") == 0 && obj != NB_VECTORIZE && obj != NB_GUVECTORIZE) {
         const char *s = NULL;
@@ -694,10 +794,18 @@ static void apply_positional(Program *p, ProgFunc *f, NumbaObj obj, const Expr *
     }
 }
 
+static const char *decorator_root(const Expr *d);
+
 static void apply_decorator(Program *p, ProgFunc *f, const Expr *d, bool *seen)
 {
     const Expr *callee = d->kind == EX_CALL ? d->call.func : d;
     NumbaObj obj;
+    const char *root = decorator_root(d);
+    const Global *rg = root ? global_in(p, p->scope, root) : NULL;
+    if (!decorator_object(p, callee, &obj) && rg && rg->kind == G_UNSUPPORTED) { /* @cfunc, @generated_jit, ... */
+        diag_error(p->diag, d->loc, "the decorator '%s' (imported from %s) is not supported by jitc", root, rg->origin);
+        return;
+    }
     if (!decorator_object(p, callee, &obj) || obj == NB_PRANGE) {
         diag_error(p->diag, d->loc,
                    "unknown decorator: krn functions take @njit, @jit, @cuda.jit, @vectorize, "
@@ -725,7 +833,9 @@ static void apply_decorator(Program *p, ProgFunc *f, const Expr *d, bool *seen)
     }
     apply_positional(p, f, obj, (const Expr *const *)d->call.args, d->call.nargs);
     for (int i = 0; i < d->call.nkws; i++)
-        if (!apply_option(p, f, obj, &d->call.kws[i]))
+        if (strcmp(d->call.kws[i].name, "signature_or_function") == 0 && obj != NB_PRANGE && obj != NB_CUDA_REDUCE)
+            add_signature(p, f, d->call.kws[i].value); /* @jit(signature_or_function="f8(f8)") */
+        else if (!apply_option(p, f, obj, &d->call.kws[i]))
             diag_error(p->diag, d->call.kws[i].loc, "unknown option '%s' for @%s", d->call.kws[i].name,
                        numba_obj_name(obj));
     const Expr *only = d->call.nargs == 1 ? decorator_arg(p, d->call.args[0]) : NULL;
@@ -1010,20 +1120,59 @@ static void add_application(Program *p, const GlobalDef *g, const Application *a
     bind(p, (Global){.name = def->name, .kind = G_FUNC, .loc = def->loc, .func = f});
 }
 
-/* An undecorated def that nothing compiles: krn compiles only decorated functions. */
-static void report_uncompiled_defs(Program *p)
+static void note_skipped(Program *p, const char *kind, const char *name, const char *why, SrcLoc loc)
+{
+    SkippedItem it = {.kind = kind, .name = name, .why = why, .loc = loc};
+    ARR_PUSH(p->arena, p->uncompiled.items, p->uncompiled.n, p->uncompiled.cap, it);
+}
+
+/* An undecorated def that nothing compiles: plain Python, which jitc skips (an error only
+ * where compiled code calls it). */
+static void list_uncompiled_defs(Program *p)
 {
     for (int i = 0; i < p->nglobals; i++) {
         const Global *g = &p->globals[i];
         if (g->kind == G_PYFUNC && !g->pyfunc.compiled_as && strcmp(g->name, g->pyfunc.def->name) == 0)
-            diag_error(p->diag, g->loc,
-                       "function '%s' has no @njit, @cuda.jit or @vectorize decorator: krn compiles only decorated functions",
-                       g->name);
+            note_skipped(p, "function", g->name, "an undecorated Python function", g->loc);
     }
+}
+
+/* The name at the root of a decorator: `njit` of njit(...), `numba` of numba.njit. */
+static const char *decorator_root(const Expr *d)
+{
+    if (d->kind == EX_CALL)
+        d = d->call.func;
+    while (d->kind == EX_ATTR)
+        d = d->attr.value;
+    return d->kind == EX_NAME ? d->name : NULL;
+}
+
+/* A decorator that is none of numba's: a name imported from another module (functools,
+ * contextlib, ...) or defined by the file itself. Python runs such a function; jitc skips it. */
+static const char *foreign_decorator(const Program *p, const FuncDef *def)
+{
+    for (int i = 0; i < def->ndecorators; i++) {
+        const char *root = decorator_root(def->decorators[i]);
+        const Global *g = root ? global_in(p, p->scope, root) : NULL;
+        if (g && ((g->kind == G_UNSUPPORTED && strncmp(g->origin, "numba", 5) != 0 &&
+                   strncmp(g->origin, "module numba", 12) != 0) ||
+                  g->kind == G_SKIPPED || g->kind == G_PYFUNC || g->kind == G_CONST))
+            return root;
+    }
+    return NULL;
 }
 
 static void add_function(Program *p, const FuncDef *def)
 {
+    const char *foreign = foreign_decorator(p, def);
+    if (foreign) {
+        const char *why = arena_printf(p->arena, "a function decorated with @%s, not a compiler of numba's", foreign);
+        bind(p, (Global){.name = def->name, .kind = G_SKIPPED, .loc = def->loc,
+                         .origin = arena_printf(p->arena, "%s (line %d), which jitc skips: compiled code cannot use it",
+                                                why, def->loc.line)});
+        note_skipped(p, "function", def->name, why, def->loc);
+        return;
+    }
     if (def->ndecorators == 0 && !reduce_functor(p, def->name)) {
         bind(p, (Global){.name = def->name, .kind = G_PYFUNC, .loc = def->loc, .pyfunc = {def, NULL}});
         return;
@@ -1110,6 +1259,20 @@ static bool top_condition(const TopList_ *kept, const Expr *e, int depth, bool *
     }
 }
 
+/* The constants a skipped module-level if's branch sets: errors where compiled code uses them. */
+static void note_skipped_branch(Program *p, const TopItem *items, int n)
+{
+    for (int i = 0; i < n; i++)
+        if (items[i].kind == TOP_GLOBAL)
+            note_skipped(p, "assignment", items[i].global->name,
+                         "set in a module-level if whose condition is not known when the module is compiled",
+                         items[i].global->loc);
+        else if (items[i].kind == TOP_IF) {
+            note_skipped_branch(p, items[i].if_->body, items[i].if_->nbody);
+            note_skipped_branch(p, items[i].if_->orelse, items[i].if_->norelse);
+        }
+}
+
 /* The module's items with each module-level if replaced by the items of the branch its condition
  * takes, in order. */
 static void flatten_items(Program *p, const TopItem *items, int n, TopList_ *kept)
@@ -1121,9 +1284,13 @@ static void flatten_items(Program *p, const TopItem *items, int n, TopList_ *kep
             continue;
         }
         bool taken;
-        if (!top_condition(kept, it->if_->cond, 0, &taken)) {
-            diag_error(p->diag, it->if_->loc, "a module-level if needs a condition known when the module is "
-                       "compiled (True, False, a constant, or numba's config.ENABLE_CUDASIM)");
+        if (!top_condition(kept, it->if_->cond, 0, &taken)) { /* decided when Python runs: skipped */
+            note_skipped(p, "statement", "if",
+                         "a module-level if whose condition is not known when the module is compiled (True, False, "
+                         "a constant, or numba's config.ENABLE_CUDASIM)",
+                         it->if_->loc);
+            note_skipped_branch(p, it->if_->body, it->if_->nbody);
+            note_skipped_branch(p, it->if_->orelse, it->if_->norelse);
             continue;
         }
         if (taken)
@@ -1144,8 +1311,26 @@ static const Module *flat_module(Program *p, const Module *m)
     TopList_ kept = {0};
     flatten_items(p, m->items, m->nitems, &kept);
     Module *flat = arena_alloc(p->arena, sizeof *flat);
-    *flat = (Module){.file = m->file, .items = kept.items, .nitems = kept.n};
+    *flat = (Module){.file = m->file, .items = kept.items, .nitems = kept.n, .skipped = m->skipped};
     return flat;
+}
+
+/* The names the statements skipped by skip.c define (functions, classes, assignments), as
+ * G_SKIPPED: an error where compiled code uses them. A name the module also defines in a
+ * statement kept after the skipped one keeps that definition. */
+static void bind_skipped(Program *p, const SkippedList *l)
+{
+    for (int i = 0; i < l->n; i++) {
+        const SkippedItem *it = &l->items[i];
+        if (strcmp(it->kind, "function") != 0 && strcmp(it->kind, "class") != 0 && strcmp(it->kind, "assignment") != 0)
+            continue;
+        const Global *old = prog_global(p, it->name);
+        if (old && (old->kind == G_FUNC || old->loc.line > it->loc.line))
+            continue;
+        bind(p, (Global){.name = it->name, .kind = G_SKIPPED, .loc = it->loc,
+                         .origin = arena_printf(p->arena, "%s (line %d), which jitc skips: %s", it->why, it->loc.line,
+                                                it->note ? it->note : "compiled code cannot use it")});
+    }
 }
 
 /* `NAME = value`: a NumPy array computed now (frozen into the code where it is used), or a
@@ -1177,6 +1362,8 @@ Program *prog_new(Arena *a, Diag *d, const Module *m, const char *symbol_prefix)
                  !function_value(p, it->global->value, i, &app))
             bind_constant(p, it->global);
     }
+    bind_skipped(p, &p->mod->skipped);
+    bind_skipped(p, &p->uncompiled);
     for (int i = 0; i < m->nitems; i++)
         if (m->items[i].kind == TOP_FUNC)
             add_function(p, m->items[i].func);
@@ -1187,7 +1374,7 @@ Program *prog_new(Arena *a, Diag *d, const Module *m, const char *symbol_prefix)
             function_value(p, it->global->value, i, &app))
             add_application(p, it->global, &app, i);
     }
-    report_uncompiled_defs(p);
+    list_uncompiled_defs(p);
     /* Reductions last: cuda.reduce(f) takes a def of the module. */
     for (int i = 0; i < m->nitems; i++) {
         const TopItem *it = &m->items[i];

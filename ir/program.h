@@ -22,6 +22,11 @@ typedef enum {
 
 typedef struct FuncOptions {
     bool parallel, fastmath, boundscheck, cache, inline_always;
+    unsigned fastmath_flags; /* fastmath={'nsz', 'arcp', ...}: LLVMFastMath* bits; 0 with fastmath: all */
+    bool error_model_numpy;  /* error_model='numpy': division by zero gives inf/nan/0, raises nothing */
+    const char **local_names; /* locals={'x': float64}: the types assignments convert to */
+    const struct Type **local_types;
+    int nlocal_types;
     const char *target; /* @vectorize / @guvectorize: "cpu", "parallel", "cuda" */
 } FuncOptions;
 
@@ -100,6 +105,9 @@ typedef enum {
                       module; an error where it is used, none where it is only imported */
     G_PYFUNC,   /* a def without a decorator that a module-level call compiles
                    (`k = cuda.jit(sig)(f)`): .pyfunc; plain Python, an error where used */
+    G_SKIPPED,  /* a name a top-level statement jitc skips defines (a class, a helper def that
+                   does not parse, `x += 1`, ...; frontend/skip.c): .origin says what it is; an
+                   error where compiled code uses it */
     G_ARRAY,    /* a module-level NumPy array evaluated at compile time (constarray.c): .array,
                    frozen into the code as a read-only constant, as Numba does */
 } GlobalKind;
@@ -152,6 +160,7 @@ typedef struct Program {
     Diag *diag;
     TypeTable types;
     const Module *mod;
+    SkippedList uncompiled; /* defs and ifs of the module that jitc skips (beside mod->skipped) */
     const char *symbol_prefix; /* makes symbols unique among the modules of one JIT */
     Global *globals;
     int nglobals, capglobals;
@@ -219,6 +228,20 @@ Spec *prog_match_signature(Program *p, ProgFunc *f, const Type **args, int nargs
 const Type *prog_type_name(const char *name);
 /* Value of a math constant (pi, e, tau, inf, nan); false if not one. */
 bool prog_math_constant(const char *name, double *v);
+
+/* A module-level constant expression's value, as Python computes it when the module runs
+ * (modconst.c): numbers, booleans, strings, constants defined above, math's constants and
+ * functions, arithmetic, comparisons, not/and/or, x if c else y, and numba.config's
+ * NUMBA_NUM_THREADS (the machine's core count) and ENABLE_CUDASIM (False). */
+typedef struct ConstValue {
+    enum { KV_BOOL, KV_INT, KV_FLOAT, KV_STR, KV_SEQ } kind;
+    bool b;
+    long long i;
+    double f;
+    const char *s;
+    const Expr *seq; /* KV_SEQ: a list, tuple or set display as written */
+} ConstValue;
+bool prog_const_value(const Program *p, const Expr *e, ConstValue *out);
 
 /* Whether indices are checked in a function with these options: JITC_BOUNDSCHECK=1 or 0 decides
  * for every function (as NUMBA_BOUNDSCHECK), else the decorator's boundscheck=. */

@@ -2,6 +2,7 @@
 #include "rt.h"
 
 #include <inttypes.h>
+#include <string.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdbool.h>

@@ -9,6 +9,9 @@
 #   ir      ir/NAME.krn       NAME.ir      jitc emit --ir NAME.krn FUNC --sig SIGNATURE
 #   llvm    llvm/NAME.krn     NAME.ll      jitc emit --llvm-raw NAME.krn FUNC --sig SIGNATURE
 #   call    call/NAME.krn     NAME.out     jitc call NAME.krn FUNC ARG..., then `exit status N`
+#   check   check/NAME.py     NAME.out     jitc check --verbose NAME.py (whole Python files: what
+#                                          was skipped, and the diagnostics of constructs jitc
+#                                          does not support; exit status 0 or 1)
 #
 # An ir or llvm file names what to emit on its first line: `# EMIT: FUNC SIGNATURE`; a call file
 # what to call: `# CALL: FUNC ARG...` (its output records the exit status: a runtime error is 1). What a run
@@ -50,7 +53,7 @@ for file in "$@"; do
     files+=("$(cd "$(dirname "$file")" && pwd)/$(basename "$file")")
 done
 if [ ${#files[@]} -eq 0 ]; then
-    files=("$here"/parse/*.krn "$here"/ir/*.krn "$here"/llvm/*.krn "$here"/call/*.krn)
+    files=("$here"/parse/*.krn "$here"/ir/*.krn "$here"/llvm/*.krn "$here"/call/*.krn "$here"/check/*.py)
 fi
 work=$(mktemp -d "${TMPDIR:-/tmp}/jitc-golden.XXXXXX") || exit 2
 trap 'rm -rf "$work"' EXIT
@@ -63,6 +66,7 @@ expected_ext() {
     ir) echo ir ;;
     llvm) echo ll ;;
     call) echo out ;;
+    check) echo out ;;
     esac
 }
 
@@ -73,6 +77,9 @@ run_jitc() {
     local first func sig
     if [ "$stage" = parse ]; then
         (cd "$dir" && "${to[@]}" "$JITC" emit --ast "$name" >"$work/stdout" 2>"$work/stderr")
+        rc=$?
+    elif [ "$stage" = check ]; then
+        (cd "$dir" && "${to[@]}" "$JITC" check --verbose "$name" >"$work/stdout" 2>"$work/stderr")
         rc=$?
     elif [ "$stage" = call ]; then
         IFS= read -r first <"$dir/$name" || first=
@@ -114,19 +121,21 @@ check_one() {
     stage=$(basename "$dir")
     ext=$(expected_ext "$stage")
     if [ -z "$ext" ]; then
-        echo "run.sh: $path is in no stage's folder (parse, ir, llvm, call)" >&2
+        echo "run.sh: $path is in no stage's folder (parse, ir, llvm, call, check)" >&2
         failed=$((failed + 1))
         return
     fi
-    expected=$dir/${name%.krn}.$ext
-    local shown=tests/golden/$stage/${name%.krn}.$ext
+    local base=${name%.krn}
+    base=${base%.py}
+    expected=$dir/$base.$ext
+    local shown=tests/golden/$stage/$base.$ext
     rc=0
     if ! run_jitc "$dir" "$name" "$stage"; then
         echo "FAIL tests/golden/$stage/$(cat "$work/actual")"
         failed=$((failed + 1))
         return
     fi
-    if [ "$rc" -ge 2 ] || { [ "$stage" != parse ] && [ "$rc" -ne 0 ]; }; then
+    if [ "$rc" -ge 2 ] || { [ "$stage" != parse ] && [ "$stage" != check ] && [ "$rc" -ne 0 ]; }; then
         echo "FAIL $shown: jitc exited with status $rc"
         cat "$work/actual"
         failed=$((failed + 1))

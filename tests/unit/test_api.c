@@ -446,7 +446,8 @@ static void test_emit_ast(void **state)
     assert_int_equal(jitc_module_emit_ast(NULL, &text), JITC_ERR_ARGUMENT);
     assert_null(text);
 
-    const char *bad = "def f(x):\n    y = (x +\n    return x\n";
+    /* a compiled function's syntax error (an undecorated one would be skipped as plain Python) */
+    const char *bad = "from numba import njit\n@njit\ndef f(x):\n    y = (x +\n    return x\n";
     assert_int_equal(jitc_module_compile(ctx, "bad.krn", bad, strlen(bad), &m), JITC_ERR_SYNTAX);
     assert_int_equal(jitc_module_emit_ast(m, &text), JITC_OK);
     assert_non_null(strstr(text, "(def f (x)"));

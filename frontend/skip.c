@@ -1,0 +1,349 @@
+/* skip.c — whole Python files: which top-level statements jitc compiles and which it skips.
+ *
+ * A user's Numba file holds much that jitc never compiles: undecorated helpers, classes, an
+ * `if __name__ == "__main__":` block, top-level calls and loops, in full Python syntax
+ * (f-strings, `with`, `async`, dicts, ...). Before lexing, this pass splits the text into its
+ * top-level statements by indentation (strings, brackets, comments and backslash continuations
+ * taken into account, so that a line inside them never starts a statement), decides for each
+ * whether jitc needs it, and blanks out the others (spaces; newlines kept, so every location
+ * stays where it was). Statements jitc may need (imports, assignments, functions, module-level
+ * ifs) are kept when they parse alone, skipped when they do not; a function whose decorator
+ * names a compiler (njit, jit, vectorize, cuda.jit, stencil, ...) is always kept, so that its
+ * errors are reported. Each skipped statement is listed in the Module (kind, name, line):
+ * `jitc check --verbose` prints the list, and ir/program.c makes the names they define errors
+ * where compiled code uses them. */
+#include <ctype.h>
+#include <string.h>
+
+#include "parser.h"
+
+typedef struct TopStmt {
+    int start, end; /* byte offsets: [start, end) */
+    int line;
+} TopStmt;
+
+typedef struct StmtList {
+    TopStmt *items;
+    int n, cap;
+} StmtList;
+
+/* ---- splitting into top-level statements ---- */
+
+typedef struct Scanner {
+    const char *s;
+    int len, pos, line;
+} Scanner;
+
+/* Skips a string literal whose opening quote is at sc->pos (a prefix before it is plain
+ * letters, already passed). Backslash escapes the next character in every kind of string. */
+static void skip_string(Scanner *sc)
+{
+    char q = sc->s[sc->pos];
+    bool triple = sc->pos + 2 < sc->len && sc->s[sc->pos + 1] == q && sc->s[sc->pos + 2] == q;
+    sc->pos += triple ? 3 : 1;
+    while (sc->pos < sc->len) {
+        char c = sc->s[sc->pos];
+        if (c == '\\' && sc->pos + 1 < sc->len) {
+            if (sc->s[sc->pos + 1] == '\n')
+                sc->line++;
+            sc->pos += 2;
+            continue;
+        }
+        if (c == '\n') {
+            if (!triple) /* unterminated: the lexer reports it if the statement is kept */
+                return;
+            sc->line++;
+        }
+        if (c == q && (!triple || (sc->pos + 2 < sc->len && sc->s[sc->pos + 1] == q && sc->s[sc->pos + 2] == q))) {
+            sc->pos += triple ? 3 : 1;
+            return;
+        }
+        sc->pos++;
+    }
+}
+
+/* Moves past the rest of one physical line (and the lines it continues onto: open brackets,
+ * a trailing backslash, a string spanning lines); returns with pos after the newline. */
+static void skip_logical_line(Scanner *sc)
+{
+    int depth = 0;
+    while (sc->pos < sc->len) {
+        char c = sc->s[sc->pos];
+        if (c == '#') {
+            while (sc->pos < sc->len && sc->s[sc->pos] != '\n')
+                sc->pos++;
+            continue;
+        }
+        if (c == '"' || c == '\'') {
+            skip_string(sc);
+            continue;
+        }
+        if (c == '\\' && sc->pos + 1 < sc->len && sc->s[sc->pos + 1] == '\n') {
+            sc->pos += 2, sc->line++;
+            continue;
+        }
+        if (c == '(' || c == '[' || c == '{')
+            depth++;
+        else if ((c == ')' || c == ']' || c == '}') && depth > 0)
+            depth--;
+        sc->pos++;
+        if (c == '\n') {
+            sc->line++;
+            if (depth == 0)
+                return;
+        }
+    }
+}
+
+static bool starts_word(const char *s, int len, const char *word)
+{
+    int n = (int)strlen(word);
+    return n <= len && strncmp(s, word, (size_t)n) == 0 && (n == len || !(isalnum((unsigned char)s[n]) || s[n] == '_'));
+}
+
+/* Whether the line at p (in column 1) goes on with the statement before it: a clause of a
+ * compound statement (else, elif, except, finally) or, after decorators, the def or class. */
+static bool continues_statement(const char *p, int left, bool after_decorator)
+{
+    static const char *const CLAUSES[] = {"else", "elif", "except", "finally", NULL};
+    for (int i = 0; CLAUSES[i]; i++)
+        if (starts_word(p, left, CLAUSES[i]))
+            return true;
+    return after_decorator;
+}
+
+/* The top-level statements of the text, in order, each from its first line to the start of the
+ * next (blank lines and comments between them included). */
+static void split_statements(Arena *a, const char *text, int len, StmtList *out)
+{
+    Scanner sc = {.s = text, .len = len, .line = 1};
+    bool decorators_only = false;
+    while (sc.pos < len) {
+        int at = sc.pos, line = sc.line;
+        char c = text[at];
+        bool content = c != ' ' && c != '\t' && c != '\f' && c != '\n' && c != '\r' && c != '#';
+        bool new_stmt = content && !(out->n && continues_statement(text + at, len - at, decorators_only));
+        if (new_stmt) {
+            if (out->n)
+                out->items[out->n - 1].end = at;
+            ARR_PUSH(a, out->items, out->n, out->cap, ((TopStmt){.start = at, .end = len, .line = line}));
+            decorators_only = c == '@';
+        } else if (content)
+            decorators_only = decorators_only && c == '@';
+        if (!content && out->n == 0) { /* blank lines and comments before the first statement */
+            while (sc.pos < len && text[sc.pos] != '\n')
+                sc.pos++;
+            sc.pos += sc.pos < len, sc.line++;
+            continue;
+        }
+        skip_logical_line(&sc);
+    }
+}
+
+/* ---- deciding ---- */
+
+typedef struct Skipper {
+    Arena *a;
+    const SrcFile *file;
+    const StmtList *stmts;
+    char *kept;  /* the text with the skipped statements blanked */
+    SkippedList skipped;
+} Skipper;
+
+/* The statement's text from `off` on, past blanks. */
+static const char *stmt_text(const Skipper *k, const TopStmt *st, int off)
+{
+    const char *p = k->file->text + st->start + off;
+    while (*p == ' ' || *p == '\t')
+        p++;
+    return p;
+}
+
+/* The identifier at p, or "" */
+static const char *word_at(Arena *a, const char *p)
+{
+    int n = 0;
+    while (isalnum((unsigned char)p[n]) || p[n] == '_')
+        n++;
+    return arena_strndup(a, p, (size_t)n);
+}
+
+/* The line after the decorators (`def`, `class`, `async def`), with the decorators' text. */
+static const char *after_decorators(const char *p, const char *end)
+{
+    while (p < end && *p == '@') {
+        Scanner sc = {.s = p, .len = (int)(end - p)};
+        skip_logical_line(&sc);
+        p += sc.pos;
+        while (p < end && (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r'))
+            p++;
+    }
+    return p;
+}
+
+/* Whether the decorators name one of the compilers (njit, jit, vectorize, guvectorize,
+ * cuda.jit, stencil, cfunc, jitclass, ...): their functions are kept, errors and all. */
+static bool compiling_decorators(const char *p, const char *end)
+{
+    static const char *const WORDS[] = {"jit", "vectorize", "stencil", "cfunc", "numba", "cuda", "reduce", "overload",
+                                        "register_jitable", "generated", NULL};
+    for (; p < end; p++)
+        for (int i = 0; WORDS[i]; i++)
+            if (strncmp(p, WORDS[i], strlen(WORDS[i])) == 0)
+                return true;
+    return false;
+}
+
+/* Whether a module-level statement other than st compiles the def `name` by a call
+ * (`g = njit(f)`, `k = cuda.jit(sig)(f)`, `r = cuda.reduce(f)`): the def is then kept, errors and
+ * all, as a decorated one is. Read from the text: `(NAME)` or `(NAME,` in a statement that names a
+ * compiler. */
+static bool compiled_by_call(const Skipper *k, const TopStmt *st, const char *name)
+{
+    size_t n = strlen(name);
+    for (int i = 0; i < k->stmts->n; i++) {
+        const TopStmt *o = &k->stmts->items[i];
+        if (o == st)
+            continue;
+        const char *p = k->file->text + o->start, *end = k->file->text + o->end;
+        if (!compiling_decorators(p, end))
+            continue;
+        for (; p + n + 1 < end; p++)
+            if (*p == '(' && strncmp(p + 1 + strspn(p + 1, " "), name, n) == 0) {
+                const char *after = p + 1 + strspn(p + 1, " ") + n;
+                after += strspn(after, " ");
+                if (*after == ')' || *after == ',')
+                    return true;
+            }
+    }
+    return false;
+}
+
+/* Whether the statement alone parses as module items jitc takes (in a scratch arena). */
+static bool parses_alone(const Skipper *k, const TopStmt *st)
+{
+    Arena *scratch = arena_scratch(arena_heap(k->a));
+    char *text = arena_alloc(scratch, (size_t)k->file->len + 1);
+    for (int i = 0; i < k->file->len; i++)
+        text[i] = k->file->text[i] == '\n' ? '\n' : ' ';
+    memcpy(text + st->start, k->file->text + st->start, (size_t)(st->end - st->start));
+    SrcFile f = {.name = k->file->name, .text = text, .len = k->file->len};
+    Diag d;
+    diag_init(&d, scratch);
+    parse_module(scratch, &d, &f);
+    bool ok = d.errors == 0;
+    arena_free(scratch);
+    return ok;
+}
+
+static void skip_noted(Skipper *k, const TopStmt *st, const char *kind, const char *name, const char *why,
+                       const char *note)
+{
+    for (int i = st->start; i < st->end; i++)
+        if (k->kept[i] != '\n')
+            k->kept[i] = ' ';
+    SkippedItem it = {.kind = kind, .name = name, .why = why, .note = note, .loc = {k->file, st->line, 1}};
+    ARR_PUSH(k->a, k->skipped.items, k->skipped.n, k->skipped.cap, it);
+}
+
+static void skip(Skipper *k, const TopStmt *st, const char *kind, const char *name, const char *why)
+{
+    skip_noted(k, st, kind, name, why, NULL);
+}
+
+/* The name a simple statement assigns (`NAME = ...`, `NAME += ...`), or NULL. */
+static const char *assigned_name(Arena *a, const char *p)
+{
+    static const char *const KEYWORDS[] = {"try", "else", "finally", "with", "for", "while", "if", "elif", "except",
+                                           "class", "def", "async", "match", "case", "lambda", "return", NULL};
+    const char *name = word_at(a, p);
+    if (!*name)
+        return NULL;
+    for (int i = 0; KEYWORDS[i]; i++)
+        if (strcmp(KEYWORDS[i], name) == 0)
+            return NULL;
+    p += strlen(name);
+    while (*p == ' ' || *p == '\t')
+        p++;
+    if (*p == ',' || (*p == '=' && p[1] != '=') || (*p == ':' && p[1] != '='))
+        return name;
+    if (strchr("+-*/%&|^@<>", *p) && (p[1] == '=' || (p[1] == p[0] && p[2] == '=')))
+        return name;
+    return NULL;
+}
+
+static void decide_function(Skipper *k, const TopStmt *st, const char *p, const char *end)
+{
+    const char *def = after_decorators(p, end);
+    bool decorated = def != p;
+    bool is_async = starts_word(def, (int)(end - def), "async");
+    if (is_async)
+        def = stmt_text(k, st, (int)(def + 5 - p));
+    bool is_class = starts_word(def, (int)(end - def), "class");
+    const char *name = word_at(k->a, def + (is_class ? 5 : 3) + strspn(def + (is_class ? 5 : 3), " \t"));
+    if (is_class) {
+        bool jitclass = decorated && strstr(arena_strndup(k->a, p, (size_t)(def - p)), "jitclass");
+        skip_noted(k, st, "class", name, jitclass ? "a @jitclass" : "a class",
+                   jitclass ? "jitclass is not supported by jitc" : "classes are not supported by jitc");
+    } else if (is_async)
+        skip_noted(k, st, "function", name, "an async function", "async functions are not supported by jitc");
+    else if ((decorated && compiling_decorators(p, def)) || (!decorated && compiled_by_call(k, st, name)))
+        return; /* compiled: kept, so that its errors are reported */
+    else if (!parses_alone(k, st))
+        skip(k, st, "function", name,
+             decorated ? "a function with a decorator jitc does not compile" : "an undecorated Python function");
+}
+
+/* Decides one top-level statement: kept as it is, or blanked and listed. */
+static void decide(Skipper *k, const TopStmt *st)
+{
+    const char *p = stmt_text(k, st, 0), *end = k->file->text + st->end;
+    int left = (int)(end - p);
+    const char *word = word_at(k->a, p);
+    const char *name;
+    if (*p == '@' || strcmp(word, "def") == 0 || strcmp(word, "class") == 0 || strcmp(word, "async") == 0)
+        decide_function(k, st, p, end);
+    else if (*p == '"' || *p == '\'' || (*word && strchr("rRbBuUfF", *word) && strlen(word) <= 2 && (p[strlen(word)] == '"' || p[strlen(word)] == '\'')))
+        skip(k, st, NULL, NULL, NULL); /* a docstring or a string alone: nothing to list */
+    else if (strcmp(word, "if") == 0 && strstr(arena_strndup(k->a, p, strcspn(p, ":\n")), "__name__"))
+        skip(k, st, "main block", "__main__", "the script's main block");
+    else if (strcmp(word, "import") == 0 || strcmp(word, "from") == 0) {
+        /* kept, errors and all, but for `from M import *`, whose names jitc cannot know */
+        if (memchr(p, '*', (size_t)left) && !parses_alone(k, st))
+            skip(k, st, "import", "*", "a star import (its names are not defined for compiled code)");
+    } else if (strcmp(word, "if") == 0) {
+        if (!parses_alone(k, st))
+            skip(k, st, "statement", word, "an if whose branches hold more than imports, constants and functions");
+    } else if (starts_word(p, left, word) && *word && !isdigit((unsigned char)*word) && (name = assigned_name(k->a, p))) {
+        const char *eq = p + strlen(name) + strspn(p + strlen(name), " \t");
+        bool plain = *eq == ',' || (*eq == '=' && eq[1] != '=');
+        if (!plain)
+            skip(k, st, "assignment", name, *eq == ':' ? "set by an annotated assignment" : "set by an augmented assignment");
+        else if (!parses_alone(k, st))
+            skip(k, st, "assignment", name, "set by an assignment whose value jitc cannot read");
+    } else
+        skip(k, st, "statement", *word ? word : "expression", "a statement jitc does not run");
+}
+
+Module *parse_python_module(Arena *a, Diag *d, const SrcFile *file)
+{
+    StmtList stmts = {0};
+    split_statements(a, file->text, file->len, &stmts);
+    Skipper k = {.a = a, .file = file, .stmts = &stmts};
+    k.kept = arena_alloc(a, (size_t)file->len + 1);
+    memcpy(k.kept, file->text, (size_t)file->len);
+    for (int i = 0; i < stmts.n; i++)
+        decide(&k, &stmts.items[i]);
+    if (k.skipped.n == 0)
+        return parse_module(a, d, file);
+    SrcFile *kept = arena_alloc(a, sizeof *kept);
+    *kept = (SrcFile){.name = file->name, .text = k.kept, .len = file->len};
+    Module *m = parse_module(a, d, kept);
+    int n = 0; /* the docstrings are not listed */
+    for (int i = 0; i < k.skipped.n; i++)
+        if (k.skipped.items[i].kind)
+            k.skipped.items[n++] = k.skipped.items[i];
+    k.skipped.n = n;
+    m->skipped = k.skipped;
+    return m;
+}
