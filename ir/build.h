@@ -49,6 +49,7 @@ typedef enum {
     /* jitc's libraries only (build_numpy.c): _raise_value_error("message"), _typing_error("message") */
     BI_LIB_RAISE_VALUE, BI_LIB_TYPING_ERROR,
     BI_RANDOM, /* a function of np.random or random: str its name, module which (build_nprandom.c) */
+    BI_DIVMOD, BI_GCD, /* divmod(), math.gcd() (build_arith.c) */
 } Builtin;
 
 /* The objects under `cuda.` that GPU code uses. */
@@ -368,6 +369,10 @@ bool bld_linalg_member(ModuleId m, const char *name, Operand *out); /* np.NAME, 
 bool bld_linalg_method(IrValue a, const Type *at, const char *name, Operand *out); /* a.dot */
 Operand bld_linalg_call(Builder *b, const Expr *call, Operand f);
 Operand bld_matmul(Builder *b, const Expr *e, Operand l, Operand r); /* l @ r; e: the EX_BINOP */
+
+/* build_arith.c: divmod(x, y), math.gcd(a, b); ops: the two arguments as values */
+Operand bld_divmod(Builder *b, const Expr *call, const Operand *ops);
+Operand bld_gcd(Builder *b, const Expr *call, const Operand *ops);
 
 /* build_prange.c */
 bool bld_is_parallel_prange(Builder *b, const Stmt *loop);

@@ -96,6 +96,7 @@ static const struct { const char *name; Builtin id; } BUILTINS[] = {
     {"range", BI_RANGE}, {"len", BI_LEN}, {"min", BI_MIN}, {"max", BI_MAX}, {"abs", BI_ABS},
     {"round", BI_ROUND}, {"int", BI_INT}, {"float", BI_FLOAT}, {"bool", BI_BOOL}, {"print", BI_PRINT}, {"pow", BI_POW},
     {"enumerate", BI_ENUMERATE}, {"zip", BI_ZIP}, {"reversed", BI_REVERSED}, {"complex", BI_COMPLEX},
+    {"divmod", BI_DIVMOD},
 };
 
 Operand bld_name(Builder *b, const Expr *e)
@@ -178,6 +179,8 @@ static Operand module_attr(Builder *b, ModuleId m, const char *name, SrcLoc loc)
         return o;
     if (m == MOD_CMATH && bld_cmath_function(name))
         return (Operand){.kind = OPK_BUILTIN, .builtin = BI_CMATH, .str = name};
+    if (m == MOD_MATH && strcmp(name, "gcd") == 0) /* build_arith.c */
+        return (Operand){.kind = OPK_BUILTIN, .builtin = BI_GCD};
     if (m == MOD_MATH) {
         for (int i = 0; i < IM_COUNT_; i++)
             if (strcmp(ir_math_name((IrMathFn)i), name) == 0 && i != IM_RINT) {
@@ -792,6 +795,11 @@ static Operand bld_builtin(Builder *b, const Expr *call, Operand f, Args *a)
     case BI_IMAG:
     case BI_CMATH: return bld_complex_builtin(b, call, f, a);
     case BI_RANDOM: return bld_random_call(b, call, f); /* reached through bld_call only */
+    case BI_DIVMOD:
+    case BI_GCD: /* build_arith.c */
+        if (!take_args(b, call, a, 2, 2, f.builtin == BI_GCD ? "math.gcd" : "divmod"))
+            return bld_error_operand(b);
+        return f.builtin == BI_GCD ? bld_gcd(b, call, a->ops) : bld_divmod(b, call, a->ops);
     case BI_RANGE:
     case BI_PRANGE:
         diag_error(&b->diag, call->loc, "range() can only be the iterable of a for loop in krn");
