@@ -374,6 +374,13 @@ Operand bld_matmul(Builder *b, const Expr *e, Operand l, Operand r); /* l @ r; e
 Operand bld_divmod(Builder *b, const Expr *call, const Operand *ops);
 Operand bld_gcd(Builder *b, const Expr *call, const Operand *ops);
 
+/* build_range.c: range objects as values (range_state_T, a tagged tuple: ty_range) */
+Operand bld_range_value(Builder *b, const Expr *call);             /* range(...) not iterated at once */
+void bld_range_parts(Builder *b, IrValue r, IrValue out[3], SrcLoc loc); /* start, stop, step */
+Operand bld_range_len(Builder *b, IrValue r, SrcLoc loc);
+Operand bld_range_attr(Builder *b, IrValue r, const char *name, SrcLoc loc);
+Operand bld_range_contains(Builder *b, Operand x, IrValue r, bool negated, SrcLoc loc);
+
 /* build_prange.c */
 bool bld_is_parallel_prange(Builder *b, const Stmt *loop);
 void bld_prange(Builder *b, const Stmt *s);

@@ -296,6 +296,8 @@ static Operand bld_unary(Builder *b, const Expr *e)
 
 static IrValue compare_pair(Builder *b, AstOp op, Operand l, Operand r, SrcLoc loc)
 {
+    if ((op == OP_IN || op == OP_NOTIN) && r.kind == OPK_VALUE && ty_is_range(r.type)) /* build_range.c */
+        return bld_range_contains(b, l, r.v, op == OP_NOTIN, loc).v;
     if (op >= OP_IS) {
         diag_error(&b->diag, loc, "the operator '%s' is not supported in krn", ast_op_text(op));
         return bld_error_operand(b).v;
@@ -577,6 +579,10 @@ static Operand bld_tuple_index(Builder *b, const Expr *e, IrValue t, const Type 
 static Operand bld_subscript(Builder *b, const Expr *e)
 {
     Operand base = bld_expr(b, e->subscript.value);
+    if (base.kind == OPK_VALUE && base.type->tag) { /* a range or an Optional: no elements */
+        diag_error(&b->diag, e->loc, "%s cannot be indexed in jitc", bld_type_name(b, base.type));
+        return bld_error_operand(b);
+    }
     if (base.kind == OPK_VALUE && base.type->kind == TY_TUPLE)
         return bld_tuple_index(b, e, base.v, base.type, base.lit);
     if (base.kind == OPK_TYPE) {
