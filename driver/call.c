@@ -215,6 +215,11 @@ static void read_result(const Spec *s, const uint64_t *ret, jitc_result *r)
     const Type *t = s->ret;
     if (t->kind == TY_NONE)
         return;
+    if (ty_is_optional(t)) { /* Numba's Optional: its value, or None where not valid */
+        if (drv_read_scalar(&ret[2], t->elems[1]).b)
+            r->value = read_slot(ret, t->elems[0]);
+        return;
+    }
     if (t->kind != TY_TUPLE) {
         r->value = read_slot(ret, t);
         return;

@@ -381,6 +381,13 @@ Operand bld_range_len(Builder *b, IrValue r, SrcLoc loc);
 Operand bld_range_attr(Builder *b, IrValue r, const char *name, SrcLoc loc);
 Operand bld_range_contains(Builder *b, Operand x, IrValue r, bool negated, SrcLoc loc);
 
+/* build_optional.c: None and Optional values (OptionalType(T), a tagged tuple: ty_optional) */
+bool bld_is_none_operand(Operand o);
+IrValue bld_optional_none(Builder *b, const Type *t, SrcLoc loc);
+IrValue bld_to_optional(Builder *b, IrValue v, const Type *t, SrcLoc loc);
+Operand bld_unwrap_optional(Builder *b, Operand o, SrcLoc loc);   /* o itself unless an Optional */
+bool bld_is_none_compare(Builder *b, AstOp op, Operand l, Operand r, SrcLoc loc, IrValue *out);
+
 /* build_prange.c */
 bool bld_is_parallel_prange(Builder *b, const Stmt *loop);
 void bld_prange(Builder *b, const Stmt *s);

@@ -357,7 +357,7 @@ static bool take_args(Builder *b, const Expr *call, Args *a, int min, int max, c
     for (int i = 0; i < n; i++) {
         if (a->ops[i].kind == OPK_STR)
             continue;
-        a->vals[i] = bld_value_of(b, a->ops[i], call->call.args[i]->loc);
+        a->vals[i] = bld_value_of(b, bld_unwrap_optional(b, a->ops[i], call->call.args[i]->loc), call->call.args[i]->loc);
         a->types[i] = ir_type(b->f, a->vals[i]);
         a->ops[i].v = a->vals[i];
         a->ops[i].type = a->types[i];

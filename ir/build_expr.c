@@ -65,6 +65,10 @@ IrValue bld_cast_value(Builder *b, IrValue v, const Type *to, SrcLoc loc)
     const Type *from = ir_type(b->f, v);
     if (from == to || from->kind == TY_ERROR || to->kind == TY_ERROR)
         return v;
+    if (ty_is_optional(to) && !ty_is_optional(from)) /* build_optional.c */
+        return ty_is_none_type(from) ? bld_optional_none(b, to, loc) : bld_to_optional(b, v, to, loc);
+    if (ty_is_optional(from) && !ty_is_optional(to))
+        return bld_cast_value(b, bld_unwrap_optional(b, bld_value_operand(v, from), loc).v, to, loc);
     if (ty_is_complex(from) && !ty_is_complex(to) && ty_is_scalar(to)) { /* as Numba: no implicit loss */
         diag_error(&b->diag, loc, "cannot convert %s to %s", bld_type_name(b, from), bld_type_name(b, to));
         return bld_error_operand(b).v;
@@ -122,6 +126,7 @@ void bld_keep_literal_values(Operand *const *ops, int n)
 
 static bool scalar_operands(Builder *b, AstOp op, Operand *l, Operand *r, SrcLoc loc)
 {
+    *l = bld_unwrap_optional(b, *l, loc), *r = bld_unwrap_optional(b, *r, loc); /* build_optional.c */
     l->v = bld_value_of(b, *l, loc);
     r->v = bld_value_of(b, *r, loc);
     const Type *lt = ir_type(b->f, l->v), *rt = ir_type(b->f, r->v);
@@ -298,6 +303,10 @@ static IrValue compare_pair(Builder *b, AstOp op, Operand l, Operand r, SrcLoc l
 {
     if ((op == OP_IN || op == OP_NOTIN) && r.kind == OPK_VALUE && ty_is_range(r.type)) /* build_range.c */
         return bld_range_contains(b, l, r.v, op == OP_NOTIN, loc).v;
+    IrValue is_none;
+    if (bld_is_none_compare(b, op, l, r, loc, &is_none)) /* build_optional.c */
+        return is_none;
+    l = bld_unwrap_optional(b, l, loc), r = bld_unwrap_optional(b, r, loc);
     if (op >= OP_IS) {
         diag_error(&b->diag, loc, "the operator '%s' is not supported in krn", ast_op_text(op));
         return bld_error_operand(b).v;

@@ -189,7 +189,7 @@ int ir_math_nargs(IrMathFn fn) { return MATH_NARGS[fn]; }
 const char *ir_exc_name(IrExc e)
 {
     static const char *const names[] = {"", "IndexError", "ZeroDivisionError", "ValueError", "MemoryError",
-                                        "StopIteration", "LinAlgError", "OverflowError"};
+                                        "StopIteration", "LinAlgError", "OverflowError", "TypeError"};
     return names[e];
 }
 

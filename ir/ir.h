@@ -139,7 +139,8 @@ typedef enum {
 
 /* Exceptions that compiled code can raise, reported through the API. */
 typedef enum { EXC_NONE, EXC_INDEX, EXC_ZERODIV, EXC_VALUE, EXC_MEMORY, EXC_STOP_ITERATION,
-               EXC_LINALG /* numpy.linalg.LinAlgError (raised by runtime/linalg.c: code 6) */, EXC_OVERFLOW } IrExc;
+               EXC_LINALG /* numpy.linalg.LinAlgError (raised by runtime/linalg.c: code 6) */, EXC_OVERFLOW,
+               EXC_TYPE /* an Optional used where it is None (build_optional.c) */ } IrExc;
 
 typedef struct IrInstr {
     IrOpcode op;

@@ -77,6 +77,11 @@ const Type *ty_tagged(TypeTable *tt, char tag, const Type **elems, int n)
     return t;
 }
 
+bool ty_is_none_type(const Type *t)
+{
+    return t->kind == TY_NONE || (t->kind == TY_COMPTIME && t->key && strcmp(t->key, "Z") == 0);
+}
+
 const Type *ty_range(TypeTable *tt, const Type *int_type)
 {
     const Type *elems[3] = {int_type, int_type, int_type};
@@ -271,11 +276,11 @@ const Type *ty_unify(TypeTable *tt, const Type *a, const Type *b)
         return ty_unify(tt, a->dtype, b);
     if (b->kind == TY_COMPTIME && b->dtype)
         return ty_unify(tt, a, b->dtype);
-    if (ty_is_optional(a) || ty_is_optional(b) || a->kind == TY_NONE || b->kind == TY_NONE) {
+    if (ty_is_optional(a) || ty_is_optional(b) || ty_is_none_type(a) || ty_is_none_type(b)) {
         /* Numba: None meets a value as an Optional of it; Optionals meet through their values */
         const Type *va = ty_is_optional(a) ? a->elems[0] : a, *vb = ty_is_optional(b) ? b->elems[0] : b;
-        const Type *v = va->kind == TY_NONE ? vb : vb->kind == TY_NONE ? va : ty_unify(tt, va, vb);
-        return v && v->kind != TY_NONE && !ty_is_optional(v) ? ty_optional(tt, v) : NULL;
+        const Type *v = ty_is_none_type(va) ? vb : ty_is_none_type(vb) ? va : ty_unify(tt, va, vb);
+        return v && ty_is_scalar(v) ? ty_optional(tt, v) : NULL; /* jitc: Optionals of numbers only */
     }
     if (a->tag || b->tag) /* ranges of different integer types do not meet */
         return NULL;

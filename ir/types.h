@@ -67,6 +67,9 @@ const Type *ty_range(TypeTable *tt, const Type *int_type);
 const Type *ty_optional(TypeTable *tt, const Type *value_type);
 static inline bool ty_is_range(const Type *t) { return t->kind == TY_TUPLE && t->tag == TY_TAG_RANGE; }
 static inline bool ty_is_optional(const Type *t) { return t->kind == TY_TUPLE && t->tag == TY_TAG_OPTIONAL; }
+/* None: the type of a function without return value, or the compile-time None ("Z") a variable
+ * holds after `x = None` (build_call.c comptime_key). */
+bool ty_is_none_type(const Type *t);
 /* The compile-time argument of this key; payload, name and literal are taken from the first
  * request (equal keys stand for the same thing). */
 const Type *ty_comptime(TypeTable *tt, const char *key, const char *name, const void *payload,

@@ -1,0 +1,82 @@
+/* build_optional.c — None and Numba's Optional values (issue 21). `x = None` binds x to the
+ * compile-time None (bld_comptime_type's "Z"); where it meets a value of type T (a merge after an
+ * if, a function returning a value on some paths and None on others) the two become an
+ * OptionalType(T): a tagged tuple (value, valid) (ty_optional, types.h). `x is None`,
+ * `x is not None` test it; using it where a T is needed (arithmetic, int(x), a comparison)
+ * takes its value, raising TypeError("expected T, got None") where it is None, as Numba's
+ * optional_to_any cast does. */
+#include "build.h"
+
+#include <string.h>
+
+bool bld_is_none_operand(Operand o)
+{
+    return o.kind == OPK_NONE || (o.kind == OPK_VALUE && (o.type->kind == TY_NONE || ty_is_none_type(o.type)));
+}
+
+/* None as a value of Optional type t: (0, false). */
+IrValue bld_optional_none(Builder *b, const Type *t, SrcLoc loc)
+{
+    IrValue zero = bld_cast_value(b, ir_const_int(b->f, ty_scalar(TY_INT64), 0, loc), t->elems[0], loc);
+    IrValue parts[2] = {zero, ir_const_int(b->f, ty_scalar(TY_BOOL), 0, loc)};
+    return ir_emit(b->f, IR_TUPLE, 0, t, parts, 2, loc);
+}
+
+/* v (of a type that converts to t's value type) as an Optional t: (v, true). */
+IrValue bld_to_optional(Builder *b, IrValue v, const Type *t, SrcLoc loc)
+{
+    IrValue parts[2] = {bld_cast_value(b, v, t->elems[0], loc), ir_const_int(b->f, ty_scalar(TY_BOOL), 1, loc)};
+    return ir_emit(b->f, IR_TUPLE, 0, t, parts, 2, loc);
+}
+
+static IrValue part(Builder *b, IrValue o, int i, SrcLoc loc)
+{
+    const Type *t = ir_type(b->f, o)->elems[i];
+    IrValue v = ir_emit(b->f, IR_TUPLE_GET, 0, t, &o, 1, loc);
+    ir_last(b->f)->imm.index = i;
+    return v;
+}
+
+/* An Optional's value where a T is needed: TypeError where it is None. */
+Operand bld_unwrap_optional(Builder *b, Operand o, SrcLoc loc)
+{
+    if (o.kind != OPK_VALUE || !ty_is_optional(o.type))
+        return o;
+    const Type *vt = o.type->elems[0];
+    IrValue valid = part(b, o.v, 1, loc);
+    IrValue one = ir_const_int(b->f, ty_scalar(TY_BOOL), 1, loc), args[2] = {valid, one};
+    IrValue missing = ir_emit(b->f, IR_BIN, IB_XOR, ty_scalar(TY_BOOL), args, 2, loc);
+    bld_raise_if(b, missing, EXC_TYPE, arena_printf(b->pass_arena, "expected %s, got None", bld_type_name(b, vt)), loc);
+    return bld_value_operand(part(b, o.v, 0, loc), vt);
+}
+
+/* `l is r`, `l is not r` where either side is None or an Optional; false if neither is. */
+bool bld_is_none_compare(Builder *b, AstOp op, Operand l, Operand r, SrcLoc loc, IrValue *out)
+{
+    if (op != OP_IS && op != OP_ISNOT)
+        return false;
+    if (bld_is_none_operand(l) && !bld_is_none_operand(r)) {
+        Operand t = l;
+        l = r, r = t;
+    }
+    if (!bld_is_none_operand(r))
+        return false;
+    const Type *bt = ty_scalar(TY_BOOL);
+    bool is = op == OP_IS;
+    if (l.kind == OPK_VALUE && ty_is_optional(l.type)) { /* valid is `is not None` */
+        IrValue valid = part(b, l.v, 1, loc);
+        if (is) {
+            IrValue args[2] = {valid, ir_const_int(b->f, bt, 1, loc)};
+            valid = ir_emit(b->f, IR_BIN, IB_XOR, bt, args, 2, loc);
+        }
+        *out = valid;
+        return true;
+    }
+    if (l.kind == OPK_ERROR || (l.kind == OPK_VALUE && l.type->kind == TY_ERROR)) {
+        *out = bld_error_operand(b).v;
+        return true;
+    }
+    /* None is None; a value of any other type is never None: known at compile time, as in Numba */
+    *out = ir_const_int(b->f, bt, bld_is_none_operand(l) == is, loc);
+    return true;
+}
