@@ -519,7 +519,7 @@ bool bld_range_bounds(Builder *b, const Expr *call, IrValue out[3], Operand *ste
 
 bool bld_is_range_call(Builder *b, const Expr *e)
 {
-    if (e->kind != EX_CALL)
+    if (e->kind != EX_CALL || bld_is_literal_unroll(e))
         return false;
     Operand f = bld_expr(b, e->call.func);
     return f.kind == OPK_BUILTIN && (f.builtin == BI_RANGE || f.builtin == BI_PRANGE);

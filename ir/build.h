@@ -394,6 +394,7 @@ void bld_prange(Builder *b, const Stmt *s);
 
 /* build_iter.c: for loops over arrays, tuples, enumerate(), zip(), reversed(range()) */
 void bld_for_iterable(Builder *b, const Stmt *s);
+bool bld_is_literal_unroll(const Expr *call); /* numba.literal_unroll(x): an EX_CALL */
 
 /* build.c */
 void bld_block(Builder *b, const Block *blk);

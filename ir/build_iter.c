@@ -221,8 +221,21 @@ static bool read_reversed(Builder *b, const Expr *call, Iteration *it, Yield *y)
 }
 
 /* Reads the iterable e into sources and the yield tree y; false after reporting. */
+/* numba.literal_unroll(x) (or literal_unroll imported from numba): jitc unrolls every loop over
+ * a tuple, so it is x itself. */
+bool bld_is_literal_unroll(const Expr *e)
+{
+    const Expr *f = e->call.func;
+    return e->call.nargs == 1 && !e->call.nkws &&
+           ((f->kind == EX_NAME && strcmp(f->name, "literal_unroll") == 0) ||
+            (f->kind == EX_ATTR && strcmp(f->attr.name, "literal_unroll") == 0 && f->attr.value->kind == EX_NAME &&
+             strcmp(f->attr.value->name, "numba") == 0));
+}
+
 static bool read_iterable(Builder *b, const Expr *e, Iteration *it, Yield *y)
 {
+    if (e->kind == EX_CALL && bld_is_literal_unroll(e))
+        return read_iterable(b, e->call.args[0], it, y);
     if (e->kind != EX_CALL)
         return value_source(b, e, it, y);
     Operand f = bld_expr(b, e->call.func);
