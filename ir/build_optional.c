@@ -59,10 +59,20 @@ bool bld_is_none_compare(Builder *b, AstOp op, Operand l, Operand r, SrcLoc loc,
         Operand t = l;
         l = r, r = t;
     }
-    if (!bld_is_none_operand(r))
-        return false;
     const Type *bt = ty_scalar(TY_BOOL);
     bool is = op == OP_IS;
+    if (!bld_is_none_operand(r)) { /* Numba's generic_is: == on two numbers of one type, else False */
+        if ((l.kind == OPK_VALUE && l.type->kind == TY_ERROR) || (r.kind == OPK_VALUE && r.type->kind == TY_ERROR)) {
+            *out = bld_error_operand(b).v;
+            return true;
+        }
+        if (l.kind != OPK_VALUE || r.kind != OPK_VALUE || !ty_is_scalar(l.type) || !ty_is_scalar(r.type))
+            return false;
+        IrValue args[2] = {l.v, r.v};
+        *out = l.type == r.type ? ir_emit(b->f, IR_CMP, is ? OP_EQ : OP_NE, bt, args, 2, loc)
+                                : ir_const_int(b->f, bt, !is, loc);
+        return true;
+    }
     if (l.kind == OPK_VALUE && ty_is_optional(l.type)) { /* valid is `is not None` */
         IrValue valid = part(b, l.v, 1, loc);
         if (is) {
