@@ -15,14 +15,13 @@ static const Type *divmod_type(const Type *x, const Type *y)
     return ty_scalar(ty_is_unsigned(t) ? TY_UINT64 : TY_INT64);
 }
 
-static bool real_args(Builder *b, const Expr *call, const Operand *ops, const char *what, bool ints_only)
+static bool real_args(Builder *b, const Expr *call, const Operand *ops, const char *what)
 {
     for (int i = 0; i < 2; i++) {
         const Type *t = ops[i].type;
-        if (ops[i].kind == OPK_VALUE && (ints_only ? ty_is_int(t) || ty_is_bool(t) : ty_is_real(t)))
+        if (ops[i].kind == OPK_VALUE && ty_is_real(t))
             continue;
-        diag_error(&b->diag, call->call.args[i]->loc, "%s() takes %s, not %s", what,
-                   ints_only ? "integers" : "integers or floats",
+        diag_error(&b->diag, call->call.args[i]->loc, "%s() takes integers or floats, not %s", what,
                    ops[i].kind == OPK_STR ? "a string" : bld_type_name(b, t));
         return false;
     }
@@ -33,7 +32,7 @@ static bool real_args(Builder *b, const Expr *call, const Operand *ops, const ch
  * ZeroDivisionError with Numba's message. */
 Operand bld_divmod(Builder *b, const Expr *call, const Operand *ops)
 {
-    if (!real_args(b, call, ops, "divmod", false))
+    if (!real_args(b, call, ops, "divmod"))
         return bld_error_operand(b);
     SrcLoc loc = call->loc;
     const Type *t = divmod_type(ops[0].type, ops[1].type);
@@ -52,15 +51,16 @@ Operand bld_divmod(Builder *b, const Expr *call, const Operand *ops)
     return bld_value_operand(ir_emit(b->f, IR_TUPLE, 0, tt, parts, 2, loc), tt);
 }
 
-/* math.gcd(a, b) of integers: Numba's cases take two integers of one type (int8..uint64) and
- * give that type; mixed arguments meet in their promotion, which must stay an integer. */
+/* math.gcd(a, b): Numba's cases take two integers of one type (int8..uint64) and give that type;
+ * mixed integers meet in their promotion, and a float converts to int64 (truncated), the first
+ * case, as Numba's overload resolution converts it. */
 Operand bld_gcd(Builder *b, const Expr *call, const Operand *ops)
 {
-    if (!real_args(b, call, ops, "math.gcd", true))
+    if (!real_args(b, call, ops, "math.gcd"))
         return bld_error_operand(b);
     SrcLoc loc = call->loc;
     const Type *t = ty_promote(ops[0].type, false, ops[1].type, false);
-    if (ty_is_bool(t))
+    if (ty_is_bool(t) || ty_is_float(ops[0].type) || ty_is_float(ops[1].type))
         t = ty_scalar(TY_INT64);
     if (!ty_is_int(t)) {
         diag_error(&b->diag, loc, "math.gcd() of %s and %s is not supported (Numba takes two integers of one "
