@@ -358,6 +358,8 @@ static void bld_if(Builder *b, const Stmt *s)
     int lit = literal_condition(b, s->if_.cond);
     if (lit < 0 && bld_in_library(b)) /* numpy.krn's choices by type (build_numpy.c) */
         lit = bld_library_condition(b, s->if_.cond);
+    if (lit < 0) /* `if x is None:` where x is None or never is (build_optional.c) */
+        lit = bld_none_condition(b, s->if_.cond);
     if (lit >= 0) {
         bld_block(b, lit ? &s->if_.body : &s->if_.orelse);
         return;

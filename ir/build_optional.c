@@ -90,3 +90,42 @@ bool bld_is_none_compare(Builder *b, AstOp op, Operand l, Operand r, SrcLoc loc,
     *out = ir_const_int(b->f, bt, bld_is_none_operand(l) == is, loc);
     return true;
 }
+
+/* Whether the name e's value is None (1), never None (0), or may be either or is unknown (-1):
+ * a name bound to None is; a parameter of a type other than an Optional is not. */
+static int name_is_none(Builder *b, const Expr *e)
+{
+    if (e->kind == EX_NONE)
+        return 1;
+    Var *v = e->kind == EX_NAME ? bld_find_var(b, e->name) : NULL;
+    const Binding *bd = v ? &b->env[bld_var_index(b, v)] : NULL;
+    if (!bd || !bd->type || bd->clash[0])
+        return -1;
+    if (ty_is_none_type(bd->type))
+        return 1;
+    if (ty_is_optional(bd->type) || bd->type->kind == TY_ERROR)
+        return -1;
+    for (int i = 0; i < b->def->nparams; i++)
+        if (strcmp(b->def->params[i].name, e->name) == 0)
+            return 0;
+    return -1;
+}
+
+/* `if x is None:` (`is not None`, `not ...`) decided at compile time, as Numba's dead branch
+ * pruning decides it: x None, or a parameter of a type that is never None; -1 otherwise. The
+ * branch not taken is not compiled, so it may use x as what it is not. */
+int bld_none_condition(Builder *b, const Expr *cond)
+{
+    if (cond->kind == EX_UNARY && cond->unary.op == OP_NOT) {
+        int r = bld_none_condition(b, cond->unary.operand);
+        return r < 0 ? r : !r;
+    }
+    if (cond->kind != EX_COMPARE || cond->compare.n != 2)
+        return -1;
+    AstOp op = cond->compare.ops[0];
+    const Expr *x = cond->compare.operands[0], *y = cond->compare.operands[1];
+    if ((op != OP_IS && op != OP_ISNOT) || (x->kind != EX_NONE && y->kind != EX_NONE))
+        return -1;
+    int n = name_is_none(b, x->kind == EX_NONE ? y : x);
+    return n < 0 ? -1 : n == (op == OP_IS);
+}
