@@ -388,6 +388,7 @@ IrValue bld_to_optional(Builder *b, IrValue v, const Type *t, SrcLoc loc);
 Operand bld_unwrap_optional(Builder *b, Operand o, SrcLoc loc);   /* o itself unless an Optional */
 bool bld_is_none_compare(Builder *b, AstOp op, Operand l, Operand r, SrcLoc loc, IrValue *out);
 int bld_none_condition(Builder *b, const Expr *cond); /* `if x is None` known: 0 or 1, else -1 */
+Operand bld_optional_arms(Builder *b, Operand x, int x_end, Operand y, int y_end, int join, SrcLoc loc);
 
 /* build_prange.c */
 bool bld_is_parallel_prange(Builder *b, const Stmt *loop);

@@ -405,12 +405,16 @@ static Operand bld_ifexp(Builder *b, const Expr *e)
     ir_cbr(b->f, c, then, els);
     ir_set_block(b->f, then);
     Operand x = bld_expr(b, e->ifexp.then);
-    x.v = bld_value_of(b, x, e->ifexp.then->loc);
+    if (!bld_is_none_operand(x))
+        x.v = bld_value_of(b, x, e->ifexp.then->loc);
     int then_end = b->f->cur;
     ir_set_block(b->f, els);
     Operand y = bld_expr(b, e->ifexp.els);
-    y.v = bld_value_of(b, y, e->ifexp.els->loc);
+    if (!bld_is_none_operand(y))
+        y.v = bld_value_of(b, y, e->ifexp.els->loc);
     int els_end = b->f->cur;
+    if (bld_is_none_operand(x) || bld_is_none_operand(y)) /* an Optional (build_optional.c) */
+        return bld_optional_arms(b, x, then_end, y, els_end, join, e->loc);
     const Type *t = merge_type(b, x, y, e->loc);
     if (!t || t->kind == TY_ERROR) {
         join_arms(b, then_end, els_end, join);

@@ -129,3 +129,32 @@ int bld_none_condition(Builder *b, const Expr *cond)
     int n = name_is_none(b, x->kind == EX_NONE ? y : x);
     return n < 0 ? -1 : n == (op == OP_IS);
 }
+
+/* `x if c else None` (or `None if c else x`): the arms end in blocks x_end and y_end, one or both
+ * None (not yet made values); the result is OptionalType(T) of the other arm's number type T, or
+ * None when both are. Continues at join. */
+Operand bld_optional_arms(Builder *b, Operand x, int x_end, Operand y, int y_end, int join, SrcLoc loc)
+{
+    bool xn = bld_is_none_operand(x), yn = bld_is_none_operand(y);
+    const Operand *val = xn ? &y : &x;
+    const Type *t = NULL;
+    if (!(xn && yn) && val->kind == OPK_VALUE && ty_is_scalar(val->type))
+        t = ty_optional(&b->p->types, val->type);
+    else if (!(xn && yn) && !(val->kind == OPK_ERROR || (val->kind == OPK_VALUE && val->type->kind == TY_ERROR)))
+        diag_error(&b->diag, loc, "the two branches give incompatible types none and %s",
+                   val->kind == OPK_VALUE ? bld_type_name(b, val->type) : "this");
+    int local = t ? ir_new_local(b->f, "$ifexp", t) : -1;
+    int ends[2] = {x_end, y_end};
+    const Operand *arms[2] = {&x, &y};
+    for (int i = 0; i < 2; i++) {
+        ir_set_block(b->f, ends[i]);
+        if (t)
+            ir_store(b->f, local, bld_is_none_operand(*arms[i]) ? bld_optional_none(b, t, loc)
+                                                                 : bld_to_optional(b, arms[i]->v, t, loc), loc);
+        ir_br(b->f, join);
+    }
+    ir_set_block(b->f, join);
+    if (xn && yn)
+        return (Operand){.kind = OPK_NONE};
+    return t ? bld_value_operand(ir_load(b->f, local, loc), t) : bld_error_operand(b);
+}
