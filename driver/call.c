@@ -204,6 +204,8 @@ jitc_value drv_read_scalar(const void *p, const Type *t)
 /* One returned value from its 16-byte slot: a scalar, or an array as a DLManagedTensor*. */
 static jitc_value read_slot(const uint64_t *slot, const Type *t)
 {
+    if (ty_is_optional(t)) /* in a tuple: the value, its valid flag at byte 8 (codegen/wrap.c store_result) */
+        return drv_read_scalar(slot + 1, t->elems[1]).b ? drv_read_scalar(slot, t->elems[0]) : (jitc_value){0};
     if (t->kind != TY_ARRAY)
         return drv_read_scalar(slot, t);
     DLManagedTensor *owner = (DLManagedTensor *)(uintptr_t)*slot;
@@ -262,7 +264,8 @@ static bool result_supported(const Type *t, char *msg, size_t n)
 {
     bool ok = t->kind != TY_TUPLE || t->n <= JITC_MAX_TUPLE;
     for (int k = 0; ok && t->kind == TY_TUPLE && k < t->n; k++)
-        ok = ty_is_scalar(t->elems[k]) || t->elems[k]->kind == TY_ARRAY;
+        ok = ty_is_scalar(t->elems[k]) || t->elems[k]->kind == TY_ARRAY ||
+             (ty_is_optional(t->elems[k]) && ty_bits(t->elems[k]->elems[0]) <= 64); /* the flag at byte 8 */
     if (!ok)
         snprintf(msg, n, "results of this type cannot be returned through the C API yet (scalars, arrays and "
                          "tuples of up to %d of them can)", JITC_MAX_TUPLE);

@@ -133,3 +133,60 @@ def iter_next_usecase(x):
 # RUN: njit(in_usecase) (2, (1, 2, 3))
 def in_usecase(a, b):
     return a in b
+
+# === CASE optional_float
+# SOURCE: numba/numba numba/tests/test_optional.py @ 5340f052d014, line 125
+# RUN: njit(pyfunc) (1.0, 12.3)
+def pyfunc(x, y):
+    if y is None:
+        return x
+    else:
+        return x + y
+
+# === CASE optional_array_attribute
+# SOURCE: numba/numba numba/tests/test_optional.py @ 5340f052d014, line 167
+# RUN: njit(pyfunc) (np.arange(5), True)
+def pyfunc(arr, do_it):
+    opt = None
+    if do_it:  # forces `opt` to be an optional of arr
+        opt = arr
+    return opt.shape[0]
+
+# === CASE assign_to_optional
+# SOURCE: numba/numba numba/tests/test_optional.py @ 5340f052d014, line 181
+# RUN: foo (123, False)
+# RUN: foo (231, True)
+@njit
+def make_optional(val, get_none):
+    if get_none:
+        ret = None
+    else:
+        ret = val
+    return ret
+
+@njit
+def foo(val, run_second):
+    a = make_optional(val, True)
+    if run_second:
+        a = make_optional(val, False)
+    return a
+
+# === CASE optional_thru_omitted_arg
+# SOURCE: numba/numba numba/tests/test_optional.py @ 5340f052d014, line 204
+# RUN: njit(pyfunc) ()
+# RUN: njit(pyfunc) (3,)
+def pyfunc(x=None):
+    if x is None:
+        x = 1
+    return x
+
+# === CASE many_optional_none_returns
+# SOURCE: numba/numba numba/tests/test_optional.py @ 5340f052d014, line 235
+# RUN: foo (False,)
+# RUN: foo (True,)
+@njit
+def foo(maybe):
+    lx = None
+    if maybe:
+        lx = 10
+    return 1, lx
