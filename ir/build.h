@@ -380,6 +380,7 @@ void bld_range_parts(Builder *b, IrValue r, IrValue out[3], SrcLoc loc); /* star
 Operand bld_range_len(Builder *b, IrValue r, SrcLoc loc);
 Operand bld_range_attr(Builder *b, IrValue r, const char *name, SrcLoc loc);
 Operand bld_range_contains(Builder *b, Operand x, IrValue r, bool negated, SrcLoc loc);
+Operand bld_tuple_contains(Builder *b, Operand x, IrValue t, bool negated, SrcLoc loc); /* x in (1, 2.5) */
 
 /* build_optional.c: None and Optional values (OptionalType(T), a tagged tuple: ty_optional) */
 bool bld_is_none_operand(Operand o);

@@ -301,8 +301,13 @@ static Operand bld_unary(Builder *b, const Expr *e)
 
 static IrValue compare_pair(Builder *b, AstOp op, Operand l, Operand r, SrcLoc loc)
 {
+    if ((op == OP_IN || op == OP_NOTIN) && (l.kind == OPK_ERROR || r.kind == OPK_ERROR))
+        return bld_error_operand(b).v;
     if ((op == OP_IN || op == OP_NOTIN) && r.kind == OPK_VALUE && ty_is_range(r.type)) /* build_range.c */
         return bld_range_contains(b, l, r.v, op == OP_NOTIN, loc).v;
+    if ((op == OP_IN || op == OP_NOTIN) && r.kind == OPK_VALUE && ir_type(b->f, r.v)->kind == TY_TUPLE &&
+        !ir_type(b->f, r.v)->tag)
+        return bld_tuple_contains(b, bld_unwrap_optional(b, l, loc), r.v, op == OP_NOTIN, loc).v; /* build_range.c */
     IrValue is_none;
     if (bld_is_none_compare(b, op, l, r, loc, &is_none)) /* build_optional.c */
         return is_none;

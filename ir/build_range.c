@@ -2,7 +2,8 @@
  * r.step, `x in r`, a range passed to another compiled function, and for loops over a range held
  * in a variable (build_iter.c reads it with bld_range_parts). A range is Numba's range_state_T:
  * (start, stop, step) of integer type T, a tagged tuple (ty_range, types.h); it has no
- * elements to index or unpack, as in Numba. `x in r` is builtins.krn's range_contains_*. */
+ * elements to index or unpack, as in Numba. `x in r` is builtins.krn's range_contains_*.
+ * Also `x in t` of a tuple of numbers (bld_tuple_contains). */
 #include "build.h"
 
 #include <string.h>
@@ -80,4 +81,38 @@ Operand bld_range_contains(Builder *b, Operand x, IrValue r, bool negated, SrcLo
         return res;
     IrValue one = ir_const_int(b->f, bt, 1, loc), args[2] = {res.v, one};
     return bld_value_operand(ir_emit(b->f, IR_BIN, IB_XOR, bt, args, 2, loc), bt);
+}
+
+/* `x in t` (negated: `x not in t`) of a number x and a tuple t of numbers: whether an element
+ * equals x, each compared in the promotion of the two types, as Numba's tuple contains loop. */
+Operand bld_tuple_contains(Builder *b, Operand x, IrValue t, bool negated, SrcLoc loc)
+{
+    const Type *tt = ir_type(b->f, t), *bt = ty_scalar(TY_BOOL);
+    if (x.kind == OPK_ERROR || (x.kind == OPK_VALUE && x.type->kind == TY_ERROR))
+        return bld_error_operand(b);
+    if (x.kind != OPK_VALUE || !ty_is_scalar(x.type)) {
+        diag_error(&b->diag, loc, "'in' of %s in a tuple is not supported by jitc",
+                   x.kind == OPK_VALUE ? bld_type_name(b, x.type) : "this");
+        return bld_error_operand(b);
+    }
+    IrValue found = ir_const_int(b->f, bt, 0, loc);
+    for (int i = 0; i < tt->n; i++) {
+        const Type *et = tt->elems[i];
+        if (!ty_is_scalar(et)) {
+            diag_error(&b->diag, loc, "'in' of a tuple holding %s is not supported by jitc", bld_type_name(b, et));
+            return bld_error_operand(b);
+        }
+        const Type *ct = ty_promote(x.type, false, et, false);
+        IrValue e = ir_emit(b->f, IR_TUPLE_GET, 0, et, &t, 1, loc);
+        ir_last(b->f)->imm.index = i;
+        IrValue cmp[2] = {bld_cast_value(b, x.v, ct, loc), bld_cast_value(b, e, ct, loc)};
+        IrValue eq = ir_emit(b->f, IR_CMP, OP_EQ, bt, cmp, 2, loc);
+        IrValue any[2] = {found, eq};
+        found = ir_emit(b->f, IR_BIN, IB_OR, bt, any, 2, loc);
+    }
+    if (negated) {
+        IrValue args[2] = {found, ir_const_int(b->f, bt, 1, loc)};
+        found = ir_emit(b->f, IR_BIN, IB_XOR, bt, args, 2, loc);
+    }
+    return bld_value_operand(found, bt);
 }
