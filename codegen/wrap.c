@@ -129,10 +129,15 @@ static LLVMValueRef export_array(CgModule *m, LLVMValueRef arr, const Type *at)
 /* Stores a result in the entry's 16-byte slot: a scalar, or an array as a DLManagedTensor*. */
 static void store_result(CgModule *m, LLVMValueRef v, const Type *t, LLVMValueRef slot)
 {
-    if (t->kind == TY_ARRAY)
+    if (t->kind == TY_ARRAY) {
         LLVMBuildStore(m->b, export_array(m, v, t), slot);
-    else
+    } else if (ty_is_optional(t)) { /* an Optional in a tuple: its value, its valid flag at byte 8 (driver/call.c) */
+        LLVMValueRef off = LLVMConstInt(m->i64, 8, 0);
+        cg_store_scalar(m, LLVMBuildExtractValue(m->b, v, 0, ""), t->elems[0], slot);
+        cg_store_scalar(m, LLVMBuildExtractValue(m->b, v, 1, ""), t->elems[1], LLVMBuildGEP2(m->b, m->i8, slot, &off, 1, ""));
+    } else {
         cg_store_scalar(m, v, t, slot);
+    }
 }
 
 static void lower_entry(CgModule *m, Spec *s, Arena *a)

@@ -59,6 +59,15 @@ static bool has_complex_scalar(const Spec *s)
     return any;
 }
 
+/* Numba's Optional (ir/build_optional.c) as the result or in a result tuple. */
+static bool has_optional_result(const Spec *s)
+{
+    bool any = ty_is_optional(s->ret);
+    for (int k = 0; s->ret->kind == TY_TUPLE && k < s->ret->n; k++)
+        any = any || ty_is_optional(s->ret->elems[k]);
+    return any;
+}
+
 /* Every explicit signature of every function (device functions go into the kernels that call
  * them); a located error for each function that cannot be built. */
 static jitc_status collect_entries(Build *b)
@@ -88,6 +97,12 @@ static jitc_status collect_entries(Build *b)
             if (has_complex_scalar(s)) { /* C's complex ABI is not the LLVM struct's (see cg_has_cfunc) */
                 diag_error(&b->mod->diag, f->sigs[k]->loc, "'%s' cannot be built: complex scalar parameters and "
                            "results have no C entry yet (complex arrays do)", f->def->name);
+                st = JITC_ERR_UNSUPPORTED;
+                continue;
+            }
+            if (has_optional_result(s)) {
+                diag_error(&b->mod->diag, f->sigs[k]->loc, "'%s' cannot be built: it may return None (an Optional "
+                           "result has no C entry yet)", f->def->name);
                 st = JITC_ERR_UNSUPPORTED;
                 continue;
             }

@@ -205,6 +205,8 @@ jitc_value drv_read_scalar(const void *p, const Type *t)
 /* One returned value from its 16-byte slot: a scalar, or an array as a DLManagedTensor*. */
 static jitc_value read_slot(const uint64_t *slot, const Type *t)
 {
+    if (ty_is_optional(t)) /* in a tuple: the value, its valid flag at byte 8 (codegen/wrap.c store_result) */
+        return drv_read_scalar(slot + 1, t->elems[1]).b ? drv_read_scalar(slot, t->elems[0]) : (jitc_value){0};
     if (t->kind != TY_ARRAY)
         return drv_read_scalar(slot, t);
     DLManagedTensor *owner = (DLManagedTensor *)(uintptr_t)*slot;
@@ -216,6 +218,11 @@ static void read_result(const Spec *s, const uint64_t *ret, jitc_result *r)
     const Type *t = s->ret;
     if (t->kind == TY_NONE)
         return;
+    if (ty_is_optional(t)) { /* Numba's Optional: its value, or None where not valid */
+        if (drv_read_scalar(&ret[2], t->elems[1]).b)
+            r->value = read_slot(ret, t->elems[0]);
+        return;
+    }
     if (t->kind != TY_TUPLE) {
         r->value = read_slot(ret, t);
         return;
@@ -258,7 +265,8 @@ static bool result_supported(const Type *t, char *msg, size_t n)
 {
     bool ok = t->kind != TY_TUPLE || t->n <= JITC_MAX_TUPLE;
     for (int k = 0; ok && t->kind == TY_TUPLE && k < t->n; k++)
-        ok = ty_is_scalar(t->elems[k]) || t->elems[k]->kind == TY_ARRAY;
+        ok = ty_is_scalar(t->elems[k]) || t->elems[k]->kind == TY_ARRAY ||
+             (ty_is_optional(t->elems[k]) && ty_bits(t->elems[k]->elems[0]) <= 64); /* the flag at byte 8 */
     if (!ok)
         snprintf(msg, n, "results of this type cannot be returned through the C API yet (scalars, arrays and "
                          "tuples of up to %d of them can)", JITC_MAX_TUPLE);

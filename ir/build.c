@@ -160,7 +160,9 @@ static void carry_bindings(Builder *b, int block, const Binding *from, const Bin
         if (!s->type || !d->type || s->clash[0] || d->clash[0] || s->local == d->local ||
             s->type->kind == TY_ERROR || d->type->kind == TY_ERROR)
             continue;
-        IrValue v = s->type->kind == TY_COMPTIME /* a literal met an integer: its value goes on */
+        IrValue v = ty_is_none_type(s->type) && ty_is_optional(d->type) /* None met a value (build_optional.c) */
+                        ? bld_optional_none(b, d->type, b->def->loc)
+                    : s->type->kind == TY_COMPTIME /* a literal met an integer: its value goes on */
                         ? bld_value_of(b, bld_comptime_operand(b, s->type, b->def->loc), b->def->loc)
                         : ir_load(b->f, s->local, b->def->loc);
         v = bld_cast_value(b, v, d->type, b->def->loc);
@@ -303,15 +305,26 @@ static bool converts(const Type *from, const Type *to)
     return true;
 }
 
+/* A return of None; in a function that returns values on other paths, an Optional's None
+ * (build_optional.c). */
+static void return_none(Builder *b, SrcLoc loc)
+{
+    b->none_return_seen = true;
+    ir_ret(b->f, b->ret && ty_is_optional(b->ret) ? bld_optional_none(b, b->ret, loc) : IR_NOVALUE, loc);
+    start_dead_block(b);
+}
+
 static void bld_return(Builder *b, const Stmt *s)
 {
     if (!s->ret) {
-        b->none_return_seen = true;
-        ir_ret(b->f, IR_NOVALUE, s->loc);
-        start_dead_block(b);
+        return_none(b, s->loc);
         return;
     }
     Operand o = bld_expr(b, s->ret);
+    if (bld_is_none_operand(o) && !b->spec->ret_fixed) { /* `return None`: as a bare return */
+        return_none(b, s->loc);
+        return;
+    }
     IrValue v = bld_value_of(b, o, s->ret->loc);
     const Type *t = ir_type(b->f, v);
     b->value_return_seen = true;
@@ -363,6 +376,8 @@ static void bld_if(Builder *b, const Stmt *s)
     int lit = literal_condition(b, s->if_.cond);
     if (lit < 0 && bld_in_library(b)) /* numpy.krn's choices by type (build_numpy.c) */
         lit = bld_library_condition(b, s->if_.cond);
+    if (lit < 0) /* `if x is None:` where x is None or never is (build_optional.c) */
+        lit = bld_none_condition(b, s->if_.cond);
     if (lit >= 0) {
         bld_block(b, lit ? &s->if_.body : &s->if_.orelse);
         return;
@@ -524,7 +539,7 @@ bool bld_range_bounds(Builder *b, const Expr *call, IrValue out[3], Operand *ste
 
 bool bld_is_range_call(Builder *b, const Expr *e)
 {
-    if (e->kind != EX_CALL)
+    if (e->kind != EX_CALL || bld_is_literal_unroll(e))
         return false;
     Operand f = bld_expr(b, e->call.func);
     return f.kind == OPK_BUILTIN && (f.builtin == BI_RANGE || f.builtin == BI_PRANGE);
@@ -660,8 +675,8 @@ static void unpack_tuple(Builder *b, const Expr *t, Operand val, SrcLoc loc)
             bld_assign_target(b, t->seq.items[i], bld_error_operand(b), loc);
         return;
     }
-    if (xt->kind != TY_TUPLE || xt->n != t->seq.n) {
-        if (xt->kind == TY_TUPLE)
+    if (xt->kind != TY_TUPLE || xt->tag || xt->n != t->seq.n) {
+        if (xt->kind == TY_TUPLE && !xt->tag)
             diag_error(&b->diag, t->loc, "cannot unpack a tuple of %d values into %d targets", xt->n,
                        t->seq.n);
         else
@@ -804,10 +819,22 @@ static void close_function(Builder *b)
         }
         bl->term = IT_RET;
         bl->retval = IR_NOVALUE;
+        if (b->ret && ty_is_optional(b->ret)) { /* falls off its end: returns an Optional's None */
+            int saved = f->cur;
+            f->cur = i;
+            bl->term = IT_NONE;
+            ir_ret(f, bld_optional_none(b, b->ret, b->def->loc), b->def->loc);
+            f->cur = saved;
+        }
         b->none_return_seen = true;
     }
     const Type *rt = b->spec->ret_fixed ? b->spec->ret : b->ret;
-    if (b->value_return_seen && b->none_return_seen && rt && rt->kind != TY_NONE)
+    if (b->value_return_seen && b->none_return_seen && rt && !b->spec->ret_fixed && ty_is_scalar(rt)) {
+        /* values on some paths, None on others: Numba's Optional; the next pass returns it */
+        b->ret = b->spec->ret = ty_optional(&b->p->types, rt);
+        b->changed = true;
+    }
+    if (b->value_return_seen && b->none_return_seen && rt && rt->kind != TY_NONE && !ty_is_optional(rt))
         diag_error(&b->diag, b->def->loc,
                    "function '%s' returns %s on some paths and None on others (it may fall off its end)",
                    b->def->name, bld_type_name(b, rt));

@@ -49,6 +49,7 @@ typedef enum {
     /* jitc's libraries only (build_numpy.c): _raise_value_error("message"), _typing_error("message") */
     BI_LIB_RAISE_VALUE, BI_LIB_TYPING_ERROR,
     BI_RANDOM, /* a function of np.random or random: str its name, module which (build_nprandom.c) */
+    BI_DIVMOD, BI_GCD, /* divmod(), math.gcd() (build_arith.c) */
 } Builtin;
 
 /* The objects under `cuda.` that GPU code uses. */
@@ -374,12 +375,34 @@ bool bld_linalg_method(IrValue a, const Type *at, const char *name, Operand *out
 Operand bld_linalg_call(Builder *b, const Expr *call, Operand f);
 Operand bld_matmul(Builder *b, const Expr *e, Operand l, Operand r); /* l @ r; e: the EX_BINOP */
 
+/* build_arith.c: divmod(x, y), math.gcd(a, b); ops: the two arguments as values */
+Operand bld_divmod(Builder *b, const Expr *call, const Operand *ops);
+Operand bld_gcd(Builder *b, const Expr *call, const Operand *ops);
+
+/* build_range.c: range objects as values (range_state_T, a tagged tuple: ty_range) */
+Operand bld_range_value(Builder *b, const Expr *call);             /* range(...) not iterated at once */
+void bld_range_parts(Builder *b, IrValue r, IrValue out[3], SrcLoc loc); /* start, stop, step */
+Operand bld_range_len(Builder *b, IrValue r, SrcLoc loc);
+Operand bld_range_attr(Builder *b, IrValue r, const char *name, SrcLoc loc);
+Operand bld_range_contains(Builder *b, Operand x, IrValue r, bool negated, SrcLoc loc);
+Operand bld_tuple_contains(Builder *b, Operand x, IrValue t, bool negated, SrcLoc loc); /* x in (1, 2.5) */
+
+/* build_optional.c: None and Optional values (OptionalType(T), a tagged tuple: ty_optional) */
+bool bld_is_none_operand(Operand o);
+IrValue bld_optional_none(Builder *b, const Type *t, SrcLoc loc);
+IrValue bld_to_optional(Builder *b, IrValue v, const Type *t, SrcLoc loc);
+Operand bld_unwrap_optional(Builder *b, Operand o, SrcLoc loc);   /* o itself unless an Optional */
+bool bld_is_none_compare(Builder *b, AstOp op, Operand l, Operand r, SrcLoc loc, IrValue *out);
+int bld_none_condition(Builder *b, const Expr *cond); /* `if x is None` known: 0 or 1, else -1 */
+Operand bld_optional_arms(Builder *b, Operand x, int x_end, Operand y, int y_end, int join, SrcLoc loc);
+
 /* build_prange.c */
 bool bld_is_parallel_prange(Builder *b, const Stmt *loop);
 void bld_prange(Builder *b, const Stmt *s);
 
 /* build_iter.c: for loops over arrays, tuples, enumerate(), zip(), reversed(range()) */
 void bld_for_iterable(Builder *b, const Stmt *s);
+bool bld_is_literal_unroll(const Expr *call); /* numba.literal_unroll(x): an EX_CALL */
 
 /* build.c */
 void bld_block(Builder *b, const Block *blk);

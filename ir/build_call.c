@@ -104,6 +104,7 @@ static const struct { const char *name; Builtin id; } BUILTINS[] = {
     {"range", BI_RANGE}, {"len", BI_LEN}, {"min", BI_MIN}, {"max", BI_MAX}, {"abs", BI_ABS},
     {"round", BI_ROUND}, {"int", BI_INT}, {"float", BI_FLOAT}, {"bool", BI_BOOL}, {"print", BI_PRINT}, {"pow", BI_POW},
     {"enumerate", BI_ENUMERATE}, {"zip", BI_ZIP}, {"reversed", BI_REVERSED}, {"complex", BI_COMPLEX},
+    {"divmod", BI_DIVMOD},
 };
 
 /* Python's builtins that real Numba code uses and jitc does not take (docs/language.md, "Out of
@@ -216,6 +217,8 @@ static Operand module_attr(Builder *b, ModuleId m, const char *name, SrcLoc loc)
         return o;
     if (m == MOD_CMATH && bld_cmath_function(name))
         return (Operand){.kind = OPK_BUILTIN, .builtin = BI_CMATH, .str = name};
+    if (m == MOD_MATH && strcmp(name, "gcd") == 0) /* build_arith.c */
+        return (Operand){.kind = OPK_BUILTIN, .builtin = BI_GCD};
     if (m == MOD_MATH) {
         for (int i = 0; i < IM_COUNT_; i++)
             if (strcmp(ir_math_name((IrMathFn)i), name) == 0 && i != IM_RINT) {
@@ -326,6 +329,8 @@ Operand bld_attr(Builder *b, const Expr *e)
     }
     IrValue v = bld_value_of(b, base, e->loc);
     const Type *t = ir_type(b->f, v);
+    if (ty_is_range(t)) /* build_range.c */
+        return bld_range_attr(b, v, e->attr.name, attr_name_loc(e));
     if (ty_is_number(t) && (strcmp(e->attr.name, "real") == 0 || strcmp(e->attr.name, "imag") == 0))
         return bld_number_part(b, bld_value_operand(v, t), e->attr.name[0] == 'r' ? IU_REAL : IU_IMAG, e->loc);
     if (ty_is_number(t) && strcmp(e->attr.name, "conjugate") == 0) /* a bound method: type says so */
@@ -390,7 +395,7 @@ static bool take_args(Builder *b, const Expr *call, Args *a, int min, int max, c
     for (int i = 0; i < n; i++) {
         if (a->ops[i].kind == OPK_STR)
             continue;
-        a->vals[i] = bld_value_of(b, a->ops[i], call->call.args[i]->loc);
+        a->vals[i] = bld_value_of(b, bld_unwrap_optional(b, a->ops[i], call->call.args[i]->loc), call->call.args[i]->loc);
         a->types[i] = ir_type(b->f, a->vals[i]);
         a->ops[i].v = a->vals[i];
         a->ops[i].type = a->types[i];
@@ -735,7 +740,7 @@ static Operand bld_print(Builder *b, const Expr *call, Args *pa)
         if (a.ops[i].kind == OPK_STR) {
             strs[i] = a.ops[i].str;
             vals[i] = ir_const_int(b->f, ty_scalar(TY_INT64), 0, call->loc);
-        } else if ((!ty_is_scalar(a.types[i]) && (a.types[i]->kind != TY_TUPLE || b->spec->device)) ||
+        } else if ((!ty_is_scalar(a.types[i]) && (a.types[i]->kind != TY_TUPLE || a.types[i]->tag || b->spec->device)) ||
                    (b->spec->device && ty_is_complex(a.types[i]))) {
             diag_error(&b->diag, call->call.args[i]->loc, "print() of %s is not supported%s",
                        bld_type_name(b, a.types[i]), b->spec->device ? " in GPU code (numbers and strings are)" : " yet");
@@ -769,7 +774,9 @@ static Operand bld_len(Builder *b, const Expr *call, Args *pa)
         ir_last(b->f)->imm.index = 0;
         return bld_value_operand(v, ty_scalar(TY_INT64));
     }
-    if (a.ops[0].kind == OPK_VALUE && t->kind == TY_TUPLE)
+    if (a.ops[0].kind == OPK_VALUE && ty_is_range(t)) /* build_range.c */
+        return bld_range_len(b, a.vals[0], call->loc);
+    if (a.ops[0].kind == OPK_VALUE && t->kind == TY_TUPLE && !t->tag)
         return bld_const_int_operand(b, ty_scalar(TY_INT64), t->n, false, call->loc);
     diag_error(&b->diag, call->loc, "object of type %s has no len()",
                a.ops[0].kind == OPK_STR ? "str" : bld_type_name(b, t));
@@ -830,10 +837,13 @@ static Operand bld_builtin(Builder *b, const Expr *call, Operand f, Args *a)
     case BI_IMAG:
     case BI_CMATH: return bld_complex_builtin(b, call, f, a);
     case BI_RANDOM: return bld_random_call(b, call, f); /* reached through bld_call only */
+    case BI_DIVMOD:
+    case BI_GCD: /* build_arith.c */
+        if (!take_args(b, call, a, 2, 2, f.builtin == BI_GCD ? "math.gcd" : "divmod"))
+            return bld_error_operand(b);
+        return f.builtin == BI_GCD ? bld_gcd(b, call, a->ops) : bld_divmod(b, call, a->ops);
     case BI_RANGE:
-    case BI_PRANGE:
-        diag_error(&b->diag, call->loc, "range() can only be the iterable of a for loop in krn");
-        return bld_error_operand(b);
+    case BI_PRANGE: return bld_range_value(b, call); /* build_range.c */
     case BI_ENUMERATE:
     case BI_ZIP:
     case BI_REVERSED:

@@ -68,6 +68,10 @@ IrValue bld_cast_value(Builder *b, IrValue v, const Type *to, SrcLoc loc)
     const Type *from = ir_type(b->f, v);
     if (from == to || from->kind == TY_ERROR || to->kind == TY_ERROR)
         return v;
+    if (ty_is_optional(to) && !ty_is_optional(from)) /* build_optional.c */
+        return ty_is_none_type(from) ? bld_optional_none(b, to, loc) : bld_to_optional(b, v, to, loc);
+    if (ty_is_optional(from) && !ty_is_optional(to))
+        return bld_cast_value(b, bld_unwrap_optional(b, bld_value_operand(v, from), loc).v, to, loc);
     if (ty_is_complex(from) && !ty_is_complex(to) && ty_is_scalar(to)) { /* as Numba: no implicit loss */
         diag_error(&b->diag, loc, "cannot convert %s to %s", bld_type_name(b, from), bld_type_name(b, to));
         return bld_error_operand(b).v;
@@ -125,6 +129,7 @@ void bld_keep_literal_values(Operand *const *ops, int n)
 
 static bool scalar_operands(Builder *b, AstOp op, Operand *l, Operand *r, SrcLoc loc)
 {
+    *l = bld_unwrap_optional(b, *l, loc), *r = bld_unwrap_optional(b, *r, loc); /* build_optional.c */
     l->v = bld_value_of(b, *l, loc);
     r->v = bld_value_of(b, *r, loc);
     const Type *lt = ir_type(b->f, l->v), *rt = ir_type(b->f, r->v);
@@ -299,6 +304,17 @@ static Operand bld_unary(Builder *b, const Expr *e)
 
 static IrValue compare_pair(Builder *b, AstOp op, Operand l, Operand r, SrcLoc loc)
 {
+    if ((op == OP_IN || op == OP_NOTIN) && (l.kind == OPK_ERROR || r.kind == OPK_ERROR))
+        return bld_error_operand(b).v;
+    if ((op == OP_IN || op == OP_NOTIN) && r.kind == OPK_VALUE && ty_is_range(r.type)) /* build_range.c */
+        return bld_range_contains(b, l, r.v, op == OP_NOTIN, loc).v;
+    if ((op == OP_IN || op == OP_NOTIN) && r.kind == OPK_VALUE && ir_type(b->f, r.v)->kind == TY_TUPLE &&
+        !ir_type(b->f, r.v)->tag)
+        return bld_tuple_contains(b, bld_unwrap_optional(b, l, loc), r.v, op == OP_NOTIN, loc).v; /* build_range.c */
+    IrValue is_none;
+    if (bld_is_none_compare(b, op, l, r, loc, &is_none)) /* build_optional.c */
+        return is_none;
+    l = bld_unwrap_optional(b, l, loc), r = bld_unwrap_optional(b, r, loc);
     if (op >= OP_IS) {
         diag_error(&b->diag, loc, "the operator '%s' is not supported in krn", ast_op_text(op));
         return bld_error_operand(b).v;
@@ -397,12 +413,16 @@ static Operand bld_ifexp(Builder *b, const Expr *e)
     ir_cbr(b->f, c, then, els);
     ir_set_block(b->f, then);
     Operand x = bld_expr(b, e->ifexp.then);
-    x.v = bld_value_of(b, x, e->ifexp.then->loc);
+    if (!bld_is_none_operand(x))
+        x.v = bld_value_of(b, x, e->ifexp.then->loc);
     int then_end = b->f->cur;
     ir_set_block(b->f, els);
     Operand y = bld_expr(b, e->ifexp.els);
-    y.v = bld_value_of(b, y, e->ifexp.els->loc);
+    if (!bld_is_none_operand(y))
+        y.v = bld_value_of(b, y, e->ifexp.els->loc);
     int els_end = b->f->cur;
+    if (bld_is_none_operand(x) || bld_is_none_operand(y)) /* an Optional (build_optional.c) */
+        return bld_optional_arms(b, x, then_end, y, els_end, join, e->loc);
     const Type *t = merge_type(b, x, y, e->loc);
     if (!t || t->kind == TY_ERROR) {
         join_arms(b, then_end, els_end, join);
@@ -625,6 +645,10 @@ static Operand bld_tuple_index(Builder *b, const Expr *e, IrValue t, const Type 
 static Operand bld_subscript(Builder *b, const Expr *e)
 {
     Operand base = bld_expr(b, e->subscript.value);
+    if (base.kind == OPK_VALUE && base.type->tag) { /* a range or an Optional: no elements */
+        diag_error(&b->diag, e->loc, "%s cannot be indexed in jitc", bld_type_name(b, base.type));
+        return bld_error_operand(b);
+    }
     if (base.kind == OPK_VALUE && base.type->kind == TY_TUPLE)
         return bld_tuple_index(b, e, base.v, base.type, base.lit);
     if (base.kind == OPK_TYPE) {

@@ -72,6 +72,8 @@ static bool add_source(Builder *b, Iteration *it, Source src, Yield *y, SrcLoc l
     return true;
 }
 
+static bool range_from_bounds(Builder *b, IrValue bound[3], bool reversed, Iteration *it, Yield *y, SrcLoc loc);
+
 /* range(...) (or reversed(range(...))): the first value, the step and the length. */
 static bool range_source(Builder *b, const Expr *call, bool reversed, Iteration *it, Yield *y)
 {
@@ -79,7 +81,11 @@ static bool range_source(Builder *b, const Expr *call, bool reversed, Iteration 
     Operand step;
     if (!bld_range_bounds(b, call, bound, &step) || !bld_check_range_step(b, call, step, bound[2]))
         return false;
-    SrcLoc loc = call->loc;
+    return range_from_bounds(b, bound, reversed, it, y, call->loc);
+}
+
+static bool range_from_bounds(Builder *b, IrValue bound[3], bool reversed, Iteration *it, Yield *y, SrcLoc loc)
+{
     const Type *t = ir_type(b->f, bound[0]);
     IrValue n = ir_emit(b->f, IR_RANGE_COUNT, 0, bld_unsigned_like(t), bound, 3, loc);
     Source src = {.kind = SRC_RANGE, .v = bound[0], .step = bound[2], .type = t,
@@ -90,6 +96,14 @@ static bool range_source(Builder *b, const Expr *call, bool reversed, Iteration 
         src.step = binop(b, IB_SUB, t, ir_const_int(b->f, t, 0, loc), bound[2], loc);
     }
     return add_source(b, it, src, y, loc);
+}
+
+/* A range value r (build_range.c), or reversed(r). */
+static bool range_value_source(Builder *b, IrValue r, bool reversed, Iteration *it, Yield *y, SrcLoc loc)
+{
+    IrValue bound[3];
+    bld_range_parts(b, r, bound, loc);
+    return range_from_bounds(b, bound, reversed, it, y, loc);
 }
 
 /* An array or a tuple given as a value. */
@@ -106,7 +120,9 @@ static bool value_source(Builder *b, const Expr *e, Iteration *it, Yield *y)
     const Type *t = ir_type(b->f, v);
     if (t->kind == TY_ERROR)
         return false;
-    if (t->kind == TY_TUPLE)
+    if (ty_is_range(t)) /* a range held in a variable (build_range.c) */
+        return range_value_source(b, v, false, it, y, e->loc);
+    if (t->kind == TY_TUPLE && !t->tag)
         return add_source(b, it, (Source){.kind = SRC_TUPLE, .v = v, .type = t}, y, e->loc);
     if (t->kind != TY_ARRAY) {
         diag_error(&b->diag, e->loc, "cannot iterate over %s: for loops iterate over ranges, arrays, "
@@ -168,11 +184,18 @@ static bool read_enumerate(Builder *b, const Expr *call, Iteration *it, Yield *y
 
 static bool read_zip(Builder *b, const Expr *call, Iteration *it, Yield *y)
 {
-    if (call->call.nargs < 1 || call->call.nkws) {
-        diag_error(&b->diag, call->loc, "zip() takes one or more iterables (and no keywords) in krn");
+    if (call->call.nkws) {
+        diag_error(&b->diag, call->loc, "zip() takes no keyword arguments");
         return false;
     }
     int n = call->call.nargs;
+    if (n == 0) { /* zip(): no iterations, as in Python and Numba */
+        Source none = {.kind = SRC_RANGE, .type = int64_type(), .count = ir_const_int(b->f, int64_type(), 0, call->loc)};
+        none.v = none.step = none.count;
+        Yield ignored;
+        *y = (Yield){.kind = Y_TUPLE, .n = 0};
+        return add_source(b, it, none, &ignored, call->loc);
+    }
     Yield *items = arena_alloc(b->pass_arena, sizeof *items * (size_t)n);
     *y = (Yield){.kind = Y_TUPLE, .items = items, .n = n};
     for (int i = 0; i < n; i++)
@@ -183,16 +206,36 @@ static bool read_zip(Builder *b, const Expr *call, Iteration *it, Yield *y)
 
 static bool read_reversed(Builder *b, const Expr *call, Iteration *it, Yield *y)
 {
+    if (call->call.nargs == 1 && !call->call.nkws && !bld_is_range_call(b, call->call.args[0])) {
+        Operand o = bld_expr(b, call->call.args[0]); /* a range held in a variable */
+        if (o.kind == OPK_VALUE && ty_is_range(o.type))
+            return range_value_source(b, o.v, true, it, y, call->loc);
+        if (o.kind == OPK_ERROR || (o.kind == OPK_VALUE && o.type->kind == TY_ERROR))
+            return false;
+    }
     if (call->call.nargs != 1 || call->call.nkws || !bld_is_range_call(b, call->call.args[0])) {
-        diag_error(&b->diag, call->loc, "reversed() is supported over range(...) only");
+        diag_error(&b->diag, call->loc, "reversed() is supported over ranges only");
         return false;
     }
     return range_source(b, call->call.args[0], true, it, y);
 }
 
 /* Reads the iterable e into sources and the yield tree y; false after reporting. */
+/* numba.literal_unroll(x) (or literal_unroll imported from numba): jitc unrolls every loop over
+ * a tuple, so it is x itself. */
+bool bld_is_literal_unroll(const Expr *e)
+{
+    const Expr *f = e->call.func;
+    return e->call.nargs == 1 && !e->call.nkws &&
+           ((f->kind == EX_NAME && strcmp(f->name, "literal_unroll") == 0) ||
+            (f->kind == EX_ATTR && strcmp(f->attr.name, "literal_unroll") == 0 && f->attr.value->kind == EX_NAME &&
+             strcmp(f->attr.value->name, "numba") == 0));
+}
+
 static bool read_iterable(Builder *b, const Expr *e, Iteration *it, Yield *y)
 {
+    if (e->kind == EX_CALL && bld_is_literal_unroll(e))
+        return read_iterable(b, e->call.args[0], it, y);
     if (e->kind != EX_CALL)
         return value_source(b, e, it, y);
     Operand f = bld_expr(b, e->call.func);

@@ -56,15 +56,42 @@ const Type *ty_tuple(TypeTable *tt, const Type **elems, int n)
 {
     for (int i = 0; i < tt->n; i++) {
         const Type *t = tt->items[i];
-        if (t->kind == TY_TUPLE && t->n == n && memcmp(t->elems, elems, sizeof *elems * (size_t)n) == 0)
+        if (t->kind == TY_TUPLE && !t->tag && t->n == n && memcmp(t->elems, elems, sizeof *elems * (size_t)n) == 0)
+            return t;
+    }
+    return ty_tagged(tt, 0, elems, n);
+}
+
+const Type *ty_tagged(TypeTable *tt, char tag, const Type **elems, int n)
+{
+    for (int i = 0; i < tt->n && tag; i++) {
+        const Type *t = tt->items[i];
+        if (t->kind == TY_TUPLE && t->tag == tag && t->n == n && memcmp(t->elems, elems, sizeof *elems * (size_t)n) == 0)
             return t;
     }
     Type *t = arena_alloc(tt->arena, sizeof *t);
     const Type **copy = arena_alloc(tt->arena, sizeof *copy * (size_t)(n ? n : 1));
     memcpy(copy, elems, sizeof *elems * (size_t)n);
-    *t = (Type){.kind = TY_TUPLE, .n = n, .elems = copy};
+    *t = (Type){.kind = TY_TUPLE, .n = n, .elems = copy, .tag = tag};
     ARR_PUSH(tt->arena, tt->items, tt->n, tt->cap, t);
     return t;
+}
+
+bool ty_is_none_type(const Type *t)
+{
+    return t->kind == TY_NONE || (t->kind == TY_COMPTIME && t->key && strcmp(t->key, "Z") == 0);
+}
+
+const Type *ty_range(TypeTable *tt, const Type *int_type)
+{
+    const Type *elems[3] = {int_type, int_type, int_type};
+    return ty_tagged(tt, TY_TAG_RANGE, elems, 3);
+}
+
+const Type *ty_optional(TypeTable *tt, const Type *value_type)
+{
+    const Type *elems[2] = {value_type, ty_scalar(TY_BOOL)};
+    return ty_tagged(tt, TY_TAG_OPTIONAL, elems, 2);
 }
 
 const Type *ty_comptime(TypeTable *tt, const char *key, const char *name, const void *payload,
@@ -121,6 +148,8 @@ const char *ty_name(Arena *a, const Type *t)
                                 (i == t->ndim - 1 && t->layout == 'C') || (i == 0 && t->layout == 'F') ? "::1" : ":");
         return arena_printf(a, "%s%s[%s]", t->readonly ? "readonly " : "", SCALAR_NAMES[t->dtype->kind], axes);
     }
+    if (t->tag) /* Numba's names: range_state_int64, OptionalType(float64) */
+        return arena_printf(a, t->tag == TY_TAG_RANGE ? "range_state_%s" : "OptionalType(%s)", ty_name(a, t->elems[0]));
     const char *s = "(";
     for (int i = 0; i < t->n; i++)
         s = arena_printf(a, "%s%s%s", s, i ? ", " : "", ty_name(a, t->elems[i]));
@@ -133,6 +162,8 @@ const char *ty_mangle(Arena *a, const Type *t)
         return SCALAR_MANGLE[t->kind];
     if (t->kind == TY_ARRAY)
         return arena_printf(a, "%sa%d%c%s", t->readonly ? "r" : "", t->ndim, t->layout, SCALAR_MANGLE[t->dtype->kind]);
+    if (t->kind == TY_TUPLE && t->tag)
+        return arena_printf(a, "%c_%s_", t->tag, ty_mangle(a, t->elems[0]));
     if (t->kind == TY_TUPLE) {
         const char *s = arena_printf(a, "t%d", t->n);
         for (int i = 0; i < t->n; i++)
@@ -245,6 +276,14 @@ const Type *ty_unify(TypeTable *tt, const Type *a, const Type *b)
         return ty_unify(tt, a->dtype, b);
     if (b->kind == TY_COMPTIME && b->dtype)
         return ty_unify(tt, a, b->dtype);
+    if (ty_is_optional(a) || ty_is_optional(b) || ty_is_none_type(a) || ty_is_none_type(b)) {
+        /* Numba: None meets a value as an Optional of it; Optionals meet through their values */
+        const Type *va = ty_is_optional(a) ? a->elems[0] : a, *vb = ty_is_optional(b) ? b->elems[0] : b;
+        const Type *v = ty_is_none_type(va) ? vb : ty_is_none_type(vb) ? va : ty_unify(tt, va, vb);
+        return v && ty_is_scalar(v) ? ty_optional(tt, v) : NULL; /* jitc: Optionals of numbers only */
+    }
+    if (a->tag || b->tag) /* ranges of different integer types do not meet */
+        return NULL;
     if (ty_is_scalar(a) && ty_is_scalar(b)) {
         /* Numba: integers unify to the wider one, anything with a float to float64, with a
          * complex to complex128 (complex64 with complex64 and float32) */

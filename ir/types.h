@@ -36,6 +36,7 @@ struct Type {
     char layout;        /* TY_ARRAY: 'C' contiguous or 'A' any strides */
     bool readonly;      /* TY_ARRAY: a module-level array frozen as a constant (Numba's readonly array) */
     int n;              /* TY_TUPLE: element count */
+    char tag;           /* TY_TUPLE: 0 a tuple; TY_TAG_RANGE or TY_TAG_OPTIONAL (ty_tagged) */
     const Type **elems; /* TY_TUPLE */
     /* TY_COMPTIME: key identifies it (and is its mangling: letters, digits, '_'); name is how
      * messages show it; a literal is literal in type dtype (a literal tuple: dtype is its tuple
@@ -57,6 +58,18 @@ const Type *ty_array(TypeTable *tt, const Type *dtype, int ndim, char layout);
 /* The same array type, read-only: a module-level NumPy array frozen into the code. */
 const Type *ty_array_readonly(TypeTable *tt, const Type *dtype, int ndim, char layout);
 const Type *ty_tuple(TypeTable *tt, const Type **elems, int n);
+/* Numba's range objects and Optional values, laid out as tuples but not tuples to the user
+ * (issue 21): a range_state_T is (start, stop, step) of integer type T (ir/build_range.c); an
+ * OptionalType(T) is (value, valid: bool), the value undefined where not valid (ir/build_optional.c). */
+enum { TY_TAG_RANGE = 'r', TY_TAG_OPTIONAL = 'o' };
+const Type *ty_tagged(TypeTable *tt, char tag, const Type **elems, int n);
+const Type *ty_range(TypeTable *tt, const Type *int_type);
+const Type *ty_optional(TypeTable *tt, const Type *value_type);
+static inline bool ty_is_range(const Type *t) { return t->kind == TY_TUPLE && t->tag == TY_TAG_RANGE; }
+static inline bool ty_is_optional(const Type *t) { return t->kind == TY_TUPLE && t->tag == TY_TAG_OPTIONAL; }
+/* None: the type of a function without return value, or the compile-time None ("Z") a variable
+ * holds after `x = None` (build_call.c comptime_key). */
+bool ty_is_none_type(const Type *t);
 /* The compile-time argument of this key; payload, name and literal are taken from the first
  * request (equal keys stand for the same thing). */
 const Type *ty_comptime(TypeTable *tt, const char *key, const char *name, const void *payload,

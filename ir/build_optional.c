@@ -1,0 +1,160 @@
+/* build_optional.c — None and Numba's Optional values (issue 21). `x = None` binds x to the
+ * compile-time None (bld_comptime_type's "Z"); where it meets a value of type T (a merge after an
+ * if, a function returning a value on some paths and None on others) the two become an
+ * OptionalType(T): a tagged tuple (value, valid) (ty_optional, types.h). `x is None`,
+ * `x is not None` test it; using it where a T is needed (arithmetic, int(x), a comparison)
+ * takes its value, raising TypeError("expected T, got None") where it is None, as Numba's
+ * optional_to_any cast does. */
+#include "build.h"
+
+#include <string.h>
+
+bool bld_is_none_operand(Operand o)
+{
+    return o.kind == OPK_NONE || (o.kind == OPK_VALUE && (o.type->kind == TY_NONE || ty_is_none_type(o.type)));
+}
+
+/* None as a value of Optional type t: (0, false). */
+IrValue bld_optional_none(Builder *b, const Type *t, SrcLoc loc)
+{
+    IrValue zero = bld_cast_value(b, ir_const_int(b->f, ty_scalar(TY_INT64), 0, loc), t->elems[0], loc);
+    IrValue parts[2] = {zero, ir_const_int(b->f, ty_scalar(TY_BOOL), 0, loc)};
+    return ir_emit(b->f, IR_TUPLE, 0, t, parts, 2, loc);
+}
+
+/* v (of a type that converts to t's value type) as an Optional t: (v, true). */
+IrValue bld_to_optional(Builder *b, IrValue v, const Type *t, SrcLoc loc)
+{
+    IrValue parts[2] = {bld_cast_value(b, v, t->elems[0], loc), ir_const_int(b->f, ty_scalar(TY_BOOL), 1, loc)};
+    return ir_emit(b->f, IR_TUPLE, 0, t, parts, 2, loc);
+}
+
+static IrValue part(Builder *b, IrValue o, int i, SrcLoc loc)
+{
+    const Type *t = ir_type(b->f, o)->elems[i];
+    IrValue v = ir_emit(b->f, IR_TUPLE_GET, 0, t, &o, 1, loc);
+    ir_last(b->f)->imm.index = i;
+    return v;
+}
+
+/* An Optional's value where a T is needed: TypeError where it is None. */
+Operand bld_unwrap_optional(Builder *b, Operand o, SrcLoc loc)
+{
+    if (o.kind != OPK_VALUE || !ty_is_optional(o.type))
+        return o;
+    const Type *vt = o.type->elems[0];
+    IrValue valid = part(b, o.v, 1, loc);
+    IrValue one = ir_const_int(b->f, ty_scalar(TY_BOOL), 1, loc), args[2] = {valid, one};
+    IrValue missing = ir_emit(b->f, IR_BIN, IB_XOR, ty_scalar(TY_BOOL), args, 2, loc);
+    bld_raise_if(b, missing, EXC_TYPE, arena_printf(b->pass_arena, "expected %s, got None", bld_type_name(b, vt)), loc);
+    return bld_value_operand(part(b, o.v, 0, loc), vt);
+}
+
+/* `l is r`, `l is not r` where either side is None or an Optional; false if neither is. */
+bool bld_is_none_compare(Builder *b, AstOp op, Operand l, Operand r, SrcLoc loc, IrValue *out)
+{
+    if (op != OP_IS && op != OP_ISNOT)
+        return false;
+    if (bld_is_none_operand(l) && !bld_is_none_operand(r)) {
+        Operand t = l;
+        l = r, r = t;
+    }
+    const Type *bt = ty_scalar(TY_BOOL);
+    bool is = op == OP_IS;
+    if (!bld_is_none_operand(r)) { /* Numba's generic_is: == on two numbers of one type, else False */
+        if ((l.kind == OPK_VALUE && l.type->kind == TY_ERROR) || (r.kind == OPK_VALUE && r.type->kind == TY_ERROR)) {
+            *out = bld_error_operand(b).v;
+            return true;
+        }
+        if (l.kind != OPK_VALUE || r.kind != OPK_VALUE || !ty_is_scalar(l.type) || !ty_is_scalar(r.type))
+            return false;
+        IrValue args[2] = {l.v, r.v};
+        *out = l.type == r.type ? ir_emit(b->f, IR_CMP, is ? OP_EQ : OP_NE, bt, args, 2, loc)
+                                : ir_const_int(b->f, bt, !is, loc);
+        return true;
+    }
+    if (l.kind == OPK_VALUE && ty_is_optional(l.type)) { /* valid is `is not None` */
+        IrValue valid = part(b, l.v, 1, loc);
+        if (is) {
+            IrValue args[2] = {valid, ir_const_int(b->f, bt, 1, loc)};
+            valid = ir_emit(b->f, IR_BIN, IB_XOR, bt, args, 2, loc);
+        }
+        *out = valid;
+        return true;
+    }
+    if (l.kind == OPK_ERROR || (l.kind == OPK_VALUE && l.type->kind == TY_ERROR)) {
+        *out = bld_error_operand(b).v;
+        return true;
+    }
+    /* None is None; a value of any other type is never None: known at compile time, as in Numba */
+    *out = ir_const_int(b->f, bt, bld_is_none_operand(l) == is, loc);
+    return true;
+}
+
+/* Whether the name e's value is None (1), never None (0), or may be either or is unknown (-1):
+ * a name bound to None is; a parameter of a type other than an Optional is not. */
+static int name_is_none(Builder *b, const Expr *e)
+{
+    if (e->kind == EX_NONE)
+        return 1;
+    Var *v = e->kind == EX_NAME ? bld_find_var(b, e->name) : NULL;
+    const Binding *bd = v ? &b->env[bld_var_index(b, v)] : NULL;
+    if (!bd || !bd->type || bd->clash[0])
+        return -1;
+    if (ty_is_none_type(bd->type))
+        return 1;
+    if (ty_is_optional(bd->type) || bd->type->kind == TY_ERROR)
+        return -1;
+    for (int i = 0; i < b->def->nparams; i++)
+        if (strcmp(b->def->params[i].name, e->name) == 0)
+            return 0;
+    return -1;
+}
+
+/* `if x is None:` (`is not None`, `not ...`) decided at compile time, as Numba's dead branch
+ * pruning decides it: x None, or a parameter of a type that is never None; -1 otherwise. The
+ * branch not taken is not compiled, so it may use x as what it is not. */
+int bld_none_condition(Builder *b, const Expr *cond)
+{
+    if (cond->kind == EX_UNARY && cond->unary.op == OP_NOT) {
+        int r = bld_none_condition(b, cond->unary.operand);
+        return r < 0 ? r : !r;
+    }
+    if (cond->kind != EX_COMPARE || cond->compare.n != 2)
+        return -1;
+    AstOp op = cond->compare.ops[0];
+    const Expr *x = cond->compare.operands[0], *y = cond->compare.operands[1];
+    if ((op != OP_IS && op != OP_ISNOT) || (x->kind != EX_NONE && y->kind != EX_NONE))
+        return -1;
+    int n = name_is_none(b, x->kind == EX_NONE ? y : x);
+    return n < 0 ? -1 : n == (op == OP_IS);
+}
+
+/* `x if c else None` (or `None if c else x`): the arms end in blocks x_end and y_end, one or both
+ * None (not yet made values); the result is OptionalType(T) of the other arm's number type T, or
+ * None when both are. Continues at join. */
+Operand bld_optional_arms(Builder *b, Operand x, int x_end, Operand y, int y_end, int join, SrcLoc loc)
+{
+    bool xn = bld_is_none_operand(x), yn = bld_is_none_operand(y);
+    const Operand *val = xn ? &y : &x;
+    const Type *t = NULL;
+    if (!(xn && yn) && val->kind == OPK_VALUE && ty_is_scalar(val->type))
+        t = ty_optional(&b->p->types, val->type);
+    else if (!(xn && yn) && !(val->kind == OPK_ERROR || (val->kind == OPK_VALUE && val->type->kind == TY_ERROR)))
+        diag_error(&b->diag, loc, "the two branches give incompatible types none and %s",
+                   val->kind == OPK_VALUE ? bld_type_name(b, val->type) : "this");
+    int local = t ? ir_new_local(b->f, "$ifexp", t) : -1;
+    int ends[2] = {x_end, y_end};
+    const Operand *arms[2] = {&x, &y};
+    for (int i = 0; i < 2; i++) {
+        ir_set_block(b->f, ends[i]);
+        if (t)
+            ir_store(b->f, local, bld_is_none_operand(*arms[i]) ? bld_optional_none(b, t, loc)
+                                                                 : bld_to_optional(b, arms[i]->v, t, loc), loc);
+        ir_br(b->f, join);
+    }
+    ir_set_block(b->f, join);
+    if (xn && yn)
+        return (Operand){.kind = OPK_NONE};
+    return t ? bld_value_operand(ir_load(b->f, local, loc), t) : bld_error_operand(b);
+}
