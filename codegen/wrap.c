@@ -129,7 +129,12 @@ static LLVMValueRef export_array(CgModule *m, LLVMValueRef arr, const Type *at)
 /* Stores a result in the entry's 16-byte slot: a scalar, or an array as a DLManagedTensor*. */
 static void store_result(CgModule *m, LLVMValueRef v, const Type *t, LLVMValueRef slot)
 {
-    if (t->kind == TY_ARRAY)
+    if (t->kind == TY_LIST) { /* a list of scalars: a 1-d copy (JITC_LIST) */
+        const Type *dt = t->dtype;
+        int code = dt->kind == TY_BOOL ? JITC_DL_BOOL : ty_is_float(dt) ? kDLFloat : ty_is_complex(dt) ? kDLComplex
+                 : ty_is_unsigned(dt) ? kDLUInt : kDLInt;
+        LLVMBuildStore(m->b, cg_list_export(m, v, t, code), slot);
+    } else if (t->kind == TY_ARRAY)
         LLVMBuildStore(m->b, export_array(m, v, t), slot);
     else
         cg_store_scalar(m, v, t, slot);

@@ -204,10 +204,10 @@ jitc_value drv_read_scalar(const void *p, const Type *t)
 /* One returned value from its 16-byte slot: a scalar, or an array as a DLManagedTensor*. */
 static jitc_value read_slot(const uint64_t *slot, const Type *t)
 {
-    if (t->kind != TY_ARRAY)
+    if (t->kind != TY_ARRAY && t->kind != TY_LIST)
         return drv_read_scalar(slot, t);
     DLManagedTensor *owner = (DLManagedTensor *)(uintptr_t)*slot;
-    return (jitc_value){.kind = JITC_ARRAY, .array = owner ? &owner->dl_tensor : NULL, .owner = owner};
+    return (jitc_value){.kind = t->kind == TY_LIST ? JITC_LIST : JITC_ARRAY, .array = owner ? &owner->dl_tensor : NULL, .owner = owner};
 }
 
 static void read_result(const Spec *s, const uint64_t *ret, jitc_result *r)
@@ -228,10 +228,10 @@ static void read_result(const Spec *s, const uint64_t *ret, jitc_result *r)
 /* Every returned array made it out (jitc_rt_export found memory for its DLManagedTensor). */
 static bool result_is_whole(const jitc_result *r)
 {
-    if (r->value.kind == JITC_ARRAY && !r->value.owner)
+    if ((r->value.kind == JITC_ARRAY || r->value.kind == JITC_LIST) && !r->value.owner)
         return false;
     for (int k = 0; k < r->nitems; k++)
-        if (r->items[k].kind == JITC_ARRAY && !r->items[k].owner)
+        if ((r->items[k].kind == JITC_ARRAY || r->items[k].kind == JITC_LIST) && !r->items[k].owner)
             return false;
     return true;
 }
@@ -255,12 +255,13 @@ void jitc_result_free(jitc_result *r)
 
 static bool result_supported(const Type *t, char *msg, size_t n)
 {
-    bool ok = t->kind != TY_TUPLE || t->n <= JITC_MAX_TUPLE;
+    bool ok = (t->kind != TY_TUPLE || t->n <= JITC_MAX_TUPLE) && (t->kind != TY_LIST || ty_is_scalar(t->dtype));
     for (int k = 0; ok && t->kind == TY_TUPLE && k < t->n; k++)
-        ok = ty_is_scalar(t->elems[k]) || t->elems[k]->kind == TY_ARRAY;
+        ok = ty_is_scalar(t->elems[k]) || t->elems[k]->kind == TY_ARRAY ||
+             (t->elems[k]->kind == TY_LIST && ty_is_scalar(t->elems[k]->dtype));
     if (!ok)
-        snprintf(msg, n, "results of this type cannot be returned through the C API yet (scalars, arrays and "
-                         "tuples of up to %d of them can)", JITC_MAX_TUPLE);
+        snprintf(msg, n, "results of this type cannot be returned through the C API yet (scalars, arrays, lists "
+                         "of scalars and tuples of up to %d of them can)", JITC_MAX_TUPLE);
     return ok;
 }
 

@@ -26,6 +26,8 @@ static void declare_var(Builder *b, const char *name)
     }
 }
 
+void bld_declare_var(Builder *b, const char *name) { declare_var(b, name); }
+
 /* Python's scoping: every name bound anywhere in the body is local to the function. */
 static void declare_targets(Builder *b, const Expr *t)
 {
@@ -628,6 +630,10 @@ bool bld_writable(Builder *b, IrValue array, SrcLoc loc)
 static void assign_elem(Builder *b, const Expr *t, Operand val, SrcLoc loc)
 {
     IrValue a = bld_value_of(b, bld_expr(b, t->subscript.value), t->subscript.value->loc);
+    if (ir_type(b->f, a)->kind == TY_LIST) { /* build_list.c */
+        bld_list_store(b, t, a, val, loc);
+        return;
+    }
     Subscript s;
     if (bld_subscript_items(b, t, a, &s) && val.kind != OPK_ERROR)
         bld_subscript_store(b, a, &s, val, t, loc);
@@ -853,6 +859,7 @@ void bld_spec(Program *p, Spec *s)
     for (int i = 0; i < b.def->nparams; i++)
         declare_var(&b, b.def->params[i].name);
     declare_block(&b, &b.def->body);
+    bld_list_prepare(&b);
     for (int pass = 0;; pass++) {
         run_pass(&b);
         if (!b.changed || pass == MAX_PASSES) {

@@ -762,6 +762,10 @@ static Operand bld_complex_builtin(Builder *b, const Expr *call, Operand f, Args
 
 static Operand bld_builtin(Builder *b, const Expr *call, Operand f, Args *a)
 {
+    Operand lr; /* len, min, max of a list: build_list.c */
+    if ((f.builtin == BI_LEN || f.builtin == BI_MIN || f.builtin == BI_MAX) &&
+        bld_list_builtin(b, call, f.builtin == BI_LEN ? "len" : f.builtin == BI_MIN ? "min" : "max", a->ops, a->n, &lr))
+        return lr;
     switch (f.builtin) {
     case BI_LIB_RAISE_VALUE: return bld_library_raise(b, call, false);
     case BI_LIB_TYPING_ERROR: return bld_library_raise(b, call, true);
@@ -1105,6 +1109,9 @@ static Operand bld_type_call(Builder *b, const Expr *e, const Type *to)
 
 Operand bld_call(Builder *b, const Expr *e)
 {
+    Operand lr; /* list methods, list(), sorted(), sum(), typed.List: build_list.c */
+    if (bld_list_call(b, e, &lr) || bld_list_sum_call(b, e, &lr))
+        return lr;
     Operand f = bld_expr(b, e->call.func);
     if (f.kind == OPK_BUILTIN && f.builtin == BI_RANDOM)
         return bld_random_call(b, e, f);

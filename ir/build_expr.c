@@ -71,6 +71,9 @@ IrValue bld_cast_value(Builder *b, IrValue v, const Type *to, SrcLoc loc)
     }
     if (ty_is_scalar(from) && ty_is_scalar(to))
         return ir_emit(b->f, IR_CAST, 0, to, &v, 1, loc);
+    IrValue lv;
+    if (bld_list_cast(b, v, to, loc, &lv)) /* build_list.c: `[]` gets its item type */
+        return lv;
     if (from->kind == TY_ARRAY && to->kind == TY_ARRAY && from->dtype == to->dtype &&
         from->ndim == to->ndim && to->layout == 'A')
         return ir_emit(b->f, IR_CAST, 0, to, &v, 1, loc);
@@ -296,6 +299,9 @@ static Operand bld_unary(Builder *b, const Expr *e)
 
 static IrValue compare_pair(Builder *b, AstOp op, Operand l, Operand r, SrcLoc loc)
 {
+    IrValue lc;
+    if (bld_list_compare(b, op, l, r, loc, &lc)) /* build_list.c */
+        return lc;
     if (op >= OP_IS) {
         diag_error(&b->diag, loc, "the operator '%s' is not supported in krn", ast_op_text(op));
         return bld_error_operand(b).v;
@@ -584,6 +590,8 @@ static Operand bld_subscript(Builder *b, const Expr *e)
         return bld_error_operand(b);
     }
     IrValue a = bld_value_of(b, base, e->subscript.value->loc);
+    if (ir_type(b->f, a)->kind == TY_LIST) /* build_list.c */
+        return bld_list_subscript(b, e, a);
     Subscript s;
     if (!bld_subscript_items(b, e, a, &s))
         return bld_error_operand(b);
@@ -614,6 +622,9 @@ Operand bld_expr(Builder *b, const Expr *e)
             return bld_matmul(b, e, l, r);
         if (bld_is_arraylike(l) || bld_is_arraylike(r))
             return bld_array_binop(b, e, l, r);
+        Operand lr;
+        if (bld_list_binop(b, e->binop.op, l, r, e->loc, &lr)) /* build_list.c */
+            return lr;
         return bld_binary_op(b, e->binop.op, l, r, e->loc);
     }
     case EX_UNARY: return bld_unary(b, e);
@@ -624,7 +635,8 @@ Operand bld_expr(Builder *b, const Expr *e)
     case EX_ATTR: return bld_attr(b, e);
     case EX_SUBSCRIPT: return bld_subscript(b, e);
     case EX_TUPLE: return bld_tuple(b, e);
-    case EX_LIST: diag_error(&b->diag, e->loc, "lists are not supported in krn: use a tuple or an array"); break;
+    case EX_LIST: return bld_list_literal(b, e);         /* build_list.c */
+    case EX_LISTCOMP: return bld_list_comp(b, e);
     case EX_SLICE: diag_error(&b->diag, e->loc, "a slice can only appear in a subscript"); break;
     case EX_LAMBDA:
         diag_error(&b->diag, e->loc, "a lambda is supported only as the function of cuda.reduce at module level "

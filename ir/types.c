@@ -13,6 +13,7 @@ static const Type SCALARS[] = {
     [TY_FLOAT64] = {.kind = TY_FLOAT64}, [TY_NONE] = {.kind = TY_NONE},
     [TY_COMPLEX64] = {.kind = TY_COMPLEX64}, [TY_COMPLEX128] = {.kind = TY_COMPLEX128},
     [TY_ARRAY] = {.kind = TY_ERROR},     [TY_TUPLE] = {.kind = TY_ERROR},
+    [TY_LIST] = {.kind = TY_ERROR},
     [TY_COMPTIME] = {.kind = TY_ERROR},
     [TY_ERROR] = {.kind = TY_ERROR},
 };
@@ -63,6 +64,19 @@ const Type *ty_tuple(TypeTable *tt, const Type **elems, int n)
     const Type **copy = arena_alloc(tt->arena, sizeof *copy * (size_t)(n ? n : 1));
     memcpy(copy, elems, sizeof *elems * (size_t)n);
     *t = (Type){.kind = TY_TUPLE, .n = n, .elems = copy};
+    ARR_PUSH(tt->arena, tt->items, tt->n, tt->cap, t);
+    return t;
+}
+
+const Type *ty_list(TypeTable *tt, const Type *item, bool typed)
+{
+    for (int i = 0; i < tt->n; i++) {
+        const Type *t = tt->items[i];
+        if (t->kind == TY_LIST && t->dtype == item && t->typed_list == typed)
+            return t;
+    }
+    Type *t = arena_alloc(tt->arena, sizeof *t);
+    *t = (Type){.kind = TY_LIST, .dtype = item, .typed_list = typed};
     ARR_PUSH(tt->arena, tt->items, tt->n, tt->cap, t);
     return t;
 }
@@ -121,6 +135,9 @@ const char *ty_name(Arena *a, const Type *t)
                                 (i == t->ndim - 1 && t->layout == 'C') || (i == 0 && t->layout == 'F') ? "::1" : ":");
         return arena_printf(a, "%s%s[%s]", t->readonly ? "readonly " : "", SCALAR_NAMES[t->dtype->kind], axes);
     }
+    if (t->kind == TY_LIST) /* as Numba names them */
+        return arena_printf(a, t->typed_list ? "ListType[%s]" : "reflected list(%s)",
+                            t->dtype ? ty_name(a, t->dtype) : "undefined");
     const char *s = "(";
     for (int i = 0; i < t->n; i++)
         s = arena_printf(a, "%s%s%s", s, i ? ", " : "", ty_name(a, t->elems[i]));
@@ -141,6 +158,8 @@ const char *ty_mangle(Arena *a, const Type *t)
     }
     if (t->kind == TY_COMPTIME)
         return t->key;
+    if (t->kind == TY_LIST)
+        return arena_printf(a, "%s%s_", t->typed_list ? "L" : "l", t->dtype ? ty_mangle(a, t->dtype) : "u");
     return "err";
 }
 
@@ -262,6 +281,8 @@ const Type *ty_unify(TypeTable *tt, const Type *a, const Type *b)
     }
     if (a->kind == TY_ARRAY && b->kind == TY_ARRAY && a->dtype == b->dtype && a->ndim == b->ndim)
         return array_type(tt, a->dtype, a->ndim, 'A', a->readonly || b->readonly);
+    if (a->kind == TY_LIST && b->kind == TY_LIST && a->typed_list == b->typed_list && (!a->dtype || !b->dtype))
+        return a->dtype ? a : b; /* `[]` takes the item type of the appends */
     if (a->kind == TY_TUPLE && b->kind == TY_TUPLE && a->n == b->n) {
         const Type *elems[64];
         if (a->n > 64)
@@ -299,7 +320,7 @@ bool ty_can_cast_safely(const Type *from, const Type *to)
 
 bool ty_holds_arrays(const Type *t)
 {
-    if (t->kind == TY_ARRAY)
+    if (t->kind == TY_ARRAY || t->kind == TY_LIST)
         return true;
     for (int i = 0; t->kind == TY_TUPLE && i < t->n; i++)
         if (ty_holds_arrays(t->elems[i]))

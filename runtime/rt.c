@@ -6,6 +6,7 @@
 #include <stdarg.h>
 #include <stdbool.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "arrays.h"
 #include "jitcrt.h"
@@ -73,7 +74,8 @@ double jitc_rt_mod_f64(double a, double b)
 
 void rt_format_error(const JitcErr *err, char *buf, size_t n)
 {
-    if (err->code == 1)
+    /* an IndexError with a message of its own (lists: "IndexError: pop from empty list") says it */
+    if (err->code == 1 && (!err->message || strcmp(err->message, "IndexError") == 0))
         snprintf(buf, n, "%s: IndexError: index %" PRId64 " is out of bounds for axis %" PRId64
                  " with size %" PRId64, err->where, err->index, err->axis, err->size);
     else
