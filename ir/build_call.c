@@ -926,6 +926,8 @@ static bool lower_call_args(Builder *b, const FuncDef *def, const Expr **order, 
 static Spec *specialize_callee(Builder *b, const Expr *call, ProgFunc *fn, CallArgs *a)
 {
     int n = fn->def->nparams;
+    if (bld_list_items_unknown(b, a->types, n, call->loc)) /* build_list.c: `[]` not typed yet */
+        return NULL;
     Spec *s = prog_specialize(b->p, fn, a->types, n, NULL, b->spec->device, call->loc);
     if (!s || s->state != SPEC_FAILED || !a->nliterals)
         return s;

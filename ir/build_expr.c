@@ -327,7 +327,8 @@ static Operand bld_compare(Builder *b, const Expr *e)
         Operand r = bld_expr(b, e->compare.operands[1]);
         if (bld_is_arraylike(l) || bld_is_arraylike(r))
             return bld_array_compare(b, e, l, r);
-        return bld_value_operand(compare_pair(b, e->compare.ops[0], l, r, e->loc), bt);
+        IrValue c = compare_pair(b, e->compare.ops[0], l, r, e->loc);
+        return bld_value_operand(c, ir_type(b->f, c)); /* bool, or poison that stays quiet */
     }
     int result = ir_new_local(b->f, "$cmp", bt), join = ir_new_block(b->f);
     for (int i = 1; i < e->compare.n; i++) {

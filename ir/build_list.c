@@ -25,7 +25,7 @@ static bool is_list(const Type *t) { return t && t->kind == TY_LIST; }
 /* Whether a list may hold items of type t: a scalar, a tuple of scalars, an array, a list. */
 static bool storable_item(const Type *t)
 {
-    if (ty_is_scalar(t) || t->kind == TY_ARRAY || (t->kind == TY_LIST && t->dtype))
+    if (ty_is_scalar(t) || t->kind == TY_ARRAY || t->kind == TY_LIST)
         return true;
     if (t->kind != TY_TUPLE)
         return false;
@@ -128,6 +128,7 @@ static IrValue as_item(Builder *b, IrValue l, IrValue v, SrcLoc loc)
     if (t == item || t->kind == TY_ERROR)
         return v;
     if ((ty_is_scalar(t) && ty_is_scalar(item)) || (t->kind == TY_TUPLE && item->kind == TY_TUPLE) ||
+        (is_list(t) && is_list(item) && ty_unify(&b->p->types, t, item) == item) ||
         (t->kind == TY_ARRAY && item->kind == TY_ARRAY && ty_unify(&b->p->types, t, item) == item))
         return bld_cast_value(b, v, item, loc);
     diag_error(&b->diag, loc, "cannot add %s to a %s", bld_type_name(b, t), bld_type_name(b, ir_type(b->f, l)));
@@ -142,6 +143,8 @@ static void append(Builder *b, IrValue l, IrValue v, SrcLoc loc)
 }
 
 /* ---- variables ---- */
+
+static bool has_unknown_items(const Type *t);
 
 /* The list variable `name` holds here, or NULL (not a list, or not a variable). */
 static const Type *var_list_type(Builder *b, const char *name)
@@ -158,11 +161,14 @@ static const Type *var_list_type(Builder *b, const char *name)
 static IrValue give_item_type(Builder *b, IrValue l, const Type *t, const char *name, SrcLoc loc)
 {
     const Type *lt = ir_type(b->f, l);
-    if (lt->dtype || !check_item(b, t, loc))
+    if (t->kind == TY_ERROR || (lt->dtype && !has_unknown_items(lt)) || !check_item(b, t, loc))
         return l;
-    IrValue typed = emit_list(b, LST_RETYPE, ty_list(&b->p->types, t, lt->typed_list), &l, 1, loc);
+    const Type *u = ty_unify(&b->p->types, lt, ty_list(&b->p->types, t, lt->typed_list));
+    if (!u || u == lt) /* as_item reports what does not fit */
+        return l;
+    IrValue typed = emit_list(b, LST_RETYPE, u, &l, 1, loc);
     if (name)
-        bld_assign_var(b, name, bld_value_operand(typed, ir_type(b->f, typed)), loc);
+        bld_assign_var(b, name, bld_value_operand(typed, u), loc);
     return typed;
 }
 
@@ -413,8 +419,19 @@ Operand bld_list_comp(Builder *b, const Expr *e)
 
 /* ---- calls ---- */
 
+/* Whether t is or holds a list whose item type is not known yet (`[]` in an early pass). */
+static bool has_unknown_items(const Type *t)
+{
+    return is_list(t) && (!t->dtype || has_unknown_items(t->dtype));
+}
+
+static Operand unknown_items(Builder *b, SrcLoc loc);
+
 static Operand lib(Builder *b, const char *name, IrValue *args, int n, SrcLoc loc)
 {
+    for (int i = 0; i < n; i++) /* no specialization for an item type not known yet */
+        if (has_unknown_items(ir_type(b->f, args[i])))
+            return unknown_items(b, loc);
     Operand r = bld_library_call(b, "lists", name, args, n, loc);
     if (r.kind == OPK_VALUE && ty_holds_arrays(r.type))
         bld_own_arrays(b, r.v, loc);
@@ -489,8 +506,20 @@ static Operand method_insert(Builder *b, const Expr *call, IrValue l, const char
     return none();
 }
 
+/* Whether this is the check of a function with parameters of unknown types (prog_check): what
+ * a list takes from them is unknown too, and says nothing. */
+static bool checking(const Builder *b)
+{
+    for (int i = 0; i < b->spec->nparams; i++)
+        if (b->spec->params[i]->kind == TY_ERROR)
+            return true;
+    return false;
+}
+
 static Operand unknown_items(Builder *b, SrcLoc loc)
 {
+    if (checking(b))
+        return bld_error_operand(b);
     diag_error(&b->diag, loc, "cannot infer the item type of this empty list: append to it first");
     return bld_error_operand(b);
 }
@@ -763,11 +792,18 @@ void bld_list_store(Builder *b, const Expr *t, IrValue l, Operand val, SrcLoc lo
 
 /* ---- operators ---- */
 
+/* An operand whose error was reported (or whose type is unknown while checking): stay quiet. */
+static bool poisoned(Operand o) { return o.kind == OPK_ERROR || (o.kind == OPK_VALUE && o.type->kind == TY_ERROR); }
+
 bool bld_list_compare(Builder *b, AstOp op, Operand l, Operand r, SrcLoc loc, IrValue *out)
 {
     bool ll = l.kind == OPK_VALUE && is_list(l.type), rl = r.kind == OPK_VALUE && is_list(r.type);
     if (!ll && !rl)
         return false;
+    if (poisoned(l) || poisoned(r)) {
+        *out = bld_error_operand(b).v;
+        return true;
+    }
     IrValue args[2] = {l.v, r.v};
     if ((op == OP_IN || op == OP_NOTIN) && rl) {
         IrValue args2[2] = {r.v, l.v};
@@ -791,6 +827,10 @@ bool bld_list_binop(Builder *b, AstOp op, Operand l, Operand r, SrcLoc loc, Oper
     bool ll = l.kind == OPK_VALUE && is_list(l.type), rl = r.kind == OPK_VALUE && is_list(r.type);
     if (!ll && !rl)
         return false;
+    if (poisoned(l) || poisoned(r)) {
+        *out = bld_error_operand(b);
+        return true;
+    }
     if (op == OP_ADD && ll && rl && l.type == r.type) {
         IrValue args[2] = {l.v, r.v};
         *out = lib(b, "list_add", args, 2, loc);
@@ -815,10 +855,42 @@ bool bld_list_binop(Builder *b, AstOp op, Operand l, Operand r, SrcLoc loc, Oper
 bool bld_list_cast(Builder *b, IrValue v, const Type *to, SrcLoc loc, IrValue *out)
 {
     const Type *from = ir_type(b->f, v);
-    if (!is_list(from) || !is_list(to) || from->dtype || from->typed_list != to->typed_list)
+    if (!is_list(from) || !is_list(to) || ty_unify(&b->p->types, from, to) != to)
         return false;
     *out = emit_list(b, LST_RETYPE, to, &v, 1, loc);
     return true;
+}
+
+/* np.array(l) of a list of lists of numbers, all of one length: a new 2-d array */
+static Operand list_to_array2(Builder *b, IrValue l, SrcLoc loc)
+{
+    const Type *item = ir_type(b->f, l)->dtype->dtype;
+    const Type *at = ty_array(&b->p->types, item, 2, 'C');
+    IrValue zero = i64c(b, 0, loc), n = list_len(b, l, loc);
+    int m_local = ir_new_local(b->f, "$m", int64_type());
+    ir_store(b->f, m_local, zero, loc);
+    int some = ir_new_block(b->f), go = ir_new_block(b->f);
+    ir_cbr(b->f, cmp64(b, OP_GT, n, zero, loc), some, go);
+    ir_set_block(b->f, some);
+    ir_store(b->f, m_local, list_len(b, item_get(b, l, zero, loc), loc), loc);
+    ir_br(b->f, go);
+    ir_set_block(b->f, go);
+    IrValue dims[2] = {n, ir_load(b->f, m_local, loc)};
+    IrValue a = bld_own_arrays(b, ir_emit(b->f, IR_ALLOC, ALLOC_EMPTY, at, dims, 2, loc), loc);
+    Nest nest;
+    IrValue idx[2];
+    bld_loops_open(b, &nest, dims, 1, idx, loc);
+    IrValue row = item_get(b, l, idx[0], loc);
+    bld_raise_if(b, cmp64(b, OP_NE, list_len(b, row, loc), dims[1], loc), EXC_VALUE,
+                 "setting an array element with a sequence. The requested array has an inhomogeneous shape", loc);
+    Nest inner;
+    IrValue jdx[2];
+    bld_loops_open(b, &inner, &dims[1], 1, jdx, loc);
+    IrValue args[4] = {a, idx[0], jdx[0], item_get(b, row, jdx[0], loc)};
+    ir_emit(b->f, IR_ELEM_STORE, 0, NULL, args, 4, loc);
+    bld_nest_close(b, &inner, loc);
+    bld_nest_close(b, &nest, loc);
+    return bld_value_operand(a, at);
 }
 
 /* np.array(l) of a list of numbers: a new 1-d array */
@@ -827,6 +899,14 @@ bool bld_list_to_array(Builder *b, IrValue l, SrcLoc loc, Operand *out)
     const Type *lt = ir_type(b->f, l);
     if (!is_list(lt))
         return false;
+    if (has_unknown_items(lt)) {
+        *out = unknown_items(b, loc);
+        return true;
+    }
+    if (is_list(lt->dtype) && ty_is_scalar(lt->dtype->dtype)) {
+        *out = list_to_array2(b, l, loc);
+        return true;
+    }
     if (!lt->dtype || !ty_is_scalar(lt->dtype)) {
         diag_error(&b->diag, loc, "np.array() of a %s is not supported in krn (lists of numbers are)",
                    bld_type_name(b, lt));
@@ -841,3 +921,13 @@ bool bld_list_to_array(Builder *b, IrValue l, SrcLoc loc, Operand *out)
 
 IrValue bld_list_iter_len(Builder *b, IrValue l, SrcLoc loc) { return list_len(b, l, loc); }
 IrValue bld_list_iter_item(Builder *b, IrValue l, IrValue k, SrcLoc loc) { return item_get(b, l, k, loc); }
+
+bool bld_list_items_unknown(Builder *b, const Type *const *types, int n, SrcLoc loc)
+{
+    for (int i = 0; i < n; i++)
+        if (types[i] && has_unknown_items(types[i])) {
+            unknown_items(b, loc);
+            return true;
+        }
+    return false;
+}

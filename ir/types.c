@@ -281,8 +281,14 @@ const Type *ty_unify(TypeTable *tt, const Type *a, const Type *b)
     }
     if (a->kind == TY_ARRAY && b->kind == TY_ARRAY && a->dtype == b->dtype && a->ndim == b->ndim)
         return array_type(tt, a->dtype, a->ndim, 'A', a->readonly || b->readonly);
-    if (a->kind == TY_LIST && b->kind == TY_LIST && a->typed_list == b->typed_list && (!a->dtype || !b->dtype))
-        return a->dtype ? a : b; /* `[]` takes the item type of the appends */
+    if (a->kind == TY_LIST && b->kind == TY_LIST && a->typed_list == b->typed_list) {
+        if (!a->dtype || !b->dtype) /* `[]` takes the item type of the appends */
+            return a->dtype ? a : b;
+        if (a->dtype->kind != TY_LIST || b->dtype->kind != TY_LIST) /* Numba: list(int64), list(float64) do not */
+            return NULL;
+        const Type *u = ty_unify(tt, a->dtype, b->dtype); /* a list of `[]` */
+        return u ? ty_list(tt, u, a->typed_list) : NULL;
+    }
     if (a->kind == TY_TUPLE && b->kind == TY_TUPLE && a->n == b->n) {
         const Type *elems[64];
         if (a->n > 64)
