@@ -42,9 +42,28 @@ static jitc_value list_item(const DLTensor *t, int64_t i)
     return v;
 }
 
-/* A returned list, as Python prints it: [1, 2, 3] */
-static void put_list(PyOut *o, const DLTensor *t)
+/* NumPy's name of a list tensor's dtype, as Numba's ListType[...] shows it */
+static const char *dtype_name(const DLTensor *t)
 {
+    static const char *const ints[] = {"int8", "int16", "int32", "int64"}, *const uints[] = {"uint8", "uint16", "uint32", "uint64"};
+    int k = t->dtype.bits == 8 ? 0 : t->dtype.bits == 16 ? 1 : t->dtype.bits == 32 ? 2 : 3;
+    switch (t->dtype.code) {
+    case kDLFloat: return t->dtype.bits == 32 ? "float32" : "float64";
+    case kDLComplex: return t->dtype.bits == 64 ? "complex64" : "complex128";
+    case kDLInt: return ints[k];
+    case kDLUInt: return uints[k];
+    default: return "bool";
+    }
+}
+
+/* A returned list, as Python prints it: [1, 2, 3]; a typed list as ListType[int64]([1, 2, 3]) */
+static void put_list(PyOut *o, const DLTensor *t, bool typed)
+{
+    if (typed && t) {
+        pyrepr_puts(o, "ListType[");
+        pyrepr_puts(o, dtype_name(t));
+        pyrepr_puts(o, "](");
+    }
     pyrepr_putc(o, '[');
     for (int64_t i = 0; t && i < t->shape[0]; i++) {
         if (i)
@@ -53,6 +72,8 @@ static void put_list(PyOut *o, const DLTensor *t)
         pyrepr_put_value(o, &v);
     }
     pyrepr_putc(o, ']');
+    if (typed && t)
+        pyrepr_putc(o, ')');
 }
 
 static void pyrepr_put_value(PyOut *o, const jitc_value *v)
@@ -74,7 +95,8 @@ static void pyrepr_put_value(PyOut *o, const jitc_value *v)
     case JITC_COMPLEX64: pyrepr_complex(tmp, sizeof tmp, v->c64.re, v->c64.im); break;
     case JITC_COMPLEX128: pyrepr_complex(tmp, sizeof tmp, v->c128.re, v->c128.im); break;
     case JITC_ARRAY: repr_put_array(o, v->array); return;
-    case JITC_LIST: put_list(o, v->array); return;
+    case JITC_LIST: put_list(o, v->array, false); return;
+    case JITC_TYPED_LIST: put_list(o, v->array, true); return;
     case JITC_TUPLE: snprintf(tmp, sizeof tmp, "(...)"); break; /* tuples only at the top */
     default: snprintf(tmp, sizeof tmp, "<kind %d>", (int)v->kind); break;
     }

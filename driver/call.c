@@ -207,7 +207,7 @@ static jitc_value read_slot(const uint64_t *slot, const Type *t)
     if (t->kind != TY_ARRAY && t->kind != TY_LIST)
         return drv_read_scalar(slot, t);
     DLManagedTensor *owner = (DLManagedTensor *)(uintptr_t)*slot;
-    return (jitc_value){.kind = t->kind == TY_LIST ? JITC_LIST : JITC_ARRAY, .array = owner ? &owner->dl_tensor : NULL, .owner = owner};
+    return (jitc_value){.kind = t->kind != TY_LIST ? JITC_ARRAY : t->typed_list ? JITC_TYPED_LIST : JITC_LIST, .array = owner ? &owner->dl_tensor : NULL, .owner = owner};
 }
 
 static void read_result(const Spec *s, const uint64_t *ret, jitc_result *r)
@@ -228,10 +228,10 @@ static void read_result(const Spec *s, const uint64_t *ret, jitc_result *r)
 /* Every returned array made it out (jitc_rt_export found memory for its DLManagedTensor). */
 static bool result_is_whole(const jitc_result *r)
 {
-    if ((r->value.kind == JITC_ARRAY || r->value.kind == JITC_LIST) && !r->value.owner)
+    if ((r->value.kind == JITC_ARRAY || r->value.kind >= JITC_LIST) && !r->value.owner)
         return false;
     for (int k = 0; k < r->nitems; k++)
-        if ((r->items[k].kind == JITC_ARRAY || r->items[k].kind == JITC_LIST) && !r->items[k].owner)
+        if ((r->items[k].kind == JITC_ARRAY || r->items[k].kind >= JITC_LIST) && !r->items[k].owner)
             return false;
     return true;
 }
