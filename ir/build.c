@@ -681,6 +681,8 @@ void bld_assign_target(Builder *b, const Expr *t, Operand val, SrcLoc loc)
 static void bld_augassign(Builder *b, const Stmt *s)
 {
     const Expr *t = s->augassign.target;
+    if (bld_list_augassign(b, s)) /* l += m, l *= n, l[i] += x: build_list.c */
+        return;
     if (t->kind == EX_NAME) {
         Operand cur = bld_expr(b, t);
         if (bld_is_arraylike(cur)) { /* NumPy's in-place operators write into the array */

@@ -196,6 +196,8 @@ bool bld_list_cast(Builder *b, IrValue v, const Type *to, SrcLoc loc, IrValue *o
 bool bld_list_to_array(Builder *b, IrValue l, SrcLoc loc, Operand *out);            /* np.array(l) */
 /* Whether an argument is a list whose item type is not known yet (reported: a later pass may know) */
 bool bld_list_items_unknown(Builder *b, const Type *const *types, int n, SrcLoc loc);
+IrValue bld_list_truth(Builder *b, IrValue l, SrcLoc loc); /* bool(l): not empty */
+bool bld_list_augassign(Builder *b, const Stmt *s);         /* whether s is l += m, l *= n, l[i] op= x */
 IrValue bld_list_iter_len(Builder *b, IrValue l, SrcLoc loc);              /* for x in l (build_iter.c) */
 IrValue bld_list_iter_item(Builder *b, IrValue l, IrValue k, SrcLoc loc);
 

@@ -660,6 +660,8 @@ static Operand convert(Builder *b, const Expr *call, const Type *to, const char 
     Args a = *pa;
     if (!take_args(b, call, &a, 1, 1, what))
         return bld_error_operand(b);
+    if (ty_is_bool(to) && a.ops[0].kind == OPK_VALUE && a.types[0]->kind == TY_LIST) /* bool(l): build_list.c */
+        return bld_value_operand(bld_list_truth(b, a.vals[0], call->loc), ty_scalar(TY_BOOL));
     if (a.ops[0].kind == OPK_STR && ty_is_float(to)) { /* float("inf"), float("nan") */
         const char *s = a.ops[0].str;
         double v = strcmp(s, "inf") == 0 || strcmp(s, "+inf") == 0 ? INFINITY

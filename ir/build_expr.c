@@ -96,6 +96,8 @@ IrValue bld_truth_value(Builder *b, Operand o, SrcLoc loc)
     const Type *t = ir_type(b->f, v);
     if (t->kind == TY_BOOL || t->kind == TY_ERROR)
         return v;
+    if (t->kind == TY_LIST) /* build_list.c: not empty */
+        return bld_list_truth(b, v, loc);
     if (!ty_is_scalar(t)) {
         diag_error(&b->diag, loc, "the truth value of %s is ambiguous: compare explicitly", bld_type_name(b, t));
         return bld_error_operand(b).v;

@@ -931,3 +931,56 @@ bool bld_list_items_unknown(Builder *b, const Type *const *types, int n, SrcLoc 
         }
     return false;
 }
+
+IrValue bld_list_truth(Builder *b, IrValue l, SrcLoc loc)
+{
+    return cmp64(b, OP_NE, list_len(b, l, loc), i64c(b, 0, loc), loc);
+}
+
+/* l[i] op= x of a list l held in variable `name` */
+static void item_augassign(Builder *b, const Stmt *s, IrValue l)
+{
+    const Expr *t = s->augassign.target, *ix = t->subscript.index;
+    if (ix->kind == EX_SLICE || !ir_type(b->f, l)->dtype) {
+        diag_error(&b->diag, t->loc, "an augmented assignment to a list takes one item, l[i] op= x");
+        return;
+    }
+    IrValue i = bld_value_of(b, bld_expr(b, ix), ix->loc);
+    if (bld_is_error(b, i))
+        return;
+    i = checked_index(b, l, i, "list index out of range", t->loc);
+    Operand cur = bld_value_operand(item_get(b, l, i, t->loc), ir_type(b->f, l)->dtype);
+    Operand val = bld_expr(b, s->augassign.value);
+    Operand r = bld_binary_op(b, s->augassign.op, cur, val, s->loc);
+    IrValue v = r.kind == OPK_ERROR ? IR_NOVALUE : as_item(b, l, bld_value_of(b, r, s->loc), s->loc);
+    if (v == IR_NOVALUE || bld_is_error(b, v))
+        return;
+    IrValue args[3] = {l, i, v};
+    emit_list(b, LST_SET, NULL, args, 3, s->loc);
+}
+
+bool bld_list_augassign(Builder *b, const Stmt *s)
+{
+    const Expr *t = s->augassign.target;
+    const Expr *base = t->kind == EX_SUBSCRIPT ? t->subscript.value : t;
+    if (base->kind != EX_NAME || !var_list_type(b, base->name))
+        return false;
+    IrValue l = bld_read_var(b, bld_find_var(b, base->name), base->loc).v;
+    if (t->kind == EX_SUBSCRIPT) {
+        item_augassign(b, s, l);
+        return true;
+    }
+    IrValue v = bld_value_of(b, bld_expr(b, s->augassign.value), s->augassign.value->loc);
+    const Type *vt = ir_type(b->f, v);
+    if (vt->kind == TY_ERROR)
+        return true;
+    IrValue args[2] = {l, v};
+    if (s->augassign.op == OP_ADD && is_list(vt))
+        lib(b, "list_iadd", args, 2, s->loc);
+    else if (s->augassign.op == OP_MUL && ty_is_int(item_type_of(b, v)))
+        lib(b, "list_imul", args, 2, s->loc);
+    else
+        diag_error(&b->diag, s->loc, "unsupported operand types for %s=: %s and %s", ast_op_text(s->augassign.op),
+                   bld_type_name(b, ir_type(b->f, l)), bld_type_name(b, vt));
+    return true;
+}
