@@ -639,12 +639,35 @@ static Operand sorted_call(Builder *b, const Expr *call)
     return l;
 }
 
+/* A method name only lists have (arrays and numbers have none of them). */
+static bool list_only_method(const char *name)
+{
+    static const char *const NAMES[] = {"append", "pop", "insert", "extend", "remove", "clear", "index", "count",
+                                        "reverse"};
+    for (size_t i = 0; i < sizeof NAMES / sizeof NAMES[0]; i++)
+        if (strcmp(name, NAMES[i]) == 0)
+            return true;
+    return false;
+}
+
 bool bld_list_call(Builder *b, const Expr *call, Operand *out)
 {
     const Expr *f = call->call.func;
     if (f->kind == EX_ATTR && f->attr.value->kind == EX_NAME && var_list_type(b, f->attr.value->name)) {
         Operand l = bld_read_var(b, bld_find_var(b, f->attr.value->name), f->attr.value->loc);
         *out = list_method(b, call, l.v, f->attr.value->name);
+        return true;
+    }
+    if (f->kind == EX_ATTR && f->attr.value->kind != EX_NAME && list_only_method(f->attr.name)) { /* ll[0].append(x) */
+        Operand base = bld_expr(b, f->attr.value);
+        IrValue l = base.kind == OPK_ERROR ? IR_NOVALUE : bld_value_of(b, base, f->attr.value->loc);
+        if (l == IR_NOVALUE || bld_is_error(b, l))
+            *out = bld_error_operand(b);
+        else if (!is_list(ir_type(b->f, l))) {
+            diag_error(&b->diag, f->loc, "%s has no attribute '%s'", bld_type_name(b, ir_type(b->f, l)), f->attr.name);
+            *out = bld_error_operand(b);
+        } else
+            *out = list_method(b, call, l, NULL);
         return true;
     }
     if (f->kind == EX_ATTR && strcmp(f->attr.name, "empty_list") == 0 && is_typed_list(b, f->attr.value)) {
@@ -756,7 +779,7 @@ Operand bld_list_subscript(Builder *b, const Expr *e, IrValue l)
                    bld_type_name(b, ir_type(b->f, i)));
         return bld_error_operand(b);
     }
-    i = checked_index(b, l, i, "list index out of range", e->loc);
+    i = checked_index(b, l, i, "getitem out of range", e->loc);
     IrValue v = item_get(b, l, i, e->loc);
     return bld_value_operand(v, ir_type(b->f, v));
 }
@@ -782,7 +805,7 @@ void bld_list_store(Builder *b, const Expr *t, IrValue l, Operand val, SrcLoc lo
     IrValue i = bld_value_of(b, bld_expr(b, ix), ix->loc);
     if (bld_is_error(b, i) || !ir_type(b->f, l)->dtype)
         return;
-    i = checked_index(b, l, i, "list assignment index out of range", loc);
+    i = checked_index(b, l, i, "setitem out of range", loc);
     v = as_item(b, l, v, loc);
     if (bld_is_error(b, v))
         return;
@@ -948,7 +971,7 @@ static void item_augassign(Builder *b, const Stmt *s, IrValue l)
     IrValue i = bld_value_of(b, bld_expr(b, ix), ix->loc);
     if (bld_is_error(b, i))
         return;
-    i = checked_index(b, l, i, "list index out of range", t->loc);
+    i = checked_index(b, l, i, "getitem out of range", t->loc);
     Operand cur = bld_value_operand(item_get(b, l, i, t->loc), ir_type(b->f, l)->dtype);
     Operand val = bld_expr(b, s->augassign.value);
     Operand r = bld_binary_op(b, s->augassign.op, cur, val, s->loc);

@@ -121,6 +121,8 @@ JitcMem *jitc_rt_list_to_mem(const JitcList *l, int64_t itemsize, const char *wh
 
 DLManagedTensor *jitc_rt_list_export(JitcList *l, int64_t itemsize, int32_t code, int32_t bits)
 {
+    if (!l) /* the function raised: nothing to hand over */
+        return NULL;
     JitcErr err = {0};
     int64_t n = l->len, stride = itemsize;
     JitcMem *m = jitc_rt_list_to_mem(l, itemsize, "", &err);
