@@ -299,6 +299,8 @@ static void bld_return(Builder *b, const Stmt *s)
     IrValue v = bld_value_of(b, o, s->ret->loc);
     const Type *t = ir_type(b->f, v);
     b->value_return_seen = true;
+    if (bld_list_items_unknown(b, &t, 1, s->ret->loc)) /* build_list.c: `return []` */
+        t = ty_scalar(TY_ERROR);
     if (t->kind != TY_ERROR && !b->spec->ret_fixed) {
         const Type *u = b->ret ? ty_unify(&b->p->types, b->ret, t) : t;
         if (!u)
