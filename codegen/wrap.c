@@ -173,9 +173,11 @@ static void lower_entry(CgModule *m, Spec *s, Arena *a)
 bool cg_has_cfunc(const Spec *s)
 {
     for (int i = 0; i < s->nparams; i++)
-        if (s->params[i]->kind == TY_TUPLE || s->params[i]->kind == TY_COMPTIME || ty_is_complex(s->params[i]))
+        if (s->params[i]->kind == TY_TUPLE || s->params[i]->kind == TY_COMPTIME || ty_is_complex(s->params[i]) ||
+            ty_holds_list(s->params[i]))
             return false;
-    return !ty_is_complex(s->ret); /* C's complex ABI (float _Complex in one register) is not an LLVM struct's */
+    /* C's complex ABI (float _Complex in one register) is not an LLVM struct's; lists have no C form */
+    return !ty_is_complex(s->ret) && !ty_holds_list(s->ret);
 }
 
 /* The C type of a cfunc parameter or result: a scalar's, or a pointer (DLTensor* in,

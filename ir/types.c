@@ -334,6 +334,16 @@ bool ty_holds_arrays(const Type *t)
     return false;
 }
 
+bool ty_holds_list(const Type *t)
+{
+    if (t->kind == TY_LIST)
+        return true;
+    for (int i = 0; t->kind == TY_TUPLE && i < t->n; i++)
+        if (ty_holds_list(t->elems[i]))
+            return true;
+    return false;
+}
+
 bool ty_has_float16(const Type *t)
 {
     if (t->kind == TY_FLOAT16)

@@ -84,6 +84,8 @@ const Type *ty_complex_part(const Type *t);
 const Type *ty_complex_of(const Type *float_type);
 /* An array, a list, or a tuple with one inside: a value whose references a function may own. */
 bool ty_holds_arrays(const Type *t);
+/* Whether t is a list, or a tuple with a list inside. */
+bool ty_holds_list(const Type *t);
 /* Whether t is float16, or an array or tuple with float16 inside. */
 bool ty_has_float16(const Type *t);
 int ty_bits(const Type *t);           /* scalar width in bits; bool is 8 in memory, 1 in registers;
