@@ -111,7 +111,7 @@ $(BUILD)/gen/random_states_krn.h: driver/random_states.krn
 	$(krn_to_c)
 
 $(BUILD)/obj/ir/library.o: $(BUILD)/gen/builtins_krn.h $(BUILD)/gen/cmath_krn.h $(BUILD)/gen/random_krn.h
-$(BUILD)/obj/ir/library.o: $(BUILD)/gen/nprandom_krn.h $(BUILD)/gen/numpy_krn.h
+$(BUILD)/obj/ir/library.o: $(BUILD)/gen/nprandom_krn.h $(BUILD)/gen/numpy_krn.h $(BUILD)/gen/lists_krn.h
 $(BUILD)/obj/driver/random.o: $(BUILD)/gen/random_states_krn.h
 
 $(BUILD)/obj/%.o: %.c | need-tools

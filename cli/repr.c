@@ -7,8 +7,74 @@
 
 #include <inttypes.h>
 #include <stdio.h>
+#include <string.h>
 
 /* ---- values ---- */
+
+static void pyrepr_put_value(PyOut *o, const jitc_value *v);
+
+/* Item i of a returned list's 1-d tensor as the scalar value it was. */
+static jitc_value list_item(const DLTensor *t, int64_t i)
+{
+    const char *p = (const char *)t->data + i * (t->dtype.bits / 8);
+    jitc_value v = {0};
+    switch (t->dtype.code) {
+    case kDLFloat:
+        if (t->dtype.bits == 32) { v.kind = JITC_FLOAT32; memcpy(&v.f32, p, 4); }
+        else { v.kind = JITC_FLOAT64; memcpy(&v.f64, p, 8); }
+        break;
+    case kDLComplex:
+        if (t->dtype.bits == 64) { v.kind = JITC_COMPLEX64; memcpy(&v.c64, p, 8); }
+        else { v.kind = JITC_COMPLEX128; memcpy(&v.c128, p, 16); }
+        break;
+    case kDLInt:
+        v.kind = t->dtype.bits == 8 ? JITC_INT8 : t->dtype.bits == 16 ? JITC_INT16 : t->dtype.bits == 32 ? JITC_INT32 : JITC_INT64;
+        v.i = t->dtype.bits == 8 ? *(const int8_t *)p : t->dtype.bits == 16 ? *(const int16_t *)p
+            : t->dtype.bits == 32 ? *(const int32_t *)p : *(const int64_t *)p;
+        break;
+    case kDLUInt:
+        v.kind = t->dtype.bits == 8 ? JITC_UINT8 : t->dtype.bits == 16 ? JITC_UINT16 : t->dtype.bits == 32 ? JITC_UINT32 : JITC_UINT64;
+        v.u = t->dtype.bits == 8 ? *(const uint8_t *)p : t->dtype.bits == 16 ? *(const uint16_t *)p
+            : t->dtype.bits == 32 ? *(const uint32_t *)p : *(const uint64_t *)p;
+        break;
+    default: v.kind = JITC_BOOL; v.b = *(const uint8_t *)p != 0; break;
+    }
+    return v;
+}
+
+/* NumPy's name of a list tensor's dtype, as Numba's ListType[...] shows it */
+static const char *dtype_name(const DLTensor *t)
+{
+    static const char *const ints[] = {"int8", "int16", "int32", "int64"}, *const uints[] = {"uint8", "uint16", "uint32", "uint64"};
+    int k = t->dtype.bits == 8 ? 0 : t->dtype.bits == 16 ? 1 : t->dtype.bits == 32 ? 2 : 3;
+    switch (t->dtype.code) {
+    case kDLFloat: return t->dtype.bits == 32 ? "float32" : "float64";
+    case kDLComplex: return t->dtype.bits == 64 ? "complex64" : "complex128";
+    case kDLInt: return ints[k];
+    case kDLUInt: return uints[k];
+    default: return "bool";
+    }
+}
+
+/* A returned list, as Python prints it: [1, 2, 3]; a typed list as ListType[int64]([1, 2, 3]) */
+static void put_list(PyOut *o, const DLTensor *t, bool typed)
+{
+    if (typed && t) {
+        pyrepr_puts(o, "ListType[");
+        pyrepr_puts(o, dtype_name(t));
+        pyrepr_puts(o, "](");
+    }
+    pyrepr_putc(o, '[');
+    for (int64_t i = 0; t && i < t->shape[0]; i++) {
+        if (i)
+            pyrepr_puts(o, ", ");
+        jitc_value v = list_item(t, i);
+        pyrepr_put_value(o, &v);
+    }
+    pyrepr_putc(o, ']');
+    if (typed && t)
+        pyrepr_putc(o, ')');
+}
 
 static void pyrepr_put_value(PyOut *o, const jitc_value *v)
 {
@@ -29,6 +95,8 @@ static void pyrepr_put_value(PyOut *o, const jitc_value *v)
     case JITC_COMPLEX64: pyrepr_complex(tmp, sizeof tmp, v->c64.re, v->c64.im); break;
     case JITC_COMPLEX128: pyrepr_complex(tmp, sizeof tmp, v->c128.re, v->c128.im); break;
     case JITC_ARRAY: repr_put_array(o, v->array); return;
+    case JITC_LIST: put_list(o, v->array, false); return;
+    case JITC_TYPED_LIST: put_list(o, v->array, true); return;
     case JITC_TUPLE: snprintf(tmp, sizeof tmp, "(...)"); break; /* tuples only at the top */
     default: snprintf(tmp, sizeof tmp, "<kind %d>", (int)v->kind); break;
     }

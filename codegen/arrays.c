@@ -27,6 +27,10 @@ static void adjust(Lower *L, LLVMValueRef v, const Type *t, bool acquire)
                 adjust(L, LLVMBuildExtractValue(L->b, v, (unsigned)i, ""), t->elems[i], acquire);
         return;
     }
+    if (t->kind == TY_LIST) {
+        lw_list_refs(L, v, acquire);
+        return;
+    }
     CgModule *m = L->m;
     LLVMValueRef mem = LLVMBuildExtractValue(L->b, v, 3, "mem");
     LLVMBasicBlockRef bump = new_block(L, acquire ? "retain" : "release"), done = new_block(L, "refs.done");
@@ -59,6 +63,12 @@ void lw_retain(Lower *L, LLVMValueRef v, const Type *t)
 {
     if (!L->m->device && ty_holds_arrays(t))
         adjust(L, v, t, true);
+}
+
+void lw_release(Lower *L, LLVMValueRef v, const Type *t)
+{
+    if (!L->m->device && ty_holds_arrays(t))
+        adjust(L, v, t, false);
 }
 
 void lw_init_locals(Lower *L)

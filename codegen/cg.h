@@ -235,6 +235,9 @@ LLVMValueRef cg_entry_alloca(CgModule *m, LLVMValueRef fn, LLVMTypeRef t, const 
  * each new module. cg_extern_fn declares a function outside that table by name and type: libm's,
  * libdevice's, vprintf. */
 LLVMValueRef cg_runtime(CgModule *m, RtFnId fn);
+/* A returned list of scalars handed to the C API (list.c): a DLManagedTensor* of a 1-d copy of
+ * its items, DLPack type code; the list's reference is dropped. */
+LLVMValueRef cg_list_export(CgModule *m, LLVMValueRef list, const Type *lt, int code);
 void cg_runtime_types(CgModule *m);
 LLVMValueRef cg_extern_fn(CgModule *m, const char *name, LLVMTypeRef ret, LLVMTypeRef *params, int n);
 

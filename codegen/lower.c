@@ -37,6 +37,7 @@ LLVMTypeRef cg_type(CgModule *m, const Type *t)
         LLVMTypeRef fields[4] = {m->ptr, dims, dims, m->ptr};
         return LLVMStructTypeInContext(m->ctx, fields, 4, 0);
     }
+    case TY_LIST: return m->ptr; /* a JitcList* (runtime/list.h) */
     case TY_TUPLE: {
         LLVMTypeRef fields[64];
         for (int i = 0; i < t->n; i++)
@@ -1317,6 +1318,7 @@ static LLVMValueRef lower_instr(Lower *L, const IrInstr *in)
     case IR_COMPLEX: return lw_complex_make(L, in);
     case IR_LINALG: return lw_linalg(L, in);
     case IR_RANDOM: return lw_random(L, in);
+    case IR_LIST: return lw_list(L, in);
     case IR_ARRAY_MAP: {
         LLVMValueRef r = lw_array_map(L, in);
         lw_propagate(L);

@@ -52,6 +52,7 @@ LLVMValueRef lw_fp16(Lower *L, const IrInstr *in);                 /* IR_FP16 */
 void lw_init_locals(Lower *L);                  /* array locals start out null (in the entry block) */
 void lw_release_locals(Lower *L);               /* drops every array local's reference */
 void lw_retain(Lower *L, LLVMValueRef v, const Type *t); /* a new reference to each array in v */
+void lw_release(Lower *L, LLVMValueRef v, const Type *t); /* drops a reference to each array in v */
 void lw_store(Lower *L, const IrInstr *in);     /* IR_STORE */
 LLVMValueRef lw_alloc(Lower *L, const IrInstr *in);
 void lw_fill(Lower *L, const IrInstr *in);
@@ -63,5 +64,9 @@ LLVMValueRef lw_linalg(Lower *L, const IrInstr *in); /* IR_LINALG */
 
 /* nprandom.c: np.random's and Python's random module's raw draws (IR_RANDOM) */
 LLVMValueRef lw_random(Lower *L, const IrInstr *in);
+/* list.c: lists (issue 21) */
+LLVMValueRef lw_list(Lower *L, const IrInstr *in);           /* IR_LIST */
+void lw_list_refs(Lower *L, LLVMValueRef list, bool acquire); /* a reference taken or dropped */
+
 
 #endif

@@ -129,7 +129,12 @@ static LLVMValueRef export_array(CgModule *m, LLVMValueRef arr, const Type *at)
 /* Stores a result in the entry's 16-byte slot: a scalar, or an array as a DLManagedTensor*. */
 static void store_result(CgModule *m, LLVMValueRef v, const Type *t, LLVMValueRef slot)
 {
-    if (t->kind == TY_ARRAY) {
+    if (t->kind == TY_LIST) { /* a list of scalars: a 1-d copy (JITC_LIST) */
+        const Type *dt = t->dtype;
+        int code = dt->kind == TY_BOOL ? JITC_DL_BOOL : ty_is_float(dt) ? kDLFloat : ty_is_complex(dt) ? kDLComplex
+                 : ty_is_unsigned(dt) ? kDLUInt : kDLInt;
+        LLVMBuildStore(m->b, cg_list_export(m, v, t, code), slot);
+    } else if (t->kind == TY_ARRAY) {
         LLVMBuildStore(m->b, export_array(m, v, t), slot);
     } else if (ty_is_optional(t)) { /* an Optional in a tuple: its value, its valid flag at byte 8 (driver/call.c) */
         LLVMValueRef off = LLVMConstInt(m->i64, 8, 0);
@@ -173,9 +178,11 @@ static void lower_entry(CgModule *m, Spec *s, Arena *a)
 bool cg_has_cfunc(const Spec *s)
 {
     for (int i = 0; i < s->nparams; i++)
-        if (s->params[i]->kind == TY_TUPLE || s->params[i]->kind == TY_COMPTIME || ty_is_complex(s->params[i]))
+        if (s->params[i]->kind == TY_TUPLE || s->params[i]->kind == TY_COMPTIME || ty_is_complex(s->params[i]) ||
+            ty_holds_list(s->params[i]))
             return false;
-    return !ty_is_complex(s->ret); /* C's complex ABI (float _Complex in one register) is not an LLVM struct's */
+    /* C's complex ABI (float _Complex in one register) is not an LLVM struct's; lists have no C form */
+    return !ty_is_complex(s->ret) && !ty_holds_list(s->ret);
 }
 
 /* The C type of a cfunc parameter or result: a scalar's, or a pointer (DLTensor* in,

@@ -207,10 +207,10 @@ static jitc_value read_slot(const uint64_t *slot, const Type *t)
 {
     if (ty_is_optional(t)) /* in a tuple: the value, its valid flag at byte 8 (codegen/wrap.c store_result) */
         return drv_read_scalar(slot + 1, t->elems[1]).b ? drv_read_scalar(slot, t->elems[0]) : (jitc_value){0};
-    if (t->kind != TY_ARRAY)
+    if (t->kind != TY_ARRAY && t->kind != TY_LIST)
         return drv_read_scalar(slot, t);
     DLManagedTensor *owner = (DLManagedTensor *)(uintptr_t)*slot;
-    return (jitc_value){.kind = JITC_ARRAY, .array = owner ? &owner->dl_tensor : NULL, .owner = owner};
+    return (jitc_value){.kind = t->kind != TY_LIST ? JITC_ARRAY : t->typed_list ? JITC_TYPED_LIST : JITC_LIST, .array = owner ? &owner->dl_tensor : NULL, .owner = owner};
 }
 
 static void read_result(const Spec *s, const uint64_t *ret, jitc_result *r)
@@ -236,10 +236,10 @@ static void read_result(const Spec *s, const uint64_t *ret, jitc_result *r)
 /* Every returned array made it out (jitc_rt_export found memory for its DLManagedTensor). */
 static bool result_is_whole(const jitc_result *r)
 {
-    if (r->value.kind == JITC_ARRAY && !r->value.owner)
+    if ((r->value.kind == JITC_ARRAY || r->value.kind >= JITC_LIST) && !r->value.owner)
         return false;
     for (int k = 0; k < r->nitems; k++)
-        if (r->items[k].kind == JITC_ARRAY && !r->items[k].owner)
+        if ((r->items[k].kind == JITC_ARRAY || r->items[k].kind >= JITC_LIST) && !r->items[k].owner)
             return false;
     return true;
 }
@@ -263,13 +263,14 @@ void jitc_result_free(jitc_result *r)
 
 static bool result_supported(const Type *t, char *msg, size_t n)
 {
-    bool ok = t->kind != TY_TUPLE || t->n <= JITC_MAX_TUPLE;
+    bool ok = (t->kind != TY_TUPLE || t->n <= JITC_MAX_TUPLE) && (t->kind != TY_LIST || ty_is_scalar(t->dtype));
     for (int k = 0; ok && t->kind == TY_TUPLE && k < t->n; k++)
         ok = ty_is_scalar(t->elems[k]) || t->elems[k]->kind == TY_ARRAY ||
-             (ty_is_optional(t->elems[k]) && ty_bits(t->elems[k]->elems[0]) <= 64); /* the flag at byte 8 */
+             (ty_is_optional(t->elems[k]) && ty_bits(t->elems[k]->elems[0]) <= 64) || /* the flag at byte 8 */
+             (t->elems[k]->kind == TY_LIST && ty_is_scalar(t->elems[k]->dtype));
     if (!ok)
-        snprintf(msg, n, "results of this type cannot be returned through the C API yet (scalars, arrays and "
-                         "tuples of up to %d of them can)", JITC_MAX_TUPLE);
+        snprintf(msg, n, "results of this type cannot be returned through the C API yet (scalars, arrays, lists "
+                         "of scalars and tuples of up to %d of them can)", JITC_MAX_TUPLE);
     return ok;
 }
 

@@ -173,6 +173,23 @@ static void dump_expr(StrBuf *o, const Expr *e)
         dump_items(o, e->seq.items, e->seq.n);
         sb_puts(o, ")");
         break;
+    case EX_LISTCOMP:
+        sb_puts(o, "(listcomp ");
+        dump_expr(o, e->comp.elt);
+        for (int i = 0; i < e->comp.n; i++) {
+            sb_puts(o, " (for ");
+            dump_expr(o, e->comp.targets[i]);
+            sb_puts(o, " ");
+            dump_expr(o, e->comp.iters[i]);
+            if (e->comp.conds[i]) {
+                sb_puts(o, " (if ");
+                dump_expr(o, e->comp.conds[i]);
+                sb_puts(o, ")");
+            }
+            sb_puts(o, ")");
+        }
+        sb_puts(o, ")");
+        break;
     case EX_LAMBDA:
         sb_puts(o, "(lambda (");
         for (int i = 0; i < e->lambda.nparams; i++)

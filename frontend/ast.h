@@ -48,6 +48,8 @@ typedef enum {
     EX_LIST,      /* seq: [a, b] */
     EX_SLICE,     /* slice: lo:hi:step inside a subscript; absent parts are NULL */
     EX_LAMBDA,    /* lambda: params: body; parsed only in module-level assignments (cuda.reduce) */
+    EX_LISTCOMP,  /* comp: [elt for targets[0] in iters[0] if conds[0] for targets[1] ...]; conds[k]
+                     joins clause k's `if`s with `and` (NULL without one) */
 } ExprKind;
 
 typedef struct Expr Expr;
@@ -78,6 +80,7 @@ struct Expr {
         struct { Expr **items; int n; } seq;
         struct { Expr *lo, *hi, *step; } slice;
         struct { Param *params; int nparams; Expr *body; } lambda;
+        struct { Expr *elt; Expr **targets, **iters, **conds; int n; } comp;
     };
 };
 

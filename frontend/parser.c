@@ -296,6 +296,12 @@ static int children_height(const Expr *e)
     case EX_LIST: return max_height(e->seq.items, e->seq.n);
     case EX_SLICE: return max2(height(e->slice.lo), max2(height(e->slice.hi), height(e->slice.step)));
     case EX_LAMBDA: return height(e->lambda.body);
+    case EX_LISTCOMP: {
+        int h = max2(height(e->comp.elt), max2(max_height(e->comp.targets, e->comp.n), max_height(e->comp.iters, e->comp.n)));
+        for (int i = 0; i < e->comp.n; i++)
+            h = max2(h, height(e->comp.conds[i]));
+        return h;
+    }
     default: return 0;
     }
 }
@@ -435,12 +441,48 @@ static Expr *parse_paren(Parser *p, const Token *open)
     return new_seq(p, EX_TUPLE, open->loc, &items);
 }
 
-/* '[' [test (',' test)* [',']] ']' */
+static Expr *parse_bitor(Parser *p);
+static Expr *parse_or_test(Parser *p);
+static void check_target(Parser *p, const Expr *t);
+
+/* '[' test comp_for ']' with comp_for: ('for' targets 'in' or_test ('if' or_test)*)+ ; `for` is next */
+static Expr *parse_list_comprehension(Parser *p, const Token *open, Expr *elt)
+{
+    Expr *e = new_expr(p, EX_LISTCOMP, open->loc);
+    ExprList targets = {0}, iters = {0}, conds = {0};
+    while (at(p, TK_FOR)) {
+        next(p);
+        Expr *t = parse_list_of(p, parse_bitor);
+        check_target(p, t);
+        push_expr(p, &targets, t);
+        expect(p, TK_IN, "after the comprehension's 'for' target");
+        push_expr(p, &iters, parse_or_test(p));
+        Expr *cond = NULL;
+        while (at(p, TK_IF)) {
+            Token *kw = next(p);
+            Expr *c = parse_or_test(p);
+            cond = cond ? new_binop(p, EX_BOOLOP, OP_AND, kw, cond, c) : c;
+        }
+        push_expr(p, &conds, cond);
+    }
+    if (!accept(p, TK_RBRACKET))
+        fail_expected(p, "']'");
+    e->comp.elt = elt;
+    e->comp.targets = targets.items;
+    e->comp.iters = iters.items;
+    e->comp.conds = conds.items;
+    e->comp.n = targets.n;
+    return finish(p, e);
+}
+
+/* '[' [test (',' test)* [',']] ']' | '[' test comp_for ']' */
 static Expr *parse_list_display(Parser *p, const Token *open)
 {
     ExprList items = {0};
     while (!at(p, TK_RBRACKET)) {
         push_expr(p, &items, parse_test(p));
+        if (items.n == 1 && at(p, TK_FOR))
+            return parse_list_comprehension(p, open, items.items[0]);
         reject_comprehension(p, "list comprehensions are");
         if (!accept(p, TK_COMMA))
             break;
@@ -1653,6 +1695,11 @@ static void relocate(Expr *e, SrcLoc at)
             relocate(e->seq.items[i], at);
         break;
     case EX_SLICE: relocate(e->slice.lo, at), relocate(e->slice.hi, at), relocate(e->slice.step, at); break;
+    case EX_LISTCOMP:
+        relocate(e->comp.elt, at);
+        for (int i = 0; i < e->comp.n; i++)
+            relocate(e->comp.targets[i], at), relocate(e->comp.iters[i], at), relocate(e->comp.conds[i], at);
+        break;
     default: break;
     }
 }

@@ -166,6 +166,9 @@ typedef enum jitc_kind {
                    In a result: an array the function returned, see jitc_result */
     JITC_TUPLE, /* results only: see jitc_result */
     JITC_COMPLEX64, JITC_COMPLEX128, /* .c64, .c128: a complex number (real, imaginary) */
+    JITC_LIST,  /* results only: a list of scalars the function returned (a Python list), its items
+                   copied into the 1-d DLTensor .array held by .owner, as a returned array is */
+    JITC_TYPED_LIST, /* results only: a numba.typed.List of scalars, held as JITC_LIST's */
 } jitc_kind;
 
 /* A tagged argument or result value. */

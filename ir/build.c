@@ -26,6 +26,8 @@ static void declare_var(Builder *b, const char *name)
     }
 }
 
+void bld_declare_var(Builder *b, const char *name) { declare_var(b, name); }
+
 /* Python's scoping: every name bound anywhere in the body is local to the function. */
 static void declare_targets(Builder *b, const Expr *t)
 {
@@ -328,6 +330,8 @@ static void bld_return(Builder *b, const Stmt *s)
     IrValue v = bld_value_of(b, o, s->ret->loc);
     const Type *t = ir_type(b->f, v);
     b->value_return_seen = true;
+    if (bld_list_items_unknown(b, &t, 1, s->ret->loc)) /* build_list.c: `return []` */
+        t = ty_scalar(TY_ERROR);
     if (t->kind != TY_ERROR && !b->spec->ret_fixed) {
         const Type *u = b->ret ? ty_unify(&b->p->types, b->ret, t) : t;
         if (!u)
@@ -661,6 +665,10 @@ bool bld_writable(Builder *b, IrValue array, SrcLoc loc)
 static void assign_elem(Builder *b, const Expr *t, Operand val, SrcLoc loc)
 {
     IrValue a = bld_value_of(b, bld_expr(b, t->subscript.value), t->subscript.value->loc);
+    if (ir_type(b->f, a)->kind == TY_LIST) { /* build_list.c */
+        bld_list_store(b, t, a, val, loc);
+        return;
+    }
     Subscript s;
     if (bld_subscript_items(b, t, a, &s) && val.kind != OPK_ERROR)
         bld_subscript_store(b, a, &s, val, t, loc);
@@ -708,6 +716,8 @@ void bld_assign_target(Builder *b, const Expr *t, Operand val, SrcLoc loc)
 static void bld_augassign(Builder *b, const Stmt *s)
 {
     const Expr *t = s->augassign.target;
+    if (bld_list_augassign(b, s)) /* l += m, l *= n, l[i] += x: build_list.c */
+        return;
     if (t->kind == EX_NAME) {
         Operand cur = bld_expr(b, t);
         if (bld_is_arraylike(cur)) { /* NumPy's in-place operators write into the array */
@@ -906,6 +916,7 @@ void bld_spec(Program *p, Spec *s)
     for (int i = 0; i < b.def->nparams; i++)
         declare_var(&b, b.def->params[i].name);
     declare_block(&b, &b.def->body);
+    bld_list_prepare(&b);
     for (int pass = 0;; pass++) {
         run_pass(&b);
         if (!b.changed || pass == MAX_PASSES) {

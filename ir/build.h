@@ -175,7 +175,32 @@ typedef struct Builder {
     Loop loops[64];
     int nloops;
     int const_depth;   /* nesting of module-level constant evaluation */
+    struct ListSyntax *list_syntax; /* build_list.c: loops made for comprehensions, list(), extend() */
+    int nlist_syntax, caplist_syntax;
 } Builder;
+
+/* build_list.c: lists (issue 21) */
+void bld_declare_var(Builder *b, const char *name); /* build.c: a variable of the function */
+void bld_list_prepare(Builder *b);                  /* before the first pass: comprehension loops */
+Operand bld_list_literal(Builder *b, const Expr *e); /* [a, b, c] */
+Operand bld_list_comp(Builder *b, const Expr *e);    /* [x for x in ...] */
+/* A call of a list method, list(), sorted(), typed.List: whether call is one (then *out) */
+bool bld_list_call(Builder *b, const Expr *call, Operand *out);
+bool bld_list_sum_call(Builder *b, const Expr *call, Operand *out); /* sum(iterable) */
+/* len/min/max (name) of a list ops[0] */
+bool bld_list_builtin(Builder *b, const Expr *call, const char *name, const Operand *ops, int n, Operand *out);
+Operand bld_list_subscript(Builder *b, const Expr *e, IrValue l);                  /* l[i], l[a:b:c] */
+void bld_list_store(Builder *b, const Expr *t, IrValue l, Operand val, SrcLoc loc); /* l[i] = v, l[a:b] = m */
+bool bld_list_compare(Builder *b, AstOp op, Operand l, Operand r, SrcLoc loc, IrValue *out); /* in, ==, != */
+bool bld_list_binop(Builder *b, AstOp op, Operand l, Operand r, SrcLoc loc, Operand *out);    /* +, * */
+bool bld_list_cast(Builder *b, IrValue v, const Type *to, SrcLoc loc, IrValue *out); /* `[]` typed */
+bool bld_list_to_array(Builder *b, IrValue l, SrcLoc loc, Operand *out);            /* np.array(l) */
+/* Whether an argument is a list whose item type is not known yet (reported: a later pass may know) */
+bool bld_list_items_unknown(Builder *b, const Type *const *types, int n, SrcLoc loc);
+IrValue bld_list_truth(Builder *b, IrValue l, SrcLoc loc); /* bool(l): not empty */
+bool bld_list_augassign(Builder *b, const Stmt *s);         /* whether s is l += m, l *= n, l[i] op= x */
+IrValue bld_list_iter_len(Builder *b, IrValue l, SrcLoc loc);              /* for x in l (build_iter.c) */
+IrValue bld_list_iter_item(Builder *b, IrValue l, IrValue k, SrcLoc loc);
 
 /* build_expr.c */
 Operand bld_expr(Builder *b, const Expr *e);

@@ -703,6 +703,8 @@ static Operand convert(Builder *b, const Expr *call, const Type *to, const char 
     Args a = *pa;
     if (!take_args(b, call, &a, 1, 1, what))
         return bld_error_operand(b);
+    if (ty_is_bool(to) && a.ops[0].kind == OPK_VALUE && a.types[0]->kind == TY_LIST) /* bool(l): build_list.c */
+        return bld_value_operand(bld_list_truth(b, a.vals[0], call->loc), ty_scalar(TY_BOOL));
     if (a.ops[0].kind == OPK_STR && ty_is_float(to)) { /* float("inf"), float("nan") */
         const char *s = a.ops[0].str;
         double v = strcmp(s, "inf") == 0 || strcmp(s, "+inf") == 0 ? INFINITY
@@ -807,6 +809,10 @@ static Operand bld_complex_builtin(Builder *b, const Expr *call, Operand f, Args
 
 static Operand bld_builtin(Builder *b, const Expr *call, Operand f, Args *a)
 {
+    Operand lr; /* len, min, max of a list: build_list.c */
+    if ((f.builtin == BI_LEN || f.builtin == BI_MIN || f.builtin == BI_MAX) &&
+        bld_list_builtin(b, call, f.builtin == BI_LEN ? "len" : f.builtin == BI_MIN ? "min" : "max", a->ops, a->n, &lr))
+        return lr;
     switch (f.builtin) {
     case BI_LIB_RAISE_VALUE: return bld_library_raise(b, call, false);
     case BI_LIB_TYPING_ERROR: return bld_library_raise(b, call, true);
@@ -994,6 +1000,8 @@ static bool lower_call_args(Builder *b, const FuncDef *def, const Expr **order, 
 static Spec *specialize_callee(Builder *b, const Expr *call, ProgFunc *fn, CallArgs *a)
 {
     int n = fn->def->nparams;
+    if (bld_list_items_unknown(b, a->types, n, call->loc)) /* build_list.c: `[]` not typed yet */
+        return NULL;
     Spec *s = prog_specialize(b->p, fn, a->types, n, NULL, b->spec->device, call->loc);
     if (!s || s->state != SPEC_FAILED || !a->nliterals)
         return s;
@@ -1195,6 +1203,9 @@ static Operand bld_type_call(Builder *b, const Expr *e, const Type *to)
 
 Operand bld_call(Builder *b, const Expr *e)
 {
+    Operand lr; /* list methods, list(), sorted(), sum(), typed.List: build_list.c */
+    if (bld_list_call(b, e, &lr) || bld_list_sum_call(b, e, &lr))
+        return lr;
     Operand f = bld_expr(b, e->call.func);
     if (f.kind == OPK_BUILTIN && f.builtin == BI_RANDOM)
         return bld_random_call(b, e, f);

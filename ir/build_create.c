@@ -425,6 +425,15 @@ static Operand as_array_call(Builder *b, const Expr *call, CreateFunc fn)
     Operand o = bld_expr(b, src);
     if (failed(o))
         return bld_error_operand(b);
+    Operand from_list; /* np.array(l) of a list value: build_list.c */
+    if (o.kind == OPK_VALUE && o.type->kind == TY_LIST && bld_list_to_array(b, o.v, src->loc, &from_list)) {
+        bool ok = true;
+        const Type *dt = failed(from_list) ? NULL : dtype_param(b, a.src[1], o.type->dtype, &ok);
+        if (!ok || !dt || dt == o.type->dtype)
+            return ok ? from_list : bld_error_operand(b);
+        IrValue c = copy_of(b, from_list.v, dt, call->loc);
+        return bld_value_operand(c, ir_type(b->f, c));
+    }
     IrValue v = as_array(b, o, src->loc);
     if (v == IR_NOVALUE) {
         if (fn == CR_ASCONTIGUOUSARRAY || !(o.kind == OPK_VALUE && o.type->kind == TY_TUPLE)) {

@@ -78,6 +78,9 @@ IrValue bld_cast_value(Builder *b, IrValue v, const Type *to, SrcLoc loc)
     }
     if (ty_is_scalar(from) && ty_is_scalar(to))
         return ir_emit(b->f, IR_CAST, 0, to, &v, 1, loc);
+    IrValue lv;
+    if (bld_list_cast(b, v, to, loc, &lv)) /* build_list.c: `[]` gets its item type */
+        return lv;
     if (from->kind == TY_ARRAY && to->kind == TY_ARRAY && from->dtype == to->dtype &&
         from->ndim == to->ndim && to->layout == 'A')
         return ir_emit(b->f, IR_CAST, 0, to, &v, 1, loc);
@@ -100,6 +103,8 @@ IrValue bld_truth_value(Builder *b, Operand o, SrcLoc loc)
     const Type *t = ir_type(b->f, v);
     if (t->kind == TY_BOOL || t->kind == TY_ERROR)
         return v;
+    if (t->kind == TY_LIST) /* build_list.c: not empty */
+        return bld_list_truth(b, v, loc);
     if (!ty_is_scalar(t)) {
         diag_error(&b->diag, loc, "the truth value of %s is ambiguous: compare explicitly", bld_type_name(b, t));
         return bld_error_operand(b).v;
@@ -306,6 +311,9 @@ static IrValue compare_pair(Builder *b, AstOp op, Operand l, Operand r, SrcLoc l
 {
     if ((op == OP_IN || op == OP_NOTIN) && (l.kind == OPK_ERROR || r.kind == OPK_ERROR))
         return bld_error_operand(b).v;
+    IrValue lc;
+    if (bld_list_compare(b, op, l, r, loc, &lc)) /* build_list.c */
+        return lc;
     if ((op == OP_IN || op == OP_NOTIN) && r.kind == OPK_VALUE && ty_is_range(r.type)) /* build_range.c */
         return bld_range_contains(b, l, r.v, op == OP_NOTIN, loc).v;
     if ((op == OP_IN || op == OP_NOTIN) && r.kind == OPK_VALUE && ir_type(b->f, r.v)->kind == TY_TUPLE &&
@@ -340,7 +348,8 @@ static Operand bld_compare(Builder *b, const Expr *e)
         Operand r = bld_expr(b, e->compare.operands[1]);
         if (bld_is_arraylike(l) || bld_is_arraylike(r))
             return bld_array_compare(b, e, l, r);
-        return bld_value_operand(compare_pair(b, e->compare.ops[0], l, r, e->loc), bt);
+        IrValue c = compare_pair(b, e->compare.ops[0], l, r, e->loc);
+        return bld_value_operand(c, ir_type(b->f, c)); /* bool, or poison that stays quiet */
     }
     int result = ir_new_local(b->f, "$cmp", bt), join = ir_new_block(b->f);
     for (int i = 1; i < e->compare.n; i++) {
@@ -656,6 +665,8 @@ static Operand bld_subscript(Builder *b, const Expr *e)
         return bld_error_operand(b);
     }
     IrValue a = bld_value_of(b, base, e->subscript.value->loc);
+    if (ir_type(b->f, a)->kind == TY_LIST) /* build_list.c */
+        return bld_list_subscript(b, e, a);
     Subscript s;
     if (!bld_subscript_items(b, e, a, &s))
         return bld_error_operand(b);
@@ -686,6 +697,9 @@ Operand bld_expr(Builder *b, const Expr *e)
             return bld_matmul(b, e, l, r);
         if (bld_is_arraylike(l) || bld_is_arraylike(r))
             return bld_array_binop(b, e, l, r);
+        Operand lr;
+        if (bld_list_binop(b, e->binop.op, l, r, e->loc, &lr)) /* build_list.c */
+            return lr;
         return bld_binary_op(b, e->binop.op, l, r, e->loc);
     }
     case EX_UNARY: return bld_unary(b, e);
@@ -696,7 +710,8 @@ Operand bld_expr(Builder *b, const Expr *e)
     case EX_ATTR: return bld_attr(b, e);
     case EX_SUBSCRIPT: return bld_subscript(b, e);
     case EX_TUPLE: return bld_tuple(b, e);
-    case EX_LIST: diag_error(&b->diag, e->loc, "lists are not supported in krn: use a tuple or an array"); break;
+    case EX_LIST: return bld_list_literal(b, e);         /* build_list.c */
+    case EX_LISTCOMP: return bld_list_comp(b, e);
     case EX_SLICE: diag_error(&b->diag, e->loc, "a slice can only appear in a subscript"); break;
     case EX_LAMBDA:
         diag_error(&b->diag, e->loc, "a lambda is supported only as the function of cuda.reduce at module level "

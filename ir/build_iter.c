@@ -21,7 +21,8 @@
 
 enum { MAX_SOURCES = 32 };
 
-typedef enum { SRC_RANGE, SRC_ARRAY, SRC_TUPLE, SRC_ND } SourceKind; /* SRC_ND: np.ndindex/ndenumerate */
+typedef enum { SRC_RANGE, SRC_ARRAY, SRC_TUPLE, SRC_ND,
+               SRC_LIST /* a list (build_list.c): its length when the loop starts */ } SourceKind; /* SRC_ND: np.ndindex/ndenumerate */
 
 typedef struct Source {
     SourceKind kind;
@@ -124,6 +125,9 @@ static bool value_source(Builder *b, const Expr *e, Iteration *it, Yield *y)
         return range_value_source(b, v, false, it, y, e->loc);
     if (t->kind == TY_TUPLE && !t->tag)
         return add_source(b, it, (Source){.kind = SRC_TUPLE, .v = v, .type = t}, y, e->loc);
+    if (t->kind == TY_LIST && t->dtype)
+        return add_source(b, it, (Source){.kind = SRC_LIST, .v = v, .count = bld_list_iter_len(b, v, e->loc), .type = t},
+                          y, e->loc);
     if (t->kind != TY_ARRAY) {
         diag_error(&b->diag, e->loc, "cannot iterate over %s: for loops iterate over ranges, arrays, "
                    "tuples, enumerate() and zip()", bld_type_name(b, t));
@@ -281,6 +285,7 @@ static Operand element_at(Builder *b, const Source *src, IrValue k, int kc, SrcL
             idx[d] = ir_load(b->f, src->index[d], loc);
         return bld_value_operand(ir_emit(b->f, IR_TUPLE, 0, src->type, idx, n, loc), src->type);
     }
+    case SRC_LIST: return bld_value_operand(bld_list_iter_item(b, src->v, k, loc), src->type->dtype);
     case SRC_TUPLE: {
         const Type *et = src->type->elems[kc];
         IrValue v = ir_emit(b->f, IR_TUPLE_GET, 0, et, &src->v, 1, loc);

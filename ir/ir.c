@@ -225,7 +225,9 @@ static const char *const OPCODE_NAMES[] = {
     "view",
     "linalg",
     "random",
+    "list",
 };
+static const char *const LIST_NAMES[] = {"new", "len", "get", "set", "insert", "delete", "retype", "to_array"};
 static const char *const LINALG_NAMES[] = {"dot", "vdot", "outer", "norm", "norm_none", "solve", "inv", "det",
                                            "lstsq", "eigh", "svd", "cholesky", "qr"};
 static const char *const FP16_NAMES[] = {"rcp", "rsqrt", "exp10", "max", "min"};
@@ -278,6 +280,8 @@ static void dump_opname(StrBuf *o, const IrInstr *in)
         sb_printf(o, ".%s", in->sub == SPACE_SHARED ? "shared" : "local");
     else if (in->op == IR_LINALG)
         sb_printf(o, ".%s", LINALG_NAMES[in->sub]);
+    else if (in->op == IR_LIST)
+        sb_printf(o, ".%s", LIST_NAMES[in->sub]);
 }
 
 static void dump_immediate(StrBuf *o, const IrFunc *f, const IrInstr *in);

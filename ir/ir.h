@@ -75,7 +75,18 @@ typedef enum {
     IR_RANDOM,     /* sub: IrRandom; a raw draw from the thread's MT19937 state imm.index
                       (JITC_RANDOM_NP 0: np.random, JITC_RANDOM_PY 1: Python's random), host only;
                       args and dst as runtime/rtabi.def's jitc_rt_random_* (build_nprandom.c) */
+    IR_LIST,       /* sub: IrList; a list operation, host only (build_list.c, codegen/list.c) */
 } IrOpcode;
+
+/* IR_LIST's operations. Indexes are int64 and already checked by the builder.
+ * LST_NEW: dst a new empty list of dst's type (one reference: the builder hands it to a local);
+ * LST_LEN: args[0] list, dst int64; LST_GET: args list, i: dst item i (borrowed from the list);
+ * LST_SET: args list, i, v: item i := v (the list takes a reference to v, drops the old item's);
+ * LST_INSERT: args list, i (0..len), v: v inserted before item i; LST_DELETE: args list, from, to:
+ * items [from, to) removed; LST_RETYPE: args[0] a list of undefined items (`[]`), dst the same list
+ * typed with the item type its appends gave it; LST_TO_ARRAY: args[0] a list of scalars, dst a new
+ * 1-d C-contiguous array of its items (owned as IR_ALLOC's). */
+typedef enum { LST_NEW, LST_LEN, LST_GET, LST_SET, LST_INSERT, LST_DELETE, LST_RETYPE, LST_TO_ARRAY } IrList;
 
 /* IR_LINALG's operations, in runtime/linalg.h's RtLinalgOp order */
 typedef enum { LA_DOT, LA_VDOT, LA_OUTER, LA_NORM, LA_NORM_NONE, LA_SOLVE, LA_INV, LA_DET, LA_LSTSQ, LA_EIGH,

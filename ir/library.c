@@ -4,7 +4,8 @@
  * random.krn (numba.cuda.random's device functions; random.c binds the imported names),
  * numpy.krn (NumPy's sorting, searching and statistics functions, Numba's algorithms;
  * build_numpy.c binds np.NAME and the array methods to them) and
- * nprandom.krn (np.random and Python's random module on the host; build_nprandom.c binds them).
+ * nprandom.krn (np.random and Python's random module on the host; build_nprandom.c binds them),
+ * lists.krn (the list methods and builtins over lists beyond the primitives; build_list.c).
  *
  * Each library's text is embedded at build time ($(BUILD)/gen/NAME_krn.h). The first time a
  * program needs one, it is parsed and loaded into the program (prog_load_library): its globals
@@ -32,6 +33,9 @@ static const char NUMPY_KRN[] =
 static const char NPRANDOM_KRN[] =
 #include "nprandom_krn.h"
     ;
+static const char LISTS_KRN[] =
+#include "lists_krn.h"
+    ;
 
 static const struct {
     const char *name, *file, *text;
@@ -42,6 +46,7 @@ static const struct {
     {"random", "numba.cuda.random", RANDOM_KRN, sizeof RANDOM_KRN - 1},
     {"numpy", "jitc/numpy.krn", NUMPY_KRN, sizeof NUMPY_KRN - 1},
     {"nprandom", "numpy.random", NPRANDOM_KRN, sizeof NPRANDOM_KRN - 1},
+    {"lists", "jitc/lists.krn", LISTS_KRN, sizeof LISTS_KRN - 1}, /* build_list.c */
 };
 
 /* Loads library `lib` (LIBRARIES' index) into p unless it is there: whether it loaded cleanly. */

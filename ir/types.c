@@ -13,6 +13,7 @@ static const Type SCALARS[] = {
     [TY_FLOAT64] = {.kind = TY_FLOAT64}, [TY_NONE] = {.kind = TY_NONE},
     [TY_COMPLEX64] = {.kind = TY_COMPLEX64}, [TY_COMPLEX128] = {.kind = TY_COMPLEX128},
     [TY_ARRAY] = {.kind = TY_ERROR},     [TY_TUPLE] = {.kind = TY_ERROR},
+    [TY_LIST] = {.kind = TY_ERROR},
     [TY_COMPTIME] = {.kind = TY_ERROR},
     [TY_ERROR] = {.kind = TY_ERROR},
 };
@@ -94,6 +95,19 @@ const Type *ty_optional(TypeTable *tt, const Type *value_type)
     return ty_tagged(tt, TY_TAG_OPTIONAL, elems, 2);
 }
 
+const Type *ty_list(TypeTable *tt, const Type *item, bool typed)
+{
+    for (int i = 0; i < tt->n; i++) {
+        const Type *t = tt->items[i];
+        if (t->kind == TY_LIST && t->dtype == item && t->typed_list == typed)
+            return t;
+    }
+    Type *t = arena_alloc(tt->arena, sizeof *t);
+    *t = (Type){.kind = TY_LIST, .dtype = item, .typed_list = typed};
+    ARR_PUSH(tt->arena, tt->items, tt->n, tt->cap, t);
+    return t;
+}
+
 const Type *ty_comptime(TypeTable *tt, const char *key, const char *name, const void *payload,
                         const Type *dtype, int64_t literal)
 {
@@ -150,6 +164,9 @@ const char *ty_name(Arena *a, const Type *t)
     }
     if (t->tag) /* Numba's names: range_state_int64, OptionalType(float64) */
         return arena_printf(a, t->tag == TY_TAG_RANGE ? "range_state_%s" : "OptionalType(%s)", ty_name(a, t->elems[0]));
+    if (t->kind == TY_LIST) /* as Numba names them */
+        return arena_printf(a, t->typed_list ? "ListType[%s]" : "reflected list(%s)",
+                            t->dtype ? ty_name(a, t->dtype) : "undefined");
     const char *s = "(";
     for (int i = 0; i < t->n; i++)
         s = arena_printf(a, "%s%s%s", s, i ? ", " : "", ty_name(a, t->elems[i]));
@@ -172,6 +189,8 @@ const char *ty_mangle(Arena *a, const Type *t)
     }
     if (t->kind == TY_COMPTIME)
         return t->key;
+    if (t->kind == TY_LIST)
+        return arena_printf(a, "%s%s_", t->typed_list ? "L" : "l", t->dtype ? ty_mangle(a, t->dtype) : "u");
     return "err";
 }
 
@@ -301,6 +320,14 @@ const Type *ty_unify(TypeTable *tt, const Type *a, const Type *b)
     }
     if (a->kind == TY_ARRAY && b->kind == TY_ARRAY && a->dtype == b->dtype && a->ndim == b->ndim)
         return array_type(tt, a->dtype, a->ndim, 'A', a->readonly || b->readonly);
+    if (a->kind == TY_LIST && b->kind == TY_LIST && a->typed_list == b->typed_list) {
+        if (!a->dtype || !b->dtype) /* `[]` takes the item type of the appends */
+            return a->dtype ? a : b;
+        if (a->dtype->kind != TY_LIST || b->dtype->kind != TY_LIST) /* Numba: list(int64), list(float64) do not */
+            return NULL;
+        const Type *u = ty_unify(tt, a->dtype, b->dtype); /* a list of `[]` */
+        return u ? ty_list(tt, u, a->typed_list) : NULL;
+    }
     if (a->kind == TY_TUPLE && b->kind == TY_TUPLE && a->n == b->n) {
         const Type *elems[64];
         if (a->n > 64)
@@ -338,10 +365,20 @@ bool ty_can_cast_safely(const Type *from, const Type *to)
 
 bool ty_holds_arrays(const Type *t)
 {
-    if (t->kind == TY_ARRAY)
+    if (t->kind == TY_ARRAY || t->kind == TY_LIST)
         return true;
     for (int i = 0; t->kind == TY_TUPLE && i < t->n; i++)
         if (ty_holds_arrays(t->elems[i]))
+            return true;
+    return false;
+}
+
+bool ty_holds_list(const Type *t)
+{
+    if (t->kind == TY_LIST)
+        return true;
+    for (int i = 0; t->kind == TY_TUPLE && i < t->n; i++)
+        if (ty_holds_list(t->elems[i]))
             return true;
     return false;
 }

@@ -23,6 +23,8 @@ typedef enum {
     TY_NONE,    /* no value: a function without return value */
     TY_ARRAY,
     TY_TUPLE,
+    TY_LIST,    /* a list (issue 21): dtype is the item type (NULL: not known yet, `[]` before an
+                   append), typed_list says numba.typed.List rather than a reflected list */
     TY_COMPTIME, /* a compile-time argument: a type object, a function, or a literal integer (Numba's
                     NumberClass, Function/Dispatcher, IntegerLiteral); it has no run-time value */
     TY_ERROR,   /* poison after a reported error: silences follow-on errors */
@@ -31,7 +33,8 @@ typedef enum {
 typedef struct Type Type;
 struct Type {
     TypeKind kind;
-    const Type *dtype;  /* TY_ARRAY: element type (a scalar) */
+    const Type *dtype;  /* TY_ARRAY: element type (a scalar); TY_LIST: item type */
+    bool typed_list;    /* TY_LIST: numba.typed.List */
     int ndim;           /* TY_ARRAY */
     char layout;        /* TY_ARRAY: 'C' contiguous or 'A' any strides */
     bool readonly;      /* TY_ARRAY: a module-level array frozen as a constant (Numba's readonly array) */
@@ -70,6 +73,8 @@ static inline bool ty_is_optional(const Type *t) { return t->kind == TY_TUPLE &&
 /* None: the type of a function without return value, or the compile-time None ("Z") a variable
  * holds after `x = None` (build_call.c comptime_key). */
 bool ty_is_none_type(const Type *t);
+/* The list of items of type item (NULL: not known yet); typed: numba.typed.List. */
+const Type *ty_list(TypeTable *tt, const Type *item, bool typed);
 /* The compile-time argument of this key; payload, name and literal are taken from the first
  * request (equal keys stand for the same thing). */
 const Type *ty_comptime(TypeTable *tt, const char *key, const char *name, const void *payload,
@@ -90,8 +95,10 @@ static inline bool ty_is_real(const Type *t) { return t->kind <= TY_COMPLEX128 &
  * parts are of float type t. */
 const Type *ty_complex_part(const Type *t);
 const Type *ty_complex_of(const Type *float_type);
-/* An array, or a tuple with an array inside: a value whose arrays a function may own. */
+/* An array, a list, or a tuple with one inside: a value whose references a function may own. */
 bool ty_holds_arrays(const Type *t);
+/* Whether t is a list, or a tuple with a list inside. */
+bool ty_holds_list(const Type *t);
 /* Whether t is float16, or an array or tuple with float16 inside. */
 bool ty_has_float16(const Type *t);
 int ty_bits(const Type *t);           /* scalar width in bits; bool is 8 in memory, 1 in registers;

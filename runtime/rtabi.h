@@ -24,6 +24,7 @@ typedef enum RtKind {
 typedef struct JitcErr JitcErr;
 typedef struct JitcMem JitcMem;
 typedef struct JitcArg JitcArg;
+typedef struct JitcList JitcList; /* list.h */
 /* jitc_rt_parallel_for's callbacks, which codegen/parallel.c makes (see rtabi.def) */
 typedef void (*RtChunkFn)(void *frame, int64_t lo, int64_t hi, void *partial, JitcErr *err);
 typedef void (*RtCombineFn)(void *frame, void *partial);
@@ -66,6 +67,10 @@ typedef void (*RtCombineFn)(void *frame, void *partial);
 #define RT_K_arg     RT_KIND_PTR
 #define RT_C_cargs   const JitcArg *
 #define RT_K_cargs   RT_KIND_PTR
+#define RT_C_list    JitcList *
+#define RT_K_list    RT_KIND_PTR
+#define RT_C_clist   const JitcList *
+#define RT_K_clist   RT_KIND_PTR
 #define RT_C_dlm     DLManagedTensor *
 #define RT_K_dlm     RT_KIND_PTR
 #define RT_C_chunk   RtChunkFn

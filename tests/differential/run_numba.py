@@ -213,6 +213,10 @@ def krn_repr(v):
         return repr(float(v))
     if isinstance(v, (complex, np.complexfloating)):
         return repr(complex(v))
+    if isinstance(v, list):  # a reflected list (issue 21)
+        return "[" + ", ".join(krn_repr(x) for x in v) + "]"
+    if type(v).__name__ == "List" and type(v).__module__.startswith("numba"):  # numba.typed.List
+        return f"ListType[{v._dtype}](" + krn_repr(list(v)) + ")"
     raise TypeError(f"result of type {type(v).__name__} has no krn repr (return scalars or tuples; an array wants EXPECT-RETURN)")
 
 

@@ -316,6 +316,15 @@ REPR_NAMES.update({t: getattr(np, t) for t in ("bool_", "int8", "int16", "int32"
                                                "uint64", "float32", "float64", "complex64", "complex128")})
 
 
+class _ListType:
+    """ListType[int64]([1, 2]): how jitc prints a numba.typed.List it returns, read as a list."""
+    def __getitem__(self, item):
+        return list
+
+
+REPR_NAMES["ListType"] = _ListType()
+
+
 def parse_repr(text):
     text = text.strip()
     if not text:
@@ -339,6 +348,8 @@ def short(v):
 
 
 def same(want, got):
+    if type(want).__name__ == "List" and type(want).__module__.startswith("numba"):
+        want = list(want)  # a numba.typed.List: its items
     if isinstance(want, np.ndarray) or isinstance(got, np.ndarray):
         if not (isinstance(want, np.ndarray) and isinstance(got, np.ndarray)):
             return False

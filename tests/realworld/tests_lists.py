@@ -175,3 +175,186 @@ def list_add(m, n):
 def list_mul(n, v):
     a = list(range(n))
     return a * v
+
+# === CASE create_list
+# SOURCE: numba/numba numba/tests/test_lists.py @ 5340f052d014, line 62
+# RUN: njit(create_list) (1, 2, 3)
+def create_list(x, y, z):
+    return [x, y, z]
+
+# === CASE create_nested_list
+# SOURCE: numba/numba numba/tests/test_lists.py @ 5340f052d014, line 65
+# RUN: njit(create_nested_list) (1, 2, 3, 4, 5, 6)
+def create_nested_list(x, y, z, a, b, c):
+    return [[x, y, z], [a, b, c]]
+
+# === CASE list_comprehension6
+# SOURCE: numba/numba numba/tests/test_lists.py @ 5340f052d014, line 83
+# RUN: njit(list_comprehension6) ()
+def list_comprehension6():
+    return [[x for x in range(y)] for y in range(3)]
+
+# === CASE list_constructor_empty_but_typeable
+# SOURCE: numba/numba numba/tests/test_lists.py @ 5340f052d014, line 95
+# RUN: njit(list_constructor_empty_but_typeable) 5
+def list_constructor_empty_but_typeable(n):
+    # can be typed, list is empty but later append has typing info that allows
+    # for inference
+    y = list()
+    return y.append(n)
+
+# === CASE list_append_heterogeneous
+# SOURCE: numba/numba numba/tests/test_lists.py @ 5340f052d014, line 108
+# RUN: njit(list_append_heterogeneous) 5
+def list_append_heterogeneous(n):
+    l = []
+    l.append(42.0)
+    for i in range(n):
+        l.append(i)
+    return l
+
+# === CASE list_extend_heterogeneous
+# SOURCE: numba/numba numba/tests/test_lists.py @ 5340f052d014, line 123
+# RUN: njit(list_extend_heterogeneous) 5
+def list_extend_heterogeneous(n):
+    l = []
+    # Extend with various iterables, including lists, with different types
+    l.extend(range(n))
+    l.extend(l[:-1])
+    l.extend((5, 42))
+    l.extend([123.0])
+    return l
+
+# === CASE list_pop1
+# SOURCE: numba/numba numba/tests/test_lists.py @ 5340f052d014, line 139
+# RUN: njit(list_pop1) (10, -3)
+def list_pop1(n, i):
+    l = list(range(n))
+    x = l.pop(i)
+    return x, l
+
+# === CASE list_getslice2
+# SOURCE: numba/numba numba/tests/test_lists.py @ 5340f052d014, line 172
+# RUN: njit(list_getslice2) (10, -8, 5)
+def list_getslice2(n, start, stop):
+    l = list(range(n))
+    return l[start:stop]
+
+# === CASE list_setslice2
+# SOURCE: numba/numba numba/tests/test_lists.py @ 5340f052d014, line 180
+# RUN: njit(list_setslice2) (10, 3, 2, 8)
+def list_setslice2(n, n_source, start, stop):
+    # Generic setslice with size change
+    l = list(range(n))
+    v = list(range(100, 100 + n_source))
+    l[start:stop] = v
+    return l
+
+# === CASE list_setslice3
+# SOURCE: numba/numba numba/tests/test_lists.py @ 5340f052d014, line 187
+# RUN: njit(list_setslice3) (10, 1, 9, 2)
+def list_setslice3(n, start, stop, step):
+    l = list(range(n))
+    v = l[start:stop:step]
+    for i in range(len(v)):
+        v[i] += 100
+    l[start:stop:step] = v
+    return l
+
+# === CASE list_delslice0
+# SOURCE: numba/numba numba/tests/test_lists.py @ 5340f052d014, line 200
+# RUN: njit(list_delslice0) 10
+def list_delslice0(n):
+    l = list(range(n))
+    del l[:]
+    return l
+
+# === CASE list_clear
+# SOURCE: numba/numba numba/tests/test_lists.py @ 5340f052d014, line 216
+# RUN: njit(list_clear) 5
+def list_clear(n):
+    l = list(range(n))
+    l.clear()
+    return l
+
+# === CASE list_copy
+# SOURCE: numba/numba numba/tests/test_lists.py @ 5340f052d014, line 221
+# RUN: njit(list_copy) 5
+def list_copy(n):
+    l = list(range(n))
+    ll = l.copy()
+    l.append(42)
+    return l, ll
+
+# === CASE list_index2
+# SOURCE: numba/numba numba/tests/test_lists.py @ 5340f052d014, line 244
+# RUN: njit(list_index2) (10, 3, 2)
+def list_index2(n, v, start):
+    l = list(range(n, 0, -1))
+    return l.index(v, start)
+
+# === CASE list_index3
+# SOURCE: numba/numba numba/tests/test_lists.py @ 5340f052d014, line 248
+# RUN: njit(list_index3) (10, 3, -8, 9)
+def list_index3(n, v, start, stop):
+    l = list(range(n, 0, -1))
+    return l.index(v, start, stop)
+
+# === CASE list_remove
+# SOURCE: numba/numba numba/tests/test_lists.py @ 5340f052d014, line 252
+# RUN: njit(list_remove) (10, 3)
+def list_remove(n, v):
+    l = list(range(n - 1, -1, -1))
+    l.remove(v)
+    return l
+
+# === CASE list_insert
+# SOURCE: numba/numba numba/tests/test_lists.py @ 5340f052d014, line 257
+# RUN: njit(list_insert) (10, 3, 42)
+def list_insert(n, pos, v):
+    l = list(range(0, n))
+    l.insert(pos, v)
+    return l
+
+# === CASE list_add_inplace
+# SOURCE: numba/numba numba/tests/test_lists.py @ 5340f052d014, line 290
+# RUN: njit(list_add_inplace) (3, 4)
+def list_add_inplace(m, n):
+    a = list(range(0, m))
+    b = list(range(100, 100 + n))
+    a += b
+    return a, b
+
+# === CASE list_mul2
+# SOURCE: numba/numba numba/tests/test_lists.py @ 5340f052d014, line 307
+# RUN: njit(list_mul2) (3, 2)
+def list_mul2(n, v):
+    a = list(range(n))
+    return v * a
+
+# === CASE list_mul_inplace
+# SOURCE: numba/numba numba/tests/test_lists.py @ 5340f052d014, line 311
+# RUN: njit(list_mul_inplace) (3, 2)
+def list_mul_inplace(n, v):
+    a = list(range(n))
+    a *= v
+    return a
+
+# === CASE list_bool
+# SOURCE: numba/numba numba/tests/test_lists.py @ 5340f052d014, line 316
+# RUN: njit(list_bool) 3
+def list_bool(n):
+    a = list(range(n))
+    return bool(a), (True if a else False)
+
+# === CASE bool_list_usecase
+# SOURCE: numba/numba numba/tests/test_lists.py @ 5340f052d014, line 344
+# RUN: njit(bool_list_usecase) ()
+def bool_list_usecase():
+    # Exercise getitem, setitem, iteration with bool values (issue #1373)
+    l = [False]
+    l[0] = True
+    x = False
+    for v in l:
+        x = x ^ v
+    return l, x

@@ -716,13 +716,13 @@ static void test_rendered_diagnostics(void **state)
                                          "t.krn:5:12: error: unmatched ')'\n"
                                          "    return )\n"
                                          "           ^\n");
-    parse_text(a, &d, &f, "def g(a):\n\twith a:\n\t\tpass\n\treturn [x for x in a]\n");
+    parse_text(a, &d, &f, "def g(a):\n\twith a:\n\t\tpass\n\treturn sum(x for x in a)\n");
     assert_string_equal(diag_render(&d), "t.krn:2:2: error: 'with' is not supported in krn\n"
                                          "\twith a:\n"
                                          "\t^\n"
-                                         "t.krn:4:12: error: list comprehensions are not supported in krn\n"
-                                         "\treturn [x for x in a]\n"
-                                         "\t          ^\n");
+                                         "t.krn:4:15: error: generator expressions are not supported in krn\n"
+                                         "\treturn sum(x for x in a)\n"
+                                         "\t             ^\n");
     arena_free(a);
 }
 

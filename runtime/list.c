@@ -1,0 +1,133 @@
+/* list.c — the lists compiled host code makes (issue 21): Numba's reflected lists and
+ * numba.typed.List, one representation for both.
+ *
+ * A JitcList is a reference-counted, growable buffer of fixed-size items (the LLVM in-memory
+ * form of the item type, laid out by codegen/list.c). Compiled code holds one reference per
+ * local that holds the list, as it does for arrays (codegen/arrays.c). Items that are arrays own
+ * one reference to their JitcMem (at byte memoff inside the item); items that are lists own one
+ * reference to that list (memoff JITC_LIST_ITEM_LIST). Growth doubles the capacity; the one
+ * allocator is the C heap (malloc/realloc/free), as for arrays. Failures are a MemoryError in err. */
+#include "list.h"
+
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <string.h>
+
+static _Thread_local char message[128];
+
+static void *no_memory(JitcErr *err, const char *where)
+{
+    strcpy(message, "MemoryError: cannot grow a list");
+    err->code = 4;
+    err->where = where;
+    err->message = message;
+    return NULL;
+}
+
+JitcList *jitc_rt_list_new(int64_t cap, int64_t itemsize, int64_t memoff, const char *where, JitcErr *err)
+{
+    JitcList *l = calloc(1, sizeof *l);
+    if (!l)
+        return no_memory(err, where);
+    l->refs = 1;
+    l->itemsize = itemsize;
+    l->memoff = memoff;
+    if (cap > 0 && itemsize > 0) {
+        if (!(l->data = malloc((size_t)(cap * itemsize)))) {
+            free(l);
+            return no_memory(err, where);
+        }
+        l->cap = cap;
+    }
+    return l;
+}
+
+void jitc_rt_list_retain(JitcList *l)
+{
+    if (l)
+        atomic_fetch_add_explicit((_Atomic int64_t *)&l->refs, 1, memory_order_relaxed);
+}
+
+/* Drops what item i owns: its array's reference or its list's. */
+static void drop_item(JitcList *l, int64_t i)
+{
+    char *item = l->data + i * l->itemsize;
+    if (l->memoff == JITC_LIST_ITEM_LIST) {
+        JitcList *inner;
+        memcpy(&inner, item, sizeof inner);
+        jitc_rt_list_release(inner);
+    } else if (l->memoff >= 0) {
+        JitcMem *m;
+        memcpy(&m, item + l->memoff, sizeof m);
+        if (m && atomic_fetch_sub_explicit((_Atomic int64_t *)&m->refs, 1, memory_order_acq_rel) == 1)
+            jitc_rt_free(m);
+    }
+}
+
+void jitc_rt_list_release(JitcList *l)
+{
+    if (!l || atomic_fetch_sub_explicit((_Atomic int64_t *)&l->refs, 1, memory_order_acq_rel) != 1)
+        return;
+    if (l->memoff != JITC_LIST_ITEM_PLAIN)
+        for (int64_t i = 0; i < l->len; i++)
+            drop_item(l, i);
+    free(l->data);
+    free(l);
+}
+
+int64_t jitc_rt_list_len(const JitcList *l) { return l->len; }
+
+char *jitc_rt_list_item(JitcList *l, int64_t i) { return l->data + i * l->itemsize; }
+
+char *jitc_rt_list_open(JitcList *l, int64_t at, int64_t itemsize, int64_t memoff, const char *where, JitcErr *err)
+{
+    if (l->len == 0) { /* `[]` learns its item layout from its first item */
+        l->itemsize = itemsize;
+        l->memoff = memoff;
+    }
+    if (l->len == l->cap) {
+        int64_t cap = l->cap ? l->cap * 2 : 4;
+        char *data = realloc(l->data, (size_t)(cap * l->itemsize));
+        if (!data)
+            return no_memory(err, where);
+        l->data = data;
+        l->cap = cap;
+    }
+    char *slot = l->data + at * l->itemsize;
+    memmove(slot + l->itemsize, slot, (size_t)((l->len - at) * l->itemsize));
+    l->len++;
+    return slot;
+}
+
+void jitc_rt_list_delete(JitcList *l, int64_t from, int64_t to)
+{
+    if (to <= from)
+        return;
+    if (l->memoff != JITC_LIST_ITEM_PLAIN)
+        for (int64_t i = from; i < to; i++)
+            drop_item(l, i);
+    memmove(l->data + from * l->itemsize, l->data + to * l->itemsize, (size_t)((l->len - to) * l->itemsize));
+    l->len -= to - from;
+}
+
+JitcMem *jitc_rt_list_to_mem(const JitcList *l, int64_t itemsize, const char *where, JitcErr *err)
+{
+    int64_t n = l->len;
+    JitcMem *m = jitc_rt_alloc(1, &n, itemsize, 0, where, err);
+    if (m && n)
+        memcpy(m->data, l->data, (size_t)(n * itemsize));
+    return m;
+}
+
+DLManagedTensor *jitc_rt_list_export(JitcList *l, int64_t itemsize, int32_t code, int32_t bits)
+{
+    if (!l) /* the function raised: nothing to hand over */
+        return NULL;
+    JitcErr err = {0};
+    int64_t n = l->len, stride = itemsize;
+    JitcMem *m = jitc_rt_list_to_mem(l, itemsize, "", &err);
+    jitc_rt_list_release(l);
+    if (!m)
+        return NULL;
+    return jitc_rt_export(m, m->data, 1, &n, &stride, code, bits);
+}

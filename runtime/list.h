@@ -1,0 +1,21 @@
+/* list.h — the lists compiled host code makes (list.c): a reference-counted growable buffer of
+ * fixed-size items. The functions are declared by rt.h from rtabi.def, which documents them. */
+#ifndef JITC_LIST_H
+#define JITC_LIST_H
+
+#include <stdint.h>
+
+#include "arrays.h"
+
+/* JitcList.memoff: items own nothing, or each item is a list (a JitcList*) */
+enum { JITC_LIST_ITEM_PLAIN = -1, JITC_LIST_ITEM_LIST = -2 };
+
+struct JitcList {
+    int64_t refs;
+    int64_t len, cap;
+    int64_t itemsize; /* 0 until the first item of `[]` */
+    int64_t memoff;   /* where an item's JitcMem* is (an item that is an array), or JITC_LIST_ITEM_* */
+    char *data;
+};
+
+#endif
