@@ -123,6 +123,7 @@ typedef enum { MOD_MATH, MOD_NUMPY, MOD_NUMBA, MOD_CUDA, MOD_TYPES, MOD_CMATH,
 typedef enum {
     NB_NJIT, NB_JIT, NB_VECTORIZE, NB_GUVECTORIZE, NB_PRANGE, NB_CUDA_JIT, NB_CUDA_REDUCE,
     NB_CUDA_VECTORIZE, NB_CUDA_GUVECTORIZE, /* numba.cuda's own: target="cuda" by default */
+    NB_REGISTER_JITABLE, /* numba.extending.register_jitable: an @njit function (build_closure.c's doc) */
 } NumbaObj;
 
 typedef struct Global {
