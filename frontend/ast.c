@@ -262,6 +262,14 @@ static void dump_stmt(StrBuf *o, const Stmt *s, int level)
         sb_puts(o, ")");
         break;
     case ST_PASS: sb_puts(o, "(pass)"); break;
+    case ST_DEF:
+        sb_printf(o, "(def %s (", s->def->name);
+        for (int i = 0; i < s->def->nparams; i++)
+            sb_printf(o, "%s%s%s", i ? " " : "", s->def->params[i].star ? "*" : "", s->def->params[i].name);
+        sb_puts(o, ")");
+        dump_block(o, "body", &s->def->body, level + 1);
+        sb_puts(o, ")");
+        break;
     }
 }
 

@@ -47,7 +47,7 @@ typedef enum {
     EX_TUPLE,     /* seq: (a, b) or a, b */
     EX_LIST,      /* seq: [a, b] */
     EX_SLICE,     /* slice: lo:hi:step inside a subscript; absent parts are NULL */
-    EX_LAMBDA,    /* lambda: params: body; parsed only in module-level assignments (cuda.reduce) */
+    EX_LAMBDA,    /* lambda: params: body; in functions (build_closure.c) and module-level assignments (cuda.reduce) */
 } ExprKind;
 
 typedef struct Expr Expr;
@@ -72,7 +72,8 @@ struct Expr {
         struct { AstOp op; Expr *operand; } unary;
         struct { AstOp *ops; Expr **operands; int n; } compare; /* n operands, n-1 ops */
         struct { Expr *cond, *then, *els; } ifexp;
-        struct { Expr *func; Expr **args; int nargs; Keyword *kws; int nkws; } call;
+        struct { Expr *func; Expr **args; int nargs; Keyword *kws; int nkws;
+                 Expr *star; int star_at; /* f(a, *t, b): the tuple unpacked before args[star_at], or NULL */ } call;
         struct { Expr *value; const char *name; } attr;
         struct { Expr *value, *index; } subscript;
         struct { Expr **items; int n; } seq;
@@ -92,9 +93,11 @@ typedef enum {
     ST_CONTINUE,
     ST_RETURN,     /* ret: value, NULL for a bare return */
     ST_PASS,
+    ST_DEF,        /* def: a function defined inside a function (build_closure.c) */
 } StmtKind;
 
 typedef struct Stmt Stmt;
+struct FuncDef;
 
 typedef struct Block {
     Stmt **items;
@@ -112,6 +115,7 @@ struct Stmt {
         struct { Expr *cond; Block body, orelse; } while_;
         struct { Expr *target, *iter; Block body, orelse; } for_;
         Expr *ret;
+        struct FuncDef *def;
     };
 };
 
@@ -119,6 +123,7 @@ struct Param {
     const char *name;
     SrcLoc loc;
     Expr *default_value; /* NULL when none */
+    bool star;           /* *args: the extra positional arguments, as a tuple */
 };
 
 /* A top-level `def`, with its decorators in source order. */

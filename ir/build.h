@@ -369,6 +369,16 @@ bool bld_linalg_method(IrValue a, const Type *at, const char *name, Operand *out
 Operand bld_linalg_call(Builder *b, const Expr *call, Operand f);
 Operand bld_matmul(Builder *b, const Expr *e, Operand l, Operand r); /* l @ r; e: the EX_BINOP */
 
+/* build_closure.c: inner defs, lambdas and closures; how a call binds its arguments */
+void bld_def_stmt(Builder *b, const Stmt *s);
+Operand bld_lambda(Builder *b, const Expr *e);
+/* `f(*t)` where f is not a compiled function: reported (an error operand). */
+Operand bld_refuse_star(Builder *b, const Expr *call);
+/* Orders a call's arguments by fn's parameters (positional, `*t` unpacked, keywords, defaults, a
+ * *args tuple, a closure's captures); a bound method's receiver (self: the expression it came
+ * from) fills the first. Reports and returns false if they do not fit. */
+bool bld_bind_call_args(Builder *b, const Expr *call, const ProgFunc *fn, const Expr **order, const Expr *self);
+
 /* build_prange.c */
 bool bld_is_parallel_prange(Builder *b, const Stmt *loop);
 void bld_prange(Builder *b, const Stmt *s);

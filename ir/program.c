@@ -1458,7 +1458,8 @@ static void build_guarded(Program *p, ProgFunc *f, Spec *s)
 /* "fib.i64": the function's name and its parameters' mangled types. */
 static const char *spec_name(Program *p, const ProgFunc *f, const Type **args, int nargs)
 {
-    const char *s = f->scope ? arena_printf(p->arena, "%s.%s", f->scope, f->def->name) : f->def->name;
+    const char *s = f->scope ? arena_printf(p->arena, "%s.%s", f->scope, f->def->name)
+                  : f->closure_key ? f->closure_key : f->def->name;
     for (int i = 0; i < nargs; i++)
         s = arena_printf(p->arena, "%s.%s", s, ty_mangle(p->arena, args[i]));
     return s;
