@@ -1092,8 +1092,8 @@ static Stmt *parse_nested_def(Parser *p)
 /* A decorated def inside a function: reported once, then skipped whole. */
 static void skip_nested_def(Parser *p)
 {
-    error_at(p, peek(p)->loc, "a decorated 'def' inside a function is not supported in krn (Numba cannot "
-                              "compile a jit function defined in compiled code): leave out the decorator");
+    error_at(p, peek(p)->loc, "a decorated 'def' inside a function is not supported in krn: define it at "
+                              "module level, or leave out the decorator");
     while (at(p, TK_AT))
         skip_line_and_block(p);
     if (at(p, TK_DEF) || at(p, TK_ASYNC))
