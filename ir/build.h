@@ -372,7 +372,9 @@ Operand bld_matmul(Builder *b, const Expr *e, Operand l, Operand r); /* l @ r; e
 /* build_closure.c: inner defs, lambdas and closures; how a call binds its arguments */
 void bld_def_stmt(Builder *b, const Stmt *s);
 Operand bld_lambda(Builder *b, const Expr *e);
-/* `f(*t)` where f is not a compiled function: reported (an error operand). */
+/* `f(a, *t, b)`: the same call with t's elements written out (f(a, t[0], t[1], b)), or NULL after
+ * an error; bld_refuse_star reports it where no call is made (a for loop's iterable). */
+const Expr *bld_unpack_star_call(Builder *b, const Expr *call);
 Operand bld_refuse_star(Builder *b, const Expr *call);
 /* Orders a call's arguments by fn's parameters (positional, `*t` unpacked, keywords, defaults, a
  * *args tuple, a closure's captures); a bound method's receiver (self: the expression it came

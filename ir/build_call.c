@@ -1066,9 +1066,9 @@ static Operand bld_type_call(Builder *b, const Expr *e, const Type *to)
 
 Operand bld_call(Builder *b, const Expr *e)
 {
+    if (e->call.star && !(e = bld_unpack_star_call(b, e))) /* f(*t): t's elements as arguments */
+        return bld_error_operand(b);
     Operand f = bld_expr(b, e->call.func);
-    if (e->call.star && f.kind != OPK_FUNC && f.kind != OPK_ERROR)
-        return bld_refuse_star(b, e);
     if (f.kind == OPK_BUILTIN && f.builtin == BI_RANDOM)
         return bld_random_call(b, e, f);
     switch (f.kind) {

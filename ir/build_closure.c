@@ -255,8 +255,8 @@ void bld_def_stmt(Builder *b, const Stmt *s)
 
 Operand bld_refuse_star(Builder *b, const Expr *call)
 {
-    diag_error(&b->diag, call->call.star->loc, "'*' unpacking of arguments is supported in calls of compiled "
-                                               "functions only, not of builtins and library functions, in jitc");
+    diag_error(&b->diag, call->call.star->loc, "'*' unpacking of arguments is not supported in the iterable of a "
+                                               "for loop in jitc: write the arguments out");
     return bld_error_operand(b);
 }
 
@@ -335,6 +335,27 @@ static bool unpack_star(Builder *b, const Expr *star, const Expr **pos, int *n)
         pos[(*n)++] = item;
     }
     return true;
+}
+
+const Expr *bld_unpack_star_call(Builder *b, const Expr *call)
+{
+    const Expr *pos[MAX_ARGS];
+    int n = 0;
+    for (int i = 0; i <= call->call.nargs; i++) {
+        if (i == call->call.star_at && !unpack_star(b, call->call.star, pos, &n))
+            return NULL;
+        if (i < call->call.nargs && n == MAX_ARGS)
+            return too_many_args(b, call), NULL;
+        if (i < call->call.nargs)
+            pos[n++] = call->call.args[i];
+    }
+    Expr *flat = bld_syn_expr(b, EX_CALL, call->loc);
+    flat->call = call->call;
+    flat->call.star = NULL;
+    flat->call.args = arena_alloc(b->p->arena, sizeof *flat->call.args * (size_t)(n ? n : 1));
+    memcpy(flat->call.args, pos, sizeof *pos * (size_t)n);
+    flat->call.nargs = n;
+    return flat;
 }
 
 static int star_param(const FuncDef *def, int nparams)
