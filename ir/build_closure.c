@@ -165,8 +165,23 @@ static void reads_block(Names *s, const Block *blk)
 
 /* ---- the inner function ---- */
 
+/* A variable that holds a closure of the same function: what that closure reads is read too, so
+ * that a sibling can call it (`def inner2(x): return inner(x)`). */
+static void add_closure_captures(Builder *b, Names *caps, const char *name)
+{
+    Var *v = bld_find_var(b, name);
+    const Type *t = b->env[bld_var_index(b, v)].type;
+    if (!t || t->kind != TY_COMPTIME || !t->payload || t->dtype)
+        return;
+    const Operand *o = t->payload;
+    if (o->kind != OPK_FUNC || !o->func->ncaptures || o->func->enclosing != b->def)
+        return;
+    for (int i = 0; i < o->func->ncaptures; i++)
+        names_add(caps, o->func->captures[i]);
+}
+
 /* The variables of the enclosing function (b's) that a body with these parameters reads and
- * does not bind. */
+ * does not bind, and those that the closures it reads read. */
 static int captured_names(Builder *b, const Param *params, int nparams, const Block *body, const Expr *lambda_body,
                           const char **out)
 {
@@ -178,10 +193,14 @@ static int captured_names(Builder *b, const Param *params, int nparams, const Bl
         reads_block(&reads, body);
     }
     reads_expr(&reads, lambda_body);
-    int n = 0;
-    for (int i = 0; i < reads.n && n < MAX_ARGS; i++)
-        if (!names_has(&bound, reads.items[i]) && bld_find_var(b, reads.items[i]))
-            out[n++] = reads.items[i];
+    Names caps = {0};
+    for (int i = 0; i < reads.n; i++)
+        if (!names_has(&bound, reads.items[i]) && bld_find_var(b, reads.items[i])) {
+            names_add(&caps, reads.items[i]);
+            add_closure_captures(b, &caps, reads.items[i]);
+        }
+    int n = caps.n < MAX_ARGS ? caps.n : MAX_ARGS;
+    memcpy(out, caps.items, sizeof *out * (size_t)n);
     return n;
 }
 
@@ -386,9 +405,28 @@ static bool too_many(Builder *b, const Expr *call, const char *name, int nparams
 }
 
 /* The closure's captures: the enclosing function's variables of those names, read at the call. */
+/* Whether the function being built reads fn's captures as fn's enclosing function has them: it is
+ * that function, or a closure of it that captured them all (a sibling calling fn). */
+static bool sees_captures(Builder *b, const ProgFunc *fn)
+{
+    const ProgFunc *self = b->spec->func;
+    if (b->def == fn->enclosing)
+        return true;
+    if (self->enclosing != fn->enclosing)
+        return false;
+    for (int k = 0; k < fn->ncaptures; k++) {
+        bool found = false;
+        for (int i = 0; i < self->ncaptures && !found; i++)
+            found = strcmp(self->captures[i], fn->captures[k]) == 0;
+        if (!found)
+            return false;
+    }
+    return true;
+}
+
 static bool bind_captures(Builder *b, const Expr *call, const ProgFunc *fn, const Expr **order, int first)
 {
-    if (fn->ncaptures && b->def != fn->enclosing) {
+    if (fn->ncaptures && !sees_captures(b, fn)) {
         diag_error(&b->diag, call->loc, "'%s' reads the variable '%s' of '%s', so it can be called only in '%s' "
                    "(closures do not escape the function that defines them, as in Numba)",
                    fn->def->name, fn->captures[0], fn->enclosing->name, fn->enclosing->name);
