@@ -372,6 +372,9 @@ Operand bld_matmul(Builder *b, const Expr *e, Operand l, Operand r); /* l @ r; e
 /* build_closure.c: inner defs, lambdas and closures; how a call binds its arguments */
 void bld_def_stmt(Builder *b, const Stmt *s);
 Operand bld_lambda(Builder *b, const Expr *e);
+/* When the variable `name` holds a closure of b's function: the variables it reads (at most room
+ * of them into out), which a prange body that calls it takes too; else 0. */
+int bld_closure_captures(Builder *b, const char *name, const char **out, int room);
 /* `f(a, *t, b)`: the same call with t's elements written out (f(a, t[0], t[1], b)), or NULL after
  * an error; bld_refuse_star reports it where no call is made (a for loop's iterable). */
 const Expr *bld_unpack_star_call(Builder *b, const Expr *call);

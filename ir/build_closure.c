@@ -180,6 +180,16 @@ static void add_closure_captures(Builder *b, Names *caps, const char *name)
         names_add(caps, o->func->captures[i]);
 }
 
+int bld_closure_captures(Builder *b, const char *name, const char **out, int room)
+{
+    Names caps = {0};
+    if (bld_find_var(b, name))
+        add_closure_captures(b, &caps, name);
+    int n = caps.n < room ? caps.n : room;
+    memcpy(out, caps.items, sizeof *out * (size_t)n);
+    return n;
+}
+
 /* The variables of the enclosing function (b's) that a body with these parameters reads and
  * does not bind, and those that the closures it reads read. */
 static int captured_names(Builder *b, const Param *params, int nparams, const Block *body, const Expr *lambda_body,
@@ -412,6 +422,16 @@ static bool sees_captures(Builder *b, const ProgFunc *fn)
     const ProgFunc *self = b->spec->func;
     if (b->def == fn->enclosing)
         return true;
+    if (self->outlined_from) { /* a prange body of the enclosing function: it took them as parameters */
+        for (int k = 0; k < fn->ncaptures; k++) {
+            bool found = false;
+            for (int i = 0; i < self->def->nparams && !found; i++)
+                found = strcmp(self->def->params[i].name, fn->captures[k]) == 0;
+            if (!found)
+                return false;
+        }
+        return true;
+    }
     if (self->enclosing != fn->enclosing)
         return false;
     for (int k = 0; k < fn->ncaptures; k++) {
