@@ -41,15 +41,14 @@ int drv_fill_defaults(const Program *p, const ProgFunc *f, const jitc_value *arg
                       int cap, char *msg, size_t len)
 {
     const FuncDef *def = f->def;
-    if (nargs >= def->nparams || def->nparams > cap)
-        return nargs;
+    if (nargs >= def->nparams || def->nparams > cap || (f->kind != FK_HOST && f->kind != FK_VECTORIZE))
+        return nargs; /* what is wrong with the call is the dispatch's to say (drv_find_spec) */
+    for (int i = nargs; i < def->nparams; i++)
+        if (!def->params[i].default_value)
+            return nargs;
     memcpy(all, args, sizeof *args * (size_t)nargs);
     for (int i = nargs; i < def->nparams; i++) {
         const Param *prm = &def->params[i];
-        if (!prm->default_value) {
-            snprintf(msg, len, "%s() takes %d arguments but %d were given", def->name, def->nparams, nargs);
-            return -1;
-        }
         if (!constant_default(p, prm->default_value, &all[i], 0)) {
             snprintf(msg, len, "%s(): the default value of '%s' cannot be passed through the C API (only number "
                                "and boolean constants can): pass the argument", def->name, prm->name);

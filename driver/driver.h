@@ -162,8 +162,9 @@ DLDataType drv_type_dtype(const Type *t);
 /* The spec fn runs for these argument types (explicit signatures or a new specialization),
  * with its host code compiled unless device. */
 /* Completes args with the default values of the parameters left out (defaults.c) into all (room
- * for cap): the count of arguments to pass, nargs itself when none is left out, or -1 with msg
- * saying why a left-out parameter has no value the C API can pass. */
+ * for cap): the count of arguments to pass; nargs itself when nothing is filled (none left out,
+ * one left out without a default, f no host function: drv_find_spec reports those); or -1 with
+ * msg saying why a left-out default is no value the C API can pass. */
 int drv_fill_defaults(const Program *p, const ProgFunc *f, const jitc_value *args, int nargs, jitc_value *all,
                       int cap, char *msg, size_t len);
 /* A signature's parameter types completed with those of the defaults of the parameters it
