@@ -276,6 +276,12 @@ static bool result_supported(const Type *t, char *msg, size_t n)
 
 static jitc_status call_into(jitc_function *fn, const jitc_value *args, int nargs, jitc_result *r)
 {
+    jitc_value with_defaults[64];
+    int given = nargs;
+    if ((nargs = drv_fill_defaults(fn->mod->prog, fn->pf, args, given, with_defaults, 64, r->message, sizeof r->message)) < 0)
+        return JITC_ERR_ARGUMENT;
+    if (nargs != given)
+        args = with_defaults; /* parameters left out take their defaults */
     const Type *types[64];
     for (int i = 0; i < nargs; i++)
         if (!(types[i] = drv_value_type(fn->mod->prog, &args[i], false, r->message, sizeof r->message, i)))
@@ -361,6 +367,7 @@ static jitc_status spec_for_signature(jitc_function *fn, const char *signature, 
         drv_flush_diagnostics(mod);
         return JITC_ERR_ARGUMENT;
     }
+    params = drv_default_types(mod, f, params, &n);
     return drv_specialize(mod, f, params, n, ret, prog_on_gpu(f), f->def->loc, out);
 }
 

@@ -161,6 +161,15 @@ const Type *drv_dtype_type(DLDataType dt);
 DLDataType drv_type_dtype(const Type *t);
 /* The spec fn runs for these argument types (explicit signatures or a new specialization),
  * with its host code compiled unless device. */
+/* Completes args with the default values of the parameters left out (defaults.c) into all (room
+ * for cap): the count of arguments to pass; nargs itself when nothing is filled (none left out,
+ * one left out without a default, f no host function: drv_find_spec reports those); or -1 with
+ * msg saying why a left-out default is no value the C API can pass. */
+int drv_fill_defaults(const Program *p, const ProgFunc *f, const jitc_value *args, int nargs, jitc_value *all,
+                      int cap, char *msg, size_t len);
+/* A signature's parameter types completed with those of the defaults of the parameters it
+ * leaves out (`--sig "(float64[::1], float64[::1])"` for `def f(u, D, dx=1.)`); *n updated. */
+const Type **drv_default_types(jitc_module *mod, const ProgFunc *f, const Type **params, int *n);
 jitc_status drv_find_spec(jitc_function *fn, const Type **types, int n, bool device, Spec **out, char *msg, size_t len);
 /* The scalar of type t stored at p (bool as one byte), as a tagged value. */
 jitc_value drv_read_scalar(const void *p, const Type *t);

@@ -320,6 +320,14 @@ static void dump_stmt(StrBuf *o, const Stmt *s, int level)
     case ST_RAISE:
     case ST_ASSERT:
     case ST_TRY: dump_exception_stmt(o, s, level); break;
+    case ST_DEF:
+        sb_printf(o, "(def %s (", s->def->name);
+        for (int i = 0; i < s->def->nparams; i++)
+            sb_printf(o, "%s%s%s", i ? " " : "", s->def->params[i].star ? "*" : "", s->def->params[i].name);
+        sb_puts(o, ")");
+        dump_block(o, "body", &s->def->body, level + 1);
+        sb_puts(o, ")");
+        break;
     }
 }
 

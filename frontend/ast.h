@@ -47,7 +47,7 @@ typedef enum {
     EX_TUPLE,     /* seq: (a, b) or a, b */
     EX_LIST,      /* seq: [a, b] */
     EX_SLICE,     /* slice: lo:hi:step inside a subscript; absent parts are NULL */
-    EX_LAMBDA,    /* lambda: params: body; parsed only in module-level assignments (cuda.reduce) */
+    EX_LAMBDA,    /* lambda: params: body; in functions (build_closure.c) and module-level assignments (cuda.reduce) */
     EX_LISTCOMP,  /* comp: [elt for targets[0] in iters[0] if conds[0] for targets[1] ...]; conds[k]
                      joins clause k's `if`s with `and` (NULL without one) */
 } ExprKind;
@@ -74,7 +74,8 @@ struct Expr {
         struct { AstOp op; Expr *operand; } unary;
         struct { AstOp *ops; Expr **operands; int n; } compare; /* n operands, n-1 ops */
         struct { Expr *cond, *then, *els; } ifexp;
-        struct { Expr *func; Expr **args; int nargs; Keyword *kws; int nkws; } call;
+        struct { Expr *func; Expr **args; int nargs; Keyword *kws; int nkws;
+                 Expr *star; int star_at; /* f(a, *t, b): the tuple unpacked before args[star_at], or NULL */ } call;
         struct { Expr *value; const char *name; } attr;
         struct { Expr *value, *index; } subscript;
         struct { Expr **items; int n; } seq;
@@ -98,6 +99,7 @@ typedef enum {
     ST_RAISE,      /* raise_: exc (NULL for a bare `raise`) */
     ST_ASSERT,     /* assert_: cond, msg (NULL when none) */
     ST_TRY,        /* try_: body, handlers, orelse, finalbody (see ExceptClause) */
+    ST_DEF,        /* def: a function defined inside a function (build_closure.c) */
 } StmtKind;
 
 /* One `except [type [as name]]:` clause of a try statement. */
@@ -110,6 +112,7 @@ typedef struct ExceptClause {
 } ExceptClause;
 
 typedef struct Stmt Stmt;
+struct FuncDef;
 
 typedef struct Block {
     Stmt **items;
@@ -130,6 +133,7 @@ struct Stmt {
         struct { Expr *exc; } raise_;
         struct { Expr *cond, *msg; } assert_;
         struct { Block body, orelse, finalbody; ExceptClause *handlers; int nhandlers, caphandlers; bool has_finally; } try_;
+        struct FuncDef *def;
     };
 };
 
@@ -137,6 +141,7 @@ struct Param {
     const char *name;
     SrcLoc loc;
     Expr *default_value; /* NULL when none */
+    bool star;           /* *args: the extra positional arguments, as a tuple */
 };
 
 /* A top-level `def`, with its decorators in source order. */

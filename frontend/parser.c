@@ -615,9 +615,19 @@ static Expr *parse_call(Parser *p, Expr *func)
     next(p);
     ExprList args = {0};
     KeywordList kws = {0};
+    Expr *star = NULL;
+    int star_at = 0;
     while (!at(p, TK_RPAREN)) {
+        if (at(p, TK_STAR) && !star && !kws.n) { /* f(a, *t): build_closure.c */
+            next(p);
+            star = parse_test(p);
+            star_at = args.n;
+            if (!accept(p, TK_COMMA))
+                break;
+            continue;
+        }
         if (at(p, TK_STAR) || at(p, TK_DSTAR))
-            unsupported(p, peek(p), "argument unpacking with '*' and '**' is");
+            unsupported(p, peek(p), "argument unpacking with '**' or a second '*' is");
         if (at(p, TK_NAME) && peek_next(p)->kind == TK_ASSIGN)
             parse_keyword_arg(p, &kws);
         else
@@ -633,6 +643,8 @@ static Expr *parse_call(Parser *p, Expr *func)
     e->call.nargs = args.n;
     e->call.kws = kws.items;
     e->call.nkws = kws.n;
+    e->call.star = star;
+    e->call.star_at = star_at;
     return finish(p, e);
 }
 
@@ -1174,10 +1186,22 @@ static Stmt *parse_for(Parser *p)
     return s;
 }
 
-/* A def, decorated or not, inside a function: reported once, then skipped whole. */
+static FuncDef *parse_funcdef(Parser *p, const Token *first, const ExprList *decorators);
+
+/* A def inside a function: an inner function or closure (build_closure.c). */
+static Stmt *parse_nested_def(Parser *p)
+{
+    Token *first = peek(p);
+    Stmt *s = new_stmt(p, ST_DEF, first->loc);
+    s->def = parse_funcdef(p, first, &(ExprList){0});
+    return s;
+}
+
+/* A decorated def inside a function: reported once, then skipped whole. */
 static void skip_nested_def(Parser *p)
 {
-    error_at(p, peek(p)->loc, "nested 'def' is not supported in krn");
+    error_at(p, peek(p)->loc, "a decorated 'def' inside a function is not supported in krn: define it at "
+                              "module level, or leave out the decorator");
     while (at(p, TK_AT))
         skip_line_and_block(p);
     if (at(p, TK_DEF) || at(p, TK_ASYNC))
@@ -1241,7 +1265,7 @@ static void parse_statement_body(Parser *p, void *arg)
     case TK_IF: push_stmt(p, out, parse_if(p)); break;
     case TK_WHILE: push_stmt(p, out, parse_while(p)); break;
     case TK_FOR: push_stmt(p, out, parse_for(p)); break;
-    case TK_DEF:
+    case TK_DEF: push_stmt(p, out, parse_nested_def(p)); break;
     case TK_AT: skip_nested_def(p); break;
     case TK_TRY: push_stmt(p, out, parse_try(p)); break;
     case TK_CLASS: case TK_WITH: case TK_ASYNC: case TK_EXCEPT: case TK_FINALLY:
@@ -1459,20 +1483,31 @@ typedef struct ParamList {
 static void parse_param(Parser *p, ParamList *params)
 {
     Token *t = peek(p);
-    if (t->kind == TK_STAR || t->kind == TK_DSTAR)
-        unsupported(p, t, "'*args' and '**kwargs' parameters are");
+    bool star = t->kind == TK_STAR;
+    for (int i = 0; star && i < params->n; i++)
+        if (params->items[i].star)
+            fail_at(p, t->loc, "only one '*' parameter is allowed");
+    if (star && (peek_next(p)->kind != TK_NAME))
+        unsupported(p, t, "the bare '*' (keyword-only parameters) is");
+    if (star)
+        next(p);
+    if (t->kind == TK_DSTAR)
+        unsupported(p, t, "'**kwargs' parameters are");
     if (t->kind == TK_SLASH)
         unsupported(p, t, "the positional-only marker '/' is");
     Token *name = expect_name(p, "a parameter name");
-    Param prm = {.name = name->str, .loc = name->loc};
+    Param prm = {.name = name->str, .loc = name->loc, .star = star};
     if (accept(p, TK_COLON))
         parse_test(p);
-    if (accept(p, TK_ASSIGN))
+    if (!star && accept(p, TK_ASSIGN))
         prm.default_value = parse_test(p);
     for (int i = 0; i < params->n; i++)
         if (strcmp(params->items[i].name, prm.name) == 0)
             error_at(p, name->loc, "duplicate argument '%s' in function definition", prm.name);
-    if (!prm.default_value && params->n && params->items[params->n - 1].default_value)
+    bool keyword_only = false; /* after *args: no default needed */
+    for (int i = 0; i < params->n; i++)
+        keyword_only |= params->items[i].star;
+    if (!star && !keyword_only && !prm.default_value && params->n && params->items[params->n - 1].default_value)
         error_at(p, name->loc, "parameter without a default follows parameter with a default");
     ARR_PUSH(p->a, params->items, params->n, params->cap, prm);
 }
@@ -1507,7 +1542,10 @@ static FuncDef *parse_funcdef(Parser *p, const Token *first, const ExprList *dec
     if (accept(p, TK_ARROW))
         parse_test(p);
     expect_colon(p, "after the function signature");
+    bool allow_lambda = p->allow_lambda;
+    p->allow_lambda = true; /* inner functions (build_closure.c) */
     f->body = parse_suite(p, "function definition", kw->loc.line);
+    p->allow_lambda = allow_lambda;
     f->source_text = first->text;
     f->source_len = (int)(p->prev_end - first->text);
     return f;

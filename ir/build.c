@@ -68,6 +68,7 @@ static void declare_block(Builder *b, const Block *blk)
             declare_block(b, &s->try_.orelse);
             declare_block(b, &s->try_.finalbody);
             break;
+        case ST_DEF: declare_var(b, s->def->name); break;
         default: break;
         }
     }
@@ -751,6 +752,10 @@ static void bld_augassign(Builder *b, const Stmt *s)
 
 static void bld_for_stmt(Builder *b, const Stmt *s)
 {
+    if (s->for_.iter->kind == EX_CALL && s->for_.iter->call.star) {
+        bld_refuse_star(b, s->for_.iter);
+        return;
+    }
     if (bld_is_parallel_prange(b, s)) {
         bld_prange(b, s);
         bld_block(b, &s->for_.orelse); /* no break leaves a prange loop: its else always runs */
@@ -787,6 +792,7 @@ static void bld_stmt(Builder *b, const Stmt *s)
     case ST_RAISE: bld_raise(b, s); break;
     case ST_ASSERT: bld_assert(b, s); break;
     case ST_TRY: bld_try(b, s); break;
+    case ST_DEF: bld_def_stmt(b, s); break;
     }
 }
 

@@ -421,6 +421,21 @@ bool bld_is_none_compare(Builder *b, AstOp op, Operand l, Operand r, SrcLoc loc,
 int bld_none_condition(Builder *b, const Expr *cond); /* `if x is None` known: 0 or 1, else -1 */
 Operand bld_optional_arms(Builder *b, Operand x, int x_end, Operand y, int y_end, int join, SrcLoc loc);
 
+/* build_closure.c: inner defs, lambdas and closures; how a call binds its arguments */
+void bld_def_stmt(Builder *b, const Stmt *s);
+Operand bld_lambda(Builder *b, const Expr *e);
+/* When the variable `name` holds a closure of b's function: the variables it reads (at most room
+ * of them into out), which a prange body that calls it takes too; else 0. */
+int bld_closure_captures(Builder *b, const char *name, const char **out, int room);
+/* `f(a, *t, b)`: the same call with t's elements written out (f(a, t[0], t[1], b)), or NULL after
+ * an error; bld_refuse_star reports it where no call is made (a for loop's iterable). */
+const Expr *bld_unpack_star_call(Builder *b, const Expr *call);
+Operand bld_refuse_star(Builder *b, const Expr *call);
+/* Orders a call's arguments by fn's parameters (positional, `*t` unpacked, keywords, defaults, a
+ * *args tuple, a closure's captures); a bound method's receiver (self: the expression it came
+ * from) fills the first. Reports and returns false if they do not fit. */
+bool bld_bind_call_args(Builder *b, const Expr *call, const ProgFunc *fn, const Expr **order, const Expr *self);
+
 /* build_prange.c */
 bool bld_is_parallel_prange(Builder *b, const Stmt *loop);
 void bld_prange(Builder *b, const Stmt *s);

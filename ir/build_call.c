@@ -860,45 +860,6 @@ static Operand bld_builtin(Builder *b, const Expr *call, Operand f, Args *a)
     return bld_error_operand(b);
 }
 
-/* Orders positional and keyword arguments by the callee's parameters, filling defaults; a bound
- * method's receiver (self: the expression it came from) fills the first. */
-static bool bind_call_args(Builder *b, const Expr *call, const FuncDef *def, const Expr **order, const Expr *self)
-{
-    const char *name = bld_library_shown_name(def->name);
-    int first = self != NULL, nargs = first + call->call.nargs;
-    if (nargs > def->nparams) {
-        diag_error(&b->diag, call->loc, "%s() takes %d argument%s but %d were given", name, def->nparams - first,
-                   def->nparams - first == 1 ? "" : "s", call->call.nargs);
-        return false;
-    }
-    for (int i = 0; i < def->nparams; i++)
-        order[i] = i < first ? self : i < nargs ? call->call.args[i - first] : NULL;
-    for (int k = 0; k < call->call.nkws; k++) {
-        const Keyword *kw = &call->call.kws[k];
-        int i = 0;
-        while (i < def->nparams && strcmp(def->params[i].name, kw->name) != 0)
-            i++;
-        if (i == def->nparams || order[i]) {
-            diag_error(&b->diag, kw->loc, i == def->nparams ? "%s() got an unexpected keyword argument '%s'"
-                                                            : "%s() got multiple values for argument '%s'",
-                       name, kw->name);
-            return false;
-        }
-        order[i] = kw->value;
-    }
-    for (int i = 0; i < def->nparams; i++) {
-        if (!order[i])
-            order[i] = def->params[i].default_value;
-        if (!order[i]) {
-            int given = call->call.nargs + call->call.nkws;
-            diag_error(&b->diag, call->loc, "%s() takes %d argument%s but %d %s given", name, def->nparams - first,
-                       def->nparams - first == 1 ? "" : "s", given, given == 1 ? "was" : "were");
-            return false;
-        }
-    }
-    return true;
-}
-
 /* Whether this function's diagnostics already hold the error `it` (a callee's error reached
  * through another call of it): each is reported once (issue 21). */
 static bool already_reported(const Builder *b, const DiagItem *it)
@@ -1088,7 +1049,7 @@ static Operand bld_func_call(Builder *b, const Expr *call, ProgFunc *fn, const O
         return bld_error_operand(b);
     }
     const Expr *order[32];
-    if (!bind_call_args(b, call, def, order, self ? call->call.func->attr.value : NULL))
+    if (!bld_bind_call_args(b, call, fn, order, self ? call->call.func->attr.value : NULL))
         return bld_error_operand(b);
     CallArgs a;
     if (fn->scope && strcmp(fn->scope, "numpy") == 0 && !bld_in_library(b) && !bld_numpy_library_check(b, call, fn, order))
@@ -1203,6 +1164,8 @@ static Operand bld_type_call(Builder *b, const Expr *e, const Type *to)
 
 Operand bld_call(Builder *b, const Expr *e)
 {
+    if (e->call.star && !(e = bld_unpack_star_call(b, e))) /* f(*t): t's elements as arguments */
+        return bld_error_operand(b);
     Operand lr; /* list methods, list(), sorted(), sum(), typed.List: build_list.c */
     if (bld_list_call(b, e, &lr) || bld_list_sum_call(b, e, &lr))
         return lr;
@@ -1252,7 +1215,8 @@ static const char *comptime_key(Builder *b, const Operand *o)
     Arena *a = b->p->arena;
     switch (o->kind) {
     case OPK_TYPE: return arena_printf(a, "C%s", ty_mangle(a, o->tyref));
-    case OPK_FUNC: return arena_printf(a, "F%d_%s", o->func->def->nparams, o->func->def->name);
+    case OPK_FUNC: return arena_printf(a, "F%d_%s", o->func->def->nparams,
+                                       o->func->closure_key ? o->func->closure_key : o->func->def->name);
     case OPK_BUILTIN: return arena_printf(a, "B%d_%d", (int)o->builtin, (int)o->from_numpy);
     case OPK_MATHFN: return arena_printf(a, "M%d_%d", (int)o->mathfn, (int)o->from_numpy);
     case OPK_NPFUNC: return arena_printf(a, "N%d", (int)o->npfunc);

@@ -713,10 +713,7 @@ Operand bld_expr(Builder *b, const Expr *e)
     case EX_LIST: return bld_list_literal(b, e);         /* build_list.c */
     case EX_LISTCOMP: return bld_list_comp(b, e);
     case EX_SLICE: diag_error(&b->diag, e->loc, "a slice can only appear in a subscript"); break;
-    case EX_LAMBDA:
-        diag_error(&b->diag, e->loc, "a lambda is supported only as the function of cuda.reduce at module level "
-                   "(sum_reduce = cuda.reduce(lambda a, b: a + b))");
-        break;
+    case EX_LAMBDA: return bld_lambda(b, e);
     }
     return bld_error_operand(b);
 }

@@ -73,6 +73,15 @@ static bool bound_before(Builder *b, const char *name)
     return v && b->env[bld_var_index(b, v)].type;
 }
 
+static void add_captured(const char **captured, int *n, const char *name)
+{
+    for (int i = 0; i < *n; i++)
+        if (strcmp(captured[i], name) == 0)
+            return;
+    if (*n < MAX_NAMES)
+        captured[(*n)++] = name;
+}
+
 static const Reduction *reduction_of(const BodyUse *u, const char *name)
 {
     for (int i = 0; i < u->nred; i++)
@@ -505,14 +514,19 @@ void bld_prange(Builder *b, const Stmt *s)
     for (int i = 0; i < u.reads.n; i++) {
         const char *n = u.reads.names[i];
         if (bound_before(b, n) && !reduction_of(&u, n) && !name_in(&u.writes, n))
-            captured[ncaptured++] = n;
+            add_captured(captured, &ncaptured, n);
+        const char *inner[MAX_NAMES]; /* a closure called in the body: what it reads, the body takes */
+        int ninner = bound_before(b, n) ? bld_closure_captures(b, n, inner, MAX_NAMES) : 0;
+        for (int k = 0; k < ninner; k++)
+            if (bound_before(b, inner[k]) && !reduction_of(&u, inner[k]) && !name_in(&u.writes, inner[k]))
+                add_captured(captured, &ncaptured, inner[k]);
     }
     bool unit_range = it->call.nargs == 1 && ir_type(b->f, bound[0]) == i64;
     ProgFunc *f = outlined_function(b, s, &u, captured, ncaptured, unit_range);
     /* the call: count, start, step, the captured values, the reductions' initial values */
     IrValue args[4 + MAX_NAMES + MAX_REDUCTIONS];
     const Type *types[4 + MAX_NAMES + MAX_REDUCTIONS] = {i64, i64, i64, i64};
-    int n = 4;
+    int n = 4, nrt = 3; /* types[] has every parameter; args[] only those with run-time values */
     IrValue count = ir_emit(b->f, IR_RANGE_COUNT, 0, bld_unsigned_like(ir_type(b->f, bound[0])), bound, 3, loc);
     args[0] = bld_cast_value(b, count, i64, loc);
     args[1] = bld_cast_value(b, bound[0], i64, loc);
@@ -520,16 +534,21 @@ void bld_prange(Builder *b, const Stmt *s)
     for (int i = 0; i < ncaptured + u.nred; i++, n++) {
         const char *name = i < ncaptured ? captured[i] : u.reds[i - ncaptured].name;
         Operand v = bld_read_var(b, bld_find_var(b, name), loc);
+        const Type *ct = bld_comptime_type(b, v, NULL, false); /* a function held in a variable */
+        if (ct) {
+            types[n] = ct;
+            continue;
+        }
         if (v.kind != OPK_VALUE || v.type->kind == TY_ERROR)
             return;
-        args[n - 1] = v.v;
+        args[nrt++] = v.v;
         types[n] = v.type;
     }
     Spec *spec = specialize_outlined(b, f, types, n, u.nred, loc);
     if (!spec)
         return;
     for (int i = 0; i < u.nred; i++) /* the initial values in the reductions' settled types */
-        args[n - 1 - u.nred + i] = bld_cast_value(b, args[n - 1 - u.nred + i], types[n - u.nred + i], loc);
+        args[nrt - u.nred + i] = bld_cast_value(b, args[nrt - u.nred + i], types[n - u.nred + i], loc);
     IrParallel *par = arena_alloc(b->pass_arena, sizeof *par);
     IrBinOp *ops = arena_alloc(b->pass_arena, sizeof *ops * (size_t)(u.nred ? u.nred : 1));
     Spec **folds = arena_alloc(b->pass_arena, sizeof *folds * (size_t)(u.nred ? u.nred : 1));
@@ -539,7 +558,7 @@ void bld_prange(Builder *b, const Stmt *s)
         ops[i] = u.reds[i].op;
     *par = (IrParallel){.callee = spec, .nred = u.nred, .ops = ops, .folds = folds};
     const Type *rt = spec->ret->kind == TY_NONE ? NULL : spec->ret;
-    IrValue r = ir_emit(b->f, IR_PARALLEL_FOR, 0, rt, args, n - 1, loc);
+    IrValue r = ir_emit(b->f, IR_PARALLEL_FOR, 0, rt, args, nrt, loc);
     ir_last(b->f)->imm.par = par;
     for (int i = 0; i < u.nred; i++) {
         const Type *t = types[n - u.nred + i];

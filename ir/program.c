@@ -401,6 +401,17 @@ static bool non_kernel_module(const char *module)
     return false;
 }
 
+/* `from numba.extending import register_jitable`; the rest of numba.extending (overload,
+ * intrinsic, ...) is the compiler's machinery, an error where used. */
+static bool import_from_extending(Program *p, const char *name, const char *as, SrcLoc loc)
+{
+    if (strcmp(name, "register_jitable") == 0)
+        bind(p, (Global){.name = as, .kind = G_NUMBA, .loc = loc, .numba = NB_REGISTER_JITABLE});
+    else
+        bind(p, (Global){.name = as, .kind = G_UNSUPPORTED, .loc = loc, .origin = "numba.extending"});
+    return true;
+}
+
 static void import_from(Program *p, const Import *im)
 {
     static const struct {
@@ -410,7 +421,7 @@ static void import_from(Program *p, const Import *im)
         {"numba", import_from_numba}, {"math", import_from_math}, {"numba.cuda", import_from_cuda},
         {"numba.types", import_from_types}, {"numba.core.types", import_from_types},
         {"numba.cuda.types", import_from_types}, {"numba.core", import_from_core},
-        {"numba.cuda.random", import_from_random},
+        {"numba.cuda.random", import_from_random}, {"numba.extending", import_from_extending},
     };
     static const char *const FUTURE[] = {"print_function", "absolute_import", "division", "unicode_literals",
                                          "generators", "nested_scopes", "with_statement", "generator_stop",
@@ -470,6 +481,20 @@ static bool module_expr(const Program *p, const Expr *e, ModuleId *out)
     return true;
 }
 
+/* numba.extending.register_jitable written out: `numba.extending.register_jitable`, or
+ * `extending.register_jitable` after `from numba import extending`. */
+static bool register_jitable_expr(const Program *p, const Expr *e)
+{
+    if (e->kind != EX_ATTR || strcmp(e->attr.name, "register_jitable") != 0)
+        return false;
+    const Expr *v = e->attr.value;
+    ModuleId m;
+    if (v->kind == EX_ATTR && strcmp(v->attr.name, "extending") == 0)
+        return module_expr(p, v->attr.value, &m) && m == MOD_NUMBA;
+    const Global *g = v->kind == EX_NAME ? global_in(p, p->scope, v->name) : NULL;
+    return g && g->kind == G_UNSUPPORTED && strcmp(g->origin, "numba") == 0 && strcmp(v->name, "extending") == 0;
+}
+
 /* Which numba object a decorator expression names (njit, numba.njit, cuda.jit, ...). */
 static bool decorator_object(const Program *p, const Expr *e, NumbaObj *out)
 {
@@ -480,6 +505,10 @@ static bool decorator_object(const Program *p, const Expr *e, NumbaObj *out)
             return true;
         }
         return false;
+    }
+    if (register_jitable_expr(p, e)) {
+        *out = NB_REGISTER_JITABLE;
+        return true;
     }
     ModuleId m;
     if (e->kind != EX_ATTR || !module_expr(p, e->attr.value, &m))
@@ -758,7 +787,8 @@ static bool apply_option(Program *p, ProgFunc *f, NumbaObj obj, const Keyword *k
 static const char *numba_obj_name(NumbaObj o)
 {
     static const char *const names[] = {"njit", "jit", "vectorize", "guvectorize", "prange",
-                                        "cuda.jit", "cuda.reduce", "cuda.vectorize", "cuda.guvectorize", "stencil"};
+                                        "cuda.jit", "cuda.reduce", "cuda.vectorize", "cuda.guvectorize",
+                                        "stencil", "register_jitable"};
     return names[o];
 }
 
@@ -817,6 +847,8 @@ static void apply_decorator(Program *p, ProgFunc *f, const Expr *d, bool *seen)
         return;
     }
     *seen = true;
+    if (obj == NB_REGISTER_JITABLE) /* a plain function made callable from compiled code: njit's options */
+        obj = NB_NJIT;
     if (obj == NB_CUDA_VECTORIZE || obj == NB_CUDA_GUVECTORIZE) { /* numba.cuda's ufuncs run on the GPU */
         f->opts.target = "cuda";
         obj = obj == NB_CUDA_VECTORIZE ? NB_VECTORIZE : NB_GUVECTORIZE;
@@ -1619,7 +1651,8 @@ static void build_guarded(Program *p, ProgFunc *f, Spec *s)
 /* "fib.i64": the function's name and its parameters' mangled types. */
 static const char *spec_name(Program *p, const ProgFunc *f, const Type **args, int nargs)
 {
-    const char *s = f->scope ? arena_printf(p->arena, "%s.%s", f->scope, f->def->name) : f->def->name;
+    const char *s = f->scope ? arena_printf(p->arena, "%s.%s", f->scope, f->def->name)
+                  : f->closure_key ? f->closure_key : f->def->name;
     for (int i = 0; i < nargs; i++)
         s = arena_printf(p->arena, "%s.%s", s, ty_mangle(p->arena, args[i]));
     return s;

@@ -56,6 +56,12 @@ typedef struct ProgFunc {
     const Stmt *outlined_from; /* a prange loop's body outlined (build_prange.c), else NULL */
     const Expr *fused_from;    /* an element-wise array expression made a ufunc (build_array.c), else NULL */
     const char *outlined_key;  /* its parameters, which the cached outlined function must match */
+    /* an inner def or lambda of a compiled function (build_closure.c), else all NULL/0: */
+    const void *closure_from;  /* its ST_DEF or EX_LAMBDA */
+    const char *closure_key;   /* unique among the program's functions: its symbol and comptime key */
+    const FuncDef *enclosing;  /* the function that defines it, whose variables it reads */
+    const char **captures;     /* those variables: its last ncaptures parameters, filled at each call */
+    int ncaptures;
     const char *scope;         /* a library's function (numba.cuda.random's: "random", ir/random.c):
                                   its code sees the library's globals, bound as "SCOPE.NAME"; NULL
                                   for the module's own */
@@ -134,6 +140,7 @@ typedef enum {
     NB_NJIT, NB_JIT, NB_VECTORIZE, NB_GUVECTORIZE, NB_PRANGE, NB_CUDA_JIT, NB_CUDA_REDUCE,
     NB_CUDA_VECTORIZE, NB_CUDA_GUVECTORIZE, /* numba.cuda's own: target="cuda" by default */
     NB_STENCIL,     /* numba.stencil (build_stencil.c) */
+    NB_REGISTER_JITABLE, /* numba.extending.register_jitable: an @njit function (build_closure.c's doc) */
 } NumbaObj;
 
 typedef struct Global {

@@ -674,7 +674,7 @@ static void test_error_recovery(void **state)
                                          "@njit\n"
                                          "def h():\n"
                                          "    class A: pass\n"
-                                         "    return lambda q: q\n"
+                                         "    global q\n"
                                          "def k():\n"
                                          "    if x\n"
                                          "        y = 1\n"
@@ -685,7 +685,7 @@ static void test_error_recovery(void **state)
                         "4:9 '(' was never closed\n"
                         "7:9 expected ':' after the function signature\n"
                         "11:5 'class' is not supported in krn\n"
-                        "12:12 'lambda' is not supported in krn\n"
+                        "12:5 'global' is not supported in krn\n"
                         "14:9 expected ':' after 'if' condition\n"
                         "18:11 invalid syntax\n");
     /* one error per broken statement, in source order, lexer's and parser's together */

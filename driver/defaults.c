@@ -1,0 +1,76 @@
+/* defaults.c — the values of parameters a caller of the C API (jitc_call, `jitc call`) leaves
+ * out: a function's default values (`def f(u, D, dx=1.)`), evaluated as constants at module
+ * scope, as Numba's dispatcher fills omitted arguments. */
+#include <stdio.h>
+#include <string.h>
+
+#include "driver.h"
+
+/* A default that is a number, a boolean, a negated one, a math constant or a module constant
+ * naming one of those; false if it is none of them. */
+static bool constant_default(const Program *p, const Expr *e, jitc_value *out, int depth)
+{
+    if (!e || depth > 16)
+        return false;
+    switch (e->kind) {
+    case EX_INT: *out = jitc_i64(e->ival); return true;
+    case EX_FLOAT: *out = jitc_f64(e->fval); return true;
+    case EX_BOOL: *out = jitc_bool(e->bval); return true;
+    case EX_UNARY:
+        if ((e->unary.op != OP_NEG && e->unary.op != OP_POS) || !constant_default(p, e->unary.operand, out, depth + 1)
+            || out->kind == JITC_BOOL)
+            return false;
+        if (e->unary.op == OP_NEG) {
+            if (out->kind == JITC_INT64)
+                out->i = (int64_t)(0 - (uint64_t)out->i);
+            else
+                out->f64 = -out->f64;
+        }
+        return true;
+    case EX_NAME: {
+        const Global *g = prog_global(p, e->name);
+        if (g && g->kind == G_MATHCONST)
+            return *out = jitc_f64(g->fval), true;
+        return g && g->kind == G_CONST && constant_default(p, g->expr, out, depth + 1);
+    }
+    default: return false;
+    }
+}
+
+int drv_fill_defaults(const Program *p, const ProgFunc *f, const jitc_value *args, int nargs, jitc_value *all,
+                      int cap, char *msg, size_t len)
+{
+    const FuncDef *def = f->def;
+    if (nargs >= def->nparams || def->nparams > cap || (f->kind != FK_HOST && f->kind != FK_VECTORIZE))
+        return nargs; /* what is wrong with the call is the dispatch's to say (drv_find_spec) */
+    for (int i = nargs; i < def->nparams; i++)
+        if (!def->params[i].default_value)
+            return nargs;
+    memcpy(all, args, sizeof *args * (size_t)nargs);
+    for (int i = nargs; i < def->nparams; i++) {
+        const Param *prm = &def->params[i];
+        if (!constant_default(p, prm->default_value, &all[i], 0)) {
+            snprintf(msg, len, "%s(): the default value of '%s' cannot be passed through the C API (only number "
+                               "and boolean constants can): pass the argument", def->name, prm->name);
+            return -1;
+        }
+    }
+    return def->nparams;
+}
+
+const Type **drv_default_types(jitc_module *mod, const ProgFunc *f, const Type **params, int *n)
+{
+    const FuncDef *def = f->def;
+    if (*n >= def->nparams)
+        return params;
+    jitc_value given[64] = {{0}}, all[64];
+    char msg[256];
+    if (drv_fill_defaults(mod->prog, f, given, *n, all, 64, msg, sizeof msg) < 0)
+        return params; /* the count error is the specialization's to report */
+    const Type **types = arena_alloc(mod->arena, sizeof *types * (size_t)def->nparams);
+    memcpy(types, params, sizeof *params * (size_t)*n);
+    for (int i = *n; i < def->nparams; i++)
+        types[i] = ty_scalar(all[i].kind == JITC_INT64 ? TY_INT64 : all[i].kind == JITC_BOOL ? TY_BOOL : TY_FLOAT64);
+    *n = def->nparams;
+    return types;
+}
