@@ -6,6 +6,17 @@
 
 void diag_init(Diag *d, Arena *a) { *d = (Diag){.arena = a, .max_errors = 100}; }
 
+static bool diag_has(const Diag *d, const DiagItem *it)
+{
+    for (int i = d->n - 1; i >= 0; i--) {
+        const DiagItem *x = &d->items[i];
+        if (x->severity == it->severity && x->loc.line == it->loc.line && x->loc.col == it->loc.col &&
+            x->loc.file == it->loc.file && strcmp(x->message, it->message) == 0)
+            return true;
+    }
+    return false;
+}
+
 void diag_vreport(Diag *d, DiagSeverity sev, SrcLoc loc, const char *fmt, va_list ap)
 {
     if (sev == DIAG_ERROR)
@@ -20,6 +31,8 @@ void diag_vreport(Diag *d, DiagSeverity sev, SrcLoc loc, const char *fmt, va_lis
         vsnprintf(msg, (size_t)len + 1, fmt, ap2);
     va_end(ap2);
     DiagItem it = {.severity = sev, .loc = loc, .message = msg};
+    if (diag_has(d, &it)) /* a construct built on several passes, or reached from several calls, says it once */
+        return;
     ARR_PUSH(d->arena, d->items, d->n, d->cap, it);
 }
 

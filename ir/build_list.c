@@ -386,6 +386,15 @@ static void visit_block(Builder *b, const Block *blk)
             visit_block(b, &s->for_.orelse);
             break;
         case ST_RETURN: visit_expr(b, s->ret); break;
+        case ST_RAISE: visit_expr(b, s->raise_.exc); break;
+        case ST_ASSERT: visit_expr(b, s->assert_.cond), visit_expr(b, s->assert_.msg); break;
+        case ST_TRY:
+            visit_block(b, &s->try_.body);
+            for (int k = 0; k < s->try_.nhandlers; k++)
+                visit_block(b, s->try_.handlers[k].body);
+            visit_block(b, &s->try_.orelse);
+            visit_block(b, &s->try_.finalbody);
+            break;
         default: break;
         }
     }
