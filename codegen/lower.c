@@ -141,8 +141,8 @@ static void store_err_field(Lower *L, int field, LLVMValueRef v)
 }
 
 /* Emits the raise sequence at the builder's position: fills *err and returns. */
-static void emit_raise(Lower *L, IrExc exc, const char *msg, SrcLoc loc, LLVMValueRef idx, LLVMValueRef axis,
-                       LLVMValueRef size)
+static void emit_raise(Lower *L, IrExc exc, const char *cls, const char *msg, SrcLoc loc, LLVMValueRef idx,
+                       LLVMValueRef axis, LLVMValueRef size)
 {
     if (L->m->device) { /* GPU code does not raise: it returns */
         return_zero(L);
@@ -150,7 +150,8 @@ static void emit_raise(Lower *L, IrExc exc, const char *msg, SrcLoc loc, LLVMVal
     }
     store_err_field(L, RT_ERR_code, LLVMConstInt(L->m->i32, (unsigned)exc, 0));
     store_err_field(L, RT_ERR_where, lw_string(L, lw_where(L, loc)));
-    const char *message = msg && *msg ? arena_printf(L->arena, "%s: %s", ir_exc_name(exc), msg) : ir_exc_name(exc);
+    cls = cls ? cls : ir_exc_name(exc); /* a class the module defines is named as itself */
+    const char *message = msg && *msg ? arena_printf(L->arena, "%s: %s", cls, msg) : cls;
     /* a bounds check's IndexError has no message: rt_format_error writes it from index, axis, size */
     store_err_field(L, RT_ERR_message, idx ? LLVMConstPointerNull(LLVMPointerTypeInContext(L->m->ctx, 0))
                                            : lw_string(L, message));
@@ -187,7 +188,8 @@ static void emit_raise_values(Lower *L, const IrBlock *bl)
         LLVMValueRef idx[2] = {LLVMConstInt(L->m->i64, 0, 0), LLVMConstInt(L->m->i64, (unsigned)k, 0)};
         LLVMBuildStore(L->b, v, LLVMBuildGEP2(L->b, arr, buf, idx, 2, ""));
     }
-    const char *template = arena_printf(L->arena, "%s: %s", ir_exc_name(bl->exc), bl->exc_msg);
+    const char *template = arena_printf(L->arena, "%s: %s", bl->exc_class ? bl->exc_class : ir_exc_name(bl->exc),
+                                        bl->exc_msg);
     LLVMValueRef args[3] = {L->err, lw_string(L, template), buf};
     lw_call(L, cg_runtime(L->m, RT_FN_jitc_rt_raise_format), args, 3, "");
     unwind(L);
@@ -242,7 +244,7 @@ static void raise_if(Lower *L, LLVMValueRef cond, IrExc exc, const char *msg, Sr
     if (L->m->device)
         device_index_fault(L, loc, idx, axis, size);
     else
-        emit_raise(L, exc, msg, loc, idx, axis, size);
+        emit_raise(L, exc, NULL, msg, loc, idx, axis, size);
     LLVMPositionBuilderAtEnd(L->b, ok);
 }
 
@@ -1370,7 +1372,7 @@ static void lower_terminator(Lower *L, const IrBlock *bl)
         if (bl->nexc_args)
             emit_raise_values(L, bl);
         else
-            emit_raise(L, bl->exc, bl->exc_msg, bl->loc, NULL, NULL, NULL);
+            emit_raise(L, bl->exc, bl->exc_class, bl->exc_msg, bl->loc, NULL, NULL, NULL);
         break;
     case IT_NONE:
     case IT_UNREACHABLE: LLVMBuildUnreachable(L->b); break;

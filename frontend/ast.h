@@ -199,6 +199,7 @@ typedef struct TopIf {
 typedef struct SkippedItem {
     const char *kind, *name, *why;
     const char *note; /* what a use in compiled code is told ("classes are not supported by jitc"), or NULL */
+    const char *base; /* a class's first base (the last part of a dotted name), else NULL */
     SrcLoc loc;
 } SkippedItem;
 

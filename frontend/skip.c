@@ -272,6 +272,21 @@ static const char *assigned_name(Arena *a, const char *p)
     return NULL;
 }
 
+/* A class's first base, from the text after its name (`(Exception):`, `(errors.MyError, X):`):
+ * the last part of a dotted name, or NULL. */
+static const char *class_base(Skipper *k, const char *after_name)
+{
+    const char *s = after_name + strspn(after_name, " \t");
+    if (*s != '(')
+        return NULL;
+    s += 1 + strspn(s + 1, " \t");
+    const char *last = s;
+    while (isalnum((unsigned char)*s) || *s == '_' || *s == '.')
+        if (*s++ == '.')
+            last = s;
+    return s > last ? arena_strndup(k->a, last, (size_t)(s - last)) : NULL;
+}
+
 static void decide_function(Skipper *k, const TopStmt *st, const char *p, const char *end)
 {
     const char *def = after_decorators(p, end);
@@ -285,6 +300,7 @@ static void decide_function(Skipper *k, const TopStmt *st, const char *p, const 
         bool jitclass = decorated && strstr(arena_strndup(k->a, p, (size_t)(def - p)), "jitclass");
         skip_noted(k, st, "class", name, jitclass ? "a @jitclass" : "a class",
                    jitclass ? "jitclass is not supported by jitc" : "classes are not supported by jitc");
+        k->skipped.items[k->skipped.n - 1].base = class_base(k, def + 5 + strspn(def + 5, " \t") + strlen(name));
     } else if (is_async)
         skip_noted(k, st, "function", name, "an async function", "async functions are not supported by jitc");
     else if ((decorated && compiling_decorators(p, def)) || (!decorated && compiled_by_call(k, st, name)))

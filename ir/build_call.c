@@ -96,6 +96,9 @@ static Operand global_operand(Builder *b, const Global *g, SrcLoc loc)
         return bld_error_operand(b);
     case G_PYFUNC: return python_function(b, g, loc);
     case G_ARRAY: return bld_const_array(b, g->array, loc);
+    case G_EXCCLASS:
+        diag_error(&b->diag, loc, "the exception class '%s' can only be raised here", g->name);
+        return bld_error_operand(b);
     }
     return bld_error_operand(b);
 }

@@ -33,10 +33,16 @@ static const struct { const char *name; IrExc exc; } CLASSES[] = {
 };
 
 /* The class a name stands for (not a variable of the function), else EXC_NONE. */
-static IrExc exception_class(Builder *b, const Expr *e)
+static IrExc exception_class(Builder *b, const Expr *e, const char **own_class)
 {
+    *own_class = NULL;
     if (e->kind != EX_NAME || bld_find_var(b, e->name))
         return EXC_NONE;
+    const Global *g = prog_lookup(b->p, b->spec->func, e->name);
+    if (g && g->kind == G_EXCCLASS) { /* class MyError(ValueError): raised as a ValueError named MyError */
+        *own_class = g->name;
+        return (IrExc)g->exc;
+    }
     for (size_t i = 0; i < sizeof CLASSES / sizeof CLASSES[0]; i++)
         if (strcmp(CLASSES[i].name, e->name) == 0)
             return CLASSES[i].exc;
@@ -198,10 +204,11 @@ static const char *exception_message(Builder *b, IrExc exc, const Expr *call, Ms
 /* ---- raise ---- */
 
 /* What a raise or an assert message names: the class and its message; false if reported. */
-static bool raised_exception(Builder *b, const Expr *e, IrExc *exc, const char **msg, MsgValues *vals)
+static bool raised_exception(Builder *b, const Expr *e, IrExc *exc, const char **own_class, const char **msg,
+                             MsgValues *vals)
 {
     const Expr *cls = e->kind == EX_CALL ? e->call.func : e;
-    *exc = exception_class(b, cls);
+    *exc = exception_class(b, cls, own_class);
     if (*exc == EXC_NONE) {
         if (cls->kind == EX_NAME)
             diag_error(&b->diag, cls->loc, "'%s' is not an exception class jitc can raise: raise one of the "
@@ -228,11 +235,12 @@ void bld_raise(Builder *b, const Stmt *s)
         return;
     }
     IrExc exc;
-    const char *msg;
+    const char *msg, *own_class;
     MsgValues vals = {0};
-    if (!raised_exception(b, s->raise_.exc, &exc, &msg, &vals))
+    if (!raised_exception(b, s->raise_.exc, &exc, &own_class, &msg, &vals))
         return;
     ir_raise_values(b->f, exc, msg, vals.items, vals.n, s->loc);
+    b->f->blocks[b->f->cur]->exc_class = own_class;
     continue_dead(b);
 }
 
@@ -299,7 +307,8 @@ static bool check_handlers(Builder *b, const Stmt *s)
     bool ok = true;
     for (int k = 0; k < s->try_.nhandlers; k++) {
         const ExceptClause *c = &s->try_.handlers[k];
-        if (c->type && exception_class(b, c->type) != EXC_EXCEPTION) {
+        const char *own = NULL;
+        if (c->type && (exception_class(b, c->type, &own) != EXC_EXCEPTION || own)) {
             diag_error(&b->diag, c->type->loc, "'except' takes only 'Exception' or nothing (a bare except), as "
                        "in Numba: catching a particular exception class is not supported");
             ok = false;

@@ -204,6 +204,14 @@ int ir_callees(const IrInstr *in, struct Spec **out)
 const char *ir_math_name(IrMathFn fn) { return MATH_NAMES[fn]; }
 int ir_math_nargs(IrMathFn fn) { return MATH_NARGS[fn]; }
 
+IrExc ir_exc_by_name(const char *name)
+{
+    for (int e = EXC_NONE + 1; e < EXC_COUNT_; e++)
+        if (strcmp(ir_exc_name((IrExc)e), name) == 0)
+            return (IrExc)e;
+    return EXC_NONE;
+}
+
 const char *ir_exc_name(IrExc e)
 {
     static const char *const names[EXC_COUNT_] = {
@@ -364,7 +372,10 @@ static void dump_terminator(StrBuf *o, const IrBlock *b)
             sb_printf(o, "  ret v%d\n", b->retval);
         break;
     case IT_RAISE:
-        sb_printf(o, "  raise %s \"", ir_exc_name(b->exc));
+        if (b->exc_class) /* class MyError(ValueError): "raise MyError(ValueError) ..." */
+            sb_printf(o, "  raise %s(%s) \"", b->exc_class, ir_exc_name(b->exc));
+        else
+            sb_printf(o, "  raise %s \"", ir_exc_name(b->exc));
         for (const char *c = b->exc_msg; *c; c++) { /* a run-time value's place shows as {i}, {f}, ... */
             if (*c == IR_EXC_ARG_MARK && c[1])
                 sb_printf(o, "{%c}", *++c);

@@ -210,6 +210,8 @@ typedef struct IrBlock {
     int then, els;
     IrExc exc;
     const char *exc_msg;
+    const char *exc_class; /* IT_RAISE: a class the module defines (class MyError(ValueError)), named
+                              in the message instead of exc's, else NULL */
     SrcLoc loc; /* of the terminator */
     IrValue *exc_args; /* IT_RAISE: run-time values of the message (int64, uint64, float64, bool), */
     int nexc_args;     /* each where exc_msg holds IR_EXC_ARG_MARK (rt.c: jitc_rt_raise_format) */
@@ -272,6 +274,7 @@ const char *ir_spec_symbol(const struct Spec *s); /* defined with Spec in progra
 const char *ir_math_name(IrMathFn fn);
 int ir_math_nargs(IrMathFn fn);
 const char *ir_exc_name(IrExc e);
+IrExc ir_exc_by_name(const char *name); /* "ValueError" -> EXC_VALUE; EXC_NONE if none */
 
 /* The stable text form (see ir.c for the grammar). */
 char *ir_dump(Arena *a, const IrFunc *f);

@@ -1350,6 +1350,18 @@ static const Module *flat_module(Program *p, const Module *m)
 /* The names the statements skipped by skip.c define (functions, classes, assignments), as
  * G_SKIPPED: an error where compiled code uses them. A name the module also defines in a
  * statement kept after the skipped one keeps that definition. */
+/* The built-in exception a skipped class derives from, directly or through the module's own
+ * exception classes defined before it; EXC_NONE for other classes. */
+static int exception_base(Program *p, const SkippedItem *it)
+{
+    if (strcmp(it->kind, "class") != 0 || !it->base)
+        return EXC_NONE;
+    const Global *g = prog_global(p, it->base);
+    if (g && g->kind == G_EXCCLASS)
+        return g->exc;
+    return g ? EXC_NONE : ir_exc_by_name(it->base);
+}
+
 static void bind_skipped(Program *p, const SkippedList *l)
 {
     for (int i = 0; i < l->n; i++) {
@@ -1359,6 +1371,11 @@ static void bind_skipped(Program *p, const SkippedList *l)
         const Global *old = prog_global(p, it->name);
         if (old && (old->kind == G_FUNC || old->loc.line > it->loc.line))
             continue;
+        int exc = exception_base(p, it);
+        if (exc != EXC_NONE) {
+            bind(p, (Global){.name = it->name, .kind = G_EXCCLASS, .loc = it->loc, .exc = exc});
+            continue;
+        }
         bind(p, (Global){.name = it->name, .kind = G_SKIPPED, .loc = it->loc,
                          .origin = arena_printf(p->arena, "%s (line %d), which jitc skips: %s", it->why, it->loc.line,
                                                 it->note ? it->note : "compiled code cannot use it")});

@@ -116,6 +116,8 @@ typedef enum {
                    error where compiled code uses it */
     G_ARRAY,    /* a module-level NumPy array evaluated at compile time (constarray.c): .array,
                    frozen into the code as a read-only constant, as Numba does */
+    G_EXCCLASS, /* `class MyError(ValueError): ...` (skipped by frontend/skip.c): an exception class
+                   compiled code can raise, as the built-in class it derives from, .exc */
 } GlobalKind;
 
 /* A NumPy array computed at module level: its elements in memory order (C, or Fortran when
@@ -159,6 +161,7 @@ typedef struct Global {
         const char *origin;
         struct { const FuncDef *def; const char *compiled_as; } pyfunc;
         const ConstArray *array;
+        int exc; /* G_EXCCLASS: an IrExc */
     };
 } Global;
 
