@@ -294,6 +294,7 @@ Operand bld_subscript_load(Builder *b, IrValue a, const Subscript *s, SrcLoc loc
 /* a[...] = val; site: the target (lasts across passes) */
 void bld_subscript_store(Builder *b, IrValue a, const Subscript *s, Operand val, const Expr *site, SrcLoc loc);
 IrValue bld_array_stride(Builder *b, IrValue a, int axis, SrcLoc loc); /* in bytes, int64 */
+IrValue bld_array_extent(Builder *b, IrValue a, int axis, SrcLoc loc); /* shape[axis], int64 (build_array.c) */
 void bld_copy_into(Builder *b, IrValue dst, IrValue src, SrcLoc loc); /* dst[...] = src, same shapes */
 /* a.T, a.dtype, a.itemsize, a.nbytes, a.strides, a.real, a.imag, a.flat: whether name is one */
 bool bld_array_view_attr(Builder *b, IrValue a, const char *name, SrcLoc loc, Operand *out);

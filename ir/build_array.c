@@ -359,7 +359,7 @@ void bld_array_augassign(Builder *b, const Stmt *s, Operand target)
 
 /* ---- loops over every element ---- */
 
-static IrValue extent(Builder *b, IrValue a, int axis, SrcLoc loc)
+IrValue bld_array_extent(Builder *b, IrValue a, int axis, SrcLoc loc)
 {
     IrValue n = ir_emit(b->f, IR_SHAPE, 0, ty_scalar(TY_INT64), &a, 1, loc);
     ir_last(b->f)->imm.index = axis;
@@ -391,7 +391,7 @@ void bld_nest_open(Builder *b, Nest *n, IrValue a, IrValue *idx, SrcLoc loc)
     IrValue dims[32];
     int ndim = ir_type(b->f, a)->ndim;
     for (int k = 0; k < ndim; k++)
-        dims[k] = extent(b, a, k, loc);
+        dims[k] = bld_array_extent(b, a, k, loc);
     bld_loops_open(b, n, dims, ndim, idx, loc);
 }
 
@@ -422,7 +422,7 @@ static IrValue element_count(Builder *b, IrValue a, SrcLoc loc)
     const Type *i64 = ty_scalar(TY_INT64);
     IrValue n = ir_const_int(b->f, i64, 1, loc);
     for (int k = 0; k < ir_type(b->f, a)->ndim; k++) {
-        IrValue args[2] = {n, extent(b, a, k, loc)};
+        IrValue args[2] = {n, bld_array_extent(b, a, k, loc)};
         n = ir_emit(b->f, IR_BIN, IB_MUL, i64, args, 2, loc);
     }
     return n;
@@ -909,7 +909,7 @@ static Operand allocate(Builder *b, NpFunc fn, NpArgs *a, const char *name, SrcL
         const Type *st = ir_type(b->f, src);
         ndim = st->ndim;
         for (int k = 0; k < ndim; k++)
-            dims[k] = extent(b, src, k, loc);
+            dims[k] = bld_array_extent(b, src, k, loc);
         dt = st->dtype; /* full_like too: the array's dtype, not the fill value's */
     } else if (!(ndim = shape_arg(b, a->ops[0], a->srcs[0], dims))) {
         return bld_error_operand(b);
@@ -1077,11 +1077,11 @@ static Operand reduce_axis(Builder *b, NpFunc fn, IrValue a, int axis, SrcLoc lo
     int nd = 0;
     for (int k = 0; k < at->ndim; k++)
         if (k != axis || running_fn)
-            dims[nd++] = extent(b, a, k, loc);
+            dims[nd++] = bld_array_extent(b, a, k, loc);
     Operand out = new_array(b, dims, nd, t, ALLOC_EMPTY, IR_NOVALUE, loc);
     for (int k = 0, j = 0; k < at->ndim; k++)
         if (k != axis)
-            dims[j++] = extent(b, a, k, loc);
+            dims[j++] = bld_array_extent(b, a, k, loc);
     Nest n;
     bld_loops_open(b, &n, dims, at->ndim - 1, idx, loc);
     for (int k = 0, j = 0; k < at->ndim; k++)

@@ -76,13 +76,6 @@ static bool gather_operands(Builder *b, const Expr *call, ProgFunc *fn, GuCall *
     return true;
 }
 
-static IrValue extent(Builder *b, IrValue a, int axis, SrcLoc loc)
-{
-    IrValue n = ir_emit(b->f, IR_SHAPE, 0, ty_scalar(TY_INT64), &a, 1, loc);
-    ir_last(b->f)->imm.index = axis;
-    return n;
-}
-
 static void raise_unless_equal(Builder *b, IrValue x, IrValue y, const char *msg, SrcLoc loc)
 {
     IrValue args[2] = {x, y};
@@ -102,7 +95,7 @@ static void check_sizes(Builder *b, const GuCall *g, SrcLoc loc)
     IrValue out = g->ops[g->l->nin];
     for (int k = 0; k < g->n; k++)
         for (int d = 0, lk = loop_rank(g, k); d < lk && k != g->l->nin; d++) {
-            IrValue ext = extent(b, g->ops[k], d, loc), want = extent(b, out, g->nloop - lk + d, loc);
+            IrValue ext = bld_array_extent(b, g->ops[k], d, loc), want = bld_array_extent(b, out, g->nloop - lk + d, loc);
             IrValue bad = bool_op(b, IR_CMP, OP_NE, ext, want, loc);
             if (k < g->l->nin) /* an input's 1 broadcasts */
                 bad = bool_op(b, IR_BIN, IB_AND, bad, bool_op(b, IR_CMP, OP_NE, ext, i64_const(b, 1, loc), loc), loc);
@@ -113,7 +106,7 @@ static void check_sizes(Builder *b, const GuCall *g, SrcLoc loc)
     for (int k = 0; k < g->n; k++)
         for (int j = 0; j < g->l->ncore[k]; j++) {
             int name = g->l->dim[k][j];
-            IrValue size = extent(b, g->ops[k], loop_rank(g, k) + j, loc);
+            IrValue size = bld_array_extent(b, g->ops[k], loop_rank(g, k) + j, loc);
             if (seen[name])
                 raise_unless_equal(b, size, first[name], "gufunc operands' core dimensions do not match the layout", loc);
             else
@@ -131,7 +124,7 @@ static IrValue operand_at(Builder *b, const GuCall *g, int k, const IrValue *idx
     Subscript s = {.n = lk, .n_indices = lk, .array = -1};
     for (int d = 0; d < lk; d++) { /* right-aligned; 0 along an extent of 1 */
         IrValue i = idx[g->nloop - lk + d], one = i64_const(b, 1, loc), zero = i64_const(b, 0, loc);
-        IrValue args[3] = {bool_op(b, IR_CMP, OP_EQ, extent(b, g->ops[k], d, loc), one, loc), zero, i};
+        IrValue args[3] = {bool_op(b, IR_CMP, OP_EQ, bld_array_extent(b, g->ops[k], d, loc), one, loc), zero, i};
         s.items[d] = (IndexItem){.kind = IX_INT, .v = ir_emit(b->f, IR_SELECT, 0, ty_scalar(TY_INT64), args, 3, loc),
                                  .loc = loc};
     }
@@ -164,9 +157,9 @@ Operand bld_gufunc_call(Builder *b, const Expr *call, ProgFunc *fn)
     if (!gather_operands(b, call, fn, &g))
         return bld_error_operand(b);
     check_sizes(b, &g, loc);
-    IrValue dims[GU_MAXCORE + 32], idx[32];
+    IrValue dims[32] = {IR_NOVALUE}, idx[32];
     for (int d = 0; d < g.nloop; d++)
-        dims[d] = extent(b, g.ops[g.l->nin], d, loc);
+        dims[d] = bld_array_extent(b, g.ops[g.l->nin], d, loc);
     Nest nest;
     bld_loops_open(b, &nest, dims, g.nloop, idx, loc);
     IrValue vals[MAX_OPERANDS];

@@ -37,13 +37,6 @@ static IrValue select(Builder *b, IrValue c, IrValue x, IrValue y, SrcLoc loc)
     return ir_emit(b->f, IR_SELECT, 0, ir_type(b->f, x), args, 3, loc);
 }
 
-static IrValue extent(Builder *b, IrValue a, int axis, SrcLoc loc)
-{
-    IrValue n = ir_emit(b->f, IR_SHAPE, 0, i64_type(), &a, 1, loc);
-    ir_last(b->f)->imm.index = axis;
-    return n;
-}
-
 IrValue bld_array_stride(Builder *b, IrValue a, int axis, SrcLoc loc)
 {
     const Type *at = ir_type(b->f, a);
@@ -54,7 +47,7 @@ IrValue bld_array_stride(Builder *b, IrValue a, int axis, SrcLoc loc)
     }
     IrValue s = i64_const(b, ty_size(at->dtype), loc);
     for (int k = at->ndim - 1; k > axis; k--) /* NumPy counts a 0 extent as 1 here */
-        s = arith(b, IB_MUL, s, arith(b, IB_MAX, extent(b, a, k, loc), i64_const(b, 1, loc), loc), loc);
+        s = arith(b, IB_MUL, s, arith(b, IB_MAX, bld_array_extent(b, a, k, loc), i64_const(b, 1, loc), loc), loc);
     return s;
 }
 
@@ -274,14 +267,14 @@ static IrValue emit_view(Builder *b, IrValue a, const Subscript *s, int *array_a
         const IndexItem *ix = i < s->n ? &s->items[i] : NULL;
         int whole = !ix ? at->ndim - axis : ix->kind == IX_ELLIPSIS ? at->ndim - s->n_indices : 0;
         for (int k = 0; k < whole; k++, axis++)
-            KEEP(extent(b, a, axis, loc), bld_array_stride(b, a, axis, loc));
+            KEEP(bld_array_extent(b, a, axis, loc), bld_array_stride(b, a, axis, loc));
         if (!ix || ix->kind == IX_ELLIPSIS)
             continue;
         if (ix->kind == IX_NEWAXIS) {
             KEEP(i64_const(b, 1, ix->loc), i64_const(b, 0, ix->loc));
             continue;
         }
-        IrValue n = extent(b, a, axis, ix->loc), stride = bld_array_stride(b, a, axis, ix->loc);
+        IrValue n = bld_array_extent(b, a, axis, ix->loc), stride = bld_array_stride(b, a, axis, ix->loc);
         if (ix->kind == IX_ARRAY) {
             *array_axis = nout;
             KEEP(n, stride);
@@ -316,7 +309,7 @@ static IrValue chosen_positions(Builder *b, IrValue idx, IrValue n, SrcLoc loc)
     const Type *it = ir_type(b->f, idx);
     if (!ty_is_bool(it->dtype))
         return idx;
-    IrValue len = extent(b, idx, 0, loc);
+    IrValue len = bld_array_extent(b, idx, 0, loc);
     bld_raise_if(b, cmp(b, OP_NE, len, n, loc), EXC_INDEX,
                  "boolean index did not match indexed array along the indexed axis", loc);
     const Type *i64 = i64_type();
@@ -360,7 +353,7 @@ static void selection_shape(Builder *b, const Selection *sel, IrValue *dims, int
 {
     const Type *vt = ir_type(b->f, sel->view);
     for (int k = 0; k < vt->ndim; k++)
-        dims[k] = k == sel->axis ? extent(b, sel->pos, 0, loc) : extent(b, sel->view, k, loc);
+        dims[k] = k == sel->axis ? bld_array_extent(b, sel->pos, 0, loc) : bld_array_extent(b, sel->view, k, loc);
     *ndim = vt->ndim;
 }
 
@@ -373,13 +366,13 @@ static void source_index(Builder *b, const Selection *sel, const IrValue *sidx, 
     IrValue args[2] = {sel->pos, sidx[sel->axis]};
     const Type *pt = ir_type(b->f, sel->pos);
     IrValue p = bld_cast_value(b, ir_emit(b->f, IR_ELEM_LOAD, 0, pt->dtype, args, 2, loc), i64_type(), loc);
-    vidx[sel->axis] = axis_index(b, p, extent(b, sel->view, sel->axis, loc), loc);
+    vidx[sel->axis] = axis_index(b, p, bld_array_extent(b, sel->view, sel->axis, loc), loc);
 }
 
 static bool select_items(Builder *b, IrValue a, const Subscript *s, Selection *sel, SrcLoc loc)
 {
     sel->view = emit_view(b, a, s, &sel->axis, loc);
-    sel->pos = chosen_positions(b, s->items[s->array].v, extent(b, sel->view, sel->axis, loc), loc);
+    sel->pos = chosen_positions(b, s->items[s->array].v, bld_array_extent(b, sel->view, sel->axis, loc), loc);
     return true;
 }
 
@@ -421,7 +414,7 @@ static void scatter(Builder *b, const Selection *sel, Operand val, SrcLoc loc)
     selection_shape(b, sel, dims, &nd, loc);
     if (xt->kind == TY_ARRAY) /* the value's shape must broadcast to the selection's */
         for (int k = 0; k < xt->ndim; k++) {
-            IrValue e = extent(b, x, k, loc), d = dims[nd - xt->ndim + k];
+            IrValue e = bld_array_extent(b, x, k, loc), d = dims[nd - xt->ndim + k];
             IrValue bad = ir_emit(b->f, IR_BIN, IB_AND, ty_scalar(TY_BOOL),
                                   (IrValue[]){cmp(b, OP_NE, e, d, loc), cmp(b, OP_NE, e, i64_const(b, 1, loc), loc)}, 2, loc);
             bld_raise_if(b, bad, EXC_VALUE, "cannot assign an array of this shape to the selection", loc);
@@ -433,7 +426,7 @@ static void scatter(Builder *b, const Selection *sel, Operand val, SrcLoc loc)
     if (xt->kind == TY_ARRAY) {
         IrValue ld[65] = {x};
         for (int k = 0; k < xt->ndim; k++) {
-            IrValue e = extent(b, x, k, loc);
+            IrValue e = bld_array_extent(b, x, k, loc);
             ld[1 + k] = select(b, cmp(b, OP_EQ, e, i64_const(b, 1, loc), loc), i64_const(b, 0, loc),
                                sidx[nd - xt->ndim + k], loc);
         }
@@ -539,7 +532,7 @@ IrValue bld_transpose(Builder *b, IrValue a, const int *perm, SrcLoc loc)
     IrValue ext[32], str[32];
     bool reversed = true, identity = true;
     for (int k = 0; k < at->ndim; k++) {
-        ext[k] = extent(b, a, perm[k], loc);
+        ext[k] = bld_array_extent(b, a, perm[k], loc);
         str[k] = bld_array_stride(b, a, perm[k], loc);
         reversed &= perm[k] == at->ndim - 1 - k;
         identity &= perm[k] == k;
@@ -556,7 +549,7 @@ IrValue bld_axis_view(Builder *b, IrValue a, int axis, const IrValue *idx, SrcLo
     for (int k = 0; k < at->ndim; k++)
         if (k != axis)
             offset = arith(b, IB_ADD, offset, arith(b, IB_MUL, idx[k], bld_array_stride(b, a, k, loc), loc), loc);
-    IrValue ext = extent(b, a, axis, loc), str = bld_array_stride(b, a, axis, loc);
+    IrValue ext = bld_array_extent(b, a, axis, loc), str = bld_array_stride(b, a, axis, loc);
     return make_view(b, a, offset, &ext, &str, 1, at->dtype, axis == at->ndim - 1 && at->layout == 'C' ? 'C' : 'A',
                      loc);
 }
@@ -565,7 +558,7 @@ static IrValue element_count(Builder *b, IrValue a, SrcLoc loc)
 {
     IrValue n = i64_const(b, 1, loc);
     for (int k = 0; k < ir_type(b->f, a)->ndim; k++)
-        n = arith(b, IB_MUL, n, extent(b, a, k, loc), loc);
+        n = arith(b, IB_MUL, n, bld_array_extent(b, a, k, loc), loc);
     return n;
 }
 
@@ -602,7 +595,7 @@ static IrValue complex_part(Builder *b, IrValue a, bool imag, SrcLoc loc)
     const Type *at = ir_type(b->f, a), *pt = ty_complex_part(at->dtype);
     IrValue ext[32], str[32];
     for (int k = 0; k < at->ndim; k++)
-        ext[k] = extent(b, a, k, loc), str[k] = bld_array_stride(b, a, k, loc);
+        ext[k] = bld_array_extent(b, a, k, loc), str[k] = bld_array_stride(b, a, k, loc);
     return make_view(b, a, i64_const(b, imag ? ty_size(pt) : 0, loc), ext, str, at->ndim, pt, 'A', loc);
 }
 
@@ -611,7 +604,7 @@ static IrValue new_zeros_like(Builder *b, IrValue a, SrcLoc loc)
     const Type *at = ir_type(b->f, a);
     IrValue ext[32];
     for (int k = 0; k < at->ndim; k++)
-        ext[k] = extent(b, a, k, loc);
+        ext[k] = bld_array_extent(b, a, k, loc);
     const Type *t = ty_array(&b->p->types, at->dtype, at->ndim, 'C');
     return bld_own_arrays(b, ir_emit(b->f, IR_ALLOC, ALLOC_ZEROS, t, ext, at->ndim, loc), loc);
 }
@@ -641,7 +634,7 @@ static IrValue ravel(Builder *b, IrValue a, SrcLoc loc)
     const Type *t = ty_array(&b->p->types, at->dtype, at->ndim, 'C');
     IrValue ext[32];
     for (int k = 0; k < at->ndim; k++)
-        ext[k] = extent(b, a, k, loc);
+        ext[k] = bld_array_extent(b, a, k, loc);
     IrValue copy = bld_own_arrays(b, ir_emit(b->f, IR_ALLOC, ALLOC_EMPTY, t, ext, at->ndim, loc), loc);
     bld_copy_into(b, copy, a, loc);
     IrValue n = element_count(b, copy, loc);
@@ -787,7 +780,7 @@ static Operand view_dtype_call(Builder *b, const Expr *call, IrValue a, const Ex
     }
     IrValue ext[32], str[32];
     for (int k = 0; k < at->ndim; k++)
-        ext[k] = extent(b, a, k, call->loc), str[k] = bld_array_stride(b, a, k, call->loc);
+        ext[k] = bld_array_extent(b, a, k, call->loc), str[k] = bld_array_stride(b, a, k, call->loc);
     return view_operand(b, make_view(b, a, i64_const(b, 0, call->loc), ext, str, at->ndim, dt, at->layout, call->loc));
 }
 
