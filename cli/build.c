@@ -29,7 +29,9 @@ const char CLI_CACHE_HELP[] =
     "The JIT's on-disk compile cache, used by functions decorated with cache=True and by every\n"
     "function when JITC_CACHE=1: $JITC_CACHE_DIR, else $XDG_CACHE_HOME/jitc, else ~/.cache/jitc.\n"
     "--list prints one line per entry (key, size, valid or corrupt, what it holds) and a total;\n"
-    "--clear removes every entry. Exit status: 0 ok, 2 on bad usage or an unreadable directory.\n";
+    "--clear removes every entry. A directory that is not the user's or that others can write to\n"
+    "is never used. Exit status: 0 ok, 1 for such a directory, 2 on bad usage or an unreadable\n"
+    "directory.\n";
 
 enum { MAX_ARCHS = 16 };
 
@@ -131,9 +133,11 @@ int cli_cmd_cache(int argc, char **argv)
     bool list = argc == 1 && strcmp(argv[0], "--list") == 0, clear = argc == 1 && strcmp(argv[0], "--clear") == 0;
     if (!list && !clear)
         return cli_usage_error("cache takes --list or --clear");
-    char dir[4096];
+    char dir[4096], why[4200];
     if (!dcache_dir(dir, sizeof dir))
         return cli_usage_error("no cache directory: set JITC_CACHE_DIR, XDG_CACHE_HOME or HOME");
+    if (dcache_dir_problem(dir, why, sizeof why))
+        return cli_failure("%s", why);
     if (clear) {
         int removed = dcache_clear(dir);
         if (removed < 0)

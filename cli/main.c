@@ -385,6 +385,7 @@ static int cli_emit_function(jitc_module *mod, const CliEmit *e)
     const char *text = NULL;
     jitc_status st = jitc_function_emit(fn, e->sig, (jitc_emit_kind)e->kind, &text);
     if (st == JITC_OK) {
+        cli_print_diagnostics(mod, before); /* warnings (an unsafe cache directory) */
         fputs(text ? text : "", stdout);
         return CLI_OK;
     }
@@ -728,6 +729,7 @@ static int cli_run_call(jitc_module *mod, jitc_function *fn, CliArgs *a, const c
     }
     fflush(stdout); /* what the function printed comes before the result and any error */
     if (st == JITC_OK) {
+        cli_print_diagnostics(mod, before); /* warnings (an unsafe cache directory) */
         int status = CLI_OK;
         if (out_path)
             status = cli_write_result(&r, out_path);
@@ -754,6 +756,7 @@ static int cli_run_ufunc(jitc_module *mod, jitc_function *fn, CliArgs *a, const 
         cli_report_failure(mod, before, st, r.message);
         return CLI_FAILED;
     }
+    cli_print_diagnostics(mod, before); /* warnings (an unsafe cache directory) */
     char err[1024];
     int status = npy_write(out_path, &out->dl_tensor, err, sizeof err) == 0 ? CLI_OK : cli_usage_error("%s", err);
     out->deleter(out);
@@ -788,6 +791,7 @@ static int cli_run_reduce(jitc_module *mod, jitc_function *fn, CliArgs *a)
     jitc_status st = jitc_reduce(fn, &a->values[0], a->n == 2 ? &a->values[1] : NULL, &r);
     if (st != JITC_OK)
         return cli_report_failure(mod, before, st, r.message);
+    cli_print_diagnostics(mod, before); /* warnings (an unsafe cache directory) */
     cli_print_result(&r);
     return CLI_OK;
 }
@@ -955,8 +959,10 @@ static int cli_run_launch(jitc_module *mod, jitc_function *fn, const CliLaunch *
     if (st == JITC_OK) /* wait for the kernel: its faults and its print() output show now */
         st = jitc_synchronize(jitc_module_context(mod), &r);
     fflush(stdout);
-    if (st == JITC_OK)
+    if (st == JITC_OK) {
+        cli_print_diagnostics(mod, before); /* warnings (an unsafe cache directory) */
         return cli_write_back(a);
+    }
     if (st == JITC_ERR_NO_DEVICE)
         return cli_failure("%s", r.message[0] ? r.message : jitc_status_string(st));
     return cli_report_failure(mod, before, st, r.message);

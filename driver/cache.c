@@ -18,11 +18,18 @@
 #include "diskcache.h"
 #include "sha256.h"
 
-const char *drv_cache_dir(const Spec *s, char *buf, size_t n)
+const char *drv_cache_dir(jitc_module *mod, const Spec *s, char *buf, size_t n)
 {
     if (!s->func->opts.cache && !dcache_env_enabled())
         return NULL;
-    return dcache_dir(buf, n);
+    char why[4200];
+    const char *dir = dcache_dir(buf, n), *problem = dir ? dcache_dir_problem(dir, why, sizeof why) : NULL;
+    if (!problem)
+        return dir;
+    if (!mod->cache_refused) /* said once per module; the code is compiled without the cache */
+        diag_report(&mod->diag, DIAG_WARNING, (SrcLoc){0}, "%s", problem);
+    mod->cache_refused = true;
+    return NULL;
 }
 
 /* The key of code whose LLVM IR is text (with every `strip` removed: the module's symbol

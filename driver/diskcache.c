@@ -15,16 +15,20 @@
 
 #include "sha256.h"
 
-enum { KEY_LEN = 64, HEADER_SIZE = 56, TEMP_NAME_TRIES = 8 };
-static const char MAGIC[] = "JITCENT1"; /* the first 8 bytes of every entry */
+enum { KEY_LEN = 64, KEY_BYTES = 32, HEADER_SIZE = DCACHE_HEADER_SIZE, TEMP_NAME_TRIES = 8 };
+static const char MAGIC[] = "JITCENT2"; /* the first 8 bytes of every entry */
 static const char SUFFIX[] = ".jce";
 static const char TEMP_PREFIX[] = ".tmp."; /* a dot file: never taken for an entry */
 
 typedef struct EntryHeader {
     uint32_t what_len, reserved;
     uint64_t payload_len;
+    uint8_t key[KEY_BYTES]; /* the key the entry was stored under */
     uint8_t digest[32];
 } EntryHeader;
+
+/* Entries are opened this way only: a link is not followed and a FIFO does not block. */
+enum { ENTRY_OPEN_FLAGS = O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK };
 
 /* Invalid entries are removed, unreadable ones (an I/O error, no memory) are left alone. */
 typedef enum { ENTRY_VALID, ENTRY_INVALID, ENTRY_UNREADABLE } EntryState;
@@ -70,6 +74,17 @@ static bool starts_with_key(const char *s)
 }
 
 static bool key_is_valid(const char *key) { return key && starts_with_key(key) && key[KEY_LEN] == '\0'; }
+
+/* A valid key's 64 hex digits as its 32 bytes. */
+static void key_bytes(const char *key, uint8_t out[KEY_BYTES])
+{
+    for (int i = 0; i < KEY_BYTES; i++) {
+        int hi = key[2 * i], lo = key[2 * i + 1];
+        hi = hi <= '9' ? hi - '0' : hi - 'a' + 10;
+        lo = lo <= '9' ? lo - '0' : lo - 'a' + 10;
+        out[i] = (uint8_t)(hi << 4 | lo);
+    }
+}
 
 static bool is_entry_name(const char *name) { return starts_with_key(name) && strcmp(name + KEY_LEN, SUFFIX) == 0; }
 
@@ -137,7 +152,8 @@ static void encode_header(uint8_t raw[HEADER_SIZE], const EntryHeader *h)
     put_le(raw + 8, h->what_len, 4);
     put_le(raw + 12, h->reserved, 4);
     put_le(raw + 16, h->payload_len, 8);
-    memcpy(raw + 24, h->digest, 32);
+    memcpy(raw + 24, h->key, KEY_BYTES);
+    memcpy(raw + 56, h->digest, 32);
 }
 
 static bool decode_header(const uint8_t raw[HEADER_SIZE], EntryHeader *h)
@@ -145,7 +161,8 @@ static bool decode_header(const uint8_t raw[HEADER_SIZE], EntryHeader *h)
     h->what_len = (uint32_t)get_le(raw + 8, 4);
     h->reserved = (uint32_t)get_le(raw + 12, 4);
     h->payload_len = get_le(raw + 16, 8);
-    memcpy(h->digest, raw + 24, 32);
+    memcpy(h->key, raw + 24, KEY_BYTES);
+    memcpy(h->digest, raw + 56, 32);
     return memcmp(raw, MAGIC, 8) == 0 && h->reserved == 0;
 }
 
@@ -165,30 +182,32 @@ static bool hash_from_fd(int fd, Sha256 *s, uint64_t n)
     return true;
 }
 
-/* Reads the entry open at fd: *what (NUL-terminated, set whenever it could be read, even for an
- * invalid entry), and, when payload is not NULL, *payload (set only for a valid entry), both in
- * arena a (allocations that fail make the entry unreadable, never jump); *size is the file's
- * size. */
-static EntryState read_entry(int fd, Arena *a, char **what, void **payload, uint64_t *payload_len, uint64_t *size)
+/* Reads the entry of key open at fd: *what (NUL-terminated, set whenever it could be read, even
+ * for an invalid entry), and, when payload is not NULL, *payload (set only for a valid entry),
+ * both in arena a (allocations that fail make the entry unreadable, never jump); *size is the
+ * file's size. The file's type and size decide before anything is read or allocated. */
+static EntryState read_entry(int fd, const char *key, Arena *a, char **what, void **payload, uint64_t *payload_len,
+                             uint64_t *size)
 {
     *what = NULL;
     struct stat st;
-    if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode))
+    if (fstat(fd, &st) != 0)
         return ENTRY_UNREADABLE;
     *size = (uint64_t)st.st_size;
-    uint8_t raw[HEADER_SIZE];
-    EntryHeader h;
-    if (*size < HEADER_SIZE)
+    if (!S_ISREG(st.st_mode) || *size < HEADER_SIZE || *size > DCACHE_MAX_ENTRY)
         return ENTRY_INVALID;
+    uint8_t raw[HEADER_SIZE], stored_under[KEY_BYTES];
+    EntryHeader h;
     if (!read_all(fd, raw, HEADER_SIZE))
         return ENTRY_UNREADABLE;
-    uint64_t body = *size - HEADER_SIZE; /* the size decides before anything is allocated */
-    if (!decode_header(raw, &h) || h.what_len > body || h.payload_len != body - h.what_len)
+    uint64_t body = *size - HEADER_SIZE;
+    key_bytes(key, stored_under);
+    if (!decode_header(raw, &h) || h.what_len > body || h.payload_len != body - h.what_len ||
+        memcmp(h.key, stored_under, KEY_BYTES) != 0)
         return ENTRY_INVALID;
-    if (h.payload_len > SIZE_MAX - 1)
-        return ENTRY_UNREADABLE;
     Sha256 s;
     sha256_init(&s);
+    sha256_update(&s, h.key, KEY_BYTES);
     if (!(*what = arena_try_alloc(a, (size_t)h.what_len + 1)) || !read_all(fd, *what, h.what_len))
         return ENTRY_UNREADABLE;
     (*what)[h.what_len] = '\0';
@@ -213,29 +232,45 @@ static EntryState read_entry(int fd, Arena *a, char **what, void **payload, uint
     return ENTRY_INVALID;
 }
 
+/* Removes whatever is at path, a directory too when it is empty. */
+static bool remove_path(const char *path)
+{
+    return unlink(path) == 0 || (errno == EISDIR && rmdir(path) == 0) || errno == ENOENT;
+}
+
 /* Removes the invalid file open at fd, unless a writer has meanwhile renamed a new entry over
  * its name (that one is left alone; the window left between the check and the unlink costs at
  * worst a recompilation). */
 static void remove_if_still_there(const char *path, int fd)
 {
     struct stat open_st, path_st;
-    if (fstat(fd, &open_st) == 0 && stat(path, &path_st) == 0 && open_st.st_dev == path_st.st_dev &&
+    if (fstat(fd, &open_st) == 0 && lstat(path, &path_st) == 0 && open_st.st_dev == path_st.st_dev &&
         open_st.st_ino == path_st.st_ino)
-        unlink(path);
+        remove_path(path);
+}
+
+/* Opens the entry at path; a name that cannot be opened as an entry (a symbolic link, a
+ * socket) is removed. -1 when there is no entry to read. */
+static int open_entry(const char *path)
+{
+    int fd = open(path, ENTRY_OPEN_FLAGS);
+    if (fd < 0 && (errno == ELOOP || errno == ENXIO))
+        remove_path(path);
+    return fd;
 }
 
 void *dcache_get(const char *dir, const char *key, Arena *a, size_t *len)
 {
-    char path[PATH_MAX];
-    if (!dir || !key_is_valid(key) || !entry_path(path, dir, key))
+    char path[PATH_MAX], why[PATH_MAX + 128];
+    if (!dir || !key_is_valid(key) || !entry_path(path, dir, key) || dcache_dir_problem(dir, why, sizeof why))
         return NULL;
-    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    int fd = open_entry(path);
     if (fd < 0)
         return NULL;
     char *what;
     void *payload = NULL;
     uint64_t payload_len = 0, size;
-    EntryState state = read_entry(fd, a, &what, &payload, &payload_len, &size);
+    EntryState state = read_entry(fd, key, a, &what, &payload, &payload_len, &size);
     if (state == ENTRY_INVALID)
         remove_if_still_there(path, fd);
     close(fd);
@@ -245,12 +280,38 @@ void *dcache_get(const char *dir, const char *key, Arena *a, size_t *len)
     return payload;
 }
 
+bool dcache_remove(const char *dir, const char *key)
+{
+    char path[PATH_MAX];
+    return dir && key_is_valid(key) && entry_path(path, dir, key) && remove_path(path);
+}
+
+/* ---- the directory's safety ---- */
+
+const char *dcache_dir_problem(const char *dir, char *buf, size_t n)
+{
+    struct stat st;
+    if (!dir || stat(dir, &st) != 0)
+        return NULL; /* missing: made private when first written */
+    if (!S_ISDIR(st.st_mode))
+        snprintf(buf, n, "the cache directory %s is not a directory", dir);
+    else if (st.st_uid != geteuid())
+        snprintf(buf, n, "the cache directory %s belongs to another user (uid %ld): jitc does not use it", dir,
+                 (long)st.st_uid);
+    else if (st.st_mode & (S_IWGRP | S_IWOTH))
+        snprintf(buf, n, "the cache directory %s can be written by other users (mode %04o): jitc does not use it; "
+                 "make it private with chmod 700 %s", dir, (unsigned)(st.st_mode & 07777), dir);
+    else
+        return NULL;
+    return buf;
+}
+
 /* ---- writing an entry ---- */
 
-/* mkdir -p: the common case (dir exists) costs one mkdir. */
+/* mkdir -p, dir itself private to the user: the common case (dir exists) costs one mkdir. */
 static bool make_dirs(const char *dir)
 {
-    if (mkdir(dir, 0755) == 0 || errno == EEXIST)
+    if (mkdir(dir, 0700) == 0 || errno == EEXIST)
         return true;
     if (errno != ENOENT)
         return false;
@@ -265,7 +326,7 @@ static bool make_dirs(const char *dir)
             return false;
         *p = '/';
     }
-    return mkdir(buf, 0755) == 0 || errno == EEXIST;
+    return mkdir(buf, 0700) == 0 || errno == EEXIST;
 }
 
 /* Creates a fresh temporary file in dir. pid and counter make the name unique among live
@@ -279,18 +340,20 @@ static int make_temp_file(char tmp[PATH_MAX], const char *dir, const char *key)
         int w = snprintf(tmp, PATH_MAX, "%s/%s%ld.%lu.%s", dir, TEMP_PREFIX, (long)getpid(), n, key);
         if (w <= 0 || w >= PATH_MAX)
             return -1;
-        int fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
+        int fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
         if (fd >= 0 || errno != EEXIST)
             return fd;
     }
     return -1;
 }
 
-static bool write_entry(int fd, const char *what, size_t what_len, const void *payload, size_t len)
+static bool write_entry(int fd, const char *key, const char *what, size_t what_len, const void *payload, size_t len)
 {
     EntryHeader h = {.what_len = (uint32_t)what_len, .payload_len = len};
+    key_bytes(key, h.key);
     Sha256 s;
     sha256_init(&s);
+    sha256_update(&s, h.key, KEY_BYTES);
     sha256_update(&s, what, what_len);
     sha256_update(&s, payload, len);
     sha256_final(&s, h.digest);
@@ -312,17 +375,18 @@ static bool fsync_dir(const char *dir)
 
 bool dcache_put(const char *dir, const char *key, const char *what, const void *payload, size_t len)
 {
-    char path[PATH_MAX], tmp[PATH_MAX];
+    char path[PATH_MAX], tmp[PATH_MAX], why[PATH_MAX + 128];
     if (!what)
         what = "";
     size_t what_len = strlen(what);
-    if (!dir || !key_is_valid(key) || (!payload && len) || what_len > UINT32_MAX || !entry_path(path, dir, key) ||
-        !make_dirs(dir))
+    if (!dir || !key_is_valid(key) || (!payload && len) || len > DCACHE_MAX_ENTRY - HEADER_SIZE ||
+        what_len > DCACHE_MAX_ENTRY - HEADER_SIZE - len || !entry_path(path, dir, key) || !make_dirs(dir) ||
+        dcache_dir_problem(dir, why, sizeof why))
         return false;
     int fd = make_temp_file(tmp, dir, key);
     if (fd < 0)
         return false;
-    bool ok = write_entry(fd, what, what_len, payload ? payload : "", len) && fsync(fd) == 0;
+    bool ok = write_entry(fd, key, what, what_len, payload ? payload : "", len) && fsync(fd) == 0;
     ok = close(fd) == 0 && ok;
     if (!ok || rename(tmp, path) != 0) {
         unlink(tmp);
@@ -344,7 +408,7 @@ static bool report_entry(const char *dir, const char *name, dcache_entry_fn fn, 
     key[KEY_LEN] = '\0';
     if (!entry_path(path, dir, key))
         return false;
-    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    int fd = open(path, ENTRY_OPEN_FLAGS);
     if (fd < 0 && errno == ENOENT)
         return false;
     char *what = NULL;
@@ -362,7 +426,7 @@ static bool report_entry(const char *dir, const char *name, dcache_entry_fn fn, 
         return true;
     }
     Arena *a = arena_scratch(&heap);
-    EntryState state = fd >= 0 ? read_entry(fd, a, &what, NULL, &payload_len, &size) : ENTRY_UNREADABLE;
+    EntryState state = fd >= 0 ? read_entry(fd, key, a, &what, NULL, &payload_len, &size) : ENTRY_UNREADABLE;
     if (fd >= 0)
         close(fd);
     if (fn)

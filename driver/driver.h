@@ -71,6 +71,7 @@ struct jitc_module {
     int nreported;                 /* diagnostics already sent to on_diagnostic */
     const char *text;
     LLVMOrcResourceTrackerRef tracker; /* owns this module's machine code */
+    bool cache_refused;                /* the warning that the cache directory is unsafe was given */
 };
 
 /* What a protected call's handler reads is in volatile locals (DRV_PROTECTED); GCC's -Wclobbered
@@ -132,8 +133,9 @@ void drv_reachable(jitc_module *mod, Spec *s, bool skip_lowered, Arena *a, SpecL
 
 /* ---- cache.c ---- */
 
-/* The cache's directory when s compiles through it (cache=True or JITC_CACHE=1), else NULL. */
-const char *drv_cache_dir(const Spec *s, char *buf, size_t n);
+/* The cache's directory when s compiles through it (cache=True or JITC_CACHE=1), else NULL; a
+ * directory dcache_dir_problem refuses gives NULL and, once per module, a warning saying why. */
+const char *drv_cache_dir(jitc_module *mod, const Spec *s, char *buf, size_t n);
 /* An entry of the cache: its key (the SHA-256 of the LLVM IR, the target and the versions, as
  * hex) and how `jitc cache --list` describes it. */
 typedef struct CacheKey {

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "driver.h"
+#include "diskcache.h"
 
 /* ---- source → AST → Program ---- */
 
@@ -117,10 +118,15 @@ static bool host_through_cache(jitc_module *mod, CgModule *m, Spec *s, const cha
     cg_isolate_spec(m, s, prefix);
     size_t len = 0;
     void *object = drv_cache_get(dir, &key, a, &len);
-    if (!object && cg_optimize(m, msg, n) && cg_object_bytes(m, a, &object, &len, msg, n))
-        drv_cache_put(dir, &key, object, len);
     SpecCode *code = drv_code(mod, s);
-    return code->lowered = object && cg_jit_add_object(mod->ctx->jit, object, len, prefix, s, &code->host, msg, n);
+    if (object && cg_jit_add_object(mod->ctx->jit, object, len, prefix, s, &code->host, msg, n))
+        return code->lowered = true;
+    if (object) /* whole and stored under its key, yet not loadable (made by hand): rebuilt */
+        dcache_remove(dir, key.hex);
+    if (!cg_optimize(m, msg, n) || !cg_object_bytes(m, a, &object, &len, msg, n))
+        return false;
+    drv_cache_put(dir, &key, object, len);
+    return code->lowered = cg_jit_add_object(mod->ctx->jit, object, len, prefix, s, &code->host, msg, n);
 }
 
 /* No cache: the module optimized and handed to the JIT, every spec in it given its entries.
@@ -150,7 +156,7 @@ jitc_status drv_compile_host(jitc_module *mod, Spec *s, char *msg, size_t n)
     if (drv_code(mod, s)->lowered)
         return JITC_OK;
     char dir[4096];
-    bool cached = drv_cache_dir(s, dir, sizeof dir) != NULL;
+    bool cached = drv_cache_dir(mod, s, dir, sizeof dir) != NULL;
     Arena *a = arena_scratch(&mod->ctx->heap);
     SpecList specs = {0};
     drv_reachable(mod, s, !cached, a, &specs); /* a cached object holds all it calls */
@@ -231,7 +237,7 @@ char *drv_compile_ptx(jitc_module *mod, Spec *s, const char *arch, Arena *out, c
     }
     CgGpuJob *job = cg_gpu_lower(g, specs.items, specs.n, s);
     char dir[4096];
-    char *ptx = drv_cache_dir(s, dir, sizeof dir) ? ptx_through_cache(job, s, arch, dir, out, msg, n)
+    char *ptx = drv_cache_dir(mod, s, dir, sizeof dir) ? ptx_through_cache(job, s, arch, dir, out, msg, n)
                                                   : cg_gpu_finish(job, out, msg, n);
     cg_gpu_free(g);
     return ptx;

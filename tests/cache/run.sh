@@ -3,6 +3,8 @@
 # a second process gets its code from the cache; changing a called function invalidates the
 # caller and nothing else; truncated or damaged entries are removed and rebuilt, never loaded;
 # eight processes filling the cache at once leave only whole, valid entries; PTX is cached too;
+# an entry copied into another key's slot, a FIFO, a link or an oversized file in an entry's place
+# is refused and rebuilt; a directory others can write is refused with a warning;
 # `jitc cache --list/--clear`. Usage: tests/cache/run.sh [JITC] (default build/jitc).
 set -u
 JITC=${1:-${JITC:-build/jitc}}
@@ -83,6 +85,54 @@ JITC_CACHE=1 "$JITC" emit --ptx "$here/../../samples/aot/kernels.krn" saxpy >"$w
 JITC_CACHE=1 "$JITC" emit --ptx "$here/../../samples/aot/kernels.krn" saxpy >"$work/ptx2.out" 2>"$work/ptx2.err"
 check "PTX is cached: the second process hits" says ptx2 "hit ptx saxpy"
 check "and gets the same PTX" same ptx1 ptx2
+
+# An entry is trusted for its key, not its place: another kernel's PTX copied into saxpy's slot
+# is refused and rebuilt, never served.
+kernels="$here/../../samples/aot/kernels.krn"
+ptx() { JITC_CACHE=1 "$JITC" emit --ptx "$kernels" "$2" >"$work/$1.out" 2>"$work/$1.err"; }
+slot() { ls "$JITC_CACHE_DIR"/"$(sed -n "s/^jitc cache: $2.*\[\([0-9a-f]*\)\]$/\1/p" "$work/$1.err" | head -1)"*.jce; }
+ptx shift1 shift_left
+cp "$(slot shift1 'stored ptx shift_left')" "$(slot ptx1 'stored ptx saxpy')"
+ptx swapped saxpy
+check "another kernel's PTX copied into a kernel's slot is refused and rebuilt" says swapped "stored ptx saxpy"
+check "and the kernel's own PTX comes out" same ptx1 swapped
+cp "$(slot changed 'stored host total')" "$(slot trig1 'stored host trig')"
+run host_swapped trig
+check "another function's object copied into a slot is refused and rebuilt" says host_swapped "stored host trig"
+check "and the function's own code runs" same trig1 host_swapped
+run host_again trig
+check "the next process hits the rebuilt entry" says host_again "hit host trig"
+
+# Files that are not entries in an entry's place: never read, never a hang, removed and rebuilt.
+trig_slot=$(slot trig1 'stored host trig')
+rm -f "$trig_slot" && mkfifo "$trig_slot"
+timeout 60 "$JITC" call "$work/cached.krn" trig "$work/a.npy" >"$work/fifo.out" 2>"$work/fifo.err"
+check "a FIFO in an entry's place does not hang a process, and is replaced" says fifo "stored host trig"
+check "by a regular file" test -f "$trig_slot"
+timeout 60 "$JITC" cache --list >/dev/null
+check "jitc cache --list does not hang on a FIFO either" test $? = 0
+rm -f "$trig_slot" && ln -s "$(slot changed 'stored host total')" "$trig_slot"
+run symlinked trig
+check "a symbolic link in an entry's place is not followed, and is replaced" says symlinked "stored host trig"
+truncate -s 3G "$trig_slot" # sparse: no disk is used
+start=$(date +%s)
+run huge trig
+check "an entry over the size cap is refused at once and rebuilt" says huge "stored host trig"
+check "without reading it (under 10 s)" test $(($(date +%s) - start)) -lt 10
+
+# A cache directory others can write to is never used, and the user is told why.
+chmod 777 "$JITC_CACHE_DIR"
+run unsafe trig
+check "a cache directory writable by others is not used" bash -c "! grep -q 'hit host trig' '$work/unsafe.err'"
+check "and a warning says why" says unsafe "can be written by other users (mode 0777)"
+check "the function still runs" same trig1 unsafe
+"$JITC" cache --list >"$work/unsafe_list.out" 2>"$work/unsafe_list.err"
+check "jitc cache --list refuses it with the reason (exit 1)" test $? = 1
+check "naming the fix" says unsafe_list "chmod 700"
+chmod 700 "$JITC_CACHE_DIR"
+rm -rf "$work/fresh_cache"
+JITC_CACHE_DIR=$work/fresh_cache run fresh trig
+check "a new cache directory is private to the user (0700)" test "$(stat -c %a "$work/fresh_cache")" = 700
 
 "$JITC" cache --clear >/dev/null
 check "jitc cache --clear empties the cache" test "$(entries)" = 0

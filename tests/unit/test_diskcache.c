@@ -1,6 +1,8 @@
 /* test_diskcache.c — SHA-256 against FIPS 180-4's vectors, and the compile cache's files
  * (driver/diskcache.h): where the cache lives, round trips, every kind of damage detected and
- * the damaged file removed, bad keys refused, listing and clearing, and several processes
+ * the damaged file removed, bad keys refused, entries stored under another key, FIFOs, links,
+ * directories and oversized files in an entry's place refused and removed, directories others
+ * can write refused, listing and clearing, and several processes
  * writing one key while another reads it without anyone seeing a partial entry. */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -247,7 +249,7 @@ static void test_put_then_get(void **state)
     assert_true(dcache_put(dir, KEY_A, "host f(int64) x86-64", payload, sizeof payload));
     struct stat st;
     assert_int_equal(stat(dir, &st), 0);
-    assert_int_equal(st.st_mode & 0777, 0755);
+    assert_int_equal(st.st_mode & 0777, 0700); /* private to the user */
     assert_payload(dir, KEY_A, payload, sizeof payload);
     assert_payload(dir, KEY_A, payload, sizeof payload); /* reading does not consume */
 
@@ -292,7 +294,7 @@ static void check_damage_detected(const char *dir, Damage damage, size_t arg)
     entry_file(path, sizeof path, dir, KEY_A);
     struct stat st;
     assert_int_equal(stat(path, &st), 0);
-    assert_int_equal(st.st_size, 56 + strlen("host g(float64) x86-64 znver3") + sizeof payload);
+    assert_int_equal(st.st_size, DCACHE_HEADER_SIZE + strlen("host g(float64) x86-64 znver3") + sizeof payload);
     damage(path, (size_t)st.st_size, arg);
     size_t len = 12345;
     assert_null(cache_get(dir, KEY_A, &len));
@@ -333,10 +335,10 @@ static void test_damage_is_detected_and_removed(void **state)
     check_damage_detected(dir, truncate_to, 0);
     check_damage_detected(dir, truncate_to, 30); /* inside the header */
     check_damage_detected(dir, append_byte, 0);
-    for (size_t at = 0; at < 56; at++) /* every header byte: magic, lengths, reserved, digest */
+    for (size_t at = 0; at < DCACHE_HEADER_SIZE; at++) /* every header byte: magic, lengths, reserved, key, digest */
         check_damage_detected(dir, flip_byte, at);
-    check_damage_detected(dir, flip_byte, 60);        /* the description */
-    size_t size = 56 + strlen("host g(float64) x86-64 znver3") + 1000;
+    check_damage_detected(dir, flip_byte, DCACHE_HEADER_SIZE + 4); /* the description */
+    size_t size = DCACHE_HEADER_SIZE + strlen("host g(float64) x86-64 znver3") + 1000;
     check_damage_detected(dir, flip_byte, size);      /* the last payload byte */
     check_damage_detected(dir, flip_byte, size + 500); /* one in the middle */
 }
@@ -397,7 +399,7 @@ static void test_list_and_clear(void **state)
     assert_true(dcache_put(dir, KEY_A, "first", "1", 1));
     assert_true(dcache_put(dir, KEY_B, "second", "22", 2));
     entry_file(path, sizeof path, dir, KEY_B);
-    flip_byte(path, 56 + 6 + 2, 56 + 6); /* the payload of the second */
+    flip_byte(path, DCACHE_HEADER_SIZE + 6 + 2, DCACHE_HEADER_SIZE + 6); /* the payload of the second */
     snprintf(path, sizeof path, "%s/.tmp.999.0.%s", dir, KEY_A); /* left by a crashed writer */
     write_file(path, "partial", 7);
     snprintf(path, sizeof path, "%s/notes.txt", dir);
@@ -417,8 +419,8 @@ static void test_list_and_clear(void **state)
     assert_true(l.valid[0]);
     assert_false(l.valid[1]);
     assert_true(l.valid[2]);
-    assert_int_equal(l.bytes[0], 56 + 5 + 1);
-    assert_int_equal(l.bytes[2], 56 + 5 + 3);
+    assert_int_equal(l.bytes[0], DCACHE_HEADER_SIZE + 5 + 1);
+    assert_int_equal(l.bytes[2], DCACHE_HEADER_SIZE + 5 + 3);
     entry_file(path, sizeof path, dir, KEY_B);
     assert_true(file_exists(path)); /* listing reports, it does not remove */
 
@@ -438,6 +440,107 @@ static void test_list_and_clear(void **state)
     snprintf(path, sizeof path, "%s/notes.txt", dir); /* not a directory: cannot be read */
     assert_int_equal(dcache_list(path, collect, &l), -1);
     assert_int_equal(dcache_clear(path), -1);
+}
+
+/* ---- what is not an entry ---- */
+
+/* An entry copied into another key's slot is whole and its digest agrees, but it was stored
+ * under another key: refused and removed, the original left alone. */
+static void test_entry_under_another_key_is_refused(void **state)
+{
+    const char *dir = *state;
+    char from[256], to[256];
+    static const char payload[] = "code of g";
+    assert_true(dcache_put(dir, KEY_A, "ptx g sm_90", payload, sizeof payload));
+    entry_file(from, sizeof from, dir, KEY_A);
+    entry_file(to, sizeof to, dir, KEY_B);
+    uint8_t buf[512];
+    size_t n = read_file(from, buf, sizeof buf);
+    write_file(to, buf, n);
+    Listed l = {0};
+    assert_int_equal(dcache_list(dir, collect, &l), 2);
+    assert_true(l.valid[0]);
+    assert_false(l.valid[1]); /* the copy, listed under its name */
+    size_t len;
+    assert_null(cache_get(dir, KEY_B, &len));
+    assert_false(file_exists(to));
+    assert_payload(dir, KEY_A, payload, sizeof payload);
+}
+
+/* A FIFO, a symbolic link and a directory in an entry's place: none is read (the FIFO does not
+ * block), each is removed, so the next compilation writes a real entry there. */
+static void test_non_regular_files_are_removed(void **state)
+{
+    const char *dir = *state;
+    char fifo[256], link[256], sub[256], target[256];
+    assert_true(dcache_put(dir, KEY_C, "real", "x", 1));
+    entry_file(fifo, sizeof fifo, dir, KEY_A);
+    entry_file(link, sizeof link, dir, KEY_B);
+    entry_file(target, sizeof target, dir, KEY_C);
+    assert_int_equal(mkfifo(fifo, 0600), 0);
+    assert_int_equal(symlink(target, link), 0);
+    Listed l = {0};
+    assert_int_equal(dcache_list(dir, collect, &l), 3); /* listing does not block on the FIFO either */
+    assert_false(l.valid[0]);
+    assert_false(l.valid[1]);
+    assert_true(l.valid[2]);
+    size_t len;
+    assert_null(cache_get(dir, KEY_A, &len));
+    assert_false(file_exists(fifo));
+    assert_null(cache_get(dir, KEY_B, &len));
+    struct stat st;
+    assert_int_not_equal(lstat(link, &st), 0);
+    assert_payload(dir, KEY_C, "x", 1); /* the link's target is untouched */
+    entry_file(sub, sizeof sub, dir, KEY_A);
+    assert_int_equal(mkdir(sub, 0700), 0);
+    assert_null(cache_get(dir, KEY_A, &len));
+    assert_false(file_exists(sub));
+    assert_true(dcache_put(dir, KEY_A, "rebuilt", "y", 1));
+    assert_payload(dir, KEY_A, "y", 1);
+}
+
+/* A file over the size cap is refused from its size alone, before anything is allocated (a sparse
+ * file: this costs no disk); an entry over the cap is never written. */
+static void test_oversized_entries_are_refused(void **state)
+{
+    const char *dir = *state;
+    char path[256];
+    assert_true(dcache_put(dir, KEY_A, "w", "p", 1));
+    entry_file(path, sizeof path, dir, KEY_A);
+    assert_int_equal(truncate(path, (off_t)DCACHE_MAX_ENTRY + 1), 0);
+    size_t len;
+    assert_null(cache_get(dir, KEY_A, &len));
+    assert_false(file_exists(path));
+    static const char big[1] = {0};
+    assert_false(dcache_put(dir, KEY_B, "w", big, (size_t)DCACHE_MAX_ENTRY));
+    assert_int_equal(count_temp_files(dir), 0);
+}
+
+/* A directory others can write to is never used; a new one is made private. */
+static void test_unsafe_directories_are_refused(void **state)
+{
+    const char *tmp = *state;
+    char dir[256], why[512], file[256];
+    snprintf(dir, sizeof dir, "%s/cache", tmp);
+    assert_null(dcache_dir_problem(dir, why, sizeof why)); /* missing: made when first written */
+    assert_true(dcache_put(dir, KEY_A, "w", "p", 1));
+    assert_null(dcache_dir_problem(dir, why, sizeof why));
+    assert_int_equal(chmod(dir, 0777), 0);
+    assert_non_null(dcache_dir_problem(dir, why, sizeof why));
+    assert_non_null(strstr(why, "can be written by other users (mode 0777)"));
+    assert_non_null(strstr(why, "chmod 700"));
+    size_t len;
+    assert_null(cache_get(dir, KEY_A, &len)); /* a valid entry, but not trusted */
+    assert_false(dcache_put(dir, KEY_B, "w", "p", 1));
+    assert_int_equal(chmod(dir, 0720), 0); /* the group can write: refused too */
+    assert_non_null(dcache_dir_problem(dir, why, sizeof why));
+    assert_int_equal(chmod(dir, 0755), 0); /* others may read: fine */
+    assert_null(dcache_dir_problem(dir, why, sizeof why));
+    assert_payload(dir, KEY_A, "p", 1);
+    snprintf(file, sizeof file, "%s/file", tmp);
+    write_file(file, "x", 1);
+    assert_non_null(dcache_dir_problem(file, why, sizeof why));
+    assert_non_null(strstr(why, "is not a directory"));
 }
 
 /* ---- concurrency ---- */
@@ -526,6 +629,10 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_damage_is_detected_and_removed, make_temp_dir, remove_temp_dir),
         cmocka_unit_test_setup_teardown(test_bad_keys_are_refused, make_temp_dir, remove_temp_dir),
         cmocka_unit_test_setup_teardown(test_list_and_clear, make_temp_dir, remove_temp_dir),
+        cmocka_unit_test_setup_teardown(test_entry_under_another_key_is_refused, make_temp_dir, remove_temp_dir),
+        cmocka_unit_test_setup_teardown(test_non_regular_files_are_removed, make_temp_dir, remove_temp_dir),
+        cmocka_unit_test_setup_teardown(test_oversized_entries_are_refused, make_temp_dir, remove_temp_dir),
+        cmocka_unit_test_setup_teardown(test_unsafe_directories_are_refused, make_temp_dir, remove_temp_dir),
         cmocka_unit_test_setup_teardown(test_concurrent_writers_and_reader, make_temp_dir, remove_temp_dir),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
