@@ -8,10 +8,12 @@
 #   make test        unit, golden, conformance, PTX, GPU and host corpus, AOT, cache, surface, samples and
 #                    differential tests,
 #                    then unit, conformance and samples again built with AddressSanitizer +
-#                    UndefinedBehaviorSanitizer (build-san/)
+#                    UndefinedBehaviorSanitizer (build-san/), TSan, and a short fuzzing run
 #   make samples     the showcase table, the quickstart and the CLI transcript
 #   make install     PREFIX=...: the CLI, libjitc, libjitcrt, headers, jitc.pc, jitc(1)
 #   make bench       benchmarks, as ratios against baselines measured in the same run
+#   make fuzz        libFuzzer harnesses (SAN=fuzz, clang, into build-fuzz/) FUZZ_SECONDS each, and
+#                    differential fuzzing against Numba over FUZZ_PROGRAMS random programs
 LLVM_CONFIG ?= llvm-config-19
 RE2C        ?= re2c
 CC          ?= cc
@@ -25,6 +27,13 @@ else ifeq ($(SAN),thread)
 BUILD    ?= build-tsan
 SANFLAGS := -fsanitize=thread -fno-omit-frame-pointer
 OPT      := -O1
+else ifeq ($(SAN),fuzz)
+# libFuzzer's coverage over the whole library, with ASan and UBSan (tests/fuzz/, make fuzz)
+BUILD    ?= build-fuzz
+CC       := clang
+SANFLAGS := -fsanitize=fuzzer-no-link,address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
+OPT      := -O1
+LDFLAGS  += -fopenmp # clang's OpenMP is LLVM's libomp (libomp-dev)
 else
 BUILD    ?= $(if $(filter 1,$(STATIC_LLVM)),build-gpu,build)
 SANFLAGS :=
@@ -207,17 +216,62 @@ else
 	@$(MAKE) --no-print-directory SAN=thread tsan
 endif
 
+# Fuzzing (tests/fuzz/README.md): libFuzzer harnesses of the module compiler (structure-aware,
+# through tests/fuzz/progen.c), the .npy reader and the signature parser, built with clang over a
+# library instrumented for coverage with ASan and UBSan (SAN=fuzz, into build-fuzz/); and
+# differential fuzzing against Numba (tests/fuzz/difffuzz.py over progen's random programs).
+# `make fuzz` runs each harness FUZZ_SECONDS and difffuzz over FUZZ_PROGRAMS programs; `make test`
+# runs the short version (fuzz-short: 20 s a harness, 30 programs).
+FUZZERS       := fuzz_compile fuzz_npy fuzz_sig
+FUZZ_SECONDS  ?= 300
+FUZZ_PROGRAMS ?= 2000
+.PHONY: fuzz fuzz-short fuzz-run difffuzz
+
+$(BUILD)/fuzz/fuzz_compile: tests/fuzz/progen.c tests/fuzz/progen.h
+$(BUILD)/fuzz/fuzz_npy: $(call objs,cli/npy.c)
+$(BUILD)/fuzz/%: tests/fuzz/%.c $(BUILD)/libjitc.a
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) -fsanitize=fuzzer -Itests/fuzz -o $@ $(filter %.c %.o %.a,$^) $(LDFLAGS) $(LDLIBS)
+
+$(BUILD)/tests/progen: tests/fuzz/progen_main.c tests/fuzz/progen.c tests/fuzz/progen.h
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) -o $@ $(filter %.c,$^)
+
+# the harnesses for SECONDS each (in the SAN=fuzz build)
+fuzz-run:
+ifeq ($(SAN),fuzz)
+	@$(MAKE) --no-print-directory $(FUZZERS:%=$(BUILD)/fuzz/%)
+	@tests/fuzz/run.sh $(BUILD) $(SECONDS) $(FUZZERS)
+else
+	@$(MAKE) --no-print-directory SAN=fuzz fuzz-run
+endif
+
+difffuzz: $(BUILD)/jitc $(BUILD)/tests/progen
+	@if $(PYTHON) -c 'import numba' 2>/dev/null; then \
+	  $(PYTHON) tests/fuzz/difffuzz.py --jitc $(BUILD)/jitc --progen $(BUILD)/tests/progen --seeds 0:$(PROGRAMS); \
+	else echo "difffuzz skipped: $(PYTHON) has no Numba (make pyenv installs it)"; fi
+
+fuzz:
+	@$(MAKE) --no-print-directory fuzz-run SECONDS=$(FUZZ_SECONDS)
+	@$(MAKE) --no-print-directory difffuzz PROGRAMS=$(FUZZ_PROGRAMS)
+
+fuzz-short:
+	@$(MAKE) --no-print-directory fuzz-run SECONDS=20
+	@$(MAKE) --no-print-directory difffuzz PROGRAMS=30
+
 # The C examples of docs/c-api.md, compiled and run as its "About the examples" says, print
 # what the doc shows after them
 docs-test: all
 	@SANFLAGS="$(SANFLAGS)" CC="$(CC)" $(PYTHON) tests/docs/c_api_examples.py $(BUILD)
 
 # The plain build's tests, then the unit, golden, conformance, samples and docs tests again
-# under ASan+UBSan (with LeakSanitizer); the sanitized build runs only its own.
+# under ASan+UBSan (with LeakSanitizer), the threaded test under TSan, and a short fuzzing run;
+# the sanitized builds run only their own.
 test: all unit golden conformance ptx ops-matrix realworld-gpu realworld aot cache surface samples differential docs-test
 ifeq ($(SAN),0)
 	@$(MAKE) --no-print-directory SAN=1 unit golden conformance samples docs-test
 	@$(MAKE) --no-print-directory SAN=thread tsan
+	@$(MAKE) --no-print-directory fuzz-short
 endif
 
 deps:

@@ -76,7 +76,9 @@ struct jitc_module {
 
 /* What a protected call's handler reads is in volatile locals (DRV_PROTECTED); GCC's -Wclobbered
  * cannot see that, and warns about values only the normal path uses. */
+#ifndef __clang__ /* clang has no such warning */
 #pragma GCC diagnostic ignored "-Wclobbered"
+#endif
 
 /* A public function's body that allocates runs as a protected call on the context's heap: when
  * memory runs out inside, the scratch arenas made since are freed and the function returns

@@ -1,0 +1,256 @@
+#!/usr/bin/env python3
+"""difffuzz.py — differential fuzzing of jitc against Numba on random well-typed programs.
+
+Each seed gives a program (`progen SEED`, tests/fuzz/progen.c: scalar and array arithmetic over
+mixed integer widths, the math functions, control flow, calls, prange reductions) and its
+arguments (n, x, a, b: an int, a float, a float64 and an int64 array, from the same seed). Every
+function of the program is called under Numba (in this process) and under `jitc call`, with the
+same arguments; the return value and the arrays after the call must agree (ints exactly, floats
+within a relative 1e-9, NaN equal to NaN; an exception's class must agree). A program Numba
+itself rejects counts as `numba-rejects` (a gap of the generator, not of jitc).
+
+A disagreement is reduced: statements are replaced by `pass`, then functions the failing one
+does not need are dropped, for as long as Numba still compiles the program and the disagreement
+stays; the reduced program is saved under --out as a ready conformance case (`# CALL:` lines and
+Numba's answer as `# EXPECT:`), to be moved into tests/conformance/ with the fix.
+
+    tests/fuzz/difffuzz.py --jitc build/jitc --progen build/tests/progen [--seeds 0:1000]
+                           [--out /tmp/difffuzz] [--jobs 2] [--no-reduce]
+Ends with `N programs, N functions: N agree, N disagree, N numba-rejects`; exit status 1 when any
+disagreed.
+"""
+import argparse
+import importlib.util
+import math
+import multiprocessing as mp
+import os
+import random
+import re
+import subprocess
+import sys
+import tempfile
+
+import warnings
+
+import numpy as np
+
+warnings.simplefilter("ignore")  # Numba's performance warnings (parallel=True without a parfor)
+np.row_stack = getattr(np, "row_stack", np.vstack)  # numba's import needs it on NumPy 2.5
+import numba  # noqa: E402,F401
+
+TIMEOUT = 60
+RTOL = 1e-9
+
+
+# ---- the arguments of a seed ----
+
+def arguments(seed):
+    rng = random.Random(seed * 7919 + 1)
+    n = rng.randint(0, 12)
+    x = rng.choice([rng.uniform(-10.0, 10.0), 0.0, -1.5, 1000.0, rng.uniform(-1.0, 1.0)])
+    a = np.array([rng.uniform(-5.0, 5.0) for _ in range(rng.randint(1, 8))], dtype=np.float64)
+    b = np.array([rng.randint(-50, 50) for _ in range(rng.randint(1, 8))], dtype=np.int64)
+    return n, x, a, b
+
+
+# ---- running one function under each ----
+
+class Outcome:
+    """What a call gave: ('value', v) or ('raises', class name), and the arrays after it."""
+
+    def __init__(self, kind, value, a=None, b=None):
+        self.kind, self.value, self.a, self.b = kind, value, a, b
+
+    def __repr__(self):
+        return f"{self.kind} {self.value!r} a={self.a!r} b={self.b!r}"
+
+
+def load_module(path, name):
+    spec = importlib.util.spec_from_file_location(name, path)
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def run_numba(path, func, args, tag, mod=None):
+    """The function's outcome under Numba (of mod, else of the module at path, loaded as tag);
+    None when Numba cannot compile it."""
+    n, x, a, b = args
+    a, b = a.copy(), b.copy()
+    try:
+        f = getattr(mod or load_module(path, f"difffuzz_{tag}"), func)
+    except Exception:
+        return None
+    try:
+        return Outcome("value", f(n, x, a, b), a, b)
+    except (numba.core.errors.NumbaError, NotImplementedError):
+        return None
+    except Exception as e:  # noqa: BLE001 — the kernel's own exception is a result
+        return Outcome("raises", type(e).__name__, a, b)
+
+
+def run_jitc(jitc, path, func, args, work):
+    n, x, a, b = args
+    pa, pb = os.path.join(work, "a.npy"), os.path.join(work, "b.npy")
+    np.save(pa, a)
+    np.save(pb, b)
+    try:
+        p = subprocess.run([jitc, "call", path, func, str(n), repr(float(x)), pa, pb],
+                           capture_output=True, text=True, timeout=TIMEOUT)
+    except subprocess.TimeoutExpired:
+        return Outcome("timeout", None)
+    if p.returncode not in (0, 1) or "AddressSanitizer" in p.stderr or "runtime error" in p.stderr:
+        return Outcome("crash", f"exit {p.returncode}: {p.stderr.strip()[-300:]}")
+    if p.returncode == 1:
+        m = re.search(r"^\S+:\d+:\d+: (\w+): ", p.stderr, re.M)
+        if m:
+            return Outcome("raises", m.group(1), np.load(pa), np.load(pb))
+        return Outcome("rejects", p.stderr.strip()[-300:])
+    try:
+        text = p.stdout.strip().splitlines()[-1]
+        value = int(text) if re.fullmatch(r"-?\d+", text) else float(text)
+    except (IndexError, ValueError):
+        return Outcome("unreadable", p.stdout[-300:])
+    return Outcome("value", value, np.load(pa), np.load(pb))
+
+
+def close(u, v):
+    if isinstance(u, float) or isinstance(v, float) or isinstance(u, np.floating):
+        u, v = float(u), float(v)
+        return (math.isnan(u) and math.isnan(v)) or u == v or math.isclose(u, v, rel_tol=RTOL, abs_tol=1e-300)
+    return int(u) == int(v) and type(u) is not bool
+
+
+def arrays_agree(p, q):
+    return p.shape == q.shape and p.dtype == q.dtype and all(close(float(s), float(t)) if p.dtype.kind == "f"
+                                                               else int(s) == int(t) for s, t in zip(p, q))
+
+
+def agree(oracle, got):
+    if oracle.kind != got.kind:
+        return False
+    if oracle.kind == "raises":
+        return oracle.value == got.value
+    return close(oracle.value, got.value) and arrays_agree(oracle.a, got.a) and arrays_agree(oracle.b, got.b)
+
+
+# ---- reduction ----
+
+def functions_of(text):
+    """The program's functions as (name, first line, end line) over text's lines."""
+    lines = text.split("\n")
+    starts = [i for i, l in enumerate(lines) if l.startswith("@njit")]
+    out = []
+    for k, s in enumerate(starts):
+        end = starts[k + 1] if k + 1 < len(starts) else len(lines)
+        name = re.match(r"def (\w+)", lines[s + 1]).group(1)
+        out.append((name, s, end))
+    return out
+
+
+def still_disagrees(jitc, text, func, args, work, counter):
+    path = os.path.join(work, f"try{counter[0]}.py")
+    counter[0] += 1
+    with open(path, "w") as f:
+        f.write(text)
+    oracle = run_numba(path, func, args, f"r{os.getpid()}_{counter[0]}")
+    return oracle is not None and not agree(oracle, run_jitc(jitc, path, func, args, work))
+
+
+def reduce_program(jitc, text, func, args, work):
+    counter = [0]
+    lines = text.split("\n")
+    changed = True
+    while changed:  # statements to `pass`, one at a time
+        changed = False
+        for i, line in enumerate(lines):
+            body = line.strip()
+            if not line.startswith("    ") or body == "pass" or body.startswith(("def ", "@")):
+                continue
+            indent = line[: len(line) - len(line.lstrip())]
+            end = i + 1  # a compound statement goes with its block
+            while end < len(lines) and lines[end].startswith(indent + " "):
+                end += 1
+            trial = lines[:i] + [indent + "pass"] + lines[end:]  # Numba refuses what this breaks
+            if still_disagrees(jitc, "\n".join(trial), func, args, work, counter):
+                lines, changed = trial, True
+                break
+    text = "\n".join(lines)
+    for name, s, end in reversed(functions_of(text)):  # functions it does not need
+        if name == func:
+            continue
+        ls = text.split("\n")
+        trial = "\n".join(ls[:s] + ls[end:])
+        if still_disagrees(jitc, trial, func, args, work, counter):
+            text = trial
+    return text
+
+
+def conformance_case(text, func, args, oracle, seed, got):
+    n, x, a, b = args
+    return (f"# difffuzz seed {seed}, reduced: jitc gave {got!r}\n"
+            f"# arguments: n={n} x={x!r} a={a.tolist()!r} b={b.tolist()!r}\n"
+            f"# Numba: {oracle!r}\n{text}")
+
+
+# ---- one seed ----
+
+def run_seed(task):
+    seed, jitc, progen, out, reduce = task
+    text = subprocess.run([progen, str(seed)], capture_output=True, text=True, check=True).stdout
+    args = arguments(seed)
+    result = {"functions": 0, "agree": 0, "disagree": 0, "numba-rejects": 0, "reports": []}
+    with tempfile.TemporaryDirectory() as work:
+        path = os.path.join(work, f"prog{seed}.py")
+        with open(path, "w") as f:
+            f.write(text)
+        try:
+            mod = load_module(path, f"difffuzz_s{seed}")  # compiled once: its functions call each other
+        except Exception:
+            mod = None
+        for name, _, _ in functions_of(text):
+            result["functions"] += 1
+            oracle = run_numba(path, name, args, None, mod) if mod else None
+            if oracle is None:
+                result["numba-rejects"] += 1
+                continue
+            got = run_jitc(jitc, path, name, args, work)
+            if agree(oracle, got):
+                result["agree"] += 1
+                continue
+            result["disagree"] += 1
+            small = reduce_program(jitc, text, name, args, work) if reduce else text
+            report = os.path.join(out, f"seed{seed}_{name}.py")
+            with open(report, "w") as f:
+                f.write(conformance_case(small, name, args, oracle, seed, got))
+            result["reports"].append(f"seed {seed} {name}: Numba {oracle!r}, jitc {got!r} -> {report}")
+    return result
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--jitc", default="build/jitc")
+    ap.add_argument("--progen", default="build/tests/progen")
+    ap.add_argument("--seeds", default="0:200", help="FIRST:END")
+    ap.add_argument("--out", default=os.path.join(tempfile.gettempdir(), "difffuzz"))
+    ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--no-reduce", action="store_true")
+    opts = ap.parse_args()
+    first, end = (int(s) for s in opts.seeds.split(":"))
+    os.makedirs(opts.out, exist_ok=True)
+    jitc, progen = os.path.abspath(opts.jitc), os.path.abspath(opts.progen)
+    tasks = [(s, jitc, progen, opts.out, not opts.no_reduce) for s in range(first, end)]
+    total = {"functions": 0, "agree": 0, "disagree": 0, "numba-rejects": 0}
+    with mp.Pool(opts.jobs) as pool:
+        for r in pool.imap_unordered(run_seed, tasks):
+            for k in total:
+                total[k] += r[k]
+            for line in r["reports"]:
+                print(line, flush=True)
+    print(f"{end - first} programs, {total['functions']} functions: {total['agree']} agree, "
+          f"{total['disagree']} disagree, {total['numba-rejects']} numba-rejects")
+    return 1 if total["disagree"] else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
