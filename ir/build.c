@@ -10,10 +10,8 @@ enum { MAX_PASSES = 64 };
 
 Var *bld_find_var(Builder *b, const char *name)
 {
-    for (int i = 0; i < b->nvars; i++)
-        if (strcmp(b->vars[i].name, name) == 0)
-            return &b->vars[i];
-    return NULL;
+    int i = strmap_get(&b->var_index, name);
+    return i >= 0 ? &b->vars[i] : NULL;
 }
 
 int bld_var_index(Builder *b, const Var *v) { return (int)(v - b->vars); }
@@ -22,6 +20,7 @@ static void declare_var(Builder *b, const char *name)
 {
     if (!bld_find_var(b, name)) {
         Var v = {.name = name};
+        strmap_put(&b->var_index, b->p->arena, name, b->nvars);
         ARR_PUSH(b->p->arena, b->vars, b->nvars, b->capvars, v);
     }
 }

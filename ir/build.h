@@ -18,6 +18,7 @@
 #ifndef JITC_BUILD_H
 #define JITC_BUILD_H
 
+#include "frontend/strmap.h"
 #include "program.h"
 
 typedef enum {
@@ -163,6 +164,7 @@ typedef struct Builder {
     Diag diag;
     Var *vars; /* the function's variable names (program arena) */
     int nvars, capvars;
+    StrMap var_index; /* their names to their indices */
     Binding *env;      /* bindings at the current point */
     bool dead;         /* the current point is unreachable (after return, break, ...) */
     LoopTypes *loop_types; /* persists across passes */

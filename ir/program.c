@@ -2,10 +2,12 @@
  * per-function table of specializations (program.h). */
 #include "program.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "frontend/parser.h"
+#include "frontend/strmap.h"
 
 const char *ir_spec_symbol(const Spec *s) { return s->name; }
 
@@ -30,26 +32,35 @@ void prog_free(Program *p)
             arena_free(p->library[i]->specs[k]->ir_arena);
 }
 
-const Global *prog_global(const Program *p, const char *name)
+/* The globals by name: the last binding of a name wins, as globals are only appended. The
+ * index catches up on each lookup with what was appended since, wherever that happened. */
+typedef struct GlobalIndex {
+    StrMap names;
+    int indexed; /* p->globals[0 .. indexed) are in names */
+} GlobalIndex;
+
+static const Global *indexed_global(const Program *p, const char *name, size_t len)
 {
-    for (int i = p->nglobals - 1; i >= 0; i--)
-        if (strcmp(p->globals[i].name, name) == 0)
-            return &p->globals[i];
-    return NULL;
+    GlobalIndex *x = p->index;
+    for (; x->indexed < p->nglobals; x->indexed++)
+        strmap_put(&x->names, p->arena, p->globals[x->indexed].name, x->indexed);
+    int i = strmap_get_n(&x->names, name, len);
+    return i >= 0 ? &p->globals[i] : NULL;
 }
 
-/* name as the code of a scope sees it: the module's global (scope NULL), or the library's. */
+const Global *prog_global(const Program *p, const char *name) { return indexed_global(p, name, strlen(name)); }
+
+/* name as the code of a scope sees it: the module's global (scope NULL), or the library's
+ * ("SCOPE.NAME"). */
 static const Global *global_in(const Program *p, const char *scope, const char *name)
 {
     if (!scope)
         return prog_global(p, name);
-    size_t n = strlen(scope);
-    for (int i = p->nglobals - 1; i >= 0; i--) {
-        const char *g = p->globals[i].name;
-        if (strncmp(g, scope, n) == 0 && g[n] == '.' && strcmp(g + n + 1, name) == 0)
-            return &p->globals[i];
-    }
-    return NULL;
+    char key[256];
+    int len = snprintf(key, sizeof key, "%s.%s", scope, name);
+    if (len > 0 && (size_t)len < sizeof key)
+        return indexed_global(p, key, (size_t)len);
+    return indexed_global(p, arena_printf(p->arena, "%s.%s", scope, name), (size_t)len);
 }
 
 const Global *prog_lookup(const Program *p, const ProgFunc *f, const char *name)
@@ -1396,6 +1407,7 @@ static void bind_constant(Program *p, const GlobalDef *def)
 Program *prog_new(Arena *a, Diag *d, const Module *m, const char *symbol_prefix)
 {
     Program *p = arena_alloc(a, sizeof *p);
+    p->index = arena_alloc(a, sizeof *p->index);
     p->arena = a;
     p->diag = d;
     p->mod = m = flat_module(p, m);

@@ -174,6 +174,7 @@ typedef struct Program {
     const char *symbol_prefix; /* makes symbols unique among the modules of one JIT */
     Global *globals;
     int nglobals, capglobals;
+    struct GlobalIndex *index; /* names to globals (program.c), caught up on each lookup */
     ProgFunc **funcs;
     int nfuncs, capfuncs;
     ProgFunc **outlined; /* prange bodies of parallel functions, made while building IR */

@@ -150,7 +150,7 @@ static void gen_int(Gen *g, int depth)
     }
     static const char *const binops[] = {"+", "-", "*", "&", "|", "^"};
     int f;
-    switch (pick(g, 14)) {
+    switch (pick(g, 18)) {
     case 0: int_leaf(g); break;
     case 1: case 2:
         emit(g, "(");
@@ -210,6 +210,24 @@ static void gen_int(Gen *g, int depth)
         else
             int_leaf(g);
         break;
+    case 13: /* rounding a bounded float gives an int */
+        emit(g, "%s(math.tanh(", pick(g, 2) ? "round" : "math.floor");
+        gen_float(g, depth - 1);
+        emit(g, ") * 100.0)");
+        break;
+    case 14: /* bools as ints */
+        emit(g, "(");
+        gen_bool(g, depth - 1);
+        emit(g, " + %s)", pick(g, 2) ? "0" : "True");
+        break;
+    case 15: /* array reductions */
+        emit(g, "%s", pick(g, 2) ? "np.sum(b)" : "b.max()");
+        break;
+    case 16:
+        emit(g, "np.sum(b[(");
+        gen_int(g, depth - 1);
+        emit(g, ") %% len(b):])");
+        break;
     default:
         emit(g, "(");
         gen_int(g, depth - 1);
@@ -243,8 +261,10 @@ static void gen_float(Gen *g, int depth)
     }
     static const char *const binops[] = {"+", "-", "*"};
     static const char *const bounded[] = {"math.sin", "math.cos", "math.tanh", "math.atan", "np.sin", "np.arctan"};
+    static const char *const two[] = {"math.copysign", "math.hypot", "math.atan2", "np.arctan2"};
+    static const char *const reductions[] = {"np.sum(a)", "a.mean()", "np.max(a)", "a.min()", "np.prod(a[:3])"};
     int f;
-    switch (pick(g, 14)) {
+    switch (pick(g, 19)) {
     case 0: float_leaf(g); break;
     case 1: case 2:
         emit(g, "(");
@@ -316,6 +336,35 @@ static void gen_float(Gen *g, int depth)
         else
             float_leaf(g);
         break;
+    case 13:
+        emit(g, "%s(", two[pick(g, 4)]);
+        gen_float(g, depth - 1);
+        emit(g, ", ");
+        gen_float(g, depth - 1);
+        emit(g, ")");
+        break;
+    case 14: /* fmod, never by zero */
+        emit(g, "math.fmod(");
+        gen_float(g, depth - 1);
+        emit(g, ", abs(");
+        gen_float(g, depth - 1);
+        emit(g, ") + 0.5)");
+        break;
+    case 15: /* float32 arithmetic, then widened */
+        emit(g, "(np.float32(");
+        gen_float(g, depth - 1);
+        emit(g, ") %s np.float32(", binops[pick(g, 3)]);
+        gen_float(g, depth - 1);
+        emit(g, ") + 0.0)");
+        break;
+    case 16:
+        emit(g, "%s", reductions[pick(g, 5)]);
+        break;
+    case 17:
+        emit(g, "np.sum(a[:(");
+        gen_int(g, depth - 1);
+        emit(g, ") %% (len(a) + 1)])");
+        break;
     default:
         emit(g, "abs(");
         gen_float(g, depth - 1);
@@ -327,7 +376,7 @@ static void gen_bool(Gen *g, int depth)
 {
     static const char *const compare[] = {"<", "<=", "==", "!=", ">", ">="};
     int v;
-    switch (depth <= 0 ? pick(g, 2) : pick(g, 6)) {
+    switch (depth <= 0 ? pick(g, 2) : pick(g, 8)) {
     case 0:
         emit(g, "(");
         gen_int(g, depth - 1);
@@ -352,6 +401,22 @@ static void gen_bool(Gen *g, int depth)
     case 4:
         emit(g, "(not ");
         gen_bool(g, depth - 1);
+        emit(g, ")");
+        break;
+    case 5: /* an int against a float, exactly */
+        emit(g, "(");
+        gen_int(g, depth - 1);
+        emit(g, " %s ", compare[pick(g, 6)]);
+        gen_float(g, depth - 1);
+        emit(g, ")");
+        break;
+    case 6: /* a chained comparison */
+        emit(g, "(");
+        gen_int(g, depth - 1);
+        emit(g, " %s ", compare[pick(g, 6)]);
+        gen_int(g, depth - 1);
+        emit(g, " %s ", compare[pick(g, 6)]);
+        gen_int(g, depth - 1);
         emit(g, ")");
         break;
     default:
@@ -382,8 +447,15 @@ static void gen_assign(Gen *g, int level)
         return;
     }
     indent(g, level);
-    bool augmented = g->locals[v] != K_BOOL && pick(g, 2);
-    emit(g, "v%d %s ", v, augmented ? (pick(g, 3) ? "+=" : "-=") : "=");
+    static const char *const augmented[] = {"+=", "-=", "*="};
+    int how = g->locals[v] == K_BOOL ? 0 : pick(g, 6);
+    if (how == 5 && g->locals[v] == K_INT) { /* //= and %= by 1 .. 7 */
+        emit(g, "v%d %s (abs(", v, pick(g, 2) ? "//=" : "%=");
+        gen_int(g, 2);
+        emit(g, ") %% 7 + 1)\n");
+        return;
+    }
+    emit(g, "v%d %s ", v, how == 0 || how == 5 ? "=" : augmented[how % 3]);
     gen_kind(g, g->locals[v], EXPR_DEPTH);
     emit(g, "\n");
 }

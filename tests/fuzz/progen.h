@@ -1,9 +1,10 @@
 /* progen.h — random well-typed krn programs, made from a string of choices.
  *
  * The structure-aware half of jitc's fuzzing: a byte string is read as the choices of a small
- * grammar of Numba code (scalar and array arithmetic over mixed integer widths, the math
- * functions, if/elif/else, for over range, while, break and continue, calls between the
- * functions, prange reductions), so whatever bytes libFuzzer mutates, the result is a program
+ * grammar of Numba code (scalar and array arithmetic over mixed integer widths and float32, the
+ * math functions, rounding, array reductions and slices, chained and mixed comparisons,
+ * if/elif/else, for over range, while, break and continue, calls between the functions, prange
+ * reductions), so whatever bytes libFuzzer mutates, the result is a program
  * with valid indentation that Numba types and whose results are deterministic: no division by
  * zero, every index taken modulo the array's length, loops bounded, no int() of a float, no call
  * inside a loop (the work of a program stays small), a prange body that only reads. When the
