@@ -50,7 +50,7 @@ check "libjitc.so keeps the jitc_rt_* functions local" exports_none libjitc.so '
 check "libjitcrt.so holds no compiler (no jitc_ API function but jitc_rt_*)" exports_none libjitcrt.so '^jitc_([^r]|r[^t]|rt[^_])'
 # Each folder's prefixes.
 PREFIXES="
-frontend heap_ arena_ sb_ ast_ diag_ lex_ parse_
+frontend heap_ arena_ sb_ strmap_ ast_ diag_ lex_ parse_
 gen      lex_
 ir       ir_ ty_ prog_ gu_ bld_
 codegen  cg_ lw_
