@@ -437,6 +437,14 @@ Operand bld_refuse_star(Builder *b, const Expr *call);
  * from) fills the first. Reports and returns false if they do not fit. */
 bool bld_bind_call_args(Builder *b, const Expr *call, const ProgFunc *fn, const Expr **order, const Expr *self);
 
+/* build_stencil.c: `stencil(K, OPTIONS)` or `stencil(OPTIONS)(K)` in compiled code, K a lambda or
+ * an inner def: true with *out the stencil (or an error operand after reporting); false if e is
+ * no such call. */
+bool bld_stencil_call(Builder *b, const Expr *e, Operand *out);
+/* build_cuda.c: whether e names a local variable of b's function assigned once, an integer literal
+ * (`c = 2`, `c = -1`: Numba's find_const); its value in *v. */
+bool bld_local_int_constant(Builder *b, const Expr *e, int64_t *v);
+
 /* build_prange.c */
 bool bld_is_parallel_prange(Builder *b, const Stmt *loop);
 void bld_prange(Builder *b, const Stmt *s);

@@ -957,6 +957,21 @@ static bool lower_call_args(Builder *b, const FuncDef *def, const Expr **order, 
     return true;
 }
 
+/* Numba's parallel stencil (stencilparfor) folds a kernel argument that is a variable of the
+ * caller assigned an integer constant once (`c = 2`): it may be passed as Literal[int] too. */
+static void stencil_constant_args(Builder *b, const ProgFunc *fn, const Expr **order, CallArgs *a)
+{
+    int64_t v;
+    if (fn->kind != FK_STENCIL || !fn->opts.parallel)
+        return;
+    for (int i = 0; i < fn->def->nparams; i++)
+        if (!a->literal[i] && ty_is_int(a->types[i]) && bld_local_int_constant(b, order[i], &v)) {
+            Operand o = bld_const_int_operand(b, ty_scalar(TY_INT64), v, false, order[i]->loc);
+            if ((a->literal[i] = bld_comptime_type(b, o, order[i], true)))
+                a->nliterals++;
+        }
+}
+
 /* The callee's spec for the arguments' types. Integer constants are passed as plain integers;
  * when the callee fails to type so, it is tried again with them as literals (what Numba does with
  * Literal[int]: a device function can use a parameter as a shared array's shape). Trying plain
@@ -1059,6 +1074,7 @@ static Operand bld_func_call(Builder *b, const Expr *call, ProgFunc *fn, const O
         return bld_error_operand(b);
     if (!lower_call_args(b, def, order, &a, self) || (fn->scope && !bld_random_args_ok(b, call, fn, a.types)))
         return bld_error_operand(b);
+    stencil_constant_args(b, fn, order, &a);
     if (!device && fn->kind == FK_VECTORIZE && any_array_type(a.types, def->nparams))
         return ufunc_over_arrays(b, call, &a, def->nparams);
     Spec *s = takes_explicit_signature(b, fn) ? explicit_spec(b, call, fn, a.vals, a.types)
@@ -1171,6 +1187,8 @@ Operand bld_call(Builder *b, const Expr *e)
         return bld_error_operand(b);
     Operand lr; /* list methods, list(), sorted(), sum(), typed.List: build_list.c */
     if (bld_list_call(b, e, &lr) || bld_list_sum_call(b, e, &lr))
+        return lr;
+    if (bld_stencil_call(b, e, &lr)) /* stencil(lambda a: ...): build_stencil.c */
         return lr;
     Operand f = bld_expr(b, e->call.func);
     if (f.kind == OPK_BUILTIN && f.builtin == BI_RANDOM)
