@@ -436,6 +436,9 @@ Operand bld_refuse_star(Builder *b, const Expr *call);
  * *args tuple, a closure's captures); a bound method's receiver (self: the expression it came
  * from) fills the first. Reports and returns false if they do not fit. */
 bool bld_bind_call_args(Builder *b, const Expr *call, const ProgFunc *fn, const Expr **order, const Expr *self);
+/* The function a call of the inner function fn runs: fn, or, when an argument is a closure of the
+ * same function reading variables fn does not, a variant of fn that reads them too. */
+ProgFunc *bld_closure_for_call(Builder *b, const Expr *call, ProgFunc *fn);
 
 /* build_stencil.c: `stencil(K, OPTIONS)` or `stencil(OPTIONS)(K)` in compiled code, K a lambda or
  * an inner def: true with *out the stencil (or an error operand after reporting); false if e is

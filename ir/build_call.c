@@ -1067,6 +1067,8 @@ static Operand bld_func_call(Builder *b, const Expr *call, ProgFunc *fn, const O
         return bld_error_operand(b);
     }
     const Expr *order[32];
+    if (fn->enclosing) /* an inner function given closures of its siblings: build_closure.c */
+        def = (fn = bld_closure_for_call(b, call, fn))->def;
     if (!bld_bind_call_args(b, call, fn, order, self ? call->call.func->attr.value : NULL))
         return bld_error_operand(b);
     CallArgs a;
