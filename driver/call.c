@@ -263,6 +263,11 @@ void jitc_result_free(jitc_result *r)
 
 static bool result_supported(const Type *t, char *msg, size_t n)
 {
+    if (t->kind == TY_COMPTIME) { /* `return inner` (ir/build_closure.c) */
+        snprintf(msg, n, "it returns %s, which cannot be returned through the C API (Numba returns "
+                         "its dispatcher): call the function it returns in compiled code", t->name);
+        return false;
+    }
     bool ok = (t->kind != TY_TUPLE || t->n <= JITC_MAX_TUPLE) && (t->kind != TY_LIST || ty_is_scalar(t->dtype));
     for (int k = 0; ok && t->kind == TY_TUPLE && k < t->n; k++)
         ok = ty_is_scalar(t->elems[k]) || t->elems[k]->kind == TY_ARRAY ||

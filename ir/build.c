@@ -328,6 +328,8 @@ static void bld_return(Builder *b, const Stmt *s)
         return_none(b, s->loc);
         return;
     }
+    if (bld_return_function(b, s, o)) /* `return inner`: build_closure.c */
+        return;
     IrValue v = bld_value_of(b, o, s->ret->loc);
     const Type *t = ir_type(b->f, v);
     b->value_return_seen = true;

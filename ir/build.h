@@ -439,6 +439,10 @@ bool bld_bind_call_args(Builder *b, const Expr *call, const ProgFunc *fn, const 
 /* The function a call of the inner function fn runs: fn, or, when an argument is a closure of the
  * same function reading variables fn does not, a variant of fn that reads them too. */
 ProgFunc *bld_closure_for_call(Builder *b, const Expr *call, ProgFunc *fn);
+/* `return f` of a function o (an inner function reading no variable, a lambda, an @njit function):
+ * the return type is the function itself (TY_COMPTIME), as Numba returns its dispatcher; true
+ * when o is a function (returned, or an error reported), false for any other value. */
+bool bld_return_function(Builder *b, const Stmt *s, Operand o);
 
 /* build_stencil.c: `stencil(K, OPTIONS)` or `stencil(OPTIONS)(K)` in compiled code, K a lambda or
  * an inner def: true with *out the stencil (or an error operand after reporting); false if e is

@@ -1097,13 +1097,16 @@ static Operand bld_func_call(Builder *b, const Expr *call, ProgFunc *fn, const O
         return bld_error_operand(b);
     }
     const Type *rt = s->ret;
+    bool returns_function = rt->kind == TY_COMPTIME; /* `return inner`: the call gives the function */
     IrValue vals[32]; /* what has a run-time value: the IR function takes only those */
     int n = 0;
     for (int i = 0; i < def->nparams; i++)
         if (s->params[i]->kind != TY_COMPTIME)
             vals[n++] = a.vals[i];
-    IrValue r = ir_emit(b->f, IR_CALL, 0, rt->kind == TY_NONE ? NULL : rt, vals, n, call->loc);
+    IrValue r = ir_emit(b->f, IR_CALL, 0, rt->kind == TY_NONE || returns_function ? NULL : rt, vals, n, call->loc);
     ir_last(b->f)->imm.callee = s;
+    if (returns_function)
+        return bld_comptime_operand(b, rt, call->loc);
     return rt->kind == TY_NONE ? (Operand){.kind = OPK_NONE} : bld_value_operand(bld_own_arrays(b, r, call->loc), rt);
 }
 

@@ -300,6 +300,45 @@ Operand bld_lambda(Builder *b, const Expr *e)
     return f ? (Operand){.kind = OPK_FUNC, .func = f} : bld_error_operand(b);
 }
 
+/* ---- returning a function ----
+ *
+ * `return bar` (an inner function that reads no variable, a module function, a lambda): Numba
+ * returns its dispatcher. The function's return type is the compile-time value (TY_COMPTIME), no
+ * run-time value is returned, and the caller gets the function to call: `foo()(4)`, `f = foo()`. */
+
+bool bld_return_function(Builder *b, const Stmt *s, Operand o)
+{
+    if (o.kind == OPK_VALUE && o.type->kind == TY_COMPTIME && !o.type->dtype && o.type->payload)
+        o = *(const Operand *)o.type->payload;
+    if (o.kind != OPK_FUNC)
+        return false;
+    const ProgFunc *f = o.func;
+    if (f->ncaptures)
+        diag_error(&b->diag, s->ret->loc, "'%s' reads the variable '%s' of '%s', so it cannot be returned (closures do "
+                   "not escape the function that defines them; Numba: Cannot capture the non-constant value "
+                   "associated with variable '%s' in a function that may escape)",
+                   f->def->name, f->captures[0], f->enclosing->name, f->captures[0]);
+    else if (b->spec->ret_fixed)
+        diag_error(&b->diag, s->ret->loc, "a function compiled for a signature cannot return a function");
+    else if (f->kind != FK_HOST)
+        diag_error(&b->diag, s->ret->loc, "only @njit functions, inner functions and lambdas can be returned");
+    else {
+        const Type *t = bld_comptime_type(b, o, s->ret, false);
+        b->value_return_seen = true;
+        if (b->ret && b->ret != t)
+            diag_error(&b->diag, s->loc, "cannot unify return types %s and %s", bld_type_name(b, b->ret),
+                       bld_type_name(b, t));
+        else if (!b->ret) {
+            b->ret = b->spec->ret = t;
+            b->changed = true;
+        }
+    }
+    ir_ret(b->f, IR_NOVALUE, s->loc);
+    ir_set_block(b->f, ir_new_block(b->f)); /* what follows is dead */
+    b->dead = true;
+    return true;
+}
+
 /* ---- a closure passed to a sibling ----
  *
  * `inner2(inner, x)` where inner reads z1 and inner2 does not: Numba inlines both, so inner2's
