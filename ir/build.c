@@ -754,6 +754,8 @@ static void bld_augassign(Builder *b, const Stmt *s)
 
 static void bld_for_stmt(Builder *b, const Stmt *s)
 {
+    if (!(s = bld_map_loop(b, s))) /* for x in map(f, a): build_map.c */
+        return;
     if (s->for_.iter->kind == EX_CALL && s->for_.iter->call.star) {
         bld_refuse_star(b, s->for_.iter);
         return;

@@ -177,7 +177,14 @@ typedef struct Builder {
     int const_depth;   /* nesting of module-level constant evaluation */
     struct ListSyntax *list_syntax; /* build_list.c: loops made for comprehensions, list(), extend() */
     int nlist_syntax, caplist_syntax;
+    struct MapLoop *map_loops; /* build_map.c: loops over map(...) written out, kept across passes */
+    int nmap_loops, capmap_loops;
 } Builder;
+
+/* build_map.c: map(f, iterable, ...) as a for loop's iterable (comprehensions and list() too) */
+void bld_map_declare(Builder *b, const Expr *call); /* before the first pass: its hidden variables */
+/* The loop s as built: s, or, over map(...), the loop written out; NULL after an error. */
+const Stmt *bld_map_loop(Builder *b, const Stmt *s);
 
 /* build_list.c: lists (issue 21) */
 void bld_declare_var(Builder *b, const char *name); /* build.c: a variable of the function */

@@ -122,10 +122,15 @@ static bool unsupported_builtin(Builder *b, const Expr *e)
         {"bytes", "bytes are"}, {"bytearray", "bytes are"}, {"object", "Python objects are"},
         {"type", "type() is"}, {"isinstance", "isinstance() is"}, {"getattr", "getattr() is"},
         {"setattr", "setattr() is"}, {"hasattr", "hasattr() is"}, {"hash", "hash() is"}, {"id", "id() is"},
-        {"map", "map() is"}, {"filter", "filter() is"}, {"open", "files are"}, {"input", "input() is"},
+        {"filter", "filter() is"}, {"open", "files are"}, {"input", "input() is"},
         {"super", "classes are"}, {"globals", "globals() is"}, {"locals", "locals() is"},
         {"exec", "exec() is"}, {"eval", "eval() is"}, {"memoryview", "memoryview() is"},
     };
+    if (strcmp(e->name, "map") == 0) { /* build_map.c */
+        diag_error(&b->diag, e->loc, "'map': jitc supports map() as the iterable of a for loop, a comprehension or "
+                   "list() only (for x in map(f, a))");
+        return true;
+    }
     for (size_t i = 0; i < sizeof OUT / sizeof OUT[0]; i++)
         if (strcmp(OUT[i].name, e->name) == 0) {
             diag_error(&b->diag, e->loc, "'%s': %s not supported by jitc", e->name, OUT[i].what);
