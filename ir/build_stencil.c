@@ -887,10 +887,12 @@ const FuncDef *bld_stencil_def(Program *p, Spec *s)
 
 /* ---- stencil(K) called inside a compiled function ----
  *
- * `stencil(lambda a: ...)(arr)`, `numba.stencil(sf)(arr)` with `def sf` of the same function,
- * `stencil(K, cval=...)`, `stencil(cval=...)(K)`: the kernel K, a lambda or an inner def that
- * reads no variable of the function, becomes an FK_STENCIL function as if decorated, made once per
- * call site and enclosing function (kept with the outlined functions, found by closure_from). */
+ * `stencil(lambda a: ...)(arr)`, `numba.stencil(sf)(arr)` with `def sf` of the same function: the
+ * kernel K, a lambda or an inner def that reads no variable of the function, becomes an FK_STENCIL
+ * function as if decorated with a bare @stencil, made once per call site and enclosing function
+ * (kept with the outlined functions, found by closure_from). As in Numba, the call there takes the
+ * kernel alone: Numba fails on options given in compiled code (`stencil(K, cval=1.0)` passes cval
+ * to the kernel, `stencil(cval=1.0)(K)` lacks the kernel). */
 
 /* Whether e names numba's stencil: `stencil` imported from numba (not a local), or numba.stencil. */
 static bool names_stencil(Builder *b, const Expr *e)
@@ -930,60 +932,50 @@ static ProgFunc *stencil_kernel(Builder *b, const Expr *k)
         return NULL;
     }
     if (o.func->ncaptures) {
-        diag_error(&b->diag, k->loc, "the stencil kernel '%s' reads the variable '%s' of '%s': pass it as an "
-                   "argument of the stencil", o.func->def->name, o.func->captures[0], b->def->name);
+        diag_error(&b->diag, k->loc, "the stencil kernel '%s' reads the variable '%s' of '%s': pass it to the "
+                   "stencil as an argument", o.func->def->name, o.func->captures[0], b->def->name);
         return NULL;
     }
     return o.func;
 }
 
-/* The decorator `@stencil(OPTIONS)` that the call writes: site's options (K dropped), or the
- * callee's `stencil(OPTIONS)`. */
-static const Expr *stencil_decorator(Builder *b, const Expr *site, bool direct)
+static ProgFunc *make_stencil(Builder *b, const Expr *site, ProgFunc *k)
 {
-    if (!direct)
-        return site->call.func;
-    if (site->call.nargs == 1 && site->call.nkws == 0)
-        return site->call.func;
-    Expr *d = bld_syn_expr(b, EX_CALL, site->loc);
-    d->call = site->call;
-    d->call.args++;
-    d->call.nargs--;
-    return d;
+    FuncDef *def = arena_alloc(b->p->arena, sizeof *def);
+    *def = *k->def;
+    def->name = arena_printf(b->p->arena, "%s_stencil", k->closure_key); /* unique: its symbols */
+    ProgFunc *f = arena_alloc(b->p->arena, sizeof *f);
+    f->def = def;
+    f->kind = FK_HOST;
+    f->opts = *b->opts;
+    f->closure_from = site;
+    f->enclosing = b->def;
+    Diag *module_diag = b->p->diag; /* a bare @stencil's errors (no parameter, one named out): here */
+    int errors = b->diag.errors;
+    b->p->diag = &b->diag;
+    prog_stencil_decorate(b->p, f, site->call.func);
+    b->p->diag = module_diag;
+    if (b->diag.errors != errors) /* not kept: each pass reports them */
+        return NULL;
+    ARR_PUSH(b->p->arena, b->p->outlined, b->p->noutlined, b->p->capoutlined, f);
+    return f;
 }
 
 bool bld_stencil_call(Builder *b, const Expr *e, Operand *out)
 {
-    const Expr *callee = e->call.func;
-    bool direct = names_stencil(b, callee) && e->call.nargs >= 1; /* stencil(K, OPTIONS) */
-    bool curried = callee->kind == EX_CALL && names_stencil(b, callee->call.func) && callee->call.nargs == 0 &&
-                   e->call.nargs == 1 && e->call.nkws == 0; /* stencil(OPTIONS)(K) */
-    if (!direct && !curried)
+    if (!names_stencil(b, e->call.func))
         return false;
     *out = bld_error_operand(b);
-    ProgFunc *f = find_stencil(b, e);
-    if (!f) {
-        ProgFunc *k = stencil_kernel(b, e->call.args[0]);
-        if (!k)
-            return true;
-        FuncDef *def = arena_alloc(b->p->arena, sizeof *def);
-        *def = *k->def;
-        def->name = arena_printf(b->p->arena, "%s_stencil", k->closure_key);
-        f = arena_alloc(b->p->arena, sizeof *f);
-        f->def = def;
-        f->kind = FK_HOST;
-        f->opts = *b->opts;
-        f->closure_from = e;
-        f->enclosing = b->def;
-        Diag *module_diag = b->p->diag; /* the options' errors are this function's */
-        int errors = b->diag.errors;
-        b->p->diag = &b->diag;
-        prog_stencil_decorate(b->p, f, stencil_decorator(b, direct ? e : callee, direct));
-        b->p->diag = module_diag;
-        if (b->diag.errors != errors) /* not kept: the next pass reports them again */
-            return true;
-        ARR_PUSH(b->p->arena, b->p->outlined, b->p->noutlined, b->p->capoutlined, f);
+    if (e->call.nargs != 1 || e->call.nkws || e->call.star) {
+        diag_error(&b->diag, e->loc, "stencil() inside a compiled function takes the kernel alone, as in Numba "
+                   "(whose stencil in compiled code fails on options): give options with @stencil(...) at module "
+                   "level");
+        return true;
     }
-    *out = (Operand){.kind = OPK_FUNC, .func = f};
+    ProgFunc *f = find_stencil(b, e), *k = f ? NULL : stencil_kernel(b, e->call.args[0]);
+    if (!f && k)
+        f = make_stencil(b, e, k);
+    if (f)
+        *out = (Operand){.kind = OPK_FUNC, .func = f};
     return true;
 }
