@@ -295,8 +295,13 @@ static jitc_status call_into(jitc_function *fn, const jitc_value *args, int narg
     jitc_status st = drv_find_spec(fn, types, nargs, false, &s, r->message, sizeof r->message);
     if (st != JITC_OK)
         return st;
-    if (!result_supported(s->ret, r->message, sizeof r->message))
+    if (!result_supported(s->ret, r->message, sizeof r->message)) {
+        if (s->ret->kind == TY_COMPTIME) { /* a function returned: located at its def */
+            diag_error(&fn->mod->diag, fn->pf->def->loc, "'%s': %s", fn->pf->def->name, r->message);
+            drv_flush_diagnostics(fn->mod);
+        }
         return JITC_ERR_UNSUPPORTED;
+    }
     Slot slots[64];
     void *ptrs[64];
     for (int i = 0; i < nargs; i++) {
