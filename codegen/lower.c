@@ -73,7 +73,8 @@ static LLVMTypeRef function_type(CgModule *m, const Spec *s)
     for (int i = 0; i < s->nparams; i++)
         if (s->params[i]->kind != TY_COMPTIME) /* a compile-time argument is in the symbol, not passed */
             params[n++] = cg_type(m, s->params[i]);
-    return LLVMFunctionType(cg_type(m, s->ret), params, n, 0);
+    /* a function returned (TY_COMPTIME, ir/build_closure.c) is no run-time value */
+    return LLVMFunctionType(s->ret->kind == TY_COMPTIME ? m->voidt : cg_type(m, s->ret), params, n, 0);
 }
 
 LLVMValueRef cg_function(CgModule *m, const Spec *s)

@@ -169,7 +169,7 @@ static void lower_entry(CgModule *m, Spec *s, Arena *a)
             LLVMValueRef p = LLVMBuildGEP2(m->b, m->i8, ret, &off, 1, "");
             store_result(m, LLVMBuildExtractValue(m->b, r, (unsigned)k, ""), s->ret->elems[k], p);
         }
-    } else if (s->ret->kind != TY_NONE) {
+    } else if (s->ret->kind != TY_NONE && s->ret->kind != TY_COMPTIME) { /* a function returned: nothing */
         store_result(m, r, s->ret, ret);
     }
     LLVMBuildRetVoid(m->b);
@@ -182,7 +182,7 @@ bool cg_has_cfunc(const Spec *s)
             ty_holds_list(s->params[i]))
             return false;
     /* C's complex ABI (float _Complex in one register) is not an LLVM struct's; lists have no C form */
-    return !ty_is_complex(s->ret) && !ty_holds_list(s->ret);
+    return !ty_is_complex(s->ret) && !ty_holds_list(s->ret) && s->ret->kind != TY_COMPTIME;
 }
 
 /* The C type of a cfunc parameter or result: a scalar's, or a pointer (DLTensor* in,

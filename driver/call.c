@@ -263,6 +263,11 @@ void jitc_result_free(jitc_result *r)
 
 static bool result_supported(const Type *t, char *msg, size_t n)
 {
+    if (t->kind == TY_COMPTIME) { /* `return inner` (ir/build_closure.c) */
+        snprintf(msg, n, "it returns %s, which cannot be returned through the C API (Numba returns "
+                         "its dispatcher): call the function it returns in compiled code", t->name);
+        return false;
+    }
     bool ok = (t->kind != TY_TUPLE || t->n <= JITC_MAX_TUPLE) && (t->kind != TY_LIST || ty_is_scalar(t->dtype));
     for (int k = 0; ok && t->kind == TY_TUPLE && k < t->n; k++)
         ok = ty_is_scalar(t->elems[k]) || t->elems[k]->kind == TY_ARRAY ||
@@ -290,8 +295,13 @@ static jitc_status call_into(jitc_function *fn, const jitc_value *args, int narg
     jitc_status st = drv_find_spec(fn, types, nargs, false, &s, r->message, sizeof r->message);
     if (st != JITC_OK)
         return st;
-    if (!result_supported(s->ret, r->message, sizeof r->message))
+    if (!result_supported(s->ret, r->message, sizeof r->message)) {
+        if (s->ret->kind == TY_COMPTIME) { /* a function returned: located at its def */
+            diag_error(&fn->mod->diag, fn->pf->def->loc, "'%s': %s", fn->pf->def->name, r->message);
+            drv_flush_diagnostics(fn->mod);
+        }
         return JITC_ERR_UNSUPPORTED;
+    }
     Slot slots[64];
     void *ptrs[64];
     for (int i = 0; i < nargs; i++) {

@@ -327,6 +327,8 @@ static void bld_return(Builder *b, const Stmt *s)
         return_none(b, s->loc);
         return;
     }
+    if (bld_return_function(b, s, o)) /* `return inner`: build_closure.c */
+        return;
     IrValue v = bld_value_of(b, o, s->ret->loc);
     const Type *t = ir_type(b->f, v);
     b->value_return_seen = true;
@@ -751,6 +753,8 @@ static void bld_augassign(Builder *b, const Stmt *s)
 
 static void bld_for_stmt(Builder *b, const Stmt *s)
 {
+    if (!(s = bld_map_loop(b, s))) /* for x in map(f, a): build_map.c */
+        return;
     if (s->for_.iter->kind == EX_CALL && s->for_.iter->call.star) {
         bld_refuse_star(b, s->for_.iter);
         return;

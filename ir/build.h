@@ -179,7 +179,14 @@ typedef struct Builder {
     int const_depth;   /* nesting of module-level constant evaluation */
     struct ListSyntax *list_syntax; /* build_list.c: loops made for comprehensions, list(), extend() */
     int nlist_syntax, caplist_syntax;
+    struct MapLoop *map_loops; /* build_map.c: loops over map(...) written out, kept across passes */
+    int nmap_loops, capmap_loops;
 } Builder;
+
+/* build_map.c: map(f, iterable, ...) as a for loop's iterable (comprehensions and list() too) */
+void bld_map_declare(Builder *b, const Expr *call); /* before the first pass: its hidden variables */
+/* The loop s as built: s, or, over map(...), the loop written out; NULL after an error. */
+const Stmt *bld_map_loop(Builder *b, const Stmt *s);
 
 /* build_list.c: lists (issue 21) */
 void bld_declare_var(Builder *b, const char *name); /* build.c: a variable of the function */
@@ -438,6 +445,21 @@ Operand bld_refuse_star(Builder *b, const Expr *call);
  * *args tuple, a closure's captures); a bound method's receiver (self: the expression it came
  * from) fills the first. Reports and returns false if they do not fit. */
 bool bld_bind_call_args(Builder *b, const Expr *call, const ProgFunc *fn, const Expr **order, const Expr *self);
+/* The function a call of the inner function fn runs: fn, or, when an argument is a closure of the
+ * same function reading variables fn does not, a variant of fn that reads them too. */
+ProgFunc *bld_closure_for_call(Builder *b, const Expr *call, ProgFunc *fn);
+/* `return f` of a function o (an inner function reading no variable, a lambda, an @njit function):
+ * the return type is the function itself (TY_COMPTIME), as Numba returns its dispatcher; true
+ * when o is a function (returned, or an error reported), false for any other value. */
+bool bld_return_function(Builder *b, const Stmt *s, Operand o);
+
+/* build_stencil.c: `stencil(K, OPTIONS)` or `stencil(OPTIONS)(K)` in compiled code, K a lambda or
+ * an inner def: true with *out the stencil (or an error operand after reporting); false if e is
+ * no such call. */
+bool bld_stencil_call(Builder *b, const Expr *e, Operand *out);
+/* build_cuda.c: whether e names a local variable of b's function assigned once, an integer literal
+ * (`c = 2`, `c = -1`: Numba's find_const); its value in *v. */
+bool bld_local_int_constant(Builder *b, const Expr *e, int64_t *v);
 
 /* build_prange.c */
 bool bld_is_parallel_prange(Builder *b, const Stmt *loop);

@@ -122,10 +122,15 @@ static bool unsupported_builtin(Builder *b, const Expr *e)
         {"bytes", "bytes are"}, {"bytearray", "bytes are"}, {"object", "Python objects are"},
         {"type", "type() is"}, {"isinstance", "isinstance() is"}, {"getattr", "getattr() is"},
         {"setattr", "setattr() is"}, {"hasattr", "hasattr() is"}, {"hash", "hash() is"}, {"id", "id() is"},
-        {"map", "map() is"}, {"filter", "filter() is"}, {"open", "files are"}, {"input", "input() is"},
+        {"filter", "filter() is"}, {"open", "files are"}, {"input", "input() is"},
         {"super", "classes are"}, {"globals", "globals() is"}, {"locals", "locals() is"},
         {"exec", "exec() is"}, {"eval", "eval() is"}, {"memoryview", "memoryview() is"},
     };
+    if (strcmp(e->name, "map") == 0) { /* build_map.c */
+        diag_error(&b->diag, e->loc, "'map': jitc supports map() as the iterable of a for loop, a comprehension or "
+                   "list() only (for x in map(f, a))");
+        return true;
+    }
     for (size_t i = 0; i < sizeof OUT / sizeof OUT[0]; i++)
         if (strcmp(OUT[i].name, e->name) == 0) {
             diag_error(&b->diag, e->loc, "'%s': %s not supported by jitc", e->name, OUT[i].what);
@@ -957,6 +962,21 @@ static bool lower_call_args(Builder *b, const FuncDef *def, const Expr **order, 
     return true;
 }
 
+/* Numba's parallel stencil (stencilparfor) folds a kernel argument that is a variable of the
+ * caller assigned an integer constant once (`c = 2`): it may be passed as Literal[int] too. */
+static void stencil_constant_args(Builder *b, const ProgFunc *fn, const Expr **order, CallArgs *a)
+{
+    int64_t v;
+    if (fn->kind != FK_STENCIL || !fn->opts.parallel)
+        return;
+    for (int i = 0; i < fn->def->nparams; i++)
+        if (!a->literal[i] && ty_is_int(a->types[i]) && bld_local_int_constant(b, order[i], &v)) {
+            Operand o = bld_const_int_operand(b, ty_scalar(TY_INT64), v, false, order[i]->loc);
+            if ((a->literal[i] = bld_comptime_type(b, o, order[i], true)))
+                a->nliterals++;
+        }
+}
+
 /* The callee's spec for the arguments' types. Integer constants are passed as plain integers;
  * when the callee fails to type so, it is tried again with them as literals (what Numba does with
  * Literal[int]: a device function can use a parameter as a shared array's shape). Trying plain
@@ -1052,6 +1072,8 @@ static Operand bld_func_call(Builder *b, const Expr *call, ProgFunc *fn, const O
         return bld_error_operand(b);
     }
     const Expr *order[32];
+    if (fn->enclosing) /* an inner function given closures of its siblings: build_closure.c */
+        def = (fn = bld_closure_for_call(b, call, fn))->def;
     if (!bld_bind_call_args(b, call, fn, order, self ? call->call.func->attr.value : NULL))
         return bld_error_operand(b);
     CallArgs a;
@@ -1059,6 +1081,7 @@ static Operand bld_func_call(Builder *b, const Expr *call, ProgFunc *fn, const O
         return bld_error_operand(b);
     if (!lower_call_args(b, def, order, &a, self) || (fn->scope && !bld_random_args_ok(b, call, fn, a.types)))
         return bld_error_operand(b);
+    stencil_constant_args(b, fn, order, &a);
     if (!device && fn->kind == FK_VECTORIZE && any_array_type(a.types, def->nparams))
         return ufunc_over_arrays(b, call, &a, def->nparams);
     Spec *s = takes_explicit_signature(b, fn) ? explicit_spec(b, call, fn, a.vals, a.types)
@@ -1079,13 +1102,16 @@ static Operand bld_func_call(Builder *b, const Expr *call, ProgFunc *fn, const O
         return bld_error_operand(b);
     }
     const Type *rt = s->ret;
+    bool returns_function = rt->kind == TY_COMPTIME; /* `return inner`: the call gives the function */
     IrValue vals[32]; /* what has a run-time value: the IR function takes only those */
     int n = 0;
     for (int i = 0; i < def->nparams; i++)
         if (s->params[i]->kind != TY_COMPTIME)
             vals[n++] = a.vals[i];
-    IrValue r = ir_emit(b->f, IR_CALL, 0, rt->kind == TY_NONE ? NULL : rt, vals, n, call->loc);
+    IrValue r = ir_emit(b->f, IR_CALL, 0, rt->kind == TY_NONE || returns_function ? NULL : rt, vals, n, call->loc);
     ir_last(b->f)->imm.callee = s;
+    if (returns_function)
+        return bld_comptime_operand(b, rt, call->loc);
     return rt->kind == TY_NONE ? (Operand){.kind = OPK_NONE} : bld_value_operand(bld_own_arrays(b, r, call->loc), rt);
 }
 
@@ -1171,6 +1197,8 @@ Operand bld_call(Builder *b, const Expr *e)
         return bld_error_operand(b);
     Operand lr; /* list methods, list(), sorted(), sum(), typed.List: build_list.c */
     if (bld_list_call(b, e, &lr) || bld_list_sum_call(b, e, &lr))
+        return lr;
+    if (bld_stencil_call(b, e, &lr)) /* stencil(lambda a: ...): build_stencil.c */
         return lr;
     Operand f = bld_expr(b, e->call.func);
     if (f.kind == OPK_BUILTIN && f.builtin == BI_RANDOM)

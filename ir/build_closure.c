@@ -300,6 +300,130 @@ Operand bld_lambda(Builder *b, const Expr *e)
     return f ? (Operand){.kind = OPK_FUNC, .func = f} : bld_error_operand(b);
 }
 
+/* ---- returning a function ----
+ *
+ * `return bar` (an inner function that reads no variable, a module function, a lambda): Numba
+ * returns its dispatcher. The function's return type is the compile-time value (TY_COMPTIME), no
+ * run-time value is returned, and the caller gets the function to call: `foo()(4)`, `f = foo()`. */
+
+bool bld_return_function(Builder *b, const Stmt *s, Operand o)
+{
+    if (o.kind == OPK_VALUE && o.type->kind == TY_COMPTIME && !o.type->dtype && o.type->payload)
+        o = *(const Operand *)o.type->payload;
+    if (o.kind != OPK_FUNC)
+        return false;
+    const ProgFunc *f = o.func;
+    if (f->ncaptures)
+        diag_error(&b->diag, s->ret->loc, "'%s' reads the variable '%s' of '%s', so it cannot be returned (closures do "
+                   "not escape the function that defines them; Numba: Cannot capture the non-constant value "
+                   "associated with variable '%s' in a function that may escape)",
+                   f->def->name, f->captures[0], f->enclosing->name, f->captures[0]);
+    else if (b->spec->ret_fixed)
+        diag_error(&b->diag, s->ret->loc, "a function compiled for a signature cannot return a function");
+    else if (f->kind != FK_HOST)
+        diag_error(&b->diag, s->ret->loc, "only @njit functions, inner functions and lambdas can be returned");
+    else {
+        const Type *t = bld_comptime_type(b, o, s->ret, false);
+        b->value_return_seen = true;
+        if (b->ret && b->ret != t)
+            diag_error(&b->diag, s->loc, "cannot unify return types %s and %s", bld_type_name(b, b->ret),
+                       bld_type_name(b, t));
+        else if (!b->ret) {
+            b->ret = b->spec->ret = t;
+            b->changed = true;
+        }
+    }
+    ir_ret(b->f, IR_NOVALUE, s->loc);
+    ir_set_block(b->f, ir_new_block(b->f)); /* what follows is dead */
+    b->dead = true;
+    return true;
+}
+
+/* ---- a closure passed to a sibling ----
+ *
+ * `inner2(inner, x)` where inner reads z1 and inner2 does not: Numba inlines both, so inner2's
+ * call `f(x)` reads z1. Here inner2 gets a variant that also captures z1 (its parameters, then the
+ * union of the captures), called instead of it; the variant's call of `f` binds z1 from it. */
+
+/* The closure an argument stands for, when it is one of `enclosing` that reads variables. */
+static const ProgFunc *closure_argument(Builder *b, const Expr *arg, const FuncDef *enclosing)
+{
+    const ProgFunc *f = NULL;
+    if (arg->kind == EX_LAMBDA && b->def == enclosing) {
+        Operand o = bld_lambda(b, arg);
+        f = o.kind == OPK_FUNC ? o.func : NULL;
+    } else if (arg->kind == EX_NAME && bld_find_var(b, arg->name)) {
+        const Type *t = b->env[bld_var_index(b, bld_find_var(b, arg->name))].type;
+        const Operand *o = t && t->kind == TY_COMPTIME && !t->dtype ? t->payload : NULL;
+        f = o && o->kind == OPK_FUNC ? o->func : NULL;
+    }
+    return f && f->ncaptures && f->enclosing == enclosing ? f : NULL;
+}
+
+static ProgFunc *find_variant(Builder *b, const ProgFunc *fn, const char *key)
+{
+    for (int i = 0; i < b->p->noutlined; i++) {
+        ProgFunc *f = b->p->outlined[i];
+        if (f->closure_from == fn->closure_from && f->enclosing == fn->enclosing && f->closure_key &&
+            strcmp(f->closure_key, key) == 0)
+            return f;
+    }
+    return NULL;
+}
+
+/* fn with the captures caps (its own first): its parameters, then them. */
+static ProgFunc *closure_variant(Builder *b, ProgFunc *fn, const Names *caps)
+{
+    const char *key = fn->closure_key;
+    for (int i = fn->ncaptures; i < caps->n; i++)
+        key = arena_printf(b->p->arena, "%s_W%s", key, caps->items[i]);
+    ProgFunc *v = find_variant(b, fn, key);
+    if (v)
+        return v;
+    int own = fn->def->nparams - fn->ncaptures;
+    FuncDef *def = arena_alloc(b->p->arena, sizeof *def);
+    *def = *fn->def;
+    def->nparams = own + caps->n;
+    def->params = arena_alloc(b->p->arena, sizeof *def->params * (size_t)def->nparams);
+    memcpy(def->params, fn->def->params, sizeof *def->params * (size_t)own);
+    for (int i = 0; i < caps->n; i++)
+        def->params[own + i] = (Param){.name = caps->items[i], .loc = fn->def->loc};
+    v = arena_alloc(b->p->arena, sizeof *v);
+    *v = *fn;
+    v->def = def;
+    v->specs = NULL;
+    v->nspecs = v->capspecs = 0;
+    v->closure_key = key;
+    v->captures = arena_alloc(b->p->arena, sizeof *v->captures * (size_t)caps->n);
+    memcpy(v->captures, caps->items, sizeof *caps->items * (size_t)caps->n);
+    v->ncaptures = caps->n;
+    ARR_PUSH(b->p->arena, b->p->outlined, b->p->noutlined, b->p->capoutlined, v);
+    return v;
+}
+
+ProgFunc *bld_closure_for_call(Builder *b, const Expr *call, ProgFunc *fn)
+{
+    if (!fn->enclosing || fn->def->nparams - fn->ncaptures + MAX_ARGS > MAX_NAMES)
+        return fn;
+    Names caps = {0};
+    for (int i = 0; i < fn->ncaptures; i++)
+        names_add(&caps, fn->captures[i]);
+    for (int i = 0; i < call->call.nargs + call->call.nkws; i++) {
+        const Expr *arg = i < call->call.nargs ? call->call.args[i] : call->call.kws[i - call->call.nargs].value;
+        const ProgFunc *f = closure_argument(b, arg, fn->enclosing);
+        for (int k = 0; f && k < f->ncaptures; k++)
+            names_add(&caps, f->captures[k]);
+    }
+    if (caps.n == fn->ncaptures)
+        return fn;
+    if (fn->def->nparams - fn->ncaptures + caps.n > MAX_ARGS) {
+        diag_error(&b->diag, call->loc, "'%s' takes %d parameters and reads %d variables of '%s': at most %d in all",
+                   fn->def->name, fn->def->nparams - fn->ncaptures, caps.n, fn->enclosing->name, MAX_ARGS);
+        return fn;
+    }
+    return closure_variant(b, fn, &caps);
+}
+
 /* ---- binding a call's arguments ---- */
 
 /* An expression that reads without side effects, so `f(*t)` may read t once per element. */

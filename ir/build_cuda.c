@@ -211,6 +211,17 @@ static const Expr *constant_definition(Builder *b, const char *name)
     return g && g->kind == G_CONST ? g->expr : NULL;
 }
 
+bool bld_local_int_constant(Builder *b, const Expr *e, int64_t *v)
+{
+    const Expr *def = e->kind == EX_NAME && bld_find_var(b, e->name) ? constant_definition(b, e->name) : NULL;
+    bool neg = def && def->kind == EX_UNARY && def->unary.op == OP_NEG;
+    const Expr *lit = neg ? def->unary.operand : def;
+    if (!lit || lit->kind != EX_INT)
+        return false;
+    *v = neg ? -lit->ival : lit->ival;
+    return true;
+}
+
 /* A constant integer expression over literals and constant names (local or module-level),
  * folded with Python's operators: `TPB * 2`, `N + 1`. */
 static bool constant_int(Builder *b, const Expr *e, int depth, Operand *out)

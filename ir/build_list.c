@@ -310,6 +310,7 @@ static bool is_name(const Expr *e, const char *name) { return e->kind == EX_NAME
 static void visit_call(Builder *b, const Expr *e)
 {
     const Expr *f = e->call.func;
+    bld_map_declare(b, e); /* map(f, a): build_map.c */
     if (e->call.nargs < 1)
         return;
     if (f->kind == EX_ATTR && strcmp(f->attr.name, "extend") == 0 && f->attr.value->kind == EX_NAME)

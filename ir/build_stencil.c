@@ -408,9 +408,45 @@ static void count_block(Gen *g, const Block *b)
     }
 }
 
-/* An index known at compile time: an integer constant, or a kernel variable assigned one once. */
+/* Numba's parallel path (stencilparfor's _get_const_index_expr) also folds a kernel parameter that
+ * the call binds to a constant of the caller (`c = 2` there: the argument passed as a literal,
+ * Literal[int](2)), a kernel variable assigned a constant once, and -x, x + y, x - y, x * y of
+ * those: `a[-c + 1]`. */
+static bool parallel_const_int(Gen *g, const Expr *e, int64_t *v, int depth)
+{
+    int64_t l, r;
+    if (depth > 16)
+        return false;
+    if (e->kind == EX_UNARY && (e->unary.op == OP_NEG || e->unary.op == OP_POS) &&
+        parallel_const_int(g, e->unary.operand, &l, depth + 1)) {
+        *v = e->unary.op == OP_NEG ? -l : l;
+        return true;
+    }
+    if (e->kind == EX_BINOP && (e->binop.op == OP_ADD || e->binop.op == OP_SUB || e->binop.op == OP_MUL) &&
+        parallel_const_int(g, e->binop.lhs, &l, depth + 1) && parallel_const_int(g, e->binop.rhs, &r, depth + 1)) {
+        *v = e->binop.op == OP_ADD ? l + r : e->binop.op == OP_SUB ? l - r : l * r;
+        return true;
+    }
+    int k = e->kind == EX_NAME ? name_slot(g, e->name, false) : -1;
+    if (k >= 0) {
+        *v = g->constval[k];
+        return g->nassigned[k] == 1 && g->isconst[k];
+    }
+    int i = e->kind == EX_NAME ? param_index(g, e->name) : -1;
+    const Type *t = i >= 0 && i < g->s->nparams ? g->s->params[i] : NULL;
+    if (t && t->kind == TY_COMPTIME && t->dtype && ty_is_int(t->dtype) && !bld_literal_tuple_values(t)) {
+        *v = t->literal;
+        return true;
+    }
+    return stencil_const_int(g->p, e, v, 0);
+}
+
+/* An index known at compile time: an integer constant, or a kernel variable assigned one once
+ * (and, under parallel=True, what parallel_const_int folds). */
 static bool index_constant(Gen *g, const Expr *e, int64_t *v)
 {
+    if (g->s->func->stencil->parallel)
+        return parallel_const_int(g, e, v, 0);
     int k = e->kind == EX_NAME ? name_slot(g, e->name, false) : -1;
     if (k >= 0) {
         *v = g->constval[k];
@@ -847,4 +883,99 @@ const FuncDef *bld_stencil_def(Program *p, Spec *s)
     def->body.items = body;
     def->body.n = n;
     return def;
+}
+
+/* ---- stencil(K) called inside a compiled function ----
+ *
+ * `stencil(lambda a: ...)(arr)`, `numba.stencil(sf)(arr)` with `def sf` of the same function: the
+ * kernel K, a lambda or an inner def that reads no variable of the function, becomes an FK_STENCIL
+ * function as if decorated with a bare @stencil, made once per call site and enclosing function
+ * (kept with the outlined functions, found by closure_from). As in Numba, the call there takes the
+ * kernel alone: Numba fails on options given in compiled code (`stencil(K, cval=1.0)` passes cval
+ * to the kernel, `stencil(cval=1.0)(K)` lacks the kernel). */
+
+/* Whether e names numba's stencil: `stencil` imported from numba (not a local), or numba.stencil. */
+static bool names_stencil(Builder *b, const Expr *e)
+{
+    if (e->kind == EX_NAME) {
+        const Global *g = bld_find_var(b, e->name) ? NULL : prog_global(b->p, e->name);
+        return g && g->kind == G_NUMBA && g->numba == NB_STENCIL;
+    }
+    if (e->kind != EX_ATTR || strcmp(e->attr.name, "stencil") != 0 || e->attr.value->kind != EX_NAME)
+        return false;
+    const Global *g = bld_find_var(b, e->attr.value->name) ? NULL : prog_global(b->p, e->attr.value->name);
+    return g && g->kind == G_MODULE && g->module == MOD_NUMBA;
+}
+
+static ProgFunc *find_stencil(Builder *b, const Expr *site)
+{
+    for (int i = 0; i < b->p->noutlined; i++) {
+        ProgFunc *f = b->p->outlined[i];
+        if (f->kind == FK_STENCIL && f->closure_from == site && f->enclosing == b->def)
+            return f;
+    }
+    return NULL;
+}
+
+/* The kernel's function: a lambda or an inner def of this function that reads none of its
+ * variables; NULL after a located error. */
+static ProgFunc *stencil_kernel(Builder *b, const Expr *k)
+{
+    Operand o = bld_expr(b, k);
+    if (o.kind == OPK_ERROR || (o.kind == OPK_VALUE && o.type->kind == TY_ERROR))
+        return NULL;
+    if (o.kind == OPK_VALUE && o.type->kind == TY_COMPTIME && !o.type->dtype && o.type->payload)
+        o = *(const Operand *)o.type->payload;
+    if (o.kind != OPK_FUNC || !o.func->closure_from || o.func->kind != FK_HOST) {
+        diag_error(&b->diag, k->loc, "stencil() inside a compiled function takes a lambda or a def of that function "
+                   "(module-level kernels take @stencil)");
+        return NULL;
+    }
+    if (o.func->ncaptures) {
+        diag_error(&b->diag, k->loc, "the stencil kernel '%s' reads the variable '%s' of '%s': pass it to the "
+                   "stencil as an argument", o.func->def->name, o.func->captures[0], b->def->name);
+        return NULL;
+    }
+    return o.func;
+}
+
+static ProgFunc *make_stencil(Builder *b, const Expr *site, ProgFunc *k)
+{
+    FuncDef *def = arena_alloc(b->p->arena, sizeof *def);
+    *def = *k->def;
+    def->name = arena_printf(b->p->arena, "%s_stencil", k->closure_key); /* unique: its symbols */
+    ProgFunc *f = arena_alloc(b->p->arena, sizeof *f);
+    f->def = def;
+    f->kind = FK_HOST;
+    f->opts = *b->opts;
+    f->closure_from = site;
+    f->enclosing = b->def;
+    Diag *module_diag = b->p->diag; /* a bare @stencil's errors (no parameter, one named out): here */
+    int errors = b->diag.errors;
+    b->p->diag = &b->diag;
+    prog_stencil_decorate(b->p, f, site->call.func);
+    b->p->diag = module_diag;
+    if (b->diag.errors != errors) /* not kept: each pass reports them */
+        return NULL;
+    ARR_PUSH(b->p->arena, b->p->outlined, b->p->noutlined, b->p->capoutlined, f);
+    return f;
+}
+
+bool bld_stencil_call(Builder *b, const Expr *e, Operand *out)
+{
+    if (!names_stencil(b, e->call.func))
+        return false;
+    *out = bld_error_operand(b);
+    if (e->call.nargs != 1 || e->call.nkws || e->call.star) {
+        diag_error(&b->diag, e->loc, "stencil() inside a compiled function takes the kernel alone, as in Numba "
+                   "(whose stencil in compiled code fails on options): give options with @stencil(...) at module "
+                   "level");
+        return true;
+    }
+    ProgFunc *f = find_stencil(b, e), *k = f ? NULL : stencil_kernel(b, e->call.args[0]);
+    if (!f && k)
+        f = make_stencil(b, e, k);
+    if (f)
+        *out = (Operand){.kind = OPK_FUNC, .func = f};
+    return true;
 }

@@ -161,6 +161,10 @@ def run_numba(case, src_path):
     try:
         spec = importlib.util.spec_from_file_location(name, src_path)
         mod = importlib.util.module_from_spec(spec)
+        # registered as an import does: Numba names a recursive call's symbol after the module
+        # inspect.getmodule finds (sys.modules), the callee after __module__; unregistered, the two
+        # differ and the call aborts ("unresolved symbol"), which Python never sees
+        sys.modules[name] = mod
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
             spec.loader.exec_module(mod)

@@ -137,6 +137,67 @@ def test_impl2(n):
     B = numba.stencil(sf)(A)
     return B
 
+# === CASE stencil_call_1D
+# SOURCE: numba/numba numba/tests/test_stencils.py @ 5340f052d014, line 420
+# RUN: njit(test_impl) 100
+def test_impl(n):
+    A = np.arange(n)
+    B = np.zeros(n)
+    numba.stencil(lambda a: 0.3 * (a[-1] + a[0] + a[1]))(A, out=B)
+    return B
+
+# === CASE stencil_call_const_1
+# SOURCE: numba/numba numba/tests/test_stencils.py @ 5340f052d014, line 442
+# RUN: njit(parallel=True)(test_impl1) 100
+def test_impl1(n):
+    A = np.arange(n)
+    B = np.zeros(n)
+    c = 1
+    numba.stencil(lambda a,c : 0.3 * (a[-c] + a[0] + a[c]))(A, c, out=B)
+    return B
+
+# === CASE stencil_call_const_2
+# SOURCE: numba/numba numba/tests/test_stencils.py @ 5340f052d014, line 449
+# RUN: njit(parallel=True)(test_impl2) 100
+def test_impl2(n):
+    A = np.arange(n)
+    B = np.zeros(n)
+    c = 2
+    numba.stencil(
+        lambda a,c : 0.3 * (a[1 - c] + a[0] + a[c - 1]))(A, c, out=B)
+    return B
+
+# === CASE stencil_call_const_3
+# SOURCE: numba/numba numba/tests/test_stencils.py @ 5340f052d014, line 458
+# RUN: njit(parallel=True)(test_impl3) 100
+def test_impl3(n):
+    A = np.arange(n)
+    B = np.zeros(n)
+    c = 2
+    numba.stencil(
+        lambda a,c : 0.3 * (a[-c + 1] + a[0] + a[c - 1]))(A, c, out=B)
+    return B
+
+# === CASE stencil_call_const_4
+# SOURCE: numba/numba numba/tests/test_stencils.py @ 5340f052d014, line 467
+# RUN: njit(parallel=True)(test_impl4) 100
+def test_impl4(n):
+    A = np.arange(n)
+    B = np.zeros(n)
+    d = 1
+    c = 2
+    numba.stencil(
+        lambda a,c,d : 0.3 * (a[-c + d] + a[0] + a[c - d]))(A, c, d,
+                                                            out=B)
+    return B
+
+# === CASE stencil_parallel_off
+# SOURCE: numba/numba numba/tests/test_stencils.py @ 5340f052d014, line 521
+# RUN: njit(test_impl) np.arange(20.0)
+# RUN: njit(parallel=True)(test_impl) np.arange(20.0)
+def test_impl(A):
+    return numba.stencil(lambda a: 0.3 * (a[-1] + a[0] + a[1]))(A)
+
 # === CASE basic10
 # SOURCE: numba/numba numba/tests/test_stencils.py @ 5340f052d014, line 1153
 # RUN: stencil(kernel) np.arange(12.).reshape(3, 4)

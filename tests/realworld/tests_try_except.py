@@ -120,6 +120,19 @@ def foo(x):
             return 12
     bar()
 
+# === CASE closure3
+# SOURCE: numba/numba numba/tests/test_try_except.py @ 5340f052d014, line 266
+# RUN: foo 10
+@njit
+def foo(x):
+    def bar(z):
+        try:
+            raise ValueError("exception")
+        except:  # noqa: E722
+            print("CAUGHT")
+            return z
+    return [x for x in map(bar, [1, 2, 3])]
+
 # === CASE closure4
 # SOURCE: numba/numba numba/tests/test_try_except.py @ 5340f052d014, line 283
 # RUN: foo -1
