@@ -9,6 +9,7 @@
 #include "runtime/dltensor.h"
 #include "runtime/half.h"
 #include "runtime/rt.h"
+#include "runtime/str.h"
 
 /* ---- argument types ---- */
 
@@ -202,9 +203,30 @@ jitc_value drv_read_scalar(const void *p, const Type *t)
     return v;
 }
 
+/* ---- returned strings (JITC_STR): a copy of the JitcStr's text the result owns ---- */
+
+static jitc_value read_str(const uint64_t *slot)
+{
+    const JitcStr *s = (const JitcStr *)(uintptr_t)*slot;
+    jitc_value v = {.kind = JITC_STR};
+    if (s && (v.str = malloc((size_t)s->nbytes + 1))) /* NULL (out of memory): the result is not whole */
+        memcpy(v.str, s->text, (size_t)s->nbytes + 1);
+    return v;
+}
+
+static void release_str(jitc_value *v)
+{
+    if (v->kind == JITC_STR) {
+        free(v->str);
+        v->str = NULL;
+    }
+}
+
 /* One returned value from its 16-byte slot: a scalar, or an array as a DLManagedTensor*. */
 static jitc_value read_slot(const uint64_t *slot, const Type *t)
 {
+    if (t->kind == TY_STR)
+        return read_str(slot);
     if (ty_is_optional(t)) /* in a tuple: the value, its valid flag at byte 8 (codegen/wrap.c store_result) */
         return drv_read_scalar(slot + 1, t->elems[1]).b ? drv_read_scalar(slot, t->elems[0]) : (jitc_value){0};
     if (t->kind != TY_ARRAY && t->kind != TY_LIST)
@@ -236,16 +258,23 @@ static void read_result(const Spec *s, const uint64_t *ret, jitc_result *r)
 /* Every returned array made it out (jitc_rt_export found memory for its DLManagedTensor). */
 static bool result_is_whole(const jitc_result *r)
 {
-    if ((r->value.kind == JITC_ARRAY || r->value.kind >= JITC_LIST) && !r->value.owner)
+    if ((r->value.kind == JITC_ARRAY || r->value.kind == JITC_LIST || r->value.kind == JITC_TYPED_LIST) && !r->value.owner)
         return false;
     for (int k = 0; k < r->nitems; k++)
-        if ((r->items[k].kind == JITC_ARRAY || r->items[k].kind >= JITC_LIST) && !r->items[k].owner)
+        if ((r->items[k].kind == JITC_ARRAY || r->items[k].kind == JITC_LIST || r->items[k].kind == JITC_TYPED_LIST) &&
+            !r->items[k].owner)
+            return false;
+    if ((r->value.kind == JITC_STR && !r->value.str))
+        return false;
+    for (int k = 0; k < r->nitems; k++)
+        if (r->items[k].kind == JITC_STR && !r->items[k].str)
             return false;
     return true;
 }
 
 static void release_value(jitc_value *v)
 {
+    release_str(v);
     if (v->owner)
         v->owner->deleter(v->owner);
     v->owner = NULL;
@@ -265,7 +294,7 @@ static bool result_supported(const Type *t, char *msg, size_t n)
 {
     bool ok = (t->kind != TY_TUPLE || t->n <= JITC_MAX_TUPLE) && (t->kind != TY_LIST || ty_is_scalar(t->dtype));
     for (int k = 0; ok && t->kind == TY_TUPLE && k < t->n; k++)
-        ok = ty_is_scalar(t->elems[k]) || t->elems[k]->kind == TY_ARRAY ||
+        ok = ty_is_scalar(t->elems[k]) || t->elems[k]->kind == TY_ARRAY || t->elems[k]->kind == TY_STR ||
              (ty_is_optional(t->elems[k]) && ty_bits(t->elems[k]->elems[0]) <= 64) || /* the flag at byte 8 */
              (t->elems[k]->kind == TY_LIST && ty_is_scalar(t->elems[k]->dtype));
     if (!ok)

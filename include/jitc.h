@@ -169,6 +169,8 @@ typedef enum jitc_kind {
     JITC_LIST,  /* results only: a list of scalars the function returned (a Python list), its items
                    copied into the 1-d DLTensor .array held by .owner, as a returned array is */
     JITC_TYPED_LIST, /* results only: a numba.typed.List of scalars, held as JITC_LIST's */
+    JITC_STR,   /* results only: a string the function returned, .str: its UTF-8 text, NUL-terminated,
+                   owned by the result (jitc_result_free frees it) */
 } jitc_kind;
 
 /* A tagged argument or result value. */
@@ -183,6 +185,7 @@ typedef struct jitc_value {
         DLTensor *array;
         struct { float re, im; } c64;   /* JITC_COMPLEX64 */
         struct { double re, im; } c128; /* JITC_COMPLEX128 */
+        char *str;    /* JITC_STR */
     };
     DLManagedTensor *owner; /* results only: what holds a returned array (see jitc_result) */
 } jitc_value;

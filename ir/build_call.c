@@ -718,6 +718,8 @@ static Operand convert(Builder *b, const Expr *call, const Type *to, const char 
         }
         return bld_value_operand(ir_const_float(b->f, to, v, call->loc), to);
     }
+    if (ty_is_bool(to) && bld_is_str(&a.ops[0])) /* bool(s): not empty (build_str.c) */
+        return bld_value_operand(bld_truth_value(b, a.ops[0], call->loc), to);
     if (!require_number(b, call, &a, 0, what))
         return bld_error_operand(b);
     if (ty_is_bool(to))
@@ -745,7 +747,7 @@ static Operand bld_print(Builder *b, const Expr *call, Args *pa)
         if (a.ops[i].kind == OPK_STR) {
             strs[i] = a.ops[i].str;
             vals[i] = ir_const_int(b->f, ty_scalar(TY_INT64), 0, call->loc);
-        } else if ((!ty_is_scalar(a.types[i]) && (a.types[i]->kind != TY_TUPLE || a.types[i]->tag || b->spec->device)) ||
+        } else if ((!ty_is_scalar(a.types[i]) && a.types[i]->kind != TY_STR && (a.types[i]->kind != TY_TUPLE || a.types[i]->tag || b->spec->device)) ||
                    (b->spec->device && ty_is_complex(a.types[i]))) {
             diag_error(&b->diag, call->call.args[i]->loc, "print() of %s is not supported%s",
                        bld_type_name(b, a.types[i]), b->spec->device ? " in GPU code (numbers and strings are)" : " yet");
@@ -783,6 +785,8 @@ static Operand bld_len(Builder *b, const Expr *call, Args *pa)
         return bld_range_len(b, a.vals[0], call->loc);
     if (a.ops[0].kind == OPK_VALUE && t->kind == TY_TUPLE && !t->tag)
         return bld_const_int_operand(b, ty_scalar(TY_INT64), t->n, false, call->loc);
+    if (bld_is_str(&a.ops[0])) /* build_str.c */
+        return bld_str_len(b, a.ops[0], call->loc);
     diag_error(&b->diag, call->loc, "object of type %s has no len()",
                a.ops[0].kind == OPK_STR ? "str" : bld_type_name(b, t));
     return bld_error_operand(b);

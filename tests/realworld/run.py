@@ -362,6 +362,8 @@ def same(want, got):
         return isinstance(got, (tuple, list)) and len(want) == len(got) and all(map(same, want, got))
     if want is None:
         return got is None
+    if isinstance(want, str):  # a string the function returned (JITC_STR)
+        return isinstance(got, str) and want == got
     if isinstance(want, (bool, np.bool_)):
         return isinstance(got, (bool, np.bool_)) and bool(want) == bool(got)
     if isinstance(want, (int, np.integer)):
