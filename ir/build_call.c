@@ -342,7 +342,9 @@ Operand bld_attr(Builder *b, const Expr *e)
         return bld_number_item(v, t);
     if (ty_is_int(t) && b->spec->device && strcmp(e->attr.name, "bit_count") == 0) /* numba-cuda only */
         return (Operand){.kind = OPK_CUDA, .cuda = CU_BIT_COUNT, .v = v, .type = t};
-    if (!bld_is_error(b, v))
+    if (t->kind == TY_STR) /* build_str.c */
+        bld_str_refuse(b, e->loc, arena_printf(b->pass_arena, "the string attribute or method '%s'", e->attr.name));
+    else if (!bld_is_error(b, v))
         diag_error(&b->diag, e->loc, "%s has no attribute '%s'", bld_type_name(b, t), e->attr.name);
     return bld_error_operand(b);
 }

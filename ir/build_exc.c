@@ -151,6 +151,13 @@ static bool runtime_text(Builder *b, StrBuf *o, const Expr *e, bool repr, MsgVal
     Operand op = bld_expr(b, e);
     if (op.kind == OPK_ERROR || (op.kind == OPK_VALUE && op.type->kind == TY_ERROR))
         return false; /* reported already, or a type not known while checking: stays quiet */
+    if (op.kind == OPK_STR) { /* a name bound to a literal (Literal[str]): its text is known */
+        if (repr)
+            repr_string(o, op.str);
+        else
+            sb_puts(o, op.str);
+        return true;
+    }
     if (op.kind == OPK_VALUE && op.type->kind == TY_STR)
         return string_text(b, o, op.v, repr, vals);
     if (op.kind != OPK_VALUE || !ty_is_real(op.type)) {

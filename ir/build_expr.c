@@ -669,6 +669,10 @@ static Operand bld_subscript(Builder *b, const Expr *e)
         diag_error(&b->diag, e->loc, "array types can only appear in signatures");
         return bld_error_operand(b);
     }
+    if (bld_is_str(&base)) { /* build_str.c */
+        bld_str_refuse(b, e->loc, "indexing or slicing a string");
+        return bld_error_operand(b);
+    }
     IrValue a = bld_value_of(b, base, e->subscript.value->loc);
     if (ir_type(b->f, a)->kind == TY_LIST) /* build_list.c */
         return bld_list_subscript(b, e, a);

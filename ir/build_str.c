@@ -138,6 +138,12 @@ bool bld_str_compare(Builder *b, AstOp op, Operand l, Operand r, SrcLoc loc, IrV
     return true;
 }
 
+void bld_str_refuse(Builder *b, SrcLoc loc, const char *what)
+{
+    diag_error(&b->diag, loc, "%s is not supported by jitc: its strings are constants, which can be held, "
+               "compared, measured, printed, raised and returned", what);
+}
+
 bool bld_str_refuse_binop(Builder *b, AstOp op, Operand l, Operand r, SrcLoc loc)
 {
     if (!bld_is_str(&l) && !bld_is_str(&r))
@@ -145,8 +151,7 @@ bool bld_str_refuse_binop(Builder *b, AstOp op, Operand l, Operand r, SrcLoc loc
     const char *what = op == OP_ADD ? "string concatenation (+)" : op == OP_MOD ? "string formatting (%)"
                      : op == OP_MUL ? "string repetition (*)" : NULL;
     if (what)
-        diag_error(&b->diag, loc, "%s is not supported by jitc: strings are constants of the source, "
-                   "nothing makes a new one", what);
+        bld_str_refuse(b, loc, what);
     else
         diag_error(&b->diag, loc, "unsupported operand types for %s: %s and %s", ast_op_text(op),
                    bld_is_str(&l) ? "unicode_type" : l.kind == OPK_VALUE ? bld_type_name(b, l.type) : "this",
