@@ -209,6 +209,8 @@ Operand bld_str_len(Builder *b, Operand o, SrcLoc loc); /* len(s) */
 IrValue bld_str_truth(Builder *b, IrValue s, SrcLoc loc); /* bool(s): not empty */
 /* l OP r where either is a string (==, <, ..., is, in a tuple of strings): whether (then *out) */
 bool bld_str_compare(Builder *b, AstOp op, Operand l, Operand r, SrcLoc loc, IrValue *out);
+/* A GPU spec whose parameters or result hold a string (a signature's unicode_type): reported. */
+void bld_refuse_device_str(Builder *b);
 /* Reports that `what` (a construct on strings: "iterating over a string") is not supported. */
 void bld_str_refuse(Builder *b, SrcLoc loc, const char *what);
 /* l OP r (+, %, *, ...) where either is a string: reported, true; false if neither is one */

@@ -158,3 +158,12 @@ bool bld_str_refuse_binop(Builder *b, AstOp op, Operand l, Operand r, SrcLoc loc
                    bld_is_str(&r) ? "unicode_type" : r.kind == OPK_VALUE ? bld_type_name(b, r.type) : "this");
     return true;
 }
+
+void bld_refuse_device_str(Builder *b)
+{
+    bool str = ty_holds_str(b->f->ret);
+    for (int i = 0; i < b->f->nparams; i++)
+        str = str || ty_holds_str(b->f->params[i]);
+    if (str)
+        diag_error(&b->diag, b->def->loc, "strings are not supported in GPU code beyond print() arguments");
+}

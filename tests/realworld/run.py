@@ -110,6 +110,8 @@ def scalar_word(a):
         return repr(float(a))
     if isinstance(a, (complex, np.complexfloating)):  # jitc call reads Python's repr: (1+2j)
         return repr(complex(a))
+    if isinstance(a, str):  # jitc call reads Python's repr: 'abc' (JITC_STR)
+        return repr(a)
     raise TypeError(f"jitc call cannot pass {type(a).__name__} arguments")
 
 
@@ -137,6 +139,8 @@ def scalar_type(a):
         return "float64"
     if isinstance(a, (complex, np.complexfloating)):
         return "complex128"
+    if isinstance(a, str):
+        return "unicode_type"
     raise TypeError(f"jitc call cannot pass {type(a).__name__} arguments")
 
 
