@@ -413,27 +413,29 @@ static long hex_escape(const char *p, const char *end, int digits)
 /* Decodes the escape sequence after a backslash at p into *o (code points as UTF-8, as Python's
  * str literals mean them); returns the position after it. The buffer has room: no escape is
  * shorter than its UTF-8. */
-static const char *decode_escape(const char *p, const char *end, char **o)
+static const char *decode_escape(const char *p, const char *end, char **o, bool *nul)
 {
     char c = *p++;
     int digits = c == 'x' ? 2 : c == 'u' ? 4 : c == 'U' ? 8 : 0;
     long cp = digits ? hex_escape(p, end, digits) : -1;
-    if (cp > 0) { /* \x00 stays as written below: a string holds no NUL */
-        put_utf8(o, (uint32_t)cp);
+    if (c >= '0' && c <= '7') { /* octal, up to three digits */
+        cp = c - '0';
+        for (int i = 0; i < 2 && p < end && *p >= '0' && *p <= '7'; i++)
+            cp = cp * 8 + (*p++ - '0');
+        digits = 0;
+    }
+    if (cp == 0) { /* a string holds no NUL (decode_string reports it) */
+        *nul = true;
         return p + digits;
     }
-    if (c >= '1' && c <= '7') { /* octal, up to three digits */
-        unsigned v = (unsigned)(c - '0');
-        for (int i = 0; i < 2 && p < end && *p >= '0' && *p <= '7'; i++)
-            v = v * 8 + (unsigned)(*p++ - '0');
-        put_utf8(o, v);
-        return p;
+    if (cp > 0) {
+        put_utf8(o, (uint32_t)cp);
+        return p + digits;
     }
     switch (c) {
     case 'n': *(*o)++ = '\n'; break;
     case 't': *(*o)++ = '\t'; break;
     case 'r': *(*o)++ = '\r'; break;
-    case '0': *(*o)++ = '\0'; break;
     case 'a': *(*o)++ = '\a'; break;
     case 'b': *(*o)++ = '\b'; break;
     case 'f': *(*o)++ = '\f'; break;
@@ -452,16 +454,19 @@ static const char *decode_escape(const char *p, const char *end, char **o)
     return p;
 }
 
-static char *decode_string(Lexer *L, const char *s, const char *e, bool raw)
+static char *decode_string(Lexer *L, const char *s, const char *e, bool raw, SrcLoc loc)
 {
     char *buf = arena_alloc(L->arena, (size_t)(e - s) + 2), *o = buf;
+    bool nul = false;
     for (const char *p = s; p < e;) {
         if (*p == '\\' && !raw && p + 1 < e)
-            p = decode_escape(p + 1, e, &o);
+            p = decode_escape(p + 1, e, &o, &nul);
         else
             *o++ = *p++;
     }
     *o = 0;
+    if (nul)
+        diag_error(L->diag, loc, "a NUL character (\\0, \\x00) in a string is not supported by jitc");
     return buf;
 }
 
@@ -508,7 +513,7 @@ static void lex_string(Lexer *L, const char *s, const char *q)
     }
     L->cur = p;
     Token *t = push_token_at(L, TK_STRING, loc, s, p);
-    t->str = decode_string(L, body, body_end, raw);
+    t->str = decode_string(L, body, body_end, raw, loc);
 }
 
 /* ---- names and bad characters ---- */
