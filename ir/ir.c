@@ -354,7 +354,7 @@ static void dump_immediate(StrBuf *o, const IrFunc *f, const IrInstr *in)
         break;
     }
     case IR_CONST_ARRAY: sb_printf(o, " @%s", in->imm.carray->name); break;
-    case IR_STR: /* the constant in quotes, its bytes outside printable ASCII (and the quote and a backslash) as \xNN */
+    case IR_STR: /* the constant in quotes; bytes outside printable ASCII, `"` and `\` as \xNN */
         if (in->sub == STR_CONST) {
             sb_puts(o, " \"");
             for (const unsigned char *c = (const unsigned char *)in->imm.str; *c; c++)
