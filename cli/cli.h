@@ -34,6 +34,11 @@ int cli_compile(jitc_context *ctx, const char *path, jitc_module **out);
 int cli_print_diagnostics(const jitc_module *mod, int from);
 bool cli_is_program_error(jitc_status st);
 
+/* strarg.c: an argument written as a Python string literal ('abc', "it's", 'a\n'): whether s is
+ * one, and its text (malloc'd; NULL if malformed: an unknown escape, the quote inside). */
+bool cli_is_str_arg(const char *s);
+char *cli_parse_str_arg(const char *s);
+
 /* random.c: an argument `xoroshiro128p:N:SEED[:SUBSEQ]`, fresh numba.cuda.random states. */
 typedef struct CliStates {
     uint64_t seed, subsequence_start;

@@ -428,6 +428,7 @@ typedef struct CliArgs {
     unsigned char **before;  /* the array's bytes before the call, to see whether they changed */
     const char **paths;
     CliStates *states;       /* states[i] is used when its tensor has a shape (xoroshiro128p:N:SEED) */
+    char **texts;            /* texts[i]: a string argument's text (strarg.c) */
     int n, cap;
 } CliArgs;
 
@@ -436,8 +437,8 @@ static bool cli_args_init(CliArgs *a, int cap)
     size_t c = (size_t)(cap > 0 ? cap : 1);
     *a = (CliArgs){.values = calloc(c, sizeof *a->values), .arrays = calloc(c, sizeof *a->arrays),
                    .before = calloc(c, sizeof *a->before), .paths = calloc(c, sizeof *a->paths),
-                   .states = calloc(c, sizeof *a->states), .cap = cap};
-    return a->values && a->arrays && a->before && a->paths && a->states;
+                   .states = calloc(c, sizeof *a->states), .texts = calloc(c, sizeof *a->texts), .cap = cap};
+    return a->values && a->arrays && a->before && a->paths && a->states && a->texts;
 }
 
 static void cli_args_free(CliArgs *a)
@@ -446,7 +447,9 @@ static void cli_args_free(CliArgs *a)
         if (a->paths[i])
             npy_free(&a->arrays[i]);
         free(a->before[i]);
+        free(a->texts[i]);
     }
+    free(a->texts);
     free(a->values);
     free(a->arrays);
     free(a->before);
@@ -646,7 +649,7 @@ static int cli_add_array(CliArgs *a, int i, const char *path)
     return CLI_OK;
 }
 
-/* One ARG of call or launch: an int, a float, True/False, a .npy file, or xoroshiro128p states. */
+/* One ARG of call or launch: an int, a float, True/False, a string, a .npy file, or xoroshiro128p states. */
 static int cli_add_arg(CliArgs *a, const char *s)
 {
     int i = a->n;
@@ -657,6 +660,14 @@ static int cli_add_arg(CliArgs *a, const char *s)
         a->values[i] = jitc_array(&a->states[i].tensor);
         a->n++;
         return status;
+    }
+    if (cli_is_str_arg(s)) { /* strarg.c */
+        if (!(a->texts[i] = cli_parse_str_arg(s)))
+            return cli_usage_error("argument %s is not a string literal jitc reads (escapes: \\\\ \\' \\\" \\n \\t "
+                                   "\\r \\xNN \\uNNNN \\UNNNNNNNN)", s);
+        a->values[i] = jitc_str(a->texts[i]);
+        a->n++;
+        return CLI_OK;
     }
     int as_int = cli_parse_int(s, &a->values[i]);
     int status = CLI_OK;

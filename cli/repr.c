@@ -4,6 +4,7 @@
 #include "repr.h"
 #include "runtime/pyrepr.h"
 #include "runtime/pyrepr_text.h"
+#include "runtime/str.h"
 
 #include <inttypes.h>
 #include <stdio.h>
@@ -76,6 +77,19 @@ static void put_list(PyOut *o, const DLTensor *t, bool typed)
         pyrepr_putc(o, ')');
 }
 
+/* A returned string, as Python's repr shows it: 'abc', "it's", 'a\nb' (runtime/str.c) */
+static void put_str(PyOut *o, const char *s)
+{
+    size_t n = s ? strlen(s) : 0;
+    char q = rt_str_repr_quote(s ? s : "", n), buf[12];
+    pyrepr_putc(o, q);
+    for (size_t i = 0; i < n;) {
+        i += rt_str_repr_char(s + i, n - i, q, buf);
+        pyrepr_puts(o, buf);
+    }
+    pyrepr_putc(o, q);
+}
+
 static void pyrepr_put_value(PyOut *o, const jitc_value *v)
 {
     char tmp[128];
@@ -97,6 +111,7 @@ static void pyrepr_put_value(PyOut *o, const jitc_value *v)
     case JITC_ARRAY: repr_put_array(o, v->array); return;
     case JITC_LIST: put_list(o, v->array, false); return;
     case JITC_TYPED_LIST: put_list(o, v->array, true); return;
+    case JITC_STR: put_str(o, v->str); return;
     case JITC_TUPLE: snprintf(tmp, sizeof tmp, "(...)"); break; /* tuples only at the top */
     default: snprintf(tmp, sizeof tmp, "<kind %d>", (int)v->kind); break;
     }

@@ -38,6 +38,7 @@ LLVMTypeRef cg_type(CgModule *m, const Type *t)
         return LLVMStructTypeInContext(m->ctx, fields, 4, 0);
     }
     case TY_LIST: return m->ptr; /* a JitcList* (runtime/list.h) */
+    case TY_STR: return m->ptr;  /* a JitcStr* (runtime/str.h, codegen/str.c) */
     case TY_TUPLE: {
         LLVMTypeRef fields[64];
         for (int i = 0; i < t->n; i++)
@@ -184,6 +185,8 @@ static void emit_raise_values(Lower *L, const IrBlock *bl)
         const Type *t = L->f->values[bl->exc_args[k]];
         if (ty_is_float(t))
             v = LLVMBuildBitCast(L->b, v, L->m->i64, "");
+        else if (t->kind == TY_STR) /* its JitcStr * (runtime/str.h) */
+            v = LLVMBuildPtrToInt(L->b, v, L->m->i64, "");
         else if (LLVMGetIntTypeWidth(LLVMTypeOf(v)) < 64)
             v = LLVMBuildZExt(L->b, v, L->m->i64, "");
         LLVMValueRef idx[2] = {LLVMConstInt(L->m->i64, 0, 0), LLVMConstInt(L->m->i64, (unsigned)k, 0)};
@@ -829,12 +832,19 @@ static void print_str(Lower *L, const char *s)
 
 static void print_value(Lower *L, LLVMValueRef v, const Type *t)
 {
+    if (t->kind == TY_STR) { /* as itself (str.c) */
+        lw_str_print(L, v, false);
+        return;
+    }
     if (t->kind == TY_TUPLE) {
         print_str(L, "(");
         for (int i = 0; i < t->n; i++) {
             if (i)
                 print_str(L, ", ");
-            print_value(L, LLVMBuildExtractValue(L->b, v, (unsigned)i, ""), t->elems[i]);
+            if (t->elems[i]->kind == TY_STR) /* a tuple shows its strings' repr */
+                lw_str_print(L, LLVMBuildExtractValue(L->b, v, (unsigned)i, ""), true);
+            else
+                print_value(L, LLVMBuildExtractValue(L->b, v, (unsigned)i, ""), t->elems[i]);
         }
         print_str(L, t->n == 1 ? ",)" : ")");
         return;
@@ -1322,6 +1332,7 @@ static LLVMValueRef lower_instr(Lower *L, const IrInstr *in)
     case IR_LINALG: return lw_linalg(L, in);
     case IR_RANDOM: return lw_random(L, in);
     case IR_LIST: return lw_list(L, in);
+    case IR_STR: return lw_str(L, in);
     case IR_ARRAY_MAP: {
         LLVMValueRef r = lw_array_map(L, in);
         lw_propagate(L);

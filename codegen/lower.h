@@ -67,6 +67,9 @@ LLVMValueRef lw_random(Lower *L, const IrInstr *in);
 /* list.c: lists (issue 21) */
 LLVMValueRef lw_list(Lower *L, const IrInstr *in);           /* IR_LIST */
 void lw_list_refs(Lower *L, LLVMValueRef list, bool acquire); /* a reference taken or dropped */
+/* str.c: strings whose values are constants of the source */
+LLVMValueRef lw_str(Lower *L, const IrInstr *in);             /* IR_STR */
+void lw_str_print(Lower *L, LLVMValueRef v, bool repr);       /* print() of one, or its repr */
 
 
 #endif

@@ -179,8 +179,10 @@ bool cg_has_cfunc(const Spec *s)
 {
     for (int i = 0; i < s->nparams; i++)
         if (s->params[i]->kind == TY_TUPLE || s->params[i]->kind == TY_COMPTIME || ty_is_complex(s->params[i]) ||
-            ty_holds_list(s->params[i]))
+            ty_holds_list(s->params[i]) || s->params[i]->kind == TY_STR)
             return false;
+    if (ty_holds_str(s->ret)) /* a string has no C form in a cfunc (jitc_call returns it as JITC_STR) */
+        return false;
     /* C's complex ABI (float _Complex in one register) is not an LLVM struct's; lists have no C form */
     return !ty_is_complex(s->ret) && !ty_holds_list(s->ret) && s->ret->kind != TY_COMPTIME;
 }

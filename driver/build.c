@@ -60,6 +60,15 @@ static bool has_complex_scalar(const Spec *s)
 }
 
 /* Numba's Optional (ir/build_optional.c) as the result or in a result tuple. */
+/* A string parameter or result (ir/build_str.c), which has no C form in a cfunc. */
+static bool has_str(const Spec *s)
+{
+    for (int i = 0; i < s->nparams; i++)
+        if (ty_holds_str(s->params[i]))
+            return true;
+    return ty_holds_str(s->ret);
+}
+
 static bool has_optional_result(const Spec *s)
 {
     bool any = ty_is_optional(s->ret);
@@ -103,6 +112,12 @@ static jitc_status collect_entries(Build *b)
             if (has_optional_result(s)) {
                 diag_error(&b->mod->diag, f->sigs[k]->loc, "'%s' cannot be built: it may return None (an Optional "
                            "result has no C entry yet)", f->def->name);
+                st = JITC_ERR_UNSUPPORTED;
+                continue;
+            }
+            if (has_str(s)) { /* codegen/wrap.c cg_has_cfunc */
+                diag_error(&b->mod->diag, f->sigs[k]->loc, "'%s' cannot be built: string parameters and results "
+                           "have no C entry yet (call it with jitc_call)", f->def->name);
                 st = JITC_ERR_UNSUPPORTED;
                 continue;
             }

@@ -9,8 +9,11 @@
 #include "runtime/dltensor.h"
 #include "runtime/half.h"
 #include "runtime/rt.h"
+#include "runtime/str.h"
 
 /* ---- argument types ---- */
+
+static const Type *str_argument_type(const jitc_value *v, char *msg, size_t n, int i); /* below */
 
 const Type *drv_dtype_type(DLDataType dt)
 {
@@ -52,6 +55,8 @@ const Type *drv_value_type(Program *p, const jitc_value *v, bool allow_device, c
         return ty_scalar(KINDS[v->kind]);
     if (v->kind == JITC_COMPLEX64 || v->kind == JITC_COMPLEX128)
         return ty_scalar(v->kind == JITC_COMPLEX64 ? TY_COMPLEX64 : TY_COMPLEX128);
+    if (v->kind == JITC_STR && p && !allow_device) /* jitc_call only */
+        return str_argument_type(v, msg, n, i);
     if (v->kind != JITC_ARRAY) {
         snprintf(msg, n, "argument %d: a value of this kind cannot be passed", i + 1);
         return NULL;
@@ -202,9 +207,69 @@ jitc_value drv_read_scalar(const void *p, const Type *t)
     return v;
 }
 
+/* ---- returned strings (JITC_STR): a copy of the JitcStr's text the result owns ---- */
+
+static jitc_value read_str(const uint64_t *slot)
+{
+    const JitcStr *s = (const JitcStr *)(uintptr_t)*slot;
+    jitc_value v = {.kind = JITC_STR};
+    char *copy = s ? malloc((size_t)s->nbytes + 1) : NULL; /* NULL (out of memory): the result is not whole */
+    if (copy)
+        memcpy(copy, s->text, (size_t)s->nbytes + 1);
+    v.str = copy;
+    return v;
+}
+
+static void release_str(jitc_value *v)
+{
+    if (v->kind == JITC_STR) {
+        free((char *)v->str);
+        v->str = NULL;
+    }
+}
+
+/* ---- string arguments (JITC_STR): the caller's text as a JitcStr for the call's duration ---- */
+
+/* Code points of valid UTF-8 text, or -1. */
+static int64_t utf8_code_points(const char *s)
+{
+    int64_t n = 0;
+    for (const unsigned char *c = (const unsigned char *)s; *c; n++) {
+        int k = *c < 0x80 ? 1 : *c >= 0xC2 && *c <= 0xDF ? 2 : *c >= 0xE0 && *c <= 0xEF ? 3 : *c >= 0xF0 && *c <= 0xF4 ? 4 : 0;
+        for (int i = 1; i < k; i++)
+            if ((c[i] & 0xC0) != 0x80)
+                k = 0;
+        if (!k)
+            return -1;
+        c += k;
+    }
+    return n;
+}
+
+static const Type *str_argument_type(const jitc_value *v, char *msg, size_t n, int i)
+{
+    if (v->str && utf8_code_points(v->str) >= 0)
+        return ty_scalar(TY_STR);
+    snprintf(msg, n, "argument %d: a string must be UTF-8 text (not NULL)", i + 1);
+    return NULL;
+}
+
+/* The JitcStr (runtime/str.h) of a string argument, in the call's scratch arena a. */
+static const JitcStr *str_argument(Arena *a, const char *text)
+{
+    size_t nbytes = strlen(text);
+    JitcStr *s = arena_alloc(a, sizeof *s + nbytes + 1);
+    s->length = utf8_code_points(text);
+    s->nbytes = (int64_t)nbytes;
+    memcpy(s->text, text, nbytes + 1);
+    return s;
+}
+
 /* One returned value from its 16-byte slot: a scalar, or an array as a DLManagedTensor*. */
 static jitc_value read_slot(const uint64_t *slot, const Type *t)
 {
+    if (t->kind == TY_STR)
+        return read_str(slot);
     if (ty_is_optional(t)) /* in a tuple: the value, its valid flag at byte 8 (codegen/wrap.c store_result) */
         return drv_read_scalar(slot + 1, t->elems[1]).b ? drv_read_scalar(slot, t->elems[0]) : (jitc_value){0};
     if (t->kind != TY_ARRAY && t->kind != TY_LIST)
@@ -236,16 +301,23 @@ static void read_result(const Spec *s, const uint64_t *ret, jitc_result *r)
 /* Every returned array made it out (jitc_rt_export found memory for its DLManagedTensor). */
 static bool result_is_whole(const jitc_result *r)
 {
-    if ((r->value.kind == JITC_ARRAY || r->value.kind >= JITC_LIST) && !r->value.owner)
+    if ((r->value.kind == JITC_ARRAY || r->value.kind == JITC_LIST || r->value.kind == JITC_TYPED_LIST) && !r->value.owner)
         return false;
     for (int k = 0; k < r->nitems; k++)
-        if ((r->items[k].kind == JITC_ARRAY || r->items[k].kind >= JITC_LIST) && !r->items[k].owner)
+        if ((r->items[k].kind == JITC_ARRAY || r->items[k].kind == JITC_LIST || r->items[k].kind == JITC_TYPED_LIST) &&
+            !r->items[k].owner)
+            return false;
+    if ((r->value.kind == JITC_STR && !r->value.str))
+        return false;
+    for (int k = 0; k < r->nitems; k++)
+        if (r->items[k].kind == JITC_STR && !r->items[k].str)
             return false;
     return true;
 }
 
 static void release_value(jitc_value *v)
 {
+    release_str(v);
     if (v->owner)
         v->owner->deleter(v->owner);
     v->owner = NULL;
@@ -270,7 +342,7 @@ static bool result_supported(const Type *t, char *msg, size_t n)
     }
     bool ok = (t->kind != TY_TUPLE || t->n <= JITC_MAX_TUPLE) && (t->kind != TY_LIST || ty_is_scalar(t->dtype));
     for (int k = 0; ok && t->kind == TY_TUPLE && k < t->n; k++)
-        ok = ty_is_scalar(t->elems[k]) || t->elems[k]->kind == TY_ARRAY ||
+        ok = ty_is_scalar(t->elems[k]) || t->elems[k]->kind == TY_ARRAY || t->elems[k]->kind == TY_STR ||
              (ty_is_optional(t->elems[k]) && ty_bits(t->elems[k]->elems[0]) <= 64) || /* the flag at byte 8 */
              (t->elems[k]->kind == TY_LIST && ty_is_scalar(t->elems[k]->dtype));
     if (!ok)
@@ -304,9 +376,14 @@ static jitc_status call_into(jitc_function *fn, const jitc_value *args, int narg
     }
     Slot slots[64];
     void *ptrs[64];
+    Arena *strs = NULL; /* the string arguments' JitcStr */
     for (int i = 0; i < nargs; i++) {
         if (args[i].kind == JITC_ARRAY) {
             ptrs[i] = args[i].array;
+        } else if (args[i].kind == JITC_STR) {
+            strs = strs ? strs : arena_scratch(&fn->mod->ctx->heap);
+            slots[i].u64 = (uint64_t)(uintptr_t)str_argument(strs, args[i].str);
+            ptrs[i] = &slots[i];
         } else {
             drv_fill_slot(&slots[i], &args[i], s->params[i]);
             ptrs[i] = &slots[i];
@@ -315,7 +392,8 @@ static jitc_status call_into(jitc_function *fn, const jitc_value *args, int narg
     uint64_t ret[2 * JITC_MAX_TUPLE] = {0}; /* 16 bytes per element */
     JitcErr err = {0};
     ((void (*)(void **, void *, JitcErr *))drv_code(fn->mod, s)->host.entry)(ptrs, ret, &err);
-    read_result(s, ret, r);
+    read_result(s, ret, r); /* copies returned strings, which may be arguments' */
+    arena_free(strs);
     if (err.code) { /* a raise returns zeros, but arrays in the result are still wrapped */
         jitc_result_free(r);
         memset(r, 0, sizeof *r);

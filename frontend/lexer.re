@@ -376,15 +376,66 @@ static int hex_digit(char c)
     return v < 16 ? v : -1;
 }
 
-/* Decodes the escape sequence after a backslash at p into *o; returns the position after it. */
-static const char *decode_escape(const char *p, const char *end, char **o)
+/* Appends code point c as UTF-8. */
+static void put_utf8(char **o, uint32_t c)
+{
+    if (c < 0x80) {
+        *(*o)++ = (char)c;
+    } else if (c < 0x800) {
+        *(*o)++ = (char)(0xC0 | c >> 6);
+        *(*o)++ = (char)(0x80 | (c & 0x3F));
+    } else if (c < 0x10000) {
+        *(*o)++ = (char)(0xE0 | c >> 12);
+        *(*o)++ = (char)(0x80 | (c >> 6 & 0x3F));
+        *(*o)++ = (char)(0x80 | (c & 0x3F));
+    } else {
+        *(*o)++ = (char)(0xF0 | c >> 18);
+        *(*o)++ = (char)(0x80 | (c >> 12 & 0x3F));
+        *(*o)++ = (char)(0x80 | (c >> 6 & 0x3F));
+        *(*o)++ = (char)(0x80 | (c & 0x3F));
+    }
+}
+
+/* The code point of the `digits` hex digits at p (\xNN, \uNNNN, \UNNNNNNNN), or -1. */
+static long hex_escape(const char *p, const char *end, int digits)
+{
+    long v = 0;
+    if (end - p < digits)
+        return -1;
+    for (int i = 0; i < digits; i++) {
+        if (hex_digit(p[i]) < 0)
+            return -1;
+        v = v * 16 + hex_digit(p[i]);
+    }
+    return v <= 0x10FFFF ? v : -1;
+}
+
+/* Decodes the escape sequence after a backslash at p into *o (code points as UTF-8, as Python's
+ * str literals mean them); returns the position after it. The buffer has room: no escape is
+ * shorter than its UTF-8. */
+static const char *decode_escape(const char *p, const char *end, char **o, bool *nul)
 {
     char c = *p++;
+    int digits = c == 'x' ? 2 : c == 'u' ? 4 : c == 'U' ? 8 : 0;
+    long cp = digits ? hex_escape(p, end, digits) : -1;
+    if (c >= '0' && c <= '7') { /* octal, up to three digits */
+        cp = c - '0';
+        for (int i = 0; i < 2 && p < end && *p >= '0' && *p <= '7'; i++)
+            cp = cp * 8 + (*p++ - '0');
+        digits = 0;
+    }
+    if (cp == 0) { /* a string holds no NUL (decode_string reports it) */
+        *nul = true;
+        return p + digits;
+    }
+    if (cp > 0) {
+        put_utf8(o, (uint32_t)cp);
+        return p + digits;
+    }
     switch (c) {
     case 'n': *(*o)++ = '\n'; break;
     case 't': *(*o)++ = '\t'; break;
     case 'r': *(*o)++ = '\r'; break;
-    case '0': *(*o)++ = '\0'; break;
     case 'a': *(*o)++ = '\a'; break;
     case 'b': *(*o)++ = '\b'; break;
     case 'f': *(*o)++ = '\f'; break;
@@ -395,29 +446,27 @@ static const char *decode_escape(const char *p, const char *end, char **o)
         if (p < end && *p == '\n')
             p++;
         break;
-    default:
-        if (c == 'x' && end - p >= 2 && hex_digit(p[0]) >= 0 && hex_digit(p[1]) >= 0) {
-            *(*o)++ = (char)(hex_digit(p[0]) * 16 + hex_digit(p[1]));
-            p += 2;
-        } else { /* an unknown escape is kept as written, as Python does */
-            *(*o)++ = '\\';
-            *(*o)++ = c;
-        }
+    default: /* an unknown escape is kept as written, as Python does */
+        *(*o)++ = '\\';
+        *(*o)++ = c;
         break;
     }
     return p;
 }
 
-static char *decode_string(Lexer *L, const char *s, const char *e, bool raw)
+static char *decode_string(Lexer *L, const char *s, const char *e, bool raw, SrcLoc loc)
 {
     char *buf = arena_alloc(L->arena, (size_t)(e - s) + 2), *o = buf;
+    bool nul = false;
     for (const char *p = s; p < e;) {
         if (*p == '\\' && !raw && p + 1 < e)
-            p = decode_escape(p + 1, e, &o);
+            p = decode_escape(p + 1, e, &o, &nul);
         else
             *o++ = *p++;
     }
     *o = 0;
+    if (nul)
+        diag_error(L->diag, loc, "a NUL character (\\0, \\x00) in a string is not supported by jitc");
     return buf;
 }
 
@@ -464,7 +513,7 @@ static void lex_string(Lexer *L, const char *s, const char *q)
     }
     L->cur = p;
     Token *t = push_token_at(L, TK_STRING, loc, s, p);
-    t->str = decode_string(L, body, body_end, raw);
+    t->str = decode_string(L, body, body_end, raw, loc);
 }
 
 /* ---- names and bad characters ---- */

@@ -169,6 +169,9 @@ typedef enum jitc_kind {
     JITC_LIST,  /* results only: a list of scalars the function returned (a Python list), its items
                    copied into the 1-d DLTensor .array held by .owner, as a returned array is */
     JITC_TYPED_LIST, /* results only: a numba.typed.List of scalars, held as JITC_LIST's */
+    JITC_STR,   /* .str: a string, UTF-8 text, NUL-terminated (Numba's unicode_type). As an argument of
+                   jitc_call, the caller's, read during the call; in a result, a string the function
+                   returned, owned by the result (jitc_result_free frees it) */
 } jitc_kind;
 
 /* A tagged argument or result value. */
@@ -183,6 +186,7 @@ typedef struct jitc_value {
         DLTensor *array;
         struct { float re, im; } c64;   /* JITC_COMPLEX64 */
         struct { double re, im; } c128; /* JITC_COMPLEX128 */
+        const char *str; /* JITC_STR */
     };
     DLManagedTensor *owner; /* results only: what holds a returned array (see jitc_result) */
 } jitc_value;
@@ -193,6 +197,7 @@ static inline jitc_value jitc_f64(double v) { jitc_value x = {.kind = JITC_FLOAT
 static inline jitc_value jitc_f32(float v) { jitc_value x = {.kind = JITC_FLOAT32, .f32 = v}; return x; }
 static inline jitc_value jitc_bool(bool v) { jitc_value x = {.kind = JITC_BOOL, .b = v}; return x; }
 static inline jitc_value jitc_array(DLTensor *t) { jitc_value x = {.kind = JITC_ARRAY, .array = t}; return x; }
+static inline jitc_value jitc_str(const char *s) { jitc_value x = {.kind = JITC_STR, .str = s}; return x; }
 static inline jitc_value jitc_c128(double re, double im)
 {
     jitc_value x = {.kind = JITC_COMPLEX128};

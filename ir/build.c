@@ -940,6 +940,8 @@ void bld_spec(Program *p, Spec *s)
     }
     if (!s->device && !b.diag.errors)
         bld_refuse_host_float16(&b);
+    if (s->device && !b.diag.errors)
+        bld_refuse_device_str(&b); /* build_str.c */
     keep_errors(&b);
     if (b.diag.errors) {
         s->state = SPEC_FAILED;

@@ -211,6 +211,20 @@ bool bld_list_augassign(Builder *b, const Stmt *s);         /* whether s is l +=
 IrValue bld_list_iter_len(Builder *b, IrValue l, SrcLoc loc);              /* for x in l (build_iter.c) */
 IrValue bld_list_iter_item(Builder *b, IrValue l, IrValue k, SrcLoc loc);
 
+/* build_str.c: strings whose values are constants of the source */
+bool bld_is_str(const Operand *o);                      /* a literal, or a TY_STR value */
+IrValue bld_str_const(Builder *b, const char *s, SrcLoc loc); /* a literal as a value */
+Operand bld_str_len(Builder *b, Operand o, SrcLoc loc); /* len(s) */
+IrValue bld_str_truth(Builder *b, IrValue s, SrcLoc loc); /* bool(s): not empty */
+/* l OP r where either is a string (==, <, ..., is, in a tuple of strings): whether (then *out) */
+bool bld_str_compare(Builder *b, AstOp op, Operand l, Operand r, SrcLoc loc, IrValue *out);
+/* A GPU spec whose parameters or result hold a string (a signature's unicode_type): reported. */
+void bld_refuse_device_str(Builder *b);
+/* Reports that `what` (a construct on strings: "iterating over a string") is not supported. */
+void bld_str_refuse(Builder *b, SrcLoc loc, const char *what);
+/* l OP r (+, %, *, ...) where either is a string: reported, true; false if neither is one */
+bool bld_str_refuse_binop(Builder *b, AstOp op, Operand l, Operand r, SrcLoc loc);
+
 /* build_expr.c */
 Operand bld_expr(Builder *b, const Expr *e);
 IrValue bld_value_of(Builder *b, Operand o, SrcLoc loc);  /* o must be a value; else reports */

@@ -347,7 +347,9 @@ Operand bld_attr(Builder *b, const Expr *e)
         return bld_number_item(v, t);
     if (ty_is_int(t) && b->spec->device && strcmp(e->attr.name, "bit_count") == 0) /* numba-cuda only */
         return (Operand){.kind = OPK_CUDA, .cuda = CU_BIT_COUNT, .v = v, .type = t};
-    if (!bld_is_error(b, v))
+    if (t->kind == TY_STR) /* build_str.c */
+        bld_str_refuse(b, e->loc, arena_printf(b->pass_arena, "the string attribute or method '%s'", e->attr.name));
+    else if (!bld_is_error(b, v))
         diag_error(&b->diag, e->loc, "%s has no attribute '%s'", bld_type_name(b, t), e->attr.name);
     return bld_error_operand(b);
 }
@@ -723,6 +725,8 @@ static Operand convert(Builder *b, const Expr *call, const Type *to, const char 
         }
         return bld_value_operand(ir_const_float(b->f, to, v, call->loc), to);
     }
+    if (ty_is_bool(to) && bld_is_str(&a.ops[0])) /* bool(s): not empty (build_str.c) */
+        return bld_value_operand(bld_truth_value(b, a.ops[0], call->loc), to);
     if (!require_number(b, call, &a, 0, what))
         return bld_error_operand(b);
     if (ty_is_bool(to))
@@ -750,7 +754,7 @@ static Operand bld_print(Builder *b, const Expr *call, Args *pa)
         if (a.ops[i].kind == OPK_STR) {
             strs[i] = a.ops[i].str;
             vals[i] = ir_const_int(b->f, ty_scalar(TY_INT64), 0, call->loc);
-        } else if ((!ty_is_scalar(a.types[i]) && (a.types[i]->kind != TY_TUPLE || a.types[i]->tag || b->spec->device)) ||
+        } else if ((!ty_is_scalar(a.types[i]) && a.types[i]->kind != TY_STR && (a.types[i]->kind != TY_TUPLE || a.types[i]->tag || b->spec->device)) ||
                    (b->spec->device && ty_is_complex(a.types[i]))) {
             diag_error(&b->diag, call->call.args[i]->loc, "print() of %s is not supported%s",
                        bld_type_name(b, a.types[i]), b->spec->device ? " in GPU code (numbers and strings are)" : " yet");
@@ -788,6 +792,8 @@ static Operand bld_len(Builder *b, const Expr *call, Args *pa)
         return bld_range_len(b, a.vals[0], call->loc);
     if (a.ops[0].kind == OPK_VALUE && t->kind == TY_TUPLE && !t->tag)
         return bld_const_int_operand(b, ty_scalar(TY_INT64), t->n, false, call->loc);
+    if (bld_is_str(&a.ops[0])) /* build_str.c */
+        return bld_str_len(b, a.ops[0], call->loc);
     diag_error(&b->diag, call->loc, "object of type %s has no len()",
                a.ops[0].kind == OPK_STR ? "str" : bld_type_name(b, t));
     return bld_error_operand(b);

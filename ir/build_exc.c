@@ -137,15 +137,32 @@ typedef struct MsgValues {
     int n, cap;
 } MsgValues;
 
-/* Appends a run-time scalar's place to the message; false (reported) for other values. */
-static bool runtime_text(Builder *b, StrBuf *o, const Expr *e, MsgValues *vals)
+/* A string variable's place in the message: its text, or its repr (build_str.c). */
+static bool string_text(Builder *b, StrBuf *o, IrValue v, bool repr, MsgValues *vals)
+{
+    ARR_PUSH(b->pass_arena, vals->items, vals->n, vals->cap, v);
+    sb_printf(o, "%c%c", IR_EXC_ARG_MARK, repr ? 'r' : 's');
+    return true;
+}
+
+/* Appends a run-time scalar's or string's place to the message; false (reported) for other values. */
+static bool runtime_text(Builder *b, StrBuf *o, const Expr *e, bool repr, MsgValues *vals)
 {
     Operand op = bld_expr(b, e);
     if (op.kind == OPK_ERROR || (op.kind == OPK_VALUE && op.type->kind == TY_ERROR))
         return false; /* reported already, or a type not known while checking: stays quiet */
+    if (op.kind == OPK_STR) { /* a name bound to a literal (Literal[str]): its text is known */
+        if (repr)
+            repr_string(o, op.str);
+        else
+            sb_puts(o, op.str);
+        return true;
+    }
+    if (op.kind == OPK_VALUE && op.type->kind == TY_STR)
+        return string_text(b, o, op.v, repr, vals);
     if (op.kind != OPK_VALUE || !ty_is_real(op.type)) {
         diag_error(&b->diag, e->loc, "the arguments of a raised exception must be constants or numbers and "
-                   "bools (strings, tuples, None as constants): this is %s",
+                   "bools, strings (tuples, None as constants): this is %s",
                    op.kind == OPK_VALUE ? bld_type_name(b, op.type) : "not a value");
         return false;
     }
@@ -177,7 +194,7 @@ static bool argument_text(Builder *b, StrBuf *o, const Expr *e, bool repr, MsgVa
         sb_puts(o, e->seq.n == 1 ? ",)" : ")");
         return true;
     }
-    return runtime_text(b, o, e, vals);
+    return runtime_text(b, o, e, repr, vals);
 }
 
 /* The message of exc(args...): "" for none, str of one (repr for KeyError), repr of the tuple

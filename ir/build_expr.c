@@ -55,9 +55,8 @@ IrValue bld_value_of(Builder *b, Operand o, SrcLoc loc)
     if (o.kind == OPK_FUNC)
         diag_error(&b->diag, loc, "the function '%s' cannot be used as a value here: call it, or pass it to a "
                    "function", o.func->def->name);
-    else if (o.kind == OPK_STR) /* docs/language.md, "Out of scope" */
-        diag_error(&b->diag, loc, "strings are not supported by jitc beyond constants (print() arguments, "
-                   "signatures, options): a string cannot be used as a value here");
+    else if (o.kind == OPK_STR) /* a constant string as a value (build_str.c) */
+        return bld_str_const(b, o.str, loc);
     else
         diag_error(&b->diag, loc, "%s cannot be used as a value here", operand_description(&o));
     return bld_error_operand(b).v;
@@ -105,6 +104,8 @@ IrValue bld_truth_value(Builder *b, Operand o, SrcLoc loc)
         return v;
     if (t->kind == TY_LIST) /* build_list.c: not empty */
         return bld_list_truth(b, v, loc);
+    if (t->kind == TY_STR) /* build_str.c: not empty */
+        return bld_str_truth(b, v, loc);
     if (!ty_is_scalar(t)) {
         diag_error(&b->diag, loc, "the truth value of %s is ambiguous: compare explicitly", bld_type_name(b, t));
         return bld_error_operand(b).v;
@@ -232,6 +233,8 @@ Operand bld_binary_op(Builder *b, AstOp op, Operand l, Operand r, SrcLoc loc)
         diag_error(&b->diag, loc, "the operator @ is not supported");
         return bld_error_operand(b);
     }
+    if (bld_str_refuse_binop(b, op, l, r, loc)) /* build_str.c */
+        return bld_error_operand(b);
     if (!scalar_operands(b, op, &l, &r, loc))
         return bld_error_operand(b);
     const Type *t = ty_promote(l.type, l.weak, r.type, r.weak);
@@ -312,6 +315,8 @@ static IrValue compare_pair(Builder *b, AstOp op, Operand l, Operand r, SrcLoc l
     if ((op == OP_IN || op == OP_NOTIN) && (l.kind == OPK_ERROR || r.kind == OPK_ERROR))
         return bld_error_operand(b).v;
     IrValue lc;
+    if (bld_str_compare(b, op, l, r, loc, &lc)) /* build_str.c */
+        return lc;
     if (bld_list_compare(b, op, l, r, loc, &lc)) /* build_list.c */
         return lc;
     if ((op == OP_IN || op == OP_NOTIN) && r.kind == OPK_VALUE && ty_is_range(r.type)) /* build_range.c */
@@ -662,6 +667,10 @@ static Operand bld_subscript(Builder *b, const Expr *e)
         return bld_tuple_index(b, e, base.v, base.type, base.lit);
     if (base.kind == OPK_TYPE) {
         diag_error(&b->diag, e->loc, "array types can only appear in signatures");
+        return bld_error_operand(b);
+    }
+    if (bld_is_str(&base)) { /* build_str.c */
+        bld_str_refuse(b, e->loc, "indexing or slicing a string");
         return bld_error_operand(b);
     }
     IrValue a = bld_value_of(b, base, e->subscript.value->loc);

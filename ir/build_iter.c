@@ -113,8 +113,8 @@ static bool value_source(Builder *b, const Expr *e, Iteration *it, Yield *y)
     Operand o = bld_expr(b, e);
     if (o.kind == OPK_ERROR)
         return false;
-    if (o.kind == OPK_STR) {
-        diag_error(&b->diag, e->loc, "iterating over a string is not supported in krn");
+    if (bld_is_str(&o)) { /* build_str.c */
+        bld_str_refuse(b, e->loc, "iterating over a string");
         return false;
     }
     IrValue v = bld_value_of(b, o, e->loc);

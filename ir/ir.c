@@ -234,7 +234,9 @@ static const char *const OPCODE_NAMES[] = {
     "linalg",
     "random",
     "list",
+    "str",
 };
+static const char *const STR_NAMES[] = {"const", "len", "compare"};
 static const char *const LIST_NAMES[] = {"new", "len", "get", "set", "insert", "delete", "retype", "to_array"};
 static const char *const LINALG_NAMES[] = {"dot", "vdot", "outer", "norm", "norm_none", "solve", "inv", "det",
                                            "lstsq", "eigh", "svd", "cholesky", "qr"};
@@ -290,6 +292,8 @@ static void dump_opname(StrBuf *o, const IrInstr *in)
         sb_printf(o, ".%s", LINALG_NAMES[in->sub]);
     else if (in->op == IR_LIST)
         sb_printf(o, ".%s", LIST_NAMES[in->sub]);
+    else if (in->op == IR_STR)
+        sb_printf(o, ".%s", STR_NAMES[in->sub]);
 }
 
 static void dump_immediate(StrBuf *o, const IrFunc *f, const IrInstr *in);
@@ -350,6 +354,14 @@ static void dump_immediate(StrBuf *o, const IrFunc *f, const IrInstr *in)
         break;
     }
     case IR_CONST_ARRAY: sb_printf(o, " @%s", in->imm.carray->name); break;
+    case IR_STR: /* the constant in quotes; bytes outside printable ASCII, `"` and `\` as \xNN */
+        if (in->sub == STR_CONST) {
+            sb_puts(o, " \"");
+            for (const unsigned char *c = (const unsigned char *)in->imm.str; *c; c++)
+                sb_printf(o, *c < 0x20 || *c == '"' || *c == '\\' || *c >= 0x7f ? "\\x%02x" : "%c", *c);
+            sb_puts(o, "\"");
+        }
+        break;
     case IR_STATIC_ARRAY:
         for (int i = 0; i < f->values[in->dst]->ndim; i++)
             sb_printf(o, "%s%lld", i ? "x" : " ", (long long)in->imm.dims[i]);

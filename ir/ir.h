@@ -76,7 +76,14 @@ typedef enum {
                       (JITC_RANDOM_NP 0: np.random, JITC_RANDOM_PY 1: Python's random), host only;
                       args and dst as runtime/rtabi.def's jitc_rt_random_* (build_nprandom.c) */
     IR_LIST,       /* sub: IrList; a list operation, host only (build_list.c, codegen/list.c) */
+    IR_STR,        /* sub: IrStr; a string operation, host only (build_str.c, codegen/str.c) */
 } IrOpcode;
+
+/* IR_STR's operations on TY_STR values (constants of the source, never freed):
+ * STR_CONST: dst the string imm.str (UTF-8, NUL-terminated); STR_LEN: args[0], dst int64, its
+ * length in code points; STR_COMPARE: args a, b, dst int64 <0, 0 or >0 as a is before, equal
+ * to or after b (code point order, which is UTF-8's byte order). */
+typedef enum { STR_CONST, STR_LEN, STR_COMPARE } IrStr;
 
 /* IR_LIST's operations. Indexes are int64 and already checked by the builder.
  * LST_NEW: dst a new empty list of dst's type (one reference: the builder hands it to a local);
@@ -169,6 +176,7 @@ typedef struct IrInstr {
         int index;
         struct Spec *callee;
         const char **strs; /* IR_PRINT: strs[k] non-NULL where argument k is a string */
+        const char *str;   /* IR_STR STR_CONST: the string */
         const int64_t *dims; /* IR_STATIC_ARRAY: the shape, one constant per axis */
         const struct ConstArray *carray; /* IR_CONST_ARRAY (program.h) */
         const struct IrParallel *par; /* IR_PARALLEL_FOR */
@@ -213,7 +221,7 @@ typedef struct IrBlock {
     const char *exc_class; /* IT_RAISE: a class the module defines (class MyError(ValueError)), named
                               in the message instead of exc's, else NULL */
     SrcLoc loc; /* of the terminator */
-    IrValue *exc_args; /* IT_RAISE: run-time values of the message (int64, uint64, float64, bool), */
+    IrValue *exc_args; /* IT_RAISE: run-time values of the message (int64, uint64, float64, bool, str), */
     int nexc_args;     /* each where exc_msg holds IR_EXC_ARG_MARK (rt.c: jitc_rt_raise_format) */
     int handler;  /* inside a try body: the block an exception raised here goes to (0: none) */
     bool catches; /* an except clause's first block: entering it clears the exception */
@@ -260,7 +268,8 @@ void ir_cbr(IrFunc *f, IrValue cond, int then, int els);
 void ir_ret(IrFunc *f, IrValue v, SrcLoc loc);
 void ir_raise(IrFunc *f, IrExc exc, const char *msg, SrcLoc loc);
 /* A raise whose message has run-time values: msg holds IR_EXC_ARG_MARK where each goes, then
- * its kind: 'i' int64, 'u' uint64, 'f' float64, 'b' bool (runtime/rt.c jitc_rt_raise_format). */
+ * its kind: 'i' int64, 'u' uint64, 'f' float64, 'b' bool, 's' a string's text, 'r' its repr
+ * (runtime/rt.c jitc_rt_raise_format). */
 #define IR_EXC_ARG_MARK '\x01'
 void ir_raise_values(IrFunc *f, IrExc exc, const char *msg, IrValue *args, int nargs, SrcLoc loc);
 

@@ -1544,8 +1544,23 @@ static const Type *tuple_type_expr(Program *p, const Expr *e)
     return ty_tuple(&p->types, elems, n);
 }
 
+/* unicode_type or types.unicode_type, in a signature: a string (TY_STR, ir/build_str.c); not a
+ * dtype, so only here. */
+static bool unicode_type_expr(Program *p, const Expr *e)
+{
+    if (e->kind == EX_NAME)
+        return strcmp(e->name, "unicode_type") == 0 && !prog_global(p, e->name);
+    ModuleId m;
+    return e->kind == EX_ATTR && strcmp(e->attr.name, "unicode_type") == 0 &&
+           (module_expr(p, e->attr.value, &m) ? m != MOD_MATH
+                                               : e->attr.value->kind == EX_NAME && !prog_global(p, e->attr.value->name) &&
+                                                     strcmp(e->attr.value->name, "types") == 0);
+}
+
 const Type *prog_type_expr(Program *p, const Expr *e)
 {
+    if (unicode_type_expr(p, e))
+        return ty_scalar(TY_STR);
     if (e->kind == EX_CALL)
         return tuple_type_expr(p, e);
     if (e->kind != EX_SUBSCRIPT)

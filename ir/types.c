@@ -15,6 +15,7 @@ static const Type SCALARS[] = {
     [TY_ARRAY] = {.kind = TY_ERROR},     [TY_TUPLE] = {.kind = TY_ERROR},
     [TY_LIST] = {.kind = TY_ERROR},
     [TY_COMPTIME] = {.kind = TY_ERROR},
+    [TY_STR] = {.kind = TY_STR},
     [TY_ERROR] = {.kind = TY_ERROR},
 };
 
@@ -153,6 +154,8 @@ const char *ty_name(Arena *a, const Type *t)
         return SCALAR_NAMES[t->kind];
     if (t->kind == TY_ERROR)
         return "<error>";
+    if (t->kind == TY_STR) /* Numba's name */
+        return "unicode_type";
     if (t->kind == TY_COMPTIME)
         return t->name;
     if (t->kind == TY_ARRAY) { /* signature style: float64[:, ::1] is C-contiguous */
@@ -189,6 +192,8 @@ const char *ty_mangle(Arena *a, const Type *t)
     }
     if (t->kind == TY_COMPTIME)
         return t->key;
+    if (t->kind == TY_STR)
+        return "us";
     if (t->kind == TY_LIST)
         return arena_printf(a, "%s%s_", t->typed_list ? "L" : "l", t->dtype ? ty_mangle(a, t->dtype) : "u");
     return "err";
@@ -291,6 +296,8 @@ const Type *ty_unify(TypeTable *tt, const Type *a, const Type *b)
         return ty_unify(tt, a->dtype, b);
     if (b->kind == TY_COMPTIME && b->dtype)
         return ty_unify(tt, a, b->dtype);
+    if (ty_is_str_literal(a) || ty_is_str_literal(b)) /* a string literal meets others as a string */
+        return ty_unify(tt, ty_is_str_literal(a) ? ty_scalar(TY_STR) : a, ty_is_str_literal(b) ? ty_scalar(TY_STR) : b);
     if (a->kind == TY_COMPTIME && a->dtype) /* a literal is a value of its type where it meets others */
         return ty_unify(tt, a->dtype, b);
     if (b->kind == TY_COMPTIME && b->dtype)
@@ -393,4 +400,19 @@ bool ty_has_float16(const Type *t)
         if (ty_has_float16(t->elems[i]))
             return true;
     return false;
+}
+
+bool ty_holds_str(const Type *t)
+{
+    if (t->kind == TY_STR)
+        return true;
+    for (int i = 0; t->kind == TY_TUPLE && i < t->n; i++)
+        if (ty_holds_str(t->elems[i]))
+            return true;
+    return false;
+}
+
+bool ty_is_str_literal(const Type *t)
+{
+    return t->kind == TY_COMPTIME && !t->dtype && t->key && t->key[0] == 'S'; /* build_call.c comptime_key */
 }

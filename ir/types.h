@@ -27,6 +27,8 @@ typedef enum {
                    append), typed_list says numba.typed.List rather than a reflected list */
     TY_COMPTIME, /* a compile-time argument: a type object, a function, or a literal integer (Numba's
                     NumberClass, Function/Dispatcher, IntegerLiteral); it has no run-time value */
+    TY_STR,     /* an immutable string whose value is a constant of the source (Numba's unicode_type):
+                   a pointer to a JitcStr (runtime/str.h), never freed; build_str.c */
     TY_ERROR,   /* poison after a reported error: silences follow-on errors */
 } TypeKind;
 
@@ -99,6 +101,10 @@ const Type *ty_complex_of(const Type *float_type);
 bool ty_holds_arrays(const Type *t);
 /* Whether t is a list, or a tuple with a list inside. */
 bool ty_holds_list(const Type *t);
+/* Whether t is a string literal passed or bound as a compile-time argument (Literal[str](abc)). */
+bool ty_is_str_literal(const Type *t);
+/* Whether t is a string (TY_STR), or a tuple with one inside. */
+bool ty_holds_str(const Type *t);
 /* Whether t is float16, or an array or tuple with float16 inside. */
 bool ty_has_float16(const Type *t);
 int ty_bits(const Type *t);           /* scalar width in bits; bool is 8 in memory, 1 in registers;

@@ -12,6 +12,7 @@
 #include "arrays.h"
 #include "jitcrt.h"
 #include "pyrepr.h"
+#include "str.h"
 
 void jitc_rt_print_str(const char *s) { fputs(s, stdout); }
 void jitc_rt_print_i64(int64_t v) { printf("%" PRId64, v); }
@@ -125,6 +126,24 @@ void jitc_rt_report(const JitcErr *err)
 /* Messages with run-time values outlive the call that raised them: one buffer per thread. */
 static _Thread_local char raise_text[512];
 
+/* Appends the string s (repr: Python's repr of it) to raise_text at n; the new n. */
+static size_t raise_string(size_t n, const JitcStr *s, bool repr)
+{
+    size_t cap = sizeof raise_text - 1, len = (size_t)s->nbytes;
+    char q = rt_str_repr_quote(s->text, len), buf[12];
+    if (repr && n < cap)
+        raise_text[n++] = q;
+    for (size_t i = 0; i < len && n < cap;) {
+        size_t k = repr ? (i += rt_str_repr_char(s->text + i, len - i, q, buf), strlen(buf)) : 1;
+        const char *from = repr ? buf : s->text + i++;
+        for (size_t j = 0; j < k && n < cap; j++)
+            raise_text[n++] = from[j];
+    }
+    if (repr && n < cap)
+        raise_text[n++] = q;
+    return n;
+}
+
 void jitc_rt_raise_format(JitcErr *err, const char *template, const int64_t *values)
 {
     size_t n = 0;
@@ -136,6 +155,10 @@ void jitc_rt_raise_format(JitcErr *err, const char *template, const int64_t *val
         }
         char buf[64];
         int64_t v = values[k++];
+        if (c[1] == 's' || c[1] == 'r') { /* a string (str.c) */
+            n = raise_string(n, (const JitcStr *)(intptr_t)v, *++c == 'r');
+            continue;
+        }
         switch (*++c) {
         case 'u': snprintf(buf, sizeof buf, "%" PRIu64, (uint64_t)v); break;
         case 'f': {

@@ -213,6 +213,8 @@ def krn_repr(v):
         return repr(float(v))
     if isinstance(v, (complex, np.complexfloating)):
         return repr(complex(v))
+    if isinstance(v, str):  # a string (JITC_STR)
+        return repr(v)
     if isinstance(v, list):  # a reflected list (issue 21)
         return "[" + ", ".join(krn_repr(x) for x in v) + "]"
     if type(v).__name__ == "List" and type(v).__module__.startswith("numba"):  # numba.typed.List

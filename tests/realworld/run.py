@@ -110,6 +110,8 @@ def scalar_word(a):
         return repr(float(a))
     if isinstance(a, (complex, np.complexfloating)):  # jitc call reads Python's repr: (1+2j)
         return repr(complex(a))
+    if isinstance(a, str):  # jitc call reads Python's repr: 'abc' (JITC_STR)
+        return repr(a)
     raise TypeError(f"jitc call cannot pass {type(a).__name__} arguments")
 
 
@@ -137,6 +139,8 @@ def scalar_type(a):
         return "float64"
     if isinstance(a, (complex, np.complexfloating)):
         return "complex128"
+    if isinstance(a, str):
+        return "unicode_type"
     raise TypeError(f"jitc call cannot pass {type(a).__name__} arguments")
 
 
@@ -366,6 +370,8 @@ def same(want, got):
         return isinstance(got, (tuple, list)) and len(want) == len(got) and all(map(same, want, got))
     if want is None:
         return got is None
+    if isinstance(want, str):  # a string the function returned (JITC_STR)
+        return isinstance(got, str) and want == got
     if isinstance(want, (bool, np.bool_)):
         return isinstance(got, (bool, np.bool_)) and bool(want) == bool(got)
     if isinstance(want, (int, np.integer)):

@@ -14,6 +14,7 @@ def assert_usecase(i):
 # === CASE raise_runtime_value
 # SOURCE: numba/numba numba/tests/test_exceptions.py @ 5340f052d014, line 123
 # RUN: njit(raise_runtime_value) 3
+# RUN: njit(raise_runtime_value) 'hello'
 def raise_runtime_value(arg):
     raise ValueError(arg)
 

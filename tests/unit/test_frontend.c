@@ -261,6 +261,17 @@ static void test_lex_strings(void **state)
     arena_free(a);
 }
 
+/* \xNN, \uNNNN, \UNNNNNNNN and octal escapes are code points, as UTF-8; a NUL is an error */
+static void test_lex_string_code_points(void **state)
+{
+    (void)state;
+    Lexed *l = lex("'\\xe9\\u00e9\\U0001F40D\\101\\7' 'a\\0b' '\\x00'\n");
+    assert_string_equal(l->toks.toks[0].str, "\xc3\xa9\xc3\xa9\xf0\x9f\x90\x8d" "A\x07");
+    assert_int_equal(l->diag.errors, 2);
+    assert_non_null(strstr(l->diag.items[0].message, "NUL"));
+    lexed_free(l);
+}
+
 static void test_lex_operators(void **state)
 {
     (void)state;
@@ -963,6 +974,7 @@ int main(void)
         cmocka_unit_test(test_lex_numbers),
         cmocka_unit_test(test_lex_number_errors),
         cmocka_unit_test(test_lex_strings),
+        cmocka_unit_test(test_lex_string_code_points),
         cmocka_unit_test(test_lex_operators),
         cmocka_unit_test(test_lex_keywords_and_names),
         cmocka_unit_test(test_lex_locations),

@@ -1,0 +1,175 @@
+/* test_str.c — strings whose values are constants of the source (ir/build_str.c): the runtime's
+ * comparison and Python repr (runtime/str.c), and strings through the C API (a returned string is
+ * JITC_STR, a copy of its text the result owns, also inside a tuple; a string variable in a raise
+ * message; the copy freed by jitc_result_free, which LeakSanitizer checks). */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "jitc.h"
+#include "runtime/rt.h"
+#include "runtime/str.h"
+
+/* ---- the runtime ---- */
+
+static JitcStr *make(const char *text)
+{
+    JitcStr *s = malloc(sizeof *s + strlen(text) + 1);
+    s->nbytes = (int64_t)strlen(text);
+    s->length = 0;
+    for (const unsigned char *c = (const unsigned char *)text; *c; c++)
+        s->length += (*c & 0xC0) != 0x80;
+    memcpy(s->text, text, strlen(text) + 1);
+    return s;
+}
+
+static void test_compare_is_code_point_order(void **state)
+{
+    (void)state;
+    JitcStr *a = make("abc"), *b = make("abd"), *ab = make("ab"), *e = make("\xc3\xa9"), *a2 = make("abc");
+    assert_true(jitc_rt_str_compare(a, b) < 0);
+    assert_true(jitc_rt_str_compare(b, a) > 0);
+    assert_true(jitc_rt_str_compare(ab, a) < 0); /* a prefix comes first */
+    assert_true(jitc_rt_str_compare(a, e) < 0);  /* U+00E9 after ASCII */
+    assert_int_equal(jitc_rt_str_compare(a, a2), 0);
+    assert_int_equal(jitc_rt_str_compare(a, a), 0);
+    free(a), free(b), free(ab), free(e), free(a2);
+}
+
+static const char *repr(const char *text, char *buf)
+{
+    size_t n = strlen(text), o = 0;
+    char q = rt_str_repr_quote(text, n), one[12];
+    buf[o++] = q;
+    for (size_t i = 0; i < n;) {
+        i += rt_str_repr_char(text + i, n - i, q, one);
+        memcpy(buf + o, one, strlen(one));
+        o += strlen(one);
+    }
+    buf[o++] = q;
+    buf[o] = 0;
+    return buf;
+}
+
+static void test_repr_is_pythons(void **state)
+{
+    (void)state;
+    char buf[128];
+    assert_string_equal(repr("abc", buf), "'abc'");
+    assert_string_equal(repr("it's", buf), "\"it's\"");
+    assert_string_equal(repr("'\"", buf), "'\\'\"'");
+    assert_string_equal(repr("a\tb\n\\", buf), "'a\\tb\\n\\\\'");
+    assert_string_equal(repr("\x01\x7f", buf), "'\\x01\\x7f'");
+    assert_string_equal(repr("h\xc3\xa9llo", buf), "'h\xc3\xa9llo'");       /* printable: as it is */
+    assert_string_equal(repr("\xc2\xa0\xe2\x80\xa8", buf), "'\\xa0\\u2028'"); /* separators: escaped */
+}
+
+/* ---- the C API ---- */
+
+static const char SRC[] =
+    "from numba import njit\n"
+    "@njit\n"
+    "def pick(a):\n"
+    "    s = 'yes' if a else 'it\\'s no'\n"
+    "    return s\n"
+    "@njit\n"
+    "def pair(a):\n"
+    "    s = 'h\\u00e9' if a else 'x y'\n"
+    "    return s, len(s), s == 'x y'\n"
+    "@njit\n"
+    "def bad(a):\n"
+    "    msg = 'A was 0' if a == 0 else 'A was 1'\n"
+    "    raise ValueError(msg, a)\n";
+
+typedef struct Fixture {
+    jitc_context *ctx;
+    jitc_module *m;
+} Fixture;
+
+static int setup(void **state)
+{
+    Fixture *f = calloc(1, sizeof *f);
+    if (!f || jitc_context_create(NULL, &f->ctx) != JITC_OK)
+        return -1;
+    if (jitc_module_compile(f->ctx, "strings.krn", SRC, strlen(SRC), &f->m) != JITC_OK)
+        return -1;
+    *state = f;
+    return 0;
+}
+
+static int teardown(void **state)
+{
+    Fixture *f = *state;
+    jitc_context_destroy(f->ctx);
+    free(f);
+    return 0;
+}
+
+static jitc_function *fn(Fixture *f, const char *name)
+{
+    jitc_function *g;
+    assert_int_equal(jitc_module_function(f->m, name, &g), JITC_OK);
+    return g;
+}
+
+static void test_a_returned_string_is_owned_by_the_result(void **state)
+{
+    Fixture *f = *state;
+    jitc_value a = jitc_i64(0);
+    jitc_result r;
+    assert_int_equal(jitc_call(fn(f, "pick"), &a, 1, &r), JITC_OK);
+    assert_int_equal(r.value.kind, JITC_STR);
+    assert_string_equal(r.value.str, "it's no");
+    jitc_result_free(&r);
+    assert_null(r.value.str);
+    jitc_result_free(&r); /* safe twice */
+}
+
+static void test_a_tuple_holds_a_string(void **state)
+{
+    Fixture *f = *state;
+    jitc_value a = jitc_i64(0);
+    jitc_result r;
+    assert_int_equal(jitc_call(fn(f, "pair"), &a, 1, &r), JITC_OK);
+    assert_int_equal(r.value.kind, JITC_TUPLE);
+    assert_int_equal(r.items[0].kind, JITC_STR);
+    assert_string_equal(r.items[0].str, "x y");
+    assert_int_equal(r.items[1].i, 3);
+    assert_true(r.items[2].b);
+    jitc_result_free(&r);
+    a = jitc_i64(1); /* \u00e9 is U+00E9: two bytes of UTF-8, one code point */
+    assert_int_equal(jitc_call(fn(f, "pair"), &a, 1, &r), JITC_OK);
+    assert_string_equal(r.items[0].str, "h\xc3\xa9");
+    assert_int_equal(r.items[1].i, 2);
+    jitc_result_free(&r);
+}
+
+static void test_a_string_variable_in_a_raise(void **state)
+{
+    Fixture *f = *state;
+    jitc_value a = jitc_i64(1);
+    jitc_result r;
+    assert_int_equal(jitc_call(fn(f, "bad"), &a, 1, &r), JITC_ERR_RUNTIME);
+    assert_string_equal(r.exc_type, "ValueError");
+    assert_string_equal(r.exc_message, "('A was 1', 1)");
+}
+
+int main(void)
+{
+    const struct CMUnitTest runtime[] = {
+        cmocka_unit_test(test_compare_is_code_point_order),
+        cmocka_unit_test(test_repr_is_pythons),
+    };
+    const struct CMUnitTest api[] = {
+        cmocka_unit_test(test_a_returned_string_is_owned_by_the_result),
+        cmocka_unit_test(test_a_tuple_holds_a_string),
+        cmocka_unit_test(test_a_string_variable_in_a_raise),
+    };
+    return cmocka_run_group_tests(runtime, NULL, NULL) | cmocka_run_group_tests(api, setup, teardown);
+}
