@@ -95,14 +95,40 @@ static IrValue item_get(Builder *b, IrValue l, IrValue i, SrcLoc loc)
     return emit_list(b, LST_GET, ir_type(b->f, l)->dtype, args, 2, loc);
 }
 
+/* A numba.typed.List made immutable (_make_immutable()) raises ValueError where it would change
+ * (unless_empty: not when it has no items), as Numba's does. */
+static void check_mutable_unless(Builder *b, IrValue l, bool unless_empty, SrcLoc loc)
+{
+    if (!ir_type(b->f, l)->typed_list)
+        return;
+    IrValue m = emit_list(b, LST_MUTABLE, ty_scalar(TY_BOOL), &l, 1, loc);
+    IrValue bad = ir_emit(b->f, IR_UNARY, IU_NOT, ty_scalar(TY_BOOL), &m, 1, loc);
+    if (unless_empty) {
+        IrValue args[2] = {bad, cmp64(b, OP_NE, list_len(b, l, loc), i64c(b, 0, loc), loc)};
+        bad = ir_emit(b->f, IR_BIN, IB_AND, ty_scalar(TY_BOOL), args, 2, loc);
+    }
+    bld_raise_if(b, bad, EXC_VALUE, "list is immutable", loc);
+}
+
+static void check_mutable(Builder *b, IrValue l, SrcLoc loc) { check_mutable_unless(b, l, false, loc); }
+
 static void item_insert(Builder *b, IrValue l, IrValue i, IrValue v, SrcLoc loc)
 {
+    check_mutable(b, l, loc);
     IrValue args[3] = {l, i, v};
     emit_list(b, LST_INSERT, NULL, args, 3, loc);
 }
 
+static void item_set(Builder *b, IrValue l, IrValue i, IrValue v, SrcLoc loc)
+{
+    check_mutable(b, l, loc);
+    IrValue args[3] = {l, i, v};
+    emit_list(b, LST_SET, NULL, args, 3, loc);
+}
+
 static void items_delete(Builder *b, IrValue l, IrValue from, IrValue to, SrcLoc loc)
 {
+    check_mutable(b, l, loc);
     IrValue args[3] = {l, from, to};
     emit_list(b, LST_DELETE, NULL, args, 3, loc);
 }
@@ -533,6 +559,28 @@ static Operand unknown_items(Builder *b, SrcLoc loc)
     return bld_error_operand(b);
 }
 
+/* numba.typed.List's l._allocated(), l._is_mutable(), l._make_mutable(), l._make_immutable() */
+static Operand typed_list_introspection(Builder *b, const Expr *call, IrValue l, const char *name, SrcLoc loc)
+{
+    static const char *const NAMES[] = {"_allocated", "_is_mutable", "_make_mutable", "_make_immutable"};
+    int k = 0;
+    while (k < 4 && strcmp(name, NAMES[k]) != 0)
+        k++;
+    if (k == 4) {
+        diag_error(&b->diag, call->call.func->loc, "%s has no attribute '%s'", bld_type_name(b, ir_type(b->f, l)), name);
+        return bld_error_operand(b);
+    }
+    if (!nargs_ok(b, call, name, 0, 0))
+        return bld_error_operand(b);
+    if (k == 0)
+        return bld_value_operand(emit_list(b, LST_ALLOCATED, int64_type(), &l, 1, loc), int64_type());
+    if (k == 1)
+        return bld_value_operand(emit_list(b, LST_MUTABLE, ty_scalar(TY_BOOL), &l, 1, loc), ty_scalar(TY_BOOL));
+    IrValue args[2] = {l, i64c(b, k == 2, loc)};
+    emit_list(b, LST_SET_MUTABLE, NULL, args, 2, loc);
+    return none();
+}
+
 /* l.NAME(...) where l is a list (in variable `var`, or NULL) */
 static Operand list_method(Builder *b, const Expr *call, IrValue l, const char *var)
 {
@@ -564,10 +612,17 @@ static Operand list_method(Builder *b, const Expr *call, IrValue l, const char *
     if (strcmp(name, "insert") == 0)
         return method_insert(b, call, l, var, loc);
     if (strcmp(name, "clear") == 0) {
-        if (nargs_ok(b, call, "clear", 0, 0))
-            items_delete(b, l, i64c(b, 0, loc), list_len(b, l, loc), loc);
+        if (nargs_ok(b, call, "clear", 0, 0)) { /* Numba's: del l[-1] while there are items */
+            check_mutable_unless(b, l, true, loc);
+            IrValue args[3] = {l, i64c(b, 0, loc), list_len(b, l, loc)};
+            emit_list(b, LST_DELETE, NULL, args, 3, loc);
+        }
         return none();
     }
+    if (lt->typed_list && name[0] == '_')
+        return typed_list_introspection(b, call, l, name, loc);
+    if (lt->typed_list && (strcmp(name, "reverse") == 0 || strcmp(name, "sort") == 0))
+        check_mutable(b, l, loc); /* Numba's checks first, whatever the length */
     static const struct { const char *name, *fn; int min, max; } LIB[] = {
         {"index", "list_index", 1, 3}, {"count", "list_count", 1, 1}, {"remove", "list_remove", 1, 1},
         {"reverse", "list_reverse", 0, 0}, {"copy", "list_copy", 0, 0}, {"sort", "list_sort", 0, 0},
@@ -597,17 +652,53 @@ static Operand list_method(Builder *b, const Expr *call, IrValue l, const char *
     return bld_error_operand(b);
 }
 
-/* The item type of List.empty_list(T) / List.empty_list(item_type=T). */
-static const Type *empty_list_item(Builder *b, const Expr *call)
+/* An argument given by position pos or by keyword name, or NULL. */
+static const Expr *call_arg(const Expr *call, int pos, const char *name)
 {
-    const Expr *arg = call->call.nargs == 1 ? call->call.args[0]
-                      : call->call.nkws == 1 && strcmp(call->call.kws[0].name, "item_type") == 0 ? call->call.kws[0].value
-                                                                                                 : NULL;
-    if (!arg) {
-        diag_error(&b->diag, call->loc, "List.empty_list() takes the item type");
-        return NULL;
+    if (pos < call->call.nargs)
+        return call->call.args[pos];
+    for (int i = 0; i < call->call.nkws; i++)
+        if (strcmp(call->call.kws[i].name, name) == 0)
+            return call->call.kws[i].value;
+    return NULL;
+}
+
+/* List.empty_list(item_type, allocated=0), by position or keyword, as Numba's: a new typed list
+ * with room for `allocated` items (RuntimeError where negative). */
+static Operand empty_list(Builder *b, const Expr *call)
+{
+    const Expr *item_arg = call_arg(call, 0, "item_type"), *alloc_arg = call_arg(call, 1, "allocated");
+    int known = (item_arg != NULL) + (alloc_arg != NULL);
+    for (int i = 0; i < call->call.nkws; i++)
+        if (strcmp(call->call.kws[i].name, "item_type") != 0 && strcmp(call->call.kws[i].name, "allocated") != 0) {
+            diag_error(&b->diag, call->call.kws[i].loc, "List.empty_list() takes no keyword argument '%s'",
+                       call->call.kws[i].name);
+            return bld_error_operand(b);
+        }
+    if (!item_arg || call->call.nargs + call->call.nkws != known) {
+        diag_error(&b->diag, call->loc, "List.empty_list() takes the item type and optionally allocated=");
+        return bld_error_operand(b);
     }
-    return bld_dtype_of(b, bld_expr(b, arg), arg->loc);
+    const Type *item = bld_dtype_of(b, bld_expr(b, item_arg), item_arg->loc);
+    if (!item || !on_host(b, call->loc))
+        return bld_error_operand(b);
+    const Type *lt = ty_list(&b->p->types, item, true);
+    IrValue cap = IR_NOVALUE;
+    if (alloc_arg) {
+        IrValue n = bld_value_of(b, bld_expr(b, alloc_arg), alloc_arg->loc);
+        if (bld_is_error(b, n))
+            return bld_error_operand(b);
+        if (!ty_is_int(item_type_of(b, n))) {
+            diag_error(&b->diag, alloc_arg->loc, "List.empty_list(): allocated= is an integer, not %s",
+                       bld_type_name(b, ir_type(b->f, n)));
+            return bld_error_operand(b);
+        }
+        cap = bld_cast_value(b, n, int64_type(), alloc_arg->loc);
+        bld_raise_if(b, cmp64(b, OP_LT, cap, i64c(b, 0, call->loc), call->loc), EXC_RUNTIME,
+                     "expecting *allocated* to be >= 0", call->loc);
+    }
+    IrValue l = emit_list(b, LST_NEW, lt, &cap, cap == IR_NOVALUE ? 0 : 1, call->loc);
+    return bld_value_operand(bld_own_arrays(b, l, call->loc), lt);
 }
 
 /* numba.typed.List as the name `List`, `typed.List` or `numba.typed.List`. */
@@ -652,7 +743,7 @@ static Operand sorted_call(Builder *b, const Expr *call)
 static bool list_only_method(const char *name)
 {
     static const char *const NAMES[] = {"append", "pop", "insert", "extend", "remove", "clear", "index", "count",
-                                        "reverse"};
+                                        "reverse", "_allocated", "_is_mutable", "_make_mutable", "_make_immutable"};
     for (size_t i = 0; i < sizeof NAMES / sizeof NAMES[0]; i++)
         if (strcmp(name, NAMES[i]) == 0)
             return true;
@@ -680,10 +771,7 @@ bool bld_list_call(Builder *b, const Expr *call, Operand *out)
         return true;
     }
     if (f->kind == EX_ATTR && strcmp(f->attr.name, "empty_list") == 0 && is_typed_list(b, f->attr.value)) {
-        const Type *item = empty_list_item(b, call);
-        *out = item && on_host(b, call->loc) ? bld_value_operand(new_list(b, ty_list(&b->p->types, item, true), call->loc),
-                                                                 ty_list(&b->p->types, item, true))
-                                             : bld_error_operand(b);
+        *out = empty_list(b, call);
         return true;
     }
     bool typed = is_typed_list(b, f);
@@ -818,8 +906,7 @@ void bld_list_store(Builder *b, const Expr *t, IrValue l, Operand val, SrcLoc lo
     v = as_item(b, l, v, loc);
     if (bld_is_error(b, v))
         return;
-    IrValue args[3] = {l, i, v};
-    emit_list(b, LST_SET, NULL, args, 3, loc);
+    item_set(b, l, i, v, loc);
 }
 
 /* ---- operators ---- */
@@ -987,8 +1074,7 @@ static void item_augassign(Builder *b, const Stmt *s, IrValue l)
     IrValue v = r.kind == OPK_ERROR ? IR_NOVALUE : as_item(b, l, bld_value_of(b, r, s->loc), s->loc);
     if (v == IR_NOVALUE || bld_is_error(b, v))
         return;
-    IrValue args[3] = {l, i, v};
-    emit_list(b, LST_SET, NULL, args, 3, s->loc);
+    item_set(b, l, i, v, s->loc);
 }
 
 bool bld_list_augassign(Builder *b, const Stmt *s)
