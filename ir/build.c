@@ -793,6 +793,7 @@ static void bld_stmt(Builder *b, const Stmt *s)
     case ST_ASSERT: bld_assert(b, s); break;
     case ST_TRY: bld_try(b, s); break;
     case ST_DEF: bld_def_stmt(b, s); break;
+    case ST_DEL: bld_list_del(b, s); break;
     }
 }
 

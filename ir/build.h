@@ -199,6 +199,7 @@ bool bld_list_to_array(Builder *b, IrValue l, SrcLoc loc, Operand *out);        
 bool bld_list_items_unknown(Builder *b, const Type *const *types, int n, SrcLoc loc);
 IrValue bld_list_truth(Builder *b, IrValue l, SrcLoc loc); /* bool(l): not empty */
 bool bld_list_augassign(Builder *b, const Stmt *s);         /* whether s is l += m, l *= n, l[i] op= x */
+void bld_list_del(Builder *b, const Stmt *s);               /* del l[i], del l[a:b] (and of several) */
 IrValue bld_list_iter_len(Builder *b, IrValue l, SrcLoc loc);              /* for x in l (build_iter.c) */
 IrValue bld_list_iter_item(Builder *b, IrValue l, IrValue k, SrcLoc loc);
 

@@ -390,7 +390,8 @@ static void visit_block(Builder *b, const Block *blk)
     for (int i = 0; i < blk->n; i++) {
         const Stmt *s = blk->items[i];
         switch (s->kind) {
-        case ST_EXPR: visit_expr(b, s->expr); break;
+        case ST_EXPR:
+        case ST_DEL: visit_expr(b, s->expr); break;
         case ST_ASSIGN:
             visit_exprs(b, s->assign.targets, s->assign.ntargets);
             visit_expr(b, s->assign.value);
@@ -1101,4 +1102,100 @@ bool bld_list_augassign(Builder *b, const Stmt *s)
         diag_error(&b->diag, s->loc, "unsupported operand types for %s=: %s and %s", ast_op_text(s->augassign.op),
                    bld_type_name(b, ir_type(b->f, l)), bld_type_name(b, vt));
     return true;
+}
+
+/* ---- del ---- */
+
+static IrValue max64(Builder *b, IrValue x, IrValue y, SrcLoc loc)
+{
+    return select64(b, cmp64(b, OP_GT, x, y, loc), x, y, loc);
+}
+
+/* A bound of a slice of step 1 (the default where not given), clamped to [0, n] as CPython's. */
+static IrValue unit_slice_bound(Builder *b, IrValue i, IrValue given, IrValue n, IrValue dflt, SrcLoc loc)
+{
+    IrValue zero = i64c(b, 0, loc);
+    IrValue from_end = max64(b, bin64(b, IB_ADD, i, n, loc), zero, loc);
+    IrValue at_most_n = select64(b, cmp64(b, OP_GT, i, n, loc), n, i, loc);
+    IrValue clamped = select64(b, cmp64(b, OP_LT, i, zero, loc), from_end, at_most_n, loc);
+    return select64(b, given, clamped, dflt, loc);
+}
+
+/* del l[a:b:c] as Numba has it: a reflected list takes a step of 1 only (NotImplementedError
+ * else), a typed list any step; a step of 0 is a ValueError. An immutable typed list is left as
+ * it is, without an error: Numba's slice_impl tests its status for LIST_ERR_MUTATED where
+ * numba_list_delete_slice answers LIST_ERR_IMMUTABLE. */
+static void del_slice(Builder *b, IrValue l, const Expr *sl, SrcLoc loc)
+{
+    IrValue p[6]; /* start, stop, step, has_start, has_stop, has_step */
+    if (!slice_parts(b, sl, p))
+        return;
+    bool step_given = sl->slice.step && sl->slice.step->kind != EX_NONE;
+    if (step_given) {
+        bld_raise_if(b, cmp64(b, OP_EQ, p[2], i64c(b, 0, loc), loc), EXC_VALUE, "slice step cannot be zero", loc);
+        if (ir_type(b->f, l)->typed_list) { /* any step: items removed one by one, by lists.krn */
+            IrValue args[6] = {l, p[0], p[1], p[2], p[3], p[4]};
+            lib(b, "list_delslice_step", args, 6, loc);
+            return;
+        }
+        bld_raise_if(b, cmp64(b, OP_NE, p[2], i64c(b, 1, loc), loc), EXC_NOT_IMPLEMENTED,
+                     "unsupported del list[start:stop:step] with step != 1", loc);
+    }
+    IrValue n = list_len(b, l, loc);
+    IrValue lo = unit_slice_bound(b, p[0], p[3], n, i64c(b, 0, loc), loc);
+    IrValue hi = max64(b, unit_slice_bound(b, p[1], p[4], n, n, loc), lo, loc);
+    if (ir_type(b->f, l)->typed_list) /* immutable: nothing removed */
+        hi = select64(b, emit_list(b, LST_MUTABLE, ty_scalar(TY_BOOL), &l, 1, loc), hi, lo, loc);
+    IrValue args[3] = {l, lo, hi};
+    emit_list(b, LST_DELETE, NULL, args, 3, loc);
+}
+
+static void del_target(Builder *b, const Expr *t)
+{
+    if (t->kind != EX_SUBSCRIPT) {
+        diag_error(&b->diag, t->loc, "'del' takes list items and slices in krn (del l[i], del l[a:b])");
+        return;
+    }
+    Operand base = bld_expr(b, t->subscript.value);
+    if (poisoned(base))
+        return;
+    IrValue l = bld_value_of(b, base, t->subscript.value->loc);
+    if (bld_is_error(b, l))
+        return;
+    const Type *lt = ir_type(b->f, l);
+    if (!is_list(lt)) {
+        diag_error(&b->diag, t->loc, "'del' of an item of %s is not supported (lists' items and slices are)",
+                   bld_type_name(b, lt));
+        return;
+    }
+    if (!lt->dtype) {
+        unknown_items(b, t->loc);
+        return;
+    }
+    const Expr *ix = t->subscript.index;
+    if (ix->kind == EX_SLICE) {
+        del_slice(b, l, ix, t->loc);
+        return;
+    }
+    IrValue i = bld_value_of(b, bld_expr(b, ix), ix->loc);
+    if (bld_is_error(b, i))
+        return;
+    if (!ty_is_int(item_type_of(b, i)) && !ty_is_bool(item_type_of(b, i))) {
+        diag_error(&b->diag, ix->loc, "list indices must be integers or slices, not %s",
+                   bld_type_name(b, ir_type(b->f, i)));
+        return;
+    }
+    /* Numba's messages: a reflected list deletes by pop(i), a typed list by its delitem */
+    i = checked_index(b, l, i, lt->typed_list ? "list index out of range" : "pop index out of range", t->loc);
+    items_delete(b, l, i, bin64(b, IB_ADD, i, i64c(b, 1, t->loc), t->loc), t->loc);
+}
+
+void bld_list_del(Builder *b, const Stmt *s)
+{
+    const Expr *e = s->expr;
+    if (e->kind == EX_TUPLE)
+        for (int i = 0; i < e->seq.n; i++)
+            del_target(b, e->seq.items[i]);
+    else
+        del_target(b, e);
 }
