@@ -253,6 +253,7 @@ static Binding *loop_head(Builder *b, const Stmt *loop)
         if (h[i].clash[0] || !back || back == t)
             continue;
         const Type *u = t ? ty_unify(&b->p->types, t, back) : back;
+        u = bld_list_widened(b, b->vars[i].name, t, u);
         if (!u) {
             h[i] = (Binding){.clash = {t, back}};
             continue;
@@ -899,6 +900,7 @@ static void run_pass(Builder *b)
     for (int i = 0; i < b->nvars; i++)
         b->vars[i] = (Var){.name = b->vars[i].name};
     b->env = arena_alloc(b->pass_arena, sizeof *b->env * (size_t)(b->nvars ? b->nvars : 1));
+    bld_list_pass_start(b);
     bind_params(b);
     bld_block(b, &b->def->body);
     close_function(b);

@@ -177,6 +177,9 @@ typedef struct Builder {
     int const_depth;   /* nesting of module-level constant evaluation */
     struct ListSyntax *list_syntax; /* build_list.c: loops made for comprehensions, list(), extend() */
     int nlist_syntax, caplist_syntax;
+    struct ListWidening *list_widen; /* build_list.c: item types a list variable was given later; persists */
+    int nlist_widen, caplist_widen;
+    bool list_widened; /* the pass widened a list variable: the next one starts its return type anew */
 } Builder;
 
 /* build_list.c: lists (issue 21) */
@@ -200,6 +203,11 @@ bool bld_list_items_unknown(Builder *b, const Type *const *types, int n, SrcLoc 
 IrValue bld_list_truth(Builder *b, IrValue l, SrcLoc loc); /* bool(l): not empty */
 bool bld_list_augassign(Builder *b, const Stmt *s);         /* whether s is l += m, l *= n, l[i] op= x */
 void bld_list_del(Builder *b, const Stmt *s);               /* del l[i], del l[a:b] (and of several) */
+/* The type at a loop's head of list variable `name` that entered as `entering` and unified to u
+ * with what came back: u with the item type later appends give the variable, where it entered
+ * without items (`[]`), as Numba's inference refines a list's item type. */
+const Type *bld_list_widened(Builder *b, const char *name, const Type *entering, const Type *u);
+void bld_list_pass_start(Builder *b); /* run_pass: before each pass */
 IrValue bld_list_iter_len(Builder *b, IrValue l, SrcLoc loc);              /* for x in l (build_iter.c) */
 IrValue bld_list_iter_item(Builder *b, IrValue l, IrValue k, SrcLoc loc);
 

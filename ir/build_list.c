@@ -182,13 +182,104 @@ static const Type *var_list_type(Builder *b, const char *name)
     return !bd->clash[0] && is_list(bd->type) ? bd->type : NULL;
 }
 
+/* ---- the loops made once per function (bld_list_prepare) and the variables lists go to ---- */
+
+typedef struct ListSyntax {
+    const Expr *key;   /* the comprehension, or the call */
+    const char *var;   /* the hidden list variable, "$lc.LINE.COL" */
+    const char *item;  /* the hidden item variable of list()/sorted()/extend(), "$it.LINE.COL" */
+    Block body;        /* the loop that fills var */
+    const char *target; /* `target = KEY`: the variable the new list is assigned to (a list display's
+                           entry has only key and target), whose later items widen it */
+} ListSyntax;
+
+static const ListSyntax *find_syntax(Builder *b, const Expr *key)
+{
+    for (int i = 0; i < b->nlist_syntax; i++)
+        if (b->list_syntax[i].key == key)
+            return &b->list_syntax[i];
+    return NULL;
+}
+
+/* ---- Numba's refinement of a list's item type ----
+ * Numba types a list variable with the unification of every item its appends, inserts and
+ * extends give it: `l = []; l.append(1); l.append(2.5)` is a list of float64. Here an item wider
+ * than the list's is recorded for the variable (the pass is then `changed`), and the next pass
+ * gives the variable's list that item type where it is still without items: at its first append
+ * (give_item_type) and at loop heads (bld_list_widened). */
+typedef struct ListWidening {
+    const char *name;
+    const Type *item;
+} ListWidening;
+
+static ListWidening *widening(Builder *b, const char *name)
+{
+    for (int i = 0; name && i < b->nlist_widen; i++)
+        if (strcmp(b->list_widen[i].name, name) == 0)
+            return &b->list_widen[i];
+    return NULL;
+}
+
+/* The item type t, widened by what later items of variable `name` need (of the variable a
+ * hidden list variable's list is assigned to, too). */
+static const Type *widened_item(Builder *b, const char *name, const Type *t)
+{
+    const ListWidening *w = widening(b, name);
+    const Type *u = w && t ? ty_unify(&b->p->types, t, w->item) : NULL;
+    t = u ? u : t;
+    for (int i = 0; name && i < b->nlist_syntax; i++)
+        if (b->list_syntax[i].var && b->list_syntax[i].target && strcmp(b->list_syntax[i].var, name) == 0)
+            return widened_item(b, b->list_syntax[i].target, t);
+    return t;
+}
+
+/* Variable `name` holds a list of `item` that is given an item of type t. */
+static void note_item(Builder *b, const char *name, const Type *item, const Type *t)
+{
+    if (!name || !item || !ty_is_scalar(item) || !ty_is_scalar(t) || t->kind == TY_ERROR)
+        return;
+    const Type *u = ty_unify(&b->p->types, item, t);
+    if (!u || u == item)
+        return;
+    ListWidening *w = widening(b, name);
+    if (w && ty_unify(&b->p->types, w->item, u) == w->item)
+        return;
+    if (!w) {
+        ListWidening nw = {.name = arena_strdup(b->p->arena, name), .item = u};
+        ARR_PUSH(b->p->arena, b->list_widen, b->nlist_widen, b->caplist_widen, nw);
+    } else {
+        w->item = ty_unify(&b->p->types, w->item, u);
+    }
+    b->changed = true;
+    b->list_widened = true;
+}
+
+void bld_list_pass_start(Builder *b)
+{
+    if (b->list_widened && !b->spec->ret_fixed) /* the last pass returned the narrower list */
+        b->ret = b->spec->ret = NULL;
+    b->list_widened = false;
+}
+
+const Type *bld_list_widened(Builder *b, const char *name, const Type *entering, const Type *u)
+{
+    if (!u || !is_list(u) || !u->dtype || (entering && (!is_list(entering) || entering->dtype)))
+        return u;
+    const Type *item = widened_item(b, name, u->dtype);
+    return item == u->dtype ? u : ty_list(&b->p->types, item, u->typed_list);
+}
+
 /* A list without item type that gets items of type t: the same list, typed, rebound to `name`
  * (NULL: not a variable) so later reads see its item type. */
 static IrValue give_item_type(Builder *b, IrValue l, const Type *t, const char *name, SrcLoc loc)
 {
     const Type *lt = ir_type(b->f, l);
+    if (lt->dtype && !has_unknown_items(lt) && t->kind != TY_ERROR)
+        note_item(b, name, lt->dtype, t);
     if (t->kind == TY_ERROR || (lt->dtype && !has_unknown_items(lt)) || !check_item(b, t, loc))
         return l;
+    if (ty_is_scalar(t))
+        t = widened_item(b, name, t);
     const Type *u = ty_unify(&b->p->types, lt, ty_list(&b->p->types, t, lt->typed_list));
     if (!u || u == lt) /* as_item reports what does not fit */
         return l;
@@ -232,6 +323,9 @@ Operand bld_list_literal(Builder *b, const Expr *e)
     }
     if (item && !check_item(b, item, e->loc))
         return bld_error_operand(b);
+    const ListSyntax *target = find_syntax(b, e);
+    if (item && ty_is_scalar(item) && target && target->target) /* later items of its variable */
+        item = widened_item(b, target->target, item);
     const Type *lt = ty_list(&b->p->types, item, false);
     IrValue l = new_list(b, lt, e->loc);
     for (int i = 0; i < e->seq.n; i++)
@@ -240,21 +334,6 @@ Operand bld_list_literal(Builder *b, const Expr *e)
 }
 
 /* ---- syntax made once per function ---- */
-
-typedef struct ListSyntax {
-    const Expr *key;   /* the comprehension, or the call */
-    const char *var;   /* the hidden list variable, "$lc.LINE.COL" */
-    const char *item;  /* the hidden item variable of list()/sorted()/extend(), "$it.LINE.COL" */
-    Block body;        /* the loop that fills var */
-} ListSyntax;
-
-static const ListSyntax *find_syntax(Builder *b, const Expr *key)
-{
-    for (int i = 0; i < b->nlist_syntax; i++)
-        if (b->list_syntax[i].key == key)
-            return &b->list_syntax[i];
-    return NULL;
-}
 
 static Block one_stmt(Builder *b, Stmt *s)
 {
@@ -345,6 +424,21 @@ static void visit_call(Builder *b, const Expr *e)
         add_filling_call(b, e, NULL);
 }
 
+/* `l = [...]`, `l = [... for ...]`, `l = list(...)`: the variable the new list goes to. */
+static void note_target(Builder *b, const Stmt *s)
+{
+    const Expr *v = s->assign.value;
+    if (s->assign.ntargets != 1 || s->assign.targets[0]->kind != EX_NAME)
+        return;
+    ListSyntax *ls = (ListSyntax *)find_syntax(b, v);
+    if (ls) {
+        ls->target = s->assign.targets[0]->name;
+    } else if (v->kind == EX_LIST) {
+        ListSyntax nls = {.key = v, .target = s->assign.targets[0]->name};
+        ARR_PUSH(b->p->arena, b->list_syntax, b->nlist_syntax, b->caplist_syntax, nls);
+    }
+}
+
 static void visit_expr(Builder *b, const Expr *e);
 
 static void visit_exprs(Builder *b, Expr *const *es, int n)
@@ -395,6 +489,7 @@ static void visit_block(Builder *b, const Block *blk)
         case ST_ASSIGN:
             visit_exprs(b, s->assign.targets, s->assign.ntargets);
             visit_expr(b, s->assign.value);
+            note_target(b, s);
             break;
         case ST_AUGASSIGN: visit_expr(b, s->augassign.target), visit_expr(b, s->augassign.value); break;
         case ST_IF:
