@@ -134,6 +134,16 @@ LLVMValueRef lw_list(Lower *L, const IrInstr *in)
     }
     case LST_RETYPE: return L->vals[in->args[0]];
     case LST_TO_ARRAY: return lower_to_array(L, in);
+    case LST_ALLOCATED: return rt(L, RT_FN_jitc_rt_list_allocated, &L->vals[in->args[0]], 1);
+    case LST_MUTABLE: {
+        LLVMValueRef flag = rt(L, RT_FN_jitc_rt_list_is_mutable, &L->vals[in->args[0]], 1);
+        return LLVMBuildICmp(L->b, LLVMIntNE, flag, i64c(L->m, 0), "");
+    }
+    case LST_SET_MUTABLE: {
+        LLVMValueRef args[2] = {L->vals[in->args[0]], L->vals[in->args[1]]};
+        rt(L, RT_FN_jitc_rt_list_set_mutable, args, 2);
+        return NULL;
+    }
     }
     return NULL;
 }

@@ -275,7 +275,8 @@ static void dump_stmt(StrBuf *o, const Stmt *s, int level)
     out_indent(o, level);
     switch (s->kind) {
     case ST_EXPR:
-        sb_puts(o, "(expr ");
+    case ST_DEL:
+        sb_puts(o, s->kind == ST_EXPR ? "(expr " : "(del ");
         dump_expr(o, s->expr);
         sb_puts(o, ")");
         break;

@@ -100,6 +100,7 @@ typedef enum {
     ST_ASSERT,     /* assert_: cond, msg (NULL when none) */
     ST_TRY,        /* try_: body, handlers, orelse, finalbody (see ExceptClause) */
     ST_DEF,        /* def: a function defined inside a function (build_closure.c) */
+    ST_DEL,        /* expr: `del` of one target, or of a tuple of them (ir/build_list.c) */
 } StmtKind;
 
 /* One `except [type [as name]]:` clause of a try statement. */

@@ -1040,6 +1040,15 @@ static Stmt *parse_raise(Parser *p)
     return s;
 }
 
+/* 'del' exprlist: the targets as one expression (a tuple for several) */
+static Stmt *parse_del(Parser *p)
+{
+    Token *kw = next(p);
+    Stmt *s = new_stmt(p, ST_DEL, kw->loc);
+    s->expr = parse_exprlist(p);
+    return s;
+}
+
 /* 'assert' test [',' test] */
 static Stmt *parse_assert(Parser *p)
 {
@@ -1063,7 +1072,8 @@ static Stmt *parse_simple_stmt(Parser *p)
     case TK_FROM: fail_at(p, t->loc, "imports are only allowed at module level");
     case TK_RAISE: return parse_raise(p);
     case TK_ASSERT: return parse_assert(p);
-    case TK_GLOBAL: case TK_NONLOCAL: case TK_DEL:
+    case TK_DEL: return parse_del(p);
+    case TK_GLOBAL: case TK_NONLOCAL:
         unsupported_keyword(p, t);
     case TK_ELSE:
     case TK_ELIF: fail_at(p, t->loc, "invalid syntax");

@@ -252,6 +252,7 @@ static Binding *loop_head(Builder *b, const Stmt *loop)
         if (h[i].clash[0] || !back || back == t)
             continue;
         const Type *u = t ? ty_unify(&b->p->types, t, back) : back;
+        u = bld_list_widened(b, b->vars[i].name, t, u);
         if (!u) {
             h[i] = (Binding){.clash = {t, back}};
             continue;
@@ -796,6 +797,7 @@ static void bld_stmt(Builder *b, const Stmt *s)
     case ST_ASSERT: bld_assert(b, s); break;
     case ST_TRY: bld_try(b, s); break;
     case ST_DEF: bld_def_stmt(b, s); break;
+    case ST_DEL: bld_list_del(b, s); break;
     }
 }
 
@@ -901,6 +903,7 @@ static void run_pass(Builder *b)
     for (int i = 0; i < b->nvars; i++)
         b->vars[i] = (Var){.name = b->vars[i].name};
     b->env = arena_alloc(b->pass_arena, sizeof *b->env * (size_t)(b->nvars ? b->nvars : 1));
+    bld_list_pass_start(b);
     bind_params(b);
     bld_block(b, &b->def->body);
     close_function(b);

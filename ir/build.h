@@ -181,6 +181,9 @@ typedef struct Builder {
     int nlist_syntax, caplist_syntax;
     struct MapLoop *map_loops; /* build_map.c: loops over map(...) written out, kept across passes */
     int nmap_loops, capmap_loops;
+    struct ListWidening *list_widen; /* build_list.c: item types a list variable was given later; persists */
+    int nlist_widen, caplist_widen;
+    bool list_widened; /* the pass widened a list variable: the next one starts its return type anew */
 } Builder;
 
 /* build_map.c: map(f, iterable, ...) as a for loop's iterable (comprehensions and list() too) */
@@ -208,6 +211,12 @@ bool bld_list_to_array(Builder *b, IrValue l, SrcLoc loc, Operand *out);        
 bool bld_list_items_unknown(Builder *b, const Type *const *types, int n, SrcLoc loc);
 IrValue bld_list_truth(Builder *b, IrValue l, SrcLoc loc); /* bool(l): not empty */
 bool bld_list_augassign(Builder *b, const Stmt *s);         /* whether s is l += m, l *= n, l[i] op= x */
+void bld_list_del(Builder *b, const Stmt *s);               /* del l[i], del l[a:b] (and of several) */
+/* The type at a loop's head of list variable `name` that entered as `entering` and unified to u
+ * with what came back: u with the item type later appends give the variable, where it entered
+ * without items (`[]`), as Numba's inference refines a list's item type. */
+const Type *bld_list_widened(Builder *b, const char *name, const Type *entering, const Type *u);
+void bld_list_pass_start(Builder *b); /* run_pass: before each pass */
 IrValue bld_list_iter_len(Builder *b, IrValue l, SrcLoc loc);              /* for x in l (build_iter.c) */
 IrValue bld_list_iter_item(Builder *b, IrValue l, IrValue k, SrcLoc loc);
 

@@ -130,7 +130,8 @@ static void reads_block(Names *s, const Block *blk)
     for (int i = 0; i < blk->n; i++) {
         const Stmt *st = blk->items[i];
         switch (st->kind) {
-        case ST_EXPR: reads_expr(s, st->expr); break;
+        case ST_EXPR:
+        case ST_DEL: reads_expr(s, st->expr); break;
         case ST_ASSIGN:
             for (int k = 0; k < st->assign.ntargets; k++)
                 reads_expr(s, st->assign.targets[k]);

@@ -245,10 +245,70 @@ static void continue_dead(Builder *b)
     b->dead = true;
 }
 
+/* ---- bare raise ---- */
+
+static int try_depth_of(const Block *blk, const Stmt *target, int depth);
+
+static int try_depth_in(const Stmt *s, const Stmt *target, int depth)
+{
+    int d = -1;
+    switch (s->kind) {
+    case ST_IF:
+        if ((d = try_depth_of(&s->if_.body, target, depth)) < 0)
+            d = try_depth_of(&s->if_.orelse, target, depth);
+        break;
+    case ST_WHILE:
+        if ((d = try_depth_of(&s->while_.body, target, depth)) < 0)
+            d = try_depth_of(&s->while_.orelse, target, depth);
+        break;
+    case ST_FOR:
+        if ((d = try_depth_of(&s->for_.body, target, depth)) < 0)
+            d = try_depth_of(&s->for_.orelse, target, depth);
+        break;
+    case ST_TRY: /* the body, the handlers and finally are inside the try; else is not */
+        if ((d = try_depth_of(&s->try_.body, target, depth + 1)) < 0)
+            d = try_depth_of(&s->try_.orelse, target, depth);
+        for (int k = 0; d < 0 && k < s->try_.nhandlers; k++)
+            d = try_depth_of(s->try_.handlers[k].body, target, depth + 1);
+        if (d < 0)
+            d = try_depth_of(&s->try_.finalbody, target, depth + 1);
+        break;
+    default: break;
+    }
+    return d;
+}
+
+/* How many try statements hold statement target in blk (-1: target is not in blk). */
+static int try_depth_of(const Block *blk, const Stmt *target, int depth)
+{
+    for (int i = 0; i < blk->n; i++) {
+        if (blk->items[i] == target)
+            return depth;
+        int d = try_depth_in(blk->items[i], target, depth);
+        if (d >= 0)
+            return d;
+    }
+    return -1;
+}
+
+/* A bare `raise`, as Numba has it: inside a try statement (its body, an except clause or
+ * finally) Numba refuses it; elsewhere it re-raises the exception the Python caller is handling,
+ * and a caller that handles none (always so for jitc's callers) gets RuntimeError. */
+static void bare_raise(Builder *b, const Stmt *s)
+{
+    if (try_depth_of(&b->def->body, s, 0) > 0) {
+        diag_error(&b->diag, s->loc, "re-raising an exception (a bare 'raise') inside a 'try' statement is not "
+                   "supported, as in Numba");
+        return;
+    }
+    ir_raise_values(b->f, EXC_RUNTIME, "No active exception to reraise", NULL, 0, s->loc);
+    continue_dead(b);
+}
+
 void bld_raise(Builder *b, const Stmt *s)
 {
     if (!s->raise_.exc) {
-        diag_error(&b->diag, s->loc, "re-raising an exception (a bare 'raise') is not supported, as in Numba");
+        bare_raise(b, s);
         return;
     }
     IrExc exc;

@@ -11,7 +11,10 @@
  * builder makes once per function, before the first pass (bld_list_prepare), so that the loops
  * keep their identity across inference passes: `$lc = []` then `for T in I: if C: $lc.append(E)`.
  * The rest (index, count, remove, reverse, sort, copy, +, *, ==, slices, sum, min, max) is krn
- * in ir/lists.krn, compiled as any function is. */
+ * in ir/lists.krn, compiled as any function is. Also here: `del` of items and slices, Numba's
+ * refinement of a list variable's item type by later items (ListWidening), and numba.typed.List's
+ * empty_list(item_type, allocated), _allocated(), _is_mutable(), _make_(im)mutable() with the
+ * ValueError an immutable list raises where it would change. */
 #include "build.h"
 
 #include <string.h>
@@ -95,14 +98,40 @@ static IrValue item_get(Builder *b, IrValue l, IrValue i, SrcLoc loc)
     return emit_list(b, LST_GET, ir_type(b->f, l)->dtype, args, 2, loc);
 }
 
+/* A numba.typed.List made immutable (_make_immutable()) raises ValueError where it would change
+ * (unless_empty: not when it has no items), as Numba's does. */
+static void check_mutable_unless(Builder *b, IrValue l, bool unless_empty, SrcLoc loc)
+{
+    if (!ir_type(b->f, l)->typed_list)
+        return;
+    IrValue m = emit_list(b, LST_MUTABLE, ty_scalar(TY_BOOL), &l, 1, loc);
+    IrValue bad = ir_emit(b->f, IR_UNARY, IU_NOT, ty_scalar(TY_BOOL), &m, 1, loc);
+    if (unless_empty) {
+        IrValue args[2] = {bad, cmp64(b, OP_NE, list_len(b, l, loc), i64c(b, 0, loc), loc)};
+        bad = ir_emit(b->f, IR_BIN, IB_AND, ty_scalar(TY_BOOL), args, 2, loc);
+    }
+    bld_raise_if(b, bad, EXC_VALUE, "list is immutable", loc);
+}
+
+static void check_mutable(Builder *b, IrValue l, SrcLoc loc) { check_mutable_unless(b, l, false, loc); }
+
 static void item_insert(Builder *b, IrValue l, IrValue i, IrValue v, SrcLoc loc)
 {
+    check_mutable(b, l, loc);
     IrValue args[3] = {l, i, v};
     emit_list(b, LST_INSERT, NULL, args, 3, loc);
 }
 
+static void item_set(Builder *b, IrValue l, IrValue i, IrValue v, SrcLoc loc)
+{
+    check_mutable(b, l, loc);
+    IrValue args[3] = {l, i, v};
+    emit_list(b, LST_SET, NULL, args, 3, loc);
+}
+
 static void items_delete(Builder *b, IrValue l, IrValue from, IrValue to, SrcLoc loc)
 {
+    check_mutable(b, l, loc);
     IrValue args[3] = {l, from, to};
     emit_list(b, LST_DELETE, NULL, args, 3, loc);
 }
@@ -156,13 +185,104 @@ static const Type *var_list_type(Builder *b, const char *name)
     return !bd->clash[0] && is_list(bd->type) ? bd->type : NULL;
 }
 
+/* ---- the loops made once per function (bld_list_prepare) and the variables lists go to ---- */
+
+typedef struct ListSyntax {
+    const Expr *key;   /* the comprehension, or the call */
+    const char *var;   /* the hidden list variable, "$lc.LINE.COL" */
+    const char *item;  /* the hidden item variable of list()/sorted()/extend(), "$it.LINE.COL" */
+    Block body;        /* the loop that fills var */
+    const char *target; /* `target = KEY`: the variable the new list is assigned to (a list display's
+                           entry has only key and target), whose later items widen it */
+} ListSyntax;
+
+static const ListSyntax *find_syntax(Builder *b, const Expr *key)
+{
+    for (int i = 0; i < b->nlist_syntax; i++)
+        if (b->list_syntax[i].key == key)
+            return &b->list_syntax[i];
+    return NULL;
+}
+
+/* ---- Numba's refinement of a list's item type ----
+ * Numba types a list variable with the unification of every item its appends, inserts and
+ * extends give it: `l = []; l.append(1); l.append(2.5)` is a list of float64. Here an item wider
+ * than the list's is recorded for the variable (the pass is then `changed`), and the next pass
+ * gives the variable's list that item type where it is still without items: at its first append
+ * (give_item_type) and at loop heads (bld_list_widened). */
+typedef struct ListWidening {
+    const char *name;
+    const Type *item;
+} ListWidening;
+
+static ListWidening *widening(Builder *b, const char *name)
+{
+    for (int i = 0; name && i < b->nlist_widen; i++)
+        if (strcmp(b->list_widen[i].name, name) == 0)
+            return &b->list_widen[i];
+    return NULL;
+}
+
+/* The item type t, widened by what later items of variable `name` need (of the variable a
+ * hidden list variable's list is assigned to, too). */
+static const Type *widened_item(Builder *b, const char *name, const Type *t)
+{
+    const ListWidening *w = widening(b, name);
+    const Type *u = w && t ? ty_unify(&b->p->types, t, w->item) : NULL;
+    t = u ? u : t;
+    for (int i = 0; name && i < b->nlist_syntax; i++)
+        if (b->list_syntax[i].var && b->list_syntax[i].target && strcmp(b->list_syntax[i].var, name) == 0)
+            return widened_item(b, b->list_syntax[i].target, t);
+    return t;
+}
+
+/* Variable `name` holds a list of `item` that is given an item of type t. */
+static void note_item(Builder *b, const char *name, const Type *item, const Type *t)
+{
+    if (!name || !item || !ty_is_scalar(item) || !ty_is_scalar(t) || t->kind == TY_ERROR)
+        return;
+    const Type *u = ty_unify(&b->p->types, item, t);
+    if (!u || u == item)
+        return;
+    ListWidening *w = widening(b, name);
+    if (w && ty_unify(&b->p->types, w->item, u) == w->item)
+        return;
+    if (!w) {
+        ListWidening nw = {.name = arena_strdup(b->p->arena, name), .item = u};
+        ARR_PUSH(b->p->arena, b->list_widen, b->nlist_widen, b->caplist_widen, nw);
+    } else {
+        w->item = ty_unify(&b->p->types, w->item, u);
+    }
+    b->changed = true;
+    b->list_widened = true;
+}
+
+void bld_list_pass_start(Builder *b)
+{
+    if (b->list_widened && !b->spec->ret_fixed) /* the last pass returned the narrower list */
+        b->ret = b->spec->ret = NULL;
+    b->list_widened = false;
+}
+
+const Type *bld_list_widened(Builder *b, const char *name, const Type *entering, const Type *u)
+{
+    if (!u || !is_list(u) || !u->dtype || (entering && (!is_list(entering) || entering->dtype)))
+        return u;
+    const Type *item = widened_item(b, name, u->dtype);
+    return item == u->dtype ? u : ty_list(&b->p->types, item, u->typed_list);
+}
+
 /* A list without item type that gets items of type t: the same list, typed, rebound to `name`
  * (NULL: not a variable) so later reads see its item type. */
 static IrValue give_item_type(Builder *b, IrValue l, const Type *t, const char *name, SrcLoc loc)
 {
     const Type *lt = ir_type(b->f, l);
+    if (lt->dtype && !has_unknown_items(lt) && t->kind != TY_ERROR)
+        note_item(b, name, lt->dtype, t);
     if (t->kind == TY_ERROR || (lt->dtype && !has_unknown_items(lt)) || !check_item(b, t, loc))
         return l;
+    if (ty_is_scalar(t))
+        t = widened_item(b, name, t);
     const Type *u = ty_unify(&b->p->types, lt, ty_list(&b->p->types, t, lt->typed_list));
     if (!u || u == lt) /* as_item reports what does not fit */
         return l;
@@ -206,6 +326,9 @@ Operand bld_list_literal(Builder *b, const Expr *e)
     }
     if (item && !check_item(b, item, e->loc))
         return bld_error_operand(b);
+    const ListSyntax *target = find_syntax(b, e);
+    if (item && ty_is_scalar(item) && target && target->target) /* later items of its variable */
+        item = widened_item(b, target->target, item);
     const Type *lt = ty_list(&b->p->types, item, false);
     IrValue l = new_list(b, lt, e->loc);
     for (int i = 0; i < e->seq.n; i++)
@@ -214,21 +337,6 @@ Operand bld_list_literal(Builder *b, const Expr *e)
 }
 
 /* ---- syntax made once per function ---- */
-
-typedef struct ListSyntax {
-    const Expr *key;   /* the comprehension, or the call */
-    const char *var;   /* the hidden list variable, "$lc.LINE.COL" */
-    const char *item;  /* the hidden item variable of list()/sorted()/extend(), "$it.LINE.COL" */
-    Block body;        /* the loop that fills var */
-} ListSyntax;
-
-static const ListSyntax *find_syntax(Builder *b, const Expr *key)
-{
-    for (int i = 0; i < b->nlist_syntax; i++)
-        if (b->list_syntax[i].key == key)
-            return &b->list_syntax[i];
-    return NULL;
-}
 
 static Block one_stmt(Builder *b, Stmt *s)
 {
@@ -320,6 +428,21 @@ static void visit_call(Builder *b, const Expr *e)
         add_filling_call(b, e, NULL);
 }
 
+/* `l = [...]`, `l = [... for ...]`, `l = list(...)`: the variable the new list goes to. */
+static void note_target(Builder *b, const Stmt *s)
+{
+    const Expr *v = s->assign.value;
+    if (s->assign.ntargets != 1 || s->assign.targets[0]->kind != EX_NAME)
+        return;
+    ListSyntax *ls = (ListSyntax *)find_syntax(b, v);
+    if (ls) {
+        ls->target = s->assign.targets[0]->name;
+    } else if (v->kind == EX_LIST) {
+        ListSyntax nls = {.key = v, .target = s->assign.targets[0]->name};
+        ARR_PUSH(b->p->arena, b->list_syntax, b->nlist_syntax, b->caplist_syntax, nls);
+    }
+}
+
 static void visit_expr(Builder *b, const Expr *e);
 
 static void visit_exprs(Builder *b, Expr *const *es, int n)
@@ -365,10 +488,12 @@ static void visit_block(Builder *b, const Block *blk)
     for (int i = 0; i < blk->n; i++) {
         const Stmt *s = blk->items[i];
         switch (s->kind) {
-        case ST_EXPR: visit_expr(b, s->expr); break;
+        case ST_EXPR:
+        case ST_DEL: visit_expr(b, s->expr); break;
         case ST_ASSIGN:
             visit_exprs(b, s->assign.targets, s->assign.ntargets);
             visit_expr(b, s->assign.value);
+            note_target(b, s);
             break;
         case ST_AUGASSIGN: visit_expr(b, s->augassign.target), visit_expr(b, s->augassign.value); break;
         case ST_IF:
@@ -534,6 +659,28 @@ static Operand unknown_items(Builder *b, SrcLoc loc)
     return bld_error_operand(b);
 }
 
+/* numba.typed.List's l._allocated(), l._is_mutable(), l._make_mutable(), l._make_immutable() */
+static Operand typed_list_introspection(Builder *b, const Expr *call, IrValue l, const char *name, SrcLoc loc)
+{
+    static const char *const NAMES[] = {"_allocated", "_is_mutable", "_make_mutable", "_make_immutable"};
+    int k = 0;
+    while (k < 4 && strcmp(name, NAMES[k]) != 0)
+        k++;
+    if (k == 4) {
+        diag_error(&b->diag, call->call.func->loc, "%s has no attribute '%s'", bld_type_name(b, ir_type(b->f, l)), name);
+        return bld_error_operand(b);
+    }
+    if (!nargs_ok(b, call, name, 0, 0))
+        return bld_error_operand(b);
+    if (k == 0)
+        return bld_value_operand(emit_list(b, LST_ALLOCATED, int64_type(), &l, 1, loc), int64_type());
+    if (k == 1)
+        return bld_value_operand(emit_list(b, LST_MUTABLE, ty_scalar(TY_BOOL), &l, 1, loc), ty_scalar(TY_BOOL));
+    IrValue args[2] = {l, i64c(b, k == 2, loc)};
+    emit_list(b, LST_SET_MUTABLE, NULL, args, 2, loc);
+    return none();
+}
+
 /* l.NAME(...) where l is a list (in variable `var`, or NULL) */
 static Operand list_method(Builder *b, const Expr *call, IrValue l, const char *var)
 {
@@ -565,10 +712,17 @@ static Operand list_method(Builder *b, const Expr *call, IrValue l, const char *
     if (strcmp(name, "insert") == 0)
         return method_insert(b, call, l, var, loc);
     if (strcmp(name, "clear") == 0) {
-        if (nargs_ok(b, call, "clear", 0, 0))
-            items_delete(b, l, i64c(b, 0, loc), list_len(b, l, loc), loc);
+        if (nargs_ok(b, call, "clear", 0, 0)) { /* Numba's: del l[-1] while there are items */
+            check_mutable_unless(b, l, true, loc);
+            IrValue args[3] = {l, i64c(b, 0, loc), list_len(b, l, loc)};
+            emit_list(b, LST_DELETE, NULL, args, 3, loc);
+        }
         return none();
     }
+    if (lt->typed_list && name[0] == '_')
+        return typed_list_introspection(b, call, l, name, loc);
+    if (lt->typed_list && (strcmp(name, "reverse") == 0 || strcmp(name, "sort") == 0))
+        check_mutable(b, l, loc); /* Numba's checks first, whatever the length */
     static const struct { const char *name, *fn; int min, max; } LIB[] = {
         {"index", "list_index", 1, 3}, {"count", "list_count", 1, 1}, {"remove", "list_remove", 1, 1},
         {"reverse", "list_reverse", 0, 0}, {"copy", "list_copy", 0, 0}, {"sort", "list_sort", 0, 0},
@@ -598,17 +752,53 @@ static Operand list_method(Builder *b, const Expr *call, IrValue l, const char *
     return bld_error_operand(b);
 }
 
-/* The item type of List.empty_list(T) / List.empty_list(item_type=T). */
-static const Type *empty_list_item(Builder *b, const Expr *call)
+/* An argument given by position pos or by keyword name, or NULL. */
+static const Expr *call_arg(const Expr *call, int pos, const char *name)
 {
-    const Expr *arg = call->call.nargs == 1 ? call->call.args[0]
-                      : call->call.nkws == 1 && strcmp(call->call.kws[0].name, "item_type") == 0 ? call->call.kws[0].value
-                                                                                                 : NULL;
-    if (!arg) {
-        diag_error(&b->diag, call->loc, "List.empty_list() takes the item type");
-        return NULL;
+    if (pos < call->call.nargs)
+        return call->call.args[pos];
+    for (int i = 0; i < call->call.nkws; i++)
+        if (strcmp(call->call.kws[i].name, name) == 0)
+            return call->call.kws[i].value;
+    return NULL;
+}
+
+/* List.empty_list(item_type, allocated=0), by position or keyword, as Numba's: a new typed list
+ * with room for `allocated` items (RuntimeError where negative). */
+static Operand empty_list(Builder *b, const Expr *call)
+{
+    const Expr *item_arg = call_arg(call, 0, "item_type"), *alloc_arg = call_arg(call, 1, "allocated");
+    int known = (item_arg != NULL) + (alloc_arg != NULL);
+    for (int i = 0; i < call->call.nkws; i++)
+        if (strcmp(call->call.kws[i].name, "item_type") != 0 && strcmp(call->call.kws[i].name, "allocated") != 0) {
+            diag_error(&b->diag, call->call.kws[i].loc, "List.empty_list() takes no keyword argument '%s'",
+                       call->call.kws[i].name);
+            return bld_error_operand(b);
+        }
+    if (!item_arg || call->call.nargs + call->call.nkws != known) {
+        diag_error(&b->diag, call->loc, "List.empty_list() takes the item type and optionally allocated=");
+        return bld_error_operand(b);
     }
-    return bld_dtype_of(b, bld_expr(b, arg), arg->loc);
+    const Type *item = bld_dtype_of(b, bld_expr(b, item_arg), item_arg->loc);
+    if (!item || !on_host(b, call->loc))
+        return bld_error_operand(b);
+    const Type *lt = ty_list(&b->p->types, item, true);
+    IrValue cap = IR_NOVALUE;
+    if (alloc_arg) {
+        IrValue n = bld_value_of(b, bld_expr(b, alloc_arg), alloc_arg->loc);
+        if (bld_is_error(b, n))
+            return bld_error_operand(b);
+        if (!ty_is_int(item_type_of(b, n))) {
+            diag_error(&b->diag, alloc_arg->loc, "List.empty_list(): allocated= is an integer, not %s",
+                       bld_type_name(b, ir_type(b->f, n)));
+            return bld_error_operand(b);
+        }
+        cap = bld_cast_value(b, n, int64_type(), alloc_arg->loc);
+        bld_raise_if(b, cmp64(b, OP_LT, cap, i64c(b, 0, call->loc), call->loc), EXC_RUNTIME,
+                     "expecting *allocated* to be >= 0", call->loc);
+    }
+    IrValue l = emit_list(b, LST_NEW, lt, &cap, cap == IR_NOVALUE ? 0 : 1, call->loc);
+    return bld_value_operand(bld_own_arrays(b, l, call->loc), lt);
 }
 
 /* numba.typed.List as the name `List`, `typed.List` or `numba.typed.List`. */
@@ -653,7 +843,7 @@ static Operand sorted_call(Builder *b, const Expr *call)
 static bool list_only_method(const char *name)
 {
     static const char *const NAMES[] = {"append", "pop", "insert", "extend", "remove", "clear", "index", "count",
-                                        "reverse"};
+                                        "reverse", "_allocated", "_is_mutable", "_make_mutable", "_make_immutable"};
     for (size_t i = 0; i < sizeof NAMES / sizeof NAMES[0]; i++)
         if (strcmp(name, NAMES[i]) == 0)
             return true;
@@ -681,10 +871,7 @@ bool bld_list_call(Builder *b, const Expr *call, Operand *out)
         return true;
     }
     if (f->kind == EX_ATTR && strcmp(f->attr.name, "empty_list") == 0 && is_typed_list(b, f->attr.value)) {
-        const Type *item = empty_list_item(b, call);
-        *out = item && on_host(b, call->loc) ? bld_value_operand(new_list(b, ty_list(&b->p->types, item, true), call->loc),
-                                                                 ty_list(&b->p->types, item, true))
-                                             : bld_error_operand(b);
+        *out = empty_list(b, call);
         return true;
     }
     bool typed = is_typed_list(b, f);
@@ -819,8 +1006,7 @@ void bld_list_store(Builder *b, const Expr *t, IrValue l, Operand val, SrcLoc lo
     v = as_item(b, l, v, loc);
     if (bld_is_error(b, v))
         return;
-    IrValue args[3] = {l, i, v};
-    emit_list(b, LST_SET, NULL, args, 3, loc);
+    item_set(b, l, i, v, loc);
 }
 
 /* ---- operators ---- */
@@ -988,8 +1174,7 @@ static void item_augassign(Builder *b, const Stmt *s, IrValue l)
     IrValue v = r.kind == OPK_ERROR ? IR_NOVALUE : as_item(b, l, bld_value_of(b, r, s->loc), s->loc);
     if (v == IR_NOVALUE || bld_is_error(b, v))
         return;
-    IrValue args[3] = {l, i, v};
-    emit_list(b, LST_SET, NULL, args, 3, s->loc);
+    item_set(b, l, i, v, s->loc);
 }
 
 bool bld_list_augassign(Builder *b, const Stmt *s)
@@ -1016,4 +1201,100 @@ bool bld_list_augassign(Builder *b, const Stmt *s)
         diag_error(&b->diag, s->loc, "unsupported operand types for %s=: %s and %s", ast_op_text(s->augassign.op),
                    bld_type_name(b, ir_type(b->f, l)), bld_type_name(b, vt));
     return true;
+}
+
+/* ---- del ---- */
+
+static IrValue max64(Builder *b, IrValue x, IrValue y, SrcLoc loc)
+{
+    return select64(b, cmp64(b, OP_GT, x, y, loc), x, y, loc);
+}
+
+/* A bound of a slice of step 1 (the default where not given), clamped to [0, n] as CPython's. */
+static IrValue unit_slice_bound(Builder *b, IrValue i, IrValue given, IrValue n, IrValue dflt, SrcLoc loc)
+{
+    IrValue zero = i64c(b, 0, loc);
+    IrValue from_end = max64(b, bin64(b, IB_ADD, i, n, loc), zero, loc);
+    IrValue at_most_n = select64(b, cmp64(b, OP_GT, i, n, loc), n, i, loc);
+    IrValue clamped = select64(b, cmp64(b, OP_LT, i, zero, loc), from_end, at_most_n, loc);
+    return select64(b, given, clamped, dflt, loc);
+}
+
+/* del l[a:b:c] as Numba has it: a reflected list takes a step of 1 only (NotImplementedError
+ * else), a typed list any step; a step of 0 is a ValueError. An immutable typed list is left as
+ * it is, without an error: Numba's slice_impl tests its status for LIST_ERR_MUTATED where
+ * numba_list_delete_slice answers LIST_ERR_IMMUTABLE. */
+static void del_slice(Builder *b, IrValue l, const Expr *sl, SrcLoc loc)
+{
+    IrValue p[6]; /* start, stop, step, has_start, has_stop, has_step */
+    if (!slice_parts(b, sl, p))
+        return;
+    bool step_given = sl->slice.step && sl->slice.step->kind != EX_NONE;
+    if (step_given) {
+        bld_raise_if(b, cmp64(b, OP_EQ, p[2], i64c(b, 0, loc), loc), EXC_VALUE, "slice step cannot be zero", loc);
+        if (ir_type(b->f, l)->typed_list) { /* any step: items removed one by one, by lists.krn */
+            IrValue args[6] = {l, p[0], p[1], p[2], p[3], p[4]};
+            lib(b, "list_delslice_step", args, 6, loc);
+            return;
+        }
+        bld_raise_if(b, cmp64(b, OP_NE, p[2], i64c(b, 1, loc), loc), EXC_NOT_IMPLEMENTED,
+                     "unsupported del list[start:stop:step] with step != 1", loc);
+    }
+    IrValue n = list_len(b, l, loc);
+    IrValue lo = unit_slice_bound(b, p[0], p[3], n, i64c(b, 0, loc), loc);
+    IrValue hi = max64(b, unit_slice_bound(b, p[1], p[4], n, n, loc), lo, loc);
+    if (ir_type(b->f, l)->typed_list) /* immutable: nothing removed */
+        hi = select64(b, emit_list(b, LST_MUTABLE, ty_scalar(TY_BOOL), &l, 1, loc), hi, lo, loc);
+    IrValue args[3] = {l, lo, hi};
+    emit_list(b, LST_DELETE, NULL, args, 3, loc);
+}
+
+static void del_target(Builder *b, const Expr *t)
+{
+    if (t->kind != EX_SUBSCRIPT) {
+        diag_error(&b->diag, t->loc, "'del' takes list items and slices in krn (del l[i], del l[a:b])");
+        return;
+    }
+    Operand base = bld_expr(b, t->subscript.value);
+    if (poisoned(base))
+        return;
+    IrValue l = bld_value_of(b, base, t->subscript.value->loc);
+    if (bld_is_error(b, l))
+        return;
+    const Type *lt = ir_type(b->f, l);
+    if (!is_list(lt)) {
+        diag_error(&b->diag, t->loc, "'del' of an item of %s is not supported (lists' items and slices are)",
+                   bld_type_name(b, lt));
+        return;
+    }
+    if (!lt->dtype) {
+        unknown_items(b, t->loc);
+        return;
+    }
+    const Expr *ix = t->subscript.index;
+    if (ix->kind == EX_SLICE) {
+        del_slice(b, l, ix, t->loc);
+        return;
+    }
+    IrValue i = bld_value_of(b, bld_expr(b, ix), ix->loc);
+    if (bld_is_error(b, i))
+        return;
+    if (!ty_is_int(item_type_of(b, i)) && !ty_is_bool(item_type_of(b, i))) {
+        diag_error(&b->diag, ix->loc, "list indices must be integers or slices, not %s",
+                   bld_type_name(b, ir_type(b->f, i)));
+        return;
+    }
+    /* Numba's messages: a reflected list deletes by pop(i), a typed list by its delitem */
+    i = checked_index(b, l, i, lt->typed_list ? "list index out of range" : "pop index out of range", t->loc);
+    items_delete(b, l, i, bin64(b, IB_ADD, i, i64c(b, 1, t->loc), t->loc), t->loc);
+}
+
+void bld_list_del(Builder *b, const Stmt *s)
+{
+    const Expr *e = s->expr;
+    if (e->kind == EX_TUPLE)
+        for (int i = 0; i < e->seq.n; i++)
+            del_target(b, e->seq.items[i]);
+    else
+        del_target(b, e);
 }

@@ -201,7 +201,8 @@ static void collect_stmt(Builder *b, BodyUse *u, const Stmt *s, int depth)
         return;
     }
     switch (s->kind) {
-    case ST_EXPR: collect_reads(&u->reads, s->expr); break;
+    case ST_EXPR:
+    case ST_DEL: collect_reads(&u->reads, s->expr); break;
     case ST_ASSIGN:
         collect_reads(&u->reads, s->assign.value);
         for (int i = 0; i < s->assign.ntargets; i++)

@@ -237,7 +237,8 @@ static const char *const OPCODE_NAMES[] = {
     "str",
 };
 static const char *const STR_NAMES[] = {"const", "len", "compare"};
-static const char *const LIST_NAMES[] = {"new", "len", "get", "set", "insert", "delete", "retype", "to_array"};
+static const char *const LIST_NAMES[] = {"new",    "len",       "get",     "set",        "insert", "delete",
+                                         "retype", "to_array",  "allocated", "is_mutable", "set_mutable"};
 static const char *const LINALG_NAMES[] = {"dot", "vdot", "outer", "norm", "norm_none", "solve", "inv", "det",
                                            "lstsq", "eigh", "svd", "cholesky", "qr"};
 static const char *const FP16_NAMES[] = {"rcp", "rsqrt", "exp10", "max", "min"};

@@ -92,8 +92,13 @@ typedef enum { STR_CONST, STR_LEN, STR_COMPARE } IrStr;
  * LST_INSERT: args list, i (0..len), v: v inserted before item i; LST_DELETE: args list, from, to:
  * items [from, to) removed; LST_RETYPE: args[0] a list of undefined items (`[]`), dst the same list
  * typed with the item type its appends gave it; LST_TO_ARRAY: args[0] a list of scalars, dst a new
- * 1-d C-contiguous array of its items (owned as IR_ALLOC's). */
-typedef enum { LST_NEW, LST_LEN, LST_GET, LST_SET, LST_INSERT, LST_DELETE, LST_RETYPE, LST_TO_ARRAY } IrList;
+ * 1-d C-contiguous array of its items (owned as IR_ALLOC's). LST_NEW may take args[0], the
+ * capacity to allocate (int64). numba.typed.List's introspection: LST_ALLOCATED: args[0] list, dst
+ * int64 its capacity; LST_MUTABLE: args[0] list, dst bool; LST_SET_MUTABLE: args list, flag (int64). */
+typedef enum {
+    LST_NEW, LST_LEN, LST_GET, LST_SET, LST_INSERT, LST_DELETE, LST_RETYPE, LST_TO_ARRAY,
+    LST_ALLOCATED, LST_MUTABLE, LST_SET_MUTABLE,
+} IrList;
 
 /* IR_LINALG's operations, in runtime/linalg.h's RtLinalgOp order */
 typedef enum { LA_DOT, LA_VDOT, LA_OUTER, LA_NORM, LA_NORM_NONE, LA_SOLVE, LA_INV, LA_DET, LA_LSTSQ, LA_EIGH,

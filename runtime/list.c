@@ -5,11 +5,14 @@
  * form of the item type, laid out by codegen/list.c). Compiled code holds one reference per
  * local that holds the list, as it does for arrays (codegen/arrays.c). Items that are arrays own
  * one reference to their JitcMem (at byte memoff inside the item); items that are lists own one
- * reference to that list (memoff JITC_LIST_ITEM_LIST). Growth doubles the capacity; the one
- * allocator is the C heap (malloc/realloc/free), as for arrays. Failures are a MemoryError in err. */
+ * reference to that list (memoff JITC_LIST_ITEM_LIST). The capacity grows and shrinks as Numba's
+ * typed lists' (numba_list_resize, after CPython's list_resize), so that _allocated() gives Numba's
+ * numbers; the one allocator is the C heap (malloc/realloc/free), as for arrays. Failures are a
+ * MemoryError in err. */
 #include "list.h"
 
 #include <stdatomic.h>
+#include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -79,20 +82,39 @@ int64_t jitc_rt_list_len(const JitcList *l) { return l->len; }
 
 char *jitc_rt_list_item(JitcList *l, int64_t i) { return l->data + i * l->itemsize; }
 
+/* Numba's numba_list_resize: the capacity for newsize items, or -1 where the current one stays
+ * (it holds newsize and is not more than twice what newsize needs). */
+static int64_t resized_capacity(const JitcList *l, int64_t newsize)
+{
+    if (l->cap >= newsize && newsize >= (l->cap >> 1))
+        return -1;
+    return newsize == 0 ? 0 : newsize + (newsize >> 3) + (newsize < 9 ? 3 : 6);
+}
+
+static bool set_capacity(JitcList *l, int64_t cap)
+{
+    if (cap == 0) {
+        free(l->data);
+        l->data = NULL;
+    } else {
+        char *data = realloc(l->data, (size_t)(cap * l->itemsize));
+        if (!data)
+            return false;
+        l->data = data;
+    }
+    l->cap = cap;
+    return true;
+}
+
 char *jitc_rt_list_open(JitcList *l, int64_t at, int64_t itemsize, int64_t memoff, const char *where, JitcErr *err)
 {
     if (l->len == 0) { /* `[]` learns its item layout from its first item */
         l->itemsize = itemsize;
         l->memoff = memoff;
     }
-    if (l->len == l->cap) {
-        int64_t cap = l->cap ? l->cap * 2 : 4;
-        char *data = realloc(l->data, (size_t)(cap * l->itemsize));
-        if (!data)
-            return no_memory(err, where);
-        l->data = data;
-        l->cap = cap;
-    }
+    int64_t cap = resized_capacity(l, l->len + 1);
+    if (cap >= 0 && !set_capacity(l, cap))
+        return no_memory(err, where);
     char *slot = l->data + at * l->itemsize;
     memmove(slot + l->itemsize, slot, (size_t)((l->len - at) * l->itemsize));
     l->len++;
@@ -108,7 +130,16 @@ void jitc_rt_list_delete(JitcList *l, int64_t from, int64_t to)
             drop_item(l, i);
     memmove(l->data + from * l->itemsize, l->data + to * l->itemsize, (size_t)((l->len - to) * l->itemsize));
     l->len -= to - from;
+    int64_t cap = resized_capacity(l, l->len);
+    if (cap >= 0)
+        set_capacity(l, cap); /* a smaller buffer: where realloc fails, the old one stays */
 }
+
+int64_t jitc_rt_list_allocated(const JitcList *l) { return l->cap; }
+
+int64_t jitc_rt_list_is_mutable(const JitcList *l) { return !l->frozen; }
+
+void jitc_rt_list_set_mutable(JitcList *l, int64_t mutable) { l->frozen = !mutable; }
 
 JitcMem *jitc_rt_list_to_mem(const JitcList *l, int64_t itemsize, const char *where, JitcErr *err)
 {

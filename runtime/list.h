@@ -16,6 +16,7 @@ struct JitcList {
     int64_t itemsize; /* 0 until the first item of `[]` */
     int64_t memoff;   /* where an item's JitcMem* is (an item that is an array), or JITC_LIST_ITEM_* */
     char *data;
+    int64_t frozen;   /* numba.typed.List's _make_immutable(): mutating it raises ValueError */
 };
 
 #endif

@@ -269,6 +269,27 @@ def list_delslice0(n):
     del l[:]
     return l
 
+# === CASE list_delslice1
+# SOURCE: numba/numba numba/tests/test_lists.py @ 5340f052d014, line 205
+# RUN: njit(list_delslice1) (40, 1, -2)
+# RUN: njit(list_delslice1) (5, -6, 3)
+# RUN: njit(list_delslice1) (40, -37, 0)
+def list_delslice1(n, start, stop):
+    l = list(range(n))
+    del l[start:]
+    del l[:stop]
+    return l
+
+# === CASE list_delslice2
+# SOURCE: numba/numba numba/tests/test_lists.py @ 5340f052d014, line 211
+# RUN: njit(list_delslice2) (40, -37, -1)
+# RUN: njit(list_delslice2) (5, 3, 1)
+# RUN: njit(list_delslice2) (5, -6, -2)
+def list_delslice2(n, start, stop):
+    l = list(range(n))
+    del l[start:stop]
+    return l
+
 # === CASE list_clear
 # SOURCE: numba/numba numba/tests/test_lists.py @ 5340f052d014, line 216
 # RUN: njit(list_clear) 5

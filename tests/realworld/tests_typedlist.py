@@ -132,3 +132,42 @@ def foo():
     l.append(1)
     l._make_immutable()
     return l[0], l._is_mutable()
+
+# === CASE allocation_njit_kwarg
+# SOURCE: numba/numba numba/tests/test_typedlist.py @ 5340f052d014, line 726
+# RUN: foo 0
+# RUN: foo 15
+@njit
+def foo(i):
+    tl = List.empty_list(types.int32, allocated=i)
+    return tl._allocated()
+
+# === CASE make_immutable_is_immutable
+# SOURCE: numba/numba numba/tests/test_typedlist.py @ 5340f052d014, line 1373
+# RUN: foo ()
+@njit
+def foo():
+    l = List()
+    l.append(1)
+    l._make_immutable()
+    return l._is_mutable()
+
+# === CASE length_still_works_when_immutable
+# SOURCE: numba/numba numba/tests/test_typedlist.py @ 5340f052d014, line 1383
+# RUN: foo ()
+@njit
+def foo():
+    l = List()
+    l.append(1)
+    l._make_immutable()
+    return len(l),l._is_mutable()
+
+# === CASE append_fails
+# SOURCE: numba/numba numba/tests/test_typedlist.py @ 5340f052d014, line 1407
+# RUN: foo ()
+@njit
+def foo():
+    l = List()
+    l.append(1)
+    l._make_immutable()
+    l.append(1)
