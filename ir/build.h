@@ -296,6 +296,8 @@ void bld_subscript_store(Builder *b, IrValue a, const Subscript *s, Operand val,
 IrValue bld_array_stride(Builder *b, IrValue a, int axis, SrcLoc loc); /* in bytes, int64 */
 IrValue bld_array_extent(Builder *b, IrValue a, int axis, SrcLoc loc); /* shape[axis], int64 (build_array.c) */
 void bld_copy_into(Builder *b, IrValue dst, IrValue src, SrcLoc loc); /* dst[...] = src, same shapes */
+/* a, b = arr: the elements or rows of arr into the targets of t (build_unpack.c) */
+void bld_unpack_array(Builder *b, const Expr *t, IrValue arr, SrcLoc loc);
 /* a.T, a.dtype, a.itemsize, a.nbytes, a.strides, a.real, a.imag, a.flat: whether name is one */
 bool bld_array_view_attr(Builder *b, IrValue a, const char *name, SrcLoc loc, Operand *out);
 IrValue bld_transpose(Builder *b, IrValue a, const int *perm, SrcLoc loc); /* axes permuted: a view */

@@ -161,6 +161,7 @@ def run_numba(case, src_path):
     try:
         spec = importlib.util.spec_from_file_location(name, src_path)
         mod = importlib.util.module_from_spec(spec)
+        sys.modules[name] = mod  # as an import does: Numba resolves recursive calls through it
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
             spec.loader.exec_module(mod)
