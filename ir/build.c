@@ -763,7 +763,7 @@ static void bld_for_stmt(Builder *b, const Stmt *s)
     if (bld_is_parallel_prange(b, s)) {
         bld_prange(b, s);
         bld_block(b, &s->for_.orelse); /* no break leaves a prange loop: its else always runs */
-    } else if (bld_is_range_call(b, s->for_.iter)) {
+    } else if (bld_is_range_call(b, s->for_.iter) && !bld_is_literal_index_range(b, s->for_.iter)) {
         bld_for(b, s);
     } else {
         bld_for_iterable(b, s);

@@ -450,6 +450,7 @@ bool bld_is_literal_unroll(const Expr *call); /* numba.literal_unroll(x): an EX_
 /* build.c */
 void bld_block(Builder *b, const Block *blk);
 bool bld_is_range_call(Builder *b, const Expr *e);
+bool bld_is_literal_index_range(Builder *b, const Expr *e); /* range(len(literal_unroll(t))): build_iter.c */
 void bld_assign_target(Builder *b, const Expr *t, Operand val, SrcLoc loc);
 /* Loops (build.c owns the bindings at heads, exits and merges): */
 void bld_jump_to(Builder *b, int target, EdgeList *edges);
