@@ -317,6 +317,8 @@ Operand bld_attr(Builder *b, const Expr *e)
         return bld_cuda_attr(b, base, e->attr.name, attr_name_loc(e));
     if (base.kind == OPK_ARRAYEXPR) /* (a + b).sum(): computed first */
         base = bld_value_operand(bld_value_of(b, base, e->attr.value->loc), base.type);
+    if (base.kind == OPK_VALUE && ty_is_optional(base.type)) /* TypeError where None (build_optional.c) */
+        base = bld_unwrap_optional(b, base, e->attr.value->loc);
     if (base.kind == OPK_VALUE && !bld_is_error(b, base.v) && ir_type(b->f, base.v)->kind == TY_ARRAY) {
         const Type *at = ir_type(b->f, base.v);
         bool found;
