@@ -40,6 +40,7 @@ typedef enum {
 typedef enum {
     BI_RANGE, BI_PRANGE, BI_LEN, BI_MIN, BI_MAX, BI_ABS, BI_POW, BI_ROUND, BI_INT, BI_FLOAT, BI_BOOL,
     BI_PRINT, BI_ENUMERATE, BI_ZIP, BI_REVERSED, /* the last three: iterables of for loops only */
+    BI_ITER, BI_NEXT, /* build_iterator.c */
     /* under np. only */
     BI_MINIMUM, BI_MAXIMUM, BI_FMIN, BI_FMAX, BI_SQUARE, BI_SIGN, BI_SIGNBIT,
     BI_LOGICAL_AND, BI_LOGICAL_OR, BI_LOGICAL_XOR, BI_LOGICAL_NOT,
@@ -296,6 +297,15 @@ void bld_subscript_store(Builder *b, IrValue a, const Subscript *s, Operand val,
 IrValue bld_array_stride(Builder *b, IrValue a, int axis, SrcLoc loc); /* in bytes, int64 */
 IrValue bld_array_extent(Builder *b, IrValue a, int axis, SrcLoc loc); /* shape[axis], int64 (build_array.c) */
 void bld_copy_into(Builder *b, IrValue dst, IrValue src, SrcLoc loc); /* dst[...] = src, same shapes */
+/* build_iterator.c: iter(x), next(it); an iterator is (source, position array), TY_TAG_ITER */
+Operand bld_iter_call(Builder *b, const Expr *call, const Operand *ops, int n);
+Operand bld_next_call(Builder *b, const Expr *call, const Operand *ops, int n);
+const Type *bld_iterator_type(Builder *b, const Type *source);
+IrValue bld_iterator_source(Builder *b, IrValue it, SrcLoc loc);
+IrValue bld_iterator_position(Builder *b, IrValue it, SrcLoc loc); /* int64 */
+IrValue bld_iterator_length(Builder *b, IrValue it, SrcLoc loc);   /* the source's length, int64 */
+Operand bld_iterator_item(Builder *b, IrValue it, IrValue pos, SrcLoc loc); /* no check */
+void bld_iterator_advance(Builder *b, IrValue it, IrValue pos, SrcLoc loc); /* position := pos + 1 */
 /* a, b = arr: the elements or rows of arr into the targets of t (build_unpack.c) */
 void bld_unpack_array(Builder *b, const Expr *t, IrValue arr, SrcLoc loc);
 /* a.T, a.dtype, a.itemsize, a.nbytes, a.strides, a.real, a.imag, a.flat: whether name is one */

@@ -23,7 +23,8 @@ enum { MAX_SOURCES = 32 };
 
 typedef enum { SRC_RANGE, SRC_ARRAY, SRC_TUPLE, SRC_ND,
                SRC_LIST, /* a list (build_list.c): its length when the loop starts */
-               SRC_TUPLE_INDEX /* range(len(literal_unroll(t))): the indices of t, each a literal */ } SourceKind; /* SRC_ND: np.ndindex/ndenumerate */
+               SRC_TUPLE_INDEX, /* range(len(literal_unroll(t))): the indices of t, each a literal */
+               SRC_ITER /* an iterator (build_iterator.c): the items left, its position advanced as read */ } SourceKind; /* SRC_ND: np.ndindex/ndenumerate */
 
 typedef struct Source {
     SourceKind kind;
@@ -124,6 +125,14 @@ static bool value_source(Builder *b, const Expr *e, Iteration *it, Yield *y)
         return false;
     if (ty_is_range(t)) /* a range held in a variable (build_range.c) */
         return range_value_source(b, v, false, it, y, e->loc);
+    if (ty_is_iter(t)) { /* v: the iterator; step: its position when the loop starts */
+        IrValue start = bld_iterator_position(b, v, e->loc);
+        IrValue left[2] = {bld_iterator_length(b, v, e->loc), start};
+        IrValue n = binop(b, IB_SUB, int64_type(), left[0], left[1], e->loc);
+        IrValue zero = ir_const_int(b->f, int64_type(), 0, e->loc), mx[2] = {n, zero};
+        n = ir_emit(b->f, IR_BIN, IB_MAX, int64_type(), mx, 2, e->loc);
+        return add_source(b, it, (Source){.kind = SRC_ITER, .v = v, .step = start, .count = n, .type = t}, y, e->loc);
+    }
     if (t->kind == TY_TUPLE && !t->tag)
         return add_source(b, it, (Source){.kind = SRC_TUPLE, .v = v, .type = t}, y, e->loc);
     if (t->kind == TY_LIST && t->dtype)
@@ -324,6 +333,12 @@ static Operand element_at(Builder *b, const Source *src, IrValue k, int kc, SrcL
         return bld_value_operand(ir_emit(b->f, IR_TUPLE, 0, src->type, idx, n, loc), src->type);
     }
     case SRC_LIST: return bld_value_operand(bld_list_iter_item(b, src->v, k, loc), src->type->dtype);
+    case SRC_ITER: {
+        IrValue pos = binop(b, IB_ADD, int64_type(), src->step, k, loc);
+        Operand item = bld_iterator_item(b, src->v, pos, loc);
+        bld_iterator_advance(b, src->v, pos, loc);
+        return item;
+    }
     case SRC_TUPLE_INDEX: { /* a literal: a variable bound to it stays a constant */
         Operand i = bld_const_int_operand(b, int64_type(), kc, false, loc);
         Operand lit = {.kind = OPK_VALUE, .v = IR_NOVALUE, .type = bld_comptime_type(b, i, NULL, true)};

@@ -163,7 +163,8 @@ const char *ty_name(Arena *a, const Type *t)
         return arena_printf(a, "%s%s[%s]", t->readonly ? "readonly " : "", SCALAR_NAMES[t->dtype->kind], axes);
     }
     if (t->tag) /* Numba's names: range_state_int64, OptionalType(float64) */
-        return arena_printf(a, t->tag == TY_TAG_RANGE ? "range_state_%s" : "OptionalType(%s)", ty_name(a, t->elems[0]));
+        return arena_printf(a, t->tag == TY_TAG_RANGE ? "range_state_%s" : t->tag == TY_TAG_ITER ? "iter(%s)" : "OptionalType(%s)",
+                            ty_name(a, t->elems[0]));
     if (t->kind == TY_LIST) /* as Numba names them */
         return arena_printf(a, t->typed_list ? "ListType[%s]" : "reflected list(%s)",
                             t->dtype ? ty_name(a, t->dtype) : "undefined");
