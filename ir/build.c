@@ -685,10 +685,8 @@ static void unpack_tuple(Builder *b, const Expr *t, Operand val, SrcLoc loc)
             bld_assign_target(b, t->seq.items[i], bld_error_operand(b), loc);
         return;
     }
-    if (xt->kind == TY_ARRAY) { /* a, b = arr: build_unpack.c */
-        bld_unpack_array(b, t, x, loc);
+    if (bld_unpack_sequence(b, t, x, loc)) /* a, b = arr (a range, a list): build_unpack.c */
         return;
-    }
     if (xt->kind != TY_TUPLE || xt->tag || xt->n != t->seq.n) {
         if (xt->kind == TY_TUPLE && !xt->tag)
             diag_error(&b->diag, t->loc, "cannot unpack a tuple of %d values into %d targets", xt->n,

@@ -306,8 +306,9 @@ IrValue bld_iterator_position(Builder *b, IrValue it, SrcLoc loc); /* int64 */
 IrValue bld_iterator_length(Builder *b, IrValue it, SrcLoc loc);   /* the source's length, int64 */
 Operand bld_iterator_item(Builder *b, IrValue it, IrValue pos, SrcLoc loc); /* no check */
 void bld_iterator_advance(Builder *b, IrValue it, IrValue pos, SrcLoc loc); /* position := pos + 1 */
-/* a, b = arr: the elements or rows of arr into the targets of t (build_unpack.c) */
-void bld_unpack_array(Builder *b, const Expr *t, IrValue arr, SrcLoc loc);
+/* a, b = seq: the elements or rows of an array, the values of a range, the items of a list into
+ * the targets of t; false if seq is none of those (build_unpack.c) */
+bool bld_unpack_sequence(Builder *b, const Expr *t, IrValue seq, SrcLoc loc);
 /* a.T, a.dtype, a.itemsize, a.nbytes, a.strides, a.real, a.imag, a.flat: whether name is one */
 bool bld_array_view_attr(Builder *b, IrValue a, const char *name, SrcLoc loc, Operand *out);
 IrValue bld_transpose(Builder *b, IrValue a, const int *perm, SrcLoc loc); /* axes permuted: a view */
