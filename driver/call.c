@@ -57,6 +57,8 @@ const Type *drv_value_type(Program *p, const jitc_value *v, bool allow_device, c
         return ty_scalar(v->kind == JITC_COMPLEX64 ? TY_COMPLEX64 : TY_COMPLEX128);
     if (v->kind == JITC_STR && p && !allow_device) /* jitc_call only */
         return str_argument_type(v, msg, n, i);
+    if (v->kind == JITC_NONE) /* None (an omitted argument's default): compile-time, no slot */
+        return prog_none_type(p);
     if (v->kind != JITC_ARRAY) {
         snprintf(msg, n, "argument %d: a value of this kind cannot be passed", i + 1);
         return NULL;

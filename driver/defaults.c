@@ -16,6 +16,7 @@ static bool constant_default(const Program *p, const Expr *e, jitc_value *out, i
     case EX_INT: *out = jitc_i64(e->ival); return true;
     case EX_FLOAT: *out = jitc_f64(e->fval); return true;
     case EX_BOOL: *out = jitc_bool(e->bval); return true;
+    case EX_NONE: *out = (jitc_value){.kind = JITC_NONE}; return true; /* a compile-time None: no slot */
     case EX_UNARY:
         if ((e->unary.op != OP_NEG && e->unary.op != OP_POS) || !constant_default(p, e->unary.operand, out, depth + 1)
             || out->kind == JITC_BOOL)
@@ -51,7 +52,7 @@ int drv_fill_defaults(const Program *p, const ProgFunc *f, const jitc_value *arg
         const Param *prm = &def->params[i];
         if (!constant_default(p, prm->default_value, &all[i], 0)) {
             snprintf(msg, len, "%s(): the default value of '%s' cannot be passed through the C API (only number "
-                               "and boolean constants can): pass the argument", def->name, prm->name);
+                               "and boolean constants and None can): pass the argument", def->name, prm->name);
             return -1;
         }
     }
@@ -70,7 +71,8 @@ const Type **drv_default_types(jitc_module *mod, const ProgFunc *f, const Type *
     const Type **types = arena_alloc(mod->arena, sizeof *types * (size_t)def->nparams);
     memcpy(types, params, sizeof *params * (size_t)*n);
     for (int i = *n; i < def->nparams; i++)
-        types[i] = ty_scalar(all[i].kind == JITC_INT64 ? TY_INT64 : all[i].kind == JITC_BOOL ? TY_BOOL : TY_FLOAT64);
+        types[i] = all[i].kind == JITC_NONE ? prog_none_type(mod->prog)
+                   : ty_scalar(all[i].kind == JITC_INT64 ? TY_INT64 : all[i].kind == JITC_BOOL ? TY_BOOL : TY_FLOAT64);
     *n = def->nparams;
     return types;
 }

@@ -175,6 +175,9 @@ typedef struct GlobalDef {
     const char *name;
     SrcLoc loc;
     Expr *value;
+    /* `NAME op= x`: value is `PREV op x`, where previous (a name no source can spell) stands
+     * for NAME's binding before this statement; NULL for a plain assignment */
+    const char *previous;
 } GlobalDef;
 
 typedef enum { TOP_IMPORT, TOP_GLOBAL, TOP_FUNC, TOP_IF } TopKind;

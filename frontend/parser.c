@@ -1420,10 +1420,31 @@ static void push_global(Parser *p, TopList *out, const Token *name, Expr *value)
 
 /* NAME = value, or NAME, NAME... = a tuple of as many values (`bpg, tpb = 50, 32`): one
  * constant per name. */
+static bool is_augassign(TokKind k);
+static AstOp augassign_op(TokKind k);
+
+/* NAME op= exprlist at module level: NAME rebound to `NAME op value`, as Python runs it (an
+ * array's in-place operator keeps its dtype: ir/program.c). */
+static void parse_global_augassign(Parser *p, TopList *out, const Token *name)
+{
+    Token *op = next(p);
+    p->allow_lambda = p->allow_set = true;
+    Expr *value = parse_exprlist(p);
+    p->allow_lambda = p->allow_set = false;
+    Expr *prev = new_expr(p, EX_NAME, name->loc);
+    prev->name = arena_printf(p->a, "%s (before line %d)", name->str, name->loc.line);
+    push_global(p, out, name, new_binop(p, EX_BINOP, augassign_op(op->kind), op, finish(p, prev), value));
+    out->items[out->n - 1].global->previous = prev->name;
+}
+
 static void parse_global(Parser *p, TopList *out)
 {
     const Token *names[16];
     int n = 0;
+    if (at(p, TK_NAME) && is_augassign(peek_next(p)->kind)) {
+        parse_global_augassign(p, out, next(p));
+        return;
+    }
     do {
         if (n == 16)
             fail_at(p, peek(p)->loc, "at most 16 names on the left of a module-level assignment");
@@ -1597,7 +1618,8 @@ static void parse_top_simple(Parser *p, TopList *out)
             parse_import(p, out);
         else if (at(p, TK_FROM))
             parse_from_import(p, out);
-        else if (at(p, TK_NAME) && (peek_next(p)->kind == TK_ASSIGN || peek_next(p)->kind == TK_COMMA))
+        else if (at(p, TK_NAME) && (peek_next(p)->kind == TK_ASSIGN || peek_next(p)->kind == TK_COMMA ||
+                                    is_augassign(peek_next(p)->kind)))
             parse_global(p, out);
         else
             fail_at(p, peek(p)->loc,

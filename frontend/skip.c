@@ -333,9 +333,11 @@ static void decide(Skipper *k, const TopStmt *st)
     } else if (starts_word(p, left, word) && *word && !isdigit((unsigned char)*word) && (name = assigned_name(k->a, p))) {
         const char *eq = p + strlen(name) + strspn(p + strlen(name), " \t");
         bool plain = *eq == ',' || (*eq == '=' && eq[1] != '=');
-        if (!plain)
-            skip(k, st, "assignment", name, *eq == ':' ? "set by an annotated assignment" : "set by an augmented assignment");
-        else if (!parses_alone(k, st))
+        if (*eq == ':')
+            skip(k, st, "assignment", name, "set by an annotated assignment");
+        else if (!plain && !parses_alone(k, st)) /* NAME op= value: kept when jitc reads it */
+            skip(k, st, "assignment", name, "set by an augmented assignment whose value jitc cannot read");
+        else if (plain && !parses_alone(k, st))
             skip(k, st, "assignment", name, "set by an assignment whose value jitc cannot read");
     } else
         skip(k, st, "statement", *word ? word : "expression", "a statement jitc does not run");

@@ -667,7 +667,8 @@ bool bld_writable(Builder *b, IrValue array, SrcLoc loc)
 
 static void assign_elem(Builder *b, const Expr *t, Operand val, SrcLoc loc)
 {
-    IrValue a = bld_value_of(b, bld_expr(b, t->subscript.value), t->subscript.value->loc);
+    Operand base = bld_unwrap_optional(b, bld_expr(b, t->subscript.value), t->subscript.value->loc);
+    IrValue a = bld_value_of(b, base, t->subscript.value->loc);
     if (ir_type(b->f, a)->kind == TY_LIST) { /* build_list.c */
         bld_list_store(b, t, a, val, loc);
         return;
@@ -686,6 +687,8 @@ static void unpack_tuple(Builder *b, const Expr *t, Operand val, SrcLoc loc)
             bld_assign_target(b, t->seq.items[i], bld_error_operand(b), loc);
         return;
     }
+    if (bld_unpack_sequence(b, t, x, loc)) /* a, b = arr (a range, a list): build_unpack.c */
+        return;
     if (xt->kind != TY_TUPLE || xt->tag || xt->n != t->seq.n) {
         if (xt->kind == TY_TUPLE && !xt->tag)
             diag_error(&b->diag, t->loc, "cannot unpack a tuple of %d values into %d targets", xt->n,
@@ -763,7 +766,7 @@ static void bld_for_stmt(Builder *b, const Stmt *s)
     if (bld_is_parallel_prange(b, s)) {
         bld_prange(b, s);
         bld_block(b, &s->for_.orelse); /* no break leaves a prange loop: its else always runs */
-    } else if (bld_is_range_call(b, s->for_.iter)) {
+    } else if (bld_is_range_call(b, s->for_.iter) && !bld_is_literal_index_range(b, s->for_.iter)) {
         bld_for(b, s);
     } else {
         bld_for_iterable(b, s);
@@ -803,8 +806,12 @@ static void bld_stmt(Builder *b, const Stmt *s)
 
 void bld_block(Builder *b, const Block *blk)
 {
-    for (int i = 0; i < blk->n; i++)
+    for (int i = 0; i < blk->n; i++) {
+        bool was_dead = b->dead;
         bld_stmt(b, blk->items[i]);
+        if (b->dead && !was_dead) /* after a return, raise, break or continue: never reached, never */
+            return;               /* typed (Numba drops such code, `if x is None: return` pruned too) */
+    }
 }
 
 /* ---- the function ---- */
@@ -850,7 +857,8 @@ static void close_function(Builder *b)
         b->none_return_seen = true;
     }
     const Type *rt = b->spec->ret_fixed ? b->spec->ret : b->ret;
-    if (b->value_return_seen && b->none_return_seen && rt && !b->spec->ret_fixed && ty_is_scalar(rt)) {
+    if (b->value_return_seen && b->none_return_seen && rt && !b->spec->ret_fixed &&
+        (ty_is_scalar(rt) || rt->kind == TY_ARRAY)) {
         /* values on some paths, None on others: Numba's Optional; the next pass returns it */
         b->ret = b->spec->ret = ty_optional(&b->p->types, rt);
         b->changed = true;

@@ -41,6 +41,7 @@ typedef enum {
 typedef enum {
     BI_RANGE, BI_PRANGE, BI_LEN, BI_MIN, BI_MAX, BI_ABS, BI_POW, BI_ROUND, BI_INT, BI_FLOAT, BI_BOOL,
     BI_PRINT, BI_ENUMERATE, BI_ZIP, BI_REVERSED, /* the last three: iterables of for loops only */
+    BI_ITER, BI_NEXT, /* build_iterator.c */
     /* under np. only */
     BI_MINIMUM, BI_MAXIMUM, BI_FMIN, BI_FMAX, BI_SQUARE, BI_SIGN, BI_SIGNBIT,
     BI_LOGICAL_AND, BI_LOGICAL_OR, BI_LOGICAL_XOR, BI_LOGICAL_NOT,
@@ -328,6 +329,18 @@ void bld_subscript_store(Builder *b, IrValue a, const Subscript *s, Operand val,
 IrValue bld_array_stride(Builder *b, IrValue a, int axis, SrcLoc loc); /* in bytes, int64 */
 IrValue bld_array_extent(Builder *b, IrValue a, int axis, SrcLoc loc); /* shape[axis], int64 (build_array.c) */
 void bld_copy_into(Builder *b, IrValue dst, IrValue src, SrcLoc loc); /* dst[...] = src, same shapes */
+/* build_iterator.c: iter(x), next(it); an iterator is (source, position array), TY_TAG_ITER */
+Operand bld_iter_call(Builder *b, const Expr *call, const Operand *ops, int n);
+Operand bld_next_call(Builder *b, const Expr *call, const Operand *ops, int n);
+const Type *bld_iterator_type(Builder *b, const Type *source);
+IrValue bld_iterator_source(Builder *b, IrValue it, SrcLoc loc);
+IrValue bld_iterator_position(Builder *b, IrValue it, SrcLoc loc); /* int64 */
+IrValue bld_iterator_length(Builder *b, IrValue it, SrcLoc loc);   /* the source's length, int64 */
+Operand bld_iterator_item(Builder *b, IrValue it, IrValue pos, SrcLoc loc); /* no check */
+void bld_iterator_advance(Builder *b, IrValue it, IrValue pos, SrcLoc loc); /* position := pos + 1 */
+/* a, b = seq: the elements or rows of an array, the values of a range, the items of a list into
+ * the targets of t; false if seq is none of those (build_unpack.c) */
+bool bld_unpack_sequence(Builder *b, const Expr *t, IrValue seq, SrcLoc loc);
 /* a.T, a.dtype, a.itemsize, a.nbytes, a.strides, a.real, a.imag, a.flat: whether name is one */
 bool bld_array_view_attr(Builder *b, IrValue a, const char *name, SrcLoc loc, Operand *out);
 IrValue bld_transpose(Builder *b, IrValue a, const int *perm, SrcLoc loc); /* axes permuted: a view */
@@ -495,6 +508,7 @@ bool bld_is_literal_unroll(const Expr *call); /* numba.literal_unroll(x): an EX_
 /* build.c */
 void bld_block(Builder *b, const Block *blk);
 bool bld_is_range_call(Builder *b, const Expr *e);
+bool bld_is_literal_index_range(Builder *b, const Expr *e); /* range(len(literal_unroll(t))): build_iter.c */
 void bld_assign_target(Builder *b, const Expr *t, Operand val, SrcLoc loc);
 /* Loops (build.c owns the bindings at heads, exits and merges): */
 void bld_jump_to(Builder *b, int target, EdgeList *edges);

@@ -107,7 +107,7 @@ static const struct { const char *name; Builtin id; } BUILTINS[] = {
     {"range", BI_RANGE}, {"len", BI_LEN}, {"min", BI_MIN}, {"max", BI_MAX}, {"abs", BI_ABS},
     {"round", BI_ROUND}, {"int", BI_INT}, {"float", BI_FLOAT}, {"bool", BI_BOOL}, {"print", BI_PRINT}, {"pow", BI_POW},
     {"enumerate", BI_ENUMERATE}, {"zip", BI_ZIP}, {"reversed", BI_REVERSED}, {"complex", BI_COMPLEX},
-    {"divmod", BI_DIVMOD},
+    {"divmod", BI_DIVMOD}, {"iter", BI_ITER}, {"next", BI_NEXT},
 };
 
 /* Python's builtins that real Numba code uses and jitc does not take (docs/language.md, "Out of
@@ -322,6 +322,8 @@ Operand bld_attr(Builder *b, const Expr *e)
         return bld_cuda_attr(b, base, e->attr.name, attr_name_loc(e));
     if (base.kind == OPK_ARRAYEXPR) /* (a + b).sum(): computed first */
         base = bld_value_operand(bld_value_of(b, base, e->attr.value->loc), base.type);
+    if (base.kind == OPK_VALUE && ty_is_optional(base.type)) /* TypeError where None (build_optional.c) */
+        base = bld_unwrap_optional(b, base, e->attr.value->loc);
     if (base.kind == OPK_VALUE && !bld_is_error(b, base.v) && ir_type(b->f, base.v)->kind == TY_ARRAY) {
         const Type *at = ir_type(b->f, base.v);
         bool found;
@@ -864,6 +866,8 @@ static Operand bld_builtin(Builder *b, const Expr *call, Operand f, Args *a)
         return f.builtin == BI_GCD ? bld_gcd(b, call, a->ops) : bld_divmod(b, call, a->ops);
     case BI_RANGE:
     case BI_PRANGE: return bld_range_value(b, call); /* build_range.c */
+    case BI_ITER: return bld_iter_call(b, call, a->ops, a->n); /* build_iterator.c */
+    case BI_NEXT: return bld_next_call(b, call, a->ops, a->n);
     case BI_ENUMERATE:
     case BI_ZIP:
     case BI_REVERSED:

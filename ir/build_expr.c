@@ -659,7 +659,9 @@ static Operand bld_tuple_index(Builder *b, const Expr *e, IrValue t, const Type 
 static Operand bld_subscript(Builder *b, const Expr *e)
 {
     Operand base = bld_expr(b, e->subscript.value);
-    if (base.kind == OPK_VALUE && base.type->tag) { /* a range or an Optional: no elements */
+    if (base.kind == OPK_VALUE && ty_is_optional(base.type)) /* its value; TypeError where None */
+        base = bld_unwrap_optional(b, base, e->subscript.value->loc);
+    if (base.kind == OPK_VALUE && base.type->tag) { /* a range: no elements */
         diag_error(&b->diag, e->loc, "%s cannot be indexed in jitc", bld_type_name(b, base.type));
         return bld_error_operand(b);
     }

@@ -22,7 +22,9 @@
 enum { MAX_SOURCES = 32 };
 
 typedef enum { SRC_RANGE, SRC_ARRAY, SRC_TUPLE, SRC_ND,
-               SRC_LIST /* a list (build_list.c): its length when the loop starts */ } SourceKind; /* SRC_ND: np.ndindex/ndenumerate */
+               SRC_LIST, /* a list (build_list.c): its length when the loop starts */
+               SRC_TUPLE_INDEX, /* range(len(literal_unroll(t))): the indices of t, each a literal */
+               SRC_ITER /* an iterator (build_iterator.c): the items left, its position advanced as read */ } SourceKind; /* SRC_ND: np.ndindex/ndenumerate */
 
 typedef struct Source {
     SourceKind kind;
@@ -66,7 +68,7 @@ static bool add_source(Builder *b, Iteration *it, Source src, Yield *y, SrcLoc l
         diag_error(&b->diag, loc, "a for loop iterates over at most %d sequences at once", MAX_SOURCES);
         return false;
     }
-    if (src.kind == SRC_TUPLE && (it->ntuple < 0 || src.type->n < it->ntuple))
+    if ((src.kind == SRC_TUPLE || src.kind == SRC_TUPLE_INDEX) && (it->ntuple < 0 || src.type->n < it->ntuple))
         it->ntuple = src.type->n;
     it->src[it->nsrc] = src;
     *y = (Yield){.kind = Y_SOURCE, .source = it->nsrc++};
@@ -123,6 +125,14 @@ static bool value_source(Builder *b, const Expr *e, Iteration *it, Yield *y)
         return false;
     if (ty_is_range(t)) /* a range held in a variable (build_range.c) */
         return range_value_source(b, v, false, it, y, e->loc);
+    if (ty_is_iter(t)) { /* v: the iterator; step: its position when the loop starts */
+        IrValue start = bld_iterator_position(b, v, e->loc);
+        IrValue left[2] = {bld_iterator_length(b, v, e->loc), start};
+        IrValue n = binop(b, IB_SUB, int64_type(), left[0], left[1], e->loc);
+        IrValue zero = ir_const_int(b->f, int64_type(), 0, e->loc), mx[2] = {n, zero};
+        n = ir_emit(b->f, IR_BIN, IB_MAX, int64_type(), mx, 2, e->loc);
+        return add_source(b, it, (Source){.kind = SRC_ITER, .v = v, .step = start, .count = n, .type = t}, y, e->loc);
+    }
     if (t->kind == TY_TUPLE && !t->tag)
         return add_source(b, it, (Source){.kind = SRC_TUPLE, .v = v, .type = t}, y, e->loc);
     if (t->kind == TY_LIST && t->dtype)
@@ -236,8 +246,45 @@ bool bld_is_literal_unroll(const Expr *e)
              strcmp(f->attr.value->name, "numba") == 0));
 }
 
+/* range(len(literal_unroll(t))), Numba's canonical form of a loop over a tuple (literal_unroll
+ * by its imported name: Numba does not see numba.literal_unroll here): whether e is one; then the loop is unrolled with the index a literal in each copy, so that t[i] takes
+ * the element's own type (Numba's loop versioning of literal_unroll). */
+bool bld_is_literal_index_range(Builder *b, const Expr *e)
+{
+    if (e->kind != EX_CALL || e->call.nargs != 1 || e->call.nkws || !bld_is_range_call(b, e))
+        return false;
+    const Expr *len = e->call.args[0];
+    return len->kind == EX_CALL && len->call.nargs == 1 && !len->call.nkws && len->call.func->kind == EX_NAME &&
+           strcmp(len->call.func->name, "len") == 0 && len->call.args[0]->kind == EX_CALL &&
+           bld_is_literal_unroll(len->call.args[0]) && len->call.args[0]->call.func->kind == EX_NAME;
+}
+
+static bool literal_index_source(Builder *b, const Expr *e, Iteration *it, Yield *y, bool *ok)
+{
+    if (!bld_is_literal_index_range(b, e))
+        return false;
+    const Expr *tup = e->call.args[0]->call.args[0]->call.args[0];
+    Operand o = bld_expr(b, tup);
+    *ok = false;
+    if (o.kind == OPK_ERROR)
+        return true;
+    IrValue v = bld_value_of(b, o, tup->loc);
+    const Type *t = ir_type(b->f, v);
+    if (t->kind == TY_ERROR)
+        return true;
+    if (t->kind != TY_TUPLE || t->tag) {
+        diag_error(&b->diag, tup->loc, "literal_unroll() takes a tuple here, not %s", bld_type_name(b, t));
+        return true;
+    }
+    *ok = add_source(b, it, (Source){.kind = SRC_TUPLE_INDEX, .v = v, .type = t}, y, e->loc);
+    return true;
+}
+
 static bool read_iterable(Builder *b, const Expr *e, Iteration *it, Yield *y)
 {
+    bool ok;
+    if (literal_index_source(b, e, it, y, &ok))
+        return ok;
     if (e->kind == EX_CALL && bld_is_literal_unroll(e))
         return read_iterable(b, e->call.args[0], it, y);
     if (e->kind != EX_CALL)
@@ -286,6 +333,17 @@ static Operand element_at(Builder *b, const Source *src, IrValue k, int kc, SrcL
         return bld_value_operand(ir_emit(b->f, IR_TUPLE, 0, src->type, idx, n, loc), src->type);
     }
     case SRC_LIST: return bld_value_operand(bld_list_iter_item(b, src->v, k, loc), src->type->dtype);
+    case SRC_ITER: {
+        IrValue pos = binop(b, IB_ADD, int64_type(), src->step, k, loc);
+        Operand item = bld_iterator_item(b, src->v, pos, loc);
+        bld_iterator_advance(b, src->v, pos, loc);
+        return item;
+    }
+    case SRC_TUPLE_INDEX: { /* a literal: a variable bound to it stays a constant */
+        Operand i = bld_const_int_operand(b, int64_type(), kc, false, loc);
+        Operand lit = {.kind = OPK_VALUE, .v = IR_NOVALUE, .type = bld_comptime_type(b, i, NULL, true)};
+        return lit;
+    }
     case SRC_TUPLE: {
         const Type *et = src->type->elems[kc];
         IrValue v = ir_emit(b->f, IR_TUPLE_GET, 0, et, &src->v, 1, loc);
@@ -354,7 +412,7 @@ static IrValue dynamic_count(Builder *b, const Iteration *it)
 {
     IrValue n = IR_NOVALUE;
     for (int i = 0; i < it->nsrc; i++) {
-        if (it->src[i].kind == SRC_TUPLE)
+        if (it->src[i].kind == SRC_TUPLE || it->src[i].kind == SRC_TUPLE_INDEX)
             continue;
         n = n == IR_NOVALUE ? it->src[i].count : binop(b, IB_MIN, int64_type(), n, it->src[i].count, it->loc);
     }

@@ -9,6 +9,13 @@
 
 #include <string.h>
 
+const Type *prog_none_type(Program *p)
+{
+    Operand *none = arena_alloc(p->arena, sizeof *none);
+    *none = (Operand){.kind = OPK_NONE, .v = IR_NOVALUE};
+    return ty_comptime(&p->types, "Z", "none", none, NULL, 0); /* bld_comptime_type's None */
+}
+
 bool bld_is_none_operand(Operand o)
 {
     return o.kind == OPK_NONE || (o.kind == OPK_VALUE && (o.type->kind == TY_NONE || ty_is_none_type(o.type)));
@@ -17,7 +24,11 @@ bool bld_is_none_operand(Operand o)
 /* None as a value of Optional type t: (0, false). */
 IrValue bld_optional_none(Builder *b, const Type *t, SrcLoc loc)
 {
-    IrValue zero = bld_cast_value(b, ir_const_int(b->f, ty_scalar(TY_INT64), 0, loc), t->elems[0], loc);
+    IrValue zero;
+    if (t->elems[0]->kind == TY_ARRAY) /* no array: a local never stored, which starts null */
+        zero = ir_load(b->f, ir_new_local(b->f, "$none", t->elems[0]), loc);
+    else
+        zero = bld_cast_value(b, ir_const_int(b->f, ty_scalar(TY_INT64), 0, loc), t->elems[0], loc);
     IrValue parts[2] = {zero, ir_const_int(b->f, ty_scalar(TY_BOOL), 0, loc)};
     return ir_emit(b->f, IR_TUPLE, 0, t, parts, 2, loc);
 }
@@ -37,6 +48,15 @@ static IrValue part(Builder *b, IrValue o, int i, SrcLoc loc)
     return v;
 }
 
+/* T as Numba's message names it: an array as array(float64, 1d, C), a number by its name. */
+static const char *numba_type_name(Builder *b, const Type *t)
+{
+    if (t->kind != TY_ARRAY)
+        return bld_type_name(b, t);
+    return arena_printf(b->pass_arena, "%sarray(%s, %dd, %c)", t->readonly ? "readonly " : "",
+                        bld_type_name(b, t->dtype), t->ndim, t->layout);
+}
+
 /* An Optional's value where a T is needed: TypeError where it is None. */
 Operand bld_unwrap_optional(Builder *b, Operand o, SrcLoc loc)
 {
@@ -46,7 +66,7 @@ Operand bld_unwrap_optional(Builder *b, Operand o, SrcLoc loc)
     IrValue valid = part(b, o.v, 1, loc);
     IrValue one = ir_const_int(b->f, ty_scalar(TY_BOOL), 1, loc), args[2] = {valid, one};
     IrValue missing = ir_emit(b->f, IR_BIN, IB_XOR, ty_scalar(TY_BOOL), args, 2, loc);
-    bld_raise_if(b, missing, EXC_TYPE, arena_printf(b->pass_arena, "expected %s, got None", bld_type_name(b, vt)), loc);
+    bld_raise_if(b, missing, EXC_TYPE, arena_printf(b->pass_arena, "expected %s, got None", numba_type_name(b, vt)), loc);
     return bld_value_operand(part(b, o.v, 0, loc), vt);
 }
 
@@ -131,14 +151,14 @@ int bld_none_condition(Builder *b, const Expr *cond)
 }
 
 /* `x if c else None` (or `None if c else x`): the arms end in blocks x_end and y_end, one or both
- * None (not yet made values); the result is OptionalType(T) of the other arm's number type T, or
+ * None (not yet made values); the result is OptionalType(T) of the other arm's number or array type T, or
  * None when both are. Continues at join. */
 Operand bld_optional_arms(Builder *b, Operand x, int x_end, Operand y, int y_end, int join, SrcLoc loc)
 {
     bool xn = bld_is_none_operand(x), yn = bld_is_none_operand(y);
     const Operand *val = xn ? &y : &x;
     const Type *t = NULL;
-    if (!(xn && yn) && val->kind == OPK_VALUE && ty_is_scalar(val->type))
+    if (!(xn && yn) && val->kind == OPK_VALUE && (ty_is_scalar(val->type) || val->type->kind == TY_ARRAY))
         t = ty_optional(&b->p->types, val->type);
     else if (!(xn && yn) && !(val->kind == OPK_ERROR || (val->kind == OPK_VALUE && val->type->kind == TY_ERROR)))
         diag_error(&b->diag, loc, "the two branches give incompatible types none and %s",

@@ -487,6 +487,8 @@ bool bld_is_parallel_prange(Builder *b, const Stmt *loop)
     const Expr *iter = loop->for_.iter;
     if (!b->opts->parallel || b->spec->device || iter->kind != EX_CALL)
         return false;
+    if (b->f->catch_block) /* in a try body: Numba makes no parallel loop there, the loop runs serially */
+        return false;
     Operand f = bld_expr(b, iter->call.func);
     return f.kind == OPK_BUILTIN && f.builtin == BI_PRANGE;
 }

@@ -20,6 +20,7 @@ typedef union Elem {
     int64_t i;  /* signed integers and bools */
     uint64_t u; /* unsigned integers */
     double f;   /* floats (a float32 rounded to float) */
+    double c[2]; /* complex numbers: real, imaginary (c[0] is f: a complex read as a float is its real part) */
 } Elem;
 
 typedef struct Val {
@@ -69,12 +70,27 @@ static Val scalar_val(Eval *ev, const Type *dtype, Elem x, bool weak)
 
 static double as_double(const Type *t, Elem x)
 {
-    return ty_is_float(t) ? x.f : ty_is_unsigned(t) ? (double)x.u : (double)x.i;
+    return ty_is_float(t) || ty_is_complex(t) ? x.f : ty_is_unsigned(t) ? (double)x.u : (double)x.i;
+}
+
+/* x (of type from) as a complex of type to: a real number's imaginary part is 0. */
+static Elem to_complex(const Type *from, const Type *to, Elem x)
+{
+    Elem r = {.c = {as_double(from, x), ty_is_complex(from) ? x.c[1] : 0.0}};
+    if (to->kind == TY_COMPLEX64)
+        r.c[0] = (double)(float)r.c[0], r.c[1] = (double)(float)r.c[1];
+    return r;
 }
 
 /* x (of type from) as a value of type to, wrapped to its width as NumPy's casts do. */
 static Elem convert(const Type *from, const Type *to, Elem x)
 {
+    if (ty_is_complex(to))
+        return to_complex(from, to, x);
+    if (ty_is_complex(from) && ty_is_bool(to))
+        return (Elem){.i = x.c[0] != 0 || x.c[1] != 0};
+    if (ty_is_complex(from)) /* NumPy drops the imaginary part (a ComplexWarning) */
+        from = ty_scalar(TY_FLOAT64);
     if (ty_is_float(to)) {
         double d = as_double(from, x);
         if (to->kind == TY_FLOAT16) /* one rounding, as NumPy's astype(np.float16) */
@@ -483,6 +499,32 @@ static bool float_op(AstOp op, double a, double b, double *r)
     }
 }
 
+/* Complex arithmetic as NumPy's: division by Smith's method (npy_cdiv); no //, % or ** here. */
+static bool complex_op(AstOp op, const double *a, const double *b, double *r)
+{
+    switch (op) {
+    case OP_ADD: r[0] = a[0] + b[0], r[1] = a[1] + b[1]; return true;
+    case OP_SUB: r[0] = a[0] - b[0], r[1] = a[1] - b[1]; return true;
+    case OP_MUL: r[0] = a[0] * b[0] - a[1] * b[1], r[1] = a[0] * b[1] + a[1] * b[0]; return true;
+    case OP_DIV: {
+        double ar = a[0], ai = a[1], br = b[0], bi = b[1];
+        if (fabs(br) >= fabs(bi)) {
+            if (br == 0 && bi == 0) {
+                r[0] = ar / fabs(br), r[1] = ai / fabs(bi);
+                return true;
+            }
+            double rat = bi / br, scl = 1.0 / (br + bi * rat);
+            r[0] = (ar + ai * rat) * scl, r[1] = (ai - ar * rat) * scl;
+        } else {
+            double rat = br / bi, scl = 1.0 / (bi + br * rat);
+            r[0] = (ar * rat + ai) * scl, r[1] = (ai * rat - ar) * scl;
+        }
+        return true;
+    }
+    default: return false;
+    }
+}
+
 /* NumPy's result dtype for op between a and b (NEP 50). */
 static const Type *result_dtype(AstOp op, const Val *a, const Val *b)
 {
@@ -531,12 +573,18 @@ static bool binary(Eval *ev, AstOp op, const Val *a, const Val *b, Val *out)
     out->is_array = a->is_array || b->is_array;
     out->weak = a->weak && b->weak;
     out->fortran = ndim > 1 && (!a->is_array || a->fortran) && (!b->is_array || b->fortran);
-    bool in_floats = ty_is_float(t);
+    bool in_floats = ty_is_float(t), in_complex = ty_is_complex(t);
     for (int64_t f = 0; f < out->count; f++) {
         unflatten(f, shape, ndim, idx);
         Elem x = convert(a->dtype, t, broadcast_elem(a, idx, ndim));
         Elem y = convert(b->dtype, t, broadcast_elem(b, idx, ndim));
         Elem r;
+        if (in_complex) { /* computed in double, rounded to the parts' type */
+            if (!complex_op(op, x.c, y.c, r.c))
+                return false;
+            out->e[f] = convert(ty_scalar(TY_COMPLEX128), t, r);
+            continue;
+        }
         if (in_floats ? !float_op(op, x.f, y.f, &r.f) : !int_op(op, ty_is_unsigned(t), x, y, &r))
             return false;
         out->e[f] = convert(in_floats ? ty_scalar(TY_FLOAT64) : t, t, r);
@@ -576,7 +624,13 @@ static bool from_const_array(Eval *ev, const ConstArray *c, Val *out)
         }
         Elem x = {.u = 0};
         const unsigned char *src = c->data + m * size;
-        if (ty_is_float(c->dtype)) {
+        if (c->dtype->kind == TY_COMPLEX64) {
+            float parts[2];
+            memcpy(parts, src, 8);
+            x.c[0] = parts[0], x.c[1] = parts[1];
+        } else if (c->dtype->kind == TY_COMPLEX128) {
+            memcpy(x.c, src, 16);
+        } else if (ty_is_float(c->dtype)) {
             float f32;
             uint16_t f16;
             if (size == 2)
@@ -676,6 +730,7 @@ static bool eval(Eval *ev, const Expr *x, Val *out)
     case EX_INT: *out = scalar_val(ev, ty_scalar(TY_INT64), (Elem){.i = x->ival}, true); return true;
     case EX_FLOAT: *out = scalar_val(ev, ty_scalar(TY_FLOAT64), (Elem){.f = x->fval}, true); return true;
     case EX_BOOL: *out = scalar_val(ev, ty_scalar(TY_BOOL), (Elem){.i = x->bval}, true); return true;
+    case EX_IMAG: *out = scalar_val(ev, ty_scalar(TY_COMPLEX128), (Elem){.c = {0.0, x->fval}}, true); return true;
     case EX_NAME: return eval_name(ev, x, out);
     case EX_UNARY: {
         Val v;
@@ -708,7 +763,12 @@ static bool eval(Eval *ev, const Expr *x, Val *out)
 
 static void store_elem(unsigned char *dst, const Type *t, Elem x)
 {
-    if (t->kind == TY_FLOAT16) {
+    if (t->kind == TY_COMPLEX64) {
+        float parts[2] = {(float)x.c[0], (float)x.c[1]};
+        memcpy(dst, parts, 8);
+    } else if (t->kind == TY_COMPLEX128) {
+        memcpy(dst, x.c, 16);
+    } else if (t->kind == TY_FLOAT16) {
         uint16_t h = jitc_double_to_half(x.f);
         memcpy(dst, &h, 2);
     } else if (t->kind == TY_FLOAT32) {
@@ -753,6 +813,17 @@ const ConstArray *prog_const_array(Program *p, const char *name, const Expr *e)
     if (!eval(&ev, e, &v) || !v.is_array || v.ndim < 1)
         return NULL;
     return freeze(p, name, &v);
+}
+
+const ConstArray *prog_const_array_inplace(Program *p, const char *name, const Expr *e, const ConstArray *into)
+{
+    Eval ev = {p, 0};
+    Val v, cast;
+    if (!eval(&ev, e, &v) || !v.is_array || v.ndim != into->ndim ||
+        memcmp(v.shape, into->shape, sizeof *v.shape * (size_t)v.ndim) != 0 || !cast_val(&ev, &v, into->dtype, &cast))
+        return NULL;
+    cast.fortran = into->fortran;
+    return freeze(p, name, &cast);
 }
 
 const Type *prog_const_array_type(Program *p, const ConstArray *a)

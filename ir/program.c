@@ -1395,9 +1395,32 @@ static void bind_skipped(Program *p, const SkippedList *l)
 
 /* `NAME = value`: a NumPy array computed now (frozen into the code where it is used), or a
  * constant the builder evaluates where it is used. */
+/* `NAME op= x` (def->previous set): NAME's binding so far, bound again under def->previous, the
+ * name def->value reads it by; false when NAME has none. */
+static bool bind_previous(Program *p, const GlobalDef *def, const ConstArray **array)
+{
+    const Global *old = prog_global(p, def->name);
+    if (!old)
+        return false;
+    Global prev = *old;
+    prev.name = def->previous;
+    *array = prev.kind == G_ARRAY ? prev.array : NULL;
+    ARR_PUSH(p->arena, p->globals, p->nglobals, p->capglobals, prev);
+    return true;
+}
+
 static void bind_constant(Program *p, const GlobalDef *def)
 {
-    const ConstArray *array = prog_const_array(p, def->name, def->value);
+    const ConstArray *before = NULL;
+    if (def->previous && !bind_previous(p, def, &before)) { /* NAME comes from a statement jitc skips */
+        bind(p, (Global){.name = def->name, .kind = G_SKIPPED, .loc = def->loc,
+                         .origin = arena_printf(p->arena, "set by an augmented assignment (line %d) of a value "
+                                                "jitc skips: compiled code cannot use it", def->loc.line)});
+        return;
+    }
+    /* an array's in-place operator writes into it: its dtype and shape stay */
+    const ConstArray *array = before ? prog_const_array_inplace(p, def->name, def->value, before)
+                                     : prog_const_array(p, def->name, def->value);
     if (array)
         bind(p, (Global){.name = def->name, .kind = G_ARRAY, .loc = def->loc, .array = array});
     else

@@ -272,6 +272,12 @@ void prog_check(Program *p, ProgFunc *f);
  * as NumPy would, in p's arena; NULL, reporting nothing, if the expression is not one of them
  * (constarray.c). */
 const ConstArray *prog_const_array(Program *p, const char *name, const Expr *e);
+/* Numba's none as a compile-time argument: the type of a parameter left out whose default is
+ * None (Numba's Omitted(None)); it has no run-time value (build_optional.c). */
+const Type *prog_none_type(Program *p);
+/* e computed into the array `into`, as NumPy's in-place operators write (`A += x` at module
+ * level): into's dtype (cast), shape and order; NULL if e is no array of into's shape. */
+const ConstArray *prog_const_array_inplace(Program *p, const char *name, const Expr *e, const ConstArray *into);
 /* The read-only array type of a constant array: C, or any layout ('A') for a Fortran one. */
 const Type *prog_const_array_type(Program *p, const ConstArray *a);
 

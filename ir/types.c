@@ -166,7 +166,8 @@ const char *ty_name(Arena *a, const Type *t)
         return arena_printf(a, "%s%s[%s]", t->readonly ? "readonly " : "", SCALAR_NAMES[t->dtype->kind], axes);
     }
     if (t->tag) /* Numba's names: range_state_int64, OptionalType(float64) */
-        return arena_printf(a, t->tag == TY_TAG_RANGE ? "range_state_%s" : "OptionalType(%s)", ty_name(a, t->elems[0]));
+        return arena_printf(a, t->tag == TY_TAG_RANGE ? "range_state_%s" : t->tag == TY_TAG_ITER ? "iter(%s)" : "OptionalType(%s)",
+                            ty_name(a, t->elems[0]));
     if (t->kind == TY_LIST) /* as Numba names them */
         return arena_printf(a, t->typed_list ? "ListType[%s]" : "reflected list(%s)",
                             t->dtype ? ty_name(a, t->dtype) : "undefined");
@@ -306,7 +307,8 @@ const Type *ty_unify(TypeTable *tt, const Type *a, const Type *b)
         /* Numba: None meets a value as an Optional of it; Optionals meet through their values */
         const Type *va = ty_is_optional(a) ? a->elems[0] : a, *vb = ty_is_optional(b) ? b->elems[0] : b;
         const Type *v = ty_is_none_type(va) ? vb : ty_is_none_type(vb) ? va : ty_unify(tt, va, vb);
-        return v && ty_is_scalar(v) ? ty_optional(tt, v) : NULL; /* jitc: Optionals of numbers only */
+        /* jitc: Optionals of numbers and of arrays */
+        return v && (ty_is_scalar(v) || v->kind == TY_ARRAY) ? ty_optional(tt, v) : NULL;
     }
     if (a->tag || b->tag) /* ranges of different integer types do not meet */
         return NULL;

@@ -66,12 +66,13 @@ const Type *ty_tuple(TypeTable *tt, const Type **elems, int n);
 /* Numba's range objects and Optional values, laid out as tuples but not tuples to the user
  * (issue 21): a range_state_T is (start, stop, step) of integer type T (ir/build_range.c); an
  * OptionalType(T) is (value, valid: bool), the value undefined where not valid (ir/build_optional.c). */
-enum { TY_TAG_RANGE = 'r', TY_TAG_OPTIONAL = 'o' };
+enum { TY_TAG_RANGE = 'r', TY_TAG_OPTIONAL = 'o', TY_TAG_ITER = 'i' /* iter(x): build_iterator.c */ };
 const Type *ty_tagged(TypeTable *tt, char tag, const Type **elems, int n);
 const Type *ty_range(TypeTable *tt, const Type *int_type);
 const Type *ty_optional(TypeTable *tt, const Type *value_type);
 static inline bool ty_is_range(const Type *t) { return t->kind == TY_TUPLE && t->tag == TY_TAG_RANGE; }
 static inline bool ty_is_optional(const Type *t) { return t->kind == TY_TUPLE && t->tag == TY_TAG_OPTIONAL; }
+static inline bool ty_is_iter(const Type *t) { return t->kind == TY_TUPLE && t->tag == TY_TAG_ITER; }
 /* None: the type of a function without return value, or the compile-time None ("Z") a variable
  * holds after `x = None` (build_call.c comptime_key). */
 bool ty_is_none_type(const Type *t);

@@ -94,3 +94,18 @@ def np_nditer1(a):
     for u in np.nditer(a):
         res.append(u.item())
     return res
+
+# === CASE array_iter_items
+# SOURCE: numba/numba numba/tests/test_array_iterators.py @ 5340f052d014, line 17
+# RUN: njit(array_iter_items) np.arange(6.0)
+def array_iter_items(arr):
+    return list(iter(arr))
+
+# === CASE iter_next
+# SOURCE: numba/numba numba/tests/test_array_iterators.py @ 5340f052d014, line 95
+# RUN: njit(iter_next) np.arange(6.0)
+# RUN: njit(iter_next) np.arange(6).reshape(2, 3)
+def iter_next(arr):
+    it = iter(arr)
+    it2 = iter(arr)
+    return next(it), next(it), next(it2)

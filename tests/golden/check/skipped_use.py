@@ -5,7 +5,7 @@ from scipy import ndimage
 from numba import njit
 
 LIMIT = 10
-LIMIT += 5
+LIMIT += {"a": 5}["a"]
 table = {"a": 1}
 
 
