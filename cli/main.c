@@ -428,7 +428,9 @@ typedef struct CliArgs {
     unsigned char **before;  /* the array's bytes before the call, to see whether they changed */
     const char **paths;
     CliStates *states;       /* states[i] is used when its tensor has a shape (xoroshiro128p:N:SEED) */
-    char **texts;            /* texts[i]: a string argument's text (strarg.c) */
+    struct CliArgs **tuples; /* tuples[i]: argument i's elements when it is a tuple, "(1, (2.5, a.npy))" */
+    char **texts;            /* texts[i]: the copy of a tuple's word its elements were read from */
+    char **strs;             /* strs[i]: a string argument's text (strarg.c) */
     int n, cap;
 } CliArgs;
 
@@ -437,8 +439,9 @@ static bool cli_args_init(CliArgs *a, int cap)
     size_t c = (size_t)(cap > 0 ? cap : 1);
     *a = (CliArgs){.values = calloc(c, sizeof *a->values), .arrays = calloc(c, sizeof *a->arrays),
                    .before = calloc(c, sizeof *a->before), .paths = calloc(c, sizeof *a->paths),
-                   .states = calloc(c, sizeof *a->states), .texts = calloc(c, sizeof *a->texts), .cap = cap};
-    return a->values && a->arrays && a->before && a->paths && a->states && a->texts;
+                   .states = calloc(c, sizeof *a->states), .tuples = calloc(c, sizeof *a->tuples),
+                   .texts = calloc(c, sizeof *a->texts), .strs = calloc(c, sizeof *a->strs), .cap = cap};
+    return a->values && a->arrays && a->before && a->paths && a->states && a->tuples && a->texts && a->strs;
 }
 
 static void cli_args_free(CliArgs *a)
@@ -447,9 +450,18 @@ static void cli_args_free(CliArgs *a)
         if (a->paths[i])
             npy_free(&a->arrays[i]);
         free(a->before[i]);
-        free(a->texts[i]);
+        if (a->tuples && a->tuples[i]) {
+            cli_args_free(a->tuples[i]);
+            free(a->tuples[i]);
+        }
+        if (a->texts)
+            free(a->texts[i]);
+        if (a->strs)
+            free(a->strs[i]);
     }
+    free(a->tuples);
     free(a->texts);
+    free(a->strs);
     free(a->values);
     free(a->arrays);
     free(a->before);
@@ -462,7 +474,9 @@ static int cli_args_make_states(jitc_context *ctx, CliArgs *a, bool on_gpu)
 {
     int status = CLI_OK;
     for (int i = 0; i < a->n && status == CLI_OK; i++)
-        if (a->states[i].tensor.shape)
+        if (a->tuples[i])
+            status = cli_args_make_states(ctx, a->tuples[i], on_gpu);
+        else if (a->states[i].tensor.shape)
             status = cli_make_states(ctx, &a->states[i], on_gpu);
     return status;
 }
@@ -470,7 +484,10 @@ static int cli_args_make_states(jitc_context *ctx, CliArgs *a, bool on_gpu)
 static void cli_args_free_states(jitc_context *ctx, CliArgs *a)
 {
     for (int i = 0; i < a->n; i++)
-        cli_free_states(ctx, &a->states[i]);
+        if (a->tuples[i])
+            cli_args_free_states(ctx, a->tuples[i]);
+        else
+            cli_free_states(ctx, &a->states[i]);
 }
 
 /* Digits of `base` with single underscores between them (Python's 1_000); into out, unsigned. */
@@ -649,12 +666,98 @@ static int cli_add_array(CliArgs *a, int i, const char *path)
     return CLI_OK;
 }
 
-/* One ARG of call or launch: an int, a float, True/False, a string, a .npy file, or xoroshiro128p states. */
+static int cli_add_arg(CliArgs *a, const char *s);
+
+/* The items of a tuple display's inside (text, changed in place): split at the commas outside
+ * parentheses, blanks around them trimmed, into items[0..*n); a trailing comma ends it, as in
+ * Python's (1,). False for an empty item or too many. *comma: some comma was seen. */
+static bool cli_split_tuple(char *text, char **items, int cap, int *n, bool *comma)
+{
+    int depth = 0;
+    char *start = text;
+    *n = 0;
+    *comma = false;
+    for (char *p = text;; p++) {
+        if (*p == '(')
+            depth++;
+        else if (*p == ')')
+            depth--;
+        if ((*p != ',' || depth) && *p)
+            continue;
+        bool end = !*p;
+        *comma |= !end;
+        *p = 0;
+        while (*start == ' ' || *start == '\t')
+            start++;
+        for (char *q = p; q > start && (q[-1] == ' ' || q[-1] == '\t');)
+            *--q = 0;
+        if (!*start && !(end && (*comma || *n == 0)))
+            return false; /* "(1,,2)", "(,)" */
+        if (*start && *n == cap)
+            return false;
+        if (*start)
+            items[(*n)++] = start;
+        if (end)
+            return true;
+        start = p + 1;
+    }
+}
+
+/* A tuple ARG, "(1, 2.5)", "(a.npy, (3, True))", "(7,)", "()": its items as ARGs of their own,
+ * argument i a JITC_TUPLE of them; "(7)" is 7, as in Python. */
+static int cli_add_tuple(CliArgs *a, const char *s)
+{
+    size_t len = strlen(s);
+    int i = a->n, n = 0;
+    char *text = malloc(len), *items[64];
+    bool comma = false;
+    if (!text)
+        return cli_usage_error("out of memory");
+    memcpy(text, s + 1, len - 2);
+    text[len - 2] = 0;
+    if (!cli_split_tuple(text, items, 64, &n, &comma)) {
+        free(text);
+        return cli_usage_error("argument '%s' is not a tuple of ARGs (an empty item, or more than 64)", s);
+    }
+    if (n == 1 && !comma) { /* a value in parentheses */
+        int status = cli_add_arg(a, items[0]);
+        if (a->n > i)
+            a->texts[i] = text;
+        else
+            free(text);
+        return status;
+    }
+    CliArgs *t = calloc(1, sizeof *t);
+    if (!t || !cli_args_init(t, n)) {
+        cli_args_free(t ? t : &(CliArgs){0});
+        free(t);
+        free(text);
+        return cli_usage_error("out of memory");
+    }
+    a->tuples[i] = t;
+    a->texts[i] = text;
+    a->n++; /* counted also on failure, so that cli_args_free frees what was read */
+    int status = CLI_OK;
+    for (int k = 0; k < n && status == CLI_OK; k++)
+        status = cli_add_arg(t, items[k]);
+    a->values[i] = jitc_tuple(t->values, t->n);
+    return status;
+}
+
+/* One ARG of call or launch: an int, a float, True/False, a string, a .npy file, xoroshiro128p
+ * states, or a tuple of ARGs. */
 static int cli_add_arg(CliArgs *a, const char *s)
 {
     int i = a->n;
     if (i == a->cap)
         return cli_usage_error("too many arguments");
+    jitc_value complex;
+    size_t len = strlen(s);
+    if (s[0] == '(' && !cli_parse_complex(s, &complex)) {
+        if (len < 2 || s[len - 1] != ')')
+            return cli_usage_error("argument '%s': a tuple is written (ARG, ARG, ...)", s);
+        return cli_add_tuple(a, s);
+    }
     if (cli_is_states_word(s)) {
         int status = cli_parse_states(s, &a->states[i]);
         a->values[i] = jitc_array(&a->states[i].tensor);
@@ -662,10 +765,10 @@ static int cli_add_arg(CliArgs *a, const char *s)
         return status;
     }
     if (cli_is_str_arg(s)) { /* strarg.c */
-        if (!(a->texts[i] = cli_parse_str_arg(s)))
+        if (!(a->strs[i] = cli_parse_str_arg(s)))
             return cli_usage_error("argument %s is not a string literal jitc reads (escapes: \\\\ \\' \\\" \\n \\t "
                                    "\\r \\xNN \\uNNNN \\UNNNNNNNN)", s);
-        a->values[i] = jitc_str(a->texts[i]);
+        a->values[i] = jitc_str(a->strs[i]);
         a->n++;
         return CLI_OK;
     }
@@ -688,6 +791,8 @@ static int cli_add_arg(CliArgs *a, const char *s)
 static int cli_write_back(CliArgs *a)
 {
     for (int i = 0; i < a->n; i++) {
+        if (a->tuples[i] && cli_write_back(a->tuples[i]) != CLI_OK)
+            return CLI_USAGE;
         if (!a->paths[i] || memcmp(a->before[i], a->arrays[i].data, a->arrays[i].nbytes) == 0)
             continue;
         char err[1024];
@@ -1069,8 +1174,11 @@ static const char CALL_HELP[] =
     "  xoroshiro128p:N:SEED[:SUBSEQUENCE_START]: fresh numba.cuda.random states for N\n"
     "  generators, as numba-cuda's create_xoroshiro128p_states makes them (a uint64 array of\n"
     "  shape (N, 2); a .npy file of xoroshiro128p_dtype is read as the same)\n"
-    "The result is printed on stdout as Python's repr prints it ((1, 2.5) for a tuple), nothing\n"
-    "for None; a returned array as NumPy's repr lays it out (elided past 1000 elements), or,\n"
+    "  a tuple of ARGs in one word: '(1, 2.5)', '(7,)', '(1, (2.5, x.npy))' (Numba's UniTuple or\n"
+    "  Tuple; (7) is 7)\n"
+    "The result is printed on stdout as Python's repr prints it ((1, (2.5, 3)) for tuples,\n"
+    "[[1, 2], [3]] for lists, nested to any depth), nothing for None; a returned array as\n"
+    "NumPy's repr lays it out (elided past 1000 elements), or,\n"
     "with --out RESULT.npy, written to that file instead. For a @vectorize ufunc (or a @guvectorize gufunc with one output) with one more\n"
     "argument, OUT.npy, the ufunc is applied to the inputs as NumPy applies it (broadcasting,\n"
     "NumPy's loop selection; target cuda runs on the GPU) and the result is written to OUT.npy,\n"

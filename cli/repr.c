@@ -1,5 +1,5 @@
-/* repr.c — Python's repr() of the values a call returns (see repr.h): scalars, tuples and
- * results; floats through runtime/pyrepr.c's shortest digits, arrays through repr_array.c
+/* repr.c — Python's repr() of the values a call returns (see repr.h): scalars, tuples, lists
+ * (nested to any depth) and results; floats through runtime/pyrepr.c's shortest digits, arrays through repr_array.c
  * (NumPy's repr). */
 #include "repr.h"
 #include "runtime/pyrepr.h"
@@ -57,23 +57,43 @@ static const char *dtype_name(const DLTensor *t)
     }
 }
 
-/* A returned list, as Python prints it: [1, 2, 3]; a typed list as ListType[int64]([1, 2, 3]) */
-static void put_list(PyOut *o, const DLTensor *t, bool typed)
+/* Items of a tuple or a list: "a, b, c", each as its repr. */
+static void put_items(PyOut *o, const jitc_value *items, int64_t n)
 {
-    if (typed && t) {
-        pyrepr_puts(o, "ListType[");
-        pyrepr_puts(o, dtype_name(t));
-        pyrepr_puts(o, "](");
+    for (int64_t i = 0; i < n; i++) {
+        if (i)
+            pyrepr_puts(o, ", ");
+        pyrepr_put_value(o, &items[i]);
+    }
+}
+
+/* A returned list, as Python prints it: [1, 2, 3], [(1, 2.0), (3, 4.0)], [array([1, 2])]; a
+ * typed list as Numba does, ListType[int64]([1, 2, 3]), its type's name first (its items by
+ * repr: Numba shows str() of them, the same but for arrays, "[0. 1.]", and typed lists inside) */
+static void put_list(PyOut *o, const jitc_value *v, bool typed)
+{
+    const DLTensor *t = v->array;
+    if (typed && (t || v->type_name)) {
+        if (v->type_name) {
+            pyrepr_puts(o, v->type_name);
+        } else {
+            pyrepr_puts(o, "ListType[");
+            pyrepr_puts(o, dtype_name(t));
+            pyrepr_puts(o, "]");
+        }
+        pyrepr_putc(o, '(');
     }
     pyrepr_putc(o, '[');
+    if (!t)
+        put_items(o, v->items, v->items ? v->nitems : 0);
     for (int64_t i = 0; t && i < t->shape[0]; i++) {
         if (i)
             pyrepr_puts(o, ", ");
-        jitc_value v = list_item(t, i);
-        pyrepr_put_value(o, &v);
+        jitc_value item = list_item(t, i);
+        pyrepr_put_value(o, &item);
     }
     pyrepr_putc(o, ']');
-    if (typed && t)
+    if (typed && (t || v->type_name))
         pyrepr_putc(o, ')');
 }
 
@@ -88,6 +108,14 @@ static void put_str(PyOut *o, const char *s)
         pyrepr_puts(o, buf);
     }
     pyrepr_putc(o, q);
+}
+
+/* A tuple as Python prints it: (1, 2.5), (1,), () */
+static void put_tuple(PyOut *o, const jitc_value *items, int64_t n)
+{
+    pyrepr_putc(o, '(');
+    put_items(o, items, items ? n : 0);
+    pyrepr_puts(o, n == 1 ? ",)" : ")");
 }
 
 static void pyrepr_put_value(PyOut *o, const jitc_value *v)
@@ -109,10 +137,10 @@ static void pyrepr_put_value(PyOut *o, const jitc_value *v)
     case JITC_COMPLEX64: pyrepr_complex(tmp, sizeof tmp, v->c64.re, v->c64.im); break;
     case JITC_COMPLEX128: pyrepr_complex(tmp, sizeof tmp, v->c128.re, v->c128.im); break;
     case JITC_ARRAY: repr_put_array(o, v->array); return;
-    case JITC_LIST: put_list(o, v->array, false); return;
-    case JITC_TYPED_LIST: put_list(o, v->array, true); return;
+    case JITC_LIST: put_list(o, v, false); return;
+    case JITC_TYPED_LIST: put_list(o, v, true); return;
     case JITC_STR: put_str(o, v->str); return;
-    case JITC_TUPLE: snprintf(tmp, sizeof tmp, "(...)"); break; /* tuples only at the top */
+    case JITC_TUPLE: put_tuple(o, v->items, v->nitems); return;
     default: snprintf(tmp, sizeof tmp, "<kind %d>", (int)v->kind); break;
     }
     pyrepr_puts(o, tmp);
@@ -135,12 +163,6 @@ int repr_result(char *buf, size_t n, const jitc_result *r)
         return pyrepr_done(&o);
     }
     int count = r->nitems < 0 ? 0 : r->nitems > JITC_MAX_TUPLE ? JITC_MAX_TUPLE : r->nitems;
-    pyrepr_putc(&o, '(');
-    for (int i = 0; i < count; i++) {
-        if (i)
-            pyrepr_puts(&o, ", ");
-        pyrepr_put_value(&o, &r->items[i]);
-    }
-    pyrepr_puts(&o, count == 1 ? ",)" : ")");
+    put_tuple(&o, r->items, count);
     return pyrepr_done(&o);
 }

@@ -59,6 +59,13 @@ void cg_release(CgModule *m, LLVMValueRef fn, LLVMValueRef v, const Type *t)
         adjust(&L, v, t, false);
 }
 
+void cg_retain(CgModule *m, LLVMValueRef fn, LLVMValueRef v, const Type *t)
+{
+    Lower L = {.m = m, .fn = fn, .b = m->b};
+    if (!m->device && ty_holds_arrays(t))
+        adjust(&L, v, t, true);
+}
+
 void lw_retain(Lower *L, LLVMValueRef v, const Type *t)
 {
     if (!L->m->device && ty_holds_arrays(t))

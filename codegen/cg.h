@@ -239,6 +239,17 @@ LLVMValueRef cg_runtime(CgModule *m, RtFnId fn);
  * its items, DLPack type code; the list's reference is dropped. */
 LLVMValueRef cg_list_export(CgModule *m, LLVMValueRef list, const Type *lt, int code);
 void cg_runtime_types(CgModule *m);
+
+/* Nested results and tuple arguments of the generic entry (result.c, which describes the layout):
+ * the 16-byte slots a result of type t takes; whether t is stored by cg_store_nested (a plain
+ * tuple, a list of non-scalars); a result stored at slot (wrap.c: scalars, arrays, lists,
+ * Optionals; cg_store_nested: the rest), handing over v's references. */
+int cg_result_slots(const Type *t);
+bool cg_result_nested(const Type *t);
+void cg_store_result(CgModule *m, LLVMValueRef v, const Type *t, LLVMValueRef slot);
+void cg_store_nested(CgModule *m, LLVMValueRef v, const Type *t, LLVMValueRef slot);
+/* Takes a reference to the arrays and lists in v (arrays.c), inside fn at the builder's place. */
+void cg_retain(CgModule *m, LLVMValueRef fn, LLVMValueRef v, const Type *t);
 LLVMValueRef cg_extern_fn(CgModule *m, const char *name, LLVMTypeRef ret, LLVMTypeRef *params, int n);
 
 #endif

@@ -126,10 +126,13 @@ static LLVMValueRef export_array(CgModule *m, LLVMValueRef arr, const Type *at)
     return LLVMBuildCall2(m->b, LLVMGlobalGetValueType(fn), fn, args, 7, "");
 }
 
-/* Stores a result in the entry's 16-byte slot: a scalar, or an array as a DLManagedTensor*. */
-static void store_result(CgModule *m, LLVMValueRef v, const Type *t, LLVMValueRef slot)
+/* Stores a result in the entry's 16-byte slot: a scalar, or an array as a DLManagedTensor*;
+ * tuples and lists of non-scalars in the slots result.c lays out. */
+void cg_store_result(CgModule *m, LLVMValueRef v, const Type *t, LLVMValueRef slot)
 {
-    if (t->kind == TY_LIST) { /* a list of scalars: a 1-d copy (JITC_LIST) */
+    if (cg_result_nested(t)) {
+        cg_store_nested(m, v, t, slot);
+    } else if (t->kind == TY_LIST) { /* a list of scalars: a 1-d copy (JITC_LIST) */
         const Type *dt = t->dtype;
         int code = dt->kind == TY_BOOL ? JITC_DL_BOOL : ty_is_float(dt) ? kDLFloat : ty_is_complex(dt) ? kDLComplex
                  : ty_is_unsigned(dt) ? kDLUInt : kDLInt;
@@ -143,6 +146,22 @@ static void store_result(CgModule *m, LLVMValueRef v, const Type *t, LLVMValueRe
     } else {
         cg_store_scalar(m, v, t, slot);
     }
+}
+
+/* An argument of the entry from what args[i] points at: a scalar's slot, a DLTensor*, or for a
+ * tuple an array of such pointers, one per element (result.c). */
+static LLVMValueRef load_argument(CgModule *m, LLVMValueRef fn, LLVMValueRef p, const Type *t)
+{
+    if (t->kind == TY_ARRAY)
+        return array_from_tensor(m, fn, p, t);
+    if (t->kind != TY_TUPLE)
+        return cg_load_scalar(m, p, t);
+    LLVMValueRef v = LLVMGetUndef(cg_type(m, t));
+    for (int k = 0; k < t->n; k++) {
+        LLVMValueRef item = load_argument(m, fn, load_at(m, m->ptr, p, 8LL * k), t->elems[k]);
+        v = LLVMBuildInsertValue(m->b, v, item, (unsigned)k, "");
+    }
+    return v;
 }
 
 static void lower_entry(CgModule *m, Spec *s, Arena *a)
@@ -159,18 +178,18 @@ static void lower_entry(CgModule *m, Spec *s, Arena *a)
         if (t->kind == TY_COMPTIME) /* only compiled callers pass one (its slot is unused) */
             continue;
         LLVMValueRef p = load_at(m, m->ptr, args, 8LL * i);
-        call_args[n++] = t->kind == TY_ARRAY ? array_from_tensor(m, fn, p, t) : cg_load_scalar(m, p, t);
+        call_args[n++] = load_argument(m, fn, p, t);
     }
     LLVMValueRef body = cg_function(m, s);
     LLVMValueRef r = LLVMBuildCall2(m->b, LLVMGlobalGetValueType(body), body, call_args, n, "");
-    if (s->ret->kind == TY_TUPLE) {
+    if (s->ret->kind == TY_TUPLE && s->ret->tag) { /* an Optional: value, then its flag one slot on */
         for (int k = 0; k < s->ret->n; k++) {
             LLVMValueRef off = LLVMConstInt(m->i64, 16ULL * (unsigned)k, 0);
             LLVMValueRef p = LLVMBuildGEP2(m->b, m->i8, ret, &off, 1, "");
-            store_result(m, LLVMBuildExtractValue(m->b, r, (unsigned)k, ""), s->ret->elems[k], p);
+            cg_store_result(m, LLVMBuildExtractValue(m->b, r, (unsigned)k, ""), s->ret->elems[k], p);
         }
     } else if (s->ret->kind != TY_NONE && s->ret->kind != TY_COMPTIME) { /* a function returned: nothing */
-        store_result(m, r, s->ret, ret);
+        cg_store_result(m, r, s->ret, ret);
     }
     LLVMBuildRetVoid(m->b);
 }

@@ -59,6 +59,8 @@ const Type *drv_value_type(Program *p, const jitc_value *v, bool allow_device, c
         return str_argument_type(v, msg, n, i);
     if (v->kind == JITC_NONE) /* None (an omitted argument's default): compile-time, no slot */
         return prog_none_type(p);
+    if (v->kind == JITC_TUPLE) /* nested.c */
+        return drv_tuple_type(allow_device ? NULL : p, v, msg, n, i);
     if (v->kind != JITC_ARRAY) {
         snprintf(msg, n, "argument %d: a value of this kind cannot be passed", i + 1);
         return NULL;
@@ -209,27 +211,6 @@ jitc_value drv_read_scalar(const void *p, const Type *t)
     return v;
 }
 
-/* ---- returned strings (JITC_STR): a copy of the JitcStr's text the result owns ---- */
-
-static jitc_value read_str(const uint64_t *slot)
-{
-    const JitcStr *s = (const JitcStr *)(uintptr_t)*slot;
-    jitc_value v = {.kind = JITC_STR};
-    char *copy = s ? malloc((size_t)s->nbytes + 1) : NULL; /* NULL (out of memory): the result is not whole */
-    if (copy)
-        memcpy(copy, s->text, (size_t)s->nbytes + 1);
-    v.str = copy;
-    return v;
-}
-
-static void release_str(jitc_value *v)
-{
-    if (v->kind == JITC_STR) {
-        free((char *)v->str);
-        v->str = NULL;
-    }
-}
-
 /* ---- string arguments (JITC_STR): the caller's text as a JitcStr for the call's duration ---- */
 
 /* Code points of valid UTF-8 text, or -1. */
@@ -256,8 +237,7 @@ static const Type *str_argument_type(const jitc_value *v, char *msg, size_t n, i
     return NULL;
 }
 
-/* The JitcStr (runtime/str.h) of a string argument, in the call's scratch arena a. */
-static const JitcStr *str_argument(Arena *a, const char *text)
+const JitcStr *drv_str_argument(Arena *a, const char *text)
 {
     size_t nbytes = strlen(text);
     JitcStr *s = arena_alloc(a, sizeof *s + nbytes + 1);
@@ -265,92 +245,6 @@ static const JitcStr *str_argument(Arena *a, const char *text)
     s->nbytes = (int64_t)nbytes;
     memcpy(s->text, text, nbytes + 1);
     return s;
-}
-
-/* One returned value from its 16-byte slot: a scalar, or an array as a DLManagedTensor*. */
-static jitc_value read_slot(const uint64_t *slot, const Type *t)
-{
-    if (t->kind == TY_STR)
-        return read_str(slot);
-    if (ty_is_optional(t)) /* in a tuple: the value, its valid flag at byte 8 (codegen/wrap.c store_result) */
-        return drv_read_scalar(slot + 1, t->elems[1]).b ? drv_read_scalar(slot, t->elems[0]) : (jitc_value){0};
-    if (t->kind != TY_ARRAY && t->kind != TY_LIST)
-        return drv_read_scalar(slot, t);
-    DLManagedTensor *owner = (DLManagedTensor *)(uintptr_t)*slot;
-    return (jitc_value){.kind = t->kind != TY_LIST ? JITC_ARRAY : t->typed_list ? JITC_TYPED_LIST : JITC_LIST, .array = owner ? &owner->dl_tensor : NULL, .owner = owner};
-}
-
-static void read_result(const Spec *s, const uint64_t *ret, jitc_result *r)
-{
-    const Type *t = s->ret;
-    if (t->kind == TY_NONE)
-        return;
-    if (ty_is_optional(t)) { /* Numba's Optional: its value, or None where not valid */
-        if (drv_read_scalar(&ret[2], t->elems[1]).b)
-            r->value = read_slot(ret, t->elems[0]);
-        return;
-    }
-    if (t->kind != TY_TUPLE) {
-        r->value = read_slot(ret, t);
-        return;
-    }
-    r->value.kind = JITC_TUPLE;
-    r->nitems = t->n;
-    for (int k = 0; k < t->n; k++)
-        r->items[k] = read_slot(&ret[2 * k], t->elems[k]);
-}
-
-/* Every returned array made it out (jitc_rt_export found memory for its DLManagedTensor). */
-static bool result_is_whole(const jitc_result *r)
-{
-    if ((r->value.kind == JITC_ARRAY || r->value.kind == JITC_LIST || r->value.kind == JITC_TYPED_LIST) && !r->value.owner)
-        return false;
-    for (int k = 0; k < r->nitems; k++)
-        if ((r->items[k].kind == JITC_ARRAY || r->items[k].kind == JITC_LIST || r->items[k].kind == JITC_TYPED_LIST) &&
-            !r->items[k].owner)
-            return false;
-    if ((r->value.kind == JITC_STR && !r->value.str))
-        return false;
-    for (int k = 0; k < r->nitems; k++)
-        if (r->items[k].kind == JITC_STR && !r->items[k].str)
-            return false;
-    return true;
-}
-
-static void release_value(jitc_value *v)
-{
-    release_str(v);
-    if (v->owner)
-        v->owner->deleter(v->owner);
-    v->owner = NULL;
-    v->array = NULL;
-}
-
-void jitc_result_free(jitc_result *r)
-{
-    if (!r)
-        return;
-    release_value(&r->value);
-    for (int k = 0; k < JITC_MAX_TUPLE; k++)
-        release_value(&r->items[k]);
-}
-
-static bool result_supported(const Type *t, char *msg, size_t n)
-{
-    if (t->kind == TY_COMPTIME) { /* `return inner` (ir/build_closure.c) */
-        snprintf(msg, n, "it returns %s, which cannot be returned through the C API (Numba returns "
-                         "its dispatcher): call the function it returns in compiled code", t->name);
-        return false;
-    }
-    bool ok = (t->kind != TY_TUPLE || t->n <= JITC_MAX_TUPLE) && (t->kind != TY_LIST || ty_is_scalar(t->dtype));
-    for (int k = 0; ok && t->kind == TY_TUPLE && k < t->n; k++)
-        ok = ty_is_scalar(t->elems[k]) || t->elems[k]->kind == TY_ARRAY || t->elems[k]->kind == TY_STR ||
-             (ty_is_optional(t->elems[k]) && ty_bits(t->elems[k]->elems[0]) <= 64) || /* the flag at byte 8 */
-             (t->elems[k]->kind == TY_LIST && ty_is_scalar(t->elems[k]->dtype));
-    if (!ok)
-        snprintf(msg, n, "results of this type cannot be returned through the C API yet (scalars, arrays, lists "
-                         "of scalars and tuples of up to %d of them can)", JITC_MAX_TUPLE);
-    return ok;
 }
 
 static jitc_status call_into(jitc_function *fn, const jitc_value *args, int nargs, jitc_result *r)
@@ -369,40 +263,31 @@ static jitc_status call_into(jitc_function *fn, const jitc_value *args, int narg
     jitc_status st = drv_find_spec(fn, types, nargs, false, &s, r->message, sizeof r->message);
     if (st != JITC_OK)
         return st;
-    if (!result_supported(s->ret, r->message, sizeof r->message)) {
+    if (!drv_result_supported(s->ret, true, r->message, sizeof r->message)) {
         if (s->ret->kind == TY_COMPTIME) { /* a function returned: located at its def */
             diag_error(&fn->mod->diag, fn->pf->def->loc, "'%s': %s", fn->pf->def->name, r->message);
             drv_flush_diagnostics(fn->mod);
         }
         return JITC_ERR_UNSUPPORTED;
     }
-    Slot slots[64];
+    Arena *a = arena_scratch(&fn->mod->ctx->heap); /* the arguments' slots and the result's */
     void *ptrs[64];
-    Arena *strs = NULL; /* the string arguments' JitcStr */
-    for (int i = 0; i < nargs; i++) {
-        if (args[i].kind == JITC_ARRAY) {
-            ptrs[i] = args[i].array;
-        } else if (args[i].kind == JITC_STR) {
-            strs = strs ? strs : arena_scratch(&fn->mod->ctx->heap);
-            slots[i].u64 = (uint64_t)(uintptr_t)str_argument(strs, args[i].str);
-            ptrs[i] = &slots[i];
-        } else {
-            drv_fill_slot(&slots[i], &args[i], s->params[i]);
-            ptrs[i] = &slots[i];
-        }
-    }
-    uint64_t ret[2 * JITC_MAX_TUPLE] = {0}; /* 16 bytes per element */
+    for (int i = 0; i < nargs; i++) /* nested.c: a scalar's slot, a DLTensor*, a tuple's pointers */
+        ptrs[i] = drv_argument_pointer(a, &args[i], s->params[i]);
+    size_t ret_bytes = drv_result_bytes(s->ret);
+    uint64_t *ret = arena_alloc(a, ret_bytes); /* 16 bytes per slot (codegen/result.c) */
+    memset(ret, 0, ret_bytes);
     JitcErr err = {0};
     ((void (*)(void **, void *, JitcErr *))drv_code(fn->mod, s)->host.entry)(ptrs, ret, &err);
-    read_result(s, ret, r); /* copies returned strings, which may be arguments' */
-    arena_free(strs);
+    bool whole = drv_read_result(s->ret, ret, r); /* copies returned strings, which may be arguments' */
+    arena_free(a);
     if (err.code) { /* a raise returns zeros, but arrays in the result are still wrapped */
         jitc_result_free(r);
         memset(r, 0, sizeof *r);
         drv_runtime_error(r, &err);
         return JITC_ERR_RUNTIME;
     }
-    if (!result_is_whole(r)) {
+    if (!whole) {
         jitc_result_free(r);
         snprintf(r->message, sizeof r->message, "out of memory");
         return JITC_ERR_NOMEM;

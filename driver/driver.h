@@ -16,6 +16,7 @@
 #ifndef JITC_DRIVER_H
 #define JITC_DRIVER_H
 
+#include "runtime/str.h"
 #include "codegen/cg.h"
 #include "frontend/parser.h"
 #include "ir/program.h"
@@ -153,7 +154,24 @@ CacheKey drv_cache_key_ptx(const CgGpuJob *job, const Spec *s, const char *arch,
 void *drv_cache_get(const char *dir, const CacheKey *k, Arena *a, size_t *len);
 void drv_cache_put(const char *dir, const CacheKey *k, const void *bytes, size_t len);
 
+/* ---- nested.c: nested results and tuple arguments of jitc_call ---- */
+/* Whether jitc_call can hand out a result of type t (top: the whole result, else a part of it);
+ * else the reason in msg. */
+bool drv_result_supported(const Type *t, bool top, char *msg, size_t n);
+/* The bytes the entry's ret needs for a result of type t; its values read into r (false when some
+ * part did not make it out: r then holds what did, to be freed). */
+size_t drv_result_bytes(const Type *t);
+bool drv_read_result(const Type *t, const uint64_t *ret, jitc_result *r);
+/* The type of tuple argument i (NULL where tuples cannot be passed: p NULL), else msg says why. */
+const Type *drv_tuple_type(Program *p, const jitc_value *v, char *msg, size_t n, int i);
+/* What the entry's args[i] is for argument v of type t, allocated in a. */
+void *drv_argument_pointer(Arena *a, const jitc_value *v, const Type *t);
+
 /* ---- call.c ---- */
+
+/* A string argument's JitcStr (runtime/str.h), its text copied into a (valid UTF-8, checked when
+ * its type was taken). */
+const JitcStr *drv_str_argument(Arena *a, const char *text);
 
 /* Argument types of a call or launch; NULL with msg for a bad argument (device arrays only
  * when allow_device). */

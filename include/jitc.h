@@ -164,11 +164,16 @@ typedef enum jitc_kind {
     JITC_FLOAT32, JITC_FLOAT64,
     JITC_ARRAY, /* .array: a DLTensor the caller owns; the callee may write its elements.
                    In a result: an array the function returned, see jitc_result */
-    JITC_TUPLE, /* results only: see jitc_result */
+    JITC_TUPLE, /* .items[0..nitems): the elements (scalars, arrays, tuples, lists), see jitc_value;
+                   an argument's are the caller's (a host function takes a tuple of scalars and arrays,
+                   nested too, as a Numba UniTuple or Tuple); a result's, see jitc_result */
     JITC_COMPLEX64, JITC_COMPLEX128, /* .c64, .c128: a complex number (real, imaginary) */
-    JITC_LIST,  /* results only: a list of scalars the function returned (a Python list), its items
-                   copied into the 1-d DLTensor .array held by .owner, as a returned array is */
-    JITC_TYPED_LIST, /* results only: a numba.typed.List of scalars, held as JITC_LIST's */
+    JITC_LIST,  /* results only: a list the function returned (a Python list). A list of scalars has
+                   its items copied into the 1-d DLTensor .array held by .owner, as a returned array
+                   is; a list of tuples, arrays or lists has .array NULL and its items at
+                   .items[0..nitems), each a value as a result's (nested as deep as the list is) */
+    JITC_TYPED_LIST, /* results only: a numba.typed.List, held as JITC_LIST's; .type_name is its
+                        Numba type, "ListType[int64]", "ListType[array(float64, 1d, C)]" */
     JITC_STR,   /* .str: a string, UTF-8 text, NUL-terminated (Numba's unicode_type). As an argument of
                    jitc_call, the caller's, read during the call; in a result, a string the function
                    returned, owned by the result (jitc_result_free frees it) */
@@ -189,6 +194,11 @@ typedef struct jitc_value {
         const char *str; /* JITC_STR */
     };
     DLManagedTensor *owner; /* results only: what holds a returned array (see jitc_result) */
+    /* JITC_TUPLE, and a JITC_LIST or JITC_TYPED_LIST result of non-scalars: the items. In an
+     * argument they are the caller's; in a result jitc's (jitc_result_free frees them). */
+    struct jitc_value *items;
+    int64_t nitems;
+    const char *type_name; /* results only: a JITC_TYPED_LIST's Numba type; NULL otherwise */
 } jitc_value;
 
 /* Shorthands for building arguments. */
@@ -198,6 +208,12 @@ static inline jitc_value jitc_f32(float v) { jitc_value x = {.kind = JITC_FLOAT3
 static inline jitc_value jitc_bool(bool v) { jitc_value x = {.kind = JITC_BOOL, .b = v}; return x; }
 static inline jitc_value jitc_array(DLTensor *t) { jitc_value x = {.kind = JITC_ARRAY, .array = t}; return x; }
 static inline jitc_value jitc_str(const char *s) { jitc_value x = {.kind = JITC_STR, .str = s}; return x; }
+/* A tuple argument of the n values at items (the caller's; they must outlive the call). */
+static inline jitc_value jitc_tuple(jitc_value *items, int64_t n)
+{
+    jitc_value x = {.kind = JITC_TUPLE, .items = items, .nitems = n};
+    return x;
+}
 static inline jitc_value jitc_c128(double re, double im)
 {
     jitc_value x = {.kind = JITC_COMPLEX128};
@@ -216,7 +232,12 @@ static inline jitc_value jitc_c64(float re, float im)
 #define JITC_MAX_TUPLE 16
 
 /* What a call returned. value.kind is JITC_NONE for no return value; for a tuple it is
- * JITC_TUPLE and items[0..nitems) hold the elements (scalars or arrays). On JITC_ERR_RUNTIME,
+ * JITC_TUPLE and items[0..nitems) hold the elements (value.items is NULL there). An element, or
+ * the value itself, may be nested: a tuple inside a tuple is a JITC_TUPLE value with its own
+ * .items[0..nitems); a list of tuples, arrays or lists a JITC_LIST (or JITC_TYPED_LIST) with
+ * .items; and so on to any depth: `return x, (x[0], x[-1])` gives items[0] an array and items[1]
+ * a JITC_TUPLE of two int64s; `return [[1, 2], [3]]` gives value a JITC_LIST of two JITC_LISTs of
+ * scalars. jitc_result_free frees all of it. On JITC_ERR_RUNTIME,
  * message holds "file:line:col: IndexError: ..."; on other errors, a one-line reason.
  *
  * On JITC_ERR_RUNTIME from jitc_call or jitc_ufunc_call (a Python exception the compiled code
@@ -244,7 +265,8 @@ typedef struct jitc_result {
  * types on first use, as Numba's dispatcher does. result may be NULL to discard it. Type
  * errors are also recorded in the module's diagnostics. */
 JITC_API jitc_status jitc_call(jitc_function *fn, const jitc_value *args, int nargs, jitc_result *result);
-/* Releases the arrays a result holds (no-op for results without arrays; safe to call twice). */
+/* Releases the arrays a result holds and the items of its nested tuples and lists (no-op for a
+ * result of scalars; safe to call twice). */
 JITC_API void jitc_result_free(jitc_result *result);
 
 /* Applies a @vectorize ufunc or a @guvectorize gufunc to inputs[0..nin), as NumPy applies

@@ -312,8 +312,9 @@ static Operand bld_unary(Builder *b, const Expr *e)
 
 static IrValue compare_pair(Builder *b, AstOp op, Operand l, Operand r, SrcLoc loc)
 {
-    if ((op == OP_IN || op == OP_NOTIN) && (l.kind == OPK_ERROR || r.kind == OPK_ERROR))
-        return bld_error_operand(b).v;
+    if ((op == OP_IN || op == OP_NOTIN) && (l.kind == OPK_ERROR || r.kind == OPK_ERROR ||
+                                            (r.kind == OPK_VALUE && r.type->kind == TY_ERROR)))
+        return bld_error_operand(b).v; /* also a parameter of unknown type (prog_check) */
     IrValue lc;
     if (bld_str_compare(b, op, l, r, loc, &lc)) /* build_str.c */
         return lc;

@@ -150,6 +150,16 @@ JitcMem *jitc_rt_list_to_mem(const JitcList *l, int64_t itemsize, const char *wh
     return m;
 }
 
+void *jitc_rt_list_result(const JitcList *l, int64_t slots)
+{
+    if (!l || slots < 0 || (slots && l->len > (INT64_MAX / 16 - 1) / slots))
+        return NULL;
+    int64_t *block = calloc(1, (size_t)(16 + 16 * l->len * slots));
+    if (block)
+        block[0] = l->len;
+    return block;
+}
+
 DLManagedTensor *jitc_rt_list_export(JitcList *l, int64_t itemsize, int32_t code, int32_t bits)
 {
     if (!l) /* the function raised: nothing to hand over */

@@ -17,7 +17,8 @@
 #   # CALL: FUNC ARG...        Starts a case: `jitc call FILE FUNC ARG...`. An ARG is an int literal
 #                              (int64), a float literal or inf/nan (float64), True/False, or @NAME.npy:
 #                              tests/conformance/data/NAME.npy, copied to a scratch directory first
-#                              (jitc writes changed arrays back to that copy, never to the fixture).
+#                              (jitc writes changed arrays back to that copy, never to the fixture),
+#                              or a tuple of ARGs without blanks: (1,(2.5,@NAME.npy)).
 #   # EXPECT-STDOUT: TEXT      One line of print() output, in order (`# EXPECT-STDOUT:` alone: an
 #                              empty line).
 #   # EXPECT: REPR             The return value as Python's repr prints it (`6765`, `0.5`, `True`,
@@ -147,6 +148,17 @@ run_case() {
                     return 0
                 fi
                 args+=("$work/case/$name")
+                ;;
+            \(*@*) # a tuple holding fixtures: each copied, its path in the place of its @NAME.npy
+                while [[ $tok =~ @([A-Za-z0-9_.]+[.]npy) ]]; do
+                    name=${BASH_REMATCH[1]}
+                    if ! cp "$data/$name" "$work/case/$name" 2>/dev/null; then
+                        fail "$label" "missing fixture $data/$name"
+                        return 0
+                    fi
+                    tok=${tok//@$name/$work/case/$name}
+                done
+                args+=("$tok")
                 ;;
             *) args+=("$tok") ;;
         esac

@@ -5,7 +5,8 @@ Every tests/conformance/*.krn is a valid Python module that Numba compiles uncha
 comment lines (the format is documented in full at the top of tests/run_tests.sh):
 
     # CALL: FUNC ARG...             starts a case; ARG: int (int64), float/inf/nan (float64),
-                                    True/False, or @NAME.npy (copy of tests/conformance/data/NAME.npy)
+                                    True/False, @NAME.npy (copy of tests/conformance/data/NAME.npy),
+                                    or a tuple of these without blanks, (1,(2.5,@NAME.npy))
     # EXPECT-STDOUT: TEXT           one line of print() output (in order)
     # EXPECT: REPR                  the return value as Python's repr (the last stdout line)
     # EXPECT-ERROR: TEXT            the call raises; TEXT is the exception's type name, or its type and
@@ -147,7 +148,7 @@ def parse_cases(path):
             parts = val.split()
             if len(parts) != 2:
                 raise CaseFormatError(f"{rel(path)}:{i + 1}: EXPECT-ARRAY wants ARG.npy EXPECTED.npy")
-            if "@" + parts[0] not in c.args:
+            if not any(re.search(rf"(^|[(,])@{re.escape(parts[0])}($|[),])", a) for a in c.args):  # in a tuple too
                 raise CaseFormatError(f"{rel(path)}:{i + 1}: EXPECT-ARRAY names {parts[0]}, not an argument")
             c.arrays.append((parts[0], parts[1]))
         elif key == "EXPECT-RETURN":
@@ -169,8 +170,38 @@ def parse_cases(path):
     return cases, top
 
 
+def split_tuple(tok):
+    """The items of a tuple argument "(1,(2.5,@a.npy))": split at the commas outside parentheses."""
+    inner, items, depth, start = tok[1:-1], [], 0, 0
+    for i, ch in enumerate(inner + ","):
+        depth += {"(": 1, ")": -1}.get(ch, 0)
+        if ch == "," and depth == 0:
+            items.append(inner[start:i])
+            start = i + 1
+    if items and items[-1] == "":  # (1,) and ()
+        items.pop()
+    return items
+
+
+def is_tuple_arg(tok):
+    """(1,2), (1,), (): a comma outside inner parentheses, or nothing inside; (1+2j) is a number."""
+    if not (tok.startswith("(") and tok.endswith(")")):
+        return False
+    depth = 0
+    for ch in tok[1:-1]:
+        depth += {"(": 1, ")": -1}.get(ch, 0)
+        if ch == "," and depth == 0:
+            return True
+    return tok == "()"
+
+
 def parse_arg(tok, workdir):
-    """One CALL argument as the Python value Numba gets; @NAME.npy is copied into workdir first."""
+    """One CALL argument as the Python value Numba gets; @NAME.npy is copied into workdir first;
+    a tuple (no blanks), "(1,(2.5,@a.npy))", as a tuple of those."""
+    if is_tuple_arg(tok):
+        return tuple(parse_arg(t, workdir) for t in split_tuple(tok))
+    if tok.startswith("(") and tok.endswith(")") and not tok[:-1].endswith(("j", "J")):
+        return parse_arg(tok[1:-1], workdir)  # (5) is 5, as in Python
     if tok.startswith("@"):
         name = tok[1:]
         dst = Path(workdir) / name
@@ -200,10 +231,13 @@ class Outcome:
     crash: str = None  # the case could not be run at all (import failure, bad case, jitc missing)
 
 
-def krn_repr(v):
-    """Python's repr of a result, with NumPy scalars shown as the Python value they box to."""
+def krn_repr(v, nested=False):
+    """Python's repr of a result, with NumPy scalars shown as the Python value they box to (an
+    array only inside a tuple or list; a typed list's items by their repr, as jitc prints them)."""
+    if isinstance(v, np.ndarray) and nested:
+        return repr(v)
     if isinstance(v, tuple):
-        inner = ", ".join(krn_repr(x) for x in v)
+        inner = ", ".join(krn_repr(x, True) for x in v)
         return f"({inner},)" if len(v) == 1 else f"({inner})"
     if isinstance(v, (bool, np.bool_)):
         return repr(bool(v))
@@ -216,9 +250,9 @@ def krn_repr(v):
     if isinstance(v, str):  # a string (JITC_STR)
         return repr(v)
     if isinstance(v, list):  # a reflected list (issue 21)
-        return "[" + ", ".join(krn_repr(x) for x in v) + "]"
+        return "[" + ", ".join(krn_repr(x, True) for x in v) + "]"
     if type(v).__name__ == "List" and type(v).__module__.startswith("numba"):  # numba.typed.List
-        return f"ListType[{v._dtype}](" + krn_repr(list(v)) + ")"
+        return f"ListType[{v._dtype}](" + krn_repr(list(v), True) + ")"
     raise TypeError(f"result of type {type(v).__name__} has no krn repr (return scalars or tuples; an array wants EXPECT-RETURN)")
 
 
@@ -279,12 +313,14 @@ def run_numba(case):
             return out
         loaded = {}
         args = []
-        for a in raw:
+        def load(a):
+            if isinstance(a, tuple):
+                return tuple(load(x) for x in a)
             if isinstance(a, Path):
                 loaded.setdefault(a.name, np.load(a))
-                args.append(loaded[a.name])
-            else:
-                args.append(a)
+                return loaded[a.name]
+            return a
+        args = [load(a) for a in raw]
         buf = io.StringIO()
         result = None
         with contextlib.redirect_stdout(buf):
@@ -308,6 +344,13 @@ def run_numba(case):
     return out
 
 
+def jitc_tuple_word(t):
+    """A parsed tuple argument as `jitc call` reads it: "(1, (2.5, /tmp/.../a.npy))"."""
+    words = [jitc_tuple_word(a) if isinstance(a, tuple) else str(a) if isinstance(a, Path)
+             else repr(a) for a in t]
+    return "(" + ", ".join(words) + ("," if len(words) == 1 else "") + ")"
+
+
 def run_jitc(jitc, case):
     out = Outcome()
     with tempfile.TemporaryDirectory(prefix="krn-jitc-") as tmp:
@@ -315,7 +358,7 @@ def run_jitc(jitc, case):
         try:
             for t in case.args:
                 a = parse_arg(t, tmp)
-                args.append(str(a) if isinstance(a, Path) else t)
+                args.append(str(a) if isinstance(a, Path) else jitc_tuple_word(a) if isinstance(a, tuple) else t)
         except (CaseFormatError, ValueError, OSError) as e:
             out.crash = f"bad CALL: {e}"
             return out

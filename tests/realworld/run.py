@@ -15,8 +15,10 @@ For each RUN line the same arguments go to both compilers:
   - Numba: the case imported as a module (all of them in this one process), FUNC called;
   - jitc:  `jitc emit --llvm CASE FUNC --sig SIG` first (the compile stage, the same as the
     compile-only mode of run.sh), then `jitc call CASE FUNC ARGS...` (arrays as .npy files
-    written back, scalars as words; `--out R.npy` for a returned array; for a @vectorize ufunc
-    and a @guvectorize gufunc that returns its output, one more .npy for it).
+    written back, scalars as words, a tuple as one word "(1, (2.5, A.npy))" with UniTuple(T, n)
+    or Tuple((T, U)) in SIG; `--out R.npy` for a returned array; for a @vectorize ufunc
+    and a @guvectorize gufunc that returns its output, one more .npy for it). What jitc prints
+    is read back with eval, the names of typed lists (ListType[...]) dropped.
 The case passes when jitc gives Numba's result: the return value (exact for ints and bools,
 np.allclose for floats, NaN equal to NaN, arrays with Numba's dtype and shape), the arrays the
 call leaves in its arguments, what it prints, and the exception it raises. A failure's cause is
@@ -113,6 +115,37 @@ def scalar_word(a):
     if isinstance(a, str):  # jitc call reads Python's repr: 'abc' (JITC_STR)
         return repr(a)
     raise TypeError(f"jitc call cannot pass {type(a).__name__} arguments")
+
+
+def tuple_type(t):
+    """The --sig spelling of a tuple argument: UniTuple(T, n) when its items share a type, else
+    Tuple((T, U, ...)), as Numba types it."""
+    items = [value_type(a) for a in t]
+    if not items:
+        raise TypeError("jitc call cannot pass empty tuples")
+    if all(x == items[0] for x in items):
+        return f"UniTuple({items[0]}, {len(items)})"
+    return f"Tuple(({', '.join(items)}))"
+
+
+def value_type(a):
+    if isinstance(a, tuple):
+        return tuple_type(a)
+    return array_type(a) if isinstance(a, np.ndarray) else scalar_type(a)
+
+
+def tuple_word(t, stem):
+    """A tuple argument as `jitc call` reads it: "(1, (2.5, STEM_1_0.npy))", arrays saved there."""
+    words = []
+    for k, a in enumerate(t):
+        if isinstance(a, np.ndarray):
+            np.save(f"{stem}_{k}.npy", a)
+            words.append(f"{stem}_{k}.npy")
+        elif isinstance(a, tuple):
+            words.append(tuple_word(a, f"{stem}_{k}"))
+        else:
+            words.append(scalar_word(a))
+    return "(" + ", ".join(words) + ("," if len(words) == 1 else "") + ")"
 
 
 def array_type(a):
@@ -215,7 +248,8 @@ def signature(kind, declared, args):
         return ""
     if kind == "ufunc":
         return "(" + ", ".join(scalar_type(a) for a in args) + ")"
-    return "(" + ", ".join(array_type(a) if isinstance(a, np.ndarray) else scalar_type(a) for a in args) + ")"
+    one_tuple = len(args) == 1 and isinstance(args[0], tuple)  # "(Tuple(...),)": not a call's return type
+    return "(" + ", ".join(value_type(a) for a in args) + ("," if one_tuple else "") + ")"
 
 
 def jitc_diagnostic(stderr, src):
@@ -267,7 +301,7 @@ def jitc_emit(src, func, expr, want):
 def jitc_call(src, func, expr, want, work):
     """The call: None when jitc gives Numba's result, else the reason."""
     args = tuple(w if w is not None else a for w, a in zip(want["inputs"], make_args(expr)))
-    words = [scalar_word(a) if not isinstance(a, np.ndarray) else None for a in args]
+    words = [None if isinstance(a, (np.ndarray, tuple)) else scalar_word(a) for a in args]
     paths = []
     for k, a in enumerate(args):
         if isinstance(a, np.ndarray):
@@ -276,6 +310,8 @@ def jitc_call(src, func, expr, want, work):
             words[k] = p
             paths.append(p)
         else:
+            if isinstance(a, tuple):  # one word, "(1, (2.5, PATH.npy))", its arrays saved
+                words[k] = tuple_word(a, os.path.join(work, f"arg{k}"))
             paths.append(None)
     res = want["result"]
     out = None
@@ -326,20 +362,29 @@ REPR_NAMES.update({t: getattr(np, t) for t in ("bool_", "int8", "int16", "int32"
                                                "uint64", "float32", "float64", "complex64", "complex128")})
 
 
-class _ListType:
-    """ListType[int64]([1, 2]): how jitc prints a numba.typed.List it returns, read as a list."""
-    def __getitem__(self, item):
-        return list
-
-
-REPR_NAMES["ListType"] = _ListType()
+def strip_list_types(text):
+    """ListType[array(float64, 1d, C)]([...]) -> ([...]): the names of typed lists jitc prints
+    (Numba's, not Python expressions) dropped, their items kept as a list."""
+    out, i = [], 0
+    while True:
+        j = text.find("ListType[", i)
+        if j < 0:
+            return "".join(out) + text[i:]
+        out.append(text[i:j])
+        depth, k = 0, j + len("ListType")
+        while True:
+            depth += {"[": 1, "]": -1}.get(text[k], 0)
+            k += 1
+            if depth == 0:
+                break
+        i = k
 
 
 def parse_repr(text):
     text = text.strip()
     if not text:
         return None
-    return eval(text, dict(REPR_NAMES))
+    return eval(strip_list_types(text), dict(REPR_NAMES))
 
 
 def difference(want, got):

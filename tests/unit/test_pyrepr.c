@@ -290,6 +290,34 @@ static void test_results_and_tuples(void **state)
     check_result(&r, "(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15)");
 }
 
+/* Values nested in a result: a tuple in a tuple, a list of tuples and lists, a typed list by its
+ * Numba type name (its items by repr), as Python prints them. */
+static void test_nested_values(void **state)
+{
+    (void)state;
+    jitc_result r;
+    memset(&r, 0, sizeof r);
+    jitc_value inner[2] = {jitc_f64(2.0), jitc_i64(3)}, one[1] = {jitc_bool(false)};
+    r.value.kind = JITC_TUPLE;
+    r.nitems = 3;
+    r.items[0] = jitc_i64(1);
+    r.items[1] = jitc_tuple(inner, 2);
+    r.items[2] = jitc_tuple(one, 1);
+    check_result(&r, "(1, (2.0, 3), (False,))");
+    int64_t shape[1] = {2};
+    int64_t data[2] = {4, 5};
+    DLTensor ints = {.data = data, .ndim = 1, .dtype = {kDLInt, 64, 1}, .shape = shape};
+    jitc_value items[3] = {jitc_tuple(inner, 2), {.kind = JITC_LIST, .array = &ints}, {.kind = JITC_LIST}};
+    memset(&r, 0, sizeof r);
+    r.value = (jitc_value){.kind = JITC_LIST, .items = items, .nitems = 3};
+    check_result(&r, "[(2.0, 3), [4, 5], []]");
+    r.value = (jitc_value){.kind = JITC_TYPED_LIST, .items = items, .nitems = 1,
+                           .type_name = "ListType[Tuple(float64, int64)]"};
+    check_result(&r, "ListType[Tuple(float64, int64)]([(2.0, 3)])");
+    r.value = (jitc_value){.kind = JITC_TYPED_LIST, .array = &ints};
+    check_result(&r, "ListType[int64]([4, 5])");
+}
+
 /* ---- arrays ---- */
 
 #define F64 {kDLFloat, 64, 1}
@@ -625,6 +653,7 @@ int main(void)
         cmocka_unit_test(test_f32_round_trips),
         cmocka_unit_test(test_scalar_values),
         cmocka_unit_test(test_results_and_tuples),
+        cmocka_unit_test(test_nested_values),
         cmocka_unit_test(test_array_table),
         cmocka_unit_test(test_array_int_extremes),
         cmocka_unit_test(test_array_in_tuple),

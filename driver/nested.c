@@ -1,0 +1,311 @@
+/* nested.c — values that cross jitc_call nested (include/jitc.h): results read back from the
+ * generic entry's slots into jitc_values (tuples of tuples, lists of tuples, arrays and lists, to
+ * any depth; codegen/result.c lays the slots out; strings copied), jitc_result_free, and tuple
+ * arguments: their types and the pointer arrays the entry reads them through. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "driver.h"
+
+/* ---- Numba's names of types, for typed lists (ListType[array(float64, 1d, C)]) ---- */
+
+static void put_name(char *buf, size_t cap, size_t *len, const char *s)
+{
+    size_t n = strlen(s);
+    if (*len + n < cap)
+        memcpy(buf + *len, s, n + 1);
+    *len += n;
+}
+
+/* As str() of Numba's type: int64, bool, array(float64, 2d, A), UniTuple(int64 x 2),
+ * Tuple(int64, float64), ListType[int64], reflected list(int64). */
+static void numba_name(char *buf, size_t cap, size_t *len, const Type *t)
+{
+    char tmp[64];
+    if (ty_is_scalar(t)) {
+        put_name(buf, cap, len, ty_name(NULL, t));
+    } else if (t->kind == TY_ARRAY) {
+        snprintf(tmp, sizeof tmp, "%sarray(%s, %dd, %c)", t->readonly ? "readonly " : "", ty_name(NULL, t->dtype),
+                 t->ndim, t->layout == 'C' ? 'C' : t->layout == 'F' ? 'F' : 'A');
+        put_name(buf, cap, len, tmp);
+    } else if (t->kind == TY_LIST) {
+        put_name(buf, cap, len, t->typed_list ? "ListType[" : "reflected list(");
+        if (t->dtype)
+            numba_name(buf, cap, len, t->dtype);
+        else
+            put_name(buf, cap, len, "undefined");
+        put_name(buf, cap, len, t->typed_list ? "]" : ")");
+    } else if (t->kind == TY_TUPLE && t->n > 0 && !t->tag) {
+        bool uniform = true;
+        for (int k = 1; k < t->n; k++)
+            uniform = uniform && t->elems[k] == t->elems[0];
+        put_name(buf, cap, len, uniform ? "UniTuple(" : "Tuple(");
+        for (int k = 0; k < (uniform ? 1 : t->n); k++) {
+            if (k)
+                put_name(buf, cap, len, ", ");
+            numba_name(buf, cap, len, t->elems[k]);
+        }
+        snprintf(tmp, sizeof tmp, " x %d)", t->n);
+        put_name(buf, cap, len, uniform ? tmp : ")");
+    } else {
+        put_name(buf, cap, len, t->kind == TY_TUPLE && !t->tag ? "Tuple()" : "?");
+    }
+}
+
+/* A malloc'd copy of t's Numba name; NULL when out of memory. */
+static char *type_name_copy(const Type *t)
+{
+    size_t len = 0;
+    char small[256];
+    numba_name(small, sizeof small, &len, t);
+    char *s = malloc(len + 1);
+    if (s && len < sizeof small)
+        memcpy(s, small, len + 1);
+    else if (s) {
+        size_t again = 0;
+        numba_name(s, len + 1, &again, t);
+    }
+    return s;
+}
+
+/* ---- results ---- */
+
+/* Whether a value of type t can be handed out: scalars, arrays, lists of any of these, tuples of
+ * them (an Optional inside a tuple: values of up to 64 bits, its flag is at byte 8). */
+static bool value_supported(const Type *t)
+{
+    if (ty_is_scalar(t) || t->kind == TY_ARRAY || t->kind == TY_STR)
+        return true;
+    if (ty_is_optional(t))
+        return ty_bits(t->elems[0]) <= 64 && ty_is_scalar(t->elems[0]);
+    if (t->kind == TY_LIST)
+        return t->dtype && !ty_is_optional(t->dtype) && value_supported(t->dtype);
+    if (t->kind != TY_TUPLE || t->tag)
+        return false;
+    for (int k = 0; k < t->n; k++)
+        if (!value_supported(t->elems[k]))
+            return false;
+    return true;
+}
+
+bool drv_result_supported(const Type *t, bool top, char *msg, size_t n)
+{
+    bool ok;
+    if (t->kind == TY_COMPTIME) { /* `return inner` (ir/build_closure.c) */
+        snprintf(msg, n, "it returns %s, which cannot be returned through the C API (Numba returns "
+                         "its dispatcher): call the function it returns in compiled code", t->name);
+        return false;
+    }
+    if (!top)
+        ok = value_supported(t);
+    else if (t->kind == TY_NONE || ty_is_range(t))
+        ok = true; /* None; a range comes back as its (start, stop, step) */
+    else if (ty_is_optional(t))
+        ok = ty_is_scalar(t->elems[0]) || t->elems[0]->kind == TY_ARRAY;
+    else
+        ok = (t->kind != TY_TUPLE || t->n <= JITC_MAX_TUPLE) && value_supported(t);
+    if (!ok)
+        snprintf(msg, n, "results of this type cannot be returned through the C API yet (scalars, arrays, lists "
+                         "and tuples of them, nested, can; a returned tuple has at most %d elements)", JITC_MAX_TUPLE);
+    return ok;
+}
+
+static void discard_slots(const uint64_t *slot, const Type *t);
+
+/* A list block's item slots, released: what the slots hold, then the block. */
+static void discard_block(uint64_t *block, const Type *item)
+{
+    if (!block)
+        return;
+    int per = cg_result_slots(item);
+    for (int64_t i = 0; i < (int64_t)block[0]; i++)
+        discard_slots(block + 2 + 2 * per * i, item);
+    free(block);
+}
+
+/* Releases what a value's slots hold without reading it (when memory ran out on the way). */
+static void discard_slots(const uint64_t *slot, const Type *t)
+{
+    if (t->kind == TY_TUPLE && !t->tag) {
+        for (int k = 0, at = 0; k < t->n; at += cg_result_slots(t->elems[k]), k++)
+            discard_slots(slot + 2 * at, t->elems[k]);
+    } else if (cg_result_nested(t)) {
+        discard_block((uint64_t *)(uintptr_t)*slot, t->dtype);
+    } else if (t->kind == TY_ARRAY || t->kind == TY_LIST) {
+        DLManagedTensor *owner = (DLManagedTensor *)(uintptr_t)*slot;
+        if (owner)
+            owner->deleter(owner);
+    }
+}
+
+static bool read_value(const uint64_t *slot, const Type *t, jitc_value *v);
+
+/* A returned string (JITC_STR): a copy of its JitcStr's text, owned by the result; false when
+ * memory ran out. */
+static bool read_str(const uint64_t *slot, jitc_value *v)
+{
+    const JitcStr *s = (const JitcStr *)(uintptr_t)*slot;
+    char *copy = s ? malloc((size_t)s->nbytes + 1) : NULL;
+    if (copy)
+        memcpy(copy, s->text, (size_t)s->nbytes + 1);
+    *v = (jitc_value){.kind = JITC_STR, .str = copy};
+    return copy != NULL;
+}
+
+/* The elements of a tuple at slot into v->items; false when some part did not make it. */
+static bool read_tuple(const uint64_t *slot, const Type *t, jitc_value *v)
+{
+    *v = (jitc_value){.kind = JITC_TUPLE, .items = calloc((size_t)(t->n ? t->n : 1), sizeof(jitc_value))};
+    if (!v->items) {
+        discard_slots(slot, t);
+        return false;
+    }
+    v->nitems = t->n;
+    bool whole = true;
+    for (int k = 0, at = 0; k < t->n; at += cg_result_slots(t->elems[k]), k++)
+        whole &= read_value(slot + 2 * at, t->elems[k], &v->items[k]);
+    return whole;
+}
+
+/* A list of non-scalars from its block (freed here). */
+static bool read_list(const uint64_t *slot, const Type *t, jitc_value *v)
+{
+    uint64_t *block = (uint64_t *)(uintptr_t)*slot;
+    *v = (jitc_value){.kind = t->typed_list ? JITC_TYPED_LIST : JITC_LIST};
+    if (!block)
+        return false;
+    int64_t n = (int64_t)block[0];
+    int per = cg_result_slots(t->dtype);
+    v->items = calloc((size_t)(n ? n : 1), sizeof(jitc_value));
+    if (!v->items) {
+        discard_block(block, t->dtype);
+        return false;
+    }
+    v->nitems = n;
+    bool whole = true;
+    for (int64_t i = 0; i < n; i++)
+        whole &= read_value(block + 2 + 2 * per * i, t->dtype, &v->items[i]);
+    free(block);
+    return whole;
+}
+
+/* One returned value from its slots (codegen/result.c); false when some part did not make it
+ * out (memory ran out, or the function raised), and then what did is in v, to be freed. */
+static bool read_value(const uint64_t *slot, const Type *t, jitc_value *v)
+{
+    bool whole = true;
+    if (t->kind == TY_STR)
+        whole = read_str(slot, v);
+    else if (t->kind == TY_TUPLE && !t->tag)
+        whole = read_tuple(slot, t, v);
+    else if (cg_result_nested(t))
+        whole = read_list(slot, t, v);
+    else if (ty_is_optional(t)) /* the value, its valid flag at byte 8 */
+        *v = drv_read_scalar(slot + 1, t->elems[1]).b ? drv_read_scalar(slot, t->elems[0]) : (jitc_value){0};
+    else if (t->kind != TY_ARRAY && t->kind != TY_LIST)
+        *v = drv_read_scalar(slot, t);
+    else {
+        DLManagedTensor *owner = (DLManagedTensor *)(uintptr_t)*slot;
+        *v = (jitc_value){.kind = t->kind != TY_LIST ? JITC_ARRAY : t->typed_list ? JITC_TYPED_LIST : JITC_LIST,
+                          .array = owner ? &owner->dl_tensor : NULL, .owner = owner};
+        whole = owner != NULL;
+    }
+    if (v->kind == JITC_TYPED_LIST)
+        whole &= (v->type_name = type_name_copy(t)) != NULL;
+    return whole;
+}
+
+bool drv_read_result(const Type *t, const uint64_t *ret, jitc_result *r)
+{
+    if (t->kind == TY_NONE)
+        return true;
+    if (ty_is_optional(t)) { /* Numba's Optional: its value, or None where not valid */
+        if (drv_read_scalar(&ret[2], t->elems[1]).b)
+            return read_value(ret, t->elems[0], &r->value);
+        discard_slots(ret, t->elems[0]);
+        return true;
+    }
+    if (t->kind != TY_TUPLE)
+        return read_value(ret, t, &r->value);
+    r->value.kind = JITC_TUPLE;
+    r->nitems = t->n;
+    bool whole = true;
+    for (int k = 0, at = 0; k < t->n; at += t->tag ? 1 : cg_result_slots(t->elems[k]), k++)
+        whole &= read_value(ret + 2 * at, t->elems[k], &r->items[k]);
+    return whole;
+}
+
+size_t drv_result_bytes(const Type *t)
+{
+    size_t slots = t->kind == TY_TUPLE && t->tag ? (size_t)t->n : (size_t)cg_result_slots(t);
+    return 16 * (slots < 2 ? 2 : slots);
+}
+
+static void release_value(jitc_value *v)
+{
+    if (v->kind == JITC_STR) {
+        free((char *)v->str);
+        v->str = NULL;
+    }
+    if (v->owner)
+        v->owner->deleter(v->owner);
+    for (int64_t k = 0; v->items && k < v->nitems; k++)
+        release_value(&v->items[k]);
+    free(v->items);
+    free((char *)v->type_name);
+    v->owner = NULL;
+    v->array = NULL;
+    v->items = NULL;
+    v->nitems = 0;
+    v->type_name = NULL;
+}
+
+void jitc_result_free(jitc_result *r)
+{
+    if (!r)
+        return;
+    release_value(&r->value);
+    for (int k = 0; k < JITC_MAX_TUPLE; k++)
+        release_value(&r->items[k]);
+}
+
+/* ---- tuple arguments ---- */
+
+enum { DRV_MAX_TUPLE_ARG = 64 }; /* elements of a tuple argument, as of a tuple display */
+
+const Type *drv_tuple_type(Program *p, const jitc_value *v, char *msg, size_t n, int i)
+{
+    if (!p || v->nitems < 0 || v->nitems > DRV_MAX_TUPLE_ARG || (v->nitems && !v->items)) {
+        if (p)
+            snprintf(msg, n, "argument %d: a tuple of at most %d items (and items unless empty)", i + 1, DRV_MAX_TUPLE_ARG);
+        else
+            snprintf(msg, n, "argument %d: a tuple cannot be passed here", i + 1);
+        return NULL;
+    }
+    const Type *elems[DRV_MAX_TUPLE_ARG];
+    for (int k = 0; k < v->nitems; k++)
+        if (!(elems[k] = drv_value_type(p, &v->items[k], false, msg, n, i)))
+            return NULL;
+    return ty_tuple(&p->types, elems, (int)v->nitems);
+}
+
+void *drv_argument_pointer(Arena *a, const jitc_value *v, const Type *t)
+{
+    if (v->kind == JITC_ARRAY)
+        return v->array;
+    if (v->kind == JITC_STR) { /* its JitcStr, for the call's duration */
+        uint64_t *slot = arena_alloc(a, 16);
+        *slot = (uint64_t)(uintptr_t)drv_str_argument(a, v->str);
+        return slot;
+    }
+    if (t->kind != TY_TUPLE) {
+        void *slot = arena_alloc(a, 16);
+        drv_fill_slot(slot, v, t);
+        return slot;
+    }
+    void **items = arena_alloc(a, sizeof *items * (size_t)(t->n ? t->n : 1));
+    for (int k = 0; k < t->n; k++)
+        items[k] = drv_argument_pointer(a, &v->items[k], t->elems[k]);
+    return items;
+}
