@@ -126,6 +126,28 @@ static LLVMValueRef export_array(CgModule *m, LLVMValueRef arr, const Type *at)
     return LLVMBuildCall2(m->b, LLVMGlobalGetValueType(fn), fn, args, 7, "");
 }
 
+/* An Optional v: its flag at flag_slot and, only where it is valid, its value at slot (None holds
+ * no array or list to export; the driver zeroes the slots, so a None reads back as no value). */
+static void store_optional(CgModule *m, LLVMValueRef v, const Type *t, LLVMValueRef slot, LLVMValueRef flag_slot)
+{
+    LLVMValueRef valid = LLVMBuildExtractValue(m->b, v, 1, "");
+    cg_store_scalar(m, valid, t->elems[1], flag_slot);
+    LLVMValueRef fn = LLVMGetBasicBlockParent(LLVMGetInsertBlock(m->b));
+    LLVMBasicBlockRef some = LLVMAppendBasicBlockInContext(m->ctx, fn, "some");
+    LLVMBasicBlockRef done = LLVMAppendBasicBlockInContext(m->ctx, fn, "stored");
+    LLVMBuildCondBr(m->b, valid, some, done); /* a bool is an i1 in registers */
+    LLVMPositionBuilderAtEnd(m->b, some);
+    cg_store_result(m, LLVMBuildExtractValue(m->b, v, 0, ""), t->elems[0], slot);
+    LLVMBuildBr(m->b, done);
+    LLVMPositionBuilderAtEnd(m->b, done);
+}
+
+static LLVMValueRef byte_offset(CgModule *m, LLVMValueRef p, unsigned long long bytes)
+{
+    LLVMValueRef off = LLVMConstInt(m->i64, bytes, 0);
+    return LLVMBuildGEP2(m->b, m->i8, p, &off, 1, "");
+}
+
 /* Stores a result in the entry's 16-byte slot: a scalar, or an array as a DLManagedTensor*;
  * tuples and lists of non-scalars in the slots result.c lays out. */
 void cg_store_result(CgModule *m, LLVMValueRef v, const Type *t, LLVMValueRef slot)
@@ -139,10 +161,8 @@ void cg_store_result(CgModule *m, LLVMValueRef v, const Type *t, LLVMValueRef sl
         LLVMBuildStore(m->b, cg_list_export(m, v, t, code), slot);
     } else if (t->kind == TY_ARRAY) {
         LLVMBuildStore(m->b, export_array(m, v, t), slot);
-    } else if (ty_is_optional(t)) { /* an Optional in a tuple: its value, its valid flag at byte 8 (driver/call.c) */
-        LLVMValueRef off = LLVMConstInt(m->i64, 8, 0);
-        cg_store_scalar(m, LLVMBuildExtractValue(m->b, v, 0, ""), t->elems[0], slot);
-        cg_store_scalar(m, LLVMBuildExtractValue(m->b, v, 1, ""), t->elems[1], LLVMBuildGEP2(m->b, m->i8, slot, &off, 1, ""));
+    } else if (ty_is_optional(t)) { /* an Optional in a tuple: its value, its valid flag at byte 8 (driver/nested.c) */
+        store_optional(m, v, t, slot, byte_offset(m, slot, 8));
     } else {
         cg_store_scalar(m, v, t, slot);
     }
@@ -182,12 +202,11 @@ static void lower_entry(CgModule *m, Spec *s, Arena *a)
     }
     LLVMValueRef body = cg_function(m, s);
     LLVMValueRef r = LLVMBuildCall2(m->b, LLVMGlobalGetValueType(body), body, call_args, n, "");
-    if (s->ret->kind == TY_TUPLE && s->ret->tag) { /* an Optional: value, then its flag one slot on */
-        for (int k = 0; k < s->ret->n; k++) {
-            LLVMValueRef off = LLVMConstInt(m->i64, 16ULL * (unsigned)k, 0);
-            LLVMValueRef p = LLVMBuildGEP2(m->b, m->i8, ret, &off, 1, "");
-            cg_store_result(m, LLVMBuildExtractValue(m->b, r, (unsigned)k, ""), s->ret->elems[k], p);
-        }
+    if (ty_is_optional(s->ret)) { /* an Optional: value, then its flag one slot on */
+        store_optional(m, r, s->ret, ret, byte_offset(m, ret, 16));
+    } else if (s->ret->kind == TY_TUPLE && s->ret->tag) { /* a range: start, stop, step, a slot each */
+        for (int k = 0; k < s->ret->n; k++)
+            cg_store_result(m, LLVMBuildExtractValue(m->b, r, (unsigned)k, ""), s->ret->elems[k], byte_offset(m, ret, 16ULL * (unsigned)k));
     } else if (s->ret->kind != TY_NONE && s->ret->kind != TY_COMPTIME) { /* a function returned: nothing */
         cg_store_result(m, r, s->ret, ret);
     }

@@ -77,8 +77,9 @@ static bool value_supported(const Type *t)
 {
     if (ty_is_scalar(t) || t->kind == TY_ARRAY || t->kind == TY_STR)
         return true;
-    if (ty_is_optional(t))
-        return ty_bits(t->elems[0]) <= 64 && ty_is_scalar(t->elems[0]);
+    if (ty_is_optional(t)) /* its value in 8 bytes: a scalar of up to 64 bits, or a pointer */
+        return ty_is_scalar(t->elems[0]) ? ty_bits(t->elems[0]) <= 64
+                                           : t->elems[0]->kind != TY_TUPLE && value_supported(t->elems[0]);
     if (t->kind == TY_LIST)
         return t->dtype && !ty_is_optional(t->dtype) && value_supported(t->dtype);
     if (t->kind != TY_TUPLE || t->tag)
@@ -102,7 +103,7 @@ bool drv_result_supported(const Type *t, bool top, char *msg, size_t n)
     else if (t->kind == TY_NONE || ty_is_range(t))
         ok = true; /* None; a range comes back as its (start, stop, step) */
     else if (ty_is_optional(t))
-        ok = ty_is_scalar(t->elems[0]) || t->elems[0]->kind == TY_ARRAY;
+        ok = ty_is_scalar(t->elems[0]) || value_supported(t->elems[0]);
     else
         ok = (t->kind != TY_TUPLE || t->n <= JITC_MAX_TUPLE) && value_supported(t);
     if (!ok)
@@ -130,6 +131,9 @@ static void discard_slots(const uint64_t *slot, const Type *t)
     if (t->kind == TY_TUPLE && !t->tag) {
         for (int k = 0, at = 0; k < t->n; at += cg_result_slots(t->elems[k]), k++)
             discard_slots(slot + 2 * at, t->elems[k]);
+    } else if (ty_is_optional(t)) { /* its value where its flag (byte 8) says it has one */
+        if (drv_read_scalar(slot + 1, t->elems[1]).b)
+            discard_slots(slot, t->elems[0]);
     } else if (cg_result_nested(t)) {
         discard_block((uint64_t *)(uintptr_t)*slot, t->dtype);
     } else if (t->kind == TY_ARRAY || t->kind == TY_LIST) {
@@ -201,8 +205,8 @@ static bool read_value(const uint64_t *slot, const Type *t, jitc_value *v)
         whole = read_tuple(slot, t, v);
     else if (cg_result_nested(t))
         whole = read_list(slot, t, v);
-    else if (ty_is_optional(t)) /* the value, its valid flag at byte 8 */
-        *v = drv_read_scalar(slot + 1, t->elems[1]).b ? drv_read_scalar(slot, t->elems[0]) : (jitc_value){0};
+    else if (ty_is_optional(t)) /* the value, its valid flag at byte 8; None: no value */
+        whole = drv_read_scalar(slot + 1, t->elems[1]).b ? read_value(slot, t->elems[0], v) : (*v = (jitc_value){0}, true);
     else if (t->kind != TY_ARRAY && t->kind != TY_LIST)
         *v = drv_read_scalar(slot, t);
     else {

@@ -858,7 +858,7 @@ static void close_function(Builder *b)
     }
     const Type *rt = b->spec->ret_fixed ? b->spec->ret : b->ret;
     if (b->value_return_seen && b->none_return_seen && rt && !b->spec->ret_fixed &&
-        (ty_is_scalar(rt) || rt->kind == TY_ARRAY)) {
+        (ty_is_scalar(rt) || rt->kind == TY_ARRAY || rt->kind == TY_LIST)) {
         /* values on some paths, None on others: Numba's Optional; the next pass returns it */
         b->ret = b->spec->ret = ty_optional(&b->p->types, rt);
         b->changed = true;

@@ -25,7 +25,7 @@ bool bld_is_none_operand(Operand o)
 IrValue bld_optional_none(Builder *b, const Type *t, SrcLoc loc)
 {
     IrValue zero;
-    if (t->elems[0]->kind == TY_ARRAY) /* no array: a local never stored, which starts null */
+    if (t->elems[0]->kind == TY_ARRAY || t->elems[0]->kind == TY_LIST) /* no array or list: a local never stored, which starts null */
         zero = ir_load(b->f, ir_new_local(b->f, "$none", t->elems[0]), loc);
     else
         zero = bld_cast_value(b, ir_const_int(b->f, ty_scalar(TY_INT64), 0, loc), t->elems[0], loc);

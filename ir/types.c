@@ -307,8 +307,8 @@ const Type *ty_unify(TypeTable *tt, const Type *a, const Type *b)
         /* Numba: None meets a value as an Optional of it; Optionals meet through their values */
         const Type *va = ty_is_optional(a) ? a->elems[0] : a, *vb = ty_is_optional(b) ? b->elems[0] : b;
         const Type *v = ty_is_none_type(va) ? vb : ty_is_none_type(vb) ? va : ty_unify(tt, va, vb);
-        /* jitc: Optionals of numbers and of arrays */
-        return v && (ty_is_scalar(v) || v->kind == TY_ARRAY) ? ty_optional(tt, v) : NULL;
+        /* jitc: Optionals of numbers, arrays and lists */
+        return v && (ty_is_scalar(v) || v->kind == TY_ARRAY || v->kind == TY_LIST) ? ty_optional(tt, v) : NULL;
     }
     if (a->tag || b->tag) /* ranges of different integer types do not meet */
         return NULL;

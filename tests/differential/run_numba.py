@@ -236,6 +236,8 @@ def krn_repr(v, nested=False):
     array only inside a tuple or list; a typed list's items by their repr, as jitc prints them)."""
     if isinstance(v, np.ndarray) and nested:
         return repr(v)
+    if v is None and nested:  # an Optional's None inside a tuple or list
+        return "None"
     if isinstance(v, tuple):
         inner = ", ".join(krn_repr(x, True) for x in v)
         return f"({inner},)" if len(v) == 1 else f"({inner})"
