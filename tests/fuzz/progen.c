@@ -343,12 +343,12 @@ static void gen_float(Gen *g, int depth)
         gen_float(g, depth - 1);
         emit(g, ")");
         break;
-    case 14: /* fmod, never by zero */
-        emit(g, "math.fmod(");
+    case 14: /* float modulo (Python's floored one), never by zero (Numba has no math.fmod) */
+        emit(g, "(");
         gen_float(g, depth - 1);
-        emit(g, ", abs(");
+        emit(g, " %% (abs(");
         gen_float(g, depth - 1);
-        emit(g, ") + 0.5)");
+        emit(g, ") + 0.5))");
         break;
     case 15: /* float32 arithmetic, then widened */
         emit(g, "(np.float32(");
