@@ -710,11 +710,15 @@ static Operand bld_round(Builder *b, const Expr *call, bool numpy, Args *pa)
     return round_ndigits(b, &a, numpy, call->loc);
 }
 
+/* int(x), float(x), bool(x), complex(x): x converted to `to`; a NULL `to` is float()'s float64,
+ * which leaves a float32 as it is (Numba's Float template returns a real argument's own type). */
 static Operand convert(Builder *b, const Expr *call, const Type *to, const char *what, Args *pa)
 {
     Args a = *pa;
     if (!take_args(b, call, &a, 1, 1, what))
         return bld_error_operand(b);
+    if (!to)
+        to = a.ops[0].kind == OPK_VALUE && a.types[0]->kind == TY_FLOAT32 ? a.types[0] : ty_scalar(TY_FLOAT64);
     if (ty_is_bool(to) && a.ops[0].kind == OPK_VALUE && a.types[0]->kind == TY_LIST) /* bool(l): build_list.c */
         return bld_value_operand(bld_list_truth(b, a.vals[0], call->loc), ty_scalar(TY_BOOL));
     if (a.ops[0].kind == OPK_STR && ty_is_float(to)) { /* float("inf"), float("nan") */
@@ -843,7 +847,7 @@ static Operand bld_builtin(Builder *b, const Expr *call, Operand f, Args *a)
     case BI_POW: return bld_pow(b, call, a);
     case BI_ROUND: return bld_round(b, call, f.from_numpy, a);
     case BI_INT: return convert(b, call, ty_scalar(TY_INT64), "int", a);
-    case BI_FLOAT: return convert(b, call, ty_scalar(TY_FLOAT64), "float", a);
+    case BI_FLOAT: return convert(b, call, NULL, "float", a);
     case BI_BOOL: return convert(b, call, ty_scalar(TY_BOOL), "bool", a);
     case BI_PRINT: return bld_print(b, call, a);
     case BI_SQUARE: return bld_square(b, call, a);

@@ -103,7 +103,7 @@ def run_jitc(jitc, path, func, args, work):
         return Outcome("crash", f"exit {p.returncode}: {p.stderr.strip()[-300:]}")
     if p.returncode == 1:
         m = re.search(r"^\S+:\d+:\d+: (\w+): ", p.stderr, re.M)
-        if m:
+        if m and m.group(1) not in ("error", "warning"):  # an exception, not a diagnostic
             return Outcome("raises", m.group(1), np.load(pa), np.load(pb))
         return Outcome("rejects", p.stderr.strip()[-300:])
     try:
@@ -154,7 +154,10 @@ def still_disagrees(jitc, text, func, args, work, counter):
     with open(path, "w") as f:
         f.write(text)
     oracle = run_numba(path, func, args, f"r{os.getpid()}_{counter[0]}")
-    return oracle is not None and not agree(oracle, run_jitc(jitc, path, func, args, work))
+    if oracle is None or (oracle.kind == "value" and oracle.value is None):
+        return False  # Numba rejects the trial, or it lost its return: not the same disagreement
+    got = run_jitc(jitc, path, func, args, work)
+    return got.kind in ("value", "raises") and not agree(oracle, got)
 
 
 def reduce_program(jitc, text, func, args, work):

@@ -199,10 +199,11 @@ static void gen_int(Gen *g, int depth)
         gen_int(g, depth - 1);
         emit(g, ")");
         break;
-    case 11: /* mixed widths: wraps to the narrow type, then widens in arithmetic */
-        emit(g, "(%s(", NARROW_INTS[pick(g, 6)]);
+    case 11: /* mixed widths: wraps to the narrow type, then widens (int(), not `+ 0`: a literal is
+              * weak in jitc, so `int8(v) + 0` stays int8 where Numba computes in int64) */
+        emit(g, "int(%s(", NARROW_INTS[pick(g, 6)]);
         gen_int(g, depth - 1);
-        emit(g, ") + 0)");
+        emit(g, "))");
         break;
     case 12:
         if ((f = callable(g, K_INT)) >= 0)
@@ -350,12 +351,12 @@ static void gen_float(Gen *g, int depth)
         gen_float(g, depth - 1);
         emit(g, ") + 0.5))");
         break;
-    case 15: /* float32 arithmetic, then widened */
-        emit(g, "(np.float32(");
+    case 15: /* float32 arithmetic, then widened (float(), not the weak `+ 0.0`) */
+        emit(g, "float(np.float32(");
         gen_float(g, depth - 1);
         emit(g, ") %s np.float32(", binops[pick(g, 3)]);
         gen_float(g, depth - 1);
-        emit(g, ") + 0.0)");
+        emit(g, "))");
         break;
     case 16:
         emit(g, "%s", reductions[pick(g, 5)]);
