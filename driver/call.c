@@ -66,9 +66,12 @@ const Type *drv_value_type(Program *p, const jitc_value *v, bool allow_device, c
         return NULL;
     }
     const DLTensor *t = v->array;
-    const Type *dt = t ? drv_dtype_type(t->dtype) : NULL;
-    if (!t || !dt || t->ndim < 1 || t->ndim > 32 || !t->shape || !t->data) {
-        snprintf(msg, n, "argument %d: not a usable array (NULL, 0-d, no data, or unsupported dtype)", i + 1);
+    if (!drv_tensor_ok(t, "argument", i, 1, msg, n)) /* argcheck.c */
+        return NULL;
+    const Type *dt = drv_dtype_type(t->dtype);
+    if (!dt) {
+        snprintf(msg, n, "argument %d: an array of an unsupported dtype (DLPack code %d, %d bits, %d lanes)", i + 1,
+                 t->dtype.code, t->dtype.bits, t->dtype.lanes);
         return NULL;
     }
     bool host = t->device.device_type == kDLCPU || t->device.device_type == kDLCUDAHost;
@@ -249,13 +252,13 @@ const JitcStr *drv_str_argument(Arena *a, const char *text)
 
 static jitc_status call_into(jitc_function *fn, const jitc_value *args, int nargs, jitc_result *r)
 {
-    jitc_value with_defaults[64];
+    jitc_value with_defaults[JITC_MAX_ARGS];
     int given = nargs;
-    if ((nargs = drv_fill_defaults(fn->mod->prog, fn->pf, args, given, with_defaults, 64, r->message, sizeof r->message)) < 0)
+    if ((nargs = drv_fill_defaults(fn->mod->prog, fn->pf, args, given, with_defaults, JITC_MAX_ARGS, r->message, sizeof r->message)) < 0)
         return JITC_ERR_ARGUMENT;
     if (nargs != given)
         args = with_defaults; /* parameters left out take their defaults */
-    const Type *types[64];
+    const Type *types[JITC_MAX_ARGS];
     for (int i = 0; i < nargs; i++)
         if (!(types[i] = drv_value_type(fn->mod->prog, &args[i], false, r->message, sizeof r->message, i)))
             return JITC_ERR_ARGUMENT;
@@ -271,7 +274,7 @@ static jitc_status call_into(jitc_function *fn, const jitc_value *args, int narg
         return JITC_ERR_UNSUPPORTED;
     }
     Arena *a = arena_scratch(&fn->mod->ctx->heap); /* the arguments' slots and the result's */
-    void *ptrs[64];
+    void *ptrs[JITC_MAX_ARGS];
     for (int i = 0; i < nargs; i++) /* nested.c: a scalar's slot, a DLTensor*, a tuple's pointers */
         ptrs[i] = drv_argument_pointer(a, &args[i], s->params[i]);
     size_t ret_bytes = drv_result_bytes(s->ret);
@@ -298,8 +301,8 @@ static jitc_status call_into(jitc_function *fn, const jitc_value *args, int narg
 static jitc_status call_protected(jitc_function *fn, const jitc_value *args, int nargs, jitc_result *r)
 {
     memset(r, 0, sizeof *r);
-    if (!fn || nargs < 0 || nargs > 64 || (nargs && !args))
-        return snprintf(r->message, sizeof r->message, "bad arguments to jitc_call"), JITC_ERR_ARGUMENT;
+    if (!drv_args_ok("jitc_call", fn, args, nargs, r->message, sizeof r->message)) /* argcheck.c */
+        return JITC_ERR_ARGUMENT;
     DRV_PROTECTED(&fn->mod->ctx->heap, r, call_into(fn, args, nargs, r));
 }
 

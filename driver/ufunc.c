@@ -58,9 +58,15 @@ static const Type *operand_type(const jitc_value *v, int i, bool gpu, jitc_resul
     if (v->kind != JITC_ARRAY)
         return drv_value_type(NULL, v, false, r->message, sizeof r->message, i);
     const DLTensor *t = v->array;
-    const Type *dt = t ? drv_dtype_type(t->dtype) : NULL;
-    if (!dt || t->ndim < 0 || t->ndim > UF_MAXDIM || (t->ndim && !t->shape)) {
-        fail(r, JITC_ERR_ARGUMENT, "operand %d: not a usable array (NULL, unsupported dtype or rank)", i + 1);
+    char why[256];
+    if (!drv_tensor_ok(t, "operand", i, 0, why, sizeof why)) { /* argcheck.c */
+        fail(r, JITC_ERR_ARGUMENT, "%s", why);
+        return NULL;
+    }
+    const Type *dt = drv_dtype_type(t->dtype);
+    if (!dt) {
+        fail(r, JITC_ERR_ARGUMENT, "operand %d: an array of an unsupported dtype (DLPack code %d, %d bits)", i + 1,
+             t->dtype.code, t->dtype.bits);
         return NULL;
     }
     DLDeviceType where = t->device.device_type;
