@@ -650,6 +650,9 @@ static bool cli_is_file(const char *path)
     return stat(path, &st) == 0 && S_ISREG(st.st_mode);
 }
 
+/* The most dimensions of an array argument (jitc's limit, NumPy 1's; NumPy 2's is 64). */
+enum { CLI_MAX_NDIM = 32 };
+
 /* Reads the .npy file at path as argument i; keeps a copy of its bytes to compare after the call. */
 static int cli_add_array(CliArgs *a, int i, const char *path)
 {
@@ -657,6 +660,9 @@ static int cli_add_array(CliArgs *a, int i, const char *path)
     if (npy_read(path, &a->arrays[i], err, sizeof err) != 0)
         return cli_usage_error("%s", err);
     a->paths[i] = path;
+    if (a->arrays[i].tensor.ndim > CLI_MAX_NDIM) /* the array is freed with the others */
+        return cli_usage_error("%s: an array of %d dimensions: jitc takes arrays of at most %d (NumPy 2 allows 64)",
+                               path, a->arrays[i].tensor.ndim, CLI_MAX_NDIM);
     size_t n = a->arrays[i].nbytes;
     a->before[i] = malloc(n ? n : 1);
     if (!a->before[i])
