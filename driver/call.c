@@ -250,6 +250,25 @@ const JitcStr *drv_str_argument(Arena *a, const char *text)
     return s;
 }
 
+/* A result the C API cannot hand back (r->message says why): located at the def, naming the
+ * argument types and the result's type. */
+static jitc_status refuse_result(jitc_function *fn, const Spec *s, jitc_result *r)
+{
+    jitc_module *mod = fn->mod;
+    const char *name = fn->pf->def->name;
+    if (s->ret->kind == TY_COMPTIME) { /* a function returned: the message names it */
+        diag_error(&mod->diag, fn->pf->def->loc, "'%s': %s", name, r->message);
+    } else {
+        const char *text = arena_printf(mod->arena, "%s%s returns %s: %s", name,
+                                        drv_types_text(mod->arena, s->params, s->nparams), ty_name(mod->arena, s->ret),
+                                        r->message);
+        snprintf(r->message, sizeof r->message, "%s", text);
+        diag_error(&mod->diag, fn->pf->def->loc, "%s", r->message);
+    }
+    drv_flush_diagnostics(mod);
+    return JITC_ERR_UNSUPPORTED;
+}
+
 static jitc_status call_into(jitc_function *fn, const jitc_value *args, int nargs, jitc_result *r)
 {
     jitc_value with_defaults[JITC_MAX_ARGS];
@@ -266,13 +285,8 @@ static jitc_status call_into(jitc_function *fn, const jitc_value *args, int narg
     jitc_status st = drv_find_spec(fn, types, nargs, false, &s, r->message, sizeof r->message);
     if (st != JITC_OK)
         return st;
-    if (!drv_result_supported(s->ret, true, r->message, sizeof r->message)) {
-        if (s->ret->kind == TY_COMPTIME) { /* a function returned: located at its def */
-            diag_error(&fn->mod->diag, fn->pf->def->loc, "'%s': %s", fn->pf->def->name, r->message);
-            drv_flush_diagnostics(fn->mod);
-        }
-        return JITC_ERR_UNSUPPORTED;
-    }
+    if (!drv_result_supported(s->ret, true, r->message, sizeof r->message))
+        return refuse_result(fn, s, r);
     Arena *a = arena_scratch(&fn->mod->ctx->heap); /* the arguments' slots and the result's */
     void *ptrs[JITC_MAX_ARGS];
     for (int i = 0; i < nargs; i++) /* nested.c: a scalar's slot, a DLTensor*, a tuple's pointers */
