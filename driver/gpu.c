@@ -417,7 +417,7 @@ jitc_status jitc_max_cooperative_grid_blocks(jitc_function *fn, const jitc_launc
     jitc_result *r = result ? result : &scratch;
     jitc_status st = launch_arguments(fn, cfg, args, nargs, r);
     if (st == JITC_OK && !blocks)
-        return snprintf(r->message, sizeof r->message, "bad arguments to jitc_max_cooperative_grid_blocks"),
+        return snprintf(r->message, sizeof r->message, "jitc_max_cooperative_grid_blocks: blocks is NULL"),
                JITC_ERR_ARGUMENT;
     if (st != JITC_OK)
         return st;

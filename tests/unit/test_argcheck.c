@@ -194,6 +194,10 @@ static void test_ufunc_operand_checks(void **state)
     assert_int_equal(jitc_ufunc_call(function(m, "add"), ins, 2, &out, &r), JITC_ERR_ARGUMENT);
     assert_non_null(strstr(r.message, "operand 1: dimension 0 has a negative size (-1)"));
     in.shape = three;
+    out.shape = bad;
+    assert_int_equal(jitc_ufunc_call(function(m, "add"), ins, 2, &out, &r), JITC_ERR_ARGUMENT);
+    assert_non_null(strstr(r.message, "output 1: dimension 0 has a negative size (-1)"));
+    out.shape = three;
     assert_int_equal(jitc_ufunc_call(function(m, "add"), ins, 2, &out, &r), JITC_OK);
     assert_true(y[0] == 2.0 && y[2] == 4.0);
     jitc_module_destroy(m);
