@@ -460,9 +460,6 @@ int npy_read(const char *path, NpyArray *out, char *err, size_t errlen)
         return npy_fail(err, errlen, path, "cannot open: %s", strerror(errno));
     NpyHeader h = {0};
     int rc = npy_read_header(f, &h, err, errlen, path);
-    if (rc == 0 && h.ndim > NPY_JITC_MAXDIMS) /* checked before the data: no allocation for it */
-        rc = npy_fail(err, errlen, path, "an array of %d dimensions: jitc takes arrays of at most %d%s", h.ndim,
-                      NPY_JITC_MAXDIMS, h.ndim <= 64 ? " (NumPy 2 allows 64)" : " (and NumPy 2 at most 64)");
     if (rc == 0)
         rc = npy_read_data(f, &h, out, err, errlen, path);
     if (rc == 0 && ferror(f))

@@ -29,9 +29,6 @@ typedef struct NpyArray {
     bool xoroshiro128p_states; /* the file's dtype was xoroshiro128p_dtype: tensor is (n, 2) uint64 */
 } NpyArray;
 
-/* The most dimensions an array jitc takes has (NumPy 1's NPY_MAXDIMS; NumPy 2's is 64). */
-enum { NPY_JITC_MAXDIMS = 32 };
-
 /* Reads the .npy file at path into *out (zeroed first). Returns 0, or -1 with a one-line reason
  * that starts with the path in err (nothing to free then). Free a success with npy_free. */
 int npy_read(const char *path, NpyArray *out, char *err, size_t errlen);
