@@ -723,7 +723,8 @@ static int cli_add_tuple(CliArgs *a, const char *s)
     text[len - 2] = 0;
     if (!cli_split_tuple(text, items, 64, &n, &comma)) {
         free(text);
-        return cli_usage_error("argument '%s' is not a tuple of ARGs (an empty item, or more than 64)", s);
+        return cli_usage_error(n == 64 ? "argument '%s' is a tuple of more than 64 items (a tuple ARG has at most 64)"
+                                       : "argument '%s' is not a tuple of ARGs: it has an empty item", s);
     }
     if (n == 1 && !comma) { /* a value in parentheses */
         int status = cli_add_arg(a, items[0]);

@@ -52,6 +52,11 @@ module() {
 
 module "$work/m64.py" 64
 module "$work/m65.py" 65
+printf 'from numba import njit\n\n\n@njit\ndef first(t):\n    return t[0]\n' >"$work/tup.py"
+expect "a tuple ARG of 70 items" 2 "is a tuple of more than 64 items (a tuple ARG has at most 64)" \
+    "$JITC" call "$work/tup.py" first "($(seq -s, 1 70))"
+expect "a tuple ARG with an empty item" 2 "argument '(1,,2)' is not a tuple of ARGs: it has an empty item" \
+    "$JITC" call "$work/tup.py" first "(1,,2)"
 seventy=$(seq 1 70)
 # shellcheck disable=SC2086
 expect "70 arguments to a function of 1" 2 "total() takes 1 argument but 70 were given" \
