@@ -106,7 +106,8 @@ jitc_status drv_find_spec(jitc_function *fn, const Type **types, int n, bool dev
         return JITC_ERR_UNSUPPORTED;
     }
     if (n != f->def->nparams) {
-        snprintf(msg, len, "%s() takes %d arguments but %d were given", f->def->name, f->def->nparams, n);
+        snprintf(msg, len, "%s() takes %d argument%s but %d %s given", f->def->name, f->def->nparams,
+                 f->def->nparams == 1 ? "" : "s", n, n == 1 ? "was" : "were");
         return JITC_ERR_ARGUMENT;
     }
     Spec *s = f->nsigs ? prog_match_signature(mod->prog, f, types, n) : prog_specialize(mod->prog, f, types, n, NULL, device, (SrcLoc){0});
