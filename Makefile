@@ -85,7 +85,7 @@ TEST_SRCS := $(wildcard tests/unit/test_*.c)
 TEST_BINS := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(TEST_SRCS))
 
 .PHONY: all test unit conformance differential ptx ops-matrix aot cache samples man install check demo bench deps need-tools clean docs-test surface
-.PHONY: tsan realworld-gpu realworld
+.PHONY: tsan realworld-gpu realworld cli-messages
 all: $(BUILD)/libjitc.a $(BUILD)/libjitc.so $(BUILD)/jitc $(BUILD)/libjitcrt.a $(BUILD)/libjitcrt.so
 
 need-tools:
@@ -182,6 +182,10 @@ aot: all
 cache: $(BUILD)/jitc
 	@PYTHON=$(PYTHON) tests/cache/run.sh $(BUILD)/jitc
 
+# The CLI's messages at the limits: argument counts, parameters, dimensions, recursion
+cli-messages: $(BUILD)/jitc
+	@tests/cli/messages.sh $(BUILD)/jitc
+
 # The library surface: the libraries export jitc_* and jitcrt_* names only, and all of the
 # public ones; inside, each folder's globals carry its prefixes
 surface: all
@@ -267,7 +271,7 @@ docs-test: all
 # The plain build's tests, then the unit, golden, conformance, samples and docs tests again
 # under ASan+UBSan (with LeakSanitizer), the threaded test under TSan, and a short fuzzing run;
 # the sanitized builds run only their own.
-test: all unit golden conformance ptx ops-matrix realworld-gpu realworld aot cache surface samples differential docs-test
+test: all unit golden conformance ptx ops-matrix realworld-gpu realworld aot cache cli-messages surface samples differential docs-test
 ifeq ($(SAN),0)
 	@$(MAKE) --no-print-directory SAN=1 unit golden conformance samples docs-test
 	@$(MAKE) --no-print-directory SAN=thread tsan

@@ -650,6 +650,9 @@ static bool cli_is_file(const char *path)
     return stat(path, &st) == 0 && S_ISREG(st.st_mode);
 }
 
+/* The most dimensions of an array argument (jitc's limit, NumPy 1's; NumPy 2's is 64). */
+enum { CLI_MAX_NDIM = 32 };
+
 /* Reads the .npy file at path as argument i; keeps a copy of its bytes to compare after the call. */
 static int cli_add_array(CliArgs *a, int i, const char *path)
 {
@@ -657,6 +660,9 @@ static int cli_add_array(CliArgs *a, int i, const char *path)
     if (npy_read(path, &a->arrays[i], err, sizeof err) != 0)
         return cli_usage_error("%s", err);
     a->paths[i] = path;
+    if (a->arrays[i].tensor.ndim > CLI_MAX_NDIM) /* the array is freed with the others */
+        return cli_usage_error("%s: an array of %d dimensions: jitc takes arrays of at most %d (NumPy 2 allows 64)",
+                               path, a->arrays[i].tensor.ndim, CLI_MAX_NDIM);
     size_t n = a->arrays[i].nbytes;
     a->before[i] = malloc(n ? n : 1);
     if (!a->before[i])
@@ -717,7 +723,8 @@ static int cli_add_tuple(CliArgs *a, const char *s)
     text[len - 2] = 0;
     if (!cli_split_tuple(text, items, 64, &n, &comma)) {
         free(text);
-        return cli_usage_error("argument '%s' is not a tuple of ARGs (an empty item, or more than 64)", s);
+        return cli_usage_error(n == 64 ? "argument '%s' is a tuple of more than 64 items (a tuple ARG has at most 64)"
+                                       : "argument '%s' is not a tuple of ARGs: it has an empty item", s);
     }
     if (n == 1 && !comma) { /* a value in parentheses */
         int status = cli_add_arg(a, items[0]);

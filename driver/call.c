@@ -66,9 +66,12 @@ const Type *drv_value_type(Program *p, const jitc_value *v, bool allow_device, c
         return NULL;
     }
     const DLTensor *t = v->array;
-    const Type *dt = t ? drv_dtype_type(t->dtype) : NULL;
-    if (!t || !dt || t->ndim < 1 || t->ndim > 32 || !t->shape || !t->data) {
-        snprintf(msg, n, "argument %d: not a usable array (NULL, 0-d, no data, or unsupported dtype)", i + 1);
+    if (!drv_tensor_ok(t, "argument", i, 1, msg, n)) /* argcheck.c */
+        return NULL;
+    const Type *dt = drv_dtype_type(t->dtype);
+    if (!dt) {
+        snprintf(msg, n, "argument %d: an array of an unsupported dtype (DLPack code %d, %d bits, %d lanes)", i + 1,
+                 t->dtype.code, t->dtype.bits, t->dtype.lanes);
         return NULL;
     }
     bool host = t->device.device_type == kDLCPU || t->device.device_type == kDLCUDAHost;
@@ -103,7 +106,8 @@ jitc_status drv_find_spec(jitc_function *fn, const Type **types, int n, bool dev
         return JITC_ERR_UNSUPPORTED;
     }
     if (n != f->def->nparams) {
-        snprintf(msg, len, "%s() takes %d arguments but %d were given", f->def->name, f->def->nparams, n);
+        snprintf(msg, len, "%s() takes %d argument%s but %d %s given", f->def->name, f->def->nparams,
+                 f->def->nparams == 1 ? "" : "s", n, n == 1 ? "was" : "were");
         return JITC_ERR_ARGUMENT;
     }
     Spec *s = f->nsigs ? prog_match_signature(mod->prog, f, types, n) : prog_specialize(mod->prog, f, types, n, NULL, device, (SrcLoc){0});
@@ -247,15 +251,34 @@ const JitcStr *drv_str_argument(Arena *a, const char *text)
     return s;
 }
 
+/* A result the C API cannot hand back (r->message says why): located at the def, naming the
+ * argument types and the result's type. */
+static jitc_status refuse_result(jitc_function *fn, const Spec *s, jitc_result *r)
+{
+    jitc_module *mod = fn->mod;
+    const char *name = fn->pf->def->name;
+    if (s->ret->kind == TY_COMPTIME) { /* a function returned: the message names it */
+        diag_error(&mod->diag, fn->pf->def->loc, "'%s': %s", name, r->message);
+    } else {
+        const char *text = arena_printf(mod->arena, "%s%s returns %s: %s", name,
+                                        drv_types_text(mod->arena, s->params, s->nparams), ty_name(mod->arena, s->ret),
+                                        r->message);
+        snprintf(r->message, sizeof r->message, "%s", text);
+        diag_error(&mod->diag, fn->pf->def->loc, "%s", r->message);
+    }
+    drv_flush_diagnostics(mod);
+    return JITC_ERR_UNSUPPORTED;
+}
+
 static jitc_status call_into(jitc_function *fn, const jitc_value *args, int nargs, jitc_result *r)
 {
-    jitc_value with_defaults[64];
+    jitc_value with_defaults[JITC_MAX_ARGS];
     int given = nargs;
-    if ((nargs = drv_fill_defaults(fn->mod->prog, fn->pf, args, given, with_defaults, 64, r->message, sizeof r->message)) < 0)
+    if ((nargs = drv_fill_defaults(fn->mod->prog, fn->pf, args, given, with_defaults, JITC_MAX_ARGS, r->message, sizeof r->message)) < 0)
         return JITC_ERR_ARGUMENT;
     if (nargs != given)
         args = with_defaults; /* parameters left out take their defaults */
-    const Type *types[64];
+    const Type *types[JITC_MAX_ARGS];
     for (int i = 0; i < nargs; i++)
         if (!(types[i] = drv_value_type(fn->mod->prog, &args[i], false, r->message, sizeof r->message, i)))
             return JITC_ERR_ARGUMENT;
@@ -263,15 +286,10 @@ static jitc_status call_into(jitc_function *fn, const jitc_value *args, int narg
     jitc_status st = drv_find_spec(fn, types, nargs, false, &s, r->message, sizeof r->message);
     if (st != JITC_OK)
         return st;
-    if (!drv_result_supported(s->ret, true, r->message, sizeof r->message)) {
-        if (s->ret->kind == TY_COMPTIME) { /* a function returned: located at its def */
-            diag_error(&fn->mod->diag, fn->pf->def->loc, "'%s': %s", fn->pf->def->name, r->message);
-            drv_flush_diagnostics(fn->mod);
-        }
-        return JITC_ERR_UNSUPPORTED;
-    }
+    if (!drv_result_supported(s->ret, true, r->message, sizeof r->message))
+        return refuse_result(fn, s, r);
     Arena *a = arena_scratch(&fn->mod->ctx->heap); /* the arguments' slots and the result's */
-    void *ptrs[64];
+    void *ptrs[JITC_MAX_ARGS];
     for (int i = 0; i < nargs; i++) /* nested.c: a scalar's slot, a DLTensor*, a tuple's pointers */
         ptrs[i] = drv_argument_pointer(a, &args[i], s->params[i]);
     size_t ret_bytes = drv_result_bytes(s->ret);
@@ -298,8 +316,8 @@ static jitc_status call_into(jitc_function *fn, const jitc_value *args, int narg
 static jitc_status call_protected(jitc_function *fn, const jitc_value *args, int nargs, jitc_result *r)
 {
     memset(r, 0, sizeof *r);
-    if (!fn || nargs < 0 || nargs > 64 || (nargs && !args))
-        return snprintf(r->message, sizeof r->message, "bad arguments to jitc_call"), JITC_ERR_ARGUMENT;
+    if (!drv_args_ok("jitc_call", fn, args, nargs, r->message, sizeof r->message)) /* argcheck.c */
+        return JITC_ERR_ARGUMENT;
     DRV_PROTECTED(&fn->mod->ctx->heap, r, call_into(fn, args, nargs, r));
 }
 

@@ -167,6 +167,16 @@ const Type *drv_tuple_type(Program *p, const jitc_value *v, char *msg, size_t n,
 /* What the entry's args[i] is for argument v of type t, allocated in a. */
 void *drv_argument_pointer(Arena *a, const jitc_value *v, const Type *t);
 
+/* ---- argcheck.c ---- */
+
+/* The most dimensions an array argument has: NumPy's limit (NPY_MAXDIMS before NumPy 2). */
+enum { DRV_MAX_NDIM = 32 };
+/* Whether jitc_call's or jitc_launch's (api) function and count are usable; else msg says why. */
+bool drv_args_ok(const char *api, const jitc_function *fn, const jitc_value *args, int nargs, char *msg, size_t n);
+/* Whether DLTensor t, what i ("argument 2"), has min_ndim to DRV_MAX_NDIM dimensions, a shape of
+ * sizes >= 0 whose product fits int64, and data unless it is empty; else msg says why. */
+bool drv_tensor_ok(const DLTensor *t, const char *what, int i, int min_ndim, char *msg, size_t n);
+
 /* ---- call.c ---- */
 
 /* A string argument's JitcStr (runtime/str.h), its text copied into a (valid UTF-8, checked when

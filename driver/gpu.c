@@ -354,8 +354,10 @@ static jitc_status launch_arguments(jitc_function *fn, const jitc_launch_config 
                                     jitc_result *r)
 {
     memset(r, 0, sizeof *r);
-    if (!fn || !cfg || nargs < 0 || nargs > 64 || (nargs && !args))
-        return snprintf(r->message, sizeof r->message, "bad arguments to jitc_launch"), JITC_ERR_ARGUMENT;
+    if (!drv_args_ok("jitc_launch", fn, args, nargs, r->message, sizeof r->message)) /* argcheck.c */
+        return JITC_ERR_ARGUMENT;
+    if (!cfg)
+        return snprintf(r->message, sizeof r->message, "jitc_launch: the launch configuration is NULL"), JITC_ERR_ARGUMENT;
     if (fn->pf->kind != FK_CUDA_KERNEL)
         return snprintf(r->message, sizeof r->message, "'%s' is not a @cuda.jit kernel: %s", fn->pf->def->name,
                         prog_on_gpu(fn->pf) ? "apply it with jitc_ufunc_call or jitc_reduce" : "call it instead of launching it"),
@@ -415,7 +417,7 @@ jitc_status jitc_max_cooperative_grid_blocks(jitc_function *fn, const jitc_launc
     jitc_result *r = result ? result : &scratch;
     jitc_status st = launch_arguments(fn, cfg, args, nargs, r);
     if (st == JITC_OK && !blocks)
-        return snprintf(r->message, sizeof r->message, "bad arguments to jitc_max_cooperative_grid_blocks"),
+        return snprintf(r->message, sizeof r->message, "jitc_max_cooperative_grid_blocks: blocks is NULL"),
                JITC_ERR_ARGUMENT;
     if (st != JITC_OK)
         return st;

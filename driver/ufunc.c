@@ -58,9 +58,15 @@ static const Type *operand_type(const jitc_value *v, int i, bool gpu, jitc_resul
     if (v->kind != JITC_ARRAY)
         return drv_value_type(NULL, v, false, r->message, sizeof r->message, i);
     const DLTensor *t = v->array;
-    const Type *dt = t ? drv_dtype_type(t->dtype) : NULL;
-    if (!dt || t->ndim < 0 || t->ndim > UF_MAXDIM || (t->ndim && !t->shape)) {
-        fail(r, JITC_ERR_ARGUMENT, "operand %d: not a usable array (NULL, unsupported dtype or rank)", i + 1);
+    char why[256];
+    if (!drv_tensor_ok(t, "operand", i, 0, why, sizeof why)) { /* argcheck.c */
+        fail(r, JITC_ERR_ARGUMENT, "%s", why);
+        return NULL;
+    }
+    const Type *dt = drv_dtype_type(t->dtype);
+    if (!dt) {
+        fail(r, JITC_ERR_ARGUMENT, "operand %d: an array of an unsupported dtype (DLPack code %d, %d bits)", i + 1,
+             t->dtype.code, t->dtype.bits);
         return NULL;
     }
     DLDeviceType where = t->device.device_type;
@@ -441,10 +447,6 @@ static jitc_status loop_shape(Plan *p, const jitc_value *in, DLTensor *const *ou
     return JITC_OK;
 }
 
-static bool usable_output(const DLTensor *t)
-{
-    return t && t->data && (t->shape || t->ndim == 0) && t->ndim >= 0 && t->ndim <= UF_MAXDIM;
-}
 
 /* Everything before running: the loop, the core sizes, the loop shape, the inputs. Given
  * outputs (outs[0..nout), or NULL when they are to be allocated) are checked, not added. */
@@ -471,8 +473,9 @@ static jitc_status plan_call(jitc_function *fn, const jitc_value *in, int nin, D
         st = in[i].kind == JITC_ARRAY ? bind_core(p, i, in[i].array->ndim, in[i].array->shape, r)
                                       : bind_core(p, i, 0, NULL, r);
     for (int o = 0; o < nout && outs && st == JITC_OK; o++) {
-        if (!usable_output(outs[o]))
-            return fail(r, JITC_ERR_ARGUMENT, "output %d is not a usable array", o + 1);
+        char why[256];
+        if (!drv_tensor_ok(outs[o], "output", o, 0, why, sizeof why)) /* argcheck.c */
+            return fail(r, JITC_ERR_ARGUMENT, "%s", why);
         st = bind_core(p, nin + o, outs[o]->ndim, outs[o]->shape, r);
     }
     if (st == JITC_OK)
@@ -604,8 +607,11 @@ jitc_status jitc_ufunc_call(jitc_function *fn, const jitc_value *inputs, int nin
 jitc_status jitc_gufunc_call(jitc_function *fn, const jitc_value *operands, int nops, jitc_result *result)
 {
     jitc_result scratch, *r = result_slot(result, &scratch);
-    if (!fn || !operands || nops < 1 || nops > UF_MAXOPS)
-        return fail(r, JITC_ERR_ARGUMENT, "bad arguments to jitc_gufunc_call");
+    if (!fn || !operands)
+        return fail(r, JITC_ERR_ARGUMENT, "jitc_gufunc_call: the %s is NULL", fn ? "operand array" : "function");
+    if (nops < 1 || nops > UF_MAXOPS)
+        return fail(r, JITC_ERR_ARGUMENT, "jitc_gufunc_call: %d operands ('%s' takes %d; a call takes 1 to %d)", nops,
+                    fn->pf->def->name, fn->pf->def->nparams, (int)UF_MAXOPS);
     int nout = fn->pf->layout ? fn->pf->layout->nout : 1;
     if (nops <= nout)
         return fail(r, JITC_ERR_ARGUMENT, "'%s' takes %d operands but %d were given", fn->pf->def->name,

@@ -230,6 +230,9 @@ static inline jitc_value jitc_c64(float re, float im)
 }
 
 #define JITC_MAX_TUPLE 16
+/* The most arguments jitc_call and jitc_launch take (a function compiled code calls takes at
+ * most 32: docs/language.md). */
+#define JITC_MAX_ARGS 64
 
 /* What a call returned. value.kind is JITC_NONE for no return value; for a tuple it is
  * JITC_TUPLE and items[0..nitems) hold the elements (value.items is NULL there). An element, or

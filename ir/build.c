@@ -333,6 +333,7 @@ static void bld_return(Builder *b, const Stmt *s)
     IrValue v = bld_value_of(b, o, s->ret->loc);
     const Type *t = ir_type(b->f, v);
     b->value_return_seen = true;
+    bld_untyped_return(b, s->ret, t); /* build_untyped.c: jitc check's view of a recursion */
     if (bld_list_items_unknown(b, &t, 1, s->ret->loc)) /* build_list.c: `return []` */
         t = ty_scalar(TY_ERROR);
     if (t->kind != TY_ERROR && !b->spec->ret_fixed) {
@@ -905,6 +906,7 @@ static void run_pass(Builder *b)
     diag_init(&b->diag, b->pass_arena);
     b->changed = false;
     b->recursion_pending = false;
+    b->untyped.recursive_return = b->untyped.typed_return = false;
     b->value_return_seen = b->none_return_seen = false;
     b->nloops = 0;
     b->dead = false;
@@ -945,6 +947,7 @@ void bld_spec(Program *p, Spec *s)
             else if (b.recursion_pending && !b.diag.errors)
                 diag_error(&b.diag, b.recursion_loc, "cannot infer the return type of the recursive call "
                            "to '%s': no return without recursion comes first", b.def->name);
+            bld_untyped_recursion_check(&b);
             break;
         }
         arena_free(b.pass_arena);

@@ -175,6 +175,10 @@ typedef struct Builder {
     bool changed;
     bool recursion_pending;  /* a recursive call's return type was not known yet */
     SrcLoc recursion_loc;
+    struct {                 /* build_untyped.c: prog_check's view of the returns, this pass */
+        bool recursive_return, typed_return;
+        SrcLoc recursion_loc;
+    } untyped;
     Loop loops[64];
     int nloops;
     int const_depth;   /* nesting of module-level constant evaluation */
@@ -538,5 +542,12 @@ void bld_assign_var(Builder *b, const char *name, Operand val, SrcLoc loc);
 /* build_nprandom.c: np.random and Python's random module on the host */
 Operand bld_random_member(Builder *b, ModuleId m, const char *name, SrcLoc loc);
 Operand bld_random_call(Builder *b, const Expr *call, Operand f);
+
+/* ---- build_untyped.c ---- */
+
+/* Notes a return of value (of type t) when the spec is prog_check's. */
+void bld_untyped_return(Builder *b, const Expr *value, const Type *t);
+/* Reports a function whose every return of a value is built on a call to itself (prog_check). */
+void bld_untyped_recursion_check(Builder *b);
 
 #endif

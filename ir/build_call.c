@@ -370,7 +370,7 @@ typedef struct Args {
 static bool bld_operands(Builder *b, const Expr *call, Args *out)
 {
     if (call->call.nargs > 32) {
-        diag_error(&b->diag, call->loc, "calls take at most 32 arguments");
+        diag_error(&b->diag, call->loc, "calls take at most 32 arguments (this one gives %d)", call->call.nargs);
         return false;
     }
     out->n = call->call.nargs;
@@ -1082,7 +1082,8 @@ static Operand bld_func_call(Builder *b, const Expr *call, ProgFunc *fn, const O
         return bld_error_operand(b);
     }
     if (def->nparams > 32) {
-        diag_error(&b->diag, call->loc, "calls take at most 32 arguments");
+        diag_error(&b->diag, call->loc, "'%s' takes %d parameters: compiled code calls functions of at most 32 "
+                   "(only the C API and the CLI call ones of up to 64)", def->name, def->nparams);
         return bld_error_operand(b);
     }
     const Expr *order[32];

@@ -1116,6 +1116,15 @@ static const FuncDef *application_def(Program *p, const Expr *target, int item)
 
 /* Records on the plain def's binding that NAME compiles it (used by errors, and by the check
  * that every undecorated def is compiled somewhere). */
+/* A function of more parameters than PROG_MAX_PARAMS: no call could reach it (not the C API's,
+ * not compiled code's), so its def says so. */
+static void check_param_count(Program *p, const FuncDef *def)
+{
+    if (def->nparams > PROG_MAX_PARAMS)
+        diag_error(p->diag, def->loc, "'%s' takes %d parameters: jitc compiles functions of at most %d", def->name,
+                   def->nparams, PROG_MAX_PARAMS);
+}
+
 static void mark_compiled(Program *p, const FuncDef *plain, const char *name)
 {
     for (int i = 0; i < p->nglobals; i++)
@@ -1155,6 +1164,7 @@ static void add_application(Program *p, const GlobalDef *g, const Application *a
     def->loc = g->loc;
     def->decorators = NULL;
     def->ndecorators = 0;
+    check_param_count(p, def);
     ProgFunc *f = arena_alloc(p->arena, sizeof *f);
     f->def = def;
     bool seen = false;
@@ -1220,6 +1230,7 @@ static void add_function(Program *p, const FuncDef *def)
         bind(p, (Global){.name = def->name, .kind = G_PYFUNC, .loc = def->loc, .pyfunc = {def, NULL}});
         return;
     }
+    check_param_count(p, def);
     ProgFunc *f = arena_alloc(p->arena, sizeof *f);
     f->def = def;
     bool seen = false;
@@ -1678,7 +1689,7 @@ void prog_check(Program *p, ProgFunc *f)
     for (int i = 0; i < n; i++)
         unknown[i] = ty_scalar(TY_ERROR);
     Spec s = {.func = f, .params = unknown, .nparams = n, .state = SPEC_INFERRING, .device = prog_on_gpu(f),
-              .name = f->def->name, .symbol = f->def->name};
+              .name = f->def->name, .symbol = f->def->name, .untyped = true};
     bld_spec(p, &s);
     for (int i = 0; i < s.errors.n; i++)
         diag_report(p->diag, s.errors.items[i].severity, s.errors.items[i].loc, "%s", s.errors.items[i].message);

@@ -90,6 +90,7 @@ typedef struct Spec {
     Arena *ir_arena;      /* owns ir; freed by prog_free */
     Diag errors;          /* SPEC_FAILED: why (reported by whoever uses the spec) */
     bool errors_reported;
+    bool untyped;         /* prog_check's: no argument types, every parameter poison */
     bool superseded;      /* SPEC_FAILED for plain integers where a caller's constants, passed as
                              literals, gave a spec that types (build_call.c): not an error */
     int id;               /* its index among the program's specializations (Program.nspecs): tables
@@ -261,6 +262,9 @@ bool prog_boundscheck(const FuncOptions *o);
 /* Whether f is compiled only for the GPU: kernels, device functions, reductions, and ufuncs
  * with target="cuda". */
 bool prog_on_gpu(const ProgFunc *f);
+
+/* The most parameters a compiled function has (JITC_MAX_ARGS of include/jitc.h). */
+enum { PROG_MAX_PARAMS = 64 };
 
 /* Checks a function without argument types: every parameter is unknown (poison), so what
  * needs no types is still checked (names, arity, attributes of modules, break outside a
