@@ -1242,14 +1242,32 @@ static void locate_at_call(Lower *L, SrcLoc loc)
     LLVMBuildStore(L->b, LLVMBuildSelect(L->b, raised, lw_string(L, lw_where(L, loc)), old, ""), p);
 }
 
+/* Before a call from a function in a call cycle to another (recursion.c): a stack pointer below
+ * the thread's floor raises RecursionError, located at the call, as Python's traceback ends. */
+static void check_stack(Lower *L, SrcLoc loc)
+{
+    LLVMValueRef zero = LLVMConstInt(L->m->i32, 0, 0);
+    LLVMValueRef sp = intrinsic(L, "llvm.frameaddress", &L->m->ptr, 1, &zero, 1);
+    LLVMValueRef deep = LLVMBuildICmp(L->b, LLVMIntULT, sp, L->floor, "deep");
+    LLVMValueRef no[2] = {deep, LLVMConstInt(L->m->i1, 0, 0)};
+    deep = intrinsic(L, "llvm.expect", &L->m->i1, 1, no, 2);
+    raise_if(L, deep, EXC_RECURSION, "maximum recursion depth exceeded", loc, NULL, NULL, NULL);
+}
+
 static LLVMValueRef lower_call(Lower *L, const IrInstr *in)
 {
-    LLVMValueRef args[65];
+    LLVMValueRef args[66];
     args[0] = L->err;
     for (int i = 0; i < in->nargs; i++)
         args[i + 1] = L->vals[in->args[i]];
     LLVMValueRef fn = cg_function(L->m, in->imm.callee);
-    LLVMValueRef r = lw_call(L, fn, args, in->nargs + 1, "");
+    int nargs = in->nargs + 1;
+    if (L->floor && cg_in_call_cycle(L->m, in->imm.callee)) { /* deeper into a cycle */
+        check_stack(L, in->loc);
+        fn = cg_cycle_body(L->m, in->imm.callee);
+        args[nargs++] = L->floor;
+    }
+    LLVMValueRef r = lw_call(L, fn, args, nargs, "");
     if (in->imm.callee->func->scope && !L->spec->func->scope && !L->m->device)
         locate_at_call(L, in->loc);
     lw_propagate(L);
@@ -1411,7 +1429,9 @@ void cg_lower_spec(CgModule *m, Spec *s)
     Lower L = {.m = m, .spec = s, .f = f, .b = m->b, .arena = a,
                .numpy_errors = m->device || s->func->kind == FK_VECTORIZE || s->func->outlined_from ||
                                s->func->opts.error_model_numpy};
-    L.fn = cg_function(m, s);
+    bool in_cycle = cg_in_call_cycle(m, s); /* the body takes the stack floor: recursion.c */
+    L.fn = in_cycle ? cg_cycle_body(m, s) : cg_function(m, s);
+    L.floor = in_cycle ? LLVMGetParam(L.fn, LLVMCountParams(L.fn) - 1) : NULL;
     L.err = LLVMGetParam(L.fn, 0);
     L.vals = arena_alloc(a, sizeof *L.vals * (size_t)(f->nvalues + 1));
     L.locals = arena_alloc(a, sizeof *L.locals * (size_t)(f->nlocals + 1));
@@ -1443,6 +1463,8 @@ void cg_lower_spec(CgModule *m, Spec *s)
         LLVMAddAttributeAtIndex(L.fn, LLVMAttributeFunctionIndex,
                                 LLVMCreateEnumAttribute(m->ctx, LLVMGetEnumAttributeKindForName("alwaysinline", 12), 0));
     arena_free(a);
+    if (in_cycle)
+        cg_cycle_entry(m, s);
     if (!m->device) /* GPU entries are made by ptx.c */
         cg_lower_wrappers(m, s);
 }

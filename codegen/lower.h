@@ -22,6 +22,9 @@ typedef struct Lower {
      * integers, IEEE results for floats). GPU code, ufunc loops and prange bodies under
      * parallel=True use it, as in Numba. */
     bool numpy_errors;
+    /* a function in a call cycle (recursion.c): its last parameter, the thread's stack floor,
+     * which its calls into cycles check and pass along; NULL elsewhere */
+    LLVMValueRef floor;
 } Lower;
 
 /* lower.c */
@@ -33,6 +36,11 @@ void lw_propagate(Lower *L);                    /* if *err holds an exception, u
 LLVMValueRef lw_array_field(Lower *L, LLVMValueRef arr, unsigned field, unsigned axis);
 /* Raises ZeroDivisionError(msg) where is_zero holds, unless under NumPy's error model. */
 void lw_check_zero_division(Lower *L, LLVMValueRef is_zero, const char *msg, SrcLoc loc);
+
+/* recursion.c: RecursionError, for functions in a call cycle (host code) */
+bool cg_in_call_cycle(CgModule *m, const Spec *s);      /* s reaches itself through calls */
+LLVMValueRef cg_cycle_body(CgModule *m, const Spec *s);  /* SYMBOL.rec: the body, taking the floor */
+void cg_cycle_entry(CgModule *m, const Spec *s);         /* SYMBOL: asks the floor, runs SYMBOL.rec */
 
 /* complex.c: complex numbers (issue 19) */
 LLVMValueRef lw_complex_make(Lower *L, const IrInstr *in);  /* IR_COMPLEX */
