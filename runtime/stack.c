@@ -7,10 +7,15 @@
  * its rlimit, another thread's from its attributes, OpenMP workers' included) plus a margin
  * for what the deepest frame may still need: the callee's own frame, the runtime functions it
  * calls (malloc, printf, OpenBLAS, starting a parallel region). It is computed once per thread
- * and kept in thread-local storage. */
+ * and kept in thread-local storage.
+ *
+ * A cycle whose functions hold nothing to release (recursion.c: "jump" mode) raises by a jump:
+ * the deepest frame calls jitc_rt_recursion_jump with the buffer its cycle's entry set with
+ * _setjmp, and the entry makes the RecursionError, located where jitc_rt_recursion_where says. */
 #include "rt.h"
 
 #include <pthread.h>
+#include <setjmp.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <sys/resource.h>
@@ -59,3 +64,14 @@ void *jitc_rt_stack_floor(void)
     }
     return floor_address;
 }
+
+/* Where the last jump of this thread was made ("file:line:col"), for the entry it lands in. */
+static _Thread_local const char *jump_where;
+
+void jitc_rt_recursion_jump(void *buf, const char *where)
+{
+    jump_where = where;
+    _longjmp(*(jmp_buf *)buf, 1);
+}
+
+const char *jitc_rt_recursion_where(void) { return jump_where; }
