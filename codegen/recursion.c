@@ -118,8 +118,6 @@ CgCycle cg_cycle_mode(CgModule *m, const Spec *s)
     return (CgCycle)s->in_cycle;
 }
 
-bool cg_in_call_cycle(CgModule *m, const Spec *s) { return cg_cycle_mode(m, s) != CG_CYCLE_NONE; }
-
 LLVMValueRef cg_cycle_body(CgModule *m, const Spec *s)
 {
     char name[512];
