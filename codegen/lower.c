@@ -1242,14 +1242,45 @@ static void locate_at_call(Lower *L, SrcLoc loc)
     LLVMBuildStore(L->b, LLVMBuildSelect(L->b, raised, lw_string(L, lw_where(L, loc)), old, ""), p);
 }
 
+/* Before a call from a function in a call cycle to another (recursion.c): a stack pointer below
+ * the thread's floor raises RecursionError, located at the call, as Python's traceback ends. */
+static void check_stack(Lower *L, SrcLoc loc)
+{
+    LLVMValueRef zero = LLVMConstInt(L->m->i32, 0, 0);
+    LLVMValueRef sp = intrinsic(L, "llvm.frameaddress", &L->m->ptr, 1, &zero, 1); /* reads no memory */
+    LLVMValueRef deep = LLVMBuildICmp(L->b, LLVMIntULT, sp, L->floor, "deep");
+    LLVMValueRef no[2] = {deep, LLVMConstInt(L->m->i1, 0, 0)};
+    deep = intrinsic(L, "llvm.expect", &L->m->i1, 1, no, 2);
+    if (!L->jmpbuf) {
+        raise_if(L, deep, EXC_RECURSION, CG_RECURSION_MESSAGE, loc, NULL, NULL, NULL);
+        return;
+    }
+    LLVMBasicBlockRef bad = LLVMAppendBasicBlockInContext(L->m->ctx, L->fn, "recursion.jump");
+    LLVMBasicBlockRef ok = LLVMAppendBasicBlockInContext(L->m->ctx, L->fn, "ok");
+    LLVMBuildCondBr(L->b, deep, bad, ok);
+    LLVMPositionBuilderAtEnd(L->b, bad);
+    cg_cycle_jump(L->m, L->jmpbuf, lw_string(L, lw_where(L, loc)));
+    LLVMPositionBuilderAtEnd(L->b, ok);
+}
+
 static LLVMValueRef lower_call(Lower *L, const IrInstr *in)
 {
-    LLVMValueRef args[65];
+    LLVMValueRef args[67];
     args[0] = L->err;
     for (int i = 0; i < in->nargs; i++)
         args[i + 1] = L->vals[in->args[i]];
     LLVMValueRef fn = cg_function(L->m, in->imm.callee);
-    LLVMValueRef r = lw_call(L, fn, args, in->nargs + 1, "");
+    int nargs = in->nargs + 1;
+    CgCycle mode = L->floor ? cg_cycle_mode(L->m, in->imm.callee) : CG_CYCLE_NONE;
+    if (mode != CG_CYCLE_NONE) /* deeper into a cycle */
+        check_stack(L, in->loc);
+    if (mode != CG_CYCLE_NONE && mode == cg_cycle_mode(L->m, L->spec)) { /* the same mode: floor passed on */
+        fn = cg_cycle_body(L->m, in->imm.callee);
+        args[nargs++] = L->floor;
+        if (L->jmpbuf)
+            args[nargs++] = L->jmpbuf;
+    }
+    LLVMValueRef r = lw_call(L, fn, args, nargs, "");
     if (in->imm.callee->func->scope && !L->spec->func->scope && !L->m->device)
         locate_at_call(L, in->loc);
     lw_propagate(L);
@@ -1411,7 +1442,13 @@ void cg_lower_spec(CgModule *m, Spec *s)
     Lower L = {.m = m, .spec = s, .f = f, .b = m->b, .arena = a,
                .numpy_errors = m->device || s->func->kind == FK_VECTORIZE || s->func->outlined_from ||
                                s->func->opts.error_model_numpy};
-    L.fn = cg_function(m, s);
+    CgCycle cycle = cg_cycle_mode(m, s); /* the body takes the stack floor: recursion.c */
+    bool in_cycle = cycle != CG_CYCLE_NONE;
+    L.fn = in_cycle ? cg_cycle_body(m, s) : cg_function(m, s);
+    unsigned nparams = LLVMCountParams(L.fn);
+    L.floor = cycle == CG_CYCLE_ERR ? LLVMGetParam(L.fn, nparams - 1)
+              : cycle == CG_CYCLE_JUMP ? LLVMGetParam(L.fn, nparams - 2) : NULL;
+    L.jmpbuf = cycle == CG_CYCLE_JUMP ? LLVMGetParam(L.fn, nparams - 1) : NULL;
     L.err = LLVMGetParam(L.fn, 0);
     L.vals = arena_alloc(a, sizeof *L.vals * (size_t)(f->nvalues + 1));
     L.locals = arena_alloc(a, sizeof *L.locals * (size_t)(f->nlocals + 1));
@@ -1443,6 +1480,8 @@ void cg_lower_spec(CgModule *m, Spec *s)
         LLVMAddAttributeAtIndex(L.fn, LLVMAttributeFunctionIndex,
                                 LLVMCreateEnumAttribute(m->ctx, LLVMGetEnumAttributeKindForName("alwaysinline", 12), 0));
     arena_free(a);
+    if (in_cycle)
+        cg_cycle_entry(m, s);
     if (!m->device) /* GPU entries are made by ptx.c */
         cg_lower_wrappers(m, s);
 }

@@ -22,6 +22,10 @@ typedef struct Lower {
      * integers, IEEE results for floats). GPU code, ufunc loops and prange bodies under
      * parallel=True use it, as in Numba. */
     bool numpy_errors;
+    /* a function in a call cycle (recursion.c): the parameter after the IR's, the thread's stack
+     * floor, which its calls into cycles check and pass along; NULL elsewhere */
+    LLVMValueRef floor;
+    LLVMValueRef jmpbuf; /* and, in jump mode, the entry's jmp_buf (the last parameter); NULL otherwise */
 } Lower;
 
 /* lower.c */
@@ -33,6 +37,15 @@ void lw_propagate(Lower *L);                    /* if *err holds an exception, u
 LLVMValueRef lw_array_field(Lower *L, LLVMValueRef arr, unsigned field, unsigned axis);
 /* Raises ZeroDivisionError(msg) where is_zero holds, unless under NumPy's error model. */
 void lw_check_zero_division(Lower *L, LLVMValueRef is_zero, const char *msg, SrcLoc loc);
+
+/* recursion.c: RecursionError, for functions in a call cycle (host code) */
+typedef enum { CG_CYCLE_NONE = 1, CG_CYCLE_ERR, CG_CYCLE_JUMP } CgCycle; /* how it raises (recursion.c) */
+#define CG_RECURSION_MESSAGE "maximum recursion depth exceeded"
+CgCycle cg_cycle_mode(CgModule *m, const Spec *s);       /* NONE: in no call cycle */
+LLVMValueRef cg_cycle_body(CgModule *m, const Spec *s);  /* SYMBOL.rec: the body, taking the floor */
+void cg_cycle_entry(CgModule *m, const Spec *s);         /* SYMBOL: asks the floor, runs SYMBOL.rec */
+/* At the builder: jumps to the entry that set buf (jump mode), raising there from where. */
+void cg_cycle_jump(CgModule *m, LLVMValueRef buf, LLVMValueRef where);
 
 /* complex.c: complex numbers (issue 19) */
 LLVMValueRef lw_complex_make(Lower *L, const IrInstr *in);  /* IR_COMPLEX */

@@ -95,6 +95,8 @@ typedef struct Spec {
                              literals, gave a spec that types (build_call.c): not an error */
     int id;               /* its index among the program's specializations (Program.nspecs): tables
                              kept beside the program, such as the driver's code, are indexed by it */
+    signed char in_cycle; /* host code: whether it is in a call cycle, and how it raises there
+                             (codegen/recursion.c finds it and keeps it here; 0: not known yet) */
 } Spec;
 
 /* What a name at module level stands for. */

@@ -33,6 +33,8 @@
 #                              and that file must hold exactly the data of data/expected/EXP.npy,
 #                              compared as EXPECT-ARRAY compares. Stands instead of EXPECT.
 #   # SKIP: REASON             jitc does not run this case (counted as skipped).
+#   # NUMBA-CRASHES: REASON    Numba would crash on this case (a recursion deeper than its stack):
+#                              tests/differential/run_numba.py does not run it; jitc does, here.
 #
 # Directives belong to the most recent CALL. Stdout must equal the EXPECT-STDOUT lines followed by
 # the EXPECT line, byte for byte; a case without EXPECT-ERROR must exit 0.
