@@ -93,6 +93,8 @@ def main():
     ap.add_argument("--numba-limit", type=float, default=300.0)
     opts = ap.parse_args()
     jitc = os.path.abspath(opts.jitc)
+    if os.sep in opts.python:  # a relative path: the imports run in a temporary directory
+        opts.python = os.path.abspath(opts.python)
     sizes = [n for n in (100, 300, 1000, 3000, 10000, 30000, 100000) if n <= opts.max]
     with tempfile.TemporaryDirectory() as work:
         base = python_import(opts.python, "sys", work, 120)
