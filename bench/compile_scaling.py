@@ -6,9 +6,11 @@ Two shapes of generated program, each at sizes 10^2 .. 10^5:
               decorated @njit without signatures: the module level (parsing, names, resolution)
               is what grows. jitc: `jitc check FILE`; Numba: importing the module.
   statements  one function of N statements and N locals (`vK = vJ * 3 + x` ...), decorated
-              @njit("int64(int64)"): typing, IR and LLVM all see N. jitc: `jitc check FILE`
-              (explicit signatures compile there); Numba: importing the module (eager
-              compilation).
+              @njit("int64(int64)"): typing, IR and LLVM all see N; one dependent chain in one
+              basic block. jitc: `jitc check FILE` (explicit signatures compile to machine code
+              there); Numba: importing the module (eager compilation).
+  locals      one function of N locals assigned first (`aK = (x ^ K) * c`) and then summed
+              (`s = s + aK`): 2N statements, N values live at once; compiled as `statements`.
 Times are wall-clock seconds of a fresh process; Numba's are less its bare `import numba`
 (measured in the same run). Numba runs at each size until one takes longer than --numba-limit
 seconds; larger sizes are left out for it. For each shape the script prints seconds per source
@@ -42,7 +44,17 @@ def statements_module(n):
     return "\n".join(lines) + "\n"
 
 
-SHAPES = {"functions": functions_module, "statements": statements_module}
+def locals_module(n):
+    """N locals all assigned first, then summed: N values live at once."""
+    lines = ["from numba import njit", "", '@njit("int64(int64)")', "def big(x):"]
+    lines += [f"    a{k} = (x ^ {k}) * {k % 7 + 1}" for k in range(n)]
+    lines.append("    s = 0")
+    lines += [f"    s = s + a{k}" for k in range(n)]
+    lines.append("    return s")
+    return "\n".join(lines) + "\n"
+
+
+SHAPES = {"functions": functions_module, "statements": statements_module, "locals": locals_module}
 
 
 def timed(cmd, limit, cwd=None):
@@ -81,6 +93,8 @@ def main():
     ap.add_argument("--numba-limit", type=float, default=300.0)
     opts = ap.parse_args()
     jitc = os.path.abspath(opts.jitc)
+    if os.sep in opts.python:  # a relative path: the imports run in a temporary directory
+        opts.python = os.path.abspath(opts.python)
     sizes = [n for n in (100, 300, 1000, 3000, 10000, 30000, 100000) if n <= opts.max]
     with tempfile.TemporaryDirectory() as work:
         base = python_import(opts.python, "sys", work, 120)

@@ -37,6 +37,8 @@ typedef struct CgModule {
     LLVMTargetMachineRef tm;
     int opt_level;
     bool device;           /* NVPTX: no exceptions, libdevice math, special registers */
+    bool huge;             /* codegen/huge.c: a function too large for -O3 instruction selection */
+    LLVMTargetMachineRef huge_tm; /* huge.c: the -O0 copy of tm that then makes its code */
     LLVMModuleRef mod;
     LLVMBuilderRef b;
     LLVMTypeRef i1, i8, i32, i64, f32, f64, ptr, voidt;
@@ -78,6 +80,24 @@ void cg_lower_spec(CgModule *m, Spec *s);
 
 /* Verifies and optimizes m. On failure returns false with LLVM's message in err. */
 bool cg_optimize(CgModule *m, char *err, size_t n);
+/* codegen/huge.c: host functions whose largest basic block (after the IR pipeline) holds more
+ * than CG_HUGE_BLOCK instructions are marked optnone + noinline and their module m->huge, so
+ * its machine code is made at -O0 (FastISel, the fast register allocator: linear) and not by
+ * the SelectionDAG and -O3 machine passes (quadratic on long chains). cg_optimize calls it;
+ * returns how many it marked. */
+enum { CG_HUGE_BLOCK = 1000 };
+int cg_mark_huge_functions(CgModule *m);
+/* Before the IR pipeline: whether a host function's largest block holds more than
+ * CG_HUGE_RAW_BLOCK instructions; cg_optimize then runs CG_HUGE_PIPELINE (scalar passes that are
+ * linear in a block's size) in place of default<O3>, whose SLP vectorizer and reassociation are
+ * quadratic there (10^4 locals live at once: 1.7 s of 2.2 in SLP; a sum of 10^5 terms:
+ * reassociation's worklist). */
+enum { CG_HUGE_RAW_BLOCK = 4000 };
+#define CG_HUGE_PIPELINE "always-inline,function(sroa,early-cse,instcombine<no-verify-fixpoint>,simplifycfg,gvn,dce)"
+bool cg_huge_before_passes(const CgModule *m);
+/* The target machine that makes m's machine code: m->tm, or for a huge module an -O0 copy of
+ * it (same CPU, features, code model); NULL with a message in err if that cannot be made. */
+LLVMTargetMachineRef cg_codegen_machine(CgModule *m, char *err, size_t n);
 /* Text of the module (LLVM IR) or of its assembly, owned by arena a. */
 char *cg_llvm_text(CgModule *m, Arena *a);
 char *cg_asm_text(CgModule *m, Arena *a, char *err, size_t n);

@@ -223,14 +223,17 @@ bool cg_optimize(CgModule *m, char *err, size_t n)
     LLVMPassBuilderOptionsSetLoopVectorization(o, m->opt_level >= 2);
     LLVMPassBuilderOptionsSetSLPVectorization(o, m->opt_level >= 2);
     LLVMPassBuilderOptionsSetLoopUnrolling(o, m->opt_level >= 2);
-    char pipeline[32];
+    char pipeline[sizeof CG_HUGE_PIPELINE];
     snprintf(pipeline, sizeof pipeline, "default<O%d>", m->opt_level < 0 ? 0 : m->opt_level > 3 ? 3 : m->opt_level);
+    if (cg_huge_before_passes(m)) /* codegen/huge.c: a pipeline linear in the size of a block */
+        snprintf(pipeline, sizeof pipeline, "%s", CG_HUGE_PIPELINE);
     LLVMErrorRef e = LLVMRunPasses(m->mod, pipeline, m->tm, o);
     LLVMDisposePassBuilderOptions(o);
     if (e) {
         take_error(e, err, n);
         return false;
     }
+    cg_mark_huge_functions(m);
     return true;
 }
 
@@ -261,9 +264,12 @@ static void dispose_buffer(void *buf) { LLVMDisposeMemoryBuffer(buf); }
  * length, or NULL with LLVM's message in err. */
 static char *emit(CgModule *m, LLVMCodeGenFileType kind, Arena *a, size_t *len, char *err, size_t n)
 {
+    LLVMTargetMachineRef tm = cg_codegen_machine(m, err, n); /* m->tm unless huge.c says */
+    if (!tm)
+        return NULL;
     LLVMMemoryBufferRef *buf = (LLVMMemoryBufferRef *)arena_defer(a, dispose_buffer);
     char *msg = NULL;
-    if (LLVMTargetMachineEmitToMemoryBuffer(m->tm, m->mod, kind, &msg, buf)) {
+    if (LLVMTargetMachineEmitToMemoryBuffer(tm, m->mod, kind, &msg, buf)) {
         *buf = NULL;
         snprintf(err, n, "%s", msg);
         LLVMDisposeMessage(msg);
@@ -308,9 +314,30 @@ static void *lookup_optional(CgJit *j, const char *name)
     return (void *)(uintptr_t)addr;
 }
 
+/* A huge module (codegen/huge.c) becomes an object here, made by its -O0 target machine, and
+ * the JIT links that object: the JIT's own compiler would make it at the JIT's level. */
+static bool jit_add_huge(CgModule *m, LLVMOrcResourceTrackerRef rt, char *err, size_t n)
+{
+    Arena *a = cg_scratch(m);
+    size_t len = 0;
+    char *object = emit(m, LLVMObjectFile, a, &len, err, n);
+    bool made = object != NULL;
+    LLVMErrorRef e = NULL;
+    if (made) {
+        LLVMMemoryBufferRef buf = LLVMCreateMemoryBufferWithMemoryRangeCopy(object, len, "jitc.huge");
+        e = LLVMOrcLLJITAddObjectFileWithRT(m->jit->jit, rt, buf);
+    }
+    arena_free(a);
+    if (e)
+        take_error(e, err, n);
+    return made && !e;
+}
+
 bool cg_jit_add(CgModule *m, LLVMOrcResourceTrackerRef rt, char *err, size_t n)
 {
     CgJit *j = m->jit;
+    if (m->huge)
+        return jit_add_huge(m, rt, err, n);
     LLVMOrcThreadSafeModuleRef tsm = LLVMOrcCreateNewThreadSafeModule(m->mod, j->tsc);
     m->mod = NULL; /* owned by the JIT now */
     LLVMErrorRef e = LLVMOrcLLJITAddLLVMIRModuleWithRT(j->jit, rt, tsm);
