@@ -351,8 +351,9 @@ static void gen_float(Gen *g, int depth)
         gen_float(g, depth - 1);
         emit(g, ") + 0.5))");
         break;
-    case 15: /* float32 arithmetic, then widened (float(), not the weak `+ 0.0`) */
-        emit(g, "float(np.float32(");
+    case 15: /* float32 arithmetic, then widened: np.float64(), not the weak `+ 0.0` (jitc keeps
+              * float32) nor float() (a float32 stays float32 in Numba too) */
+        emit(g, "np.float64(np.float32(");
         gen_float(g, depth - 1);
         emit(g, ") %s np.float32(", binops[pick(g, 3)]);
         gen_float(g, depth - 1);
