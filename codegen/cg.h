@@ -265,6 +265,7 @@ void cg_runtime_types(CgModule *m);
  * tuple, a list of non-scalars); a result stored at slot (wrap.c: scalars, arrays, lists,
  * Optionals; cg_store_nested: the rest), handing over v's references. */
 int cg_result_slots(const Type *t);
+LLVMValueRef cg_byte_offset(CgModule *m, LLVMValueRef p, LLVMValueRef off); /* p + off bytes */
 bool cg_result_nested(const Type *t);
 void cg_store_result(CgModule *m, LLVMValueRef v, const Type *t, LLVMValueRef slot);
 void cg_store_nested(CgModule *m, LLVMValueRef v, const Type *t, LLVMValueRef slot);

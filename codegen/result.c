@@ -33,7 +33,7 @@ bool cg_result_nested(const Type *t)
     return (t->kind == TY_TUPLE && !t->tag) || (t->kind == TY_LIST && t->dtype && !ty_is_scalar(t->dtype));
 }
 
-static LLVMValueRef byte_offset(CgModule *m, LLVMValueRef p, LLVMValueRef off)
+LLVMValueRef cg_byte_offset(CgModule *m, LLVMValueRef p, LLVMValueRef off)
 {
     return LLVMBuildGEP2(m->b, m->i8, p, &off, 1, "");
 }
@@ -49,7 +49,7 @@ static void store_tuple(CgModule *m, LLVMValueRef v, const Type *t, LLVMValueRef
 {
     long long at = 0;
     for (int k = 0; k < t->n; k++) {
-        LLVMValueRef p = byte_offset(m, slot, LLVMConstInt(m->i64, (unsigned long long)(16 * at), 0));
+        LLVMValueRef p = cg_byte_offset(m, slot, LLVMConstInt(m->i64, (unsigned long long)(16 * at), 0));
         cg_store_result(m, LLVMBuildExtractValue(m->b, v, (unsigned)k, ""), t->elems[k], p);
         at += cg_result_slots(t->elems[k]);
     }
@@ -87,7 +87,7 @@ static void store_list_items(CgModule *m, LLVMValueRef list, const Type *t, LLVM
     cg_retain(m, fn, v, item);
     LLVMValueRef off = LLVMBuildAdd(m->b, LLVMConstInt(m->i64, 16, 0),
                                     LLVMBuildMul(m->b, i, LLVMConstInt(m->i64, (unsigned long long)per_item, 0), ""), "");
-    cg_store_result(m, v, item, byte_offset(m, block, off));
+    cg_store_result(m, v, item, cg_byte_offset(m, block, off));
     LLVMBuildStore(m->b, LLVMBuildAdd(m->b, i, LLVMConstInt(m->i64, 1, 0), ""), counter);
     LLVMBuildBr(m->b, head);
     LLVMPositionBuilderAtEnd(m->b, done);

@@ -144,8 +144,7 @@ static void store_optional(CgModule *m, LLVMValueRef v, const Type *t, LLVMValue
 
 static LLVMValueRef byte_offset(CgModule *m, LLVMValueRef p, unsigned long long bytes)
 {
-    LLVMValueRef off = LLVMConstInt(m->i64, bytes, 0);
-    return LLVMBuildGEP2(m->b, m->i8, p, &off, 1, "");
+    return cg_byte_offset(m, p, LLVMConstInt(m->i64, bytes, 0));
 }
 
 /* Stores a result in the entry's 16-byte slot: a scalar, or an array as a DLManagedTensor*;
