@@ -98,6 +98,28 @@ static bool add_leaf(Builder *b, ArrayExpr *ax, IrValue v, const char *name, con
     return true;
 }
 
+/* Whether a weak operand's syntax can be copied into the element's template as written:
+ * literals, module constants and operators over them. A weak value computed from the function's
+ * variables (`7 if len(b) > 3 else 5`) cannot, since the element's function does not see them;
+ * it becomes a leaf like any scalar (and is then strong). */
+static bool self_contained(Builder *b, const Expr *e)
+{
+    switch (e->kind) {
+    case EX_INT: case EX_FLOAT: case EX_IMAG: case EX_BOOL: return true;
+    case EX_NAME: return !bld_find_var(b, e->name);
+    case EX_UNARY: return self_contained(b, e->unary.operand);
+    case EX_BINOP: case EX_BOOLOP: return self_contained(b, e->binop.lhs) && self_contained(b, e->binop.rhs);
+    case EX_IFEXP:
+        return self_contained(b, e->ifexp.cond) && self_contained(b, e->ifexp.then) && self_contained(b, e->ifexp.els);
+    case EX_COMPARE:
+        for (int i = 0; i < e->compare.n; i++)
+            if (!self_contained(b, e->compare.operands[i]))
+                return false;
+        return true;
+    default: return false;
+    }
+}
+
 /* The template of operand o (written as src) inside ax, adding what it reads to ax's leaves;
  * NULL (nothing reported) when o cannot be an element-wise operand. */
 static Expr *template_of(Builder *b, ArrayExpr *ax, Operand o, const Expr *src)
@@ -110,7 +132,7 @@ static Expr *template_of(Builder *b, ArrayExpr *ax, Operand o, const Expr *src)
     }
     if (o.kind != OPK_VALUE || (!ty_is_number(o.type) && o.type->kind != TY_ARRAY))
         return NULL;
-    if (o.weak) /* a literal: it keeps its NEP 50 weakness inside the element's expression */
+    if (o.weak && self_contained(b, src)) /* a literal keeps its NEP 50 weakness inside the element */
         return (Expr *)src;
     const char *var = src->kind == EX_NAME ? src->name : NULL;
     for (int i = 0; i < ax->n && var; i++) /* x * x reads x once */

@@ -67,6 +67,9 @@ try:  # parallel=True without prange and the like: advice, not results
     from numba.core.errors import NumbaPerformanceWarning
 
     warnings.simplefilter("ignore", NumbaPerformanceWarning)
+    from numba_oracle import wrap_signed_overflow
+
+    wrap_signed_overflow()  # Numba's signed overflow is undefined; the oracle's wraps
 except ImportError:
     pass
 

@@ -2,12 +2,15 @@
 """difffuzz.py — differential fuzzing of jitc against Numba on random well-typed programs.
 
 Each seed gives a program (`progen SEED`, tests/fuzz/progen.c: scalar and array arithmetic over
-mixed integer widths, the math functions, control flow, calls, prange reductions) and its
+mixed integer widths, the math functions, control flow, calls, prange reductions, NumPy's array
+functions, lists, closures, tuples, strings, exceptions; see tests/fuzz/progen.h) and its
 arguments (n, x, a, b: an int, a float, a float64 and an int64 array, from the same seed). Every
 function of the program is called under Numba (in this process) and under `jitc call`, with the
 same arguments; the return value and the arrays after the call must agree (ints exactly, floats
 within a relative 1e-9, NaN equal to NaN; an exception's class must agree). A program Numba
-itself rejects counts as `numba-rejects` (a gap of the generator, not of jitc).
+itself rejects counts as `numba-rejects` (a gap of the generator or of Numba, not of jitc), and so
+does a call where Numba fails inside (an exception out of its compiler, its "Unreachable condition
+reached" stub).
 
 A disagreement is reduced: statements are replaced by `pass`, then functions the failing one
 does not need are dropped, for as long as Numba still compiles the program and the disagreement
@@ -30,6 +33,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import traceback
 
 import warnings
 
@@ -39,8 +43,14 @@ warnings.simplefilter("ignore")  # Numba's performance warnings (parallel=True w
 np.row_stack = getattr(np, "row_stack", np.vstack)  # numba's import needs it on NumPy 2.5
 import numba  # noqa: E402,F401
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "differential"))
+from numba_oracle import wrap_signed_overflow  # noqa: E402
+
+wrap_signed_overflow()  # Numba's signed overflow is undefined; the oracle's wraps (numba_oracle.py)
+
 TIMEOUT = 60
 RTOL = 1e-9
+sys.setrecursionlimit(20000)  # Numba's SSA pass recurses over the blocks of a function with try
 
 
 # ---- the arguments of a seed ----
@@ -73,6 +83,17 @@ def load_module(path, name):
     return mod
 
 
+def raised_inside_numba(e):
+    """Whether e is Numba's own failure: one out of its compiler (a kernel's exception comes from
+    compiled code, whose traceback ends in the caller's file), or the AssertionError its compiled
+    code raises where it could not lower the bytecode (RERAISE of a raise in `else` with a
+    `finally`)."""
+    tb = traceback.extract_tb(e.__traceback__)
+    if tb and f"{os.sep}numba{os.sep}" in tb[-1].filename:
+        return True
+    return isinstance(e, AssertionError) and str(e).startswith("Unreachable condition reached")
+
+
 def run_numba(path, func, args, tag, mod=None):
     """The function's outcome under Numba (of mod, else of the module at path, loaded as tag);
     None when Numba cannot compile it."""
@@ -87,7 +108,7 @@ def run_numba(path, func, args, tag, mod=None):
     except (numba.core.errors.NumbaError, NotImplementedError):
         return None
     except Exception as e:  # noqa: BLE001 — the kernel's own exception is a result
-        if type(e).__module__ != "builtins":  # Numba's internal failure (GuardException ...)
+        if type(e).__module__ != "builtins" or raised_inside_numba(e):  # Numba's own failure
             return None
         return Outcome("raises", type(e).__name__, a, b)
 
@@ -194,9 +215,10 @@ def reduce_program(jitc, text, func, args, work):
 
 def conformance_case(text, func, args, oracle, seed, got):
     n, x, a, b = args
-    return (f"# difffuzz seed {seed}, reduced: jitc gave {got!r}\n"
+    one_line = lambda outcome: " ".join(repr(outcome).split())  # noqa: E731 — arrays' reprs wrap
+    return (f"# difffuzz seed {seed}, reduced: jitc gave {one_line(got)}\n"
             f"# arguments: n={n} x={x!r} a={a.tolist()!r} b={b.tolist()!r}\n"
-            f"# Numba: {oracle!r}\n{text}")
+            f"# Numba: {one_line(oracle)}\n{text}")
 
 
 # ---- one seed ----

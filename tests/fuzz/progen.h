@@ -2,13 +2,18 @@
  *
  * The structure-aware half of jitc's fuzzing: a byte string is read as the choices of a small
  * grammar of Numba code (scalar and array arithmetic over mixed integer widths and float32, the
- * math functions, rounding, array reductions and slices, chained and mixed comparisons,
- * if/elif/else, for over range, while, break and continue, calls between the functions, prange
- * reductions), so whatever bytes libFuzzer mutates, the result is a program
- * with valid indentation that Numba types and whose results are deterministic: no division by
- * zero, every index taken modulo the array's length, loops bounded, no int() of a float, no call
- * inside a loop (the work of a program stays small), a prange body that only reads. When the
- * bytes run out every choice is 0, the shortest form.
+ * math functions, rounding, chained and mixed comparisons, if/elif/else, for over ranges and
+ * arrays, while, break and continue, calls between the functions, prange reductions; whole-array
+ * expressions with NumPy's ufuncs, where, sort, cumsum, reductions and statistics, slice stores;
+ * a typed list of ints or floats and its methods; closures (lambdas and inner defs); tuples built,
+ * indexed and unpacked; module-level constants; a string compared, measured and tested for
+ * membership; try/except/else/finally, raise and assert), so whatever bytes libFuzzer mutates,
+ * the result is a program with valid indentation that Numba types and whose results are
+ * deterministic: no division by zero outside a try (where it raises ZeroDivisionError, caught),
+ * every index taken modulo the length, loops bounded, no int() of a float, no call inside a loop
+ * (the work of a program stays small), a prange body that only reads scalars, a list never
+ * emptied, closures that capture only the parameters. When the bytes run out every choice is 0,
+ * the shortest form.
  *
  * Every function is `def fK(n, x, a, b)` with n an int64, x a float64, a a float64[::1] and b an
  * int64[::1] (PROGEN_SIGNATURE), returning an int64 or a float64; the functions may write a and
