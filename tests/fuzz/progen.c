@@ -1038,7 +1038,7 @@ static void gen_statement(Gen *g, int level, int depth)
 {
     bool nested = depth > 0 && !g->in_prange, looping = nested && !g->in_try;
     switch (pick(g, 16)) {
-    case 0: case 1: case 2: gen_assign(g, level); break;
+    case 0: case 1: case 2: case 15: gen_assign(g, level); break;
     case 3: gen_store(g, level); break;
     case 4: if (nested) gen_if(g, level, depth); else gen_assign(g, level); break;
     case 5: if (looping) gen_for(g, level, depth); else gen_store(g, level); break;
@@ -1049,7 +1049,6 @@ static void gen_statement(Gen *g, int level, int depth)
     case 12: gen_raise(g, level); break;
     case 13: gen_unpack(g, level); break;
     case 14: gen_str_assign(g, level); break;
-    case 15: gen_assign(g, level); break;
     case 7:
         if (g->parallel && level == 1)
             gen_prange(g, level);
