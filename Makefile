@@ -60,10 +60,17 @@ BLAS_LIBS ?= -Wl,-Bstatic -llapacke -lopenblas -Wl,-Bdynamic -lgfortran
 else
 BLAS_LIBS ?= -llapacke -lopenblas
 endif
+# libxxhash (libxxhash-dev): XXH3-128, the cache's keys and digests (driver/cache.c, diskcache.c);
+# linked statically with STATIC_LLVM=1, as the GPU machine may lack it.
+ifeq ($(STATIC_LLVM),1)
+HASH_LIBS ?= -Wl,-Bstatic -lxxhash -Wl,-Bdynamic
+else
+HASH_LIBS ?= -lxxhash
+endif
 CFLAGS   += -std=c11 -D_GNU_SOURCE -Wall -Wextra -Werror -g $(OPT) -fPIC -fvisibility=hidden $(SANFLAGS) \
             -I. -Iinclude -I$(BUILD)/gen -isystem $(LLVM_INC)
 LDFLAGS  += $(SANFLAGS)
-LDLIBS   += $(LLVM_LIBS) $(BLAS_LIBS) -lgomp -lm -ldl -lpthread
+LDLIBS   += $(LLVM_LIBS) $(BLAS_LIBS) $(HASH_LIBS) -lgomp -lm -ldl -lpthread
 
 # Each folder is one layer, and the source lists follow them:
 #   libjitc    = frontend/ + ir/ + codegen/ + runtime/ + driver/   (the compiler, include/jitc.h)
@@ -357,9 +364,10 @@ $(BUILD)/bench/c_loops: bench/c_loops.c bench/clock.h bench/loop_inputs.h
 
 bench: deps pyenv
 	@$(MAKE) --no-print-directory $(BUILD)/bench/first_call $(BUILD)/bench/ufunc $(BUILD)/bench/prange $(BUILD)/bench/c_loops \
-	  $(BUILD)/bench/cache_first_call $(BUILD)/bench/stencil
+	  $(BUILD)/bench/cache_first_call $(BUILD)/bench/stencil $(BUILD)/bench/cache_hash
 	@BUILD=$(BUILD) PYTHON=$(PYTHON) bench/run.sh
 	@BUILD=$(BUILD) bench/cache.sh
+	@$(BUILD)/bench/cache_hash
 
 # make install PREFIX=/usr/local: the CLI and its man page, both libraries, the headers, and pkg-config files:
 # jitc.pc (the compiler, for embedding) and jitcrt.pc (the runtime `jitc build` objects need).

@@ -8,7 +8,7 @@ BUILD=${BUILD:-build}
 BEFORE=${1:-/work/main/build/libjitc.a}
 RUNS=${RUNS:-3}
 LLVM_CONFIG=${LLVM_CONFIG:-llvm-config-19}
-LIBS="-L$($LLVM_CONFIG --libdir) -Wl,-rpath,$($LLVM_CONFIG --libdir) -lLLVM-19 -llapacke -lopenblas -lgomp -lm -ldl -lpthread"
+LIBS="-L$($LLVM_CONFIG --libdir) -Wl,-rpath,$($LLVM_CONFIG --libdir) -lLLVM-19 -llapacke -lopenblas -lxxhash -lgomp -lm -ldl -lpthread"
 mkdir -p "$BUILD/bench"
 cc -std=c11 -D_GNU_SOURCE -O2 -I. -Iinclude -o "$BUILD/bench/recursion_before" bench/recursion.c "$BEFORE" $LIBS -fopenmp
 cc -std=c11 -D_GNU_SOURCE -O2 -I. -Iinclude -o "$BUILD/bench/recursion_after" bench/recursion.c "$BUILD/libjitc.a" $LIBS -fopenmp

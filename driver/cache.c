@@ -2,7 +2,7 @@
  * everything it calls inside) and PTX, kept under $JITC_CACHE_DIR (diskcache.h) for
  * functions decorated with cache=True, or for all with JITC_CACHE=1.
  *
- * The key is the SHA-256 of the LLVM IR jitc generated for the specialization and everything it
+ * The key is the XXH3-128 (libxxhash) of the LLVM IR jitc generated for the specialization and everything it
  * calls, before optimization (so: the source of those functions as compiled, their types, the
  * options, the locations in their error messages), of the target (CPU name and features and
  * the optimization level, or sm_XX and libdevice), and of the jitc and LLVM versions. A second
@@ -16,7 +16,9 @@
 
 #include "driver.h"
 #include "diskcache.h"
-#include "sha256.h"
+
+#define XXH_STATIC_LINKING_ONLY /* XXH3_state_t on the stack */
+#include <xxhash.h>
 
 const char *drv_cache_dir(jitc_module *mod, const Spec *s, char *buf, size_t n)
 {
@@ -34,29 +36,31 @@ const char *drv_cache_dir(jitc_module *mod, const Spec *s, char *buf, size_t n)
 
 /* The key of code whose LLVM IR is text (with every `strip` removed: the module's symbol
  * prefix, which differs between processes) for `target`. */
-static void cache_key(const char *text, const char *strip, const char *target, char hex[65])
+static void cache_key(const char *text, const char *strip, const char *target, char hex[DCACHE_KEY_LEN + 1])
 {
-    Sha256 h;
-    sha256_init(&h);
+    XXH3_state_t h;
+    XXH3_INITSTATE(&h);
+    XXH3_128bits_reset(&h);
     size_t skip = strip ? strlen(strip) : 0;
     for (const char *p = text, *q; *p; p = q + skip) {
         q = skip ? strstr(p, strip) : NULL;
         if (!q) {
-            sha256_update(&h, p, strlen(p));
+            XXH3_128bits_update(&h, p, strlen(p));
             break;
         }
-        sha256_update(&h, p, (size_t)(q - p));
+        XXH3_128bits_update(&h, p, (size_t)(q - p));
     }
     unsigned major, minor, patch;
     LLVMGetVersion(&major, &minor, &patch);
     char versions[128];
     int len = snprintf(versions, sizeof versions, "jitc %s llvm %u.%u.%u", JITC_VERSION, major, minor, patch);
-    sha256_update(&h, "", 1); /* the NULs keep the parts apart */
-    sha256_update(&h, target, strlen(target) + 1);
-    sha256_update(&h, versions, (size_t)len);
-    uint8_t digest[32];
-    sha256_final(&h, digest);
-    sha256_hex(digest, hex);
+    XXH3_128bits_update(&h, "", 1); /* the NULs keep the parts apart */
+    XXH3_128bits_update(&h, target, strlen(target) + 1);
+    XXH3_128bits_update(&h, versions, (size_t)len);
+    XXH128_canonical_t digest;
+    XXH128_canonicalFromHash(&digest, XXH3_128bits_digest(&h));
+    for (int i = 0; i < DCACHE_KEY_LEN / 2; i++)
+        snprintf(hex + 2 * i, 3, "%02x", digest.digest[i]);
 }
 
 /* JITC_DEBUG_CACHE=1 (as NUMBA_DEBUG_CACHE): one line per lookup on stderr. */

@@ -13,10 +13,12 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "sha256.h"
+#define XXH_STATIC_LINKING_ONLY /* XXH3_state_t on the stack */
+#include <xxhash.h>
 
-enum { KEY_LEN = 64, KEY_BYTES = 32, HEADER_SIZE = DCACHE_HEADER_SIZE, TEMP_NAME_TRIES = 8 };
-static const char MAGIC[] = "JITCENT2"; /* the first 8 bytes of every entry */
+enum { KEY_LEN = DCACHE_KEY_LEN, KEY_BYTES = DCACHE_KEY_LEN / 2, DIGEST_BYTES = 16, HEADER_SIZE = DCACHE_HEADER_SIZE };
+enum { TEMP_NAME_TRIES = 8 };
+static const char MAGIC[] = "JITCENT3"; /* the first 8 bytes of every entry */
 static const char SUFFIX[] = ".jce";
 static const char TEMP_PREFIX[] = ".tmp."; /* a dot file: never taken for an entry */
 
@@ -24,7 +26,7 @@ typedef struct EntryHeader {
     uint32_t what_len, reserved;
     uint64_t payload_len;
     uint8_t key[KEY_BYTES]; /* the key the entry was stored under */
-    uint8_t digest[32];
+    uint8_t digest[DIGEST_BYTES]; /* XXH3-128 of key, what and payload, canonical (big-endian) */
 } EntryHeader;
 
 /* Entries are opened this way only: a link is not followed and a FIFO does not block. */
@@ -64,7 +66,7 @@ bool dcache_env_enabled(void)
 
 /* ---- names ---- */
 
-/* Whether s starts with a key's 64 lowercase hex digits. */
+/* Whether s starts with a key's KEY_LEN lowercase hex digits. */
 static bool starts_with_key(const char *s)
 {
     for (int i = 0; i < KEY_LEN; i++)
@@ -75,7 +77,7 @@ static bool starts_with_key(const char *s)
 
 static bool key_is_valid(const char *key) { return key && starts_with_key(key) && key[KEY_LEN] == '\0'; }
 
-/* A valid key's 64 hex digits as its 32 bytes. */
+/* A valid key's hex digits as its bytes. */
 static void key_bytes(const char *key, uint8_t out[KEY_BYTES])
 {
     for (int i = 0; i < KEY_BYTES; i++) {
@@ -153,7 +155,7 @@ static void encode_header(uint8_t raw[HEADER_SIZE], const EntryHeader *h)
     put_le(raw + 12, h->reserved, 4);
     put_le(raw + 16, h->payload_len, 8);
     memcpy(raw + 24, h->key, KEY_BYTES);
-    memcpy(raw + 56, h->digest, 32);
+    memcpy(raw + 24 + KEY_BYTES, h->digest, DIGEST_BYTES);
 }
 
 static bool decode_header(const uint8_t raw[HEADER_SIZE], EntryHeader *h)
@@ -162,21 +164,37 @@ static bool decode_header(const uint8_t raw[HEADER_SIZE], EntryHeader *h)
     h->reserved = (uint32_t)get_le(raw + 12, 4);
     h->payload_len = get_le(raw + 16, 8);
     memcpy(h->key, raw + 24, KEY_BYTES);
-    memcpy(h->digest, raw + 56, 32);
+    memcpy(h->digest, raw + 24 + KEY_BYTES, DIGEST_BYTES);
     return memcmp(raw, MAGIC, 8) == 0 && h->reserved == 0;
+}
+
+/* ---- the digest: XXH3-128 (libxxhash) over key, what and payload ---- */
+
+static void start_digest(XXH3_state_t *s, const uint8_t key[KEY_BYTES])
+{
+    XXH3_INITSTATE(s);
+    XXH3_128bits_reset(s);
+    XXH3_128bits_update(s, key, KEY_BYTES);
+}
+
+static void finish_digest(XXH3_state_t *s, uint8_t digest[DIGEST_BYTES])
+{
+    XXH128_canonical_t c;
+    XXH128_canonicalFromHash(&c, XXH3_128bits_digest(s));
+    memcpy(digest, c.digest, DIGEST_BYTES);
 }
 
 /* ---- reading an entry ---- */
 
 /* Hashes the next n bytes of fd without keeping them (dcache_list checks entries it does not load). */
-static bool hash_from_fd(int fd, Sha256 *s, uint64_t n)
+static bool hash_from_fd(int fd, XXH3_state_t *s, uint64_t n)
 {
     char buf[16384];
     while (n > 0) {
         size_t take = n < sizeof buf ? (size_t)n : sizeof buf;
         if (!read_all(fd, buf, take))
             return false;
-        sha256_update(s, buf, take);
+        XXH3_128bits_update(s, buf, take);
         n -= take;
     }
     return true;
@@ -205,27 +223,26 @@ static EntryState read_entry(int fd, const char *key, Arena *a, char **what, voi
     if (!decode_header(raw, &h) || h.what_len > body || h.payload_len != body - h.what_len ||
         memcmp(h.key, stored_under, KEY_BYTES) != 0)
         return ENTRY_INVALID;
-    Sha256 s;
-    sha256_init(&s);
-    sha256_update(&s, h.key, KEY_BYTES);
+    XXH3_state_t s;
+    start_digest(&s, h.key);
     if (!(*what = arena_try_alloc(a, (size_t)h.what_len + 1)) || !read_all(fd, *what, h.what_len))
         return ENTRY_UNREADABLE;
     (*what)[h.what_len] = '\0';
-    sha256_update(&s, *what, h.what_len);
+    XXH3_128bits_update(&s, *what, h.what_len);
     if (payload) {
         *payload = arena_try_alloc(a, (size_t)h.payload_len + 1); /* + 1: NUL-terminated, never NULL */
         if (!*payload || !read_all(fd, *payload, (size_t)h.payload_len)) {
             *payload = NULL;
             return ENTRY_UNREADABLE;
         }
-        sha256_update(&s, *payload, (size_t)h.payload_len);
+        XXH3_128bits_update(&s, *payload, (size_t)h.payload_len);
     } else if (!hash_from_fd(fd, &s, h.payload_len)) {
         return ENTRY_UNREADABLE;
     }
-    uint8_t digest[32];
-    sha256_final(&s, digest);
+    uint8_t digest[DIGEST_BYTES];
+    finish_digest(&s, digest);
     *payload_len = h.payload_len;
-    if (memcmp(digest, h.digest, 32) == 0)
+    if (memcmp(digest, h.digest, DIGEST_BYTES) == 0)
         return ENTRY_VALID;
     if (payload)
         *payload = NULL;
@@ -351,12 +368,11 @@ static bool write_entry(int fd, const char *key, const char *what, size_t what_l
 {
     EntryHeader h = {.what_len = (uint32_t)what_len, .payload_len = len};
     key_bytes(key, h.key);
-    Sha256 s;
-    sha256_init(&s);
-    sha256_update(&s, h.key, KEY_BYTES);
-    sha256_update(&s, what, what_len);
-    sha256_update(&s, payload, len);
-    sha256_final(&s, h.digest);
+    XXH3_state_t s;
+    start_digest(&s, h.key);
+    XXH3_128bits_update(&s, what, what_len);
+    XXH3_128bits_update(&s, payload, len);
+    finish_digest(&s, h.digest);
     uint8_t raw[HEADER_SIZE];
     encode_header(raw, &h);
     return write_all(fd, raw, sizeof raw) && write_all(fd, what, what_len) && write_all(fd, payload, len);

@@ -1,12 +1,13 @@
 /* diskcache.h — the compile cache's files: one file per entry, <dir>/<key>.jce, where key is
- * the caller's hash as 64 lowercase hex digits. An entry is
+ * the caller's 128-bit hash as 32 lowercase hex digits. An entry is
  *
- *   "JITCENT2"  uint32 what_len  uint32 reserved (0)  uint64 payload_len  uint8 key[32]
- *   uint8 sha256[32]  what (what_len bytes, a one-line description, no NUL)
+ *   "JITCENT3"  uint32 what_len  uint32 reserved (0)  uint64 payload_len  uint8 key[16]
+ *   uint8 xxh3_128[16]  what (what_len bytes, a one-line description, no NUL)
  *   payload (payload_len bytes)
  *
- * with the integers little-endian, key the 32 bytes the entry was stored under, and the digest
- * taken over key, what and payload. An entry is valid only when it is a regular file of at most
+ * with the integers little-endian, key the 16 bytes the entry was stored under, and the digest
+ * XXH3-128 (libxxhash, canonical byte order) taken over key, what and payload: it detects
+ * damage, not forgery, which the private directory below is for. An entry is valid only when it is a regular file of at most
  * DCACHE_MAX_ENTRY bytes whose size, magic, reserved field, key (the one its name says) and
  * digest all agree: content decides, never a file's place or timestamps, so an entry copied into
  * another key's slot is refused. A bad entry of any kind (also a link, a FIFO, a directory) is
@@ -28,7 +29,8 @@
 #include "frontend/arena.h"
 
 enum {
-    DCACHE_HEADER_SIZE = 88,           /* the fixed part of an entry, before what and payload */
+    DCACHE_KEY_LEN = 32,               /* hex digits of a key: a 128-bit hash */
+    DCACHE_HEADER_SIZE = 56,           /* the fixed part of an entry, before what and payload */
     DCACHE_MAX_ENTRY = 256 << 20,      /* bytes: a larger file is not an entry (and is never read) */
 };
 

@@ -7,7 +7,7 @@
  *
  *   module.c     contexts, modules, functions, diagnostics
  *   pipeline.c   the compiler, top to bottom
- *   cache.c      the on-disk cache's keys and lookups (diskcache.c keeps the files, sha256.c)
+ *   cache.c      the on-disk cache's keys and lookups (diskcache.c keeps the files)
  *   call.c       argument types, dispatch over signatures, calls and results, emitted text
  *   gpu.c        devices, device memory, streams, kernel launches
  *   ufunc.c      @vectorize/@guvectorize applied to arrays (ufunc_gpu.c: target="cuda")
@@ -20,6 +20,7 @@
 #include "codegen/cg.h"
 #include "frontend/parser.h"
 #include "ir/program.h"
+#include "diskcache.h"
 #include "jitc.h"
 #include "jitcrt.h"
 
@@ -139,10 +140,10 @@ void drv_reachable(jitc_module *mod, Spec *s, bool skip_lowered, Arena *a, SpecL
 /* The cache's directory when s compiles through it (cache=True or JITC_CACHE=1), else NULL; a
  * directory dcache_dir_problem refuses gives NULL and, once per module, a warning saying why. */
 const char *drv_cache_dir(jitc_module *mod, const Spec *s, char *buf, size_t n);
-/* An entry of the cache: its key (the SHA-256 of the LLVM IR, the target and the versions, as
+/* An entry of the cache: its key (the XXH3-128 of the LLVM IR, the target and the versions, as
  * hex) and how `jitc cache --list` describes it. */
 typedef struct CacheKey {
-    char hex[65];
+    char hex[DCACHE_KEY_LEN + 1];
     const char *what;
 } CacheKey;
 /* The key of host code lowered into m for s (the module's symbol prefix stripped from the IR),

@@ -114,7 +114,7 @@ void drv_reachable(jitc_module *mod, Spec *s, bool skip_lowered, Arena *a, SpecL
 static bool host_through_cache(jitc_module *mod, CgModule *m, Spec *s, const char *dir, Arena *a, char *msg, size_t n)
 {
     CacheKey key = drv_cache_key_host(mod, m, s, a);
-    const char *prefix = arena_printf(a, "jitc.%.32s", key.hex);
+    const char *prefix = arena_printf(a, "jitc.%s", key.hex);
     cg_isolate_spec(m, s, prefix);
     size_t len = 0;
     void *object = drv_cache_get(dir, &key, a, &len);

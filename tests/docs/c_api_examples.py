@@ -157,7 +157,7 @@ def main():
     open(os.path.join(work, "examples.c"), "w").write(
         program(PREAMBLE, [b for b in examples if not b["libjitcrt"]], "setup();\n", "jitc_context_destroy(ctx);\n"))
     run([CC, *CFLAGS, *SANFLAGS, "-o", "examples", "examples.c", BUILD + "/libjitc.a", "-L" + llvm_lib,
-         "-Wl,-rpath," + llvm_lib, "-lLLVM-19", "-llapacke", "-lopenblas", "-lgomp", "-lm", "-ldl", "-lpthread"], work,
+         "-Wl,-rpath," + llvm_lib, "-lLLVM-19", "-llapacke", "-lopenblas", "-lxxhash", "-lgomp", "-lm", "-ldl", "-lpthread"], work,
         "compiling the examples")
     out = run(["./examples"], work, "running the examples (%s/examples)" % work)
     open(os.path.join(work, "rt.c"), "w").write(program(RT_PREAMBLE, [b for b in examples if b["libjitcrt"]]))

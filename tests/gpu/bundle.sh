@@ -26,9 +26,9 @@ link() { # link OUT SOURCES...: a program against build-gpu/libjitc.so
 }
 # libjitc.so exports its API alone (tests/surface/run.sh): a program that also uses internals
 # links their objects itself. The CLI prints floats with runtime/pyrepr.c (strings with runtime/str.c) and lists and clears
-# the disk cache with driver/diskcache.c (and its SHA-256 and arenas); the GPU benchmarks time the driver
+# the disk cache with driver/diskcache.c (and its arenas, and libxxhash, linked statically); the GPU benchmarks time the driver
 # through runtime/cuda.c's rt_cuda.
-link jitc build-gpu/obj/cli/*.o build-gpu/obj/runtime/pyrepr.o build-gpu/obj/runtime/str.o build-gpu/obj/driver/diskcache.o build-gpu/obj/driver/sha256.o build-gpu/obj/frontend/arena.o
+link jitc build-gpu/obj/cli/*.o build-gpu/obj/runtime/pyrepr.o build-gpu/obj/runtime/str.o build-gpu/obj/driver/diskcache.o build-gpu/obj/frontend/arena.o -l:libxxhash.a
 link test_gpu tests/unit/test_gpu.c -lcmocka
 for b in gpu_bench gpu_ufunc; do link "$b" "bench/$b.c" build-gpu/obj/runtime/cuda.o; done
 for b in prange cache_first_call stencil; do link "$b" "bench/$b.c"; done

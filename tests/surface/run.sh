@@ -55,7 +55,7 @@ gen      lex_
 ir       ir_ ty_ prog_ gu_ bld_
 codegen  cg_ lw_
 runtime  rt_ jitc_rt_ jitcrt_ pyrepr_
-driver   drv_ dcache_ sha256_ jitc_
+driver   drv_ dcache_ jitc_
 cli      cli_ CLI_ npy_ repr_ main
 "
 prefixed() { # prefixed FOLDER PREFIX...: every global of build/obj/FOLDER/*.o starts with one
