@@ -10,7 +10,7 @@
 #                    then unit, conformance and samples again built with AddressSanitizer +
 #                    UndefinedBehaviorSanitizer (build-san/), TSan, and a short fuzzing run
 #   make samples     the showcase table, the quickstart and the CLI transcript
-#   make install     PREFIX=...: the CLI, libjitc, libjitcrt, headers, jitc.pc, jitc(1)
+#   make install     PREFIX=...: the CLI, libjitc, libjitcrt, headers, jitc.pc, jitc(1), the CMake package
 #   make bench       benchmarks, as ratios against baselines measured in the same run
 #   make fuzz        libFuzzer harnesses (SAN=fuzz, clang, into build-fuzz/) FUZZ_SECONDS each, and
 #                    differential fuzzing against Numba over FUZZ_PROGRAMS random programs
@@ -193,6 +193,12 @@ cache: $(BUILD)/jitc
 cli-messages: $(BUILD)/jitc
 	@tests/cli/messages.sh $(BUILD)/jitc
 
+# The CMake package: installed into a temporary prefix, moved, found by find_package(jitc), two
+# samples built with it and run (tests/cmake/run.sh)
+.PHONY: cmake-package
+cmake-package: all $(BUILD)/jitc.1
+	@tests/cmake/run.sh $(BUILD)
+
 # The library surface: the libraries export jitc_* and jitcrt_* names only, and all of the
 # public ones; inside, each folder's globals carry its prefixes
 surface: all
@@ -278,7 +284,7 @@ docs-test: all
 # The plain build's tests, then the unit, golden, conformance, samples and docs tests again
 # under ASan+UBSan (with LeakSanitizer), the threaded test under TSan, and a short fuzzing run;
 # the sanitized builds run only their own.
-test: all unit golden conformance ptx ops-matrix realworld-gpu realworld aot cache cli-messages surface samples differential docs-test
+test: all unit golden conformance ptx ops-matrix realworld-gpu realworld aot cache cli-messages surface cmake-package samples differential docs-test
 ifeq ($(SAN),0)
 	@$(MAKE) --no-print-directory SAN=1 unit golden conformance samples docs-test
 	@$(MAKE) --no-print-directory SAN=thread tsan
@@ -369,21 +375,25 @@ bench: deps pyenv
 	@BUILD=$(BUILD) bench/cache.sh
 	@$(BUILD)/bench/cache_hash
 
-# make install PREFIX=/usr/local: the CLI and its man page, both libraries, the headers, and pkg-config files:
-# jitc.pc (the compiler, for embedding) and jitcrt.pc (the runtime `jitc build` objects need).
+# make install PREFIX=/usr/local: the CLI and its man page, both libraries, the headers, pkg-config files
+# (jitc.pc: the compiler, for embedding; jitcrt.pc: the runtime `jitc build` objects need), and the
+# CMake package (lib/cmake/jitc: find_package(jitc), jitcConfig.cmake.in says what it defines).
 PREFIX ?= /usr/local
+JITC_VERSION = $(shell sed -n 's/.*JITC_VERSION "\(.*\)".*/\1/p' include/jitc.h)
 install: all $(BUILD)/jitc.1
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/lib/pkgconfig $(DESTDIR)$(PREFIX)/include \
-	  $(DESTDIR)$(PREFIX)/share/man/man1
+	  $(DESTDIR)$(PREFIX)/share/man/man1 $(DESTDIR)$(PREFIX)/lib/cmake/jitc
 	install -m 644 $(BUILD)/jitc.1 $(DESTDIR)$(PREFIX)/share/man/man1/
 	install -m 755 $(BUILD)/jitc $(DESTDIR)$(PREFIX)/bin/
 	install -m 644 $(BUILD)/libjitc.a $(BUILD)/libjitcrt.a $(DESTDIR)$(PREFIX)/lib/
 	install -m 755 $(BUILD)/libjitc.so $(BUILD)/libjitcrt.so $(DESTDIR)$(PREFIX)/lib/
 	install -m 644 include/jitc.h include/jitcrt.h $(DESTDIR)$(PREFIX)/include/
-	sed 's|@PREFIX@|$(PREFIX)|; s|@VERSION@|$(shell sed -n 's/.*JITC_VERSION "\(.*\)".*/\1/p' include/jitc.h)|' \
+	sed 's|@PREFIX@|$(PREFIX)|; s|@VERSION@|$(JITC_VERSION)|' \
 	  jitc.pc.in >$(DESTDIR)$(PREFIX)/lib/pkgconfig/jitc.pc
-	sed 's|@PREFIX@|$(PREFIX)|; s|@VERSION@|$(shell sed -n 's/.*JITC_VERSION "\(.*\)".*/\1/p' include/jitc.h)|' \
+	sed 's|@PREFIX@|$(PREFIX)|; s|@VERSION@|$(JITC_VERSION)|' \
 	  jitcrt.pc.in >$(DESTDIR)$(PREFIX)/lib/pkgconfig/jitcrt.pc
+	for f in jitcConfig jitcConfigVersion; do \
+	  sed 's|@VERSION@|$(JITC_VERSION)|' $$f.cmake.in >$(DESTDIR)$(PREFIX)/lib/cmake/jitc/$$f.cmake; done
 
 clean:
 	rm -rf build build-san build-tsan
