@@ -4,6 +4,7 @@
 # (bench/c_loops.c), in one run. bench/run.sh calls it, and tests/gpu/run.sh on the GPU
 # machine's 16 cores. Run from the repository root.
 #   PRANGE=path/to/bench/prange  C_LOOPS=path/to/bench/c_loops  PYTHON=path/to/python (python3)
+#   BENCH_TSV=FILE: the times are also appended there (name, jitc, Numba, C in ms; bench/plot.sh)
 set -euo pipefail
 py=${PYTHON:-python3}
 echo "loops of bench/prange.krn, serial and with prange (parallel=True), best of 10 calls ($(nproc) cores):"
@@ -50,5 +51,6 @@ join <(echo "$jitc_loops" | sort) <(echo "$c_loops" | sort) | sort |
         awk -v n="$name" -v j="$j" -v c="$c" -v nb="${nb:-}" 'BEGIN {
             printf "  %-22s %8.2f ms %8s ms %7.2f ms %13s %11.2fx\n", n, j, nb == "" ? "-" : sprintf("%.2f", nb), c,
                    nb == "" ? "-" : sprintf("%.2fx", nb / j), c / j }'
+        [ -z "${BENCH_TSV:-}" ] || printf '%s\t%s\t%s\t%s\n' "$name" "$j" "${nb:--}" "$c" >>"$BENCH_TSV"
     done
 echo "  (ratios above 1: jitc is faster)"

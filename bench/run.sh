@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # bench/run.sh — first-call latency in a fresh process, and the trig ufunc (cpu, parallel), each
 # against Numba measured in the same run
-# (median of several processes each for the first call). Run through `make bench`.
+# (median of several processes each for the first call), then the loops (loops.sh) and @stencil
+# (stencil.sh). Every time also goes to BENCH_TSV (default BUILD/bench/results.tsv), which
+# bench/plot.sh draws as BUILD/bench/bench.png. Run through `make bench`.
 #   JITC_BENCH_RUNS=N   processes per measurement (default 7)
 set -euo pipefail
 build=${BUILD:-build}
@@ -9,6 +11,8 @@ py=${PYTHON:-python3} # the Makefile passes build/venv's, which has Numba
 runs=${JITC_BENCH_RUNS:-7}
 
 median() { sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+export BENCH_TSV=${BENCH_TSV:-$build/bench/results.tsv}
+printf 'benchmark\tjitc\tNumba\tC -O3\n' >"$BENCH_TSV"
 
 echo "first call of fib(20) in a fresh process ($runs runs each, median)"
 jitc_total=$(for _ in $(seq "$runs"); do "$build/bench/first_call"; done | sed -n 's/.*total \([0-9.]*\) ms.*/\1/p' | median)
@@ -30,6 +34,7 @@ PY
     done | median)
     echo "  numba decorate + compile + first call (import not counted): ${numba_call} ms"
     awk -v j="$jitc_total" -v n="$numba_call" 'BEGIN { printf "  ratio: jitc is %.1fx faster to a first result\n", n / j }'
+    printf 'first_call\t%s\t%s\t-\n' "$jitc_total" "$numba_call" >>"$BENCH_TSV"
 else
     echo "  numba: skipped (no Numba in $py; make pyenv installs it into build/venv)"
 fi
@@ -62,6 +67,8 @@ PY
     echo "$numba_times" | sed 's/^/  numba /; s/$/ ms/'
     join <(echo "$jitc_times" | sort) <(echo "$numba_times" | sort) |
         awk '{ printf "  %s: jitc is %.2fx Numba'"'"'s speed\n", $1, $3 / $2 }'
+    join <(echo "$jitc_times" | sort) <(echo "$numba_times" | sort) |
+        awk '{ printf "ufunc_%s\t%s\t%s\t-\n", $1, $2, $3 }' >>"$BENCH_TSV"
 else
     echo "  numba: skipped (no Numba in $py; make pyenv installs it into build/venv)"
 fi
@@ -71,3 +78,6 @@ PRANGE="$build/bench/prange" C_LOOPS="$build/bench/c_loops" bench/loops.sh
 
 echo
 STENCIL="$build/bench/stencil" bench/stencil.sh
+
+echo
+bench/plot.sh "$BENCH_TSV" "${BENCH_TSV%.tsv}.png" Numba "jitc, Numba and C on $(nproc) cores: make bench, $(date -u +%Y-%m-%d)"

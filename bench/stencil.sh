@@ -4,6 +4,7 @@
 # array, jitc (bench/stencil.c) against Numba's @stencil running the same source, in one run.
 # bench/run.sh calls it. Run from the repository root.
 #   STENCIL=path/to/bench/stencil  PYTHON=path/to/python (python3)
+#   BENCH_TSV=FILE: the times are also appended there (name, jitc, Numba, no C; bench/plot.sh)
 set -euo pipefail
 py=${PYTHON:-python3}
 echo "@stencil on a 2000x2000 float64 array, best of 10 calls ($(nproc) cores):"
@@ -36,5 +37,6 @@ echo "$jitc_times" | while read -r name j; do
     awk -v n="$name" -v j="$j" -v nb="${nb:-}" 'BEGIN {
         printf "  %-18s %8.2f ms %8s ms %11s\n", n, j, nb == "" ? "-" : sprintf("%.2f", nb),
                nb == "" ? "-" : sprintf("%.2fx", nb / j) }'
+    [ -z "${BENCH_TSV:-}" ] || printf 'stencil_%s\t%s\t%s\t-\n' "$name" "$j" "${nb:--}" >>"$BENCH_TSV"
 done
 echo "  (ratios above 1: jitc is faster)"

@@ -3,7 +3,8 @@
 # whether its check passed, jitc's time, the plain C baseline's, the speed-up, and notes (the
 # PNG the Mandelbrot sample wrote). Each sample prints what it checked and ends with RESULT lines
 # (tab-separated: NAME TARGET ok|FAIL|skipped JITC_MS BASELINE_MS BASELINE NOTE), which this
-# script collects; a sample's own output is kept in OUT/NAME.log.
+# script collects; a sample's own output is kept in OUT/NAME.log. The times are also drawn as a
+# bar chart, OUT/showcase.png (bench/plot.sh, with gnuplot), whose path it prints.
 #   samples/showcase.sh BUILD_DIR SAMPLE...      (the Makefile passes its build and samples)
 # Exit status 0 when every sample's checks passed (a GPU skipped for lack of one is no failure).
 set -uo pipefail
@@ -35,6 +36,10 @@ awk -F'\t' '{
     printf "%-13s %-13s %-7s %12s %12s %9s  %s\n", $2, $3, $4, jitc, c, speed, $8
     if ($4 == "FAIL") failed = 1
 } END { exit failed }' "$results" || status=1
+awk -F'\t' 'BEGIN { print "sample\tjitc\tplain C" } $5 > 0 && $6 > 0 { printf "%s %s\t%s\t%s\n", $2, $3, $5, $6 }' \
+    "$results" >"$out/showcase.tsv"
+bench/plot.sh "$out/showcase.tsv" "$out/showcase.png" "plain C" "the samples: jitc against plain C ($(nproc) cores)" ||
+    echo "no plot: bench/plot.sh failed"
 echo
 if [ $status = 0 ]; then
     echo "every check passed; speed-up is the plain C loop's time over jitc's (above 1: jitc is faster)"

@@ -36,7 +36,7 @@ echo "== the showcase: every sample on this machine's GPU and CPU (make demo's t
 show=$(mktemp -d)
 for s in saxpy mandelbrot matmul blackscholes reduce nbody; do mkdir -p "$show/samples/$s"; ln -s "$bin/$s" "$show/samples/$s/$s"; done
 samples/showcase.sh "$show" saxpy mandelbrot matmul blackscholes reduce nbody || status=1
-[ -n "${OUT:-}" ] && cp "$show"/samples/*.log "$show"/samples/mandelbrot/*.png "$OUT"/ 2>/dev/null
+[ -n "${OUT:-}" ] && cp "$show"/samples/*.log "$show"/samples/*.tsv "$show"/samples/mandelbrot/*.png "$OUT"/ 2>/dev/null
 echo "== the CLI on the samples' kernels (the README's transcript)"
 samples/cli_tour.sh "$JITC" || status=1
 echo "== first call with the on-disk cache: cold, warm, off"
@@ -45,6 +45,9 @@ echo "== GPU benchmark"
 if [ -x "$bin/gpu_bench" ]; then "$bin/gpu_bench"; else echo "gpu_bench not in the bundle"; fi
 echo "== saxpy baselines: nvcc, numba-cuda, CuPy"
 bench/gpu_baselines/run.sh
+# the loops' and stencils' times, for bench/plot.sh where gnuplot is (this machine has none)
+export BENCH_TSV=${OUT:-$show}/bench.tsv
+printf 'benchmark\tjitc\tNumba\tC -O3\n' >"$BENCH_TSV"
 echo "== CPU loops on this machine's cores: jitc's prange against Numba and C"
 if [ -x "$bin/prange" ]; then PRANGE=$bin/prange C_LOOPS=$bin/c_loops bench/loops.sh || true; else echo "prange bench not in the bundle"; fi
 echo "== @stencil on this machine's cores: jitc against Numba's"
