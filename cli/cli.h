@@ -27,7 +27,7 @@ int cli_print_help(const char *name);
 bool cli_option_value(int argc, char **argv, int *i, const char *name, const char **value, bool *bad);
 bool cli_is_option(const char *arg);
 
-jitc_context *cli_open_context(const char *gpu_arch);
+jitc_context *cli_open_context(const char *gpu_arch, int gpu_device);
 /* Compiles the file at path, diagnostics on stderr; CLI_OK (then *out is the caller's),
  * CLI_FAILED on compile errors, CLI_USAGE when the file cannot be read. */
 int cli_compile(jitc_context *ctx, const char *path, jitc_module **out);

@@ -151,12 +151,13 @@ static char *cli_read_source(const char *path, size_t *len)
     return buf;
 }
 
-/* A context for this run (gpu_arch may be NULL); says why not on stderr. */
-jitc_context *cli_open_context(const char *gpu_arch)
+/* A context for this run on CUDA device gpu_device (gpu_arch may be NULL); says why not on stderr. */
+jitc_context *cli_open_context(const char *gpu_arch, int gpu_device)
 {
     jitc_options opts;
     jitc_options_init(&opts);
     opts.gpu_arch = gpu_arch;
+    opts.gpu_device = gpu_device;
     jitc_context *ctx = NULL;
     jitc_status st = jitc_context_create(&opts, &ctx);
     if (st != JITC_OK) {
@@ -259,7 +260,7 @@ static int cli_cmd_check(int argc, char **argv)
         return cli_usage_error(argc ? "check takes one file and --verbose, not %d words" : "check needs a file", argc);
     if (cli_is_option(file))
         return cli_usage_error("check: unknown option '%s'", file);
-    jitc_context *ctx = cli_open_context(NULL);
+    jitc_context *ctx = cli_open_context(NULL, 0);
     if (!ctx)
         return CLI_FAILED;
     jitc_module *mod = NULL;
@@ -403,7 +404,7 @@ static int cli_cmd_emit(int argc, char **argv)
     CliEmit e;
     if (cli_parse_emit(argc, argv, &e) != CLI_OK)
         return CLI_USAGE;
-    jitc_context *ctx = cli_open_context(e.arch);
+    jitc_context *ctx = cli_open_context(e.arch, 0);
     if (!ctx)
         return CLI_FAILED;
     int status;
@@ -950,7 +951,7 @@ static int cli_cmd_call(int argc, char **argv)
     for (int i = 2; i < argc - defer_last && status == CLI_OK; i++)
         status = cli_is_option(argv[i]) ? cli_usage_error("call: unknown option '%s'", argv[i])
                                         : cli_add_arg(&args, argv[i]);
-    jitc_context *ctx = status == CLI_OK ? cli_open_context(NULL) : NULL;
+    jitc_context *ctx = status == CLI_OK ? cli_open_context(NULL, 0) : NULL;
     if (status == CLI_OK && !ctx)
         status = CLI_FAILED;
     jitc_module *mod = NULL;
@@ -1014,6 +1015,7 @@ typedef struct CliLaunch {
     const char *file, *kernel;
     bool grid, block;
     int64_t forall; /* --forall N: numba-cuda's kernel.forall(N); -1 without it */
+    int device;     /* --device N: the CUDA device (0 without it) */
 } CliLaunch;
 
 /* One launch option at argv[*i]; returns CLI_OK, CLI_USAGE, or -1 when argv[*i] is no option. */
@@ -1035,6 +1037,11 @@ static int cli_launch_option(int argc, char **argv, int *i, CliLaunch *l)
         if (!bad && (!cli_parse_size(v, &n) || n > INT64_MAX))
             return cli_usage_error("--forall takes a number of tasks, not '%s'", v);
         l->forall = bad ? -1 : (int64_t)n;
+    } else if (cli_option_value(argc, argv, i, "--device", &v, &bad)) {
+        size_t n;
+        if (!bad && (!cli_parse_size(v, &n) || n > INT32_MAX))
+            return cli_usage_error("--device takes a CUDA device ordinal (jitc devices lists them), not '%s'", v);
+        l->device = bad ? 0 : (int)n;
     } else if (cli_is_option(argv[*i])) {
         return cli_usage_error("launch: unknown option '%s'", argv[*i]);
     } else {
@@ -1100,7 +1107,7 @@ static int cli_cmd_launch(int argc, char **argv)
     int status = cli_args_init(&args, argc) ? CLI_OK : cli_usage_error("out of memory");
     if (status == CLI_OK)
         status = cli_parse_launch(argc, argv, &l, &args);
-    jitc_context *ctx = status == CLI_OK ? cli_open_context(NULL) : NULL;
+    jitc_context *ctx = status == CLI_OK ? cli_open_context(NULL, l.device) : NULL;
     if (status == CLI_OK && !ctx)
         status = CLI_FAILED;
     jitc_module *mod = NULL;
@@ -1142,6 +1149,8 @@ static int cli_cmd_devices(int argc, char **argv)
     }
     if (count == 0)
         printf("no CUDA devices\n");
+    else
+        printf("jitc uses device 0 (jitc launch --device N, or jitc_options.gpu_device, picks another)\n");
     return CLI_OK;
 }
 
@@ -1200,21 +1209,23 @@ static const char CALL_HELP[] =
     "unreadable file or a malformed .npy file.\n";
 
 static const char LAUNCH_HELP[] =
-    "usage: jitc launch FILE.py KERNEL --grid X[,Y[,Z]] --block X[,Y[,Z]] [--shared BYTES] ARG...\n"
-    "       jitc launch FILE.py KERNEL --forall N [--block X] [--shared BYTES] ARG...\n"
+    "usage: jitc launch FILE.py KERNEL --grid X[,Y[,Z]] --block X[,Y[,Z]] [--shared BYTES] [--device N] ARG...\n"
+    "       jitc launch FILE.py KERNEL --forall N [--block X] [--shared BYTES] [--device N] ARG...\n"
     "\n"
     "Compiles the @cuda.jit KERNEL for the types of the arguments (PTX for this GPU), launches it\n"
     "over the grid and waits for it. ARGs are as for `jitc call`; .npy arrays are copied to the GPU\n"
     "and back, and written back to their file if the kernel changed them; xoroshiro128p:N:SEED\n"
     "states are made on the GPU. --shared gives the\n"
     "dynamic shared memory. --forall N launches as numba-cuda's kernel.forall(N): N threads in a\n"
-    "1-D grid, the block the driver's occupancy calculator finds best (or --block X's). Exit status\n"
-    "as for `jitc call`.\n";
+    "1-D grid, the block the driver's occupancy calculator finds best (or --block X's). --device N\n"
+    "runs it on CUDA device N (`jitc devices` lists them; default 0). Exit status as for `jitc call`.\n";
 
 static const char DEVICES_HELP[] =
     "usage: jitc devices\n"
     "\n"
-    "Lists the CUDA devices: ordinal, name, compute capability, multiprocessors, memory.\n";
+    "Lists the CUDA devices: ordinal, name, compute capability, multiprocessors, memory, and which\n"
+    "one jitc uses: device 0, unless `jitc launch --device N` or, in the C API, jitc_options.gpu_device\n"
+    "names another (a context uses one device; jitc_context_device tells which).\n";
 
 /* One entry per command: a cli_cmd_NAME function (here or in build.c), its synopsis and help. */
 static const CliCommand COMMANDS[] = {

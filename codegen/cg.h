@@ -184,7 +184,8 @@ typedef struct CgGpuJob {
 CgGpuJob *cg_gpu_lower(CgGpu *g, Spec **specs, int nspecs, const Spec *kernel);
 char *cg_gpu_finish(CgGpuJob *job, Arena *a, char *err, size_t n); /* the PTX, in a; frees the job */
 void cg_gpu_discard(CgGpuJob *job);                       /* frees it unfinished */
-/* The kernel's entry name in the PTX (the symbol with '.' made '_'); with `aligned`, that of
+/* The kernel's entry name in the PTX (the symbol without its module's number, "krn.", with '.'
+ * made '_'); with `aligned`, that of
  * its second entry (kernels with array parameters), which assumes every array's data is
  * 16-byte aligned. */
 const char *cg_kernel_name(Arena *a, const Spec *s, bool aligned);

@@ -164,9 +164,46 @@ void cg_grid_sync(CgModule *m)
     LLVMBuildCall2(m->b, LLVMGlobalGetValueType(fn), fn, NULL, 0, "");
 }
 
+/* GPU code is named without its module's prefix ("krn7.f.i64" is "krn.f.i64" there): a PTX
+ * module is loaded on its own, so nothing can clash, and the same kernel compiled by any module
+ * of the process, or of another process, is the same PTX under the same key (the contexts of
+ * several GPUs share it; the disk cache finds it). The prefix is the symbol up to its first '.'. */
+static const char GPU_PREFIX[] = "krn";
+
+static const char *gpu_symbol(Arena *a, const char *symbol)
+{
+    const char *dot = strchr(symbol, '.');
+    return dot ? arena_printf(a, "%s%s", GPU_PREFIX, dot) : symbol;
+}
+
+/* Renames v after gpu_symbol when its name starts with the module's prefix (len bytes, the '.'
+ * included). */
+static void rename_prefixed(LLVMValueRef v, const char *prefix, size_t len, Arena *a)
+{
+    size_t n;
+    const char *name = LLVMGetValueName2(v, &n);
+    if (n > len && strncmp(name, prefix, len) == 0) {
+        const char *renamed = gpu_symbol(a, name);
+        LLVMSetValueName2(v, renamed, strlen(renamed));
+    }
+}
+
+/* Renames the module's own functions and globals ("krnN." and on) after gpu_symbol. */
+static void drop_module_prefix(CgModule *m, const Spec *kernel, Arena *a)
+{
+    const char *dot = strchr(kernel->symbol, '.');
+    if (!dot)
+        return;
+    size_t len = (size_t)(dot - kernel->symbol) + 1;
+    for (LLVMValueRef f = LLVMGetFirstFunction(m->mod); f; f = LLVMGetNextFunction(f))
+        rename_prefixed(f, kernel->symbol, len, a);
+    for (LLVMValueRef g = LLVMGetFirstGlobal(m->mod); g; g = LLVMGetNextGlobal(g))
+        rename_prefixed(g, kernel->symbol, len, a);
+}
+
 const char *cg_kernel_name(Arena *a, const Spec *s, bool aligned)
 {
-    char *name = arena_printf(a, "%s%s", s->symbol, aligned ? "_a16" : "");
+    char *name = arena_printf(a, "%s%s", gpu_symbol(a, s->symbol), aligned ? "_a16" : "");
     for (char *p = name; *p; p++) /* PTX identifiers take letters, digits, _ and $ */
         if (*p == '.')
             *p = '_';
@@ -339,7 +376,7 @@ static bool link_libdevice(CgModule *m, const char *path, char *err, size_t n)
 CgGpuJob *cg_gpu_lower(CgGpu *g, Spec **specs, int nspecs, const Spec *kernel)
 {
     CgGpuJob *j = arena_alloc(g->arena, sizeof *j);
-    CgModule *m = j->m = cg_module_new_for(arena_heap(g->arena), g->ctx, g->tm, 3, true, kernel->symbol);
+    CgModule *m = j->m = cg_module_new_for(arena_heap(g->arena), g->ctx, g->tm, 3, true, gpu_symbol(g->arena, kernel->symbol));
     Arena *a = cg_scratch(m);
     j->libdevice = g->libdevice;
     for (int i = 0; i < nspecs; i++)
@@ -355,6 +392,7 @@ CgGpuJob *cg_gpu_lower(CgGpu *g, Spec **specs, int nspecs, const Spec *kernel)
         if (cg_has_aligned_entry(kernel))
             j->entries[j->nentries++] = kernel_entry(m, kernel, a, true);
     }
+    drop_module_prefix(m, kernel, a);
     arena_free(a);
     return j;
 }

@@ -63,8 +63,7 @@ static void cache_key(const char *text, const char *strip, const char *target, c
         snprintf(hex + 2 * i, 3, "%02x", digest.digest[i]);
 }
 
-/* JITC_DEBUG_CACHE=1 (as NUMBA_DEBUG_CACHE): one line per lookup on stderr. */
-static void trace(const char *event, const CacheKey *k)
+void drv_cache_trace(const char *event, const CacheKey *k)
 {
     const char *env = getenv("JITC_DEBUG_CACHE");
     if (env && *env && strcmp(env, "0") != 0)
@@ -79,14 +78,14 @@ static const char *describe(Arena *a, const char *what, const Spec *s, const cha
 void *drv_cache_get(const char *dir, const CacheKey *k, Arena *a, size_t *len)
 {
     void *bytes = dcache_get(dir, k->hex, a, len);
-    trace(bytes ? "hit" : "miss", k);
+    drv_cache_trace(bytes ? "hit" : "miss", k);
     return bytes;
 }
 
 void drv_cache_put(const char *dir, const CacheKey *k, const void *bytes, size_t len)
 {
     if (dcache_put(dir, k->hex, k->what, bytes, len))
-        trace("stored", k);
+        drv_cache_trace("stored", k);
 }
 
 /* ---- host code ---- */
@@ -124,7 +123,7 @@ static const char *gpu_target(Arena *a, const char *arch, const char *libdevice)
 CacheKey drv_cache_key_ptx(const CgGpuJob *job, const Spec *s, const char *arch, Arena *a)
 {
     CacheKey k;
-    /* PTX entry names hold the module's prefix: kept */
+    /* GPU code is named without the module's prefix (codegen/ptx.c): nothing to strip */
     cache_key(cg_llvm_text(job->m, a), NULL, gpu_target(a, arch, job->libdevice), k.hex);
     k.what = describe(a, "ptx", s, arch);
     return k;

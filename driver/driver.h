@@ -154,6 +154,20 @@ CacheKey drv_cache_key_ptx(const CgGpuJob *job, const Spec *s, const char *arch,
  * failing cache is no error). */
 void *drv_cache_get(const char *dir, const CacheKey *k, Arena *a, size_t *len);
 void drv_cache_put(const char *dir, const CacheKey *k, const void *bytes, size_t len);
+/* JITC_DEBUG_CACHE=1 (as NUMBA_DEBUG_CACHE): one line per lookup on stderr, "jitc cache: EVENT
+ * WHAT [KEY...]". */
+void drv_cache_trace(const char *event, const CacheKey *k);
+
+/* ---- ptxshare.c ---- */
+
+/* The process's PTX, shared by its contexts (compiled once per architecture, loaded per
+ * device): held while some context lives (retain at its creation, release at its end). */
+void drv_shared_ptx_retain(void);
+void drv_shared_ptx_release(void);
+/* The PTX under key, copied into out, or NULL (none, or no room in out). */
+char *drv_shared_ptx_get(const char *key, Arena *out);
+/* Keeps a copy of ptx under key (best effort: without memory it is not shared). */
+void drv_shared_ptx_put(const char *key, const char *ptx);
 
 /* ---- nested.c: nested results and tuple arguments of jitc_call ---- */
 /* Whether jitc_call can hand out a result of type t (top: the whole result, else a part of it);
@@ -219,6 +233,9 @@ void drv_gpu_module_release(jitc_module *mod);
 /* The driver with ctx's device current (its primary context retained on first use), or NULL
  * with the reason in msg. Declared with an opaque return so that this header needs no cuda.h. */
 const struct CudaDriver *drv_gpu_ready(jitc_context *ctx, char *msg, size_t n);
+/* Whether t, when it is in CUDA memory (kDLCUDA), is on ctx's device; else false with msg
+ * "WHAT N is on CUDA device D, but this context uses device E" (N = i + 1; none when i < 0). */
+bool drv_on_context_device(const jitc_context *ctx, const DLTensor *t, const char *what, int i, char *msg, size_t n);
 /* Loads the PTX of GPU entry s (a kernel, a CUDA ufunc's loop, a reduction) once per spec. */
 jitc_status drv_load_kernel(jitc_module *mod, const struct CudaDriver *d, Spec *s, char *msg, size_t n);
 

@@ -96,6 +96,19 @@ void drv_gpu_module_release(jitc_module *mod)
     }
 }
 
+bool drv_on_context_device(const jitc_context *ctx, const DLTensor *t, const char *what, int i, char *msg, size_t n)
+{
+    if (!t || t->device.device_type != kDLCUDA || t->device.device_id == ctx->opts.gpu_device)
+        return true;
+    char number[16] = "";
+    if (i >= 0)
+        snprintf(number, sizeof number, " %d", i + 1);
+    snprintf(msg, n, "%s%s is on CUDA device %d, but this context uses device %d (a context per device: use the "
+             "context of its device, or copy the array through the host)", what, number, t->device.device_id,
+             ctx->opts.gpu_device);
+    return false;
+}
+
 /* ---- memory ---- */
 
 /* The driver, ready for ctx's device, or NULL (with *st the status to return). */
@@ -294,7 +307,9 @@ static jitc_status loaded_kernel(jitc_function *fn, const jitc_value *args, int 
     jitc_module *mod = fn->mod;
     const Type *types[64];
     for (int i = 0; i < nargs; i++)
-        if (!(types[i] = drv_value_type(mod->prog, &args[i], true, r->message, sizeof r->message, i)))
+        if (!(types[i] = drv_value_type(mod->prog, &args[i], true, r->message, sizeof r->message, i)) ||
+            (args[i].kind == JITC_ARRAY &&
+             !drv_on_context_device(mod->ctx, args[i].array, "argument", i, r->message, sizeof r->message)))
             return JITC_ERR_ARGUMENT;
     jitc_status st = drv_find_spec(fn, types, nargs, true, s, r->message, sizeof r->message);
     if (st != JITC_OK)
@@ -302,6 +317,17 @@ static jitc_status loaded_kernel(jitc_function *fn, const jitc_value *args, int 
     if (!(*d = drv_gpu_ready(mod->ctx, r->message, sizeof r->message)))
         return JITC_ERR_NO_DEVICE;
     return drv_load_kernel(mod, *d, *s, r->message, sizeof r->message);
+}
+
+/* Whether cfg's stream (NULL: the default stream of the current context) belongs to ctx's device. */
+static bool stream_on_context_device(const CudaDriver *d, const jitc_context *ctx, void *stream, char *msg, size_t n)
+{
+    CUcontext owner = NULL;
+    if (!stream || d->cuStreamGetCtx(stream, &owner) != 0 || owner == ctx->gpu_context)
+        return true; /* a stream the driver does not know is the launch's to refuse */
+    snprintf(msg, n, "the launch's stream belongs to another device's context; this context uses CUDA device %d",
+             ctx->opts.gpu_device);
+    return false;
 }
 
 /* The launch of kernel fn over cfg's grid, or, when ntasks >= 0, numba-cuda's forall of ntasks. */
@@ -314,6 +340,8 @@ static jitc_status launch(jitc_function *fn, const jitc_launch_config *cfg, int6
     jitc_status st = loaded_kernel(fn, args, nargs, &s, &d, r);
     if (st != JITC_OK)
         return st;
+    if (!stream_on_context_device(d, mod->ctx, cfg->stream, r->message, sizeof r->message))
+        return JITC_ERR_ARGUMENT;
     Arena *a = arena_scratch(&mod->ctx->heap);
     RtLaunch *l = arena_alloc(a, sizeof *l);
     for (int i = 0; i < nargs && st == JITC_OK; i++) {

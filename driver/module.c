@@ -28,7 +28,8 @@ jitc_status jitc_context_create(const jitc_options *opts, jitc_context **out)
     if (!out)
         return JITC_ERR_ARGUMENT;
     *out = NULL;
-    if (opts && opts->cpu && !cg_cpu_known(opts->cpu)) /* else LLVM only warns, per module */
+    if (opts && ((opts->cpu && !cg_cpu_known(opts->cpu)) /* else LLVM only warns, per module */
+                 || opts->gpu_device < 0))
         return JITC_ERR_ARGUMENT;
     Heap heap;
     heap_init(&heap, opts ? opts->alloc : NULL, opts ? opts->alloc_ud : NULL);
@@ -46,9 +47,12 @@ jitc_status jitc_context_create(const jitc_options *opts, jitc_context **out)
         heap_release(&heap, ctx, sizeof *ctx);
         return strcmp(err, "out of memory") == 0 ? JITC_ERR_NOMEM : JITC_ERR_BACKEND;
     }
+    drv_shared_ptx_retain();
     *out = ctx;
     return JITC_OK;
 }
+
+int jitc_context_device(const jitc_context *ctx) { return ctx ? ctx->opts.gpu_device : -1; }
 
 void jitc_context_destroy(jitc_context *ctx)
 {
@@ -57,6 +61,7 @@ void jitc_context_destroy(jitc_context *ctx)
     while (ctx->modules)
         jitc_module_destroy(ctx->modules);
     drv_gpu_context_release(ctx);
+    drv_shared_ptx_release();
     cg_jit_free(ctx->jit);
     Heap heap = ctx->heap;
     heap_release(&heap, ctx, sizeof *ctx);

@@ -193,16 +193,32 @@ char *drv_host_text(jitc_module *mod, Spec *s, jitc_emit_kind kind, Arena *a, ch
 /* ---- GPU: typed IR → LLVM IR → [disk cache] → libdevice + NVPTX → PTX ---- */
 
 /* The cache step: the PTX kept under the key of the lowered module, made and stored on a miss. */
-static char *ptx_through_cache(CgGpuJob *job, const Spec *s, const char *arch, const char *dir, Arena *a, char *msg,
-                               size_t n)
+static char *ptx_through_cache(CgGpuJob *job, const CacheKey *key, const char *dir, Arena *a, char *msg, size_t n)
 {
-    CacheKey key = drv_cache_key_ptx(job, s, arch, a);
     size_t len = 0;
-    char *ptx = drv_cache_get(dir, &key, a, &len);
+    char *ptx = drv_cache_get(dir, key, a, &len);
     if (ptx)
         cg_gpu_discard(job);
     else if ((ptx = cg_gpu_finish(job, a, msg, n)))
-        drv_cache_put(dir, &key, ptx, strlen(ptx));
+        drv_cache_put(dir, key, ptx, strlen(ptx));
+    return ptx;
+}
+
+/* The PTX of the lowered job: shared by another context of the process (ptxshare.c), else from
+ * the disk cache when s uses it, else made by LLVM; what is made is shared. */
+static char *ptx_of(jitc_module *mod, CgGpuJob *job, const Spec *s, const char *arch, Arena *out, char *msg, size_t n)
+{
+    CacheKey key = drv_cache_key_ptx(job, s, arch, out);
+    char *ptx = drv_shared_ptx_get(key.hex, out), dir[4096];
+    if (ptx) {
+        drv_cache_trace("shared", &key);
+        cg_gpu_discard(job);
+        return ptx;
+    }
+    ptx = drv_cache_dir(mod, s, dir, sizeof dir) ? ptx_through_cache(job, &key, dir, out, msg, n)
+                                                 : cg_gpu_finish(job, out, msg, n);
+    if (ptx)
+        drv_shared_ptx_put(key.hex, ptx);
     return ptx;
 }
 
@@ -235,10 +251,7 @@ char *drv_compile_ptx(jitc_module *mod, Spec *s, const char *arch, Arena *out, c
         cg_gpu_free(g);
         return NULL;
     }
-    CgGpuJob *job = cg_gpu_lower(g, specs.items, specs.n, s);
-    char dir[4096];
-    char *ptx = drv_cache_dir(mod, s, dir, sizeof dir) ? ptx_through_cache(job, s, arch, dir, out, msg, n)
-                                                  : cg_gpu_finish(job, out, msg, n);
+    char *ptx = ptx_of(mod, cg_gpu_lower(g, specs.items, specs.n, s), s, arch, out, msg, n);
     cg_gpu_free(g);
     return ptx;
 }

@@ -158,6 +158,9 @@ jitc_status jitc_xoroshiro128p_states(jitc_context *ctx, DLTensor *states, uint6
         return fail(r, JITC_ERR_ARGUMENT, "states must be a C-contiguous uint64 tensor of shape (n, 2)");
     if (states->device.device_type != kDLCPU && states->device.device_type != kDLCUDA)
         return fail(r, JITC_ERR_ARGUMENT, "states must be in host (kDLCPU) or CUDA (kDLCUDA) memory");
+    char why[256];
+    if (!drv_on_context_device(ctx, states, "the states", -1, why, sizeof why))
+        return fail(r, JITC_ERR_ARGUMENT, why);
     int64_t n = states->shape[0];
     if (n > ((int64_t)1 << 40))
         return fail(r, JITC_ERR_ARGUMENT, "too many states");

@@ -109,6 +109,8 @@ static jitc_status reduce(jitc_function *fn, const jitc_value *array, const jitc
         return fail(r, JITC_ERR_ARGUMENT, "reduction '%s' takes a 1-D array of a supported dtype", fn->pf->def->name);
     if (init && (init->kind < JITC_BOOL || init->kind > JITC_FLOAT64))
         return fail(r, JITC_ERR_ARGUMENT, "the initial value of reduction '%s' must be a number", fn->pf->def->name);
+    if (!drv_on_context_device(fn->mod->ctx, t, "the array", -1, r->message, sizeof r->message))
+        return JITC_ERR_ARGUMENT;
     Spec *s;
     jitc_status st = reduce_spec(fn, dt, &s, r);
     if (st != JITC_OK)

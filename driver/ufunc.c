@@ -448,6 +448,18 @@ static jitc_status loop_shape(Plan *p, const jitc_value *in, DLTensor *const *ou
 }
 
 
+/* Whether the arrays among the operands in CUDA memory are on the context's device. */
+static bool on_context_device(const jitc_function *fn, const jitc_value *in, int nin, DLTensor *const *outs, int nout,
+                              jitc_result *r)
+{
+    for (int i = 0; i < nin + nout; i++) {
+        const DLTensor *t = i < nin ? (in[i].kind == JITC_ARRAY ? in[i].array : NULL) : outs ? outs[i - nin] : NULL;
+        if (!drv_on_context_device(fn->mod->ctx, t, "operand", i, r->message, sizeof r->message))
+            return false;
+    }
+    return true;
+}
+
 /* Everything before running: the loop, the core sizes, the loop shape, the inputs. Given
  * outputs (outs[0..nout), or NULL when they are to be allocated) are checked, not added. */
 static jitc_status plan_call(jitc_function *fn, const jitc_value *in, int nin, DLTensor *const *outs, int nout, Plan *p,
@@ -458,7 +470,7 @@ static jitc_status plan_call(jitc_function *fn, const jitc_value *in, int nin, D
         return st;
     bool gpu = prog_on_gpu(fn->pf);
     const Type *types[UF_MAXOPS], *weak[UF_MAXOPS];
-    if (!input_types(in, nin, fn->pf->nsigs > 0, gpu, types, weak, r))
+    if (!input_types(in, nin, fn->pf->nsigs > 0, gpu, types, weak, r) || !on_context_device(fn, in, nin, outs, nout, r))
         return JITC_ERR_ARGUMENT;
     if ((st = find_loop(fn, types, weak, nin, outs, nout, &p->spec, r)) != JITC_OK)
         return st;
@@ -691,10 +703,11 @@ static jitc_status allocate_output(Plan *p, Owned *o, bool device, jitc_result *
         count *= o->shape[k];
     size_t bytes = (size_t)((count * ty_size(t) + 63) / 64 * 64 + 64);
     DLTensor *dl = &o->managed.dl_tensor;
-    *dl = (DLTensor){.device = {device ? kDLCUDA : kDLCPU, 0}, .ndim = ndim, .dtype = drv_type_dtype(t), .shape = o->shape};
+    jitc_context *ctx = jitc_module_context(p->fn->mod);
+    *dl = (DLTensor){.device = {device ? kDLCUDA : kDLCPU, device ? ctx->opts.gpu_device : 0}, .ndim = ndim,
+                     .dtype = drv_type_dtype(t), .shape = o->shape};
     o->managed.deleter = owned_delete;
     if (device) {
-        jitc_context *ctx = jitc_module_context(p->fn->mod);
         if ((st = jitc_device_alloc(ctx, bytes, &dl->data)) != JITC_OK)
             return fail(r, st, "cannot allocate an output of %lld elements on the GPU", (long long)count);
         o->gpu = ctx;

@@ -88,15 +88,22 @@ typedef struct jitc_options {
     const char *cpu;                /* LLVM CPU name; NULL: the host's */
     const char *cpu_features;       /* LLVM feature string; NULL: the host's */
     const char *gpu_arch;           /* "sm_90"...; NULL: the GPU's own, or sm_80 without one */
-    int gpu_device;                 /* CUDA device ordinal used by launches; default 0 */
+    int gpu_device;                 /* the CUDA device of this context (ordinal, >= 0); default 0.
+                                       Several GPUs: a context per device (see jitc_context_device) */
 } jitc_options;
 
 /* Fills opts with the defaults. */
 JITC_API void jitc_options_init(jitc_options *opts);
 
 /* Creates a context (opts may be NULL for defaults). On success *out is yours to destroy.
- * JITC_ERR_ARGUMENT for an opts->cpu that LLVM does not know. */
+ * JITC_ERR_ARGUMENT for an opts->cpu that LLVM does not know or a negative opts->gpu_device. */
 JITC_API jitc_status jitc_context_create(const jitc_options *opts, jitc_context **out);
+/* The CUDA device a context uses (its opts->gpu_device), -1 for NULL. A context is bound to that
+ * one device: its launches, device memory, streams and events are on it, and a kDLCUDA array of
+ * another device (DLTensor device_id) is refused. For several GPUs make a context per device and
+ * compile the module in each: PTX is made once per architecture in a process, then shared by
+ * the contexts (and loaded by each on its device). */
+JITC_API int jitc_context_device(const jitc_context *ctx);
 /* Destroys a context and every module, function, and piece of code it made. NULL is a no-op. */
 JITC_API void jitc_context_destroy(jitc_context *ctx);
 

@@ -66,6 +66,8 @@ typedef struct CudaDriver {
     CUresult (*cuLaunchCooperativeKernel)(CUfunction, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned,
                                           unsigned, CUstream, void **);
     CUresult (*cuOccupancyMaxActiveBlocksPerMultiprocessor)(int *, CUfunction, int, size_t);
+    /* the context a stream belongs to: a launch refuses a stream of another device */
+    CUresult (*cuStreamGetCtx)(CUstream, CUcontext *);
 } CudaDriver;
 
 /* The driver, loaded and initialised once per process; NULL with the reason in err. */

@@ -1,12 +1,15 @@
 /* test_gpu.c — the GPU through the C API: launching a kernel on device arrays and on host
- * arrays, device memory, and the error when there is no driver or device. Where there is no
- * GPU (CI), the launching tests skip with a one-line reason and the no-device path is tested. */
+ * arrays, device memory, a context per device (PTX shared between contexts, arrays of another
+ * device refused), and the error when there is no driver or device. Where there is no GPU (CI),
+ * the launching tests skip with a one-line reason and the no-device path is tested. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <cmocka.h>
 
@@ -119,6 +122,140 @@ static void test_no_device_is_an_error_not_a_crash(void **state)
     assert_int_equal(jitc_call(fn, args, 3, &r), JITC_ERR_UNSUPPORTED);
     assert_non_null(strstr(r.message, "launch it"));
     jitc_context_destroy(ctx);
+}
+
+/* What stderr receives while fn(ud) runs, in buf (size n). */
+static void capture_stderr(void (*fn)(void *), void *ud, char *buf, size_t n)
+{
+    char path[] = "/tmp/jitc-test-stderr-XXXXXX";
+    int fd = mkstemp(path), saved = dup(2);
+    assert_true(fd >= 0 && saved >= 0);
+    fflush(stderr);
+    dup2(fd, 2);
+    fn(ud);
+    fflush(stderr);
+    dup2(saved, 2);
+    close(saved);
+    ssize_t got = pread(fd, buf, n - 1, 0);
+    buf[got > 0 ? got : 0] = '\0';
+    close(fd);
+    unlink(path);
+}
+
+typedef struct TwoContexts {
+    jitc_context *ctx[2];
+    const char *ptx[2];
+} TwoContexts;
+
+/* The PTX of kernel add, emitted by each of the two contexts (no GPU needed). */
+static void emit_in_both(void *ud)
+{
+    TwoContexts *t = ud;
+    for (int i = 0; i < 2; i++) {
+        jitc_module *m;
+        jitc_function *fn;
+        assert_int_equal(jitc_module_compile(t->ctx[i], "k.krn", SRC, strlen(SRC), &m), JITC_OK);
+        assert_int_equal(jitc_module_function(m, "add", &fn), JITC_OK);
+        assert_int_equal(jitc_function_emit(fn, "void(float32[::1], float32[::1], float32[::1])", JITC_EMIT_PTX,
+                                            &t->ptx[i]), JITC_OK);
+    }
+}
+
+/* A context per device: it tells its device; the second context of a process finds the PTX
+ * the first made (JITC_DEBUG_CACHE says "shared"), with the same entry name in both; a device
+ * array of another device is refused by launches, ufuncs and reductions, before any GPU work
+ * (so this runs without a GPU too). */
+static void test_a_context_per_device(void **state)
+{
+    (void)state;
+    assert_int_equal(jitc_context_device(NULL), -1);
+    jitc_options opts;
+    jitc_options_init(&opts);
+    opts.gpu_device = -1;
+    jitc_context *bad = (jitc_context *)1;
+    assert_int_equal(jitc_context_create(&opts, &bad), JITC_ERR_ARGUMENT);
+    assert_null(bad);
+    TwoContexts t;
+    for (int i = 0; i < 2; i++) {
+        opts.gpu_device = i;
+        assert_int_equal(jitc_context_create(&opts, &t.ctx[i]), JITC_OK);
+        assert_int_equal(jitc_context_device(t.ctx[i]), i);
+    }
+    char log[4096];
+    setenv("JITC_DEBUG_CACHE", "1", 1);
+    capture_stderr(emit_in_both, &t, log, sizeof log);
+    unsetenv("JITC_DEBUG_CACHE");
+    assert_non_null(strstr(log, "jitc cache: shared ptx add(float32[::1], float32[::1], float32[::1])"));
+    assert_string_equal(t.ptx[0], t.ptx[1]);
+    assert_non_null(strstr(t.ptx[1], ".entry krn_add_a1Cf32_a1Cf32_a1Cf32("));
+
+    /* context 0, arrays of device 1 */
+    jitc_module *m, *um;
+    jitc_function *fn, *ufn, *rfn;
+    assert_int_equal(jitc_module_compile(t.ctx[0], "k.krn", SRC, strlen(SRC), &m), JITC_OK);
+    assert_int_equal(jitc_module_function(m, "add", &fn), JITC_OK);
+    assert_int_equal(jitc_module_compile(t.ctx[0], "u.krn", UFUNC_SRC, strlen(UFUNC_SRC), &um), JITC_OK);
+    assert_int_equal(jitc_module_function(um, "axpy", &ufn), JITC_OK);
+    assert_int_equal(jitc_module_function(um, "total", &rfn), JITC_OK);
+    int64_t shape[1] = {4};
+    float host[4] = {0};
+    DLTensor h = {.data = host, .device = {kDLCPU, 0}, .ndim = 1, .dtype = {kDLFloat, 32, 1}, .shape = shape};
+    DLTensor d1 = h;
+    d1.data = (void *)(uintptr_t)0x1000; /* never touched: refused first */
+    d1.device = (DLDevice){kDLCUDA, 1};
+    jitc_value args[3] = {jitc_array(&h), jitc_array(&d1), jitc_array(&h)};
+    jitc_launch_config cfg = {{1, 1, 1}, {4, 1, 1}, 0, NULL};
+    jitc_result r;
+    assert_int_equal(jitc_launch(fn, &cfg, args, 3, &r), JITC_ERR_ARGUMENT);
+    assert_non_null(strstr(r.message, "argument 2 is on CUDA device 1, but this context uses device 0"));
+    assert_int_equal(jitc_ufunc_call(ufn, args, 2, &h, &r), JITC_ERR_ARGUMENT);
+    assert_non_null(strstr(r.message, "operand 2 is on CUDA device 1, but this context uses device 0"));
+    assert_int_equal(jitc_reduce(rfn, &args[1], NULL, &r), JITC_ERR_ARGUMENT);
+    assert_non_null(strstr(r.message, "the array is on CUDA device 1, but this context uses device 0"));
+    for (int i = 0; i < 2; i++)
+        jitc_context_destroy(t.ctx[i]);
+}
+
+/* Two contexts on the one GPU of the machine, as a program using several GPUs makes them
+ * (a context per device): each allocates, launches and copies back on its own. */
+static void test_two_contexts_launch_on_their_device(void **state)
+{
+    (void)state;
+    if (!have_gpu())
+        skip();
+    enum { N = 4096 };
+    static float x[N], out[2][N];
+    for (int i = 0; i < N; i++)
+        x[i] = (float)i;
+    jitc_context *ctx[2];
+    jitc_function *fn[2];
+    void *dx[2], *dout[2];
+    int64_t shape[1] = {N};
+    jitc_launch_config cfg = {{N / 128, 1, 1}, {128, 1, 1}, 0, NULL};
+    for (int k = 0; k < 2; k++) { /* both launched before either is read back */
+        jitc_module *m;
+        assert_int_equal(jitc_context_create(NULL, &ctx[k]), JITC_OK);
+        assert_int_equal(jitc_module_compile(ctx[k], "k.krn", SRC, strlen(SRC), &m), JITC_OK);
+        assert_int_equal(jitc_module_function(m, "add", &fn[k]), JITC_OK);
+        assert_int_equal(jitc_device_alloc(ctx[k], sizeof x, &dx[k]), JITC_OK);
+        assert_int_equal(jitc_device_alloc(ctx[k], sizeof x, &dout[k]), JITC_OK);
+        assert_int_equal(jitc_copy_to_device(ctx[k], dx[k], x, sizeof x), JITC_OK);
+        DLTensor gx = {.data = dx[k], .device = {kDLCUDA, jitc_context_device(ctx[k])}, .ndim = 1,
+                       .dtype = {kDLFloat, 32, 1}, .shape = shape};
+        DLTensor go = gx;
+        go.data = dout[k];
+        jitc_value args[3] = {jitc_array(&gx), jitc_array(&gx), jitc_array(&go)};
+        jitc_result r;
+        assert_int_equal(jitc_launch(fn[k], &cfg, args, 3, &r), JITC_OK);
+    }
+    for (int k = 0; k < 2; k++) {
+        assert_int_equal(jitc_copy_to_host(ctx[k], out[k], dout[k], sizeof x), JITC_OK);
+        for (int i = 0; i < N; i++)
+            assert_true(out[k][i] == 2 * x[i]);
+        jitc_device_free(ctx[k], dx[k]);
+        jitc_device_free(ctx[k], dout[k]);
+        jitc_context_destroy(ctx[k]);
+    }
 }
 
 /* float16 tensors (DLPack kDLFloat, 16 bits) type as float16 arrays; a float64 value passed
@@ -363,6 +500,8 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_no_device_is_an_error_not_a_crash),
+        cmocka_unit_test(test_a_context_per_device),
+        cmocka_unit_test(test_two_contexts_launch_on_their_device),
         cmocka_unit_test(test_launch_on_host_and_device_arrays),
         cmocka_unit_test(test_aligned_and_offset_views),
         cmocka_unit_test(test_cooperative_grid_sync),
