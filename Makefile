@@ -5,7 +5,7 @@
 #                    then make test
 #   make pyenv       build/venv with NumPy, Numba and SciPy (Numba's np.linalg needs it) from PyPI, the tests' Python (PYTHON=... overrides)
 #   make             library + CLI
-#   make test        unit, golden, conformance, PTX, GPU and host corpus, AOT, cache, surface, samples and
+#   make test        unit, golden, conformance, PTX, GPU and host corpus, AOT, cache, surface, samples, MPI and
 #                    differential tests,
 #                    then unit, conformance and samples again built with AddressSanitizer +
 #                    UndefinedBehaviorSanitizer (build-san/), TSan, and a short fuzzing run
