@@ -111,6 +111,14 @@ static void one_line(char *s)
             *s = ' ';
 }
 
+/* Drops the line breaks that end s (diagnostics end with one; all_ranks_ok adds its own). */
+static void trim_line_breaks(char *s)
+{
+    size_t n = strlen(s);
+    while (n > 0 && s[n - 1] == '\n')
+        s[--n] = '\0';
+}
+
 /* ---- options ---- */
 
 static const char USAGE[] =
@@ -118,7 +126,7 @@ static const char USAGE[] =
     "  --nx N      points per row (3..1048576; default 1024)\n"
     "  --ny N      rows (3..1048576, at least the number of ranks; default 1024)\n"
     "  --steps N   Jacobi steps (0..1000000000; default 500)\n"
-    "  --gpu       run the kernel on the GPU (rank r on GPU r %% count) instead of the CPU\n"
+    "  --gpu       run the kernel on the GPU (rank r on GPU r % count) instead of the CPU\n"
     "  --out FILE  rank 0 writes the final field: FILE.npy as NumPy .npy, else raw float64\n"
     "  --krn FILE  the kernels (default samples/heat_mpi/heat.krn)\n"
     "run it under mpirun: mpirun -np 4 heat_mpi --nx 2048 --ny 2048 --steps 1000\n";
@@ -154,7 +162,10 @@ static bool parse_options(int argc, char **argv, Options *o, char *why)
         if (strcmp(a, "--nx") == 0 || strcmp(a, "--ny") == 0) {
             if (!parse_count(a, value, 3, MAX_SIDE, &v, why))
                 return false;
-            *(a[3] == 'x' ? &o->nx : &o->ny) = (int)v;
+            if (strcmp(a, "--nx") == 0)
+                o->nx = (int)v;
+            else
+                o->ny = (int)v;
         } else if (strcmp(a, "--steps") == 0) {
             if (!parse_count(a, value, 0, 1000000000, &o->steps, why))
                 return false;
@@ -163,7 +174,10 @@ static bool parse_options(int argc, char **argv, Options *o, char *why)
                 snprintf(why, WHY_LEN, "%s wants a file name", a);
                 return false;
             }
-            *(a[2] == 'o' ? &o->out : &o->krn) = value;
+            if (strcmp(a, "--out") == 0)
+                o->out = value;
+            else
+                o->krn = value;
         } else {
             snprintf(why, WHY_LEN, "unknown option '%s' (--help lists them)", a);
             return false;
@@ -184,7 +198,7 @@ static Block block_of(int rank, int ranks, int nx, int ny)
     b.row0 = rank * base + (rank < extra ? rank : extra);
     b.up = rank > 0 ? rank - 1 : MPI_PROC_NULL;
     b.down = rank < ranks - 1 ? rank + 1 : MPI_PROC_NULL;
-    b.first = b.row0 == 0 ? 2 : 1;                   /* global row 0 is fixed */
+    b.first = b.row0 == 0 ? 2 : 1;                 /* global row 0 is fixed */
     b.last = b.rows + 1 - (b.row0 + b.rows == ny); /* so is global row ny - 1 */
     if (b.last < b.first)
         b.last = b.first; /* a block of one fixed row: nothing to update */
@@ -236,13 +250,15 @@ static jitc_status exchange_device(const Block *b, Solver *s, void *field, jitc_
            *recv_down = s->stage + 3 * (size_t)b->nx;
     jitc_status st = JITC_OK;
     snprintf(r->message, sizeof r->message, "copying the halo rows");
-    if (b->up != MPI_PROC_NULL && (st = jitc_copy_to_host(s->ctx, send_up, device_row(b, field, 1), bytes)) != JITC_OK)
+    if (b->up != MPI_PROC_NULL &&
+        (st = jitc_copy_to_host(s->ctx, send_up, device_row(b, field, 1), bytes)) != JITC_OK)
         return st;
     if (b->down != MPI_PROC_NULL &&
         (st = jitc_copy_to_host(s->ctx, send_down, device_row(b, field, b->rows), bytes)) != JITC_OK)
         return st;
     swap_halos(b, send_up, send_down, recv_up, recv_down);
-    if (b->up != MPI_PROC_NULL && (st = jitc_copy_to_device(s->ctx, device_row(b, field, 0), recv_up, bytes)) != JITC_OK)
+    if (b->up != MPI_PROC_NULL &&
+        (st = jitc_copy_to_device(s->ctx, device_row(b, field, 0), recv_up, bytes)) != JITC_OK)
         return st;
     if (b->down != MPI_PROC_NULL &&
         (st = jitc_copy_to_device(s->ctx, device_row(b, field, b->rows + 1), recv_down, bytes)) != JITC_OK)
@@ -260,11 +276,12 @@ static jitc_status update(const Block *b, Solver *s, int src, int first, int las
                           jitc_i64(last)};
     if (!s->gpu)
         return jitc_call(s->fn, args, 4, r);
-    unsigned rows = (unsigned)(last - first);
-    jitc_launch_config cfg = {{(unsigned)(b->nx + GPU_BLOCK_X - 1) / GPU_BLOCK_X, (rows + GPU_BLOCK_Y - 1) / GPU_BLOCK_Y, 1},
-                              {GPU_BLOCK_X, GPU_BLOCK_Y, 1},
-                              0,
-                              NULL};
+    /* one thread per point of the rows: x along a row, y over the rows (0 blocks count as 1) */
+    unsigned columns = (unsigned)b->nx, rows = (unsigned)(last - first);
+    jitc_launch_config cfg = {
+        .grid = {(columns + GPU_BLOCK_X - 1) / GPU_BLOCK_X, (rows + GPU_BLOCK_Y - 1) / GPU_BLOCK_Y, 1},
+        .block = {GPU_BLOCK_X, GPU_BLOCK_Y, 1},
+    };
     return jitc_launch(s->fn, &cfg, args, 4, r);
 }
 
@@ -330,9 +347,7 @@ static bool load_kernel(Solver *s, const char *path, char *why)
     if (st != JITC_OK) {
         snprintf(why, WHY_LEN, "%s: %s\n%s", path, jitc_status_string(st),
                  s->mod ? jitc_module_diagnostics_text(s->mod) : "");
-        size_t n = strlen(why);
-        while (n > 0 && why[n - 1] == '\n')
-            why[--n] = '\0'; /* all_ranks_ok ends the message */
+        trim_line_breaks(why);
     }
     return st == JITC_OK;
 }
@@ -359,7 +374,8 @@ static bool allocate_fields(const Block *b, Solver *s, char *why)
             if (st == JITC_OK)
                 st = jitc_copy_to_device(s->ctx, s->dev[k], start, bytes);
             if (st != JITC_OK) {
-                snprintf(why, WHY_LEN, "GPU %d: %zu bytes of device memory: %s", s->device, bytes, jitc_status_string(st));
+                snprintf(why, WHY_LEN, "GPU %d: %zu bytes of device memory: %s", s->device, bytes,
+                         jitc_status_string(st));
                 free(start);
                 return false;
             }
@@ -389,9 +405,7 @@ static bool warm_up(const Block *b, Solver *s, char *why)
                  r.message[0] ? ": " : "", r.message);
         if (s->mod && jitc_module_diagnostic_count(s->mod) > 0)
             snprintf(why + strlen(why), WHY_LEN - strlen(why), "\n%s", jitc_module_diagnostics_text(s->mod));
-        size_t n = strlen(why);
-        while (n > 0 && why[n - 1] == '\n')
-            why[--n] = '\0';
+        trim_line_breaks(why);
     }
     return st == JITC_OK;
 }
@@ -474,7 +488,7 @@ static bool gather_field(const Block *b, const double *rows, double **field, cha
     return ok;
 }
 
-/* The sum of the field in row order, and the 64-bit FNV-1a hash of its bytes. */
+/* The sum of the field in row order: the same on every run, whatever the rank count. */
 static double field_sum(const double *f, size_t n)
 {
     double sum = 0;
@@ -483,6 +497,7 @@ static double field_sum(const double *f, size_t n)
     return sum;
 }
 
+/* The 64-bit FNV-1a hash of the field's bytes: equal fields, bit for bit, have equal hashes. */
 static uint64_t fnv1a(const void *data, size_t bytes)
 {
     const unsigned char *p = data;
