@@ -5,11 +5,12 @@
 #                    then make test
 #   make pyenv       build/venv with NumPy, Numba and SciPy (Numba's np.linalg needs it) from PyPI, the tests' Python (PYTHON=... overrides)
 #   make             library + CLI
-#   make test        unit, golden, conformance, PTX, GPU and host corpus, AOT, cache, surface, samples and
+#   make test        unit, golden, conformance, PTX, GPU and host corpus, AOT, cache, surface, samples, MPI and
 #                    differential tests,
 #                    then unit, conformance and samples again built with AddressSanitizer +
 #                    UndefinedBehaviorSanitizer (build-san/), TSan, and a short fuzzing run
 #   make samples     the showcase table, the quickstart and the CLI transcript
+#   make mpi         the MPI sample (samples/heat_mpi) with 1, 2 and 4 ranks, fields compared bit for bit
 #   make install     PREFIX=...: the CLI, libjitc, libjitcrt, headers, jitc.pc, jitc(1), the CMake package
 #   make bench       benchmarks, as ratios against baselines measured in the same run
 #   make fuzz        libFuzzer harnesses (SAN=fuzz, clang, into build-fuzz/) FUZZ_SECONDS each, and
@@ -92,7 +93,7 @@ TEST_SRCS := $(wildcard tests/unit/test_*.c)
 TEST_BINS := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(TEST_SRCS))
 
 .PHONY: all test unit conformance differential ptx ops-matrix aot cache samples man install check demo bench deps need-tools clean docs-test surface
-.PHONY: tsan realworld-gpu realworld cli-messages
+.PHONY: tsan realworld-gpu realworld cli-messages heat-mpi mpi
 all: $(BUILD)/libjitc.a $(BUILD)/libjitc.so $(BUILD)/jitc $(BUILD)/libjitcrt.a $(BUILD)/libjitcrt.so
 
 need-tools:
@@ -284,7 +285,7 @@ docs-test: all
 # The plain build's tests, then the unit, golden, conformance, samples and docs tests again
 # under ASan+UBSan (with LeakSanitizer), the threaded test under TSan, and a short fuzzing run;
 # the sanitized builds run only their own.
-test: all unit golden conformance ptx ops-matrix realworld-gpu realworld aot cache cli-messages surface cmake-package samples differential docs-test
+test: all unit golden conformance ptx ops-matrix realworld-gpu realworld aot cache cli-messages surface cmake-package samples mpi differential docs-test
 ifeq ($(SAN),0)
 	@$(MAKE) --no-print-directory SAN=1 unit golden conformance samples docs-test
 	@$(MAKE) --no-print-directory SAN=thread tsan
@@ -343,6 +344,26 @@ samples: $(SAMPLE_BINS) $(BUILD)/samples/quickstart/quickstart
 	  PYTHON=$(PYTHON) samples/cli_tour.sh $(BUILD)/jitc | sed '/^\$$ jitc devices/,$$d; /^(no CUDA device/d' | \
 	    diff -u samples/cli_tour.expected - && echo "the transcript is as the README shows it"; \
 	else echo "skipped: $(PYTHON) has no NumPy (make pyenv installs it)"; fi
+
+# samples/heat_mpi: the heat equation over MPI ranks, its kernels compiled by jitc, built with the
+# MPI compiler wrapper (Open MPI's mpicc: libopenmpi-dev) around $(CC). `make mpi` runs it under
+# mpirun (openmpi-bin) with 1, 2 and 4 ranks and checks that the fields are equal bit for bit
+# (tests/mpi/run.sh). Without mpicc or mpirun each says so in one line and skips.
+MPICC    ?= mpicc
+HEAT_MPI := $(BUILD)/samples/heat_mpi/heat_mpi
+
+$(HEAT_MPI): samples/heat_mpi/heat_mpi.c $(BUILD)/libjitc.a
+	@mkdir -p $(dir $@)
+	OMPI_CC=$(CC) $(MPICC) $(CFLAGS) -o $@ $< $(BUILD)/libjitc.a $(LDFLAGS) $(LDLIBS)
+
+heat-mpi:
+	@if command -v $(MPICC) >/dev/null; then $(MAKE) --no-print-directory $(HEAT_MPI); \
+	else echo "heat_mpi skipped: no $(MPICC) (the Debian package libopenmpi-dev has it)"; fi
+
+mpi:
+	@if command -v $(MPICC) >/dev/null && command -v mpirun >/dev/null; then \
+	  $(MAKE) --no-print-directory $(HEAT_MPI) && tests/mpi/run.sh $(BUILD); \
+	else echo "mpi skipped: no $(MPICC) or mpirun (the Debian packages libopenmpi-dev, openmpi-bin)"; fi
 
 # The main job: install what is missing, build jitc and the samples, run the showcase.
 demo: deps
