@@ -9,7 +9,7 @@
 #                    differential tests,
 #                    then unit, conformance and samples again built with AddressSanitizer +
 #                    UndefinedBehaviorSanitizer (build-san/), TSan, and a short fuzzing run
-#   make samples     the showcase table, the quickstart and the CLI transcript
+#   make samples     the showcase table, the quickstart, the multi-GPU sample and the CLI transcript
 #   make mpi         the MPI sample (samples/heat_mpi) with 1, 2 and 4 ranks, fields compared bit for bit
 #   make install     PREFIX=...: the CLI, libjitc, libjitcrt, headers, jitc.pc, jitc(1), the CMake package
 #   make bench       benchmarks, as ratios against baselines measured in the same run
@@ -333,8 +333,10 @@ $(BUILD)/samples/%: samples/%.c $(BUILD)/libjitc.a
 # lines, clock and GPU probe.
 $(SAMPLE_BINS): samples/showcase.c samples/showcase.h
 
-samples: $(SAMPLE_BINS) $(BUILD)/samples/quickstart/quickstart
+samples: $(SAMPLE_BINS) $(BUILD)/samples/quickstart/quickstart $(BUILD)/samples/multigpu/multigpu
 	@samples/showcase.sh $(BUILD) $(SAMPLES)
+	@echo "== samples/multigpu: one picture over every GPU, against the one-GPU run"
+	@$(BUILD)/samples/multigpu/multigpu samples/multigpu/multigpu.krn
 	@echo "== samples/quickstart"
 	@$(BUILD)/samples/quickstart/quickstart samples/quickstart/kernels.krn >$(BUILD)/samples/quickstart.log 2>&1 || \
 	  { cat $(BUILD)/samples/quickstart.log; exit 1; }

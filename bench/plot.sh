@@ -27,7 +27,7 @@ set terminal pngcairo size $width,560 font "sans,10"
 set output "$out"
 set datafile separator "\t"
 set datafile missing "-"
-set title "$title"
+set title "$title" noenhanced
 set ylabel "speed relative to $baseline (log scale; above 1 is faster)"
 set logscale y
 set grid ytics

@@ -5,6 +5,7 @@
 #   tests/gpu/run.sh tests    the PTX checks, the GPU tests through the CLI and the C API, the AOT sample
 #   tests/gpu/run.sh corpus   the GPU corpus against numba-cuda (one numba-cuda process per case)
 #   tests/gpu/run.sh bench    the showcase, the CLI tour, the cache, the benchmarks and baselines
+#   tests/gpu/run.sh mpi      the MPI sample's scaling: 1 to 16 ranks on the CPU cores, and on the GPU
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 bin=$(mktemp -d)
@@ -26,6 +27,15 @@ echo "== GPU tests through the C API"
 "$bin/test_gpu" || status=1
 echo "== jitc build: the sample program (objects and libjitcrt, no compiler) with its GPU launcher"
 "$bin/aot_demo" || status=1
+echo "== several GPUs: one picture over every device, then two contexts on device 0"
+"$bin/multigpu" samples/multigpu/multigpu.krn || status=1
+"$bin/multigpu" samples/multigpu/multigpu.krn --devices 0,0 || status=1
+JITC_DEBUG_CACHE=1 "$bin/multigpu" samples/multigpu/multigpu.krn --devices 0,0,0 --width 64 --height 64 2>&1 |
+    grep -c "jitc cache: shared ptx" | sed 's/^/PTX shared with later contexts, times: /'
+fi
+if want mpi; then
+echo "== MPI: samples/heat_mpi, CPU ranks and GPU ranks"
+tests/mpi/scaling.sh "$bin/heat_mpi" || status=1
 fi
 if want corpus; then
 echo "== the GPU corpus (tests/realworld_gpu): real numba-cuda kernels, jitc against numba-cuda"

@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# tests/mpi/scaling.sh HEAT_MPI — the MPI sample's scaling table on this machine: the step loop's
+# seconds for 1, 2, 4, 8 and 16 ranks of one thread each on the CPU cores (and one rank of all
+# cores' threads, prange alone, for comparison), then 1, 2 and 4 ranks on the GPU (sharing the
+# machine's GPUs, rank r on GPU r % count). Every run must print the same checksum: the field is
+# the same bit for bit for any split and on either target. tests/gpu/run.sh mpi runs it on the
+# GPU machine; the README's table comes from there.
+#   NX=4096 NY=4096 STEPS=200 tests/mpi/scaling.sh build/samples/heat_mpi/heat_mpi
+set -uo pipefail
+bin=$1
+NX=${NX:-4096} NY=${NY:-4096} STEPS=${STEPS:-200}
+if ! command -v mpirun >/dev/null; then
+    echo "skipped: no mpirun here"
+    exit 0
+fi
+if [ ! -x "$bin" ]; then
+    echo "skipped: no $bin (built where mpicc is)"
+    exit 0
+fi
+export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
+export OMPI_MCA_pml=ob1 OMPI_MCA_btl=self,vader OMPI_MCA_btl_vader_single_copy_mechanism=none
+cores=$(nproc)
+krn=samples/heat_mpi/heat.krn
+status=0 sums=""
+row() { # row LABEL NP THREADS [--gpu]: one line of the table
+    local label=$1 np=$2 threads=$3 out seconds sum
+    shift 3
+    out=$(timeout 300 mpirun --oversubscribe --bind-to none -np "$np" -x JITC_NUM_THREADS="$threads" \
+        "$bin" --krn "$krn" --nx "$NX" --ny "$NY" --steps "$STEPS" "$@" 2>&1)
+    seconds=$(echo "$out" | sed -n 's/.*: steps \([0-9.]*\) s.*/\1/p')
+    sum=$(echo "$out" | sed -n 's/.*checksum \([^,]*\).*/\1/p')
+    if [ -z "$seconds" ]; then
+        echo "  $label: failed: $(echo "$out" | tail -1)"
+        status=1
+        return
+    fi
+    [ -n "$base" ] || base=$seconds
+    sums="$sums$sum"$'\n'
+    printf '  %-28s %8.3f s %8.2fx   %s\n' "$label" "$seconds" "$(awk -v b="$base" -v s="$seconds" 'BEGIN { print b / s }')" "$sum"
+}
+echo "heat_mpi: ${NX}x${NY} float64, $STEPS Jacobi steps; the step loop's seconds (the slowest rank), $cores cores"
+printf '  %-28s %10s %9s   %s\n' "ranks x threads" seconds speed-up checksum
+base=""
+for np in 1 2 4 8 16; do
+    [ "$np" -le "$cores" ] && row "$np x 1 (CPU)" "$np" 1
+done
+row "1 x $cores (CPU, prange)" 1 "$cores"
+if nvidia-smi -L >/dev/null 2>&1; then
+    base=""
+    for np in 1 2 4; do row "$np x GPU (ranks share GPUs)" "$np" 1 --gpu; done
+fi
+if [ "$(echo -n "$sums" | sort -u | wc -l)" -gt 1 ]; then
+    echo "  the checksums differ between runs"
+    status=1
+else
+    echo "  every run gave the same field (checksum)"
+fi
+exit $status
