@@ -2,8 +2,8 @@
 # messages.sh — the CLI's messages for what a user can get wrong at the limits (issue 22, item 7),
 # each checked for its exit status and its words: more arguments than a call takes, a function of
 # more parameters than jitc compiles, a .npy of more dimensions than jitc takes, a recursion with
-# no return to start from (reported alike by check, emit and call). Plain bash; the .npy files are
-# written with printf. Usage: tests/cli/messages.sh [JITC] (default build/jitc).
+# no return to start from (reported alike by check, emit and call), a --device that is no ordinal.
+# Plain bash; the .npy files are written with printf. Usage: tests/cli/messages.sh [JITC] (default build/jitc).
 set -u
 JITC=${1:-${JITC:-build/jitc}}
 work=$(mktemp -d)
@@ -84,6 +84,14 @@ said="rec.py:6:12: error: cannot infer the return type of the recursive call to 
 expect "a recursion with no base case (check)" 1 "$said" "$JITC" check "$work/rec.py"
 expect "a recursion with no base case (emit)" 1 "$said" "$JITC" emit --ir "$work/rec.py" down --sig "(int64,)"
 expect "a recursion with no base case (call)" 1 "$said" "$JITC" call "$work/rec.py" down 3
+
+# jitc launch --device: an ordinal, nothing else (checked before anything compiles, so also here
+# without a GPU)
+printf 'from numba import cuda\n@cuda.jit\ndef k(x):\n    x[0] = 1\n' >"$work/k.py"
+expect "launch --device takes an ordinal" 2 "--device takes a CUDA device ordinal (jitc devices lists them), not 'x'" \
+    "$JITC" launch "$work/k.py" k --grid 1 --block 1 --device x 1
+expect "  not a negative one" 2 "--device takes a CUDA device ordinal (jitc devices lists them), not '-1'" \
+    "$JITC" launch "$work/k.py" k --grid 1 --block 1 --device -1 1
 
 echo "$((checks - failures)) passed, $failures failed"
 [ "$failures" = 0 ]

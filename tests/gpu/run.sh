@@ -6,6 +6,7 @@
 #   tests/gpu/run.sh corpus   the GPU corpus against numba-cuda (one numba-cuda process per case)
 #   tests/gpu/run.sh bench    the showcase, the CLI tour, the cache, the benchmarks and baselines
 #   tests/gpu/run.sh mpi      the MPI sample's scaling: 1 to 16 ranks on the CPU cores, and on the GPU
+#   tests/gpu/run.sh multi    on a machine with several GPUs: the multi-GPU sample, a rank per GPU
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 bin=$(mktemp -d)
@@ -36,6 +37,17 @@ fi
 if want mpi; then
 echo "== MPI: samples/heat_mpi, CPU ranks and GPU ranks"
 tests/mpi/scaling.sh "$bin/heat_mpi" || status=1
+fi
+if want multi; then
+echo "== several GPUs: the multi-GPU sample on 1 GPU and on every GPU, at three sizes"
+all=$(seq -s, 0 $(($(nvidia-smi -L | grep -c '^GPU') - 1)))
+for size in "--width 3840 --height 2160 --iters 1024" "--width 7680 --height 4320 --iters 4096" \
+            "--width 15360 --height 8640 --iters 4096"; do
+    # shellcheck disable=SC2086
+    "$bin/multigpu" samples/multigpu/multigpu.krn --devices "$all" $size || status=1
+done
+echo "== MPI: samples/heat_mpi with a rank per GPU, on a grid of 16384x16384"
+NX=16384 NY=16384 STEPS=200 GPU_ONLY=1 tests/mpi/scaling.sh "$bin/heat_mpi" || status=1
 fi
 if want corpus; then
 echo "== the GPU corpus (tests/realworld_gpu): real numba-cuda kernels, jitc against numba-cuda"

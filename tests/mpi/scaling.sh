@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # tests/mpi/scaling.sh HEAT_MPI — the MPI sample's scaling table on this machine: the step loop's
 # seconds for 1, 2, 4, 8 and 16 ranks of one thread each on the CPU cores (and one rank of all
-# cores' threads, prange alone, for comparison), then 1, 2 and 4 ranks on the GPU (sharing the
-# machine's GPUs, rank r on GPU r % count). Every run must print the same checksum: the field is
-# the same bit for bit for any split and on either target. tests/gpu/run.sh mpi runs it on the
-# GPU machine; the README's table comes from there.
-#   NX=4096 NY=4096 STEPS=200 tests/mpi/scaling.sh build/samples/heat_mpi/heat_mpi
+# cores' threads, prange alone, for comparison), then on the GPUs: 1, 2, 4, ... ranks, one per
+# GPU (rank r on GPU r), and where there is one GPU, 2 and 4 ranks sharing it. Every run must
+# print the same checksum: the field is the same bit for bit for any split and on either target.
+# tests/gpu/run.sh mpi runs it on the GPU machine; the README's tables come from there.
+#   NX=4096 NY=4096 STEPS=200 [GPU_ONLY=1] tests/mpi/scaling.sh build/samples/heat_mpi/heat_mpi
 set -uo pipefail
 bin=$1
 NX=${NX:-4096} NY=${NY:-4096} STEPS=${STEPS:-200}
@@ -41,13 +41,19 @@ row() { # row LABEL NP THREADS [--gpu]: one line of the table
 echo "heat_mpi: ${NX}x${NY} float64, $STEPS Jacobi steps; the step loop's seconds (the slowest rank), $cores cores"
 printf '  %-28s %10s %9s   %s\n' "ranks x threads" seconds speed-up checksum
 base=""
+if [ -z "${GPU_ONLY:-}" ]; then
+    for np in 1 2 4 8 16; do
+        [ "$np" -le "$cores" ] && row "$np x 1 (CPU)" "$np" 1
+    done
+    row "1 x $cores (CPU, prange)" 1 "$cores"
+fi
+gpus=$(nvidia-smi -L 2>/dev/null | grep -c '^GPU')
+base=""
 for np in 1 2 4 8 16; do
-    [ "$np" -le "$cores" ] && row "$np x 1 (CPU)" "$np" 1
+    [ "$np" -le "$gpus" ] && row "$np x GPU (one per GPU)" "$np" 1 --gpu
 done
-row "1 x $cores (CPU, prange)" 1 "$cores"
-if nvidia-smi -L >/dev/null 2>&1; then
-    base=""
-    for np in 1 2 4; do row "$np x GPU (ranks share GPUs)" "$np" 1 --gpu; done
+if [ "$gpus" = 1 ]; then
+    for np in 2 4; do row "$np x GPU (sharing one GPU)" "$np" 1 --gpu; done
 fi
 if [ "$(echo -n "$sums" | sort -u | wc -l)" -gt 1 ]; then
     echo "  the checksums differ between runs"
