@@ -734,9 +734,10 @@ static void gen_assign(Gen *g, int level)
     indent(g, level);
     static const char *const augmented[] = {"+=", "-=", "*="};
     int how = g->locals[v] == K_BOOL ? 0 : pick(g, 6);
-    /* a division that may raise ZeroDivisionError, caught here; not under parallel=True, where
-     * Numba's dead-code pass drops an unused division with the exception it would raise */
-    if (how == 4 && g->in_try && !g->in_handler && !g->parallel) {
+    /* a division that may raise ZeroDivisionError, caught here; not under parallel=True nor
+     * beside closures, where Numba runs a dead-code pass (parfors, closure inlining) that drops
+     * an unused division with the exception it would raise */
+    if (how == 4 && g->in_try && !g->in_handler && !g->parallel && g->nclosures == 0) {
         static const char *const int_ops[] = {"//", "%"}, *const float_ops[] = {"/", "%"};
         bool is_int = g->locals[v] == K_INT;
         emit(g, "v%d = (", v);
