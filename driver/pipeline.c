@@ -204,11 +204,13 @@ static char *ptx_through_cache(CgGpuJob *job, const CacheKey *key, const char *d
     return ptx;
 }
 
-/* The PTX of the lowered job: shared by another context of the process (ptxshare.c), else from
- * the disk cache when s uses it, else made by LLVM; what is made is shared. */
-static char *ptx_of(jitc_module *mod, CgGpuJob *job, const Spec *s, const char *arch, Arena *out, char *msg, size_t n)
+/* The PTX of the lowered job, in out: shared by another context of the process (ptxshare.c),
+ * else from the disk cache when s uses it, else made by LLVM; what is made is shared. The key
+ * (and the module's LLVM text it hashes) lives in scratch, the job's arena, not in out. */
+static char *ptx_of(jitc_module *mod, CgGpuJob *job, const Spec *s, const char *arch, Arena *scratch, Arena *out,
+                    char *msg, size_t n)
 {
-    CacheKey key = drv_cache_key_ptx(job, s, arch, out);
+    CacheKey key = drv_cache_key_ptx(job, s, arch, scratch);
     char *ptx = drv_shared_ptx_get(key.hex, out), dir[4096];
     if (ptx) {
         drv_cache_trace("shared", &key);
@@ -251,7 +253,7 @@ char *drv_compile_ptx(jitc_module *mod, Spec *s, const char *arch, Arena *out, c
         cg_gpu_free(g);
         return NULL;
     }
-    char *ptx = ptx_of(mod, cg_gpu_lower(g, specs.items, specs.n, s), s, arch, out, msg, n);
+    char *ptx = ptx_of(mod, cg_gpu_lower(g, specs.items, specs.n, s), s, arch, g->arena, out, msg, n);
     cg_gpu_free(g);
     return ptx;
 }
