@@ -168,6 +168,7 @@ typedef struct CgGpu {
     LLVMTargetMachineRef tm;
     char arch[16];             /* "sm_90" */
     char libdevice[PATH_MAX];  /* cg_libdevice_path when the CgGpu was made; "" if none */
+    bool contract;             /* a * b + c may become one fma (jitc_options.gpu_fma) */
 } CgGpu;
 
 CgGpu *cg_gpu_new(Heap *h, const char *arch, char *err, size_t n);
@@ -180,6 +181,7 @@ typedef struct CgGpuJob {
     LLVMValueRef entries[2];
     int nentries;
     const char *libdevice; /* its CgGpu's (linked by cg_gpu_finish; part of the cache key) */
+    bool ftz;              /* a fastmath kernel: libdevice flushes denormals to zero too */
 } CgGpuJob;
 CgGpuJob *cg_gpu_lower(CgGpu *g, Spec **specs, int nspecs, const Spec *kernel);
 char *cg_gpu_finish(CgGpuJob *job, Arena *a, char *err, size_t n); /* the PTX, in a; frees the job */
@@ -225,7 +227,9 @@ bool cg_libdevice_path(char *path, size_t n);
  *     entry reads 16-byte vectors and needs contiguous, 16-byte-aligned data. */
 LLVMValueRef cg_ufunc_kernel(CgModule *m, const Spec *s, Arena *a);
 LLVMValueRef cg_reduce_kernel(CgModule *m, const Spec *s, Arena *a, bool vectors);
-enum { CG_REDUCE_MAX_BLOCKS = 2048 };
+/* A reduction runs CG_REDUCE_BLOCK threads a block, CG_REDUCE_BLOCKS_PER_SM blocks a
+ * multiprocessor at most, and CG_REDUCE_MAX_BLOCKS blocks in all. */
+enum { CG_REDUCE_BLOCK = 256, CG_REDUCE_BLOCKS_PER_SM = 8, CG_REDUCE_MAX_BLOCKS = 2048 };
 /* Marks fn a kernel entry (nvvm.annotations). */
 void cg_mark_kernel(CgModule *m, LLVMValueRef fn);
 

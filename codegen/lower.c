@@ -98,6 +98,14 @@ static LLVMValueRef intrinsic(Lower *L, const char *name, LLVMTypeRef *types, in
     return LLVMBuildCall2(L->b, fty, fn, args, (unsigned)nargs, "");
 }
 
+/* float32 in a fastmath=True function on the GPU: as numba-cuda (NVVM's -prec-div=0
+ * -prec-sqrt=0), division and square root are the approximate instructions, and cos, sin, tan,
+ * exp, log, log2, log10 and pow libdevice's fast approximations (math_call_name). */
+static bool gpu_fast_f32(Lower *L, const Type *t)
+{
+    return L->m->device && t->kind == TY_FLOAT32 && L->spec->func->opts.fastmath;
+}
+
 /* ---- raising ---- */
 
 const char *lw_where(Lower *L, SrcLoc loc)
@@ -523,6 +531,10 @@ static LLVMValueRef arith(Lower *L, const IrInstr *in, const Type *t, LLVMValueR
     case IB_MUL: r = fl ? LLVMBuildFMul(L->b, a, c, "") : LLVMBuildMul(L->b, a, c, ""); break;
     case IB_TRUEDIV:
         check_divisor(L, t, c, in->loc, "division by zero");
+        if (gpu_fast_f32(L, t)) {
+            LLVMValueRef args[2] = {a, c};
+            return intrinsic(L, "llvm.nvvm.div.approx.ftz.f", NULL, 0, args, 2);
+        }
         r = LLVMBuildFDiv(L->b, a, c, "");
         break;
     case IB_FLOORDIV:
@@ -704,6 +716,16 @@ static LLVMValueRef lower_split(Lower *L, const IrInstr *in, const Type *t, LLVM
     return LLVMBuildInsertValue(L->b, tuple, other, 1, "");
 }
 
+/* A math function's libm name; fast_sin for libdevice's __nv_fast_sinf (gpu_fast_f32). */
+static const char *math_call_name(Lower *L, IrMathFn f, const Type *t)
+{
+    bool has_fast = f == IM_COS || f == IM_SIN || f == IM_TAN || f == IM_EXP || f == IM_LOG || f == IM_LOG2 ||
+                    f == IM_LOG10 || f == IM_POW;
+    if (has_fast && gpu_fast_f32(L, t))
+        return arena_printf(L->arena, "fast_%s", ir_math_name(f));
+    return ir_math_name(f);
+}
+
 static LLVMValueRef lower_math(Lower *L, const IrInstr *in)
 {
     const Type *t = ir_type(L->f, in->args[0]);
@@ -721,6 +743,8 @@ static LLVMValueRef lower_math(Lower *L, const IrInstr *in)
     /* NVPTX has instructions for these; the others come from libdevice (NVPTX cannot select
      * llvm.pow, llvm.exp, llvm.log, llvm.sin, ...: LLVM would abort) */
     static const IrMathFn NATIVE_ON_GPU[] = {IM_SQRT, IM_FLOOR, IM_CEIL, IM_TRUNC, IM_FABS, IM_COPYSIGN, IM_RINT, IM_FMA};
+    if (in->sub == IM_SQRT && gpu_fast_f32(L, t))
+        return intrinsic(L, "llvm.nvvm.sqrt.approx.ftz.f", NULL, 0, a, 1);
     bool native = !L->m->device;
     for (size_t i = 0; i < sizeof NATIVE_ON_GPU / sizeof NATIVE_ON_GPU[0]; i++)
         native |= NATIVE_ON_GPU[i] == (IrMathFn)in->sub;
@@ -756,7 +780,7 @@ static LLVMValueRef lower_math(Lower *L, const IrInstr *in)
     case IM_LDEXP: return lower_ldexp(L, t, a);
     case IM_FREXP:
     case IM_MODF: return lower_split(L, in, t, a[0]);
-    default: return libm_call(L, ir_math_name((IrMathFn)in->sub), t, a, in->nargs);
+    default: return libm_call(L, math_call_name(L, (IrMathFn)in->sub, t), t, a, in->nargs);
     }
 }
 

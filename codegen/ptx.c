@@ -342,7 +342,7 @@ static bool calls_libdevice(LLVMModuleRef mod)
     return false;
 }
 
-static bool link_libdevice(CgModule *m, const char *path, char *err, size_t n)
+static bool link_libdevice(CgModule *m, const char *path, bool ftz, char *err, size_t n)
 {
     if (!calls_libdevice(m->mod))
         return true;
@@ -367,9 +367,38 @@ static bool link_libdevice(CgModule *m, const char *path, char *err, size_t n)
         snprintf(err, n, "linking libdevice failed");
         return false;
     }
-    LLVMValueRef zero = LLVMConstInt(m->i32, 0, 0); /* libdevice: no flush-to-zero */
-    LLVMAddModuleFlag(m->mod, LLVMModuleFlagBehaviorOverride, "nvvm-reflect-ftz", 16, LLVMValueAsMetadata(zero));
+    LLVMValueRef flush = LLVMConstInt(m->i32, ftz, 0); /* libdevice's __nvvm_reflect("__CUDA_FTZ") */
+    LLVMAddModuleFlag(m->mod, LLVMModuleFlagBehaviorOverride, "nvvm-reflect-ftz", 16, LLVMValueAsMetadata(flush));
     return true;
+}
+
+/* Contraction, as NVVM's -fma=1 (numba-cuda's default): every float32 and float64 multiply, add
+ * and subtract may fuse, which NVPTX's instruction selection turns into fma.rn where a product
+ * feeds a sum. float16 stays unfused: numba-cuda's half arithmetic is cuda_fp16.hpp's inline
+ * mul.f16 and add.f16, which NVVM cannot fuse. */
+static void allow_contraction(CgModule *m)
+{
+    for (LLVMValueRef f = LLVMGetFirstFunction(m->mod); f; f = LLVMGetNextFunction(f))
+        for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb; bb = LLVMGetNextBasicBlock(bb))
+            for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
+                LLVMOpcode op = LLVMGetInstructionOpcode(i);
+                LLVMTypeKind kind = LLVMGetTypeKind(LLVMTypeOf(i));
+                if ((op == LLVMFAdd || op == LLVMFSub || op == LLVMFMul) &&
+                    (kind == LLVMFloatTypeKind || kind == LLVMDoubleTypeKind))
+                    LLVMSetFastMathFlags(i, LLVMGetFastMathFlags(i) | LLVMFastMathAllowContract);
+            }
+}
+
+/* A fastmath kernel flushes float32 denormals to zero, as numba-cuda's under fastmath=True
+ * (NVVM's -ftz=1), in every function of its module: NVPTX then picks the .ftz instructions.
+ * (Its approximate division and square root are chosen while lowering: codegen/lower.c.) */
+static void flush_denormals(CgModule *m)
+{
+    static const char KEY[] = "denormal-fp-math-f32", VALUE[] = "preserve-sign,preserve-sign";
+    for (LLVMValueRef f = LLVMGetFirstFunction(m->mod); f; f = LLVMGetNextFunction(f))
+        if (!LLVMIsDeclaration(f))
+            LLVMAddAttributeAtIndex(f, LLVMAttributeFunctionIndex,
+                                    LLVMCreateStringAttribute(m->ctx, KEY, sizeof KEY - 1, VALUE, sizeof VALUE - 1));
 }
 
 /* Only the kernel entries stay visible, so O3 drops what they do not use. */
@@ -393,6 +422,10 @@ CgGpuJob *cg_gpu_lower(CgGpu *g, Spec **specs, int nspecs, const Spec *kernel)
             j->entries[j->nentries++] = kernel_entry(m, kernel, a, true);
     }
     drop_module_prefix(m, kernel, a);
+    if (g->contract || kernel->func->opts.fastmath)
+        allow_contraction(m);
+    if ((j->ftz = kernel->func->opts.fastmath))
+        flush_denormals(m);
     arena_free(a);
     return j;
 }
@@ -400,7 +433,7 @@ CgGpuJob *cg_gpu_lower(CgGpu *g, Spec **specs, int nspecs, const Spec *kernel)
 char *cg_gpu_finish(CgGpuJob *j, Arena *a, char *err, size_t n)
 {
     char *ptx = NULL;
-    if (link_libdevice(j->m, j->libdevice, err, n)) {
+    if (link_libdevice(j->m, j->libdevice, j->ftz, err, n)) {
         cg_internalize(j->m, j->entries, j->nentries, false);
         if (cg_optimize(j->m, err, n))
             ptx = cg_asm_text(j->m, a, err, n);

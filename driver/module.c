@@ -21,6 +21,8 @@ void jitc_options_init(jitc_options *opts)
 {
     memset(opts, 0, sizeof *opts);
     opts->opt_level = 3;
+    const char *fma = getenv("JITC_GPU_FMA");
+    opts->gpu_fma = !(fma && strcmp(fma, "0") == 0);
 }
 
 jitc_status jitc_context_create(const jitc_options *opts, jitc_context **out)

@@ -247,6 +247,7 @@ char *drv_compile_ptx(jitc_module *mod, Spec *s, const char *arch, Arena *out, c
     CgGpu *g = cg_gpu_new(&mod->ctx->heap, arch, msg, n);
     if (!g)
         return NULL;
+    g->contract = mod->ctx->opts.gpu_fma != 0;
     SpecList specs = {0};
     drv_reachable(mod, s, false, g->arena, &specs);
     if (!fp16_arch_ok(arch, &specs, msg, n)) {

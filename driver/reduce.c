@@ -9,7 +9,17 @@
 #include "driver.h"
 #include "runtime/cuda.h"
 
-enum { BLOCK = 256, BLOCKS_PER_SM = 8 };
+enum { BLOCK = CG_REDUCE_BLOCK, BLOCKS_PER_SM = CG_REDUCE_BLOCKS_PER_SM };
+
+/* Blocks per multiprocessor that run at once for f (registers permitting), at most BLOCKS_PER_SM:
+ * a grid of exactly one wave, so that no block waits for a second one while the others idle. */
+static int64_t resident_blocks(const CudaDriver *d, CUfunction f)
+{
+    int n = 0;
+    if (d->cuOccupancyMaxActiveBlocksPerMultiprocessor(&n, f, BLOCK, 0) != 0 || n < 1)
+        return BLOCKS_PER_SM;
+    return n < BLOCKS_PER_SM ? n : BLOCKS_PER_SM;
+}
 
 static jitc_status fail(jitc_result *r, jitc_status st, const char *msg, const char *name)
 {
@@ -77,7 +87,8 @@ static jitc_status launch_reduce(const CudaDriver *d, jitc_context *ctx, Spec *s
     int64_t item = ty_size(s->params[0]);
     bool vectors = step == item && data % 16 == 0;
     int64_t per_block = BLOCK * (vectors ? 16 / item : 1);
-    int64_t blocks = (n + per_block - 1) / per_block, cap = (int64_t)ctx->gpu_sms * BLOCKS_PER_SM;
+    CUfunction f = vectors ? code->gpu_function_aligned : code->gpu_function;
+    int64_t blocks = (n + per_block - 1) / per_block, cap = (int64_t)ctx->gpu_sms * resident_blocks(d, f);
     if (cap > CG_REDUCE_MAX_BLOCKS)
         cap = CG_REDUCE_MAX_BLOCKS;
     blocks = blocks < cap ? blocks : cap;
@@ -87,7 +98,6 @@ static jitc_status launch_reduce(const CudaDriver *d, jitc_context *ctx, Spec *s
     void *params[9];
     for (int i = 0; i < 9; i++)
         params[i] = &words[i];
-    CUfunction f = vectors ? code->gpu_function_aligned : code->gpu_function;
     CUresult e = d->cuLaunchKernel(f, (unsigned)blocks, 1, 1, BLOCK, 1, 1, 0, NULL, params, NULL);
     uint64_t out = 0;
     if (e == 0)

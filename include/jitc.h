@@ -90,6 +90,10 @@ typedef struct jitc_options {
     const char *gpu_arch;           /* "sm_90"...; NULL: the GPU's own, or sm_80 without one */
     int gpu_device;                 /* the CUDA device of this context (ordinal, >= 0); default 0.
                                        Several GPUs: a context per device (see jitc_context_device) */
+    int gpu_fma;                    /* 1 (default): GPU code fuses a * b + c into one multiply-add
+                                       where it can, as numba-cuda's compiler does; 0: never, so each
+                                       float + - * rounds as on the CPU. The environment variable
+                                       JITC_GPU_FMA=0 makes 0 the default */
 } jitc_options;
 
 /* Fills opts with the defaults. */

@@ -32,10 +32,10 @@ tmp = tempfile.mkdtemp()
 results = {"passed": 0, "failed": 0}
 
 
-def launch(krn, kernel, grid, block, *args, config=None):
+def launch(krn, kernel, grid, block, *args, config=None, env=None):
     """Saves the array arguments, launches (scalars go on the command line), returns the arrays
     as the kernel left them (or None on failure). config replaces --grid and --block. A str
-    argument is a word as it is (xoroshiro128p:N:SEED)."""
+    argument is a word as it is (xoroshiro128p:N:SEED). env: variables added for the run."""
     words, paths = [], []
     for k, a in enumerate(args):
         if isinstance(a, np.ndarray):
@@ -48,7 +48,7 @@ def launch(krn, kernel, grid, block, *args, config=None):
         else:
             words.append(repr(a))
     cmd = [JITC, "launch", krn, kernel] + (config or ["--grid", grid, "--block", block]) + words
-    run = subprocess.run(cmd, capture_output=True, text=True)
+    run = subprocess.run(cmd, capture_output=True, text=True, env=dict(os.environ, **(env or {})))
     if run.returncode != 0:
         print(f"FAIL {kernel}: jitc exited {run.returncode}: {run.stderr.strip()[:500]}")
         return None
@@ -218,6 +218,35 @@ def test_warp_functions():
     }
     for name, ok in parts.items():
         check("warp: " + name, bool(ok))
+
+
+def test_fma_contraction():
+    """x * y + z is one rounding by default (numba-cuda's FMA contraction), two with JITC_GPU_FMA=0."""
+    rng = np.random.default_rng(11)
+    x, y, z = (rng.random(100_000).astype(np.float32) for _ in range(3))
+    unfused = x * y + z  # NumPy: float32 multiply, rounded, then add
+    fused = (x.astype(np.float64) * y + z).astype(np.float32)  # the product is exact in float64
+    out = launch(MATH_KERNELS, "mul_add", "391", "256", x, y, z, np.zeros_like(x))
+    ok = out is not None and np.mean(out[3] == fused) > 0.999 and np.any(out[3] != unfused)
+    check("FMA contraction by default: x * y + z rounded once", ok)
+    out = launch(MATH_KERNELS, "mul_add", "391", "256", x, y, z, np.zeros_like(x), env={"JITC_GPU_FMA": "0"})
+    check("JITC_GPU_FMA=0: x * y + z as NumPy rounds it", out is not None and np.array_equal(out[3], unfused))
+
+
+def test_fastmath():
+    """fastmath=True: numba-cuda's approximations, near the precise results and not equal to them."""
+    x = np.linspace(0.5, 1.4, 4096, dtype=np.float32)  # tan far from pi/2, where cos.approx's error is large
+    fast = launch(MATH_KERNELS, "fast_math", "16", "256", x, np.zeros((10, x.size), np.float32))
+    precise = launch(MATH_KERNELS, "precise_math", "16", "256", x, np.zeros((10, x.size), np.float32))
+    v = x.astype(np.float64)
+    ref = np.array([v / (v + 1), np.sqrt(v), np.sin(v), np.cos(v), np.tan(v), np.exp(v), np.log(v),
+                    np.log2(v), np.log10(v), v ** v])
+    ok = fast is not None and precise is not None
+    check("precise math (no fastmath) within libdevice's 4 ulp", ok and np.allclose(precise[1], ref, rtol=5e-7, atol=1e-7))
+    check("fastmath=True within the approximations' error",
+          ok and np.allclose(fast[1], ref, rtol=2e-5, atol=2e-6), detail="" if not ok else
+          f"worst {np.max(np.abs(fast[1] - ref) / np.maximum(np.abs(ref), 1e-6)):.2e}")
+    check("fastmath=True differs from the precise functions", ok and np.any(fast[1] != precise[1]))
 
 
 def test_grid_stride_loop():

@@ -216,6 +216,58 @@ static void test_a_context_per_device(void **state)
         jitc_context_destroy(t.ctx[i]);
 }
 
+static const char FMA_SRC[] = "import math\n"
+                             "from numba import cuda\n"
+                             "@cuda.jit\n"
+                             "def mul_add(x, y, out):\n"
+                             "    i = cuda.grid(1)\n"
+                             "    if i < out.shape[0]:\n"
+                             "        out[i] = x[i] * y[i] + out[i] / y[i]\n"
+                             "@cuda.jit(fastmath=True)\n"
+                             "def fast(x, y, out):\n"
+                             "    i = cuda.grid(1)\n"
+                             "    if i < out.shape[0]:\n"
+                             "        out[i] = x[i] * y[i] + out[i] / y[i] + math.sin(x[i])\n";
+
+/* The PTX of kernel `name` of FMA_SRC in a context with gpu_fma = fma (no GPU needed). */
+static char *fma_ptx(int fma, const char *name)
+{
+    jitc_options opts;
+    jitc_options_init(&opts);
+    assert_int_equal(opts.gpu_fma, 1); /* the default, as numba-cuda */
+    opts.gpu_fma = fma;
+    jitc_context *ctx;
+    jitc_module *m;
+    jitc_function *fn;
+    const char *ptx;
+    assert_int_equal(jitc_context_create(&opts, &ctx), JITC_OK);
+    assert_int_equal(jitc_module_compile(ctx, "f.krn", FMA_SRC, strlen(FMA_SRC), &m), JITC_OK);
+    assert_int_equal(jitc_module_function(m, name, &fn), JITC_OK);
+    assert_int_equal(jitc_function_emit(fn, "void(float32[::1], float32[::1], float32[::1])", JITC_EMIT_PTX, &ptx),
+                     JITC_OK);
+    char *copy = strdup(ptx);
+    jitc_context_destroy(ctx);
+    return copy;
+}
+
+/* jitc_options.gpu_fma: by default x * y + z is one fma.rn, with 0 a rounded multiply and add;
+ * fastmath=True adds numba-cuda's approximations (division, sin) and fuses with gpu_fma = 0 too. */
+static void test_gpu_fma_option_and_fastmath(void **state)
+{
+    (void)state;
+    char *fused = fma_ptx(1, "mul_add"), *exact = fma_ptx(0, "mul_add"), *fast = fma_ptx(0, "fast");
+    assert_non_null(strstr(fused, "fma.rn.f32"));
+    assert_null(strstr(fused, "mul.rn.f32"));
+    assert_non_null(strstr(fused, "div.rn.f32"));
+    assert_null(strstr(exact, "fma.rn.f32"));
+    assert_non_null(strstr(exact, "mul.rn.f32"));
+    assert_non_null(strstr(exact, "add.rn.f32"));
+    assert_non_null(strstr(fast, "fma.rn.ftz.f32"));
+    assert_non_null(strstr(fast, "div.approx.ftz.f32"));
+    assert_non_null(strstr(fast, "sin.approx.ftz.f32"));
+    free(fused), free(exact), free(fast);
+}
+
 /* Two contexts on the one GPU of the machine, as a program using several GPUs makes them
  * (a context per device): each allocates, launches and copies back on its own. */
 static void test_two_contexts_launch_on_their_device(void **state)
@@ -501,6 +553,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_no_device_is_an_error_not_a_crash),
         cmocka_unit_test(test_a_context_per_device),
+        cmocka_unit_test(test_gpu_fma_option_and_fastmath),
         cmocka_unit_test(test_two_contexts_launch_on_their_device),
         cmocka_unit_test(test_launch_on_host_and_device_arrays),
         cmocka_unit_test(test_aligned_and_offset_views),
