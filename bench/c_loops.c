@@ -45,6 +45,25 @@ static double sum_serial(const double *x, long n)
     return acc;
 }
 
+/* the fastmath sum: the additions may be reordered, so the loop is vectorized */
+static double sum_fastmath_serial(const double *x, long n)
+{
+    double acc = 0;
+#pragma omp simd reduction(+ : acc)
+    for (long i = 0; i < n; i++)
+        acc += x[i] * x[i];
+    return acc;
+}
+
+static double sum_fastmath_parallel(const double *x, long n)
+{
+    double acc = 0;
+#pragma omp parallel for simd schedule(static) reduction(+ : acc)
+    for (long i = 0; i < n; i++)
+        acc += x[i] * x[i];
+    return acc;
+}
+
 static double sum_parallel(const double *x, long n)
 {
     double acc = 0;
@@ -95,6 +114,8 @@ int main(void)
     BEST_OF_10("trig_parallel", trig_parallel(x, out, N));
     BEST_OF_10("sum_serial", sink = sum_serial(x, N));
     BEST_OF_10("sum_parallel", sink = sum_parallel(x, N));
+    BEST_OF_10("sum_fastmath_serial", sink = sum_fastmath_serial(x, N));
+    BEST_OF_10("sum_fastmath_parallel", sink = sum_fastmath_parallel(x, N));
     BEST_OF_10("stencil_serial", stencil(a, b, SIDE, SIDE, 0));
     BEST_OF_10("stencil_parallel", stencil(a, b, SIDE, SIDE, 1));
     BEST_OF_10("slice_stencil_serial", slice_stencil(a, b, SIDE, SIDE, 0));

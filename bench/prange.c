@@ -53,6 +53,7 @@ int main(int argc, char **argv)
                stencil[2] = {jitc_array(&ta), jitc_array(&tb)};
     int bad = best_of_10(m, "trig_serial", "", trig, 2) || best_of_10(m, "trig_parallel", "", trig, 2) ||
               best_of_10(m, "sum_serial", "", sum, 1) || best_of_10(m, "sum_parallel", "", sum, 1) ||
+              best_of_10(m, "sum_fastmath_serial", "", sum, 1) || best_of_10(m, "sum_fastmath_parallel", "", sum, 1) ||
               best_of_10(m, "stencil_serial", "", stencil, 2) || best_of_10(m, "stencil_parallel", "", stencil, 2) ||
               best_of_10(m, "slice_stencil_serial", "", stencil, 2) ||
               best_of_10(m, "slice_stencil_parallel", "", stencil, 2);

@@ -223,8 +223,13 @@ bool cg_optimize(CgModule *m, char *err, size_t n)
     LLVMPassBuilderOptionsSetLoopVectorization(o, m->opt_level >= 2);
     LLVMPassBuilderOptionsSetSLPVectorization(o, m->opt_level >= 2);
     LLVMPassBuilderOptionsSetLoopUnrolling(o, m->opt_level >= 2);
-    char pipeline[sizeof CG_HUGE_PIPELINE];
-    snprintf(pipeline, sizeof pipeline, "default<O%d>", m->opt_level < 0 ? 0 : m->opt_level > 3 ? 3 : m->opt_level);
+    /* GPU code, after O3: shared- and local-memory pointers get their address space, then the
+     * alignment their globals give them (a __shared__ array is 16-byte aligned), so that the
+     * NVPTX back end's load/store vectorizer can merge neighbouring accesses (ld.shared.v4) */
+    static const char GPU_TAIL[] = ",function(infer-address-spaces,infer-alignment)";
+    char pipeline[sizeof CG_HUGE_PIPELINE + sizeof GPU_TAIL];
+    snprintf(pipeline, sizeof pipeline, "default<O%d>%s", m->opt_level < 0 ? 0 : m->opt_level > 3 ? 3 : m->opt_level,
+             m->device ? GPU_TAIL : "");
     if (cg_huge_before_passes(m)) /* codegen/huge.c: a pipeline linear in the size of a block */
         snprintf(pipeline, sizeof pipeline, "%s", CG_HUGE_PIPELINE);
     LLVMErrorRef e = LLVMRunPasses(m->mod, pipeline, m->tm, o);

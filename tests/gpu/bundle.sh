@@ -34,6 +34,7 @@ for b in gpu_bench gpu_ufunc; do link "$b" "bench/$b.c" build-gpu/obj/runtime/cu
 for b in prange cache_first_call stencil; do link "$b" "bench/$b.c"; done
 for s in saxpy mandelbrot matmul blackscholes reduce nbody; do link "$s" "samples/$s/$s.c" samples/showcase.c -lpng; done
 link multigpu samples/multigpu/multigpu.c
+link gpu_fma bench/gpu_fma.c
 # the MPI sample, where Open MPI is installed here (its libmpi.so.40 must be there too)
 if command -v mpicc >/dev/null; then
     mpicc -std=c11 -D_GNU_SOURCE -O2 -Iinclude -o .gpu/bin/heat_mpi samples/heat_mpi/heat_mpi.c -Lbuild-gpu -l:libjitc.so -lm

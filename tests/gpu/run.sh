@@ -5,6 +5,7 @@
 #   tests/gpu/run.sh tests    the PTX checks, the GPU tests through the CLI and the C API, the AOT sample
 #   tests/gpu/run.sh corpus   the GPU corpus against numba-cuda (one numba-cuda process per case)
 #   tests/gpu/run.sh bench    the showcase, the CLI tour, the cache, the benchmarks and baselines
+#   tests/gpu/run.sh perf     of those, the benchmarks against Numba, numba-cuda and CuPy alone (issue 25)
 #   tests/gpu/run.sh mpi      the MPI sample's scaling: 1 to 16 ranks on the CPU cores, and on the GPU
 #   tests/gpu/run.sh multi    on a machine with several GPUs: the multi-GPU sample, a rank per GPU
 set -uo pipefail
@@ -67,8 +68,10 @@ echo "== GPU benchmark"
 if [ -x "$bin/gpu_bench" ]; then "$bin/gpu_bench"; else echo "gpu_bench not in the bundle"; fi
 echo "== saxpy baselines: nvcc, numba-cuda, CuPy"
 bench/gpu_baselines/run.sh
+fi
+if want bench || [ "$part" = perf ]; then
 # the loops' and stencils' times, for bench/plot.sh where gnuplot is (this machine has none)
-export BENCH_TSV=${OUT:-$show}/bench.tsv
+export BENCH_TSV=${OUT:-$(mktemp -d)}/bench.tsv
 printf 'benchmark\tjitc\tNumba\tC -O3\n' >"$BENCH_TSV"
 echo "== CPU loops on this machine's cores: jitc's prange against Numba and C"
 if [ -x "$bin/prange" ]; then PRANGE=$bin/prange C_LOOPS=$bin/c_loops bench/loops.sh || true; else echo "prange bench not in the bundle"; fi
@@ -76,5 +79,7 @@ echo "== @stencil on this machine's cores: jitc against Numba's"
 if [ -x "$bin/stencil" ]; then STENCIL=$bin/stencil bench/stencil.sh || true; else echo "stencil bench not in the bundle"; fi
 echo "== GPU ufuncs and reductions against numba-cuda and CuPy"
 PYTHONUNBUFFERED=1 python3 bench/gpu_baselines/ufunc_py.py "$bin/gpu_ufunc" 2>&1 | grep -v Warning
+echo "== FMA contraction: the tiled matmul, N-body and saxpy, jitc with and without FMA, against numba-cuda"
+PYTHONUNBUFFERED=1 python3 bench/gpu_baselines/fma_py.py "$bin/gpu_fma" 2>&1 | grep -v Warning
 fi
 exit $status
