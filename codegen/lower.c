@@ -7,6 +7,7 @@
  * GPU code follows Numba's CUDA error model instead: nothing raises (a float division by
  * zero gives inf, an integer one 0), math comes from libdevice (__nv_*), and the cuda
  * intrinsics become NVVM intrinsics. */
+#include <stdlib.h>
 #include <string.h>
 
 #include <llvm-c/DebugInfo.h> /* temporary metadata nodes: loop IDs refer to themselves */
@@ -726,6 +727,21 @@ static const char *math_call_name(Lower *L, IrMathFn f, const Type *t)
     return ir_math_name(f);
 }
 
+/* numba-cuda's fastmath float32 tanh on sm_75 and newer: the tanh.approx.f32 instruction (NVPTX
+ * has no intrinsic for it; numba-cuda writes the same inline PTX). */
+static LLVMValueRef fast_tanh(Lower *L, LLVMValueRef x)
+{
+    char *cpu = LLVMGetTargetMachineCPU(L->m->tm); /* "sm_90" */
+    bool has_it = strncmp(cpu, "sm_", 3) == 0 && atoi(cpu + 3) >= 75;
+    LLVMDisposeMessage(cpu);
+    if (!has_it)
+        return NULL;
+    LLVMTypeRef fty = LLVMFunctionType(L->m->f32, &L->m->f32, 1, 0);
+    static const char TEXT[] = "tanh.approx.f32 $0, $1;";
+    LLVMValueRef fn = LLVMGetInlineAsm(fty, TEXT, sizeof TEXT - 1, "=f,f", 4, 0, 0, LLVMInlineAsmDialectATT, 0);
+    return LLVMBuildCall2(L->b, fty, fn, &x, 1, "");
+}
+
 static LLVMValueRef lower_math(Lower *L, const IrInstr *in)
 {
     const Type *t = ir_type(L->f, in->args[0]);
@@ -745,6 +761,9 @@ static LLVMValueRef lower_math(Lower *L, const IrInstr *in)
     static const IrMathFn NATIVE_ON_GPU[] = {IM_SQRT, IM_FLOOR, IM_CEIL, IM_TRUNC, IM_FABS, IM_COPYSIGN, IM_RINT, IM_FMA};
     if (in->sub == IM_SQRT && gpu_fast_f32(L, t))
         return intrinsic(L, "llvm.nvvm.sqrt.approx.ftz.f", NULL, 0, a, 1);
+    LLVMValueRef tanh_approx = in->sub == IM_TANH && gpu_fast_f32(L, t) ? fast_tanh(L, a[0]) : NULL;
+    if (tanh_approx)
+        return tanh_approx;
     bool native = !L->m->device;
     for (size_t i = 0; i < sizeof NATIVE_ON_GPU / sizeof NATIVE_ON_GPU[0]; i++)
         native |= NATIVE_ON_GPU[i] == (IrMathFn)in->sub;
