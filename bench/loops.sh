@@ -67,3 +67,6 @@ join <(echo "$jitc_loops" | sort) <(echo "$c_loops" | sort) | sort |
         [ -z "${BENCH_TSV:-}" ] || printf '%s\t%s\t%s\t%s\n' "$name" "$j" "${nb:--}" "$c" >>"$BENCH_TSV"
     done
 echo "  (ratios above 1: jitc is faster)"
+echo "$c_loops" | awk '$1 ~ /^copy_/ { t[$1] = $2 } END {
+    printf "  memory floor of the stencils: a C copy loop over their 128 MB, %.2f ms on one core, %.2f ms on all (C)\n",
+           t["copy_serial"], t["copy_parallel"] }'
