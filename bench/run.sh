@@ -75,6 +75,9 @@ fi
 
 echo
 PRANGE="$build/bench/prange" C_LOOPS="$build/bench/c_loops" bench/loops.sh
+if "$py" -c 'import numpy as np; np.row_stack = np.vstack; import numba' 2>/dev/null; then
+    "$py" bench/same_arrays.py "$build/libjitc.so"
+fi
 
 echo
 STENCIL="$build/bench/stencil" bench/stencil.sh

@@ -75,6 +75,7 @@ export BENCH_TSV=${OUT:-$(mktemp -d)}/bench.tsv
 printf 'benchmark\tjitc\tNumba\tC -O3\n' >"$BENCH_TSV"
 echo "== CPU loops on this machine's cores: jitc's prange against Numba and C"
 if [ -x "$bin/prange" ]; then PRANGE=$bin/prange C_LOOPS=$bin/c_loops bench/loops.sh || true; else echo "prange bench not in the bundle"; fi
+PYTHONUNBUFFERED=1 python3 bench/same_arrays.py "$bin/libjitc.so" 2>&1 | grep -v Warning || true
 echo "== @stencil on this machine's cores: jitc against Numba's"
 if [ -x "$bin/stencil" ]; then STENCIL=$bin/stencil bench/stencil.sh || true; else echo "stencil bench not in the bundle"; fi
 echo "== GPU ufuncs and reductions against numba-cuda and CuPy"
