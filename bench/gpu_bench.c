@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "bench/clock.h"
+#include "bench/launch_timing.h"
 #include "jitc.h"
 #include "runtime/cuda.h"
 
@@ -75,28 +76,6 @@ static DLTensor device_tensor(void *p, int64_t *shape)
 {
     DLTensor t = {.data = p, .device = {kDLCUDA, 0}, .ndim = 1, .dtype = {kDLFloat, 32, 1}, .shape = shape};
     return t;
-}
-
-/* The best GPU time (by events) of `reps` launches, after one warm-up launch. */
-static double best_launch_ms(jitc_context *ctx, jitc_function *fn, const jitc_launch_config *cfg,
-                             const jitc_value *args, int nargs, int reps)
-{
-    void *start, *end;
-    jitc_event_create(ctx, &start);
-    jitc_event_create(ctx, &end);
-    jitc_launch(fn, cfg, args, nargs, NULL);
-    double best = 1e30;
-    for (int rep = 0; rep < reps; rep++) {
-        float ms = 0;
-        jitc_event_record(ctx, start, NULL);
-        jitc_launch(fn, cfg, args, nargs, NULL);
-        jitc_event_record(ctx, end, NULL);
-        jitc_event_elapsed_ms(ctx, start, end, &ms);
-        best = ms < best ? ms : best;
-    }
-    jitc_event_destroy(ctx, start);
-    jitc_event_destroy(ctx, end);
-    return best;
 }
 
 /* fn of a module compiled from src for signature sig (typed now: JITC_BOUNDSCHECK is read when a

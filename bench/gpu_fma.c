@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bench/launch_timing.h"
 #include "jitc.h"
 
 enum { M = 4096, BODIES = 32768, TILE = 256 };
@@ -18,7 +19,7 @@ static const int64_t SAXPY_N = (int64_t)1 << 28;
 
 typedef struct Bench {
     jitc_context *ctx;
-    void *start, *end;
+    jitc_module *kernels, *bodies; /* bench/gpu_fma.krn, samples/nbody/nbody.krn */
 } Bench;
 
 static DLTensor device_f32(void *p, int ndim, int64_t *shape)
@@ -44,37 +45,17 @@ static float matrix_entry(int64_t i) { return (float)((i * 7919) % 1021) / 1021.
 static float body_coordinate(int64_t i) { return (float)((i * 104729) % 65521) / 65521.0f * 100.0f; }
 static float ramp(int64_t i) { return (float)(i % 1000) * 0.001f; }
 
-static double best_ms(Bench *b, jitc_function *fn, const jitc_launch_config *cfg, const jitc_value *args, int nargs)
+static jitc_function *kernel(jitc_module *m, const char *name)
 {
-    jitc_result r;
-    if (jitc_launch(fn, cfg, args, nargs, &r) != JITC_OK || jitc_synchronize(b->ctx, &r) != JITC_OK) {
-        fprintf(stderr, "launch failed: %s\n", r.message);
-        return -1;
-    }
-    double best = 1e30;
-    for (int rep = 0; rep < 10; rep++) {
-        float ms = 0;
-        jitc_event_record(b->ctx, b->start, NULL);
-        jitc_launch(fn, cfg, args, nargs, NULL);
-        jitc_event_record(b->ctx, b->end, NULL);
-        jitc_event_elapsed_ms(b->ctx, b->start, b->end, &ms);
-        best = ms < best ? ms : best;
-    }
-    return best;
-}
-
-static jitc_function *kernel(jitc_context *ctx, const char *path, const char *name)
-{
-    jitc_module *m;
     jitc_function *fn = NULL;
-    if (jitc_module_compile_file(ctx, path, &m) != JITC_OK || jitc_module_function(m, name, &fn) != JITC_OK)
-        fprintf(stderr, "%s: cannot compile %s\n", path, name);
+    if (jitc_module_function(m, name, &fn) != JITC_OK)
+        fprintf(stderr, "no kernel %s\n", name);
     return fn;
 }
 
-static int matmul(Bench *b, const char *path, int fma)
+static int matmul(Bench *b, int fma)
 {
-    jitc_function *fn = kernel(b->ctx, path, "fast_matmul");
+    jitc_function *fn = kernel(b->kernels, "fast_matmul");
     int64_t shape[2] = {M, M};
     void *a = device_filled(b, (int64_t)M * M, matrix_entry), *bm = device_filled(b, (int64_t)M * M, matrix_entry), *c;
     if (!fn || !a || !bm || jitc_device_alloc(b->ctx, (size_t)M * M * 4, &c) != JITC_OK)
@@ -82,7 +63,7 @@ static int matmul(Bench *b, const char *path, int fma)
     DLTensor ta = device_f32(a, 2, shape), tb = device_f32(bm, 2, shape), tc = device_f32(c, 2, shape);
     jitc_value args[3] = {jitc_array(&ta), jitc_array(&tb), jitc_array(&tc)};
     jitc_launch_config cfg = {{M / 16, M / 16, 1}, {16, 16, 1}, 0, NULL};
-    double ms = best_ms(b, fn, &cfg, args, 3);
+    double ms = best_launch_ms(b->ctx, fn, &cfg, args, 3, 10);
     float *h = malloc((size_t)M * M * 4);
     jitc_copy_to_host(b->ctx, h, c, (size_t)M * M * 4);
     double sum = 0;
@@ -94,9 +75,9 @@ static int matmul(Bench *b, const char *path, int fma)
     return ms < 0;
 }
 
-static int nbody(Bench *b, const char *path, int fma)
+static int nbody(Bench *b, int fma)
 {
-    jitc_function *fn = kernel(b->ctx, path, "nbody_gpu");
+    jitc_function *fn = kernel(b->bodies, "nbody_gpu");
     int64_t pshape[2] = {4, BODIES}, vshape[2] = {3, BODIES};
     void *pos = device_filled(b, 4 * BODIES, body_coordinate), *vel = device_filled(b, 3 * BODIES, ramp), *np, *nv;
     if (!fn || !pos || !vel || jitc_device_alloc(b->ctx, 4 * BODIES * 4, &np) != JITC_OK ||
@@ -107,15 +88,15 @@ static int nbody(Bench *b, const char *path, int fma)
     jitc_value args[6] = {jitc_array(&tp), jitc_array(&tv), jitc_array(&tnp), jitc_array(&tnv), jitc_f32(0.01f),
                           jitc_f32(0.01f)};
     jitc_launch_config cfg = {{BODIES / TILE, 1, 1}, {TILE, 1, 1}, 0, NULL};
-    double ms = best_ms(b, fn, &cfg, args, 6);
+    double ms = best_launch_ms(b->ctx, fn, &cfg, args, 6, 10);
     printf("nbody_fma%d_ms %.4f\n", fma, ms);
     jitc_device_free(b->ctx, pos), jitc_device_free(b->ctx, vel), jitc_device_free(b->ctx, np), jitc_device_free(b->ctx, nv);
     return ms < 0;
 }
 
-static int saxpy(Bench *b, const char *path, int fma)
+static int saxpy(Bench *b, int fma)
 {
-    jitc_function *fn = kernel(b->ctx, path, "saxpy");
+    jitc_function *fn = kernel(b->kernels, "saxpy");
     int64_t shape[1] = {SAXPY_N};
     void *x = device_filled(b, SAXPY_N, ramp), *y = device_filled(b, SAXPY_N, ramp), *out;
     if (!fn || !x || !y || jitc_device_alloc(b->ctx, (size_t)SAXPY_N * 4, &out) != JITC_OK)
@@ -123,7 +104,7 @@ static int saxpy(Bench *b, const char *path, int fma)
     DLTensor tx = device_f32(x, 1, shape), ty = device_f32(y, 1, shape), to = device_f32(out, 1, shape);
     jitc_value args[4] = {jitc_f32(2.0f), jitc_array(&tx), jitc_array(&ty), jitc_array(&to)};
     jitc_launch_config cfg = {{(unsigned)(SAXPY_N / 256), 1, 1}, {256, 1, 1}, 0, NULL};
-    double ms = best_ms(b, fn, &cfg, args, 4);
+    double ms = best_launch_ms(b->ctx, fn, &cfg, args, 4, 10);
     printf("saxpy_fma%d_ms %.4f\n", fma, ms);
     jitc_device_free(b->ctx, x), jitc_device_free(b->ctx, y), jitc_device_free(b->ctx, out);
     return ms < 0;
@@ -146,11 +127,13 @@ int main(int argc, char **argv)
         Bench b;
         if (jitc_context_create(&opts, &b.ctx) != JITC_OK)
             return 1;
-        jitc_event_create(b.ctx, &b.start);
-        jitc_event_create(b.ctx, &b.end);
-        status = matmul(&b, kernels, fma) || nbody(&b, bodies, fma) || saxpy(&b, kernels, fma);
-        jitc_event_destroy(b.ctx, b.start);
-        jitc_event_destroy(b.ctx, b.end);
+        if (jitc_module_compile_file(b.ctx, kernels, &b.kernels) != JITC_OK ||
+            jitc_module_compile_file(b.ctx, bodies, &b.bodies) != JITC_OK) {
+            fprintf(stderr, "cannot compile %s and %s\n", kernels, bodies);
+            status = 1;
+        } else {
+            status = matmul(&b, fma) || nbody(&b, fma) || saxpy(&b, fma);
+        }
         jitc_context_destroy(b.ctx);
     }
     return status;

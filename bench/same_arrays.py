@@ -35,7 +35,7 @@ lib = ctypes.CDLL(sys.argv[1])
 ctx, mod = ctypes.c_void_p(), ctypes.c_void_p()
 assert lib.jitc_context_create(None, ctypes.byref(ctx)) == 0
 assert lib.jitc_module_compile_file(ctx, b"bench/prange.krn", ctypes.byref(mod)) == 0
-keep = []  # the DLTensors and shapes the values point at
+keep = []  # the DLTensors and shapes the values point at, alive as long as the calls
 
 
 def as_value(a):
@@ -69,10 +69,12 @@ def best_of_10(call):
     return min((lambda t: (call(), time.perf_counter() - t)[1])(time.perf_counter()) for _ in range(10)) * 1e3
 
 
+calls = [(name, (("jitc", jitc_function(name, arrays)), ("numba", lambda f=getattr(module, name), a=arrays: f(*a))))
+         for name, arrays in cases]
 best = {}
 for _ in range(3):
-    for name, arrays in cases:
-        for side, call in (("jitc", jitc_function(name, arrays)), ("numba", lambda f=getattr(module, name): f(*arrays))):
+    for name, sides in calls:
+        for side, call in sides:
             t = best_of_10(call)
             best[name, side] = min(best.get((name, side), t), t)
 print("jitc (C API through ctypes) and Numba on the same NumPy arrays in one process, best of 10 calls in 3 rounds:")
