@@ -74,17 +74,23 @@ LDFLAGS  += $(SANFLAGS)
 LDLIBS   += $(LLVM_LIBS) $(BLAS_LIBS) $(HASH_LIBS) -lgomp -lm -ldl -lpthread
 
 # Each folder is one layer, and the source lists follow them:
-#   libjitc    = frontend/ + ir/ + codegen/ + runtime/ + driver/   (the compiler, include/jitc.h)
+#   libjitc    = frontend/ + ir/ + builder/ + the libraries it implements + codegen/ + runtime/ + driver/
+#                (the compiler, include/jitc.h); the libraries are cpython/ (Python's builtins and
+#                containers), np/ (NumPy), math/ (math and cmath) and cuda/ (numba.cuda), each
+#                holding its C builders and its krn text side by side
 #   libjitcrt  = runtime/ alone     (what compiled code and `jitc build` objects link; no LLVM)
 #   jitc (CLI) = cli/ + libjitc
 FRONTEND_SRCS := $(wildcard frontend/*.c)
 IR_SRCS       := $(wildcard ir/*.c)
+BUILDER_SRCS  := $(wildcard builder/*.c)
+LIBRARY_DIRS  := cpython np math cuda
+LIBRARY_SRCS  := $(foreach d,$(LIBRARY_DIRS),$(wildcard $(d)/*.c))
 CODEGEN_SRCS  := $(wildcard codegen/*.c)
 RUNTIME_SRCS  := $(wildcard runtime/*.c)
 DRIVER_SRCS   := $(wildcard driver/*.c)
 CLI_SRCS      := $(wildcard cli/*.c)
 objs = $(patsubst %.c,$(BUILD)/obj/%.o,$(1))
-LIB_OBJS  := $(call objs,$(FRONTEND_SRCS) $(IR_SRCS) $(CODEGEN_SRCS) $(RUNTIME_SRCS) $(DRIVER_SRCS)) $(BUILD)/obj/gen/lexer.o
+LIB_OBJS  := $(call objs,$(FRONTEND_SRCS) $(IR_SRCS) $(BUILDER_SRCS) $(LIBRARY_SRCS) $(CODEGEN_SRCS) $(RUNTIME_SRCS) $(DRIVER_SRCS)) $(BUILD)/obj/gen/lexer.o
 RT_OBJS   := $(call objs,$(RUNTIME_SRCS))
 CLI_OBJS  := $(call objs,$(CLI_SRCS))
 # the CLI's .npy and repr code, which the unit tests of those also link
@@ -116,19 +122,18 @@ $(BUILD)/gen/cpu_names.h: codegen/cpu_names.sh | need-tools
 
 $(BUILD)/obj/codegen/cpu_names.o: $(BUILD)/gen/cpu_names.h
 
-# krn text the library embeds, as C string literals: jitc's libraries written in krn (ir/*.krn:
-# builtins, cmath and numba.cuda.random, for ir/library.c) and the kernel that makes random states
-# (driver/random_states.krn)
+# krn text the library embeds, as C string literals: jitc's libraries written in krn, each beside
+# the C that binds it (cpython/builtins.krn, cpython/lists.krn, math/cmath.krn, np/numpy.krn,
+# np/nprandom.krn, cuda/random.krn; loaded by builder/library.c), and the kernel that makes
+# random states (driver/random_states.krn)
+KRN_LIBS := $(foreach d,$(LIBRARY_DIRS),$(wildcard $(d)/*.krn))
+vpath %.krn $(LIBRARY_DIRS) driver
 krn_to_c = sed -e 's/\\/\\\\/g; s/"/\\"/g; s/^/"/; s/$$/\\n"/' $< >$@.tmp && mv $@.tmp $@
-$(BUILD)/gen/%_krn.h: ir/%.krn
-	@mkdir -p $(dir $@)
-	$(krn_to_c)
-$(BUILD)/gen/random_states_krn.h: driver/random_states.krn
+$(BUILD)/gen/%_krn.h: %.krn
 	@mkdir -p $(dir $@)
 	$(krn_to_c)
 
-$(BUILD)/obj/ir/library.o: $(BUILD)/gen/builtins_krn.h $(BUILD)/gen/cmath_krn.h $(BUILD)/gen/random_krn.h
-$(BUILD)/obj/ir/library.o: $(BUILD)/gen/nprandom_krn.h $(BUILD)/gen/numpy_krn.h $(BUILD)/gen/lists_krn.h
+$(BUILD)/obj/builder/library.o: $(patsubst %.krn,$(BUILD)/gen/%_krn.h,$(notdir $(KRN_LIBS)))
 $(BUILD)/obj/driver/random.o: $(BUILD)/gen/random_states_krn.h
 
 $(BUILD)/obj/%.o: %.c | need-tools

@@ -16,7 +16,7 @@
 #include <llvm-c/Orc.h>
 #include <llvm-c/TargetMachine.h>
 
-#include "ir/program.h"
+#include "builder/program.h"
 #include "runtime/arrays.h" /* JitcErr, JitcMem, JitcArg and the functions of runtime/rtabi.def */
 
 typedef struct CgJit {

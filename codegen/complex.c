@@ -3,7 +3,7 @@
  * This file lowers what the IR does to complex values itself: building one (IR_COMPLEX), its
  * parts, the conjugate, negation, +, -, *, / (CPython's algorithm, as Numba's), == and !=,
  * conversions, and print(). Power and the cmath functions are krn functions of the builder's
- * prelude (ir/build_complex.c), lowered as any call. */
+ * prelude (math/build_complex.c), lowered as any call. */
 #include <string.h>
 
 #include "lower.h"

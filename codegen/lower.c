@@ -75,7 +75,7 @@ static LLVMTypeRef function_type(CgModule *m, const Spec *s)
     for (int i = 0; i < s->nparams; i++)
         if (s->params[i]->kind != TY_COMPTIME) /* a compile-time argument is in the symbol, not passed */
             params[n++] = cg_type(m, s->params[i]);
-    /* a function returned (TY_COMPTIME, ir/build_closure.c) is no run-time value */
+    /* a function returned (TY_COMPTIME, builder/build_closure.c) is no run-time value */
     return LLVMFunctionType(s->ret->kind == TY_COMPTIME ? m->voidt : cg_type(m, s->ret), params, n, 0);
 }
 

@@ -1,4 +1,4 @@
-/* str.c — lowers IR_STR, the strings of host code (ir/build_str.c), and their print().
+/* str.c — lowers IR_STR, the strings of host code (cpython/build_str.c), and their print().
  *
  * A string is a pointer (cg_type: ptr) to a JitcStr (runtime/str.h) that this file writes as a
  * private constant of the module: { i64 length in code points, i64 bytes, [bytes + 1 x i8]

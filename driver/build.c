@@ -59,8 +59,8 @@ static bool has_complex_scalar(const Spec *s)
     return any;
 }
 
-/* Numba's Optional (ir/build_optional.c) as the result or in a result tuple. */
-/* A string parameter or result (ir/build_str.c), which has no C form in a cfunc. */
+/* Numba's Optional (builder/build_optional.c) as the result or in a result tuple. */
+/* A string parameter or result (cpython/build_str.c), which has no C form in a cfunc. */
 static bool has_str(const Spec *s)
 {
     for (int i = 0; i < s->nparams; i++)

@@ -19,7 +19,7 @@
 #include "runtime/str.h"
 #include "codegen/cg.h"
 #include "frontend/parser.h"
-#include "ir/program.h"
+#include "builder/program.h"
 #include "diskcache.h"
 #include "jitc.h"
 #include "jitcrt.h"

@@ -93,7 +93,7 @@ static bool value_supported(const Type *t)
 bool drv_result_supported(const Type *t, bool top, char *msg, size_t n)
 {
     bool ok;
-    if (t->kind == TY_COMPTIME) { /* `return inner` (ir/build_closure.c) */
+    if (t->kind == TY_COMPTIME) { /* `return inner` (builder/build_closure.c) */
         snprintf(msg, n, "it returns %s, which cannot be returned through the C API (Numba returns "
                          "its dispatcher): call the function it returns in compiled code", t->name);
         return false;

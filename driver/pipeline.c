@@ -72,7 +72,7 @@ jitc_status drv_compile_module(jitc_module *m)
     return st != JITC_OK ? st : eager;
 }
 
-/* ---- argument types → Spec (type inference builds the typed IR: ir/build.c) ---- */
+/* ---- argument types → Spec (type inference builds the typed IR: builder/build.c) ---- */
 
 jitc_status drv_specialize(jitc_module *mod, ProgFunc *f, const Type **types, int n, const Type *ret, bool device,
                            SrcLoc where, Spec **out)

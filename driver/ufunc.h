@@ -4,7 +4,7 @@
 #ifndef JITC_UFUNC_H
 #define JITC_UFUNC_H
 
-#include "ir/program.h"
+#include "builder/program.h"
 #include "jitc.h"
 #include "runtime/ufunc_loop.h"
 

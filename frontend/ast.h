@@ -100,7 +100,7 @@ typedef enum {
     ST_ASSERT,     /* assert_: cond, msg (NULL when none) */
     ST_TRY,        /* try_: body, handlers, orelse, finalbody (see ExceptClause) */
     ST_DEF,        /* def: a function defined inside a function (build_closure.c) */
-    ST_DEL,        /* expr: `del` of one target, or of a tuple of them (ir/build_list.c) */
+    ST_DEL,        /* expr: `del` of one target, or of a tuple of them (cpython/build_list.c) */
 } StmtKind;
 
 /* One `except [type [as name]]:` clause of a try statement. */
@@ -190,7 +190,7 @@ typedef struct TopItem {
 } TopItem;
 
 /* A module-level `if COND: ... else: ...` of module items (an `elif` is an `if` alone in the
- * else); which branch counts is decided when the module is resolved (ir/program.c). */
+ * else); which branch counts is decided when the module is resolved (builder/program.c). */
 typedef struct TopIf {
     Expr *cond;
     SrcLoc loc;

@@ -1026,7 +1026,7 @@ static Stmt *parse_return(Parser *p)
     return s;
 }
 
-/* ---- exceptions: raise, assert, try (built by ir/build_exc.c) ---- */
+/* ---- exceptions: raise, assert, try (built by builder/build_exc.c) ---- */
 
 /* 'raise' [test] — `raise X from Y` is refused, as by Numba */
 static Stmt *parse_raise(Parser *p)
@@ -1424,7 +1424,7 @@ static bool is_augassign(TokKind k);
 static AstOp augassign_op(TokKind k);
 
 /* NAME op= exprlist at module level: NAME rebound to `NAME op value`, as Python runs it (an
- * array's in-place operator keeps its dtype: ir/program.c). */
+ * array's in-place operator keeps its dtype: builder/program.c). */
 static void parse_global_augassign(Parser *p, TopList *out, const Token *name)
 {
     Token *op = next(p);

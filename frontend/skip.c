@@ -10,7 +10,7 @@
  * ifs) are kept when they parse alone, skipped when they do not; a function whose decorator
  * names a compiler (njit, jit, vectorize, cuda.jit, stencil, ...) is always kept, so that its
  * errors are reported. Each skipped statement is listed in the Module (kind, name, line):
- * `jitc check --verbose` prints the list, and ir/program.c makes the names they define errors
+ * `jitc check --verbose` prints the list, and builder/program.c makes the names they define errors
  * where compiled code uses them. */
 #include <ctype.h>
 #include <string.h>

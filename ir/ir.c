@@ -10,7 +10,6 @@
  *     cbr v11, b2, b4
  */
 #include "ir.h"
-#include "program.h"
 
 #include <string.h>
 
@@ -354,7 +353,7 @@ static void dump_immediate(StrBuf *o, const IrFunc *f, const IrInstr *in)
             sb_printf(o, "%s%s", i ? " " : " reduce ", OPS[in->imm.par->ops[i]]);
         break;
     }
-    case IR_CONST_ARRAY: sb_printf(o, " @%s", in->imm.carray->name); break;
+    case IR_CONST_ARRAY: sb_printf(o, " @%s", ir_const_array_name(in->imm.carray)); break;
     case IR_STR: /* the constant in quotes; bytes outside printable ASCII, `"` and `\` as \xNN */
         if (in->sub == STR_CONST) {
             sb_puts(o, " \"");

@@ -161,7 +161,7 @@ typedef enum {
 } IrTermKind;
 
 /* Exceptions that compiled code can raise, reported through the API. The classes after
- * EXC_OVERFLOW are those only a `raise` or `assert` of the source raises (ir/build_exc.c). */
+ * EXC_OVERFLOW are those only a `raise` or `assert` of the source raises (builder/build_exc.c). */
 typedef enum { EXC_NONE, EXC_INDEX, EXC_ZERODIV, EXC_VALUE, EXC_MEMORY, EXC_STOP_ITERATION,
                EXC_LINALG /* numpy.linalg.LinAlgError (raised by runtime/linalg.c: code 6) */, EXC_OVERFLOW,
                EXC_EXCEPTION, EXC_ARITHMETIC, EXC_LOOKUP, EXC_TYPE, EXC_KEY, EXC_RUNTIME, EXC_ASSERTION,
@@ -284,7 +284,9 @@ const Type *ir_type(const IrFunc *f, IrValue v);
  * reductions' folds; none for other instructions. */
 enum { IR_MAX_CALLEES = 17 };
 int ir_callees(const IrInstr *in, struct Spec **out);
-const char *ir_spec_symbol(const struct Spec *s); /* defined with Spec in program.c */
+/* Names of what the builder defines (builder/program.c), for the printer: the IR holds them opaque. */
+const char *ir_spec_symbol(const struct Spec *s);
+const char *ir_const_array_name(const struct ConstArray *a);
 const char *ir_math_name(IrMathFn fn);
 int ir_math_nargs(IrMathFn fn);
 const char *ir_exc_name(IrExc e);

@@ -64,8 +64,8 @@ const Type *ty_array(TypeTable *tt, const Type *dtype, int ndim, char layout);
 const Type *ty_array_readonly(TypeTable *tt, const Type *dtype, int ndim, char layout);
 const Type *ty_tuple(TypeTable *tt, const Type **elems, int n);
 /* Numba's range objects and Optional values, laid out as tuples but not tuples to the user
- * (issue 21): a range_state_T is (start, stop, step) of integer type T (ir/build_range.c); an
- * OptionalType(T) is (value, valid: bool), the value undefined where not valid (ir/build_optional.c). */
+ * (issue 21): a range_state_T is (start, stop, step) of integer type T (cpython/build_range.c); an
+ * OptionalType(T) is (value, valid: bool), the value undefined where not valid (builder/build_optional.c). */
 enum { TY_TAG_RANGE = 'r', TY_TAG_OPTIONAL = 'o', TY_TAG_ITER = 'i' /* iter(x): build_iterator.c */ };
 const Type *ty_tagged(TypeTable *tt, char tag, const Type **elems, int n);
 const Type *ty_range(TypeTable *tt, const Type *int_type);

@@ -4,7 +4,7 @@
  * its algorithms where they matter to the digits (det through the LU diagonal's logarithms, the
  * norms' loops), its checks in its order, its messages and exception types.
  *
- * One entry, jitc_rt_linalg (rtabi.def documents it): ir/build_linalg.c emits an IR_LINALG
+ * One entry, jitc_rt_linalg (rtabi.def documents it): np/build_linalg.c emits an IR_LINALG
  * instruction per call and codegen/linalg.c lowers it into one call here with the operands as
  * JitcArgs (any strides: they are copied into the contiguous order BLAS/LAPACK want) and one
  * JitcArg per result. A result of ndim > 0 is a new C-contiguous array that this file allocates

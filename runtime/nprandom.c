@@ -1,5 +1,5 @@
 /* nprandom.c — the Mersenne Twister (MT19937) states behind np.random and Python's random module
- * in compiled host code, and the raw draws the distributions of ir/nprandom.krn are built on.
+ * in compiled host code, and the raw draws the distributions of np/nprandom.krn are built on.
  *
  * Written after Numba's numba/_random.c (BSD-2-Clause), itself after CPython's _randommodule.c and
  * NumPy's randomkit, so that a kernel seeded with np.random.seed(s) draws the same bits as the

@@ -1,5 +1,5 @@
 /* str.h — the strings of compiled host code (Numba's unicode_type, as jitc has it: immutable
- * strings whose values are constants of the source; ir/build_str.c, codegen/str.c).
+ * strings whose values are constants of the source; cpython/build_str.c, codegen/str.c).
  *
  * A string value is a pointer to a JitcStr that codegen writes as a private constant of the
  * module: its length in code points, its size in bytes and its UTF-8 text, NUL-terminated.

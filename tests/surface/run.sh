@@ -48,11 +48,17 @@ check "libjitcrt.so exports every JITCRT_API function of jitcrt.h" exports_all l
 check "libjitcrt.so exports every function of runtime/rtabi.def ($(echo "$rtabi" | wc -l))" exports_all libjitcrt.so "$rtabi"
 check "libjitc.so keeps the jitc_rt_* functions local" exports_none libjitc.so '^jitc_rt_'
 check "libjitcrt.so holds no compiler (no jitc_ API function but jitc_rt_*)" exports_none libjitcrt.so '^jitc_([^r]|r[^t]|rt[^_])'
-# Each folder's prefixes.
+# Each folder's prefixes. builder/ also defines the two names ir/ir.h declares for the printer of the
+# builder's types that the IR holds opaque (a Spec's symbol, a module-level array's name).
 PREFIXES="
 frontend heap_ arena_ sb_ strmap_ ast_ diag_ lex_ parse_
 gen      lex_
-ir       ir_ ty_ prog_ gu_ bld_
+ir       ir_ ty_
+builder  bld_ prog_ ir_spec_symbol ir_const_array_name
+cpython  bld_
+np       bld_ gu_
+math     bld_
+cuda     bld_ prog_
 codegen  cg_ lw_
 runtime  rt_ jitc_rt_ jitcrt_ pyrepr_
 driver   drv_ dcache_ jitc_

@@ -1,4 +1,4 @@
-/* test_str.c — strings whose values are constants of the source (ir/build_str.c): the runtime's
+/* test_str.c — strings whose values are constants of the source (cpython/build_str.c): the runtime's
  * comparison and Python repr (runtime/str.c), and strings through the C API (a returned string is
  * JITC_STR, a copy of its text the result owns, also inside a tuple; a string variable in a raise
  * message; the copy freed by jitc_result_free, which LeakSanitizer checks). */

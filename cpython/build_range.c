@@ -4,7 +4,7 @@
  * (start, stop, step) of integer type T, a tagged tuple (ty_range, types.h); it has no
  * elements to index or unpack, as in Numba. `x in r` is builtins.krn's range_contains_*.
  * Also `x in t` of a tuple of numbers (bld_tuple_contains). */
-#include "build.h"
+#include "builder/build.h"
 
 #include <string.h>
 

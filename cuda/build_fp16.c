@@ -6,7 +6,7 @@
  * IR that `+`, `math.sin`, ... give on float16, or IR_FP16 for the few with no other form.
  * Numba's CPU target has no float16 at all (its data model raises NotImplementedError), so
  * host code that holds a float16 anywhere is an error at the first place that makes one. */
-#include "build.h"
+#include "builder/build.h"
 
 #include <string.h>
 

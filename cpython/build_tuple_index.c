@@ -2,7 +2,7 @@
  * (`T = (1, 2, 3)` at module level, then `T[i]`), as Numba's UniTuple getitem: a negative index
  * counts from the end, one out of range raises IndexError("tuple index out of range"). The
  * element is chosen with a chain of selects over the tuple's elements. */
-#include "build.h"
+#include "builder/build.h"
 
 Operand bld_tuple_index_value(Builder *b, const Expr *e, IrValue t, const Type *tt, Operand ix)
 {

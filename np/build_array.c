@@ -18,7 +18,7 @@
 #include <math.h>
 #include <string.h>
 
-#include "build.h"
+#include "builder/build.h"
 
 enum { MAX_LEAVES = 32, MAX_NP_ARGS = 4 };
 
@@ -1199,7 +1199,7 @@ Operand bld_np_call(Builder *b, const Expr *call, Operand f)
     if ((int)f.npfunc >= NP_OPERATOR_BASE)
         return np_operator(b, call, (int)f.npfunc - NP_OPERATOR_BASE);
     if (f.kind == OPK_NPFUNC && f.npfunc == NP_WHERE && call->call.nargs == 1 && !call->call.nkws)
-        return bld_numpy_library_call(b, call, "nonzero"); /* np.where(a): np.nonzero(a) (ir/numpy.krn) */
+        return bld_numpy_library_call(b, call, "nonzero"); /* np.where(a): np.nonzero(a) (np/numpy.krn) */
     if ((int)f.npfunc >= NP_VIEW_BASE)
         return view_call(b, call, f);
     NpArgs a;

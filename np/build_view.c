@@ -13,7 +13,7 @@
  * broadcasting the value (bld_array_assign); an augmented assignment reads, computes, writes. */
 #include <string.h>
 
-#include "build.h"
+#include "builder/build.h"
 
 static const Type *i64_type(void) { return ty_scalar(TY_INT64); }
 

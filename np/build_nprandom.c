@@ -1,7 +1,7 @@
 /* build_nprandom.c — np.random and Python's random module in host code, as Numba has them
  * (numba/np/random/legacy.py, numba/cpython/randomimpl.py).
  *
- * The distributions are jitc's library "nprandom" (ir/nprandom.krn: Numba's algorithms,
+ * The distributions are jitc's library "nprandom" (np/nprandom.krn: Numba's algorithms,
  * transcribed, each a function of one tuple of parameters); this file binds the names users
  * write (np.random.normal, random.gauss, ...) to them: it matches positional and keyword
  * arguments to Numba's parameters, fills the defaults, checks the parameters' types, and picks
@@ -11,7 +11,7 @@
  * runtime/nprandom.c (IR_RANDOM): rt_np_double, rt_py_gauss, rt_np_below(n, width), ...
  * The states are the thread's, as Numba's: see runtime/nprandom.c. GPU code has no np.random
  * (numba-cuda has none either): a located error. */
-#include "build.h"
+#include "builder/build.h"
 
 #include <string.h>
 

@@ -12,7 +12,7 @@
  * a layout is compiled for them (Numba's dynamic gufunc). */
 #include <string.h>
 
-#include "build.h"
+#include "builder/build.h"
 
 enum { MAX_OPERANDS = 32 };
 

@@ -2,11 +2,11 @@
  * arithmetic on complex operands, .real/.imag/.conjugate(), abs, and the cmath module.
  *
  * +, -, *, / of complex numbers are IR instructions (codegen/complex.c). Power and the cmath
- * functions are calls of jitc's cmath library (ir/cmath.krn, loaded by library.c): Numba's own
+ * functions are calls of jitc's cmath library (math/cmath.krn, loaded by library.c): Numba's own
  * algorithms (CPython's and NumPy's, in Numba's cpython/cmathimpl.py and numbers.py), written in
  * krn and compiled as any function the user wrote, for the host and the GPU alike, so that
  * results equal Numba's to the last bit where the math library's do. */
-#include "build.h"
+#include "builder/build.h"
 
 #include <string.h>
 

@@ -7,7 +7,7 @@
 #include <ctype.h>
 #include <string.h>
 
-#include "program.h"
+#include "builder/program.h"
 
 static int name_index(GuLayout *l, Arena *a, const char *s, int len)
 {

@@ -1,11 +1,11 @@
 /* random.c — numba.cuda.random for kernels: its device functions are jitc's library "random",
- * written in krn (ir/random.krn, loaded by library.c the first time the program imports from
+ * written in krn (cuda/random.krn, loaded by library.c the first time the program imports from
  * numba.cuda.random); the imported names are bound to the library's functions. This file also
  * checks, at each call, that the states argument is states (bld_random_args_ok).
  *
  * The states are a uint64 array of shape (n, 2): row i is state i's (s0, s1), the bytes of
  * numba-cuda's (n,) array of xoroshiro128p_dtype. driver/random.c makes them. */
-#include "build.h"
+#include "builder/build.h"
 
 #include <string.h>
 

@@ -264,7 +264,7 @@ static Operand module_attr(Builder *b, ModuleId m, const char *name, SrcLoc loc)
         diag_error(&b->diag, loc, "numba.types.%s is not supported by jitc", name);
         return bld_error_operand(b);
     }
-    if (m == MOD_NUMPY && bld_numpy_library_function(b, name, loc, &o)) /* ir/numpy.krn */
+    if (m == MOD_NUMPY && bld_numpy_library_function(b, name, loc, &o)) /* np/numpy.krn */
         return o;
     static const char *const MODNAMES[] = {"math", "numpy", "numba", "cuda", "numba.types", "cmath", "numpy.linalg",
                                            "numpy.random", "random"};
@@ -333,7 +333,7 @@ Operand bld_attr(Builder *b, const Expr *e)
         m = bld_array_method(b, base.v, at, e->attr.name, e->loc, &found);
         if (!found && bld_array_view_attr(b, base.v, e->attr.name, e->loc, &m))
             return m;
-        if (!found && bld_numpy_library_method(b, base.v, at, e->attr.name, e->loc, &m)) /* ir/numpy.krn */
+        if (!found && bld_numpy_library_method(b, base.v, at, e->attr.name, e->loc, &m)) /* np/numpy.krn */
             return m;
         return found ? m : array_attr(b, base.v, at, e->attr.name, e->loc);
     }
@@ -1013,7 +1013,7 @@ static Spec *specialize_callee(Builder *b, const Expr *call, ProgFunc *fn, CallA
     return lit;
 }
 
-/* A numpy library function (ir/numpy.krn) that does not type for the user's arguments: the
+/* A numpy library function (np/numpy.krn) that does not type for the user's arguments: the
  * error is the user's call's, with the library's reason. */
 static void report_library_callee(Builder *b, const Expr *call, Spec *s)
 {

@@ -8,7 +8,7 @@
 #define JITC_PROGRAM_H
 
 #include "frontend/ast.h"
-#include "ir.h"
+#include "ir/ir.h"
 
 typedef enum {
     FK_HOST,         /* @njit / @jit */
@@ -62,7 +62,7 @@ typedef struct ProgFunc {
     const FuncDef *enclosing;  /* the function that defines it, whose variables it reads */
     const char **captures;     /* those variables: its last ncaptures parameters, filled at each call */
     int ncaptures;
-    const char *scope;         /* a library's function (numba.cuda.random's: "random", ir/random.c):
+    const char *scope;         /* a library's function (numba.cuda.random's: "random", cuda/build_random.c):
                                   its code sees the library's globals, bound as "SCOPE.NAME"; NULL
                                   for the module's own */
     const Expr **sigs; /* explicit signatures, as expressions (strings already parsed) */

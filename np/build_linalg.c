@@ -6,7 +6,7 @@
  * runtime/linalg.c computes with BLAS/LAPACK at run time (that file also raises the run-time
  * errors: shape mismatches, singular matrices, ...). The operands are float32 or float64 arrays
  * of one dtype, of any layout; the new arrays in the result go to hidden locals that own them. */
-#include "build.h"
+#include "builder/build.h"
 
 #include <string.h>
 

@@ -5,7 +5,7 @@
  * at the position and advances it, raising StopIteration (no message, as Numba) when the source
  * is exhausted; iter(it) is it. A for loop over an iterator (build_iter.c) takes the items left
  * and advances the position as it goes, so a loop left early leaves the rest to the next user. */
-#include "build.h"
+#include "builder/build.h"
 
 static const Type *int64_type(void) { return ty_scalar(TY_INT64); }
 

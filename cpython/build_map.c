@@ -7,7 +7,7 @@
  * The hidden variables $m are declared before the first pass (bld_map_declare, from
  * build_list.c's walk, which also sees the loops comprehensions make); the loop written out is
  * made once per loop and kept (Builder.map_loops), so the loop's types carry across passes. */
-#include "build.h"
+#include "builder/build.h"
 
 #include <string.h>
 

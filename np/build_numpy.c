@@ -1,4 +1,4 @@
-/* build_numpy.c — the binding of jitc's numpy library (ir/numpy.krn: NumPy's sorting, searching
+/* build_numpy.c — the binding of jitc's numpy library (np/numpy.krn: NumPy's sorting, searching
  * and statistics functions, transcribed from Numba's Python implementations): np.NAME, where the
  * built-in tables do not have NAME, names the library's function NAME (names starting with '_'
  * are the library's own), and a.NAME() of the methods listed here the library's _ndarray_NAME
@@ -12,7 +12,7 @@
  * `a.ndim == 1`), as Numba's overloads choose an implementation by type,
  * _raise_value_error("message"), a ValueError as Numba's implementations raise it, and
  * _typing_error("message"), the compile error of a Numba overload that refuses its types. */
-#include "build.h"
+#include "builder/build.h"
 
 #include <string.h>
 

@@ -274,7 +274,7 @@ Operand bld_array_call(Builder *b, const Expr *call, const Operand *ops, int n);
 IrValue bld_array_value(Builder *b, Operand o, SrcLoc loc); /* computes an OPK_ARRAYEXPR */
 /* Python's max(a) / min(a) of a 1-d array (build_array.c). */
 Operand bld_array_builtin_extreme(Builder *b, bool is_min, IrValue a, SrcLoc loc);
-/* A call of function `name` of jitc's krn library `library` (ir/library.c) with values args. */
+/* A call of function `name` of jitc's krn library `library` (builder/library.c) with values args. */
 Operand bld_library_call(Builder *b, const char *library, const char *name, IrValue *args, int n, SrcLoc loc);
 bool bld_numpy_array_function(const char *name, Operand *out); /* np.NAME, if an array function */
 Operand bld_array_method(Builder *b, IrValue a, const Type *at, const char *name, SrcLoc loc, bool *found);
@@ -393,7 +393,7 @@ bool bld_cmath_function(const char *name);                      /* cmath.NAME is
 bool bld_cmath_constant(Builder *b, const char *name, SrcLoc loc, Operand *out);
 Operand bld_cmath_call(Builder *b, const Expr *call, const char *name, const Operand *ops, int n);
 
-/* build_numpy.c: NumPy functions and array methods written in krn (ir/numpy.krn) */
+/* build_numpy.c: NumPy functions and array methods written in krn (np/numpy.krn) */
 /* The user's call `call` made a call of the numpy library's function `name` (build_call.c) */
 Operand bld_numpy_library_call(Builder *b, const Expr *call, const char *name);
 /* How messages name a library function: "sort" for np.sort and a.sort() (_ndarray_sort) alike */

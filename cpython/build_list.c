@@ -11,11 +11,11 @@
  * builder makes once per function, before the first pass (bld_list_prepare), so that the loops
  * keep their identity across inference passes: `$lc = []` then `for T in I: if C: $lc.append(E)`.
  * The rest (index, count, remove, reverse, sort, copy, +, *, ==, slices, sum, min, max) is krn
- * in ir/lists.krn, compiled as any function is. Also here: `del` of items and slices, Numba's
+ * in cpython/lists.krn, compiled as any function is. Also here: `del` of items and slices, Numba's
  * refinement of a list variable's item type by later items (ListWidening), and numba.typed.List's
  * empty_list(item_type, allocated), _allocated(), _is_mutable(), _make_(im)mutable() with the
  * ValueError an immutable list raises where it would change. */
-#include "build.h"
+#include "builder/build.h"
 
 #include <string.h>
 

@@ -14,7 +14,7 @@
  * ValueError, an axis out of range its IndexError. */
 #include <string.h>
 
-#include "build.h"
+#include "builder/build.h"
 
 enum { MAX_JOIN = 32, MAX_DIMS = 32, MAX_LITERAL_ELEMS = 65536 };
 

@@ -1,7 +1,7 @@
 /* build_cuda.c — the `cuda` module inside GPU code (language.md, "CUDA inside kernels"):
  * thread and block indices, cuda.grid/gridsize, barriers and fences, shared and local arrays.
  * Typed as Numba types them: the dim3 registers are int32, grid and gridsize int64. */
-#include "build.h"
+#include "builder/build.h"
 
 #include <string.h>
 

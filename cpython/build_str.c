@@ -8,7 +8,7 @@
  * Nothing makes a new string at run time: concatenation, formatting, str(x), indexing, slicing,
  * iteration and methods are refused with a located error (bld_str_refuse_*). GPU code has no
  * strings beyond print() arguments. */
-#include "build.h"
+#include "builder/build.h"
 
 #include <string.h>
 

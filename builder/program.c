@@ -10,6 +10,7 @@
 #include "frontend/strmap.h"
 
 const char *ir_spec_symbol(const Spec *s) { return s->name; }
+const char *ir_const_array_name(const ConstArray *a) { return a->name; }
 
 /* A growing list of module items (module-level if flattened). */
 typedef struct TopList_ {
@@ -676,7 +677,7 @@ static void error_model_option(Program *p, FuncOptions *o, const Keyword *kw)
 }
 
 /* locals={'x': float64, ...}: each assignment to x converts the value to that type, as Numba
- * types the variable (ir/build.c, bld_assign_var). */
+ * types the variable (builder/build.c, bld_assign_var). */
 static void locals_option(Program *p, FuncOptions *o, const Keyword *kw)
 {
     const Expr *d = decorator_arg(p, kw->value);
@@ -1578,7 +1579,7 @@ static const Type *tuple_type_expr(Program *p, const Expr *e)
     return ty_tuple(&p->types, elems, n);
 }
 
-/* unicode_type or types.unicode_type, in a signature: a string (TY_STR, ir/build_str.c); not a
+/* unicode_type or types.unicode_type, in a signature: a string (TY_STR, cpython/build_str.c); not a
  * dtype, so only here. */
 static bool unicode_type_expr(Program *p, const Expr *e)
 {

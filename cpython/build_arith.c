@@ -1,8 +1,8 @@
 /* build_arith.c — the arithmetic builtins beside the operators: divmod(x, y) and math.gcd(a, b),
  * typed as Numba types them (numba/core/typing/builtins.py DivMod, typing/mathdecl.py Math_gcd)
  * and raising what Numba raises (numba/cpython/numbers.py). math.gcd's loop is written in krn
- * (ir/builtins.krn: gcd). */
-#include "build.h"
+ * (cpython/builtins.krn: gcd). */
+#include "builder/build.h"
 
 /* The type divmod computes in: Numba's cases are int64, uint64, float32 and float64; arguments
  * convert to the first case they reach safely, which is NumPy's promotion of the two (literals
