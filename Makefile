@@ -98,7 +98,7 @@ CLI_UTIL_OBJS := $(call objs,cli/npy.c cli/repr.c cli/repr_array.c)
 TEST_SRCS := $(wildcard tests/unit/test_*.c)
 TEST_BINS := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(TEST_SRCS))
 
-.PHONY: all test unit conformance differential ptx ops-matrix aot cache samples man install check demo bench deps need-tools clean docs-test surface
+.PHONY: all test unit conformance differential ptx ops-matrix aot cache samples man install check demo bench deps need-tools clean docs-test surface docs-names
 .PHONY: tsan realworld-gpu realworld cli-messages heat-mpi mpi
 all: $(BUILD)/libjitc.a $(BUILD)/libjitc.so $(BUILD)/jitc $(BUILD)/libjitcrt.a $(BUILD)/libjitcrt.so
 
@@ -287,10 +287,14 @@ fuzz-short:
 docs-test: all
 	@SANFLAGS="$(SANFLAGS)" CC="$(CC)" $(PYTHON) tests/docs/c_api_examples.py $(BUILD)
 
+# Every C name and file written in backticks in docs/*.md exists in the source (no build needed)
+docs-names:
+	@tests/docs/names.sh
+
 # The plain build's tests, then the unit, golden, conformance, samples and docs tests again
 # under ASan+UBSan (with LeakSanitizer), the threaded test under TSan, and a short fuzzing run;
 # the sanitized builds run only their own.
-test: all unit golden conformance ptx ops-matrix realworld-gpu realworld aot cache cli-messages surface cmake-package samples mpi differential docs-test
+test: all unit golden conformance ptx ops-matrix realworld-gpu realworld aot cache cli-messages surface cmake-package samples mpi differential docs-test docs-names
 ifeq ($(SAN),0)
 	@$(MAKE) --no-print-directory SAN=1 unit golden conformance samples docs-test
 	@$(MAKE) --no-print-directory SAN=thread tsan
