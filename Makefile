@@ -185,7 +185,7 @@ differential: $(BUILD)/jitc
 	@$(PYTHON) tests/ufunc/run_matrix.py --jitc $(BUILD)/jitc
 	@echo "== gufunc matrix against Numba (tests/ufunc/run_gufunc.py)"
 	@$(PYTHON) tests/ufunc/run_gufunc.py --jitc $(BUILD)/jitc
-	@echo "== the ufunc examples of ../shared/examples (tests/ufunc/run_examples.py)"
+	@echo "== the ufunc examples of examples/ (tests/ufunc/run_examples.py)"
 	@JITC=$(BUILD)/jitc $(PYTHON) tests/ufunc/run_examples.py
 
 # jitc build end to end (samples/aot), and the on-disk cache across processes

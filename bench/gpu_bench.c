@@ -46,7 +46,7 @@ static const char SOURCE[] = "from numba import cuda\n"
                              "        for k in range(i, n):\n"
                              "            out[k] = a * x[k] + y[k]\n";
 
-/* The tiled shared-memory matrix product of Numba's CUDA documentation (../shared/examples). */
+/* The tiled shared-memory matrix product of Numba's CUDA documentation (examples/matmul_tiled.krn). */
 static const char MATMUL[] = "from numba import cuda, float32\n"
                              "TPB = 16\n"
                              "@cuda.jit\n"

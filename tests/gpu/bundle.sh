@@ -46,7 +46,4 @@ for f in .gpu/bin/*; do
     strip "$f"
     xz -T2 -6 -f "$f"
 done
-# ../shared/ does not travel with the working tree: the examples go in the bundle
-mkdir -p .gpu/examples
-cp ../shared/examples/*.krn .gpu/examples/
 du -sh .gpu

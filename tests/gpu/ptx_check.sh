@@ -9,7 +9,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
 JITC=${JITC:-$root/build/jitc}
 arch=${JITC_PTX_ARCH:-sm_90}
-examples=${JITC_EXAMPLES:-$root/../shared/examples}
+examples=${JITC_EXAMPLES:-$root/examples}
 ptxas=$(command -v ptxas || true)
 [ -z "$ptxas" ] && [ -x /usr/local/cuda/bin/ptxas ] && ptxas=/usr/local/cuda/bin/ptxas
 [ -n "$ptxas" ] || echo "note: ptxas not installed: PTX is checked for structure only"
@@ -17,7 +17,7 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 passed=0 failed=0 skipped=0
 # kernels.txt: FILE KERNEL SIGNATURE... | PATTERN[;PATTERN...] (paths relative to the repo, or
-# $EXAMPLES/ for the shared examples; a PATTERN written !PATTERN must not occur)
+# $EXAMPLES/ for the tutorials' examples of examples/; a PATTERN written !PATTERN must not occur)
 while IFS='|' read -r spec patterns; do
     case "$spec" in ''|'#'*) continue ;; esac
     read -r file kernel sig <<<"$spec"

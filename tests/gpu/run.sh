@@ -14,7 +14,6 @@ bin=$(mktemp -d)
 for f in .gpu/bin/*.xz; do xz -dc "$f" >"$bin/$(basename "$f" .xz)"; chmod +x "$bin/$(basename "$f" .xz)"; done
 export JITC=$bin/jitc
 export LD_LIBRARY_PATH=$bin:$PWD/.gpu/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
-[ -d .gpu/examples ] && export JITC_EXAMPLES=$PWD/.gpu/examples
 part=${1:-all}
 want() { [ "$part" = all ] || [ "$part" = "$1" ]; }
 status=0

@@ -3,7 +3,7 @@
 Each case writes its inputs as .npy files, launches a kernel with `jitc launch` (or applies a
 CUDA ufunc, gufunc or reduction with `jitc call`), and compares the arrays the kernel wrote with
 NumPy's result computed on the host. Covers every example kernel of
-../shared/examples that uses cuda and the kernels of tests/gpu/kernels.krn. Ends with
+examples/ that uses cuda and the kernels of tests/gpu/kernels.krn. Ends with
 `N passed, N failed`.
 """
 import math
@@ -16,7 +16,7 @@ import numpy as np
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 JITC = os.environ.get("JITC", os.path.join(ROOT, "build", "jitc"))
-EXAMPLES = os.environ.get("JITC_EXAMPLES", os.path.join(ROOT, "..", "shared", "examples"))
+EXAMPLES = os.environ.get("JITC_EXAMPLES", os.path.join(ROOT, "examples"))
 KERNELS = os.path.join(ROOT, "tests", "gpu", "kernels.krn")
 UFUNCS = os.path.join(ROOT, "tests", "gpu", "ufuncs.krn")
 FORALL = os.path.join(ROOT, "tests", "gpu", "forall.krn")

@@ -1,10 +1,10 @@
-"""run_examples.py — the ufunc examples of ../shared/examples on the CPU, through `jitc call`,
-against the results stated in ../shared/examples/README.md:
+"""run_examples.py — the ufunc examples of examples/ on the CPU, through `jitc call`,
+against the results stated in examples/README.md:
   trig.krn  trig_cpu  arange(1e7) float32 (and float64) -> all ones within 1e-6
   trig.krn  trig_serial, trig_parallel  arange(1e7) int64 -> a new float64 array of ones within 1e-12
   selu.krn  selu      a float32 and a float64 array -> lmbda*x for x > 0, else lmbda*(alpha*e^x - alpha)
 (trig_gpu is checked on the GPU by tests/gpu/run_gpu.py.) Skips with one line when the examples
-are not beside the repository (JITC_EXAMPLES overrides the place), or without NumPy. Ends with
+are not found (JITC_EXAMPLES overrides the place), or without NumPy. Ends with
 `N passed, N failed`.
 """
 import os
@@ -20,7 +20,7 @@ except ImportError:
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 JITC = os.environ.get("JITC", os.path.join(ROOT, "build", "jitc"))
-EXAMPLES = os.environ.get("JITC_EXAMPLES", os.path.join(ROOT, "..", "shared", "examples"))
+EXAMPLES = os.environ.get("JITC_EXAMPLES", os.path.join(ROOT, "examples"))
 tmp = tempfile.mkdtemp()
 counts = {"passed": 0, "failed": 0}
 

@@ -207,7 +207,7 @@ def dynamic_cases():
         Case("sqdiff", (arr("float64", (3, 1)), arr("float64", (4,))), "dynamic float64"),
         Case("sqdiff", (arr("float32", (6,)), arr("float32", (6,))), "dynamic float32"),
         # Not int32 - int32 or uint8 - uint8: Numba widens those to 64 bits, jitc keeps NumPy's
-        # promotion (int32, uint8) as ../shared/design/language.md specifies.
+        # promotion (int32, uint8) as docs/design/language.md specifies.
         Case("sqdiff", (arr("bool", (6,)), arr("bool", (6,))), "dynamic bool"),
         Case("sqdiff", (arr("int8", (6,)), arr("float32", (6,))), "dynamic mixed"),
         Case("sqdiff", (arr("int8", (6,)), 3), "dynamic + int scalar"),
