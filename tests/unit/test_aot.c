@@ -16,25 +16,14 @@
 #include <cmocka.h>
 
 #include "jitc.h"
+#include "fixture.h"
 #include "jitcrt.h"
 #include "driver/diskcache.h"
 
-static jitc_module *compile_in(jitc_context *ctx, const char *src)
-{
-    jitc_module *m = NULL;
-    jitc_status st = jitc_module_compile(ctx, "aot.krn", src, strlen(src), &m);
-    if (st != JITC_OK)
-        fprintf(stderr, "%s", jitc_module_diagnostics_text(m));
-    assert_int_equal(st, JITC_OK);
-    return m;
-}
-
 static void *pointer(jitc_module *m, const char *name, const char *sig)
 {
-    jitc_function *fn;
     void *p = NULL;
-    assert_int_equal(jitc_module_function(m, name, &fn), JITC_OK);
-    assert_int_equal(jitc_function_pointer(fn, sig, &p), JITC_OK);
+    assert_int_equal(jitc_function_pointer(function_or_fail(m, name), sig, &p), JITC_OK);
     return p;
 }
 
@@ -58,7 +47,7 @@ static void test_pointers_return_arrays_and_tuples(void **state)
     (void)state;
     jitc_context *ctx;
     assert_int_equal(jitc_context_create(NULL, &ctx), JITC_OK);
-    jitc_module *m = compile_in(ctx, SOURCE);
+    jitc_module *m = compile_or_fail(ctx, "aot.krn", SOURCE);
     double data[4] = {0, 1, 2, 3};
     int64_t n = 4;
     DLTensor a = {.data = data, .device = {kDLCPU, 0}, .ndim = 1, .dtype = {kDLFloat, 64, 1}, .shape = &n};
@@ -132,7 +121,7 @@ static void test_build_writes_object_and_header(void **state)
     snprintf(hdr, sizeof hdr, "%s/k.h", dir);
     jitc_context *ctx;
     assert_int_equal(jitc_context_create(NULL, &ctx), JITC_OK);
-    jitc_module *m = compile_in(ctx, SOURCE);
+    jitc_module *m = compile_or_fail(ctx, "aot.krn", SOURCE);
     /* scale has no signature: an error naming it, and nothing written */
     assert_int_equal(jitc_module_build(m, NULL, obj, hdr), JITC_ERR_TYPE);
     assert_non_null(strstr(jitc_module_diagnostics_text(m), "aot.krn:4:5: error: 'scale' has no explicit signature"));
@@ -146,7 +135,7 @@ static void test_build_writes_object_and_header(void **state)
                       "@cuda.jit('void(float32[::1])')\n"
                       "def zero(a):\n"
                       "    a[cuda.grid(1)] = 0.0\n";
-    m = compile_in(ctx, src);
+    m = compile_or_fail(ctx, "aot.krn", src);
     const char *archs[2] = {"sm_90", "sm_75"};
     jitc_build_options opts = {.cpu = "generic", .archs = archs, .narchs = 2};
     assert_int_equal(jitc_module_build(m, &opts, obj, hdr), JITC_OK);
@@ -205,23 +194,23 @@ static void test_cache_across_contexts_and_modules(void **state)
     unsetenv("JITC_CACHE");
     jitc_context *a, *b;
     assert_int_equal(jitc_context_create(NULL, &a), JITC_OK);
-    jitc_module *m1 = compile_in(a, SOURCE); /* scaled has cache=True: stored now */
+    jitc_module *m1 = compile_or_fail(a, "aot.krn", SOURCE); /* scaled has cache=True: stored now */
     assert_int_equal(cache_count(dir).entries, 1);
     assert_true(first_of_scaled(m1) == 16.0);
 
-    jitc_module *m2 = compile_in(a, SOURCE); /* the same code in the same context: shared */
+    jitc_module *m2 = compile_or_fail(a, "aot.krn", SOURCE); /* the same code in the same context: shared */
     jitc_module_destroy(m1);                 /* ...and it outlives the module that loaded it */
     assert_true(first_of_scaled(m2) == 16.0);
     assert_int_equal(cache_count(dir).entries, 1);
 
     assert_int_equal(jitc_context_create(NULL, &b), JITC_OK);
-    jitc_module *m3 = compile_in(b, SOURCE); /* a fresh context (as a new process): loaded */
+    jitc_module *m3 = compile_or_fail(b, "aot.krn", SOURCE); /* a fresh context (as a new process): loaded */
     assert_true(first_of_scaled(m3) == 16.0);
     assert_int_equal(cache_count(dir).entries, 1);
 
     char *changed = strdup(SOURCE);
     memcpy(strstr(changed, "x * 3.0"), "x * 4.0", 7); /* the callee changes: a new entry */
-    jitc_module *m4 = compile_in(b, changed);
+    jitc_module *m4 = compile_or_fail(b, "aot.krn", changed);
     assert_true(first_of_scaled(m4) == 21.0);
     Count c = cache_count(dir);
     assert_int_equal(c.entries, 2);

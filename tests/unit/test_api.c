@@ -15,38 +15,15 @@
 #include <cmocka.h>
 
 #include "jitc.h"
+#include "fixture.h"
 
-static jitc_context *ctx;
-
-static int setup(void **state)
-{
-    (void)state;
-    return jitc_context_create(NULL, &ctx) == JITC_OK ? 0 : -1;
-}
-
-static int teardown(void **state)
-{
-    (void)state;
-    jitc_context_destroy(ctx);
-    return 0;
-}
-
-static jitc_module *compile_ok(const char *src)
-{
-    jitc_module *m = NULL;
-    jitc_status st = jitc_module_compile(ctx, "test.krn", src, strlen(src), &m);
-    if (st != JITC_OK)
-        fprintf(stderr, "%s", jitc_module_diagnostics_text(m));
-    assert_int_equal(st, JITC_OK);
-    return m;
-}
+/* src compiled as test.krn in the group's context. */
+static jitc_module *compile_ok(const char *src) { return compile_or_fail(fixture.ctx, "test.krn", src); }
 
 static jitc_result call(jitc_module *m, const char *name, const jitc_value *args, int n)
 {
-    jitc_function *fn = NULL;
-    assert_int_equal(jitc_module_function(m, name, &fn), JITC_OK);
     jitc_result r;
-    jitc_status st = jitc_call(fn, args, n, &r);
+    jitc_status st = jitc_call(function_or_fail(m, name), args, n, &r);
     if (st != JITC_OK)
         fprintf(stderr, "%s\n%s", r.message, jitc_module_diagnostics_text(m));
     assert_int_equal(st, JITC_OK);
@@ -244,7 +221,7 @@ static void test_exceptions_as_data(void **state)
     jitc_function *fn;
     jitc_result r;
     jitc_value args[2] = {jitc_i64(-3)};
-    assert_int_equal(jitc_module_function(m, "sign", &fn), JITC_OK);
+    fn = function_or_fail(m, "sign");
     assert_int_equal(jitc_call(fn, args, 1, &r), JITC_ERR_RUNTIME);
     assert_string_equal(r.message, "test.krn:5:9: ValueError: ('negative', 1)");
     assert_string_equal(r.exc_type, "ValueError");
@@ -264,14 +241,14 @@ static void test_exceptions_as_data(void **state)
     DLTensor t = {.data = data, .device = {kDLCPU, 0}, .ndim = 1, .dtype = {kDLInt, 64, 1}, .shape = shape};
     args[0] = jitc_array(&t);
     args[1] = jitc_i64(2);
-    assert_int_equal(jitc_module_function(m, "get", &fn), JITC_OK);
+    fn = function_or_fail(m, "get");
     assert_int_equal(jitc_call(fn, args, 2, &r), JITC_ERR_RUNTIME);
     assert_string_equal(r.exc_type, "IndexError");
     assert_string_equal(r.exc_message, "index 2 is out of bounds for axis 0 with size 2");
     assert_string_equal(r.exc_where, "test.krn:10:12");
 
     args[0] = jitc_i64(-3);
-    assert_int_equal(jitc_module_function(m, "safe", &fn), JITC_OK);
+    fn = function_or_fail(m, "safe");
     assert_int_equal(jitc_call(fn, args, 1, &r), JITC_OK);
     assert_int_equal(r.value.i, -1);
     assert_string_equal(r.exc_type, "");
@@ -281,7 +258,7 @@ static void test_exceptions_as_data(void **state)
     DLTensor ti = {.data = in, .device = {kDLCPU, 0}, .ndim = 1, .dtype = {kDLFloat, 64, 1}, .shape = n3};
     DLTensor to = {.data = res, .device = {kDLCPU, 0}, .ndim = 1, .dtype = {kDLFloat, 64, 1}, .shape = n3};
     jitc_value uin[1] = {jitc_array(&ti)};
-    assert_int_equal(jitc_module_function(m, "half", &fn), JITC_OK);
+    fn = function_or_fail(m, "half");
     assert_int_equal(jitc_ufunc_call(fn, uin, 1, &to, &r), JITC_ERR_RUNTIME);
     assert_string_equal(r.exc_type, "KeyError");
     assert_string_equal(r.exc_message, "'k'");
@@ -299,8 +276,7 @@ static void test_explicit_signature_and_cfunc(void **state)
                                 "    for i in range(n):\n"
                                 "        s += a[i]\n"
                                 "    return s\n");
-    jitc_function *fn;
-    assert_int_equal(jitc_module_function(m, "total", &fn), JITC_OK);
+    jitc_function *fn = function_or_fail(m, "total");
     void *p = NULL;
     assert_int_equal(jitc_function_pointer(fn, "float64(float64[:], int64)", &p), JITC_OK);
     double (*total)(DLTensor *, int64_t) = (double (*)(DLTensor *, int64_t))p;
@@ -327,7 +303,7 @@ static void test_syntax_errors_are_data(void **state)
     (void)state;
     const char *src = "from numba import njit\n@njit\ndef f(x)\n    return x\n";
     jitc_module *m = NULL;
-    assert_int_equal(jitc_module_compile(ctx, "bad.krn", src, strlen(src), &m), JITC_ERR_SYNTAX);
+    assert_int_equal(jitc_module_compile(fixture.ctx, "bad.krn", src, strlen(src), &m), JITC_ERR_SYNTAX);
     assert_non_null(m);
     assert_true(jitc_module_diagnostic_count(m) >= 1);
     const jitc_diagnostic *d = jitc_module_diagnostic(m, 0);
@@ -448,7 +424,7 @@ static void test_emit_ast(void **state)
 
     /* a compiled function's syntax error (an undecorated one would be skipped as plain Python) */
     const char *bad = "from numba import njit\n@njit\ndef f(x):\n    y = (x +\n    return x\n";
-    assert_int_equal(jitc_module_compile(ctx, "bad.krn", bad, strlen(bad), &m), JITC_ERR_SYNTAX);
+    assert_int_equal(jitc_module_compile(fixture.ctx, "bad.krn", bad, strlen(bad), &m), JITC_ERR_SYNTAX);
     assert_int_equal(jitc_module_emit_ast(m, &text), JITC_OK);
     assert_non_null(strstr(text, "(def f (x)"));
     assert_non_null(strstr(jitc_module_diagnostics_text(m), "bad.krn:"));
@@ -569,11 +545,10 @@ static void test_api_edges(void **state)
     r = call(m, "ident", (jitc_value[]){jitc_f64(1e300)}, 1);
     assert_int_equal(r.value.i, INT64_MAX);
     /* a result nobody asked for is released (LeakSanitizer checks this under SAN=1) */
-    jitc_function *fn;
-    assert_int_equal(jitc_module_function(m, "ones", &fn), JITC_OK);
+    jitc_function *fn = function_or_fail(m, "ones");
     assert_int_equal(jitc_call(fn, (jitc_value[]){jitc_i64(1000)}, 1, NULL), JITC_OK);
     /* a kernel compiles to PTX (no GPU needed) but has no host function pointer */
-    assert_int_equal(jitc_module_function(m, "kern", &fn), JITC_OK);
+    fn = function_or_fail(m, "kern");
     assert_int_equal(jitc_function_compile(fn, "void(float32[:])"), JITC_OK);
     void *p = (void *)1;
     assert_int_equal(jitc_function_pointer(fn, "void(float32[:])", &p), JITC_ERR_UNSUPPORTED);
@@ -584,8 +559,8 @@ static void test_api_edges(void **state)
 
     /* emitting the first specialization when it failed to type is an error, not a crash */
     const char *bad = "from numba import njit\n@njit(\"int64(int64)\")\ndef f(x):\n    return x + undefined_name\n";
-    assert_int_equal(jitc_module_compile(ctx, "bad.krn", bad, strlen(bad), &m), JITC_ERR_TYPE);
-    assert_int_equal(jitc_module_function(m, "f", &fn), JITC_OK);
+    assert_int_equal(jitc_module_compile(fixture.ctx, "bad.krn", bad, strlen(bad), &m), JITC_ERR_TYPE);
+    fn = function_or_fail(m, "f");
     const char *text = "untouched";
     assert_int_equal(jitc_function_emit(fn, NULL, JITC_EMIT_LLVM, &text), JITC_ERR_TYPE);
     assert_null(text);
@@ -624,5 +599,5 @@ int main(void)
         cmocka_unit_test(test_module_lifecycle),
         cmocka_unit_test(test_api_edges),
     };
-    return cmocka_run_group_tests(tests, setup, teardown);
+    return cmocka_run_group_tests(tests, context_setup, fixture_teardown);
 }

@@ -1,7 +1,7 @@
-/* test_argcheck.c — what the C API refuses before anything is typed, and how it says so (issue
- * 22, item 7): argument counts past JITC_MAX_ARGS, DLTensors with a negative size, too many or
- * too few dimensions, no shape, no data; and the type-time errors a module reports when it is
- * compiled (a def of too many parameters, a recursion with no return to start from). */
+/* test_argcheck.c — what the C API refuses before anything is typed, and how it says so: argument
+ * counts past JITC_MAX_ARGS, DLTensors with a negative size, too many or too few dimensions, no
+ * shape, no data; and the type-time errors a module reports when it is compiled (a def of too
+ * many parameters, a recursion with no return to start from). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -13,21 +13,7 @@
 #include <cmocka.h>
 
 #include "jitc.h"
-
-static jitc_context *ctx;
-
-static int setup(void **state)
-{
-    (void)state;
-    return jitc_context_create(NULL, &ctx) == JITC_OK ? 0 : -1;
-}
-
-static int teardown(void **state)
-{
-    (void)state;
-    jitc_context_destroy(ctx);
-    return 0;
-}
+#include "fixture.h"
 
 static const char SRC[] = "from numba import njit, vectorize\n"
                           "@njit\n"
@@ -40,22 +26,8 @@ static const char SRC[] = "from numba import njit, vectorize\n"
                           "def add(x, y):\n"
                           "    return x + y\n";
 
-static jitc_function *function(jitc_module *m, const char *name)
-{
-    jitc_function *fn = NULL;
-    assert_int_equal(jitc_module_function(m, name, &fn), JITC_OK);
-    return fn;
-}
-
-static jitc_module *compiled(const char *src)
-{
-    jitc_module *m = NULL;
-    jitc_status st = jitc_module_compile(ctx, "args.krn", src, strlen(src), &m);
-    if (st != JITC_OK)
-        fprintf(stderr, "%s", jitc_module_diagnostics_text(m));
-    assert_int_equal(st, JITC_OK);
-    return m;
-}
+/* src compiled as args.krn in the group's context. */
+static jitc_module *compiled(const char *src) { return compile_or_fail(fixture.ctx, "args.krn", src); }
 
 /* Asserts that calling fn on args fails with st and a message holding want. */
 static void refused(jitc_function *fn, const jitc_value *args, int n, jitc_status st, const char *want)
@@ -72,7 +44,7 @@ static void test_argument_counts(void **state)
 {
     (void)state;
     jitc_module *m = compiled(SRC);
-    jitc_function *fn = function(m, "total");
+    jitc_function *fn = function_or_fail(m, "total");
     jitc_value args[70];
     for (int i = 0; i < 70; i++)
         args[i] = jitc_i64(i);
@@ -92,13 +64,14 @@ static void test_most_arguments(void **state)
         snprintf(src + strlen(src), sizeof src - strlen(src), "%sa%d", i ? ", " : "", i);
     snprintf(src + strlen(src), sizeof src - strlen(src), "):\n    return a0 + a%d\n", JITC_MAX_ARGS - 1);
     jitc_module *m = compiled(src);
+    jitc_function *f = function_or_fail(m, "f");
     jitc_value args[JITC_MAX_ARGS + 1];
     for (int i = 0; i <= JITC_MAX_ARGS; i++)
         args[i] = jitc_i64(i + 1);
     jitc_result r;
-    assert_int_equal(jitc_call(function(m, "f"), args, JITC_MAX_ARGS, &r), JITC_OK);
+    assert_int_equal(jitc_call(f, args, JITC_MAX_ARGS, &r), JITC_OK);
     assert_int_equal(r.value.i, 1 + JITC_MAX_ARGS);
-    refused(function(m, "f"), args, JITC_MAX_ARGS + 1, JITC_ERR_ARGUMENT, "f() takes 64 arguments but 65 were given");
+    refused(f, args, JITC_MAX_ARGS + 1, JITC_ERR_ARGUMENT, "f() takes 64 arguments but 65 were given");
     jitc_module_destroy(m);
 }
 
@@ -106,7 +79,7 @@ static void test_most_arguments(void **state)
 static void compile_error(const char *src, int line, int col, const char *want)
 {
     jitc_module *m = NULL;
-    assert_int_equal(jitc_module_compile(ctx, "bad.krn", src, strlen(src), &m), JITC_ERR_TYPE);
+    assert_int_equal(jitc_module_compile(fixture.ctx, "bad.krn", src, strlen(src), &m), JITC_ERR_TYPE);
     assert_true(jitc_module_diagnostic_count(m) >= 1);
     const jitc_diagnostic *d = jitc_module_diagnostic(m, 0);
     if (!strstr(d->message, want))
@@ -144,37 +117,38 @@ static void test_tensor_checks(void **state)
 {
     (void)state;
     jitc_module *m = compiled(SRC);
+    jitc_function *total = function_or_fail(m, "total"), *twice = function_or_fail(m, "twice");
     double data[6] = {1, 2, 3, 4, 5, 6};
     int64_t shape[2] = {2, -3}, ok[2] = {2, 3}, empty[2] = {0, 3}, huge[2] = {INT64_MAX / 2, 4};
     DLTensor t = {.data = data, .device = {kDLCPU, 0}, .ndim = 2, .dtype = {kDLFloat, 64, 1}, .shape = shape};
     jitc_value arg = jitc_array(&t);
     /* a negative size is refused by a reduction and by an array expression alike */
-    refused(function(m, "total"), &arg, 1, JITC_ERR_ARGUMENT, "argument 1: dimension 1 has a negative size (-3)");
-    refused(function(m, "twice"), &arg, 1, JITC_ERR_ARGUMENT, "argument 1: dimension 1 has a negative size (-3)");
+    refused(total, &arg, 1, JITC_ERR_ARGUMENT, "argument 1: dimension 1 has a negative size (-3)");
+    refused(twice, &arg, 1, JITC_ERR_ARGUMENT, "argument 1: dimension 1 has a negative size (-3)");
     t.shape = huge;
-    refused(function(m, "total"), &arg, 1, JITC_ERR_ARGUMENT, "argument 1: the shape's element count overflows int64");
+    refused(total, &arg, 1, JITC_ERR_ARGUMENT, "argument 1: the shape's element count overflows int64");
     t.shape = ok;
     t.ndim = 33;
-    refused(function(m, "total"), &arg, 1, JITC_ERR_ARGUMENT, "argument 1: an array of 33 dimensions (arrays have 1 to 32)");
+    refused(total, &arg, 1, JITC_ERR_ARGUMENT, "argument 1: an array of 33 dimensions (arrays have 1 to 32)");
     t.ndim = 0;
-    refused(function(m, "total"), &arg, 1, JITC_ERR_ARGUMENT, "argument 1: an array of 0 dimensions (arrays have 1 to 32)");
+    refused(total, &arg, 1, JITC_ERR_ARGUMENT, "argument 1: an array of 0 dimensions (arrays have 1 to 32)");
     t.ndim = 2;
     t.shape = NULL;
-    refused(function(m, "total"), &arg, 1, JITC_ERR_ARGUMENT, "argument 1: the DLTensor's shape is NULL");
+    refused(total, &arg, 1, JITC_ERR_ARGUMENT, "argument 1: the DLTensor's shape is NULL");
     t.shape = ok;
     t.data = NULL;
-    refused(function(m, "total"), &arg, 1, JITC_ERR_ARGUMENT, "argument 1: the DLTensor's data is NULL but it has 6 elements");
+    refused(total, &arg, 1, JITC_ERR_ARGUMENT, "argument 1: the DLTensor's data is NULL but it has 6 elements");
     t.dtype = (DLDataType){kDLFloat, 8, 1};
     t.data = data;
-    refused(function(m, "total"), &arg, 1, JITC_ERR_ARGUMENT, "argument 1: an array of an unsupported dtype");
+    refused(total, &arg, 1, JITC_ERR_ARGUMENT, "argument 1: an array of an unsupported dtype");
     t.dtype = (DLDataType){kDLFloat, 64, 1};
     /* an empty array may have no data */
     t.data = NULL;
     t.shape = empty;
     jitc_result r;
-    assert_int_equal(jitc_call(function(m, "total"), &arg, 1, &r), JITC_OK);
+    assert_int_equal(jitc_call(total, &arg, 1, &r), JITC_OK);
     assert_true(r.value.kind == JITC_FLOAT64 && r.value.f64 == 0.0);
-    assert_int_equal(jitc_call(function(m, "twice"), &arg, 1, &r), JITC_OK);
+    assert_int_equal(jitc_call(twice, &arg, 1, &r), JITC_OK);
     assert_int_equal(r.value.kind, JITC_ARRAY);
     assert_int_equal(r.value.array->shape[0], 0);
     jitc_result_free(&r);
@@ -185,20 +159,21 @@ static void test_ufunc_operand_checks(void **state)
 {
     (void)state;
     jitc_module *m = compiled(SRC);
+    jitc_function *add = function_or_fail(m, "add");
     double x[3] = {1, 2, 3}, y[3];
     int64_t bad[1] = {-1}, three[1] = {3};
     DLTensor in = {.data = x, .device = {kDLCPU, 0}, .ndim = 1, .dtype = {kDLFloat, 64, 1}, .shape = bad};
     DLTensor out = {.data = y, .device = {kDLCPU, 0}, .ndim = 1, .dtype = {kDLFloat, 64, 1}, .shape = three};
     jitc_value ins[2] = {jitc_array(&in), jitc_f64(1.0)};
     jitc_result r;
-    assert_int_equal(jitc_ufunc_call(function(m, "add"), ins, 2, &out, &r), JITC_ERR_ARGUMENT);
+    assert_int_equal(jitc_ufunc_call(add, ins, 2, &out, &r), JITC_ERR_ARGUMENT);
     assert_non_null(strstr(r.message, "operand 1: dimension 0 has a negative size (-1)"));
     in.shape = three;
     out.shape = bad;
-    assert_int_equal(jitc_ufunc_call(function(m, "add"), ins, 2, &out, &r), JITC_ERR_ARGUMENT);
+    assert_int_equal(jitc_ufunc_call(add, ins, 2, &out, &r), JITC_ERR_ARGUMENT);
     assert_non_null(strstr(r.message, "output 1: dimension 0 has a negative size (-1)"));
     out.shape = three;
-    assert_int_equal(jitc_ufunc_call(function(m, "add"), ins, 2, &out, &r), JITC_OK);
+    assert_int_equal(jitc_ufunc_call(add, ins, 2, &out, &r), JITC_OK);
     assert_true(y[0] == 2.0 && y[2] == 4.0);
     jitc_module_destroy(m);
 }
@@ -213,5 +188,5 @@ int main(void)
         cmocka_unit_test(test_tensor_checks),
         cmocka_unit_test(test_ufunc_operand_checks),
     };
-    return cmocka_run_group_tests(tests, setup, teardown);
+    return cmocka_run_group_tests(tests, context_setup, fixture_teardown);
 }

@@ -16,6 +16,7 @@
 #include <cmocka.h>
 
 #include "jitc.h"
+#include "fixture.h"
 
 #define EXPR_PAIR(NAME, BODY) \
     "@njit\ndef " NAME "(x, y, k):\n" BODY "\n@njit(parallel=True)\ndef " NAME "_par(x, y, k):\n" BODY "\n"
@@ -57,35 +58,11 @@ static const char SRC[] =
     EXPR_PAIR("mixed", "    return np.where(x > k, x * y, np.minimum(x, y) - k)")
     EXPR_PAIR("rows", "    z = x - k\n    z += y * k\n    return z");
 
-typedef struct Fixture {
-    jitc_context *ctx;
-    jitc_module *m;
-} Fixture;
-
-static int setup(void **state)
-{
-    Fixture *f = calloc(1, sizeof *f);
-    if (!f || jitc_context_create(NULL, &f->ctx) != JITC_OK)
-        return -1;
-    *state = f;
-    return 0;
-}
-
-static int teardown(void **state)
-{
-    Fixture *f = *state;
-    jitc_context_destroy(f->ctx);
-    free(f);
-    return 0;
-}
-
 static jitc_function *compile(Fixture *f, const char *src, const char *name)
 {
     if (!f->m)
-        assert_int_equal(jitc_module_compile(f->ctx, "arrays.krn", src, strlen(src), &f->m), JITC_OK);
-    jitc_function *fn;
-    assert_int_equal(jitc_module_function(f->m, name, &fn), JITC_OK);
-    return fn;
+        f->m = compile_or_fail(f->ctx, "arrays.krn", src);
+    return function_or_fail(f->m, name);
 }
 
 static void test_a_new_array_is_returned(void **state)
@@ -282,5 +259,5 @@ int main(void)
         cmocka_unit_test(test_arrays_are_released_when_a_function_raises),
         cmocka_unit_test(test_parallel_expressions_match_serial),
     };
-    return cmocka_run_group_tests(tests, setup, teardown);
+    return cmocka_run_group_tests(tests, context_setup, fixture_teardown);
 }

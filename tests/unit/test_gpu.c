@@ -14,6 +14,7 @@
 #include <cmocka.h>
 
 #include "jitc.h"
+#include "fixture.h"
 #include "runtime/half.h"
 
 static const char SRC[] = "from numba import cuda\n"
@@ -89,8 +90,8 @@ static void test_no_device_is_an_error_not_a_crash(void **state)
     jitc_module *m;
     jitc_function *fn;
     assert_int_equal(jitc_context_create(NULL, &ctx), JITC_OK);
-    assert_int_equal(jitc_module_compile(ctx, "k.krn", SRC, strlen(SRC), &m), JITC_OK);
-    assert_int_equal(jitc_module_function(m, "add", &fn), JITC_OK);
+    m = compile_or_fail(ctx, "k.krn", SRC);
+    fn = function_or_fail(m, "add");
     float x[4] = {1, 2, 3, 4};
     int64_t shape[1] = {4};
     DLTensor t = {.data = x, .device = {kDLCPU, 0}, .ndim = 1, .dtype = {kDLFloat, 32, 1}, .shape = shape};
@@ -99,9 +100,9 @@ static void test_no_device_is_an_error_not_a_crash(void **state)
     jitc_module *um;
     jitc_function *ufn, *rfn;
     jitc_result r;
-    assert_int_equal(jitc_module_compile(ctx, "u.krn", UFUNC_SRC, strlen(UFUNC_SRC), &um), JITC_OK);
-    assert_int_equal(jitc_module_function(um, "axpy", &ufn), JITC_OK);
-    assert_int_equal(jitc_module_function(um, "total", &rfn), JITC_OK);
+    um = compile_or_fail(ctx, "u.krn", UFUNC_SRC);
+    ufn = function_or_fail(um, "axpy");
+    rfn = function_or_fail(um, "total");
     assert_int_equal(jitc_ufunc_call(ufn, args, 2, &t, &r), JITC_ERR_NO_DEVICE);
     assert_int_equal(jitc_reduce(rfn, &args[0], NULL, &r), JITC_ERR_NO_DEVICE);
     assert_int_equal(jitc_launch(fn, &cfg, args, 3, &r), JITC_ERR_NO_DEVICE);
@@ -154,8 +155,8 @@ static void emit_in_both(void *ud)
     for (int i = 0; i < 2; i++) {
         jitc_module *m;
         jitc_function *fn;
-        assert_int_equal(jitc_module_compile(t->ctx[i], "k.krn", SRC, strlen(SRC), &m), JITC_OK);
-        assert_int_equal(jitc_module_function(m, "add", &fn), JITC_OK);
+        m = compile_or_fail(t->ctx[i], "k.krn", SRC);
+        fn = function_or_fail(m, "add");
         assert_int_equal(jitc_function_emit(fn, "void(float32[::1], float32[::1], float32[::1])", JITC_EMIT_PTX,
                                             &t->ptx[i]), JITC_OK);
     }
@@ -192,11 +193,11 @@ static void test_a_context_per_device(void **state)
     /* context 0, arrays of device 1 */
     jitc_module *m, *um;
     jitc_function *fn, *ufn, *rfn;
-    assert_int_equal(jitc_module_compile(t.ctx[0], "k.krn", SRC, strlen(SRC), &m), JITC_OK);
-    assert_int_equal(jitc_module_function(m, "add", &fn), JITC_OK);
-    assert_int_equal(jitc_module_compile(t.ctx[0], "u.krn", UFUNC_SRC, strlen(UFUNC_SRC), &um), JITC_OK);
-    assert_int_equal(jitc_module_function(um, "axpy", &ufn), JITC_OK);
-    assert_int_equal(jitc_module_function(um, "total", &rfn), JITC_OK);
+    m = compile_or_fail(t.ctx[0], "k.krn", SRC);
+    fn = function_or_fail(m, "add");
+    um = compile_or_fail(t.ctx[0], "u.krn", UFUNC_SRC);
+    ufn = function_or_fail(um, "axpy");
+    rfn = function_or_fail(um, "total");
     int64_t shape[1] = {4};
     float host[4] = {0};
     DLTensor h = {.data = host, .device = {kDLCPU, 0}, .ndim = 1, .dtype = {kDLFloat, 32, 1}, .shape = shape};
@@ -241,7 +242,7 @@ static char *fma_ptx(int fma, const char *name)
     jitc_function *fn;
     const char *ptx;
     assert_int_equal(jitc_context_create(&opts, &ctx), JITC_OK);
-    assert_int_equal(jitc_module_compile(ctx, "f.krn", FMA_SRC, strlen(FMA_SRC), &m), JITC_OK);
+    m = compile_or_fail(ctx, "f.krn", FMA_SRC);
     assert_int_equal(jitc_module_function(m, name, &fn), JITC_OK);
     assert_int_equal(jitc_function_emit(fn, "void(float32[::1], float32[::1], float32[::1])", JITC_EMIT_PTX, &ptx),
                      JITC_OK);
@@ -287,7 +288,7 @@ static void test_two_contexts_launch_on_their_device(void **state)
     for (int k = 0; k < 2; k++) { /* both launched before either is read back */
         jitc_module *m;
         assert_int_equal(jitc_context_create(NULL, &ctx[k]), JITC_OK);
-        assert_int_equal(jitc_module_compile(ctx[k], "k.krn", SRC, strlen(SRC), &m), JITC_OK);
+        m = compile_or_fail(ctx[k], "k.krn", SRC);
         assert_int_equal(jitc_module_function(m, "add", &fn[k]), JITC_OK);
         assert_int_equal(jitc_device_alloc(ctx[k], sizeof x, &dx[k]), JITC_OK);
         assert_int_equal(jitc_device_alloc(ctx[k], sizeof x, &dout[k]), JITC_OK);
@@ -322,8 +323,8 @@ static void test_float16_tensors(void **state)
     jitc_module *m;
     jitc_function *scale;
     assert_int_equal(jitc_context_create(NULL, &ctx), JITC_OK);
-    assert_int_equal(jitc_module_compile(ctx, "h.krn", HALF_SRC, strlen(HALF_SRC), &m), JITC_OK);
-    assert_int_equal(jitc_module_function(m, "scale16", &scale), JITC_OK);
+    m = compile_or_fail(ctx, "h.krn", HALF_SRC);
+    scale = function_or_fail(m, "scale16");
     enum { N = 300 };
     uint16_t x[N], y[N]; /* IEEE binary16 bits */
     for (int i = 0; i < N; i++)
@@ -338,8 +339,7 @@ static void test_float16_tensors(void **state)
     assert_int_equal(jitc_launch(scale, &cfg, args, 3, &r), JITC_OK);
     for (int i = 0; i < N; i++) /* times 2: the exponent field grows by one */
         assert_int_equal(y[i], x[i] + 0x0400);
-    jitc_function *axpy;
-    assert_int_equal(jitc_module_function(m, "axpy16", &axpy), JITC_OK);
+    jitc_function *axpy = function_or_fail(m, "axpy16");
     /* without a signature a float32 scalar stays float32 and hfma converts it */
     args[0] = jitc_f32(0.5f);
     assert_int_equal(jitc_launch(axpy, &cfg, args, 3, &r), JITC_OK);
@@ -357,8 +357,8 @@ static void test_launch_on_host_and_device_arrays(void **state)
     jitc_module *m;
     jitc_function *fn;
     assert_int_equal(jitc_context_create(NULL, &ctx), JITC_OK);
-    assert_int_equal(jitc_module_compile(ctx, "k.krn", SRC, strlen(SRC), &m), JITC_OK);
-    assert_int_equal(jitc_module_function(m, "add", &fn), JITC_OK);
+    m = compile_or_fail(ctx, "k.krn", SRC);
+    fn = function_or_fail(m, "add");
     enum { N = 1000 };
     float x[N], y[N], out[N];
     for (int i = 0; i < N; i++)
@@ -434,9 +434,9 @@ static void test_cuda_ufunc_and_reduce_on_device_arrays(void **state)
     jitc_module *m;
     jitc_function *axpy, *total;
     assert_int_equal(jitc_context_create(NULL, &ctx), JITC_OK);
-    assert_int_equal(jitc_module_compile(ctx, "u.krn", UFUNC_SRC, strlen(UFUNC_SRC), &m), JITC_OK);
-    assert_int_equal(jitc_module_function(m, "axpy", &axpy), JITC_OK);
-    assert_int_equal(jitc_module_function(m, "total", &total), JITC_OK);
+    m = compile_or_fail(ctx, "u.krn", UFUNC_SRC);
+    axpy = function_or_fail(m, "axpy");
+    total = function_or_fail(m, "total");
     void *dx, *dy;
     assert_int_equal(jitc_device_alloc(ctx, sizeof x, &dx), JITC_OK);
     assert_int_equal(jitc_device_alloc(ctx, sizeof y, &dy), JITC_OK);
@@ -483,8 +483,8 @@ static void test_cooperative_grid_sync(void **state)
     jitc_module *m;
     jitc_function *fn;
     assert_int_equal(jitc_context_create(NULL, &ctx), JITC_OK);
-    assert_int_equal(jitc_module_compile(ctx, "cg.krn", CG_SRC, strlen(CG_SRC), &m), JITC_OK);
-    assert_int_equal(jitc_module_function(m, "sequential_rows", &fn), JITC_OK);
+    m = compile_or_fail(ctx, "cg.krn", CG_SRC);
+    fn = function_or_fail(m, "sequential_rows");
     enum { N = 256 };
     static int32_t a[N][N];
     int64_t shape[2] = {N, N};
@@ -518,8 +518,8 @@ static void test_aligned_and_offset_views(void **state)
     jitc_module *m;
     jitc_function *fn;
     assert_int_equal(jitc_context_create(NULL, &ctx), JITC_OK);
-    assert_int_equal(jitc_module_compile(ctx, "k.krn", SRC, strlen(SRC), &m), JITC_OK);
-    assert_int_equal(jitc_module_function(m, "add4", &fn), JITC_OK);
+    m = compile_or_fail(ctx, "k.krn", SRC);
+    fn = function_or_fail(m, "add4");
     enum { N = 1003 };
     float x[N + 1], out[N + 1];
     for (int i = 0; i <= N; i++)

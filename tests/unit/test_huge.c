@@ -15,21 +15,7 @@
 #include <cmocka.h>
 
 #include "jitc.h"
-
-static jitc_context *ctx;
-
-static int setup(void **state)
-{
-    (void)state;
-    return jitc_context_create(NULL, &ctx) == JITC_OK ? 0 : -1;
-}
-
-static int teardown(void **state)
-{
-    (void)state;
-    jitc_context_destroy(ctx);
-    return 0;
-}
+#include "fixture.h"
 
 /* A growing text buffer for generated source. */
 typedef struct Text {
@@ -99,14 +85,9 @@ static int64_t locals_value(int n, int64_t x)
  * whether the optimized LLVM IR of big marks it optnone. */
 static void check_big(char *src, int64_t x, int64_t want, bool huge)
 {
-    jitc_module *m = NULL;
-    jitc_status st = jitc_module_compile(ctx, "huge.krn", src, strlen(src), &m);
+    jitc_module *m = compile_or_fail(fixture.ctx, "huge.krn", src);
     free(src);
-    if (st != JITC_OK)
-        fprintf(stderr, "%s", jitc_module_diagnostics_text(m));
-    assert_int_equal(st, JITC_OK);
-    jitc_function *fn = NULL;
-    assert_int_equal(jitc_module_function(m, "big", &fn), JITC_OK);
+    jitc_function *fn = function_or_fail(m, "big");
     jitc_value a = jitc_i64(x);
     jitc_result r;
     assert_int_equal(jitc_call(fn, &a, 1, &r), JITC_OK);
@@ -146,5 +127,5 @@ int main(void)
         cmocka_unit_test(test_6000_locals_live_at_once),
         cmocka_unit_test(test_ordinary_function_keeps_o3),
     };
-    return cmocka_run_group_tests(tests, setup, teardown);
+    return cmocka_run_group_tests(tests, context_setup, fixture_teardown);
 }

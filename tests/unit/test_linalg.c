@@ -15,6 +15,7 @@
 #include <cmocka.h>
 
 #include "jitc.h"
+#include "fixture.h"
 
 static const char SRC[] = "import numpy as np\n"
                           "from numba import njit\n"
@@ -28,29 +29,7 @@ static const char SRC[] = "import numpy as np\n"
 
 enum { N = 3 };
 
-typedef struct Fixture {
-    jitc_context *ctx;
-    jitc_module *m;
-} Fixture;
-
-static int setup(void **state)
-{
-    Fixture *f = calloc(1, sizeof *f);
-    if (!f || jitc_context_create(NULL, &f->ctx) != JITC_OK)
-        return -1;
-    if (jitc_module_compile(f->ctx, "linalg.krn", SRC, strlen(SRC), &f->m) != JITC_OK)
-        return -1;
-    *state = f;
-    return 0;
-}
-
-static int teardown(void **state)
-{
-    Fixture *f = *state;
-    jitc_context_destroy(f->ctx);
-    free(f);
-    return 0;
-}
+static int setup(void **state) { return fixture_setup(state, "linalg.krn", SRC); }
 
 /* a[i][j] of a DLTensor of doubles with element strides (or C order when NULL) */
 static double at2(const DLTensor *t, int i, int j)
@@ -63,8 +42,7 @@ static double at1(const DLTensor *t, int i) { return ((const double *)t->data)[i
 
 static jitc_result call_la(Fixture *f, DLTensor *a, DLTensor *v)
 {
-    jitc_function *fn;
-    assert_int_equal(jitc_module_function(f->m, "la", &fn), JITC_OK);
+    jitc_function *fn = function_or_fail(f->m, "la");
     jitc_value args[2] = {jitc_array(a), jitc_array(v)};
     jitc_result r;
     assert_int_equal(jitc_call(fn, args, 2, &r), JITC_OK);
@@ -163,8 +141,7 @@ static void test_float32_strided(void **state)
     DLTensor at = {.data = a, .device = {kDLCPU, 0}, .ndim = 2, .dtype = {kDLFloat, 32, 1}, .shape = shape2,
                    .strides = str};
     DLTensor vt = {.data = v, .device = {kDLCPU, 0}, .ndim = 1, .dtype = {kDLFloat, 32, 1}, .shape = shape1};
-    jitc_function *fn;
-    assert_int_equal(jitc_module_function(f->m, "la32", &fn), JITC_OK);
+    jitc_function *fn = function_or_fail(f->m, "la32");
     jitc_value args[2] = {jitc_array(&at), jitc_array(&vt)};
     jitc_result r;
     assert_int_equal(jitc_call(fn, args, 2, &r), JITC_OK);
@@ -189,8 +166,7 @@ static void test_errors_are_located_and_release_arrays(void **state)
     int64_t shape2[2] = {2, 2}, shape1[1] = {2}, shape3[1] = {3};
     DLTensor st = {.data = s, .device = {kDLCPU, 0}, .ndim = 2, .dtype = {kDLFloat, 64, 1}, .shape = shape2};
     DLTensor vt = {.data = v, .device = {kDLCPU, 0}, .ndim = 1, .dtype = {kDLFloat, 64, 1}, .shape = shape1};
-    jitc_function *fn;
-    assert_int_equal(jitc_module_function(f->m, "la", &fn), JITC_OK);
+    jitc_function *fn = function_or_fail(f->m, "la");
     jitc_value args[2] = {jitc_array(&st), jitc_array(&vt)};
     jitc_result r;
     assert_int_equal(jitc_call(fn, args, 2, &r), JITC_ERR_RUNTIME); /* a @ v was made, then solve raised */
@@ -210,5 +186,5 @@ int main(void)
         cmocka_unit_test(test_float32_strided),
         cmocka_unit_test(test_errors_are_located_and_release_arrays),
     };
-    return cmocka_run_group_tests(tests, setup, teardown);
+    return cmocka_run_group_tests(tests, setup, fixture_teardown);
 }

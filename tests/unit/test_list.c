@@ -1,4 +1,4 @@
-/* test_list.c — lists (issue 21): runtime/list.c directly (growth, insertion, deletion, the items'
+/* test_list.c — lists: runtime/list.c directly (growth, insertion, deletion, the items'
  * references: arrays and lists held by a list are released with it, which the sanitized build's
  * LeakSanitizer checks), and lists through the C API (a returned list is JITC_LIST, a typed list
  * JITC_TYPED_LIST, both a 1-d copy of the items; IndexError messages; lists of arrays and of
@@ -14,6 +14,7 @@
 #include <cmocka.h>
 
 #include "jitc.h"
+#include "fixture.h"
 #include "runtime/list.h"
 #include "runtime/rt.h"
 
@@ -132,43 +133,13 @@ static const char SRC[] =
     "def pair(n):\n"
     "    return [True, n > 2], n\n";
 
-typedef struct Fixture {
-    jitc_context *ctx;
-    jitc_module *m;
-} Fixture;
-
-static int setup(void **state)
-{
-    Fixture *f = calloc(1, sizeof *f);
-    if (!f || jitc_context_create(NULL, &f->ctx) != JITC_OK)
-        return -1;
-    if (jitc_module_compile(f->ctx, "lists.krn", SRC, strlen(SRC), &f->m) != JITC_OK)
-        return -1;
-    *state = f;
-    return 0;
-}
-
-static int teardown(void **state)
-{
-    Fixture *f = *state;
-    jitc_context_destroy(f->ctx);
-    free(f);
-    return 0;
-}
-
-static jitc_function *fn(Fixture *f, const char *name)
-{
-    jitc_function *g;
-    assert_int_equal(jitc_module_function(f->m, name, &g), JITC_OK);
-    return g;
-}
+static int setup(void **state) { return fixture_setup(state, "lists.krn", SRC); }
 
 static void test_a_returned_list_is_a_copy_of_its_items(void **state)
 {
-    Fixture *f = *state;
     jitc_value n = jitc_i64(6);
     jitc_result r;
-    assert_int_equal(jitc_call(fn(f, "squares"), &n, 1, &r), JITC_OK);
+    assert_int_equal(jitc_call(fixture_function(state, "squares"), &n, 1, &r), JITC_OK);
     assert_int_equal(r.value.kind, JITC_LIST);
     DLTensor *t = r.value.array;
     assert_int_equal(t->ndim, 1);
@@ -181,10 +152,9 @@ static void test_a_returned_list_is_a_copy_of_its_items(void **state)
 
 static void test_a_typed_list_says_so(void **state)
 {
-    Fixture *f = *state;
     jitc_value n = jitc_i64(3);
     jitc_result r;
-    assert_int_equal(jitc_call(fn(f, "typed"), &n, 1, &r), JITC_OK);
+    assert_int_equal(jitc_call(fixture_function(state, "typed"), &n, 1, &r), JITC_OK);
     assert_int_equal(r.value.kind, JITC_TYPED_LIST);
     assert_int_equal(r.value.array->dtype.bits, 32);
     assert_true(((float *)r.value.array->data)[2] == 1.0f);
@@ -193,22 +163,20 @@ static void test_a_typed_list_says_so(void **state)
 
 static void test_lists_of_arrays_and_lists(void **state)
 {
-    Fixture *f = *state;
     jitc_value args[2] = {jitc_i64(4), jitc_i64(0)};
     jitc_result r;
-    assert_int_equal(jitc_call(fn(f, "arrays"), args, 2, &r), JITC_OK);
+    assert_int_equal(jitc_call(fixture_function(state, "arrays"), args, 2, &r), JITC_OK);
     assert_true(r.value.f64 == 18.0);
     args[1] = jitc_i64(1); /* ll[1][1]: IndexError, every list and array released on the way out */
-    assert_int_equal(jitc_call(fn(f, "arrays"), args, 2, &r), JITC_ERR_RUNTIME);
+    assert_int_equal(jitc_call(fixture_function(state, "arrays"), args, 2, &r), JITC_ERR_RUNTIME);
     assert_non_null(strstr(r.message, "IndexError: getitem out of range"));
 }
 
 static void test_a_tuple_holds_a_list(void **state)
 {
-    Fixture *f = *state;
     jitc_value n = jitc_i64(3);
     jitc_result r;
-    assert_int_equal(jitc_call(fn(f, "pair"), &n, 1, &r), JITC_OK);
+    assert_int_equal(jitc_call(fixture_function(state, "pair"), &n, 1, &r), JITC_OK);
     assert_int_equal(r.value.kind, JITC_TUPLE);
     assert_int_equal(r.items[0].kind, JITC_LIST);
     assert_int_equal(r.items[0].array->shape[0], 2);
@@ -229,5 +197,5 @@ int main(void)
         cmocka_unit_test(test_lists_of_arrays_and_lists),
         cmocka_unit_test(test_a_tuple_holds_a_list),
     };
-    return cmocka_run_group_tests(runtime, NULL, NULL) | cmocka_run_group_tests(api, setup, teardown);
+    return cmocka_run_group_tests(runtime, NULL, NULL) | cmocka_run_group_tests(api, setup, fixture_teardown);
 }

@@ -14,6 +14,7 @@
 #include <cmocka.h>
 
 #include "jitc.h"
+#include "fixture.h"
 
 static const char SRC[] =
     "import numpy as np\n"
@@ -57,35 +58,11 @@ static const char SRC[] =
     "def contains(a, b):\n"
     "    return a in b\n";
 
-typedef struct Fixture {
-    jitc_context *ctx;
-    jitc_module *m;
-} Fixture;
-
-static int setup(void **state)
-{
-    Fixture *f = calloc(1, sizeof *f);
-    if (!f || jitc_context_create(NULL, &f->ctx) != JITC_OK)
-        return -1;
-    if (jitc_module_compile(f->ctx, "nested.krn", SRC, strlen(SRC), &f->m) != JITC_OK)
-        return -1;
-    *state = f;
-    return 0;
-}
-
-static int teardown(void **state)
-{
-    Fixture *f = *state;
-    jitc_context_destroy(f->ctx);
-    free(f);
-    return 0;
-}
+static int setup(void **state) { return fixture_setup(state, "nested.krn", SRC); }
 
 static jitc_status call(Fixture *f, const char *name, jitc_value *args, int n, jitc_result *r)
 {
-    jitc_function *fn;
-    assert_int_equal(jitc_module_function(f->m, name, &fn), JITC_OK);
-    return jitc_call(fn, args, n, r);
+    return jitc_call(function_or_fail(f->m, name), args, n, r);
 }
 
 static void test_a_tuple_inside_a_tuple(void **state)
@@ -255,5 +232,5 @@ int main(void)
         cmocka_unit_test(test_a_nested_tuple_argument_with_an_array),
         cmocka_unit_test(test_malformed_tuple_arguments),
     };
-    return cmocka_run_group_tests(tests, setup, teardown);
+    return cmocka_run_group_tests(tests, setup, fixture_teardown);
 }

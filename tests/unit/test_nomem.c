@@ -16,6 +16,7 @@
 #include <cmocka.h>
 
 #include "jitc.h"
+#include "fixture.h"
 
 static const char SRC[] = "import numpy as np\n"
                           "from numba import njit, prange, vectorize\n"
@@ -79,21 +80,15 @@ static void *failing_alloc(void *ud, void *ptr, size_t osize, size_t nsize)
 static double data[4] = {1, 2, 3, 4};
 static int64_t shape[1] = {4};
 
-static DLTensor vector(void) { return (DLTensor){.data = data, .device = {kDLCPU, 0}, .ndim = 1, .dtype = {kDLFloat, 64, 1}, .shape = shape}; }
-
-static jitc_function *function(jitc_module *m, const char *name)
-{
-    jitc_function *fn = NULL;
-    assert_int_equal(jitc_module_function(m, name, &fn), JITC_OK);
-    return fn;
-}
+/* the 1-d float64 array [1, 2, 3, 4] */
+static DLTensor vector(void) { return cpu_tensor(data, kDLFloat, 64, 1, shape, NULL); }
 
 static void call_stats(Budget *b, jitc_module *m)
 {
     DLTensor x = vector();
     jitc_value arg = jitc_array(&x);
     jitc_result r;
-    RETRY(b, jitc_call(function(m, "stats"), &arg, 1, &r));
+    RETRY(b, jitc_call(function_or_fail(m, "stats"), &arg, 1, &r));
     assert_int_equal(r.value.kind, JITC_TUPLE);
     assert_true(r.items[0].f64 == 10.0);
     const double *y = r.items[1].array->data;
@@ -105,7 +100,7 @@ static void call_squares(Budget *b, jitc_module *m)
 {
     jitc_value n = jitc_i64(1000);
     jitc_result r;
-    RETRY(b, jitc_call(function(m, "squares"), &n, 1, &r));
+    RETRY(b, jitc_call(function_or_fail(m, "squares"), &n, 1, &r));
     assert_int_equal(r.value.i, 332833500);
 }
 
@@ -117,13 +112,13 @@ static void call_hyp(Budget *b, jitc_module *m)
     out.data = out_data;
     jitc_value in[2] = {jitc_array(&x), jitc_f64(0.0)};
     jitc_result r;
-    RETRY(b, jitc_ufunc_call(function(m, "hyp"), in, 2, &out, &r));
+    RETRY(b, jitc_ufunc_call(function_or_fail(m, "hyp"), in, 2, &out, &r));
     assert_true(out_data[0] == 1.0 && out_data[3] == 4.0);
 }
 
-/* One whole session with allocation number fail_at failing; returns how many allocations the
- * hook saw. */
-static long session(long fail_at)
+/* One whole run of the library (a context made, a module compiled and called, the context
+ * destroyed) with allocation number fail_at failing; returns how many allocations the hook saw. */
+static long run(long fail_at)
 {
     Budget b = {.fail_at = fail_at};
     jitc_options o;
@@ -148,10 +143,10 @@ static long session(long fail_at)
 static void test_every_allocation_may_fail(void **state)
 {
     (void)state;
-    long total = session(0);
+    long total = run(0);
     assert_true(total > 10);
     for (long n = 1; n <= total; n++)
-        session(n);
+        run(n);
     print_message("%ld allocations, each made to fail in turn\n", total);
 }
 

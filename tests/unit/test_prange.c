@@ -12,6 +12,7 @@
 #include <cmocka.h>
 
 #include "jitc.h"
+#include "fixture.h"
 #include "runtime/rt.h"
 
 #define LOOP(NAME, DECORATOR)                                                                                     \
@@ -55,7 +56,7 @@ static void test_steps_match_the_serial_loop(void **state)
     jitc_context *ctx;
     jitc_module *m;
     assert_int_equal(jitc_context_create(NULL, &ctx), JITC_OK);
-    assert_int_equal(jitc_module_compile(ctx, "p.krn", SRC, strlen(SRC), &m), JITC_OK);
+    m = compile_or_fail(ctx, "p.krn", SRC);
     const int64_t ranges[][3] = {{0, 1000, 1}, {3, 997, 2}, {999, -1, -3}, {5, 5, 1}, {10, 0, 1}, {0, 1000, 999}, {7, 8, 5}};
     const char *threads[] = {"1", "2", "3", "7"};
     for (size_t t = 0; t < sizeof threads / sizeof threads[0]; t++) {
@@ -79,8 +80,8 @@ static void test_exception_in_a_thread(void **state)
     jitc_module *m;
     jitc_function *fn;
     assert_int_equal(jitc_context_create(NULL, &ctx), JITC_OK);
-    assert_int_equal(jitc_module_compile(ctx, "p.krn", SRC, strlen(SRC), &m), JITC_OK);
-    assert_int_equal(jitc_module_function(m, "bad", &fn), JITC_OK);
+    m = compile_or_fail(ctx, "p.krn", SRC);
+    fn = function_or_fail(m, "bad");
     int64_t shape[1] = {10};
     DLTensor t = {.data = data, .device = {kDLCPU, 0}, .ndim = 1, .dtype = {kDLInt, 64, 1}, .shape = shape};
     jitc_value args[2] = {jitc_array(&t), jitc_i64(11)};

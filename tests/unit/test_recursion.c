@@ -1,9 +1,9 @@
-/* test_recursion.c — RecursionError through the C API (issue 22, item 3): a recursion deeper
- * than the thread's stack allows comes back as JITC_ERR_RUNTIME with the class, the message and
- * the call that went too deep, the process intact: twice in a row, then ordinary calls; on the
- * main thread, on a thread of the caller's with a 256 KiB stack, and inside a prange body
- * (OpenMP's worker threads); for cycles that unwind by a jump (codegen/recursion.c: nothing to
- * release) and frame by frame (arrays held). */
+/* test_recursion.c — RecursionError through the C API: a recursion deeper than the thread's stack
+ * allows comes back as JITC_ERR_RUNTIME with the class, the message and the call that went too
+ * deep, the process intact: twice in a row, then ordinary calls; on the main thread, on a thread
+ * of the caller's with a 256 KiB stack, and inside a prange body (OpenMP's worker threads); for
+ * cycles that unwind by a jump (codegen/recursion.c: nothing to release) and frame by frame
+ * (arrays held). */
 #include <pthread.h>
 #include <setjmp.h>
 #include <stdarg.h>
@@ -15,6 +15,7 @@
 #include <cmocka.h>
 
 #include "jitc.h"
+#include "fixture.h"
 
 static const char SRC[] = "from numba import njit, prange\n"               /* 1 */
                           "import numpy as np\n"                           /* 2 */
@@ -64,10 +65,8 @@ static bool is_recursion_error(jitc_status st, const jitc_result *r, const char 
 
 static jitc_module *compile(jitc_context **ctx)
 {
-    jitc_module *m;
     assert_int_equal(jitc_context_create(NULL, ctx), JITC_OK);
-    assert_int_equal(jitc_module_compile(*ctx, "rec.krn", SRC, strlen(SRC), &m), JITC_OK);
-    return m;
+    return compile_or_fail(*ctx, "rec.krn", SRC);
 }
 
 static void test_deep_recursion_raises_twice(void **state)

@@ -12,6 +12,7 @@
 #include <cmocka.h>
 
 #include "jitc.h"
+#include "fixture.h"
 
 static const char SRC[] = "from numba import njit, stencil\n"
                           "@stencil(cval=-1.0)\n"
@@ -62,10 +63,10 @@ static void test_direct_and_parallel_calls(void **state)
     jitc_context *ctx;
     jitc_module *m;
     assert_int_equal(jitc_context_create(NULL, &ctx), JITC_OK);
-    assert_int_equal(jitc_module_compile(ctx, "s.py", SRC, strlen(SRC), &m), JITC_OK);
+    m = compile_or_fail(ctx, "s.py", SRC);
     jitc_function *fn;
     jitc_function_info info;
-    assert_int_equal(jitc_module_function(m, "k", &fn), JITC_OK);
+    fn = function_or_fail(m, "k");
     assert_int_equal(jitc_function_get_info(fn, &info), JITC_OK);
     assert_int_equal(info.kind, JITC_FN_HOST);
     assert_int_equal(info.nparams, 2);

@@ -13,6 +13,7 @@
 #include <cmocka.h>
 
 #include "jitc.h"
+#include "fixture.h"
 #include "runtime/rt.h"
 #include "runtime/str.h"
 
@@ -87,43 +88,13 @@ static const char SRC[] =
     "    msg = 'A was 0' if a == 0 else 'A was 1'\n"
     "    raise ValueError(msg, a)\n";
 
-typedef struct Fixture {
-    jitc_context *ctx;
-    jitc_module *m;
-} Fixture;
-
-static int setup(void **state)
-{
-    Fixture *f = calloc(1, sizeof *f);
-    if (!f || jitc_context_create(NULL, &f->ctx) != JITC_OK)
-        return -1;
-    if (jitc_module_compile(f->ctx, "strings.krn", SRC, strlen(SRC), &f->m) != JITC_OK)
-        return -1;
-    *state = f;
-    return 0;
-}
-
-static int teardown(void **state)
-{
-    Fixture *f = *state;
-    jitc_context_destroy(f->ctx);
-    free(f);
-    return 0;
-}
-
-static jitc_function *fn(Fixture *f, const char *name)
-{
-    jitc_function *g;
-    assert_int_equal(jitc_module_function(f->m, name, &g), JITC_OK);
-    return g;
-}
+static int setup(void **state) { return fixture_setup(state, "strings.krn", SRC); }
 
 static void test_a_returned_string_is_owned_by_the_result(void **state)
 {
-    Fixture *f = *state;
     jitc_value a = jitc_i64(0);
     jitc_result r;
-    assert_int_equal(jitc_call(fn(f, "pick"), &a, 1, &r), JITC_OK);
+    assert_int_equal(jitc_call(fixture_function(state, "pick"), &a, 1, &r), JITC_OK);
     assert_int_equal(r.value.kind, JITC_STR);
     assert_string_equal(r.value.str, "it's no");
     jitc_result_free(&r);
@@ -133,10 +104,9 @@ static void test_a_returned_string_is_owned_by_the_result(void **state)
 
 static void test_a_tuple_holds_a_string(void **state)
 {
-    Fixture *f = *state;
     jitc_value a = jitc_i64(0);
     jitc_result r;
-    assert_int_equal(jitc_call(fn(f, "pair"), &a, 1, &r), JITC_OK);
+    assert_int_equal(jitc_call(fixture_function(state, "pair"), &a, 1, &r), JITC_OK);
     assert_int_equal(r.value.kind, JITC_TUPLE);
     assert_int_equal(r.items[0].kind, JITC_STR);
     assert_string_equal(r.items[0].str, "x y");
@@ -144,7 +114,7 @@ static void test_a_tuple_holds_a_string(void **state)
     assert_true(r.items[2].b);
     jitc_result_free(&r);
     a = jitc_i64(1); /* \u00e9 is U+00E9: two bytes of UTF-8, one code point */
-    assert_int_equal(jitc_call(fn(f, "pair"), &a, 1, &r), JITC_OK);
+    assert_int_equal(jitc_call(fixture_function(state, "pair"), &a, 1, &r), JITC_OK);
     assert_string_equal(r.items[0].str, "h\xc3\xa9");
     assert_int_equal(r.items[1].i, 2);
     jitc_result_free(&r);
@@ -152,10 +122,9 @@ static void test_a_tuple_holds_a_string(void **state)
 
 static void test_a_string_variable_in_a_raise(void **state)
 {
-    Fixture *f = *state;
     jitc_value a = jitc_i64(1);
     jitc_result r;
-    assert_int_equal(jitc_call(fn(f, "bad"), &a, 1, &r), JITC_ERR_RUNTIME);
+    assert_int_equal(jitc_call(fixture_function(state, "bad"), &a, 1, &r), JITC_ERR_RUNTIME);
     assert_string_equal(r.exc_type, "ValueError");
     assert_string_equal(r.exc_message, "('A was 1', 1)");
 }
@@ -171,5 +140,5 @@ int main(void)
         cmocka_unit_test(test_a_tuple_holds_a_string),
         cmocka_unit_test(test_a_string_variable_in_a_raise),
     };
-    return cmocka_run_group_tests(runtime, NULL, NULL) | cmocka_run_group_tests(api, setup, teardown);
+    return cmocka_run_group_tests(runtime, NULL, NULL) | cmocka_run_group_tests(api, setup, fixture_teardown);
 }

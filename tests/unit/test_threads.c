@@ -19,6 +19,7 @@
 #include <cmocka.h>
 
 #include "jitc.h"
+#include "fixture.h"
 
 enum { THREADS = 4, ROUNDS = 3, N = 1000 };
 
@@ -70,11 +71,8 @@ typedef struct Worker {
         }                                                                                                           \
     } while (0)
 
-static DLTensor vector(double *data, int64_t *shape)
-{
-    DLTensor t = {.data = data, .device = {kDLCPU, 0}, .ndim = 1, .dtype = {kDLFloat, 64, 1}, .shape = shape};
-    return t;
-}
+/* a 1-d float64 array */
+static DLTensor vector(double *data, int64_t *shape) { return cpu_tensor(data, kDLFloat, 64, 1, shape, NULL); }
 
 static jitc_function *function(jitc_module *mod, const char *name)
 {

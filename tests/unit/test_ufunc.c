@@ -15,6 +15,7 @@
 #include <cmocka.h>
 
 #include "jitc.h"
+#include "fixture.h"
 
 static const char SRC[] = "import math\n"
                           "from numba import vectorize\n"
@@ -51,53 +52,18 @@ static const char SRC[] = "import math\n"
                           "        lo[0] = min(lo[0], a[i])\n"
                           "        hi[0] = max(hi[0], a[i])\n";
 
-typedef struct Fixture {
-    jitc_context *ctx;
-    jitc_module *mod;
-} Fixture;
-
-static int setup(void **state)
-{
-    Fixture *f = calloc(1, sizeof *f);
-    if (!f || jitc_context_create(NULL, &f->ctx) != JITC_OK ||
-        jitc_module_compile(f->ctx, "ufuncs.krn", SRC, strlen(SRC), &f->mod) != JITC_OK)
-        return -1;
-    *state = f;
-    return 0;
-}
-
-static int teardown(void **state)
-{
-    Fixture *f = *state;
-    jitc_context_destroy(f->ctx);
-    free(f);
-    return 0;
-}
-
-static jitc_function *fn(void **state, const char *name)
-{
-    jitc_function *out = NULL;
-    assert_int_equal(jitc_module_function(((Fixture *)*state)->mod, name, &out), JITC_OK);
-    return out;
-}
-
-static DLTensor tensor(void *data, DLDataTypeCode code, int bits, int ndim, int64_t *shape, int64_t *strides)
-{
-    DLTensor t = {.data = data, .device = {kDLCPU, 0}, .ndim = ndim, .dtype = {(uint8_t)code, (uint8_t)bits, 1},
-                  .shape = shape, .strides = strides};
-    return t;
-}
+static int setup(void **state) { return fixture_setup(state, "ufuncs.krn", SRC); }
 
 /* (3, 1) + (4,) of int64: the (3, 4) outer sum, written into a given output. */
 static void test_broadcast_into_given_output(void **state)
 {
     int64_t a[3] = {0, 10, 20}, b[4] = {1, 2, 3, 4}, out[12];
     int64_t sa[2] = {3, 1}, sb[1] = {4}, so[2] = {3, 4};
-    DLTensor ta = tensor(a, kDLInt, 64, 2, sa, NULL), tb = tensor(b, kDLInt, 64, 1, sb, NULL),
-             to = tensor(out, kDLInt, 64, 2, so, NULL);
+    DLTensor ta = cpu_tensor(a, kDLInt, 64, 2, sa, NULL), tb = cpu_tensor(b, kDLInt, 64, 1, sb, NULL),
+             to = cpu_tensor(out, kDLInt, 64, 2, so, NULL);
     jitc_value in[2] = {jitc_array(&ta), jitc_array(&tb)};
     jitc_result r;
-    assert_int_equal(jitc_ufunc_call(fn(state, "add"), in, 2, &to, &r), JITC_OK);
+    assert_int_equal(jitc_ufunc_call(fixture_function(state, "add"), in, 2, &to, &r), JITC_OK);
     for (int i = 0; i < 3; i++)
         for (int j = 0; j < 4; j++)
             assert_int_equal(out[i * 4 + j], a[i] + b[j]);
@@ -108,18 +74,18 @@ static void test_safe_casts_and_weak_scalars(void **state)
 {
     int32_t a[4] = {1, 2, 3, 4};
     int64_t sa[1] = {4};
-    DLTensor ta = tensor(a, kDLInt, 32, 1, sa, NULL);
+    DLTensor ta = cpu_tensor(a, kDLInt, 32, 1, sa, NULL);
     jitc_value in[2] = {jitc_array(&ta), jitc_i64(100)};
     jitc_result r;
     DLManagedTensor *out;
-    assert_int_equal(jitc_ufunc_alloc(fn(state, "add"), in, 2, &out, &r), JITC_OK);
+    assert_int_equal(jitc_ufunc_alloc(fixture_function(state, "add"), in, 2, &out, &r), JITC_OK);
     assert_int_equal(out->dl_tensor.dtype.code, kDLInt);
     assert_int_equal(out->dl_tensor.dtype.bits, 64);
     for (int i = 0; i < 4; i++)
         assert_int_equal(((int64_t *)out->dl_tensor.data)[i], a[i] + 100);
     out->deleter(out);
     in[1] = jitc_f64(0.5);
-    assert_int_equal(jitc_ufunc_alloc(fn(state, "add"), in, 2, &out, &r), JITC_OK);
+    assert_int_equal(jitc_ufunc_alloc(fixture_function(state, "add"), in, 2, &out, &r), JITC_OK);
     assert_int_equal(out->dl_tensor.dtype.code, kDLFloat);
     assert_int_equal(out->dl_tensor.dtype.bits, 64);
     assert_true(((double *)out->dl_tensor.data)[3] == 4.5);
@@ -132,17 +98,17 @@ static void test_float32_stays_float32(void **state)
 {
     float x[5] = {0.f, 1.f, 2.f, 3.f, 4.f};
     int64_t sx[1] = {5};
-    DLTensor tx = tensor(x, kDLFloat, 32, 1, sx, NULL);
+    DLTensor tx = cpu_tensor(x, kDLFloat, 32, 1, sx, NULL);
     jitc_value in[3] = {jitc_f64(2.0), jitc_array(&tx), jitc_f64(1.0)};
     jitc_result r;
     DLManagedTensor *out;
-    assert_int_equal(jitc_ufunc_alloc(fn(state, "axpy"), in, 3, &out, &r), JITC_OK);
+    assert_int_equal(jitc_ufunc_alloc(fixture_function(state, "axpy"), in, 3, &out, &r), JITC_OK);
     assert_int_equal(out->dl_tensor.dtype.bits, 32);
     for (int i = 0; i < 5; i++)
         assert_true(((float *)out->dl_tensor.data)[i] == 2.f * x[i] + 1.f);
     out->deleter(out);
     /* a ufunc without signatures compiles for the scalars' own types, as Numba's do: float64 */
-    assert_int_equal(jitc_ufunc_alloc(fn(state, "axpy_dynamic"), in, 3, &out, &r), JITC_OK);
+    assert_int_equal(jitc_ufunc_alloc(fixture_function(state, "axpy_dynamic"), in, 3, &out, &r), JITC_OK);
     assert_int_equal(out->dl_tensor.dtype.bits, 64);
     for (int i = 0; i < 5; i++)
         assert_true(((double *)out->dl_tensor.data)[i] == 2.0 * x[i] + 1.0);
@@ -156,11 +122,11 @@ static void test_strided_input(void **state)
     for (int i = 0; i < 24; i++)
         a[i] = i;
     int64_t sa[2] = {4, 3}, st[2] = {6, 2}, so[2] = {4, 3};
-    DLTensor ta = tensor(a, kDLFloat, 64, 2, sa, st), tz = tensor(&zero, kDLFloat, 64, 0, NULL, NULL),
-             to = tensor(out, kDLFloat, 64, 2, so, NULL);
+    DLTensor ta = cpu_tensor(a, kDLFloat, 64, 2, sa, st), tz = cpu_tensor(&zero, kDLFloat, 64, 0, NULL, NULL),
+             to = cpu_tensor(out, kDLFloat, 64, 2, so, NULL);
     jitc_value in[2] = {jitc_array(&ta), jitc_array(&tz)};
     jitc_result r;
-    assert_int_equal(jitc_ufunc_call(fn(state, "add"), in, 2, &to, &r), JITC_OK);
+    assert_int_equal(jitc_ufunc_call(fixture_function(state, "add"), in, 2, &to, &r), JITC_OK);
     for (int i = 0; i < 4; i++)
         for (int j = 0; j < 3; j++)
             assert_true(out[i * 3 + j] == a[i * 6 + 2 * j] + 1.0);
@@ -170,31 +136,31 @@ static void test_errors_name_shapes_and_types(void **state)
 {
     int64_t a[3] = {0}, b[4] = {0};
     int64_t sa[1] = {3}, sb[1] = {4};
-    DLTensor ta = tensor(a, kDLInt, 64, 1, sa, NULL), tb = tensor(b, kDLInt, 64, 1, sb, NULL);
+    DLTensor ta = cpu_tensor(a, kDLInt, 64, 1, sa, NULL), tb = cpu_tensor(b, kDLInt, 64, 1, sb, NULL);
     jitc_value in[2] = {jitc_array(&ta), jitc_array(&tb)};
     jitc_result r;
     DLManagedTensor *out = (DLManagedTensor *)&r; /* must be reset to NULL */
-    assert_int_equal(jitc_ufunc_alloc(fn(state, "add"), in, 2, &out, &r), JITC_ERR_ARGUMENT);
+    assert_int_equal(jitc_ufunc_alloc(fixture_function(state, "add"), in, 2, &out, &r), JITC_ERR_ARGUMENT);
     assert_null(out);
     assert_non_null(strstr(r.message, "(3,) (4,)"));
     /* float64 has no safe loop in div's int64(int64, int64) */
     double f[3] = {0};
-    DLTensor tf = tensor(f, kDLFloat, 64, 1, sa, NULL);
+    DLTensor tf = cpu_tensor(f, kDLFloat, 64, 1, sa, NULL);
     in[1] = jitc_array(&tf);
-    assert_int_equal(jitc_ufunc_alloc(fn(state, "div"), in, 2, &out, &r), JITC_ERR_TYPE);
+    assert_int_equal(jitc_ufunc_alloc(fixture_function(state, "div"), in, 2, &out, &r), JITC_ERR_TYPE);
     assert_non_null(strstr(r.message, "(int64, float64)"));
     assert_non_null(strstr(r.message, "int64(int64, int64)"));
     /* a given output of the wrong shape or dtype */
     int64_t o[3];
-    DLTensor to = tensor(o, kDLInt, 64, 1, sa, NULL);
+    DLTensor to = cpu_tensor(o, kDLInt, 64, 1, sa, NULL);
     in[1] = jitc_array(&tb);
-    assert_int_equal(jitc_ufunc_call(fn(state, "add"), in, 2, &to, &r), JITC_ERR_ARGUMENT);
+    assert_int_equal(jitc_ufunc_call(fixture_function(state, "add"), in, 2, &to, &r), JITC_ERR_ARGUMENT);
     in[1] = jitc_array(&ta);
     to.dtype = (DLDataType){kDLUInt, 8, 1}; /* int64 into uint8: not even a same_kind cast */
-    assert_int_equal(jitc_ufunc_call(fn(state, "add"), in, 2, &to, &r), JITC_ERR_TYPE);
+    assert_int_equal(jitc_ufunc_call(fixture_function(state, "add"), in, 2, &to, &r), JITC_ERR_TYPE);
     assert_non_null(strstr(r.message, "does not cast to it (same_kind)"));
     /* not a ufunc, wrong number of inputs */
-    assert_int_equal(jitc_ufunc_alloc(fn(state, "add"), in, 1, &out, &r), JITC_ERR_ARGUMENT);
+    assert_int_equal(jitc_ufunc_alloc(fixture_function(state, "add"), in, 1, &out, &r), JITC_ERR_ARGUMENT);
 }
 
 /* Ufunc loops follow NumPy's error model, as Numba's do: x // 0 is 0, x / 0.0 is inf. */
@@ -202,11 +168,11 @@ static void test_division_by_zero_as_numpy(void **state)
 {
     int64_t a[4] = {8, 9, 10, -11}, b[4] = {2, 3, 0, 2};
     int64_t s[1] = {4};
-    DLTensor ta = tensor(a, kDLInt, 64, 1, s, NULL), tb = tensor(b, kDLInt, 64, 1, s, NULL);
+    DLTensor ta = cpu_tensor(a, kDLInt, 64, 1, s, NULL), tb = cpu_tensor(b, kDLInt, 64, 1, s, NULL);
     jitc_value in[2] = {jitc_array(&ta), jitc_array(&tb)};
     jitc_result r;
     DLManagedTensor *out;
-    assert_int_equal(jitc_ufunc_alloc(fn(state, "div"), in, 2, &out, &r), JITC_OK);
+    assert_int_equal(jitc_ufunc_alloc(fixture_function(state, "div"), in, 2, &out, &r), JITC_OK);
     const int64_t *q = out->dl_tensor.data;
     assert_true(q[0] == 4 && q[1] == 3 && q[2] == 0 && q[3] == -6);
     out->deleter(out);
@@ -220,12 +186,12 @@ static void test_parallel_matches_serial(void **state)
     for (int i = 0; i < R * C; i++)
         x[i] = i * 0.001;
     int64_t shape[2] = {R, C};
-    DLTensor tx = tensor(x, kDLFloat, 64, 2, shape, NULL);
+    DLTensor tx = cpu_tensor(x, kDLFloat, 64, 2, shape, NULL);
     jitc_value in[1] = {jitc_array(&tx)};
     jitc_result r;
     DLManagedTensor *serial, *parallel;
-    assert_int_equal(jitc_ufunc_alloc(fn(state, "trig"), in, 1, &serial, &r), JITC_OK);
-    assert_int_equal(jitc_ufunc_alloc(fn(state, "trig_parallel"), in, 1, &parallel, &r), JITC_OK);
+    assert_int_equal(jitc_ufunc_alloc(fixture_function(state, "trig"), in, 1, &serial, &r), JITC_OK);
+    assert_int_equal(jitc_ufunc_alloc(fixture_function(state, "trig_parallel"), in, 1, &parallel, &r), JITC_OK);
     const double *a = serial->dl_tensor.data, *b = parallel->dl_tensor.data;
     for (int i = 0; i < R * C; i++) {
         assert_true(a[i] == b[i]);
@@ -243,11 +209,11 @@ static void test_gufunc_core_and_loop_dimensions(void **state)
     for (int i = 0; i < 12; i++)
         a[i] = i;
     int64_t sa[2] = {4, 3}, sb[1] = {3};
-    DLTensor ta = tensor(a, kDLFloat, 64, 2, sa, NULL), tb = tensor(b, kDLFloat, 64, 1, sb, NULL);
+    DLTensor ta = cpu_tensor(a, kDLFloat, 64, 2, sa, NULL), tb = cpu_tensor(b, kDLFloat, 64, 1, sb, NULL);
     jitc_value in[2] = {jitc_array(&ta), jitc_array(&tb)};
     DLManagedTensor *out;
     jitc_result r;
-    assert_int_equal(jitc_ufunc_alloc(fn(state, "dot"), in, 2, &out, &r), JITC_OK);
+    assert_int_equal(jitc_ufunc_alloc(fixture_function(state, "dot"), in, 2, &out, &r), JITC_OK);
     assert_int_equal(out->dl_tensor.ndim, 1);
     assert_int_equal(out->dl_tensor.shape[0], 4);
     for (int i = 0; i < 4; i++)
@@ -255,14 +221,14 @@ static void test_gufunc_core_and_loop_dimensions(void **state)
     out->deleter(out);
     /* core dimension n: 3 against 2 */
     int64_t s2[1] = {2};
-    DLTensor short_b = tensor(b, kDLFloat, 64, 1, s2, NULL);
+    DLTensor short_b = cpu_tensor(b, kDLFloat, 64, 1, s2, NULL);
     in[1] = jitc_array(&short_b);
-    assert_int_equal(jitc_ufunc_alloc(fn(state, "dot"), in, 2, &out, &r), JITC_ERR_ARGUMENT);
+    assert_int_equal(jitc_ufunc_alloc(fixture_function(state, "dot"), in, 2, &out, &r), JITC_ERR_ARGUMENT);
     assert_string_equal(r.message, "dot: Input operand 1 has a mismatch in its core dimension 0, with gufunc signature "
                                    "(n),(n)->() (size 2 is different from 3)");
     /* a scalar has no core dimension to give */
     in[1] = jitc_f64(2.0);
-    assert_int_equal(jitc_ufunc_alloc(fn(state, "dot"), in, 2, &out, &r), JITC_ERR_ARGUMENT);
+    assert_int_equal(jitc_ufunc_alloc(fixture_function(state, "dot"), in, 2, &out, &r), JITC_ERR_ARGUMENT);
     assert_non_null(strstr(r.message, "does not have enough dimensions (has 0"));
 }
 
@@ -270,33 +236,33 @@ static void test_gufunc_two_outputs_in_place(void **state)
 {
     int64_t a[6] = {5, -2, 9, 0, 7, 7}, lo[2] = {0}, hi[2] = {0};
     int64_t sa[2] = {2, 3}, so[1] = {2};
-    DLTensor ta = tensor(a, kDLInt, 64, 2, sa, NULL), tlo = tensor(lo, kDLInt, 64, 1, so, NULL),
-             thi = tensor(hi, kDLInt, 64, 1, so, NULL);
+    DLTensor ta = cpu_tensor(a, kDLInt, 64, 2, sa, NULL), tlo = cpu_tensor(lo, kDLInt, 64, 1, so, NULL),
+             thi = cpu_tensor(hi, kDLInt, 64, 1, so, NULL);
     jitc_value ops[3] = {jitc_array(&ta), jitc_array(&tlo), jitc_array(&thi)};
     jitc_result r;
-    assert_int_equal(jitc_gufunc_call(fn(state, "min_max"), ops, 3, &r), JITC_OK);
+    assert_int_equal(jitc_gufunc_call(fixture_function(state, "min_max"), ops, 3, &r), JITC_OK);
     assert_int_equal(lo[0], -2);
     assert_int_equal(hi[0], 9);
     assert_int_equal(lo[1], 0);
     assert_int_equal(hi[1], 7);
     /* outputs take NumPy's same_kind casts: int64 results into int32, not into float32 */
     int32_t narrow[2];
-    DLTensor tn = tensor(narrow, kDLInt, 32, 1, so, NULL);
+    DLTensor tn = cpu_tensor(narrow, kDLInt, 32, 1, so, NULL);
     ops[2] = jitc_array(&tn);
-    assert_int_equal(jitc_gufunc_call(fn(state, "min_max"), ops, 3, &r), JITC_OK);
+    assert_int_equal(jitc_gufunc_call(fixture_function(state, "min_max"), ops, 3, &r), JITC_OK);
     assert_int_equal(narrow[0], 9);
     assert_int_equal(narrow[1], 7);
     float wrong[2];
-    DLTensor tw = tensor(wrong, kDLFloat, 32, 1, so, NULL);
+    DLTensor tw = cpu_tensor(wrong, kDLFloat, 32, 1, so, NULL);
     ops[2] = jitc_array(&tw);
-    assert_int_equal(jitc_gufunc_call(fn(state, "min_max"), ops, 3, &r), JITC_ERR_TYPE);
+    assert_int_equal(jitc_gufunc_call(fixture_function(state, "min_max"), ops, 3, &r), JITC_ERR_TYPE);
     assert_non_null(strstr(r.message, "output 2 has dtype float32"));
 }
 
 static void test_function_info(void **state)
 {
     jitc_function_info info;
-    assert_int_equal(jitc_function_get_info(fn(state, "trig_parallel"), &info), JITC_OK);
+    assert_int_equal(jitc_function_get_info(fixture_function(state, "trig_parallel"), &info), JITC_OK);
     assert_int_equal(info.kind, JITC_FN_UFUNC);
     assert_int_equal(info.nparams, 1);
     assert_string_equal(info.target, "parallel");
@@ -317,5 +283,5 @@ int main(void)
         cmocka_unit_test(test_gufunc_core_and_loop_dimensions),
         cmocka_unit_test(test_gufunc_two_outputs_in_place),
     };
-    return cmocka_run_group_tests(tests, setup, teardown);
+    return cmocka_run_group_tests(tests, setup, fixture_teardown);
 }
