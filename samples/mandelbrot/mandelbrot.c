@@ -16,6 +16,7 @@
 
 #include "jitc.h"
 #include "../showcase.h" /* the RESULT lines samples/showcase.sh reads, the clock, the GPU probe */
+#include "../../bench/launch_timing.h" /* the GPU launches' clock: the first launch, then the best by events */
 
 enum { W = 1600, H = 1200, MAX_ITER = 256, REPS = 5 };
 static const double X0 = -2.25, Y0 = -1.125, STEP = 3.0 / W; /* [-2.25, 0.75] x [-1.125, 1.125] */
@@ -162,7 +163,7 @@ static bool run_gpu(jitc_context *ctx, jitc_module *m, int32_t *counts, double *
 {
     jitc_function *fn;
     jitc_result r = {0};
-    void *d = NULL, *start = NULL, *end = NULL;
+    void *d = NULL;
     const size_t bytes = sizeof(int32_t) * W * H;
     int64_t shape[2] = {H, W};
     DLTensor t = {.device = {kDLCUDA, 0}, .ndim = 2, .dtype = {kDLInt, 32, 1}, .shape = shape};
@@ -172,32 +173,19 @@ static bool run_gpu(jitc_context *ctx, jitc_module *m, int32_t *counts, double *
     jitc_status st = jitc_module_function(m, what, &fn);
     if (st == JITC_OK && (st = jitc_device_alloc(ctx, bytes, &d)) != JITC_OK)
         what = "device allocation";
-    if (st == JITC_OK && ((st = jitc_event_create(ctx, &start)) != JITC_OK ||
-                          (st = jitc_event_create(ctx, &end)) != JITC_OK))
-        what = "event creation";
     t.data = d;
-    double a = show_now_ms();
-    if (st == JITC_OK && (st = jitc_launch(fn, &cfg, args, 5, &r)) == JITC_OK)
-        st = jitc_synchronize(ctx, &r);
-    *first_ms = show_now_ms() - a;
-    *best_ms = 1e30;
-    for (int rep = 0; rep < REPS && st == JITC_OK; rep++) {
-        float ms = 0;
-        if ((st = jitc_event_record(ctx, start, NULL)) == JITC_OK && (st = jitc_launch(fn, &cfg, args, 5, &r)) == JITC_OK &&
-            (st = jitc_event_record(ctx, end, NULL)) == JITC_OK && (st = jitc_event_elapsed_ms(ctx, start, end, &ms)) == JITC_OK)
-            *best_ms = ms < *best_ms ? ms : *best_ms;
-    }
-    if (st == JITC_OK && (st = jitc_synchronize(ctx, &r)) == JITC_OK) {
+    LaunchTiming timing = {0};
+    if (st == JITC_OK)
+        st = launch_timing(ctx, fn, &cfg, args, 5, REPS, NULL, NULL, &timing, &r);
+    *first_ms = timing.first_ms;
+    *best_ms = timing.best_ms;
+    if (st == JITC_OK) {
         memset(counts, 0xff, bytes);
         if ((st = jitc_copy_to_host(ctx, counts, d, bytes)) != JITC_OK)
             what = "copy to host";
     }
     if (st != JITC_OK)
         snprintf(why, why_len, "%s: %s%s%s", what, jitc_status_string(st), r.message[0] ? ": " : "", r.message);
-    if (start)
-        jitc_event_destroy(ctx, start);
-    if (end)
-        jitc_event_destroy(ctx, end);
     if (d)
         jitc_device_free(ctx, d);
     return st == JITC_OK;

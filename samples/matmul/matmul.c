@@ -15,6 +15,7 @@
 
 #include "jitc.h"
 #include "../showcase.h" /* the RESULT lines samples/showcase.sh reads, the clock, the GPU probe */
+#include "../../bench/launch_timing.h" /* the GPU launches' clock: the first launch, then the best by events */
 
 enum { CPU_N = 512, GPU_N = 1024, TPB = 16, REPS = 5 };
 static const double TOL = 1e-4;
@@ -167,7 +168,7 @@ static void run_gpu(jitc_context *ctx, jitc_module *m, ShowRow *res)
     const size_t count = (size_t)n * n, bytes = count * sizeof(float);
     float *a = malloc(bytes), *b = malloc(bytes), *c = malloc(bytes), *c_loop = malloc(bytes);
     double *ref = malloc(count * sizeof *ref);
-    void *da = NULL, *db = NULL, *dc = NULL, *start = NULL, *end = NULL;
+    void *da = NULL, *db = NULL, *dc = NULL;
     jitc_function *fn;
     jitc_result r = {0};
     const char *what = "out of memory";
@@ -180,8 +181,7 @@ static void run_gpu(jitc_context *ctx, jitc_module *m, ShowRow *res)
     what = "device memory";
     if ((st = jitc_device_alloc(ctx, bytes, &da)) != JITC_OK || (st = jitc_device_alloc(ctx, bytes, &db)) != JITC_OK ||
         (st = jitc_device_alloc(ctx, bytes, &dc)) != JITC_OK || (st = jitc_copy_to_device(ctx, da, a, bytes)) != JITC_OK ||
-        (st = jitc_copy_to_device(ctx, db, b, bytes)) != JITC_OK || (st = jitc_event_create(ctx, &start)) != JITC_OK ||
-        (st = jitc_event_create(ctx, &end)) != JITC_OK)
+        (st = jitc_copy_to_device(ctx, db, b, bytes)) != JITC_OK)
         goto done;
     int64_t shape[2] = {n, n};
     DLTensor ta = matrix(da, shape, kDLCUDA), tb = matrix(db, shape, kDLCUDA), tc = matrix(dc, shape, kDLCUDA);
@@ -191,23 +191,15 @@ static void run_gpu(jitc_context *ctx, jitc_module *m, ShowRow *res)
     what = "matmul_gpu";
     if ((st = jitc_module_function(m, what, &fn)) != JITC_OK)
         goto done;
-    double t0 = show_now_ms();
-    if ((st = jitc_launch(fn, &cfg, args, 3, &r)) != JITC_OK || (st = jitc_synchronize(ctx, &r)) != JITC_OK)
+    LaunchTiming t;
+    if ((st = launch_timing(ctx, fn, &cfg, args, 3, REPS, NULL, NULL, &t, &r)) != JITC_OK)
         goto done;
-    printf("    first launch (compile to PTX, load, run, wait) %.1f ms\n", show_now_ms() - t0);
-    double best = 1e30;
-    for (int rep = 0; rep < REPS; rep++) {
-        float ms = 0;
-        if ((st = jitc_event_record(ctx, start, NULL)) != JITC_OK || (st = jitc_launch(fn, &cfg, args, 3, &r)) != JITC_OK ||
-            (st = jitc_event_record(ctx, end, NULL)) != JITC_OK || (st = jitc_event_elapsed_ms(ctx, start, end, &ms)) != JITC_OK)
-            goto done;
-        best = ms < best ? ms : best;
-    }
+    printf("    first launch (compile to PTX, load, run, wait) %.1f ms\n", t.first_ms);
     what = "copy back";
     memset(c, 0xff, bytes);
-    if ((st = jitc_synchronize(ctx, &r)) != JITC_OK || (st = jitc_copy_to_host(ctx, c, dc, bytes)) != JITC_OK)
+    if ((st = jitc_copy_to_host(ctx, c, dc, bytes)) != JITC_OK)
         goto done;
-    res->jitc_ms = best;
+    res->jitc_ms = t.best_ms;
     res->c_ms = best_c_ms(n, a, b, c_loop, 2); /* about a second each: best of 2 */
     matmul_ref(n, a, b, ref);
     bool ok = check("matmul_gpu against the float64 reference", n, c, ref);
@@ -220,10 +212,6 @@ done:
                  r.message);
         printf("    %s\n", res->note);
     }
-    if (start)
-        jitc_event_destroy(ctx, start);
-    if (end)
-        jitc_event_destroy(ctx, end);
     if (da)
         jitc_device_free(ctx, da);
     if (db)

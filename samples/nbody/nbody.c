@@ -17,6 +17,7 @@
 
 #include "jitc.h"
 #include "../showcase.h" /* the RESULT lines samples/showcase.sh reads, the clock, the GPU probe */
+#include "../../bench/launch_timing.h" /* the GPU launches' clock: the first launch, then the best by events */
 
 enum { CPU_N = 4096, GPU_N = 16384, TILE = 256, REPS = 5 };
 static const float DT = 0.01f, EPS = 0.05f;
@@ -202,7 +203,7 @@ done:
 static void run_gpu(jitc_context *ctx, jitc_module *m, ShowRow *res)
 {
     Bodies b;
-    void *d[4] = {NULL, NULL, NULL, NULL}, *start = NULL, *end = NULL;
+    void *d[4] = {NULL, NULL, NULL, NULL};
     jitc_function *fn;
     jitc_result r = {0};
     const char *what = "device memory";
@@ -215,8 +216,7 @@ static void run_gpu(jitc_context *ctx, jitc_module *m, ShowRow *res)
     for (int k = 0; k < 4 && st == JITC_OK; k++)
         st = jitc_device_alloc(ctx, k % 2 ? vbytes : pbytes, &d[k]);
     if (st != JITC_OK || (st = jitc_copy_to_device(ctx, d[0], b.pos, pbytes)) != JITC_OK ||
-        (st = jitc_copy_to_device(ctx, d[1], b.vel, vbytes)) != JITC_OK || (st = jitc_event_create(ctx, &start)) != JITC_OK ||
-        (st = jitc_event_create(ctx, &end)) != JITC_OK)
+        (st = jitc_copy_to_device(ctx, d[1], b.vel, vbytes)) != JITC_OK)
         goto done;
     int64_t pshape[2] = {4, b.n}, vshape[2] = {3, b.n};
     DLTensor tp = array(d[0], pshape, kDLCUDA), tv = array(d[1], vshape, kDLCUDA), top = array(d[2], pshape, kDLCUDA),
@@ -229,25 +229,17 @@ static void run_gpu(jitc_context *ctx, jitc_module *m, ShowRow *res)
     what = "nbody_gpu";
     if ((st = jitc_module_function(m, what, &fn)) != JITC_OK)
         goto done;
-    double t0 = show_now_ms();
-    if ((st = jitc_launch(fn, &cfg, args, 6, &r)) != JITC_OK || (st = jitc_synchronize(ctx, &r)) != JITC_OK)
+    LaunchTiming t;
+    if ((st = launch_timing(ctx, fn, &cfg, args, 6, REPS, NULL, NULL, &t, &r)) != JITC_OK)
         goto done;
-    printf("    first launch (compile to PTX, load, run, wait) %.1f ms\n", show_now_ms() - t0);
-    double best = 1e30;
-    for (int rep = 0; rep < REPS; rep++) {
-        float ms = 0;
-        if ((st = jitc_event_record(ctx, start, NULL)) != JITC_OK || (st = jitc_launch(fn, &cfg, args, 6, &r)) != JITC_OK ||
-            (st = jitc_event_record(ctx, end, NULL)) != JITC_OK || (st = jitc_event_elapsed_ms(ctx, start, end, &ms)) != JITC_OK)
-            goto done;
-        best = ms < best ? ms : best;
-    }
+    printf("    first launch (compile to PTX, load, run, wait) %.1f ms\n", t.first_ms);
     what = "copy back";
     memset(b.out_pos, 0xff, pbytes);
     memset(b.out_vel, 0xff, vbytes);
-    if ((st = jitc_synchronize(ctx, &r)) != JITC_OK || (st = jitc_copy_to_host(ctx, b.out_pos, d[2], pbytes)) != JITC_OK ||
+    if ((st = jitc_copy_to_host(ctx, b.out_pos, d[2], pbytes)) != JITC_OK ||
         (st = jitc_copy_to_host(ctx, b.out_vel, d[3], vbytes)) != JITC_OK)
         goto done;
-    res->jitc_ms = best;
+    res->jitc_ms = t.best_ms;
     bool ok = run_c(&b, 1, &res->c_ms); /* seconds: one run */
     ok &= check("nbody_gpu", &b, b.out_pos, b.out_vel);
     printf("    nbody_gpu, best of %d launches (GPU events): %.3f ms, %.3g interactions/s; plain C %.3g "
@@ -261,10 +253,6 @@ done:
                  r.message);
         printf("    %s\n", res->note);
     }
-    if (start)
-        jitc_event_destroy(ctx, start);
-    if (end)
-        jitc_event_destroy(ctx, end);
     for (int k = 0; k < 4; k++)
         if (d[k])
             jitc_device_free(ctx, d[k]);

@@ -12,6 +12,7 @@
 
 #include "jitc.h"
 #include "../showcase.h" /* the RESULT lines samples/showcase.sh reads, the clock, the GPU probe */
+#include "../../bench/launch_timing.h" /* the GPU launches' clock: the first launch, then the best by events */
 
 enum { N = 1 << 24, RUNS = 5, BLOCK = 256 };
 static const float A = 2.5f;
@@ -94,6 +95,20 @@ static void run_cpu(jitc_module *m, const float *x, const float *y0, float *y, c
         row->status = "ok";
 }
 
+/* What restores y on the device before each timed run: the kernel updates it in place. */
+typedef struct ResetY {
+    jitc_context *ctx;
+    void *dy;
+    const float *y0;
+    size_t bytes;
+} ResetY;
+
+static jitc_status reset_y(void *ud)
+{
+    ResetY *s = ud;
+    return jitc_copy_to_device(s->ctx, s->dy, s->y0, s->bytes);
+}
+
 /* The CUDA kernel on device arrays: x and y are copied in once, y is reset before every run, and
  * each run is timed between two events on the default stream. */
 static void run_gpu(jitc_context *ctx, jitc_module *m, const float *x, const float *y0, float *y, const float *want,
@@ -105,7 +120,7 @@ static void run_gpu(jitc_context *ctx, jitc_module *m, const float *x, const flo
         printf("  gpu: %s (sm_%d%d, %d SMs)\n", info.name, info.major, info.minor, info.multiprocessors);
     jitc_function *f = NULL;
     jitc_result r = {0};
-    void *dx = NULL, *dy = NULL, *start = NULL, *stop = NULL;
+    void *dx = NULL, *dy = NULL;
     const size_t bytes = N * sizeof(float);
     const char *what = "saxpy_gpu";
     jitc_status st = jitc_module_function(m, "saxpy_gpu", &f);
@@ -113,8 +128,6 @@ static void run_gpu(jitc_context *ctx, jitc_module *m, const float *x, const flo
         st = jitc_device_alloc(ctx, bytes, &dy);
     if (st == JITC_OK && (what = "copy in", st = jitc_copy_to_device(ctx, dx, x, bytes)) == JITC_OK)
         st = jitc_copy_to_device(ctx, dy, y0, bytes);
-    if (st == JITC_OK && (what = "events", st = jitc_event_create(ctx, &start)) == JITC_OK)
-        st = jitc_event_create(ctx, &stop);
     int64_t shape[1] = {N};
     DLTensor tx = {.data = dx, .device = {kDLCUDA, 0}, .ndim = 1, .dtype = {kDLFloat, 32, 1}, .shape = shape};
     DLTensor ty = tx;
@@ -122,26 +135,16 @@ static void run_gpu(jitc_context *ctx, jitc_module *m, const float *x, const flo
     jitc_value args[3] = {jitc_f32(A), jitc_array(&tx), jitc_array(&ty)};
     jitc_launch_config cfg = {.grid = {(N + BLOCK - 1) / BLOCK}, .block = {BLOCK}};
     /* the first launch compiles the kernel to PTX and loads it: timed apart (it also updates y
-     * once, which the runs below start over from y0) */
-    double t0 = show_now_ms();
-    if (st == JITC_OK && (what = "first launch", st = jitc_launch(f, &cfg, args, 3, &r)) == JITC_OK)
-        st = jitc_synchronize(ctx, &r);
-    double first_ms = show_now_ms() - t0;
-    float best = INFINITY;
-    for (int k = 0; k < RUNS && st == JITC_OK; k++) {
-        float ms = 0;
-        what = "launch";
-        if ((st = jitc_copy_to_device(ctx, dy, y0, bytes)) == JITC_OK &&
-            (st = jitc_event_record(ctx, start, NULL)) == JITC_OK && (st = jitc_launch(f, &cfg, args, 3, &r)) == JITC_OK &&
-            (st = jitc_event_record(ctx, stop, NULL)) == JITC_OK && (st = jitc_event_elapsed_ms(ctx, start, stop, &ms)) == JITC_OK)
-            st = jitc_synchronize(ctx, &r);
-        best = ms < best ? ms : best;
-    }
-    if (st == JITC_OK && (what = "copy out", st = jitc_copy_to_host(ctx, y, dy, bytes)) == JITC_OK) {
-        row->jitc_ms = best;
-        printf("    first launch (compiles to PTX, loads the module, runs) %.1f ms\n", first_ms);
-        printf("    best of %d: %.3f ms kernel time between events (%.0f GB/s), plain C %.3f ms: %.2fx\n", RUNS, best,
-               3.0 * bytes / best / 1e6, c_ms, c_ms / best);
+     * once, which the runs after it start over from y0) */
+    ResetY reset = {ctx, dy, y0, bytes};
+    LaunchTiming t = {0};
+    if (st == JITC_OK &&
+        (what = "launch", st = launch_timing(ctx, f, &cfg, args, 3, RUNS, reset_y, &reset, &t, &r)) == JITC_OK &&
+        (what = "copy out", st = jitc_copy_to_host(ctx, y, dy, bytes)) == JITC_OK) {
+        row->jitc_ms = t.best_ms;
+        printf("    first launch (compiles to PTX, loads the module, runs) %.1f ms\n", t.first_ms);
+        printf("    best of %d: %.3f ms kernel time between events (%.0f GB/s), plain C %.3f ms: %.2fx\n", RUNS,
+               t.best_ms, 3.0 * bytes / t.best_ms / 1e6, c_ms, c_ms / t.best_ms);
         if (report_check("gpu", y, want, row->note, sizeof row->note)) {
             row->status = "ok";
             snprintf(row->note, sizeof row->note, "kernel time by events, arrays in device memory");
@@ -149,10 +152,6 @@ static void run_gpu(jitc_context *ctx, jitc_module *m, const float *x, const flo
     }
     if (st != JITC_OK)
         show_failed(row, what, st, &r);
-    if (start)
-        jitc_event_destroy(ctx, start);
-    if (stop)
-        jitc_event_destroy(ctx, stop);
     if (dx)
         jitc_device_free(ctx, dx);
     if (dy)
