@@ -1,4 +1,4 @@
-/* gpu_bench.c — GPU speed against baselines measured in the same run (issue 3):
+/* gpu_bench.c — GPU speed against baselines measured in the same run:
  *   launch overhead: jitc_launch of an empty kernel vs a raw cuLaunchKernel of the same PTX;
  *   bandwidth: saxpy on 2^28 float32 vs a device-to-device copy of the same bytes, both timed
  *   on the GPU by events, for three ways of writing it: one element per thread, a grid-stride

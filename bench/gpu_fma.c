@@ -1,4 +1,4 @@
-/* gpu_fma.c — jitc's side of the FMA benchmark (issue 25): the tutorial's tiled matmul
+/* gpu_fma.c — jitc's side of the FMA benchmark: the tutorial's tiled matmul
  * (4096x4096 float32), samples/nbody's kernel (32768 bodies) and saxpy (2^28 float32), each
  * compiled with FMA contraction (jitc_options.gpu_fma = 1, the default, as numba-cuda) and
  * without (0), timed by events (best of 10 launches on device arrays).

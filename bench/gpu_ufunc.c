@@ -1,4 +1,4 @@
-/* gpu_ufunc.c — jitc's side of the GPU ufunc and reduction benchmarks (issues 4 and 25);
+/* gpu_ufunc.c — jitc's side of the GPU ufunc and reduction benchmarks;
  * bench/gpu_baselines/ufunc_py.py runs it and measures numba-cuda and CuPy in the same run, then
  * prints the ratios.
  *   trig: the tutorials' cos(x)**2 + sin(x)**2 @vectorize(target="cuda") on 10^7 float32, on

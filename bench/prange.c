@@ -1,4 +1,4 @@
-/* prange.c — jitc's side of the CPU loop benchmarks (issue 5): the loops of bench/prange.krn,
+/* prange.c — jitc's side of the CPU loop benchmarks: the loops of bench/prange.krn,
  * serial and with prange under parallel=True, best of 10 calls each. bench/run.sh sets them
  * beside Numba running the same source and beside bench/c_loops.c (plain C, -O3
  * -march=native). The trig loop also runs on bounded angles (`_bounded`), and the whole-array

@@ -1,4 +1,4 @@
-/* recursion.c — what the RecursionError check costs (issue 22, item 3): fib(32), about 7
+/* recursion.c — what the RecursionError check costs: fib(32), about 7
  * million calls of a function in a call cycle each doing almost nothing, called through
  * jitc_call; the best of ROUNDS runs, after a first call that compiles. bench/recursion.sh
  * builds it against two libjitc.a (before and after) and prints the ratio. Prints

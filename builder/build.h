@@ -196,7 +196,7 @@ void bld_map_declare(Builder *b, const Expr *call); /* before the first pass: it
 /* The loop s as built: s, or, over map(...), the loop written out; NULL after an error. */
 const Stmt *bld_map_loop(Builder *b, const Stmt *s);
 
-/* build_list.c: lists (issue 21) */
+/* build_list.c: lists */
 void bld_declare_var(Builder *b, const char *name); /* build.c: a variable of the function */
 void bld_list_prepare(Builder *b);                  /* before the first pass: comprehension loops */
 Operand bld_list_literal(Builder *b, const Expr *e); /* [a, b, c] */
@@ -379,7 +379,7 @@ const Type *bld_dtype_of(Builder *b, Operand o, SrcLoc loc);
 /* A shape operand (an integer or a tuple of integers) as int64 values; its rank, 0 after reporting. */
 int bld_shape_dims(Builder *b, Operand o, SrcLoc loc, IrValue *dims, const char *fname);
 
-/* build_complex.c: complex numbers (issue 19) */
+/* build_complex.c: complex numbers */
 Operand bld_imag_literal(Builder *b, double im, SrcLoc loc);   /* `2.5j`: a weak complex128 */
 IrValue bld_make_complex(Builder *b, IrValue re, IrValue im, const Type *t, SrcLoc loc);
 /* l op r computed in the complex type t (their promotion); reports what complex numbers lack */
@@ -444,7 +444,7 @@ static inline const int64_t *bld_literal_tuple_values(const Type *t)
     return t && t->kind == TY_COMPTIME && t->dtype && t->dtype->kind == TY_TUPLE ? t->payload : NULL;
 }
 
-/* build_linalg.c: np.dot, @, a.dot, np.vdot, np.outer, np.linalg.* through BLAS/LAPACK (issue 20) */
+/* build_linalg.c: np.dot, @, a.dot, np.vdot, np.outer, np.linalg.* through BLAS/LAPACK */
 bool bld_linalg_member(ModuleId m, const char *name, Operand *out); /* np.NAME, np.linalg.NAME */
 bool bld_linalg_method(IrValue a, const Type *at, const char *name, Operand *out); /* a.dot */
 Operand bld_linalg_call(Builder *b, const Expr *call, Operand f);

@@ -883,7 +883,7 @@ static Operand bld_builtin(Builder *b, const Expr *call, Operand f, Args *a)
 }
 
 /* Whether this function's diagnostics already hold the error `it` (a callee's error reached
- * through another call of it): each is reported once (issue 21). */
+ * through another call of it): each is reported once. */
 static bool already_reported(const Builder *b, const DiagItem *it)
 {
     for (int i = 0; i < b->diag.n; i++) {

@@ -1,4 +1,4 @@
-/* build_optional.c — None and Numba's Optional values (issue 21). `x = None` binds x to the
+/* build_optional.c — None and Numba's Optional values. `x = None` binds x to the
  * compile-time None (bld_comptime_type's "Z"); where it meets a value of type T (a merge after an
  * if, a function returning a value on some paths and None on others) the two become an
  * OptionalType(T): a tagged tuple (value, valid) (ty_optional, types.h). `x is None`,

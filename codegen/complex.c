@@ -1,4 +1,4 @@
-/* complex.c — complex numbers in LLVM IR (issue 19): a complex64 or complex128 is the literal
+/* complex.c — complex numbers in LLVM IR: a complex64 or complex128 is the literal
  * struct {float, float} or {double, double} (real, imaginary), as NumPy lays it out in memory.
  * This file lowers what the IR does to complex values itself: building one (IR_COMPLEX), its
  * parts, the conjugate, negation, +, -, *, / (CPython's algorithm, as Numba's), == and !=,

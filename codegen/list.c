@@ -1,4 +1,4 @@
-/* list.c — lowers IR_LIST, the lists of host code (issue 21), into calls of runtime/list.c.
+/* list.c — lowers IR_LIST, the lists of host code, into calls of runtime/list.c.
  *
  * A list is a JitcList* (cg_type: ptr). Its items are stored in the list's buffer in their
  * in-memory LLVM form (cg_mem_type: a bool is one byte), itemsize bytes apart (the type's ABI

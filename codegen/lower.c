@@ -1418,7 +1418,7 @@ static LLVMValueRef lower_instr(Lower *L, const IrInstr *in)
 
 /* A loop's back edge in GPU code: no runtime unrolling. NVPTX asks for it, but a kernel loop
  * whose loads may alias its stores gains nothing from it, while the extra address registers
- * cost occupancy (a grid-stride saxpy fell from 0.93 to 0.79 of copy bandwidth on an H100).
+ * cost occupancy (a grid-stride saxpy fell from 0.93 to 0.79 of copy bandwidth on an H100 GPU).
  * Loops with a constant trip count are still unrolled fully. */
 static void mark_back_edge(Lower *L, LLVMValueRef br) { cg_loop_hint(L->m, br, "llvm.loop.unroll.runtime.disable", 0); }
 

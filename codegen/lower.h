@@ -47,7 +47,7 @@ void cg_cycle_entry(CgModule *m, const Spec *s);         /* SYMBOL: asks the flo
 /* At the builder: jumps to the entry that set buf (jump mode), raising there from where. */
 void cg_cycle_jump(CgModule *m, LLVMValueRef buf, LLVMValueRef where);
 
-/* complex.c: complex numbers (issue 19) */
+/* complex.c: complex numbers */
 LLVMValueRef lw_complex_make(Lower *L, const IrInstr *in);  /* IR_COMPLEX */
 LLVMValueRef lw_complex_bin(Lower *L, const IrInstr *in);   /* IR_BIN of complex numbers */
 LLVMValueRef lw_complex_unary(Lower *L, const IrInstr *in); /* IR_UNARY of a complex number */
@@ -77,7 +77,7 @@ LLVMValueRef lw_linalg(Lower *L, const IrInstr *in); /* IR_LINALG */
 
 /* nprandom.c: np.random's and Python's random module's raw draws (IR_RANDOM) */
 LLVMValueRef lw_random(Lower *L, const IrInstr *in);
-/* list.c: lists (issue 21) */
+/* list.c: lists */
 LLVMValueRef lw_list(Lower *L, const IrInstr *in);           /* IR_LIST */
 void lw_list_refs(Lower *L, LLVMValueRef list, bool acquire); /* a reference taken or dropped */
 /* str.c: strings whose values are constants of the source */

@@ -214,7 +214,7 @@ const char *cg_kernel_name(Arena *a, const Spec *s, bool aligned)
  * the runtime launches when that holds, as it does for device allocations. There, where a
  * thread reads or writes neighbouring elements, LLVM uses 8- and 16-byte vector loads and
  * stores: an element-wise kernel needs them to reach the memory's bandwidth, which 4-byte
- * accesses fall short of (measured on an H100: 0.93 of copy bandwidth at best, nvcc too). */
+ * accesses fall short of (measured on an H100 GPU: 0.93 of copy bandwidth at best, nvcc too). */
 static void assume_aligned_arrays(CgModule *m, const Spec *s, LLVMValueRef *args)
 {
     LLVMTypeRef assume_type = LLVMFunctionType(m->voidt, &m->i1, 1, 0);

@@ -1,4 +1,4 @@
-/* recursion.c — RecursionError on the host (issue 22): what a function in a call cycle is made
+/* recursion.c — RecursionError on the host: what a function in a call cycle is made
  * of. Only such a function can make the stack grow without bound, so only it pays for a check:
  *
  *   SYMBOL(err, args...)              what every other caller calls (entries, prange, other

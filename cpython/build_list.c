@@ -1,4 +1,4 @@
-/* build_list.c — lists (issue 21): Numba's reflected lists and numba.typed.List, host only.
+/* build_list.c — lists: Numba's reflected lists and numba.typed.List, host only.
  *
  * A list is a value of type TY_LIST (types.h) whose item type is fixed; `[]` and `List()` start
  * with no item type (dtype NULL) and take the one their first append or extend gives them: the

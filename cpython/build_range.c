@@ -1,4 +1,4 @@
-/* build_range.c — range objects as values (issue 21): `r = range(n)`, len(r), r.start, r.stop,
+/* build_range.c — range objects as values: `r = range(n)`, len(r), r.start, r.stop,
  * r.step, `x in r`, a range passed to another compiled function, and for loops over a range held
  * in a variable (build_iter.c reads it with bld_range_parts). A range is Numba's range_state_T:
  * (start, stop, step) of integer type T, a tagged tuple (ty_range, types.h); it has no

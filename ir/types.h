@@ -18,12 +18,12 @@ typedef enum {
     TY_UINT8, TY_UINT16, TY_UINT32, TY_UINT64,
     TY_FLOAT16, /* half precision: GPU code only (Numba's CPU target has no float16) */
     TY_FLOAT32, TY_FLOAT64,
-    /* complex numbers (issue 19): two floats, real then imaginary, as NumPy stores them */
+    /* complex numbers: two floats, real then imaginary, as NumPy stores them */
     TY_COMPLEX64, TY_COMPLEX128,
     TY_NONE,    /* no value: a function without return value */
     TY_ARRAY,
     TY_TUPLE,
-    TY_LIST,    /* a list (issue 21): dtype is the item type (NULL: not known yet, `[]` before an
+    TY_LIST,    /* a list: dtype is the item type (NULL: not known yet, `[]` before an
                    append), typed_list says numba.typed.List rather than a reflected list */
     TY_COMPTIME, /* a compile-time argument: a type object, a function, or a literal integer (Numba's
                     NumberClass, Function/Dispatcher, IntegerLiteral); it has no run-time value */
@@ -63,8 +63,8 @@ const Type *ty_array(TypeTable *tt, const Type *dtype, int ndim, char layout);
 /* The same array type, read-only: a module-level NumPy array frozen into the code. */
 const Type *ty_array_readonly(TypeTable *tt, const Type *dtype, int ndim, char layout);
 const Type *ty_tuple(TypeTable *tt, const Type **elems, int n);
-/* Numba's range objects and Optional values, laid out as tuples but not tuples to the user
- * (issue 21): a range_state_T is (start, stop, step) of integer type T (cpython/build_range.c); an
+/* Numba's range objects and Optional values, laid out as tuples but not tuples to the user:
+ * a range_state_T is (start, stop, step) of integer type T (cpython/build_range.c); an
  * OptionalType(T) is (value, valid: bool), the value undefined where not valid (builder/build_optional.c). */
 enum { TY_TAG_RANGE = 'r', TY_TAG_OPTIONAL = 'o', TY_TAG_ITER = 'i' /* iter(x): build_iterator.c */ };
 const Type *ty_tagged(TypeTable *tt, char tag, const Type **elems, int n);

@@ -1,4 +1,4 @@
-/* build_complex.c — complex numbers in the builder (issue 19): imaginary literals, complex(),
+/* build_complex.c — complex numbers in the builder: imaginary literals, complex(),
  * arithmetic on complex operands, .real/.imag/.conjugate(), abs, and the cmath module.
  *
  * +, -, *, / of complex numbers are IR instructions (codegen/complex.c). Power and the cmath

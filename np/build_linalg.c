@@ -1,5 +1,5 @@
 /* build_linalg.c — linear algebra: np.dot, the @ operator, a.dot(b), np.vdot, np.outer and
- * np.linalg's norm, solve, inv, det, lstsq, eigh, svd, cholesky and qr (issue 20, item 5).
+ * np.linalg's norm, solve, inv, det, lstsq, eigh, svd, cholesky and qr.
  *
  * Each call is typed as Numba types it (numba/np/linalg.py: which ranks and dtypes it takes, its
  * typing errors, the result's type and tuple shape) and becomes one IR_LINALG instruction, which

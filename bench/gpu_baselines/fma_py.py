@@ -1,4 +1,4 @@
-# fma_py.py — the FMA benchmark (issue 25): jitc with FMA contraction (its default, as numba-cuda's
+# fma_py.py — the FMA benchmark: jitc with FMA contraction (its default, as numba-cuda's
 # compiler) and without, against numba-cuda, on the same kernels and inputs in one run: the
 # tutorial's tiled matmul (4096x4096 float32, in TFLOP/s), samples/nbody's kernel (32768 bodies)
 # and saxpy (2^28 float32). Runs jitc's side (bench/gpu_fma.c, path in argv[1]), times

@@ -1,4 +1,4 @@
-# ufunc_py.py — the GPU ufunc and reduction benchmarks (issues 4 and 25), jitc against numba-cuda
+# ufunc_py.py — the GPU ufunc and reduction benchmarks, jitc against numba-cuda
 # and CuPy in the same run: runs jitc's side (bench/gpu_ufunc.c, path in argv[1]), measures the
 # baselines here, and prints the ratios (above 1: jitc is faster, unless a line says otherwise).
 #   trig: cos(x)**2 + sin(x)**2 as @vectorize(target="cuda") on 10^7 float32, device arrays

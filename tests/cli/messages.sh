@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# messages.sh — the CLI's messages for what a user can get wrong at the limits (issue 22, item 7),
+# messages.sh — the CLI's messages for what a user can get wrong at the limits,
 # each checked for its exit status and its words: more arguments than a call takes, a function of
 # more parameters than jitc compiles, a .npy of more dimensions than jitc takes, a recursion with
 # no return to start from (reported alike by check, emit and call), a --device that is no ordinal.

@@ -259,7 +259,7 @@ def krn_repr(v, nested=False):
         return repr(complex(v))
     if isinstance(v, str):  # a string (JITC_STR)
         return repr(v)
-    if isinstance(v, list):  # a reflected list (issue 21)
+    if isinstance(v, list):  # a reflected list
         return "[" + ", ".join(krn_repr(x, True) for x in v) + "]"
     if type(v).__name__ == "List" and type(v).__module__.startswith("numba"):  # numba.typed.List
         return f"ListType[{v._dtype}](" + krn_repr(list(v), True) + ")"

@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # bundle.sh — builds what the GPU machine runs (it has the CUDA driver but no LLVM) into .gpu/:
 # one libjitc.so with LLVM linked in statically, and the programs linked against it (jitc, the
-# C API's GPU test, the benchmarks, the samples), stripped and xz-compressed (about 20 MB with OpenBLAS linked in, under the 64 MiB a
-# device run may carry); and the `jitc build` sample, which needs no LLVM at all. Then, on the
+# C API's GPU test, the benchmarks, the samples), stripped and xz-compressed (about 20 MB with
+# OpenBLAS linked in); and the `jitc build` sample, which needs no LLVM at all. Then, on the
 # GPU machine, from the repo root:
 #     tests/gpu/run.sh          (unpacks .gpu/, runs the GPU tests and the GPU benchmarks)
-# With the session's device tool: run(command="tests/gpu/run.sh", carry=[".gpu"]).
+# .gpu/ is ignored by git: it goes to the GPU machine beside the working tree.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 make -s STATIC_LLVM=1 -j2 build-gpu/libjitc.so build-gpu/jitc

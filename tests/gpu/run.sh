@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # run.sh — on the GPU machine: unpack the bundle made by tests/gpu/bundle.sh, then run the GPU
 # tests (tests/gpu/run_gpu.py) and the GPU benchmark. Output also goes to $OUT if set.
-# A part alone (each fits one device call of at most 600 s):
+# A part alone (each runs in at most 600 s):
 #   tests/gpu/run.sh tests    the PTX checks, the GPU tests through the CLI and the C API, the AOT sample
 #   tests/gpu/run.sh corpus   the GPU corpus against numba-cuda (one numba-cuda process per case)
 #   tests/gpu/run.sh bench    the showcase, the CLI tour, the cache, the benchmarks and baselines
-#   tests/gpu/run.sh perf     of those, the benchmarks against Numba, numba-cuda and CuPy alone (issue 25)
+#   tests/gpu/run.sh perf     of those, the benchmarks against Numba, numba-cuda and CuPy alone
 #   tests/gpu/run.sh mpi      the MPI sample's scaling: 1 to 16 ranks on the CPU cores, and on the GPU
 #   tests/gpu/run.sh multi    on a machine with several GPUs: the multi-GPU sample, a rank per GPU
 set -uo pipefail

@@ -1,7 +1,7 @@
 # Real Numba code from numba/numba numba/tests/ (test_mixed_tuple_unroller.py, test_optional.py, test_range.py,
 # test_builtins.py, test_tuples.py) at commit 5340f052d01403b12480fa19e596200ee0d0e131
 # (BSD-2-Clause, Copyright (c) 2012, Anaconda, Inc.), copied unchanged: functions that iterate over tuples with
-# literal_unroll, use None/Optional values, range objects and iterators (issue 21 item 2); nested test functions
+# literal_unroll, use None/Optional values, range objects and iterators; nested test functions
 # are dedented; the RUN line applies njit where the test does.
 # Each case below is run by run.py as this prelude followed by the case alone.
 import numpy as np
