@@ -1,4 +1,4 @@
-/* build_exc.c — Python's exceptions in compiled code, as Numba has them (issue 21):
+/* build_exc.c — Python's exceptions in compiled code, as Numba has them:
  *
  *   raise ValueError / raise ValueError(<arguments>)   an IT_RAISE terminator whose message is
  *       Python's str() of the exception (str of one argument, repr of a tuple of several;
@@ -20,18 +20,6 @@
 #include <inttypes.h>
 #include <string.h>
 
-/* The built-in exception classes a raise may name (Numba takes any subclass of Exception). */
-static const struct { const char *name; IrExc exc; } CLASSES[] = {
-    {"Exception", EXC_EXCEPTION}, {"ArithmeticError", EXC_ARITHMETIC}, {"LookupError", EXC_LOOKUP},
-    {"ValueError", EXC_VALUE}, {"IndexError", EXC_INDEX}, {"KeyError", EXC_KEY}, {"TypeError", EXC_TYPE},
-    {"ZeroDivisionError", EXC_ZERODIV}, {"OverflowError", EXC_OVERFLOW}, {"RuntimeError", EXC_RUNTIME},
-    {"AssertionError", EXC_ASSERTION}, {"NotImplementedError", EXC_NOT_IMPLEMENTED},
-    {"StopIteration", EXC_STOP_ITERATION}, {"MemoryError", EXC_MEMORY}, {"AttributeError", EXC_ATTRIBUTE},
-    {"NameError", EXC_NAME}, {"FloatingPointError", EXC_FLOATING_POINT}, {"RecursionError", EXC_RECURSION},
-    {"UnicodeError", EXC_UNICODE}, {"BufferError", EXC_BUFFER}, {"EOFError", EXC_EOF}, {"OSError", EXC_OS},
-    {"SystemError", EXC_SYSTEM},
-};
-
 /* The class a name stands for (not a variable of the function), else EXC_NONE. */
 static IrExc exception_class(Builder *b, const Expr *e, const char **own_class)
 {
@@ -43,10 +31,7 @@ static IrExc exception_class(Builder *b, const Expr *e, const char **own_class)
         *own_class = g->name;
         return (IrExc)g->exc;
     }
-    for (size_t i = 0; i < sizeof CLASSES / sizeof CLASSES[0]; i++)
-        if (strcmp(CLASSES[i].name, e->name) == 0)
-            return CLASSES[i].exc;
-    return EXC_NONE;
+    return ir_exc_by_name(e->name); /* a built-in class (Numba takes any subclass of Exception) */
 }
 
 /* ---- the message: Python's str() of the exception, from constant arguments ---- */

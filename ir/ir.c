@@ -203,37 +203,27 @@ int ir_callees(const IrInstr *in, struct Spec **out)
 const char *ir_math_name(IrMathFn fn) { return MATH_NAMES[fn]; }
 int ir_math_nargs(IrMathFn fn) { return MATH_NARGS[fn]; }
 
+static const struct { const char *name; bool raisable; } EXCEPTIONS[EXC_COUNT_] = {
+#define RT_EXC(kind, name, raisable) {name, raisable},
+#include "runtime/rtabi.def"
+};
+
 IrExc ir_exc_by_name(const char *name)
 {
     for (int e = EXC_NONE + 1; e < EXC_COUNT_; e++)
-        if (strcmp(ir_exc_name((IrExc)e), name) == 0)
+        if (EXCEPTIONS[e].raisable && strcmp(EXCEPTIONS[e].name, name) == 0)
             return (IrExc)e;
     return EXC_NONE;
 }
 
-const char *ir_exc_name(IrExc e)
-{
-    static const char *const names[EXC_COUNT_] = {
-        "", "IndexError", "ZeroDivisionError", "ValueError", "MemoryError", "StopIteration", "LinAlgError",
-        "OverflowError", "Exception", "ArithmeticError", "LookupError", "TypeError", "KeyError", "RuntimeError",
-        "AssertionError", "NotImplementedError", "AttributeError", "NameError", "FloatingPointError",
-        "RecursionError", "UnicodeError", "BufferError", "EOFError", "OSError", "SystemError"};
-    return names[e];
-}
+const char *ir_exc_name(IrExc e) { return EXCEPTIONS[e].name; }
 
 /* ---- printing ---- */
 
-static const char *const OPCODE_NAMES[] = {
-    "const", "param", "load", "store", "bin", "un", "cmp", "cast", "call", "math",
-    "shape", "elem.load", "elem.store", "tuple", "tuple.get", "print", "sreg", "sync", "array",
-    "const.array", "atomic", "warp", "select", "range.count", "parallel.for", "alloc", "fill", "array.map",
-    "complex",
-    "fp16",
-    "view",
-    "linalg",
-    "random",
-    "list",
-    "str",
+static const char *const OPCODE_NAMES[IR_OPCODE_COUNT] = {
+#define IR_OP(opcode, name) name,
+#include "opcodes.def"
+#undef IR_OP
 };
 static const char *const STR_NAMES[] = {"const", "len", "compare"};
 static const char *const LIST_NAMES[] = {"new",    "len",       "get",     "set",        "insert", "delete",

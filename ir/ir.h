@@ -16,68 +16,19 @@
 typedef int IrValue; /* index into IrFunc.values; IR_NOVALUE for none */
 #define IR_NOVALUE (-1)
 
+/* The instructions, from opcodes.def (what each does and takes is written there). */
 typedef enum {
-    IR_CONST,      /* imm.i (ints, bool) or imm.f (floats), of dst's type */
-    IR_PARAM,      /* imm.index: the function's parameter */
-    IR_LOAD,       /* imm.index: local */
-    IR_STORE,      /* imm.index: local := args[0] */
-    IR_BIN,        /* sub: IrBinOp; args[0], args[1] of dst's type (shift count too); on complex
-                      numbers only add, sub and mul (the builder calls the prelude for the rest) */
-    IR_UNARY,      /* sub: IrUnOp; args[0] */
-    IR_CMP,        /* sub: AstOp (OP_EQ..OP_GE); args of one scalar type (complex: == and != only); dst bool */
-    IR_CAST,       /* args[0] converted to dst's type (C casts; float->int truncates) */
-    IR_CALL,       /* imm.callee: the Spec called; args */
-    IR_MATH,       /* sub: IrMathFn; args (floats of dst's type unless noted) */
-    IR_SHAPE,      /* args[0] array; imm.index axis; dst int64: its extent (sub 0) or byte stride (sub 1) */
-    IR_ELEM_LOAD,  /* args[0] array, args[1..ndim] int64 indices */
-    IR_ELEM_STORE, /* args[0] array, args[1..ndim] indices, args[ndim+1] value */
-    IR_TUPLE,      /* args -> tuple */
-    IR_TUPLE_GET,  /* args[0] tuple, imm.index */
-    IR_PRINT,      /* args printed space-separated, then a newline; imm.strs for string args */
-    IR_SREG,       /* sub: IrSreg; a GPU special register, int32 */
-    IR_SYNC,       /* sub: IrSync; a barrier or fence. SYNC_THREADS_COUNT/AND/OR: args[0] the
-                      predicate (int32, 0 or 1); dst int32: the block's count, and or or */
-    IR_STATIC_ARRAY, /* sub: IrArraySpace; an array of dst's type with shape imm.dims (0: dynamic) */
-    IR_CONST_ARRAY,/* imm.carray: a module-level NumPy array frozen into the code, read-only, of
-                      dst's type (host: a private constant; GPU: constant memory) */
-    IR_ATOMIC,     /* sub: IrAtomic; args[0] array, [1..ndim] indices, then value (cas: old, value);
-                      dst: the element's previous value. inc/dec wrap as CUDA's atomicInc/Dec;
-                      float max/min ignore a NaN value and keep a NaN element, nanmax/nanmin
-                      replace a NaN element (numba-cuda's semantics) */
-    IR_WARP,       /* sub: IrWarp; warp shuffles and votes, args as in Python; match: args mask
-                      (uint32), value (int32, int64, float32 or float64) */
-    IR_SELECT,     /* args[0] bool ? args[1] : args[2], both of dst's type (cuda.selp) */
-    IR_RANGE_COUNT,/* args start, stop, step (nonzero) of one int type; dst: len(range(...)) as the
-                      unsigned type of that width */
-    IR_PARALLEL_FOR, /* imm.par: a prange loop outlined into imm.par->callee, run on threads.
-                      args: count (int64), then the callee's parameters after its first two
-                      (lo, hi: one piece of 0..count); the reductions' initial values last.
-                      dst: the reductions' final values (a scalar for one, a tuple for more;
-                      none without reductions), combined in piece order by ops */
-    IR_ALLOC,      /* sub: IrAlloc; args: the shape (int64 each); dst: a new C-contiguous array
-                      of dst's type, owned by the function (see runtime/arrays.h) */
-    IR_FILL,       /* args[0] a C-contiguous array, args[1] a value of its dtype: every element */
-    IR_ARRAY_MAP,  /* imm.callee: a scalar function of the args' element types, applied element-wise
-                      to args (arrays and scalars) broadcast together, NumPy's way. Without
-                      IRF_INTO, dst is a new C-contiguous array of the callee's return type; with
-                      it, args[0] is the array written (no dst) and args[1..] the inputs.
-                      IRF_PARALLEL splits the work over threads */
-    IR_COMPLEX,    /* args[0] real part, args[1] imaginary part, floats of dst's part type
-                      (complex64: float32): the complex number dst */
-    IR_FP16,       /* sub: IrFp16; cuda.fp16's functions beyond IR_BIN/IR_MATH's, args float16 */
-    IR_VIEW,       /* args[0] an array, args[1] a byte offset (int64), then per axis of dst its extent
-                      and its byte stride (int64 each): dst, an array of dst's type over the same
-                      memory (data + offset), owned by whatever owns args[0] (build_view.c) */
-    IR_LINALG,     /* sub: IrLinalg; args: the operands (float32 or float64 arrays of one dtype), then
-                      one float64 parameter (the norm's ord, lstsq's rcond, svd's full_matrices);
-                      dst: the result (a scalar, a new C-contiguous array, or a tuple of them), computed
-                      by BLAS/LAPACK in the runtime (runtime/linalg.c, build_linalg.c) */
-    IR_RANDOM,     /* sub: IrRandom; a raw draw from the thread's MT19937 state imm.index
-                      (JITC_RANDOM_NP 0: np.random, JITC_RANDOM_PY 1: Python's random), host only;
-                      args and dst as runtime/rtabi.def's jitc_rt_random_* (build_nprandom.c) */
-    IR_LIST,       /* sub: IrList; a list operation, host only (build_list.c, codegen/list.c) */
-    IR_STR,        /* sub: IrStr; a string operation, host only (build_str.c, codegen/str.c) */
+#define IR_OP(opcode, name) opcode,
+#include "opcodes.def"
+#undef IR_OP
 } IrOpcode;
+/* How many (not a member of IrOpcode, so that switches over an opcode need no case for it) */
+enum {
+    IR_OPCODE_COUNT = 0
+#define IR_OP(opcode, name) +1
+#include "opcodes.def"
+#undef IR_OP
+};
 
 /* IR_STR's operations on TY_STR values (constants of the source, never freed):
  * STR_CONST: dst the string imm.str (UTF-8, NUL-terminated); STR_LEN: args[0], dst int64, its
@@ -160,13 +111,13 @@ typedef enum {
     IT_UNREACHABLE, /* no path reaches the end of this block */
 } IrTermKind;
 
-/* Exceptions that compiled code can raise, reported through the API. The classes after
- * EXC_OVERFLOW are those only a `raise` or `assert` of the source raises (builder/build_exc.c). */
-typedef enum { EXC_NONE, EXC_INDEX, EXC_ZERODIV, EXC_VALUE, EXC_MEMORY, EXC_STOP_ITERATION,
-               EXC_LINALG /* numpy.linalg.LinAlgError (raised by runtime/linalg.c: code 6) */, EXC_OVERFLOW,
-               EXC_EXCEPTION, EXC_ARITHMETIC, EXC_LOOKUP, EXC_TYPE, EXC_KEY, EXC_RUNTIME, EXC_ASSERTION,
-               EXC_NOT_IMPLEMENTED, EXC_ATTRIBUTE, EXC_NAME, EXC_FLOATING_POINT, EXC_RECURSION,
-               EXC_UNICODE, EXC_BUFFER, EXC_EOF, EXC_OS, EXC_SYSTEM, EXC_COUNT_ } IrExc;
+/* Exceptions that compiled code can raise, reported through the API: the runtime's list
+ * (runtime/rtabi.def, RT_EXC), so an IrExc is the code JitcErr carries. */
+typedef enum {
+#define RT_EXC(kind, name, raisable) EXC_##kind,
+#include "runtime/rtabi.def"
+    EXC_COUNT_
+} IrExc;
 
 typedef struct IrInstr {
     IrOpcode op;
@@ -290,7 +241,8 @@ const char *ir_const_array_name(const struct ConstArray *a);
 const char *ir_math_name(IrMathFn fn);
 int ir_math_nargs(IrMathFn fn);
 const char *ir_exc_name(IrExc e);
-IrExc ir_exc_by_name(const char *name); /* "ValueError" -> EXC_VALUE; EXC_NONE if none */
+/* The class a `raise NAME` of the source names: "ValueError" -> EXC_VALUE; EXC_NONE if none. */
+IrExc ir_exc_by_name(const char *name);
 
 /* The stable text form (see ir.c for the grammar). */
 char *ir_dump(Arena *a, const IrFunc *f);

@@ -45,11 +45,11 @@ JitcMem *jitc_rt_alloc(int64_t ndim, const int64_t *shape, int64_t itemsize, int
     int64_t bytes = itemsize;
     for (int64_t k = 0; k < ndim; k++) {
         if (shape[k] < 0) {
-            raise_at(err, where, 3, "ValueError: negative dimensions are not allowed");
+            raise_at(err, where, RT_EXC_VALUE, "ValueError: negative dimensions are not allowed");
             return NULL;
         }
         if (shape[k] && bytes > INT64_MAX / shape[k]) {
-            raise_at(err, where, 3, "ValueError: array is too big; `arr.size * arr.dtype.itemsize` is larger than "
+            raise_at(err, where, RT_EXC_VALUE, "ValueError: array is too big; `arr.size * arr.dtype.itemsize` is larger than "
                                     "the maximum possible size.");
             return NULL;
         }
@@ -59,7 +59,7 @@ JitcMem *jitc_rt_alloc(int64_t ndim, const int64_t *shape, int64_t itemsize, int
     size_t total = (head + (size_t)bytes + ALIGN - 1) / ALIGN * ALIGN;
     char *block = aligned_alloc(ALIGN, total);
     if (!block) {
-        raise_at(err, where, 4, "MemoryError: cannot allocate %lld bytes", (long long)bytes);
+        raise_at(err, where, RT_EXC_MEMORY, "MemoryError: cannot allocate %lld bytes", (long long)bytes);
         return NULL;
     }
     JitcMem *m = (JitcMem *)block;
@@ -204,7 +204,7 @@ JitcMem *jitc_rt_array_map(void *loop, int64_t nin, const JitcArg *in, int64_t n
     for (int64_t i = 0; i < nin; i++)
         if (!rt_ufunc_broadcast(p.shape, &p.ndim, in[i].shape, (int)in[i].ndim)) {
             char buf[200];
-            raise_at(err, where, 3, "ValueError: operands could not be broadcast together with shapes %s",
+            raise_at(err, where, RT_EXC_VALUE, "ValueError: operands could not be broadcast together with shapes %s",
                      shapes_text(buf, sizeof buf, nin, in));
             return NULL;
         }
@@ -217,7 +217,7 @@ JitcMem *jitc_rt_array_map(void *loop, int64_t nin, const JitcArg *in, int64_t n
         if (p.ndim > out->ndim || !rt_ufunc_broadcast(p.shape, &p.ndim, out->shape, (int)out->ndim) ||
             memcmp(p.shape, out->shape, sizeof p.shape[0] * (size_t)p.ndim) != 0) {
             char a[100], b[100];
-            raise_at(err, where, 3, "ValueError: non-broadcastable output operand with shape %s doesn't match the "
+            raise_at(err, where, RT_EXC_VALUE, "ValueError: non-broadcastable output operand with shape %s doesn't match the "
                      "broadcast shape %s", shape_text(a, sizeof a, out->shape, out->ndim),
                      shape_text(b, sizeof b, p.shape, p.ndim));
             return NULL;

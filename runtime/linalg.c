@@ -24,7 +24,7 @@
 
 #include "arrays.h"
 
-enum { MAX_OUTS = 4, CODE_VALUE = 3, CODE_MEMORY = 4, CODE_LINALG = 6 };
+enum { MAX_OUTS = 4 };
 
 /* One call's state: the operands, the results and where errors go. */
 typedef struct Call {
@@ -56,7 +56,7 @@ static bool raise_code(Call *c, int code, const char *fmt, ...)
     return false;
 }
 
-static bool linalg_error(Call *c, const char *msg) { return raise_code(c, CODE_LINALG, "LinAlgError: %s", msg); }
+static bool linalg_error(Call *c, const char *msg) { return raise_code(c, RT_EXC_LINALG, "LinAlgError: %s", msg); }
 
 /* ---- memory ---- */
 
@@ -64,7 +64,7 @@ static void *scratch(Call *c, int64_t count)
 {
     void *p = malloc((size_t)(count > 0 ? count : 1) * c->isz);
     if (!p) {
-        raise_code(c, CODE_MEMORY, "MemoryError: cannot allocate %lld bytes", (long long)count * (long long)c->isz);
+        raise_code(c, RT_EXC_MEMORY, "MemoryError: cannot allocate %lld bytes", (long long)count * (long long)c->isz);
         return NULL;
     }
     c->scratch[c->nscratch++] = p;
@@ -190,16 +190,16 @@ static bool square(Call *c, const JitcArg *a)
 static bool too_big(Call *c, int64_t n)
 {
     if (n > 2147483647)
-        return raise_code(c, CODE_VALUE, "OverflowError: array size too large to fit in C int"), true;
+        return raise_code(c, RT_EXC_VALUE, "OverflowError: array size too large to fit in C int"), true;
     return false;
 }
 
 static bool converged(Call *c, int info)
 {
     if (info > 0)
-        return raise_code(c, CODE_VALUE, "ValueError: Internal algorithm failed to converge.");
+        return raise_code(c, RT_EXC_VALUE, "ValueError: Internal algorithm failed to converge.");
     if (info < 0)
-        return raise_code(c, CODE_VALUE, "ValueError: LAPACK rejected argument %d", -info);
+        return raise_code(c, RT_EXC_VALUE, "ValueError: LAPACK rejected argument %d", -info);
     return true;
 }
 
@@ -211,7 +211,7 @@ static bool dot(Call *c, const JitcArg *a, const JitcArg *b, bool vdot)
                                             {"matrix * vector", "matrix * matrix"}};
     int64_t k = a->ndim == 2 ? a->shape[1] : a->shape[0];
     if (k != b->shape[0])
-        return raise_code(c, CODE_VALUE, "ValueError: incompatible array sizes for np.dot(a, b) (%s)",
+        return raise_code(c, RT_EXC_VALUE, "ValueError: incompatible array sizes for np.dot(a, b) (%s)",
                           kinds[a->ndim - 1][b->ndim - 1]);
     if (too_big(c, rows(a) * cols(a)) || too_big(c, rows(b) * cols(b)))
         return false;
@@ -340,7 +340,7 @@ static double matrix_norm(Call *c, const JitcArg *a, double ord, bool *ok)
         *ok = singular_values(c, a, &first, &last);
         return ord == 2 ? first : last;
     }
-    *ok = raise_code(c, CODE_VALUE, "ValueError: Invalid norm order for matrices.");
+    *ok = raise_code(c, RT_EXC_VALUE, "ValueError: Invalid norm order for matrices.");
     return 0.0;
 }
 
@@ -644,7 +644,7 @@ static bool run(Call *c, int op, const JitcArg *in)
     case RT_LA_CHOLESKY: return cholesky(c, &in[0]);
     case RT_LA_QR: return qr(c, &in[0]);
     }
-    return raise_code(c, CODE_VALUE, "ValueError: unknown linear algebra operation %d", op);
+    return raise_code(c, RT_EXC_VALUE, "ValueError: unknown linear algebra operation %d", op);
 }
 
 void jitc_rt_linalg(int32_t op, int32_t f64, const JitcArg *in, int64_t nin, JitcArg *out, int64_t nout,

@@ -1,4 +1,4 @@
-/* list.c — the lists compiled host code makes (issue 21): Numba's reflected lists and
+/* list.c — the lists compiled host code makes: Numba's reflected lists and
  * numba.typed.List, one representation for both.
  *
  * A JitcList is a reference-counted, growable buffer of fixed-size items (the LLVM in-memory
@@ -21,7 +21,7 @@ static _Thread_local char message[128];
 static void *no_memory(JitcErr *err, const char *where)
 {
     strcpy(message, "MemoryError: cannot grow a list");
-    err->code = 4;
+    err->code = RT_EXC_MEMORY;
     err->where = where;
     err->message = message;
     return NULL;

@@ -45,7 +45,7 @@ void jitc_rt_parallel_for(RtChunkFn chunk, RtCombineFn combine, void *frame, int
     if (!partials || !raised) {
         free(partials);
         free(raised);
-        *err = (JitcErr){.code = 4 /* EXC_MEMORY */, .where = "prange", .message = "MemoryError: prange loop"};
+        *err = (JitcErr){.code = RT_EXC_MEMORY, .where = "prange", .message = "MemoryError: prange loop"};
         return;
     }
     JitcErr first = {0};

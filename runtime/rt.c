@@ -76,7 +76,7 @@ double jitc_rt_mod_f64(double a, double b)
 
 /* A bounds check's IndexError carries index, axis and size and no message (codegen/lower.c,
  * runtime/launch.c); every other exception's message is "Class" or "Class: text". */
-static bool is_bounds_fault(const JitcErr *err) { return err->code == 1 && !err->message; }
+static bool is_bounds_fault(const JitcErr *err) { return err->code == RT_EXC_INDEX && !err->message; }
 
 void rt_format_error(const JitcErr *err, char *buf, size_t n)
 {

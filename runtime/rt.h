@@ -23,6 +23,12 @@ enum {
 #include "rtabi.def"
     RT_ERR_FIELDS /* how many */
 };
+/* The exceptions' codes (JitcErr.code), from rtabi.def's RT_EXC list */
+typedef enum {
+#define RT_EXC(kind, name, raisable) RT_EXC_##kind,
+#include "rtabi.def"
+    RT_EXC_COUNT
+} RtExc;
 #define RT_FN(name, ret, ...) JITCRT_API RT_C(ret) name(RT_MAP(RT_C, __VA_ARGS__));
 #include "rtabi.def"
 
