@@ -21,6 +21,10 @@
 #include "frontend/strmap.h"
 #include "program.h"
 
+/* The most arguments a call passes, in the builder's fixed-size operand arrays (Numba has no
+ * such limit; 32 covers every call of the corpus). Arrays have at most TY_MAX_NDIM dimensions. */
+enum { BLD_MAX_ARGS = 32 };
+
 typedef enum {
     OPK_VALUE,   /* v, type, weak, is_const/ci */
     OPK_NONE,    /* the value None (a call without return value) */
@@ -292,8 +296,8 @@ Operand bld_tuple_index_value(Builder *b, const Expr *e, IrValue t, const Type *
 /* Loops over every index of an array in C order (idx[] gets the indices), closed by bld_nest_close. */
 typedef struct Nest {
     int ndim;
-    int index[32]; /* the locals counting each axis */
-    int head[32], exit[32];
+    int index[TY_MAX_NDIM]; /* the locals counting each axis */
+    int head[TY_MAX_NDIM], exit[TY_MAX_NDIM];
 } Nest;
 void bld_nest_open(Builder *b, Nest *n, IrValue a, IrValue *idx, SrcLoc loc);
 void bld_loops_open(Builder *b, Nest *n, const IrValue *dims, int ndim, IrValue *idx, SrcLoc loc); /* over dims */

@@ -283,8 +283,8 @@ static Operand array_attr(Builder *b, IrValue a, const Type *at, const char *nam
                    bld_type_name(b, at), name);
         return bld_error_operand(b);
     }
-    IrValue dims[32];
-    const Type *types[32];
+    IrValue dims[TY_MAX_NDIM];
+    const Type *types[TY_MAX_NDIM];
     for (int i = 0; i < at->ndim; i++) {
         dims[i] = ir_emit(b->f, IR_SHAPE, 0, i64, &a, 1, loc);
         ir_last(b->f)->imm.index = i;
@@ -359,9 +359,9 @@ Operand bld_attr(Builder *b, const Expr *e)
 /* ---- calls ---- */
 
 typedef struct Args {
-    Operand ops[32];
-    IrValue vals[32];
-    const Type *types[32];
+    Operand ops[BLD_MAX_ARGS];
+    IrValue vals[BLD_MAX_ARGS];
+    const Type *types[BLD_MAX_ARGS];
     int n;
 } Args;
 
@@ -369,8 +369,9 @@ typedef struct Args {
  * stays one, for the element-wise forms). */
 static bool bld_operands(Builder *b, const Expr *call, Args *out)
 {
-    if (call->call.nargs > 32) {
-        diag_error(&b->diag, call->loc, "calls take at most 32 arguments (this one gives %d)", call->call.nargs);
+    if (call->call.nargs > BLD_MAX_ARGS) {
+        diag_error(&b->diag, call->loc, "calls take at most %d arguments (this one gives %d)", BLD_MAX_ARGS,
+                   call->call.nargs);
         return false;
     }
     out->n = call->call.nargs;
@@ -503,7 +504,7 @@ static Operand bld_minmax(Builder *b, const Expr *call, IrBinOp op, Args *pa)
     Args a = *pa;
     const char *name = NAMES[op - IB_MIN];
     bool numpy = op != IB_MIN && op != IB_MAX;
-    if (!take_args(b, call, &a, numpy ? 2 : 1, numpy ? 2 : 32, name))
+    if (!take_args(b, call, &a, numpy ? 2 : 1, numpy ? 2 : BLD_MAX_ARGS, name))
         return bld_error_operand(b);
     if (a.n == 1 && !numpy && a.types[0]->kind == TY_ARRAY && a.types[0]->ndim == 1 && !ty_is_complex(a.types[0]->dtype))
         return bld_array_builtin_extreme(b, op == IB_MIN, a.vals[0], call->loc);
@@ -512,7 +513,7 @@ static Operand bld_minmax(Builder *b, const Expr *call, IrBinOp op, Args *pa)
                    name, bld_type_name(b, a.types[0]));
         return bld_error_operand(b);
     }
-    Operand *ops[32];
+    Operand *ops[BLD_MAX_ARGS];
     for (int i = 0; i < a.n; i++) {
         if (!require_real(b, call, &a, i, name))
             return bld_error_operand(b);
@@ -752,10 +753,10 @@ static Operand convert(Builder *b, const Expr *call, const Type *to, const char 
 static Operand bld_print(Builder *b, const Expr *call, Args *pa)
 {
     Args a = *pa;
-    if (!take_args(b, call, &a, 0, 32, "print"))
+    if (!take_args(b, call, &a, 0, BLD_MAX_ARGS, "print"))
         return bld_error_operand(b);
     const char **strs = arena_alloc(b->pass_arena, sizeof *strs * (size_t)(a.n ? a.n : 1));
-    IrValue vals[32];
+    IrValue vals[BLD_MAX_ARGS];
     for (int i = 0; i < a.n; i++) {
         if (a.ops[i].kind == OPK_STR) {
             strs[i] = a.ops[i].str;
@@ -950,8 +951,8 @@ static Spec *explicit_spec(Builder *b, const Expr *call, ProgFunc *fn, IrValue *
  * TY_COMPTIME type of an argument without run-time value (a type, a function); literal[i] is
  * the literal type of an integer constant argument, else NULL. */
 typedef struct CallArgs {
-    IrValue vals[32];
-    const Type *types[32], *literal[32];
+    IrValue vals[BLD_MAX_ARGS];
+    const Type *types[BLD_MAX_ARGS], *literal[BLD_MAX_ARGS];
     int nliterals;
 } CallArgs;
 
@@ -1003,7 +1004,7 @@ static Spec *specialize_callee(Builder *b, const Expr *call, ProgFunc *fn, CallA
     Spec *s = prog_specialize(b->p, fn, a->types, n, NULL, b->spec->device, call->loc);
     if (!s || s->state != SPEC_FAILED || !a->nliterals)
         return s;
-    const Type *types[32];
+    const Type *types[BLD_MAX_ARGS];
     for (int i = 0; i < n; i++)
         types[i] = a->literal[i] ? a->literal[i] : a->types[i];
     Spec *lit = prog_specialize(b->p, fn, types, n, NULL, b->spec->device, call->loc);
@@ -1041,7 +1042,7 @@ static Operand ufunc_over_arrays(Builder *b, const Expr *call, const CallArgs *a
         diag_error(&b->diag, call->loc, "a ufunc applied to arrays takes its %d arguments by position", n);
         return bld_error_operand(b);
     }
-    Operand ops[32];
+    Operand ops[BLD_MAX_ARGS];
     for (int i = 0; i < n; i++)
         ops[i] = bld_value_operand(a->vals[i], a->types[i]);
     return bld_array_call(b, call, ops, n);
@@ -1081,12 +1082,13 @@ static Operand bld_func_call(Builder *b, const Expr *call, ProgFunc *fn, const O
         diag_error(&b->diag, call->loc, "cannot call %s '%s' from host code", what[fn->kind], def->name);
         return bld_error_operand(b);
     }
-    if (def->nparams > 32) {
-        diag_error(&b->diag, call->loc, "'%s' takes %d parameters: compiled code calls functions of at most 32 "
-                   "(only the C API and the CLI call ones of up to 64)", def->name, def->nparams);
+    if (def->nparams > BLD_MAX_ARGS) {
+        diag_error(&b->diag, call->loc, "'%s' takes %d parameters: compiled code calls functions of at most %d "
+                   "(only the C API and the CLI call ones of up to %d)", def->name, def->nparams, BLD_MAX_ARGS,
+                   PROG_MAX_PARAMS);
         return bld_error_operand(b);
     }
-    const Expr *order[32];
+    const Expr *order[BLD_MAX_ARGS];
     if (fn->enclosing) /* an inner function given closures of its siblings: build_closure.c */
         def = (fn = bld_closure_for_call(b, call, fn))->def;
     if (!bld_bind_call_args(b, call, fn, order, self ? call->call.func->attr.value : NULL))
@@ -1118,7 +1120,7 @@ static Operand bld_func_call(Builder *b, const Expr *call, ProgFunc *fn, const O
     }
     const Type *rt = s->ret;
     bool returns_function = rt->kind == TY_COMPTIME; /* `return inner`: the call gives the function */
-    IrValue vals[32]; /* what has a run-time value: the IR function takes only those */
+    IrValue vals[BLD_MAX_ARGS]; /* what has a run-time value: the IR function takes only those */
     int n = 0;
     for (int i = 0; i < def->nparams; i++)
         if (s->params[i]->kind != TY_COMPTIME)

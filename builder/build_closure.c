@@ -21,7 +21,7 @@
 
 #include "build.h"
 
-enum { MAX_NAMES = 128, MAX_ARGS = 32 };
+enum { MAX_NAMES = 128 };
 
 typedef struct Names {
     const char *items[MAX_NAMES];
@@ -210,7 +210,7 @@ static int captured_names(Builder *b, const Param *params, int nparams, const Bl
             names_add(&caps, reads.items[i]);
             add_closure_captures(b, &caps, reads.items[i]);
         }
-    int n = caps.n < MAX_ARGS ? caps.n : MAX_ARGS;
+    int n = caps.n < BLD_MAX_ARGS ? caps.n : BLD_MAX_ARGS;
     memcpy(out, caps.items, sizeof *out * (size_t)n);
     return n;
 }
@@ -246,11 +246,11 @@ static ProgFunc *make_closure(Builder *b, const void *from, const char *name, Sr
     ProgFunc *f = find_closure(b, from);
     if (f)
         return f;
-    const char *captures[MAX_ARGS], *names[2 * MAX_ARGS];
+    const char *captures[BLD_MAX_ARGS], *names[2 * BLD_MAX_ARGS];
     int ncap = captured_names(b, params, nparams, body, lambda_body, captures);
-    if (nparams + ncap > MAX_ARGS) {
+    if (nparams + ncap > BLD_MAX_ARGS) {
         diag_error(&b->diag, loc, "'%s' takes %d parameters and reads %d variables of '%s': at most %d in all", name,
-                   nparams, ncap, b->def->name, MAX_ARGS);
+                   nparams, ncap, b->def->name, BLD_MAX_ARGS);
         return NULL;
     }
     for (int i = 0; i < nparams; i++)
@@ -404,7 +404,7 @@ static ProgFunc *closure_variant(Builder *b, ProgFunc *fn, const Names *caps)
 
 ProgFunc *bld_closure_for_call(Builder *b, const Expr *call, ProgFunc *fn)
 {
-    if (!fn->enclosing || fn->def->nparams - fn->ncaptures + MAX_ARGS > MAX_NAMES)
+    if (!fn->enclosing || fn->def->nparams - fn->ncaptures + BLD_MAX_ARGS > MAX_NAMES)
         return fn;
     Names caps = {0};
     for (int i = 0; i < fn->ncaptures; i++)
@@ -417,9 +417,9 @@ ProgFunc *bld_closure_for_call(Builder *b, const Expr *call, ProgFunc *fn)
     }
     if (caps.n == fn->ncaptures)
         return fn;
-    if (fn->def->nparams - fn->ncaptures + caps.n > MAX_ARGS) {
+    if (fn->def->nparams - fn->ncaptures + caps.n > BLD_MAX_ARGS) {
         diag_error(&b->diag, call->loc, "'%s' takes %d parameters and reads %d variables of '%s': at most %d in all",
-                   fn->def->name, fn->def->nparams - fn->ncaptures, caps.n, fn->enclosing->name, MAX_ARGS);
+                   fn->def->name, fn->def->nparams - fn->ncaptures, caps.n, fn->enclosing->name, BLD_MAX_ARGS);
         return fn;
     }
     return closure_variant(b, fn, &caps);
@@ -450,7 +450,7 @@ static bool pure_expr(const Expr *e)
 
 static bool too_many_args(Builder *b, const Expr *at)
 {
-    diag_error(&b->diag, at->loc, "calls take at most %d arguments", MAX_ARGS);
+    diag_error(&b->diag, at->loc, "calls take at most %d arguments", BLD_MAX_ARGS);
     return false;
 }
 
@@ -458,7 +458,7 @@ static bool too_many_args(Builder *b, const Expr *at)
  * an error. */
 static bool unpack_star(Builder *b, const Expr *star, const Expr **pos, int *n)
 {
-    int room = MAX_ARGS - *n;
+    int room = BLD_MAX_ARGS - *n;
     if (star->kind == EX_TUPLE) { /* f(*(a, b)) */
         if (star->seq.n > room)
             return too_many_args(b, star);
@@ -493,12 +493,12 @@ static bool unpack_star(Builder *b, const Expr *star, const Expr **pos, int *n)
 
 const Expr *bld_unpack_star_call(Builder *b, const Expr *call)
 {
-    const Expr *pos[MAX_ARGS];
+    const Expr *pos[BLD_MAX_ARGS];
     int n = 0;
     for (int i = 0; i <= call->call.nargs; i++) {
         if (i == call->call.star_at && !unpack_star(b, call->call.star, pos, &n))
             return NULL;
-        if (i < call->call.nargs && n == MAX_ARGS)
+        if (i < call->call.nargs && n == BLD_MAX_ARGS)
             return too_many_args(b, call), NULL;
         if (i < call->call.nargs)
             pos[n++] = call->call.args[i];
@@ -587,14 +587,14 @@ bool bld_bind_call_args(Builder *b, const Expr *call, const ProgFunc *fn, const 
     const FuncDef *def = fn->def;
     const char *name = bld_library_shown_name(def->name);
     int nparams = def->nparams - fn->ncaptures, first = self != NULL, star = star_param(def, nparams);
-    const Expr *pos[MAX_ARGS + 1];
+    const Expr *pos[BLD_MAX_ARGS + 1];
     int n = 0;
     if (self)
         pos[n++] = self;
-    for (int i = 0; i <= call->call.nargs && n < MAX_ARGS; i++) {
+    for (int i = 0; i <= call->call.nargs && n < BLD_MAX_ARGS; i++) {
         if (call->call.star && i == call->call.star_at && !unpack_star(b, call->call.star, pos, &n))
             return false;
-        if (i < call->call.nargs && n == MAX_ARGS)
+        if (i < call->call.nargs && n == BLD_MAX_ARGS)
             return too_many_args(b, call);
         if (i < call->call.nargs)
             pos[n++] = call->call.args[i];

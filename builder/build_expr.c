@@ -511,7 +511,7 @@ unsigned bld_elem_flags(Builder *b) { return IRF_WRAP | (prog_boundscheck(b->opt
 /* The indices of a subscript, evaluated: the items of a tuple written out, the elements of a
  * tuple value (`a[idx]` with idx = (i, j), as Numba takes it), or one index; their count (more
  * than MAX_INDICES: not evaluated, too many for any array). */
-enum { MAX_INDICES = 32 };
+enum { MAX_INDICES = TY_MAX_NDIM };
 static int index_values(Builder *b, const Expr *ix, IrValue *vals, SrcLoc *locs)
 {
     if (ix->kind != EX_TUPLE) {

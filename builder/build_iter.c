@@ -327,7 +327,7 @@ static Operand element_at(Builder *b, const Source *src, IrValue k, int kc, SrcL
     }
     case SRC_ND: {
         int n = src->type->n;
-        IrValue idx[32];
+        IrValue idx[TY_MAX_NDIM];
         for (int d = 0; d < n; d++)
             idx[d] = ir_load(b->f, src->index[d], loc);
         return bld_value_operand(ir_emit(b->f, IR_TUPLE, 0, src->type, idx, n, loc), src->type);
@@ -542,8 +542,8 @@ static int nd_dims(Builder *b, const Expr *call, IrValue *dims)
     }
     if (n == 1)
         return bld_shape_dims(b, bld_expr(b, call->call.args[0]), call->call.args[0]->loc, dims, "np.ndindex");
-    if (n > 32) {
-        diag_error(&b->diag, call->loc, "np.ndindex() takes at most 32 dimensions");
+    if (n > TY_MAX_NDIM) {
+        diag_error(&b->diag, call->loc, "np.ndindex() takes at most %d dimensions", TY_MAX_NDIM);
         return 0;
     }
     for (int i = 0; i < n; i++) {
@@ -566,7 +566,7 @@ static int nd_dims(Builder *b, const Expr *call, IrValue *dims)
  * stops only at 0, walks it. */
 static bool nd_source(Builder *b, IrValue array, IrValue *in_dims, int n, Iteration *it, Yield *y, SrcLoc loc)
 {
-    const Type *i64 = int64_type(), *types[32];
+    const Type *i64 = int64_type(), *types[TY_MAX_NDIM];
     IrValue *dims = arena_alloc(b->pass_arena, sizeof *dims * (size_t)n);
     int *index = arena_alloc(b->pass_arena, sizeof *index * (size_t)n);
     IrValue count = ir_const_int(b->f, i64, 1, loc), zero = ir_const_int(b->f, i64, 0, loc);
@@ -612,16 +612,16 @@ static bool read_nditer(Builder *b, const Expr *call, Iteration *it, Yield *y)
         return false;
     }
     const Expr *ae = call->call.args[0];
-    IrValue arrays[32];
+    IrValue arrays[BLD_MAX_ARGS];
     int n = 0;
     bool single = ae->kind != EX_TUPLE;
     if (ae->kind == EX_TUPLE) {
-        for (int i = 0; i < ae->seq.n && i < 32; i++)
+        for (int i = 0; i < ae->seq.n && i < BLD_MAX_ARGS; i++)
             if ((arrays[n++] = nd_array(b, bld_expr(b, ae->seq.items[i]), ae->seq.items[i]->loc, "np.nditer")) == IR_NOVALUE)
                 return false;
     } else {
         Operand o = bld_expr(b, ae);
-        if (o.kind == OPK_VALUE && o.type->kind == TY_TUPLE && o.type->n <= 32) {
+        if (o.kind == OPK_VALUE && o.type->kind == TY_TUPLE && o.type->n <= BLD_MAX_ARGS) {
             single = false;
             for (int i = 0; i < o.type->n; i++) {
                 IrValue e = ir_emit(b->f, IR_TUPLE_GET, 0, o.type->elems[i], &o.v, 1, ae->loc);
@@ -633,8 +633,8 @@ static bool read_nditer(Builder *b, const Expr *call, Iteration *it, Yield *y)
             return false;
         }
     }
-    if (n == 0 || (ae->kind == EX_TUPLE && ae->seq.n > 32)) {
-        diag_error(&b->diag, ae->loc, "np.nditer() takes 1 to 32 arrays");
+    if (n == 0 || (ae->kind == EX_TUPLE && ae->seq.n > BLD_MAX_ARGS)) {
+        diag_error(&b->diag, ae->loc, "np.nditer() takes 1 to %d arrays", BLD_MAX_ARGS);
         return false;
     }
     int ndim = 0;
@@ -647,7 +647,7 @@ static bool read_nditer(Builder *b, const Expr *call, Iteration *it, Yield *y)
     while (ir_type(b->f, arrays[main])->ndim != ndim)
         main++;
     const Type *i64 = int64_type(), *bt = ty_scalar(TY_BOOL);
-    IrValue dims[32], bad = IR_NOVALUE;
+    IrValue dims[TY_MAX_NDIM], bad = IR_NOVALUE;
     for (int d = 0; d < ndim; d++) {
         dims[d] = ir_emit(b->f, IR_SHAPE, 0, i64, &arrays[main], 1, call->loc);
         ir_last(b->f)->imm.index = d;
@@ -685,7 +685,7 @@ static bool read_nditer(Builder *b, const Expr *call, Iteration *it, Yield *y)
 
 static bool read_nd(Builder *b, const Expr *call, int which, Iteration *it, Yield *y)
 {
-    IrValue dims[32];
+    IrValue dims[TY_MAX_NDIM];
     if (which == BLD_NDITER)
         return read_nditer(b, call, it, y);
     if (which == BLD_NDINDEX) {

@@ -32,9 +32,9 @@ bool drv_tensor_ok(const DLTensor *t, const char *what, int i, int min_ndim, cha
 {
     if (!t)
         return snprintf(msg, n, "%s %d: the DLTensor is NULL", what, i + 1), false;
-    if (t->ndim < min_ndim || t->ndim > DRV_MAX_NDIM) {
+    if (t->ndim < min_ndim || t->ndim > TY_MAX_NDIM) {
         snprintf(msg, n, "%s %d: an array of %d dimensions (arrays have %d to %d)", what, i + 1, t->ndim, min_ndim,
-                 DRV_MAX_NDIM);
+                 TY_MAX_NDIM);
         return false;
     }
     if (t->ndim && !t->shape)

@@ -184,11 +184,9 @@ void *drv_argument_pointer(Arena *a, const jitc_value *v, const Type *t);
 
 /* ---- argcheck.c ---- */
 
-/* The most dimensions an array argument has: NumPy's limit (NPY_MAXDIMS before NumPy 2). */
-enum { DRV_MAX_NDIM = 32 };
 /* Whether jitc_call's or jitc_launch's (api) function and count are usable; else msg says why. */
 bool drv_args_ok(const char *api, const jitc_function *fn, const jitc_value *args, int nargs, char *msg, size_t n);
-/* Whether DLTensor t, what i ("argument 2"), has min_ndim to DRV_MAX_NDIM dimensions, a shape of
+/* Whether DLTensor t, what i ("argument 2"), has min_ndim to TY_MAX_NDIM dimensions, a shape of
  * sizes >= 0 whose product fits int64, and data unless it is empty; else msg says why. */
 bool drv_tensor_ok(const DLTensor *t, const char *what, int i, int min_ndim, char *msg, size_t n);
 

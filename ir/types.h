@@ -32,6 +32,9 @@ typedef enum {
     TY_ERROR,   /* poison after a reported error: silences follow-on errors */
 } TypeKind;
 
+/* The most dimensions an array has: NumPy's limit (NPY_MAXDIMS before NumPy 2). */
+enum { TY_MAX_NDIM = 32 };
+
 typedef struct Type Type;
 struct Type {
     TypeKind kind;

@@ -322,7 +322,7 @@ void bld_array_assign(Builder *b, IrValue into, Operand val, const Expr *site, S
 {
     const Type *at = ir_type(b->f, into);
     if (val.kind == OPK_VALUE && ty_is_scalar(val.type)) {
-        IrValue x = bld_cast_value(b, bld_value_of(b, val, loc), at->dtype, loc), idx[32], st[34] = {into};
+        IrValue x = bld_cast_value(b, bld_value_of(b, val, loc), at->dtype, loc), idx[TY_MAX_NDIM], st[TY_MAX_NDIM + 2] = {into};
         Nest n;
         bld_nest_open(b, &n, into, idx, loc);
         memcpy(st + 1, idx, sizeof idx[0] * (size_t)at->ndim);
@@ -410,7 +410,7 @@ void bld_loops_open(Builder *b, Nest *n, const IrValue *dims, int ndim, IrValue 
 
 void bld_nest_open(Builder *b, Nest *n, IrValue a, IrValue *idx, SrcLoc loc)
 {
-    IrValue dims[32];
+    IrValue dims[TY_MAX_NDIM];
     int ndim = ir_type(b->f, a)->ndim;
     for (int k = 0; k < ndim; k++)
         dims[k] = bld_array_extent(b, a, k, loc);
@@ -434,7 +434,7 @@ void bld_nest_close(Builder *b, const Nest *n, SrcLoc loc)
 static IrValue element(Builder *b, IrValue a, const IrValue *idx, SrcLoc loc)
 {
     const Type *at = ir_type(b->f, a);
-    IrValue args[33] = {a};
+    IrValue args[TY_MAX_NDIM + 1] = {a};
     memcpy(args + 1, idx, sizeof *idx * (size_t)at->ndim);
     return ir_emit(b->f, IR_ELEM_LOAD, 0, at->dtype, args, 1 + at->ndim, loc);
 }
@@ -511,7 +511,7 @@ static Operand reduce(Builder *b, NpFunc fn, IrValue a, SrcLoc loc)
     const Type *dt = ir_type(b->f, a)->dtype, *t = accumulator_type(fn, dt);
     bool extreme = fn == NP_MIN || fn == NP_MAX;
     int acc = ir_new_local(b->f, "$acc", t);
-    IrValue idx[32];
+    IrValue idx[TY_MAX_NDIM];
     if (extreme) {
         IrValue size = element_count(b, a, loc);
         bld_raise_if(b, compare(b, OP_EQ, size, ir_const_int(b->f, ty_scalar(TY_INT64), 0, loc), loc), EXC_VALUE,
@@ -559,7 +559,7 @@ static Operand reduce_to_index(Builder *b, bool is_min, IrValue a, SrcLoc loc)
 {
     const Type *at = ir_type(b->f, a), *dt = at->dtype, *i64 = ty_scalar(TY_INT64), *boolean = ty_scalar(TY_BOOL);
     const Type *ct = ty_is_bool(dt) ? i64 : dt;
-    IrValue zero = ir_const_int(b->f, i64, 0, loc), one = ir_const_int(b->f, i64, 1, loc), idx[32];
+    IrValue zero = ir_const_int(b->f, i64, 0, loc), one = ir_const_int(b->f, i64, 1, loc), idx[TY_MAX_NDIM];
     bld_raise_if(b, compare(b, OP_EQ, element_count(b, a, loc), zero, loc), EXC_VALUE,
              is_min ? "attempt to get argmin of an empty sequence" : "attempt to get argmax of an empty sequence", loc);
     int best = ir_new_local(b->f, "$best", ct), at_best = ir_new_local(b->f, "$at", i64), k = ir_new_local(b->f, "$k", i64);
@@ -592,7 +592,7 @@ static Operand reduce_to_truth(Builder *b, bool every, IrValue a, SrcLoc loc)
     const Type *boolean = ty_scalar(TY_BOOL), *dt = ir_type(b->f, a)->dtype;
     int acc = ir_new_local(b->f, "$truth", boolean);
     ir_store(b->f, acc, ir_const_int(b->f, boolean, every, loc), loc);
-    IrValue idx[32];
+    IrValue idx[TY_MAX_NDIM];
     Nest n;
     bld_nest_open(b, &n, a, idx, loc);
     IrValue truth = bld_truth_value(b, bld_value_operand(element(b, a, idx, loc), dt), loc);
@@ -612,7 +612,7 @@ static Operand reduce_variance(Builder *b, bool std, IrValue a, SrcLoc loc)
     IrValue size = bld_cast_value(b, element_count(b, a, loc), f64, loc);
     int ssd = ir_new_local(b->f, "$ssd", f64);
     ir_store(b->f, ssd, ir_const_float(b->f, f64, 0.0, loc), loc);
-    IrValue idx[32];
+    IrValue idx[TY_MAX_NDIM];
     Nest n;
     bld_nest_open(b, &n, a, idx, loc);
     IrValue diff[2] = {bld_cast_value(b, element(b, a, idx, loc), f64, loc), mean.v};
@@ -877,7 +877,7 @@ static int shape_arg(Builder *b, Operand o, const Expr *src, IrValue *dims)
         dims[0] = bld_cast_value(b, o.v, i64, src->loc);
         return 1;
     }
-    bool ok = o.kind == OPK_VALUE && o.type->kind == TY_TUPLE && o.type->n >= 1 && o.type->n <= 32;
+    bool ok = o.kind == OPK_VALUE && o.type->kind == TY_TUPLE && o.type->n >= 1 && o.type->n <= TY_MAX_NDIM;
     for (int i = 0; ok && i < o.type->n; i++)
         ok = ty_is_int(o.type->elems[i]);
     if (!ok) {
@@ -915,7 +915,7 @@ static Operand allocate(Builder *b, NpFunc fn, NpArgs *a, const char *name, SrcL
     bool like = fn == NP_EMPTY_LIKE || fn == NP_ZEROS_LIKE || fn == NP_ONES_LIKE || fn == NP_FULL_LIKE;
     bool full = fn == NP_FULL || fn == NP_FULL_LIKE;
     int dtype_slot = full ? 2 : 1;
-    IrValue dims[32], fill = IR_NOVALUE;
+    IrValue dims[TY_MAX_NDIM], fill = IR_NOVALUE;
     int ndim;
     const Type *dt = ty_scalar(TY_FLOAT64);
     if (full) {
@@ -1024,7 +1024,7 @@ static Operand running(Builder *b, NpFunc fn, IrValue a, SrcLoc loc)
 {
     const Type *dt = ir_type(b->f, a)->dtype, *i64 = ty_scalar(TY_INT64);
     const Type *t = fn == NP_FLATTEN ? dt : accumulator_type(fn == NP_CUMPROD ? NP_PROD : NP_SUM, dt);
-    IrValue count = element_count(b, a, loc), idx[32];
+    IrValue count = element_count(b, a, loc), idx[TY_MAX_NDIM];
     Operand out = new_array(b, &count, 1, t, ALLOC_EMPTY, IR_NOVALUE, loc);
     int acc = ir_new_local(b->f, "$acc", t), k = ir_new_local(b->f, "$k", i64);
     bool product = fn == NP_CUMPROD;
@@ -1095,7 +1095,7 @@ static Operand reduce_axis(Builder *b, NpFunc fn, IrValue a, int axis, SrcLoc lo
 {
     const Type *at = ir_type(b->f, a), *t = reduction_type(fn, at->dtype);
     bool running_fn = fn == NP_CUMSUM || fn == NP_CUMPROD;
-    IrValue dims[32], idx[32], full[32];
+    IrValue dims[TY_MAX_NDIM], idx[TY_MAX_NDIM], full[TY_MAX_NDIM];
     int nd = 0;
     for (int k = 0; k < at->ndim; k++)
         if (k != axis || running_fn)
@@ -1113,7 +1113,7 @@ static Operand reduce_axis(Builder *b, NpFunc fn, IrValue a, int axis, SrcLoc lo
         IrValue dst = bld_axis_view(b, out.v, axis, full, loc);
         bld_copy_into(b, dst, bld_value_of(b, reduce_array(b, fn, line, loc), loc), loc);
     } else {
-        IrValue st[33] = {out.v};
+        IrValue st[TY_MAX_NDIM + 1] = {out.v};
         memcpy(st + 1, idx, sizeof idx[0] * (size_t)nd);
         st[1 + nd] = bld_cast_value(b, bld_value_of(b, reduce_array(b, fn, line, loc), loc), t, loc);
         ir_emit(b->f, IR_ELEM_STORE, 0, NULL, st, nd + 2, loc);

@@ -16,7 +16,7 @@
 
 #include "builder/build.h"
 
-enum { MAX_JOIN = 32, MAX_DIMS = 32, MAX_LITERAL_ELEMS = 65536 };
+enum { MAX_JOIN = BLD_MAX_ARGS, MAX_LITERAL_ELEMS = 65536 };
 
 typedef enum {
     CR_ARRAY, CR_ASARRAY, CR_ASCONTIGUOUSARRAY, CR_CONCATENATE, CR_STACK, CR_VSTACK, CR_HSTACK, CR_COLUMN_STACK,
@@ -106,7 +106,7 @@ static void raise_when(Builder *b, IrValue cond, IrExc exc, const char *msg, Src
 static IrValue load_at(Builder *b, IrValue a, const IrValue *idx, SrcLoc loc)
 {
     const Type *t = ir_type(b->f, a);
-    IrValue args[MAX_DIMS + 1] = {a};
+    IrValue args[TY_MAX_NDIM + 1] = {a};
     memcpy(args + 1, idx, sizeof *idx * (size_t)t->ndim);
     return ir_emit(b->f, IR_ELEM_LOAD, 0, t->dtype, args, 1 + t->ndim, loc);
 }
@@ -114,7 +114,7 @@ static IrValue load_at(Builder *b, IrValue a, const IrValue *idx, SrcLoc loc)
 static void store_at(Builder *b, IrValue a, const IrValue *idx, IrValue v, SrcLoc loc)
 {
     const Type *t = ir_type(b->f, a);
-    IrValue args[MAX_DIMS + 2] = {a};
+    IrValue args[TY_MAX_NDIM + 2] = {a};
     memcpy(args + 1, idx, sizeof *idx * (size_t)t->ndim);
     args[1 + t->ndim] = bld_cast_value(b, v, t->dtype, loc);
     ir_emit(b->f, IR_ELEM_STORE, 0, NULL, args, 2 + t->ndim, loc);
@@ -131,7 +131,7 @@ static IrValue new_array(Builder *b, const IrValue *dims, int ndim, const Type *
 static IrValue copy_of(Builder *b, IrValue a, const Type *dt, SrcLoc loc)
 {
     const Type *t = ir_type(b->f, a);
-    IrValue dims[MAX_DIMS], idx[MAX_DIMS];
+    IrValue dims[TY_MAX_NDIM], idx[TY_MAX_NDIM];
     for (int k = 0; k < t->ndim; k++)
         dims[k] = shape_of(b, a, k, loc);
     IrValue out = new_array(b, dims, t->ndim, dt, loc);
@@ -187,7 +187,7 @@ int bld_shape_dims(Builder *b, Operand o, SrcLoc loc, IrValue *dims, const char 
         dims[0] = bld_cast_value(b, o.v, i64_type(), loc);
         return 1;
     }
-    bool ok = o.kind == OPK_VALUE && o.type->kind == TY_TUPLE && o.type->n >= 1 && o.type->n <= MAX_DIMS;
+    bool ok = o.kind == OPK_VALUE && o.type->kind == TY_TUPLE && o.type->n >= 1 && o.type->n <= TY_MAX_NDIM;
     for (int i = 0; ok && i < o.type->n; i++)
         ok = ty_is_int(o.type->elems[i]);
     if (!ok) {
@@ -276,7 +276,7 @@ static IrValue as_array(Builder *b, Operand o, SrcLoc loc)
 typedef struct Literal {
     IrValue *vals;
     const Type *dtype;  /* the elements' unified type */
-    int64_t shape[MAX_DIMS];
+    int64_t shape[TY_MAX_NDIM];
     int ndim, n, cap;
     bool shaped;        /* shape and ndim are set by the first leaf */
 } Literal;
@@ -317,7 +317,7 @@ static bool literal_leaf(Builder *b, Literal *lit, Operand o, int depth, SrcLoc 
 /* A sequence level of n items at depth: records or checks its length. */
 static bool literal_level(Builder *b, Literal *lit, int n, int depth, SrcLoc loc, const char *fname)
 {
-    if (depth >= MAX_DIMS) {
+    if (depth >= TY_MAX_NDIM) {
         diag_error(&b->diag, loc, "%s(): sequences nested too deeply", fname);
         return false;
     }
@@ -378,7 +378,7 @@ static Operand from_literal(Builder *b, const Expr *seq, const Operand *value, c
                             SrcLoc loc)
 {
     Literal lit = {0};
-    for (int k = 0; k < MAX_DIMS; k++)
+    for (int k = 0; k < TY_MAX_NDIM; k++)
         lit.shape[k] = -1;
     if (value ? !literal_value(b, &lit, *value, 0, seq->loc, fname) : !literal_syntax(b, &lit, seq, 0, fname))
         return bld_error_operand(b);
@@ -390,7 +390,7 @@ static Operand from_literal(Builder *b, const Expr *seq, const Operand *value, c
     const Type *dt = dtype_param(b, dtype_src, lit.dtype, &ok);
     if (!ok)
         return bld_error_operand(b);
-    IrValue dims[MAX_DIMS], idx[MAX_DIMS];
+    IrValue dims[TY_MAX_NDIM], idx[TY_MAX_NDIM];
     for (int k = 0; k < lit.ndim; k++)
         dims[k] = int_const(b, lit.shape[k], loc);
     IrValue out = new_array(b, dims, lit.ndim, dt, loc);
@@ -497,7 +497,7 @@ static IrValue along(Builder *b, const Join *j, const Piece *p, const IrValue *o
 
 static IrValue join(Builder *b, Join *j, SrcLoc loc)
 {
-    IrValue shapes[MAX_JOIN][MAX_DIMS], ext[MAX_JOIN][MAX_DIMS], out_dims[MAX_DIMS];
+    IrValue shapes[MAX_JOIN][TY_MAX_NDIM], ext[MAX_JOIN][TY_MAX_NDIM], out_dims[TY_MAX_NDIM];
     IrValue one = int_const(b, 1, loc), zero = int_const(b, 0, loc);
     for (int i = 0; i < j->n; i++) {
         for (int k = 0; k < j->p[i].ndim; k++)
@@ -520,7 +520,7 @@ static IrValue join(Builder *b, Join *j, SrcLoc loc)
     IrValue out = new_array(b, out_dims, j->ndim, j->dtype, loc);
     IrValue offset = zero;
     for (int i = 0; i < j->n; i++) {
-        IrValue idx[MAX_DIMS], dest[MAX_DIMS];
+        IrValue idx[TY_MAX_NDIM], dest[TY_MAX_NDIM];
         Nest l;
         bld_loops_open(b, &l, shapes[i], j->p[i].ndim, idx, loc);
         for (int d = 0; d < j->ndim; d++) {
@@ -659,8 +659,8 @@ static bool plan_join(Builder *b, CreateFunc fn, Join *j, const Expr *axis_src, 
         for (int i = 0; i < j->n; i++)
             j->p[i].at_axis = true;
         j->size_error = STACK_ERROR;
-        if (j->ndim > MAX_DIMS) {
-            diag_error(&b->diag, loc, "np.stack(): the result would have more than %d dimensions", MAX_DIMS);
+        if (j->ndim > TY_MAX_NDIM) {
+            diag_error(&b->diag, loc, "np.stack(): the result would have more than %d dimensions", TY_MAX_NDIM);
             return false;
         }
         return axis_param(b, axis_src, j, fname, loc);

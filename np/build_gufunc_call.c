@@ -14,14 +14,13 @@
 
 #include "builder/build.h"
 
-enum { MAX_OPERANDS = 32 };
 
 typedef struct GuCall {
     const GuLayout *l;
     int n, nloop;                 /* operands; loop dimensions */
-    IrValue ops[MAX_OPERANDS];
-    const Type *types[MAX_OPERANDS];
-    SrcLoc locs[MAX_OPERANDS];
+    IrValue ops[GU_MAXOPS];
+    const Type *types[GU_MAXOPS];
+    SrcLoc locs[GU_MAXOPS];
 } GuCall;
 
 static IrValue i64_const(Builder *b, int64_t v, SrcLoc loc) { return ir_const_int(b->f, ty_scalar(TY_INT64), v, loc); }
@@ -157,13 +156,13 @@ Operand bld_gufunc_call(Builder *b, const Expr *call, ProgFunc *fn)
     if (!gather_operands(b, call, fn, &g))
         return bld_error_operand(b);
     check_sizes(b, &g, loc);
-    IrValue dims[32] = {IR_NOVALUE}, idx[32];
+    IrValue dims[TY_MAX_NDIM] = {IR_NOVALUE}, idx[TY_MAX_NDIM];
     for (int d = 0; d < g.nloop; d++)
         dims[d] = bld_array_extent(b, g.ops[g.l->nin], d, loc);
     Nest nest;
     bld_loops_open(b, &nest, dims, g.nloop, idx, loc);
-    IrValue vals[MAX_OPERANDS];
-    const Type *types[MAX_OPERANDS];
+    IrValue vals[GU_MAXOPS];
+    const Type *types[GU_MAXOPS];
     for (int k = 0; k < g.n; k++) {
         vals[k] = operand_at(b, &g, k, idx, unit_as_array(fn, &g, k), loc);
         types[k] = ir_type(b->f, vals[k]);

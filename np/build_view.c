@@ -529,7 +529,7 @@ static IrValue make_view(Builder *b, IrValue a, IrValue offset, const IrValue *e
 IrValue bld_transpose(Builder *b, IrValue a, const int *perm, SrcLoc loc)
 {
     const Type *at = ir_type(b->f, a);
-    IrValue ext[32], str[32];
+    IrValue ext[TY_MAX_NDIM], str[TY_MAX_NDIM];
     bool reversed = true, identity = true;
     for (int k = 0; k < at->ndim; k++) {
         ext[k] = bld_array_extent(b, a, perm[k], loc);
@@ -581,7 +581,7 @@ static IrValue reshape(Builder *b, IrValue a, IrValue *dims, int n, SrcLoc loc)
     }
     bld_raise_if(b, cmp(b, OP_NE, total, size, loc), EXC_VALUE, "total size of new array must be unchanged", loc);
     const Type *at = ir_type(b->f, a);
-    IrValue str[32], s = i64_const(b, ty_size(at->dtype), loc);
+    IrValue str[TY_MAX_NDIM], s = i64_const(b, ty_size(at->dtype), loc);
     for (int k = n - 1; k >= 0; k--) {
         str[k] = s;
         s = arith(b, IB_MUL, s, arith(b, IB_MAX, dims[k], one, loc), loc);
@@ -593,7 +593,7 @@ static IrValue reshape(Builder *b, IrValue a, IrValue *dims, int n, SrcLoc loc)
 static IrValue complex_part(Builder *b, IrValue a, bool imag, SrcLoc loc)
 {
     const Type *at = ir_type(b->f, a), *pt = ty_complex_part(at->dtype);
-    IrValue ext[32], str[32];
+    IrValue ext[TY_MAX_NDIM], str[TY_MAX_NDIM];
     for (int k = 0; k < at->ndim; k++)
         ext[k] = bld_array_extent(b, a, k, loc), str[k] = bld_array_stride(b, a, k, loc);
     return make_view(b, a, i64_const(b, imag ? ty_size(pt) : 0, loc), ext, str, at->ndim, pt, 'A', loc);
@@ -602,7 +602,7 @@ static IrValue complex_part(Builder *b, IrValue a, bool imag, SrcLoc loc)
 static IrValue new_zeros_like(Builder *b, IrValue a, SrcLoc loc)
 {
     const Type *at = ir_type(b->f, a);
-    IrValue ext[32];
+    IrValue ext[TY_MAX_NDIM];
     for (int k = 0; k < at->ndim; k++)
         ext[k] = bld_array_extent(b, a, k, loc);
     const Type *t = ty_array(&b->p->types, at->dtype, at->ndim, 'C');
@@ -613,7 +613,7 @@ static IrValue new_zeros_like(Builder *b, IrValue a, SrcLoc loc)
 void bld_copy_into(Builder *b, IrValue dst, IrValue src, SrcLoc loc)
 {
     const Type *st = ir_type(b->f, src);
-    IrValue idx[32], ld[33] = {src}, sto[34] = {dst};
+    IrValue idx[TY_MAX_NDIM], ld[TY_MAX_NDIM + 1] = {src}, sto[TY_MAX_NDIM + 2] = {dst};
     Nest nest;
     bld_nest_open(b, &nest, src, idx, loc);
     memcpy(ld + 1, idx, sizeof idx[0] * (size_t)st->ndim);
@@ -632,7 +632,7 @@ static IrValue ravel(Builder *b, IrValue a, SrcLoc loc)
         return reshape(b, a, &n, 1, loc);
     }
     const Type *t = ty_array(&b->p->types, at->dtype, at->ndim, 'C');
-    IrValue ext[32];
+    IrValue ext[TY_MAX_NDIM];
     for (int k = 0; k < at->ndim; k++)
         ext[k] = bld_array_extent(b, a, k, loc);
     IrValue copy = bld_own_arrays(b, ir_emit(b->f, IR_ALLOC, ALLOC_EMPTY, t, ext, at->ndim, loc), loc);
@@ -646,7 +646,7 @@ bool bld_array_view_attr(Builder *b, IrValue a, const char *name, SrcLoc loc, Op
     const Type *at = ir_type(b->f, a), *i64 = i64_type();
     IrValue v = IR_NOVALUE;
     if (strcmp(name, "T") == 0) {
-        int perm[32];
+        int perm[TY_MAX_NDIM];
         for (int k = 0; k < at->ndim; k++)
             perm[k] = at->ndim - 1 - k;
         v = bld_transpose(b, a, perm, loc);
@@ -658,8 +658,8 @@ bool bld_array_view_attr(Builder *b, IrValue a, const char *name, SrcLoc loc, Op
     } else if (strcmp(name, "nbytes") == 0) {
         v = arith(b, IB_MUL, element_count(b, a, loc), i64_const(b, ty_size(at->dtype), loc), loc);
     } else if (strcmp(name, "strides") == 0) {
-        IrValue s[32];
-        const Type *types[32];
+        IrValue s[TY_MAX_NDIM];
+        const Type *types[TY_MAX_NDIM];
         for (int k = 0; k < at->ndim; k++)
             s[k] = bld_array_stride(b, a, k, loc), types[k] = i64;
         const Type *t = ty_tuple(&b->p->types, types, at->ndim);
@@ -689,7 +689,7 @@ static int int_args(Builder *b, const Expr *const *args, int n, IrValue *out, in
         if (t->kind == TY_ERROR)
             return -1;
         if (t->kind == TY_TUPLE && n == 1) {
-            for (int k = 0; k < t->n && count < 32; k++) {
+            for (int k = 0; k < t->n && count < TY_MAX_NDIM; k++) {
                 if (!ty_is_int(t->elems[k]))
                     break;
                 IrValue e = ir_emit(b->f, IR_TUPLE_GET, 0, t->elems[k], &v, 1, args[i]->loc);
@@ -701,7 +701,7 @@ static int int_args(Builder *b, const Expr *const *args, int n, IrValue *out, in
             }
             if (count == t->n)
                 continue;
-        } else if (ty_is_int(t) && count < 32) {
+        } else if (ty_is_int(t) && count < TY_MAX_NDIM) {
             out[count] = bld_cast_value(b, v, i64_type(), args[i]->loc);
             *all_const = *all_const && o.is_const;
             consts[count++] = o.ci;
@@ -718,10 +718,10 @@ static Operand view_operand(Builder *b, IrValue v) { return bld_value_operand(v,
 static Operand transpose_call(Builder *b, const Expr *call, IrValue a, const Expr *const *args, int nargs)
 {
     const Type *at = ir_type(b->f, a);
-    IrValue axes[32];
-    int64_t consts[32];
+    IrValue axes[TY_MAX_NDIM];
+    int64_t consts[TY_MAX_NDIM];
     bool all_const;
-    int perm[32], n = nargs ? int_args(b, args, nargs, axes, consts, &all_const, "transpose()") : 0;
+    int perm[TY_MAX_NDIM], n = nargs ? int_args(b, args, nargs, axes, consts, &all_const, "transpose()") : 0;
     if (n < 0)
         return bld_error_operand(b);
     if (nargs && (!all_const || n != at->ndim)) {
@@ -729,7 +729,7 @@ static Operand transpose_call(Builder *b, const Expr *call, IrValue a, const Exp
                    at->ndim);
         return bld_error_operand(b);
     }
-    bool seen[32] = {false};
+    bool seen[TY_MAX_NDIM] = {false};
     for (int k = 0; k < at->ndim; k++) {
         int64_t p = nargs ? consts[k] : at->ndim - 1 - k;
         p = p < 0 ? p + at->ndim : p;
@@ -746,8 +746,8 @@ static Operand transpose_call(Builder *b, const Expr *call, IrValue a, const Exp
 static Operand reshape_call(Builder *b, const Expr *call, IrValue a, const Expr *const *args, int nargs)
 {
     const Type *at = ir_type(b->f, a);
-    IrValue dims[32];
-    int64_t consts[32];
+    IrValue dims[TY_MAX_NDIM];
+    int64_t consts[TY_MAX_NDIM];
     bool all_const;
     if (at->layout != 'C') { /* Numba takes F too; jitc only C */
         diag_error(&b->diag, call->loc, "reshape() supports contiguous array only (of %s: copy it first, "
@@ -778,7 +778,7 @@ static Operand view_dtype_call(Builder *b, const Expr *call, IrValue a, const Ex
         diag_error(&b->diag, call->loc, "view() takes one dtype of the array's item size (%d bytes)", ty_size(at->dtype));
         return bld_error_operand(b);
     }
-    IrValue ext[32], str[32];
+    IrValue ext[TY_MAX_NDIM], str[TY_MAX_NDIM];
     for (int k = 0; k < at->ndim; k++)
         ext[k] = bld_array_extent(b, a, k, call->loc), str[k] = bld_array_stride(b, a, k, call->loc);
     return view_operand(b, make_view(b, a, i64_const(b, 0, call->loc), ext, str, at->ndim, dt, at->layout, call->loc));
@@ -789,7 +789,7 @@ static Operand item_call(Builder *b, const Expr *call, IrValue a)
     const Type *at = ir_type(b->f, a);
     bld_raise_if(b, cmp(b, OP_NE, element_count(b, a, call->loc), i64_const(b, 1, call->loc), call->loc), EXC_VALUE,
                  "item(): can only convert an array of size 1 to a Python scalar", call->loc);
-    IrValue args[33] = {a};
+    IrValue args[TY_MAX_NDIM + 1] = {a};
     for (int k = 0; k < at->ndim; k++)
         args[1 + k] = i64_const(b, 0, call->loc);
     return bld_value_operand(ir_emit(b->f, IR_ELEM_LOAD, 0, at->dtype, args, 1 + at->ndim, call->loc), at->dtype);
@@ -802,7 +802,7 @@ Operand bld_view_call(Builder *b, const Expr *call, ViewMethod which, IrValue a,
         diag_error(&b->diag, call->call.kws[0].loc, "%s() takes no keyword arguments in jitc", NAMES[which]);
         return bld_error_operand(b);
     }
-    int most = which == VM_RAVEL || which == VM_ITEM ? 0 : which == VM_VIEW || which == VM_FILL ? 1 : 32;
+    int most = which == VM_RAVEL || which == VM_ITEM ? 0 : which == VM_VIEW || which == VM_FILL ? 1 : TY_MAX_NDIM;
     if (nargs > most) {
         diag_error(&b->diag, call->loc, "%s() takes %s", NAMES[which], most ? "one argument" : "no arguments");
         return bld_error_operand(b);
