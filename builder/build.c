@@ -10,18 +10,18 @@ enum { MAX_PASSES = 64 };
 
 Var *bld_find_var(Builder *b, const char *name)
 {
-    int i = strmap_get(&b->var_index, name);
-    return i >= 0 ? &b->vars[i] : NULL;
+    int i = strmap_get(&b->kept.var_index, name);
+    return i >= 0 ? &b->kept.vars[i] : NULL;
 }
 
-int bld_var_index(Builder *b, const Var *v) { return (int)(v - b->vars); }
+int bld_var_index(Builder *b, const Var *v) { return (int)(v - b->kept.vars); }
 
 static void declare_var(Builder *b, const char *name)
 {
     if (!bld_find_var(b, name)) {
         Var v = {.name = name};
-        strmap_put(&b->var_index, b->p->arena, name, b->nvars);
-        ARR_PUSH(b->p->arena, b->vars, b->nvars, b->capvars, v);
+        strmap_put(&b->kept.var_index, b->p->arena, name, b->kept.nvars);
+        ARR_PUSH(b->p->arena, b->kept.vars, b->kept.nvars, b->kept.capvars, v);
     }
 }
 
@@ -89,8 +89,8 @@ static int local_for(Builder *b, Var *v, const Type *t)
 
 static Binding *env_copy(Builder *b, const Binding *env)
 {
-    Binding *c = arena_alloc(b->pass_arena, sizeof *c * (size_t)(b->nvars ? b->nvars : 1));
-    memcpy(c, env, sizeof *c * (size_t)b->nvars);
+    Binding *c = arena_alloc(b->pass_arena, sizeof *c * (size_t)(b->kept.nvars ? b->kept.nvars : 1));
+    memcpy(c, env, sizeof *c * (size_t)b->kept.nvars);
     return c;
 }
 
@@ -157,7 +157,7 @@ static void carry_bindings(Builder *b, int block, const Binding *from, const Bin
 {
     int saved = b->f->cur;
     ir_set_block(b->f, block);
-    for (int i = 0; i < b->nvars; i++) {
+    for (int i = 0; i < b->kept.nvars; i++) {
         const Binding *s = &from[i], *d = &to[i];
         if (!s->type || !d->type || s->clash[0] || d->clash[0] || s->local == d->local ||
             s->type->kind == TY_ERROR || d->type->kind == TY_ERROR)
@@ -206,9 +206,9 @@ static Binding *merge_edges(Builder *b, const EdgeList *l, const Binding *fallba
 {
     if (!l->n)
         return env_copy(b, fallback);
-    Binding *m = arena_alloc(b->pass_arena, sizeof *m * (size_t)(b->nvars ? b->nvars : 1));
-    for (int i = 0; i < b->nvars; i++)
-        m[i] = merge_binding(b, &b->vars[i], l->items, l->n, i);
+    Binding *m = arena_alloc(b->pass_arena, sizeof *m * (size_t)(b->kept.nvars ? b->kept.nvars : 1));
+    for (int i = 0; i < b->kept.nvars; i++)
+        m[i] = merge_binding(b, &b->kept.vars[i], l->items, l->n, i);
     for (int k = 0; k < l->n; k++)
         carry_bindings(b, l->items[k].block, l->items[k].env, m);
     return m;
@@ -234,12 +234,12 @@ void bld_join_at(Builder *b, int join, const EdgeList *edges)
 
 static LoopTypes *loop_types(Builder *b, const Stmt *loop)
 {
-    for (int i = 0; i < b->nloop_types; i++)
-        if (b->loop_types[i].loop == loop)
-            return &b->loop_types[i];
-    LoopTypes lt = {.loop = loop, .types = arena_alloc(b->p->arena, sizeof(Type *) * (size_t)(b->nvars ? b->nvars : 1))};
-    ARR_PUSH(b->p->arena, b->loop_types, b->nloop_types, b->caploop_types, lt);
-    return &b->loop_types[b->nloop_types - 1];
+    for (int i = 0; i < b->kept.nloop_types; i++)
+        if (b->kept.loop_types[i].loop == loop)
+            return &b->kept.loop_types[i];
+    LoopTypes lt = {.loop = loop, .types = arena_alloc(b->p->arena, sizeof(Type *) * (size_t)(b->kept.nvars ? b->kept.nvars : 1))};
+    ARR_PUSH(b->p->arena, b->kept.loop_types, b->kept.nloop_types, b->kept.caploop_types, lt);
+    return &b->kept.loop_types[b->kept.nloop_types - 1];
 }
 
 /* Bindings at a loop's head: what enters it, widened by what earlier passes saw come back. */
@@ -247,17 +247,17 @@ static Binding *loop_head(Builder *b, const Stmt *loop)
 {
     LoopTypes *lt = loop_types(b, loop);
     Binding *h = env_copy(b, b->env);
-    for (int i = 0; i < b->nvars; i++) {
+    for (int i = 0; i < b->kept.nvars; i++) {
         const Type *t = h[i].type, *back = lt->types[i];
         if (h[i].clash[0] || !back || back == t)
             continue;
         const Type *u = t ? ty_unify(&b->p->types, t, back) : back;
-        u = bld_list_widened(b, b->vars[i].name, t, u);
+        u = bld_list_widened(b, b->kept.vars[i].name, t, u);
         if (!u) {
             h[i] = (Binding){.clash = {t, back}};
             continue;
         }
-        h[i] = (Binding){.type = u, .local = local_for(b, &b->vars[i], u)};
+        h[i] = (Binding){.type = u, .local = local_for(b, &b->kept.vars[i], u)};
     }
     return h;
 }
@@ -267,7 +267,7 @@ static Binding *loop_head(Builder *b, const Stmt *loop)
 static void back_edge(Builder *b, const Loop *l)
 {
     LoopTypes *lt = loop_types(b, l->stmt);
-    for (int i = 0; i < b->nvars; i++) {
+    for (int i = 0; i < b->kept.nvars; i++) {
         const Binding *s = &b->env[i], *h = &l->head[i];
         /* poison does not widen the head: its error is reported in this pass, but the next
          * pass would read the variable as poison and stay quiet, so nothing would be reported */
@@ -313,7 +313,7 @@ static bool converts(const Type *from, const Type *to)
 static void return_none(Builder *b, SrcLoc loc)
 {
     b->none_return_seen = true;
-    ir_ret(b->f, b->ret && ty_is_optional(b->ret) ? bld_optional_none(b, b->ret, loc) : IR_NOVALUE, loc);
+    ir_ret(b->f, b->kept.ret && ty_is_optional(b->kept.ret) ? bld_optional_none(b, b->kept.ret, loc) : IR_NOVALUE, loc);
     start_dead_block(b);
 }
 
@@ -337,16 +337,16 @@ static void bld_return(Builder *b, const Stmt *s)
     if (bld_list_items_unknown(b, &t, 1, s->ret->loc)) /* build_list.c: `return []` */
         t = ty_scalar(TY_ERROR);
     if (t->kind != TY_ERROR && !b->spec->ret_fixed) {
-        const Type *u = b->ret ? ty_unify(&b->p->types, b->ret, t) : t;
+        const Type *u = b->kept.ret ? ty_unify(&b->p->types, b->kept.ret, t) : t;
         if (!u)
             diag_error(&b->diag, s->loc, "cannot unify return types %s and %s",
-                       bld_type_name(b, b->ret), bld_type_name(b, t));
-        else if (u != b->ret) {
-            b->ret = b->spec->ret = u;
+                       bld_type_name(b, b->kept.ret), bld_type_name(b, t));
+        else if (u != b->kept.ret) {
+            b->kept.ret = b->spec->ret = u;
             b->changed = true;
         }
     }
-    const Type *rt = b->spec->ret_fixed ? b->spec->ret : b->ret;
+    const Type *rt = b->spec->ret_fixed ? b->spec->ret : b->kept.ret;
     if (rt && rt->kind == TY_NONE && b->spec->ret_fixed)
         diag_error(&b->diag, s->ret->loc, "the signature says this function returns nothing");
     else if (rt && b->spec->ret_fixed && t->kind != TY_ERROR && !converts(t, rt))
@@ -848,20 +848,20 @@ static void close_function(Builder *b)
         }
         bl->term = IT_RET;
         bl->retval = IR_NOVALUE;
-        if (b->ret && ty_is_optional(b->ret)) { /* falls off its end: returns an Optional's None */
+        if (b->kept.ret && ty_is_optional(b->kept.ret)) { /* falls off its end: returns an Optional's None */
             int saved = f->cur;
             f->cur = i;
             bl->term = IT_NONE;
-            ir_ret(f, bld_optional_none(b, b->ret, b->def->loc), b->def->loc);
+            ir_ret(f, bld_optional_none(b, b->kept.ret, b->def->loc), b->def->loc);
             f->cur = saved;
         }
         b->none_return_seen = true;
     }
-    const Type *rt = b->spec->ret_fixed ? b->spec->ret : b->ret;
+    const Type *rt = b->spec->ret_fixed ? b->spec->ret : b->kept.ret;
     if (b->value_return_seen && b->none_return_seen && rt && !b->spec->ret_fixed &&
         (ty_is_scalar(rt) || rt->kind == TY_ARRAY || rt->kind == TY_LIST)) {
         /* values on some paths, None on others: Numba's Optional; the next pass returns it */
-        b->ret = b->spec->ret = ty_optional(&b->p->types, rt);
+        b->kept.ret = b->spec->ret = ty_optional(&b->p->types, rt);
         b->changed = true;
     }
     if (b->value_return_seen && b->none_return_seen && rt && rt->kind != TY_NONE && !ty_is_optional(rt))
@@ -910,9 +910,9 @@ static void run_pass(Builder *b)
     b->value_return_seen = b->none_return_seen = false;
     b->nloops = 0;
     b->dead = false;
-    for (int i = 0; i < b->nvars; i++)
-        b->vars[i] = (Var){.name = b->vars[i].name};
-    b->env = arena_alloc(b->pass_arena, sizeof *b->env * (size_t)(b->nvars ? b->nvars : 1));
+    for (int i = 0; i < b->kept.nvars; i++)
+        b->kept.vars[i] = (Var){.name = b->kept.vars[i].name};
+    b->env = arena_alloc(b->pass_arena, sizeof *b->env * (size_t)(b->kept.nvars ? b->kept.nvars : 1));
     bld_list_pass_start(b);
     bind_params(b);
     bld_block(b, &b->def->body);
@@ -934,7 +934,7 @@ void bld_spec(Program *p, Spec *s)
     if (s->func->kind == FK_STENCIL && !(def = bld_stencil_def(p, s)))
         return;
     Builder b = {.p = p, .spec = s, .def = def, .opts = &s->func->opts};
-    b.ret = s->ret_fixed ? s->ret : NULL;
+    b.kept.ret = s->ret_fixed ? s->ret : NULL;
     for (int i = 0; i < b.def->nparams; i++)
         declare_var(&b, b.def->params[i].name);
     declare_block(&b, &b.def->body);

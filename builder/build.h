@@ -159,22 +159,36 @@ typedef struct Loop {
     EdgeList conts;     /* unrolled: jumps to cont_block, the next copy */
 } Loop;
 
+/* What the builder keeps across the fixed-point passes: what one pass learns for the next.
+ * Everything else in Builder belongs to the pass, and run_pass starts it anew. */
+typedef struct BuilderKept {
+    Var *vars; /* the function's variable names (program arena); their locals are the pass's */
+    int nvars, capvars;
+    StrMap var_index; /* their names to their indices */
+    LoopTypes *loop_types; /* the head types of each loop */
+    int nloop_types, caploop_types;
+    const Type *ret;   /* unified return type so far */
+    struct ListSyntax *list_syntax; /* build_list.c: loops made for comprehensions, list(), extend() */
+    int nlist_syntax, caplist_syntax;
+    struct MapLoop *map_loops; /* build_map.c: loops over map(...) written out */
+    int nmap_loops, capmap_loops;
+    struct ListWidening *list_widen; /* build_list.c: item types a list variable was given later */
+    int nlist_widen, caplist_widen;
+    bool list_widened; /* the pass widened a list variable: the next one starts its return type anew */
+} BuilderKept;
+
 typedef struct Builder {
     Program *p;
     Spec *spec;
     const FuncDef *def;
     const FuncOptions *opts;
+    BuilderKept kept;
+    /* the pass's own state */
     Arena *pass_arena; /* this pass's IR and diagnostics */
     IrFunc *f;
     Diag diag;
-    Var *vars; /* the function's variable names (program arena) */
-    int nvars, capvars;
-    StrMap var_index; /* their names to their indices */
     Binding *env;      /* bindings at the current point */
     bool dead;         /* the current point is unreachable (after return, break, ...) */
-    LoopTypes *loop_types; /* persists across passes */
-    int nloop_types, caploop_types;
-    const Type *ret;   /* unified return type so far */
     bool value_return_seen, none_return_seen;
     bool changed;
     bool recursion_pending;  /* a recursive call's return type was not known yet */
@@ -186,13 +200,6 @@ typedef struct Builder {
     Loop loops[64];
     int nloops;
     int const_depth;   /* nesting of module-level constant evaluation */
-    struct ListSyntax *list_syntax; /* build_list.c: loops made for comprehensions, list(), extend() */
-    int nlist_syntax, caplist_syntax;
-    struct MapLoop *map_loops; /* build_map.c: loops over map(...) written out, kept across passes */
-    int nmap_loops, capmap_loops;
-    struct ListWidening *list_widen; /* build_list.c: item types a list variable was given later; persists */
-    int nlist_widen, caplist_widen;
-    bool list_widened; /* the pass widened a list variable: the next one starts its return type anew */
 } Builder;
 
 /* build_map.c: map(f, iterable, ...) as a for loop's iterable (comprehensions and list() too) */

@@ -326,11 +326,11 @@ bool bld_return_function(Builder *b, const Stmt *s, Operand o)
     else {
         const Type *t = bld_comptime_type(b, o, s->ret, false);
         b->value_return_seen = true;
-        if (b->ret && b->ret != t)
-            diag_error(&b->diag, s->loc, "cannot unify return types %s and %s", bld_type_name(b, b->ret),
+        if (b->kept.ret && b->kept.ret != t)
+            diag_error(&b->diag, s->loc, "cannot unify return types %s and %s", bld_type_name(b, b->kept.ret),
                        bld_type_name(b, t));
-        else if (!b->ret) {
-            b->ret = b->spec->ret = t;
+        else if (!b->kept.ret) {
+            b->kept.ret = b->spec->ret = t;
             b->changed = true;
         }
     }

@@ -198,9 +198,9 @@ typedef struct ListSyntax {
 
 static const ListSyntax *find_syntax(Builder *b, const Expr *key)
 {
-    for (int i = 0; i < b->nlist_syntax; i++)
-        if (b->list_syntax[i].key == key)
-            return &b->list_syntax[i];
+    for (int i = 0; i < b->kept.nlist_syntax; i++)
+        if (b->kept.list_syntax[i].key == key)
+            return &b->kept.list_syntax[i];
     return NULL;
 }
 
@@ -217,9 +217,9 @@ typedef struct ListWidening {
 
 static ListWidening *widening(Builder *b, const char *name)
 {
-    for (int i = 0; name && i < b->nlist_widen; i++)
-        if (strcmp(b->list_widen[i].name, name) == 0)
-            return &b->list_widen[i];
+    for (int i = 0; name && i < b->kept.nlist_widen; i++)
+        if (strcmp(b->kept.list_widen[i].name, name) == 0)
+            return &b->kept.list_widen[i];
     return NULL;
 }
 
@@ -230,9 +230,9 @@ static const Type *widened_item(Builder *b, const char *name, const Type *t)
     const ListWidening *w = widening(b, name);
     const Type *u = w && t ? ty_unify(&b->p->types, t, w->item) : NULL;
     t = u ? u : t;
-    for (int i = 0; name && i < b->nlist_syntax; i++)
-        if (b->list_syntax[i].var && b->list_syntax[i].target && strcmp(b->list_syntax[i].var, name) == 0)
-            return widened_item(b, b->list_syntax[i].target, t);
+    for (int i = 0; name && i < b->kept.nlist_syntax; i++)
+        if (b->kept.list_syntax[i].var && b->kept.list_syntax[i].target && strcmp(b->kept.list_syntax[i].var, name) == 0)
+            return widened_item(b, b->kept.list_syntax[i].target, t);
     return t;
 }
 
@@ -249,19 +249,19 @@ static void note_item(Builder *b, const char *name, const Type *item, const Type
         return;
     if (!w) {
         ListWidening nw = {.name = arena_strdup(b->p->arena, name), .item = u};
-        ARR_PUSH(b->p->arena, b->list_widen, b->nlist_widen, b->caplist_widen, nw);
+        ARR_PUSH(b->p->arena, b->kept.list_widen, b->kept.nlist_widen, b->kept.caplist_widen, nw);
     } else {
         w->item = ty_unify(&b->p->types, w->item, u);
     }
     b->changed = true;
-    b->list_widened = true;
+    b->kept.list_widened = true;
 }
 
 void bld_list_pass_start(Builder *b)
 {
-    if (b->list_widened && !b->spec->ret_fixed) /* the last pass returned the narrower list */
-        b->ret = b->spec->ret = NULL;
-    b->list_widened = false;
+    if (b->kept.list_widened && !b->spec->ret_fixed) /* the last pass returned the narrower list */
+        b->kept.ret = b->spec->ret = NULL;
+    b->kept.list_widened = false;
 }
 
 const Type *bld_list_widened(Builder *b, const char *name, const Type *entering, const Type *u)
@@ -395,7 +395,7 @@ static void add_comprehension(Builder *b, const Expr *e)
         body = one_stmt(b, for_stmt(b, e->comp.targets[k], e->comp.iters[k], body));
     }
     ls.body = body;
-    ARR_PUSH(b->p->arena, b->list_syntax, b->nlist_syntax, b->caplist_syntax, ls);
+    ARR_PUSH(b->p->arena, b->kept.list_syntax, b->kept.nlist_syntax, b->kept.caplist_syntax, ls);
 }
 
 /* list(I), sorted(I), VAR.extend(I): `for $it in I: LIST.append($it)`, LIST the hidden list or VAR */
@@ -409,7 +409,7 @@ static void add_filling_call(Builder *b, const Expr *call, const char *into)
     Expr *iter = call->call.args[0];
     ls.body = one_stmt(b, for_stmt(b, bld_syn_name(b, ls.item, iter->loc), iter,
                                    one_stmt(b, append_stmt(b, ls.var, bld_syn_name(b, ls.item, iter->loc)))));
-    ARR_PUSH(b->p->arena, b->list_syntax, b->nlist_syntax, b->caplist_syntax, ls);
+    ARR_PUSH(b->p->arena, b->kept.list_syntax, b->kept.nlist_syntax, b->kept.caplist_syntax, ls);
 }
 
 static bool is_name(const Expr *e, const char *name) { return e->kind == EX_NAME && strcmp(e->name, name) == 0; }
@@ -439,7 +439,7 @@ static void note_target(Builder *b, const Stmt *s)
         ls->target = s->assign.targets[0]->name;
     } else if (v->kind == EX_LIST) {
         ListSyntax nls = {.key = v, .target = s->assign.targets[0]->name};
-        ARR_PUSH(b->p->arena, b->list_syntax, b->nlist_syntax, b->caplist_syntax, nls);
+        ARR_PUSH(b->p->arena, b->kept.list_syntax, b->kept.nlist_syntax, b->kept.caplist_syntax, nls);
     }
 }
 

@@ -90,10 +90,10 @@ const Stmt *bld_map_loop(Builder *b, const Stmt *s)
         diag_error(&b->diag, call->loc, "map() takes a function and one or more iterables, by position");
         return NULL;
     }
-    for (int i = 0; i < b->nmap_loops; i++)
-        if (b->map_loops[i].from == s)
-            return b->map_loops[i].as;
+    for (int i = 0; i < b->kept.nmap_loops; i++)
+        if (b->kept.map_loops[i].from == s)
+            return b->kept.map_loops[i].as;
     MapLoop m = {.from = s, .as = written_out(b, s)};
-    ARR_PUSH(b->p->arena, b->map_loops, b->nmap_loops, b->capmap_loops, m);
+    ARR_PUSH(b->p->arena, b->kept.map_loops, b->kept.nmap_loops, b->kept.capmap_loops, m);
     return m.as;
 }
