@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # cli_tour.sh — the jitc CLI on the samples' kernels, printed as a transcript (each command,
-# then what it printed): the README's CLI section is this script's output. Arrays travel as
-# .npy files, made and read with NumPy. The GPU part (jitc devices, launch, a CUDA ufunc and
-# a reduction) runs where a CUDA device is present and is skipped in one line elsewhere.
+# then what it printed): samples/cli_tour.expected is this script's output up to the GPU part,
+# and `make samples` compares the two. Arrays travel as .npy files, made and read with NumPy.
+# The GPU part (jitc devices, launch, a CUDA ufunc and a reduction) runs where a CUDA device is
+# present and is skipped in one line elsewhere.
 #   samples/cli_tour.sh [JITC]        (default build/jitc; run from the repository root)
 # NumPy comes from $PYTHON (default python3; the Makefile passes build/venv's): the transcript's
 # `python3` is that python.

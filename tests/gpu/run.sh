@@ -59,7 +59,7 @@ show=$(mktemp -d)
 for s in saxpy mandelbrot matmul blackscholes reduce nbody; do mkdir -p "$show/samples/$s"; ln -s "$bin/$s" "$show/samples/$s/$s"; done
 samples/showcase.sh "$show" saxpy mandelbrot matmul blackscholes reduce nbody || status=1
 [ -n "${OUT:-}" ] && cp "$show"/samples/*.log "$show"/samples/*.tsv "$show"/samples/mandelbrot/*.png "$OUT"/ 2>/dev/null
-echo "== the CLI on the samples' kernels (the README's transcript)"
+echo "== the CLI on the samples' kernels (samples/cli_tour.sh in full: the GPU part too, which samples/cli_tour.expected leaves out)"
 samples/cli_tour.sh "$JITC" || status=1
 echo "== first call with the on-disk cache: cold, warm, off"
 BUILD=$bin bench/cache.sh || status=1
