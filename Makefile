@@ -5,10 +5,11 @@
 #                    then make test
 #   make pyenv       build/venv with NumPy, Numba and SciPy (Numba's np.linalg needs it) from PyPI, the tests' Python (PYTHON=... overrides)
 #   make             library + CLI
-#   make test        unit, golden, conformance, PTX, GPU and host corpus, AOT, cache, surface, samples, MPI and
-#                    differential tests,
-#                    then unit, conformance and samples again built with AddressSanitizer +
-#                    UndefinedBehaviorSanitizer (build-san/), TSan, and a short fuzzing run
+#   make test        every test, in parallel parts (TEST_JOBS, the cores): unit, golden, conformance, PTX,
+#                    GPU and host corpus, AOT, cache, surface, samples, MPI, differential and docs tests;
+#                    unit, golden, conformance, samples and docs again built with AddressSanitizer +
+#                    UndefinedBehaviorSanitizer (build-san/), TSan, and a short fuzzing run; a table of
+#                    each part's seconds at the end
 #   make samples     the showcase table, the quickstart, the multi-GPU sample and the CLI transcript
 #   make mpi         the MPI sample (samples/heat_mpi) with 1, 2 and 4 ranks, fields compared bit for bit
 #   make install     PREFIX=...: the CLI, libjitc, libjitcrt, headers, jitc.pc, jitc(1), the CMake package
@@ -291,15 +292,47 @@ docs-test: all
 docs-names:
 	@tests/docs/names.sh
 
-# The plain build's tests, then the unit, golden, conformance, samples and docs tests again
-# under ASan+UBSan (with LeakSanitizer), the threaded test under TSan, and a short fuzzing run;
-# the sanitized builds run only their own.
-test: all unit golden conformance ptx ops-matrix realworld-gpu realworld aot cache cli-messages surface cmake-package samples mpi differential docs-test docs-names
+# make test: every part of the tests, in parallel under make's jobserver (TEST_JOBS jobs, the
+# machine's cores by default): the plain build's parts; unit, golden, conformance, samples and the
+# docs' examples again under ASan+UBSan with LeakSanitizer (san-*, over build-san/); the threaded
+# test under TSan (build-tsan/); a short fuzzing run (build-fuzz/).
+# Longest parts first, so the last to end is a short one. A part's output goes to
+# $(BUILD)/check/PART.log, printed whole if it fails; each part prints one line as it ends, and a
+# table of every part's seconds closes the run (tests/check_part.sh, tests/check_table.sh).
+# With SAN=1 or SAN=thread, `make test` runs the plain parts one after another over that build.
+PLAIN_PARTS := realworld conformance differential ops-matrix unit samples aot realworld-gpu mpi ptx golden \
+               cli-messages cache cmake-package surface docs-test docs-names
+SAN_PARTS   := san-conformance san-unit san-samples san-golden san-docs-test
+TEST_PARTS  := realworld san-conformance conformance differential fuzz-short ops-matrix san-unit tsan \
+               $(filter-out realworld conformance differential ops-matrix,$(PLAIN_PARTS)) \
+               $(filter-out san-conformance san-unit,$(SAN_PARTS))
+TEST_JOBS   ?= $(shell nproc)
+CHECK_DIR   := $(BUILD)/check
+.PHONY: test-parts test-build-plain test-build-san # (not the part-% targets: make applies no pattern rule to a phony target)
+
 ifeq ($(SAN),0)
-	@$(MAKE) --no-print-directory SAN=1 unit golden conformance samples docs-test
-	@$(MAKE) --no-print-directory SAN=thread tsan
-	@$(MAKE) --no-print-directory fuzz-short
+test:
+	@rm -rf $(CHECK_DIR) && mkdir -p $(CHECK_DIR) && date +%s >$(CHECK_DIR)/start
+	@echo "== make test: $(words $(TEST_PARTS)) parts, $(TEST_JOBS) at a time; each part's output in $(CHECK_DIR)/"
+	@$(MAKE) --no-print-directory -k -j$(TEST_JOBS) test-parts; rc=$$?; \
+	  tests/check_table.sh $(CHECK_DIR) $(TEST_PARTS) && exit $$rc
+else
+test: $(PLAIN_PARTS)
 endif
+
+test-parts: $(TEST_PARTS:%=part-%)
+
+# The plain and the ASan+UBSan libraries and CLI, which the parts share, each built once before
+# the parts that use it start (each part builds what only it uses: its test programs, samples,
+# the TSan and fuzzing builds). part-NAME runs `make NAME`, part-san-NAME `make SAN=1 NAME`.
+test-build-plain:
+	@$(MAKE) --no-print-directory -s all
+test-build-san:
+	@$(MAKE) --no-print-directory -s SAN=1 all
+part-san-%: test-build-san
+	@tests/check_part.sh $(CHECK_DIR) san-$* $(MAKE) --no-print-directory SAN=1 $*
+part-%: test-build-plain
+	@tests/check_part.sh $(CHECK_DIR) $* $(MAKE) --no-print-directory $*
 
 deps:
 	@bash .ci/deps
@@ -340,7 +373,7 @@ $(BUILD)/samples/%: samples/%.c $(BUILD)/libjitc.a
 
 # The six showcase samples (not the quickstart) also link samples/showcase.c: their RESULT
 # lines, clock and GPU probe.
-$(SAMPLE_BINS): samples/showcase.c samples/showcase.h
+$(SAMPLE_BINS): samples/showcase.c samples/showcase.h bench/launch_timing.h
 
 samples: $(SAMPLE_BINS) $(BUILD)/samples/quickstart/quickstart $(BUILD)/samples/multigpu/multigpu
 	@samples/showcase.sh $(BUILD) $(SAMPLES)
@@ -350,10 +383,10 @@ samples: $(SAMPLE_BINS) $(BUILD)/samples/quickstart/quickstart $(BUILD)/samples/
 	@$(BUILD)/samples/quickstart/quickstart samples/quickstart/kernels.krn >$(BUILD)/samples/quickstart.log 2>&1 || \
 	  { cat $(BUILD)/samples/quickstart.log; exit 1; }
 	@tail -1 $(BUILD)/samples/quickstart.log
-	@echo "== samples/cli_tour.sh (the README's CLI transcript, CPU part)"
+	@echo "== samples/cli_tour.sh (its CPU part against samples/cli_tour.expected)"
 	@if $(PYTHON) -c 'import numpy' 2>/dev/null; then \
 	  PYTHON=$(PYTHON) samples/cli_tour.sh $(BUILD)/jitc | sed '/^\$$ jitc devices/,$$d; /^(no CUDA device/d' | \
-	    diff -u samples/cli_tour.expected - && echo "the transcript is as the README shows it"; \
+	    diff -u samples/cli_tour.expected - && echo "the transcript is as samples/cli_tour.expected has it"; \
 	else echo "skipped: $(PYTHON) has no NumPy (make pyenv installs it)"; fi
 
 # samples/heat_mpi: the heat equation over MPI ranks, its kernels compiled by jitc, built with the
