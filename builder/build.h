@@ -202,6 +202,17 @@ typedef struct Builder {
     int const_depth;   /* nesting of module-level constant evaluation */
 } Builder;
 
+/* build_ir.c: the small IR-building helpers every file uses (none sets an instruction's flags) */
+IrValue bld_i64_const(Builder *b, int64_t v, SrcLoc loc);                           /* an int64 constant */
+IrValue bld_bin(Builder *b, IrBinOp op, const Type *t, IrValue x, IrValue y, SrcLoc loc); /* x op y of type t */
+IrValue bld_i64_arith(Builder *b, IrBinOp op, IrValue x, IrValue y, SrcLoc loc);    /* x op y, int64 */
+IrValue bld_cmp(Builder *b, AstOp op, IrValue x, IrValue y, SrcLoc loc);            /* x op y, bool */
+IrValue bld_select(Builder *b, IrValue cond, IrValue x, IrValue y, SrcLoc loc);     /* of x's type */
+/* a[idx...]: one index per dimension of array a, known to be in range */
+IrValue bld_elem_load(Builder *b, IrValue a, const IrValue *idx, SrcLoc loc);
+/* Continues in a new block when cond is false; the path where it is true raises. */
+void bld_raise_if(Builder *b, IrValue cond, IrExc exc, const char *msg, SrcLoc loc);
+
 /* build_map.c: map(f, iterable, ...) as a for loop's iterable (comprehensions and list() too) */
 void bld_map_declare(Builder *b, const Expr *call); /* before the first pass: its hidden variables */
 /* The loop s as built: s, or, over map(...), the loop written out; NULL after an error. */
@@ -296,8 +307,6 @@ Operand bld_array_augmented(Builder *b, const Stmt *s, Operand cur, Operand val)
 /* into[...] = val: a number, an array or an array expression, broadcast and converted to into's
  * dtype; site (a node that lasts across passes, the assignment's target) names the loop made. */
 void bld_array_assign(Builder *b, IrValue into, Operand val, const Expr *site, SrcLoc loc);
-/* Continues in a new block when cond is false; the path where it is true raises. */
-void bld_raise_if(Builder *b, IrValue cond, IrExc exc, const char *msg, SrcLoc loc);
 /* t[ix] for a homogeneous tuple t and an index known at run time (build_tuple_index.c). */
 Operand bld_tuple_index_value(Builder *b, const Expr *e, IrValue t, const Type *tt, Operand ix);
 /* Loops over every index of an array in C order (idx[] gets the indices), closed by bld_nest_close. */
@@ -343,6 +352,7 @@ Operand bld_subscript_load(Builder *b, IrValue a, const Subscript *s, SrcLoc loc
 void bld_subscript_store(Builder *b, IrValue a, const Subscript *s, Operand val, const Expr *site, SrcLoc loc);
 IrValue bld_array_stride(Builder *b, IrValue a, int axis, SrcLoc loc); /* in bytes, int64 */
 IrValue bld_array_extent(Builder *b, IrValue a, int axis, SrcLoc loc); /* shape[axis], int64 (build_array.c) */
+IrValue bld_element_count(Builder *b, IrValue a, SrcLoc loc);          /* a.size, int64 (build_array.c) */
 void bld_copy_into(Builder *b, IrValue dst, IrValue src, SrcLoc loc); /* dst[...] = src, same shapes */
 /* build_iterator.c: iter(x), next(it); an iterator is (source, position array), TY_TAG_ITER */
 Operand bld_iter_call(Builder *b, const Expr *call, const Operand *ops, int n);

@@ -562,8 +562,7 @@ static IrValue nan_or(Builder *b, IrValue x, IrValue r, SrcLoc loc)
 
 static IrValue compare_zero(Builder *b, IrValue x, AstOp op, SrcLoc loc)
 {
-    IrValue args[2] = {x, ir_const_zero(b->f, ir_type(b->f, x), loc)};
-    return ir_emit(b->f, IR_CMP, op, ty_scalar(TY_BOOL), args, 2, loc);
+    return bld_cmp(b, op, x, ir_const_zero(b->f, ir_type(b->f, x), loc), loc);
 }
 
 /* The one number a NumPy function of one argument takes, in the type its loops compute in:

@@ -54,14 +54,6 @@ typedef struct Iteration {
     SrcLoc loc;
 } Iteration;
 
-static const Type *int64_type(void) { return ty_scalar(TY_INT64); }
-
-static IrValue binop(Builder *b, IrBinOp op, const Type *t, IrValue x, IrValue y, SrcLoc loc)
-{
-    IrValue args[2] = {x, y};
-    return ir_emit(b->f, IR_BIN, op, t, args, 2, loc);
-}
-
 static bool add_source(Builder *b, Iteration *it, Source src, Yield *y, SrcLoc loc)
 {
     if (it->nsrc == MAX_SOURCES) {
@@ -92,11 +84,11 @@ static bool range_from_bounds(Builder *b, IrValue bound[3], bool reversed, Itera
     const Type *t = ir_type(b->f, bound[0]);
     IrValue n = ir_emit(b->f, IR_RANGE_COUNT, 0, bld_unsigned_like(t), bound, 3, loc);
     Source src = {.kind = SRC_RANGE, .v = bound[0], .step = bound[2], .type = t,
-                  .count = bld_cast_value(b, n, int64_type(), loc)};
+                  .count = bld_cast_value(b, n, ty_scalar(TY_INT64), loc)};
     if (reversed) { /* reversed(range(start, stop, step)) starts at its last value and steps back */
-        IrValue last = binop(b, IB_SUB, t, bld_cast_value(b, n, t, loc), ir_const_int(b->f, t, 1, loc), loc);
-        src.v = binop(b, IB_ADD, t, bound[0], binop(b, IB_MUL, t, last, bound[2], loc), loc);
-        src.step = binop(b, IB_SUB, t, ir_const_int(b->f, t, 0, loc), bound[2], loc);
+        IrValue last = bld_bin(b, IB_SUB, t, bld_cast_value(b, n, t, loc), ir_const_int(b->f, t, 1, loc), loc);
+        src.v = bld_bin(b, IB_ADD, t, bound[0], bld_bin(b, IB_MUL, t, last, bound[2], loc), loc);
+        src.step = bld_bin(b, IB_SUB, t, ir_const_int(b->f, t, 0, loc), bound[2], loc);
     }
     return add_source(b, it, src, y, loc);
 }
@@ -128,9 +120,8 @@ static bool value_source(Builder *b, const Expr *e, Iteration *it, Yield *y)
     if (ty_is_iter(t)) { /* v: the iterator; step: its position when the loop starts */
         IrValue start = bld_iterator_position(b, v, e->loc);
         IrValue left[2] = {bld_iterator_length(b, v, e->loc), start};
-        IrValue n = binop(b, IB_SUB, int64_type(), left[0], left[1], e->loc);
-        IrValue zero = ir_const_int(b->f, int64_type(), 0, e->loc), mx[2] = {n, zero};
-        n = ir_emit(b->f, IR_BIN, IB_MAX, int64_type(), mx, 2, e->loc);
+        IrValue n = bld_i64_arith(b, IB_SUB, left[0], left[1], e->loc);
+        n = bld_i64_arith(b, IB_MAX, n, bld_i64_const(b, 0, e->loc), e->loc);
         return add_source(b, it, (Source){.kind = SRC_ITER, .v = v, .step = start, .count = n, .type = t}, y, e->loc);
     }
     if (t->kind == TY_TUPLE && !t->tag)
@@ -143,8 +134,7 @@ static bool value_source(Builder *b, const Expr *e, Iteration *it, Yield *y)
                    "tuples, enumerate() and zip()", bld_type_name(b, t));
         return false;
     }
-    IrValue n = ir_emit(b->f, IR_SHAPE, 0, int64_type(), &v, 1, e->loc);
-    ir_last(b->f)->imm.index = 0;
+    IrValue n = bld_array_extent(b, v, 0, e->loc);
     return add_source(b, it, (Source){.kind = SRC_ARRAY, .v = v, .count = n, .type = t}, y, e->loc);
 }
 
@@ -178,7 +168,7 @@ static bool read_enumerate(Builder *b, const Expr *call, Iteration *it, Yield *y
         return false;
     IrValue start;
     if (!se) {
-        start = ir_const_int(b->f, int64_type(), 0, call->loc);
+        start = bld_i64_const(b, 0, call->loc);
     } else {
         IrValue v = bld_value_of(b, bld_expr(b, se), se->loc);
         const Type *t = ir_type(b->f, v);
@@ -188,7 +178,7 @@ static bool read_enumerate(Builder *b, const Expr *call, Iteration *it, Yield *y
             diag_error(&b->diag, se->loc, "enumerate() start must be an integer, not %s", bld_type_name(b, t));
             return false;
         }
-        start = bld_cast_value(b, v, int64_type(), se->loc);
+        start = bld_cast_value(b, v, ty_scalar(TY_INT64), se->loc);
     }
     Yield *items = arena_alloc(b->pass_arena, sizeof *items * 2);
     items[0] = (Yield){.kind = Y_INDEX, .start = start};
@@ -204,7 +194,7 @@ static bool read_zip(Builder *b, const Expr *call, Iteration *it, Yield *y)
     }
     int n = call->call.nargs;
     if (n == 0) { /* zip(): no iterations, as in Python and Numba */
-        Source none = {.kind = SRC_RANGE, .type = int64_type(), .count = ir_const_int(b->f, int64_type(), 0, call->loc)};
+        Source none = {.kind = SRC_RANGE, .type = ty_scalar(TY_INT64), .count = bld_i64_const(b, 0, call->loc)};
         none.v = none.step = none.count;
         Yield ignored;
         *y = (Yield){.kind = Y_TUPLE, .n = 0};
@@ -312,8 +302,8 @@ static Operand element_at(Builder *b, const Source *src, IrValue k, int kc, SrcL
     switch (src->kind) {
     case SRC_RANGE: { /* wrapping arithmetic: every value the loop yields is in the range */
         const Type *t = src->type;
-        IrValue offset = binop(b, IB_MUL, t, bld_cast_value(b, k, t, loc), src->step, loc);
-        return bld_value_operand(binop(b, IB_ADD, t, src->v, offset, loc), t);
+        IrValue offset = bld_bin(b, IB_MUL, t, bld_cast_value(b, k, t, loc), src->step, loc);
+        return bld_value_operand(bld_bin(b, IB_ADD, t, src->v, offset, loc), t);
     }
     case SRC_ARRAY: { /* k < len(a): no bounds check, no wraparound */
         if (src->type->ndim > 1) { /* a row: a view */
@@ -334,13 +324,13 @@ static Operand element_at(Builder *b, const Source *src, IrValue k, int kc, SrcL
     }
     case SRC_LIST: return bld_value_operand(bld_list_iter_item(b, src->v, k, loc), src->type->dtype);
     case SRC_ITER: {
-        IrValue pos = binop(b, IB_ADD, int64_type(), src->step, k, loc);
+        IrValue pos = bld_i64_arith(b, IB_ADD, src->step, k, loc);
         Operand item = bld_iterator_item(b, src->v, pos, loc);
         bld_iterator_advance(b, src->v, pos, loc);
         return item;
     }
     case SRC_TUPLE_INDEX: { /* a literal: a variable bound to it stays a constant */
-        Operand i = bld_const_int_operand(b, int64_type(), kc, false, loc);
+        Operand i = bld_const_int_operand(b, ty_scalar(TY_INT64), kc, false, loc);
         Operand lit = {.kind = OPK_VALUE, .v = IR_NOVALUE, .type = bld_comptime_type(b, i, NULL, true)};
         return lit;
     }
@@ -359,12 +349,11 @@ static Operand element_at(Builder *b, const Source *src, IrValue k, int kc, SrcL
 static Operand nd_element(Builder *b, const Source *src, const Yield *y, SrcLoc loc)
 {
     const Type *at = ir_type(b->f, y->array);
-    IrValue args[33] = {y->array};
+    IrValue idx[TY_MAX_NDIM];
     int skip = src->type->n - at->ndim;
-    for (int d = 0; d < at->ndim; d++) {
-        args[1 + d] = ir_load(b->f, src->index[skip + d], loc);
-    }
-    return bld_value_operand(ir_emit(b->f, IR_ELEM_LOAD, 0, at->dtype, args, 1 + at->ndim, loc), at->dtype);
+    for (int d = 0; d < at->ndim; d++)
+        idx[d] = ir_load(b->f, src->index[skip + d], loc);
+    return bld_value_operand(bld_elem_load(b, y->array, idx, loc), at->dtype);
 }
 
 static Operand yield_value(Builder *b, const Iteration *it, const Yield *y, IrValue k, int kc)
@@ -375,8 +364,8 @@ static Operand yield_value(Builder *b, const Iteration *it, const Yield *y, IrVa
     if (y->kind == Y_ND_ELEMENT)
         return nd_element(b, &it->src[y->source], y, loc);
     if (y->kind == Y_INDEX) {
-        IrValue i = binop(b, IB_ADD, int64_type(), y->start, k, loc);
-        return bld_value_operand(i, int64_type());
+        IrValue i = bld_i64_arith(b, IB_ADD, y->start, k, loc);
+        return bld_value_operand(i, ty_scalar(TY_INT64));
     }
     IrValue vals[MAX_SOURCES + 1];
     const Type *types[MAX_SOURCES + 1];
@@ -414,30 +403,22 @@ static IrValue dynamic_count(Builder *b, const Iteration *it)
     for (int i = 0; i < it->nsrc; i++) {
         if (it->src[i].kind == SRC_TUPLE || it->src[i].kind == SRC_TUPLE_INDEX)
             continue;
-        n = n == IR_NOVALUE ? it->src[i].count : binop(b, IB_MIN, int64_type(), n, it->src[i].count, it->loc);
+        n = n == IR_NOVALUE ? it->src[i].count : bld_i64_arith(b, IB_MIN, n, it->src[i].count, it->loc);
     }
     return n;
-}
-
-static IrValue less_than(Builder *b, IrValue x, IrValue y, SrcLoc loc)
-{
-    IrValue args[2] = {x, y};
-    return ir_emit(b->f, IR_CMP, OP_LT, ty_scalar(TY_BOOL), args, 2, loc);
 }
 
 /* np.ndindex's next index in C order: the last axis counts up and carries into the one before
  * (selects, no branches); the loop's count ends it. */
 static void nd_advance(Builder *b, const Source *src, SrcLoc loc)
 {
-    const Type *i64 = int64_type();
-    IrValue carry = ir_const_int(b->f, i64, 1, loc), zero = ir_const_int(b->f, i64, 0, loc);
+    const Type *i64 = ty_scalar(TY_INT64);
+    IrValue carry = bld_i64_const(b, 1, loc), zero = bld_i64_const(b, 0, loc);
     for (int d = src->type->n - 1; d >= 0; d--) {
-        IrValue next = binop(b, IB_ADD, i64, ir_load(b->f, src->index[d], loc), carry, loc);
+        IrValue next = bld_i64_arith(b, IB_ADD, ir_load(b->f, src->index[d], loc), carry, loc);
         if (d > 0) {
-            IrValue args[2] = {next, src->dims[d]};
-            IrValue wrap = ir_emit(b->f, IR_CMP, OP_GE, ty_scalar(TY_BOOL), args, 2, loc);
-            IrValue pick[3] = {wrap, zero, next};
-            next = ir_emit(b->f, IR_SELECT, 0, i64, pick, 3, loc);
+            IrValue wrap = bld_cmp(b, OP_GE, next, src->dims[d], loc);
+            next = bld_select(b, wrap, zero, next, loc);
             carry = bld_cast_value(b, wrap, i64, loc);
         }
         ir_store(b->f, src->index[d], next, loc);
@@ -448,12 +429,12 @@ static void nd_advance(Builder *b, const Source *src, SrcLoc loc)
 static void counted_loop(Builder *b, const Stmt *s, const Iteration *it, const Yield *y)
 {
     SrcLoc loc = it->loc;
-    const Type *i64 = int64_type();
+    const Type *i64 = ty_scalar(TY_INT64);
     IrValue count = dynamic_count(b, it);
     int k = ir_new_local(b->f, "$k", i64);
-    ir_store(b->f, k, ir_const_int(b->f, i64, 0, loc), loc);
+    ir_store(b->f, k, bld_i64_const(b, 0, loc), loc);
     Loop l = bld_open_loop(b, s, &s->for_.orelse, true);
-    ir_cbr(b->f, less_than(b, ir_load(b->f, k, loc), count, loc), l.body_block, l.done_block);
+    ir_cbr(b->f, bld_cmp(b, OP_LT, ir_load(b->f, k, loc), count, loc), l.body_block, l.done_block);
     int cond_block = b->f->cur;
 
     ir_set_block(b->f, l.body_block);
@@ -464,7 +445,7 @@ static void counted_loop(Builder *b, const Stmt *s, const Iteration *it, const Y
     for (int i = 0; i < it->nsrc; i++)
         if (it->src[i].kind == SRC_ND)
             nd_advance(b, &it->src[i], loc);
-    IrValue next = binop(b, IB_ADD, i64, ir_load(b->f, k, loc), ir_const_int(b->f, i64, 1, loc), loc);
+    IrValue next = bld_i64_arith(b, IB_ADD, ir_load(b->f, k, loc), bld_i64_const(b, 1, loc), loc);
     ir_last(b->f)->flags |= IRF_NSW; /* k < count <= INT64_MAX before the increment */
     ir_store(b->f, k, next, loc);
     ir_br(b->f, l.head_block);
@@ -482,10 +463,10 @@ static void unrolled_loop(Builder *b, const Stmt *s, const Iteration *it, const 
     int exit = ir_new_block(b->f), done = bld_loop_done_block(b, &s->for_.orelse, exit);
     EdgeList finished = {0}, breaks = {0};
     for (int kc = 0; kc < it->ntuple; kc++) {
-        IrValue k = ir_const_int(b->f, int64_type(), kc, loc);
+        IrValue k = bld_i64_const(b, kc, loc);
         if (count != IR_NOVALUE && !b->dead) {
             int copy = ir_new_block(b->f), stop = ir_new_block(b->f);
-            ir_cbr(b->f, less_than(b, k, count, loc), copy, stop);
+            ir_cbr(b->f, bld_cmp(b, OP_LT, k, count, loc), copy, stop);
             Binding *env = b->env;
             ir_set_block(b->f, stop);
             bld_jump_to(b, done, &finished);
@@ -556,7 +537,7 @@ static int nd_dims(Builder *b, const Expr *call, IrValue *dims)
                        o.kind == OPK_VALUE ? bld_type_name(b, o.type) : "this");
             return 0;
         }
-        dims[i] = bld_cast_value(b, o.v, int64_type(), a->loc);
+        dims[i] = bld_cast_value(b, o.v, ty_scalar(TY_INT64), a->loc);
     }
     return n;
 }
@@ -566,16 +547,14 @@ static int nd_dims(Builder *b, const Expr *call, IrValue *dims)
  * stops only at 0, walks it. */
 static bool nd_source(Builder *b, IrValue array, IrValue *in_dims, int n, Iteration *it, Yield *y, SrcLoc loc)
 {
-    const Type *i64 = int64_type(), *types[TY_MAX_NDIM];
+    const Type *i64 = ty_scalar(TY_INT64), *types[TY_MAX_NDIM];
     IrValue *dims = arena_alloc(b->pass_arena, sizeof *dims * (size_t)n);
     int *index = arena_alloc(b->pass_arena, sizeof *index * (size_t)n);
-    IrValue count = ir_const_int(b->f, i64, 1, loc), zero = ir_const_int(b->f, i64, 0, loc);
+    IrValue count = bld_i64_const(b, 1, loc), zero = bld_i64_const(b, 0, loc);
     for (int d = 0; d < n; d++) {
-        IrValue args[2] = {in_dims[d], zero};
-        IrValue negative = ir_emit(b->f, IR_CMP, OP_LT, ty_scalar(TY_BOOL), args, 2, loc);
-        IrValue pick[3] = {negative, ir_const_int(b->f, i64, 1, loc), in_dims[d]};
-        dims[d] = ir_emit(b->f, IR_SELECT, 0, i64, pick, 3, loc);
-        count = binop(b, IB_MUL, i64, count, dims[d], loc);
+        IrValue negative = bld_cmp(b, OP_LT, in_dims[d], zero, loc);
+        dims[d] = bld_select(b, negative, bld_i64_const(b, 1, loc), in_dims[d], loc);
+        count = bld_i64_arith(b, IB_MUL, count, dims[d], loc);
         index[d] = ir_new_local(b->f, "$nd", i64);
         ir_store(b->f, index[d], zero, loc);
         types[d] = i64;
@@ -646,7 +625,7 @@ static bool read_nditer(Builder *b, const Expr *call, Iteration *it, Yield *y)
     int main = 0;
     while (ir_type(b->f, arrays[main])->ndim != ndim)
         main++;
-    const Type *i64 = int64_type(), *bt = ty_scalar(TY_BOOL);
+    const Type *i64 = ty_scalar(TY_INT64), *bt = ty_scalar(TY_BOOL);
     IrValue dims[TY_MAX_NDIM], bad = IR_NOVALUE;
     for (int d = 0; d < ndim; d++) {
         dims[d] = ir_emit(b->f, IR_SHAPE, 0, i64, &arrays[main], 1, call->loc);
@@ -702,7 +681,7 @@ static bool read_nd(Builder *b, const Expr *call, int which, Iteration *it, Yiel
         return false;
     const Type *at = ir_type(b->f, a);
     for (int d = 0; d < at->ndim; d++) {
-        dims[d] = ir_emit(b->f, IR_SHAPE, 0, int64_type(), &a, 1, call->loc);
+        dims[d] = ir_emit(b->f, IR_SHAPE, 0, ty_scalar(TY_INT64), &a, 1, call->loc);
         ir_last(b->f)->imm.index = d;
     }
     Yield *items = arena_alloc(b->pass_arena, sizeof *items * 2);

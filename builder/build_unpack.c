@@ -5,11 +5,6 @@
  * as it was. */
 #include "build.h"
 
-static IrValue int64_const(Builder *b, int64_t v, SrcLoc loc)
-{
-    return ir_const_int(b->f, ty_scalar(TY_INT64), v, loc);
-}
-
 static IrValue sequence_length(Builder *b, IrValue seq, SrcLoc loc)
 {
     const Type *t = ir_type(b->f, seq);
@@ -28,14 +23,13 @@ static Operand sequence_item(Builder *b, IrValue seq, int i, SrcLoc loc)
         IrValue bound[3];
         bld_range_parts(b, seq, bound, loc);
         const Type *vt = ir_type(b->f, bound[0]);
-        IrValue mul[2] = {ir_const_int(b->f, vt, i, loc), bound[2]};
-        IrValue add[2] = {bound[0], ir_emit(b->f, IR_BIN, IB_MUL, vt, mul, 2, loc)};
-        return bld_value_operand(ir_emit(b->f, IR_BIN, IB_ADD, vt, add, 2, loc), vt);
+        IrValue offset = bld_bin(b, IB_MUL, vt, ir_const_int(b->f, vt, i, loc), bound[2], loc);
+        return bld_value_operand(bld_bin(b, IB_ADD, vt, bound[0], offset, loc), vt);
     }
     if (t->kind == TY_LIST)
-        return bld_value_operand(bld_list_iter_item(b, seq, int64_const(b, i, loc), loc), t->dtype);
+        return bld_value_operand(bld_list_iter_item(b, seq, bld_i64_const(b, i, loc), loc), t->dtype);
     Subscript s = {.n = 1, .n_indices = 1, .array = -1};
-    s.items[0] = (IndexItem){.kind = IX_INT, .v = int64_const(b, i, loc), .loc = loc};
+    s.items[0] = (IndexItem){.kind = IX_INT, .v = bld_i64_const(b, i, loc), .loc = loc};
     return bld_subscript_load(b, seq, &s, loc);
 }
 
@@ -45,8 +39,8 @@ bool bld_unpack_sequence(Builder *b, const Expr *t, IrValue seq, SrcLoc loc)
     if (st->kind != TY_ARRAY && !ty_is_range(st) && !(st->kind == TY_LIST && st->dtype))
         return false;
     int n = t->seq.n;
-    IrValue cmp[2] = {sequence_length(b, seq, loc), int64_const(b, n, loc)};
-    bld_raise_if(b, ir_emit(b->f, IR_CMP, OP_NE, ty_scalar(TY_BOOL), cmp, 2, loc), EXC_VALUE, "", loc);
+    IrValue len = sequence_length(b, seq, loc);
+    bld_raise_if(b, bld_cmp(b, OP_NE, len, bld_i64_const(b, n, loc), loc), EXC_VALUE, "", loc);
     Operand *items = arena_alloc(b->pass_arena, (size_t)(n ? n : 1) * sizeof *items);
     for (int i = 0; i < n; i++)
         items[i] = sequence_item(b, seq, i, loc);

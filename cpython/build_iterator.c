@@ -7,11 +7,9 @@
  * and advances the position as it goes, so a loop left early leaves the rest to the next user. */
 #include "builder/build.h"
 
-static const Type *int64_type(void) { return ty_scalar(TY_INT64); }
-
 const Type *bld_iterator_type(Builder *b, const Type *source)
 {
-    const Type *elems[2] = {source, ty_array(&b->p->types, int64_type(), 1, 'C')};
+    const Type *elems[2] = {source, ty_array(&b->p->types, ty_scalar(TY_INT64), 1, 'C')};
     return ty_tagged(&b->p->types, TY_TAG_ITER, elems, 2);
 }
 
@@ -27,15 +25,14 @@ IrValue bld_iterator_source(Builder *b, IrValue it, SrcLoc loc) { return part(b,
 
 IrValue bld_iterator_position(Builder *b, IrValue it, SrcLoc loc)
 {
-    IrValue args[2] = {part(b, it, 1, loc), ir_const_int(b->f, int64_type(), 0, loc)};
-    return ir_emit(b->f, IR_ELEM_LOAD, 0, int64_type(), args, 2, loc);
+    IrValue state = part(b, it, 1, loc), zero = bld_i64_const(b, 0, loc);
+    return bld_elem_load(b, state, &zero, loc);
 }
 
 void bld_iterator_advance(Builder *b, IrValue it, IrValue pos, SrcLoc loc)
 {
-    IrValue one = ir_const_int(b->f, int64_type(), 1, loc), inc[2] = {pos, one};
-    IrValue next = ir_emit(b->f, IR_BIN, IB_ADD, int64_type(), inc, 2, loc);
-    IrValue args[3] = {part(b, it, 1, loc), ir_const_int(b->f, int64_type(), 0, loc), next};
+    IrValue next = bld_i64_arith(b, IB_ADD, pos, bld_i64_const(b, 1, loc), loc);
+    IrValue args[3] = {part(b, it, 1, loc), bld_i64_const(b, 0, loc), next};
     ir_emit(b->f, IR_ELEM_STORE, 0, ty_scalar(TY_NONE), args, 3, loc);
 }
 
@@ -44,9 +41,7 @@ IrValue bld_iterator_length(Builder *b, IrValue it, SrcLoc loc)
     IrValue src = part(b, it, 0, loc);
     if (ty_is_range(ir_type(b->f, src)))
         return bld_range_len(b, src, loc).v;
-    IrValue n = ir_emit(b->f, IR_SHAPE, 0, int64_type(), &src, 1, loc);
-    ir_last(b->f)->imm.index = 0;
-    return n;
+    return bld_array_extent(b, src, 0, loc);
 }
 
 Operand bld_iterator_item(Builder *b, IrValue it, IrValue pos, SrcLoc loc)
@@ -57,16 +52,15 @@ Operand bld_iterator_item(Builder *b, IrValue it, IrValue pos, SrcLoc loc)
         IrValue bound[3];
         bld_range_parts(b, src, bound, loc);
         const Type *t = ir_type(b->f, bound[0]);
-        IrValue mul[2] = {bld_cast_value(b, pos, t, loc), bound[2]};
-        IrValue add[2] = {bound[0], ir_emit(b->f, IR_BIN, IB_MUL, t, mul, 2, loc)};
-        return bld_value_operand(ir_emit(b->f, IR_BIN, IB_ADD, t, add, 2, loc), t);
+        IrValue offset = bld_bin(b, IB_MUL, t, bld_cast_value(b, pos, t, loc), bound[2], loc);
+        return bld_value_operand(bld_bin(b, IB_ADD, t, bound[0], offset, loc), t);
     }
     if (st->ndim > 1) { /* a row: a view */
         Subscript row = {.n = 1, .n_indices = 1, .array = -1};
         row.items[0] = (IndexItem){.kind = IX_INT, .v = pos, .loc = loc};
         return bld_subscript_load(b, src, &row, loc);
     }
-    IrValue args[2] = {src, pos};
+    IrValue args[2] = {src, pos}; /* src[pos] whatever its rank: not bld_elem_load */
     return bld_value_operand(ir_emit(b->f, IR_ELEM_LOAD, 0, st->dtype, args, 2, loc), st->dtype);
 }
 
@@ -88,9 +82,9 @@ Operand bld_iter_call(Builder *b, const Expr *call, const Operand *ops, int n)
         return bld_error_operand(b);
     }
     SrcLoc loc = call->loc;
-    IrValue one = ir_const_int(b->f, int64_type(), 1, loc);
-    IrValue state = bld_own_arrays(b, ir_emit(b->f, IR_ALLOC, ALLOC_ZEROS, ty_array(&b->p->types, int64_type(), 1, 'C'),
-                                              &one, 1, loc), loc);
+    IrValue one = bld_i64_const(b, 1, loc);
+    const Type *st = ty_array(&b->p->types, ty_scalar(TY_INT64), 1, 'C');
+    IrValue state = bld_own_arrays(b, ir_emit(b->f, IR_ALLOC, ALLOC_ZEROS, st, &one, 1, loc), loc);
     const Type *it = bld_iterator_type(b, t);
     IrValue parts[2] = {x, state};
     return bld_value_operand(ir_emit(b->f, IR_TUPLE, 0, it, parts, 2, loc), it);
@@ -113,8 +107,7 @@ Operand bld_next_call(Builder *b, const Expr *call, const Operand *ops, int n)
     }
     SrcLoc loc = call->loc;
     IrValue pos = bld_iterator_position(b, it, loc);
-    IrValue cmp[2] = {pos, bld_iterator_length(b, it, loc)};
-    bld_raise_if(b, ir_emit(b->f, IR_CMP, OP_GE, ty_scalar(TY_BOOL), cmp, 2, loc), EXC_STOP_ITERATION, "", loc);
+    bld_raise_if(b, bld_cmp(b, OP_GE, pos, bld_iterator_length(b, it, loc), loc), EXC_STOP_ITERATION, "", loc);
     Operand item = bld_iterator_item(b, it, pos, loc);
     bld_iterator_advance(b, it, pos, loc);
     return item;

@@ -21,8 +21,6 @@
 
 /* ---- types ---- */
 
-static const Type *int64_type(void) { return ty_scalar(TY_INT64); }
-
 static bool is_list(const Type *t) { return t && t->kind == TY_LIST; }
 
 /* Whether a list may hold items of type t: a scalar, a tuple of scalars, an array, a list. */
@@ -70,26 +68,9 @@ static IrValue new_list(Builder *b, const Type *lt, SrcLoc loc)
     return bld_own_arrays(b, l, loc);
 }
 
-static IrValue list_len(Builder *b, IrValue l, SrcLoc loc) { return emit_list(b, LST_LEN, int64_type(), &l, 1, loc); }
-
-static IrValue i64c(Builder *b, int64_t v, SrcLoc loc) { return ir_const_int(b->f, int64_type(), v, loc); }
-
-static IrValue bin64(Builder *b, IrBinOp op, IrValue x, IrValue y, SrcLoc loc)
+static IrValue list_len(Builder *b, IrValue l, SrcLoc loc)
 {
-    IrValue args[2] = {x, y};
-    return ir_emit(b->f, IR_BIN, op, int64_type(), args, 2, loc);
-}
-
-static IrValue cmp64(Builder *b, AstOp op, IrValue x, IrValue y, SrcLoc loc)
-{
-    IrValue args[2] = {x, y};
-    return ir_emit(b->f, IR_CMP, op, ty_scalar(TY_BOOL), args, 2, loc);
-}
-
-static IrValue select64(Builder *b, IrValue c, IrValue x, IrValue y, SrcLoc loc)
-{
-    IrValue args[3] = {c, x, y};
-    return ir_emit(b->f, IR_SELECT, 0, int64_type(), args, 3, loc);
+    return emit_list(b, LST_LEN, ty_scalar(TY_INT64), &l, 1, loc);
 }
 
 static IrValue item_get(Builder *b, IrValue l, IrValue i, SrcLoc loc)
@@ -107,7 +88,7 @@ static void check_mutable_unless(Builder *b, IrValue l, bool unless_empty, SrcLo
     IrValue m = emit_list(b, LST_MUTABLE, ty_scalar(TY_BOOL), &l, 1, loc);
     IrValue bad = ir_emit(b->f, IR_UNARY, IU_NOT, ty_scalar(TY_BOOL), &m, 1, loc);
     if (unless_empty) {
-        IrValue args[2] = {bad, cmp64(b, OP_NE, list_len(b, l, loc), i64c(b, 0, loc), loc)};
+        IrValue args[2] = {bad, bld_cmp(b, OP_NE, list_len(b, l, loc), bld_i64_const(b, 0, loc), loc)};
         bad = ir_emit(b->f, IR_BIN, IB_AND, ty_scalar(TY_BOOL), args, 2, loc);
     }
     bld_raise_if(b, bad, EXC_VALUE, "list is immutable", loc);
@@ -139,11 +120,11 @@ static void items_delete(Builder *b, IrValue l, IrValue from, IrValue to, SrcLoc
 /* The index i (any integer) of list l, from the end where negative; IndexError(msg) outside. */
 static IrValue checked_index(Builder *b, IrValue l, IrValue i, const char *msg, SrcLoc loc)
 {
-    i = bld_cast_value(b, i, int64_type(), loc);
+    i = bld_cast_value(b, i, ty_scalar(TY_INT64), loc);
     IrValue n = list_len(b, l, loc);
-    IrValue neg = cmp64(b, OP_LT, i, i64c(b, 0, loc), loc);
-    i = select64(b, neg, bin64(b, IB_ADD, i, n, loc), i, loc);
-    IrValue low = cmp64(b, OP_LT, i, i64c(b, 0, loc), loc), high = cmp64(b, OP_GE, i, n, loc);
+    IrValue neg = bld_cmp(b, OP_LT, i, bld_i64_const(b, 0, loc), loc);
+    i = bld_select(b, neg, bld_i64_arith(b, IB_ADD, i, n, loc), i, loc);
+    IrValue low = bld_cmp(b, OP_LT, i, bld_i64_const(b, 0, loc), loc), high = bld_cmp(b, OP_GE, i, n, loc);
     IrValue args[2] = {low, high};
     IrValue bad = ir_emit(b->f, IR_BIN, IB_OR, ty_scalar(TY_BOOL), args, 2, loc);
     bld_raise_if(b, bad, EXC_INDEX, msg, loc);
@@ -602,13 +583,13 @@ static Operand method_pop(Builder *b, const Expr *call, IrValue l, SrcLoc loc)
         return bld_error_operand(b);
     IrValue n = list_len(b, l, loc), i;
     if (call->call.nargs == 0) {
-        bld_raise_if(b, cmp64(b, OP_EQ, n, i64c(b, 0, loc), loc), EXC_INDEX, "pop from empty list", loc);
-        i = bin64(b, IB_SUB, n, i64c(b, 1, loc), loc);
+        bld_raise_if(b, bld_cmp(b, OP_EQ, n, bld_i64_const(b, 0, loc), loc), EXC_INDEX, "pop from empty list", loc);
+        i = bld_i64_arith(b, IB_SUB, n, bld_i64_const(b, 1, loc), loc);
     } else {
         IrValue k = arg_value(b, call, 0);
         if (bld_is_error(b, k))
             return bld_error_operand(b);
-        bld_raise_if(b, cmp64(b, OP_EQ, n, i64c(b, 0, loc), loc), EXC_INDEX, "pop from empty list", loc);
+        bld_raise_if(b, bld_cmp(b, OP_EQ, n, bld_i64_const(b, 0, loc), loc), EXC_INDEX, "pop from empty list", loc);
         i = checked_index(b, l, k, "pop index out of range", loc);
     }
     IrValue v = item_get(b, l, i, loc);
@@ -617,7 +598,7 @@ static Operand method_pop(Builder *b, const Expr *call, IrValue l, SrcLoc loc)
         int keep = ir_new_local(b->f, "$pop", t);
         ir_store(b->f, keep, v, loc);
     }
-    items_delete(b, l, i, bin64(b, IB_ADD, i, i64c(b, 1, loc), loc), loc);
+    items_delete(b, l, i, bld_i64_arith(b, IB_ADD, i, bld_i64_const(b, 1, loc), loc), loc);
     return bld_value_operand(v, t);
 }
 
@@ -625,16 +606,16 @@ static Operand method_insert(Builder *b, const Expr *call, IrValue l, const char
 {
     if (!nargs_ok(b, call, "insert", 2, 2))
         return bld_error_operand(b);
-    IrValue k = bld_cast_value(b, arg_value(b, call, 0), int64_type(), loc), v = arg_value(b, call, 1);
+    IrValue k = bld_cast_value(b, arg_value(b, call, 0), ty_scalar(TY_INT64), loc), v = arg_value(b, call, 1);
     if (bld_is_error(b, k) || bld_is_error(b, v))
         return bld_error_operand(b);
     l = give_item_type(b, l, item_type_of(b, v), name, loc);
-    IrValue n = list_len(b, l, loc), zero = i64c(b, 0, loc);
+    IrValue n = list_len(b, l, loc), zero = bld_i64_const(b, 0, loc);
     /* CPython: a negative index counts from the end; then clamped to [0, len] */
-    IrValue neg = cmp64(b, OP_LT, k, zero, loc);
-    k = select64(b, neg, bin64(b, IB_ADD, k, n, loc), k, loc);
-    k = select64(b, cmp64(b, OP_LT, k, zero, loc), zero, k, loc);
-    k = select64(b, cmp64(b, OP_GT, k, n, loc), n, k, loc);
+    IrValue neg = bld_cmp(b, OP_LT, k, zero, loc);
+    k = bld_select(b, neg, bld_i64_arith(b, IB_ADD, k, n, loc), k, loc);
+    k = bld_select(b, bld_cmp(b, OP_LT, k, zero, loc), zero, k, loc);
+    k = bld_select(b, bld_cmp(b, OP_GT, k, n, loc), n, k, loc);
     v = as_item(b, l, v, loc);
     if (!bld_is_error(b, v))
         item_insert(b, l, k, v, loc);
@@ -673,10 +654,10 @@ static Operand typed_list_introspection(Builder *b, const Expr *call, IrValue l,
     if (!nargs_ok(b, call, name, 0, 0))
         return bld_error_operand(b);
     if (k == 0)
-        return bld_value_operand(emit_list(b, LST_ALLOCATED, int64_type(), &l, 1, loc), int64_type());
+        return bld_value_operand(emit_list(b, LST_ALLOCATED, ty_scalar(TY_INT64), &l, 1, loc), ty_scalar(TY_INT64));
     if (k == 1)
         return bld_value_operand(emit_list(b, LST_MUTABLE, ty_scalar(TY_BOOL), &l, 1, loc), ty_scalar(TY_BOOL));
-    IrValue args[2] = {l, i64c(b, k == 2, loc)};
+    IrValue args[2] = {l, bld_i64_const(b, k == 2, loc)};
     emit_list(b, LST_SET_MUTABLE, NULL, args, 2, loc);
     return none();
 }
@@ -714,7 +695,7 @@ static Operand list_method(Builder *b, const Expr *call, IrValue l, const char *
     if (strcmp(name, "clear") == 0) {
         if (nargs_ok(b, call, "clear", 0, 0)) { /* Numba's: del l[-1] while there are items */
             check_mutable_unless(b, l, true, loc);
-            IrValue args[3] = {l, i64c(b, 0, loc), list_len(b, l, loc)};
+            IrValue args[3] = {l, bld_i64_const(b, 0, loc), list_len(b, l, loc)};
             emit_list(b, LST_DELETE, NULL, args, 3, loc);
         }
         return none();
@@ -793,8 +774,8 @@ static Operand empty_list(Builder *b, const Expr *call)
                        bld_type_name(b, ir_type(b->f, n)));
             return bld_error_operand(b);
         }
-        cap = bld_cast_value(b, n, int64_type(), alloc_arg->loc);
-        bld_raise_if(b, cmp64(b, OP_LT, cap, i64c(b, 0, call->loc), call->loc), EXC_RUNTIME,
+        cap = bld_cast_value(b, n, ty_scalar(TY_INT64), alloc_arg->loc);
+        bld_raise_if(b, bld_cmp(b, OP_LT, cap, bld_i64_const(b, 0, call->loc), call->loc), EXC_RUNTIME,
                      "expecting *allocated* to be >= 0", call->loc);
     }
     IrValue l = emit_list(b, LST_NEW, lt, &cap, cap == IR_NOVALUE ? 0 : 1, call->loc);
@@ -899,7 +880,7 @@ bool bld_list_builtin(Builder *b, const Expr *call, const char *name, const Oper
         return false;
     IrValue l = ops[0].v;
     if (strcmp(name, "len") == 0) {
-        *out = bld_value_operand(list_len(b, l, call->loc), int64_type());
+        *out = bld_value_operand(list_len(b, l, call->loc), ty_scalar(TY_INT64));
         return true;
     }
     if (!ops[0].type->dtype) {
@@ -944,9 +925,9 @@ static bool slice_parts(Builder *b, const Expr *sl, IrValue *args)
     const Expr *parts[3] = {sl->slice.lo, sl->slice.hi, sl->slice.step};
     for (int k = 0; k < 3; k++) {
         bool given = parts[k] && parts[k]->kind != EX_NONE;
-        IrValue v = given ? bld_cast_value(b, bld_value_of(b, bld_expr(b, parts[k]), parts[k]->loc), int64_type(),
-                                           parts[k]->loc)
-                          : i64c(b, k == 2 ? 1 : 0, sl->loc);
+        IrValue v = given ? bld_cast_value(b, bld_value_of(b, bld_expr(b, parts[k]), parts[k]->loc),
+                                           ty_scalar(TY_INT64), parts[k]->loc)
+                          : bld_i64_const(b, k == 2 ? 1 : 0, sl->loc);
         if (bld_is_error(b, v))
             return false;
         args[k] = v;
@@ -1057,7 +1038,7 @@ bool bld_list_binop(Builder *b, AstOp op, Operand l, Operand r, SrcLoc loc, Oper
     }
     if (op == OP_MUL && (ll != rl)) {
         Operand n = ll ? r : l;
-        IrValue args[2] = {ll ? l.v : r.v, bld_cast_value(b, bld_value_of(b, n, loc), int64_type(), loc)};
+        IrValue args[2] = {ll ? l.v : r.v, bld_cast_value(b, bld_value_of(b, n, loc), ty_scalar(TY_INT64), loc)};
         if (n.kind == OPK_VALUE && (ty_is_int(item_type_of(b, n.v)))) {
             *out = lib(b, "list_mul", args, 2, loc);
             return true;
@@ -1085,11 +1066,11 @@ static Operand list_to_array2(Builder *b, IrValue l, SrcLoc loc)
 {
     const Type *item = ir_type(b->f, l)->dtype->dtype;
     const Type *at = ty_array(&b->p->types, item, 2, 'C');
-    IrValue zero = i64c(b, 0, loc), n = list_len(b, l, loc);
-    int m_local = ir_new_local(b->f, "$m", int64_type());
+    IrValue zero = bld_i64_const(b, 0, loc), n = list_len(b, l, loc);
+    int m_local = ir_new_local(b->f, "$m", ty_scalar(TY_INT64));
     ir_store(b->f, m_local, zero, loc);
     int some = ir_new_block(b->f), go = ir_new_block(b->f);
-    ir_cbr(b->f, cmp64(b, OP_GT, n, zero, loc), some, go);
+    ir_cbr(b->f, bld_cmp(b, OP_GT, n, zero, loc), some, go);
     ir_set_block(b->f, some);
     ir_store(b->f, m_local, list_len(b, item_get(b, l, zero, loc), loc), loc);
     ir_br(b->f, go);
@@ -1100,7 +1081,7 @@ static Operand list_to_array2(Builder *b, IrValue l, SrcLoc loc)
     IrValue idx[2];
     bld_loops_open(b, &nest, dims, 1, idx, loc);
     IrValue row = item_get(b, l, idx[0], loc);
-    bld_raise_if(b, cmp64(b, OP_NE, list_len(b, row, loc), dims[1], loc), EXC_VALUE,
+    bld_raise_if(b, bld_cmp(b, OP_NE, list_len(b, row, loc), dims[1], loc), EXC_VALUE,
                  "setting an array element with a sequence. The requested array has an inhomogeneous shape", loc);
     Nest inner;
     IrValue jdx[2];
@@ -1153,7 +1134,7 @@ bool bld_list_items_unknown(Builder *b, const Type *const *types, int n, SrcLoc 
 
 IrValue bld_list_truth(Builder *b, IrValue l, SrcLoc loc)
 {
-    return cmp64(b, OP_NE, list_len(b, l, loc), i64c(b, 0, loc), loc);
+    return bld_cmp(b, OP_NE, list_len(b, l, loc), bld_i64_const(b, 0, loc), loc);
 }
 
 /* l[i] op= x of a list l held in variable `name` */
@@ -1207,17 +1188,17 @@ bool bld_list_augassign(Builder *b, const Stmt *s)
 
 static IrValue max64(Builder *b, IrValue x, IrValue y, SrcLoc loc)
 {
-    return select64(b, cmp64(b, OP_GT, x, y, loc), x, y, loc);
+    return bld_select(b, bld_cmp(b, OP_GT, x, y, loc), x, y, loc);
 }
 
 /* A bound of a slice of step 1 (the default where not given), clamped to [0, n] as CPython's. */
 static IrValue unit_slice_bound(Builder *b, IrValue i, IrValue given, IrValue n, IrValue dflt, SrcLoc loc)
 {
-    IrValue zero = i64c(b, 0, loc);
-    IrValue from_end = max64(b, bin64(b, IB_ADD, i, n, loc), zero, loc);
-    IrValue at_most_n = select64(b, cmp64(b, OP_GT, i, n, loc), n, i, loc);
-    IrValue clamped = select64(b, cmp64(b, OP_LT, i, zero, loc), from_end, at_most_n, loc);
-    return select64(b, given, clamped, dflt, loc);
+    IrValue zero = bld_i64_const(b, 0, loc);
+    IrValue from_end = max64(b, bld_i64_arith(b, IB_ADD, i, n, loc), zero, loc);
+    IrValue at_most_n = bld_select(b, bld_cmp(b, OP_GT, i, n, loc), n, i, loc);
+    IrValue clamped = bld_select(b, bld_cmp(b, OP_LT, i, zero, loc), from_end, at_most_n, loc);
+    return bld_select(b, given, clamped, dflt, loc);
 }
 
 /* del l[a:b:c] as Numba has it: a reflected list takes a step of 1 only (NotImplementedError
@@ -1231,20 +1212,21 @@ static void del_slice(Builder *b, IrValue l, const Expr *sl, SrcLoc loc)
         return;
     bool step_given = sl->slice.step && sl->slice.step->kind != EX_NONE;
     if (step_given) {
-        bld_raise_if(b, cmp64(b, OP_EQ, p[2], i64c(b, 0, loc), loc), EXC_VALUE, "slice step cannot be zero", loc);
+        bld_raise_if(b, bld_cmp(b, OP_EQ, p[2], bld_i64_const(b, 0, loc), loc), EXC_VALUE, "slice step cannot be zero",
+                     loc);
         if (ir_type(b->f, l)->typed_list) { /* any step: items removed one by one, by lists.krn */
             IrValue args[6] = {l, p[0], p[1], p[2], p[3], p[4]};
             lib(b, "list_delslice_step", args, 6, loc);
             return;
         }
-        bld_raise_if(b, cmp64(b, OP_NE, p[2], i64c(b, 1, loc), loc), EXC_NOT_IMPLEMENTED,
+        bld_raise_if(b, bld_cmp(b, OP_NE, p[2], bld_i64_const(b, 1, loc), loc), EXC_NOT_IMPLEMENTED,
                      "unsupported del list[start:stop:step] with step != 1", loc);
     }
     IrValue n = list_len(b, l, loc);
-    IrValue lo = unit_slice_bound(b, p[0], p[3], n, i64c(b, 0, loc), loc);
+    IrValue lo = unit_slice_bound(b, p[0], p[3], n, bld_i64_const(b, 0, loc), loc);
     IrValue hi = max64(b, unit_slice_bound(b, p[1], p[4], n, n, loc), lo, loc);
     if (ir_type(b->f, l)->typed_list) /* immutable: nothing removed */
-        hi = select64(b, emit_list(b, LST_MUTABLE, ty_scalar(TY_BOOL), &l, 1, loc), hi, lo, loc);
+        hi = bld_select(b, emit_list(b, LST_MUTABLE, ty_scalar(TY_BOOL), &l, 1, loc), hi, lo, loc);
     IrValue args[3] = {l, lo, hi};
     emit_list(b, LST_DELETE, NULL, args, 3, loc);
 }
@@ -1286,7 +1268,7 @@ static void del_target(Builder *b, const Expr *t)
     }
     /* Numba's messages: a reflected list deletes by pop(i), a typed list by its delitem */
     i = checked_index(b, l, i, lt->typed_list ? "list index out of range" : "pop index out of range", t->loc);
-    items_delete(b, l, i, bin64(b, IB_ADD, i, i64c(b, 1, t->loc), t->loc), t->loc);
+    items_delete(b, l, i, bld_i64_arith(b, IB_ADD, i, bld_i64_const(b, 1, t->loc), t->loc), t->loc);
 }
 
 void bld_list_del(Builder *b, const Stmt *s)

@@ -430,40 +430,12 @@ void bld_nest_close(Builder *b, const Nest *n, SrcLoc loc)
     }
 }
 
-/* a[idx...], with indices known to be in range. */
-static IrValue element(Builder *b, IrValue a, const IrValue *idx, SrcLoc loc)
+IrValue bld_element_count(Builder *b, IrValue a, SrcLoc loc)
 {
-    const Type *at = ir_type(b->f, a);
-    IrValue args[TY_MAX_NDIM + 1] = {a};
-    memcpy(args + 1, idx, sizeof *idx * (size_t)at->ndim);
-    return ir_emit(b->f, IR_ELEM_LOAD, 0, at->dtype, args, 1 + at->ndim, loc);
-}
-
-static IrValue element_count(Builder *b, IrValue a, SrcLoc loc)
-{
-    const Type *i64 = ty_scalar(TY_INT64);
-    IrValue n = ir_const_int(b->f, i64, 1, loc);
-    for (int k = 0; k < ir_type(b->f, a)->ndim; k++) {
-        IrValue args[2] = {n, bld_array_extent(b, a, k, loc)};
-        n = ir_emit(b->f, IR_BIN, IB_MUL, i64, args, 2, loc);
-    }
+    IrValue n = bld_i64_const(b, 1, loc);
+    for (int k = 0; k < ir_type(b->f, a)->ndim; k++)
+        n = bld_i64_arith(b, IB_MUL, n, bld_array_extent(b, a, k, loc), loc);
     return n;
-}
-
-static IrValue compare(Builder *b, AstOp op, IrValue x, IrValue y, SrcLoc loc)
-{
-    IrValue args[2] = {x, y};
-    return ir_emit(b->f, IR_CMP, op, ty_scalar(TY_BOOL), args, 2, loc);
-}
-
-/* Continues in a new block when cond is false; the path where it is true raises. */
-void bld_raise_if(Builder *b, IrValue cond, IrExc exc, const char *msg, SrcLoc loc)
-{
-    int bad = ir_new_block(b->f), ok = ir_new_block(b->f);
-    ir_cbr(b->f, cond, bad, ok);
-    ir_set_block(b->f, bad);
-    ir_raise(b->f, exc, msg, loc);
-    ir_set_block(b->f, ok);
 }
 
 /* ---- reductions ---- */
@@ -498,9 +470,9 @@ static void keep_extreme(Builder *b, bool is_min, bool nan_wins, int acc, const 
     const Type *ct = ty_is_bool(t) ? ty_scalar(TY_INT64) : t;
     IrValue cur = ir_load(b->f, acc, loc);
     IrValue better =
-        compare(b, is_min ? OP_LT : OP_GT, bld_cast_value(b, v, ct, loc), bld_cast_value(b, cur, ct, loc), loc);
+        bld_cmp(b, is_min ? OP_LT : OP_GT, bld_cast_value(b, v, ct, loc), bld_cast_value(b, cur, ct, loc), loc);
     if (nan_wins && ty_is_float(t)) {
-        IrValue args[2] = {better, compare(b, OP_NE, v, v, loc)};
+        IrValue args[2] = {better, bld_cmp(b, OP_NE, v, v, loc)};
         better = ir_emit(b->f, IR_BIN, IB_OR, ty_scalar(TY_BOOL), args, 2, loc);
     }
     store_where(b, better, &acc, &v, 1, loc);
@@ -513,21 +485,21 @@ static Operand reduce(Builder *b, NpFunc fn, IrValue a, SrcLoc loc)
     int acc = ir_new_local(b->f, "$acc", t);
     IrValue idx[TY_MAX_NDIM];
     if (extreme) {
-        IrValue size = element_count(b, a, loc);
-        bld_raise_if(b, compare(b, OP_EQ, size, ir_const_int(b->f, ty_scalar(TY_INT64), 0, loc), loc), EXC_VALUE,
+        IrValue size = bld_element_count(b, a, loc);
+        bld_raise_if(b, bld_cmp(b, OP_EQ, size, ir_const_int(b->f, ty_scalar(TY_INT64), 0, loc), loc), EXC_VALUE,
                  fn == NP_MIN ? "zero-size array to reduction operation minimum which has no identity"
                               : "zero-size array to reduction operation maximum which has no identity",
                  loc);
         for (int k = 0; k < ir_type(b->f, a)->ndim; k++)
             idx[k] = ir_const_int(b->f, ty_scalar(TY_INT64), 0, loc);
-        ir_store(b->f, acc, element(b, a, idx, loc), loc);
+        ir_store(b->f, acc, bld_elem_load(b, a, idx, loc), loc);
     } else {
         IrValue init = ty_is_float(t) ? ir_const_float(b->f, t, fn == NP_PROD, loc) : ir_const_int(b->f, t, fn == NP_PROD, loc);
         ir_store(b->f, acc, init, loc);
     }
     Nest n;
     bld_nest_open(b, &n, a, idx, loc);
-    IrValue v = element(b, a, idx, loc);
+    IrValue v = bld_elem_load(b, a, idx, loc);
     if (extreme) {
         keep_extreme(b, fn == NP_MIN, true, acc, t, v, loc);
     } else {
@@ -542,10 +514,10 @@ static Operand reduce(Builder *b, NpFunc fn, IrValue a, SrcLoc loc)
         return bld_value_operand(r, t);
     /* mean = sum / size in float64; an empty array gives nan (NumPy warns, Numba divides) */
     const Type *f64 = ty_scalar(TY_FLOAT64);
-    IrValue args[2] = {bld_cast_value(b, r, f64, loc), bld_cast_value(b, element_count(b, a, loc), f64, loc)};
+    IrValue args[2] = {bld_cast_value(b, r, f64, loc), bld_cast_value(b, bld_element_count(b, a, loc), f64, loc)};
     int mean = ir_new_local(b->f, "$mean", f64), divide = ir_new_block(b->f), done = ir_new_block(b->f);
     ir_store(b->f, mean, ir_const_float(b->f, f64, NAN, loc), loc);
-    ir_cbr(b->f, compare(b, OP_NE, args[1], ir_const_float(b->f, f64, 0.0, loc), loc), divide, done);
+    ir_cbr(b->f, bld_cmp(b, OP_NE, args[1], ir_const_float(b->f, f64, 0.0, loc), loc), divide, done);
     ir_set_block(b->f, divide);
     ir_store(b->f, mean, ir_emit(b->f, IR_BIN, IB_TRUEDIV, f64, args, 2, loc), loc);
     ir_br(b->f, done);
@@ -560,20 +532,20 @@ static Operand reduce_to_index(Builder *b, bool is_min, IrValue a, SrcLoc loc)
     const Type *at = ir_type(b->f, a), *dt = at->dtype, *i64 = ty_scalar(TY_INT64), *boolean = ty_scalar(TY_BOOL);
     const Type *ct = ty_is_bool(dt) ? i64 : dt;
     IrValue zero = ir_const_int(b->f, i64, 0, loc), one = ir_const_int(b->f, i64, 1, loc), idx[TY_MAX_NDIM];
-    bld_raise_if(b, compare(b, OP_EQ, element_count(b, a, loc), zero, loc), EXC_VALUE,
+    bld_raise_if(b, bld_cmp(b, OP_EQ, bld_element_count(b, a, loc), zero, loc), EXC_VALUE,
              is_min ? "attempt to get argmin of an empty sequence" : "attempt to get argmax of an empty sequence", loc);
     int best = ir_new_local(b->f, "$best", ct), at_best = ir_new_local(b->f, "$at", i64), k = ir_new_local(b->f, "$k", i64);
     for (int d = 0; d < at->ndim; d++)
         idx[d] = zero;
-    ir_store(b->f, best, bld_cast_value(b, element(b, a, idx, loc), ct, loc), loc);
+    ir_store(b->f, best, bld_cast_value(b, bld_elem_load(b, a, idx, loc), ct, loc), loc);
     ir_store(b->f, at_best, zero, loc);
     ir_store(b->f, k, zero, loc);
     Nest n;
     bld_nest_open(b, &n, a, idx, loc);
-    IrValue v = bld_cast_value(b, element(b, a, idx, loc), ct, loc), cur = ir_load(b->f, best, loc);
-    IrValue better = compare(b, is_min ? OP_LT : OP_GT, v, cur, loc);
+    IrValue v = bld_cast_value(b, bld_elem_load(b, a, idx, loc), ct, loc), cur = ir_load(b->f, best, loc);
+    IrValue better = bld_cmp(b, is_min ? OP_LT : OP_GT, v, cur, loc);
     if (ty_is_float(ct)) { /* a NaN beats anything but an earlier NaN */
-        IrValue nan_first[2] = {compare(b, OP_NE, v, v, loc), compare(b, OP_EQ, cur, cur, loc)};
+        IrValue nan_first[2] = {bld_cmp(b, OP_NE, v, v, loc), bld_cmp(b, OP_EQ, cur, cur, loc)};
         IrValue args[2] = {better, ir_emit(b->f, IR_BIN, IB_AND, boolean, nan_first, 2, loc)};
         better = ir_emit(b->f, IR_BIN, IB_OR, boolean, args, 2, loc);
     }
@@ -595,7 +567,7 @@ static Operand reduce_to_truth(Builder *b, bool every, IrValue a, SrcLoc loc)
     IrValue idx[TY_MAX_NDIM];
     Nest n;
     bld_nest_open(b, &n, a, idx, loc);
-    IrValue truth = bld_truth_value(b, bld_value_operand(element(b, a, idx, loc), dt), loc);
+    IrValue truth = bld_truth_value(b, bld_value_operand(bld_elem_load(b, a, idx, loc), dt), loc);
     IrValue args[2] = {ir_load(b->f, acc, loc), truth};
     ir_store(b->f, acc, ir_emit(b->f, IR_BIN, every ? IB_AND : IB_OR, boolean, args, 2, loc), loc);
     bld_nest_close(b, &n, loc);
@@ -609,19 +581,19 @@ static Operand reduce_variance(Builder *b, bool std, IrValue a, SrcLoc loc)
 {
     const Type *f64 = ty_scalar(TY_FLOAT64);
     Operand mean = reduce(b, NP_MEAN, a, loc);
-    IrValue size = bld_cast_value(b, element_count(b, a, loc), f64, loc);
+    IrValue size = bld_cast_value(b, bld_element_count(b, a, loc), f64, loc);
     int ssd = ir_new_local(b->f, "$ssd", f64);
     ir_store(b->f, ssd, ir_const_float(b->f, f64, 0.0, loc), loc);
     IrValue idx[TY_MAX_NDIM];
     Nest n;
     bld_nest_open(b, &n, a, idx, loc);
-    IrValue diff[2] = {bld_cast_value(b, element(b, a, idx, loc), f64, loc), mean.v};
+    IrValue diff[2] = {bld_cast_value(b, bld_elem_load(b, a, idx, loc), f64, loc), mean.v};
     IrValue d = ir_emit(b->f, IR_BIN, IB_SUB, f64, diff, 2, loc);
     IrValue square[2] = {d, d};
     IrValue add[2] = {ir_load(b->f, ssd, loc), ir_emit(b->f, IR_BIN, IB_MUL, f64, square, 2, loc)};
     ir_store(b->f, ssd, ir_emit(b->f, IR_BIN, IB_ADD, f64, add, 2, loc), loc);
     bld_nest_close(b, &n, loc);
-    bld_raise_if(b, compare(b, OP_EQ, size, ir_const_float(b->f, f64, 0.0, loc), loc), EXC_ZERODIV, "division by zero", loc);
+    bld_raise_if(b, bld_cmp(b, OP_EQ, size, ir_const_float(b->f, f64, 0.0, loc), loc), EXC_ZERODIV, "division by zero", loc);
     IrValue quotient[2] = {ir_load(b->f, ssd, loc), size};
     IrValue var = ir_emit(b->f, IR_BIN, IB_TRUEDIV, f64, quotient, 2, loc);
     if (!std)
@@ -634,7 +606,7 @@ static Operand reduce_variance(Builder *b, bool std, IrValue a, SrcLoc loc)
 static Operand reduce_to_range(Builder *b, IrValue a, SrcLoc loc)
 {
     const Type *dt = ir_type(b->f, a)->dtype, *i64 = ty_scalar(TY_INT64);
-    bld_raise_if(b, compare(b, OP_EQ, element_count(b, a, loc), ir_const_int(b->f, i64, 0, loc), loc), EXC_VALUE,
+    bld_raise_if(b, bld_cmp(b, OP_EQ, bld_element_count(b, a, loc), ir_const_int(b->f, i64, 0, loc), loc), EXC_VALUE,
              "zero-size array reduction not possible", loc);
     IrValue span[2] = {reduce(b, NP_MAX, a, loc).v, reduce(b, NP_MIN, a, loc).v};
     return bld_value_operand(ir_emit(b->f, IR_BIN, IB_SUB, dt, span, 2, loc), dt);
@@ -975,7 +947,7 @@ static Operand arange(Builder *b, NpArgs *a, SrcLoc loc)
         return bld_error_operand(b);
     IrValue start = bld_cast_value(b, bound[0].v, t, loc), stop = bld_cast_value(b, bound[1].v, t, loc),
             step = bld_cast_value(b, bound[2].v, t, loc), zero = ir_const_zero(b->f, t, loc);
-    bld_raise_if(b, compare(b, OP_EQ, step, zero, loc), EXC_VALUE, "Maximum allowed size exceeded", loc);
+    bld_raise_if(b, bld_cmp(b, OP_EQ, step, zero, loc), EXC_VALUE, "Maximum allowed size exceeded", loc);
     IrValue count;
     if (t == i64) {
         IrValue args[3] = {start, stop, step};
@@ -1007,12 +979,12 @@ Operand bld_array_builtin_extreme(Builder *b, bool is_min, IrValue a, SrcLoc loc
 {
     const Type *dt = ir_type(b->f, a)->dtype, *i64 = ty_scalar(TY_INT64);
     IrValue zero = ir_const_int(b->f, i64, 0, loc), idx[1] = {zero};
-    bld_raise_if(b, compare(b, OP_EQ, element_count(b, a, loc), zero, loc), EXC_STOP_ITERATION, "", loc);
+    bld_raise_if(b, bld_cmp(b, OP_EQ, bld_element_count(b, a, loc), zero, loc), EXC_STOP_ITERATION, "", loc);
     int acc = ir_new_local(b->f, "$extreme", dt);
-    ir_store(b->f, acc, element(b, a, idx, loc), loc);
+    ir_store(b->f, acc, bld_elem_load(b, a, idx, loc), loc);
     Nest n;
     bld_nest_open(b, &n, a, idx, loc);
-    keep_extreme(b, is_min, false, acc, dt, element(b, a, idx, loc), loc);
+    keep_extreme(b, is_min, false, acc, dt, bld_elem_load(b, a, idx, loc), loc);
     bld_nest_close(b, &n, loc);
     return bld_value_operand(ir_load(b->f, acc, loc), dt);
 }
@@ -1024,7 +996,7 @@ static Operand running(Builder *b, NpFunc fn, IrValue a, SrcLoc loc)
 {
     const Type *dt = ir_type(b->f, a)->dtype, *i64 = ty_scalar(TY_INT64);
     const Type *t = fn == NP_FLATTEN ? dt : accumulator_type(fn == NP_CUMPROD ? NP_PROD : NP_SUM, dt);
-    IrValue count = element_count(b, a, loc), idx[TY_MAX_NDIM];
+    IrValue count = bld_element_count(b, a, loc), idx[TY_MAX_NDIM];
     Operand out = new_array(b, &count, 1, t, ALLOC_EMPTY, IR_NOVALUE, loc);
     int acc = ir_new_local(b->f, "$acc", t), k = ir_new_local(b->f, "$k", i64);
     bool product = fn == NP_CUMPROD;
@@ -1032,7 +1004,7 @@ static Operand running(Builder *b, NpFunc fn, IrValue a, SrcLoc loc)
     ir_store(b->f, k, ir_const_int(b->f, i64, 0, loc), loc);
     Nest n;
     bld_nest_open(b, &n, a, idx, loc);
-    IrValue v = bld_cast_value(b, element(b, a, idx, loc), t, loc);
+    IrValue v = bld_cast_value(b, bld_elem_load(b, a, idx, loc), t, loc);
     if (fn != NP_FLATTEN) {
         IrValue args[2] = {ir_load(b->f, acc, loc), v};
         v = ir_emit(b->f, IR_BIN, product ? IB_MUL : IB_ADD, t, args, 2, loc);
@@ -1144,18 +1116,18 @@ static Operand reduce_along(Builder *b, NpFunc fn, IrValue a, Operand o, const E
     IrValue k = bld_cast_value(b, o.v, i64, src->loc), n = ir_const_int(b->f, i64, ndim, loc);
     IrValue wrapped[2] = {k, n};
     k = ir_emit(b->f, IR_SELECT, 0, i64,
-                (IrValue[]){compare(b, OP_LT, k, ir_const_int(b->f, i64, 0, loc), loc),
+                (IrValue[]){bld_cmp(b, OP_LT, k, ir_const_int(b->f, i64, 0, loc), loc),
                             ir_emit(b->f, IR_BIN, IB_ADD, i64, wrapped, 2, loc), k}, 3, loc);
     IrValue outside = ir_emit(b->f, IR_BIN, IB_OR, ty_scalar(TY_BOOL),
-                              (IrValue[]){compare(b, OP_LT, k, ir_const_int(b->f, i64, 0, loc), loc),
-                                          compare(b, OP_GE, k, n, loc)}, 2, loc);
+                              (IrValue[]){bld_cmp(b, OP_LT, k, ir_const_int(b->f, i64, 0, loc), loc),
+                                          bld_cmp(b, OP_GE, k, n, loc)}, 2, loc);
     bld_raise_if(b, outside, EXC_VALUE, "axis is out of bounds for the array", loc);
     if (ndim == 1 && !keeps_axis)
         return reduce_array(b, fn, a, loc);
     int result = -1, done = ir_new_block(b->f);
     for (int axis = 0; axis < ndim; axis++) {
         int here = ir_new_block(b->f), next = ir_new_block(b->f);
-        ir_cbr(b->f, compare(b, OP_EQ, k, ir_const_int(b->f, i64, axis, loc), loc), here, next);
+        ir_cbr(b->f, bld_cmp(b, OP_EQ, k, ir_const_int(b->f, i64, axis, loc), loc), here, next);
         ir_set_block(b->f, here);
         Operand r = reduce_axis(b, fn, a, axis, loc);
         if (result < 0)

@@ -64,53 +64,6 @@ Operand bld_number_item(IrValue v, const Type *t)
 
 /* ---- small IR helpers ---- */
 
-static const Type *i64_type(void) { return ty_scalar(TY_INT64); }
-static const Type *bool_type(void) { return ty_scalar(TY_BOOL); }
-
-static IrValue bin(Builder *b, IrBinOp op, const Type *t, IrValue x, IrValue y, SrcLoc loc)
-{
-    IrValue args[2] = {x, y};
-    return ir_emit(b->f, IR_BIN, op, t, args, 2, loc);
-}
-
-static IrValue cmp(Builder *b, AstOp op, IrValue x, IrValue y, SrcLoc loc)
-{
-    IrValue args[2] = {x, y};
-    return ir_emit(b->f, IR_CMP, op, bool_type(), args, 2, loc);
-}
-
-static IrValue select3(Builder *b, IrValue cond, IrValue x, IrValue y, SrcLoc loc)
-{
-    IrValue args[3] = {cond, x, y};
-    return ir_emit(b->f, IR_SELECT, 0, ir_type(b->f, x), args, 3, loc);
-}
-
-static IrValue int_const(Builder *b, int64_t v, SrcLoc loc) { return ir_const_int(b->f, i64_type(), v, loc); }
-
-static IrValue shape_of(Builder *b, IrValue a, int axis, SrcLoc loc)
-{
-    IrValue n = ir_emit(b->f, IR_SHAPE, 0, i64_type(), &a, 1, loc);
-    ir_last(b->f)->imm.index = axis;
-    return n;
-}
-
-static void raise_when(Builder *b, IrValue cond, IrExc exc, const char *msg, SrcLoc loc)
-{
-    int bad = ir_new_block(b->f), ok = ir_new_block(b->f);
-    ir_cbr(b->f, cond, bad, ok);
-    ir_set_block(b->f, bad);
-    ir_raise(b->f, exc, msg, loc);
-    ir_set_block(b->f, ok);
-}
-
-static IrValue load_at(Builder *b, IrValue a, const IrValue *idx, SrcLoc loc)
-{
-    const Type *t = ir_type(b->f, a);
-    IrValue args[TY_MAX_NDIM + 1] = {a};
-    memcpy(args + 1, idx, sizeof *idx * (size_t)t->ndim);
-    return ir_emit(b->f, IR_ELEM_LOAD, 0, t->dtype, args, 1 + t->ndim, loc);
-}
-
 static void store_at(Builder *b, IrValue a, const IrValue *idx, IrValue v, SrcLoc loc)
 {
     const Type *t = ir_type(b->f, a);
@@ -133,11 +86,11 @@ static IrValue copy_of(Builder *b, IrValue a, const Type *dt, SrcLoc loc)
     const Type *t = ir_type(b->f, a);
     IrValue dims[TY_MAX_NDIM], idx[TY_MAX_NDIM];
     for (int k = 0; k < t->ndim; k++)
-        dims[k] = shape_of(b, a, k, loc);
+        dims[k] = bld_array_extent(b, a, k, loc);
     IrValue out = new_array(b, dims, t->ndim, dt, loc);
     Nest l;
     bld_loops_open(b, &l, dims, t->ndim, idx, loc);
-    store_at(b, out, idx, load_at(b, a, idx, loc), loc);
+    store_at(b, out, idx, bld_elem_load(b, a, idx, loc), loc);
     bld_nest_close(b, &l, loc);
     return out;
 }
@@ -184,7 +137,7 @@ int bld_shape_dims(Builder *b, Operand o, SrcLoc loc, IrValue *dims, const char 
     if (failed(o))
         return 0;
     if (o.kind == OPK_VALUE && (ty_is_int(o.type) || ty_is_bool(o.type))) {
-        dims[0] = bld_cast_value(b, o.v, i64_type(), loc);
+        dims[0] = bld_cast_value(b, o.v, ty_scalar(TY_INT64), loc);
         return 1;
     }
     bool ok = o.kind == OPK_VALUE && o.type->kind == TY_TUPLE && o.type->n >= 1 && o.type->n <= TY_MAX_NDIM;
@@ -198,7 +151,7 @@ int bld_shape_dims(Builder *b, Operand o, SrcLoc loc, IrValue *dims, const char 
     for (int i = 0; i < o.type->n; i++) {
         IrValue e = ir_emit(b->f, IR_TUPLE_GET, 0, o.type->elems[i], &o.v, 1, loc);
         ir_last(b->f)->imm.index = i;
-        dims[i] = bld_cast_value(b, e, i64_type(), loc);
+        dims[i] = bld_cast_value(b, e, ty_scalar(TY_INT64), loc);
     }
     return o.type->n;
 }
@@ -392,12 +345,12 @@ static Operand from_literal(Builder *b, const Expr *seq, const Operand *value, c
         return bld_error_operand(b);
     IrValue dims[TY_MAX_NDIM], idx[TY_MAX_NDIM];
     for (int k = 0; k < lit.ndim; k++)
-        dims[k] = int_const(b, lit.shape[k], loc);
+        dims[k] = bld_i64_const(b, lit.shape[k], loc);
     IrValue out = new_array(b, dims, lit.ndim, dt, loc);
     for (int i = 0; i < lit.n; i++) {
         int64_t rest = i;
         for (int k = lit.ndim - 1; k >= 0; k--) {
-            idx[k] = int_const(b, rest % lit.shape[k], loc);
+            idx[k] = bld_i64_const(b, rest % lit.shape[k], loc);
             rest /= lit.shape[k];
         }
         store_at(b, out, idx, lit.vals[i], loc);
@@ -490,32 +443,32 @@ static IrValue along(Builder *b, const Join *j, const Piece *p, const IrValue *o
         return own[k];
     }
     IrValue before = d < p->ndim ? own[d] : one, after = d >= 1 ? own[d - 1] : one;
-    IrValue dd = int_const(b, d, loc);
-    IrValue rest = select3(b, cmp(b, OP_EQ, dd, j->axis, loc), one, after, loc);
-    return select3(b, cmp(b, OP_LT, dd, j->axis, loc), before, rest, loc);
+    IrValue dd = bld_i64_const(b, d, loc);
+    IrValue rest = bld_select(b, bld_cmp(b, OP_EQ, dd, j->axis, loc), one, after, loc);
+    return bld_select(b, bld_cmp(b, OP_LT, dd, j->axis, loc), before, rest, loc);
 }
 
 static IrValue join(Builder *b, Join *j, SrcLoc loc)
 {
     IrValue shapes[MAX_JOIN][TY_MAX_NDIM], ext[MAX_JOIN][TY_MAX_NDIM], out_dims[TY_MAX_NDIM];
-    IrValue one = int_const(b, 1, loc), zero = int_const(b, 0, loc);
+    IrValue one = bld_i64_const(b, 1, loc), zero = bld_i64_const(b, 0, loc);
     for (int i = 0; i < j->n; i++) {
         for (int k = 0; k < j->p[i].ndim; k++)
-            shapes[i][k] = shape_of(b, j->p[i].a, k, loc);
+            shapes[i][k] = bld_array_extent(b, j->p[i].a, k, loc);
         for (int d = 0; d < j->ndim; d++)
             ext[i][d] = along(b, j, &j->p[i], shapes[i], d, one, loc);
     }
     for (int d = 0; d < j->ndim; d++) {
-        IrValue on_axis = cmp(b, OP_EQ, int_const(b, d, loc), j->axis, loc), sum = ext[0][d];
+        IrValue on_axis = bld_cmp(b, OP_EQ, bld_i64_const(b, d, loc), j->axis, loc), sum = ext[0][d];
         for (int i = 1; i < j->n; i++) {
-            IrValue differs = cmp(b, OP_NE, ext[i][d], ext[0][d], loc);
-            IrValue off_axis = cmp(b, OP_NE, int_const(b, d, loc), j->axis, loc);
+            IrValue differs = bld_cmp(b, OP_NE, ext[i][d], ext[0][d], loc);
+            IrValue off_axis = bld_cmp(b, OP_NE, bld_i64_const(b, d, loc), j->axis, loc);
             const char *msg = j->size_error ? j->size_error
                 : arena_printf(b->p->arena, "np.concatenate(): input sizes over dimension %d do not match", d);
-            raise_when(b, bin(b, IB_AND, bool_type(), differs, off_axis, loc), EXC_VALUE, msg, loc);
-            sum = bin(b, IB_ADD, i64_type(), sum, ext[i][d], loc);
+            bld_raise_if(b, bld_bin(b, IB_AND, ty_scalar(TY_BOOL), differs, off_axis, loc), EXC_VALUE, msg, loc);
+            sum = bld_i64_arith(b, IB_ADD, sum, ext[i][d], loc);
         }
-        out_dims[d] = select3(b, on_axis, sum, ext[0][d], loc);
+        out_dims[d] = bld_select(b, on_axis, sum, ext[0][d], loc);
     }
     IrValue out = new_array(b, out_dims, j->ndim, j->dtype, loc);
     IrValue offset = zero;
@@ -525,15 +478,16 @@ static IrValue join(Builder *b, Join *j, SrcLoc loc)
         bld_loops_open(b, &l, shapes[i], j->p[i].ndim, idx, loc);
         for (int d = 0; d < j->ndim; d++) {
             IrValue at = along(b, j, &j->p[i], idx, d, zero, loc);
-            IrValue shift = select3(b, cmp(b, OP_EQ, int_const(b, d, loc), j->axis, loc), offset, zero, loc);
-            dest[d] = bin(b, IB_ADD, i64_type(), at, shift, loc);
+            IrValue shift = bld_select(b, bld_cmp(b, OP_EQ, bld_i64_const(b, d, loc), j->axis, loc), offset, zero, loc);
+            dest[d] = bld_i64_arith(b, IB_ADD, at, shift, loc);
         }
-        store_at(b, out, dest, load_at(b, j->p[i].a, idx, loc), loc);
+        store_at(b, out, dest, bld_elem_load(b, j->p[i].a, idx, loc), loc);
         bld_nest_close(b, &l, loc);
         IrValue along_axis = zero;
         for (int d = 0; d < j->ndim; d++)
-            along_axis = select3(b, cmp(b, OP_EQ, int_const(b, d, loc), j->axis, loc), ext[i][d], along_axis, loc);
-        offset = bin(b, IB_ADD, i64_type(), offset, along_axis, loc);
+            along_axis =
+                bld_select(b, bld_cmp(b, OP_EQ, bld_i64_const(b, d, loc), j->axis, loc), ext[i][d], along_axis, loc);
+        offset = bld_i64_arith(b, IB_ADD, offset, along_axis, loc);
     }
     return out;
 }
@@ -614,7 +568,7 @@ static bool same_ndim(Builder *b, const Join *j, SrcLoc loc, const char *fname)
 static bool axis_param(Builder *b, const Expr *src, Join *j, const char *fname, SrcLoc loc)
 {
     if (!src) {
-        j->axis = int_const(b, 0, loc);
+        j->axis = bld_i64_const(b, 0, loc);
         return true;
     }
     Operand o = bld_expr(b, src);
@@ -625,11 +579,12 @@ static bool axis_param(Builder *b, const Expr *src, Join *j, const char *fname, 
                    o.kind == OPK_VALUE ? bld_type_name(b, o.type) : "this");
         return false;
     }
-    IrValue ax = bld_cast_value(b, o.v, i64_type(), src->loc), n = int_const(b, j->ndim, loc);
-    IrValue zero = int_const(b, 0, loc);
-    ax = select3(b, cmp(b, OP_LT, ax, zero, loc), bin(b, IB_ADD, i64_type(), ax, n, loc), ax, loc);
-    IrValue bad = bin(b, IB_OR, bool_type(), cmp(b, OP_LT, ax, zero, loc), cmp(b, OP_GE, ax, n, loc), loc);
-    raise_when(b, bad, EXC_INDEX, arena_printf(b->p->arena, "np.%s(): axis out of bounds", fname), loc);
+    IrValue ax = bld_cast_value(b, o.v, ty_scalar(TY_INT64), src->loc), n = bld_i64_const(b, j->ndim, loc);
+    IrValue zero = bld_i64_const(b, 0, loc);
+    ax = bld_select(b, bld_cmp(b, OP_LT, ax, zero, loc), bld_i64_arith(b, IB_ADD, ax, n, loc), ax, loc);
+    IrValue bad =
+        bld_bin(b, IB_OR, ty_scalar(TY_BOOL), bld_cmp(b, OP_LT, ax, zero, loc), bld_cmp(b, OP_GE, ax, n, loc), loc);
+    bld_raise_if(b, bad, EXC_INDEX, arena_printf(b->p->arena, "np.%s(): axis out of bounds", fname), loc);
     j->axis = ax;
     return true;
 }
@@ -666,17 +621,17 @@ static bool plan_join(Builder *b, CreateFunc fn, Join *j, const Expr *axis_src, 
         return axis_param(b, axis_src, j, fname, loc);
     case CR_HSTACK: /* 1-d arrays join along axis 0, others along axis 1 */
         j->ndim = nd;
-        j->axis = int_const(b, nd == 1 ? 0 : 1, loc);
+        j->axis = bld_i64_const(b, nd == 1 ? 0 : 1, loc);
         return true;
     case CR_VSTACK: /* 1-d arrays become rows */
         j->ndim = nd == 1 ? 2 : nd;
-        j->axis = int_const(b, 0, loc);
+        j->axis = bld_i64_const(b, 0, loc);
         if (nd == 1)
             insert_axes(j, 1u << 0, STACK_ERROR);
         return true;
     case CR_DSTACK: /* 1-d: (1, n, 1) pieces; 2-d: (m, n, 1) pieces; joined along axis 2 */
         j->ndim = nd < 3 ? 3 : nd;
-        j->axis = int_const(b, 2, loc);
+        j->axis = bld_i64_const(b, 2, loc);
         if (nd == 1)
             insert_axes(j, (1u << 0) | (1u << 2), STACK_ERROR);
         else if (nd == 2)
@@ -684,7 +639,7 @@ static bool plan_join(Builder *b, CreateFunc fn, Join *j, const Expr *axis_src, 
         return true;
     case CR_COLUMN_STACK: /* 1-d arrays become columns; 2-d arrays stay */
         j->ndim = 2;
-        j->axis = int_const(b, 1, loc);
+        j->axis = bld_i64_const(b, 1, loc);
         for (int i = 0; i < j->n; i++) {
             if (j->p[i].ndim != 1 && j->p[i].ndim != 2) {
                 diag_error(&b->diag, loc, "np.column_stack() is only defined on 1-d and 2-d arrays");

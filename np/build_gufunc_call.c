@@ -23,8 +23,6 @@ typedef struct GuCall {
     SrcLoc locs[GU_MAXOPS];
 } GuCall;
 
-static IrValue i64_const(Builder *b, int64_t v, SrcLoc loc) { return ir_const_int(b->f, ty_scalar(TY_INT64), v, loc); }
-
 static int rank_of(const Type *t) { return t->kind == TY_ARRAY ? t->ndim : 0; }
 
 static int loop_rank(const GuCall *g, int k)
@@ -77,15 +75,7 @@ static bool gather_operands(Builder *b, const Expr *call, ProgFunc *fn, GuCall *
 
 static void raise_unless_equal(Builder *b, IrValue x, IrValue y, const char *msg, SrcLoc loc)
 {
-    IrValue args[2] = {x, y};
-    IrValue ne = ir_emit(b->f, IR_CMP, OP_NE, ty_scalar(TY_BOOL), args, 2, loc);
-    bld_raise_if(b, ne, EXC_VALUE, msg, loc);
-}
-
-static IrValue bool_op(Builder *b, IrOpcode op, int sub, IrValue x, IrValue y, SrcLoc loc)
-{
-    IrValue args[2] = {x, y};
-    return ir_emit(b->f, op, sub, ty_scalar(TY_BOOL), args, 2, loc);
+    bld_raise_if(b, bld_cmp(b, OP_NE, x, y, loc), EXC_VALUE, msg, loc);
 }
 
 /* Loop sizes are the first output's (an input's may be 1), and each core name has one size. */
@@ -95,9 +85,10 @@ static void check_sizes(Builder *b, const GuCall *g, SrcLoc loc)
     for (int k = 0; k < g->n; k++)
         for (int d = 0, lk = loop_rank(g, k); d < lk && k != g->l->nin; d++) {
             IrValue ext = bld_array_extent(b, g->ops[k], d, loc), want = bld_array_extent(b, out, g->nloop - lk + d, loc);
-            IrValue bad = bool_op(b, IR_CMP, OP_NE, ext, want, loc);
+            IrValue bad = bld_cmp(b, OP_NE, ext, want, loc);
             if (k < g->l->nin) /* an input's 1 broadcasts */
-                bad = bool_op(b, IR_BIN, IB_AND, bad, bool_op(b, IR_CMP, OP_NE, ext, i64_const(b, 1, loc), loc), loc);
+                bad = bld_bin(b, IB_AND, ty_scalar(TY_BOOL), bad, bld_cmp(b, OP_NE, ext, bld_i64_const(b, 1, loc), loc),
+                              loc);
             bld_raise_if(b, bad, EXC_VALUE, "gufunc operands' loop dimensions do not broadcast to the outputs'", loc);
         }
     IrValue first[GU_MAXNAMES];
@@ -122,16 +113,15 @@ static IrValue operand_at(Builder *b, const GuCall *g, int k, const IrValue *idx
         return g->ops[k];
     Subscript s = {.n = lk, .n_indices = lk, .array = -1};
     for (int d = 0; d < lk; d++) { /* right-aligned; 0 along an extent of 1 */
-        IrValue i = idx[g->nloop - lk + d], one = i64_const(b, 1, loc), zero = i64_const(b, 0, loc);
-        IrValue args[3] = {bool_op(b, IR_CMP, OP_EQ, bld_array_extent(b, g->ops[k], d, loc), one, loc), zero, i};
-        s.items[d] = (IndexItem){.kind = IX_INT, .v = ir_emit(b->f, IR_SELECT, 0, ty_scalar(TY_INT64), args, 3, loc),
-                                 .loc = loc};
+        IrValue i = idx[g->nloop - lk + d], one = bld_i64_const(b, 1, loc), zero = bld_i64_const(b, 0, loc);
+        IrValue unit = bld_cmp(b, OP_EQ, bld_array_extent(b, g->ops[k], d, loc), one, loc);
+        s.items[d] = (IndexItem){.kind = IX_INT, .v = bld_select(b, unit, zero, i, loc), .loc = loc};
     }
     if (g->l->ncore[k] == 0 && as_array) { /* the last loop index as a slice of one */
         IndexItem *last = &s.items[lk - 1];
-        IrValue args[2] = {last->v, i64_const(b, 1, loc)};
-        *last = (IndexItem){.kind = IX_SLICE, .lo = last->v, .step = IR_NOVALUE, .step_nonzero = true, .loc = loc,
-                            .hi = ir_emit(b->f, IR_BIN, IB_ADD, ty_scalar(TY_INT64), args, 2, loc)};
+        IrValue hi = bld_i64_arith(b, IB_ADD, last->v, bld_i64_const(b, 1, loc), loc);
+        *last = (IndexItem){.kind = IX_SLICE, .lo = last->v, .hi = hi, .step = IR_NOVALUE, .step_nonzero = true,
+                            .loc = loc};
     }
     return bld_value_of(b, bld_subscript_load(b, g->ops[k], &s, loc), loc);
 }

@@ -15,39 +15,18 @@
 
 #include "builder/build.h"
 
-static const Type *i64_type(void) { return ty_scalar(TY_INT64); }
-
-static IrValue i64_const(Builder *b, int64_t v, SrcLoc loc) { return ir_const_int(b->f, i64_type(), v, loc); }
-
-static IrValue arith(Builder *b, IrBinOp op, IrValue x, IrValue y, SrcLoc loc)
-{
-    IrValue args[2] = {x, y};
-    return ir_emit(b->f, IR_BIN, op, i64_type(), args, 2, loc);
-}
-
-static IrValue cmp(Builder *b, AstOp op, IrValue x, IrValue y, SrcLoc loc)
-{
-    IrValue args[2] = {x, y};
-    return ir_emit(b->f, IR_CMP, op, ty_scalar(TY_BOOL), args, 2, loc);
-}
-
-static IrValue select(Builder *b, IrValue c, IrValue x, IrValue y, SrcLoc loc)
-{
-    IrValue args[3] = {c, x, y};
-    return ir_emit(b->f, IR_SELECT, 0, ir_type(b->f, x), args, 3, loc);
-}
-
 IrValue bld_array_stride(Builder *b, IrValue a, int axis, SrcLoc loc)
 {
     const Type *at = ir_type(b->f, a);
     if (at->layout != 'C') { /* a C array's strides follow from its shape: LLVM sees them */
-        IrValue s = ir_emit(b->f, IR_SHAPE, 1, i64_type(), &a, 1, loc);
+        IrValue s = ir_emit(b->f, IR_SHAPE, 1, ty_scalar(TY_INT64), &a, 1, loc);
         ir_last(b->f)->imm.index = axis;
         return s;
     }
-    IrValue s = i64_const(b, ty_size(at->dtype), loc);
+    IrValue s = bld_i64_const(b, ty_size(at->dtype), loc);
     for (int k = at->ndim - 1; k > axis; k--) /* NumPy counts a 0 extent as 1 here */
-        s = arith(b, IB_MUL, s, arith(b, IB_MAX, bld_array_extent(b, a, k, loc), i64_const(b, 1, loc), loc), loc);
+        s = bld_i64_arith(b, IB_MUL, s,
+                          bld_i64_arith(b, IB_MAX, bld_array_extent(b, a, k, loc), bld_i64_const(b, 1, loc), loc), loc);
     return s;
 }
 
@@ -70,7 +49,7 @@ static bool int64_part(Builder *b, const Expr *e, IrValue *out, bool *nonzero)
         diag_error(&b->diag, e->loc, "slice indices must be integers or None, not %s", bld_type_name(b, t));
         return false;
     }
-    *out = bld_cast_value(b, v, i64_type(), e->loc);
+    *out = bld_cast_value(b, v, ty_scalar(TY_INT64), e->loc);
     return true;
 }
 
@@ -117,7 +96,8 @@ static bool value_item(Builder *b, Subscript *s, Operand o, SrcLoc loc)
         return true;
     }
     if (ty_is_int(t))
-        return add_item(b, s, (IndexItem){.kind = IX_INT, .v = bld_cast_value(b, v, i64_type(), loc), .loc = loc});
+        return add_item(b, s,
+                        (IndexItem){.kind = IX_INT, .v = bld_cast_value(b, v, ty_scalar(TY_INT64), loc), .loc = loc});
     if (t->kind == TY_ARRAY && t->ndim == 1 && (ty_is_int(t->dtype) || ty_is_bool(t->dtype)))
         return add_item(b, s, (IndexItem){.kind = IX_ARRAY, .v = v, .loc = loc});
     diag_error(&b->diag, loc, t->kind == TY_ARRAY ? "an index array must be a 1-d array of integers or booleans, not %s"
@@ -217,39 +197,41 @@ static char view_layout(const Type *at, const Subscript *s)
 static void slice_extent(Builder *b, const IndexItem *ix, IrValue n, IrValue *start, IrValue *step, IrValue *len)
 {
     SrcLoc loc = ix->loc;
-    IrValue zero = i64_const(b, 0, loc), one = i64_const(b, 1, loc), minus1 = i64_const(b, -1, loc);
+    IrValue zero = bld_i64_const(b, 0, loc), one = bld_i64_const(b, 1, loc), minus1 = bld_i64_const(b, -1, loc);
     *step = ix->step != IR_NOVALUE ? ix->step : one;
     if (ix->step != IR_NOVALUE && !ix->step_nonzero)
-        bld_raise_if(b, cmp(b, OP_EQ, *step, zero, loc), EXC_VALUE, "slice step cannot be zero", loc);
-    IrValue neg = cmp(b, OP_LT, *step, zero, loc), last = arith(b, IB_SUB, n, one, loc);
+        bld_raise_if(b, bld_cmp(b, OP_EQ, *step, zero, loc), EXC_VALUE, "slice step cannot be zero", loc);
+    IrValue neg = bld_cmp(b, OP_LT, *step, zero, loc), last = bld_i64_arith(b, IB_SUB, n, one, loc);
     IrValue bound[2], given[2] = {ix->lo, ix->hi};
-    IrValue defaults[2] = {select(b, neg, last, zero, loc), select(b, neg, minus1, n, loc)};
+    IrValue defaults[2] = {bld_select(b, neg, last, zero, loc), bld_select(b, neg, minus1, n, loc)};
     for (int k = 0; k < 2; k++) {
         if (given[k] == IR_NOVALUE) {
             bound[k] = defaults[k];
             continue;
         }
-        IrValue x = given[k], below = cmp(b, OP_LT, x, zero, loc);
-        x = select(b, below, arith(b, IB_ADD, x, n, loc), x, loc);
-        IrValue low = select(b, neg, minus1, zero, loc), high = select(b, neg, last, n, loc);
-        x = select(b, cmp(b, OP_LT, x, zero, loc), low, x, loc);
-        bound[k] = select(b, cmp(b, OP_GE, x, n, loc), high, x, loc);
+        IrValue x = given[k], below = bld_cmp(b, OP_LT, x, zero, loc);
+        x = bld_select(b, below, bld_i64_arith(b, IB_ADD, x, n, loc), x, loc);
+        IrValue low = bld_select(b, neg, minus1, zero, loc), high = bld_select(b, neg, last, n, loc);
+        x = bld_select(b, bld_cmp(b, OP_LT, x, zero, loc), low, x, loc);
+        bound[k] = bld_select(b, bld_cmp(b, OP_GE, x, n, loc), high, x, loc);
     }
     *start = bound[0];
-    IrValue span = select(b, neg, arith(b, IB_SUB, bound[0], bound[1], loc), arith(b, IB_SUB, bound[1], bound[0], loc), loc);
-    IrValue by = select(b, neg, arith(b, IB_SUB, zero, *step, loc), *step, loc);
-    IrValue count = arith(b, IB_ADD, arith(b, IB_FLOORDIV, arith(b, IB_SUB, span, one, loc), by, loc), one, loc);
-    *len = select(b, cmp(b, OP_GT, span, zero, loc), count, zero, loc);
+    IrValue span = bld_select(b, neg, bld_i64_arith(b, IB_SUB, bound[0], bound[1], loc),
+                              bld_i64_arith(b, IB_SUB, bound[1], bound[0], loc), loc);
+    IrValue by = bld_select(b, neg, bld_i64_arith(b, IB_SUB, zero, *step, loc), *step, loc);
+    IrValue steps = bld_i64_arith(b, IB_FLOORDIV, bld_i64_arith(b, IB_SUB, span, one, loc), by, loc);
+    IrValue count = bld_i64_arith(b, IB_ADD, steps, one, loc);
+    *len = bld_select(b, bld_cmp(b, OP_GT, span, zero, loc), count, zero, loc);
 }
 
 /* i as an index of an axis of extent n: negative counts from the end; checked if asked. */
 static IrValue axis_index(Builder *b, IrValue i, IrValue n, SrcLoc loc)
 {
-    IrValue zero = i64_const(b, 0, loc);
-    i = select(b, cmp(b, OP_LT, i, zero, loc), arith(b, IB_ADD, i, n, loc), i, loc);
+    IrValue zero = bld_i64_const(b, 0, loc);
+    i = bld_select(b, bld_cmp(b, OP_LT, i, zero, loc), bld_i64_arith(b, IB_ADD, i, n, loc), i, loc);
     if (bld_elem_flags(b) & IRF_BOUNDSCHECK) {
         IrValue out = ir_emit(b->f, IR_BIN, IB_OR, ty_scalar(TY_BOOL),
-                              (IrValue[]){cmp(b, OP_LT, i, zero, loc), cmp(b, OP_GE, i, n, loc)}, 2, loc);
+                              (IrValue[]){bld_cmp(b, OP_LT, i, zero, loc), bld_cmp(b, OP_GE, i, n, loc)}, 2, loc);
         bld_raise_if(b, out, EXC_INDEX, "index is out of bounds", loc);
     }
     return i;
@@ -261,7 +243,7 @@ static IrValue emit_view(Builder *b, IrValue a, const Subscript *s, int *array_a
     const Type *at = ir_type(b->f, a);
     IrValue args[2 + 2 * BLD_MAX_INDEX_ITEMS + 64];
     int nout = 0, axis = 0;
-    IrValue offset = i64_const(b, 0, loc);
+    IrValue offset = bld_i64_const(b, 0, loc);
 #define KEEP(ext, str) (args[2 + 2 * nout] = (ext), args[3 + 2 * nout] = (str), nout++)
     for (int i = 0; i <= s->n; i++) {
         const IndexItem *ix = i < s->n ? &s->items[i] : NULL;
@@ -271,7 +253,7 @@ static IrValue emit_view(Builder *b, IrValue a, const Subscript *s, int *array_a
         if (!ix || ix->kind == IX_ELLIPSIS)
             continue;
         if (ix->kind == IX_NEWAXIS) {
-            KEEP(i64_const(b, 1, ix->loc), i64_const(b, 0, ix->loc));
+            KEEP(bld_i64_const(b, 1, ix->loc), bld_i64_const(b, 0, ix->loc));
             continue;
         }
         IrValue n = bld_array_extent(b, a, axis, ix->loc), stride = bld_array_stride(b, a, axis, ix->loc);
@@ -279,13 +261,15 @@ static IrValue emit_view(Builder *b, IrValue a, const Subscript *s, int *array_a
             *array_axis = nout;
             KEEP(n, stride);
         } else if (ix->kind == IX_INT) {
-            offset = arith(b, IB_ADD, offset, arith(b, IB_MUL, axis_index(b, ix->v, n, ix->loc), stride, loc), loc);
+            offset = bld_i64_arith(b, IB_ADD, offset,
+                                   bld_i64_arith(b, IB_MUL, axis_index(b, ix->v, n, ix->loc), stride, loc), loc);
         } else {
             IrValue start, step, len;
             slice_extent(b, ix, n, &start, &step, &len);
-            offset = select(b, cmp(b, OP_GT, len, i64_const(b, 0, loc), loc),
-                            arith(b, IB_ADD, offset, arith(b, IB_MUL, start, stride, loc), loc), offset, loc);
-            KEEP(len, arith(b, IB_MUL, stride, step, loc));
+            offset = bld_select(b, bld_cmp(b, OP_GT, len, bld_i64_const(b, 0, loc), loc),
+                                bld_i64_arith(b, IB_ADD, offset, bld_i64_arith(b, IB_MUL, start, stride, loc), loc),
+                                offset, loc);
+            KEEP(len, bld_i64_arith(b, IB_MUL, stride, step, loc));
         }
         axis++;
     }
@@ -310,23 +294,24 @@ static IrValue chosen_positions(Builder *b, IrValue idx, IrValue n, SrcLoc loc)
     if (!ty_is_bool(it->dtype))
         return idx;
     IrValue len = bld_array_extent(b, idx, 0, loc);
-    bld_raise_if(b, cmp(b, OP_NE, len, n, loc), EXC_INDEX,
+    bld_raise_if(b, bld_cmp(b, OP_NE, len, n, loc), EXC_INDEX,
                  "boolean index did not match indexed array along the indexed axis", loc);
-    const Type *i64 = i64_type();
+    const Type *i64 = ty_scalar(TY_INT64);
     int count = ir_new_local(b->f, "$count", i64);
-    ir_store(b->f, count, i64_const(b, 0, loc), loc);
+    ir_store(b->f, count, bld_i64_const(b, 0, loc), loc);
     Nest nest;
     IrValue j;
     bld_nest_open(b, &nest, idx, &j, loc);
     IrValue args[2] = {idx, j};
     IrValue bit = ir_emit(b->f, IR_ELEM_LOAD, 0, it->dtype, args, 2, loc);
-    ir_store(b->f, count, arith(b, IB_ADD, ir_load(b->f, count, loc), ir_emit(b->f, IR_CAST, 0, i64, &bit, 1, loc), loc),
+    ir_store(b->f, count,
+             bld_i64_arith(b, IB_ADD, ir_load(b->f, count, loc), ir_emit(b->f, IR_CAST, 0, i64, &bit, 1, loc), loc),
              loc);
     bld_nest_close(b, &nest, loc);
     IrValue total = ir_load(b->f, count, loc);
     const Type *pt = ty_array(&b->p->types, i64, 1, 'C');
     IrValue pos = bld_own_arrays(b, ir_emit(b->f, IR_ALLOC, ALLOC_EMPTY, pt, &total, 1, loc), loc);
-    ir_store(b->f, count, i64_const(b, 0, loc), loc);
+    ir_store(b->f, count, bld_i64_const(b, 0, loc), loc);
     bld_nest_open(b, &nest, idx, &j, loc);
     IrValue args2[2] = {idx, j};
     bit = ir_emit(b->f, IR_ELEM_LOAD, 0, it->dtype, args2, 2, loc);
@@ -335,7 +320,7 @@ static IrValue chosen_positions(Builder *b, IrValue idx, IrValue n, SrcLoc loc)
     ir_set_block(b->f, take);
     IrValue k = ir_load(b->f, count, loc);
     ir_emit(b->f, IR_ELEM_STORE, 0, NULL, (IrValue[]){pos, k, j}, 3, loc);
-    ir_store(b->f, count, arith(b, IB_ADD, k, i64_const(b, 1, loc), loc), loc);
+    ir_store(b->f, count, bld_i64_arith(b, IB_ADD, k, bld_i64_const(b, 1, loc), loc), loc);
     ir_br(b->f, next);
     ir_set_block(b->f, next);
     bld_nest_close(b, &nest, loc);
@@ -365,7 +350,7 @@ static void source_index(Builder *b, const Selection *sel, const IrValue *sidx, 
         vidx[k] = sidx[k];
     IrValue args[2] = {sel->pos, sidx[sel->axis]};
     const Type *pt = ir_type(b->f, sel->pos);
-    IrValue p = bld_cast_value(b, ir_emit(b->f, IR_ELEM_LOAD, 0, pt->dtype, args, 2, loc), i64_type(), loc);
+    IrValue p = bld_cast_value(b, ir_emit(b->f, IR_ELEM_LOAD, 0, pt->dtype, args, 2, loc), ty_scalar(TY_INT64), loc);
     vidx[sel->axis] = axis_index(b, p, bld_array_extent(b, sel->view, sel->axis, loc), loc);
 }
 
@@ -416,7 +401,8 @@ static void scatter(Builder *b, const Selection *sel, Operand val, SrcLoc loc)
         for (int k = 0; k < xt->ndim; k++) {
             IrValue e = bld_array_extent(b, x, k, loc), d = dims[nd - xt->ndim + k];
             IrValue bad = ir_emit(b->f, IR_BIN, IB_AND, ty_scalar(TY_BOOL),
-                                  (IrValue[]){cmp(b, OP_NE, e, d, loc), cmp(b, OP_NE, e, i64_const(b, 1, loc), loc)}, 2, loc);
+                                  (IrValue[]){bld_cmp(b, OP_NE, e, d, loc),
+                                              bld_cmp(b, OP_NE, e, bld_i64_const(b, 1, loc), loc)}, 2, loc);
             bld_raise_if(b, bad, EXC_VALUE, "cannot assign an array of this shape to the selection", loc);
         }
     Nest nest;
@@ -427,7 +413,7 @@ static void scatter(Builder *b, const Selection *sel, Operand val, SrcLoc loc)
         IrValue ld[65] = {x};
         for (int k = 0; k < xt->ndim; k++) {
             IrValue e = bld_array_extent(b, x, k, loc);
-            ld[1 + k] = select(b, cmp(b, OP_EQ, e, i64_const(b, 1, loc), loc), i64_const(b, 0, loc),
+            ld[1 + k] = bld_select(b, bld_cmp(b, OP_EQ, e, bld_i64_const(b, 1, loc), loc), bld_i64_const(b, 0, loc),
                                sidx[nd - xt->ndim + k], loc);
         }
         v = ir_emit(b->f, IR_ELEM_LOAD, 0, xt->dtype, ld, xt->ndim + 1, loc);
@@ -538,53 +524,47 @@ IrValue bld_transpose(Builder *b, IrValue a, const int *perm, SrcLoc loc)
         identity &= perm[k] == k;
     }
     char layout = identity ? at->layout : !reversed || at->layout == 'A' ? 'A' : at->layout == 'C' ? 'F' : 'C';
-    return make_view(b, a, i64_const(b, 0, loc), ext, str, at->ndim, at->dtype, layout, loc);
+    return make_view(b, a, bld_i64_const(b, 0, loc), ext, str, at->ndim, at->dtype, layout, loc);
 }
 
 /* The 1-d view of a along `axis`, the other axes fixed at idx[] (idx[axis] is not read). */
 IrValue bld_axis_view(Builder *b, IrValue a, int axis, const IrValue *idx, SrcLoc loc)
 {
     const Type *at = ir_type(b->f, a);
-    IrValue offset = i64_const(b, 0, loc);
+    IrValue offset = bld_i64_const(b, 0, loc);
     for (int k = 0; k < at->ndim; k++)
         if (k != axis)
-            offset = arith(b, IB_ADD, offset, arith(b, IB_MUL, idx[k], bld_array_stride(b, a, k, loc), loc), loc);
+            offset = bld_i64_arith(b, IB_ADD, offset,
+                                   bld_i64_arith(b, IB_MUL, idx[k], bld_array_stride(b, a, k, loc), loc), loc);
     IrValue ext = bld_array_extent(b, a, axis, loc), str = bld_array_stride(b, a, axis, loc);
     return make_view(b, a, offset, &ext, &str, 1, at->dtype, axis == at->ndim - 1 && at->layout == 'C' ? 'C' : 'A',
                      loc);
 }
 
-static IrValue element_count(Builder *b, IrValue a, SrcLoc loc)
-{
-    IrValue n = i64_const(b, 1, loc);
-    for (int k = 0; k < ir_type(b->f, a)->ndim; k++)
-        n = arith(b, IB_MUL, n, bld_array_extent(b, a, k, loc), loc);
-    return n;
-}
-
 /* a.reshape(dims): a C view; one extent may be -1 (inferred), as NumPy's. */
 static IrValue reshape(Builder *b, IrValue a, IrValue *dims, int n, SrcLoc loc)
 {
-    IrValue zero = i64_const(b, 0, loc), one = i64_const(b, 1, loc), size = element_count(b, a, loc);
+    IrValue zero = bld_i64_const(b, 0, loc), one = bld_i64_const(b, 1, loc), size = bld_element_count(b, a, loc);
     IrValue negatives = zero, known = one;
     for (int k = 0; k < n; k++) {
-        IrValue neg = cmp(b, OP_LT, dims[k], zero, loc);
-        negatives = arith(b, IB_ADD, negatives, select(b, neg, one, zero, loc), loc);
-        known = arith(b, IB_MUL, known, select(b, neg, one, dims[k], loc), loc);
+        IrValue neg = bld_cmp(b, OP_LT, dims[k], zero, loc);
+        negatives = bld_i64_arith(b, IB_ADD, negatives, bld_select(b, neg, one, zero, loc), loc);
+        known = bld_i64_arith(b, IB_MUL, known, bld_select(b, neg, one, dims[k], loc), loc);
     }
-    bld_raise_if(b, cmp(b, OP_GT, negatives, one, loc), EXC_VALUE, "multiple negative shape values", loc);
-    IrValue inferred = arith(b, IB_FLOORDIV, size, select(b, cmp(b, OP_EQ, known, zero, loc), one, known, loc), loc);
+    bld_raise_if(b, bld_cmp(b, OP_GT, negatives, one, loc), EXC_VALUE, "multiple negative shape values", loc);
+    IrValue inferred =
+        bld_i64_arith(b, IB_FLOORDIV, size, bld_select(b, bld_cmp(b, OP_EQ, known, zero, loc), one, known, loc), loc);
     IrValue total = one;
     for (int k = 0; k < n; k++) {
-        dims[k] = select(b, cmp(b, OP_LT, dims[k], zero, loc), inferred, dims[k], loc);
-        total = arith(b, IB_MUL, total, dims[k], loc);
+        dims[k] = bld_select(b, bld_cmp(b, OP_LT, dims[k], zero, loc), inferred, dims[k], loc);
+        total = bld_i64_arith(b, IB_MUL, total, dims[k], loc);
     }
-    bld_raise_if(b, cmp(b, OP_NE, total, size, loc), EXC_VALUE, "total size of new array must be unchanged", loc);
+    bld_raise_if(b, bld_cmp(b, OP_NE, total, size, loc), EXC_VALUE, "total size of new array must be unchanged", loc);
     const Type *at = ir_type(b->f, a);
-    IrValue str[TY_MAX_NDIM], s = i64_const(b, ty_size(at->dtype), loc);
+    IrValue str[TY_MAX_NDIM], s = bld_i64_const(b, ty_size(at->dtype), loc);
     for (int k = n - 1; k >= 0; k--) {
         str[k] = s;
-        s = arith(b, IB_MUL, s, arith(b, IB_MAX, dims[k], one, loc), loc);
+        s = bld_i64_arith(b, IB_MUL, s, bld_i64_arith(b, IB_MAX, dims[k], one, loc), loc);
     }
     return make_view(b, a, zero, dims, str, n, at->dtype, 'C', loc);
 }
@@ -596,7 +576,7 @@ static IrValue complex_part(Builder *b, IrValue a, bool imag, SrcLoc loc)
     IrValue ext[TY_MAX_NDIM], str[TY_MAX_NDIM];
     for (int k = 0; k < at->ndim; k++)
         ext[k] = bld_array_extent(b, a, k, loc), str[k] = bld_array_stride(b, a, k, loc);
-    return make_view(b, a, i64_const(b, imag ? ty_size(pt) : 0, loc), ext, str, at->ndim, pt, 'A', loc);
+    return make_view(b, a, bld_i64_const(b, imag ? ty_size(pt) : 0, loc), ext, str, at->ndim, pt, 'A', loc);
 }
 
 static IrValue new_zeros_like(Builder *b, IrValue a, SrcLoc loc)
@@ -628,7 +608,7 @@ static IrValue ravel(Builder *b, IrValue a, SrcLoc loc)
 {
     const Type *at = ir_type(b->f, a);
     if (at->layout == 'C') {
-        IrValue n = element_count(b, a, loc);
+        IrValue n = bld_element_count(b, a, loc);
         return reshape(b, a, &n, 1, loc);
     }
     const Type *t = ty_array(&b->p->types, at->dtype, at->ndim, 'C');
@@ -637,13 +617,13 @@ static IrValue ravel(Builder *b, IrValue a, SrcLoc loc)
         ext[k] = bld_array_extent(b, a, k, loc);
     IrValue copy = bld_own_arrays(b, ir_emit(b->f, IR_ALLOC, ALLOC_EMPTY, t, ext, at->ndim, loc), loc);
     bld_copy_into(b, copy, a, loc);
-    IrValue n = element_count(b, copy, loc);
+    IrValue n = bld_element_count(b, copy, loc);
     return reshape(b, copy, &n, 1, loc);
 }
 
 bool bld_array_view_attr(Builder *b, IrValue a, const char *name, SrcLoc loc, Operand *out)
 {
-    const Type *at = ir_type(b->f, a), *i64 = i64_type();
+    const Type *at = ir_type(b->f, a), *i64 = ty_scalar(TY_INT64);
     IrValue v = IR_NOVALUE;
     if (strcmp(name, "T") == 0) {
         int perm[TY_MAX_NDIM];
@@ -654,9 +634,9 @@ bool bld_array_view_attr(Builder *b, IrValue a, const char *name, SrcLoc loc, Op
         *out = (Operand){.kind = OPK_TYPE, .tyref = at->dtype};
         return true;
     } else if (strcmp(name, "itemsize") == 0) {
-        v = i64_const(b, ty_size(at->dtype), loc);
+        v = bld_i64_const(b, ty_size(at->dtype), loc);
     } else if (strcmp(name, "nbytes") == 0) {
-        v = arith(b, IB_MUL, element_count(b, a, loc), i64_const(b, ty_size(at->dtype), loc), loc);
+        v = bld_i64_arith(b, IB_MUL, bld_element_count(b, a, loc), bld_i64_const(b, ty_size(at->dtype), loc), loc);
     } else if (strcmp(name, "strides") == 0) {
         IrValue s[TY_MAX_NDIM];
         const Type *types[TY_MAX_NDIM];
@@ -694,7 +674,7 @@ static int int_args(Builder *b, const Expr *const *args, int n, IrValue *out, in
                     break;
                 IrValue e = ir_emit(b->f, IR_TUPLE_GET, 0, t->elems[k], &v, 1, args[i]->loc);
                 ir_last(b->f)->imm.index = k;
-                out[count] = bld_cast_value(b, e, i64_type(), args[i]->loc);
+                out[count] = bld_cast_value(b, e, ty_scalar(TY_INT64), args[i]->loc);
                 *all_const = *all_const && o.lit;
                 consts[count] = o.lit ? bld_literal_tuple_values(o.lit)[k] : 0;
                 count++;
@@ -702,7 +682,7 @@ static int int_args(Builder *b, const Expr *const *args, int n, IrValue *out, in
             if (count == t->n)
                 continue;
         } else if (ty_is_int(t) && count < TY_MAX_NDIM) {
-            out[count] = bld_cast_value(b, v, i64_type(), args[i]->loc);
+            out[count] = bld_cast_value(b, v, ty_scalar(TY_INT64), args[i]->loc);
             *all_const = *all_const && o.is_const;
             consts[count++] = o.ci;
             continue;
@@ -781,17 +761,17 @@ static Operand view_dtype_call(Builder *b, const Expr *call, IrValue a, const Ex
     IrValue ext[TY_MAX_NDIM], str[TY_MAX_NDIM];
     for (int k = 0; k < at->ndim; k++)
         ext[k] = bld_array_extent(b, a, k, call->loc), str[k] = bld_array_stride(b, a, k, call->loc);
-    return view_operand(b, make_view(b, a, i64_const(b, 0, call->loc), ext, str, at->ndim, dt, at->layout, call->loc));
+    return view_operand(b, make_view(b, a, bld_i64_const(b, 0, call->loc), ext, str, at->ndim, dt, at->layout, call->loc));
 }
 
 static Operand item_call(Builder *b, const Expr *call, IrValue a)
 {
     const Type *at = ir_type(b->f, a);
-    bld_raise_if(b, cmp(b, OP_NE, element_count(b, a, call->loc), i64_const(b, 1, call->loc), call->loc), EXC_VALUE,
+    bld_raise_if(b, bld_cmp(b, OP_NE, bld_element_count(b, a, call->loc), bld_i64_const(b, 1, call->loc), call->loc), EXC_VALUE,
                  "item(): can only convert an array of size 1 to a Python scalar", call->loc);
     IrValue args[TY_MAX_NDIM + 1] = {a};
     for (int k = 0; k < at->ndim; k++)
-        args[1 + k] = i64_const(b, 0, call->loc);
+        args[1 + k] = bld_i64_const(b, 0, call->loc);
     return bld_value_operand(ir_emit(b->f, IR_ELEM_LOAD, 0, at->dtype, args, 1 + at->ndim, call->loc), at->dtype);
 }
 
