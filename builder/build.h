@@ -79,7 +79,7 @@ typedef enum {
     CU_FP16, CU_FP16_OP,                                /* cuda.fp16, cuda.fp16.X: Operand.fp16 */
 } CudaObj;
 
-/* NumPy's array functions and methods (build_array.c). */
+/* NumPy's array functions and methods (build_array.c; NP_EMPTY ... NP_ARANGE: build_create.c). */
 typedef enum {
     NP_EMPTY, NP_ZEROS, NP_ONES, NP_FULL, NP_EMPTY_LIKE, NP_ZEROS_LIKE, NP_ONES_LIKE, NP_FULL_LIKE,
     NP_ARANGE, NP_COPY, NP_ASTYPE, NP_WHERE, NP_SUM, NP_PROD, NP_MIN, NP_MAX, NP_MEAN,
@@ -282,6 +282,19 @@ bool bld_writable(Builder *b, IrValue array, SrcLoc loc);
 
 /* build_array.c */
 bool bld_is_arraylike(Operand o); /* an array value or an element-wise expression over arrays */
+/* How messages name an operand: its type, "an array expression", "None", "a string" or "this". */
+const char *bld_describe(Builder *b, Operand o);
+/* A NumPy call's arguments bound to the function's parameters (a method's receiver first), lowered
+ * but not computed; absent optional ones are OPK_NONE with a NULL source (bld_np_call binds them). */
+enum { BLD_MAX_NP_ARGS = 4 };
+typedef struct NpArgs {
+    Operand ops[BLD_MAX_NP_ARGS];
+    const Expr *srcs[BLD_MAX_NP_ARGS];
+} NpArgs;
+/* A dtype argument (bld_dtype_of); def when absent. */
+const Type *bld_np_dtype_arg(Builder *b, Operand o, const Expr *src, const Type *def);
+/* An array argument: computed if it is an expression; IR_NOVALUE after reporting. */
+IrValue bld_np_array_arg(Builder *b, Operand o, const Expr *src, const char *fname);
 
 /* While building the scalar body of a fused array expression, operators on bools take NumPy's
  * ufunc loops rather than Python's rules: bool + bool is `or`, bool * bool `and`, ~bool `not`,
@@ -384,10 +397,11 @@ Stmt *bld_syn_stmt(Builder *b, StmtKind k, SrcLoc loc);
 ProgFunc *bld_syn_function(Builder *b, const char *name, SrcLoc loc, const char **params, int nparams, Stmt **body,
                            int nbody, FuncKind kind);
 
-/* build_create.c: np.array/asarray/ascontiguousarray, the joining functions (concatenate, stack,
- * vstack, row_stack, hstack, column_stack, dstack), x.item() of a number, np.ndindex/ndenumerate/
- * nditer (for loops' iterables, lowered by build_iter.c). Their Operand.npfunc is NP_CREATE_BASE +
- * their own number. */
+/* build_create.c: new arrays (np.empty/zeros/ones/full and their _like forms, np.arange: NpFunc
+ * values, called through bld_np_call), np.array/asarray/ascontiguousarray, the joining functions
+ * (concatenate, stack, vstack, row_stack, hstack, column_stack, dstack), x.item() of a number,
+ * np.ndindex/ndenumerate/nditer (for loops' iterables, lowered by build_iter.c). Those after
+ * np.arange have Operand.npfunc NP_CREATE_BASE + their own number. */
 enum { NP_CREATE_BASE = 2000 };
 enum { BLD_NDINDEX, BLD_NDENUMERATE, BLD_NDITER };
 bool bld_create_function(const char *name, Operand *out);  /* np.NAME, if one of them */
@@ -399,6 +413,13 @@ Operand bld_number_item(IrValue v, const Type *t); /* x.item() of a number x, bo
 const Type *bld_dtype_of(Builder *b, Operand o, SrcLoc loc);
 /* A shape operand (an integer or a tuple of integers) as int64 values; its rank, 0 after reporting. */
 int bld_shape_dims(Builder *b, Operand o, SrcLoc loc, IrValue *dims, const char *fname);
+/* A new C-contiguous array of the shape, owned by the function, filled with `fill` (cast to dt)
+ * unless IR_NOVALUE. */
+Operand bld_new_array(Builder *b, const IrValue *dims, int ndim, const Type *dt, IrAlloc how, IrValue fill, SrcLoc loc);
+/* np.empty / zeros / ones / full and their _like forms (fn, called `name`), np.arange: the
+ * arguments bound by bld_np_call (build_array.c) */
+Operand bld_np_alloc(Builder *b, NpFunc fn, NpArgs *a, const char *name, SrcLoc loc);
+Operand bld_np_arange(Builder *b, NpArgs *a, SrcLoc loc);
 
 /* build_complex.c: complex numbers */
 Operand bld_imag_literal(Builder *b, double im, SrcLoc loc);   /* `2.5j`: a weak complex128 */
@@ -446,6 +467,19 @@ void bld_refuse_host_float16(Builder *b);
 
 /* build_call.c */
 Operand bld_name(Builder *b, const Expr *e);
+/* A builtin's or math function's arguments, lowered (not yet as values: an array expression stays
+ * one, for the element-wise forms); bld_take_args makes them values. */
+typedef struct Args {
+    Operand ops[BLD_MAX_ARGS];
+    IrValue vals[BLD_MAX_ARGS];
+    const Type *types[BLD_MAX_ARGS];
+    int n;
+} Args;
+/* Checks the arguments' count (min to max, no keywords) and makes them values (strings stay
+ * strings); false after reporting. */
+bool bld_take_args(Builder *b, const Expr *call, Args *a, int min, int max, const char *what);
+/* Argument i is a number that is not complex: what math functions, min/max, round and sign take. */
+bool bld_require_real(Builder *b, const Expr *call, const Args *a, int i, const char *what);
 /* A module-level NumPy array frozen into the code: a read-only array value (build_call.c). */
 Operand bld_const_array(Builder *b, const ConstArray *a, SrcLoc loc);
 Operand bld_attr(Builder *b, const Expr *e);
@@ -464,6 +498,12 @@ static inline const int64_t *bld_literal_tuple_values(const Type *t)
 {
     return t && t->kind == TY_COMPTIME && t->dtype && t->dtype->kind == TY_TUPLE ? t->payload : NULL;
 }
+
+/* math/build_math.c: math.NAME, and NumPy's scalar functions that are the same IrMathFn */
+bool bld_math_function(const char *name, Operand *out);       /* math.NAME, if a function */
+bool bld_numpy_math_function(const char *name, Operand *out); /* np.NAME (np.sin, np.arcsin, ...) */
+/* A call of math function fn (from_numpy: np.NAME) on the numbers a (lowered by bld_call) */
+Operand bld_math_call(Builder *b, const Expr *call, IrMathFn fn, bool from_numpy, Args *a);
 
 /* build_linalg.c: np.dot, @, a.dot, np.vdot, np.outer, np.linalg.* through BLAS/LAPACK */
 bool bld_linalg_member(ModuleId m, const char *name, Operand *out); /* np.NAME, np.linalg.NAME */

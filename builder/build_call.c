@@ -1,6 +1,7 @@
-/* build_call.c — names, attributes and calls: variables, module constants, math and numpy
- * functions, builtins (len, min, max, abs, round, int, float, bool, print), casts by type
- * name, and calls between compiled functions (which specialize the callee). */
+/* build_call.c — names, attributes and calls: variables, module constants, numpy's scalar
+ * functions, builtins (len, min, max, abs, round, int, float, bool, print), casts by type name,
+ * and calls between compiled functions (which specialize the callee). The math functions
+ * (math.NAME and their NumPy forms) are math/build_math.c's. */
 #include "build.h"
 
 #include <math.h>
@@ -166,37 +167,11 @@ Operand bld_name(Builder *b, const Expr *e)
 
 /* ---- attributes ---- */
 
-/* The math functions NumPy has under the same name with the same meaning: not erf, erfc, gamma,
- * lgamma, fma (NumPy lacks them), nor remainder (np.remainder is Python's %), nor ldexp,
- * frexp and modf (their NumPy forms are ufuncs of other signatures). */
-static bool math_under_numpy(IrMathFn fn)
-{
-    static const IrMathFn MATH_ONLY[] = {IM_GAMMA, IM_LGAMMA, IM_ERF, IM_ERFC, IM_FMA,
-                                         IM_REMAINDER, IM_LDEXP, IM_FREXP, IM_MODF};
-    for (size_t i = 0; i < sizeof MATH_ONLY / sizeof MATH_ONLY[0]; i++)
-        if (MATH_ONLY[i] == fn)
-            return false;
-    return true;
-}
-
-/* numpy's scalar functions that are math functions under another name, or builtins. */
+/* numpy's scalar functions that are math functions (build_math.c), or builtins. */
 static bool numpy_function(const char *name, Operand *out)
 {
-    static const struct { const char *np; IrMathFn fn; } ALIASES[] = {
-        {"arcsin", IM_ASIN}, {"arccos", IM_ACOS}, {"arctan", IM_ATAN}, {"arctan2", IM_ATAN2},
-        {"arcsinh", IM_ASINH}, {"arccosh", IM_ACOSH}, {"arctanh", IM_ATANH}, {"power", IM_POW},
-        {"deg2rad", IM_RADIANS}, {"rad2deg", IM_DEGREES}, {"rint", IM_RINT},
-    };
-    for (size_t i = 0; i < sizeof ALIASES / sizeof ALIASES[0]; i++)
-        if (strcmp(ALIASES[i].np, name) == 0) {
-            *out = (Operand){.kind = OPK_MATHFN, .mathfn = ALIASES[i].fn, .from_numpy = true};
-            return true;
-        }
-    for (int i = 0; i < IM_COUNT_; i++)
-        if (strcmp(ir_math_name((IrMathFn)i), name) == 0 && math_under_numpy((IrMathFn)i)) {
-            *out = (Operand){.kind = OPK_MATHFN, .mathfn = (IrMathFn)i, .from_numpy = true};
-            return true;
-        }
+    if (bld_numpy_math_function(name, out))
+        return true;
     static const struct { const char *np; Builtin id; } BUILTIN_ALIASES[] = {
         {"abs", BI_ABS}, {"absolute", BI_ABS}, {"minimum", BI_MINIMUM}, {"maximum", BI_MAXIMUM},
         {"fmin", BI_FMIN}, {"fmax", BI_FMAX}, {"round", BI_ROUND}, {"around", BI_ROUND}, {"square", BI_SQUARE},
@@ -216,7 +191,6 @@ static bool numpy_function(const char *name, Operand *out)
 static Operand module_attr(Builder *b, ModuleId m, const char *name, SrcLoc loc)
 {
     double k;
-    IrMathFn fn;
     Operand o;
     const Type *t;
     if ((m == MOD_MATH || m == MOD_NUMPY) && prog_math_constant(name, &k))
@@ -227,13 +201,8 @@ static Operand module_attr(Builder *b, ModuleId m, const char *name, SrcLoc loc)
         return (Operand){.kind = OPK_BUILTIN, .builtin = BI_CMATH, .str = name};
     if (m == MOD_MATH && strcmp(name, "gcd") == 0) /* build_arith.c */
         return (Operand){.kind = OPK_BUILTIN, .builtin = BI_GCD};
-    if (m == MOD_MATH) {
-        for (int i = 0; i < IM_COUNT_; i++)
-            if (strcmp(ir_math_name((IrMathFn)i), name) == 0 && i != IM_RINT) {
-                fn = (IrMathFn)i;
-                return (Operand){.kind = OPK_MATHFN, .mathfn = fn};
-            }
-    }
+    if (m == MOD_MATH && bld_math_function(name, &o)) /* build_math.c */
+        return o;
     if (m == MOD_NUMPY && strcmp(name, "random") == 0)
         return (Operand){.kind = OPK_MODULE, .module = MOD_NPRANDOM};
     if (m == MOD_NPRANDOM || m == MOD_PYRANDOM)
@@ -358,13 +327,6 @@ Operand bld_attr(Builder *b, const Expr *e)
 
 /* ---- calls ---- */
 
-typedef struct Args {
-    Operand ops[BLD_MAX_ARGS];
-    IrValue vals[BLD_MAX_ARGS];
-    const Type *types[BLD_MAX_ARGS];
-    int n;
-} Args;
-
 /* Lowers a builtin's or math function's arguments (not yet as values: an array expression
  * stays one, for the element-wise forms). */
 static bool bld_operands(Builder *b, const Expr *call, Args *out)
@@ -388,8 +350,7 @@ static bool any_arraylike(const Args *a)
     return false;
 }
 
-/* Checks the arguments' count and makes them values (strings stay strings). */
-static bool take_args(Builder *b, const Expr *call, Args *a, int min, int max, const char *what)
+bool bld_take_args(Builder *b, const Expr *call, Args *a, int min, int max, const char *what)
 {
     int n = a->n;
     if (call->call.nkws) {
@@ -427,8 +388,7 @@ static bool require_number(Builder *b, const Expr *call, const Args *a, int i, c
     return false;
 }
 
-/* A number that is not complex: what math functions, min/max, round and sign take. */
-static bool require_real(Builder *b, const Expr *call, const Args *a, int i, const char *what)
+bool bld_require_real(Builder *b, const Expr *call, const Args *a, int i, const char *what)
 {
     if (!require_number(b, call, a, i, what))
         return false;
@@ -439,64 +399,6 @@ static bool require_real(Builder *b, const Expr *call, const Args *a, int i, con
     return false;
 }
 
-/* The type of a math function's result: float, bool for the predicates, and the tuples of
- * frexp (float, int32: Numba's intc) and modf (fraction, integral part). */
-static const Type *math_result_type(Builder *b, IrMathFn fn, const Type *t)
-{
-    if (fn == IM_ISNAN || fn == IM_ISINF || fn == IM_ISFINITE)
-        return ty_scalar(TY_BOOL);
-    if (fn == IM_FREXP || fn == IM_MODF) {
-        const Type *elems[2] = {t, fn == IM_FREXP ? ty_scalar(TY_INT32) : t};
-        return ty_tuple(&b->p->types, elems, 2);
-    }
-    return t;
-}
-
-static Operand bld_math(Builder *b, const Expr *call, IrMathFn fn, bool from_numpy, Args *pa)
-{
-    Args a = *pa;
-    const char *name = ir_math_name(fn);
-    int n = ir_math_nargs(fn);
-    if (!take_args(b, call, &a, n, n, name))
-        return bld_error_operand(b);
-    /* ldexp's exponent is an integer, passed as int64 and clamped to int32 when lowered */
-    int nfloat = fn == IM_LDEXP ? 1 : n;
-    if (fn == IM_LDEXP && (a.ops[1].kind != OPK_VALUE || !(ty_is_int(a.types[1]) || ty_is_bool(a.types[1])))) {
-        diag_error(&b->diag, call->call.args[1]->loc, "ldexp() needs an integer exponent, not %s",
-                   a.ops[1].kind == OPK_STR ? "a string" : bld_type_name(b, a.types[1]));
-        return bld_error_operand(b);
-    }
-    /* float32 stays float32 (all operands float32, float16 or weak); anything else computes in
-     * float64; float16 stays float16 in the functions numba-cuda has a half form of */
-    const Type *t = ty_scalar(TY_FLOAT32);
-    bool half = true;
-    for (int i = 0; i < nfloat; i++) {
-        if (!require_real(b, call, &a, i, name))
-            return bld_error_operand(b);
-        if (a.types[i]->kind != TY_FLOAT32 && a.types[i]->kind != TY_FLOAT16 && !a.ops[i].weak)
-            t = ty_scalar(TY_FLOAT64);
-        half = half && (a.types[i]->kind == TY_FLOAT16 || a.ops[i].weak);
-    }
-    bool all_weak = true;
-    for (int i = 0; i < nfloat; i++)
-        all_weak = all_weak && a.ops[i].weak;
-    if (all_weak)
-        t = ty_scalar(TY_FLOAT64);
-    else if (half && bld_fp16_math_has_half(fn))
-        t = ty_scalar(TY_FLOAT16);
-    IrValue args[3];
-    for (int i = 0; i < n; i++)
-        args[i] = bld_cast_value(b, a.vals[i], i < nfloat ? t : ty_scalar(TY_INT64), call->loc);
-    const Type *rt = math_result_type(b, fn, t);
-    bool to_int = !from_numpy && (fn == IM_FLOOR || fn == IM_CEIL || fn == IM_TRUNC) && t->kind != TY_FLOAT16;
-    IrValue r = ir_emit(b->f, IR_MATH, fn, rt, args, n, call->loc);
-    if (b->opts->fastmath)
-        ir_last(b->f)->flags |= IRF_FASTMATH;
-    if (to_int) /* math.floor and friends return int in Python 3 and in Numba */
-        return bld_value_operand(bld_cast_value(b, r, ty_scalar(TY_INT64), call->loc), ty_scalar(TY_INT64));
-    return bld_value_operand(r, rt);
-}
-
 /* min/max (Python's, of two or more numbers) and NumPy's minimum/maximum/fmin/fmax (of two). */
 static Operand bld_minmax(Builder *b, const Expr *call, IrBinOp op, Args *pa)
 {
@@ -504,7 +406,7 @@ static Operand bld_minmax(Builder *b, const Expr *call, IrBinOp op, Args *pa)
     Args a = *pa;
     const char *name = NAMES[op - IB_MIN];
     bool numpy = op != IB_MIN && op != IB_MAX;
-    if (!take_args(b, call, &a, numpy ? 2 : 1, numpy ? 2 : BLD_MAX_ARGS, name))
+    if (!bld_take_args(b, call, &a, numpy ? 2 : 1, numpy ? 2 : BLD_MAX_ARGS, name))
         return bld_error_operand(b);
     if (a.n == 1 && !numpy && a.types[0]->kind == TY_ARRAY && a.types[0]->ndim == 1 && !ty_is_complex(a.types[0]->dtype))
         return bld_array_builtin_extreme(b, op == IB_MIN, a.vals[0], call->loc);
@@ -515,7 +417,7 @@ static Operand bld_minmax(Builder *b, const Expr *call, IrBinOp op, Args *pa)
     }
     Operand *ops[BLD_MAX_ARGS];
     for (int i = 0; i < a.n; i++) {
-        if (!require_real(b, call, &a, i, name))
+        if (!bld_require_real(b, call, &a, i, name))
             return bld_error_operand(b);
         ops[i] = &a.ops[i];
     }
@@ -534,7 +436,7 @@ static Operand bld_minmax(Builder *b, const Expr *call, IrBinOp op, Args *pa)
 static Operand bld_abs(Builder *b, const Expr *call, Args *pa)
 {
     Args a = *pa;
-    if (!take_args(b, call, &a, 1, 1, "abs") || !require_number(b, call, &a, 0, "abs"))
+    if (!bld_take_args(b, call, &a, 1, 1, "abs") || !require_number(b, call, &a, 0, "abs"))
         return bld_error_operand(b);
     if (ty_is_bool(a.types[0]) && bld_bool_ufunc_loops(b))
         return a.ops[0];
@@ -569,7 +471,9 @@ static IrValue compare_zero(Builder *b, IrValue x, AstOp op, SrcLoc loc)
  * the number's own, int8 for bool (NumPy's choice for square, Numba's for sign). */
 static bool numpy_unary_arg(Builder *b, const Expr *call, Args *a, const char *name, IrValue *x, const Type **t)
 {
-    if (!take_args(b, call, a, 1, 1, name) || !(strcmp(name, "square") == 0 ? require_number : require_real)(b, call, a, 0, name))
+    if (!bld_take_args(b, call, a, 1, 1, name))
+        return false;
+    if (!(strcmp(name, "square") == 0 ? require_number : bld_require_real)(b, call, a, 0, name))
         return false;
     *t = ty_is_bool(a->types[0]) ? ty_scalar(TY_INT8) : a->types[0];
     *x = bld_cast_value(b, a->vals[0], *t, call->loc);
@@ -613,7 +517,7 @@ static Operand bld_square(Builder *b, const Expr *call, Args *pa)
 static Operand bld_signbit(Builder *b, const Expr *call, Args *pa)
 {
     Args a = *pa;
-    if (!take_args(b, call, &a, 1, 1, "signbit") || !require_real(b, call, &a, 0, "signbit"))
+    if (!bld_take_args(b, call, &a, 1, 1, "signbit") || !bld_require_real(b, call, &a, 0, "signbit"))
         return bld_error_operand(b);
     const Type *t = ty_scalar(a.types[0]->kind == TY_FLOAT32 ? TY_FLOAT32 : TY_FLOAT64);
     IrValue args[2] = {ir_const_float(b->f, t, 1.0, call->loc), bld_cast_value(b, a.vals[0], t, call->loc)};
@@ -628,7 +532,7 @@ static Operand bld_logical(Builder *b, const Expr *call, Builtin id, Args *pa)
     Args a = *pa;
     const char *name = NAMES[id - BI_LOGICAL_AND];
     int n = id == BI_LOGICAL_NOT ? 1 : 2;
-    if (!take_args(b, call, &a, n, n, name))
+    if (!bld_take_args(b, call, &a, n, n, name))
         return bld_error_operand(b);
     IrValue truth[2];
     for (int i = 0; i < n; i++) {
@@ -688,7 +592,7 @@ static Operand bld_round(Builder *b, const Expr *call, bool numpy, Args *pa)
 {
     Args a = *pa;
     const char *what = numpy ? "np.round" : "round";
-    if (!take_args(b, call, &a, 1, 2, what) || !require_real(b, call, &a, 0, what))
+    if (!bld_take_args(b, call, &a, 1, 2, what) || !bld_require_real(b, call, &a, 0, what))
         return bld_error_operand(b);
     const Type *t = a.types[0], *i64 = ty_scalar(TY_INT64);
     if (numpy && ty_is_bool(t)) {
@@ -715,7 +619,7 @@ static Operand bld_round(Builder *b, const Expr *call, bool numpy, Args *pa)
 static Operand convert(Builder *b, const Expr *call, const Type *to, const char *what, Args *pa)
 {
     Args a = *pa;
-    if (!take_args(b, call, &a, 1, 1, what))
+    if (!bld_take_args(b, call, &a, 1, 1, what))
         return bld_error_operand(b);
     if (!to)
         to = a.ops[0].kind == OPK_VALUE && a.types[0]->kind == TY_FLOAT32 ? a.types[0] : ty_scalar(TY_FLOAT64);
@@ -752,7 +656,7 @@ static Operand convert(Builder *b, const Expr *call, const Type *to, const char 
 static Operand bld_print(Builder *b, const Expr *call, Args *pa)
 {
     Args a = *pa;
-    if (!take_args(b, call, &a, 0, BLD_MAX_ARGS, "print"))
+    if (!bld_take_args(b, call, &a, 0, BLD_MAX_ARGS, "print"))
         return bld_error_operand(b);
     const char **strs = arena_alloc(b->pass_arena, sizeof *strs * (size_t)(a.n ? a.n : 1));
     IrValue vals[BLD_MAX_ARGS];
@@ -778,7 +682,7 @@ static Operand bld_print(Builder *b, const Expr *call, Args *pa)
 static Operand bld_pow(Builder *b, const Expr *call, Args *pa)
 {
     Args a = *pa;
-    if (!take_args(b, call, &a, 2, 2, "pow"))
+    if (!bld_take_args(b, call, &a, 2, 2, "pow"))
         return bld_error_operand(b);
     return bld_binary_op(b, OP_POW, a.ops[0], a.ops[1], call->loc);
 }
@@ -786,7 +690,7 @@ static Operand bld_pow(Builder *b, const Expr *call, Args *pa)
 static Operand bld_len(Builder *b, const Expr *call, Args *pa)
 {
     Args a = *pa;
-    if (!take_args(b, call, &a, 1, 1, "len"))
+    if (!bld_take_args(b, call, &a, 1, 1, "len"))
         return bld_error_operand(b);
     const Type *t = a.types[0];
     if (a.ops[0].kind == OPK_VALUE && t->kind == TY_ARRAY) {
@@ -814,7 +718,7 @@ static Operand bld_complex_builtin(Builder *b, const Expr *call, Operand f, Args
     bool bound = f.builtin == BI_CONJ && f.type;
     const char *what = f.builtin == BI_CMATH ? arena_printf(b->pass_arena, "cmath.%s", f.str) : NAMES[f.builtin];
     int min = bound ? 0 : 1, max = bound ? 0 : f.builtin == BI_COMPLEX || f.builtin == BI_CMATH ? 2 : 1;
-    if (!take_args(b, call, &a, min, max, what))
+    if (!bld_take_args(b, call, &a, min, max, what))
         return bld_error_operand(b);
     for (int i = 0; i < a.n; i++)
         if (!require_number(b, call, &a, i, what))
@@ -865,7 +769,7 @@ static Operand bld_builtin(Builder *b, const Expr *call, Operand f, Args *a)
     case BI_RANDOM: return bld_random_call(b, call, f); /* reached through bld_call only */
     case BI_DIVMOD:
     case BI_GCD: /* build_arith.c */
-        if (!take_args(b, call, a, 2, 2, f.builtin == BI_GCD ? "math.gcd" : "divmod"))
+        if (!bld_take_args(b, call, a, 2, 2, f.builtin == BI_GCD ? "math.gcd" : "divmod"))
             return bld_error_operand(b);
         return f.builtin == BI_GCD ? bld_gcd(b, call, a->ops) : bld_divmod(b, call, a->ops);
     case BI_RANGE:
@@ -1195,7 +1099,7 @@ static Operand bld_builtin_call(Builder *b, const Expr *e, Operand f)
     if (elementwise(f) && any_arraylike(&a))
         return bld_array_call(b, e, a.ops, a.n);
     if (f.kind == OPK_MATHFN)
-        return bld_math(b, e, f.mathfn, f.from_numpy, &a);
+        return bld_math_call(b, e, f.mathfn, f.from_numpy, &a); /* build_math.c */
     return bld_builtin(b, e, f, &a);
 }
 

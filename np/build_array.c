@@ -1,5 +1,6 @@
-/* build_array.c — NumPy on whole arrays in host code: element-wise expressions, allocation,
- * reductions, and the arrays' ownership.
+/* build_array.c — NumPy on whole arrays in host code: element-wise expressions, reductions, the
+ * arrays' ownership, and the calls of np.NAME (bld_np_call binds their arguments; the creation
+ * functions np.empty ... np.full_like and np.arange are build_create.c's).
  *
  * An element-wise expression (operators, np.sin and the other ufunc-like functions, np.where,
  * astype) over arrays is not computed where it appears: it stays an OPK_ARRAYEXPR, a template
@@ -12,15 +13,15 @@
  * applies its loop to the leaves broadcast together into a new array: one pass over memory,
  * no temporaries, on threads under parallel=True.
  *
- * Reductions (sum, prod, min, max, mean) are loops over every element, emitted here; allocation
- * is IR_ALLOC (and IR_FILL). Every new array goes to a hidden local at once (bld_own_arrays), which
- * holds its reference: see codegen/arrays.c. */
+ * Reductions (sum, prod, min, max, mean) are loops over every element, emitted here. Every new
+ * array goes to a hidden local at once (bld_own_arrays), which holds its reference: see
+ * codegen/arrays.c. */
 #include <math.h>
 #include <string.h>
 
 #include "builder/build.h"
 
-enum { MAX_LEAVES = 32, MAX_NP_ARGS = 4 };
+enum { MAX_LEAVES = 32 };
 
 struct ArrayExpr {
     const Expr *src;                 /* the source expression: names the fused function */
@@ -59,7 +60,7 @@ IrValue bld_own_arrays(Builder *b, IrValue v, SrcLoc loc)
 
 /* ---- element-wise templates ---- */
 
-static const char *describe(Builder *b, Operand o)
+const char *bld_describe(Builder *b, Operand o)
 {
     switch (o.kind) {
     case OPK_VALUE: return bld_type_name(b, o.type);
@@ -155,7 +156,7 @@ Operand bld_array_binop(Builder *b, const Expr *e, Operand l, Operand r)
     Expr *lt = template_of(b, ax, l, e->binop.lhs), *rt = lt ? template_of(b, ax, r, e->binop.rhs) : NULL;
     if (e->binop.op == OP_MATMUL || !lt || !rt) {
         diag_error(&b->diag, e->loc, "unsupported operand types for %s: %s and %s", ast_op_text(e->binop.op),
-                   describe(b, l), describe(b, r));
+                   bld_describe(b, l), bld_describe(b, r));
         return bld_error_operand(b);
     }
     ax->tmpl = bld_syn_binop(b, e->binop.op, lt, rt);
@@ -172,7 +173,7 @@ Operand bld_array_unary(Builder *b, const Expr *e, Operand o)
     if (e->unary.op == OP_NOT || !t) {
         diag_error(&b->diag, e->loc, e->unary.op == OP_NOT ? "the truth value of %s is ambiguous: use np.where or compare"
                                                           : "bad operand type for unary %s: %s",
-                   e->unary.op == OP_NOT ? describe(b, o) : ast_op_text(e->unary.op), describe(b, o));
+                   e->unary.op == OP_NOT ? bld_describe(b, o) : ast_op_text(e->unary.op), bld_describe(b, o));
         return bld_error_operand(b);
     }
     ax->tmpl = bld_syn_expr(b, EX_UNARY, e->loc);
@@ -190,8 +191,8 @@ Operand bld_array_compare(Builder *b, const Expr *e, Operand l, Operand r)
     Expr *lt = template_of(b, ax, l, e->compare.operands[0]);
     Expr *rt = lt ? template_of(b, ax, r, e->compare.operands[1]) : NULL;
     if (op >= OP_IS || !lt || !rt) {
-        diag_error(&b->diag, e->loc, "unsupported operand types for %s: %s and %s", ast_op_text(op), describe(b, l),
-                   describe(b, r));
+        diag_error(&b->diag, e->loc, "unsupported operand types for %s: %s and %s", ast_op_text(op), bld_describe(b, l),
+                   bld_describe(b, r));
         return bld_error_operand(b);
     }
     ax->tmpl = bld_syn_expr(b, EX_COMPARE, e->loc);
@@ -221,7 +222,7 @@ static Operand call_template(Builder *b, const Expr *call, Expr *func, const Ope
     for (int i = 0; i < n; i++)
         if (!(args[i] = template_of(b, ax, ops[i], srcs[i]))) {
             diag_error(&b->diag, srcs[i]->loc, "an element-wise function needs arrays or numbers, not %s",
-                       describe(b, ops[i]));
+                       bld_describe(b, ops[i]));
             return bld_error_operand(b);
         }
     ax->tmpl = bld_syn_expr(b, EX_CALL, call->loc);
@@ -333,7 +334,7 @@ void bld_array_assign(Builder *b, IrValue into, Operand val, const Expr *site, S
     }
     if (!bld_is_arraylike(val) || !on_host(b, loc)) {
         if (val.kind != OPK_ERROR && bld_is_arraylike(val) == false)
-            diag_error(&b->diag, loc, "cannot store %s into %s", describe(b, val), bld_type_name(b, at));
+            diag_error(&b->diag, loc, "cannot store %s into %s", bld_describe(b, val), bld_type_name(b, at));
         return;
     }
     ArrayExpr *ax = new_expr(b, site);
@@ -636,7 +637,7 @@ static const struct { const char *name; NpFunc fn; } METHODS[] = {
 
 /* Each function's parameters, as NumPy names them; the first `required` must be given. */
 typedef struct NpParams {
-    const char *names[MAX_NP_ARGS];
+    const char *names[BLD_MAX_NP_ARGS];
     int n, required;
 } NpParams;
 
@@ -690,7 +691,7 @@ static Operand np_operator_into(Builder *b, const Expr *call, int k, int n)
         return bld_error_operand(b);
     if (out.kind != OPK_VALUE || out.type->kind != TY_ARRAY) {
         diag_error(&b->diag, call->call.args[n]->loc, "the output of %s() must be an array, not %s", NP_OPERATORS[k].name,
-                   describe(b, out));
+                   bld_describe(b, out));
         return bld_error_operand(b);
     }
     Expr *inputs = bld_syn_expr(b, EX_CALL, call->loc); /* the call without its output */
@@ -761,20 +762,13 @@ Operand bld_array_method(Builder *b, IrValue a, const Type *at, const char *name
     return (Operand){.kind = OPK_ERROR};
 }
 
-/* A call's arguments bound to the function's parameters (a method's receiver first), lowered
- * but not computed; absent optional ones are OPK_NONE with a NULL source. */
-typedef struct NpArgs {
-    Operand ops[MAX_NP_ARGS];
-    const Expr *srcs[MAX_NP_ARGS];
-} NpArgs;
-
 static bool bind_np_args(Builder *b, const Expr *call, Operand f, NpArgs *a)
 {
     NpParams p = np_params(f.npfunc);
     const char *name = np_name(f.npfunc);
     int first = f.kind == OPK_METHOD; /* the receiver fills the first parameter */
     memset(a, 0, sizeof *a);
-    for (int i = 0; i < MAX_NP_ARGS; i++)
+    for (int i = 0; i < BLD_MAX_NP_ARGS; i++)
         a->ops[i] = (Operand){.kind = OPK_NONE};
     if (first) {
         a->ops[0] = bld_value_operand(f.v, f.type);
@@ -813,163 +807,22 @@ static bool bind_np_args(Builder *b, const Expr *call, Operand f, NpArgs *a)
     return true;
 }
 
-/* A dtype argument (bld_dtype_of, build_create.c); def when absent. */
-static const Type *dtype_arg(Builder *b, Operand o, const Expr *src, const Type *def)
+const Type *bld_np_dtype_arg(Builder *b, Operand o, const Expr *src, const Type *def)
 {
     if (bld_in_library(b) && o.kind == OPK_VALUE && o.type->kind == TY_ARRAY) /* numpy.krn: a's dtype */
         return o.type->dtype;
     return o.kind == OPK_NONE ? def : bld_dtype_of(b, o, src->loc);
 }
 
-/* An array argument: computed if it is an expression. */
-static IrValue array_arg(Builder *b, Operand o, const Expr *src, const char *fname)
+IrValue bld_np_array_arg(Builder *b, Operand o, const Expr *src, const char *fname)
 {
     IrValue v = o.kind == OPK_ARRAYEXPR ? bld_array_value(b, o, src->loc) : IR_NOVALUE;
     if (o.kind == OPK_VALUE && o.type->kind == TY_ARRAY)
         v = o.v;
     if (v != IR_NOVALUE || o.kind == OPK_ERROR)
         return v == IR_NOVALUE || bld_is_error(b, v) ? IR_NOVALUE : v;
-    diag_error(&b->diag, src->loc, "%s() needs an array, not %s", fname, describe(b, o));
+    diag_error(&b->diag, src->loc, "%s() needs an array, not %s", fname, bld_describe(b, o));
     return IR_NOVALUE;
-}
-
-static bool number_arg(Builder *b, Operand o, const Expr *src, const char *fname)
-{
-    if (o.kind == OPK_VALUE && ty_is_number(o.type))
-        return true;
-    diag_error(&b->diag, src->loc, "%s() needs a number here, not %s", fname, describe(b, o));
-    return false;
-}
-
-/* The extents of a shape argument (an integer or a tuple of integers) as int64 values. */
-static int shape_arg(Builder *b, Operand o, const Expr *src, IrValue *dims)
-{
-    const Type *i64 = ty_scalar(TY_INT64);
-    if (o.kind == OPK_VALUE && ty_is_int(o.type)) {
-        dims[0] = bld_cast_value(b, o.v, i64, src->loc);
-        return 1;
-    }
-    bool ok = o.kind == OPK_VALUE && o.type->kind == TY_TUPLE && o.type->n >= 1 && o.type->n <= TY_MAX_NDIM;
-    for (int i = 0; ok && i < o.type->n; i++)
-        ok = ty_is_int(o.type->elems[i]);
-    if (!ok) {
-        diag_error(&b->diag, src->loc, "a shape must be an integer or a tuple of integers, not %s", describe(b, o));
-        return 0;
-    }
-    for (int i = 0; i < o.type->n; i++) {
-        IrValue e = ir_emit(b->f, IR_TUPLE_GET, 0, o.type->elems[i], &o.v, 1, src->loc);
-        ir_last(b->f)->imm.index = i;
-        dims[i] = bld_cast_value(b, e, i64, src->loc);
-    }
-    return o.type->n;
-}
-
-/* A new array of the given shape, filled with `fill` (cast to dtype) unless IR_NOVALUE. */
-static Operand new_array(Builder *b, const IrValue *dims, int ndim, const Type *dt, IrAlloc how, IrValue fill, SrcLoc loc)
-{
-    const Type *t = ty_array(&b->p->types, dt, ndim, 'C');
-    IrValue a = bld_own_arrays(b, ir_emit(b->f, IR_ALLOC, how, t, dims, ndim, loc), loc);
-    if (fill != IR_NOVALUE) {
-        IrValue args[2] = {a, bld_cast_value(b, fill, dt, loc)};
-        ir_emit(b->f, IR_FILL, 0, NULL, args, 2, loc);
-    }
-    return bld_value_operand(a, t);
-}
-
-static IrValue one_of(Builder *b, const Type *dt, SrcLoc loc)
-{
-    return ty_is_float(dt) ? ir_const_float(b->f, dt, 1.0, loc) : ir_const_int(b->f, dt, 1, loc);
-}
-
-/* np.empty / zeros / ones / full (shape given) and their _like forms (shape of an array). */
-static Operand allocate(Builder *b, NpFunc fn, NpArgs *a, const char *name, SrcLoc loc)
-{
-    bool like = fn == NP_EMPTY_LIKE || fn == NP_ZEROS_LIKE || fn == NP_ONES_LIKE || fn == NP_FULL_LIKE;
-    bool full = fn == NP_FULL || fn == NP_FULL_LIKE;
-    int dtype_slot = full ? 2 : 1;
-    IrValue dims[TY_MAX_NDIM], fill = IR_NOVALUE;
-    int ndim;
-    const Type *dt = ty_scalar(TY_FLOAT64);
-    if (full) {
-        if (!number_arg(b, a->ops[1], a->srcs[1], name))
-            return bld_error_operand(b);
-        fill = a->ops[1].v;
-        dt = a->ops[1].type;
-    }
-    if (like) {
-        IrValue src = array_arg(b, a->ops[0], a->srcs[0], name);
-        if (src == IR_NOVALUE)
-            return bld_error_operand(b);
-        const Type *st = ir_type(b->f, src);
-        ndim = st->ndim;
-        for (int k = 0; k < ndim; k++)
-            dims[k] = bld_array_extent(b, src, k, loc);
-        dt = st->dtype; /* full_like too: the array's dtype, not the fill value's */
-    } else if (!(ndim = shape_arg(b, a->ops[0], a->srcs[0], dims))) {
-        return bld_error_operand(b);
-    }
-    if (!(dt = dtype_arg(b, a->ops[dtype_slot], a->srcs[dtype_slot], dt)))
-        return bld_error_operand(b);
-    if (fn == NP_ONES || fn == NP_ONES_LIKE)
-        fill = one_of(b, dt, loc);
-    bool zeros = fn == NP_ZEROS || fn == NP_ZEROS_LIKE;
-    return new_array(b, dims, ndim, dt, zeros ? ALLOC_ZEROS : ALLOC_EMPTY, fill, loc);
-}
-
-/* np.arange([start,] stop[, step][, dtype]): start + i * step, as Numba computes it. */
-static Operand arange(Builder *b, NpArgs *a, SrcLoc loc)
-{
-    const Type *i64 = ty_scalar(TY_INT64), *f64 = ty_scalar(TY_FLOAT64);
-    Operand bound[3];
-    if (a->ops[1].kind == OPK_NONE) { /* arange(stop) */
-        bound[0] = bld_const_int_operand(b, i64, 0, true, loc);
-        bound[1] = a->ops[0];
-        a->srcs[1] = a->srcs[0];
-    } else {
-        bound[0] = a->ops[0];
-        bound[1] = a->ops[1];
-    }
-    bound[2] = a->ops[2].kind == OPK_NONE ? bld_const_int_operand(b, i64, 1, true, loc) : a->ops[2];
-    const Type *t = i64;
-    for (int i = 0; i < 3; i++) {
-        const Expr *src = a->srcs[i] ? a->srcs[i] : a->srcs[1];
-        if (!number_arg(b, bound[i], src, "arange"))
-            return bld_error_operand(b);
-        if (ty_is_float(bound[i].type))
-            t = f64;
-    }
-    if (bound[2].is_const && bound[2].ci == 0) {
-        diag_error(&b->diag, a->srcs[2]->loc, "arange()'s step must not be zero");
-        return bld_error_operand(b);
-    }
-    const Type *dt = dtype_arg(b, a->ops[3], a->srcs[3], t);
-    if (!dt)
-        return bld_error_operand(b);
-    IrValue start = bld_cast_value(b, bound[0].v, t, loc), stop = bld_cast_value(b, bound[1].v, t, loc),
-            step = bld_cast_value(b, bound[2].v, t, loc), zero = ir_const_zero(b->f, t, loc);
-    bld_raise_if(b, bld_cmp(b, OP_EQ, step, zero, loc), EXC_VALUE, "Maximum allowed size exceeded", loc);
-    IrValue count;
-    if (t == i64) {
-        IrValue args[3] = {start, stop, step};
-        count = bld_cast_value(b, ir_emit(b->f, IR_RANGE_COUNT, 0, bld_unsigned_like(i64), args, 3, loc), i64, loc);
-    } else { /* ceil((stop - start) / step), at least 0 */
-        IrValue d[2] = {stop, start};
-        IrValue q[2] = {ir_emit(b->f, IR_BIN, IB_SUB, f64, d, 2, loc), step};
-        IrValue c = ir_emit(b->f, IR_BIN, IB_TRUEDIV, f64, q, 2, loc);
-        c = ir_emit(b->f, IR_MATH, IM_CEIL, f64, &c, 1, loc);
-        IrValue m[2] = {c, zero};
-        count = bld_cast_value(b, ir_emit(b->f, IR_BIN, IB_MAX, f64, m, 2, loc), i64, loc);
-    }
-    Operand out = new_array(b, &count, 1, dt, ALLOC_EMPTY, IR_NOVALUE, loc);
-    Nest n;
-    IrValue i;
-    bld_nest_open(b, &n, out.v, &i, loc);
-    IrValue m[2] = {bld_cast_value(b, i, t, loc), step};
-    IrValue s[2] = {start, ir_emit(b->f, IR_BIN, IB_MUL, t, m, 2, loc)};
-    IrValue st[3] = {out.v, i, bld_cast_value(b, ir_emit(b->f, IR_BIN, IB_ADD, t, s, 2, loc), dt, loc)};
-    ir_emit(b->f, IR_ELEM_STORE, 0, NULL, st, 3, loc);
-    bld_nest_close(b, &n, loc);
-    return out;
 }
 
 /* Python's max(a) / min(a) of a 1-d array, as Numba iterates it: the first element, replaced by
@@ -997,7 +850,7 @@ static Operand running(Builder *b, NpFunc fn, IrValue a, SrcLoc loc)
     const Type *dt = ir_type(b->f, a)->dtype, *i64 = ty_scalar(TY_INT64);
     const Type *t = fn == NP_FLATTEN ? dt : accumulator_type(fn == NP_CUMPROD ? NP_PROD : NP_SUM, dt);
     IrValue count = bld_element_count(b, a, loc), idx[TY_MAX_NDIM];
-    Operand out = new_array(b, &count, 1, t, ALLOC_EMPTY, IR_NOVALUE, loc);
+    Operand out = bld_new_array(b, &count, 1, t, ALLOC_EMPTY, IR_NOVALUE, loc);
     int acc = ir_new_local(b->f, "$acc", t), k = ir_new_local(b->f, "$k", i64);
     bool product = fn == NP_CUMPROD;
     ir_store(b->f, acc, ty_is_float(t) ? ir_const_float(b->f, t, product, loc) : ir_const_int(b->f, t, product, loc), loc);
@@ -1072,7 +925,7 @@ static Operand reduce_axis(Builder *b, NpFunc fn, IrValue a, int axis, SrcLoc lo
     for (int k = 0; k < at->ndim; k++)
         if (k != axis || running_fn)
             dims[nd++] = bld_array_extent(b, a, k, loc);
-    Operand out = new_array(b, dims, nd, t, ALLOC_EMPTY, IR_NOVALUE, loc);
+    Operand out = bld_new_array(b, dims, nd, t, ALLOC_EMPTY, IR_NOVALUE, loc);
     for (int k = 0, j = 0; k < at->ndim; k++)
         if (k != axis)
             dims[j++] = bld_array_extent(b, a, k, loc);
@@ -1102,7 +955,7 @@ static Operand reduce_along(Builder *b, NpFunc fn, IrValue a, Operand o, const E
     int ndim = ir_type(b->f, a)->ndim;
     bool keeps_axis = fn == NP_CUMSUM || fn == NP_CUMPROD;
     if (o.kind != OPK_VALUE || !ty_is_int(o.type)) {
-        diag_error(&b->diag, src->loc, "axis must be an integer, not %s", describe(b, o));
+        diag_error(&b->diag, src->loc, "axis must be an integer, not %s", bld_describe(b, o));
         return bld_error_operand(b);
     }
     if (o.is_const && (o.ci < -ndim || o.ci >= ndim)) {
@@ -1156,7 +1009,7 @@ static Operand view_call(Builder *b, const Expr *call, Operand f)
         Operand o = bld_expr(b, args[0]);
         if (o.kind == OPK_ERROR || (o.kind == OPK_VALUE && o.type->kind == TY_ERROR))
             return bld_error_operand(b); /* reported already, or unknown while checking */
-        a = array_arg(b, o, args[0], np_name(f.npfunc));
+        a = bld_np_array_arg(b, o, args[0], np_name(f.npfunc));
         args++, nargs--;
     }
     if (a == IR_NOVALUE)
@@ -1179,7 +1032,7 @@ Operand bld_np_call(Builder *b, const Expr *call, Operand f)
     if (!on_host(b, call->loc) || !bind_np_args(b, call, f, &a))
         return bld_error_operand(b);
     switch (f.npfunc) {
-    case NP_ARANGE: return arange(b, &a, call->loc);
+    case NP_ARANGE: return bld_np_arange(b, &a, call->loc); /* build_create.c */
     case NP_WHERE: {
         if (!bld_is_arraylike(a.ops[0]) && !bld_is_arraylike(a.ops[1]) && !bld_is_arraylike(a.ops[2])) {
             diag_error(&b->diag, call->loc, "where() needs an array among its arguments");
@@ -1199,10 +1052,10 @@ Operand bld_np_call(Builder *b, const Expr *call, Operand f)
     case NP_COPY:
     case NP_ASTYPE: {
         if (!bld_is_arraylike(a.ops[0])) {
-            diag_error(&b->diag, a.srcs[0]->loc, "%s() needs an array, not %s", name, describe(b, a.ops[0]));
+            diag_error(&b->diag, a.srcs[0]->loc, "%s() needs an array, not %s", name, bld_describe(b, a.ops[0]));
             return bld_error_operand(b);
         }
-        const Type *dt = f.npfunc == NP_ASTYPE ? dtype_arg(b, a.ops[1], a.srcs[1], NULL) : NULL;
+        const Type *dt = f.npfunc == NP_ASTYPE ? bld_np_dtype_arg(b, a.ops[1], a.srcs[1], NULL) : NULL;
         if (f.npfunc == NP_ASTYPE && !dt)
             return bld_error_operand(b);
         return copy_array(b, call, &a, dt);
@@ -1210,7 +1063,7 @@ Operand bld_np_call(Builder *b, const Expr *call, Operand f)
     case NP_SUM: case NP_PROD: case NP_MIN: case NP_MAX: case NP_MEAN:
     case NP_ARGMIN: case NP_ARGMAX: case NP_ALL: case NP_ANY: case NP_VAR: case NP_STD: case NP_PTP:
     case NP_CUMSUM: case NP_CUMPROD: case NP_FLATTEN: {
-        IrValue v = array_arg(b, a.ops[0], a.srcs[0], name);
+        IrValue v = bld_np_array_arg(b, a.ops[0], a.srcs[0], name);
         if (v == IR_NOVALUE)
             return bld_error_operand(b);
         const Type *dt = ir_type(b->f, v)->dtype;
@@ -1226,6 +1079,6 @@ Operand bld_np_call(Builder *b, const Expr *call, Operand f)
         }
         return reduce_along(b, f.npfunc, v, a.ops[1], a.srcs[1], call->loc);
     }
-    default: return allocate(b, f.npfunc, &a, name, call->loc);
+    default: return bld_np_alloc(b, f.npfunc, &a, name, call->loc); /* build_create.c */
     }
 }

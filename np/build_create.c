@@ -1,8 +1,10 @@
-/* build_create.c — NumPy's array creation from values and the joining functions, in host code,
- * as Numba has them: the dtype operand that every creation function takes (bld_dtype_of),
- * np.array / np.asarray of literal lists, nested lists and tuples (and of arrays),
- * np.ascontiguousarray, and np.concatenate / stack / vstack / row_stack / hstack / column_stack /
- * dstack over tuples of arrays. np.ndindex / ndenumerate name for loops' iterables
+/* build_create.c — NumPy's array creation, in host code, as Numba has it: the dtype operand that
+ * every creation function takes (bld_dtype_of); new arrays of a shape (bld_new_array: IR_ALLOC,
+ * and IR_FILL), np.empty / zeros / ones / full and their _like forms, and np.arange (start +
+ * i * step, as Numba computes it), whose arguments bld_np_call (build_array.c) binds; from
+ * values, np.array / np.asarray of literal lists, nested lists and tuples (and of arrays), and
+ * np.ascontiguousarray; and the joining functions, np.concatenate / stack / vstack / row_stack /
+ * hstack / column_stack / dstack over tuples of arrays. np.ndindex / ndenumerate name for loops' iterables
  * (build_iter.c lowers them); their shape arguments are read here (bld_shape_dims).
  *
  * Joining reduces to one operation: every input is seen as an array of the result's rank, with
@@ -73,11 +75,15 @@ static void store_at(Builder *b, IrValue a, const IrValue *idx, IrValue v, SrcLo
     ir_emit(b->f, IR_ELEM_STORE, 0, NULL, args, 2 + t->ndim, loc);
 }
 
-/* A new C-contiguous array of the shape, owned by the function. */
-static IrValue new_array(Builder *b, const IrValue *dims, int ndim, const Type *dt, SrcLoc loc)
+Operand bld_new_array(Builder *b, const IrValue *dims, int ndim, const Type *dt, IrAlloc how, IrValue fill, SrcLoc loc)
 {
     const Type *t = ty_array(&b->p->types, dt, ndim, 'C');
-    return bld_own_arrays(b, ir_emit(b->f, IR_ALLOC, ALLOC_EMPTY, t, dims, ndim, loc), loc);
+    IrValue a = bld_own_arrays(b, ir_emit(b->f, IR_ALLOC, how, t, dims, ndim, loc), loc);
+    if (fill != IR_NOVALUE) {
+        IrValue args[2] = {a, bld_cast_value(b, fill, dt, loc)};
+        ir_emit(b->f, IR_FILL, 0, NULL, args, 2, loc);
+    }
+    return bld_value_operand(a, t);
 }
 
 /* A copy of array a in dtype dt (C order). */
@@ -87,7 +93,7 @@ static IrValue copy_of(Builder *b, IrValue a, const Type *dt, SrcLoc loc)
     IrValue dims[TY_MAX_NDIM], idx[TY_MAX_NDIM];
     for (int k = 0; k < t->ndim; k++)
         dims[k] = bld_array_extent(b, a, k, loc);
-    IrValue out = new_array(b, dims, t->ndim, dt, loc);
+    IrValue out = bld_new_array(b, dims, t->ndim, dt, ALLOC_EMPTY, IR_NOVALUE, loc).v;
     Nest l;
     bld_loops_open(b, &l, dims, t->ndim, idx, loc);
     store_at(b, out, idx, bld_elem_load(b, a, idx, loc), loc);
@@ -154,6 +160,137 @@ int bld_shape_dims(Builder *b, Operand o, SrcLoc loc, IrValue *dims, const char 
         dims[i] = bld_cast_value(b, e, ty_scalar(TY_INT64), loc);
     }
     return o.type->n;
+}
+
+/* ---- np.empty, np.zeros, np.ones, np.full (and their _like forms), np.arange ---- */
+
+static bool number_arg(Builder *b, Operand o, const Expr *src, const char *fname)
+{
+    if (o.kind == OPK_VALUE && ty_is_number(o.type))
+        return true;
+    diag_error(&b->diag, src->loc, "%s() needs a number here, not %s", fname, bld_describe(b, o));
+    return false;
+}
+
+/* The extents of np.empty's and the like's shape argument (an integer or a tuple of integers)
+ * as int64 values; its rank, 0 after reporting. (bld_shape_dims, np.ndindex's, takes bools too,
+ * and words its error for the function.) */
+static int shape_arg(Builder *b, Operand o, const Expr *src, IrValue *dims)
+{
+    const Type *i64 = ty_scalar(TY_INT64);
+    if (o.kind == OPK_VALUE && ty_is_int(o.type)) {
+        dims[0] = bld_cast_value(b, o.v, i64, src->loc);
+        return 1;
+    }
+    bool ok = o.kind == OPK_VALUE && o.type->kind == TY_TUPLE && o.type->n >= 1 && o.type->n <= TY_MAX_NDIM;
+    for (int i = 0; ok && i < o.type->n; i++)
+        ok = ty_is_int(o.type->elems[i]);
+    if (!ok) {
+        diag_error(&b->diag, src->loc, "a shape must be an integer or a tuple of integers, not %s", bld_describe(b, o));
+        return 0;
+    }
+    for (int i = 0; i < o.type->n; i++) {
+        IrValue e = ir_emit(b->f, IR_TUPLE_GET, 0, o.type->elems[i], &o.v, 1, src->loc);
+        ir_last(b->f)->imm.index = i;
+        dims[i] = bld_cast_value(b, e, i64, src->loc);
+    }
+    return o.type->n;
+}
+
+static IrValue one_of(Builder *b, const Type *dt, SrcLoc loc)
+{
+    return ty_is_float(dt) ? ir_const_float(b->f, dt, 1.0, loc) : ir_const_int(b->f, dt, 1, loc);
+}
+
+/* np.empty / zeros / ones / full (shape given) and their _like forms (shape of an array). */
+Operand bld_np_alloc(Builder *b, NpFunc fn, NpArgs *a, const char *name, SrcLoc loc)
+{
+    bool like = fn == NP_EMPTY_LIKE || fn == NP_ZEROS_LIKE || fn == NP_ONES_LIKE || fn == NP_FULL_LIKE;
+    bool full = fn == NP_FULL || fn == NP_FULL_LIKE;
+    int dtype_slot = full ? 2 : 1;
+    IrValue dims[TY_MAX_NDIM], fill = IR_NOVALUE;
+    int ndim;
+    const Type *dt = ty_scalar(TY_FLOAT64);
+    if (full) {
+        if (!number_arg(b, a->ops[1], a->srcs[1], name))
+            return bld_error_operand(b);
+        fill = a->ops[1].v;
+        dt = a->ops[1].type;
+    }
+    if (like) {
+        IrValue src = bld_np_array_arg(b, a->ops[0], a->srcs[0], name);
+        if (src == IR_NOVALUE)
+            return bld_error_operand(b);
+        const Type *st = ir_type(b->f, src);
+        ndim = st->ndim;
+        for (int k = 0; k < ndim; k++)
+            dims[k] = bld_array_extent(b, src, k, loc);
+        dt = st->dtype; /* full_like too: the array's dtype, not the fill value's */
+    } else if (!(ndim = shape_arg(b, a->ops[0], a->srcs[0], dims))) {
+        return bld_error_operand(b);
+    }
+    if (!(dt = bld_np_dtype_arg(b, a->ops[dtype_slot], a->srcs[dtype_slot], dt)))
+        return bld_error_operand(b);
+    if (fn == NP_ONES || fn == NP_ONES_LIKE)
+        fill = one_of(b, dt, loc);
+    bool zeros = fn == NP_ZEROS || fn == NP_ZEROS_LIKE;
+    return bld_new_array(b, dims, ndim, dt, zeros ? ALLOC_ZEROS : ALLOC_EMPTY, fill, loc);
+}
+
+/* np.arange([start,] stop[, step][, dtype]): start + i * step, as Numba computes it. */
+Operand bld_np_arange(Builder *b, NpArgs *a, SrcLoc loc)
+{
+    const Type *i64 = ty_scalar(TY_INT64), *f64 = ty_scalar(TY_FLOAT64);
+    Operand bound[3];
+    if (a->ops[1].kind == OPK_NONE) { /* arange(stop) */
+        bound[0] = bld_const_int_operand(b, i64, 0, true, loc);
+        bound[1] = a->ops[0];
+        a->srcs[1] = a->srcs[0];
+    } else {
+        bound[0] = a->ops[0];
+        bound[1] = a->ops[1];
+    }
+    bound[2] = a->ops[2].kind == OPK_NONE ? bld_const_int_operand(b, i64, 1, true, loc) : a->ops[2];
+    const Type *t = i64;
+    for (int i = 0; i < 3; i++) {
+        const Expr *src = a->srcs[i] ? a->srcs[i] : a->srcs[1];
+        if (!number_arg(b, bound[i], src, "arange"))
+            return bld_error_operand(b);
+        if (ty_is_float(bound[i].type))
+            t = f64;
+    }
+    if (bound[2].is_const && bound[2].ci == 0) {
+        diag_error(&b->diag, a->srcs[2]->loc, "arange()'s step must not be zero");
+        return bld_error_operand(b);
+    }
+    const Type *dt = bld_np_dtype_arg(b, a->ops[3], a->srcs[3], t);
+    if (!dt)
+        return bld_error_operand(b);
+    IrValue start = bld_cast_value(b, bound[0].v, t, loc), stop = bld_cast_value(b, bound[1].v, t, loc),
+            step = bld_cast_value(b, bound[2].v, t, loc), zero = ir_const_zero(b->f, t, loc);
+    bld_raise_if(b, bld_cmp(b, OP_EQ, step, zero, loc), EXC_VALUE, "Maximum allowed size exceeded", loc);
+    IrValue count;
+    if (t == i64) {
+        IrValue args[3] = {start, stop, step};
+        count = bld_cast_value(b, ir_emit(b->f, IR_RANGE_COUNT, 0, bld_unsigned_like(i64), args, 3, loc), i64, loc);
+    } else { /* ceil((stop - start) / step), at least 0 */
+        IrValue d[2] = {stop, start};
+        IrValue q[2] = {ir_emit(b->f, IR_BIN, IB_SUB, f64, d, 2, loc), step};
+        IrValue c = ir_emit(b->f, IR_BIN, IB_TRUEDIV, f64, q, 2, loc);
+        c = ir_emit(b->f, IR_MATH, IM_CEIL, f64, &c, 1, loc);
+        IrValue m[2] = {c, zero};
+        count = bld_cast_value(b, ir_emit(b->f, IR_BIN, IB_MAX, f64, m, 2, loc), i64, loc);
+    }
+    Operand out = bld_new_array(b, &count, 1, dt, ALLOC_EMPTY, IR_NOVALUE, loc);
+    Nest n;
+    IrValue i;
+    bld_nest_open(b, &n, out.v, &i, loc);
+    IrValue m[2] = {bld_cast_value(b, i, t, loc), step};
+    IrValue s[2] = {start, ir_emit(b->f, IR_BIN, IB_MUL, t, m, 2, loc)};
+    IrValue st[3] = {out.v, i, bld_cast_value(b, ir_emit(b->f, IR_BIN, IB_ADD, t, s, 2, loc), dt, loc)};
+    ir_emit(b->f, IR_ELEM_STORE, 0, NULL, st, 3, loc);
+    bld_nest_close(b, &n, loc);
+    return out;
 }
 
 /* ---- arguments ---- */
@@ -346,7 +483,7 @@ static Operand from_literal(Builder *b, const Expr *seq, const Operand *value, c
     IrValue dims[TY_MAX_NDIM], idx[TY_MAX_NDIM];
     for (int k = 0; k < lit.ndim; k++)
         dims[k] = bld_i64_const(b, lit.shape[k], loc);
-    IrValue out = new_array(b, dims, lit.ndim, dt, loc);
+    IrValue out = bld_new_array(b, dims, lit.ndim, dt, ALLOC_EMPTY, IR_NOVALUE, loc).v;
     for (int i = 0; i < lit.n; i++) {
         int64_t rest = i;
         for (int k = lit.ndim - 1; k >= 0; k--) {
@@ -470,7 +607,7 @@ static IrValue join(Builder *b, Join *j, SrcLoc loc)
         }
         out_dims[d] = bld_select(b, on_axis, sum, ext[0][d], loc);
     }
-    IrValue out = new_array(b, out_dims, j->ndim, j->dtype, loc);
+    IrValue out = bld_new_array(b, out_dims, j->ndim, j->dtype, ALLOC_EMPTY, IR_NOVALUE, loc).v;
     IrValue offset = zero;
     for (int i = 0; i < j->n; i++) {
         IrValue idx[TY_MAX_NDIM], dest[TY_MAX_NDIM];
