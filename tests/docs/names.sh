@@ -17,7 +17,7 @@
 #    `tests/unit/test_*.c` with a glob, `tests/fuzz/` a folder) must match a file; a bare C,
 #    def or re file name (`lower.c`) must be the name of one.
 #  - a name placed in a file: "`FILE` `NAME`", "`NAME` in `FILE`" and "`NAME` (`FILE`" on one
-#    line (`build_call.c` `bld_math`, `next_id` in `pipeline.c`) need NAME in that file (in any
+#    line (`build_math.c` `bld_math_call`, `next_id` in `pipeline.c`) need NAME in that file (in any
 #    file of that name, for a bare file name).
 #
 # Prints each stale name with its doc's file:line, then "N passed, N failed" (N: the distinct
