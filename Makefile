@@ -179,8 +179,14 @@ conformance: $(BUILD)/jitc
 golden: $(BUILD)/jitc
 	@JITC=$(BUILD)/jitc tests/golden/run.sh
 
+# Numba is the oracle of the conformance cases through their EXPECT lines: here every case runs
+# under Numba and its results must equal the lines exactly, as make conformance holds jitc's to
+# them byte for byte; so jitc and Numba agree, and each compiler runs each case once
+# (tests/differential/run.sh --jitc compares the two directly, case by case).
 differential: $(BUILD)/jitc
-	@PYTHON=$(PYTHON) tests/differential/run.sh --jitc $(BUILD)/jitc
+	@echo "== the conformance cases under Numba, against their EXPECT lines (tests/differential/run.sh)"
+	@PYTHON=$(PYTHON) tests/differential/run.sh
+	@echo "== jitc's array repr against NumPy's (tests/differential/repr_check.py)"
 	@$(PYTHON) tests/differential/repr_check.py $(BUILD)/jitc
 	@echo "== ufunc matrix against Numba (tests/ufunc/run_matrix.py)"
 	@$(PYTHON) tests/ufunc/run_matrix.py --jitc $(BUILD)/jitc
@@ -295,24 +301,28 @@ docs-names:
 # make test: every part of the tests, in parallel under make's jobserver (TEST_JOBS jobs, the
 # machine's cores by default): the plain build's parts; unit, golden, conformance, samples and the
 # docs' examples again under ASan+UBSan with LeakSanitizer (san-*, over build-san/); the threaded
-# test under TSan (build-tsan/); a short fuzzing run (build-fuzz/).
-# Longest parts first, so the last to end is a short one. A part's output goes to
-# $(BUILD)/check/PART.log, printed whole if it fails; each part prints one line as it ends, and a
-# table of every part's seconds closes the run (tests/check_part.sh, tests/check_table.sh).
+# test under TSan (build-tsan/); a short fuzzing run (build-fuzz/). The plain and the sanitized
+# library and CLI, which the parts share, are built first, once each; then the parts start,
+# longest first, so that the last to end is a short one (each builds what only it uses: its test
+# programs, samples, the TSan and fuzzing builds). A part's output goes to $(BUILD)/check/PART.log,
+# printed whole if it fails; each part prints one line as it ends, and a table of every part's
+# seconds closes the run (tests/check_part.sh, tests/check_table.sh).
 # With SAN=1 or SAN=thread, `make test` runs the plain parts one after another over that build.
-PLAIN_PARTS := realworld conformance differential ops-matrix unit samples aot realworld-gpu mpi ptx golden \
+PLAIN_PARTS := differential realworld conformance ops-matrix unit samples aot realworld-gpu ptx mpi golden \
                cli-messages cache cmake-package surface docs-test docs-names
 SAN_PARTS   := san-conformance san-unit san-samples san-golden san-docs-test
-TEST_PARTS  := realworld san-conformance conformance differential fuzz-short ops-matrix san-unit tsan \
-               $(filter-out realworld conformance differential ops-matrix,$(PLAIN_PARTS)) \
+TEST_PARTS  := differential fuzz-short san-conformance realworld conformance ops-matrix san-unit tsan \
+               $(filter-out differential realworld conformance ops-matrix,$(PLAIN_PARTS)) \
                $(filter-out san-conformance san-unit,$(SAN_PARTS))
 TEST_JOBS   ?= $(shell nproc)
 CHECK_DIR   := $(BUILD)/check
-.PHONY: test-parts test-build-plain test-build-san # (not the part-% targets: make applies no pattern rule to a phony target)
+.PHONY: test-parts # (not the part-% targets: make applies no pattern rule to a phony target)
 
 ifeq ($(SAN),0)
 test:
 	@rm -rf $(CHECK_DIR) && mkdir -p $(CHECK_DIR) && date +%s >$(CHECK_DIR)/start
+	@echo "== make test: building $(BUILD)/ and build-san/"
+	@$(MAKE) --no-print-directory -s -j$(TEST_JOBS) all && $(MAKE) --no-print-directory -s -j$(TEST_JOBS) SAN=1 all
 	@echo "== make test: $(words $(TEST_PARTS)) parts, $(TEST_JOBS) at a time; each part's output in $(CHECK_DIR)/"
 	@$(MAKE) --no-print-directory -k -j$(TEST_JOBS) test-parts; rc=$$?; \
 	  tests/check_table.sh $(CHECK_DIR) $(TEST_PARTS) && exit $$rc
@@ -322,16 +332,10 @@ endif
 
 test-parts: $(TEST_PARTS:%=part-%)
 
-# The plain and the ASan+UBSan libraries and CLI, which the parts share, each built once before
-# the parts that use it start (each part builds what only it uses: its test programs, samples,
-# the TSan and fuzzing builds). part-NAME runs `make NAME`, part-san-NAME `make SAN=1 NAME`.
-test-build-plain:
-	@$(MAKE) --no-print-directory -s all
-test-build-san:
-	@$(MAKE) --no-print-directory -s SAN=1 all
-part-san-%: test-build-san
+# part-NAME runs `make NAME`, part-san-NAME `make SAN=1 NAME`
+part-san-%:
 	@tests/check_part.sh $(CHECK_DIR) san-$* $(MAKE) --no-print-directory SAN=1 $*
-part-%: test-build-plain
+part-%:
 	@tests/check_part.sh $(CHECK_DIR) $* $(MAKE) --no-print-directory $*
 
 deps:

@@ -4,6 +4,11 @@
 # is printed as the part ends (its last "N passed" line, if any), and the whole log if it failed,
 # so that parts running side by side never interleave their output.
 set -u
+# OpenBLAS starts its worker threads when the library loads, and they spin (sched_yield) until
+# the process exits: in the tests' thousands of short jitc processes, and in the oracle's NumPy,
+# that takes a core from the part running beside. The tests' arrays are small enough that BLAS
+# runs on one thread anyway (results are the same).
+export OPENBLAS_NUM_THREADS=${OPENBLAS_NUM_THREADS:-1}
 dir=$1 part=$2
 shift 2
 start=$(date +%s)
