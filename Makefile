@@ -308,12 +308,10 @@ docs-names:
 # printed whole if it fails; each part prints one line as it ends, and a table of every part's
 # seconds closes the run (tests/check_part.sh, tests/check_table.sh).
 # With SAN=1 or SAN=thread, `make test` runs the plain parts one after another over that build.
-PLAIN_PARTS := differential realworld conformance ops-matrix unit samples aot realworld-gpu ptx mpi golden \
-               cli-messages cache cmake-package surface docs-test docs-names
-SAN_PARTS   := san-conformance san-unit san-samples san-golden san-docs-test
-TEST_PARTS  := differential fuzz-short san-conformance realworld conformance ops-matrix san-unit tsan \
-               $(filter-out differential realworld conformance ops-matrix,$(PLAIN_PARTS)) \
-               $(filter-out san-conformance san-unit,$(SAN_PARTS))
+TEST_PARTS  := differential fuzz-short san-conformance realworld conformance ops-matrix san-unit unit \
+               samples san-samples tsan realworld-gpu aot mpi ptx san-golden golden cli-messages cache \
+               cmake-package san-docs-test docs-test surface docs-names
+PLAIN_PARTS := $(filter-out san-% tsan fuzz-short,$(TEST_PARTS))
 TEST_JOBS   ?= $(shell nproc)
 CHECK_DIR   := $(BUILD)/check
 .PHONY: test-parts # (not the part-% targets: make applies no pattern rule to a phony target)
