@@ -1000,13 +1000,30 @@ static Stmt *parse_assign(Parser *p, SrcLoc loc, Expr *first)
     return s;
 }
 
-/* expr_stmt: exprlist (augassign exprlist | ('=' exprlist)*); located at its first token */
+/* target ':' test ['=' exprlist] — a variable annotation (PEP 526). Inside a function Python
+ * never evaluates the annotation, and Numba types the variable by its value alone: the statement
+ * is the assignment `target = value`, or nothing (pass) without a value. The annotation is parsed,
+ * so its syntax errors are reported, and dropped. */
+static Stmt *parse_annassign(Parser *p, SrcLoc loc, Expr *target)
+{
+    Token *colon = next(p);
+    if (target->kind == EX_TUPLE)
+        fail_at(p, colon->loc, "only a single target (not a tuple) can be annotated");
+    if (target->kind != EX_NAME && target->kind != EX_ATTR && target->kind != EX_SUBSCRIPT)
+        fail_at(p, target->loc, "%s cannot be annotated", expr_description(target));
+    parse_test(p);
+    if (!at(p, TK_ASSIGN))
+        return new_stmt(p, ST_PASS, loc);
+    return parse_assign(p, loc, target);
+}
+
+/* expr_stmt: exprlist (augassign exprlist | annassign | ('=' exprlist)*); located at its first token */
 static Stmt *parse_expr_stmt(Parser *p)
 {
     SrcLoc loc = peek(p)->loc;
     Expr *e = parse_exprlist(p);
     if (at(p, TK_COLON))
-        unsupported(p, peek(p), "variable annotations are");
+        return parse_annassign(p, loc, e);
     if (is_augassign(peek(p)->kind))
         return parse_augassign(p, loc, e);
     if (at(p, TK_ASSIGN))
