@@ -382,8 +382,9 @@ static int literal_condition(Builder *b, const Expr *cond)
 static void bld_if(Builder *b, const Stmt *s)
 {
     int lit = literal_condition(b, s->if_.cond);
-    if (lit < 0 && bld_in_library(b)) /* numpy.krn's choices by type (build_numpy.c) */
-        lit = bld_library_condition(b, s->if_.cond);
+    if (lit < 0) /* `a.ndim == 1`, literal strings, numpy.krn's choices by type (build_numpy.c), as Numba
+                    rewrites a.ndim to a constant and prunes the branch not taken */
+        lit = bld_static_condition(b, s->if_.cond);
     if (lit < 0) /* `if x is None:` where x is None or never is (build_optional.c) */
         lit = bld_none_condition(b, s->if_.cond);
     if (lit >= 0) {
@@ -870,7 +871,7 @@ static void close_function(Builder *b)
                    b->def->name, bld_type_name(b, rt));
     if (!rt)
         rt = b->value_return_seen ? ty_scalar(TY_ERROR) : ty_scalar(TY_NONE);
-    if (b->spec->func->kind == FK_CUDA_KERNEL && b->value_return_seen)
+    if (b->spec->func->kind == FK_CUDA_KERNEL && b->value_return_seen && !b->spec->untyped) /* as a device function it may */
         diag_error(&b->diag, b->def->loc, "a @cuda.jit kernel returns nothing: write results into an array");
     f->ret = rt;
 }
@@ -914,6 +915,9 @@ static void run_pass(Builder *b)
         b->kept.vars[i] = (Var){.name = b->kept.vars[i].name};
     b->env = arena_alloc(b->pass_arena, sizeof *b->env * (size_t)(b->kept.nvars ? b->kept.nvars : 1));
     bld_list_pass_start(b);
+    for (int i = 0; i < b->def->nparams; i++)
+        if (b->def->params[i].dstar) /* parsed for decorator factories (program.c), never compiled */
+            diag_error(&b->diag, b->def->params[i].loc, "'**kwargs' parameters are not supported in krn");
     bind_params(b);
     bld_block(b, &b->def->body);
     close_function(b);

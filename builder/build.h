@@ -40,6 +40,7 @@ typedef enum {
     OPK_METHOD,  /* npfunc bound to the array v of type `type` (a.sum(), a.astype(...)) */
     OPK_ERROR,   /* already reported */
     OPK_LINALG,  /* linalg: np.dot, np.linalg.inv, ...; a.dot bound to the array v of type `type` */
+    OPK_LIMITS,  /* np.finfo(tyref) or np.iinfo(tyref), as builtin says (build_getlimits.c) */
 } OperandKind;
 
 typedef enum {
@@ -56,6 +57,8 @@ typedef enum {
     BI_LIB_RAISE_VALUE, BI_LIB_TYPING_ERROR,
     BI_RANDOM, /* a function of np.random or random: str its name, module which (build_nprandom.c) */
     BI_DIVMOD, BI_GCD, /* divmod(), math.gcd() (build_arith.c) */
+    BI_FINFO, BI_IINFO, /* np.finfo(), np.iinfo() (build_getlimits.c) */
+    BI_TYPE,  /* type(x) of a number: its type, a class that converts (type(x)(0.5)) */
 } Builtin;
 
 /* The objects under `cuda.` that GPU code uses. */
@@ -446,9 +449,10 @@ bool bld_numpy_library_function(Builder *b, const char *name, SrcLoc loc, Operan
 bool bld_numpy_library_method(Builder *b, IrValue a, const Type *at, const char *name, SrcLoc loc, Operand *out);
 /* Whether the code being built is a library's (which may use the library-only builtins). */
 bool bld_in_library(const Builder *b);
-/* A condition library code decides at compile time (`kind == 'mergesort'`, `w is None`,
- * `a.ndim == 1`): 0 or 1, else -1. */
-int bld_library_condition(Builder *b, const Expr *cond);
+/* A condition decided at compile time, in any code: `a.ndim == 1` (Numba rewrites a.ndim to a
+ * constant and prunes the branch not taken), comparisons of literal strings (`kind ==
+ * 'mergesort'`), `w is None`, and not/and/or of them: 0 or 1, else -1. */
+int bld_static_condition(Builder *b, const Expr *cond);
 /* Checks a call of a numpy library function (string arguments' values) at the user's call. */
 bool bld_numpy_library_check(Builder *b, const Expr *call, const ProgFunc *fn, const Expr *const *order);
 /* _raise_value_error("message") in library code; typing: _typing_error("message") */
@@ -478,6 +482,10 @@ typedef struct Args {
 /* Checks the arguments' count (min to max, no keywords) and makes them values (strings stay
  * strings); false after reporting. */
 bool bld_take_args(Builder *b, const Expr *call, Args *a, int min, int max, const char *what);
+/* build_getlimits.c: np.finfo / np.iinfo, their calls and their attributes */
+bool bld_getlimits_function(const char *name, Operand *out);
+Operand bld_getlimits_call(Builder *b, const Expr *call, Builtin which, const Args *a);
+Operand bld_getlimits_attr(Builder *b, Operand info, const char *name, SrcLoc loc);
 /* Argument i is a number that is not complex: what math functions, min/max, round and sign take. */
 bool bld_require_real(Builder *b, const Expr *call, const Args *a, int i, const char *what);
 /* A module-level NumPy array frozen into the code: a read-only array value (build_call.c). */

@@ -15,6 +15,10 @@ static Operand module_constant(Builder *b, const Global *g, SrcLoc loc)
         diag_error(&b->diag, loc, "constant '%s' is defined in terms of itself", g->name);
         return bld_error_operand(b);
     }
+    if (g->expr->kind == EX_LIST && g->expr->seq.dict) { /* kept for decorators' `**OPTS` */
+        diag_error(&b->diag, loc, "'%s' is a dict (line %d): dicts are not supported by jitc", g->name, g->loc.line);
+        return bld_error_operand(b);
+    }
     b->const_depth++;
     Operand o = bld_expr(b, g->expr);
     b->const_depth--;
@@ -69,6 +73,8 @@ static Operand python_function(Builder *b, const Global *g, SrcLoc loc)
     return bld_error_operand(b);
 }
 
+static Operand module_attr(Builder *b, ModuleId m, const char *name, SrcLoc loc);
+
 static Operand global_operand(Builder *b, const Global *g, SrcLoc loc)
 {
     switch (g->kind) {
@@ -84,6 +90,7 @@ static Operand global_operand(Builder *b, const Global *g, SrcLoc loc)
     case G_CONST: return module_constant(b, g, loc);
     case G_FUNC: return (Operand){.kind = OPK_FUNC, .func = g->func};
     case G_CUDA: return cuda_member(b, g, loc);
+    case G_MEMBER: return module_attr(b, g->member.module, g->member.name, loc);
     case G_UNSUPPORTED:
         if (strcmp(g->name, g->origin) == 0 || strncmp(g->origin, "module ", 7) == 0)
             diag_error(&b->diag, loc, "'%s' is the %s, which compiled code cannot use: jitc compiles code that "
@@ -108,7 +115,7 @@ static const struct { const char *name; Builtin id; } BUILTINS[] = {
     {"range", BI_RANGE}, {"len", BI_LEN}, {"min", BI_MIN}, {"max", BI_MAX}, {"abs", BI_ABS},
     {"round", BI_ROUND}, {"int", BI_INT}, {"float", BI_FLOAT}, {"bool", BI_BOOL}, {"print", BI_PRINT}, {"pow", BI_POW},
     {"enumerate", BI_ENUMERATE}, {"zip", BI_ZIP}, {"reversed", BI_REVERSED}, {"complex", BI_COMPLEX},
-    {"divmod", BI_DIVMOD}, {"iter", BI_ITER}, {"next", BI_NEXT},
+    {"divmod", BI_DIVMOD}, {"iter", BI_ITER}, {"next", BI_NEXT}, {"type", BI_TYPE},
 };
 
 /* Python's builtins that real Numba code uses and jitc does not take (docs/language.md, "Out of
@@ -121,7 +128,7 @@ static bool unsupported_builtin(Builder *b, const Expr *e)
         {"format", "strings beyond constants are"}, {"chr", "strings beyond constants are"},
         {"ord", "strings beyond constants are"}, {"hex", "strings beyond constants are"},
         {"bytes", "bytes are"}, {"bytearray", "bytes are"}, {"object", "Python objects are"},
-        {"type", "type() is"}, {"isinstance", "isinstance() is"}, {"getattr", "getattr() is"},
+{"isinstance", "isinstance() is"}, {"getattr", "getattr() is"},
         {"setattr", "setattr() is"}, {"hasattr", "hasattr() is"}, {"hash", "hash() is"}, {"id", "id() is"},
         {"filter", "filter() is"}, {"open", "files are"}, {"input", "input() is"},
         {"super", "classes are"}, {"globals", "globals() is"}, {"locals", "locals() is"},
@@ -213,6 +220,8 @@ static Operand module_attr(Builder *b, ModuleId m, const char *name, SrcLoc loc)
         return (Operand){.kind = OPK_NONE};
     if ((m == MOD_NUMPY || m == MOD_LINALG) && bld_linalg_member(m, name, &o))
         return o;
+    if (m == MOD_NUMPY && bld_getlimits_function(name, &o)) /* build_getlimits.c */
+        return o;
     if (m == MOD_NUMPY && bld_create_function(name, &o)) /* build_create.c */
         return o;
     if (m != MOD_MATH && (t = prog_type_name(name)) && t->kind != TY_NONE) /* np, numba, cuda, types */
@@ -289,6 +298,8 @@ Operand bld_attr(Builder *b, const Expr *e)
         return module_attr(b, base.module, e->attr.name, attr_name_loc(e));
     if (base.kind == OPK_CUDA)
         return bld_cuda_attr(b, base, e->attr.name, attr_name_loc(e));
+    if (base.kind == OPK_LIMITS)
+        return bld_getlimits_attr(b, base, e->attr.name, attr_name_loc(e));
     if (base.kind == OPK_ARRAYEXPR) /* (a + b).sum(): computed first */
         base = bld_value_operand(bld_value_of(b, base, e->attr.value->loc), base.type);
     if (base.kind == OPK_VALUE && ty_is_optional(base.type)) /* TypeError where None (build_optional.c) */
@@ -731,6 +742,20 @@ static Operand bld_complex_builtin(Builder *b, const Expr *call, Operand f, Args
     }
 }
 
+/* type(x): the class of a number, which a call converts to (Numba's NumberClass); of other
+ * values not supported */
+static Operand type_of(Builder *b, const Expr *call, Args *a)
+{
+    if (!bld_take_args(b, call, a, 1, 1, "type"))
+        return bld_error_operand(b);
+    const Type *t = a->types[0];
+    if (!ty_is_scalar(t) || t->kind == TY_STR) {
+        diag_error(&b->diag, call->loc, "type() of %s is not supported by jitc (of numbers it is)", bld_type_name(b, t));
+        return bld_error_operand(b);
+    }
+    return (Operand){.kind = OPK_TYPE, .tyref = t};
+}
+
 static Operand bld_builtin(Builder *b, const Expr *call, Operand f, Args *a)
 {
     Operand lr; /* len, min, max of a list: build_list.c */
@@ -738,6 +763,9 @@ static Operand bld_builtin(Builder *b, const Expr *call, Operand f, Args *a)
         bld_list_builtin(b, call, f.builtin == BI_LEN ? "len" : f.builtin == BI_MIN ? "min" : "max", a->ops, a->n, &lr))
         return lr;
     switch (f.builtin) {
+    case BI_TYPE: return type_of(b, call, a);
+    case BI_FINFO:
+    case BI_IINFO: return bld_getlimits_call(b, call, f.builtin, a);
     case BI_LIB_RAISE_VALUE: return bld_library_raise(b, call, false);
     case BI_LIB_TYPING_ERROR: return bld_library_raise(b, call, true);
     case BI_LEN: return bld_len(b, call, a);
@@ -971,11 +999,8 @@ static Operand bld_func_call(Builder *b, const Expr *call, ProgFunc *fn, const O
         fn = stencil_variant(b, call, fn);
     const FuncDef *def = fn->def;
     bool device = b->spec->device;
-    if (device && fn->kind == FK_CUDA_KERNEL) {
-        diag_error(&b->diag, call->loc, "a kernel cannot call the kernel '%s': call a @cuda.jit(device=True) function",
-                   def->name);
-        return bld_error_operand(b);
-    }
+    if (device && fn->kind == FK_CUDA_KERNEL) /* numba-cuda compiles it as a device function */
+        def = (fn = prog_kernel_as_device(b->p, fn))->def;
     if (!device && fn->kind == FK_GUVECTORIZE && !prog_on_gpu(fn))
         return bld_gufunc_call(b, call, fn); /* build_gufunc_call.c */
     if (!device && (fn->kind == FK_CUDA_KERNEL || fn->kind == FK_CUDA_DEVICE || fn->kind == FK_CUDA_REDUCE ||
@@ -1113,6 +1138,11 @@ static Operand bld_type_call(Builder *b, const Expr *e, const Type *to)
 
 Operand bld_call(Builder *b, const Expr *e)
 {
+    for (int i = 0; i < e->call.nkws; i++)
+        if (strcmp(e->call.kws[i].name, "**") == 0) { /* parsed for decorators (@njit(**opts)) */
+            diag_error(&b->diag, e->call.kws[i].loc, "argument unpacking with '**' is not supported in krn");
+            return bld_error_operand(b);
+        }
     if (e->call.star && !(e = bld_unpack_star_call(b, e))) /* f(*t): t's elements as arguments */
         return bld_error_operand(b);
     Operand lr; /* list methods, list(), sorted(), sum(), typed.List: build_list.c */
@@ -1171,6 +1201,7 @@ static const char *comptime_key(Builder *b, const Operand *o)
     case OPK_BUILTIN: return arena_printf(a, "B%d_%d", (int)o->builtin, (int)o->from_numpy);
     case OPK_MATHFN: return arena_printf(a, "M%d_%d", (int)o->mathfn, (int)o->from_numpy);
     case OPK_NPFUNC: return arena_printf(a, "N%d", (int)o->npfunc);
+    case OPK_LIMITS: return arena_printf(a, "I%d%s", (int)o->builtin, ty_mangle(a, o->tyref));
     case OPK_NONE: return "Z"; /* None: Numba's none type, which library code tests with `is None` */
     case OPK_STR: /* a string of letters: a literal, as Numba passes kind="mergesort" */
         return o->str[0] && !o->str[strspn(o->str, "abcdefghijklmnopqrstuvwxyz_")] ? arena_printf(a, "S%s", o->str) : NULL;
@@ -1193,6 +1224,8 @@ static const char *comptime_name(Builder *b, const Operand *o, const Expr *e)
         return arena_printf(a, "Literal[str](%s)", o->str);
     if (o->kind == OPK_NONE)
         return "none";
+    if (o->kind == OPK_LIMITS)
+        return arena_printf(a, "%s(%s)", o->builtin == BI_FINFO ? "finfo" : "iinfo", ty_name(a, o->tyref));
     const char *name = dotted_name(b, e);
     return arena_printf(a, "function(%s)", name ? name : "builtin");
 }

@@ -600,6 +600,14 @@ bool bld_bind_call_args(Builder *b, const Expr *call, const ProgFunc *fn, const 
             pos[n++] = call->call.args[i];
     }
     int npositional = star >= 0 ? star : nparams; /* the parameters positional arguments fill */
+    for (int i = 0; i < npositional; i++)
+        if (def->params[i].keyword_only)
+            npositional = i;
+    if (n > npositional && star < 0 && npositional < nparams) { /* keyword-only parameters */
+        diag_error(&b->diag, call->loc, "%s() takes %d positional argument%s but %d were given", name, npositional - first,
+                   npositional - first == 1 ? "" : "s", n - first);
+        return false;
+    }
     if (n > npositional && star < 0)
         return too_many(b, call, name, nparams - first, n - first);
     for (int i = 0; i < def->nparams; i++)

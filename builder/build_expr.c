@@ -40,6 +40,7 @@ static const char *operand_description(const Operand *o)
     case OPK_MODULE: return "a module";
     case OPK_FUNC: return "a function";
     case OPK_TYPE: return "a type";
+    case OPK_LIMITS: return o->builtin == BI_FINFO ? "an np.finfo object" : "an np.iinfo object";
     case OPK_BUILTIN:
     case OPK_MATHFN: return "a builtin function";
     default: return "this";
@@ -310,6 +311,52 @@ static Operand bld_unary(Builder *b, const Expr *e)
     return r;
 }
 
+static IrValue compare_pair(Builder *b, AstOp op, Operand l, Operand r, SrcLoc loc);
+
+static bool is_plain_tuple(const Operand *o)
+{
+    return o->kind == OPK_VALUE && o->type->kind == TY_TUPLE && !o->type->tag;
+}
+
+static IrValue bool_op(Builder *b, IrBinOp op, IrValue l, IrValue r, SrcLoc loc)
+{
+    IrValue args[2] = {l, r};
+    return ir_emit(b->f, IR_BIN, (int)op, ty_scalar(TY_BOOL), args, 2, loc);
+}
+
+/* Tuples compare as Python's do: == and != item by item (tuples of other lengths are never
+ * equal), the orderings lexicographically, at the first pair of items that differ, and by
+ * length where one is a prefix of the other. Each pair is compared with its own types (nested
+ * tuples too); the result is built from the last pair back, without branches. */
+static IrValue tuple_compare(Builder *b, AstOp op, Operand l, Operand r, SrcLoc loc)
+{
+    const Type *lt = l.type, *rt = r.type, *bt = ty_scalar(TY_BOOL);
+    int n = lt->n < rt->n ? lt->n : rt->n;
+    bool equality = op == OP_EQ || op == OP_NE;
+    IrValue res = ir_const_int(b->f, bt, equality ? lt->n == rt->n
+                                      : op == OP_LT ? lt->n < rt->n : op == OP_LE ? lt->n <= rt->n
+                                      : op == OP_GT ? lt->n > rt->n : lt->n >= rt->n, loc);
+    if (!equality || lt->n == rt->n)
+        for (int i = n - 1; i >= 0; i--) {
+            Operand li = bld_value_operand(ir_emit(b->f, IR_TUPLE_GET, 0, lt->elems[i], &l.v, 1, loc), lt->elems[i]);
+            ir_last(b->f)->imm.index = i;
+            Operand ri = bld_value_operand(ir_emit(b->f, IR_TUPLE_GET, 0, rt->elems[i], &r.v, 1, loc), rt->elems[i]);
+            ir_last(b->f)->imm.index = i;
+            IrValue eq = compare_pair(b, OP_EQ, li, ri, loc);
+            if (bld_is_error(b, eq))
+                return eq;
+            if (equality) {
+                res = bool_op(b, IB_AND, eq, res, loc);
+                continue;
+            }
+            IrValue strict = compare_pair(b, op == OP_LT || op == OP_LE ? OP_LT : OP_GT, li, ri, loc);
+            if (bld_is_error(b, strict))
+                return strict;
+            res = bool_op(b, IB_OR, strict, bool_op(b, IB_AND, eq, res, loc), loc);
+        }
+    return op == OP_NE ? ir_emit(b->f, IR_UNARY, IU_NOT, bt, &res, 1, loc) : res;
+}
+
 static IrValue compare_pair(Builder *b, AstOp op, Operand l, Operand r, SrcLoc loc)
 {
     if ((op == OP_IN || op == OP_NOTIN) && (l.kind == OPK_ERROR || r.kind == OPK_ERROR ||
@@ -329,6 +376,8 @@ static IrValue compare_pair(Builder *b, AstOp op, Operand l, Operand r, SrcLoc l
     if (bld_is_none_compare(b, op, l, r, loc, &is_none)) /* build_optional.c */
         return is_none;
     l = bld_unwrap_optional(b, l, loc), r = bld_unwrap_optional(b, r, loc);
+    if (op >= OP_EQ && op <= OP_GE && is_plain_tuple(&l) && is_plain_tuple(&r))
+        return tuple_compare(b, op, l, r, loc);
     if (op >= OP_IS) {
         diag_error(&b->diag, loc, "the operator '%s' is not supported in krn", ast_op_text(op));
         return bld_error_operand(b).v;
@@ -722,7 +771,12 @@ Operand bld_expr(Builder *b, const Expr *e)
     case EX_ATTR: return bld_attr(b, e);
     case EX_SUBSCRIPT: return bld_subscript(b, e);
     case EX_TUPLE: return bld_tuple(b, e);
-    case EX_LIST: return bld_list_literal(b, e);         /* build_list.c */
+    case EX_LIST:
+        if (e->seq.dict) { /* a module constant's dict display (decorator options read it) */
+            diag_error(&b->diag, e->loc, "dict and set displays are not supported in krn");
+            return bld_error_operand(b);
+        }
+        return bld_list_literal(b, e); /* build_list.c */
     case EX_LISTCOMP: return bld_list_comp(b, e);
     case EX_SLICE: diag_error(&b->diag, e->loc, "a slice can only appear in a subscript"); break;
     case EX_LAMBDA: return bld_lambda(b, e);

@@ -4,6 +4,7 @@
  * compiled code uses on its own (build_call.c's module_constant); this is only for the module
  * level, where no function is being built. */
 #include <math.h>
+#include <stdint.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -214,6 +215,11 @@ static bool attribute(const Program *p, const Expr *e, ConstValue *out)
     double v;
     if (is_math(p, e->attr.value) && prog_math_constant(e->attr.name, &v)) {
         set_float(out, v);
+        return true;
+    }
+    const Global *g = e->attr.value->kind == EX_NAME ? prog_global(p, e->attr.value->name) : NULL;
+    if (g && g->kind == G_UNSUPPORTED && strcmp(g->origin, "module sys") == 0 && strcmp(e->attr.name, "maxsize") == 0) {
+        set_int(out, INT64_MAX); /* `parallel=sys.maxsize > 2**31`: a 64-bit machine's */
         return true;
     }
     if (!is_numba_config(p, e->attr.value))

@@ -82,7 +82,9 @@ static void bind(Program *p, Global g)
     const Global *old = prog_global(p, g.name);
     /* `f = njit(f)` rebinds an undecorated def's name, as Python does */
     bool rebinds_plain_def = old && old->kind == G_PYFUNC && g.kind == G_FUNC;
-    if (old && (old->kind == G_FUNC || g.kind == G_FUNC) && !rebinds_plain_def) {
+    /* a def after a skipped statement that set its name (a module-level if jitc cannot decide) rebinds it */
+    bool rebinds_skipped = old && old->kind == G_SKIPPED && g.kind == G_FUNC && old->loc.line < g.loc.line;
+    if (old && (old->kind == G_FUNC || g.kind == G_FUNC) && !rebinds_plain_def && !rebinds_skipped) {
         diag_error(p->diag, g.loc, "'%s' is defined twice (first at line %d)", g.name,
                    old->loc.line);
         return;
@@ -424,6 +426,31 @@ static bool import_from_extending(Program *p, const char *name, const char *as, 
     return true;
 }
 
+/* `from numpy import cos, float64`, and from numpy.linalg, numpy.random, cmath and random: each
+ * name is what MODULE.NAME is where it is used (a type name is a type, for signatures too). */
+static bool import_members(Program *p, const Import *im)
+{
+    static const struct { const char *name; ModuleId id; } MODS[] = {
+        {"numpy", MOD_NUMPY}, {"numpy.linalg", MOD_LINALG}, {"numpy.random", MOD_NPRANDOM},
+        {"cmath", MOD_CMATH}, {"random", MOD_PYRANDOM},
+    };
+    size_t m = 0;
+    while (m < sizeof MODS / sizeof MODS[0] && strcmp(MODS[m].name, im->module) != 0)
+        m++;
+    if (m == sizeof MODS / sizeof MODS[0])
+        return false;
+    for (int i = 0; i < im->nnames; i++) {
+        const char *name = im->names[i], *as = im->asnames[i] ? im->asnames[i] : name;
+        SrcLoc loc = im->name_locs ? im->name_locs[i] : im->loc;
+        const Type *t = MODS[m].id == MOD_NUMPY ? prog_type_name(name) : NULL;
+        if (t && t->kind != TY_NONE)
+            bind(p, (Global){.name = as, .kind = G_TYPE, .loc = loc, .type = t});
+        else
+            bind(p, (Global){.name = as, .kind = G_MEMBER, .loc = loc, .member = {MODS[m].id, name}});
+    }
+    return true;
+}
+
 static void import_from(Program *p, const Import *im)
 {
     static const struct {
@@ -445,6 +472,8 @@ static void import_from(Program *p, const Import *im)
                            im->names[i]);
         return;
     }
+    if (import_members(p, im))
+        return;
     size_t m = 0;
     while (m < sizeof FROM / sizeof FROM[0] && strcmp(FROM[m].module, im->module) != 0)
         m++;
@@ -537,6 +566,39 @@ static bool decorator_object(const Program *p, const Expr *e, NumbaObj *out)
     else
         return false;
     return true;
+}
+
+static const Expr *decorator_arg(const Program *p, const Expr *e);
+
+/* A decorator call's keywords, `**OPTS` replaced by the items of the dict OPTS names (a
+ * module-level constant `{"fastmath": True, "parallel": False}`, or a dict written there). */
+static const Keyword *decorator_keywords(Program *p, const Expr *call, int *n)
+{
+    Keyword *out = NULL;
+    int cap = 0;
+    *n = 0;
+    for (int i = 0; i < call->call.nkws; i++) {
+        const Keyword *kw = &call->call.kws[i];
+        if (strcmp(kw->name, "**") != 0) {
+            ARR_PUSH(p->arena, out, *n, cap, *kw);
+            continue;
+        }
+        const Expr *d = decorator_arg(p, kw->value);
+        if (d->kind != EX_LIST || !d->seq.dict) {
+            diag_error(p->diag, kw->value->loc, "'**' in a decorator takes a dict of options (a module-level constant)");
+            continue;
+        }
+        for (int k = 0; k < d->seq.n; k++) {
+            const Expr *key = d->seq.items[k]->seq.items[0];
+            if (key->kind != EX_STR) {
+                diag_error(p->diag, key->loc, "a decorator option's name is a string");
+                continue;
+            }
+            Keyword item = {.name = key->str, .loc = kw->loc, .value = d->seq.items[k]->seq.items[1]};
+            ARR_PUSH(p->arena, out, *n, cap, item);
+        }
+    }
+    return out;
 }
 
 /* A decorator argument as written, or the value of the module-level constant it names
@@ -876,12 +938,13 @@ static void apply_decorator(Program *p, ProgFunc *f, const Expr *d, bool *seen)
         return;
     }
     apply_positional(p, f, obj, (const Expr *const *)d->call.args, d->call.nargs);
-    for (int i = 0; i < d->call.nkws; i++)
-        if (strcmp(d->call.kws[i].name, "signature_or_function") == 0 && obj != NB_PRANGE && obj != NB_CUDA_REDUCE)
-            add_signature(p, f, d->call.kws[i].value); /* @jit(signature_or_function="f8(f8)") */
-        else if (!apply_option(p, f, obj, &d->call.kws[i]))
-            diag_error(p->diag, d->call.kws[i].loc, "unknown option '%s' for @%s", d->call.kws[i].name,
-                       numba_obj_name(obj));
+    int nkws;
+    const Keyword *kws = decorator_keywords(p, d, &nkws);
+    for (int i = 0; i < nkws; i++)
+        if (strcmp(kws[i].name, "signature_or_function") == 0 && obj != NB_PRANGE && obj != NB_CUDA_REDUCE)
+            add_signature(p, f, kws[i].value); /* @jit(signature_or_function="f8(f8)") */
+        else if (!apply_option(p, f, obj, &kws[i]))
+            diag_error(p->diag, kws[i].loc, "unknown option '%s' for @%s", kws[i].name, numba_obj_name(obj));
     const Expr *only = d->call.nargs == 1 ? decorator_arg(p, d->call.args[0]) : NULL;
     bool layout_alone = only && only->kind == EX_STR && only->str[0] == '('; /* reported if bad */
     if (obj == NB_GUVECTORIZE && !f->layout && !layout_alone)
@@ -1216,8 +1279,99 @@ static const char *foreign_decorator(const Program *p, const FuncDef *def)
     return NULL;
 }
 
+/* The compiler's call a decorator factory of the module returns: an undecorated def whose body
+ * (after a docstring) is `return COMPILER(...)`, as MNE's `def jit(nopython=True, ...,
+ * **kwargs): return numba.jit(nopython=nopython, ..., **kwargs)`. NULL if def is not one. */
+static const Expr *factory_return(const Program *p, const FuncDef *def)
+{
+    const Block *body = &def->body;
+    int i = body->n > 1 && body->items[0]->kind == ST_EXPR && body->items[0]->expr->kind == EX_STR;
+    const Stmt *s = body->n == i + 1 ? body->items[i] : NULL;
+    NumbaObj obj;
+    if (!s || s->kind != ST_RETURN || !s->ret || s->ret->kind != EX_CALL ||
+        !decorator_object(p, s->ret->call.func, &obj))
+        return NULL;
+    return s->ret;
+}
+
+/* The argument bound to the factory's parameter k by the decorator call d, as Python binds it:
+ * by position, by keyword, else its default. */
+static Expr *factory_arg(const FuncDef *f, int k, const Expr *d)
+{
+    if (k < d->call.nargs)
+        return d->call.args[k];
+    for (int i = 0; i < d->call.nkws; i++)
+        if (strcmp(d->call.kws[i].name, f->params[k].name) == 0)
+            return d->call.kws[i].value;
+    return f->params[k].default_value;
+}
+
+/* `@jit(fastmath=False)` of a decorator factory (factory_return): the compiler's call it returns,
+ * with the factory's parameters replaced by what the decorator binds to them, and its **kwargs
+ * by the decorator's other keywords. NULL if d is not a call of a factory. */
+static Expr *factory_decorator(Program *p, const Expr *d)
+{
+    const Global *g = d->kind == EX_CALL && d->call.func->kind == EX_NAME ? global_in(p, p->scope, d->call.func->name)
+                                                                         : NULL;
+    const FuncDef *f = g && g->kind == G_PYFUNC ? g->pyfunc.def : NULL;
+    const Expr *ret = f ? factory_return(p, f) : NULL;
+    if (!ret)
+        return NULL;
+    Expr *call = arena_alloc(p->arena, sizeof *call);
+    *call = *ret;
+    call->loc = d->loc;
+    call->call.args = arena_alloc(p->arena, sizeof(Expr *) * (size_t)(ret->call.nargs + 1));
+    Keyword *kws = NULL;
+    int nkws = 0, cap = 0;
+    for (int i = 0; i < ret->call.nargs; i++)
+        call->call.args[i] = ret->call.args[i];
+    for (int i = 0; i < ret->call.nkws; i++) {
+        Keyword kw = ret->call.kws[i];
+        for (int k = 0; k < f->nparams; k++) {
+            const Param *prm = &f->params[k];
+            bool named = kw.value->kind == EX_NAME && strcmp(kw.value->name, prm->name) == 0;
+            if (named && prm->dstar && strcmp(kw.name, "**") == 0) { /* the decorator's other keywords */
+                for (int j = 0; j < d->call.nkws; j++) {
+                    bool bound = false;
+                    for (int m = 0; m < f->nparams; m++)
+                        bound |= !f->params[m].dstar && strcmp(f->params[m].name, d->call.kws[j].name) == 0;
+                    if (!bound)
+                        ARR_PUSH(p->arena, kws, nkws, cap, d->call.kws[j]);
+                }
+                kw.value = NULL;
+            } else if (named && !prm->star && !prm->dstar)
+                kw.value = factory_arg(f, k, d);
+        }
+        if (kw.value)
+            ARR_PUSH(p->arena, kws, nkws, cap, kw);
+    }
+    call->call.kws = kws;
+    call->call.nkws = nkws;
+    return call;
+}
+
+/* def with each call of a decorator factory replaced by the compiler's call it returns. */
+static const FuncDef *expand_factories(Program *p, const FuncDef *def)
+{
+    FuncDef *copy = NULL;
+    for (int i = 0; i < def->ndecorators; i++) {
+        Expr *d = factory_decorator(p, def->decorators[i]);
+        if (!d)
+            continue;
+        if (!copy) {
+            copy = arena_alloc(p->arena, sizeof *copy);
+            *copy = *def;
+            copy->decorators = arena_alloc(p->arena, sizeof(Expr *) * (size_t)def->ndecorators);
+            memcpy(copy->decorators, def->decorators, sizeof(Expr *) * (size_t)def->ndecorators);
+        }
+        copy->decorators[i] = d;
+    }
+    return copy ? copy : def;
+}
+
 static void add_function(Program *p, const FuncDef *def)
 {
+    def = expand_factories(p, def);
     const char *foreign = foreign_decorator(p, def);
     if (foreign) {
         const char *why = arena_printf(p->arena, "a function decorated with @%s, not a compiler of numba's", foreign);
@@ -1421,9 +1575,34 @@ static bool bind_previous(Program *p, const GlobalDef *def, const ConstArray **a
     return true;
 }
 
+static bool decorator_object(const Program *p, const Expr *e, NumbaObj *out);
+
+/* functools.partial(COMPILER, OPTION=...) (or `partial` imported from functools): the compiler,
+ * whose options a later application gives again; the partial's own keywords are options jitc
+ * takes as given (nopython=True and the like change nothing). */
+static bool partial_of_compiler(const Program *p, const Expr *e, NumbaObj *out)
+{
+    if (e->kind != EX_CALL || e->call.nargs != 1)
+        return false;
+    const Expr *f = e->call.func;
+    const Global *g = f->kind == EX_NAME ? prog_global(p, f->name)
+                      : f->kind == EX_ATTR && f->attr.value->kind == EX_NAME ? prog_global(p, f->attr.value->name) : NULL;
+    bool partial = f->kind == EX_NAME ? g && g->kind == G_UNSUPPORTED && strcmp(g->origin, "functools") == 0 &&
+                                            strcmp(f->name, "partial") == 0
+                                      : f->kind == EX_ATTR && strcmp(f->attr.name, "partial") == 0 && g &&
+                                            g->kind == G_UNSUPPORTED && strcmp(g->origin, "module functools") == 0;
+    return partial && decorator_object(p, e->call.args[0], out);
+}
+
 static void bind_constant(Program *p, const GlobalDef *def)
 {
     const ConstArray *before = NULL;
+    NumbaObj alias;
+    if (!def->previous && (decorator_object(p, def->value, &alias) || partial_of_compiler(p, def->value, &alias))) {
+        /* `jcompile = jit`, `jit = functools.partial(jit, nopython=True)`: another name of it */
+        bind(p, (Global){.name = def->name, .kind = G_NUMBA, .loc = def->loc, .numba = alias});
+        return;
+    }
     if (def->previous && !bind_previous(p, def, &before)) { /* NAME comes from a statement jitc skips */
         bind(p, (Global){.name = def->name, .kind = G_SKIPPED, .loc = def->loc,
                          .origin = arena_printf(p->arena, "set by an augmented assignment (line %d) of a value "
@@ -1551,10 +1730,44 @@ static const char *type_call_name(const Expr *call)
     return f->kind == EX_NAME ? f->name : f->kind == EX_ATTR ? f->attr.name : "";
 }
 
-/* Numba's tuple types: UniTuple(T, n) and Tuple((T, U, ...)). */
-static const Type *tuple_type_expr(Program *p, const Expr *e)
+/* A string constant of a type expression ('C'), or NULL. */
+static const char *string_arg(const Expr *e)
+{
+    return e->kind == EX_STR ? e->str : NULL;
+}
+
+/* types.Array(dtype, ndim, layout, readonly=False): layout "C" or "A" ("F" is any layout to jitc,
+ * which checks contiguity only for C); readonly=True is Numba's read-only array. */
+static const Type *array_type_call(Program *p, const Expr *e)
+{
+    if (e->call.nargs < 2 || e->call.nargs > 3 || e->call.args[1]->kind != EX_INT)
+        return NULL;
+    const Type *dt = scalar_type_expr(p, e->call.args[0]);
+    long long ndim = e->call.args[1]->ival;
+    const char *layout = e->call.nargs == 3 ? string_arg(e->call.args[2]) : "A";
+    bool readonly = false;
+    for (int i = 0; i < e->call.nkws; i++) {
+        const Keyword *kw = &e->call.kws[i];
+        if (strcmp(kw->name, "layout") == 0 && e->call.nargs == 2)
+            layout = string_arg(kw->value);
+        else if (strcmp(kw->name, "readonly") == 0 && kw->value->kind == EX_BOOL)
+            readonly = kw->value->bval;
+        else
+            return NULL;
+    }
+    if (!dt || dt->kind == TY_NONE || ndim < 0 || ndim > TY_MAX_NDIM || !layout ||
+        (strcmp(layout, "C") != 0 && strcmp(layout, "A") != 0 && strcmp(layout, "F") != 0))
+        return NULL;
+    char lay = *layout == 'C' ? 'C' : 'A';
+    return readonly ? ty_array_readonly(&p->types, dt, (int)ndim, lay) : ty_array(&p->types, dt, (int)ndim, lay);
+}
+
+/* Numba's type constructors: Array(dtype, ndim, layout), UniTuple(T, n) and Tuple((T, U, ...)). */
+static const Type *call_type_expr(Program *p, const Expr *e)
 {
     const char *name = type_call_name(e);
+    if (strcmp(name, "Array") == 0)
+        return array_type_call(p, e);
     const Expr *const *items;
     int n;
     const Type *elems[JITC_SIG_MAX_TUPLE];
@@ -1597,7 +1810,7 @@ const Type *prog_type_expr(Program *p, const Expr *e)
     if (unicode_type_expr(p, e))
         return ty_scalar(TY_STR);
     if (e->kind == EX_CALL)
-        return tuple_type_expr(p, e);
+        return call_type_expr(p, e);
     if (e->kind != EX_SUBSCRIPT)
         return scalar_type_expr(p, e);
     const Type *dt = scalar_type_expr(p, e->subscript.value);
@@ -1764,6 +1977,24 @@ void prog_compile_signatures(Program *p, ProgFunc *f)
     }
 }
 
+ProgFunc *prog_kernel_as_device(Program *p, ProgFunc *kernel)
+{
+    if (kernel->as_device)
+        return kernel->as_device;
+    FuncDef *def = arena_alloc(p->arena, sizeof *def);
+    *def = *kernel->def;
+    def->name = arena_printf(p->arena, "%s.device", kernel->def->name); /* its own symbols */
+    ProgFunc *d = arena_alloc(p->arena, sizeof *d);
+    *d = *kernel;
+    d->def = def;
+    d->kind = FK_CUDA_DEVICE;
+    d->specs = NULL;
+    d->nspecs = d->capspecs = 0;
+    d->sigs_compiled = false;
+    ARR_PUSH(p->arena, p->outlined, p->noutlined, p->capoutlined, d);
+    return kernel->as_device = d;
+}
+
 enum { MATCH_EXACT, MATCH_SAFE, MATCH_UNSAFE, MATCH_LEVELS };
 
 /* Whether an argument of type arg may be passed for param at this level of conversion. */
@@ -1773,8 +2004,9 @@ static bool accepts(const Type *param, const Type *arg, int level)
         return true;
     if (level == MATCH_EXACT)
         return false;
-    if (param->kind == TY_ARRAY && arg->kind == TY_ARRAY)
-        return param->dtype == arg->dtype && param->ndim == arg->ndim && param->layout == 'A';
+    if (param->kind == TY_ARRAY && arg->kind == TY_ARRAY) /* to any layout; a writable array to a read-only one */
+        return param->dtype == arg->dtype && param->ndim == arg->ndim &&
+               (param->layout == 'A' || param->layout == arg->layout) && (param->readonly || !arg->readonly);
     if (level == MATCH_SAFE)
         return ty_can_cast_safely(arg, param) || (ty_is_int(arg) && ty_is_float(param));
     return ty_is_scalar(arg) && ty_is_scalar(param);

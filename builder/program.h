@@ -71,6 +71,8 @@ typedef struct ProgFunc {
     struct Spec **specs;
     int nspecs, capspecs;
     struct StencilFn *stencil; /* FK_STENCIL: its kernel, options and variant (build_stencil.c) */
+    struct ProgFunc *as_device; /* FK_CUDA_KERNEL: the device function that GPU code calling it calls
+                                   (prog_kernel_as_device) */
 } ProgFunc;
 
 typedef enum { SPEC_INFERRING, SPEC_READY, SPEC_FAILED } SpecState;
@@ -119,6 +121,8 @@ typedef enum {
                    error where compiled code uses it */
     G_ARRAY,    /* a module-level NumPy array evaluated at compile time (constarray.c): .array,
                    frozen into the code as a read-only constant, as Numba does */
+    G_MEMBER,   /* a member of a module imported by name (`from numpy import cos`): .member,
+                   resolved where it is used, as `np.cos` would be */
     G_EXCCLASS, /* `class MyError(ValueError): ...` (skipped by frontend/skip.c): an exception class
                    compiled code can raise, as the built-in class it derives from, .exc */
 } GlobalKind;
@@ -161,6 +165,7 @@ typedef struct Global {
         const Expr *expr;
         ProgFunc *func;
         struct { const char *member; bool host; } cuda; /* host: numba.cuda's host API */
+        struct { ModuleId module; const char *name; } member;
         const char *origin;
         struct { const FuncDef *def; const char *compiled_as; } pyfunc;
         const ConstArray *array;
@@ -246,7 +251,7 @@ bool prog_math_constant(const char *name, double *v);
 /* A module-level constant expression's value, as Python computes it when the module runs
  * (modconst.c): numbers, booleans, strings, constants defined above, math's constants and
  * functions, arithmetic, comparisons, not/and/or, x if c else y, and numba.config's
- * NUMBA_NUM_THREADS (the machine's core count) and ENABLE_CUDASIM (False). */
+ * NUMBA_NUM_THREADS (the machine's core count) and ENABLE_CUDASIM (False), and sys.maxsize. */
 typedef struct ConstValue {
     enum { KV_BOOL, KV_INT, KV_FLOAT, KV_STR, KV_SEQ } kind;
     bool b;
@@ -295,6 +300,9 @@ bool prog_spec_uses_float16(const Spec *s);
 void prog_stencil_decorate(Program *p, ProgFunc *f, const Expr *d);
 /* The variant of stencil f a call uses: one that takes `out=`, one whose outer loop is a prange. */
 ProgFunc *prog_stencil_variant(Program *p, ProgFunc *f, bool with_out, bool parallel);
+/* A @cuda.jit kernel called from GPU code is compiled as a device function, as numba-cuda does
+ * (a value it returns is then the call's value): this function, named KERNEL.device. */
+ProgFunc *prog_kernel_as_device(Program *p, ProgFunc *kernel);
 /* The function a stencil's spec builds (its loop nest over the kernel), or NULL with s failed. */
 const FuncDef *bld_stencil_def(Program *p, Spec *s);
 

@@ -80,9 +80,11 @@ void lw_release(Lower *L, LLVMValueRef v, const Type *t)
 
 void lw_init_locals(Lower *L)
 {
-    for (int i = 0; i < L->f->nlocals && !L->m->device; i++)
-        if (ty_holds_arrays(L->f->locals[i].type))
-            LLVMBuildStore(L->b, cg_zero(L->m, L->f->locals[i].type), L->locals[i]);
+    /* Every local starts as zero, as Numba's do (alloca'd with zfill): a variable a path leaves
+     * unassigned reads 0 (`for i in range(n): last = i` returns 0 when n is 0), and a local that
+     * holds arrays starts with none to release. mem2reg folds the stores away. */
+    for (int i = 0; i < L->f->nlocals; i++)
+        LLVMBuildStore(L->b, cg_zero(L->m, L->f->locals[i].type), L->locals[i]);
 }
 
 void lw_release_locals(Lower *L)

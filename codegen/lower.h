@@ -62,7 +62,7 @@ LLVMValueRef lw_fp16_math(Lower *L, const IrInstr *in);            /* IR_MATH of
 LLVMValueRef lw_fp16(Lower *L, const IrInstr *in);                 /* IR_FP16 */
 
 /* arrays.c */
-void lw_init_locals(Lower *L);                  /* array locals start out null (in the entry block) */
+void lw_init_locals(Lower *L);                  /* every local starts out zero (in the entry block) */
 void lw_release_locals(Lower *L);               /* drops every array local's reference */
 void lw_retain(Lower *L, LLVMValueRef v, const Type *t); /* a new reference to each array in v */
 void lw_release(Lower *L, LLVMValueRef v, const Type *t); /* drops a reference to each array in v */

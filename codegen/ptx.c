@@ -203,10 +203,16 @@ static void drop_module_prefix(CgModule *m, const Spec *kernel, Arena *a)
 
 const char *cg_kernel_name(Arena *a, const Spec *s, bool aligned)
 {
-    char *name = arena_printf(a, "%s%s", gpu_symbol(a, s->symbol), aligned ? "_a16" : "");
-    for (char *p = name; *p; p++) /* PTX identifiers take letters, digits, _ and $ */
-        if (*p == '.')
-            *p = '_';
+    const char *sym = arena_printf(a, "%s%s", gpu_symbol(a, s->symbol), aligned ? "_a16" : "");
+    /* PTX identifiers take letters, digits, _ and $: a '.' becomes '_', a byte of a non-ASCII
+     * name (PEP 3131) $XX */
+    char *name = arena_alloc(a, strlen(sym) * 3 + 1), *q = name;
+    for (const unsigned char *p = (const unsigned char *)sym; *p; p++)
+        if (*p >= 0x80)
+            q += sprintf(q, "$%02X", *p);
+        else
+            *q++ = *p == '.' ? '_' : (char)*p;
+    *q = '\0';
     return name;
 }
 

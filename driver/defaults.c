@@ -6,8 +6,8 @@
 
 #include "driver.h"
 
-/* A default that is a number, a boolean, a negated one, a math constant or a module constant
- * naming one of those; false if it is none of them. */
+/* A default that is a number, a boolean, a string, a negated number, a math constant or a module
+ * constant naming one of those; false if it is none of them. */
 static bool constant_default(const Program *p, const Expr *e, jitc_value *out, int depth)
 {
     if (!e || depth > 16)
@@ -16,6 +16,7 @@ static bool constant_default(const Program *p, const Expr *e, jitc_value *out, i
     case EX_INT: *out = jitc_i64(e->ival); return true;
     case EX_FLOAT: *out = jitc_f64(e->fval); return true;
     case EX_BOOL: *out = jitc_bool(e->bval); return true;
+    case EX_STR: *out = jitc_str(e->str); return true; /* the source's text, which outlives the call */
     case EX_NONE: *out = (jitc_value){.kind = JITC_NONE}; return true; /* a compile-time None: no slot */
     case EX_UNARY:
         if ((e->unary.op != OP_NEG && e->unary.op != OP_POS) || !constant_default(p, e->unary.operand, out, depth + 1)
@@ -51,8 +52,8 @@ int drv_fill_defaults(const Program *p, const ProgFunc *f, const jitc_value *arg
     for (int i = nargs; i < def->nparams; i++) {
         const Param *prm = &def->params[i];
         if (!constant_default(p, prm->default_value, &all[i], 0)) {
-            snprintf(msg, len, "%s(): the default value of '%s' cannot be passed through the C API (only number "
-                               "and boolean constants and None can): pass the argument", def->name, prm->name);
+            snprintf(msg, len, "%s(): the default value of '%s' cannot be passed through the C API (only number, "
+                               "boolean and string constants and None can): pass the argument", def->name, prm->name);
             return -1;
         }
     }
@@ -72,7 +73,10 @@ const Type **drv_default_types(jitc_module *mod, const ProgFunc *f, const Type *
     memcpy(types, params, sizeof *params * (size_t)*n);
     for (int i = *n; i < def->nparams; i++)
         types[i] = all[i].kind == JITC_NONE ? prog_none_type(mod->prog)
-                   : ty_scalar(all[i].kind == JITC_INT64 ? TY_INT64 : all[i].kind == JITC_BOOL ? TY_BOOL : TY_FLOAT64);
+                   : ty_scalar(all[i].kind == JITC_INT64  ? TY_INT64
+                               : all[i].kind == JITC_BOOL ? TY_BOOL
+                               : all[i].kind == JITC_STR  ? TY_STR
+                                                          : TY_FLOAT64);
     *n = def->nparams;
     return types;
 }

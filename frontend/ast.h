@@ -78,7 +78,7 @@ struct Expr {
                  Expr *star; int star_at; /* f(a, *t, b): the tuple unpacked before args[star_at], or NULL */ } call;
         struct { Expr *value; const char *name; } attr;
         struct { Expr *value, *index; } subscript;
-        struct { Expr **items; int n; } seq;
+        struct { Expr **items; int n; bool dict; } seq; /* dict: a dict display's (key, value) tuples */
         struct { Expr *lo, *hi, *step; } slice;
         struct { Param *params; int nparams; Expr *body; } lambda;
         struct { Expr *elt; Expr **targets, **iters, **conds; int n; } comp;
@@ -143,6 +143,8 @@ struct Param {
     SrcLoc loc;
     Expr *default_value; /* NULL when none */
     bool star;           /* *args: the extra positional arguments, as a tuple */
+    bool keyword_only;   /* after a bare '*': passed by keyword only */
+    bool dstar;          /* **kwargs: parsed for the Python jitc reads (a decorator factory), never compiled */
 };
 
 /* A top-level `def`, with its decorators in source order. */

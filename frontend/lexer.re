@@ -518,10 +518,36 @@ static void lex_string(Lexer *L, const char *s, const char *q)
 
 /* ---- names and bad characters ---- */
 
+static int utf8_decode(const unsigned char *s, const unsigned char *end, uint32_t *cp);
+
+/* Whether a non-ASCII code point may be part of a name (PEP 3131). Python takes the Unicode
+ * classes XID_Start and XID_Continue; without Unicode's tables this refuses what is surely not
+ * one: the Latin-1 signs and punctuation, the general punctuation, the arrows and mathematical,
+ * technical and other symbols, CJK punctuation, the private use areas and the emoji. */
+static bool ident_code_point(uint32_t c)
+{
+    static const struct { uint32_t lo, hi; } NOT_NAMES[] = {
+        {0x80, 0xA9}, {0xAB, 0xB4}, {0xB6, 0xB9}, {0xBB, 0xBF}, {0xD7, 0xD7}, {0xF7, 0xF7},
+        {0x2000, 0x206F}, {0x20A0, 0x20CF}, {0x2190, 0x2BFF}, {0x3000, 0x3004}, {0x3008, 0x3020},
+        {0xE000, 0xF8FF}, {0xFE30, 0xFE4F}, {0xFF00, 0xFF0F}, {0xFF1A, 0xFF20}, {0x1F000, 0x1FAFF},
+    };
+    for (size_t i = 0; i < sizeof NOT_NAMES / sizeof NOT_NAMES[0]; i++)
+        if (c >= NOT_NAMES[i].lo && c <= NOT_NAMES[i].hi)
+            return false;
+    return true;
+}
+
 static void lex_name(Lexer *L, const char *s)
 {
     Token *t = push_token(L, TK_NAME, s, L->cur);
     t->str = arena_strndup(L->arena, s, (size_t)(L->cur - s));
+    for (const char *p = s; p < L->cur;) { /* the lexer matched only valid UTF-8 sequences */
+        uint32_t cp = (unsigned char)*p;
+        int n = cp < 0x80 ? 1 : utf8_decode((const unsigned char *)p, (const unsigned char *)L->cur, &cp);
+        if (cp >= 0x80 && !ident_code_point(cp))
+            diag_error(L->diag, loc_at(L, p), "invalid character '%.*s' (U+%04X) in a name", n, p, (unsigned)cp);
+        p += n;
+    }
 }
 
 /* Length of the valid UTF-8 sequence at s (0 if there is none); its code point in *cp. */
@@ -587,7 +613,8 @@ static void lex_bad_char(Lexer *L, const char *s)
     baddec     = [0-9] [0-9_]*;
     badprefix  = "0" [xXoObB] [0-9a-zA-Z_]*;
     strprefix  = [rRuUbBfF] | [rR] [bBfF] | [bBfF] [rR];
-    name       = [a-zA-Z_] [a-zA-Z_0-9]*;
+    utf8char   = [\xc2-\xdf] [\x80-\xbf] | [\xe0-\xef] [\x80-\xbf]{2} | [\xf0-\xf4] [\x80-\xbf]{3};
+    name       = ([a-zA-Z_] | utf8char) ([a-zA-Z_0-9] | utf8char)*;   // non-ASCII names: PEP 3131
 */
 
 /* Scans one token, or a stretch of layout, at L->cur; false at the end of the text. */

@@ -493,15 +493,19 @@ static Expr *parse_list_display(Parser *p, const Token *open)
 }
 
 /* '{' test (',' test)* [','] '}' — a set display where constants are read (decorator options
- * such as fastmath={'nsz', 'arcp'}, module-level constants): an EX_LIST of its items. */
+ * such as fastmath={'nsz', 'arcp'}, module-level constants): an EX_LIST of its items; a dict
+ * display there ('{' test ':' test, ... '}': locals=, a module constant of options) is one of
+ * (key, value) tuples, marked seq.dict. */
 static Expr *parse_set_display(Parser *p, const Token *open)
 {
     ExprList items = {0};
+    bool dict = false;
     while (!at(p, TK_RBRACE)) {
         Expr *item = parse_test(p);
         if (at(p, TK_COLON) && !p->allow_dict)
             unsupported(p, peek(p), "dict displays are");
-        if (accept(p, TK_COLON)) { /* a decorator's dict (locals=): (key, value) tuples */
+        if (accept(p, TK_COLON)) { /* a decorator's dict (locals=), a module constant's: (key, value) tuples */
+            dict = true;
             ExprList pair = {0};
             push_expr(p, &pair, item);
             push_expr(p, &pair, parse_test(p));
@@ -516,7 +520,9 @@ static Expr *parse_set_display(Parser *p, const Token *open)
         unsupported(p, open, "dict displays are");
     if (!accept(p, TK_RBRACE))
         fail_expected(p, "',' or '}'");
-    return new_seq(p, EX_LIST, open->loc, &items);
+    Expr *e = new_seq(p, EX_LIST, open->loc, &items);
+    e->seq.dict = dict || items.n == 0; /* `{}` is an empty dict */
+    return e;
 }
 
 static bool at_ellipsis(Parser *p)
@@ -622,6 +628,14 @@ static Expr *parse_call(Parser *p, Expr *func)
             next(p);
             star = parse_test(p);
             star_at = args.n;
+            if (!accept(p, TK_COMMA))
+                break;
+            continue;
+        }
+        if (at(p, TK_DSTAR)) { /* a decorator's options from a dict, @njit(**opts); compiled code refuses it */
+            Token *dstar = next(p);
+            Keyword kw = {.name = "**", .loc = dstar->loc, .value = parse_test(p)};
+            ARR_PUSH(p->a, kws.items, kws.n, kws.cap, kw);
             if (!accept(p, TK_COMMA))
                 break;
             continue;
@@ -1468,9 +1482,9 @@ static void parse_global(Parser *p, TopList *out)
         names[n++] = expect_name(p, "a name on the left of the assignment");
     } while (accept(p, TK_COMMA) && !at(p, TK_ASSIGN));
     Token *eq = expect(p, TK_ASSIGN, "in the module-level assignment");
-    p->allow_lambda = p->allow_set = true;
+    p->allow_lambda = p->allow_set = p->allow_dict = true; /* a dict of decorator options: @njit(**OPTS) */
     Expr *value = parse_exprlist(p);
-    p->allow_lambda = p->allow_set = false;
+    p->allow_lambda = p->allow_set = p->allow_dict = false;
     if (at(p, TK_ASSIGN))
         fail_at(p, peek(p)->loc, "chained assignment is not supported at module level");
     if (n == 1) {
@@ -1522,40 +1536,72 @@ static TopIf *parse_top_if(Parser *p)
     return t;
 }
 
+/* try at module level, its handlers blanked by skip.c: 'try' ':' block, whose items are the
+ * module's, as an `if True:` (Python runs the body; the imports in it succeed where jitc runs) */
+static TopIf *parse_top_try(Parser *p)
+{
+    Token *kw = next(p);
+    TopIf *t = arena_alloc(p->a, sizeof *t);
+    t->loc = kw->loc;
+    t->cond = new_expr(p, EX_BOOL, kw->loc);
+    t->cond->bval = true;
+    expect_colon(p, "after 'try'");
+    parse_top_block(p, &t->body, &t->nbody);
+    if (at(p, TK_EXCEPT) || at(p, TK_FINALLY) || at(p, TK_ELSE))
+        unsupported_keyword(p, peek(p));
+    return t;
+}
+
 typedef struct ParamList {
     Param *items;
     int n, cap;
 } ParamList;
 
-/* param: NAME [':' test] ['=' test]; annotations are accepted and ignored, as Numba does */
-static void parse_param(Parser *p, ParamList *params)
+/* param: NAME [':' test] ['=' test] | '*' NAME | '*' (the parameters after it are keyword-only);
+ * annotations are accepted and ignored, as Numba does. kw_only says a bare '*' came before. */
+static void parse_param(Parser *p, ParamList *params, bool *kw_only)
 {
     Token *t = peek(p);
     bool star = t->kind == TK_STAR;
     for (int i = 0; star && i < params->n; i++)
-        if (params->items[i].star)
+        if (params->items[i].star || *kw_only)
             fail_at(p, t->loc, "only one '*' parameter is allowed");
-    if (star && (peek_next(p)->kind != TK_NAME))
-        unsupported(p, t, "the bare '*' (keyword-only parameters) is");
+    if (star && *kw_only)
+        fail_at(p, t->loc, "only one '*' parameter is allowed");
+    if (star && peek_next(p)->kind != TK_NAME) { /* the bare '*' */
+        next(p);
+        if (at(p, TK_RPAREN) || (at(p, TK_COMMA) && peek_next(p)->kind == TK_RPAREN))
+            fail_at(p, t->loc, "named arguments must follow bare *");
+        *kw_only = true;
+        return;
+    }
     if (star)
         next(p);
-    if (t->kind == TK_DSTAR)
-        unsupported(p, t, "'**kwargs' parameters are");
-    if (t->kind == TK_SLASH)
-        unsupported(p, t, "the positional-only marker '/' is");
+    for (int i = 0; i < params->n; i++)
+        if (params->items[i].dstar)
+            fail_at(p, t->loc, "arguments cannot follow var-keyword argument");
+    bool dstar = t->kind == TK_DSTAR;
+    if (dstar)
+        next(p);
+    if (t->kind == TK_SLASH) { /* positional-only parameters before it: compiled callers pass them so */
+        next(p);
+        if (params->n == 0)
+            fail_at(p, t->loc, "at least one argument must precede /");
+        return;
+    }
     Token *name = expect_name(p, "a parameter name");
-    Param prm = {.name = name->str, .loc = name->loc, .star = star};
+    Param prm = {.name = name->str, .loc = name->loc, .star = star, .keyword_only = *kw_only && !star, .dstar = dstar};
     if (accept(p, TK_COLON))
         parse_test(p);
-    if (!star && accept(p, TK_ASSIGN))
+    if (!star && !dstar && accept(p, TK_ASSIGN))
         prm.default_value = parse_test(p);
     for (int i = 0; i < params->n; i++)
         if (strcmp(params->items[i].name, prm.name) == 0)
             error_at(p, name->loc, "duplicate argument '%s' in function definition", prm.name);
-    bool keyword_only = false; /* after *args: no default needed */
+    bool keyword_only = *kw_only; /* after *args or '*': no default needed */
     for (int i = 0; i < params->n; i++)
         keyword_only |= params->items[i].star;
-    if (!star && !keyword_only && !prm.default_value && params->n && params->items[params->n - 1].default_value)
+    if (!star && !dstar && !keyword_only && !prm.default_value && params->n && params->items[params->n - 1].default_value)
         error_at(p, name->loc, "parameter without a default follows parameter with a default");
     ARR_PUSH(p->a, params->items, params->n, params->cap, prm);
 }
@@ -1565,8 +1611,9 @@ static void parse_params(Parser *p, FuncDef *f)
 {
     expect(p, TK_LPAREN, "after the function name");
     ParamList params = {0};
+    bool kw_only = false;
     while (!at(p, TK_RPAREN)) {
-        parse_param(p, &params);
+        parse_param(p, &params, &kw_only);
         if (!accept(p, TK_COMMA))
             break;
     }
@@ -1653,7 +1700,8 @@ static void parse_top_item(Parser *p, void *arg)
     case TK_AT:
     case TK_DEF: parse_decorated(p, out); return;
     case TK_IF: push_top(p, out, (TopItem){.kind = TOP_IF, .if_ = parse_top_if(p)}); return;
-    case TK_CLASS: case TK_ASYNC: case TK_WITH: case TK_TRY: case TK_GLOBAL: case TK_NONLOCAL:
+    case TK_TRY: push_top(p, out, (TopItem){.kind = TOP_IF, .if_ = parse_top_try(p)}); return;
+    case TK_CLASS: case TK_ASYNC: case TK_WITH: case TK_GLOBAL: case TK_NONLOCAL:
     case TK_DEL: case TK_ASSERT: case TK_RAISE: case TK_LAMBDA: case TK_YIELD: case TK_AWAIT:
         unsupported_keyword(p, t);
     case TK_INDENT: fail_at(p, t->loc, "unexpected indent");

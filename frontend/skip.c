@@ -148,7 +148,11 @@ typedef struct Skipper {
     const StmtList *stmts;
     char *kept;  /* the text with the skipped statements blanked */
     SkippedList skipped;
+    const char **aliases; /* names bound to a compiler (`jcompile = jit`), which decorate as it does */
+    int naliases, capaliases;
 } Skipper;
+
+static bool is_name_char(char c) { return isalnum((unsigned char)c) || c == '_'; }
 
 /* The statement's text from `off` on, past blanks. */
 static const char *stmt_text(const Skipper *k, const TopStmt *st, int off)
@@ -287,6 +291,41 @@ static const char *class_base(Skipper *k, const char *after_name)
     return s > last ? arena_strndup(k->a, last, (size_t)(s - last)) : NULL;
 }
 
+/* Whether the decorators' text names one of the aliases of a compiler. */
+static bool names_alias(const Skipper *k, const char *p, const char *end)
+{
+    for (const char *s = p; s < end; s++)
+        for (int i = 0; i < k->naliases; i++) {
+            size_t n = strlen(k->aliases[i]);
+            if (s + n <= end && strncmp(s, k->aliases[i], n) == 0 && (s == p || !is_name_char(s[-1])) &&
+                (s + n == end || !is_name_char(s[n])))
+                return true;
+        }
+    return false;
+}
+
+/* The module's other names for a compiler: `NAME = jit`, `NAME = numba.njit`, `NAME = cuda.jit`
+ * (a dotted name that names one), read from the text. */
+static void collect_aliases(Skipper *k)
+{
+    for (int i = 0; i < k->stmts->n; i++) {
+        const TopStmt *st = &k->stmts->items[i];
+        const char *p = stmt_text(k, st, 0), *end = k->file->text + st->end;
+        const char *name = assigned_name(k->a, p);
+        if (!name || p != k->file->text + st->start)
+            continue;
+        const char *eq = p + strlen(name) + strspn(p + strlen(name), " \t");
+        if (*eq != '=' || eq[1] == '=')
+            continue;
+        const char *v = eq + 1 + strspn(eq + 1, " \t"), *e = v;
+        while (e < end && (is_name_char(*e) || *e == '.'))
+            e++;
+        const char *rest = e + strspn(e, " \t\r");
+        if (e > v && (rest == end || *rest == '\n' || *rest == '#') && compiling_decorators(v, e))
+            ARR_PUSH(k->a, k->aliases, k->naliases, k->capaliases, name);
+    }
+}
+
 static void decide_function(Skipper *k, const TopStmt *st, const char *p, const char *end)
 {
     const char *def = after_decorators(p, end);
@@ -303,11 +342,46 @@ static void decide_function(Skipper *k, const TopStmt *st, const char *p, const 
         k->skipped.items[k->skipped.n - 1].base = class_base(k, def + 5 + strspn(def + 5, " \t") + strlen(name));
     } else if (is_async)
         skip_noted(k, st, "function", name, "an async function", "async functions are not supported by jitc");
-    else if ((decorated && compiling_decorators(p, def)) || (!decorated && compiled_by_call(k, st, name)))
+    else if ((decorated && (compiling_decorators(p, def) || names_alias(k, p, def))) ||
+             (!decorated && compiled_by_call(k, st, name)))
         return; /* compiled: kept, so that its errors are reported */
     else if (!parses_alone(k, st))
         skip(k, st, "function", name,
              decorated ? "a function with a decorator jitc does not compile" : "an undecorated Python function");
+}
+
+/* Where a module-level try's handlers start (its first `except`, `else` or `finally` line), or
+ * -1. */
+static int try_handlers_at(const Skipper *k, const TopStmt *st)
+{
+    const char *t = k->file->text;
+    for (int i = st->start; i < st->end; i++)
+        if (t[i] == '\n' && i + 1 < st->end) {
+            const char *line = t + i + 1;
+            int left = st->end - (i + 1);
+            if (starts_word(line, left, "except") || starts_word(line, left, "else") || starts_word(line, left, "finally"))
+                return i + 1;
+        }
+    return -1;
+}
+
+/* A module-level try (`try: from numba import njit` / `except ImportError: ...`): its body is
+ * kept when it parses as module items, as Python runs it and the imports succeed where the
+ * module compiles; the handlers are blanked and listed. Otherwise the whole statement is
+ * skipped. */
+static void decide_try(Skipper *k, const TopStmt *st)
+{
+    int h = try_handlers_at(k, st);
+    TopStmt body = {.start = st->start, .end = h, .line = st->line};
+    if (h < 0 || !parses_alone(k, &body)) {
+        skip(k, st, "statement", "try", "a statement jitc does not run");
+        return;
+    }
+    int line = st->line;
+    for (int i = st->start; i < h; i++)
+        line += k->file->text[i] == '\n';
+    TopStmt handlers = {.start = h, .end = st->end, .line = line};
+    skip(k, &handlers, "statement", word_at(k->a, k->file->text + h), "the handlers of a module-level try, whose body jitc runs");
 }
 
 /* Decides one top-level statement: kept as it is, or blanked and listed. */
@@ -321,6 +395,8 @@ static void decide(Skipper *k, const TopStmt *st)
         decide_function(k, st, p, end);
     else if (*p == '"' || *p == '\'' || (*word && strchr("rRbBuUfF", *word) && strlen(word) <= 2 && (p[strlen(word)] == '"' || p[strlen(word)] == '\'')))
         skip(k, st, NULL, NULL, NULL); /* a docstring or a string alone: nothing to list */
+    else if (strcmp(word, "try") == 0)
+        decide_try(k, st);
     else if (strcmp(word, "if") == 0 && strstr(arena_strndup(k->a, p, strcspn(p, ":\n")), "__name__"))
         skip(k, st, "main block", "__main__", "the script's main block");
     else if (strcmp(word, "import") == 0 || strcmp(word, "from") == 0) {
@@ -350,6 +426,7 @@ Module *parse_python_module(Arena *a, Diag *d, const SrcFile *file)
     Skipper k = {.a = a, .file = file, .stmts = &stmts};
     k.kept = arena_alloc(a, (size_t)file->len + 1);
     memcpy(k.kept, file->text, (size_t)file->len);
+    collect_aliases(&k);
     for (int i = 0; i < stmts.n; i++)
         decide(&k, &stmts.items[i]);
     if (k.skipped.n == 0)

@@ -148,10 +148,41 @@ static Expr *template_of(Builder *b, ArrayExpr *ax, Operand o, const Expr *src)
 /* Poison: reported already, or of a type not known while checking (a parameter's). */
 static bool poisoned(Operand o) { return o.kind == OPK_ERROR || (o.kind == OPK_VALUE && o.type->kind == TY_ERROR); }
 
+/* The float or complex dtype an array operand computes in (of an expression not yet typed: its
+ * arrays' promoted float or complex dtypes), or NULL. */
+static const Type *float_kind_of(Builder *b, Operand o)
+{
+    const Type *d = NULL;
+    if (o.kind == OPK_VALUE && o.type->kind == TY_ARRAY)
+        return ty_is_float(o.type->dtype) || ty_is_complex(o.type->dtype) ? o.type->dtype : NULL;
+    for (int i = 0; o.kind == OPK_ARRAYEXPR && i < o.ax->n; i++) {
+        const Type *t = ir_type(b->f, o.ax->leaves[i]);
+        if (t->kind == TY_ARRAY && (ty_is_float(t->dtype) || ty_is_complex(t->dtype)))
+            d = d ? ty_promote(d, false, t->dtype, false) : t->dtype;
+    }
+    return d;
+}
+
+/* Numba's loop selection for an array operand with a scalar one (numba/np/numpy_support.py,
+ * ufunc_can_cast): an integer may cast to any float or complex loop, so a strong integer scalar
+ * beside a float32 array computes in float32 (`a * n` is float32), where NumPy's promotion
+ * would give float64. The scalar is converted to the array's dtype first. */
+static Operand mixed_scalar(Builder *b, Operand scalar, Operand array, SrcLoc loc)
+{
+    const Type *d;
+    if (scalar.kind != OPK_VALUE || scalar.weak || !ty_is_int(scalar.type) || ty_is_bool(scalar.type) ||
+        !(d = float_kind_of(b, array)))
+        return scalar;
+    return bld_value_operand(bld_cast_value(b, scalar.v, d, loc), d);
+}
+
 Operand bld_array_binop(Builder *b, const Expr *e, Operand l, Operand r)
 {
     if (poisoned(l) || poisoned(r) || !on_host(b, e->loc))
         return bld_error_operand(b);
+    Operand l0 = l;
+    l = mixed_scalar(b, l, r, e->binop.lhs->loc);
+    r = mixed_scalar(b, r, l0, e->binop.rhs->loc);
     ArrayExpr *ax = new_expr(b, e);
     Expr *lt = template_of(b, ax, l, e->binop.lhs), *rt = lt ? template_of(b, ax, r, e->binop.rhs) : NULL;
     if (e->binop.op == OP_MATMUL || !lt || !rt) {
@@ -258,7 +289,9 @@ static ProgFunc *fused_function(Builder *b, const ArrayExpr *ax, const Type *ret
     Stmt **body = arena_alloc(p->arena, sizeof(Stmt *));
     body[0] = bld_syn_stmt(b, ST_RETURN, ax->src->loc);
     body[0]->ret = ax->tmpl;
-    const char *name = arena_printf(p->arena, "%s.expr%d.%d", b->def->name, ax->src->loc.line, ax->src->loc.col);
+    /* its symbol names its return type too: `(a + 1)` and `(a + 1).astype(float64)` are two */
+    const char *name = arena_printf(p->arena, "%s.expr%d.%d%s%s", b->def->name, ax->src->loc.line, ax->src->loc.col,
+                                    ret ? ".to." : "", ret ? ty_mangle(p->arena, ret) : "");
     ProgFunc *f = bld_syn_function(b, name, ax->src->loc, (const char **)ax->names, ax->n, body, 1, FK_VECTORIZE);
     f->fused_from = ax->src;
     f->outlined_key = key;

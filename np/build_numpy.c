@@ -126,17 +126,21 @@ static CtKind comptime_value(Builder *b, const Expr *e, const char **str, int64_
     return CV_NOTNONE;
 }
 
-int bld_library_condition(Builder *b, const Expr *cond)
+int bld_static_condition(Builder *b, const Expr *cond)
 {
     if (cond->kind == EX_UNARY && cond->unary.op == OP_NOT) {
-        int r = bld_library_condition(b, cond->unary.operand);
+        int r = bld_static_condition(b, cond->unary.operand);
         return r < 0 ? r : !r;
     }
-    if (cond->kind == EX_BOOLOP) {
-        int l = bld_library_condition(b, cond->binop.lhs), r = bld_library_condition(b, cond->binop.rhs);
+    if (cond->kind == EX_BOOLOP) { /* short-circuit: `w is not None and w != 1.0` where w is None is false */
+        bool is_and = cond->binop.op == OP_AND;
+        int l = bld_static_condition(b, cond->binop.lhs);
+        if (l == (is_and ? 0 : 1))
+            return l;
+        int r = bld_static_condition(b, cond->binop.rhs);
         if (l < 0 || r < 0)
             return -1;
-        return cond->binop.op == OP_AND ? l && r : l || r;
+        return is_and ? l && r : l || r;
     }
     if (cond->kind != EX_COMPARE || cond->compare.n != 2)
         return -1;

@@ -31,7 +31,8 @@ while IFS='|' read -r spec patterns; do
     why=""
     if ! "$JITC" emit --ptx "$file" "$kernel" --sig "$sig" --arch "$arch" >"$out" 2>"$tmp/err"; then
         why="emit failed: $(head -3 "$tmp/err")"
-    elif ! grep -q "^\.visible \.entry .*${kernel}" "$out"; then
+    elif ! grep -q "^\.visible \.entry .*$(printf '%s' "$kernel" | LC_ALL=C sed 's/[\x80-\xff]/\\$[0-9A-F][0-9A-F]/g')" "$out"; then
+        # (the entry's name: a non-ASCII byte of the kernel's is $XX in PTX)
         why="no .entry for $kernel"
     else
         IFS=';' read -ra pats <<<"$patterns"

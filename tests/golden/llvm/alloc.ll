@@ -12,8 +12,11 @@ entry:
   %z = alloca { ptr, [2 x i64], [2 x i64], ptr }, align 8
   %"$i" = alloca i64, align 8
   %i = alloca i64, align 8
+  store i64 0, ptr %n, align 8
   store { ptr, [2 x i64], [2 x i64], ptr } zeroinitializer, ptr %"$arr", align 8
   store { ptr, [2 x i64], [2 x i64], ptr } zeroinitializer, ptr %z, align 8
+  store i64 0, ptr %"$i", align 8
+  store i64 0, ptr %i, align 8
   br label %b0
 
 b0:                                               ; preds = %entry

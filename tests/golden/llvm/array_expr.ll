@@ -16,6 +16,7 @@ entry:
   %x = alloca { ptr, [1 x i64], [1 x i64], ptr }, align 8
   %y = alloca { ptr, [1 x i64], [1 x i64], ptr }, align 8
   %"$arr" = alloca { ptr, [1 x i64], [1 x i64], ptr }, align 8
+  store double 0.000000e+00, ptr %a, align 8
   store { ptr, [1 x i64], [1 x i64], ptr } zeroinitializer, ptr %x, align 8
   store { ptr, [1 x i64], [1 x i64], ptr } zeroinitializer, ptr %y, align 8
   store { ptr, [1 x i64], [1 x i64], ptr } zeroinitializer, ptr %"$arr", align 8
@@ -517,6 +518,9 @@ entry:
   %"$9.12" = alloca double, align 8
   %"$9.16" = alloca double, align 8
   %"$9.20" = alloca double, align 8
+  store double 0.000000e+00, ptr %"$9.12", align 8
+  store double 0.000000e+00, ptr %"$9.16", align 8
+  store double 0.000000e+00, ptr %"$9.20", align 8
   br label %b0
 
 b0:                                               ; preds = %entry

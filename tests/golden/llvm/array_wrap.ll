@@ -9,6 +9,8 @@ entry:
   %i = alloca i64, align 8
   store { ptr, [1 x i64], [1 x i64], ptr } zeroinitializer, ptr %a, align 8
   store { ptr, [1 x i64], [1 x i64], ptr } zeroinitializer, ptr %out, align 8
+  store i64 0, ptr %"$i", align 8
+  store i64 0, ptr %i, align 8
   br label %b0
 
 b0:                                               ; preds = %entry

@@ -5,6 +5,8 @@ define i64 @krn1.outer.i64.i64(ptr %0, i64 %1, i64 %2) {
 entry:
   %a = alloca i64, align 8
   %b = alloca i64, align 8
+  store i64 0, ptr %a, align 8
+  store i64 0, ptr %b, align 8
   br label %b0
 
 b0:                                               ; preds = %entry

@@ -7,6 +7,7 @@ entry:
   %a = alloca { ptr, [1 x i64], [1 x i64], ptr }, align 8
   %s = alloca double, align 8
   store { ptr, [1 x i64], [1 x i64], ptr } zeroinitializer, ptr %a, align 8
+  store double 0.000000e+00, ptr %s, align 8
   br label %b0
 
 b0:                                               ; preds = %entry
@@ -148,7 +149,14 @@ entry:
   %s = alloca double, align 8
   %"$i" = alloca i64, align 8
   %i = alloca i64, align 8
+  store i64 0, ptr %"$lo", align 8
+  store i64 0, ptr %"$hi", align 8
+  store i64 0, ptr %"$start", align 8
+  store i64 0, ptr %"$step", align 8
   store { ptr, [1 x i64], [1 x i64], ptr } zeroinitializer, ptr %a, align 8
+  store double 0.000000e+00, ptr %s, align 8
+  store i64 0, ptr %"$i", align 8
+  store i64 0, ptr %i, align 8
   %7 = icmp sge i64 %1, 0
   %8 = icmp sle i64 %1, %2
   call void @llvm.assume(i1 %7)

@@ -13,6 +13,9 @@ entry:
   %a = alloca i64, align 8
   %b = alloca i64, align 8
   %x = alloca double, align 8
+  store i64 0, ptr %a, align 8
+  store i64 0, ptr %b, align 8
+  store double 0.000000e+00, ptr %x, align 8
   br label %b0
 
 b0:                                               ; preds = %entry

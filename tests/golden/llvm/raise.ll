@@ -13,6 +13,9 @@ entry:
   %"$acc" = alloca double, align 8
   %"$i" = alloca i64, align 8
   store { ptr, [1 x i64], [1 x i64], ptr } zeroinitializer, ptr %a, align 8
+  store double 0.000000e+00, ptr %d, align 8
+  store double 0.000000e+00, ptr %"$acc", align 8
+  store i64 0, ptr %"$i", align 8
   br label %b0
 
 b0:                                               ; preds = %entry

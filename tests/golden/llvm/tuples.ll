@@ -9,6 +9,12 @@ entry:
   %t = alloca { double, double }, align 8
   %lo = alloca double, align 8
   %hi = alloca double, align 8
+  store double 0.000000e+00, ptr %a, align 8
+  store double 0.000000e+00, ptr %b, align 8
+  store { double, double } zeroinitializer, ptr %"$ifexp", align 8
+  store { double, double } zeroinitializer, ptr %t, align 8
+  store double 0.000000e+00, ptr %lo, align 8
+  store double 0.000000e+00, ptr %hi, align 8
   br label %b0
 
 b0:                                               ; preds = %entry

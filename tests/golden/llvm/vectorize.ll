@@ -5,6 +5,8 @@ define float @krn1.hyp.f32.f32(ptr %0, float %1, float %2) {
 entry:
   %x = alloca float, align 4
   %y = alloca float, align 4
+  store float 0.000000e+00, ptr %x, align 4
+  store float 0.000000e+00, ptr %y, align 4
   br label %b0
 
 b0:                                               ; preds = %entry
