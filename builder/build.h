@@ -41,6 +41,7 @@ typedef enum {
     OPK_ERROR,   /* already reported */
     OPK_LINALG,  /* linalg: np.dot, np.linalg.inv, ...; a.dot bound to the array v of type `type` */
     OPK_LIMITS,  /* np.finfo(tyref) or np.iinfo(tyref), as builtin says (build_getlimits.c) */
+    OPK_TUPLECLASS, /* tuple_class: a named tuple's class, which a call makes a tuple of (build_call.c) */
 } OperandKind;
 
 typedef enum {
@@ -57,8 +58,9 @@ typedef enum {
     BI_LIB_RAISE_VALUE, BI_LIB_TYPING_ERROR,
     BI_RANDOM, /* a function of np.random or random: str its name, module which (build_nprandom.c) */
     BI_DIVMOD, BI_GCD, /* divmod(), math.gcd() (build_arith.c) */
-    BI_FINFO, BI_IINFO, /* np.finfo(), np.iinfo() (build_getlimits.c) */
+    BI_FINFO, BI_IINFO, BI_DTYPE, /* np.finfo(), np.iinfo(), np.dtype() (build_getlimits.c) */
     BI_TYPE,  /* type(x) of a number: its type, a class that converts (type(x)(0.5)) */
+    BI_OPERATOR, /* a function of Python's operator module: str its name (build_call.c) */
 } Builtin;
 
 /* The objects under `cuda.` that GPU code uses. */
@@ -116,6 +118,7 @@ typedef struct Operand {
     NpFunc npfunc;
     bool bound;     /* OPK_FUNC: a method of the numpy library bound to the array v of type `type` */
     const struct LinalgFn *linalg; /* OPK_LINALG (build_linalg.c) */
+    const TupleClass *tuple_class; /* OPK_TUPLECLASS */
 } Operand;
 
 typedef struct Var {
@@ -486,6 +489,8 @@ bool bld_take_args(Builder *b, const Expr *call, Args *a, int min, int max, cons
 bool bld_getlimits_function(const char *name, Operand *out);
 Operand bld_getlimits_call(Builder *b, const Expr *call, Builtin which, const Args *a);
 Operand bld_getlimits_attr(Builder *b, Operand info, const char *name, SrcLoc loc);
+/* a type's (dtype's) attribute: itemsize, kind, name; false if it has none of that name */
+bool bld_type_attr(Builder *b, const Type *t, const char *name, SrcLoc loc, Operand *out);
 /* Argument i is a number that is not complex: what math functions, min/max, round and sign take. */
 bool bld_require_real(Builder *b, const Expr *call, const Args *a, int i, const char *what);
 /* A module-level NumPy array frozen into the code: a read-only array value (build_call.c). */

@@ -91,6 +91,7 @@ static Operand global_operand(Builder *b, const Global *g, SrcLoc loc)
     case G_FUNC: return (Operand){.kind = OPK_FUNC, .func = g->func};
     case G_CUDA: return cuda_member(b, g, loc);
     case G_MEMBER: return module_attr(b, g->member.module, g->member.name, loc);
+    case G_TUPLECLASS: return (Operand){.kind = OPK_TUPLECLASS, .tuple_class = g->tuple_class};
     case G_UNSUPPORTED:
         if (strcmp(g->name, g->origin) == 0 || strncmp(g->origin, "module ", 7) == 0)
             diag_error(&b->diag, loc, "'%s' is the %s, which compiled code cannot use: jitc compiles code that "
@@ -195,13 +196,118 @@ static bool numpy_function(const char *name, Operand *out)
     return false;
 }
 
+/* Python's operator module: each function is an operator (`operator.mod(a, b)` is `a % b`); the
+ * operator of NAME in *op, false if operator has no such function jitc takes. */
+static bool operator_of(const char *name, AstOp *op)
+{
+    static const struct { const char *name; AstOp op; } OPS[] = {
+        {"add", OP_ADD}, {"sub", OP_SUB}, {"mul", OP_MUL}, {"truediv", OP_DIV}, {"floordiv", OP_FLOORDIV},
+        {"mod", OP_MOD}, {"pow", OP_POW}, {"lshift", OP_LSHIFT}, {"rshift", OP_RSHIFT}, {"and_", OP_BITAND},
+        {"or_", OP_BITOR}, {"xor", OP_BITXOR}, {"neg", OP_NEG}, {"pos", OP_POS}, {"invert", OP_INVERT},
+        {"inv", OP_INVERT}, {"not_", OP_NOT}, {"eq", OP_EQ}, {"ne", OP_NE}, {"lt", OP_LT}, {"le", OP_LE},
+        {"gt", OP_GT}, {"ge", OP_GE},
+    };
+    for (size_t i = 0; i < sizeof OPS / sizeof OPS[0]; i++)
+        if (strcmp(OPS[i].name, name) == 0) {
+            if (op)
+                *op = OPS[i].op;
+            return true;
+        }
+    return false;
+}
+
+/* Point(x, y), Point(y=1.0, x=2.0): a tuple of the class's fields, bound as Python binds them
+ * (defaults are not read: every field is given). */
+static Operand tuple_class_call(Builder *b, const Expr *call, const TupleClass *cls)
+{
+    const Expr *given[64] = {0};
+    if (cls->n > 64 || call->call.star || call->call.nargs > cls->n) {
+        diag_error(&b->diag, call->loc, "%s() takes %d arguments but %d were given", cls->name, cls->n, call->call.nargs);
+        return bld_error_operand(b);
+    }
+    for (int i = 0; i < call->call.nargs; i++)
+        given[i] = call->call.args[i];
+    for (int k = 0; k < call->call.nkws; k++) {
+        const Keyword *kw = &call->call.kws[k];
+        int i = 0;
+        while (i < cls->n && strcmp(cls->fields[i], kw->name) != 0)
+            i++;
+        if (i == cls->n || given[i]) {
+            diag_error(&b->diag, kw->loc, i == cls->n ? "%s() got an unexpected keyword argument '%s'"
+                                                      : "%s() got multiple values for argument '%s'", cls->name, kw->name);
+            return bld_error_operand(b);
+        }
+        given[i] = kw->value;
+    }
+    IrValue items[64];
+    const Type *types[64];
+    for (int i = 0; i < cls->n; i++) {
+        if (!given[i]) {
+            diag_error(&b->diag, call->loc, "%s() missing the argument '%s' (jitc reads no field defaults)", cls->name,
+                       cls->fields[i]);
+            return bld_error_operand(b);
+        }
+        items[i] = bld_value_of(b, bld_expr(b, given[i]), given[i]->loc);
+        types[i] = ir_type(b->f, items[i]);
+        if (types[i]->kind == TY_ERROR)
+            return bld_error_operand(b);
+    }
+    const Type *t = ty_named_tuple(&b->p->types, cls, types);
+    return bld_value_operand(ir_emit(b->f, IR_TUPLE, 0, t, items, cls->n, call->loc), t);
+}
+
+/* p.x of a named tuple: the item its field names; false if t has no such field. */
+static bool tuple_field(Builder *b, IrValue v, const Type *t, const char *name, SrcLoc loc, Operand *out)
+{
+    for (int i = 0; t->tuple_class && i < t->n; i++)
+        if (strcmp(t->tuple_class->fields[i], name) == 0) {
+            *out = bld_value_operand(ir_emit(b->f, IR_TUPLE_GET, 0, t->elems[i], &v, 1, loc), t->elems[i]);
+            ir_last(b->f)->imm.index = i;
+            return true;
+        }
+    return false;
+}
+
+/* operator.NAME(a, b): the expression `a OP b` (`OP a` for the unary ones), built as written */
+static Operand operator_call(Builder *b, const Expr *call, const char *name)
+{
+    AstOp op = OP_ADD;
+    operator_of(name, &op);
+    bool unary = op >= OP_NEG && op <= OP_NOT;
+    if (call->call.nkws || call->call.star || call->call.nargs != (unary ? 1 : 2)) {
+        diag_error(&b->diag, call->loc, "operator.%s() takes %d positional argument%s", name, unary ? 1 : 2,
+                   unary ? "" : "s");
+        return bld_error_operand(b);
+    }
+    Expr *e;
+    if (unary) {
+        e = bld_syn_expr(b, EX_UNARY, call->loc);
+        e->unary.op = op;
+        e->unary.operand = call->call.args[0];
+    } else if (op >= OP_EQ) {
+        e = bld_syn_expr(b, EX_COMPARE, call->loc);
+        e->compare.ops = arena_alloc(b->p->arena, sizeof *e->compare.ops);
+        e->compare.ops[0] = op;
+        e->compare.operands = arena_alloc(b->p->arena, sizeof(Expr *) * 2);
+        e->compare.operands[0] = call->call.args[0];
+        e->compare.operands[1] = call->call.args[1];
+        e->compare.n = 2;
+    } else {
+        e = bld_syn_binop(b, op, call->call.args[0], call->call.args[1]);
+        e->loc = call->loc;
+    }
+    return bld_expr(b, e);
+}
+
 static Operand module_attr(Builder *b, ModuleId m, const char *name, SrcLoc loc)
 {
     double k;
     Operand o;
     const Type *t;
-    if ((m == MOD_MATH || m == MOD_NUMPY) && prog_math_constant(name, &k))
+    if ((m == MOD_MATH || m == MOD_NUMPY || m == MOD_CUPY) && prog_math_constant(name, &k))
         return float_constant(b, k, loc);
+    if (m == MOD_OPERATOR && operator_of(name, NULL))
+        return (Operand){.kind = OPK_BUILTIN, .builtin = BI_OPERATOR, .str = name};
     if (m == MOD_CMATH && bld_cmath_constant(b, name, loc, &o))
         return o;
     if (m == MOD_CMATH && bld_cmath_function(name))
@@ -245,7 +351,7 @@ static Operand module_attr(Builder *b, ModuleId m, const char *name, SrcLoc loc)
     if (m == MOD_NUMPY && bld_numpy_library_function(b, name, loc, &o)) /* np/numpy.krn */
         return o;
     static const char *const MODNAMES[] = {"math", "numpy", "numba", "cuda", "numba.types", "cmath", "numpy.linalg",
-                                           "numpy.random", "random"};
+                                           "numpy.random", "random", "operator", "cupy"};
     diag_error(&b->diag, loc, "module '%s' has no attribute '%s'", MODNAMES[m], name);
     return bld_error_operand(b);
 }
@@ -300,10 +406,17 @@ Operand bld_attr(Builder *b, const Expr *e)
         return bld_cuda_attr(b, base, e->attr.name, attr_name_loc(e));
     if (base.kind == OPK_LIMITS)
         return bld_getlimits_attr(b, base, e->attr.name, attr_name_loc(e));
+    Operand ta;
+    if (base.kind == OPK_TYPE && bld_type_attr(b, base.tyref, e->attr.name, attr_name_loc(e), &ta)) /* a dtype's */
+        return ta;
     if (base.kind == OPK_ARRAYEXPR) /* (a + b).sum(): computed first */
         base = bld_value_operand(bld_value_of(b, base, e->attr.value->loc), base.type);
     if (base.kind == OPK_VALUE && ty_is_optional(base.type)) /* TypeError where None (build_optional.c) */
         base = bld_unwrap_optional(b, base, e->attr.value->loc);
+    Operand field;
+    if (base.kind == OPK_VALUE && !bld_is_error(b, base.v) &&
+        tuple_field(b, base.v, ir_type(b->f, base.v), e->attr.name, attr_name_loc(e), &field)) /* p.x */
+        return field;
     if (base.kind == OPK_VALUE && !bld_is_error(b, base.v) && ir_type(b->f, base.v)->kind == TY_ARRAY) {
         const Type *at = ir_type(b->f, base.v);
         bool found;
@@ -421,6 +534,19 @@ static Operand bld_minmax(Builder *b, const Expr *call, IrBinOp op, Args *pa)
         return bld_error_operand(b);
     if (a.n == 1 && !numpy && a.types[0]->kind == TY_ARRAY && a.types[0]->ndim == 1 && !ty_is_complex(a.types[0]->dtype))
         return bld_array_builtin_extreme(b, op == IB_MIN, a.vals[0], call->loc);
+    const Type *tt = a.types[0];
+    if (a.n == 1 && !numpy && tt->kind == TY_TUPLE && !tt->tag && tt->n >= 1 && tt->n <= BLD_MAX_ARGS) {
+        IrValue t = a.vals[0]; /* min((TPB, n)): the tuple's items, as arguments */
+        a.n = tt->n;
+        for (int i = 0; i < tt->n; i++) {
+            a.vals[i] = ir_emit(b->f, IR_TUPLE_GET, 0, tt->elems[i], &t, 1, call->loc);
+            ir_last(b->f)->imm.index = i;
+            a.types[i] = tt->elems[i];
+            a.ops[i] = bld_value_operand(a.vals[i], tt->elems[i]);
+        }
+        if (a.n == 1)
+            return a.ops[0];
+    }
     if (a.n == 1) {
         diag_error(&b->diag, call->loc, "%s() of %s is not supported yet: give two or more numbers, or a 1-d array",
                    name, bld_type_name(b, a.types[0]));
@@ -765,7 +891,8 @@ static Operand bld_builtin(Builder *b, const Expr *call, Operand f, Args *a)
     switch (f.builtin) {
     case BI_TYPE: return type_of(b, call, a);
     case BI_FINFO:
-    case BI_IINFO: return bld_getlimits_call(b, call, f.builtin, a);
+    case BI_IINFO:
+    case BI_DTYPE: return bld_getlimits_call(b, call, f.builtin, a);
     case BI_LIB_RAISE_VALUE: return bld_library_raise(b, call, false);
     case BI_LIB_TYPING_ERROR: return bld_library_raise(b, call, true);
     case BI_LEN: return bld_len(b, call, a);
@@ -795,6 +922,7 @@ static Operand bld_builtin(Builder *b, const Expr *call, Operand f, Args *a)
     case BI_IMAG:
     case BI_CMATH: return bld_complex_builtin(b, call, f, a);
     case BI_RANDOM: return bld_random_call(b, call, f); /* reached through bld_call only */
+    case BI_OPERATOR: return operator_call(b, call, f.str); /* reached through bld_call only */
     case BI_DIVMOD:
     case BI_GCD: /* build_arith.c */
         if (!bld_take_args(b, call, a, 2, 2, f.builtin == BI_GCD ? "math.gcd" : "divmod"))
@@ -1153,6 +1281,10 @@ Operand bld_call(Builder *b, const Expr *e)
     Operand f = bld_expr(b, e->call.func);
     if (f.kind == OPK_BUILTIN && f.builtin == BI_RANDOM)
         return bld_random_call(b, e, f);
+    if (f.kind == OPK_BUILTIN && f.builtin == BI_OPERATOR) /* its arguments are built as operands there */
+        return operator_call(b, e, f.str);
+    if (f.kind == OPK_TUPLECLASS)
+        return tuple_class_call(b, e, f.tuple_class);
     switch (f.kind) {
     case OPK_FUNC: return bld_func_call(b, e, f.func, f.bound ? &f : NULL);
     case OPK_TYPE: return bld_type_call(b, e, f.tyref);
@@ -1202,6 +1334,7 @@ static const char *comptime_key(Builder *b, const Operand *o)
     case OPK_MATHFN: return arena_printf(a, "M%d_%d", (int)o->mathfn, (int)o->from_numpy);
     case OPK_NPFUNC: return arena_printf(a, "N%d", (int)o->npfunc);
     case OPK_LIMITS: return arena_printf(a, "I%d%s", (int)o->builtin, ty_mangle(a, o->tyref));
+    case OPK_TUPLECLASS: return arena_printf(a, "K%zu%s", strlen(o->tuple_class->name), o->tuple_class->name);
     case OPK_NONE: return "Z"; /* None: Numba's none type, which library code tests with `is None` */
     case OPK_STR: /* a string of letters: a literal, as Numba passes kind="mergesort" */
         return o->str[0] && !o->str[strspn(o->str, "abcdefghijklmnopqrstuvwxyz_")] ? arena_printf(a, "S%s", o->str) : NULL;
@@ -1226,8 +1359,18 @@ static const char *comptime_name(Builder *b, const Operand *o, const Expr *e)
         return "none";
     if (o->kind == OPK_LIMITS)
         return arena_printf(a, "%s(%s)", o->builtin == BI_FINFO ? "finfo" : "iinfo", ty_name(a, o->tyref));
+    if (o->kind == OPK_TUPLECLASS)
+        return arena_printf(a, "class(%s)", o->tuple_class->name);
     const char *name = dotted_name(b, e);
     return arena_printf(a, "function(%s)", name ? name : "builtin");
+}
+
+const Type *prog_class_type(Program *p, const Type *t)
+{
+    Operand *cls = arena_alloc(p->arena, sizeof *cls);
+    *cls = (Operand){.kind = OPK_TYPE, .tyref = t, .v = IR_NOVALUE};
+    return ty_comptime(&p->types, arena_printf(p->arena, "C%s", ty_mangle(p->arena, t)),
+                       arena_printf(p->arena, "class(%s)", ty_name(p->arena, t)), cls, NULL, 0); /* comptime_key's */
 }
 
 /* A literal tuple's key and name: LT2_4_m8, Tuple(Literal[int](4), Literal[int](-8)). */

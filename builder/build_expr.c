@@ -228,8 +228,33 @@ static bool small_power(Builder *b, const Type *t, Operand base, Operand ex, Src
     return true;
 }
 
+static bool is_plain_tuple(const Operand *o);
+
+/* t + u of two tuples: their items, t's then u's (`a.shape[:-1] + (3, 3)`) */
+static Operand tuple_concat(Builder *b, Operand l, Operand r, SrcLoc loc)
+{
+    int n = l.type->n + r.type->n;
+    if (n > 64) {
+        diag_error(&b->diag, loc, "a tuple of %d values: jitc's tuples hold at most 64", n);
+        return bld_error_operand(b);
+    }
+    IrValue items[64];
+    const Type *types[64];
+    for (int i = 0; i < n; i++) {
+        const Operand *from = i < l.type->n ? &l : &r;
+        int k = i < l.type->n ? i : i - l.type->n;
+        types[i] = from->type->elems[k];
+        items[i] = ir_emit(b->f, IR_TUPLE_GET, 0, types[i], &from->v, 1, loc);
+        ir_last(b->f)->imm.index = k;
+    }
+    const Type *t = ty_tuple(&b->p->types, types, n);
+    return bld_value_operand(ir_emit(b->f, IR_TUPLE, 0, t, items, n, loc), t);
+}
+
 Operand bld_binary_op(Builder *b, AstOp op, Operand l, Operand r, SrcLoc loc)
 {
+    if (op == OP_ADD && is_plain_tuple(&l) && is_plain_tuple(&r))
+        return tuple_concat(b, l, r, loc);
     if (op == OP_MATMUL) {
         diag_error(&b->diag, loc, "the operator @ is not supported");
         return bld_error_operand(b);

@@ -14,8 +14,10 @@
  * As in Numba, a variable defined before the loop that the body updates with `x += e`,
  * `x -= e`, `x *= e`, `x /= e`, `x = min(x, e)` or `x = max(x, e)` is a reduction: each piece
  * of the range starts from the identity (0, 1, or x itself for min/max) and the partial
- * results are combined into x in piece order (runtime/parallel.c). Any other assignment to such a variable is a race, and a
- * compile error. A whole array as a reduction (y += x[i]) gets a private copy per piece, made at the top
+ * results are combined into x in piece order (runtime/parallel.c). Another assignment to such a
+ * variable that reads it (`x = x * 2 + 1`, `x //= 2`) is a race, and a compile error; one that does
+ * not (`w = np.full(3, i)`) makes it private, as Numba privatizes it: the outlined function's own
+ * variable, starting from the value before the loop, which the loop leaves unchanged. A whole array as a reduction (y += x[i]) gets a private copy per piece, made at the top
  * of the outlined function (`y = $numpy.zeros_like(y)`, ones_like for * and /), which a second
  * outlined function (`$acc += $part`) folds into y after the loop (codegen/parallel.c). The outlined
  * function is not parallel, so a prange nested in it runs serially. */
@@ -23,7 +25,7 @@
 
 #include "build.h"
 
-enum { MAX_REDUCTIONS = 16, MAX_NAMES = 48 };
+enum { MAX_REDUCTIONS = 16, MAX_NAMES = 128 };
 
 typedef struct Reduction {
     const char *name;
@@ -44,6 +46,7 @@ typedef struct BodyUse {
     Reduction reds[MAX_REDUCTIONS];
     int nred;
     NameSet reads, writes;
+    NameSet updates; /* names assigned from themselves (x = x * 2, x //= 2): races, not private */
     const Stmt *escape; /* a break or return that would leave the loop */
 } BodyUse;
 
@@ -193,8 +196,10 @@ static void collect_stmt(Builder *b, BodyUse *u, const Stmt *s, int depth)
     const Expr *rest;
     if (reduction_form(s, &name, &op, &rest) && bound_before(b, name)) {
         const Reduction *r = reduction_of(u, name);
-        if (r && r->op != op) /* mixing + and * on one variable: not a reduction */
+        if (r && r->op != op) { /* mixing + and * on one variable: not a reduction, a race */
             name_add(&u->writes, name, s->loc);
+            name_add(&u->updates, name, s->loc);
+        }
         else if (!r && u->nred < MAX_REDUCTIONS)
             u->reds[u->nred++] = (Reduction){name, op, s->loc, false};
         collect_reads(&u->reads, rest);
@@ -203,14 +208,23 @@ static void collect_stmt(Builder *b, BodyUse *u, const Stmt *s, int depth)
     switch (s->kind) {
     case ST_EXPR:
     case ST_DEL: collect_reads(&u->reads, s->expr); break;
-    case ST_ASSIGN:
+    case ST_ASSIGN: {
+        NameSet value = {0};
+        collect_reads(&value, s->assign.value);
         collect_reads(&u->reads, s->assign.value);
-        for (int i = 0; i < s->assign.ntargets; i++)
-            collect_target(u, s->assign.targets[i]);
+        for (int i = 0; i < s->assign.ntargets; i++) {
+            const Expr *t = s->assign.targets[i];
+            if (t->kind == EX_NAME && name_in(&value, t->name))
+                name_add(&u->updates, t->name, t->loc);
+            collect_target(u, t);
+        }
         break;
+    }
     case ST_AUGASSIGN:
         collect_reads(&u->reads, s->augassign.value);
         collect_reads(&u->reads, s->augassign.target);
+        if (s->augassign.target->kind == EX_NAME)
+            name_add(&u->updates, s->augassign.target->name, s->augassign.target->loc);
         collect_target(u, s->augassign.target);
         break;
     case ST_IF:
@@ -270,7 +284,7 @@ static bool analyse_body(Builder *b, const Stmt *loop, BodyUse *u)
     const char *target = loop->for_.target->name;
     for (int i = 0; i < u->writes.n; i++) {
         const char *n = u->writes.names[i];
-        if (strcmp(n, target) != 0 && bound_before(b, n)) {
+        if (strcmp(n, target) != 0 && bound_before(b, n) && name_in(&u->updates, n)) { /* else private */
             diag_error(&b->diag, u->writes.locs[i],
                        "the prange loop assigns '%s', which is defined before it: its iterations would race. Only "
                        "reductions (%s += ..., %s *= ..., %s = min(%s, ...), %s = max(%s, ...)) may update it",

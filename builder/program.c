@@ -168,7 +168,7 @@ static void import_module(Program *p, const Import *im)
     static const struct { const char *name; ModuleId id; } MODS[] = {
         {"math", MOD_MATH}, {"numpy", MOD_NUMPY}, {"numba", MOD_NUMBA}, {"numba.cuda", MOD_CUDA}, {"cmath", MOD_CMATH},
         {"numba.types", MOD_TYPES}, {"numba.core.types", MOD_TYPES}, {"numba.cuda.types", MOD_TYPES},
-        {"random", MOD_PYRANDOM},
+        {"random", MOD_PYRANDOM}, {"operator", MOD_OPERATOR}, {"cupy", MOD_CUPY},
     };
     for (size_t i = 0; i < sizeof MODS / sizeof MODS[0]; i++)
         if (strcmp(im->module, MODS[i].name) == 0) {
@@ -356,6 +356,24 @@ static bool import_from_math(Program *p, const char *name, const char *as, SrcLo
     return true;
 }
 
+/* `from scipy.constants import c, e`: its numbers (scipy_constants.def), constants as math's are;
+ * its other names import and are errors where used. */
+static bool import_from_scipy_constants(Program *p, const char *name, const char *as, SrcLoc loc)
+{
+    static const struct { const char *name; double value; } CONSTS[] = {
+#define SCIPY_CONST(n, v) {#n, v},
+#include "builder/scipy_constants.def"
+#undef SCIPY_CONST
+    };
+    for (size_t i = 0; i < sizeof CONSTS / sizeof CONSTS[0]; i++)
+        if (strcmp(CONSTS[i].name, name) == 0) {
+            bind(p, (Global){.name = as, .kind = G_MATHCONST, .loc = loc, .fval = CONSTS[i].value});
+            return true;
+        }
+    bind(p, (Global){.name = as, .kind = G_UNSUPPORTED, .loc = loc, .origin = "scipy.constants"});
+    return true;
+}
+
 static bool import_from_types(Program *p, const char *name, const char *as, SrcLoc loc)
 {
     return import_type_name(p, name, as, loc, "numba.types");
@@ -432,7 +450,7 @@ static bool import_members(Program *p, const Import *im)
 {
     static const struct { const char *name; ModuleId id; } MODS[] = {
         {"numpy", MOD_NUMPY}, {"numpy.linalg", MOD_LINALG}, {"numpy.random", MOD_NPRANDOM},
-        {"cmath", MOD_CMATH}, {"random", MOD_PYRANDOM},
+        {"cmath", MOD_CMATH}, {"random", MOD_PYRANDOM}, {"operator", MOD_OPERATOR},
     };
     size_t m = 0;
     while (m < sizeof MODS / sizeof MODS[0] && strcmp(MODS[m].name, im->module) != 0)
@@ -461,6 +479,7 @@ static void import_from(Program *p, const Import *im)
         {"numba.types", import_from_types}, {"numba.core.types", import_from_types},
         {"numba.cuda.types", import_from_types}, {"numba.core", import_from_core},
         {"numba.cuda.random", import_from_random}, {"numba.extending", import_from_extending},
+        {"scipy.constants", import_from_scipy_constants},
     };
     static const char *const FUTURE[] = {"print_function", "absolute_import", "division", "unicode_literals",
                                          "generators", "nested_scopes", "with_statement", "generator_stop",
@@ -1548,6 +1567,12 @@ static void bind_skipped(Program *p, const SkippedList *l)
         const Global *old = prog_global(p, it->name);
         if (old && (old->kind == G_FUNC || old->loc.line > it->loc.line))
             continue;
+        if (strcmp(it->kind, "class") == 0 && it->base && strcmp(it->base, "NamedTuple") == 0 && it->nfields) {
+            TupleClass *cls = arena_alloc(p->arena, sizeof *cls);
+            *cls = (TupleClass){.name = it->name, .fields = it->fields, .n = it->nfields};
+            bind(p, (Global){.name = it->name, .kind = G_TUPLECLASS, .loc = it->loc, .tuple_class = cls});
+            continue;
+        }
         int exc = exception_base(p, it);
         if (exc != EXC_NONE) {
             bind(p, (Global){.name = it->name, .kind = G_EXCCLASS, .loc = it->loc, .exc = exc});
@@ -1594,9 +1619,53 @@ static bool partial_of_compiler(const Program *p, const Expr *e, NumbaObj *out)
     return partial && decorator_object(p, e->call.args[0], out);
 }
 
+/* collections.namedtuple("Point", ["x", "y"]) (or "x y", "x, y"; `namedtuple` imported from
+ * collections): the class; NULL if e is not such a call. */
+static const TupleClass *namedtuple_call(Program *p, const Expr *e)
+{
+    if (e->kind != EX_CALL || e->call.nargs != 2 || e->call.args[0]->kind != EX_STR)
+        return NULL;
+    const Expr *f = e->call.func;
+    const Global *g = f->kind == EX_NAME ? prog_global(p, f->name)
+                      : f->kind == EX_ATTR && f->attr.value->kind == EX_NAME ? prog_global(p, f->attr.value->name) : NULL;
+    bool ok = f->kind == EX_NAME ? g && g->kind == G_UNSUPPORTED && strcmp(g->origin, "collections") == 0 &&
+                                       strcmp(f->name, "namedtuple") == 0
+                                 : f->kind == EX_ATTR && strcmp(f->attr.name, "namedtuple") == 0 && g &&
+                                       g->kind == G_UNSUPPORTED && strcmp(g->origin, "module collections") == 0;
+    if (!ok)
+        return NULL;
+    TupleClass *cls = arena_alloc(p->arena, sizeof *cls);
+    cls->name = e->call.args[0]->str;
+    int cap = 0;
+    const Expr *fields = e->call.args[1];
+    if (fields->kind == EX_STR) { /* "x y" or "x, y" */
+        for (const char *s = fields->str; *s;) {
+            s += strspn(s, " ,\t");
+            size_t n = strcspn(s, " ,\t");
+            if (n)
+                ARR_PUSH(p->arena, cls->fields, cls->n, cap, arena_strndup(p->arena, s, n));
+            s += n;
+        }
+    } else if (fields->kind == EX_LIST || fields->kind == EX_TUPLE) {
+        for (int i = 0; i < fields->seq.n; i++) {
+            if (fields->seq.items[i]->kind != EX_STR)
+                return NULL;
+            ARR_PUSH(p->arena, cls->fields, cls->n, cap, fields->seq.items[i]->str);
+        }
+    } else {
+        return NULL;
+    }
+    return cls->n ? cls : NULL;
+}
+
 static void bind_constant(Program *p, const GlobalDef *def)
 {
     const ConstArray *before = NULL;
+    const TupleClass *cls = def->previous ? NULL : namedtuple_call(p, def->value);
+    if (cls) {
+        bind(p, (Global){.name = def->name, .kind = G_TUPLECLASS, .loc = def->loc, .tuple_class = cls});
+        return;
+    }
     NumbaObj alias;
     if (!def->previous && (decorator_object(p, def->value, &alias) || partial_of_compiler(p, def->value, &alias))) {
         /* `jcompile = jit`, `jit = functools.partial(jit, nopython=True)`: another name of it */
@@ -1762,12 +1831,17 @@ static const Type *array_type_call(Program *p, const Expr *e)
     return readonly ? ty_array_readonly(&p->types, dt, (int)ndim, lay) : ty_array(&p->types, dt, (int)ndim, lay);
 }
 
-/* Numba's type constructors: Array(dtype, ndim, layout), UniTuple(T, n) and Tuple((T, U, ...)). */
+/* Numba's type constructors: Array(dtype, ndim, layout), UniTuple(T, n), Tuple((T, U, ...)), and
+ * NumberClass(T), the type of a NumPy type passed as an argument (Numba's class(T)). */
 static const Type *call_type_expr(Program *p, const Expr *e)
 {
     const char *name = type_call_name(e);
     if (strcmp(name, "Array") == 0)
         return array_type_call(p, e);
+    if (strcmp(name, "NumberClass") == 0 && e->call.nargs == 1 && !e->call.nkws) {
+        const Type *t = scalar_type_expr(p, e->call.args[0]);
+        return t && t->kind != TY_NONE ? prog_class_type(p, t) : NULL;
+    }
     const Expr *const *items;
     int n;
     const Type *elems[JITC_SIG_MAX_TUPLE];

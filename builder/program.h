@@ -123,6 +123,8 @@ typedef enum {
                    frozen into the code as a read-only constant, as Numba does */
     G_MEMBER,   /* a member of a module imported by name (`from numpy import cos`): .member,
                    resolved where it is used, as `np.cos` would be */
+    G_TUPLECLASS, /* a named tuple's class (`class Point(NamedTuple): x: float`, `P = namedtuple("P",
+                     "x y")`): .tuple_class; calling it makes a tuple its fields name */
     G_EXCCLASS, /* `class MyError(ValueError): ...` (skipped by frontend/skip.c): an exception class
                    compiled code can raise, as the built-in class it derives from, .exc */
 } GlobalKind;
@@ -141,9 +143,12 @@ typedef struct ConstArray {
 } ConstArray;
 
 /* MOD_TYPES is numba.types (also numba.core.types, numba.cuda.types): the type objects. */
-/* MOD_NPRANDOM is numpy.random (np.random), MOD_PYRANDOM Python's random module (build_nprandom.c). */
+/* MOD_NPRANDOM is numpy.random (np.random), MOD_PYRANDOM Python's random module (build_nprandom.c).
+ * MOD_OPERATOR is Python's operator module (operator.add(a, b) is a + b: build_call.c);
+ * MOD_CUPY is cupy, of which compiled code reads the constants (cp.nan, cp.pi) only. */
 typedef enum { MOD_MATH, MOD_NUMPY, MOD_NUMBA, MOD_CUDA, MOD_TYPES, MOD_CMATH,
-               MOD_LINALG /* numpy.linalg, as np.linalg (build_linalg.c) */, MOD_NPRANDOM, MOD_PYRANDOM } ModuleId;
+               MOD_LINALG /* numpy.linalg, as np.linalg (build_linalg.c) */, MOD_NPRANDOM, MOD_PYRANDOM,
+               MOD_OPERATOR, MOD_CUPY } ModuleId;
 
 typedef enum {
     NB_NJIT, NB_JIT, NB_VECTORIZE, NB_GUVECTORIZE, NB_PRANGE, NB_CUDA_JIT, NB_CUDA_REDUCE,
@@ -170,6 +175,7 @@ typedef struct Global {
         struct { const FuncDef *def; const char *compiled_as; } pyfunc;
         const ConstArray *array;
         int exc; /* G_EXCCLASS: an IrExc */
+        const TupleClass *tuple_class; /* G_TUPLECLASS */
     };
 } Global;
 
@@ -303,6 +309,9 @@ ProgFunc *prog_stencil_variant(Program *p, ProgFunc *f, bool with_out, bool para
 /* A @cuda.jit kernel called from GPU code is compiled as a device function, as numba-cuda does
  * (a value it returns is then the call's value): this function, named KERNEL.device. */
 ProgFunc *prog_kernel_as_device(Program *p, ProgFunc *kernel);
+/* The compile-time argument that is the scalar type t as a class (np.float64 passed as an
+ * argument: Numba's class(float64)), as compiled callers pass it (build_call.c). */
+const Type *prog_class_type(Program *p, const Type *t);
 /* The function a stencil's spec builds (its loop nest over the kernel), or NULL with s failed. */
 const FuncDef *bld_stencil_def(Program *p, Spec *s);
 

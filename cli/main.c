@@ -752,8 +752,28 @@ static int cli_add_tuple(CliArgs *a, const char *s)
     return status;
 }
 
-/* One ARG of call or launch: an int, a float, True/False, a string, a .npy file, xoroshiro128p
- * states, or a tuple of ARGs. */
+/* A NumPy type as an argument, `np.float64` (also `numpy.` in front), as Python passes one: its
+ * kind in *out; false if s names none. */
+static bool cli_parse_dtype(const char *s, jitc_value *out)
+{
+    static const struct { const char *name; jitc_kind kind; } TYPES[] = {
+        {"bool_", JITC_BOOL}, {"int8", JITC_INT8}, {"int16", JITC_INT16}, {"int32", JITC_INT32},
+        {"int64", JITC_INT64}, {"int_", JITC_INT64}, {"intp", JITC_INT64}, {"uint8", JITC_UINT8},
+        {"uint16", JITC_UINT16}, {"uint32", JITC_UINT32}, {"uint64", JITC_UINT64}, {"uintp", JITC_UINT64},
+        {"float32", JITC_FLOAT32}, {"float64", JITC_FLOAT64}, {"double", JITC_FLOAT64},
+        {"complex64", JITC_COMPLEX64}, {"complex128", JITC_COMPLEX128},
+    };
+    const char *name = strncmp(s, "np.", 3) == 0 ? s + 3 : strncmp(s, "numpy.", 6) == 0 ? s + 6 : NULL;
+    for (size_t i = 0; name && i < sizeof TYPES / sizeof TYPES[0]; i++)
+        if (strcmp(TYPES[i].name, name) == 0) {
+            *out = jitc_dtype(TYPES[i].kind);
+            return true;
+        }
+    return false;
+}
+
+/* One ARG of call or launch: an int, a float, True/False, a string, a NumPy type (np.float64), a
+ * .npy file, xoroshiro128p states, or a tuple of ARGs. */
 static int cli_add_arg(CliArgs *a, const char *s)
 {
     int i = a->n;
@@ -786,6 +806,8 @@ static int cli_add_arg(CliArgs *a, const char *s)
         return cli_usage_error("argument '%s' does not fit in 64 bits", s);
     if (strcmp(s, "True") == 0 || strcmp(s, "False") == 0)
         a->values[i] = jitc_bool(s[0] == 'T');
+    else if (as_int == 0 && cli_parse_dtype(s, &a->values[i]))
+        ;
     else if (as_int == 0 && !cli_parse_float(s, &a->values[i]) && !cli_parse_complex(s, &a->values[i])) {
         if (!cli_has_suffix(s, ".npy") && !cli_is_file(s))
             return cli_usage_error("argument '%s' is not a number, True, False or a .npy file", s);
@@ -1192,6 +1214,8 @@ static const char CALL_HELP[] =
     "  shape (N, 2); a .npy file of xoroshiro128p_dtype is read as the same)\n"
     "  a tuple of ARGs in one word: '(1, 2.5)', '(7,)', '(1, (2.5, x.npy))' (Numba's UniTuple or\n"
     "  Tuple; (7) is 7)\n"
+    "  a NumPy type: np.float64, np.int32, np.uint8, np.bool_, np.complex128, ... (Numba's\n"
+    "  class(float64)): the function is compiled for it\n"
     "The result is printed on stdout as Python's repr prints it ((1, (2.5, 3)) for tuples,\n"
     "[[1, 2], [3]] for lists, nested to any depth), nothing for None; a returned array as\n"
     "NumPy's repr lays it out (elided past 1000 elements), or,\n"

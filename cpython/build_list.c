@@ -782,9 +782,18 @@ static Operand empty_list(Builder *b, const Expr *call)
     return bld_value_operand(bld_own_arrays(b, l, call->loc), lt);
 }
 
+/* `numba` as the module numba (`numba.typed.List`), not rebound by the function. */
+static bool is_numba_module(Builder *b, const Expr *e)
+{
+    const Global *g = e->kind == EX_NAME && !bld_find_var(b, e->name) ? prog_global(b->p, e->name) : NULL;
+    return g && g->kind == G_MODULE && g->module == MOD_NUMBA;
+}
+
 /* numba.typed.List as the name `List`, `typed.List` or `numba.typed.List`. */
 static bool is_typed_list(Builder *b, const Expr *f)
 {
+    if (f->kind == EX_ATTR && strcmp(f->attr.name, "List") == 0 && f->attr.value->kind == EX_ATTR)
+        return strcmp(f->attr.value->attr.name, "typed") == 0 && is_numba_module(b, f->attr.value->attr.value);
     if (f->kind == EX_ATTR)
         return strcmp(f->attr.name, "List") == 0 && f->attr.value->kind == EX_NAME &&
                (strcmp(f->attr.value->name, "typed") == 0) && !bld_find_var(b, "typed");

@@ -59,6 +59,11 @@ const Type *drv_value_type(Program *p, const jitc_value *v, bool allow_device, c
         return str_argument_type(v, msg, n, i);
     if (v->kind == JITC_NONE) /* None (an omitted argument's default): compile-time, no slot */
         return prog_none_type(p);
+    if (v->kind == JITC_DTYPE && p && ((v->dtype >= JITC_BOOL && v->dtype <= JITC_FLOAT64) ||
+                                       v->dtype == JITC_COMPLEX64 || v->dtype == JITC_COMPLEX128)) /* compile-time too */
+        return prog_class_type(p, v->dtype == JITC_COMPLEX64 || v->dtype == JITC_COMPLEX128
+                                      ? ty_scalar(v->dtype == JITC_COMPLEX64 ? TY_COMPLEX64 : TY_COMPLEX128)
+                                      : ty_scalar(KINDS[v->dtype]));
     if (v->kind == JITC_TUPLE) /* nested.c */
         return drv_tuple_type(allow_device ? NULL : p, v, msg, n, i);
     if (v->kind != JITC_ARRAY) {

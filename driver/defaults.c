@@ -6,10 +6,44 @@
 
 #include "driver.h"
 
-/* A default that is a number, a boolean, a string, a negated number, a math constant or a module
- * constant naming one of those; false if it is none of them. */
+/* A scalar type as an argument's kind (JITC_DTYPE's .dtype); JITC_NONE for another type. */
+static jitc_kind scalar_kind(const Type *t)
+{
+    static const jitc_kind KINDS[] = {
+        [TY_BOOL] = JITC_BOOL, [TY_INT8] = JITC_INT8, [TY_INT16] = JITC_INT16, [TY_INT32] = JITC_INT32,
+        [TY_INT64] = JITC_INT64, [TY_UINT8] = JITC_UINT8, [TY_UINT16] = JITC_UINT16, [TY_UINT32] = JITC_UINT32,
+        [TY_UINT64] = JITC_UINT64, [TY_FLOAT32] = JITC_FLOAT32, [TY_FLOAT64] = JITC_FLOAT64,
+        [TY_COMPLEX64] = JITC_COMPLEX64, [TY_COMPLEX128] = JITC_COMPLEX128,
+    };
+    return t && (size_t)t->kind < sizeof KINDS / sizeof KINDS[0] ? KINDS[t->kind] : JITC_NONE;
+}
+
+/* A default that names a NumPy type (`dtype=np.int_`, `float64` imported): the type, passed as a
+ * class (JITC_DTYPE); false if it is none. */
+static bool type_default(const Program *p, const Expr *e, jitc_value *out)
+{
+    const Type *t = NULL;
+    if (e->kind == EX_NAME) {
+        const Global *g = prog_global(p, e->name);
+        t = g && g->kind == G_TYPE ? g->type : NULL;
+    } else if (e->kind == EX_ATTR && e->attr.value->kind == EX_NAME) {
+        const Global *g = prog_global(p, e->attr.value->name);
+        t = g && g->kind == G_MODULE && (g->module == MOD_NUMPY || g->module == MOD_NUMBA || g->module == MOD_TYPES)
+                ? prog_type_name(e->attr.name) : NULL;
+    }
+    jitc_kind k = scalar_kind(t);
+    if (k == JITC_NONE)
+        return false;
+    *out = jitc_dtype(k);
+    return true;
+}
+
+/* A default that is a number, a boolean, a string, a negated number, a math constant, a NumPy
+ * type or a module constant naming one of those; false if it is none of them. */
 static bool constant_default(const Program *p, const Expr *e, jitc_value *out, int depth)
 {
+    if (e && type_default(p, e, out))
+        return true;
     if (!e || depth > 16)
         return false;
     switch (e->kind) {
@@ -53,7 +87,7 @@ int drv_fill_defaults(const Program *p, const ProgFunc *f, const jitc_value *arg
         const Param *prm = &def->params[i];
         if (!constant_default(p, prm->default_value, &all[i], 0)) {
             snprintf(msg, len, "%s(): the default value of '%s' cannot be passed through the C API (only number, "
-                               "boolean and string constants and None can): pass the argument", def->name, prm->name);
+                               "boolean and string constants, NumPy types and None can): pass the argument", def->name, prm->name);
             return -1;
         }
     }
@@ -73,6 +107,7 @@ const Type **drv_default_types(jitc_module *mod, const ProgFunc *f, const Type *
     memcpy(types, params, sizeof *params * (size_t)*n);
     for (int i = *n; i < def->nparams; i++)
         types[i] = all[i].kind == JITC_NONE ? prog_none_type(mod->prog)
+                   : all[i].kind == JITC_DTYPE ? drv_value_type(mod->prog, &all[i], false, msg, sizeof msg, i)
                    : ty_scalar(all[i].kind == JITC_INT64  ? TY_INT64
                                : all[i].kind == JITC_BOOL ? TY_BOOL
                                : all[i].kind == JITC_STR  ? TY_STR

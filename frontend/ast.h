@@ -206,6 +206,8 @@ typedef struct SkippedItem {
     const char *kind, *name, *why;
     const char *note; /* what a use in compiled code is told ("classes are not supported by jitc"), or NULL */
     const char *base; /* a class's first base (the last part of a dotted name), else NULL */
+    const char **fields; /* a class's annotated fields in order (`x: float`: a NamedTuple's) */
+    int nfields;
     SrcLoc loc;
 } SkippedItem;
 

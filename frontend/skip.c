@@ -326,6 +326,34 @@ static void collect_aliases(Skipper *k)
     }
 }
 
+/* The annotated fields of a class body (`    x: float`, `    y: float = 0.0`), in order: a
+ * typing.NamedTuple's fields. Lines of the body only, indented one level; methods and their
+ * bodies, docstrings and comments are passed over. */
+static void class_fields(Skipper *k, const TopStmt *st, SkippedItem *it)
+{
+    const char *t = k->file->text, *end = t + st->end;
+    const char *line = memchr(t + st->start, '\n', (size_t)(st->end - st->start));
+    int cap = 0, indent = -1;
+    while (line && line < end) {
+        line++;
+        const char *p = line;
+        while (p < end && (*p == ' ' || *p == '\t'))
+            p++;
+        int col = (int)(p - line);
+        if (p < end && *p != '\n' && *p != '#') {
+            if (indent < 0)
+                indent = col;
+            const char *name = word_at(k->a, p);
+            const char *after = p + strlen(name);
+            after += strspn(after, " \t");
+            if (col == indent && *name && !isdigit((unsigned char)*name) && *after == ':' && after[1] != '=' &&
+                strcmp(name, "def") != 0 && strcmp(name, "class") != 0)
+                ARR_PUSH(k->a, it->fields, it->nfields, cap, name);
+        }
+        line = memchr(line, '\n', (size_t)(end - line));
+    }
+}
+
 static void decide_function(Skipper *k, const TopStmt *st, const char *p, const char *end)
 {
     const char *def = after_decorators(p, end);
@@ -339,7 +367,13 @@ static void decide_function(Skipper *k, const TopStmt *st, const char *p, const 
         bool jitclass = decorated && strstr(arena_strndup(k->a, p, (size_t)(def - p)), "jitclass");
         skip_noted(k, st, "class", name, jitclass ? "a @jitclass" : "a class",
                    jitclass ? "jitclass is not supported by jitc" : "classes are not supported by jitc");
-        k->skipped.items[k->skipped.n - 1].base = class_base(k, def + 5 + strspn(def + 5, " \t") + strlen(name));
+        SkippedItem *it = &k->skipped.items[k->skipped.n - 1];
+        it->base = class_base(k, def + 5 + strspn(def + 5, " \t") + strlen(name));
+        if (it->base && strcmp(it->base, "NamedTuple") == 0) { /* builder/program.c binds it as a named tuple */
+            class_fields(k, st, it);
+            it->why = "a NamedTuple class, whose fields compiled code reads";
+            it->note = NULL;
+        }
     } else if (is_async)
         skip_noted(k, st, "function", name, "an async function", "async functions are not supported by jitc");
     else if ((decorated && (compiling_decorators(p, def) || names_alias(k, p, def))) ||

@@ -188,6 +188,9 @@ typedef enum jitc_kind {
     JITC_STR,   /* .str: a string, UTF-8 text, NUL-terminated (Numba's unicode_type). As an argument of
                    jitc_call, the caller's, read during the call; in a result, a string the function
                    returned, owned by the result (jitc_result_free frees it) */
+    JITC_DTYPE, /* arguments only: .dtype, a scalar kind (JITC_BOOL .. JITC_FLOAT64, JITC_COMPLEX64,
+                   JITC_COMPLEX128) passed as a NumPy type, as Python passes np.float64 (Numba's
+                   class(float64)): a compile-time argument, which the function is compiled for */
 } jitc_kind;
 
 /* A tagged argument or result value. */
@@ -203,6 +206,7 @@ typedef struct jitc_value {
         struct { float re, im; } c64;   /* JITC_COMPLEX64 */
         struct { double re, im; } c128; /* JITC_COMPLEX128 */
         const char *str; /* JITC_STR */
+        jitc_kind dtype; /* JITC_DTYPE */
     };
     DLManagedTensor *owner; /* results only: what holds a returned array (see jitc_result) */
     /* JITC_TUPLE, and a JITC_LIST or JITC_TYPED_LIST result of non-scalars: the items. In an
@@ -219,6 +223,7 @@ static inline jitc_value jitc_f32(float v) { jitc_value x = {.kind = JITC_FLOAT3
 static inline jitc_value jitc_bool(bool v) { jitc_value x = {.kind = JITC_BOOL, .b = v}; return x; }
 static inline jitc_value jitc_array(DLTensor *t) { jitc_value x = {.kind = JITC_ARRAY, .array = t}; return x; }
 static inline jitc_value jitc_str(const char *s) { jitc_value x = {.kind = JITC_STR, .str = s}; return x; }
+static inline jitc_value jitc_dtype(jitc_kind k) { jitc_value x = {.kind = JITC_DTYPE, .dtype = k}; return x; }
 /* A tuple argument of the n values at items (the caller's; they must outlive the call). */
 static inline jitc_value jitc_tuple(jitc_value *items, int64_t n)
 {

@@ -58,10 +58,26 @@ const Type *ty_tuple(TypeTable *tt, const Type **elems, int n)
 {
     for (int i = 0; i < tt->n; i++) {
         const Type *t = tt->items[i];
-        if (t->kind == TY_TUPLE && !t->tag && t->n == n && memcmp(t->elems, elems, sizeof *elems * (size_t)n) == 0)
+        if (t->kind == TY_TUPLE && !t->tag && !t->tuple_class && t->n == n &&
+            memcmp(t->elems, elems, sizeof *elems * (size_t)n) == 0)
             return t;
     }
     return ty_tagged(tt, 0, elems, n);
+}
+
+const Type *ty_named_tuple(TypeTable *tt, const TupleClass *cls, const Type **elems)
+{
+    for (int i = 0; i < tt->n; i++) {
+        const Type *t = tt->items[i];
+        if (t->kind == TY_TUPLE && t->tuple_class == cls && memcmp(t->elems, elems, sizeof *elems * (size_t)cls->n) == 0)
+            return t;
+    }
+    Type *t = arena_alloc(tt->arena, sizeof *t);
+    const Type **copy = arena_alloc(tt->arena, sizeof *copy * (size_t)(cls->n ? cls->n : 1));
+    memcpy(copy, elems, sizeof *elems * (size_t)cls->n);
+    *t = (Type){.kind = TY_TUPLE, .n = cls->n, .elems = copy, .tuple_class = cls};
+    ARR_PUSH(tt->arena, tt->items, tt->n, tt->cap, t);
+    return t;
 }
 
 const Type *ty_tagged(TypeTable *tt, char tag, const Type **elems, int n)
@@ -171,10 +187,10 @@ const char *ty_name(Arena *a, const Type *t)
     if (t->kind == TY_LIST) /* as Numba names them */
         return arena_printf(a, t->typed_list ? "ListType[%s]" : "reflected list(%s)",
                             t->dtype ? ty_name(a, t->dtype) : "undefined");
-    const char *s = "(";
+    const char *s = t->tuple_class ? arena_printf(a, "%s(", t->tuple_class->name) : "(";
     for (int i = 0; i < t->n; i++)
         s = arena_printf(a, "%s%s%s", s, i ? ", " : "", ty_name(a, t->elems[i]));
-    return arena_printf(a, "%s%s)", s, t->n == 1 ? "," : "");
+    return arena_printf(a, "%s%s)", s, t->n == 1 && !t->tuple_class ? "," : "");
 }
 
 const char *ty_mangle(Arena *a, const Type *t)
@@ -185,8 +201,9 @@ const char *ty_mangle(Arena *a, const Type *t)
         return arena_printf(a, "%sa%d%c%s", t->readonly ? "r" : "", t->ndim, t->layout, SCALAR_MANGLE[t->dtype->kind]);
     if (t->kind == TY_TUPLE && t->tag)
         return arena_printf(a, "%c_%s_", t->tag, ty_mangle(a, t->elems[0]));
-    if (t->kind == TY_TUPLE) {
-        const char *s = arena_printf(a, "t%d", t->n);
+    if (t->kind == TY_TUPLE) { /* a named tuple's: N<len><name>t... */
+        const char *s = t->tuple_class ? arena_printf(a, "N%zu%st%d", strlen(t->tuple_class->name), t->tuple_class->name, t->n)
+                                       : arena_printf(a, "t%d", t->n);
         for (int i = 0; i < t->n; i++)
             s = arena_printf(a, "%s_%s", s, ty_mangle(a, t->elems[i]));
         return arena_printf(a, "%s_", s);

@@ -46,6 +46,7 @@ struct Type {
     int n;              /* TY_TUPLE: element count */
     char tag;           /* TY_TUPLE: 0 a tuple; TY_TAG_RANGE or TY_TAG_OPTIONAL (ty_tagged) */
     const Type **elems; /* TY_TUPLE */
+    const struct TupleClass *tuple_class; /* TY_TUPLE, not tagged: a named tuple's class, else NULL */
     /* TY_COMPTIME: key identifies it (and is its mangling: letters, digits, '_'); name is how
      * messages show it; a literal is literal in type dtype (a literal tuple: dtype is its tuple
      * type, payload its int64_t values), else payload is what the builder
@@ -66,6 +67,14 @@ const Type *ty_array(TypeTable *tt, const Type *dtype, int ndim, char layout);
 /* The same array type, read-only: a module-level NumPy array frozen into the code. */
 const Type *ty_array_readonly(TypeTable *tt, const Type *dtype, int ndim, char layout);
 const Type *ty_tuple(TypeTable *tt, const Type **elems, int n);
+/* A named tuple's class (typing.NamedTuple, collections.namedtuple): its name and fields. */
+typedef struct TupleClass {
+    const char *name;
+    const char **fields;
+    int n;
+} TupleClass;
+/* A tuple of class cls (n == cls->n elements), which its fields name (Numba's NamedTuple). */
+const Type *ty_named_tuple(TypeTable *tt, const TupleClass *cls, const Type **elems);
 /* Numba's range objects and Optional values, laid out as tuples but not tuples to the user:
  * a range_state_T is (start, stop, step) of integer type T (cpython/build_range.c); an
  * OptionalType(T) is (value, valid: bool), the value undefined where not valid (builder/build_optional.c). */

@@ -352,9 +352,40 @@ static bool same_kind(const Type *from, const Type *to)
            (ty_is_signed(from) && ty_is_signed(to)) || (ty_is_unsigned(from) && ty_is_unsigned(to));
 }
 
+/* a[i] = (x, y, z) into a 1-d row or slice: the tuple's items, converted to the dtype, element by
+ * element, as Numba stores a sequence; a length that differs raises ValueError. */
+static void store_tuple(Builder *b, IrValue into, Operand val, SrcLoc loc)
+{
+    const Type *at = ir_type(b->f, into), *tt = val.type;
+    IrValue len = ir_emit(b->f, IR_SHAPE, 0, ty_scalar(TY_INT64), &into, 1, loc);
+    ir_last(b->f)->imm.index = 0;
+    bld_raise_if(b, bld_cmp(b, OP_NE, len, bld_i64_const(b, tt->n, loc), loc), EXC_VALUE,
+                 "cannot assign slice from input of different size", loc);
+    for (int k = 0; k < tt->n; k++) {
+        IrValue item = ir_emit(b->f, IR_TUPLE_GET, 0, tt->elems[k], &val.v, 1, loc);
+        ir_last(b->f)->imm.index = k;
+        IrValue st[3] = {into, bld_i64_const(b, k, loc), bld_cast_value(b, item, at->dtype, loc)};
+        ir_emit(b->f, IR_ELEM_STORE, 0, NULL, st, 3, loc);
+    }
+}
+
+static bool tuple_of_numbers(const Operand *o)
+{
+    if (o->kind != OPK_VALUE || o->type->kind != TY_TUPLE || o->type->tag)
+        return false;
+    for (int k = 0; k < o->type->n; k++)
+        if (!ty_is_number(o->type->elems[k]))
+            return false;
+    return true;
+}
+
 void bld_array_assign(Builder *b, IrValue into, Operand val, const Expr *site, SrcLoc loc)
 {
     const Type *at = ir_type(b->f, into);
+    if (at->ndim == 1 && tuple_of_numbers(&val) && on_host(b, loc)) {
+        store_tuple(b, into, val, loc);
+        return;
+    }
     if (val.kind == OPK_VALUE && ty_is_scalar(val.type)) {
         IrValue x = bld_cast_value(b, bld_value_of(b, val, loc), at->dtype, loc), idx[TY_MAX_NDIM], st[TY_MAX_NDIM + 2] = {into};
         Nest n;

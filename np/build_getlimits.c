@@ -1,8 +1,10 @@
-/* build_getlimits.c — np.finfo and np.iinfo, as Numba has them: a call of a dtype, a type, or
- * a value or array of one is an object without run-time value (OPK_LIMITS, which a variable
- * can hold), and each of its attributes is a constant: the float ones (eps, max, tiny, ...) in
- * the dtype (a complex dtype's float part), the integer ones int64, and iinfo(uint64).max
- * uint64. The attributes are the ones Numba's namedtuples have (numba/np/arraymath.py). */
+/* build_getlimits.c — what NumPy tells of a type. np.dtype(T) (a type or its name) is the type,
+ * as a dtype object, and a type's itemsize, kind and name are constants. np.finfo and np.iinfo,
+ * as Numba has them: a call of a dtype, a type, or a value or array of one is an object without
+ * run-time value (OPK_LIMITS, which a variable can hold), and each of its attributes is a
+ * constant: the float ones (eps, max, tiny, ...) in the dtype (a complex dtype's float part),
+ * the integer ones int64, and iinfo(uint64).max uint64. The attributes are the ones Numba's
+ * namedtuples have (numba/np/arraymath.py). */
 #include <float.h>
 #include <stdint.h>
 #include <string.h>
@@ -37,10 +39,46 @@ static const FloatLimit FINFO[] = {
 
 bool bld_getlimits_function(const char *name, Operand *out)
 {
-    bool finfo = strcmp(name, "finfo") == 0;
-    if (!finfo && strcmp(name, "iinfo") != 0)
+    Builtin which = strcmp(name, "finfo") == 0 ? BI_FINFO : strcmp(name, "iinfo") == 0 ? BI_IINFO
+                  : strcmp(name, "dtype") == 0 ? BI_DTYPE : BI_RANGE;
+    if (which == BI_RANGE)
         return false;
-    *out = (Operand){.kind = OPK_BUILTIN, .builtin = finfo ? BI_FINFO : BI_IINFO};
+    *out = (Operand){.kind = OPK_BUILTIN, .builtin = which};
+    return true;
+}
+
+/* np.dtype(np.int8), np.dtype("float64"), np.dtype(a.dtype): the type */
+static Operand dtype_call(Builder *b, const Expr *call, const Args *a)
+{
+    const Type *t = a->n == 1 && !call->call.nkws ? a->ops[0].kind == OPK_TYPE ? a->ops[0].tyref
+                                                  : a->ops[0].kind == OPK_STR ? prog_type_name(a->ops[0].str) : NULL
+                                                 : NULL;
+    if (a->n == 1 && a->ops[0].kind == OPK_ERROR)
+        return bld_error_operand(b);
+    if (!t || t->kind == TY_NONE || !ty_is_scalar(t) || t->kind == TY_STR) {
+        diag_error(&b->diag, call->loc, "np.dtype() takes one NumPy type or its name ('float64')");
+        return bld_error_operand(b);
+    }
+    return (Operand){.kind = OPK_TYPE, .tyref = t};
+}
+
+/* A type's (a dtype's) attributes: itemsize (int64), kind and name (strings), as NumPy has them. */
+bool bld_type_attr(Builder *b, const Type *t, const char *name, SrcLoc loc, Operand *out)
+{
+    static const char KINDS[] = {[TY_BOOL] = 'b', [TY_INT8] = 'i', [TY_INT16] = 'i', [TY_INT32] = 'i',
+                                 [TY_INT64] = 'i', [TY_UINT8] = 'u', [TY_UINT16] = 'u', [TY_UINT32] = 'u',
+                                 [TY_UINT64] = 'u', [TY_FLOAT16] = 'f', [TY_FLOAT32] = 'f', [TY_FLOAT64] = 'f',
+                                 [TY_COMPLEX64] = 'c', [TY_COMPLEX128] = 'c'};
+    if (!ty_is_scalar(t) || t->kind == TY_STR || (size_t)t->kind >= sizeof KINDS)
+        return false;
+    if (strcmp(name, "itemsize") == 0)
+        *out = bld_const_int_operand(b, ty_scalar(TY_INT64), ty_size(t), false, loc);
+    else if (strcmp(name, "kind") == 0)
+        *out = (Operand){.kind = OPK_STR, .str = arena_printf(b->p->arena, "%c", KINDS[t->kind])};
+    else if (strcmp(name, "name") == 0)
+        *out = (Operand){.kind = OPK_STR, .str = ty_name(b->p->arena, t)};
+    else
+        return false;
     return true;
 }
 
@@ -57,6 +95,8 @@ static const Type *limits_dtype(Builder *b, Operand o)
 
 Operand bld_getlimits_call(Builder *b, const Expr *call, Builtin which, const Args *a)
 {
+    if (which == BI_DTYPE)
+        return dtype_call(b, call, a);
     const char *what = which == BI_FINFO ? "np.finfo" : "np.iinfo";
     if (call->call.nkws || a->n != 1) {
         diag_error(&b->diag, call->loc, "%s() takes one argument: a dtype, or a value or array of one", what);

@@ -218,6 +218,8 @@ def parse_arg(tok, workdir):
         return dst
     if tok in ("True", "False"):
         return tok == "True"
+    if tok.startswith("np.") and isinstance(getattr(np, tok[3:], None), type):  # a NumPy type: np.float64
+        return getattr(np, tok[3:])
     if INT_RE.match(tok):
         v = int(tok)
         if not -(2**63) <= v < 2**63:

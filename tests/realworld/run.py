@@ -15,7 +15,8 @@ For each RUN line the same arguments go to both compilers:
   - Numba: the case imported as a module (all of them in this one process), FUNC called;
   - jitc:  `jitc emit --llvm CASE FUNC --sig SIG` first (the compile stage, the same as the
     compile-only mode of run.sh), then `jitc call CASE FUNC ARGS...` (arrays as .npy files
-    written back, scalars as words, a tuple as one word "(1, (2.5, A.npy))" with UniTuple(T, n)
+    written back, scalars as words, a NumPy type as np.float64 with NumberClass(float64) in SIG,
+    a tuple as one word "(1, (2.5, A.npy))" with UniTuple(T, n)
     or Tuple((T, U)) in SIG; `--out R.npy` for a returned array; for a @vectorize ufunc
     and a @guvectorize gufunc that returns its output, one more .npy for it). What jitc prints
     is read back with eval, the names of typed lists (ListType[...]) dropped.
@@ -103,7 +104,18 @@ def make_args(expr):
     return v if isinstance(v, tuple) else (v,)
 
 
+def numpy_type(a):
+    """The dtype a NumPy type or dtype argument names (np.float64, np.dtype("int8")), or None."""
+    if isinstance(a, np.dtype):
+        return a
+    if isinstance(a, type) and issubclass(a, np.generic):
+        return np.dtype(a)
+    return None
+
+
 def scalar_word(a):
+    if numpy_type(a) is not None:  # jitc call reads np.float64 as the type (JITC_DTYPE)
+        return "np." + {"bool": "bool_"}.get(numpy_type(a).name, numpy_type(a).name)
     if isinstance(a, (bool, np.bool_)):
         return "True" if a else "False"
     if isinstance(a, (int, np.integer)):
@@ -162,6 +174,8 @@ def array_type(a):
 
 
 def scalar_type(a):
+    if numpy_type(a) is not None:  # Numba's class(float64)
+        return f"NumberClass({ {'bool': 'boolean'}.get(numpy_type(a).name, numpy_type(a).name) })"
     if isinstance(a, np.ndarray):
         return {"bool": "boolean"}.get(a.dtype.name, a.dtype.name)
     if isinstance(a, (bool, np.bool_)):

@@ -46,6 +46,28 @@ static void test_fib_recursion(void **state)
     jitc_module_destroy(m);
 }
 
+/* A NumPy type as an argument (JITC_DTYPE): a compile-time class the function is compiled for,
+ * also as a default left out; a kind that is no scalar's is refused. */
+static void test_dtype_arguments(void **state)
+{
+    (void)state;
+    jitc_module *m = compile_ok("import numpy as np\n"
+                                "from numba import njit\n"
+                                "@njit\n"
+                                "def cast(x, t=np.int32):\n"
+                                "    return t(x)\n");
+    jitc_value args[2] = {jitc_f64(2.75), jitc_dtype(JITC_FLOAT32)};
+    jitc_result r = call(m, "cast", args, 2);
+    assert_int_equal(r.value.kind, JITC_FLOAT32);
+    assert_true(r.value.f32 == 2.75f);
+    r = call(m, "cast", args, 1); /* t left out: np.int32 */
+    assert_int_equal(r.value.kind, JITC_INT32);
+    assert_int_equal(r.value.i, 2);
+    jitc_value bad[2] = {jitc_f64(1.0), jitc_dtype(JITC_ARRAY)};
+    assert_int_equal(jitc_call(function_or_fail(m, "cast"), bad, 2, &r), JITC_ERR_ARGUMENT);
+    jitc_module_destroy(m);
+}
+
 static void test_python_division_semantics(void **state)
 {
     (void)state;
@@ -579,6 +601,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_fib_recursion),
+        cmocka_unit_test(test_dtype_arguments),
         cmocka_unit_test(test_python_division_semantics),
         cmocka_unit_test(test_math_beyond_numba),
         cmocka_unit_test(test_variable_unification),
