@@ -1831,11 +1831,33 @@ static const Type *array_type_call(Program *p, const Expr *e)
     return readonly ? ty_array_readonly(&p->types, dt, (int)ndim, lay) : ty_array(&p->types, dt, (int)ndim, lay);
 }
 
-/* Numba's type constructors: Array(dtype, ndim, layout), UniTuple(T, n), Tuple((T, U, ...)), and
- * NumberClass(T), the type of a NumPy type passed as an argument (Numba's class(T)). */
+/* The scalar type a dtype expression names at module level: a type (`np.float64`), its name
+ * ("float64"), `np.dtype(...)` of either, or a module constant holding one (`dtr =
+ * np.dtype("float64")`); NULL if none. */
+static const Type *dtype_expr(Program *p, const Expr *e, int depth)
+{
+    if (depth > 8)
+        return NULL;
+    if (e->kind == EX_STR)
+        return prog_type_name(e->str);
+    if (e->kind == EX_CALL && e->call.nargs == 1 && strcmp(type_call_name(e), "dtype") == 0)
+        return dtype_expr(p, e->call.args[0], depth + 1);
+    const Global *g = e->kind == EX_NAME ? prog_global(p, e->name) : NULL;
+    if (g && g->kind == G_CONST)
+        return dtype_expr(p, g->expr, depth + 1);
+    return scalar_type_expr(p, e);
+}
+
+/* Numba's type constructors: Array(dtype, ndim, layout), UniTuple(T, n), Tuple((T, U, ...)),
+ * NumberClass(T), the type of a NumPy type passed as an argument (Numba's class(T)), and
+ * numba.np.numpy_support.from_dtype(dtype), the scalar type of a dtype. */
 static const Type *call_type_expr(Program *p, const Expr *e)
 {
     const char *name = type_call_name(e);
+    if (strcmp(name, "from_dtype") == 0 && e->call.nargs == 1 && !e->call.nkws) {
+        const Type *t = dtype_expr(p, e->call.args[0], 0);
+        return t && t->kind != TY_NONE && ty_is_scalar(t) ? t : NULL;
+    }
     if (strcmp(name, "Array") == 0)
         return array_type_call(p, e);
     if (strcmp(name, "NumberClass") == 0 && e->call.nargs == 1 && !e->call.nkws) {

@@ -382,6 +382,10 @@ static bool tuple_of_numbers(const Operand *o)
 void bld_array_assign(Builder *b, IrValue into, Operand val, const Expr *site, SrcLoc loc)
 {
     const Type *at = ir_type(b->f, into);
+    Operand arr; /* a[i, :] = [p, q]: the list as an array, stored as arrays are */
+    if (val.kind == OPK_VALUE && val.type->kind == TY_LIST && val.type->dtype && ty_is_number(val.type->dtype) &&
+        on_host(b, loc) && bld_list_to_array(b, val.v, loc, &arr))
+        val = arr;
     if (at->ndim == 1 && tuple_of_numbers(&val) && on_host(b, loc)) {
         store_tuple(b, into, val, loc);
         return;
@@ -397,7 +401,7 @@ void bld_array_assign(Builder *b, IrValue into, Operand val, const Expr *site, S
         return;
     }
     if (!bld_is_arraylike(val) || !on_host(b, loc)) {
-        if (val.kind != OPK_ERROR && bld_is_arraylike(val) == false)
+        if (!poisoned(val) && bld_is_arraylike(val) == false)
             diag_error(&b->diag, loc, "cannot store %s into %s", bld_describe(b, val), bld_type_name(b, at));
         return;
     }
