@@ -261,7 +261,7 @@ static ProgFunc *fused_function(Builder *b, const ArrayExpr *ax, const Type *ret
     /* a template computed both as it is and converted (a.copy().astype(t)) is two functions: their
      * names differ by the result type, as do their specializations' symbols */
     const char *name = arena_printf(p->arena, "%s.expr%d.%d%s%s", b->def->name, ax->src->loc.line, ax->src->loc.col,
-                                    ret ? "." : "", ret ? ty_mangle(p->arena, ret) : "");
+                                    ret ? ".as_" : "", ret ? ty_mangle(p->arena, ret) : "");
     ProgFunc *f = bld_syn_function(b, name, ax->src->loc, (const char **)ax->names, ax->n, body, 1, FK_VECTORIZE);
     f->fused_from = ax->src;
     f->outlined_key = key;
