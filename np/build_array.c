@@ -289,9 +289,10 @@ static ProgFunc *fused_function(Builder *b, const ArrayExpr *ax, const Type *ret
     Stmt **body = arena_alloc(p->arena, sizeof(Stmt *));
     body[0] = bld_syn_stmt(b, ST_RETURN, ax->src->loc);
     body[0]->ret = ax->tmpl;
-    /* its symbol names its return type too: `(a + 1)` and `(a + 1).astype(float64)` are two */
+    /* a template computed both as it is and converted (a.copy().astype(t)) is two functions: their
+     * names differ by the result type, as do their specializations' symbols */
     const char *name = arena_printf(p->arena, "%s.expr%d.%d%s%s", b->def->name, ax->src->loc.line, ax->src->loc.col,
-                                    ret ? ".to." : "", ret ? ty_mangle(p->arena, ret) : "");
+                                    ret ? ".as_" : "", ret ? ty_mangle(p->arena, ret) : "");
     ProgFunc *f = bld_syn_function(b, name, ax->src->loc, (const char **)ax->names, ax->n, body, 1, FK_VECTORIZE);
     f->fused_from = ax->src;
     f->outlined_key = key;
