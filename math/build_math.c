@@ -106,6 +106,10 @@ Operand bld_math_call(Builder *b, const Expr *call, IrMathFn fn, bool from_numpy
     int n = ir_math_nargs(fn);
     if (!bld_take_args(b, call, &a, n, n, ir_math_name(fn)))
         return bld_error_operand(b);
+    /* np.sqrt(z), np.exp(z), ... of a complex number: cmath's, as NumPy's ufuncs take complex loops */
+    const char *cname = ir_math_name(fn);
+    if (from_numpy && n == 1 && ty_is_complex(a.types[0]) && bld_cmath_function(cname))
+        return bld_cmath_call(b, call, cname, a.ops, 1);
     /* ldexp's exponent is an integer, passed as int64 and clamped to int32 when lowered */
     int nfloat = fn == IM_LDEXP ? 1 : n;
     if (fn == IM_LDEXP && !ldexp_exponent_ok(b, call, &a))
