@@ -61,6 +61,7 @@ typedef enum {
     BI_FINFO, BI_IINFO, BI_DTYPE, /* np.finfo(), np.iinfo(), np.dtype() (build_getlimits.c) */
     BI_TYPE,  /* type(x) of a number: its type, a class that converts (type(x)(0.5)) */
     BI_OPERATOR, /* a function of Python's operator module: str its name (build_call.c) */
+    BI_SLICE,    /* slice(start, stop, step): a slice object (np/build_view.c) */
 } Builtin;
 
 /* The objects under `cuda.` that GPU code uses. */
@@ -365,6 +366,9 @@ typedef struct Subscript {
 } Subscript;
 /* Evaluates and classifies the items of sub (an EX_SUBSCRIPT) on array a; false after reporting. */
 bool bld_subscript_items(Builder *b, const Expr *sub, IrValue a, Subscript *s);
+/* s.start, s.stop, s.step of a slice object: the part, or where it was left out Numba's default
+ * (0, the largest int64, 1) */
+bool bld_slice_attr(Builder *b, Operand s, const char *name, SrcLoc loc, Operand *out);
 bool bld_subscript_is_element(const Subscript *s, const Type *array_type); /* a[i, j] of a 2-d a */
 Operand bld_subscript_load(Builder *b, IrValue a, const Subscript *s, SrcLoc loc);
 /* a[...] = val; site: the target (lasts across passes) */
@@ -485,6 +489,8 @@ typedef struct Args {
 /* Checks the arguments' count (min to max, no keywords) and makes them values (strings stay
  * strings); false after reporting. */
 bool bld_take_args(Builder *b, const Expr *call, Args *a, int min, int max, const char *what);
+/* slice(stop), slice(start, stop[, step]) (None leaves a part out): a slice object, TY_TAG_SLICE */
+Operand bld_slice_call(Builder *b, const Expr *call, const Args *a);
 /* build_getlimits.c: np.finfo / np.iinfo, their calls and their attributes */
 bool bld_getlimits_function(const char *name, Operand *out);
 Operand bld_getlimits_call(Builder *b, const Expr *call, Builtin which, const Args *a);

@@ -116,7 +116,7 @@ static const struct { const char *name; Builtin id; } BUILTINS[] = {
     {"range", BI_RANGE}, {"len", BI_LEN}, {"min", BI_MIN}, {"max", BI_MAX}, {"abs", BI_ABS},
     {"round", BI_ROUND}, {"int", BI_INT}, {"float", BI_FLOAT}, {"bool", BI_BOOL}, {"print", BI_PRINT}, {"pow", BI_POW},
     {"enumerate", BI_ENUMERATE}, {"zip", BI_ZIP}, {"reversed", BI_REVERSED}, {"complex", BI_COMPLEX},
-    {"divmod", BI_DIVMOD}, {"iter", BI_ITER}, {"next", BI_NEXT}, {"type", BI_TYPE},
+    {"divmod", BI_DIVMOD}, {"iter", BI_ITER}, {"next", BI_NEXT}, {"type", BI_TYPE}, {"slice", BI_SLICE},
 };
 
 /* Python's builtins that real Numba code uses and jitc does not take (docs/language.md, "Out of
@@ -414,6 +414,8 @@ Operand bld_attr(Builder *b, const Expr *e)
     if (base.kind == OPK_VALUE && ty_is_optional(base.type)) /* TypeError where None (build_optional.c) */
         base = bld_unwrap_optional(b, base, e->attr.value->loc);
     Operand field;
+    if (base.kind == OPK_VALUE && ty_is_slice(base.type) && bld_slice_attr(b, base, e->attr.name, attr_name_loc(e), &field))
+        return field;
     if (base.kind == OPK_VALUE && !bld_is_error(b, base.v) &&
         tuple_field(b, base.v, ir_type(b->f, base.v), e->attr.name, attr_name_loc(e), &field)) /* p.x */
         return field;
@@ -889,6 +891,7 @@ static Operand bld_builtin(Builder *b, const Expr *call, Operand f, Args *a)
         bld_list_builtin(b, call, f.builtin == BI_LEN ? "len" : f.builtin == BI_MIN ? "min" : "max", a->ops, a->n, &lr))
         return lr;
     switch (f.builtin) {
+    case BI_SLICE: return bld_slice_call(b, call, a); /* build_view.c */
     case BI_TYPE: return type_of(b, call, a);
     case BI_FINFO:
     case BI_IINFO:

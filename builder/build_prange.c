@@ -530,12 +530,12 @@ void bld_prange(Builder *b, const Stmt *s)
     int ncaptured = 0;
     for (int i = 0; i < u.reads.n; i++) {
         const char *n = u.reads.names[i];
-        if (bound_before(b, n) && !reduction_of(&u, n) && !name_in(&u.writes, n))
+        if (bound_before(b, n) && !reduction_of(&u, n)) /* written ones too: private, from the value before */
             add_captured(captured, &ncaptured, n);
         const char *inner[MAX_NAMES]; /* a closure called in the body: what it reads, the body takes */
         int ninner = bound_before(b, n) ? bld_closure_captures(b, n, inner, MAX_NAMES) : 0;
         for (int k = 0; k < ninner; k++)
-            if (bound_before(b, inner[k]) && !reduction_of(&u, inner[k]) && !name_in(&u.writes, inner[k]))
+            if (bound_before(b, inner[k]) && !reduction_of(&u, inner[k]))
                 add_captured(captured, &ncaptured, inner[k]);
     }
     bool unit_range = it->call.nargs == 1 && ir_type(b->f, bound[0]) == i64;

@@ -181,6 +181,8 @@ const char *ty_name(Arena *a, const Type *t)
                                 (i == t->ndim - 1 && t->layout == 'C') || (i == 0 && t->layout == 'F') ? "::1" : ":");
         return arena_printf(a, "%s%s[%s]", t->readonly ? "readonly " : "", SCALAR_NAMES[t->dtype->kind], axes);
     }
+    if (t->tag >= TY_TAG_SLICE && t->tag < TY_TAG_SLICE + 8) /* Numba's names */
+        return (t->tag - TY_TAG_SLICE) & TY_SLICE_STEP ? "slice3_type" : "slice2_type";
     if (t->tag) /* Numba's names: range_state_int64, OptionalType(float64) */
         return arena_printf(a, t->tag == TY_TAG_RANGE ? "range_state_%s" : t->tag == TY_TAG_ITER ? "iter(%s)" : "OptionalType(%s)",
                             ty_name(a, t->elems[0]));

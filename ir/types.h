@@ -79,6 +79,14 @@ const Type *ty_named_tuple(TypeTable *tt, const TupleClass *cls, const Type **el
  * a range_state_T is (start, stop, step) of integer type T (cpython/build_range.c); an
  * OptionalType(T) is (value, valid: bool), the value undefined where not valid (builder/build_optional.c). */
 enum { TY_TAG_RANGE = 'r', TY_TAG_OPTIONAL = 'o', TY_TAG_ITER = 'i' /* iter(x): build_iterator.c */ };
+/* A slice object, slice(start, stop, step): three int64, the tag TY_TAG_SLICE + a mask of the
+ * parts given (1 start, 2 stop, 4 step; None or left out: not given), as Numba's slice types
+ * know them when compiling (np/build_view.c). */
+enum { TY_TAG_SLICE = 'A', TY_SLICE_START = 1, TY_SLICE_STOP = 2, TY_SLICE_STEP = 4 };
+static inline bool ty_is_slice(const Type *t)
+{
+    return t->kind == TY_TUPLE && t->tag >= TY_TAG_SLICE && t->tag < TY_TAG_SLICE + 8;
+}
 const Type *ty_tagged(TypeTable *tt, char tag, const Type **elems, int n);
 const Type *ty_range(TypeTable *tt, const Type *int_type);
 const Type *ty_optional(TypeTable *tt, const Type *value_type);

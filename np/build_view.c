@@ -78,6 +78,8 @@ static bool add_item(Builder *b, Subscript *s, IndexItem ix)
 }
 
 /* An item that is a value: an integer, an index array, a tuple of integers (a[idx] with idx = (i, j)). */
+static IrValue slice_part(Builder *b, IrValue s, int k, SrcLoc loc);
+
 static bool value_item(Builder *b, Subscript *s, Operand o, SrcLoc loc)
 {
     if (o.kind == OPK_NONE)
@@ -86,7 +88,7 @@ static bool value_item(Builder *b, Subscript *s, Operand o, SrcLoc loc)
     const Type *t = ir_type(b->f, v);
     if (t->kind == TY_ERROR)
         return false;
-    if (t->kind == TY_TUPLE) {
+    if (t->kind == TY_TUPLE && !ty_is_slice(t)) {
         for (int i = 0; i < t->n; i++) {
             IrValue e = ir_emit(b->f, IR_TUPLE_GET, 0, t->elems[i], &v, 1, loc);
             ir_last(b->f)->imm.index = i;
@@ -98,12 +100,73 @@ static bool value_item(Builder *b, Subscript *s, Operand o, SrcLoc loc)
     if (ty_is_int(t))
         return add_item(b, s,
                         (IndexItem){.kind = IX_INT, .v = bld_cast_value(b, v, ty_scalar(TY_INT64), loc), .loc = loc});
+    if (ty_is_slice(t)) /* a slice object held in a variable: a[r] as a[start:stop:step] */
+        return add_item(b, s, (IndexItem){.kind = IX_SLICE, .lo = slice_part(b, v, 0, loc), .hi = slice_part(b, v, 1, loc),
+                                          .step = slice_part(b, v, 2, loc), .has_step = (t->tag - TY_TAG_SLICE) & TY_SLICE_STEP,
+                                          .loc = loc});
     if (t->kind == TY_ARRAY && t->ndim == 1 && (ty_is_int(t->dtype) || ty_is_bool(t->dtype)))
         return add_item(b, s, (IndexItem){.kind = IX_ARRAY, .v = v, .loc = loc});
     diag_error(&b->diag, loc, t->kind == TY_ARRAY ? "an index array must be a 1-d array of integers or booleans, not %s"
                                                   : "array index must be an integer, a slice, None or an array, not %s",
                bld_type_name(b, t));
     return false;
+}
+
+Operand bld_slice_call(Builder *b, const Expr *call, const Args *a)
+{
+    if (call->call.nkws || a->n < 1 || a->n > 3) {
+        diag_error(&b->diag, call->loc, "slice() takes 1 to 3 arguments: stop, or start, stop[, step]");
+        return bld_error_operand(b);
+    }
+    const Type *i64 = ty_scalar(TY_INT64);
+    IrValue parts[3];
+    int mask = 0;
+    for (int k = 0; k < 3; k++) {
+        int from = a->n == 1 ? (k == 1 ? 0 : -1) : k < a->n ? k : -1; /* slice(stop) */
+        const Operand *o = from >= 0 ? &a->ops[from] : NULL;
+        if (o && o->kind == OPK_ERROR)
+            return bld_error_operand(b);
+        if (!o || bld_is_none_operand(*o)) {
+            parts[k] = bld_i64_const(b, 0, call->loc);
+            continue;
+        }
+        IrValue v = bld_value_of(b, *o, call->call.args[from]->loc);
+        if (bld_is_error(b, v)) /* reported, or a parameter not typed yet */
+            return bld_error_operand(b);
+        if (!ty_is_int(ir_type(b->f, v))) {
+            diag_error(&b->diag, call->call.args[from]->loc, "slice indices must be integers or None, not %s",
+                       bld_type_name(b, ir_type(b->f, v)));
+            return bld_error_operand(b);
+        }
+        parts[k] = bld_cast_value(b, v, i64, call->loc);
+        mask |= 1 << k;
+    }
+    const Type *elems[3] = {i64, i64, i64};
+    const Type *t = ty_tagged(&b->p->types, (char)(TY_TAG_SLICE + mask), elems, 3);
+    return bld_value_operand(ir_emit(b->f, IR_TUPLE, 0, t, parts, 3, call->loc), t);
+}
+
+/* Part k (0 start, 1 stop, 2 step) of a slice object, or IR_NOVALUE where it was left out. */
+static IrValue slice_part(Builder *b, IrValue s, int k, SrcLoc loc)
+{
+    const Type *t = ir_type(b->f, s);
+    if (!((t->tag - TY_TAG_SLICE) & (1 << k)))
+        return IR_NOVALUE;
+    IrValue v = ir_emit(b->f, IR_TUPLE_GET, 0, ty_scalar(TY_INT64), &s, 1, loc);
+    ir_last(b->f)->imm.index = k;
+    return v;
+}
+
+bool bld_slice_attr(Builder *b, Operand s, const char *name, SrcLoc loc, Operand *out)
+{
+    int k = strcmp(name, "start") == 0 ? 0 : strcmp(name, "stop") == 0 ? 1 : strcmp(name, "step") == 0 ? 2 : -1;
+    if (k < 0)
+        return false;
+    IrValue v = slice_part(b, s.v, k, loc);
+    if (v == IR_NOVALUE) /* as Numba's slice objects hold them: 0, the largest int64, 1 */
+        v = bld_i64_const(b, k == 0 ? 0 : k == 1 ? INT64_MAX : 1, loc);
+    *out = bld_value_operand(v, ty_scalar(TY_INT64));
+    return true;
 }
 
 static bool classify(Builder *b, const Expr *e, Subscript *s)
