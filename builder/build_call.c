@@ -15,6 +15,10 @@ static Operand module_constant(Builder *b, const Global *g, SrcLoc loc)
         diag_error(&b->diag, loc, "constant '%s' is defined in terms of itself", g->name);
         return bld_error_operand(b);
     }
+    if (g->expr->kind == EX_LISTCOMP) { /* a list, which no global is (Numba: a reflected list global) */
+        diag_error(&b->diag, loc, "module-level '%s' is not a constant number or tuple", g->name);
+        return bld_error_operand(b);
+    }
     if (g->expr->kind == EX_LIST && g->expr->seq.dict) { /* kept for decorators' `**OPTS` */
         diag_error(&b->diag, loc, "'%s' is a dict (line %d): dicts are not supported by jitc", g->name, g->loc.line);
         return bld_error_operand(b);

@@ -513,8 +513,9 @@ void bld_list_prepare(Builder *b) { visit_block(b, &b->def->body); }
 static Operand fill(Builder *b, const Expr *key, bool typed, SrcLoc loc)
 {
     const ListSyntax *ls = find_syntax(b, key);
-    if (!ls) {
-        diag_error(&b->diag, loc, "internal error: no loop was made for this list");
+    if (!ls) { /* a comprehension outside the function's body: a module constant's (refused there) */
+        diag_error(&b->diag, loc, "a list comprehension outside a compiled function is not a constant: compiled code "
+                                  "cannot use it");
         return bld_error_operand(b);
     }
     if (strncmp(ls->var, "$lc.", 4) == 0) { /* not l.extend(I): a new list */

@@ -48,6 +48,8 @@ struct jitc_function {
 /* What the backends made for one specialization. */
 typedef struct SpecCode {
     bool lowered;                    /* host code exists for it in the JIT */
+    bool renamed;                    /* ...only under the disk cache's names (pipeline.c): a module that
+                                        calls it by its own symbol holds its code again */
     CgEntries host;                  /* its entries there (codegen/wrap.c's wrappers) */
     void *gpu_module, *gpu_function; /* CUmodule, CUfunction once its PTX is loaded */
     void *gpu_function_aligned;      /* the entry for arrays that are all 16-byte aligned, or NULL */

@@ -91,7 +91,8 @@ jitc_status drv_specialize(jitc_module *mod, ProgFunc *f, const Type **types, in
 
 void drv_reachable(jitc_module *mod, Spec *s, bool skip_lowered, Arena *a, SpecList *list)
 {
-    if ((skip_lowered && drv_code(mod, s)->lowered) || s->state != SPEC_READY)
+    const SpecCode *code = drv_code(mod, s);
+    if ((skip_lowered && code->lowered && !code->renamed) || s->state != SPEC_READY)
         return;
     for (int i = 0; i < list->n; i++)
         if (list->items[i] == s)
@@ -119,6 +120,7 @@ static bool host_through_cache(jitc_module *mod, CgModule *m, Spec *s, const cha
     size_t len = 0;
     void *object = drv_cache_get(dir, &key, a, &len);
     SpecCode *code = drv_code(mod, s);
+    code->renamed = true; /* its symbols carry the key's prefix (cg_isolate_spec) */
     if (object && cg_jit_add_object(mod->ctx->jit, object, len, prefix, s, &code->host, msg, n))
         return code->lowered = true;
     if (object) /* whole and stored under its key, yet not loadable (made by hand): rebuilt */
@@ -143,6 +145,7 @@ static bool host_into_jit(jitc_module *mod, CgModule *m, const SpecList *specs, 
         if (!cg_jit_entries(mod->ctx->jit, specs->items[i], &code->host, msg, n))
             return false;
         code->lowered = true;
+        code->renamed = false;
     }
     return true;
 }

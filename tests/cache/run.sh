@@ -4,7 +4,8 @@
 # caller and nothing else; truncated or damaged entries are removed and rebuilt, never loaded;
 # eight processes filling the cache at once leave only whole, valid entries; PTX is cached too;
 # an entry copied into another key's slot, a FIFO, a link or an oversized file in an entry's place
-# is refused and rebuilt; a directory others can write is refused with a warning;
+# is refused and rebuilt; a directory others can write is refused with a warning; an uncached
+# function calls one compiled through the cache by its signature;
 # `jitc cache --list/--clear`. Usage: tests/cache/run.sh [JITC] (default build/jitc).
 set -u
 JITC=${1:-${JITC:-build/jitc}}
@@ -133,6 +134,13 @@ chmod 700 "$JITC_CACHE_DIR"
 rm -rf "$work/fresh_cache"
 JITC_CACHE_DIR=$work/fresh_cache run fresh trig
 check "a new cache directory is private to the user (0700)" test "$(stat -c %a "$work/fresh_cache")" = 700
+
+# An uncached function calling a cached one compiled by its signature: cold, then warm.
+cp "$here/signature_callee.krn" "$work/signature_callee.krn"
+for temp in cold warm; do
+    "$JITC" call "$work/signature_callee.krn" squares "$work/a.npy" >"$work/squares_$temp.out" 2>"$work/squares_$temp.err"
+    check "an uncached function calls one compiled through the cache by its signature ($temp cache)" output_is squares_$temp 10.0
+done
 
 "$JITC" cache --clear >/dev/null
 check "jitc cache --clear empties the cache" test "$(entries)" = 0
