@@ -879,6 +879,8 @@ static int cli_run_call(jitc_module *mod, jitc_function *fn, CliArgs *a, const c
         int status = CLI_OK;
         if (out_path)
             status = cli_write_result(&r, out_path);
+        else if (info.kind == JITC_FN_GUFUNC && info.nout == 0) /* a layout without '->': Python's () */
+            printf("()\n");
         else
             cli_print_result(&r);
         jitc_result_free(&r);

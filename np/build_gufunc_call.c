@@ -143,6 +143,11 @@ Operand bld_gufunc_call(Builder *b, const Expr *call, ProgFunc *fn)
         diag_error(&b->diag, loc, "the gufunc '%s' has no usable layout", fn->def->name);
         return bld_error_operand(b);
     }
+    if (fn->layout->nout == 0) { /* "(n),(n)": Numba cannot call one from compiled code either */
+        diag_error(&b->diag, loc, "the gufunc '%s' has no outputs (layout '%s'): compiled code cannot call it, as in Numba",
+                   fn->def->name, fn->layout->text);
+        return bld_error_operand(b);
+    }
     if (!gather_operands(b, call, fn, &g))
         return bld_error_operand(b);
     check_sizes(b, &g, loc);

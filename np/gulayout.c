@@ -80,6 +80,8 @@ GuLayout *gu_layout_parse(Arena *a, const char *text, const char **why)
     const char *s = text;
     if (!parse_operands(l, a, &s, &l->nin, why))
         return NULL;
+    if (*s == '\0') /* "(n),(n)": no outputs, as Numba takes it: the kernel writes into its operands */
+        return l;
     if (strncmp(s, "->", 2) != 0)
         return *why = "expected '->' between the inputs and the outputs", NULL;
     s += 2;
