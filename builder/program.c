@@ -1163,6 +1163,16 @@ static bool application_shape_ok(Program *p, const Application *app)
     return true;
 }
 
+/* Whether def is decorated @register_jitable alone, which leaves Python the plain function
+ * (`g = njit(f)` then compiles it again, as Numba does). */
+static bool registered_jitable(const Program *p, const FuncDef *def)
+{
+    NumbaObj obj;
+    return def->ndecorators == 1 &&
+           decorator_object(p, def->decorators[0]->kind == EX_CALL ? def->decorators[0]->call.func : def->decorators[0], &obj) &&
+           obj == NB_REGISTER_JITABLE;
+}
+
 /* The undecorated def an application at item `item` compiles, following aliases; NULL after a
  * located error. */
 static const FuncDef *application_def(Program *p, const Expr *target, int item)
@@ -1187,6 +1197,8 @@ static const FuncDef *application_def(Program *p, const Expr *target, int item)
         diag_error(p->diag, target->loc, "'%s' (line %d) is not a function", target->name, it->global->loc.line);
         return NULL;
     }
+    if (it->kind == TOP_FUNC && registered_jitable(p, it->func)) /* Python still has the plain function */
+        return it->func;
     if (it->kind == TOP_GLOBAL || it->func->ndecorators > 0) {
         diag_error(p->diag, target->loc,
                    "'%s' is already compiled (line %d): a decorator cannot be applied to a compiled function, "

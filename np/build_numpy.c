@@ -124,7 +124,7 @@ static CtKind comptime_value(Builder *b, const Expr *e, const char **str, int64_
         *str = ((const Operand *)t->payload)->str;
         return CV_STR;
     }
-    return CV_NOTNONE;
+    return ty_is_optional(t) || t->kind == TY_ERROR ? CV_UNKNOWN : CV_NOTNONE; /* an Optional: known at run time */
 }
 
 /* _is_float(x), _is_complex(x): whether x (an array: its dtype) is a float (complex) number, as
