@@ -544,8 +544,12 @@ static void lex_name(Lexer *L, const char *s)
     for (const char *p = s; p < L->cur;) { /* the lexer matched only valid UTF-8 sequences */
         uint32_t cp = (unsigned char)*p;
         int n = cp < 0x80 ? 1 : utf8_decode((const unsigned char *)p, (const unsigned char *)L->cur, &cp);
-        if (cp >= 0x80 && !ident_code_point(cp))
-            diag_error(L->diag, loc_at(L, p), "invalid character '%.*s' (U+%04X) in a name", n, p, (unsigned)cp);
+        if (n == 0) { /* overlong, a surrogate, past U+10FFFF: the lexer's pattern lets them by */
+            diag_error(L->diag, loc_at(L, p), "invalid byte 0x%02X: the source is not valid UTF-8", (unsigned char)*p);
+            n = 1;
+        } else if (cp >= 0x80 && !ident_code_point(cp)) {
+            diag_error(L->diag, loc_at(L, p), "invalid character '%.*s' (U+%04X)", n, p, (unsigned)cp);
+        }
         p += n;
     }
 }

@@ -339,6 +339,16 @@ static void test_lex_errors_go_on(void **state)
     assert_string_equal(l->toks.toks[3].str, "b");
     lexed_free(l);
 
+    /* a name with a byte sequence UTF-8 refuses (overlong, a surrogate) is reported, and lexing goes on */
+    l = lex("a\xe0\x80\x80" "b = 1\nc\xed\xa0\x80 = \xce\xb1\n");
+    assert_string_equal(diag_summary(a, &l->diag), "1:2 invalid byte 0xE0: the source is not valid UTF-8\n"
+                                                   "1:3 invalid byte 0x80: the source is not valid UTF-8\n"
+                                                   "1:4 invalid byte 0x80: the source is not valid UTF-8\n"
+                                                   "2:2 invalid byte 0xED: the source is not valid UTF-8\n"
+                                                   "2:3 invalid byte 0xA0: the source is not valid UTF-8\n"
+                                                   "2:4 invalid byte 0x80: the source is not valid UTF-8\n");
+    lexed_free(l);
+
     /* NUL bytes are characters like any other, not the end of the text */
     SrcFile f = {.name = "nul.krn", .text = "a = 1\0 b\nc\n", .len = 11};
     Diag d;
