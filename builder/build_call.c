@@ -340,6 +340,8 @@ static Operand module_attr(Builder *b, ModuleId m, const char *name, SrcLoc loc)
         return (Operand){.kind = OPK_MODULE, .module = MOD_TYPES};
     if (m == MOD_NUMBA && strcmp(name, "prange") == 0)
         return (Operand){.kind = OPK_BUILTIN, .builtin = BI_PRANGE};
+    if (m == MOD_NUMBA && strcmp(name, "pndindex") == 0 && bld_create_function("ndindex", &o)) /* np.ndindex's */
+        return o;
     if (m == MOD_NUMBA && strcmp(name, "cuda") == 0)
         return (Operand){.kind = OPK_MODULE, .module = MOD_CUDA};
     if (m == MOD_CUDA) {
