@@ -848,7 +848,17 @@ static bool apply_option(Program *p, ProgFunc *f, NumbaObj obj, const Keyword *k
         }
         if (strcmp(n, "debug") == 0 || strcmp(n, "lineinfo") == 0 || strcmp(n, "opt") == 0 || strcmp(n, "lto") == 0)
             return const_bool(p, kw, &b), true;
-        if (strcmp(n, "max_registers") == 0 || strcmp(n, "launch_bounds") == 0 || strcmp(n, "extensions") == 0)
+        if (strcmp(n, "max_registers") == 0) { /* .maxnreg in the PTX, as numba-cuda asks NVVM */
+            ConstValue v = {.kind = KV_BOOL};
+            if (kw->value->kind == EX_NONE)
+                return true;
+            if (prog_const_value(p, kw->value, &v) && v.kind == KV_INT && v.i > 0 && v.i <= 255)
+                o->max_registers = (int)v.i;
+            else
+                diag_error(p->diag, kw->value->loc, "option 'max_registers' takes an integer from 1 to 255 (or None)");
+            return true;
+        }
+        if (strcmp(n, "launch_bounds") == 0 || strcmp(n, "extensions") == 0)
             return true;
         if (strcmp(n, "forceinline") == 0) { /* numba-cuda: alwaysinline at the NVVM level */
             if (const_bool(p, kw, &b) && b)

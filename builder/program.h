@@ -28,6 +28,7 @@ typedef struct FuncOptions {
     const struct Type **local_types;
     int nlocal_types;
     const char *target; /* @vectorize / @guvectorize: "cpu", "parallel", "cuda" */
+    int max_registers;  /* @cuda.jit(max_registers=N): the kernel's registers per thread at most; 0: no limit */
 } FuncOptions;
 
 /* A @guvectorize layout, "(m,n),(n,p)->(m,p)": operands (inputs, then outputs) and the core

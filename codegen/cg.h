@@ -230,8 +230,9 @@ LLVMValueRef cg_reduce_kernel(CgModule *m, const Spec *s, Arena *a, bool vectors
 /* A reduction runs CG_REDUCE_BLOCK threads a block, CG_REDUCE_BLOCKS_PER_SM blocks a
  * multiprocessor at most, and CG_REDUCE_MAX_BLOCKS blocks in all. */
 enum { CG_REDUCE_BLOCK = 256, CG_REDUCE_BLOCKS_PER_SM = 8, CG_REDUCE_MAX_BLOCKS = 2048 };
-/* Marks fn a kernel entry (nvvm.annotations). */
-void cg_mark_kernel(CgModule *m, LLVMValueRef fn);
+/* Marks fn a kernel entry (nvvm.annotations), using at most max_registers registers a thread
+ * (`.maxnreg`; 0: no limit). */
+void cg_mark_kernel(CgModule *m, LLVMValueRef fn, int max_registers);
 
 /* An IR_PARALLEL_FOR (parallel.c): args[0..nargs) of IR types types[], in the function whose
  * entry block is `entry`; exceptions land in err. Returns the reductions' results, or NULL. */

@@ -31,7 +31,7 @@ static LLVMBasicBlockRef block(CgModule *m, LLVMValueRef fn, const char *name)
 static LLVMValueRef new_kernel(CgModule *m, const char *name, LLVMTypeRef *params, int n)
 {
     LLVMValueRef fn = LLVMAddFunction(m->mod, name, LLVMFunctionType(m->voidt, params, (unsigned)n, 0));
-    cg_mark_kernel(m, fn);
+    cg_mark_kernel(m, fn, 0);
     LLVMPositionBuilderAtEnd(m->b, block(m, fn, "entry"));
     return fn;
 }

@@ -280,15 +280,22 @@ static LLVMValueRef kernel_entry(CgModule *m, const Spec *s, Arena *a, bool alig
     LLVMValueRef body = cg_function(m, s);
     LLVMBuildCall2(m->b, LLVMGlobalGetValueType(body), body, args, (unsigned)s->nparams + 1, "");
     LLVMBuildRetVoid(m->b);
-    cg_mark_kernel(m, fn);
+    cg_mark_kernel(m, fn, s->func->opts.max_registers);
     return fn;
 }
 
-void cg_mark_kernel(CgModule *m, LLVMValueRef fn)
+static void annotate(CgModule *m, LLVMValueRef fn, const char *key, int value)
 {
-    LLVMMetadataRef md[3] = {LLVMValueAsMetadata(fn), LLVMMDStringInContext2(m->ctx, "kernel", 6),
-                             LLVMValueAsMetadata(LLVMConstInt(m->i32, 1, 0))};
+    LLVMMetadataRef md[3] = {LLVMValueAsMetadata(fn), LLVMMDStringInContext2(m->ctx, key, strlen(key)),
+                             LLVMValueAsMetadata(LLVMConstInt(m->i32, (unsigned long long)value, 0))};
     LLVMAddNamedMetadataOperand(m->mod, "nvvm.annotations", LLVMMetadataAsValue(m->ctx, LLVMMDNodeInContext2(m->ctx, md, 3)));
+}
+
+void cg_mark_kernel(CgModule *m, LLVMValueRef fn, int max_registers)
+{
+    annotate(m, fn, "kernel", 1);
+    if (max_registers > 0)
+        annotate(m, fn, "maxnreg", max_registers);
 }
 
 bool cg_has_aligned_entry(const Spec *s)
