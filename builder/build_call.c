@@ -1382,6 +1382,12 @@ const Type *prog_class_type(Program *p, const Type *t)
                        arena_printf(p->arena, "class(%s)", ty_name(p->arena, t)), cls, NULL, 0); /* comptime_key's */
 }
 
+/* |v| as an unsigned number: INT64_MIN's too, which no int64 holds. */
+static unsigned long long magnitude(int64_t v)
+{
+    return v < 0 ? 0ULL - (unsigned long long)v : (unsigned long long)v;
+}
+
 /* A literal tuple's key and name: LT2_4_m8, Tuple(Literal[int](4), Literal[int](-8)). */
 const Type *bld_literal_tuple(Builder *b, const int64_t *vals, int n)
 {
@@ -1389,7 +1395,7 @@ const Type *bld_literal_tuple(Builder *b, const int64_t *vals, int n)
     const char *key = arena_printf(a, "LT%d", n), *name = "";
     const Type *elems[64];
     for (int i = 0; i < n; i++) {
-        key = arena_printf(a, "%s_%s%lld", key, vals[i] < 0 ? "m" : "", vals[i] < 0 ? -(long long)vals[i] : (long long)vals[i]);
+        key = arena_printf(a, "%s_%s%llu", key, vals[i] < 0 ? "m" : "", magnitude(vals[i]));
         name = arena_printf(a, "%s%sLiteral[int](%lld)", name, i ? ", " : "", (long long)vals[i]);
         elems[i] = ty_scalar(TY_INT64);
     }
@@ -1405,8 +1411,7 @@ const Type *bld_comptime_type(Builder *b, Operand o, const Expr *e, bool literal
     if (literal && o.kind == OPK_VALUE && o.lit)
         return o.lit;
     if (literal && o.kind == OPK_VALUE && o.is_const && ty_is_int(o.type)) {
-        const char *key = o.ci < 0 ? arena_printf(b->p->arena, "Lm%lld", -(long long)o.ci)
-                                   : arena_printf(b->p->arena, "L%lld", (long long)o.ci);
+        const char *key = arena_printf(b->p->arena, "L%s%llu", o.ci < 0 ? "m" : "", magnitude(o.ci));
         return ty_comptime(&b->p->types, key, arena_printf(b->p->arena, "Literal[int](%lld)", (long long)o.ci), NULL,
                            ty_scalar(TY_INT64), o.ci);
     }
