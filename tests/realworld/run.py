@@ -13,7 +13,7 @@ alone, so one function's gap cannot fail another. A case carries
                              skipped
 For each RUN line the same arguments go to both compilers:
   - Numba: the case imported as a module (all of them in this one process), FUNC called;
-  - jitc:  `jitc emit --llvm CASE FUNC --sig SIG` first (the compile stage, the same as the
+  - jitc:  `jitc emit --llvm-raw CASE FUNC --sig SIG` first (the compile stage, the same as the
     compile-only mode of run.sh), then `jitc call CASE FUNC ARGS...` (arrays as .npy files
     written back, scalars as words, a NumPy type as np.float64 with NumberClass(float64) in SIG,
     a tuple as one word "(1, (2.5, A.npy))" with UniTuple(T, n)
@@ -300,7 +300,7 @@ def jitc_emit(src, func, expr, want):
         sig = signature(want["kind"], want["declared"], make_args(expr))
     except TypeError as e:
         return f"runner: {e}"
-    emit = [JITC, "emit", "--llvm", src, func] + (["--sig", sig] if sig else [])
+    emit = [JITC, "emit", "--llvm-raw", src, func] + (["--sig", sig] if sig else [])  # the call optimizes
     try:
         r = subprocess.run(emit, capture_output=True, text=True, timeout=120)
     except subprocess.TimeoutExpired:
