@@ -1624,6 +1624,20 @@ static bool bind_previous(Program *p, const GlobalDef *def, const ConstArray **a
 
 static bool decorator_object(const Program *p, const Expr *e, NumbaObj *out);
 
+/* Whether e names NAME of a Python module jitc does not compile (functools, collections): `NAME`
+ * imported from it, or `MODULE.NAME`. */
+static bool names_member(const Program *p, const Expr *e, const char *module, const char *name)
+{
+    if (e->kind == EX_NAME) {
+        const Global *g = prog_global(p, e->name);
+        return g && g->kind == G_UNSUPPORTED && strcmp(g->origin, module) == 0 && strcmp(e->name, name) == 0;
+    }
+    if (e->kind != EX_ATTR || e->attr.value->kind != EX_NAME || strcmp(e->attr.name, name) != 0)
+        return false;
+    const Global *g = prog_global(p, e->attr.value->name);
+    return g && g->kind == G_UNSUPPORTED && strncmp(g->origin, "module ", 7) == 0 && strcmp(g->origin + 7, module) == 0;
+}
+
 /* functools.partial(COMPILER, OPTION=...) (or `partial` imported from functools): the compiler,
  * whose options a later application gives again; the partial's own keywords are options jitc
  * takes as given (nopython=True and the like change nothing). */
@@ -1631,14 +1645,7 @@ static bool partial_of_compiler(const Program *p, const Expr *e, NumbaObj *out)
 {
     if (e->kind != EX_CALL || e->call.nargs != 1)
         return false;
-    const Expr *f = e->call.func;
-    const Global *g = f->kind == EX_NAME ? prog_global(p, f->name)
-                      : f->kind == EX_ATTR && f->attr.value->kind == EX_NAME ? prog_global(p, f->attr.value->name) : NULL;
-    bool partial = f->kind == EX_NAME ? g && g->kind == G_UNSUPPORTED && strcmp(g->origin, "functools") == 0 &&
-                                            strcmp(f->name, "partial") == 0
-                                      : f->kind == EX_ATTR && strcmp(f->attr.name, "partial") == 0 && g &&
-                                            g->kind == G_UNSUPPORTED && strcmp(g->origin, "module functools") == 0;
-    return partial && decorator_object(p, e->call.args[0], out);
+    return names_member(p, e->call.func, "functools", "partial") && decorator_object(p, e->call.args[0], out);
 }
 
 /* collections.namedtuple("Point", ["x", "y"]) (or "x y", "x, y"; `namedtuple` imported from
@@ -1647,14 +1654,7 @@ static const TupleClass *namedtuple_call(Program *p, const Expr *e)
 {
     if (e->kind != EX_CALL || e->call.nargs != 2 || e->call.args[0]->kind != EX_STR)
         return NULL;
-    const Expr *f = e->call.func;
-    const Global *g = f->kind == EX_NAME ? prog_global(p, f->name)
-                      : f->kind == EX_ATTR && f->attr.value->kind == EX_NAME ? prog_global(p, f->attr.value->name) : NULL;
-    bool ok = f->kind == EX_NAME ? g && g->kind == G_UNSUPPORTED && strcmp(g->origin, "collections") == 0 &&
-                                       strcmp(f->name, "namedtuple") == 0
-                                 : f->kind == EX_ATTR && strcmp(f->attr.name, "namedtuple") == 0 && g &&
-                                       g->kind == G_UNSUPPORTED && strcmp(g->origin, "module collections") == 0;
-    if (!ok)
+    if (!names_member(p, e->call.func, "collections", "namedtuple"))
         return NULL;
     TupleClass *cls = arena_alloc(p->arena, sizeof *cls);
     cls->name = e->call.args[0]->str;
