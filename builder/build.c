@@ -546,9 +546,16 @@ bool bld_range_bounds(Builder *b, const Expr *call, IrValue out[3], Operand *ste
     return true;
 }
 
+/* Whether f may name range or prange: a name, or an attribute of that name (numba.prange); a
+ * method (d.items()) does not, and is not evaluated to find out. */
+bool bld_may_name_range(const Expr *f)
+{
+    return f->kind != EX_ATTR || strcmp(f->attr.name, "range") == 0 || strcmp(f->attr.name, "prange") == 0;
+}
+
 bool bld_is_range_call(Builder *b, const Expr *e)
 {
-    if (e->kind != EX_CALL || bld_is_literal_unroll(e))
+    if (e->kind != EX_CALL || bld_is_literal_unroll(e) || !bld_may_name_range(e->call.func))
         return false;
     Operand f = bld_expr(b, e->call.func);
     return f.kind == OPK_BUILTIN && (f.builtin == BI_RANGE || f.builtin == BI_PRANGE);
@@ -675,6 +682,10 @@ static void assign_elem(Builder *b, const Expr *t, Operand val, SrcLoc loc)
         bld_list_store(b, t, a, val, loc);
         return;
     }
+    if (ty_is_hash(ir_type(b->f, a))) { /* build_dict.c */
+        bld_dict_store(b, t, a, val, loc);
+        return;
+    }
     Subscript s;
     if (bld_subscript_items(b, t, a, &s) && val.kind != OPK_ERROR)
         bld_subscript_store(b, a, &s, val, t, loc);
@@ -721,10 +732,38 @@ void bld_assign_target(Builder *b, const Expr *t, Operand val, SrcLoc loc)
     }
 }
 
+/* del d[k] of a dict (build_dict.c), else del of list items (build_list.c) */
+bool bld_checking_unknown_params(const Builder *b)
+{
+    for (int i = 0; i < b->spec->nparams; i++)
+        if (b->spec->params[i]->kind == TY_ERROR)
+            return true;
+    return false;
+}
+
+static void bld_del(Builder *b, const Stmt *s)
+{
+    const Expr *e = s->expr;
+    if (e->kind != EX_TUPLE) {
+        if (!bld_dict_del(b, e))
+            bld_list_del(b, s);
+        return;
+    }
+    for (int i = 0; i < e->seq.n; i++) {
+        if (bld_dict_del(b, e->seq.items[i]))
+            continue;
+        Stmt one = *s;
+        one.expr = e->seq.items[i];
+        bld_list_del(b, &one);
+    }
+}
+
 static void bld_augassign(Builder *b, const Stmt *s)
 {
     const Expr *t = s->augassign.target;
     if (bld_list_augassign(b, s)) /* l += m, l *= n, l[i] += x: build_list.c */
+        return;
+    if (bld_dict_augassign(b, s)) /* s |= t, ...: build_dict.c */
         return;
     if (t->kind == EX_NAME) {
         Operand cur = bld_expr(b, t);
@@ -802,7 +841,7 @@ static void bld_stmt(Builder *b, const Stmt *s)
     case ST_ASSERT: bld_assert(b, s); break;
     case ST_TRY: bld_try(b, s); break;
     case ST_DEF: bld_def_stmt(b, s); break;
-    case ST_DEL: bld_list_del(b, s); break;
+    case ST_DEL: bld_del(b, s); break;
     }
 }
 

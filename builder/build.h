@@ -225,6 +225,27 @@ void bld_map_declare(Builder *b, const Expr *call); /* before the first pass: it
 /* The loop s as built: s, or, over map(...), the loop written out; NULL after an error. */
 const Stmt *bld_map_loop(Builder *b, const Stmt *s);
 
+/* build_dict.c: dicts and sets */
+Operand bld_dict_display(Builder *b, const Expr *e); /* {k: v, ...}, {} */
+Operand bld_set_display(Builder *b, const Expr *e);  /* {a, b, ...} */
+/* A call of a dict or set method, dict(), set(), hash(), numba.typed.Dict: whether call is one (then *out) */
+bool bld_dict_call(Builder *b, const Expr *call, Operand *out);
+bool bld_dict_len(Builder *b, const Operand *ops, int n, SrcLoc loc, Operand *out); /* len(h) */
+IrValue bld_dict_truth(Builder *b, IrValue h, SrcLoc loc);                           /* bool(h) */
+Operand bld_dict_subscript(Builder *b, const Expr *e, IrValue h);                    /* d[k] */
+void bld_dict_store(Builder *b, const Expr *target, IrValue h, Operand val, SrcLoc loc); /* d[k] = v */
+bool bld_dict_del(Builder *b, const Expr *target); /* del d[k]: whether target is one */
+bool bld_dict_compare(Builder *b, AstOp op, Operand l, Operand r, SrcLoc loc, IrValue *out); /* in, ==, <, ... */
+bool bld_dict_binop(Builder *b, AstOp op, Operand l, Operand r, SrcLoc loc, Operand *out);   /* | & - ^ of sets */
+bool bld_dict_augassign(Builder *b, const Stmt *s); /* s |= t, ...: whether s is one */
+/* for loops over a dict or set (build_iter.c): the count, with *local the hidden position; the
+ * item of each iteration (advancing the position); d.keys()/values()/items() as an iterable */
+typedef enum { HASH_VIEW_KEYS, HASH_VIEW_VALUES, HASH_VIEW_ITEMS } BldHashView;
+IrValue bld_hash_iter_start(Builder *b, IrValue h, int *local, SrcLoc loc);
+bool bld_hash_iter_untyped(Builder *b, IrValue h, SrcLoc loc); /* reported, unless checking */
+Operand bld_hash_iter_item(Builder *b, IrValue h, int local, BldHashView view, SrcLoc loc);
+int bld_hash_view_call(Builder *b, const Expr *e, IrValue *h); /* the view, or -1: not one */
+
 /* build_list.c: lists */
 void bld_declare_var(Builder *b, const char *name); /* build.c: a variable of the function */
 void bld_list_prepare(Builder *b);                  /* before the first pass: comprehension loops */
@@ -456,6 +477,10 @@ bool bld_numpy_library_function(Builder *b, const char *name, SrcLoc loc, Operan
 bool bld_numpy_library_method(Builder *b, IrValue a, const Type *at, const char *name, SrcLoc loc, Operand *out);
 /* Whether the code being built is a library's (which may use the library-only builtins). */
 bool bld_in_library(const Builder *b);
+bool bld_may_name_range(const Expr *f); /* f may be range or prange (not a method) */
+/* Whether this is the check of a function with parameters of unknown types (prog_check): what a
+ * list or dict takes from them is unknown too, and says nothing. */
+bool bld_checking_unknown_params(const Builder *b);
 /* A condition decided at compile time, in any code: `a.ndim == 1` (Numba rewrites a.ndim to a
  * constant and prunes the branch not taken), comparisons of literal strings (`kind ==
  * 'mergesort'`), `w is None`, and not/and/or of them: 0 or 1, else -1. */

@@ -770,6 +770,8 @@ static Operand convert(Builder *b, const Expr *call, const Type *to, const char 
         to = a.ops[0].kind == OPK_VALUE && a.types[0]->kind == TY_FLOAT32 ? a.types[0] : ty_scalar(TY_FLOAT64);
     if (ty_is_bool(to) && a.ops[0].kind == OPK_VALUE && a.types[0]->kind == TY_LIST) /* bool(l): build_list.c */
         return bld_value_operand(bld_list_truth(b, a.vals[0], call->loc), ty_scalar(TY_BOOL));
+    if (ty_is_bool(to) && a.ops[0].kind == OPK_VALUE && ty_is_hash(a.types[0])) /* bool(h): build_dict.c */
+        return bld_value_operand(bld_dict_truth(b, a.vals[0], call->loc), ty_scalar(TY_BOOL));
     if (a.ops[0].kind == OPK_STR && ty_is_float(to)) { /* float("inf"), float("nan") */
         const char *s = a.ops[0].str;
         double v = strcmp(s, "inf") == 0 || strcmp(s, "+inf") == 0 ? INFINITY
@@ -892,7 +894,9 @@ static Operand type_of(Builder *b, const Expr *call, Args *a)
 
 static Operand bld_builtin(Builder *b, const Expr *call, Operand f, Args *a)
 {
-    Operand lr; /* len, min, max of a list: build_list.c */
+    Operand lr; /* len, min, max of a list: build_list.c; len of a dict or set: build_dict.c */
+    if (f.builtin == BI_LEN && bld_dict_len(b, a->ops, a->n, call->loc, &lr))
+        return lr;
     if ((f.builtin == BI_LEN || f.builtin == BI_MIN || f.builtin == BI_MAX) &&
         bld_list_builtin(b, call, f.builtin == BI_LEN ? "len" : f.builtin == BI_MIN ? "min" : "max", a->ops, a->n, &lr))
         return lr;
@@ -1284,6 +1288,8 @@ Operand bld_call(Builder *b, const Expr *e)
         return bld_error_operand(b);
     Operand lr; /* list methods, list(), sorted(), sum(), typed.List: build_list.c */
     if (bld_list_call(b, e, &lr) || bld_list_sum_call(b, e, &lr))
+        return lr;
+    if (bld_dict_call(b, e, &lr)) /* dict and set methods, dict(), set(), hash(): build_dict.c */
         return lr;
     if (bld_stencil_call(b, e, &lr)) /* stencil(lambda a: ...): build_stencil.c */
         return lr;

@@ -105,6 +105,8 @@ static void reads_expr(Names *s, const Expr *e)
     case EX_SUBSCRIPT: reads_expr(s, e->subscript.value); reads_expr(s, e->subscript.index); break;
     case EX_TUPLE:
     case EX_LIST:
+    case EX_DICT:
+    case EX_SET:
         for (int i = 0; i < e->seq.n; i++)
             reads_expr(s, e->seq.items[i]);
         break;

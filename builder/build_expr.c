@@ -81,6 +81,8 @@ IrValue bld_cast_value(Builder *b, IrValue v, const Type *to, SrcLoc loc)
     IrValue lv;
     if (bld_list_cast(b, v, to, loc, &lv)) /* build_list.c: `[]` gets its item type */
         return lv;
+    if (ty_is_hash(from) && from->kind == to->kind && ty_unify(&b->p->types, from, to) == to) /* `{}`, set() typed */
+        return ir_emit(b->f, IR_HASH, HSH_RETYPE, to, &v, 1, loc);
     if (from->kind == TY_ARRAY && to->kind == TY_ARRAY && from->dtype == to->dtype &&
         from->ndim == to->ndim && to->layout == 'A')
         return ir_emit(b->f, IR_CAST, 0, to, &v, 1, loc);
@@ -105,6 +107,8 @@ IrValue bld_truth_value(Builder *b, Operand o, SrcLoc loc)
         return v;
     if (t->kind == TY_LIST) /* build_list.c: not empty */
         return bld_list_truth(b, v, loc);
+    if (ty_is_hash(t)) /* build_dict.c: not empty */
+        return bld_dict_truth(b, v, loc);
     if (t->kind == TY_STR) /* build_str.c: not empty */
         return bld_str_truth(b, v, loc);
     if (!ty_is_scalar(t)) {
@@ -391,6 +395,8 @@ static IrValue compare_pair(Builder *b, AstOp op, Operand l, Operand r, SrcLoc l
     if (bld_str_compare(b, op, l, r, loc, &lc)) /* build_str.c */
         return lc;
     if (bld_list_compare(b, op, l, r, loc, &lc)) /* build_list.c */
+        return lc;
+    if (bld_dict_compare(b, op, l, r, loc, &lc)) /* build_dict.c */
         return lc;
     if ((op == OP_IN || op == OP_NOTIN) && r.kind == OPK_VALUE && ty_is_range(r.type)) /* build_range.c */
         return bld_range_contains(b, l, r.v, op == OP_NOTIN, loc).v;
@@ -753,6 +759,8 @@ static Operand bld_subscript(Builder *b, const Expr *e)
     IrValue a = bld_value_of(b, base, e->subscript.value->loc);
     if (ir_type(b->f, a)->kind == TY_LIST) /* build_list.c */
         return bld_list_subscript(b, e, a);
+    if (ty_is_hash(ir_type(b->f, a))) /* build_dict.c */
+        return bld_dict_subscript(b, e, a);
     Subscript s;
     if (!bld_subscript_items(b, e, a, &s))
         return bld_error_operand(b);
@@ -786,6 +794,8 @@ Operand bld_expr(Builder *b, const Expr *e)
         Operand lr;
         if (bld_list_binop(b, e->binop.op, l, r, e->loc, &lr)) /* build_list.c */
             return lr;
+        if (bld_dict_binop(b, e->binop.op, l, r, e->loc, &lr)) /* build_dict.c */
+            return lr;
         return bld_binary_op(b, e->binop.op, l, r, e->loc);
     }
     case EX_UNARY: return bld_unary(b, e);
@@ -803,6 +813,8 @@ Operand bld_expr(Builder *b, const Expr *e)
         }
         return bld_list_literal(b, e); /* build_list.c */
     case EX_LISTCOMP: return bld_list_comp(b, e);
+    case EX_DICT: return bld_dict_display(b, e); /* build_dict.c */
+    case EX_SET: return bld_set_display(b, e);
     case EX_SLICE: diag_error(&b->diag, e->loc, "a slice can only appear in a subscript"); break;
     case EX_LAMBDA: return bld_lambda(b, e);
     }

@@ -24,7 +24,8 @@ enum { MAX_SOURCES = 32 };
 typedef enum { SRC_RANGE, SRC_ARRAY, SRC_TUPLE, SRC_ND,
                SRC_LIST, /* a list (build_list.c): its length when the loop starts */
                SRC_TUPLE_INDEX, /* range(len(literal_unroll(t))): the indices of t, each a literal */
-               SRC_ITER /* an iterator (build_iterator.c): the items left, its position advanced as read */ } SourceKind; /* SRC_ND: np.ndindex/ndenumerate */
+               SRC_ITER, /* an iterator (build_iterator.c): the items left, its position advanced as read */
+               SRC_HASH /* a dict or set (build_dict.c): its length when the loop starts, its position in a hidden local */ } SourceKind; /* SRC_ND: np.ndindex/ndenumerate */
 
 typedef struct Source {
     SourceKind kind;
@@ -36,6 +37,7 @@ typedef struct Source {
      * at the end of each iteration; v is the array of np.ndenumerate (IR_NOVALUE for np.ndindex) */
     const IrValue *dims;
     const int *index;
+    int view; /* SRC_HASH: a BldHashView; index[0] the position */
 } Source;
 
 typedef struct Yield {
@@ -101,6 +103,17 @@ static bool range_value_source(Builder *b, IrValue r, bool reversed, Iteration *
     return range_from_bounds(b, bound, reversed, it, y, loc);
 }
 
+/* A dict or set h: its keys, values or items (view), at positions a hidden local walks. */
+static bool hash_source(Builder *b, IrValue h, int view, Iteration *it, Yield *y, SrcLoc loc)
+{
+    if (bld_hash_iter_untyped(b, h, loc))
+        return false;
+    int *local = arena_alloc(b->pass_arena, sizeof *local);
+    IrValue n = bld_hash_iter_start(b, h, local, loc);
+    return add_source(b, it, (Source){.kind = SRC_HASH, .v = h, .count = n, .type = ir_type(b->f, h), .index = local,
+                                      .view = view}, y, loc);
+}
+
 /* An array or a tuple given as a value. */
 static bool value_source(Builder *b, const Expr *e, Iteration *it, Yield *y)
 {
@@ -129,6 +142,8 @@ static bool value_source(Builder *b, const Expr *e, Iteration *it, Yield *y)
     if (t->kind == TY_LIST && t->dtype)
         return add_source(b, it, (Source){.kind = SRC_LIST, .v = v, .count = bld_list_iter_len(b, v, e->loc), .type = t},
                           y, e->loc);
+    if (ty_is_hash(t))
+        return hash_source(b, v, HASH_VIEW_KEYS, it, y, e->loc);
     if (t->kind != TY_ARRAY) {
         diag_error(&b->diag, e->loc, "cannot iterate over %s: for loops iterate over ranges, arrays, "
                    "tuples, enumerate() and zip()", bld_type_name(b, t));
@@ -279,6 +294,10 @@ static bool read_iterable(Builder *b, const Expr *e, Iteration *it, Yield *y)
         return read_iterable(b, e->call.args[0], it, y);
     if (e->kind != EX_CALL)
         return value_source(b, e, it, y);
+    IrValue h;
+    int view = bld_hash_view_call(b, e, &h); /* d.keys(), d.values(), d.items(): build_dict.c */
+    if (view >= 0)
+        return !bld_is_error(b, h) && hash_source(b, h, view, it, y, e->loc);
     Operand f = bld_expr(b, e->call.func);
     if (bld_nd_iterator(f) >= 0)
         return read_nd(b, e, bld_nd_iterator(f), it, y);
@@ -323,6 +342,7 @@ static Operand element_at(Builder *b, const Source *src, IrValue k, int kc, SrcL
         return bld_value_operand(ir_emit(b->f, IR_TUPLE, 0, src->type, idx, n, loc), src->type);
     }
     case SRC_LIST: return bld_value_operand(bld_list_iter_item(b, src->v, k, loc), src->type->dtype);
+    case SRC_HASH: return bld_hash_iter_item(b, src->v, src->index[0], (BldHashView)src->view, loc);
     case SRC_ITER: {
         IrValue pos = bld_i64_arith(b, IB_ADD, src->step, k, loc);
         Operand item = bld_iterator_item(b, src->v, pos, loc);

@@ -122,6 +122,8 @@ static void collect_reads(NameSet *s, const Expr *e)
     case EX_SUBSCRIPT: collect_reads(s, e->subscript.value); collect_reads(s, e->subscript.index); break;
     case EX_TUPLE:
     case EX_LIST:
+    case EX_DICT:
+    case EX_SET:
         for (int i = 0; i < e->seq.n; i++)
             collect_reads(s, e->seq.items[i]);
         break;
@@ -499,7 +501,7 @@ static bool array_folds(Builder *b, const Stmt *loop, const BodyUse *u, const Sp
 bool bld_is_parallel_prange(Builder *b, const Stmt *loop)
 {
     const Expr *iter = loop->for_.iter;
-    if (!b->opts->parallel || b->spec->device || iter->kind != EX_CALL)
+    if (!b->opts->parallel || b->spec->device || iter->kind != EX_CALL || !bld_may_name_range(iter->call.func))
         return false;
     if (b->f->catch_block) /* in a try body: Numba makes no parallel loop there, the loop runs serially */
         return false;

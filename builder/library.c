@@ -5,7 +5,8 @@
  * numpy.krn (NumPy's sorting, searching and statistics functions, Numba's algorithms;
  * build_numpy.c binds np.NAME and the array methods to them) and
  * nprandom.krn (np.random and Python's random module on the host; build_nprandom.c binds them),
- * lists.krn (the list methods and builtins over lists beyond the primitives; build_list.c).
+ * lists.krn (the list methods and builtins over lists beyond the primitives; build_list.c),
+ * dicts.krn (hash() and the dict and set methods beyond the primitives; build_dict.c).
  *
  * Each library's text is embedded at build time ($(BUILD)/gen/NAME_krn.h). The first time a
  * program needs one, it is parsed and loaded into the program (prog_load_library): its globals
@@ -36,6 +37,9 @@ static const char NPRANDOM_KRN[] =
 static const char LISTS_KRN[] =
 #include "lists_krn.h"
     ;
+static const char DICTS_KRN[] =
+#include "dicts_krn.h"
+    ;
 
 static const struct {
     const char *name, *file, *text;
@@ -47,6 +51,7 @@ static const struct {
     {"numpy", "jitc/numpy.krn", NUMPY_KRN, sizeof NUMPY_KRN - 1},
     {"nprandom", "numpy.random", NPRANDOM_KRN, sizeof NPRANDOM_KRN - 1},
     {"lists", "jitc/lists.krn", LISTS_KRN, sizeof LISTS_KRN - 1}, /* build_list.c */
+    {"dicts", "jitc/dicts.krn", DICTS_KRN, sizeof DICTS_KRN - 1}, /* build_dict.c */
 };
 
 /* Loads library `lib` (LIBRARIES' index) into p unless it is there: whether it loaded cleanly. */

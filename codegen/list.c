@@ -13,7 +13,7 @@ static LLVMValueRef i64c(CgModule *m, long long v) { return LLVMConstInt(m->i64,
 
 static LLVMTypeRef item_type(CgModule *m, const Type *item) { return cg_mem_type(m, item); }
 
-static long long item_size(CgModule *m, const Type *item)
+long long cg_item_size(CgModule *m, const Type *item)
 {
     if (!item)
         return 0;
@@ -21,7 +21,7 @@ static long long item_size(CgModule *m, const Type *item)
 }
 
 /* Where an item holds the reference it owns (JITC_LIST_ITEM_*, or an array's JitcMem offset). */
-static long long item_memoff(CgModule *m, const Type *item)
+long long cg_item_memoff(CgModule *m, const Type *item)
 {
     if (!item || !ty_holds_arrays(item))
         return JITC_LIST_ITEM_PLAIN;
@@ -41,13 +41,13 @@ void lw_list_refs(Lower *L, LLVMValueRef list, bool acquire)
     rt(L, acquire ? RT_FN_jitc_rt_list_retain : RT_FN_jitc_rt_list_release, &list, 1);
 }
 
-static LLVMValueRef load_item(Lower *L, LLVMValueRef p, const Type *item)
+LLVMValueRef lw_load_item(Lower *L, LLVMValueRef p, const Type *item)
 {
     LLVMValueRef v = LLVMBuildLoad2(L->b, item_type(L->m, item), p, "");
     return item->kind == TY_BOOL ? LLVMBuildTrunc(L->b, v, L->m->i1, "") : v;
 }
 
-static void store_item(Lower *L, LLVMValueRef v, const Type *item, LLVMValueRef p)
+void lw_store_item(Lower *L, LLVMValueRef v, const Type *item, LLVMValueRef p)
 {
     if (item->kind == TY_BOOL)
         v = LLVMBuildZExt(L->b, v, L->m->i8, "");
@@ -63,8 +63,8 @@ static LLVMValueRef item_address(Lower *L, const IrInstr *in)
 static LLVMValueRef lower_new(Lower *L, const IrInstr *in)
 {
     const Type *item = ir_type(L->f, in->dst)->dtype;
-    LLVMValueRef args[5] = {in->nargs ? L->vals[in->args[0]] : i64c(L->m, 0), i64c(L->m, item_size(L->m, item)),
-                            i64c(L->m, item_memoff(L->m, item)), lw_string(L, lw_where(L, in->loc)), L->err};
+    LLVMValueRef args[5] = {in->nargs ? L->vals[in->args[0]] : i64c(L->m, 0), i64c(L->m, cg_item_size(L->m, item)),
+                            i64c(L->m, cg_item_memoff(L->m, item)), lw_string(L, lw_where(L, in->loc)), L->err};
     LLVMValueRef l = rt(L, RT_FN_jitc_rt_list_new, args, 5);
     lw_propagate(L);
     return l;
@@ -74,26 +74,26 @@ static void lower_set(Lower *L, const IrInstr *in, const Type *item)
 {
     LLVMValueRef p = item_address(L, in), v = L->vals[in->args[2]];
     lw_retain(L, v, item);
-    LLVMValueRef old = load_item(L, p, item);
-    store_item(L, v, item, p);
+    LLVMValueRef old = lw_load_item(L, p, item);
+    lw_store_item(L, v, item, p);
     lw_release(L, old, item);
 }
 
 static void lower_insert(Lower *L, const IrInstr *in, const Type *item)
 {
     LLVMValueRef v = L->vals[in->args[2]];
-    LLVMValueRef args[6] = {L->vals[in->args[0]], L->vals[in->args[1]], i64c(L->m, item_size(L->m, item)),
-                            i64c(L->m, item_memoff(L->m, item)), lw_string(L, lw_where(L, in->loc)), L->err};
+    LLVMValueRef args[6] = {L->vals[in->args[0]], L->vals[in->args[1]], i64c(L->m, cg_item_size(L->m, item)),
+                            i64c(L->m, cg_item_memoff(L->m, item)), lw_string(L, lw_where(L, in->loc)), L->err};
     LLVMValueRef p = rt(L, RT_FN_jitc_rt_list_open, args, 6);
     lw_propagate(L);
     lw_retain(L, v, item);
-    store_item(L, v, item, p);
+    lw_store_item(L, v, item, p);
 }
 
 LLVMValueRef cg_list_export(CgModule *m, LLVMValueRef list, const Type *lt, int code)
 {
     LLVMValueRef f = cg_runtime(m, RT_FN_jitc_rt_list_export);
-    LLVMValueRef args[4] = {list, i64c(m, item_size(m, lt->dtype)), LLVMConstInt(m->i32, (unsigned)code, 0),
+    LLVMValueRef args[4] = {list, i64c(m, cg_item_size(m, lt->dtype)), LLVMConstInt(m->i32, (unsigned)code, 0),
                             LLVMConstInt(m->i32, (unsigned)ty_size(lt->dtype) * 8, 0)};
     return LLVMBuildCall2(m->b, LLVMGlobalGetValueType(f), f, args, 4, "");
 }
@@ -104,7 +104,7 @@ static LLVMValueRef lower_to_array(Lower *L, const IrInstr *in)
     CgModule *m = L->m;
     const Type *lt = ir_type(L->f, in->args[0]), *at = ir_type(L->f, in->dst);
     LLVMValueRef list = L->vals[in->args[0]];
-    LLVMValueRef args[4] = {list, i64c(m, item_size(m, lt->dtype)), lw_string(L, lw_where(L, in->loc)), L->err};
+    LLVMValueRef args[4] = {list, i64c(m, cg_item_size(m, lt->dtype)), lw_string(L, lw_where(L, in->loc)), L->err};
     LLVMValueRef mem = rt(L, RT_FN_jitc_rt_list_to_mem, args, 4);
     lw_propagate(L);
     LLVMValueRef data = LLVMBuildLoad2(L->b, m->ptr, LLVMBuildStructGEP2(L->b, m->mem_type, mem, RT_MEM_data, ""), "");
@@ -124,7 +124,7 @@ LLVMValueRef lw_list(Lower *L, const IrInstr *in)
     switch ((IrList)in->sub) {
     case LST_NEW: return lower_new(L, in);
     case LST_LEN: return rt(L, RT_FN_jitc_rt_list_len, &L->vals[in->args[0]], 1);
-    case LST_GET: return load_item(L, item_address(L, in), lt->dtype);
+    case LST_GET: return lw_load_item(L, item_address(L, in), lt->dtype);
     case LST_SET: lower_set(L, in, lt->dtype); return NULL;
     case LST_INSERT: lower_insert(L, in, lt->dtype); return NULL;
     case LST_DELETE: {

@@ -39,6 +39,7 @@ LLVMTypeRef cg_type(CgModule *m, const Type *t)
         return LLVMStructTypeInContext(m->ctx, fields, 4, 0);
     }
     case TY_LIST: return m->ptr; /* a JitcList* (runtime/list.h) */
+    case TY_DICT: case TY_SET: return m->ptr; /* a JitcHash* (runtime/hash.h) */
     case TY_STR: return m->ptr;  /* a JitcStr* (runtime/str.h, codegen/str.c) */
     case TY_TUPLE: {
         LLVMTypeRef fields[64];
@@ -1406,6 +1407,7 @@ static LLVMValueRef lower_instr(Lower *L, const IrInstr *in)
     case IR_LINALG: return lw_linalg(L, in);
     case IR_RANDOM: return lw_random(L, in);
     case IR_LIST: return lw_list(L, in);
+    case IR_HASH: return lw_hash(L, in);
     case IR_STR: return lw_str(L, in);
     case IR_ARRAY_MAP: {
         LLVMValueRef r = lw_array_map(L, in);

@@ -80,6 +80,15 @@ LLVMValueRef lw_random(Lower *L, const IrInstr *in);
 /* list.c: lists */
 LLVMValueRef lw_list(Lower *L, const IrInstr *in);           /* IR_LIST */
 void lw_list_refs(Lower *L, LLVMValueRef list, bool acquire); /* a reference taken or dropped */
+/* An item as lists and dicts store it: its size, where it holds the reference it owns
+ * (JITC_LIST_ITEM_*, runtime/list.h), and its load and store (a bool is one byte) */
+long long cg_item_size(CgModule *m, const Type *item);
+long long cg_item_memoff(CgModule *m, const Type *item);
+LLVMValueRef lw_load_item(Lower *L, LLVMValueRef p, const Type *item);
+void lw_store_item(Lower *L, LLVMValueRef v, const Type *item, LLVMValueRef p);
+/* hash.c: dicts and sets */
+LLVMValueRef lw_hash(Lower *L, const IrInstr *in);            /* IR_HASH */
+void lw_hash_refs(Lower *L, LLVMValueRef table, bool acquire); /* a reference taken or dropped */
 /* str.c: strings whose values are constants of the source */
 LLVMValueRef lw_str(Lower *L, const IrInstr *in);             /* IR_STR */
 void lw_str_print(Lower *L, LLVMValueRef v, bool repr);       /* print() of one, or its repr */

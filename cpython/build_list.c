@@ -452,7 +452,9 @@ static void visit_expr(Builder *b, const Expr *e)
     case EX_ATTR: visit_expr(b, e->attr.value); break;
     case EX_SUBSCRIPT: visit_expr(b, e->subscript.value), visit_expr(b, e->subscript.index); break;
     case EX_TUPLE:
-    case EX_LIST: visit_exprs(b, e->seq.items, e->seq.n); break;
+    case EX_LIST:
+    case EX_DICT:
+    case EX_SET: visit_exprs(b, e->seq.items, e->seq.n); break;
     case EX_SLICE: visit_expr(b, e->slice.lo), visit_expr(b, e->slice.hi), visit_expr(b, e->slice.step); break;
     case EX_LISTCOMP:
         visit_expr(b, e->comp.elt);
@@ -623,19 +625,9 @@ static Operand method_insert(Builder *b, const Expr *call, IrValue l, const char
     return none();
 }
 
-/* Whether this is the check of a function with parameters of unknown types (prog_check): what
- * a list takes from them is unknown too, and says nothing. */
-static bool checking(const Builder *b)
-{
-    for (int i = 0; i < b->spec->nparams; i++)
-        if (b->spec->params[i]->kind == TY_ERROR)
-            return true;
-    return false;
-}
-
 static Operand unknown_items(Builder *b, SrcLoc loc)
 {
-    if (checking(b))
+    if (bld_checking_unknown_params(b))
         return bld_error_operand(b);
     diag_error(&b->diag, loc, "cannot infer the item type of this empty list: append to it first");
     return bld_error_operand(b);

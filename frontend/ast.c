@@ -169,7 +169,9 @@ static void dump_expr(StrBuf *o, const Expr *e)
         break;
     case EX_TUPLE:
     case EX_LIST:
-        sb_puts(o, e->kind == EX_TUPLE ? "(tuple" : "(list");
+    case EX_DICT:
+    case EX_SET:
+        sb_puts(o, e->kind == EX_TUPLE ? "(tuple" : e->kind == EX_LIST ? "(list" : e->kind == EX_DICT ? "(dict" : "(set");
         dump_items(o, e->seq.items, e->seq.n);
         sb_puts(o, ")");
         break;

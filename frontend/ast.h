@@ -46,6 +46,8 @@ typedef enum {
     EX_SUBSCRIPT, /* subscript: value[index]; a[i, j] has an EX_TUPLE index */
     EX_TUPLE,     /* seq: (a, b) or a, b */
     EX_LIST,      /* seq: [a, b] */
+    EX_DICT,      /* seq: {k: v, ...} in a function, its items (k, v) EX_TUPLEs; {} is one */
+    EX_SET,       /* seq: {a, b} in a function */
     EX_SLICE,     /* slice: lo:hi:step inside a subscript; absent parts are NULL */
     EX_LAMBDA,    /* lambda: params: body; in functions (build_closure.c) and module-level assignments (cuda.reduce) */
     EX_LISTCOMP,  /* comp: [elt for targets[0] in iters[0] if conds[0] for targets[1] ...]; conds[k]

@@ -293,7 +293,9 @@ static int children_height(const Expr *e)
     case EX_ATTR: return height(e->attr.value);
     case EX_SUBSCRIPT: return max2(height(e->subscript.value), height(e->subscript.index));
     case EX_TUPLE:
-    case EX_LIST: return max_height(e->seq.items, e->seq.n);
+    case EX_LIST:
+    case EX_DICT:
+    case EX_SET: return max_height(e->seq.items, e->seq.n);
     case EX_SLICE: return max2(height(e->slice.lo), max2(height(e->slice.hi), height(e->slice.step)));
     case EX_LAMBDA: return height(e->lambda.body);
     case EX_LISTCOMP: {
@@ -525,6 +527,34 @@ static Expr *parse_set_display(Parser *p, const Token *open)
     return e;
 }
 
+/* '{' [test ':' test (',' test ':' test)* [',']] '}' | '{' test (',' test)* [','] '}' in a
+ * function: a dict display (EX_DICT of (key, value) tuples; `{}` is an empty dict) or a set
+ * display (EX_SET). */
+static Expr *parse_brace_display(Parser *p, const Token *open)
+{
+    ExprList items = {0};
+    bool dict = at(p, TK_RBRACE);
+    while (!at(p, TK_RBRACE)) {
+        Expr *item = parse_test(p);
+        if (items.n == 0)
+            dict = at(p, TK_COLON);
+        if (dict) {
+            expect(p, TK_COLON, "after a dict display's key");
+            ExprList pair = {0};
+            push_expr(p, &pair, item);
+            push_expr(p, &pair, parse_test(p));
+            item = new_seq(p, EX_TUPLE, item->loc, &pair);
+        }
+        push_expr(p, &items, item);
+        reject_comprehension(p, dict ? "dict comprehensions are" : "set comprehensions are");
+        if (!accept(p, TK_COMMA))
+            break;
+    }
+    if (!accept(p, TK_RBRACE))
+        fail_expected(p, "',' or '}'");
+    return new_seq(p, dict ? EX_DICT : EX_SET, open->loc, &items);
+}
+
 static bool at_ellipsis(Parser *p)
 {
     return at(p, TK_DOT) && p->pos + 2 < p->ntoks && p->toks[p->pos + 1].kind == TK_DOT &&
@@ -566,9 +596,8 @@ static Expr *parse_atom(Parser *p)
     case TK_LPAREN: next(p); return parse_paren(p, t);
     case TK_LBRACKET: next(p); return parse_list_display(p, t);
     case TK_LBRACE:
-        if (p->allow_set)
-            return next(p), parse_set_display(p, t);
-        unsupported(p, t, "dict and set displays are");
+        next(p);
+        return p->allow_set ? parse_set_display(p, t) : parse_brace_display(p, t);
     case TK_STAR: unsupported(p, t, "starred expressions are");
     case TK_LAMBDA: case TK_YIELD: case TK_AWAIT: unsupported_keyword(p, t);
     default: fail_expected(p, "an expression");
@@ -958,6 +987,8 @@ static const char *expr_description(const Expr *e)
     case EX_IFEXP: return "conditional expression";
     case EX_TUPLE: return "tuple";
     case EX_LIST: return "list";
+    case EX_DICT: return "dict display";
+    case EX_SET: return "set display";
     default: return "expression";
     }
 }
@@ -1826,6 +1857,8 @@ static void relocate(Expr *e, SrcLoc at)
     case EX_SUBSCRIPT: relocate(e->subscript.value, at), relocate(e->subscript.index, at); break;
     case EX_TUPLE:
     case EX_LIST:
+    case EX_DICT:
+    case EX_SET:
         for (int i = 0; i < e->seq.n; i++)
             relocate(e->seq.items[i], at);
         break;

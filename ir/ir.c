@@ -226,6 +226,11 @@ static const char *const OPCODE_NAMES[IR_OPCODE_COUNT] = {
 #undef IR_OP
 };
 static const char *const STR_NAMES[] = {"const", "len", "compare"};
+static const char *const HASH_NAMES[] = {
+#define IR_HASH_NAME(op, name) name,
+    IR_HASH_OPS(IR_HASH_NAME)
+#undef IR_HASH_NAME
+};
 static const char *const LIST_NAMES[] = {"new",    "len",       "get",     "set",        "insert", "delete",
                                          "retype", "to_array",  "allocated", "is_mutable", "set_mutable"};
 static const char *const LINALG_NAMES[] = {"dot", "vdot", "outer", "norm", "norm_none", "solve", "inv", "det",
@@ -284,6 +289,8 @@ static void dump_opname(StrBuf *o, const IrInstr *in)
         sb_printf(o, ".%s", LIST_NAMES[in->sub]);
     else if (in->op == IR_STR)
         sb_printf(o, ".%s", STR_NAMES[in->sub]);
+    else if (in->op == IR_HASH)
+        sb_printf(o, ".%s", HASH_NAMES[in->sub]);
 }
 
 static void dump_immediate(StrBuf *o, const IrFunc *f, const IrInstr *in);

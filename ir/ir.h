@@ -51,6 +51,27 @@ typedef enum {
     LST_ALLOCATED, LST_MUTABLE, LST_SET_MUTABLE,
 } IrList;
 
+/* IR_HASH's operations on dicts and sets (TY_DICT, TY_SET). A position (int64) is where an entry
+ * is: a dict's in insertion order, a set's in Numba's slot order (runtime/hash.c); keys are hashed
+ * by the builder (Python's hash()). HSH_NEW: dst a new empty dict or set of dst's type (args[0], if
+ * given: the items expected, int64); HSH_LEN: args[0], dst int64; HSH_FIND: args table, key, hash:
+ * dst the key's position, or -1; HSH_PUT: args table, key, hash, and a dict's value: the entry
+ * stored (the table takes a reference to the value, drops the old one's); HSH_NEXT: args table, pos:
+ * dst the first position >= pos with an entry, or -1; HSH_KEY, HSH_VALUE: args table, pos: dst the
+ * entry's key, value (borrowed); HSH_REMOVE: args table, pos, and drop (int64: 1 drops the value's
+ * reference, 0 hands it to the builder); HSH_POP_POS: args[0] (not empty), dst the position
+ * set.pop() or dict.popitem() takes; HSH_CLEAR: args[0] emptied; HSH_COPY: args[0], dst a new table
+ * of its entries; HSH_RETYPE: args[0] a table of unknown types (`{}`, `set()`), dst the same table
+ * typed as its stores gave it. */
+#define IR_HASH_OPS(X) X(HSH_NEW, "new") X(HSH_LEN, "len") X(HSH_FIND, "find") X(HSH_PUT, "put") \
+    X(HSH_NEXT, "next") X(HSH_KEY, "key") X(HSH_VALUE, "value") X(HSH_REMOVE, "remove")            \
+    X(HSH_POP_POS, "pop_pos") X(HSH_CLEAR, "clear") X(HSH_COPY, "copy") X(HSH_RETYPE, "retype")
+typedef enum {
+#define IR_HASH_ENUM(op, name) op,
+    IR_HASH_OPS(IR_HASH_ENUM)
+#undef IR_HASH_ENUM
+} IrHash;
+
 /* IR_LINALG's operations, in runtime/linalg.h's RtLinalgOp order */
 typedef enum { LA_DOT, LA_VDOT, LA_OUTER, LA_NORM, LA_NORM_NONE, LA_SOLVE, LA_INV, LA_DET, LA_LSTSQ, LA_EIGH,
                LA_SVD, LA_CHOLESKY, LA_QR } IrLinalg;

@@ -13,7 +13,8 @@ static const Type SCALARS[] = {
     [TY_FLOAT64] = {.kind = TY_FLOAT64}, [TY_NONE] = {.kind = TY_NONE},
     [TY_COMPLEX64] = {.kind = TY_COMPLEX64}, [TY_COMPLEX128] = {.kind = TY_COMPLEX128},
     [TY_ARRAY] = {.kind = TY_ERROR},     [TY_TUPLE] = {.kind = TY_ERROR},
-    [TY_LIST] = {.kind = TY_ERROR},
+    [TY_LIST] = {.kind = TY_ERROR},      [TY_DICT] = {.kind = TY_ERROR},
+    [TY_SET] = {.kind = TY_ERROR},
     [TY_COMPTIME] = {.kind = TY_ERROR},
     [TY_STR] = {.kind = TY_STR},
     [TY_ERROR] = {.kind = TY_ERROR},
@@ -125,6 +126,32 @@ const Type *ty_list(TypeTable *tt, const Type *item, bool typed)
     return t;
 }
 
+const Type *ty_dict(TypeTable *tt, const Type *key, const Type *value)
+{
+    for (int i = 0; i < tt->n; i++) {
+        const Type *t = tt->items[i];
+        if (t->kind == TY_DICT && t->keytype == key && t->dtype == value)
+            return t;
+    }
+    Type *t = arena_alloc(tt->arena, sizeof *t);
+    *t = (Type){.kind = TY_DICT, .keytype = key, .dtype = value};
+    ARR_PUSH(tt->arena, tt->items, tt->n, tt->cap, t);
+    return t;
+}
+
+const Type *ty_set(TypeTable *tt, const Type *item)
+{
+    for (int i = 0; i < tt->n; i++) {
+        const Type *t = tt->items[i];
+        if (t->kind == TY_SET && t->dtype == item)
+            return t;
+    }
+    Type *t = arena_alloc(tt->arena, sizeof *t);
+    *t = (Type){.kind = TY_SET, .dtype = item};
+    ARR_PUSH(tt->arena, tt->items, tt->n, tt->cap, t);
+    return t;
+}
+
 const Type *ty_comptime(TypeTable *tt, const char *key, const char *name, const void *payload,
                         const Type *dtype, int64_t literal)
 {
@@ -189,6 +216,11 @@ const char *ty_name(Arena *a, const Type *t)
     if (t->kind == TY_LIST) /* as Numba names them */
         return arena_printf(a, t->typed_list ? "ListType[%s]" : "reflected list(%s)",
                             t->dtype ? ty_name(a, t->dtype) : "undefined");
+    if (t->kind == TY_DICT)
+        return arena_printf(a, "DictType[%s,%s]<iv=None>", t->keytype ? ty_name(a, t->keytype) : "undefined",
+                            t->dtype ? ty_name(a, t->dtype) : "undefined");
+    if (t->kind == TY_SET)
+        return arena_printf(a, "set(%s)", t->dtype ? ty_name(a, t->dtype) : "undefined");
     const char *s = t->tuple_class ? arena_printf(a, "%s(", t->tuple_class->name) : "(";
     for (int i = 0; i < t->n; i++)
         s = arena_printf(a, "%s%s%s", s, i ? ", " : "", ty_name(a, t->elems[i]));
@@ -216,6 +248,10 @@ const char *ty_mangle(Arena *a, const Type *t)
         return "us";
     if (t->kind == TY_LIST)
         return arena_printf(a, "%s%s_", t->typed_list ? "L" : "l", t->dtype ? ty_mangle(a, t->dtype) : "u");
+    if (t->kind == TY_DICT)
+        return arena_printf(a, "D%s_%s_", t->keytype ? ty_mangle(a, t->keytype) : "u", t->dtype ? ty_mangle(a, t->dtype) : "u");
+    if (t->kind == TY_SET)
+        return arena_printf(a, "S%s_", t->dtype ? ty_mangle(a, t->dtype) : "u");
     return "err";
 }
 
@@ -356,6 +392,10 @@ const Type *ty_unify(TypeTable *tt, const Type *a, const Type *b)
         const Type *u = ty_unify(tt, a->dtype, b->dtype); /* a list of `[]` */
         return u ? ty_list(tt, u, a->typed_list) : NULL;
     }
+    if (a->kind == TY_DICT && b->kind == TY_DICT) /* `{}` takes the types of its stores */
+        return !a->keytype ? b : !b->keytype ? a : NULL;
+    if (a->kind == TY_SET && b->kind == TY_SET)
+        return !a->dtype ? b : !b->dtype ? a : NULL;
     if (a->kind == TY_TUPLE && b->kind == TY_TUPLE && a->n == b->n) {
         const Type *elems[64];
         if (a->n > 64)
@@ -393,7 +433,7 @@ bool ty_can_cast_safely(const Type *from, const Type *to)
 
 bool ty_holds_arrays(const Type *t)
 {
-    if (t->kind == TY_ARRAY || t->kind == TY_LIST)
+    if (t->kind == TY_ARRAY || t->kind == TY_LIST || t->kind == TY_DICT || t->kind == TY_SET)
         return true;
     for (int i = 0; t->kind == TY_TUPLE && i < t->n; i++)
         if (ty_holds_arrays(t->elems[i]))
@@ -403,7 +443,7 @@ bool ty_holds_arrays(const Type *t)
 
 bool ty_holds_list(const Type *t)
 {
-    if (t->kind == TY_LIST)
+    if (t->kind == TY_LIST || ty_is_hash(t))
         return true;
     for (int i = 0; t->kind == TY_TUPLE && i < t->n; i++)
         if (ty_holds_list(t->elems[i]))

@@ -25,6 +25,9 @@ typedef enum {
     TY_TUPLE,
     TY_LIST,    /* a list: dtype is the item type (NULL: not known yet, `[]` before an
                    append), typed_list says numba.typed.List rather than a reflected list */
+    TY_DICT,    /* a dict (Numba's typed dict, numba.typed.Dict): keytype and dtype are the key and value
+                   types (NULL: not known yet, `{}` before a store); cpython/build_dict.c */
+    TY_SET,     /* a set: dtype is the item type (NULL: not known yet, `set()` before an add) */
     TY_COMPTIME, /* a compile-time argument: a type object, a function, or a literal integer (Numba's
                     NumberClass, Function/Dispatcher, IntegerLiteral); it has no run-time value */
     TY_STR,     /* an immutable string whose value is a constant of the source (Numba's unicode_type):
@@ -38,7 +41,8 @@ enum { TY_MAX_NDIM = 32 };
 typedef struct Type Type;
 struct Type {
     TypeKind kind;
-    const Type *dtype;  /* TY_ARRAY: element type (a scalar); TY_LIST: item type */
+    const Type *dtype;  /* TY_ARRAY: element type (a scalar); TY_LIST, TY_SET: item type; TY_DICT: value type */
+    const Type *keytype; /* TY_DICT: key type */
     bool typed_list;    /* TY_LIST: numba.typed.List */
     int ndim;           /* TY_ARRAY */
     char layout;        /* TY_ARRAY: 'C' contiguous or 'A' any strides */
@@ -98,6 +102,10 @@ static inline bool ty_is_iter(const Type *t) { return t->kind == TY_TUPLE && t->
 bool ty_is_none_type(const Type *t);
 /* The list of items of type item (NULL: not known yet); typed: numba.typed.List. */
 const Type *ty_list(TypeTable *tt, const Type *item, bool typed);
+/* The dict of keys key to values value, the set of items item (NULL: not known yet). */
+const Type *ty_dict(TypeTable *tt, const Type *key, const Type *value);
+const Type *ty_set(TypeTable *tt, const Type *item);
+static inline bool ty_is_hash(const Type *t) { return t && (t->kind == TY_DICT || t->kind == TY_SET); }
 /* The compile-time argument of this key; payload, name and literal are taken from the first
  * request (equal keys stand for the same thing). */
 const Type *ty_comptime(TypeTable *tt, const char *key, const char *name, const void *payload,
@@ -118,9 +126,9 @@ static inline bool ty_is_real(const Type *t) { return t->kind <= TY_COMPLEX128 &
  * parts are of float type t. */
 const Type *ty_complex_part(const Type *t);
 const Type *ty_complex_of(const Type *float_type);
-/* An array, a list, or a tuple with one inside: a value whose references a function may own. */
+/* An array, a list, a dict, a set, or a tuple with one inside: a value whose references a function may own. */
 bool ty_holds_arrays(const Type *t);
-/* Whether t is a list, or a tuple with a list inside. */
+/* Whether t is a list, a dict or a set, or a tuple with one inside. */
 bool ty_holds_list(const Type *t);
 /* Whether t is a string literal passed or bound as a compile-time argument (Literal[str](abc)). */
 bool ty_is_str_literal(const Type *t);

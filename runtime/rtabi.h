@@ -25,6 +25,7 @@ typedef struct JitcErr JitcErr;
 typedef struct JitcMem JitcMem;
 typedef struct JitcArg JitcArg;
 typedef struct JitcList JitcList; /* list.h */
+typedef struct JitcHash JitcHash; /* hash.h */
 /* jitc_rt_parallel_for's callbacks, which codegen/parallel.c makes (see rtabi.def) */
 typedef void (*RtChunkFn)(void *frame, int64_t lo, int64_t hi, void *partial, JitcErr *err);
 typedef void (*RtCombineFn)(void *frame, void *partial);
@@ -71,6 +72,10 @@ typedef void (*RtCombineFn)(void *frame, void *partial);
 #define RT_K_list    RT_KIND_PTR
 #define RT_C_clist   const JitcList *
 #define RT_K_clist   RT_KIND_PTR
+#define RT_C_hash    JitcHash *
+#define RT_K_hash    RT_KIND_PTR
+#define RT_C_chash   const JitcHash *
+#define RT_K_chash   RT_KIND_PTR
 #define RT_C_dlm     DLManagedTensor *
 #define RT_K_dlm     RT_KIND_PTR
 #define RT_C_chunk   RtChunkFn
@@ -102,7 +107,7 @@ RT_CHECK_WORD(int) RT_CHECK_WORD(i8) RT_CHECK_WORD(i32) RT_CHECK_WORD(i64) RT_CH
 RT_CHECK_WORD(f32) RT_CHECK_WORD(f64) RT_CHECK_WORD(ptr) RT_CHECK_WORD(bytes) RT_CHECK_WORD(str) RT_CHECK_WORD(i64s)
 RT_CHECK_WORD(err) RT_CHECK_WORD(cerr) RT_CHECK_WORD(mem) RT_CHECK_WORD(arg) RT_CHECK_WORD(cargs) RT_CHECK_WORD(dlm)
 RT_CHECK_WORD(chunk) RT_CHECK_WORD(combine) RT_CHECK_WORD(kernel) RT_CHECK_WORD(ptrs)
-RT_CHECK_WORD(ufunc) RT_CHECK_WORD(tensors) RT_CHECK_WORD(mems)
+RT_CHECK_WORD(ufunc) RT_CHECK_WORD(tensors) RT_CHECK_WORD(mems) RT_CHECK_WORD(hash) RT_CHECK_WORD(chash)
 #undef RT_CHECK_WORD
 
 /* RT_MAP(f, a, b, ...) is f(a), f(b), ...: at most 12 arguments (an RT_FN's parameters). */
