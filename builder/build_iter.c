@@ -298,6 +298,9 @@ static bool read_iterable(Builder *b, const Expr *e, Iteration *it, Yield *y)
     int view = bld_hash_view_call(b, e, &h); /* d.keys(), d.values(), d.items(): build_dict.c */
     if (view >= 0)
         return !bld_is_error(b, h) && hash_source(b, h, view, it, y, e->loc);
+    const Expr *fe = e->call.func; /* a method of a variable's value (s.copy()): a value */
+    if (fe->kind == EX_ATTR && fe->attr.value->kind == EX_NAME && bld_find_var(b, fe->attr.value->name))
+        return value_source(b, e, it, y);
     Operand f = bld_expr(b, e->call.func);
     if (bld_nd_iterator(f) >= 0)
         return read_nd(b, e, bld_nd_iterator(f), it, y);

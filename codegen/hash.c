@@ -2,9 +2,9 @@
  * runtime/hash.c.
  *
  * A dict or set is a JitcHash* (cg_type: ptr). Keys cross to the runtime as bytes: the key's
- * in-memory LLVM form in a zeroed slot, its floats with -0.0 made 0.0, so that keys Python holds
- * equal have equal bytes (a string key is its JitcStr pointer, which the runtime compares by its
- * text). Values are stored as list items are (list.c): a value that is an array owns one
+ * in-memory LLVM form in a zeroed slot, compared by their bytes as Numba's typed dict compares
+ * them (0.0 and -0.0 are two keys there; a string key is its JitcStr pointer, which the runtime
+ * compares by its text). Values are stored as list items are (list.c): a value that is an array owns one
  * reference to its JitcMem, a list one reference to the list. Locals own references to tables as
  * they do to arrays (arrays.c calls lw_hash_refs). */
 #include "lower.h"
@@ -21,22 +21,6 @@ void lw_hash_refs(Lower *L, LLVMValueRef table, bool acquire)
     rt(L, acquire ? RT_FN_jitc_rt_hash_retain : RT_FN_jitc_rt_hash_release, &table, 1);
 }
 
-/* The key with its float parts 0.0 where they are -0.0 (x + 0.0 is 0.0 for both zeros). */
-static LLVMValueRef canonical_key(Lower *L, LLVMValueRef v, const Type *t)
-{
-    if (ty_is_float(t))
-        return LLVMBuildFAdd(L->b, v, LLVMConstReal(LLVMTypeOf(v), 0.0), "");
-    if (ty_is_complex(t) || (t->kind == TY_TUPLE && !ty_is_none_type(t))) {
-        int n = ty_is_complex(t) ? 2 : t->n;
-        for (int i = 0; i < n; i++) {
-            const Type *et = ty_is_complex(t) ? ty_complex_part(t) : t->elems[i];
-            LLVMValueRef e = canonical_key(L, LLVMBuildExtractValue(L->b, v, (unsigned)i, ""), et);
-            v = LLVMBuildInsertValue(L->b, v, e, (unsigned)i, "");
-        }
-    }
-    return v;
-}
-
 /* The key's bytes: a zeroed slot of the entry block holding it. */
 static LLVMValueRef key_bytes(Lower *L, LLVMValueRef key, const Type *t)
 {
@@ -46,7 +30,7 @@ static LLVMValueRef key_bytes(Lower *L, LLVMValueRef key, const Type *t)
     LLVMBuildStore(L->b, LLVMConstNull(mt), slot);
     LLVMValueRef size = i64c(m, cg_item_size(m, t));
     LLVMBuildMemSet(L->b, slot, LLVMConstInt(m->i8, 0, 0), size, 8);
-    lw_store_item(L, canonical_key(L, key, t), t, slot);
+    lw_store_item(L, key, t, slot);
     return slot;
 }
 

@@ -700,10 +700,40 @@ bool bld_dict_binop(Builder *b, AstOp op, Operand l, Operand r, SrcLoc loc, Oper
     return true;
 }
 
-/* s |= t, s &= t, s -= t, s ^= t on a set variable s */
+/* d[k] op= v: d[k] = d[k] op v, the key read once */
+static bool item_augassign(Builder *b, const Stmt *s)
+{
+    const Expr *t = s->augassign.target;
+    if (t->kind != EX_SUBSCRIPT || t->subscript.value->kind != EX_NAME || !var_hash_type(b, t->subscript.value->name))
+        return false;
+    IrValue h = bld_value_of(b, bld_expr(b, t->subscript.value), t->loc);
+    const Type *ht = ir_type(b->f, h);
+    if (ht->kind != TY_DICT || !is_typed(ht)) {
+        if (ht->kind == TY_SET)
+            diag_error(&b->diag, t->loc, "'set' object is not subscriptable");
+        else
+            unknown_types(b, ht, t->loc);
+        return true;
+    }
+    IrValue k = bld_value_of(b, bld_expr(b, t->subscript.index), t->subscript.index->loc);
+    if (bld_is_error(b, k))
+        return true;
+    IrValue pos = find_present(b, h, k, t->loc);
+    if (bld_is_error(b, pos))
+        return true;
+    Operand cur = bld_value_operand(entry_part(b, HSH_VALUE, h, pos, t->loc), ht->dtype);
+    Operand r = bld_binary_op(b, s->augassign.op, cur, bld_expr(b, s->augassign.value), s->loc);
+    if (r.kind != OPK_ERROR)
+        put(b, h, k, bld_value_of(b, r, s->loc), s->loc);
+    return true;
+}
+
+/* s |= t, s &= t, s -= t, s ^= t on a set variable s; d[k] op= v */
 bool bld_dict_augassign(Builder *b, const Stmt *s)
 {
     const Expr *t = s->augassign.target;
+    if (item_augassign(b, s))
+        return true;
     if (t->kind != EX_NAME || !var_hash_type(b, t->name) || var_hash_type(b, t->name)->kind != TY_SET ||
         !set_operator_fn(s->augassign.op, true))
         return false;

@@ -135,6 +135,8 @@ static IrValue checked_index(Builder *b, IrValue l, IrValue i, const char *msg, 
 static IrValue as_item(Builder *b, IrValue l, IrValue v, SrcLoc loc)
 {
     const Type *item = ir_type(b->f, l)->dtype, *t = ir_type(b->f, v);
+    if (!item) /* an item the list cannot hold, reported (check_item) */
+        return bld_error_operand(b).v;
     if (t == item || t->kind == TY_ERROR)
         return v;
     if ((ty_is_scalar(t) && ty_is_scalar(item)) || (t->kind == TY_TUPLE && item->kind == TY_TUPLE) ||

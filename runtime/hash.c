@@ -11,7 +11,7 @@
  * position, is its entry index in a dict and its slot in a set.
  *
  * Compiled code hashes keys (Python's hash(), cpython/dicts.krn) and hands them over as bytes,
- * zeroed where padding is and with -0.0 made 0.0, so that equal keys have equal bytes; string keys
+ * zeroed where padding is, equal where their bytes are (as Numba's typed dict has them); string keys
  * (JitcStr pointers) are compared and hashed by their text here. Values that are arrays own one
  * reference to their JitcMem, lists one reference to the list, as list items do (list.c). Failures
  * are a MemoryError in err. */
