@@ -491,10 +491,10 @@ static Operand method(Builder *b, const Expr *call, IrValue h, const char *var)
     return r;
 }
 
-/* A method name only dicts and sets have. */
+/* A method name only dicts and sets have (not add: cuda.atomic.add). */
 static bool hash_only_method(const char *name)
 {
-    static const char *const NAMES[] = {"add", "discard", "keys", "values", "items", "setdefault", "popitem",
+    static const char *const NAMES[] = {"discard", "keys", "values", "items", "setdefault", "popitem",
                                         "union", "intersection", "difference", "symmetric_difference", "issubset",
                                         "issuperset", "isdisjoint", "intersection_update", "difference_update",
                                         "symmetric_difference_update"};

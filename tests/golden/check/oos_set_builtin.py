@@ -1,8 +1,0 @@
-# Out of scope (docs/language.md): the diagnostic a user sees.
-from numba import njit
-
-
-@njit
-def seen(k):
-    s = set()
-    return k
