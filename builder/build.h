@@ -549,6 +549,7 @@ Operand bld_tuple_contains(Builder *b, Operand x, IrValue t, bool negated, SrcLo
 /* build_optional.c: None and Optional values (OptionalType(T), a tagged tuple: ty_optional) */
 bool bld_is_none_operand(Operand o);
 IrValue bld_optional_none(Builder *b, const Type *t, SrcLoc loc);
+IrValue bld_none_element(Builder *b, SrcLoc loc); /* None as an element of a tuple (Numba's `none`) */
 IrValue bld_to_optional(Builder *b, IrValue v, const Type *t, SrcLoc loc);
 Operand bld_unwrap_optional(Builder *b, Operand o, SrcLoc loc);   /* o itself unless an Optional */
 bool bld_is_none_compare(Builder *b, AstOp op, Operand l, Operand r, SrcLoc loc, IrValue *out);

@@ -31,7 +31,7 @@ static bool storable_item(const Type *t)
     if (t->kind != TY_TUPLE)
         return false;
     for (int i = 0; i < t->n; i++)
-        if (!ty_is_scalar(t->elems[i]))
+        if (!ty_is_scalar(t->elems[i]) && !ty_is_none_type(t->elems[i])) /* Tuple(int64, none) */
             return false;
     return true;
 }
@@ -137,6 +137,8 @@ static IrValue as_item(Builder *b, IrValue l, IrValue v, SrcLoc loc)
     const Type *item = ir_type(b->f, l)->dtype, *t = ir_type(b->f, v);
     if (t == item || t->kind == TY_ERROR)
         return v;
+    if (!item) /* an item the list cannot hold (reported by check_item) */
+        return bld_error_operand(b).v;
     if ((ty_is_scalar(t) && ty_is_scalar(item)) || (t->kind == TY_TUPLE && item->kind == TY_TUPLE) ||
         (is_list(t) && is_list(item) && ty_unify(&b->p->types, t, item) == item) ||
         (t->kind == TY_ARRAY && item->kind == TY_ARRAY && ty_unify(&b->p->types, t, item) == item))
