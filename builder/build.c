@@ -129,7 +129,7 @@ void bld_assign_var(Builder *b, const char *name, Operand val, SrcLoc loc)
         bind_comptime(b, v, ct);
         return;
     }
-    IrValue x = bld_value_of(b, val, loc);
+    IrValue x = bld_list_assigned(b, name, bld_value_of(b, val, loc), loc); /* build_list.c */
     const Type *t = ir_type(b->f, x);
     for (int i = 0; i < b->opts->nlocal_types && t->kind != TY_ERROR; i++) /* @njit(locals={'x': float64}) */
         if (strcmp(b->opts->local_names[i], name) == 0 && t != b->opts->local_types[i])

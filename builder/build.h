@@ -182,6 +182,8 @@ typedef struct BuilderKept {
     struct ListWidening *list_widen; /* build_list.c: item types a list variable was given later */
     int nlist_widen, caplist_widen;
     bool list_widened; /* the pass widened a list variable: the next one starts its return type anew */
+    bool list_unknown_read, list_first_found; /* build_list.c: a list read before its first append, */
+    bool list_first_wanted, list_restart;       /* and its item type found by the append */
 } BuilderKept;
 
 typedef struct Builder {
@@ -272,6 +274,8 @@ void bld_list_del(Builder *b, const Stmt *s);               /* del l[i], del l[a
  * without items (`[]`), as Numba's inference refines a list's item type. */
 const Type *bld_list_widened(Builder *b, const char *name, const Type *entering, const Type *u);
 void bld_list_pass_start(Builder *b); /* run_pass: before each pass */
+/* `name = l` of a list l without item type: l with the one a later append gave it in an earlier pass */
+IrValue bld_list_assigned(Builder *b, const char *name, IrValue l, SrcLoc loc);
 IrValue bld_list_iter_len(Builder *b, IrValue l, SrcLoc loc);              /* for x in l (build_iter.c) */
 IrValue bld_list_iter_item(Builder *b, IrValue l, IrValue k, SrcLoc loc);
 
@@ -570,6 +574,7 @@ Operand bld_tuple_contains(Builder *b, Operand x, IrValue t, bool negated, SrcLo
 /* build_optional.c: None and Optional values (OptionalType(T), a tagged tuple: ty_optional) */
 bool bld_is_none_operand(Operand o);
 IrValue bld_optional_none(Builder *b, const Type *t, SrcLoc loc);
+IrValue bld_none_element(Builder *b, SrcLoc loc); /* None as an element of a tuple (Numba's `none`) */
 IrValue bld_to_optional(Builder *b, IrValue v, const Type *t, SrcLoc loc);
 Operand bld_unwrap_optional(Builder *b, Operand o, SrcLoc loc);   /* o itself unless an Optional */
 bool bld_is_none_compare(Builder *b, AstOp op, Operand l, Operand r, SrcLoc loc, IrValue *out);

@@ -392,6 +392,8 @@ static IrValue compare_pair(Builder *b, AstOp op, Operand l, Operand r, SrcLoc l
                                             (r.kind == OPK_VALUE && r.type->kind == TY_ERROR)))
         return bld_error_operand(b).v; /* also a parameter of unknown type (prog_check) */
     IrValue lc;
+    if ((op == OP_EQ || op == OP_NE) && bld_is_none_operand(l) && bld_is_none_operand(r)) /* None == None */
+        return ir_const_int(b->f, ty_scalar(TY_BOOL), op == OP_EQ, loc);
     if (bld_str_compare(b, op, l, r, loc, &lc)) /* build_str.c */
         return lc;
     if (bld_list_compare(b, op, l, r, loc, &lc)) /* build_list.c */
@@ -573,7 +575,8 @@ static Operand bld_tuple(Builder *b, const Expr *e)
         Operand item = bld_expr(b, e->seq.items[i]);
         literal = literal && item.kind == OPK_VALUE && item.is_const && ty_is_int(item.type);
         consts[i] = item.ci;
-        vals[i] = bld_value_of(b, item, e->seq.items[i]->loc);
+        vals[i] = item.kind == OPK_NONE ? bld_none_element(b, e->seq.items[i]->loc) /* build_optional.c */
+                                        : bld_value_of(b, item, e->seq.items[i]->loc);
         types[i] = ir_type(b->f, vals[i]);
         if (types[i]->kind == TY_ERROR)
             return bld_error_operand(b);

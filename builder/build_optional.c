@@ -33,6 +33,14 @@ IrValue bld_optional_none(Builder *b, const Type *t, SrcLoc loc)
     return ir_emit(b->f, IR_TUPLE, 0, t, parts, 2, loc);
 }
 
+/* None held in a tuple, as Numba's Tuple(int64, none): an element of the compile-time None type,
+ * which no code reads (a placeholder word in the tuple's struct); unpacked or indexed, it is None
+ * again, and a tuple meeting one that holds a value there holds an Optional (ty_unify). */
+IrValue bld_none_element(Builder *b, SrcLoc loc)
+{
+    return ir_const_int(b->f, prog_none_type(b->p), 0, loc);
+}
+
 /* v (of a type that converts to t's value type) as an Optional t: (v, true). */
 IrValue bld_to_optional(Builder *b, IrValue v, const Type *t, SrcLoc loc)
 {

@@ -880,6 +880,10 @@ static void print_value(Lower *L, LLVMValueRef v, const Type *t)
         lw_str_print(L, v, false);
         return;
     }
+    if (ty_is_none_type(t)) { /* None in a tuple */
+        print_str(L, "None");
+        return;
+    }
     if (t->kind == TY_TUPLE) {
         print_str(L, "(");
         for (int i = 0; i < t->n; i++) {

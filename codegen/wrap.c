@@ -151,7 +151,9 @@ static LLVMValueRef byte_offset(CgModule *m, LLVMValueRef p, unsigned long long 
  * tuples and lists of non-scalars in the slots result.c lays out. */
 void cg_store_result(CgModule *m, LLVMValueRef v, const Type *t, LLVMValueRef slot)
 {
-    if (cg_result_nested(t)) {
+    if (ty_is_none_type(t)) { /* None in a tuple: no value (the driver reads the slot as None) */
+        return;
+    } else if (cg_result_nested(t)) {
         cg_store_nested(m, v, t, slot);
     } else if (t->kind == TY_LIST) { /* a list of scalars: a 1-d copy (JITC_LIST) */
         const Type *dt = t->dtype;

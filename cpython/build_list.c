@@ -31,7 +31,7 @@ static bool storable_item(const Type *t)
     if (t->kind != TY_TUPLE)
         return false;
     for (int i = 0; i < t->n; i++)
-        if (!ty_is_scalar(t->elems[i]))
+        if (!ty_is_scalar(t->elems[i]) && !ty_is_none_type(t->elems[i])) /* Tuple(int64, none) */
             return false;
     return true;
 }
@@ -139,6 +139,8 @@ static IrValue as_item(Builder *b, IrValue l, IrValue v, SrcLoc loc)
         return bld_error_operand(b).v;
     if (t == item || t->kind == TY_ERROR)
         return v;
+    if (!item) /* an item the list cannot hold (reported by check_item) */
+        return bld_error_operand(b).v;
     if ((ty_is_scalar(t) && ty_is_scalar(item)) || (t->kind == TY_TUPLE && item->kind == TY_TUPLE) ||
         (is_list(t) && is_list(item) && ty_unify(&b->p->types, t, item) == item) ||
         (t->kind == TY_ARRAY && item->kind == TY_ARRAY && ty_unify(&b->p->types, t, item) == item))
@@ -195,7 +197,8 @@ static const ListSyntax *find_syntax(Builder *b, const Expr *key)
  * (give_item_type) and at loop heads (bld_list_widened). */
 typedef struct ListWidening {
     const char *name;
-    const Type *item;
+    const Type *item;  /* the widest item later items need (NULL: none wider) */
+    const Type *first; /* the item type the variable's `[]` takes where it is assigned (NULL: none) */
 } ListWidening;
 
 static ListWidening *widening(Builder *b, const char *name)
@@ -206,12 +209,19 @@ static ListWidening *widening(Builder *b, const char *name)
     return NULL;
 }
 
+static ListWidening *new_widening(Builder *b, const char *name)
+{
+    ListWidening nw = {.name = arena_strdup(b->p->arena, name)};
+    ARR_PUSH(b->p->arena, b->kept.list_widen, b->kept.nlist_widen, b->kept.caplist_widen, nw);
+    return &b->kept.list_widen[b->kept.nlist_widen - 1];
+}
+
 /* The item type t, widened by what later items of variable `name` need (of the variable a
  * hidden list variable's list is assigned to, too). */
 static const Type *widened_item(Builder *b, const char *name, const Type *t)
 {
     const ListWidening *w = widening(b, name);
-    const Type *u = w && t ? ty_unify(&b->p->types, t, w->item) : NULL;
+    const Type *u = w && w->item && t ? ty_unify(&b->p->types, t, w->item) : NULL;
     t = u ? u : t;
     for (int i = 0; name && i < b->kept.nlist_syntax; i++)
         if (b->kept.list_syntax[i].var && b->kept.list_syntax[i].target && strcmp(b->kept.list_syntax[i].var, name) == 0)
@@ -228,23 +238,62 @@ static void note_item(Builder *b, const char *name, const Type *item, const Type
     if (!u || u == item)
         return;
     ListWidening *w = widening(b, name);
-    if (w && ty_unify(&b->p->types, w->item, u) == w->item)
+    if (w && w->item && ty_unify(&b->p->types, w->item, u) == w->item)
         return;
-    if (!w) {
-        ListWidening nw = {.name = arena_strdup(b->p->arena, name), .item = u};
-        ARR_PUSH(b->p->arena, b->kept.list_widen, b->kept.nlist_widen, b->kept.caplist_widen, nw);
-    } else {
-        w->item = ty_unify(&b->p->types, w->item, u);
-    }
+    if (!w)
+        w = new_widening(b, name);
+    w->item = w->item ? ty_unify(&b->p->types, w->item, u) : u;
     b->changed = true;
     b->kept.list_widened = true;
 }
 
+/* ---- a list used before its first append ----
+ * Numba types a list by its appends wherever they stand: after `l = []`, `if n == 0: return
+ * np.array(l)` then `l.append(0)` returns an int64 array on both paths. A pass that read a list
+ * without item type (unknown_items) and gave one to a variable's list by an append (first_item)
+ * is `changed`; from then on the function's passes start that variable's `[]` with the item type
+ * where it is assigned (bld_list_assigned), so the earlier use sees it, and the next pass finds
+ * its loop heads and return type anew. A function that reads no list early is built as before. */
+
+static void retry_if_learned(Builder *b)
+{
+    if (!b->kept.list_unknown_read || !b->kept.list_first_found)
+        return;
+    b->changed = true;
+    b->kept.list_first_wanted = b->kept.list_restart = true;
+}
+
+/* Variable `name`'s list, without item type so far, is given items of type t. */
+static void first_item(Builder *b, const char *name, const Type *t)
+{
+    ListWidening *w = widening(b, name);
+    if (!name || (w && w->first))
+        return;
+    if (!w)
+        w = new_widening(b, name);
+    w->first = t;
+    b->kept.list_first_found = true;
+    retry_if_learned(b);
+}
+
+IrValue bld_list_assigned(Builder *b, const char *name, IrValue l, SrcLoc loc)
+{
+    const Type *lt = ir_type(b->f, l);
+    const ListWidening *w = widening(b, name);
+    if (!b->kept.list_first_wanted || !is_list(lt) || lt->dtype || !w || !w->first)
+        return l;
+    const Type *item = ty_is_scalar(w->first) ? widened_item(b, name, w->first) : w->first;
+    return emit_list(b, LST_RETYPE, ty_list(&b->p->types, item, lt->typed_list), &l, 1, loc);
+}
+
 void bld_list_pass_start(Builder *b)
 {
-    if (b->kept.list_widened && !b->spec->ret_fixed) /* the last pass returned the narrower list */
+    if ((b->kept.list_widened || b->kept.list_restart) && !b->spec->ret_fixed) /* the last pass returned the narrower list */
         b->kept.ret = b->spec->ret = NULL;
-    b->kept.list_widened = false;
+    if (b->kept.list_restart) /* lists typed from their assignment on: loop heads are found anew */
+        b->kept.nloop_types = 0;
+    b->kept.list_widened = b->kept.list_restart = false;
+    b->kept.list_unknown_read = b->kept.list_first_found = false;
 }
 
 const Type *bld_list_widened(Builder *b, const char *name, const Type *entering, const Type *u)
@@ -264,6 +313,8 @@ static IrValue give_item_type(Builder *b, IrValue l, const Type *t, const char *
         note_item(b, name, lt->dtype, t);
     if (t->kind == TY_ERROR || (lt->dtype && !has_unknown_items(lt)) || !check_item(b, t, loc))
         return l;
+    if (!lt->dtype)
+        first_item(b, name, t);
     if (ty_is_scalar(t))
         t = widened_item(b, name, t);
     const Type *u = ty_unify(&b->p->types, lt, ty_list(&b->p->types, t, lt->typed_list));
@@ -631,6 +682,8 @@ static Operand unknown_items(Builder *b, SrcLoc loc)
 {
     if (bld_checking_unknown_params(b))
         return bld_error_operand(b);
+    b->kept.list_unknown_read = true;
+    retry_if_learned(b);
     diag_error(&b->diag, loc, "cannot infer the item type of this empty list: append to it first");
     return bld_error_operand(b);
 }
@@ -888,8 +941,7 @@ bool bld_list_builtin(Builder *b, const Expr *call, const char *name, const Oper
         return true;
     }
     if (!ops[0].type->dtype) {
-        diag_error(&b->diag, call->loc, "cannot infer the item type of this empty list: append to it first");
-        *out = bld_error_operand(b);
+        *out = unknown_items(b, call->loc);
         return true;
     }
     *out = lib(b, strcmp(name, "min") == 0 ? "list_min" : strcmp(name, "max") == 0 ? "list_max" : "list_sum", &l, 1,
@@ -943,10 +995,8 @@ static bool slice_parts(Builder *b, const Expr *sl, IrValue *args)
 Operand bld_list_subscript(Builder *b, const Expr *e, IrValue l)
 {
     const Expr *ix = e->subscript.index;
-    if (!ir_type(b->f, l)->dtype) {
-        diag_error(&b->diag, e->loc, "cannot infer the item type of this empty list: append to it first");
-        return bld_error_operand(b);
-    }
+    if (!ir_type(b->f, l)->dtype)
+        return unknown_items(b, e->loc);
     if (ix->kind == EX_SLICE) {
         IrValue args[7] = {l};
         if (!slice_parts(b, ix, args + 1))

@@ -277,7 +277,8 @@ static jitc_status refuse_result(jitc_function *fn, const Spec *s, jitc_result *
 
 static jitc_status call_into(jitc_function *fn, const jitc_value *args, int nargs, jitc_result *r)
 {
-    jitc_value with_defaults[JITC_MAX_ARGS];
+    jitc_value with_defaults[JITC_MAX_ARGS], packed[JITC_MAX_ARGS], star_items[JITC_MAX_ARGS];
+    args = drv_pack_star_args(fn->pf, args, &nargs, packed, star_items); /* defaults.c */
     int given = nargs;
     if ((nargs = drv_fill_defaults(fn->mod->prog, fn->pf, args, given, with_defaults, JITC_MAX_ARGS, r->message, sizeof r->message)) < 0)
         return JITC_ERR_ARGUMENT;
@@ -365,7 +366,7 @@ static jitc_status spec_for_signature(jitc_function *fn, const char *signature, 
         drv_flush_diagnostics(mod);
         return JITC_ERR_ARGUMENT;
     }
-    params = drv_default_types(mod, f, params, &n);
+    params = drv_default_types(mod, f, drv_pack_star_types(mod, f, params, &n), &n);
     return drv_specialize(mod, f, params, n, ret, prog_on_gpu(f), f->def->loc, out);
 }
 

@@ -1,6 +1,7 @@
 /* defaults.c — the values of parameters a caller of the C API (jitc_call, `jitc call`) leaves
  * out: a function's default values (`def f(u, D, dx=1.)`), evaluated as constants at module
- * scope, as Numba's dispatcher fills omitted arguments. */
+ * scope, as Numba's dispatcher fills omitted arguments; and the arguments past the positional
+ * parameters of a function with `*args`, packed into the one tuple that parameter takes. */
 #include <stdio.h>
 #include <string.h>
 
@@ -113,5 +114,39 @@ const Type **drv_default_types(jitc_module *mod, const ProgFunc *f, const Type *
                                : all[i].kind == JITC_STR  ? TY_STR
                                                           : TY_FLOAT64);
     *n = def->nparams;
+    return types;
+}
+
+/* The index of def's *args parameter, or -1. */
+static int star_index(const FuncDef *def)
+{
+    for (int i = 0; i < def->nparams; i++)
+        if (def->params[i].star)
+            return i;
+    return -1;
+}
+
+const jitc_value *drv_pack_star_args(const ProgFunc *f, const jitc_value *args, int *nargs, jitc_value *packed,
+                                     jitc_value *items)
+{
+    int s = star_index(f->def);
+    if (s < 0 || *nargs < s)
+        return args;
+    memcpy(packed, args, sizeof *args * (size_t)s);
+    memcpy(items, args + s, sizeof *args * (size_t)(*nargs - s));
+    packed[s] = (jitc_value){.kind = JITC_TUPLE, .items = items, .nitems = *nargs - s};
+    *nargs = s + 1;
+    return packed;
+}
+
+const Type **drv_pack_star_types(jitc_module *mod, const ProgFunc *f, const Type **params, int *n)
+{
+    int s = star_index(f->def);
+    if (s < 0 || *n < s)
+        return params;
+    const Type **types = arena_alloc(mod->arena, sizeof *types * (size_t)(s + 1));
+    memcpy(types, params, sizeof *params * (size_t)s);
+    types[s] = ty_tuple(&mod->prog->types, params + s, *n - s);
+    *n = s + 1;
     return types;
 }

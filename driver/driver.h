@@ -217,6 +217,13 @@ int drv_fill_defaults(const Program *p, const ProgFunc *f, const jitc_value *arg
 /* A signature's parameter types completed with those of the defaults of the parameters it
  * leaves out (`--sig "(float64[::1], float64[::1])"` for `def f(u, D, dx=1.)`); *n updated. */
 const Type **drv_default_types(jitc_module *mod, const ProgFunc *f, const Type **params, int *n);
+/* A function with a *args parameter takes the arguments past its positional parameters as one
+ * tuple there, as Numba's dispatcher packs them (its signatures list them one by one): args with
+ * those packed (into packed, the tuple's items in items, each with room for JITC_MAX_ARGS) and
+ * *nargs updated; args itself for another function. The same for a signature's types. */
+const jitc_value *drv_pack_star_args(const ProgFunc *f, const jitc_value *args, int *nargs, jitc_value *packed,
+                                     jitc_value *items);
+const Type **drv_pack_star_types(jitc_module *mod, const ProgFunc *f, const Type **params, int *n);
 jitc_status drv_find_spec(jitc_function *fn, const Type **types, int n, bool device, Spec **out, char *msg, size_t len);
 /* The scalar of type t stored at p (bool as one byte), as a tagged value. */
 jitc_value drv_read_scalar(const void *p, const Type *t);

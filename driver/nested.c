@@ -75,7 +75,7 @@ static char *type_name_copy(const Type *t)
  * them (an Optional inside a tuple: values of up to 64 bits, its flag is at byte 8). */
 static bool value_supported(const Type *t)
 {
-    if (ty_is_scalar(t) || t->kind == TY_ARRAY || t->kind == TY_STR)
+    if (ty_is_scalar(t) || t->kind == TY_ARRAY || t->kind == TY_STR || ty_is_none_type(t)) /* None in a tuple */
         return true;
     if (ty_is_optional(t)) /* its value in 8 bytes: a scalar of up to 64 bits, or a pointer */
         return ty_is_scalar(t->elems[0]) ? ty_bits(t->elems[0]) <= 64
@@ -199,7 +199,9 @@ static bool read_list(const uint64_t *slot, const Type *t, jitc_value *v)
 static bool read_value(const uint64_t *slot, const Type *t, jitc_value *v)
 {
     bool whole = true;
-    if (t->kind == TY_STR)
+    if (ty_is_none_type(t)) /* None in a tuple: nothing stored */
+        *v = (jitc_value){.kind = JITC_NONE};
+    else if (t->kind == TY_STR)
         whole = read_str(slot, v);
     else if (t->kind == TY_TUPLE && !t->tag)
         whole = read_tuple(slot, t, v);
