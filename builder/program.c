@@ -170,6 +170,14 @@ static void import_module(Program *p, const Import *im)
         {"numba.types", MOD_TYPES}, {"numba.core.types", MOD_TYPES}, {"numba.cuda.types", MOD_TYPES},
         {"random", MOD_PYRANDOM}, {"operator", MOD_OPERATOR}, {"cupy", MOD_CUPY},
     };
+    if (strcmp(im->module, "numba.cuda.libdevice") == 0 && as) { /* as `from numba.cuda import libdevice` */
+        bind(p, (Global){.name = as, .kind = G_CUDA, .loc = im->loc, .cuda = {"libdevice", false}});
+        return;
+    }
+    if (strcmp(im->module, "numba.cuda.libdevice") == 0) { /* binds numba: numba.cuda.libdevice.NAME */
+        bind(p, (Global){.name = "numba", .kind = G_MODULE, .loc = im->loc, .module = MOD_NUMBA});
+        return;
+    }
     for (size_t i = 0; i < sizeof MODS / sizeof MODS[0]; i++)
         if (strcmp(im->module, MODS[i].name) == 0) {
             const char *name = as ? as : im->module;
@@ -409,6 +417,15 @@ static bool import_from_random(Program *p, const char *name, const char *as, Src
     return true;
 }
 
+/* `from numba.cuda.libdevice import sinf, sincosf`: each name is cuda.libdevice.NAME where it is used. */
+static bool import_from_libdevice(Program *p, const char *name, const char *as, SrcLoc loc)
+{
+    if (ir_libdevice_find(name) < 0)
+        return false;
+    bind(p, (Global){.name = as, .kind = G_CUDA, .loc = loc, .cuda = {arena_printf(p->arena, "libdevice.%s", name), false}});
+    return true;
+}
+
 /* A numba module that holds nothing for kernels: numba.errors, numba.core.config,
  * numba.cuda.cudadrv.driver, numba.cuda.random, ... (any module below one of numba's or
  * numba.cuda's submodules of NUMBA_SUBMODULES and CUDA_SUBMODULES, or below numba.core). */
@@ -479,6 +496,7 @@ static void import_from(Program *p, const Import *im)
         {"numba.types", import_from_types}, {"numba.core.types", import_from_types},
         {"numba.cuda.types", import_from_types}, {"numba.core", import_from_core},
         {"numba.cuda.random", import_from_random}, {"numba.extending", import_from_extending},
+        {"numba.cuda.libdevice", import_from_libdevice},
         {"scipy.constants", import_from_scipy_constants},
     };
     static const char *const FUTURE[] = {"print_function", "absolute_import", "division", "unicode_literals",
