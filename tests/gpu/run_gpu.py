@@ -361,6 +361,25 @@ def test_cuda_ufunc_broadcasting():
           out is not None and out[0].dtype == np.float32 and np.allclose(out[0], np.hypot(x32, x32), rtol=1e-6))
 
 
+def test_cuda_ufunc_loop_selection():
+    """numba-cuda's resolution: arrays match a signature exactly and a scalar takes the type the
+    signature gives it (numba-cuda's test_vectorize_decor test_3: a float64 array and a scale)."""
+    x = np.arange(100, dtype=np.float64)
+    want = np.array([3.0] + [3 * (math.sin(v * math.pi) / (math.pi * v)) for v in x[1:]])
+    for scale in (3, 3.0):
+        out, _ = call(UFUNCS, "scaled_sinc_gpu", x, scale)
+        check(f"scaled_sinc_gpu(float64 array, {scale!r}): the float64(float64, uint32) loop",
+              out is not None and out[0].dtype == np.float64 and np.allclose(out[0], want, atol=1e-8))
+    i = np.arange(1000, dtype=np.int32)
+    out, _ = call(UFUNCS, "add_gpu", i, 2.5)
+    check("add_gpu(int32 array, 2.5): the int32 loop, 2.5 converted to 2 (numba-cuda's np.array([2.5], int32))",
+          out is not None and out[0].dtype == np.int32 and np.array_equal(out[0], i + 2))
+    run = subprocess.run([JITC, "call", UFUNCS, "add_gpu", "3", "4", os.path.join(tmp, "ambiguous.npy")],
+                         capture_output=True, text=True)
+    check("add_gpu(3, 4): two untyped scalars fit both loops, numba-cuda's ambiguity error",
+          run.returncode != 0 and "ambiguous signature" in run.stderr, run.stderr)
+
+
 def test_cuda_gufuncs():
     rng = np.random.default_rng(6)
     a = rng.random((1000, 64), dtype=np.float32)
