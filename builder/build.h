@@ -83,6 +83,7 @@ typedef enum {
     CU_BIT_COUNT,                                       /* i.bit_count() in GPU code: Operand.v, .type */
     CU_NANOSLEEP, CU_IS_FLOAT16_SUPPORTED,
     CU_FP16, CU_FP16_OP,                                /* cuda.fp16, cuda.fp16.X: Operand.fp16 */
+    CU_LIBDEVICE, CU_LIBDEVICE_FN,                      /* cuda.libdevice, cuda.libdevice.X: Operand.libdevice */
 } CudaObj;
 
 /* NumPy's array functions and methods (build_array.c; NP_EMPTY ... NP_ARANGE: build_create.c). */
@@ -115,6 +116,7 @@ typedef struct Operand {
     IrAtomic atomic;
     IrWarp warp;
     int fp16;       /* CU_FP16_OP: which function (build_fp16.c) */
+    int libdevice;  /* CU_LIBDEVICE_FN: its row of ir/libdevice.def */
     ArrayExpr *ax;
     NpFunc npfunc;
     bool bound;     /* OPK_FUNC: a method of the numpy library bound to the array v of type `type` */
@@ -338,6 +340,8 @@ Operand bld_array_compare(Builder *b, const Expr *e, Operand l, Operand r); /* e
 /* A math function or numpy builtin (abs, minimum, ...) applied element-wise: call's args
  * lowered into ops[0..n). */
 Operand bld_array_call(Builder *b, const Expr *call, const Operand *ops, int n);
+/* np.sin(x, out), np.add(a, b, out) in GPU code: a loop over out's elements (build_array.c) */
+Operand bld_gpu_ufunc_into(Builder *b, const Expr *call, const Operand *ins, int n, Operand out);
 IrValue bld_array_value(Builder *b, Operand o, SrcLoc loc); /* computes an OPK_ARRAYEXPR */
 /* Python's max(a) / min(a) of a 1-d array (build_array.c). */
 Operand bld_array_builtin_extreme(Builder *b, bool is_min, IrValue a, SrcLoc loc);
@@ -504,6 +508,10 @@ Operand bld_fp16_member(Builder *b, const char *name, SrcLoc loc);
 Operand bld_fp16_call(Builder *b, const Expr *call, Operand callee);
 bool bld_fp16_math_has_half(IrMathFn fn);
 void bld_refuse_host_float16(Builder *b);
+
+/* build_libdevice.c: cuda.libdevice.NAME and its calls */
+Operand bld_libdevice_member(Builder *b, const char *name, SrcLoc loc);
+Operand bld_libdevice_call(Builder *b, const Expr *call, Operand callee);
 
 /* build_call.c */
 Operand bld_name(Builder *b, const Expr *e);

@@ -1243,6 +1243,8 @@ static Operand ufunc_into(Builder *b, const Expr *e, Args *a)
                    "not this");
         return bld_error_operand(b);
     }
+    if (b->spec->device)
+        return bld_gpu_ufunc_into(b, e, a->ops, a->n - 1, out);
     Operand r = bld_array_call(b, e, a->ops, a->n - 1);
     if (r.kind == OPK_ERROR || !bld_writable(b, out.v, e->loc))
         return bld_error_operand(b);

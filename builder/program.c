@@ -170,6 +170,14 @@ static void import_module(Program *p, const Import *im)
         {"numba.types", MOD_TYPES}, {"numba.core.types", MOD_TYPES}, {"numba.cuda.types", MOD_TYPES},
         {"random", MOD_PYRANDOM}, {"operator", MOD_OPERATOR}, {"cupy", MOD_CUPY},
     };
+    if (strcmp(im->module, "numba.cuda.libdevice") == 0 && as) { /* as `from numba.cuda import libdevice` */
+        bind(p, (Global){.name = as, .kind = G_CUDA, .loc = im->loc, .cuda = {"libdevice", false}});
+        return;
+    }
+    if (strcmp(im->module, "numba.cuda.libdevice") == 0) { /* binds numba: numba.cuda.libdevice.NAME */
+        bind(p, (Global){.name = "numba", .kind = G_MODULE, .loc = im->loc, .module = MOD_NUMBA});
+        return;
+    }
     for (size_t i = 0; i < sizeof MODS / sizeof MODS[0]; i++)
         if (strcmp(im->module, MODS[i].name) == 0) {
             const char *name = as ? as : im->module;
@@ -390,6 +398,14 @@ static bool import_from_core(Program *p, const char *name, const char *as, SrcLo
     return true;
 }
 
+/* What numba.cuda.random's state record names are bound to (G_UNSUPPORTED outside signatures):
+ * xoroshiro128p_dtype, the record dtype [("s0", uint64), ("s1", uint64)], and xoroshiro128p_type,
+ * its Numba type, which signatures take (states_record_expr). */
+static const char RANDOM_STATE_DTYPE[] = "numba.cuda.random; jitc takes it only as from_dtype(xoroshiro128p_dtype) "
+                                         "in a signature";
+static const char RANDOM_STATE_TYPE[] = "numba.cuda.random; jitc takes it only in a signature: xoroshiro128p_type[::1] "
+                                        "is jitc's states, uint64[:, ::1]";
+
 /* `from numba.cuda.random import xoroshiro128p_uniform_float32, ...`: the functions of the
  * library random.c loads (numba.cuda.random's, in krn); its host API (create_xoroshiro128p_states,
  * ...) imports fine and is an error where used. */
@@ -400,12 +416,24 @@ static bool import_from_random(Program *p, const char *name, const char *as, Src
         return true;
     if (g)
         bind(p, (Global){.name = as, .kind = G_FUNC, .loc = loc, .func = g->func});
+    else if (strcmp(name, "xoroshiro128p_dtype") == 0 || strcmp(name, "xoroshiro128p_type") == 0)
+        bind(p, (Global){.name = as, .kind = G_UNSUPPORTED, .loc = loc,
+                         .origin = name[14] == 'd' ? RANDOM_STATE_DTYPE : RANDOM_STATE_TYPE});
     else if (prog_random_host_name(name))
         bind(p, (Global){.name = as, .kind = G_UNSUPPORTED, .loc = loc,
                          .origin = "numba.cuda.random, host code: jitc makes states with jitc_xoroshiro128p_states() "
                                    "or a `xoroshiro128p:N:SEED` argument of jitc launch"});
     else
         return false;
+    return true;
+}
+
+/* `from numba.cuda.libdevice import sinf, sincosf`: each name is cuda.libdevice.NAME where it is used. */
+static bool import_from_libdevice(Program *p, const char *name, const char *as, SrcLoc loc)
+{
+    if (ir_libdevice_find(name) < 0)
+        return false;
+    bind(p, (Global){.name = as, .kind = G_CUDA, .loc = loc, .cuda = {arena_printf(p->arena, "libdevice.%s", name), false}});
     return true;
 }
 
@@ -479,6 +507,7 @@ static void import_from(Program *p, const Import *im)
         {"numba.types", import_from_types}, {"numba.core.types", import_from_types},
         {"numba.cuda.types", import_from_types}, {"numba.core", import_from_core},
         {"numba.cuda.random", import_from_random}, {"numba.extending", import_from_extending},
+        {"numba.cuda.libdevice", import_from_libdevice},
         {"scipy.constants", import_from_scipy_constants},
     };
     static const char *const FUTURE[] = {"print_function", "absolute_import", "division", "unicode_literals",
@@ -1923,6 +1952,43 @@ static bool unicode_type_expr(Program *p, const Expr *e)
                                                      strcmp(e->attr.value->name, "types") == 0);
 }
 
+/* Whether e is numba.cuda.random's state record dtype: xoroshiro128p_dtype imported from it, or
+ * np.dtype([("s0", np.uint64), ("s1", np.uint64)], align=True) as warp-drive spells it (align
+ * or not: two uint64 fields have no padding), or a module constant holding either. */
+static bool states_dtype_expr(Program *p, const Expr *e, int depth)
+{
+    const Global *g = e->kind == EX_NAME ? prog_global(p, e->name) : NULL;
+    if (g)
+        return (g->kind == G_UNSUPPORTED && g->origin == RANDOM_STATE_DTYPE) ||
+               (g->kind == G_CONST && depth < 8 && states_dtype_expr(p, g->expr, depth + 1));
+    if (e->kind != EX_CALL || strcmp(type_call_name(e), "dtype") != 0 || e->call.nargs != 1 ||
+        e->call.args[0]->kind != EX_LIST || e->call.args[0]->seq.n != 2)
+        return false;
+    for (int i = 0; i < 2; i++) {
+        const Expr *field = e->call.args[0]->seq.items[i];
+        if (field->kind != EX_TUPLE || field->seq.n != 2 || field->seq.items[0]->kind != EX_STR ||
+            strcmp(field->seq.items[0]->str, i ? "s1" : "s0") != 0)
+            return false;
+        const Type *t = dtype_expr(p, field->seq.items[1], depth + 1);
+        if (!t || t->kind != TY_UINT64)
+            return false;
+    }
+    return true;
+}
+
+/* Whether e is numba.cuda.random's state record type: xoroshiro128p_type imported from it,
+ * from_dtype(D) of the record dtype, or a module constant holding either (warp-drive's
+ * `xoroshiro128p_type = from_dtype(np.dtype([("s0", np.uint64), ("s1", np.uint64)], align=True))`). */
+static bool states_record_expr(Program *p, const Expr *e, int depth)
+{
+    const Global *g = e->kind == EX_NAME ? prog_global(p, e->name) : NULL;
+    if (g)
+        return (g->kind == G_UNSUPPORTED && g->origin == RANDOM_STATE_TYPE) ||
+               (g->kind == G_CONST && depth < 8 && states_record_expr(p, g->expr, depth + 1));
+    return e->kind == EX_CALL && strcmp(type_call_name(e), "from_dtype") == 0 && e->call.nargs == 1 &&
+           !e->call.nkws && states_dtype_expr(p, e->call.args[0], depth + 1);
+}
+
 const Type *prog_type_expr(Program *p, const Expr *e)
 {
     if (unicode_type_expr(p, e))
@@ -1932,6 +1998,10 @@ const Type *prog_type_expr(Program *p, const Expr *e)
     if (e->kind != EX_SUBSCRIPT)
         return scalar_type_expr(p, e);
     const Type *dt = scalar_type_expr(p, e->subscript.value);
+    /* an array of numba.cuda.random's states is jitc's: uint64 with one more axis, (s0, s1) */
+    int record_axis = !dt && states_record_expr(p, e->subscript.value, 0);
+    if (record_axis)
+        dt = ty_scalar(TY_UINT64);
     if (!dt || dt->kind == TY_NONE)
         return NULL;
     const Expr *ix = e->subscript.index;
@@ -1941,7 +2011,9 @@ const Type *prog_type_expr(Program *p, const Expr *e)
     for (int i = 0; i < n; i++)
         if (!slice_axis(axes[i], &contiguous))
             return NULL;
-    return ty_array(&p->types, dt, n, contiguous ? 'C' : 'A');
+    if (n + record_axis > TY_MAX_NDIM)
+        return NULL;
+    return ty_array(&p->types, dt, n + record_axis, contiguous ? 'C' : 'A');
 }
 
 /* "unknown type 'floatt64' in signature", naming the base name of a type expression. */

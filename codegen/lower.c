@@ -428,6 +428,53 @@ static LLVMValueRef libm_call(Lower *L, const char *name, const Type *t, LLVMVal
     return lw_call(L, fn, args, n, "");
 }
 
+static LLVMTypeRef libdevice_letter_type(CgModule *m, char c)
+{
+    switch (c | 0x20) { /* lower case: an out-argument's letter is its pointee's type */
+    case 'f': return m->f32;
+    case 'd': return m->f64;
+    case 'h': return LLVMInt16TypeInContext(m->ctx);
+    case 'i': return m->i32;
+    case 'l': return m->i64;
+    default: return m->voidt;
+    }
+}
+
+/* numba.cuda.libdevice.NAME(args): a call of __nv_NAME. Each out-argument points at a slot of the
+ * entry block; the result and the slots' values are packed into the tuple the IR expects, as
+ * numba-cuda's libdevice_implement_multiple_returns does. */
+static LLVMValueRef lower_libdevice(Lower *L, const IrInstr *in)
+{
+    const IrLibdeviceFn *fn = ir_libdevice_fn(in->sub);
+    LLVMTypeRef params[4], out_types[4];
+    LLVMValueRef args[4], outs[4];
+    int n = 0, nout = 0, k = 0;
+    for (const char *a = fn->args; *a; a++, n++) {
+        LLVMTypeRef t = libdevice_letter_type(L->m, *a);
+        if (*a >= 'A' && *a <= 'Z') {
+            params[n] = L->m->ptr;
+            args[n] = outs[nout] = cg_entry_alloca(L->m, L->fn, t, "libdevice.out");
+            out_types[nout++] = t;
+        } else {
+            params[n] = t;
+            args[n] = L->vals[in->args[k++]];
+        }
+    }
+    const char *sym = arena_printf(L->arena, "__nv_%s", fn->name);
+    LLVMValueRef r = lw_call(L, cg_extern_fn(L->m, sym, libdevice_letter_type(L->m, fn->ret), params, n), args, n, "");
+    if (!nout)
+        return r;
+    if (fn->ret == 'v' && nout == 1)
+        return LLVMBuildLoad2(L->b, out_types[0], outs[0], "");
+    LLVMValueRef agg = LLVMGetUndef(cg_type(L->m, ir_type(L->f, in->dst)));
+    unsigned at = 0;
+    if (fn->ret != 'v')
+        agg = LLVMBuildInsertValue(L->b, agg, r, at++, "");
+    for (int i = 0; i < nout; i++)
+        agg = LLVMBuildInsertValue(L->b, agg, LLVMBuildLoad2(L->b, out_types[i], outs[i], ""), at++, "");
+    return agg;
+}
+
 /* Float `**` and math.pow. On the GPU through libdevice's __nv_pow/__nv_powf, as numba-cuda
  * does (its target implements pow as a math call): NVPTX cannot select llvm.pow ("Cannot
  * select: fpow" aborts inside LLVM), nor llvm.exp, llvm.log, llvm.sin and the other libm-like
@@ -1403,6 +1450,7 @@ static LLVMValueRef lower_instr(Lower *L, const IrInstr *in)
     case IR_ATOMIC: return lower_atomic(L, in);
     case IR_WARP: return lower_warp(L, in);
     case IR_FP16: return lw_fp16(L, in);
+    case IR_LIBDEVICE: return lower_libdevice(L, in);
     case IR_RANGE_COUNT: return lower_range_count(L, in);
     case IR_ALLOC: return lw_alloc(L, in);
     case IR_FILL: lw_fill(L, in); return NULL;

@@ -43,6 +43,10 @@ static Operand module_member(Builder *b, const char *name, SrcLoc loc)
         return cuda_obj(CU_ATOMIC);
     if (strcmp(name, "fp16") == 0)
         return cuda_obj(CU_FP16);
+    if (strcmp(name, "libdevice") == 0)
+        return cuda_obj(CU_LIBDEVICE);
+    if (strncmp(name, "libdevice.", 10) == 0) /* `from numba.cuda.libdevice import sinf` */
+        return bld_libdevice_member(b, name + 10, loc);
     if (strcmp(name, "fma") == 0 || strcmp(name, "cbrt") == 0) /* math functions of numba-cuda's cuda module */
         return (Operand){.kind = OPK_MATHFN, .mathfn = name[0] == 'f' ? IM_FMA : IM_CBRT};
     if (strcmp(name, "laneid") == 0)
@@ -83,6 +87,8 @@ Operand bld_cuda_attr(Builder *b, Operand base, const char *name, SrcLoc loc)
         return cuda_obj(CU_GRID_GROUP_SYNC);
     if (base.cuda == CU_FP16)
         return bld_fp16_member(b, name, loc);
+    if (base.cuda == CU_LIBDEVICE)
+        return bld_libdevice_member(b, name, loc);
     diag_error(&b->diag, loc, "no attribute '%s' here", name);
     return bld_error_operand(b);
 }
@@ -674,6 +680,7 @@ Operand bld_cuda_call(Builder *b, const Expr *call, Operand callee)
     case CU_IS_FLOAT16_SUPPORTED: return is_float16_supported(b, call);
     case CU_GRID_GROUP_SYNC: return sync(b, call, SYNC_GRID);
     case CU_FP16_OP: return bld_fp16_call(b, call, callee);
+    case CU_LIBDEVICE_FN: return bld_libdevice_call(b, call, callee);
     default:
         diag_error(&b->diag, call->loc, "this cuda object is not callable");
         return bld_error_operand(b);

@@ -111,8 +111,8 @@ static const Type *elem(const Type *t) { return t->kind == TY_ARRAY ? t->dtype :
 /* NumPy's resolution, as Numba's ufuncs on the host have it: the first loop, in the decorator's
  * order, that every input casts to safely (['f8(f8)', 'f4(f4)'] runs float32 input in float64).
  * Numba's gufuncs take an exact match first (tests/ufunc/run_gufunc.py), and numba-cuda's GPU
- * ufuncs only an exact one (casting='no'): for those jitc looks for an exact match, then takes
- * the first safe loop. */
+ * ufuncs only an exact one (casting='no', cuda_ufunc_loop): where that finds none, jitc looks for
+ * an exact match, then takes the first safe loop. */
 static Spec *match_loop(ProgFunc *f, const Type **types, int n, bool gpu)
 {
     bool exact_first = gpu || f->kind == FK_GUVECTORIZE;
@@ -128,6 +128,40 @@ static Spec *match_loop(ProgFunc *f, const Type **types, int n, bool gpu)
                 return s;
         }
     return NULL;
+}
+
+/* numba-cuda's CUDA ufuncs (deviceufunc.py, UFuncMechanism._resolve_signature): with a scalar
+ * among the inputs, the signatures every input's own dtype equals (a Python int is int64, a
+ * float float64); if none, those whose parameters equal the arrays' dtypes (casting='no'), a
+ * scalar fitting any parameter (it is converted to it, as np.array([v], dtype) converts). More
+ * than one is numba-cuda's error; none gives NULL, and jitc goes on to NumPy's safe casts, which
+ * numba-cuda refuses. */
+static jitc_status cuda_ufunc_loop(ProgFunc *f, const jitc_value *in, const Type **types, const Type **weak, int nin,
+                                   Spec **out, jitc_result *r)
+{
+    bool scalars = false;
+    for (int i = 0; i < nin; i++)
+        scalars |= in[i].kind != JITC_ARRAY;
+    for (int pass = scalars ? 0 : 1; pass <= 1; pass++) {
+        int found = 0;
+        for (int k = 0; k < f->nspecs; k++) {
+            Spec *s = f->specs[k];
+            bool ok = s->ret_fixed && s->nparams >= nin;
+            for (int i = 0; ok && i < nin; i++) {
+                const Type *own = weak[i] ? weak[i] : types[i];
+                ok = (pass == 1 && in[i].kind != JITC_ARRAY) || elem(s->params[i]) == own;
+            }
+            if (ok && found++ == 0)
+                *out = s;
+        }
+        if (found > 1)
+            return fail(r, JITC_ERR_TYPE, "Failed to resolve ufunc due to ambiguous signature. Too many untyped "
+                        "scalars. Use numpy dtype object to type tag.");
+        if (found)
+            return JITC_OK;
+    }
+    *out = NULL;
+    return JITC_OK;
 }
 
 static const char *loop_text(Arena *a, const Spec *s, int nin)
@@ -161,8 +195,8 @@ static jitc_status dynamic_gufunc_spec(jitc_function *fn, const Type **types, in
     return drv_find_spec(fn, params, nin + nout, false, out, r->message, sizeof r->message);
 }
 
-static jitc_status find_loop(jitc_function *fn, const Type **types, const Type **weak, int nin, DLTensor *const *outs,
-                             int nout, Spec **out, jitc_result *r)
+static jitc_status find_loop(jitc_function *fn, const jitc_value *in, const Type **types, const Type **weak, int nin,
+                             DLTensor *const *outs, int nout, Spec **out, jitc_result *r)
 {
     jitc_module *mod = fn->mod;
     ProgFunc *f = fn->pf;
@@ -171,7 +205,12 @@ static jitc_status find_loop(jitc_function *fn, const Type **types, const Type *
         return dynamic_gufunc_spec(fn, types, nin, outs, nout, out, r);
     if (!f->nsigs)
         return drv_find_spec(fn, types, nin, gpu, out, r->message, sizeof r->message);
-    Spec *s = match_loop(f, types, nin, gpu);
+    Spec *s = NULL;
+    jitc_status st;
+    if (gpu && f->kind == FK_VECTORIZE && (st = cuda_ufunc_loop(f, in, types, weak, nin, &s, r)) != JITC_OK)
+        return st;
+    if (!s)
+        s = match_loop(f, types, nin, gpu);
     if (!s) { /* as NumPy finds (f8[:], intp) for (float64 array, Python int): the scalars' own types */
         const Type *own[UF_MAXOPS];
         for (int i = 0; i < nin; i++)
@@ -472,7 +511,7 @@ static jitc_status plan_call(jitc_function *fn, const jitc_value *in, int nin, D
     const Type *types[UF_MAXOPS], *weak[UF_MAXOPS];
     if (!input_types(in, nin, fn->pf->nsigs > 0, gpu, types, weak, r) || !on_context_device(fn, in, nin, outs, nout, r))
         return JITC_ERR_ARGUMENT;
-    if ((st = find_loop(fn, types, weak, nin, outs, nout, &p->spec, r)) != JITC_OK)
+    if ((st = find_loop(fn, in, types, weak, nin, outs, nout, &p->spec, r)) != JITC_OK)
         return st;
     if (!gpu && !drv_code(fn->mod, p->spec)->host.loop)
         return fail(r, JITC_ERR_BACKEND, "ufunc '%s': no loop was generated for this signature", fn->pf->def->name);

@@ -201,6 +201,22 @@ int ir_callees(const IrInstr *in, struct Spec **out)
 }
 
 const char *ir_math_name(IrMathFn fn) { return MATH_NAMES[fn]; }
+
+static const IrLibdeviceFn LIBDEVICE_FNS[] = {
+#define LIBDEVICE(name, ret, args) {#name, ret, args},
+#include "libdevice.def"
+#undef LIBDEVICE
+};
+
+int ir_libdevice_find(const char *name)
+{
+    for (int i = 0; i < (int)(sizeof LIBDEVICE_FNS / sizeof LIBDEVICE_FNS[0]); i++)
+        if (strcmp(LIBDEVICE_FNS[i].name, name) == 0)
+            return i;
+    return -1;
+}
+
+const IrLibdeviceFn *ir_libdevice_fn(int row) { return &LIBDEVICE_FNS[row]; }
 int ir_math_nargs(IrMathFn fn) { return MATH_NARGS[fn]; }
 
 static const struct { const char *name; bool raisable; } EXCEPTIONS[EXC_COUNT_] = {
@@ -279,6 +295,8 @@ static void dump_opname(StrBuf *o, const IrInstr *in)
         sb_printf(o, ".%s", WARP_NAMES[in->sub]);
     else if (in->op == IR_FP16)
         sb_printf(o, ".%s", FP16_NAMES[in->sub]);
+    else if (in->op == IR_LIBDEVICE)
+        sb_printf(o, ".%s", LIBDEVICE_FNS[in->sub].name);
     else if (in->op == IR_RANDOM)
         sb_printf(o, ".%s.%s", RANDOM_NAMES[in->sub], in->imm.index ? "py" : "np");
     else if (in->op == IR_STATIC_ARRAY)

@@ -261,6 +261,16 @@ const char *ir_spec_symbol(const struct Spec *s);
 const char *ir_const_array_name(const struct ConstArray *a);
 const char *ir_math_name(IrMathFn fn);
 int ir_math_nargs(IrMathFn fn);
+
+/* numba.cuda.libdevice's functions (libdevice.def), the row IR_LIBDEVICE's sub names: ret and
+ * each character of args one type letter (f d h i l, v: void), upper case an out-argument. */
+typedef struct IrLibdeviceFn {
+    const char *name;
+    char ret;
+    const char *args;
+} IrLibdeviceFn;
+int ir_libdevice_find(const char *name); /* the row of that name, or -1 */
+const IrLibdeviceFn *ir_libdevice_fn(int row);
 const char *ir_exc_name(IrExc e);
 /* The class a `raise NAME` of the source names: "ValueError" -> EXC_VALUE; EXC_NONE if none. */
 IrExc ir_exc_by_name(const char *name);

@@ -309,7 +309,7 @@ static Spec *fused_spec(Builder *b, const ArrayExpr *ax, const Type *ret, SrcLoc
             return NULL;
         types[i] = t->kind == TY_ARRAY ? t->dtype : t;
     }
-    Spec *s = prog_specialize(b->p, fused_function(b, ax, ret), types, ax->n, ret, false, loc);
+    Spec *s = prog_specialize(b->p, fused_function(b, ax, ret), types, ax->n, ret, b->spec->device, loc);
     if (s && s->state == SPEC_FAILED) { /* the template's nodes carry the source's locations */
         for (int i = 0; i < s->errors.n; i++)
             diag_report(&b->diag, s->errors.items[i].severity, s->errors.items[i].loc, "%s", s->errors.items[i].message);
@@ -344,6 +344,74 @@ IrValue bld_array_value(Builder *b, Operand o, SrcLoc loc)
 {
     Spec *s = fused_spec(b, o.ax, NULL, loc);
     return s ? emit_map(b, o.ax, s, IR_NOVALUE, loc) : bld_error_operand(b).v;
+}
+
+/* Leaf v's element at the output's index idx (of out_ndim axes), broadcast as NumPy does: v's
+ * axes are the output's last ones, and an axis of extent 1 is read at 0. A number is itself. */
+static IrValue broadcast_element(Builder *b, IrValue v, const IrValue *idx, int out_ndim, SrcLoc loc)
+{
+    const Type *t = ir_type(b->f, v);
+    if (t->kind != TY_ARRAY)
+        return v;
+    IrValue args[TY_MAX_NDIM + 1] = {v};
+    for (int k = 0; k < t->ndim; k++) {
+        IrValue extent = ir_emit(b->f, IR_SHAPE, 0, ty_scalar(TY_INT64), &v, 1, loc);
+        ir_last(b->f)->imm.index = k;
+        IrValue one = bld_cmp(b, OP_EQ, extent, bld_i64_const(b, 1, loc), loc);
+        args[k + 1] = bld_select(b, one, bld_i64_const(b, 0, loc), idx[out_ndim - t->ndim + k], loc);
+    }
+    return ir_emit(b->f, IR_ELEM_LOAD, 0, t->dtype, args, t->ndim + 1, loc);
+}
+
+/* np.sin(x, out), np.add(a, b, out) in GPU code, as numba-cuda compiles a NumPy ufunc given its
+ * output inside a kernel (its npyimpl loop): a loop nest over out's elements that reads each input
+ * at the element's index, broadcast, applies the function to the elements and stores the result
+ * converted to out's dtype. The inputs are arrays or numbers: an array expression would need a
+ * temporary array, which GPU code cannot allocate (numba-cuda cannot either). */
+Operand bld_gpu_ufunc_into(Builder *b, const Expr *call, const Operand *ins, int n, Operand out)
+{
+    ArrayExpr *ax = new_expr(b, call);
+    Expr **args = arena_alloc(b->p->arena, sizeof(Expr *) * (size_t)(n ? n : 1));
+    for (int i = 0; i < n; i++) {
+        if (poisoned(ins[i]))
+            return bld_error_operand(b);
+        if (ins[i].kind == OPK_ARRAYEXPR) {
+            on_host(b, call->call.args[i]->loc);
+            return bld_error_operand(b);
+        }
+        if (!(args[i] = template_of(b, ax, ins[i], call->call.args[i]))) {
+            diag_error(&b->diag, call->call.args[i]->loc, "an element-wise function needs arrays or numbers, not %s",
+                       bld_describe(b, ins[i]));
+            return bld_error_operand(b);
+        }
+    }
+    const Type *ot = out.type;
+    if (ax->ndim > ot->ndim) {
+        diag_error(&b->diag, call->call.args[n]->loc, "non-broadcastable output operand: %s has fewer dimensions "
+                   "than the inputs (%d)", bld_type_name(b, ot), ax->ndim);
+        return bld_error_operand(b);
+    }
+    if (!bld_writable(b, out.v, call->loc))
+        return bld_error_operand(b);
+    ax->tmpl = bld_syn_expr(b, EX_CALL, call->loc);
+    ax->tmpl->call.func = call->call.func;
+    ax->tmpl->call.args = args;
+    ax->tmpl->call.nargs = n;
+    Spec *s = fused_spec(b, ax, ot->dtype, call->loc);
+    if (!s)
+        return bld_error_operand(b);
+    IrValue idx[TY_MAX_NDIM], vals[MAX_LEAVES], st[TY_MAX_NDIM + 2] = {out.v};
+    Nest nest;
+    bld_nest_open(b, &nest, out.v, idx, call->loc);
+    for (int i = 0; i < ax->n; i++)
+        vals[i] = broadcast_element(b, ax->leaves[i], idx, ot->ndim, call->loc);
+    IrValue r = ir_emit(b->f, IR_CALL, 0, s->ret, vals, ax->n, call->loc);
+    ir_last(b->f)->imm.callee = s;
+    memcpy(st + 1, idx, sizeof idx[0] * (size_t)ot->ndim);
+    st[1 + ot->ndim] = bld_cast_value(b, r, ot->dtype, call->loc);
+    ir_emit(b->f, IR_ELEM_STORE, 0, NULL, st, ot->ndim + 2, call->loc);
+    bld_nest_close(b, &nest, call->loc);
+    return out;
 }
 
 /* NumPy's "same_kind" casting: safe, or within floats, signed or unsigned integers. */
@@ -762,6 +830,12 @@ static Operand np_operator_into(Builder *b, const Expr *call, int k, int n)
         diag_error(&b->diag, call->call.args[n]->loc, "the output of %s() must be an array, not %s", NP_OPERATORS[k].name,
                    bld_describe(b, out));
         return bld_error_operand(b);
+    }
+    if (b->spec->device) {
+        Operand ins[2];
+        for (int i = 0; i < n; i++)
+            ins[i] = bld_expr(b, call->call.args[i]);
+        return bld_gpu_ufunc_into(b, call, ins, n, out);
     }
     Expr *inputs = bld_syn_expr(b, EX_CALL, call->loc); /* the call without its output */
     *inputs = *call;

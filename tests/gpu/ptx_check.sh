@@ -55,6 +55,43 @@ while IFS='|' read -r spec patterns; do
         echo "FAIL $file $kernel: $why"
     fi
 done <"$here/kernels.txt"
+# numba.cuda.libdevice: one kernel calling every function of ir/libdevice.def with arguments of its
+# types (a tuple's items summed), emitted and assembled, so that each __nv_ name and type is libdevice's.
+{
+    echo 'from numba import cuda'
+    echo 'from numba.cuda import libdevice'
+    echo '@cuda.jit'
+    echo 'def every_libdevice(f, d, i, l, h, out):'
+    echo '    acc = 0.0'
+    sed -n 's/^LIBDEVICE(\([a-z0-9_]*\), .\(.\)., "\([^"]*\)")$/\1 \2 \3/p' "$root/ir/libdevice.def" |
+    while read -r name ret args; do
+        call=$(echo "$args" | sed 's/[A-Z]//g; s/./&[0], /g; s/, $//')
+        outs=$(echo "$args" | tr -cd 'A-Z' | wc -c)
+        [ "$ret" != v ] && outs=$((outs + 1))
+        if [ "$outs" -gt 1 ]; then
+            echo "    t = libdevice.$name($call)"
+            for k in $(seq 0 $((outs - 1))); do echo "    acc += t[$k]"; done
+        else
+            echo "    acc += libdevice.$name($call)"
+        fi
+    done
+    echo '    out[0] = acc'
+} >"$tmp/libdevice.py"
+why=""
+if ! "$JITC" emit --ptx "$tmp/libdevice.py" every_libdevice --arch "$arch" \
+        --sig 'void(float32[::1], float64[::1], int32[::1], int64[::1], int16[::1], float64[::1])' >"$tmp/ld.ptx" 2>"$tmp/err"; then
+    why="emit failed: $(head -3 "$tmp/err")"
+elif ! grep -q "^\.visible \.entry .*every_libdevice" "$tmp/ld.ptx"; then
+    why="no .entry for every_libdevice"
+elif [ -n "$ptxas" ] && ! "$ptxas" -arch="$arch" "$tmp/ld.ptx" -o "$tmp/out.cubin" 2>"$tmp/err"; then
+    why="ptxas: $(head -3 "$tmp/err")"
+fi
+if [ -z "$why" ]; then
+    passed=$((passed + 1))
+else
+    failed=$((failed + 1))
+    echo "FAIL every numba.cuda.libdevice function: $why"
+fi
 line="$passed passed, $failed failed"
 [ "$skipped" -gt 0 ] && line="$line, $skipped skipped"
 echo "$line"

@@ -28,6 +28,7 @@ COOPERATIVE = os.path.join(ROOT, "tests", "gpu", "cooperative.krn")
 RANDOM = os.path.join(ROOT, "tests", "gpu", "random_kernels.krn")
 COMPLEX = os.path.join(ROOT, "tests", "gpu", "complex_kernels.krn")
 FP16 = os.path.join(ROOT, "tests", "gpu", "fp16.krn")
+LIBDEVICE = os.path.join(ROOT, "tests", "gpu", "libdevice.krn")
 tmp = tempfile.mkdtemp()
 results = {"passed": 0, "failed": 0}
 
@@ -158,6 +159,42 @@ def test_more_math():
         bad = [k for k, (g, r) in exact.items() if not np.array_equal(g, r)]
         bad += [k for k, (g, r) in close.items() if not np.allclose(g, r.astype(dt), rtol=rtol, atol=0)]
         check(f"more math ({np.dtype(dt).name})", not bad, ", ".join(bad))
+
+
+def test_libdevice():
+    """numba.cuda.libdevice: tuples from out-arguments (sincosf, frexp, modf), arguments converted
+    to the function's types (sinf of a float64 rounds it to float32 first), integer functions."""
+    x = np.linspace(-20.0, 20.0, 1000)
+    out = launch(LIBDEVICE, "libdevice_calls", "4", "256", x, np.zeros((8, x.size)), np.zeros((4, x.size), np.int32))
+    if out is None:
+        check("numba.cuda.libdevice", False)
+        return
+    got, ints = out[1], out[2]
+    x32 = x.astype(np.float32)
+    idx = np.arange(x.size)
+    mant, e = np.frexp(x)
+    frac, whole = np.modf(x)
+    exact = {"frexp mantissa": (got[2], mant), "frexp exponent": (ints[0], e), "modf fraction": (got[3], frac),
+             "modf whole": (got[4], whole), "popc": (ints[1], [bin(k).count("1") for k in idx]),
+             "abs": (ints[2], idx), "float2int_rn": (ints[3], np.rint(x32).astype(np.int32))}
+    close = {"sincosf sin": (got[0], np.sin(x32), 1e-6), "sincosf cos": (got[1], np.cos(x32), 1e-6),
+             "hypot": (got[5], np.hypot(x, 2.0), 1e-15), "exp10": (got[6], 10.0 ** (x * 0.25), 1e-14),
+             "sinf": (got[7], np.sin(x32), 1e-6)}
+    bad = [k for k, (g, r) in exact.items() if not np.array_equal(g, r)]
+    bad += [k for k, (g, r, rtol) in close.items() if not np.allclose(g, r, rtol=rtol, atol=1e-6 if rtol > 1e-9 else 0)]
+    check("numba.cuda.libdevice (sincosf, frexp, modf, hypot, exp10, sinf, popc, abs, float2int_rn)", not bad,
+          ", ".join(bad))
+
+
+def test_ufuncs_with_output_in_kernel():
+    """np.sin(x, out), np.add(x, y, out) broadcast, np.greater(y, 0.5, out), np.minimum in a kernel."""
+    x = np.linspace(-2.0, 2.0, 37)
+    y = np.linspace(0.0, 1.0, 5 * 37).reshape(5, 37)
+    out = launch(LIBDEVICE, "ufunc_out", "1", "1", x, y, np.zeros(37), np.zeros((5, 37)), np.zeros((5, 37), np.bool_),
+                 np.zeros((5, 37)))
+    ok = out is not None and np.allclose(out[2], np.sin(x), rtol=1e-15) and np.array_equal(out[3], x + y) and \
+        np.array_equal(out[4], y > 0.5) and np.array_equal(out[5], np.minimum(y, x))
+    check("NumPy ufuncs with an output array inside a kernel (sin, add broadcast, greater, minimum)", ok)
 
 
 def test_grid2():
@@ -322,6 +359,25 @@ def test_cuda_ufunc_broadcasting():
     out, _ = call(UFUNCS, "hypot_gpu", x32, x32)
     check("hypot_gpu: a dynamic CUDA ufunc compiles a float32 loop",
           out is not None and out[0].dtype == np.float32 and np.allclose(out[0], np.hypot(x32, x32), rtol=1e-6))
+
+
+def test_cuda_ufunc_loop_selection():
+    """numba-cuda's resolution: arrays match a signature exactly and a scalar takes the type the
+    signature gives it (numba-cuda's test_vectorize_decor test_3: a float64 array and a scale)."""
+    x = np.arange(100, dtype=np.float64)
+    want = np.array([3.0] + [3 * (math.sin(v * math.pi) / (math.pi * v)) for v in x[1:]])
+    for scale in (3, 3.0):
+        out, _ = call(UFUNCS, "scaled_sinc_gpu", x, scale)
+        check(f"scaled_sinc_gpu(float64 array, {scale!r}): the float64(float64, uint32) loop",
+              out is not None and out[0].dtype == np.float64 and np.allclose(out[0], want, atol=1e-8))
+    i = np.arange(1000, dtype=np.int32)
+    out, _ = call(UFUNCS, "add_gpu", i, 2.5)
+    check("add_gpu(int32 array, 2.5): the int32 loop, 2.5 converted to 2 (numba-cuda's np.array([2.5], int32))",
+          out is not None and out[0].dtype == np.int32 and np.array_equal(out[0], i + 2))
+    run = subprocess.run([JITC, "call", UFUNCS, "add_gpu", "3", "4", os.path.join(tmp, "ambiguous.npy")],
+                         capture_output=True, text=True)
+    check("add_gpu(3, 4): two untyped scalars fit both loops, numba-cuda's ambiguity error",
+          run.returncode != 0 and "ambiguous signature" in run.stderr, run.stderr)
 
 
 def test_cuda_gufuncs():
