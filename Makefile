@@ -251,7 +251,7 @@ endif
 # library instrumented for coverage with ASan and UBSan (SAN=fuzz, into build-fuzz/); and
 # differential fuzzing against Numba (tests/fuzz/difffuzz.py over progen's random programs).
 # `make fuzz` runs each harness FUZZ_SECONDS and difffuzz over FUZZ_PROGRAMS programs; `make test`
-# runs the short version (fuzz-short: 20 s a harness, 16 programs).
+# runs the short version (fuzz-short: 10 s a harness, 8 programs).
 FUZZERS       := fuzz_compile fuzz_npy fuzz_sig
 FUZZ_SECONDS  ?= 300
 FUZZ_PROGRAMS ?= 2000
@@ -286,8 +286,8 @@ fuzz:
 	@$(MAKE) --no-print-directory difffuzz PROGRAMS=$(FUZZ_PROGRAMS)
 
 fuzz-short:
-	@$(MAKE) --no-print-directory fuzz-run SECONDS=20
-	@$(MAKE) --no-print-directory difffuzz PROGRAMS=16
+	@$(MAKE) --no-print-directory fuzz-run SECONDS=10
+	@$(MAKE) --no-print-directory difffuzz PROGRAMS=8
 
 # The C examples of docs/c-api.md, compiled and run as its "About the examples" says, print
 # what the doc shows after them
