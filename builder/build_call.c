@@ -838,6 +838,10 @@ static Operand bld_len(Builder *b, const Expr *call, Args *pa)
     if (!bld_take_args(b, call, &a, 1, 1, "len"))
         return bld_error_operand(b);
     const Type *t = a.types[0];
+    if (a.ops[0].kind == OPK_VALUE && t->kind == TY_ARRAY && t->ndim == 0) {
+        diag_error(&b->diag, call->loc, "len() of unsized object (a 0-d array)");
+        return bld_error_operand(b);
+    }
     if (a.ops[0].kind == OPK_VALUE && t->kind == TY_ARRAY) {
         IrValue v = ir_emit(b->f, IR_SHAPE, 0, ty_scalar(TY_INT64), &a.vals[0], 1, call->loc);
         ir_last(b->f)->imm.index = 0;
@@ -1258,8 +1262,12 @@ static Operand bld_builtin_call(Builder *b, const Expr *e, Operand f)
         if (any_arraylike(&a))
             return ufunc_into(b, e, &a);
     }
-    if (elementwise(f) && any_arraylike(&a))
-        return bld_array_call(b, e, a.ops, a.n);
+    if (elementwise(f) && any_arraylike(&a)) {
+        Operand r = bld_array_call(b, e, a.ops, a.n);
+        if (f.kind == OPK_BUILTIN && f.builtin == BI_ROUND && r.kind == OPK_VALUE && ty_is_number(r.type))
+            return bld_zero_d_array(b, r.v, r.type, e->loc); /* Numba's np.round is no ufunc: 0-d gives 0-d */
+        return r;
+    }
     if (f.kind == OPK_MATHFN)
         return bld_math_call(b, e, f.mathfn, f.from_numpy, &a); /* build_math.c */
     return bld_builtin(b, e, f, &a);
