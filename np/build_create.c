@@ -496,6 +496,48 @@ static Operand from_literal(Builder *b, const Expr *seq, const Operand *value, c
     return bld_value_operand(out, ir_type(b->f, out));
 }
 
+/* A tuple of numbers, not a tagged tuple (a range, an Optional, ...). */
+static bool numbers_tuple(const Type *t)
+{
+    if (t->kind != TY_TUPLE || t->tag || t->n == 0)
+        return false;
+    for (int k = 0; k < t->n; k++)
+        if (!ty_is_number(t->elems[k]))
+            return false;
+    return true;
+}
+
+/* np.array(l) of a list of tuples of numbers ([(i, j), ...]): a 2-d array of one row per tuple,
+ * the tuple's items unified as Numba's sequence typing does. */
+static Operand from_list_of_tuples(Builder *b, IrValue l, const Expr *dtype_src, SrcLoc loc)
+{
+    const Type *tt = ir_type(b->f, l)->dtype, *item = tt->elems[0];
+    for (int k = 1; k < tt->n && item; k++)
+        item = ty_unify(&b->p->types, item, tt->elems[k]);
+    bool ok = item != NULL;
+    const Type *dt = ok ? dtype_param(b, dtype_src, item, &ok) : NULL;
+    if (!ok) {
+        if (!item)
+            diag_error(&b->diag, loc, "np.array(): the tuples' items have no common type (%s)", bld_type_name(b, tt));
+        return bld_error_operand(b);
+    }
+    IrValue dims[2] = {bld_list_iter_len(b, l, loc), bld_i64_const(b, tt->n, loc)}, i;
+    /* Numba reads the shape from the first item */
+    bld_raise_if(b, bld_cmp(b, OP_EQ, dims[0], bld_i64_const(b, 0, loc), loc), EXC_INDEX, "getitem out of range", loc);
+    IrValue out = bld_new_array(b, dims, 2, dt, ALLOC_EMPTY, IR_NOVALUE, loc).v;
+    Nest rows;
+    bld_loops_open(b, &rows, dims, 1, &i, loc);
+    IrValue t = bld_list_iter_item(b, l, i, loc);
+    for (int k = 0; k < tt->n; k++) {
+        IrValue e = ir_emit(b->f, IR_TUPLE_GET, 0, tt->elems[k], &t, 1, loc);
+        ir_last(b->f)->imm.index = k;
+        IrValue idx[2] = {i, bld_i64_const(b, k, loc)};
+        store_at(b, out, idx, e, loc);
+    }
+    bld_nest_close(b, &rows, loc);
+    return bld_value_operand(out, ir_type(b->f, out));
+}
+
 /* np.array(x), np.asarray(x) of a number x: a new 0-d array holding it (Numba's array(T, 0d, C)),
  * in dtype_src's dtype when given. */
 static Operand zero_d_array(Builder *b, IrValue x, const Expr *dtype_src, SrcLoc loc)
@@ -533,6 +575,8 @@ static Operand as_array_call(Builder *b, const Expr *call, CreateFunc fn)
     if (failed(o))
         return bld_error_operand(b);
     Operand from_list; /* np.array(l) of a list value: build_list.c */
+    if (o.kind == OPK_VALUE && o.type->kind == TY_LIST && o.type->dtype && numbers_tuple(o.type->dtype))
+        return from_list_of_tuples(b, o.v, a.src[1], call->loc);
     if (o.kind == OPK_VALUE && o.type->kind == TY_LIST && bld_list_to_array(b, o.v, src->loc, &from_list)) {
         bool ok = true;
         const Type *dt = failed(from_list) ? NULL : dtype_param(b, a.src[1], o.type->dtype, &ok);
