@@ -354,7 +354,8 @@ static Operand module_attr(Builder *b, ModuleId m, const char *name, SrcLoc loc)
         diag_error(&b->diag, loc, "numba.types.%s is not supported by jitc", name);
         return bld_error_operand(b);
     }
-    if (m == MOD_NUMPY && bld_numpy_library_function(b, name, loc, &o)) /* np/numpy.krn */
+    const char *lib_name = m == MOD_LINALG ? arena_printf(b->pass_arena, "linalg.%s", name) : name;
+    if ((m == MOD_NUMPY || m == MOD_LINALG) && bld_numpy_library_function(b, lib_name, loc, &o)) /* np/numpy.krn */
         return o;
     static const char *const MODNAMES[] = {"math", "numpy", "numba", "cuda", "numba.types", "cmath", "numpy.linalg",
                                            "numpy.random", "random", "operator", "cupy"};
@@ -1094,7 +1095,10 @@ static void report_library_callee(Builder *b, const Expr *call, Spec *s)
     for (int i = 0; i < s->func->def->nparams; i++)
         list = arena_printf(b->pass_arena, "%s%s%s", list, i ? ", " : "", bld_type_name(b, s->params[i]));
     const char *name = s->func->def->name, *shown = bld_library_shown_name(name);
-    diag_error(&b->diag, call->loc, "%s%s() does not support these arguments (%s)%s%s", shown == name ? "np." : "", shown, list,
+    bool linalg = strncmp(name, "_linalg_", 8) == 0; /* np.linalg.NAME */
+    if (linalg)
+        shown = arena_printf(b->pass_arena, "linalg.%s", name + 8);
+    diag_error(&b->diag, call->loc, "%s%s() does not support these arguments (%s)%s%s", shown == name || linalg ? "np." : "", shown, list,
                s->errors.n ? ": " : "", s->errors.n ? s->errors.items[0].message : "");
 }
 
