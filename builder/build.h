@@ -423,6 +423,7 @@ bool bld_array_view_attr(Builder *b, IrValue a, const char *name, SrcLoc loc, Op
 IrValue bld_transpose(Builder *b, IrValue a, const int *perm, SrcLoc loc); /* axes permuted: a view */
 /* The 1-d view of a along axis, the other axes fixed at idx[] (idx[axis] unused). */
 IrValue bld_axis_view(Builder *b, IrValue a, int axis, const IrValue *idx, SrcLoc loc);
+IrValue bld_element_view(Builder *b, IrValue a, const IrValue *idx, SrcLoc loc); /* 0-d, at idx (build_view.c) */
 typedef enum { VM_RESHAPE, VM_RAVEL, VM_TRANSPOSE, VM_VIEW, VM_ITEM, VM_FILL } ViewMethod;
 /* a.reshape(...), ... on array a with the call's other arguments args */
 Operand bld_view_call(Builder *b, const Expr *call, ViewMethod which, IrValue a, const Expr *const *args, int nargs);
@@ -455,6 +456,7 @@ int bld_shape_dims(Builder *b, Operand o, SrcLoc loc, IrValue *dims, const char 
 /* A new C-contiguous array of the shape, owned by the function, filled with `fill` (cast to dt)
  * unless IR_NOVALUE. */
 Operand bld_new_array(Builder *b, const IrValue *dims, int ndim, const Type *dt, IrAlloc how, IrValue fill, SrcLoc loc);
+Operand bld_zero_d_array(Builder *b, IrValue x, const Type *dt, SrcLoc loc); /* a new 0-d array holding x */
 /* np.empty / zeros / ones / full and their _like forms (fn, called `name`), np.arange: the
  * arguments bound by bld_np_call (build_array.c) */
 Operand bld_np_alloc(Builder *b, NpFunc fn, NpArgs *a, const char *name, SrcLoc loc);

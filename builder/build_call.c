@@ -354,7 +354,8 @@ static Operand module_attr(Builder *b, ModuleId m, const char *name, SrcLoc loc)
         diag_error(&b->diag, loc, "numba.types.%s is not supported by jitc", name);
         return bld_error_operand(b);
     }
-    if (m == MOD_NUMPY && bld_numpy_library_function(b, name, loc, &o)) /* np/numpy.krn */
+    const char *lib_name = m == MOD_LINALG ? arena_printf(b->pass_arena, "linalg.%s", name) : name;
+    if ((m == MOD_NUMPY || m == MOD_LINALG) && bld_numpy_library_function(b, lib_name, loc, &o)) /* np/numpy.krn */
         return o;
     static const char *const MODNAMES[] = {"math", "numpy", "numba", "cuda", "numba.types", "cmath", "numpy.linalg",
                                            "numpy.random", "random", "operator", "cupy"};
@@ -840,6 +841,10 @@ static Operand bld_len(Builder *b, const Expr *call, Args *pa)
     if (!bld_take_args(b, call, &a, 1, 1, "len"))
         return bld_error_operand(b);
     const Type *t = a.types[0];
+    if (a.ops[0].kind == OPK_VALUE && t->kind == TY_ARRAY && t->ndim == 0) {
+        diag_error(&b->diag, call->loc, "len() of unsized object (a 0-d array)");
+        return bld_error_operand(b);
+    }
     if (a.ops[0].kind == OPK_VALUE && t->kind == TY_ARRAY) {
         IrValue v = ir_emit(b->f, IR_SHAPE, 0, ty_scalar(TY_INT64), &a.vals[0], 1, call->loc);
         ir_last(b->f)->imm.index = 0;
@@ -1094,7 +1099,10 @@ static void report_library_callee(Builder *b, const Expr *call, Spec *s)
     for (int i = 0; i < s->func->def->nparams; i++)
         list = arena_printf(b->pass_arena, "%s%s%s", list, i ? ", " : "", bld_type_name(b, s->params[i]));
     const char *name = s->func->def->name, *shown = bld_library_shown_name(name);
-    diag_error(&b->diag, call->loc, "%s%s() does not support these arguments (%s)%s%s", shown == name ? "np." : "", shown, list,
+    bool linalg = strncmp(name, "_linalg_", 8) == 0; /* np.linalg.NAME */
+    if (linalg)
+        shown = arena_printf(b->pass_arena, "linalg.%s", name + 8);
+    diag_error(&b->diag, call->loc, "%s%s() does not support these arguments (%s)%s%s", shown == name || linalg ? "np." : "", shown, list,
                s->errors.n ? ": " : "", s->errors.n ? s->errors.items[0].message : "");
 }
 
@@ -1264,8 +1272,12 @@ static Operand bld_builtin_call(Builder *b, const Expr *e, Operand f)
         if (any_arraylike(&a))
             return ufunc_into(b, e, &a);
     }
-    if (elementwise(f) && any_arraylike(&a))
-        return bld_array_call(b, e, a.ops, a.n);
+    if (elementwise(f) && any_arraylike(&a)) {
+        Operand r = bld_array_call(b, e, a.ops, a.n);
+        if (f.kind == OPK_BUILTIN && f.builtin == BI_ROUND && r.kind == OPK_VALUE && ty_is_number(r.type))
+            return bld_zero_d_array(b, r.v, r.type, e->loc); /* Numba's np.round is no ufunc: 0-d gives 0-d */
+        return r;
+    }
     if (f.kind == OPK_MATHFN)
         return bld_math_call(b, e, f.mathfn, f.from_numpy, &a); /* build_math.c */
     return bld_builtin(b, e, f, &a);

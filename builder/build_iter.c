@@ -44,6 +44,7 @@ typedef struct Yield {
     enum { Y_SOURCE, Y_INDEX, Y_TUPLE, Y_ND_ELEMENT } kind;
     int source;            /* Y_SOURCE; Y_ND_ELEMENT: the SRC_ND whose index reads `array` */
     IrValue array;         /* Y_ND_ELEMENT: the array read (np.ndenumerate's, np.nditer's) */
+    bool view;             /* Y_ND_ELEMENT: a 0-d view of the element (np.nditer's), not its value */
     IrValue start;         /* Y_INDEX: enumerate's start, int64 */
     struct Yield *items;   /* Y_TUPLE */
     int n;
@@ -147,6 +148,10 @@ static bool value_source(Builder *b, const Expr *e, Iteration *it, Yield *y)
     if (t->kind != TY_ARRAY) {
         diag_error(&b->diag, e->loc, "cannot iterate over %s: for loops iterate over ranges, arrays, "
                    "tuples, enumerate() and zip()", bld_type_name(b, t));
+        return false;
+    }
+    if (t->ndim == 0) {
+        diag_error(&b->diag, e->loc, "iteration over a 0-d array");
         return false;
     }
     IrValue n = bld_array_extent(b, v, 0, e->loc);
@@ -367,8 +372,9 @@ static Operand element_at(Builder *b, const Source *src, IrValue k, int kc, SrcL
     return bld_error_operand(b);
 }
 
-/* The element of y->array at the SRC_ND's current index (np.ndenumerate, np.nditer): the array's
- * axes align with the index's last ones (np.nditer's arrays of lower rank). */
+/* The element of y->array at the SRC_ND's current index (np.ndenumerate), or its 0-d view
+ * (np.nditer): the array's axes align with the index's last ones (np.nditer's arrays of lower
+ * rank). */
 static Operand nd_element(Builder *b, const Source *src, const Yield *y, SrcLoc loc)
 {
     const Type *at = ir_type(b->f, y->array);
@@ -376,6 +382,10 @@ static Operand nd_element(Builder *b, const Source *src, const Yield *y, SrcLoc 
     int skip = src->type->n - at->ndim;
     for (int d = 0; d < at->ndim; d++)
         idx[d] = ir_load(b->f, src->index[skip + d], loc);
+    if (y->view) {
+        IrValue v = bld_element_view(b, y->array, idx, loc);
+        return bld_value_operand(v, ir_type(b->f, v));
+    }
     return bld_value_operand(bld_elem_load(b, y->array, idx, loc), at->dtype);
 }
 
@@ -605,8 +615,8 @@ static IrValue nd_array(Builder *b, Operand o, SrcLoc loc, const char *fname)
 
 /* np.nditer(a) yields a's elements in C order; np.nditer((a, b, ...)) tuples of the arrays'
  * elements, the arrays of lower rank repeated along the leading axes (ValueError where the
- * shapes do not match, as Numba's). Numba yields 0-d array views; jitc yields the values, so
- * u.item() and arithmetic on u work as in Numba, but u[()] and writes through u do not. */
+ * shapes do not match, as Numba's). Each element is a 0-d array view, as Numba's: u[()] reads it,
+ * u[()] = x writes through, arithmetic on it gives numbers. */
 static bool read_nditer(Builder *b, const Expr *call, Iteration *it, Yield *y)
 {
     if (call->call.nargs != 1 || call->call.nkws) {
@@ -671,16 +681,12 @@ static bool read_nditer(Builder *b, const Expr *call, Iteration *it, Yield *y)
         ir_raise(b->f, EXC_VALUE, "nditer(): operands could not be broadcast together", call->loc);
         ir_set_block(b->f, ok);
     }
-    if (ndim == 0) {
-        diag_error(&b->diag, ae->loc, "np.nditer() over 0-d arrays is not supported by jitc");
-        return false;
-    }
     Yield index;
     if (!nd_source(b, IR_NOVALUE, dims, ndim, it, &index, call->loc))
         return false;
     Yield *items = arena_alloc(b->pass_arena, sizeof *items * (size_t)n);
     for (int i = 0; i < n; i++)
-        items[i] = (Yield){.kind = Y_ND_ELEMENT, .source = index.source, .array = arrays[i]};
+        items[i] = (Yield){.kind = Y_ND_ELEMENT, .source = index.source, .array = arrays[i], .view = true};
     *y = single ? items[0] : (Yield){.kind = Y_TUPLE, .items = items, .n = n};
     return true;
 }

@@ -71,7 +71,7 @@ const Type *drv_value_type(Program *p, const jitc_value *v, bool allow_device, c
         return NULL;
     }
     const DLTensor *t = v->array;
-    if (!drv_tensor_ok(t, "argument", i, 1, msg, n)) /* argcheck.c */
+    if (!drv_tensor_ok(t, "argument", i, allow_device ? 1 : 0, msg, n)) /* argcheck.c; host code takes 0-d arrays */
         return NULL;
     const Type *dt = drv_dtype_type(t->dtype);
     if (!dt) {

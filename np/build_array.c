@@ -73,6 +73,24 @@ const char *bld_describe(Builder *b, Operand o)
 
 static Operand lazy(ArrayExpr *ax) { return (Operand){.kind = OPK_ARRAYEXPR, .ax = ax, .type = ty_scalar(TY_ERROR)}; }
 
+static Spec *fused_spec(Builder *b, const ArrayExpr *ax, const Type *ret, SrcLoc loc);
+static IrValue emit_map(Builder *b, const ArrayExpr *ax, Spec *s, IrValue into, SrcLoc loc);
+
+/* The operand an element-wise template gives: lazy, or, where every array it reads is 0-d (their
+ * elements are its leaves: template_of), the number its function computes, as Numba types a
+ * ufunc over 0-d arrays as a scalar. */
+static Operand element_wise(Builder *b, ArrayExpr *ax, SrcLoc loc)
+{
+    if (ax->ndim > 0)
+        return lazy(ax);
+    Spec *s = fused_spec(b, ax, NULL, loc);
+    if (!s)
+        return bld_error_operand(b);
+    IrValue v = ir_emit(b->f, IR_CALL, 0, s->ret, ax->leaves, ax->n, loc);
+    ir_last(b->f)->imm.callee = s;
+    return bld_value_operand(v, s->ret);
+}
+
 static ArrayExpr *new_expr(Builder *b, const Expr *src)
 {
     ArrayExpr *ax = arena_alloc(b->pass_arena, sizeof *ax);
@@ -133,6 +151,8 @@ static Expr *template_of(Builder *b, ArrayExpr *ax, Operand o, const Expr *src)
     }
     if (o.kind != OPK_VALUE || (!ty_is_number(o.type) && o.type->kind != TY_ARRAY))
         return NULL;
+    if (o.type->kind == TY_ARRAY && o.type->ndim == 0)
+        o = bld_value_operand(bld_elem_load(b, o.v, NULL, src->loc), o.type->dtype);
     if (o.weak && self_contained(b, src)) /* a literal keeps its NEP 50 weakness inside the element */
         return (Expr *)src;
     const char *var = src->kind == EX_NAME ? src->name : NULL;
@@ -192,7 +212,7 @@ Operand bld_array_binop(Builder *b, const Expr *e, Operand l, Operand r)
     }
     ax->tmpl = bld_syn_binop(b, e->binop.op, lt, rt);
     ax->tmpl->loc = e->loc;
-    return lazy(ax);
+    return element_wise(b, ax, e->loc);
 }
 
 Operand bld_array_unary(Builder *b, const Expr *e, Operand o)
@@ -210,7 +230,7 @@ Operand bld_array_unary(Builder *b, const Expr *e, Operand o)
     ax->tmpl = bld_syn_expr(b, EX_UNARY, e->loc);
     ax->tmpl->unary.op = e->unary.op;
     ax->tmpl->unary.operand = t;
-    return lazy(ax);
+    return element_wise(b, ax, e->loc);
 }
 
 Operand bld_array_compare(Builder *b, const Expr *e, Operand l, Operand r)
@@ -232,7 +252,7 @@ Operand bld_array_compare(Builder *b, const Expr *e, Operand l, Operand r)
     ax->tmpl->compare.operands = arena_alloc(b->p->arena, sizeof(Expr *) * 2);
     ax->tmpl->compare.operands[0] = lt;
     ax->tmpl->compare.operands[1] = rt;
-    return lazy(ax);
+    return element_wise(b, ax, e->loc);
 }
 
 /* A template calling `func` (a function of the module: np.sin, abs, ...) on n operands. */
@@ -265,7 +285,8 @@ static Operand call_template(Builder *b, const Expr *call, Expr *func, const Ope
 
 Operand bld_array_call(Builder *b, const Expr *call, const Operand *ops, int n)
 {
-    return call_template(b, call, call->call.func, ops, (const Expr *const *)call->call.args, n);
+    Operand r = call_template(b, call, call->call.func, ops, (const Expr *const *)call->call.args, n);
+    return r.kind == OPK_ARRAYEXPR ? element_wise(b, r.ax, call->loc) : r;
 }
 
 /* ---- computing a template ---- */
@@ -501,9 +522,21 @@ void bld_array_augassign(Builder *b, const Stmt *s, Operand target)
     if (val.kind == OPK_ERROR)
         return;
     Operand r = bld_array_augmented(b, s, target, val);
+    const Type *dt = target.type->dtype;
+    if (r.kind == OPK_VALUE && ty_is_number(r.type) && target.type->kind == TY_ARRAY && target.type->ndim == 0) {
+        if (r.type != dt && !same_kind(r.type, dt)) { /* a 0-d target: its element computed, then stored */
+            diag_error(&b->diag, s->loc, "%s= would store %s results into %s: NumPy's same_kind rule forbids it",
+                       ast_op_text(s->augassign.op), bld_type_name(b, r.type), bld_type_name(b, target.type));
+            return;
+        }
+        if (bld_writable(b, target.v, s->loc)) {
+            IrValue st[2] = {target.v, bld_cast_value(b, r.v, dt, s->loc)};
+            ir_emit(b->f, IR_ELEM_STORE, 0, NULL, st, 2, s->loc);
+        }
+        return;
+    }
     if (r.kind != OPK_ARRAYEXPR)
         return;
-    const Type *dt = target.type->dtype;
     Spec *sp = fused_spec(b, r.ax, NULL, s->loc);
     if (!sp)
         return;
@@ -1177,20 +1210,20 @@ Operand bld_np_call(Builder *b, const Expr *call, Operand f)
     switch (f.npfunc) {
     case NP_ARANGE: return bld_np_arange(b, &a, call->loc); /* build_create.c */
     case NP_WHERE: {
-        if (!bld_is_arraylike(a.ops[0]) && !bld_is_arraylike(a.ops[1]) && !bld_is_arraylike(a.ops[2])) {
-            diag_error(&b->diag, call->loc, "where() needs an array among its arguments");
-            return bld_error_operand(b);
-        }
         Operand r = call_template(b, call, NULL, a.ops, a.srcs, 3);
-        if (r.kind == OPK_ARRAYEXPR) { /* x if condition else y */
-            Expr *t = r.ax->tmpl;
-            Expr *cond = t->call.args[0], *x = t->call.args[1], *y = t->call.args[2];
-            t->kind = EX_IFEXP;
-            t->ifexp.cond = cond;
-            t->ifexp.then = x;
-            t->ifexp.els = y;
-        }
-        return r;
+        if (r.kind != OPK_ARRAYEXPR)
+            return r;
+        Expr *t = r.ax->tmpl; /* x if condition else y */
+        Expr *cond = t->call.args[0], *x = t->call.args[1], *y = t->call.args[2];
+        t->kind = EX_IFEXP;
+        t->ifexp.cond = cond;
+        t->ifexp.then = x;
+        t->ifexp.els = y;
+        if (r.ax->ndim > 0)
+            return r;
+        /* numbers and 0-d arrays: a 0-d array, as Numba's */
+        Operand v = element_wise(b, r.ax, call->loc);
+        return v.kind == OPK_VALUE ? bld_zero_d_array(b, v.v, v.type, call->loc) : v;
     }
     case NP_COPY:
     case NP_ASTYPE: {

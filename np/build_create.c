@@ -173,8 +173,8 @@ static bool number_arg(Builder *b, Operand o, const Expr *src, const char *fname
 }
 
 /* The extents of np.empty's and the like's shape argument (an integer or a tuple of integers)
- * as int64 values; its rank, 0 after reporting. (bld_shape_dims, np.ndindex's, takes bools too,
- * and words its error for the function.) */
+ * as int64 values; its rank (0 for `()`: a 0-d array), -1 after reporting. (bld_shape_dims,
+ * np.ndindex's, takes bools too, and words its error for the function.) */
 static int shape_arg(Builder *b, Operand o, const Expr *src, IrValue *dims)
 {
     const Type *i64 = ty_scalar(TY_INT64);
@@ -182,12 +182,13 @@ static int shape_arg(Builder *b, Operand o, const Expr *src, IrValue *dims)
         dims[0] = bld_cast_value(b, o.v, i64, src->loc);
         return 1;
     }
-    bool ok = o.kind == OPK_VALUE && o.type->kind == TY_TUPLE && o.type->n >= 1 && o.type->n <= TY_MAX_NDIM;
+    bool ok = o.kind == OPK_VALUE && o.type->kind == TY_TUPLE && !o.type->tag && o.type->n <= TY_MAX_NDIM;
     for (int i = 0; ok && i < o.type->n; i++)
         ok = ty_is_int(o.type->elems[i]);
     if (!ok) {
-        diag_error(&b->diag, src->loc, "a shape must be an integer or a tuple of integers, not %s", bld_describe(b, o));
-        return 0;
+        if (!failed(o))
+            diag_error(&b->diag, src->loc, "a shape must be an integer or a tuple of integers, not %s", bld_describe(b, o));
+        return -1;
     }
     for (int i = 0; i < o.type->n; i++) {
         IrValue e = ir_emit(b->f, IR_TUPLE_GET, 0, o.type->elems[i], &o.v, 1, src->loc);
@@ -226,7 +227,7 @@ Operand bld_np_alloc(Builder *b, NpFunc fn, NpArgs *a, const char *name, SrcLoc 
         for (int k = 0; k < ndim; k++)
             dims[k] = bld_array_extent(b, src, k, loc);
         dt = st->dtype; /* full_like too: the array's dtype, not the fill value's */
-    } else if (!(ndim = shape_arg(b, a->ops[0], a->srcs[0], dims))) {
+    } else if ((ndim = shape_arg(b, a->ops[0], a->srcs[0], dims)) < 0) {
         return bld_error_operand(b);
     }
     if (!(dt = bld_np_dtype_arg(b, a->ops[dtype_slot], a->srcs[dtype_slot], dt)))
@@ -495,6 +496,64 @@ static Operand from_literal(Builder *b, const Expr *seq, const Operand *value, c
     return bld_value_operand(out, ir_type(b->f, out));
 }
 
+/* A tuple of numbers, not a tagged tuple (a range, an Optional, ...). */
+static bool numbers_tuple(const Type *t)
+{
+    if (t->kind != TY_TUPLE || t->tag || t->n == 0)
+        return false;
+    for (int k = 0; k < t->n; k++)
+        if (!ty_is_number(t->elems[k]))
+            return false;
+    return true;
+}
+
+/* np.array(l) of a list of tuples of numbers ([(i, j), ...]): a 2-d array of one row per tuple,
+ * the tuple's items unified as Numba's sequence typing does. */
+static Operand from_list_of_tuples(Builder *b, IrValue l, const Expr *dtype_src, SrcLoc loc)
+{
+    const Type *tt = ir_type(b->f, l)->dtype, *item = tt->elems[0];
+    for (int k = 1; k < tt->n && item; k++)
+        item = ty_unify(&b->p->types, item, tt->elems[k]);
+    bool ok = item != NULL;
+    const Type *dt = ok ? dtype_param(b, dtype_src, item, &ok) : NULL;
+    if (!ok) {
+        if (!item)
+            diag_error(&b->diag, loc, "np.array(): the tuples' items have no common type (%s)", bld_type_name(b, tt));
+        return bld_error_operand(b);
+    }
+    IrValue dims[2] = {bld_list_iter_len(b, l, loc), bld_i64_const(b, tt->n, loc)}, i;
+    /* Numba reads the shape from the first item */
+    bld_raise_if(b, bld_cmp(b, OP_EQ, dims[0], bld_i64_const(b, 0, loc), loc), EXC_INDEX, "getitem out of range", loc);
+    IrValue out = bld_new_array(b, dims, 2, dt, ALLOC_EMPTY, IR_NOVALUE, loc).v;
+    Nest rows;
+    bld_loops_open(b, &rows, dims, 1, &i, loc);
+    IrValue t = bld_list_iter_item(b, l, i, loc);
+    for (int k = 0; k < tt->n; k++) {
+        IrValue e = ir_emit(b->f, IR_TUPLE_GET, 0, tt->elems[k], &t, 1, loc);
+        ir_last(b->f)->imm.index = k;
+        IrValue idx[2] = {i, bld_i64_const(b, k, loc)};
+        store_at(b, out, idx, e, loc);
+    }
+    bld_nest_close(b, &rows, loc);
+    return bld_value_operand(out, ir_type(b->f, out));
+}
+
+/* np.array(x), np.asarray(x) of a number x: a new 0-d array holding it (Numba's array(T, 0d, C)),
+ * in dtype_src's dtype when given. */
+static Operand zero_d_array(Builder *b, IrValue x, const Expr *dtype_src, SrcLoc loc)
+{
+    bool ok;
+    const Type *dt = dtype_param(b, dtype_src, ir_type(b->f, x), &ok);
+    return ok ? bld_zero_d_array(b, x, dt, loc) : bld_error_operand(b);
+}
+
+Operand bld_zero_d_array(Builder *b, IrValue x, const Type *dt, SrcLoc loc)
+{
+    IrValue out = bld_new_array(b, NULL, 0, dt, ALLOC_EMPTY, IR_NOVALUE, loc).v;
+    store_at(b, out, NULL, x, loc);
+    return bld_value_operand(out, ir_type(b->f, out));
+}
+
 /* np.array(obj, dtype) copies; np.asarray(obj, dtype) returns an array of that dtype as it is;
  * np.ascontiguousarray(a) returns a C-contiguous array as it is and copies any other. */
 static Operand as_array_call(Builder *b, const Expr *call, CreateFunc fn)
@@ -516,6 +575,8 @@ static Operand as_array_call(Builder *b, const Expr *call, CreateFunc fn)
     if (failed(o))
         return bld_error_operand(b);
     Operand from_list; /* np.array(l) of a list value: build_list.c */
+    if (o.kind == OPK_VALUE && o.type->kind == TY_LIST && o.type->dtype && numbers_tuple(o.type->dtype))
+        return from_list_of_tuples(b, o.v, a.src[1], call->loc);
     if (o.kind == OPK_VALUE && o.type->kind == TY_LIST && bld_list_to_array(b, o.v, src->loc, &from_list)) {
         bool ok = true;
         const Type *dt = failed(from_list) ? NULL : dtype_param(b, a.src[1], o.type->dtype, &ok);
@@ -524,11 +585,12 @@ static Operand as_array_call(Builder *b, const Expr *call, CreateFunc fn)
         IrValue c = copy_of(b, from_list.v, dt, call->loc);
         return bld_value_operand(c, ir_type(b->f, c));
     }
+    if (o.kind == OPK_VALUE && ty_is_number(o.type) && fn != CR_ASCONTIGUOUSARRAY)
+        return zero_d_array(b, o.v, a.src[1], call->loc);
     IrValue v = as_array(b, o, src->loc);
     if (v == IR_NOVALUE) {
         if (fn == CR_ASCONTIGUOUSARRAY || !(o.kind == OPK_VALUE && o.type->kind == TY_TUPLE)) {
-            diag_error(&b->diag, src->loc, "%s() needs an array, a tuple or a list of numbers%s", fname,
-                       fn == CR_ASCONTIGUOUSARRAY ? "" : " (a 0-d array of a scalar is not supported by jitc)");
+            diag_error(&b->diag, src->loc, "%s() needs an array, a number, a tuple or a list of numbers", fname);
             return bld_error_operand(b);
         }
         return from_literal(b, src, &o, a.src[1], fname, call->loc);
@@ -744,6 +806,10 @@ static bool plan_join(Builder *b, CreateFunc fn, Join *j, const Expr *axis_src, 
         return false;
     switch (fn) {
     case CR_CONCATENATE:
+        if (nd == 0) {
+            diag_error(&b->diag, loc, "np.concatenate(): zero-dimensional arrays cannot be concatenated");
+            return false;
+        }
         j->ndim = nd;
         return axis_param(b, axis_src, j, fname, loc);
     case CR_STACK:
@@ -756,20 +822,24 @@ static bool plan_join(Builder *b, CreateFunc fn, Join *j, const Expr *axis_src, 
             return false;
         }
         return axis_param(b, axis_src, j, fname, loc);
-    case CR_HSTACK: /* 1-d arrays join along axis 0, others along axis 1 */
-        j->ndim = nd;
-        j->axis = bld_i64_const(b, nd == 1 ? 0 : 1, loc);
+    case CR_HSTACK: /* 0-d and 1-d arrays join along axis 0, others along axis 1 */
+        j->ndim = nd ? nd : 1;
+        j->axis = bld_i64_const(b, nd <= 1 ? 0 : 1, loc);
+        if (nd == 0)
+            insert_axes(j, 1u << 0, NULL);
         return true;
-    case CR_VSTACK: /* 1-d arrays become rows */
-        j->ndim = nd == 1 ? 2 : nd;
+    case CR_VSTACK: /* 0-d and 1-d arrays become rows */
+        j->ndim = nd <= 1 ? 2 : nd;
         j->axis = bld_i64_const(b, 0, loc);
-        if (nd == 1)
-            insert_axes(j, 1u << 0, STACK_ERROR);
+        if (nd <= 1)
+            insert_axes(j, nd ? 1u << 0 : 3u, STACK_ERROR);
         return true;
-    case CR_DSTACK: /* 1-d: (1, n, 1) pieces; 2-d: (m, n, 1) pieces; joined along axis 2 */
+    case CR_DSTACK: /* 0-d: (1, 1, 1) pieces; 1-d: (1, n, 1); 2-d: (m, n, 1); joined along axis 2 */
         j->ndim = nd < 3 ? 3 : nd;
         j->axis = bld_i64_const(b, 2, loc);
-        if (nd == 1)
+        if (nd == 0)
+            insert_axes(j, 7u, STACK_ERROR);
+        else if (nd == 1)
             insert_axes(j, (1u << 0) | (1u << 2), STACK_ERROR);
         else if (nd == 2)
             insert_axes(j, 1u << 2, STACK_ERROR);

@@ -1,8 +1,8 @@
 /* build_numpy.c — the binding of jitc's numpy library (np/numpy.krn: NumPy's sorting, searching
  * and statistics functions, transcribed from Numba's Python implementations): np.NAME, where the
  * built-in tables do not have NAME, names the library's function NAME (names starting with '_'
- * are the library's own), and a.NAME() of the methods listed here the library's _ndarray_NAME
- * bound to a. Both are then ordinary calls of compiled functions (build_call.c's bld_func_call),
+ * are the library's own), np.linalg.NAME the library's _linalg_NAME, and a.NAME() of the methods
+ * listed here the library's _ndarray_NAME bound to a. Both are then ordinary calls of compiled functions (build_call.c's bld_func_call),
  * so positional and keyword arguments and defaults bind as for any @jit function.
  *
  * What the user can get wrong is checked here, at the user's call: string arguments (kind=,
@@ -23,8 +23,10 @@ bool bld_in_library(const Builder *b) { return b->spec->func->scope != NULL; }
 
 bool bld_numpy_library_function(Builder *b, const char *name, SrcLoc loc, Operand *out)
 {
-    if (name[0] == '_')
+    if (name[0] == '_' || strncmp(name, "linalg._", 8) == 0)
         return false;
+    if (strncmp(name, "linalg.", 7) == 0) /* np.linalg.NAME: the library's _linalg_NAME */
+        name = arena_printf(b->pass_arena, "_linalg_%s", name + 7);
     const Global *g = prog_library_function(b->p, LIBRARY, name, loc);
     if (!g)
         return false;

@@ -604,6 +604,17 @@ IrValue bld_axis_view(Builder *b, IrValue a, int axis, const IrValue *idx, SrcLo
                      loc);
 }
 
+/* The 0-d view of a's element at idx (Numba's np.nditer yields these). */
+IrValue bld_element_view(Builder *b, IrValue a, const IrValue *idx, SrcLoc loc)
+{
+    const Type *at = ir_type(b->f, a);
+    IrValue offset = bld_i64_const(b, 0, loc);
+    for (int k = 0; k < at->ndim; k++)
+        offset = bld_i64_arith(b, IB_ADD, offset, bld_i64_arith(b, IB_MUL, idx[k], bld_array_stride(b, a, k, loc), loc),
+                               loc);
+    return make_view(b, a, offset, NULL, NULL, 0, at->dtype, 'C', loc);
+}
+
 /* a.reshape(dims): a C view; one extent may be -1 (inferred), as NumPy's. */
 static IrValue reshape(Builder *b, IrValue a, IrValue *dims, int n, SrcLoc loc)
 {

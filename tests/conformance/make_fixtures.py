@@ -38,6 +38,8 @@ def fixtures():
         "i64_100.npy": (i * 37) % 101 - 50,
         "f64_special.npy": np.array([0.0, -0.0, np.inf, -np.inf, np.nan, 1.0]),
         "f64_zeros_8.npy": np.zeros(8),
+        "f64_0d.npy": np.array(2.5),
+        "i64_0d.npy": np.array(-7),
         # complex numbers (complex_*.krn, mandelbrot.krn)
         "c128_6.npy": np.array([1 + 2j, -0.5 + 0.25j, 3 - 4j, 0j, -2.5 - 1.5j, 0.125 + 8j]),
         "c64_4.npy": np.array([1 + 2j, -0.5 + 0.25j, 3 - 4j, 2j], dtype=np.complex64),

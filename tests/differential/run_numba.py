@@ -552,12 +552,13 @@ def write_expected(case, out):
     """Saves the arrays a case wrote as its data/expected files; returns how many."""
     EXPECTED.mkdir(parents=True, exist_ok=True)
     n = 0
+    # np.array(x, order="C"), not np.ascontiguousarray(x), which makes a 0-d array 1-d
     for name, exp_name in case.arrays:
         if name in out.arrays:
-            np.save(EXPECTED / exp_name, np.ascontiguousarray(out.arrays[name]))
+            np.save(EXPECTED / exp_name, np.array(out.arrays[name], order="C"))
             n += 1
     if case.ret_array is not None and out.ret_array is not None:
-        np.save(EXPECTED / case.ret_array, np.ascontiguousarray(out.ret_array))
+        np.save(EXPECTED / case.ret_array, np.array(out.ret_array, order="C"))
         n += 1
     return n
 

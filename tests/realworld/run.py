@@ -371,7 +371,13 @@ def jitc_call(src, func, expr, want, work):
     return None
 
 
-REPR_NAMES = {"array": np.array, "nan": math.nan, "inf": math.inf, "np": np, "dtype": np.dtype}
+def repr_array(obj, dtype=None, shape=None):
+    """array(...) as NumPy prints it: an empty array with more than one axis names its shape."""
+    a = np.array(obj, dtype=dtype)
+    return a.reshape(shape) if shape is not None else a
+
+
+REPR_NAMES = {"array": repr_array, "nan": math.nan, "inf": math.inf, "np": np, "dtype": np.dtype}
 REPR_NAMES.update({t: getattr(np, t) for t in ("bool_", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32",
                                                "uint64", "float32", "float64", "complex64", "complex128")})
 
