@@ -663,14 +663,18 @@ static const Expr *decorator_arg(const Program *p, const Expr *e)
 }
 
 /* Whether an expression is one signature written as a call: float32(float32), void(int64[:]);
- * UniTuple(...) and Tuple(...) are types. */
+ * UniTuple(...), Tuple(...) and the container types are types. */
 static bool signature_call(const Expr *e)
 {
     if (e->kind != EX_CALL)
         return false;
     const Expr *f = e->call.func;
     const char *name = f->kind == EX_NAME ? f->name : f->kind == EX_ATTR ? f->attr.name : "";
-    return strcmp(name, "UniTuple") != 0 && strcmp(name, "Tuple") != 0;
+    static const char *const TYPES[] = {"UniTuple", "Tuple", "List", "ListType", "Set", "DictType"};
+    for (size_t i = 0; i < sizeof TYPES / sizeof TYPES[0]; i++)
+        if (strcmp(name, TYPES[i]) == 0)
+            return false;
+    return true;
 }
 
 /* A tuple is one signature, its argument types (`@cuda.jit((int64[:], int64))`, as numba's
@@ -1900,6 +1904,7 @@ static const Type *dtype_expr(Program *p, const Expr *e, int depth)
 }
 
 /* Numba's type constructors: Array(dtype, ndim, layout), UniTuple(T, n), Tuple((T, U, ...)),
+ * List(T) (reflected=True by keyword), ListType(T), Set(T), DictType(K, V),
  * NumberClass(T), the type of a NumPy type passed as an argument (Numba's class(T)), and
  * numba.np.numpy_support.from_dtype(dtype), the scalar type of a dtype. */
 static const Type *call_type_expr(Program *p, const Expr *e)
@@ -1914,6 +1919,17 @@ static const Type *call_type_expr(Program *p, const Expr *e)
     if (strcmp(name, "NumberClass") == 0 && e->call.nargs == 1 && !e->call.nkws) {
         const Type *t = scalar_type_expr(p, e->call.args[0]);
         return t && t->kind != TY_NONE ? prog_class_type(p, t) : NULL;
+    }
+    if ((strcmp(name, "List") == 0 || strcmp(name, "ListType") == 0 || strcmp(name, "Set") == 0) &&
+        e->call.nargs == 1) { /* List(T, reflected=True), ListType(T), Set(T) */
+        const Type *t = prog_type_expr(p, e->call.args[0]);
+        if (!t || t->kind == TY_NONE)
+            return NULL;
+        return name[0] == 'S' ? ty_set(&p->types, t) : ty_list(&p->types, t, strcmp(name, "ListType") == 0);
+    }
+    if (strcmp(name, "DictType") == 0 && e->call.nargs == 2 && !e->call.nkws) {
+        const Type *k = prog_type_expr(p, e->call.args[0]), *v = prog_type_expr(p, e->call.args[1]);
+        return k && v && k->kind != TY_NONE && v->kind != TY_NONE ? ty_dict(&p->types, k, v) : NULL;
     }
     const Expr *const *items;
     int n;

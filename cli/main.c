@@ -685,9 +685,9 @@ static bool cli_split_tuple(char *text, char **items, int cap, int *n, bool *com
     *n = 0;
     *comma = false;
     for (char *p = text;; p++) {
-        if (*p == '(')
+        if (*p == '(' || *p == '[')
             depth++;
-        else if (*p == ')')
+        else if (*p == ')' || *p == ']')
             depth--;
         if ((*p != ',' || depth) && *p)
             continue;
@@ -711,8 +711,10 @@ static bool cli_split_tuple(char *text, char **items, int cap, int *n, bool *com
 }
 
 /* A tuple ARG, "(1, 2.5)", "(a.npy, (3, True))", "(7,)", "()": its items as ARGs of their own,
- * argument i a JITC_TUPLE of them; "(7)" is 7, as in Python. */
-static int cli_add_tuple(CliArgs *a, const char *s)
+ * argument i a JITC_TUPLE of them; "(7)" is 7, as in Python. A list ARG, "[1, 2]" (a reflected
+ * list) or "List([a.npy, b.npy])" (numba.typed.List), is read the same way into a JITC_LIST or
+ * JITC_TYPED_LIST (kind). */
+static int cli_add_sequence(CliArgs *a, const char *s, jitc_kind kind)
 {
     size_t len = strlen(s);
     int i = a->n, n = 0;
@@ -727,7 +729,7 @@ static int cli_add_tuple(CliArgs *a, const char *s)
         return cli_usage_error(n == 64 ? "argument '%s' is a tuple of more than 64 items (a tuple ARG has at most 64)"
                                        : "argument '%s' is not a tuple of ARGs: it has an empty item", s);
     }
-    if (n == 1 && !comma) { /* a value in parentheses */
+    if (n == 1 && !comma && kind == JITC_TUPLE) { /* a value in parentheses */
         int status = cli_add_arg(a, items[0]);
         if (a->n > i)
             a->texts[i] = text;
@@ -749,6 +751,7 @@ static int cli_add_tuple(CliArgs *a, const char *s)
     for (int k = 0; k < n && status == CLI_OK; k++)
         status = cli_add_arg(t, items[k]);
     a->values[i] = jitc_tuple(t->values, t->n);
+    a->values[i].kind = kind;
     return status;
 }
 
@@ -784,7 +787,22 @@ static int cli_add_arg(CliArgs *a, const char *s)
     if (s[0] == '(' && !cli_parse_complex(s, &complex)) {
         if (len < 2 || s[len - 1] != ')')
             return cli_usage_error("argument '%s': a tuple is written (ARG, ARG, ...)", s);
-        return cli_add_tuple(a, s);
+        return cli_add_sequence(a, s, JITC_TUPLE);
+    }
+    if (s[0] == '[' || strncmp(s, "List([", 6) == 0) {
+        bool typed = s[0] == 'L';
+        if (len < (typed ? 8u : 2u) || s[len - 1] != (typed ? ')' : ']') || (typed && s[len - 2] != ']'))
+            return cli_usage_error("argument '%s': a list is written [ARG, ARG, ...] or List([ARG, ...])", s);
+        if (!typed)
+            return cli_add_sequence(a, s, JITC_LIST);
+        char *inner = malloc(len - 5);
+        if (!inner)
+            return cli_usage_error("out of memory");
+        memcpy(inner, s + 5, len - 6); /* "[...]" */
+        inner[len - 6] = 0;
+        int status = cli_add_sequence(a, inner, JITC_TYPED_LIST);
+        free(inner);
+        return status;
     }
     if (cli_is_states_word(s)) {
         int status = cli_parse_states(s, &a->states[i]);

@@ -66,6 +66,8 @@ const Type *drv_value_type(Program *p, const jitc_value *v, bool allow_device, c
                                       : ty_scalar(KINDS[v->dtype]));
     if (v->kind == JITC_TUPLE) /* nested.c */
         return drv_tuple_type(allow_device ? NULL : p, v, msg, n, i);
+    if (v->kind == JITC_LIST || v->kind == JITC_TYPED_LIST) /* nested.c */
+        return drv_list_type(allow_device ? NULL : p, v, msg, n, i);
     if (v->kind != JITC_ARRAY) {
         snprintf(msg, n, "argument %d: a value of this kind cannot be passed", i + 1);
         return NULL;
@@ -295,14 +297,20 @@ static jitc_status call_into(jitc_function *fn, const jitc_value *args, int narg
     if (!drv_result_supported(s->ret, true, r->message, sizeof r->message))
         return refuse_result(fn, s, r);
     Arena *a = arena_scratch(&fn->mod->ctx->heap); /* the arguments' slots and the result's */
-    void *ptrs[JITC_MAX_ARGS];
-    for (int i = 0; i < nargs; i++) /* nested.c: a scalar's slot, a DLTensor*, a tuple's pointers */
-        ptrs[i] = drv_argument_pointer(a, &args[i], s->params[i]);
+    void *ptrs[JITC_MAX_ARGS] = {0};
+    for (int i = 0; i < nargs; i++) /* nested.c: a scalar's slot, a DLTensor*, a tuple's pointers, a list */
+        if (!(ptrs[i] = drv_argument_pointer(a, &args[i], s->params[i]))) {
+            drv_release_arguments(ptrs, s->params, i);
+            arena_free(a);
+            snprintf(r->message, sizeof r->message, "out of memory");
+            return JITC_ERR_NOMEM;
+        }
     size_t ret_bytes = drv_result_bytes(s->ret);
     uint64_t *ret = arena_alloc(a, ret_bytes); /* 16 bytes per slot (codegen/result.c) */
     memset(ret, 0, ret_bytes);
     JitcErr err = {0};
     ((void (*)(void **, void *, JitcErr *))drv_code(fn->mod, s)->host.entry)(ptrs, ret, &err);
+    drv_release_arguments(ptrs, s->params, nargs);
     bool whole = drv_read_result(s->ret, ret, r); /* copies returned strings, which may be arguments' */
     arena_free(a);
     if (err.code) { /* a raise returns zeros, but arrays in the result are still wrapped */

@@ -182,7 +182,11 @@ bool drv_read_result(const Type *t, const uint64_t *ret, jitc_result *r);
 /* The type of tuple argument i (NULL where tuples cannot be passed: p NULL), else msg says why. */
 const Type *drv_tuple_type(Program *p, const jitc_value *v, char *msg, size_t n, int i);
 /* What the entry's args[i] is for argument v of type t, allocated in a. */
-void *drv_argument_pointer(Arena *a, const jitc_value *v, const Type *t);
+void *drv_argument_pointer(Arena *a, const jitc_value *v, const Type *t); /* NULL: out of memory (a list) */
+/* A list argument (JITC_LIST, JITC_TYPED_LIST): its type from its items (numbers or arrays, of one
+ * type); its JitcList made for the call, in a slot, and dropped after it (drv_release_arguments). */
+const Type *drv_list_type(Program *p, const jitc_value *v, char *msg, size_t n, int i);
+void drv_release_arguments(void *const *ptrs, const Type *const *params, int n);
 
 /* ---- argcheck.c ---- */
 

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "driver.h"
+#include "runtime/list.h"
 
 /* ---- Numba's names of types, for typed lists (ListType[array(float64, 1d, C)]) ---- */
 
@@ -290,16 +291,102 @@ const Type *drv_tuple_type(Program *p, const jitc_value *v, char *msg, size_t n,
         return NULL;
     }
     const Type *elems[DRV_MAX_TUPLE_ARG];
-    for (int k = 0; k < v->nitems; k++)
+    for (int k = 0; k < v->nitems; k++) {
+        if (v->items[k].kind == JITC_LIST || v->items[k].kind == JITC_TYPED_LIST) {
+            snprintf(msg, n, "argument %d: a tuple holding a list cannot be passed", i + 1);
+            return NULL;
+        }
         if (!(elems[k] = drv_value_type(p, &v->items[k], false, msg, n, i)))
             return NULL;
+    }
     return ty_tuple(&p->types, elems, (int)v->nitems);
+}
+
+/* ---- list arguments ---- */
+
+const Type *drv_list_type(Program *p, const jitc_value *v, char *msg, size_t n, int i)
+{
+    if (!p || v->nitems < 1 || !v->items) {
+        snprintf(msg, n, p ? "argument %d: a list of at least one item (its items give its type)"
+                           : "argument %d: a list cannot be passed here", i + 1);
+        return NULL;
+    }
+    const Type *item = NULL;
+    for (int64_t k = 0; k < v->nitems; k++) {
+        const Type *t = drv_value_type(p, &v->items[k], false, msg, n, i);
+        if (!t)
+            return NULL;
+        if (!ty_is_scalar(t) && t->kind != TY_ARRAY) {
+            snprintf(msg, n, "argument %d: a list of numbers or arrays (its items are %s)", i + 1, ty_name(p->arena, t));
+            return NULL;
+        }
+        const Type *u = item ? ty_unify(&p->types, item, t) : t;
+        if (!u) {
+            snprintf(msg, n, "argument %d: a list whose items have one type (%s and %s)", i + 1, ty_name(p->arena, item),
+                     ty_name(p->arena, t));
+            return NULL;
+        }
+        item = u;
+    }
+    return ty_list(&p->types, item, v->kind == JITC_TYPED_LIST);
+}
+
+/* An array item as compiled code holds it: data, shape, strides in bytes, and no JitcMem (the
+ * caller's memory, which the list does not own). */
+static void fill_array_item(char *slot, const DLTensor *d)
+{
+    char *data = (char *)d->data + d->byte_offset;
+    int64_t *shape = (int64_t *)(slot + 8), *strides = shape + d->ndim, elem = (d->dtype.bits + 7) / 8, step = elem;
+    memcpy(slot, &data, sizeof data);
+    for (int k = d->ndim - 1; k >= 0; k--) {
+        shape[k] = d->shape[k];
+        strides[k] = d->strides ? d->strides[k] * elem : step;
+        step *= d->shape[k];
+    }
+    memset(slot + 8 + 16 * d->ndim, 0, sizeof(void *));
+}
+
+static JitcList *list_argument(const jitc_value *v, const Type *t)
+{
+    const Type *item = t->dtype;
+    bool arrays = item->kind == TY_ARRAY;
+    int64_t size = arrays ? 16 + 16LL * item->ndim : ty_size(item);
+    int64_t memoff = arrays ? 8 + 16LL * item->ndim : JITC_LIST_ITEM_PLAIN;
+    JitcErr err = {0};
+    JitcList *l = jitc_rt_list_new(v->nitems, size, memoff, "", &err);
+    for (int64_t k = 0; l && k < v->nitems; k++) {
+        char *slot = jitc_rt_list_open(l, k, size, memoff, "", &err);
+        if (!slot) {
+            jitc_rt_list_release(l);
+            return NULL;
+        }
+        if (arrays) {
+            fill_array_item(slot, v->items[k].array);
+        } else {
+            uint64_t tmp[2] = {0};
+            drv_fill_slot(tmp, &v->items[k], item);
+            memcpy(slot, tmp, (size_t)size);
+        }
+    }
+    return l;
+}
+
+void drv_release_arguments(void *const *ptrs, const Type *const *params, int n)
+{
+    for (int i = 0; i < n; i++)
+        if (params[i]->kind == TY_LIST && ptrs[i])
+            jitc_rt_list_release(*(JitcList *const *)ptrs[i]);
 }
 
 void *drv_argument_pointer(Arena *a, const jitc_value *v, const Type *t)
 {
     if (v->kind == JITC_ARRAY)
         return v->array;
+    if (t->kind == TY_LIST) {
+        JitcList **slot = arena_alloc(a, 16);
+        *slot = list_argument(v, t);
+        return *slot ? slot : NULL;
+    }
     if (v->kind == JITC_STR) { /* its JitcStr, for the call's duration */
         uint64_t *slot = arena_alloc(a, 16);
         *slot = (uint64_t)(uintptr_t)drv_str_argument(a, v->str);

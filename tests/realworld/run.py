@@ -140,23 +140,42 @@ def tuple_type(t):
     return f"Tuple(({', '.join(items)}))"
 
 
+def is_typed_list(a):
+    return type(a).__name__ == "List" and type(a).__module__.startswith("numba.typed")
+
+
+def list_type(a):
+    """The --sig spelling of a list argument: Numba types a list by its first item."""
+    if len(a) == 0:
+        raise TypeError("jitc call cannot pass empty lists")
+    item = value_type(a[0])
+    return f"ListType({item})" if is_typed_list(a) else f"List({item}, reflected=True)"
+
+
 def value_type(a):
     if isinstance(a, tuple):
         return tuple_type(a)
+    if isinstance(a, list) or is_typed_list(a):
+        return list_type(a)
     return array_type(a) if isinstance(a, np.ndarray) else scalar_type(a)
 
 
 def tuple_word(t, stem):
-    """A tuple argument as `jitc call` reads it: "(1, (2.5, STEM_1_0.npy))", arrays saved there."""
+    """A tuple argument as `jitc call` reads it: "(1, (2.5, STEM_1_0.npy))", arrays saved there;
+    a list "[1, 2]", a numba.typed.List "List([STEM_0.npy, STEM_1.npy])"."""
     words = []
     for k, a in enumerate(t):
         if isinstance(a, np.ndarray):
             np.save(f"{stem}_{k}.npy", a)
             words.append(f"{stem}_{k}.npy")
-        elif isinstance(a, tuple):
+        elif isinstance(a, (tuple, list)) or is_typed_list(a):
             words.append(tuple_word(a, f"{stem}_{k}"))
         else:
             words.append(scalar_word(a))
+    if isinstance(t, list):
+        return "[" + ", ".join(words) + "]"
+    if is_typed_list(t):
+        return "List([" + ", ".join(words) + "])"
     return "(" + ", ".join(words) + ("," if len(words) == 1 else "") + ")"
 
 
@@ -262,7 +281,7 @@ def signature(kind, declared, args):
         return ""
     if kind == "ufunc":
         return "(" + ", ".join(scalar_type(a) for a in args) + ")"
-    one_tuple = len(args) == 1 and isinstance(args[0], tuple)  # "(Tuple(...),)": not a call's return type
+    one_tuple = len(args) == 1 and (isinstance(args[0], (tuple, list)) or is_typed_list(args[0]))  # "(Tuple(...),)": not a call's return type
     return "(" + ", ".join(value_type(a) for a in args) + ("," if one_tuple else "") + ")"
 
 
@@ -315,7 +334,7 @@ def jitc_emit(src, func, expr, want):
 def jitc_call(src, func, expr, want, work):
     """The call: None when jitc gives Numba's result, else the reason."""
     args = tuple(w if w is not None else a for w, a in zip(want["inputs"], make_args(expr)))
-    words = [None if isinstance(a, (np.ndarray, tuple)) else scalar_word(a) for a in args]
+    words = [None if isinstance(a, (np.ndarray, tuple, list)) or is_typed_list(a) else scalar_word(a) for a in args]
     paths = []
     for k, a in enumerate(args):
         if isinstance(a, np.ndarray):
@@ -324,7 +343,7 @@ def jitc_call(src, func, expr, want, work):
             words[k] = p
             paths.append(p)
         else:
-            if isinstance(a, tuple):  # one word, "(1, (2.5, PATH.npy))", its arrays saved
+            if isinstance(a, (tuple, list)) or is_typed_list(a):  # one word, "(1, (2.5, PATH.npy))", its arrays saved
                 words[k] = tuple_word(a, os.path.join(work, f"arg{k}"))
             paths.append(None)
     res = want["result"]
