@@ -1773,6 +1773,19 @@ static int exception_base(Program *p, const SkippedItem *it)
     return g ? EXC_NONE : ir_exc_by_name(it->base);
 }
 
+/* A NamedTuple class's field defaults as expressions (NULL where a field has none, or where its
+ * text does not parse as one); compiled code evaluates them where a call leaves the field out. */
+static const Expr *const *field_defaults(Program *p, const SkippedItem *it)
+{
+    const Expr **out = arena_alloc(p->arena, sizeof *out * (size_t)it->nfields);
+    for (int i = 0; i < it->nfields; i++) {
+        Diag quiet;
+        diag_init(&quiet, p->arena);
+        out[i] = it->defaults && it->defaults[i] ? parse_expr_string(p->arena, &quiet, it->defaults[i], it->loc) : NULL;
+    }
+    return out;
+}
+
 static void bind_skipped(Program *p, const SkippedList *l)
 {
     for (int i = 0; i < l->n; i++) {
@@ -1784,7 +1797,7 @@ static void bind_skipped(Program *p, const SkippedList *l)
             continue;
         if (strcmp(it->kind, "class") == 0 && it->base && strcmp(it->base, "NamedTuple") == 0 && it->nfields) {
             TupleClass *cls = arena_alloc(p->arena, sizeof *cls);
-            *cls = (TupleClass){.name = it->name, .fields = it->fields, .n = it->nfields};
+            *cls = (TupleClass){.name = it->name, .fields = it->fields, .defaults = field_defaults(p, it), .n = it->nfields};
             bind(p, (Global){.name = it->name, .kind = G_TUPLECLASS, .loc = it->loc, .tuple_class = cls});
             continue;
         }

@@ -332,11 +332,30 @@ static void collect_aliases(Skipper *k)
 /* The annotated fields of a class body (`    x: float`, `    y: float = 0.0`), in order: a
  * typing.NamedTuple's fields. Lines of the body only, indented one level; methods and their
  * bodies, docstrings and comments are passed over. */
+/* The default of an annotated field, `: T = DEFAULT` (p just after the colon), as written up to
+ * the end of its line or a comment: NULL when there is none. */
+static const char *field_default(Skipper *k, const char *p, const char *end)
+{
+    const char *eol = memchr(p, '\n', (size_t)(end - p));
+    eol = eol ? eol : end;
+    for (const char *c = p; c < eol; c++) {
+        if (*c == '#' || *c == '"' || *c == '\'')
+            return NULL; /* a comment or a string in the annotation: not read */
+        if (*c == '=' && c[1] != '=' && !strchr("=<>!", c[-1])) {
+            const char *stop = c + 1;
+            while (stop < eol && *stop != '#')
+                stop++;
+            return arena_strndup(k->a, c + 1, (size_t)(stop - (c + 1)));
+        }
+    }
+    return NULL;
+}
+
 static void class_fields(Skipper *k, const TopStmt *st, SkippedItem *it)
 {
     const char *t = k->file->text, *end = t + st->end;
     const char *line = memchr(t + st->start, '\n', (size_t)(st->end - st->start));
-    int cap = 0, indent = -1;
+    int cap = 0, dcap = 0, ndefaults = 0, indent = -1;
     while (line && line < end) {
         line++;
         const char *p = line;
@@ -350,8 +369,10 @@ static void class_fields(Skipper *k, const TopStmt *st, SkippedItem *it)
             const char *after = p + strlen(name);
             after += strspn(after, " \t");
             if (col == indent && *name && !isdigit((unsigned char)*name) && *after == ':' && after[1] != '=' &&
-                strcmp(name, "def") != 0 && strcmp(name, "class") != 0)
+                strcmp(name, "def") != 0 && strcmp(name, "class") != 0) {
+                ARR_PUSH(k->a, it->defaults, ndefaults, dcap, field_default(k, after + 1, end));
                 ARR_PUSH(k->a, it->fields, it->nfields, cap, name);
+            }
         }
         line = memchr(line, '\n', (size_t)(end - line));
     }
