@@ -246,8 +246,10 @@ static Operand tuple_class_call(Builder *b, const Expr *call, const TupleClass *
     IrValue items[64];
     const Type *types[64];
     for (int i = 0; i < cls->n; i++) {
+        if (!given[i] && cls->defaults) /* the field's default, as the class defines it */
+            given[i] = cls->defaults[i];
         if (!given[i]) {
-            diag_error(&b->diag, call->loc, "%s() missing the argument '%s' (jitc reads no field defaults)", cls->name,
+            diag_error(&b->diag, call->loc, "%s() missing 1 required positional argument: '%s'", cls->name,
                        cls->fields[i]);
             return bld_error_operand(b);
         }

@@ -2,6 +2,8 @@
  * per-function table of specializations (program.h). */
 #include "program.h"
 
+#include <ctype.h>
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -1509,37 +1511,228 @@ static bool is_numba_config(const TopList_ *kept, const Expr *e)
     return it && it->kind == TOP_IMPORT && strncmp(it->import->module, "numba", 5) == 0;
 }
 
-/* A module-level if's condition, known when the module is resolved: True, False and numbers,
- * constants defined above it, `not`, `and`, `or`, and numba's config.ENABLE_CUDASIM, which is
- * False under jitc (it never runs the simulator). false when it cannot be known. */
-static bool top_condition(const TopList_ *kept, const Expr *e, int depth, bool *value)
+/* ---- module-level conditions ----
+ * A module-level if's condition, evaluated when the module is resolved as Python evaluates it at
+ * import: True, False, None, numbers and strings, constants defined above it, `not`, `and`,
+ * `or`, comparisons (`in` a tuple or list), `is None`, numba's config.ENABLE_CUDASIM (False under
+ * jitc, which never runs the simulator), and the environment of the compiling process:
+ * os.getenv(NAME[, DEFAULT]) and os.environ.get(NAME[, DEFAULT]) (also `from os import getenv,
+ * environ`), a string's lower()/upper()/strip(), int() and bool() of one, as MNE's
+ * `has_numba = os.getenv("MNE_USE_NUMBA", "true").lower() == "true"`. */
+typedef struct TopValue {
+    enum { TV_NONE, TV_BOOL, TV_INT, TV_STR, TV_SEQ } kind;
+    long long i;     /* TV_BOOL, TV_INT */
+    const char *s;   /* TV_STR */
+    const Expr *seq; /* TV_SEQ: a tuple or list display */
+} TopValue;
+
+static bool top_value(Program *p, const TopList_ *kept, const Expr *e, int depth, TopValue *v);
+
+static bool top_truth(const TopValue *v)
+{
+    switch (v->kind) {
+    case TV_NONE: return false;
+    case TV_STR: return *v->s != 0;
+    case TV_SEQ: return v->seq->seq.n != 0;
+    default: return v->i != 0;
+    }
+}
+
+/* Whether name is bound by an import from the os module: the module itself (what NULL), or its
+ * member `what` (`from os import getenv`). */
+static bool os_name(const TopList_ *kept, const Expr *e, const char *what)
+{
+    const TopItem *it = e->kind == EX_NAME ? kept_definition(kept, e->name) : NULL;
+    if (!it || it->kind != TOP_IMPORT || strcmp(it->import->module, "os") != 0 || it->import->is_from != (what != NULL))
+        return false;
+    for (int k = 0; what && k < it->import->nnames; k++)
+        if (import_binds(it->import, k, e->name))
+            return strcmp(it->import->names[k], what) == 0;
+    return !what;
+}
+
+/* os.getenv / getenv, os.environ.get / environ.get */
+static bool is_getenv(const TopList_ *kept, const Expr *f)
+{
+    if (f->kind == EX_NAME)
+        return os_name(kept, f, "getenv");
+    if (f->kind != EX_ATTR)
+        return false;
+    const Expr *base = f->attr.value;
+    if (strcmp(f->attr.name, "getenv") == 0)
+        return os_name(kept, base, NULL);
+    if (strcmp(f->attr.name, "get") != 0)
+        return false;
+    return os_name(kept, base, "environ") ||
+           (base->kind == EX_ATTR && strcmp(base->attr.name, "environ") == 0 && os_name(kept, base->attr.value, NULL));
+}
+
+static bool top_call(Program *p, const TopList_ *kept, const Expr *e, int depth, TopValue *v)
+{
+    const Expr *f = e->call.func;
+    int n = e->call.nargs;
+    if (e->call.nkws || e->call.star)
+        return false;
+    TopValue a[2];
+    for (int i = 0; i < n && i < 2; i++)
+        if (!top_value(p, kept, e->call.args[i], depth + 1, &a[i]))
+            return false;
+    if (is_getenv(kept, f)) {
+        if (n < 1 || n > 2 || a[0].kind != TV_STR)
+            return false;
+        const char *env = getenv(a[0].s);
+        *v = env ? (TopValue){.kind = TV_STR, .s = arena_strdup(p->arena, env)} : n == 2 ? a[1] : (TopValue){.kind = TV_NONE};
+        return true;
+    }
+    if (f->kind == EX_ATTR && n == 0) { /* a string's method */
+        static const char *const METHODS[] = {"lower", "upper", "strip"};
+        TopValue self;
+        if (!top_value(p, kept, f->attr.value, depth + 1, &self) || self.kind != TV_STR)
+            return false;
+        int m = 0;
+        while (m < 3 && strcmp(f->attr.name, METHODS[m]) != 0)
+            m++;
+        if (m == 3)
+            return false;
+        const char *from = self.s, *to = self.s + strlen(self.s);
+        if (m == 2) {
+            while (*from && isspace((unsigned char)*from))
+                from++;
+            while (to > from && isspace((unsigned char)to[-1]))
+                to--;
+        }
+        char *out = arena_strndup(p->arena, from, (size_t)(to - from));
+        for (char *c = out; m < 2 && *c; c++) /* ASCII case, as the names of environment values are */
+            *c = (char)(m == 0 ? tolower((unsigned char)*c) : toupper((unsigned char)*c));
+        *v = (TopValue){.kind = TV_STR, .s = out};
+        return true;
+    }
+    if (f->kind != EX_NAME || n != 1 || kept_definition(kept, f->name))
+        return false;
+    if (strcmp(f->name, "bool") == 0) {
+        *v = (TopValue){.kind = TV_BOOL, .i = top_truth(&a[0])};
+        return true;
+    }
+    if (strcmp(f->name, "int") != 0)
+        return false;
+    if (a[0].kind == TV_BOOL || a[0].kind == TV_INT) {
+        *v = (TopValue){.kind = TV_INT, .i = a[0].i};
+        return true;
+    }
+    char *end;
+    errno = 0;
+    long long i = a[0].kind == TV_STR ? strtoll(a[0].s, &end, 10) : 0;
+    if (a[0].kind != TV_STR || end == a[0].s || errno) /* Python would raise: not known */
+        return false;
+    while (isspace((unsigned char)*end))
+        end++;
+    if (*end)
+        return false;
+    *v = (TopValue){.kind = TV_INT, .i = i};
+    return true;
+}
+
+/* One comparison of two known values; false when it is not one jitc decides. */
+static bool top_compare_one(Program *p, const TopList_ *kept, AstOp op, const TopValue *a, const TopValue *b, int depth,
+                            bool *res)
+{
+    if (op == OP_IS || op == OP_ISNOT) {
+        if (a->kind != TV_NONE && b->kind != TV_NONE)
+            return false;
+        *res = (a->kind == b->kind) == (op == OP_IS);
+        return true;
+    }
+    if (op == OP_IN || op == OP_NOTIN) {
+        bool found = false;
+        if (b->kind == TV_STR && a->kind == TV_STR)
+            found = strstr(b->s, a->s) != NULL;
+        else if (b->kind != TV_SEQ)
+            return false;
+        for (int k = 0; b->kind == TV_SEQ && k < b->seq->seq.n && !found; k++) {
+            TopValue item;
+            if (!top_value(p, kept, b->seq->seq.items[k], depth + 1, &item) ||
+                !top_compare_one(p, kept, OP_EQ, a, &item, depth + 1, &found))
+                return false;
+        }
+        *res = found == (op == OP_IN);
+        return true;
+    }
+    bool eq = op == OP_EQ || op == OP_NE;
+    if (a->kind == TV_STR && b->kind == TV_STR) {
+        int c = strcmp(a->s, b->s);
+        *res = op == OP_EQ ? c == 0 : op == OP_NE ? c != 0 : op == OP_LT ? c < 0 : op == OP_LE ? c <= 0 : op == OP_GT ? c > 0 : c >= 0;
+        return true;
+    }
+    bool na = a->kind == TV_BOOL || a->kind == TV_INT, nb = b->kind == TV_BOOL || b->kind == TV_INT;
+    if (na && nb) {
+        long long x = a->i, y = b->i;
+        *res = op == OP_EQ ? x == y : op == OP_NE ? x != y : op == OP_LT ? x < y : op == OP_LE ? x <= y : op == OP_GT ? x > y : x >= y;
+        return true;
+    }
+    if (!eq || a->kind == TV_SEQ || b->kind == TV_SEQ) /* "1" < 2 raises in Python */
+        return false;
+    *res = (a->kind == TV_NONE && b->kind == TV_NONE) == (op == OP_EQ); /* values of different kinds */
+    return true;
+}
+
+static bool top_value(Program *p, const TopList_ *kept, const Expr *e, int depth, TopValue *v)
 {
     if (depth > 16)
         return false;
     switch (e->kind) {
-    case EX_BOOL: *value = e->bval; return true;
-    case EX_INT: *value = e->ival != 0; return true;
+    case EX_BOOL: *v = (TopValue){.kind = TV_BOOL, .i = e->bval}; return true;
+    case EX_INT: *v = (TopValue){.kind = TV_INT, .i = e->ival}; return true;
+    case EX_STR: *v = (TopValue){.kind = TV_STR, .s = e->str}; return true;
+    case EX_NONE: *v = (TopValue){.kind = TV_NONE}; return true;
+    case EX_TUPLE:
+    case EX_LIST: *v = (TopValue){.kind = TV_SEQ, .seq = e}; return true;
     case EX_NAME: {
         const TopItem *it = kept_definition(kept, e->name);
-        return it && it->kind == TOP_GLOBAL && top_condition(kept, it->global->value, depth + 1, value);
+        return it && it->kind == TOP_GLOBAL && top_value(p, kept, it->global->value, depth + 1, v);
     }
     case EX_ATTR:
-        *value = false;
+        *v = (TopValue){.kind = TV_BOOL, .i = 0};
         return strcmp(e->attr.name, "ENABLE_CUDASIM") == 0 && is_numba_config(kept, e->attr.value);
+    case EX_CALL: return top_call(p, kept, e, depth, v);
     case EX_UNARY:
-        if (e->unary.op != OP_NOT || !top_condition(kept, e->unary.operand, depth + 1, value))
+        if (e->unary.op != OP_NOT || !top_value(p, kept, e->unary.operand, depth + 1, v))
             return false;
-        *value = !*value;
+        *v = (TopValue){.kind = TV_BOOL, .i = !top_truth(v)};
         return true;
-    case EX_BOOLOP: {
-        bool l, r;
-        if (!top_condition(kept, e->binop.lhs, depth + 1, &l) || !top_condition(kept, e->binop.rhs, depth + 1, &r))
+    case EX_BOOLOP: { /* Python's: the operand that decides */
+        if (!top_value(p, kept, e->binop.lhs, depth + 1, v))
             return false;
-        *value = e->binop.op == OP_AND ? l && r : l || r;
+        if (top_truth(v) == (e->binop.op == OP_OR))
+            return true;
+        return top_value(p, kept, e->binop.rhs, depth + 1, v);
+    }
+    case EX_COMPARE: {
+        TopValue prev, next;
+        if (!top_value(p, kept, e->compare.operands[0], depth + 1, &prev))
+            return false;
+        bool all = true;
+        for (int i = 0; i + 1 < e->compare.n && all; i++) {
+            bool r;
+            if (!top_value(p, kept, e->compare.operands[i + 1], depth + 1, &next) ||
+                !top_compare_one(p, kept, e->compare.ops[i], &prev, &next, depth, &r))
+                return false;
+            all = r;
+            prev = next;
+        }
+        *v = (TopValue){.kind = TV_BOOL, .i = all};
         return true;
     }
     default: return false;
     }
+}
+
+static bool top_condition(Program *p, const TopList_ *kept, const Expr *e, bool *value)
+{
+    TopValue v;
+    if (!top_value(p, kept, e, 0, &v))
+        return false;
+    *value = top_truth(&v);
+    return true;
 }
 
 /* The constants a skipped module-level if's branch sets: errors where compiled code uses them. */
@@ -1567,10 +1760,10 @@ static void flatten_items(Program *p, const TopItem *items, int n, TopList_ *kep
             continue;
         }
         bool taken;
-        if (!top_condition(kept, it->if_->cond, 0, &taken)) { /* decided when Python runs: skipped */
+        if (!top_condition(p, kept, it->if_->cond, &taken)) { /* decided when Python runs: skipped */
             note_skipped(p, "statement", "if",
-                         "a module-level if whose condition is not known when the module is compiled (True, False, "
-                         "a constant, or numba's config.ENABLE_CUDASIM)",
+                         "a module-level if whose condition is not known when the module is compiled (constants, "
+                         "comparisons, the environment, or numba's config.ENABLE_CUDASIM)",
                          it->if_->loc);
             note_skipped_branch(p, it->if_->body, it->if_->nbody);
             note_skipped_branch(p, it->if_->orelse, it->if_->norelse);
@@ -1613,6 +1806,19 @@ static int exception_base(Program *p, const SkippedItem *it)
     return g ? EXC_NONE : ir_exc_by_name(it->base);
 }
 
+/* A NamedTuple class's field defaults as expressions (NULL where a field has none, or where its
+ * text does not parse as one); compiled code evaluates them where a call leaves the field out. */
+static const Expr *const *field_defaults(Program *p, const SkippedItem *it)
+{
+    const Expr **out = arena_alloc(p->arena, sizeof *out * (size_t)it->nfields);
+    for (int i = 0; i < it->nfields; i++) {
+        Diag quiet;
+        diag_init(&quiet, p->arena);
+        out[i] = it->defaults && it->defaults[i] ? parse_expr_string(p->arena, &quiet, it->defaults[i], it->loc) : NULL;
+    }
+    return out;
+}
+
 static void bind_skipped(Program *p, const SkippedList *l)
 {
     for (int i = 0; i < l->n; i++) {
@@ -1624,7 +1830,7 @@ static void bind_skipped(Program *p, const SkippedList *l)
             continue;
         if (strcmp(it->kind, "class") == 0 && it->base && strcmp(it->base, "NamedTuple") == 0 && it->nfields) {
             TupleClass *cls = arena_alloc(p->arena, sizeof *cls);
-            *cls = (TupleClass){.name = it->name, .fields = it->fields, .n = it->nfields};
+            *cls = (TupleClass){.name = it->name, .fields = it->fields, .defaults = field_defaults(p, it), .n = it->nfields};
             bind(p, (Global){.name = it->name, .kind = G_TUPLECLASS, .loc = it->loc, .tuple_class = cls});
             continue;
         }

@@ -209,6 +209,7 @@ typedef struct SkippedItem {
     const char *note; /* what a use in compiled code is told ("classes are not supported by jitc"), or NULL */
     const char *base; /* a class's first base (the last part of a dotted name), else NULL */
     const char **fields; /* a class's annotated fields in order (`x: float`: a NamedTuple's) */
+    const char **defaults; /* each field's default as written (`x: float = 0.0`: "0.0"), or NULL */
     int nfields;
     SrcLoc loc;
 } SkippedItem;

@@ -1567,8 +1567,9 @@ static TopIf *parse_top_if(Parser *p)
     return t;
 }
 
-/* try at module level, its handlers blanked by skip.c: 'try' ':' block, whose items are the
- * module's, as an `if True:` (Python runs the body; the imports in it succeed where jitc runs) */
+/* try at module level, its handlers blanked by skip.c: 'try' ':' block ['else' ':' block], whose
+ * items are the module's, as an `if True:` (Python runs the body; the imports in it succeed where
+ * jitc runs; then the else clause) */
 static TopIf *parse_top_try(Parser *p)
 {
     Token *kw = next(p);
@@ -1578,6 +1579,17 @@ static TopIf *parse_top_try(Parser *p)
     t->cond->bval = true;
     expect_colon(p, "after 'try'");
     parse_top_block(p, &t->body, &t->nbody);
+    if (accept(p, TK_ELSE)) {
+        TopItem *more;
+        int nmore;
+        expect_colon(p, "after 'else'");
+        parse_top_block(p, &more, &nmore);
+        TopItem *all = arena_alloc(p->a, sizeof *all * (size_t)(t->nbody + nmore + 1));
+        memcpy(all, t->body, sizeof *all * (size_t)t->nbody);
+        memcpy(all + t->nbody, more, sizeof *all * (size_t)nmore);
+        t->body = all;
+        t->nbody += nmore;
+    }
     if (at(p, TK_EXCEPT) || at(p, TK_FINALLY) || at(p, TK_ELSE))
         unsupported_keyword(p, peek(p));
     return t;

@@ -223,14 +223,15 @@ static bool compiled_by_call(const Skipper *k, const TopStmt *st, const char *na
     return false;
 }
 
-/* Whether the statement alone parses as module items jitc takes (in a scratch arena). */
-static bool parses_alone(const Skipper *k, const TopStmt *st)
+/* Whether the statements st[0..n) alone parse as module items jitc takes (in a scratch arena). */
+static bool parse_alone(const Skipper *k, const TopStmt *st, int n)
 {
     Arena *scratch = arena_scratch(arena_heap(k->a));
     char *text = arena_alloc(scratch, (size_t)k->file->len + 1);
     for (int i = 0; i < k->file->len; i++)
         text[i] = k->file->text[i] == '\n' ? '\n' : ' ';
-    memcpy(text + st->start, k->file->text + st->start, (size_t)(st->end - st->start));
+    for (int j = 0; j < n; j++)
+        memcpy(text + st[j].start, k->file->text + st[j].start, (size_t)(st[j].end - st[j].start));
     SrcFile f = {.name = k->file->name, .text = text, .len = k->file->len};
     Diag d;
     diag_init(&d, scratch);
@@ -239,6 +240,8 @@ static bool parses_alone(const Skipper *k, const TopStmt *st)
     arena_free(scratch);
     return ok;
 }
+
+static bool parses_alone(const Skipper *k, const TopStmt *st) { return parse_alone(k, st, 1); }
 
 static void skip_noted(Skipper *k, const TopStmt *st, const char *kind, const char *name, const char *why,
                        const char *note)
@@ -329,11 +332,30 @@ static void collect_aliases(Skipper *k)
 /* The annotated fields of a class body (`    x: float`, `    y: float = 0.0`), in order: a
  * typing.NamedTuple's fields. Lines of the body only, indented one level; methods and their
  * bodies, docstrings and comments are passed over. */
+/* The default of an annotated field, `: T = DEFAULT` (p just after the colon), as written up to
+ * the end of its line or a comment: NULL when there is none. */
+static const char *field_default(Skipper *k, const char *p, const char *end)
+{
+    const char *eol = memchr(p, '\n', (size_t)(end - p));
+    eol = eol ? eol : end;
+    for (const char *c = p; c < eol; c++) {
+        if (*c == '#' || *c == '"' || *c == '\'')
+            return NULL; /* a comment or a string in the annotation: not read */
+        if (*c == '=' && c[1] != '=' && !strchr("=<>!", c[-1])) {
+            const char *stop = c + 1;
+            while (stop < eol && *stop != '#')
+                stop++;
+            return arena_strndup(k->a, c + 1, (size_t)(stop - (c + 1)));
+        }
+    }
+    return NULL;
+}
+
 static void class_fields(Skipper *k, const TopStmt *st, SkippedItem *it)
 {
     const char *t = k->file->text, *end = t + st->end;
     const char *line = memchr(t + st->start, '\n', (size_t)(st->end - st->start));
-    int cap = 0, indent = -1;
+    int cap = 0, dcap = 0, ndefaults = 0, indent = -1;
     while (line && line < end) {
         line++;
         const char *p = line;
@@ -347,8 +369,10 @@ static void class_fields(Skipper *k, const TopStmt *st, SkippedItem *it)
             const char *after = p + strlen(name);
             after += strspn(after, " \t");
             if (col == indent && *name && !isdigit((unsigned char)*name) && *after == ':' && after[1] != '=' &&
-                strcmp(name, "def") != 0 && strcmp(name, "class") != 0)
+                strcmp(name, "def") != 0 && strcmp(name, "class") != 0) {
+                ARR_PUSH(k->a, it->defaults, ndefaults, dcap, field_default(k, after + 1, end));
                 ARR_PUSH(k->a, it->fields, it->nfields, cap, name);
+            }
         }
         line = memchr(line, '\n', (size_t)(end - line));
     }
@@ -384,38 +408,55 @@ static void decide_function(Skipper *k, const TopStmt *st, const char *p, const 
              decorated ? "a function with a decorator jitc does not compile" : "an undecorated Python function");
 }
 
-/* Where a module-level try's handlers start (its first `except`, `else` or `finally` line), or
- * -1. */
-static int try_handlers_at(const Skipper *k, const TopStmt *st)
+/* Where the first line of a module-level try from `from` on that starts with one of the words
+ * (a clause: `except`, `else`, `finally`) begins, or -1. */
+static int try_clause_at(const Skipper *k, const TopStmt *st, int from, const char *const *words, int nwords)
 {
     const char *t = k->file->text;
-    for (int i = st->start; i < st->end; i++)
+    for (int i = from; i < st->end; i++)
         if (t[i] == '\n' && i + 1 < st->end) {
             const char *line = t + i + 1;
             int left = st->end - (i + 1);
-            if (starts_word(line, left, "except") || starts_word(line, left, "else") || starts_word(line, left, "finally"))
-                return i + 1;
+            for (int w = 0; w < nwords; w++)
+                if (starts_word(line, left, words[w]))
+                    return i + 1;
         }
     return -1;
 }
 
+static int line_of(const Skipper *k, const TopStmt *st, int at)
+{
+    int line = st->line;
+    for (int i = st->start; i < at; i++)
+        line += k->file->text[i] == '\n';
+    return line;
+}
+
 /* A module-level try (`try: from numba import njit` / `except ImportError: ...`): its body is
  * kept when it parses as module items, as Python runs it and the imports succeed where the
- * module compiles; the handlers are blanked and listed. Otherwise the whole statement is
- * skipped. */
+ * module compiles, and so is its `else` clause, which Python runs after a body that raised
+ * nothing (`else: has_numba = os.getenv(...) == "true"`); the handlers are blanked and listed.
+ * Otherwise the whole statement is skipped. */
 static void decide_try(Skipper *k, const TopStmt *st)
 {
-    int h = try_handlers_at(k, st);
-    TopStmt body = {.start = st->start, .end = h, .line = st->line};
-    if (h < 0 || !parses_alone(k, &body)) {
+    static const char *const HANDLERS[] = {"except", "else", "finally"}, *const ELSE[] = {"else"},
+                             *const FINALLY[] = {"finally"};
+    int h = try_clause_at(k, st, st->start, HANDLERS, 3);
+    TopStmt kept[2] = {{.start = st->start, .end = h, .line = st->line}};
+    if (h < 0 || !parses_alone(k, &kept[0])) {
         skip(k, st, "statement", "try", "a statement jitc does not run");
         return;
     }
-    int line = st->line;
-    for (int i = st->start; i < h; i++)
-        line += k->file->text[i] == '\n';
-    TopStmt handlers = {.start = h, .end = st->end, .line = line};
+    int e = try_clause_at(k, st, h - 1, ELSE, 1), f = try_clause_at(k, st, h - 1, FINALLY, 1);
+    kept[1] = (TopStmt){.start = e, .end = f > e ? f : st->end, .line = line_of(k, st, e)};
+    bool with_else = e > h && parse_alone(k, kept, 2);
+    int handlers_end = with_else ? e : st->end;
+    TopStmt handlers = {.start = h, .end = handlers_end, .line = line_of(k, st, h)};
     skip(k, &handlers, "statement", word_at(k->a, k->file->text + h), "the handlers of a module-level try, whose body jitc runs");
+    if (with_else && f > e) {
+        TopStmt finally = {.start = f, .end = st->end, .line = line_of(k, st, f)};
+        skip(k, &finally, "statement", "finally", "the handlers of a module-level try, whose body jitc runs");
+    }
 }
 
 /* Decides one top-level statement: kept as it is, or blanked and listed. */

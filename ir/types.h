@@ -75,6 +75,7 @@ const Type *ty_tuple(TypeTable *tt, const Type **elems, int n);
 typedef struct TupleClass {
     const char *name;
     const char **fields;
+    const struct Expr *const *defaults; /* each field's default (a NamedTuple's `x: float = 0.0`), or NULL */
     int n;
 } TupleClass;
 /* A tuple of class cls (n == cls->n elements), which its fields name (Numba's NamedTuple). */
