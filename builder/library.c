@@ -6,7 +6,7 @@
  * build_numpy.c binds np.NAME and the array methods to them) and
  * nprandom.krn (np.random and Python's random module on the host; build_nprandom.c binds them),
  * lists.krn (the list methods and builtins over lists beyond the primitives; build_list.c),
- * dicts.krn (hash() and the dict and set methods beyond the primitives; build_dict.c).
+ * dicts.krn (the dict and set methods beyond the primitives; build_dict.c).
  *
  * Each library's text is embedded at build time ($(BUILD)/gen/NAME_krn.h). The first time a
  * program needs one, it is parsed and loaded into the program (prog_load_library): its globals

@@ -118,6 +118,30 @@ static void put_tuple(PyOut *o, const jitc_value *items, int64_t n)
     pyrepr_puts(o, n == 1 ? ",)" : ")");
 }
 
+static void pyrepr_put_value(PyOut *o, const jitc_value *v);
+
+/* A dict as Python prints it, {1: 2.5, 3: 4.0}; a set, {1, 2}, or set() */
+static void put_hash(PyOut *o, const jitc_value *v)
+{
+    if (v->kind == JITC_SET && v->nitems == 0) {
+        pyrepr_puts(o, "set()");
+        return;
+    }
+    pyrepr_putc(o, '{');
+    for (int64_t i = 0; i < v->nitems; i++) {
+        if (i)
+            pyrepr_puts(o, ", ");
+        if (v->kind == JITC_SET) {
+            pyrepr_put_value(o, &v->items[i]);
+            continue;
+        }
+        pyrepr_put_value(o, &v->items[i].items[0]);
+        pyrepr_puts(o, ": ");
+        pyrepr_put_value(o, &v->items[i].items[1]);
+    }
+    pyrepr_putc(o, '}');
+}
+
 static void pyrepr_put_value(PyOut *o, const jitc_value *v)
 {
     char tmp[128];
@@ -141,6 +165,8 @@ static void pyrepr_put_value(PyOut *o, const jitc_value *v)
     case JITC_TYPED_LIST: put_list(o, v, true); return;
     case JITC_STR: put_str(o, v->str); return;
     case JITC_TUPLE: put_tuple(o, v->items, v->nitems); return;
+    case JITC_DICT:
+    case JITC_SET: put_hash(o, v); return;
     default: snprintf(tmp, sizeof tmp, "<kind %d>", (int)v->kind); break;
     }
     pyrepr_puts(o, tmp);

@@ -273,6 +273,7 @@ void cg_runtime_types(CgModule *m);
 int cg_result_slots(const Type *t);
 LLVMValueRef cg_byte_offset(CgModule *m, LLVMValueRef p, LLVMValueRef off); /* p + off bytes */
 bool cg_result_nested(const Type *t);
+int cg_hash_entry_slots(const Type *t); /* a returned dict's entry or set's item: its key's and value's slots */
 void cg_store_result(CgModule *m, LLVMValueRef v, const Type *t, LLVMValueRef slot);
 void cg_store_nested(CgModule *m, LLVMValueRef v, const Type *t, LLVMValueRef slot);
 /* Takes a reference to the arrays and lists in v (arrays.c), inside fn at the builder's place. */

@@ -21,6 +21,37 @@ void lw_hash_refs(Lower *L, LLVMValueRef table, bool acquire)
     rt(L, acquire ? RT_FN_jitc_rt_hash_retain : RT_FN_jitc_rt_hash_release, &table, 1);
 }
 
+/* Python's hash() of v (runtime/hash.c), int64. */
+static LLVMValueRef hash_value(Lower *L, LLVMValueRef v, const Type *t)
+{
+    CgModule *m = L->m;
+    if (t->kind == TY_STR)
+        return i64c(m, 0);
+    if (t->kind == TY_TUPLE) {
+        LLVMValueRef acc = rt(L, RT_FN_jitc_rt_hash_tuple_start, NULL, 0);
+        for (int k = 0; k < t->n; k++) {
+            LLVMValueRef args[2] = {acc, hash_value(L, LLVMBuildExtractValue(L->b, v, (unsigned)k, ""), t->elems[k])};
+            acc = rt(L, RT_FN_jitc_rt_hash_tuple_add, args, 2);
+        }
+        LLVMValueRef args[2] = {acc, i64c(m, t->n)};
+        return rt(L, RT_FN_jitc_rt_hash_tuple_end, args, 2);
+    }
+    if (ty_is_complex(t)) {
+        LLVMValueRef args[2] = {LLVMBuildExtractValue(L->b, v, 0, ""), LLVMBuildExtractValue(L->b, v, 1, "")};
+        for (int k = 0; k < 2; k++)
+            args[k] = LLVMBuildFPExt(L->b, args[k], m->f64, "");
+        return rt(L, RT_FN_jitc_rt_hash_complex, args, 2);
+    }
+    if (ty_is_float(t)) {
+        LLVMValueRef x = t->kind == TY_FLOAT64 ? v : LLVMBuildFPExt(L->b, v, m->f64, "");
+        return rt(L, RT_FN_jitc_rt_hash_float, &x, 1);
+    }
+    bool is_unsigned = ty_is_unsigned(t);
+    LLVMValueRef x = ty_bits(t) == 64 ? v : is_unsigned || ty_is_bool(t) ? LLVMBuildZExt(L->b, v, m->i64, "")
+                                                                           : LLVMBuildSExt(L->b, v, m->i64, "");
+    return rt(L, is_unsigned ? RT_FN_jitc_rt_hash_uint : RT_FN_jitc_rt_hash_int, &x, 1);
+}
+
 /* The key's bytes: a zeroed slot of the entry block holding it. */
 static LLVMValueRef key_bytes(Lower *L, LLVMValueRef key, const Type *t)
 {
@@ -116,6 +147,7 @@ LLVMValueRef lw_hash(Lower *L, const IrInstr *in)
     case HSH_CLEAR: rt(L, RT_FN_jitc_rt_hash_clear, &L->vals[in->args[0]], 1); return NULL;
     case HSH_COPY: return lower_copy(L, in);
     case HSH_RETYPE: return L->vals[in->args[0]];
+    case HSH_HASH: return hash_value(L, L->vals[in->args[0]], t);
     }
     return NULL;
 }

@@ -6,7 +6,7 @@
  * them: the variable is rebound to the table retyped (HSH_RETYPE, a no-op at run time), and where
  * paths meet ty_unify gives the table the types the other path found, as lists do (build_list.c).
  *
- * Keys are hashed here with Python's hash() (cpython/dicts.krn, as Numba computes it: a set
+ * Keys are hashed with Python's hash() as Numba computes it (HSH_HASH, runtime/hash.c: a set
  * iterates in Numba's order), and the primitive operations are IR_HASH instructions (ir.h;
  * codegen/hash.c over runtime/hash.c): d[k], d[k] = v, del d[k], `in`, len, for loops over a
  * table, d.keys(), d.values(), d.items() (build_iter.c reads them through bld_hash_iter_*), pop,
@@ -102,35 +102,10 @@ static IrValue lib_value(Builder *b, const char *name, IrValue *args, int n, Src
     return r.kind == OPK_VALUE ? r.v : bld_error_operand(b).v;
 }
 
-/* Python's hash() of v (a key), int64, as Numba computes it. */
+/* Python's hash() of v (a key), int64, as Numba computes it (runtime/hash.c). */
 static IrValue hash_of(Builder *b, IrValue v, SrcLoc loc)
 {
-    const Type *t = ir_type(b->f, v);
-    if (t->kind == TY_STR) /* the runtime hashes the text */
-        return bld_i64_const(b, 0, loc);
-    if (t->kind == TY_TUPLE) {
-        IrValue acc = lib_value(b, "tuple_hash_start", NULL, 0, loc);
-        for (int i = 0; i < t->n; i++) {
-            IrValue e = ir_emit(b->f, IR_TUPLE_GET, 0, t->elems[i], &v, 1, loc);
-            ir_last(b->f)->imm.index = i;
-            IrValue args[2] = {acc, hash_of(b, e, loc)};
-            acc = lib_value(b, "tuple_hash_add", args, 2, loc);
-        }
-        IrValue args[2] = {acc, bld_i64_const(b, t->n, loc)};
-        return lib_value(b, "tuple_hash_end", args, 2, loc);
-    }
-    if (ty_is_complex(t))
-        return lib_value(b, "hash_complex", &v, 1, loc);
-    if (ty_is_float(t)) {
-        IrValue x = bld_cast_value(b, v, ty_scalar(TY_FLOAT64), loc);
-        return lib_value(b, "hash_float", &x, 1, loc);
-    }
-    if (ty_is_unsigned(t)) {
-        IrValue x = bld_cast_value(b, v, ty_scalar(TY_UINT64), loc);
-        return lib_value(b, "hash_uint", &x, 1, loc);
-    }
-    IrValue x = bld_cast_value(b, v, ty_scalar(TY_INT64), loc);
-    return lib_value(b, "hash_int", &x, 1, loc);
+    return emit(b, HSH_HASH, ty_scalar(TY_INT64), &v, 1, loc);
 }
 
 /* k converted to the table's key type, as Numba casts a key. */

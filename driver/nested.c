@@ -30,6 +30,12 @@ static void numba_name(char *buf, size_t cap, size_t *len, const Type *t)
         snprintf(tmp, sizeof tmp, "%sarray(%s, %dd, %c)", t->readonly ? "readonly " : "", ty_name(NULL, t->dtype),
                  t->ndim, t->layout == 'C' ? 'C' : t->layout == 'F' ? 'F' : 'A');
         put_name(buf, cap, len, tmp);
+    } else if (t->kind == TY_DICT) {
+        put_name(buf, cap, len, "DictType[");
+        numba_name(buf, cap, len, t->keytype);
+        put_name(buf, cap, len, ",");
+        numba_name(buf, cap, len, t->dtype);
+        put_name(buf, cap, len, "]<iv=None>");
     } else if (t->kind == TY_LIST) {
         put_name(buf, cap, len, t->typed_list ? "ListType[" : "reflected list(");
         if (t->dtype)
@@ -83,6 +89,10 @@ static bool value_supported(const Type *t)
                                            : t->elems[0]->kind != TY_TUPLE && value_supported(t->elems[0]);
     if (t->kind == TY_LIST)
         return t->dtype && !ty_is_optional(t->dtype) && value_supported(t->dtype);
+    if (t->kind == TY_SET)
+        return t->dtype && value_supported(t->dtype);
+    if (t->kind == TY_DICT)
+        return t->keytype && value_supported(t->keytype) && !ty_is_optional(t->dtype) && value_supported(t->dtype);
     if (t->kind != TY_TUPLE || t->tag)
         return false;
     for (int k = 0; k < t->n; k++)
@@ -126,10 +136,27 @@ static void discard_block(uint64_t *block, const Type *item)
     free(block);
 }
 
+/* A dict's or set's block, released as a list block's is. */
+static void discard_hash_block(uint64_t *block, const Type *t)
+{
+    if (!block)
+        return;
+    int per = cg_hash_entry_slots(t);
+    for (int64_t i = 0; i < (int64_t)block[0]; i++) {
+        const uint64_t *entry = block + 2 + 2 * per * i;
+        discard_slots(entry, t->kind == TY_SET ? t->dtype : t->keytype);
+        if (t->kind == TY_DICT)
+            discard_slots(entry + 2 * cg_result_slots(t->keytype), t->dtype);
+    }
+    free(block);
+}
+
 /* Releases what a value's slots hold without reading it (when memory ran out on the way). */
 static void discard_slots(const uint64_t *slot, const Type *t)
 {
-    if (t->kind == TY_TUPLE && !t->tag) {
+    if (ty_is_hash(t)) {
+        discard_hash_block((uint64_t *)(uintptr_t)*slot, t);
+    } else if (t->kind == TY_TUPLE && !t->tag) {
         for (int k = 0, at = 0; k < t->n; at += cg_result_slots(t->elems[k]), k++)
             discard_slots(slot + 2 * at, t->elems[k]);
     } else if (ty_is_optional(t)) { /* its value where its flag (byte 8) says it has one */
@@ -195,6 +222,46 @@ static bool read_list(const uint64_t *slot, const Type *t, jitc_value *v)
     return whole;
 }
 
+/* A returned dict (its entries as (key, value) tuples) or set (its items), from its block. */
+static bool read_hash(const uint64_t *slot, const Type *t, jitc_value *v)
+{
+    uint64_t *block = (uint64_t *)(uintptr_t)*slot;
+    bool set = t->kind == TY_SET;
+    *v = (jitc_value){.kind = set ? JITC_SET : JITC_DICT};
+    if (!block)
+        return false;
+    int64_t n = (int64_t)block[0];
+    int per = cg_hash_entry_slots(t);
+    v->items = calloc((size_t)(n ? n : 1), sizeof(jitc_value));
+    jitc_value *pairs = set ? NULL : calloc((size_t)(2 * n + 1), sizeof(jitc_value));
+    if (!v->items || (!set && !pairs)) {
+        free(pairs);
+        discard_hash_block(block, t);
+        return false;
+    }
+    v->nitems = n;
+    bool whole = true;
+    for (int64_t i = 0; i < n; i++) {
+        const uint64_t *entry = block + 2 + 2 * per * i;
+        if (set) {
+            whole &= read_value(entry, t->dtype, &v->items[i]);
+            continue;
+        }
+        whole &= read_value(entry, t->keytype, &pairs[2 * i]);
+        whole &= read_value(entry + 2 * cg_result_slots(t->keytype), t->dtype, &pairs[2 * i + 1]);
+        v->items[i] = (jitc_value){.kind = JITC_TUPLE, .items = calloc(2, sizeof(jitc_value)), .nitems = 2};
+        if (v->items[i].items)
+            memcpy(v->items[i].items, &pairs[2 * i], 2 * sizeof(jitc_value));
+        else {
+            v->items[i].nitems = 0;
+            whole = false;
+        }
+    }
+    free(pairs);
+    free(block);
+    return whole;
+}
+
 /* One returned value from its slots (codegen/result.c); false when some part did not make it
  * out (memory ran out, or the function raised), and then what did is in v, to be freed. */
 static bool read_value(const uint64_t *slot, const Type *t, jitc_value *v)
@@ -206,6 +273,8 @@ static bool read_value(const uint64_t *slot, const Type *t, jitc_value *v)
         whole = read_str(slot, v);
     else if (t->kind == TY_TUPLE && !t->tag)
         whole = read_tuple(slot, t, v);
+    else if (ty_is_hash(t))
+        whole = read_hash(slot, t, v);
     else if (cg_result_nested(t))
         whole = read_list(slot, t, v);
     else if (ty_is_optional(t)) /* the value, its valid flag at byte 8; None: no value */
@@ -218,7 +287,7 @@ static bool read_value(const uint64_t *slot, const Type *t, jitc_value *v)
                           .array = owner ? &owner->dl_tensor : NULL, .owner = owner};
         whole = owner != NULL;
     }
-    if (v->kind == JITC_TYPED_LIST)
+    if (v->kind == JITC_TYPED_LIST || v->kind == JITC_DICT)
         whole &= (v->type_name = type_name_copy(t)) != NULL;
     return whole;
 }

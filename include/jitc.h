@@ -179,11 +179,13 @@ typedef enum jitc_kind {
                    an argument's are the caller's (a host function takes a tuple of scalars and arrays,
                    nested too, as a Numba UniTuple or Tuple); a result's, see jitc_result */
     JITC_COMPLEX64, JITC_COMPLEX128, /* .c64, .c128: a complex number (real, imaginary) */
-    JITC_LIST,  /* results only: a list the function returned (a Python list). A list of scalars has
+    JITC_LIST,  /* a list. As an argument of jitc_call (host code): .items[0..nitems), numbers or
+                   arrays of one type, the caller's (a reflected list; Numba types it by its items).
+                   As a result: a list the function returned (a Python list). A list of scalars has
                    its items copied into the 1-d DLTensor .array held by .owner, as a returned array
                    is; a list of tuples, arrays or lists has .array NULL and its items at
                    .items[0..nitems), each a value as a result's (nested as deep as the list is) */
-    JITC_TYPED_LIST, /* results only: a numba.typed.List, held as JITC_LIST's; .type_name is its
+    JITC_TYPED_LIST, /* a numba.typed.List, passed and held as JITC_LIST's; a result's .type_name is its
                         Numba type, "ListType[int64]", "ListType[array(float64, 1d, C)]" */
     JITC_STR,   /* .str: a string, UTF-8 text, NUL-terminated (Numba's unicode_type). As an argument of
                    jitc_call, the caller's, read during the call; in a result, a string the function
@@ -191,6 +193,11 @@ typedef enum jitc_kind {
     JITC_DTYPE, /* arguments only: .dtype, a scalar kind (JITC_BOOL .. JITC_FLOAT64, JITC_COMPLEX64,
                    JITC_COMPLEX128) passed as a NumPy type, as Python passes np.float64 (Numba's
                    class(float64)): a compile-time argument, which the function is compiled for */
+    JITC_DICT,  /* results only: a dict the function returned (Numba's typed dict): .items[0..nitems)
+                   its entries in insertion order, each a JITC_TUPLE of the key and the value;
+                   .type_name its Numba type, "DictType[int64,float64]<iv=None>" */
+    JITC_SET,   /* results only: a set the function returned: .items[0..nitems) its items, in the
+                   order the set iterates them (Numba's) */
 } jitc_kind;
 
 /* A tagged argument or result value. */
@@ -213,7 +220,7 @@ typedef struct jitc_value {
      * argument they are the caller's; in a result jitc's (jitc_result_free frees them). */
     struct jitc_value *items;
     int64_t nitems;
-    const char *type_name; /* results only: a JITC_TYPED_LIST's Numba type; NULL otherwise */
+    const char *type_name; /* results only: a JITC_TYPED_LIST's or JITC_DICT's Numba type; NULL otherwise */
 } jitc_value;
 
 /* Shorthands for building arguments. */

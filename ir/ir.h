@@ -62,10 +62,12 @@ typedef enum {
  * reference, 0 hands it to the builder); HSH_POP_POS: args[0] (not empty), dst the position
  * set.pop() or dict.popitem() takes; HSH_CLEAR: args[0] emptied; HSH_COPY: args[0], dst a new table
  * of its entries; HSH_RETYPE: args[0] a table of unknown types (`{}`, `set()`), dst the same table
- * typed as its stores gave it. */
+ * typed as its stores gave it; HSH_HASH: args[0] a number, a tuple of numbers or a string, dst
+ * int64 Python's hash() of it as Numba computes it (a string's: 0, the runtime hashes its text). */
 #define IR_HASH_OPS(X) X(HSH_NEW, "new") X(HSH_LEN, "len") X(HSH_FIND, "find") X(HSH_PUT, "put") \
     X(HSH_NEXT, "next") X(HSH_KEY, "key") X(HSH_VALUE, "value") X(HSH_REMOVE, "remove")            \
-    X(HSH_POP_POS, "pop_pos") X(HSH_CLEAR, "clear") X(HSH_COPY, "copy") X(HSH_RETYPE, "retype")
+    X(HSH_POP_POS, "pop_pos") X(HSH_CLEAR, "clear") X(HSH_COPY, "copy") X(HSH_RETYPE, "retype") \
+    X(HSH_HASH, "hash")
 typedef enum {
 #define IR_HASH_ENUM(op, name) op,
     IR_HASH_OPS(IR_HASH_ENUM)

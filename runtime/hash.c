@@ -10,13 +10,15 @@
  * iterates its entries, in insertion order, as Numba's typed dict does. Where an entry is, its
  * position, is its entry index in a dict and its slot in a set.
  *
- * Compiled code hashes keys (Python's hash(), cpython/dicts.krn) and hands them over as bytes,
+ * Python's hash() is here too, as Numba computes it, for compiled code (which hashes the keys it
+ * hands over, build_dict.c) and for the driver (dict arguments). Keys cross as bytes,
  * zeroed where padding is, equal where their bytes are (as Numba's typed dict has them); string keys
  * (JitcStr pointers) are compared and hashed by their text here. Values that are arrays own one
  * reference to their JitcMem, lists one reference to the list, as list items do (list.c). Failures
  * are a MemoryError in err. */
 #include "hash.h"
 
+#include <math.h>
 #include <stdatomic.h>
 #include <stdbool.h>
 #include <stdlib.h>
@@ -226,6 +228,75 @@ static void downsize(JitcHash *h)
     resize(h, new_size); /* where memory runs out, the larger table stays */
 }
 
+/* ---- Python's hash(), as Numba computes it (numba/cpython/hashing.py, after CPython's) ---- */
+
+enum { HASH_BITS = 61 };
+static const uint64_t HASH_MODULUS = (1ULL << HASH_BITS) - 1; /* sys.hash_info.modulus */
+
+static int64_t not_minus_one(int64_t x) { return x == -1 ? -2 : x; }
+
+/* An integer: its value modulo 2**61 - 1, with its sign. */
+int64_t jitc_rt_hash_int(int64_t v)
+{
+    uint64_t magnitude = v < 0 ? (uint64_t)0 - (uint64_t)v : (uint64_t)v;
+    int64_t x = (int64_t)(magnitude % HASH_MODULUS);
+    return not_minus_one(v < 0 ? -x : x);
+}
+
+int64_t jitc_rt_hash_uint(uint64_t v) { return (int64_t)(v % HASH_MODULUS); }
+
+/* CPython's _Py_HashDouble: the value modulo 2**61 - 1 (an integral float hashes as the integer);
+ * inf 314159, nan 0 (sys.hash_info, as Numba has them). */
+int64_t jitc_rt_hash_float(double v)
+{
+    if (isinf(v))
+        return v > 0 ? 314159 : -314159;
+    if (isnan(v))
+        return 0;
+    int e;
+    double m = frexp(v, &e);
+    int sign = 1;
+    if (m < 0) {
+        sign = -1;
+        m = -m;
+    }
+    uint64_t x = 0;
+    while (m != 0.0) {
+        x = ((x << 28) & HASH_MODULUS) | x >> (HASH_BITS - 28);
+        m *= 268435456.0; /* 2**28 */
+        e -= 28;
+        uint64_t y = (uint64_t)m;
+        m -= (double)y;
+        x += y;
+        if (x >= HASH_MODULUS)
+            x -= HASH_MODULUS;
+    }
+    e = e >= 0 ? e % HASH_BITS : HASH_BITS - 1 - ((-1 - e) % HASH_BITS);
+    x = ((x << e) & HASH_MODULUS) | x >> (HASH_BITS - e);
+    return not_minus_one((int64_t)x * sign);
+}
+
+int64_t jitc_rt_hash_complex(double re, double im)
+{
+    return not_minus_one((int64_t)((uint64_t)jitc_rt_hash_float(re) + 1000003u * (uint64_t)jitc_rt_hash_float(im)));
+}
+
+/* A tuple: CPython's xxHash-based tuplehash over its items' hashes, item by item. */
+uint64_t jitc_rt_hash_tuple_start(void) { return 2870177450012600261u; }
+
+uint64_t jitc_rt_hash_tuple_add(uint64_t acc, int64_t lane)
+{
+    acc += (uint64_t)lane * 14029467366897019727u;
+    acc = (acc << 31) | (acc >> 33);
+    return acc * 11400714785074694791u;
+}
+
+int64_t jitc_rt_hash_tuple_end(uint64_t acc, int64_t n)
+{
+    acc += (uint64_t)n ^ (2870177450012600261u ^ 3527539u);
+    return acc == UINT64_MAX ? 1546275796 : (int64_t)acc;
+}
+
 /* ---- the functions compiled code calls ---- */
 
 /* The layout of the entries: a table made before its types were known (`{}`, set()) takes it
@@ -392,6 +463,16 @@ int64_t jitc_rt_hash_pop_position(JitcHash *h)
     while (h->slots[i] < 0);
     h->finger = i;
     return i;
+}
+
+void *jitc_rt_hash_result(const JitcHash *h, int64_t slots)
+{
+    if (!h || slots < 0 || (slots && h->used > (INT64_MAX / 16 - 1) / slots))
+        return NULL;
+    int64_t *block = calloc(1, (size_t)(16 + 16 * h->used * slots));
+    if (block)
+        block[0] = h->used;
+    return block;
 }
 
 void jitc_rt_hash_clear(JitcHash *h)

@@ -444,6 +444,13 @@ def short(v):
 def same(want, got):
     if type(want).__name__ == "List" and type(want).__module__.startswith("numba"):
         want = list(want)  # a numba.typed.List: its items
+    if type(want).__name__ == "Dict" and type(want).__module__.startswith("numba"):
+        want = dict(want)  # a numba.typed.Dict: its items, in insertion order
+    if isinstance(want, dict):
+        return (isinstance(got, dict) and len(want) == len(got) and all(map(same, want, got)) and
+                all(same(want[k], got[k]) for k in want))
+    if isinstance(want, (set, frozenset)):  # Python shows a set in its own order, jitc in Numba's
+        return isinstance(got, (set, frozenset)) and want == got
     if isinstance(want, np.ndarray) or isinstance(got, np.ndarray):
         if not (isinstance(want, np.ndarray) and isinstance(got, np.ndarray)):
             return False

@@ -346,6 +346,7 @@ def mstd_nb(a: tp.Array2d, window: int, ewm: int, adjust: bool = False, ddof: in
 
 # === CASE ma_cache_nb
 # SOURCE: polakowo/vectorbt vectorbt/indicators/nb.py @ f9897528f675, line 39
+# OUT-OF-SCOPE: calls ma_nb, which reaches functions of another module of its package through a module object (generic_nb.NAME); jitc compiles one file
 @njit(cache=True)
 def ma_cache_nb(
     close: tp.Array2d,
@@ -377,6 +378,7 @@ def ma_apply_nb(
 
 # === CASE mstd_cache_nb
 # SOURCE: polakowo/vectorbt vectorbt/indicators/nb.py @ f9897528f675, line 68
+# OUT-OF-SCOPE: calls mstd_nb, which reaches functions of another module of its package through a module object (generic_nb.NAME); jitc compiles one file
 @njit(cache=True)
 def mstd_cache_nb(
     close: tp.Array2d,
@@ -410,6 +412,7 @@ def mstd_apply_nb(
 
 # === CASE bb_cache_nb
 # SOURCE: polakowo/vectorbt vectorbt/indicators/nb.py @ f9897528f675, line 99
+# OUT-OF-SCOPE: calls ma_cache_nb and mstd_cache_nb, which reach functions of another module of its package through a module object (generic_nb.NAME); jitc compiles one file
 @njit(cache=True)
 def bb_cache_nb(
     close: tp.Array2d,
@@ -447,6 +450,7 @@ def bb_apply_nb(
 
 # === CASE rsi_cache_nb
 # SOURCE: polakowo/vectorbt vectorbt/indicators/nb.py @ f9897528f675, line 134
+# OUT-OF-SCOPE: reaches functions of another module of its package through a module object (generic_nb.NAME); jitc compiles one file
 @njit(cache=True)
 def rsi_cache_nb(
     close: tp.Array2d,
@@ -488,6 +492,7 @@ def rsi_apply_nb(
 
 # === CASE stoch_cache_nb
 # SOURCE: polakowo/vectorbt vectorbt/indicators/nb.py @ f9897528f675, line 173
+# OUT-OF-SCOPE: calls stoch_nb, which reaches functions of another module of its package through a module object (generic_nb.NAME); jitc compiles one file
 @njit(cache=True)
 def stoch_cache_nb(
     high: tp.Array2d,
@@ -530,6 +535,7 @@ def stoch_apply_nb(
 
 # === CASE macd_cache_nb
 # SOURCE: polakowo/vectorbt vectorbt/indicators/nb.py @ f9897528f675, line 213
+# OUT-OF-SCOPE: calls macd_nb, which reaches functions of another module of its package through a module object (generic_nb.NAME); jitc compiles one file
 @njit(cache=True)
 def macd_cache_nb(
     close: tp.Array2d,
@@ -589,6 +595,7 @@ def true_range_nb(high: tp.Array2d, low: tp.Array2d, close: tp.Array2d) -> tp.Ar
 
 # === CASE atr_cache_nb
 # SOURCE: polakowo/vectorbt vectorbt/indicators/nb.py @ f9897528f675, line 268
+# OUT-OF-SCOPE: calls ma_nb, which reaches functions of another module of its package through a module object (generic_nb.NAME); jitc compiles one file
 @njit(cache=True)
 def atr_cache_nb(
     high: tp.Array2d,
