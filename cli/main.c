@@ -755,6 +755,43 @@ static int cli_add_sequence(CliArgs *a, const char *s, jitc_kind kind)
     return status;
 }
 
+/* A dict ARG, "{1: a.npy, 2: b.npy}": read as the list of its (key, value) pairs, argument i a
+ * JITC_DICT of JITC_TUPLEs. */
+static int cli_add_dict(CliArgs *a, const char *s)
+{
+    size_t len = strlen(s);
+    if (len < 2 || s[len - 1] != '}')
+        return cli_usage_error("argument '%s': a dict is written {KEY: ARG, ...}", s);
+    char *pairs = malloc(2 * len + 4); /* each item "k: v" becomes "(k, v)" */
+    if (!pairs)
+        return cli_usage_error("out of memory");
+    size_t o = 0;
+    int depth = 0;
+    bool in_item = false;
+    pairs[o++] = '[';
+    for (size_t i = 1; i + 1 < len; i++) {
+        char c = s[i];
+        depth += (c == '(' || c == '[') - (c == ')' || c == ']');
+        if (!in_item && c != ' ' && c != ',') {
+            pairs[o++] = '(';
+            in_item = true;
+        }
+        if (depth == 0 && c == ',') {
+            if (in_item)
+                pairs[o++] = ')';
+            in_item = false;
+        }
+        pairs[o++] = depth == 0 && c == ':' ? ',' : c;
+    }
+    if (in_item)
+        pairs[o++] = ')';
+    pairs[o++] = ']';
+    pairs[o] = 0;
+    int status = cli_add_sequence(a, pairs, JITC_DICT);
+    free(pairs);
+    return status;
+}
+
 /* A NumPy type as an argument, `np.float64` (also `numpy.` in front), as Python passes one: its
  * kind in *out; false if s names none. */
 static bool cli_parse_dtype(const char *s, jitc_value *out)
@@ -789,6 +826,8 @@ static int cli_add_arg(CliArgs *a, const char *s)
             return cli_usage_error("argument '%s': a tuple is written (ARG, ARG, ...)", s);
         return cli_add_sequence(a, s, JITC_TUPLE);
     }
+    if (s[0] == '{')
+        return cli_add_dict(a, s);
     if (s[0] == '[' || strncmp(s, "List([", 6) == 0) {
         bool typed = s[0] == 'L';
         if (len < (typed ? 8u : 2u) || s[len - 1] != (typed ? ')' : ']') || (typed && s[len - 2] != ']'))

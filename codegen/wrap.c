@@ -175,8 +175,8 @@ static LLVMValueRef load_argument(CgModule *m, LLVMValueRef fn, LLVMValueRef p, 
 {
     if (t->kind == TY_ARRAY)
         return array_from_tensor(m, fn, p, t);
-    if (t->kind == TY_LIST) /* a slot holding the JitcList the driver made (driver/nested.c) */
-        return LLVMBuildLoad2(m->b, m->ptr, p, "list");
+    if (t->kind == TY_LIST || t->kind == TY_DICT) /* a slot holding the JitcList or JitcHash the driver made (driver/nested.c) */
+        return LLVMBuildLoad2(m->b, m->ptr, p, "table");
     if (t->kind != TY_TUPLE)
         return cg_load_scalar(m, p, t);
     LLVMValueRef v = LLVMGetUndef(cg_type(m, t));

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "driver.h"
+#include "runtime/hash.h"
 #include "runtime/list.h"
 
 /* ---- Numba's names of types, for typed lists (ListType[array(float64, 1d, C)]) ---- */
@@ -361,7 +362,7 @@ const Type *drv_tuple_type(Program *p, const jitc_value *v, char *msg, size_t n,
     }
     const Type *elems[DRV_MAX_TUPLE_ARG];
     for (int k = 0; k < v->nitems; k++) {
-        if (v->items[k].kind == JITC_LIST || v->items[k].kind == JITC_TYPED_LIST) {
+        if (v->items[k].kind == JITC_LIST || v->items[k].kind == JITC_TYPED_LIST || v->items[k].kind == JITC_DICT) {
             snprintf(msg, n, "argument %d: a tuple holding a list cannot be passed", i + 1);
             return NULL;
         }
@@ -440,11 +441,90 @@ static JitcList *list_argument(const jitc_value *v, const Type *t)
     return l;
 }
 
+/* ---- dict arguments ---- */
+
+/* A pair's key (0) or value (1), or NULL where v is not a (key, value) pair. */
+static const jitc_value *pair_part(const jitc_value *v, int k)
+{
+    return v->kind == JITC_TUPLE && v->nitems == 2 && v->items ? &v->items[k] : NULL;
+}
+
+const Type *drv_dict_type(Program *p, const jitc_value *v, char *msg, size_t n, int i)
+{
+    if (!p || v->nitems < 1 || !v->items) {
+        snprintf(msg, n, p ? "argument %d: a dict of at least one item (its items give its types)"
+                           : "argument %d: a dict cannot be passed here", i + 1);
+        return NULL;
+    }
+    const Type *key = NULL, *value = NULL;
+    for (int64_t k = 0; k < v->nitems; k++) {
+        const jitc_value *kv = pair_part(&v->items[k], 0), *vv = pair_part(&v->items[k], 1);
+        if (!kv) {
+            snprintf(msg, n, "argument %d: a dict's items are (key, value) pairs", i + 1);
+            return NULL;
+        }
+        const Type *kt = drv_value_type(p, kv, false, msg, n, i), *vt = kt ? drv_value_type(p, vv, false, msg, n, i) : NULL;
+        if (!vt)
+            return NULL;
+        if ((!ty_is_real(kt) || kt->kind == TY_FLOAT16) || (!ty_is_scalar(vt) && vt->kind != TY_ARRAY)) {
+            snprintf(msg, n, "argument %d: a dict of number keys and number or array values", i + 1);
+            return NULL;
+        }
+        key = key ? ty_unify(&p->types, key, kt) : kt;
+        value = value ? ty_unify(&p->types, value, vt) : vt;
+        if (!key || !value) {
+            snprintf(msg, n, "argument %d: a dict whose keys have one type and whose values have one type", i + 1);
+            return NULL;
+        }
+    }
+    return ty_dict(&p->types, key, value);
+}
+
+/* Python's hash() of a number key of type t, as compiled code computes it (runtime/hash.c). */
+static int64_t key_hash(const uint64_t *slot, const Type *t)
+{
+    jitc_value x = drv_read_scalar(slot, t);
+    if (ty_is_float(t))
+        return jitc_rt_hash_float(t->kind == TY_FLOAT32 ? x.f32 : x.f64);
+    if (ty_is_unsigned(t))
+        return jitc_rt_hash_uint(x.u);
+    return jitc_rt_hash_int(ty_is_bool(t) ? x.b : x.i);
+}
+
+static JitcHash *dict_argument(const jitc_value *v, const Type *t)
+{
+    const Type *value = t->dtype;
+    bool arrays = value->kind == TY_ARRAY;
+    int64_t valsize = arrays ? 16 + 16LL * value->ndim : ty_size(value);
+    int64_t memoff = arrays ? 8 + 16LL * value->ndim : JITC_LIST_ITEM_PLAIN, keysize = ty_size(t->keytype);
+    JitcErr err = {0};
+    JitcHash *h = jitc_rt_hash_new(0, keysize, valsize, memoff, v->nitems, "", &err);
+    for (int64_t k = 0; h && k < v->nitems; k++) {
+        uint64_t key[2] = {0}, val[2] = {0};
+        drv_fill_slot(key, pair_part(&v->items[k], 0), t->keytype);
+        char *slot = jitc_rt_hash_put(h, (char *)key, key_hash(key, t->keytype), 0, keysize, valsize, memoff, "", &err);
+        if (!slot) {
+            jitc_rt_hash_release(h);
+            return NULL;
+        }
+        if (arrays) {
+            fill_array_item(slot, pair_part(&v->items[k], 1)->array);
+        } else {
+            drv_fill_slot(val, pair_part(&v->items[k], 1), value);
+            memcpy(slot, val, (size_t)valsize);
+        }
+    }
+    return h;
+}
+
 void drv_release_arguments(void *const *ptrs, const Type *const *params, int n)
 {
-    for (int i = 0; i < n; i++)
+    for (int i = 0; i < n; i++) {
         if (params[i]->kind == TY_LIST && ptrs[i])
             jitc_rt_list_release(*(JitcList *const *)ptrs[i]);
+        if (params[i]->kind == TY_DICT && ptrs[i])
+            jitc_rt_hash_release(*(JitcHash *const *)ptrs[i]);
+    }
 }
 
 void *drv_argument_pointer(Arena *a, const jitc_value *v, const Type *t)
@@ -454,6 +534,11 @@ void *drv_argument_pointer(Arena *a, const jitc_value *v, const Type *t)
     if (t->kind == TY_LIST) {
         JitcList **slot = arena_alloc(a, 16);
         *slot = list_argument(v, t);
+        return *slot ? slot : NULL;
+    }
+    if (t->kind == TY_DICT) {
+        JitcHash **slot = arena_alloc(a, 16);
+        *slot = dict_argument(v, t);
         return *slot ? slot : NULL;
     }
     if (v->kind == JITC_STR) { /* its JitcStr, for the call's duration */

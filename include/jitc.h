@@ -193,9 +193,10 @@ typedef enum jitc_kind {
     JITC_DTYPE, /* arguments only: .dtype, a scalar kind (JITC_BOOL .. JITC_FLOAT64, JITC_COMPLEX64,
                    JITC_COMPLEX128) passed as a NumPy type, as Python passes np.float64 (Numba's
                    class(float64)): a compile-time argument, which the function is compiled for */
-    JITC_DICT,  /* results only: a dict the function returned (Numba's typed dict): .items[0..nitems)
-                   its entries in insertion order, each a JITC_TUPLE of the key and the value;
-                   .type_name its Numba type, "DictType[int64,float64]<iv=None>" */
+    JITC_DICT,  /* a dict (Numba's typed dict): .items[0..nitems) its entries in insertion order, each
+                   a JITC_TUPLE of the key and the value. As an argument of jitc_call (host code):
+                   number keys of one type, number or array values of one type, the caller's. As a
+                   result: .type_name its Numba type, "DictType[int64,float64]<iv=None>" */
     JITC_SET,   /* results only: a set the function returned: .items[0..nitems) its items, in the
                    order the set iterates them (Numba's) */
 } jitc_kind;

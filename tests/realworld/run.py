@@ -152,7 +152,35 @@ def list_type(a):
     return f"ListType({item})" if is_typed_list(a) else f"List({item}, reflected=True)"
 
 
+def is_typed_dict(a):
+    return type(a).__name__ == "Dict" and type(a).__module__.startswith("numba.typed")
+
+
+def dict_type(d):
+    """The --sig spelling of a numba.typed.Dict argument: DictType(K, V) of its first item."""
+    if len(d) == 0:
+        raise TypeError("jitc call cannot pass empty dicts")
+    k, v = next(iter(d.items()))
+    if isinstance(v, tuple):
+        raise TypeError("jitc call cannot pass dicts of tuples (number or array values)")
+    return f"DictType({value_type(k)}, {value_type(v)})"
+
+
+def dict_word(d, stem):
+    """A numba.typed.Dict argument as `jitc call` reads it: "{1: STEM_0.npy, 2: STEM_1.npy}"."""
+    words = []
+    for n, (k, v) in enumerate(d.items()):
+        if isinstance(v, np.ndarray):
+            np.save(f"{stem}_{n}.npy", v)
+            words.append(f"{scalar_word(k)}: {stem}_{n}.npy")
+        else:
+            words.append(f"{scalar_word(k)}: {scalar_word(v)}")
+    return "{" + ", ".join(words) + "}"
+
+
 def value_type(a):
+    if is_typed_dict(a):
+        return dict_type(a)
     if isinstance(a, tuple):
         return tuple_type(a)
     if isinstance(a, list) or is_typed_list(a):
@@ -334,7 +362,8 @@ def jitc_emit(src, func, expr, want):
 def jitc_call(src, func, expr, want, work):
     """The call: None when jitc gives Numba's result, else the reason."""
     args = tuple(w if w is not None else a for w, a in zip(want["inputs"], make_args(expr)))
-    words = [None if isinstance(a, (np.ndarray, tuple, list)) or is_typed_list(a) else scalar_word(a) for a in args]
+    words = [None if isinstance(a, (np.ndarray, tuple, list)) or is_typed_list(a) or is_typed_dict(a) else scalar_word(a)
+             for a in args]
     paths = []
     for k, a in enumerate(args):
         if isinstance(a, np.ndarray):
@@ -345,6 +374,8 @@ def jitc_call(src, func, expr, want, work):
         else:
             if isinstance(a, (tuple, list)) or is_typed_list(a):  # one word, "(1, (2.5, PATH.npy))", its arrays saved
                 words[k] = tuple_word(a, os.path.join(work, f"arg{k}"))
+            elif is_typed_dict(a):  # one word, "{1: PATH.npy}"
+                words[k] = dict_word(a, os.path.join(work, f"arg{k}"))
             paths.append(None)
     res = want["result"]
     out = None

@@ -1,6 +1,7 @@
 # Real Numba code from polakowo/vectorbt vectorbt/indicators/nb.py at commit f9897528f675114e6b34790178dbb2ca137acb51
 # (Apache-2.0 with the Commons Clause condition, Copyright (c) 2017-2026 Oleg Polakow), copied unchanged: all its @njit functions, in order, each case with the
-# module's functions it calls; the caching and apply functions, which pass typed dicts, are out of scope. The functions
+# module's functions it calls; the caching functions call functions that reach generic_nb (out of scope, as those are),
+# and the apply functions take the typed dict a caching function makes (each RUN line builds one). The functions
 # of vectorbt/generic/nb.py (same commit) they call as `generic_nb.NAME` are copied, unchanged, into the cases that call
 # them, with `generic_nb` bound to the case's own module (a stand-in for `from vectorbt.generic import nb as generic_nb`,
 # as vectorbt is not installed); `from __future__ import annotations` leaves the annotations unevaluated in place of
@@ -364,6 +365,7 @@ def ma_cache_nb(
 
 # === CASE ma_apply_nb
 # SOURCE: polakowo/vectorbt vectorbt/indicators/nb.py @ f9897528f675, line 55
+# RUN: ma_apply_nb (np.random.default_rng(0).lognormal(0.0, 0.02, (25, 3)).cumprod(axis=0) * 50.0, 5, False, False, (lambda d: (d.update({hash((5, False)): np.arange(75.0).reshape(25, 3) * 0.5}), d)[1])(__import__("numba").typed.Dict.empty(__import__("numba").types.int64, __import__("numba").types.float64[:, :])))
 @njit(cache=True)
 def ma_apply_nb(
     close: tp.Array2d,
@@ -397,6 +399,7 @@ def mstd_cache_nb(
 
 # === CASE mstd_apply_nb
 # SOURCE: polakowo/vectorbt vectorbt/indicators/nb.py @ f9897528f675, line 85
+# RUN: mstd_apply_nb (np.random.default_rng(0).lognormal(0.0, 0.02, (25, 3)).cumprod(axis=0) * 50.0, 4, True, False, 1, (lambda d: (d.update({hash((4, True)): np.arange(75.0).reshape(25, 3) % 7.0 + 1.0}), d)[1])(__import__("numba").typed.Dict.empty(__import__("numba").types.int64, __import__("numba").types.float64[:, :])))
 @njit(cache=True)
 def mstd_apply_nb(
     close: tp.Array2d,
@@ -429,6 +432,7 @@ def bb_cache_nb(
 
 # === CASE bb_apply_nb
 # SOURCE: polakowo/vectorbt vectorbt/indicators/nb.py @ f9897528f675, line 114
+# RUN: bb_apply_nb (np.random.default_rng(0).lognormal(0.0, 0.02, (25, 3)).cumprod(axis=0) * 50.0, 5, False, 2.0, False, 1, (lambda d: (d.update({hash((5, False)): np.arange(75.0).reshape(25, 3) * 0.5}), d)[1])(__import__("numba").typed.Dict.empty(__import__("numba").types.int64, __import__("numba").types.float64[:, :])), (lambda d: (d.update({hash((5, False)): np.arange(75.0).reshape(25, 3) % 7.0 + 1.0}), d)[1])(__import__("numba").typed.Dict.empty(__import__("numba").types.int64, __import__("numba").types.float64[:, :])))
 @njit(cache=True)
 def bb_apply_nb(
     close: tp.Array2d,
@@ -476,6 +480,7 @@ def rsi_cache_nb(
 
 # === CASE rsi_apply_nb
 # SOURCE: polakowo/vectorbt vectorbt/indicators/nb.py @ f9897528f675, line 158
+# RUN: rsi_apply_nb (np.random.default_rng(0).lognormal(0.0, 0.02, (25, 3)).cumprod(axis=0) * 50.0, 5, False, False, (lambda d: (d.update({hash((5, False)): (np.arange(75.0).reshape(25, 3) * 0.5, np.arange(75.0).reshape(25, 3) % 7.0 + 1.0)}), d)[1])(__import__("numba").typed.Dict.empty(__import__("numba").types.int64, __import__("numba").types.UniTuple(__import__("numba").types.float64[:, :], 2))))
 @njit(cache=True)
 def rsi_apply_nb(
     close: tp.Array2d,
@@ -515,6 +520,7 @@ def stoch_cache_nb(
 
 # === CASE stoch_apply_nb
 # SOURCE: polakowo/vectorbt vectorbt/indicators/nb.py @ f9897528f675, line 194
+# OUT-OF-SCOPE: calls ma_nb, which reaches functions of another module of its package through a module object (generic_nb.NAME); jitc compiles one file
 @njit(cache=True)
 def stoch_apply_nb(
     high: tp.Array2d,
@@ -555,6 +561,7 @@ def macd_cache_nb(
 
 # === CASE macd_apply_nb
 # SOURCE: polakowo/vectorbt vectorbt/indicators/nb.py @ f9897528f675, line 231
+# OUT-OF-SCOPE: calls ma_nb, which reaches functions of another module of its package through a module object (generic_nb.NAME); jitc compiles one file
 @njit(cache=True)
 def macd_apply_nb(
     close: tp.Array2d,
@@ -617,6 +624,7 @@ def atr_cache_nb(
 
 # === CASE atr_apply_nb
 # SOURCE: polakowo/vectorbt vectorbt/indicators/nb.py @ f9897528f675, line 288
+# RUN: atr_apply_nb (np.random.default_rng(0).lognormal(0.0, 0.02, (25, 3)).cumprod(axis=0) * 50.0 + 1.0, np.random.default_rng(0).lognormal(0.0, 0.02, (25, 3)).cumprod(axis=0) * 50.0 - 1.0, np.random.default_rng(0).lognormal(0.0, 0.02, (25, 3)).cumprod(axis=0) * 50.0, 5, False, False, np.arange(75.0).reshape(25, 3) % 7.0 + 1.0, (lambda d: (d.update({hash((5, False)): np.arange(75.0).reshape(25, 3) * 0.5}), d)[1])(__import__("numba").typed.Dict.empty(__import__("numba").types.int64, __import__("numba").types.float64[:, :])))
 @njit(cache=True)
 def atr_apply_nb(
     high: tp.Array2d,
