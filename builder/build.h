@@ -231,6 +231,7 @@ const Stmt *bld_map_loop(Builder *b, const Stmt *s);
 
 /* build_dict.c: dicts and sets */
 Operand bld_dict_display(Builder *b, const Expr *e); /* {k: v, ...}, {} */
+Operand bld_dict_new(Builder *b, SrcLoc loc);        /* an empty dict, typed by its first store */
 Operand bld_set_display(Builder *b, const Expr *e);  /* {a, b, ...} */
 /* A call of a dict or set method, dict(), set(), hash(), numba.typed.Dict: whether call is one (then *out) */
 bool bld_dict_call(Builder *b, const Expr *call, Operand *out);

@@ -214,6 +214,12 @@ static Operand none(void) { return (Operand){.kind = OPK_NONE}; }
 
 /* ---- displays and constructors ---- */
 
+Operand bld_dict_new(Builder *b, SrcLoc loc)
+{
+    const Type *t = ty_dict(&b->p->types, NULL, NULL);
+    return on_host(b, loc) ? bld_value_operand(new_table(b, t, IR_NOVALUE, loc), t) : bld_error_operand(b);
+}
+
 Operand bld_dict_display(Builder *b, const Expr *e)
 {
     if (!on_host(b, e->loc))

@@ -395,6 +395,20 @@ static Stmt *append_stmt(Builder *b, const char *var, Expr *value)
     return s;
 }
 
+/* `VAR[key] = value` */
+static Stmt *store_stmt(Builder *b, const char *var, Expr *key, Expr *value)
+{
+    Expr *item = bld_syn_expr(b, EX_SUBSCRIPT, key->loc);
+    item->subscript.value = bld_syn_name(b, var, key->loc);
+    item->subscript.index = key;
+    Stmt *s = bld_syn_stmt(b, ST_ASSIGN, key->loc);
+    s->assign.targets = arena_alloc(b->p->arena, sizeof(Expr *));
+    s->assign.targets[0] = item;
+    s->assign.ntargets = 1;
+    s->assign.value = value;
+    return s;
+}
+
 static Stmt *for_stmt(Builder *b, Expr *target, Expr *iter, Block body)
 {
     Stmt *s = bld_syn_stmt(b, ST_FOR, iter->loc);
@@ -415,9 +429,11 @@ static void declare_targets(Builder *b, const Expr *t)
 
 static void add_comprehension(Builder *b, const Expr *e)
 {
-    ListSyntax ls = {.key = e, .var = arena_printf(b->p->arena, "$lc.%d.%d", e->loc.line, e->loc.col)};
+    ListSyntax ls = {.key = e, .var = arena_printf(b->p->arena, e->comp.value ? "$dc.%d.%d" : "$lc.%d.%d", e->loc.line,
+                                                   e->loc.col)};
     bld_declare_var(b, ls.var);
-    Block body = one_stmt(b, append_stmt(b, ls.var, e->comp.elt));
+    Block body = one_stmt(b, e->comp.value ? store_stmt(b, ls.var, e->comp.elt, e->comp.value)
+                                           : append_stmt(b, ls.var, e->comp.elt));
     for (int k = e->comp.n - 1; k >= 0; k--) {
         declare_targets(b, e->comp.targets[k]);
         if (e->comp.conds[k]) {
@@ -511,6 +527,7 @@ static void visit_expr(Builder *b, const Expr *e)
     case EX_SLICE: visit_expr(b, e->slice.lo), visit_expr(b, e->slice.hi), visit_expr(b, e->slice.step); break;
     case EX_LISTCOMP:
         visit_expr(b, e->comp.elt);
+        visit_expr(b, e->comp.value);
         visit_exprs(b, e->comp.iters, e->comp.n);
         visit_exprs(b, e->comp.conds, e->comp.n);
         add_comprehension(b, e);
@@ -573,6 +590,8 @@ static Operand fill(Builder *b, const Expr *key, bool typed, SrcLoc loc)
                                   "cannot use it");
         return bld_error_operand(b);
     }
+    if (strncmp(ls->var, "$dc.", 4) == 0) /* a dict comprehension: a new dict (build_dict.c) */
+        bld_assign_var(b, ls->var, bld_dict_new(b, loc), loc);
     if (strncmp(ls->var, "$lc.", 4) == 0) { /* not l.extend(I): a new list */
         const Type *lt = ty_list(&b->p->types, NULL, typed);
         IrValue l = new_list(b, lt, loc);

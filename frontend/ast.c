@@ -176,8 +176,12 @@ static void dump_expr(StrBuf *o, const Expr *e)
         sb_puts(o, ")");
         break;
     case EX_LISTCOMP:
-        sb_puts(o, "(listcomp ");
+        sb_puts(o, e->comp.value ? "(dictcomp " : "(listcomp ");
         dump_expr(o, e->comp.elt);
+        if (e->comp.value) {
+            sb_puts(o, " ");
+            dump_expr(o, e->comp.value);
+        }
         for (int i = 0; i < e->comp.n; i++) {
             sb_puts(o, " (for ");
             dump_expr(o, e->comp.targets[i]);

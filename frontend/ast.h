@@ -50,7 +50,8 @@ typedef enum {
     EX_SET,       /* seq: {a, b} in a function */
     EX_SLICE,     /* slice: lo:hi:step inside a subscript; absent parts are NULL */
     EX_LAMBDA,    /* lambda: params: body; in functions (build_closure.c) and module-level assignments (cuda.reduce) */
-    EX_LISTCOMP,  /* comp: [elt for targets[0] in iters[0] if conds[0] for targets[1] ...]; conds[k]
+    EX_LISTCOMP,  /* comp: [elt for targets[0] in iters[0] if conds[0] for targets[1] ...], or a dict
+                     comprehension {elt: value for ...} (value not NULL); conds[k]
                      joins clause k's `if`s with `and` (NULL without one) */
 } ExprKind;
 
@@ -83,7 +84,7 @@ struct Expr {
         struct { Expr **items; int n; bool dict; } seq; /* dict: a dict display's (key, value) tuples */
         struct { Expr *lo, *hi, *step; } slice;
         struct { Param *params; int nparams; Expr *body; } lambda;
-        struct { Expr *elt; Expr **targets, **iters, **conds; int n; } comp;
+        struct { Expr *elt, *value; Expr **targets, **iters, **conds; int n; } comp; /* value: a dict comprehension's (elt its key) */
     };
 };
 

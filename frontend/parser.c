@@ -299,7 +299,8 @@ static int children_height(const Expr *e)
     case EX_SLICE: return max2(height(e->slice.lo), max2(height(e->slice.hi), height(e->slice.step)));
     case EX_LAMBDA: return height(e->lambda.body);
     case EX_LISTCOMP: {
-        int h = max2(height(e->comp.elt), max2(max_height(e->comp.targets, e->comp.n), max_height(e->comp.iters, e->comp.n)));
+        int h = max2(max2(height(e->comp.elt), height(e->comp.value)),
+                     max2(max_height(e->comp.targets, e->comp.n), max_height(e->comp.iters, e->comp.n)));
         for (int i = 0; i < e->comp.n; i++)
             h = max2(h, height(e->comp.conds[i]));
         return h;
@@ -447,8 +448,9 @@ static Expr *parse_bitor(Parser *p);
 static Expr *parse_or_test(Parser *p);
 static void check_target(Parser *p, const Expr *t);
 
-/* '[' test comp_for ']' with comp_for: ('for' targets 'in' or_test ('if' or_test)*)+ ; `for` is next */
-static Expr *parse_list_comprehension(Parser *p, const Token *open, Expr *elt)
+/* '[' test comp_for ']' with comp_for: ('for' targets 'in' or_test ('if' or_test)*)+ , or '{' test ':'
+ * test comp_for '}' (value: the dict comprehension's value, else NULL); `for` is next */
+static Expr *parse_comprehension(Parser *p, const Token *open, Expr *elt, Expr *value)
 {
     Expr *e = new_expr(p, EX_LISTCOMP, open->loc);
     ExprList targets = {0}, iters = {0}, conds = {0};
@@ -467,9 +469,10 @@ static Expr *parse_list_comprehension(Parser *p, const Token *open, Expr *elt)
         }
         push_expr(p, &conds, cond);
     }
-    if (!accept(p, TK_RBRACKET))
-        fail_expected(p, "']'");
+    if (!accept(p, value ? TK_RBRACE : TK_RBRACKET))
+        fail_expected(p, value ? "'}'" : "']'");
     e->comp.elt = elt;
+    e->comp.value = value;
     e->comp.targets = targets.items;
     e->comp.iters = iters.items;
     e->comp.conds = conds.items;
@@ -484,7 +487,7 @@ static Expr *parse_list_display(Parser *p, const Token *open)
     while (!at(p, TK_RBRACKET)) {
         push_expr(p, &items, parse_test(p));
         if (items.n == 1 && at(p, TK_FOR))
-            return parse_list_comprehension(p, open, items.items[0]);
+            return parse_comprehension(p, open, items.items[0], NULL);
         reject_comprehension(p, "list comprehensions are");
         if (!accept(p, TK_COMMA))
             break;
@@ -540,9 +543,12 @@ static Expr *parse_brace_display(Parser *p, const Token *open)
             dict = at(p, TK_COLON);
         if (dict) {
             expect(p, TK_COLON, "after a dict display's key");
+            Expr *value = parse_test(p);
+            if (items.n == 0 && at(p, TK_FOR))
+                return parse_comprehension(p, open, item, value);
             ExprList pair = {0};
             push_expr(p, &pair, item);
-            push_expr(p, &pair, parse_test(p));
+            push_expr(p, &pair, value);
             item = new_seq(p, EX_TUPLE, item->loc, &pair);
         }
         push_expr(p, &items, item);
@@ -1877,6 +1883,7 @@ static void relocate(Expr *e, SrcLoc at)
     case EX_SLICE: relocate(e->slice.lo, at), relocate(e->slice.hi, at), relocate(e->slice.step, at); break;
     case EX_LISTCOMP:
         relocate(e->comp.elt, at);
+        relocate(e->comp.value, at);
         for (int i = 0; i < e->comp.n; i++)
             relocate(e->comp.targets[i], at), relocate(e->comp.iters[i], at), relocate(e->comp.conds[i], at);
         break;

@@ -203,9 +203,22 @@ def is_tuple_arg(tok):
     return tok == "()"
 
 
+def parse_dict_arg(tok, workdir):
+    """A dict argument (no blanks), "{1:2.5,7:3.0}", as the numba.typed.Dict Numba gets: its types
+    from its first item."""
+    from numba import typed
+    d = typed.Dict()
+    for item in split_tuple(tok):
+        key, value = item.split(":", 1)
+        d[parse_arg(key, workdir)] = parse_arg(value, workdir)
+    return d
+
+
 def parse_arg(tok, workdir):
     """One CALL argument as the Python value Numba gets; @NAME.npy is copied into workdir first;
-    a tuple (no blanks), "(1,(2.5,@a.npy))", as a tuple of those."""
+    a tuple (no blanks), "(1,(2.5,@a.npy))", as a tuple of those; a dict, "{1:2.5}", as a typed dict."""
+    if tok.startswith("{") and tok.endswith("}"):
+        return parse_dict_arg(tok, workdir)
     if is_tuple_arg(tok):
         return tuple(parse_arg(t, workdir) for t in split_tuple(tok))
     if tok.startswith("(") and tok.endswith(")") and not tok[:-1].endswith(("j", "J")):
@@ -248,6 +261,8 @@ def krn_repr(v, nested=False):
         return repr(v)
     if v is None and nested:  # an Optional's None inside a tuple or list
         return "None"
+    if type(v).__name__ == "Dict" and type(v).__module__.startswith("numba.typed"):  # as jitc prints a dict
+        return "{" + ", ".join(f"{krn_repr(k, True)}: {krn_repr(x, True)}" for k, x in v.items()) + "}"
     if isinstance(v, tuple):
         inner = ", ".join(krn_repr(x, True) for x in v)
         return f"({inner},)" if len(v) == 1 else f"({inner})"
