@@ -229,6 +229,11 @@ void bld_map_declare(Builder *b, const Expr *call); /* before the first pass: it
 /* The loop s as built: s, or, over map(...), the loop written out; NULL after an error. */
 const Stmt *bld_map_loop(Builder *b, const Stmt *s);
 
+/* build_isinstance.c: isinstance(x, T), decided when compiling: 0 or 1, -1 when it cannot be
+ * (reported where report) */
+bool bld_is_isinstance_call(Builder *b, const Expr *e);
+int bld_isinstance(Builder *b, const Expr *call, bool report);
+
 /* build_dict.c: dicts and sets */
 Operand bld_dict_display(Builder *b, const Expr *e); /* {k: v, ...}, {} */
 Operand bld_dict_new(Builder *b, SrcLoc loc);        /* an empty dict, typed by its first store */

@@ -128,13 +128,13 @@ static const struct { const char *name; Builtin id; } BUILTINS[] = {
 static bool unsupported_builtin(Builder *b, const Expr *e)
 {
     static const struct { const char *name, *what; } OUT[] = {
-        {"set", "sets are"}, {"frozenset", "sets are"}, {"dict", "dicts are"},
+        {"frozenset", "frozensets are"},
         {"str", "strings beyond constants are"}, {"repr", "strings beyond constants are"},
         {"format", "strings beyond constants are"}, {"chr", "strings beyond constants are"},
         {"ord", "strings beyond constants are"}, {"hex", "strings beyond constants are"},
         {"bytes", "bytes are"}, {"bytearray", "bytes are"}, {"object", "Python objects are"},
-{"isinstance", "isinstance() is"}, {"getattr", "getattr() is"},
-        {"setattr", "setattr() is"}, {"hasattr", "hasattr() is"}, {"hash", "hash() is"}, {"id", "id() is"},
+        {"getattr", "getattr() is"},
+        {"setattr", "setattr() is"}, {"hasattr", "hasattr() is"}, {"id", "id() is"},
         {"filter", "filter() is"}, {"open", "files are"}, {"input", "input() is"},
         {"super", "classes are"}, {"globals", "globals() is"}, {"locals", "locals() is"},
         {"exec", "exec() is"}, {"eval", "eval() is"}, {"memoryview", "memoryview() is"},
@@ -1307,6 +1307,10 @@ Operand bld_call(Builder *b, const Expr *e)
         return lr;
     if (bld_dict_call(b, e, &lr)) /* dict and set methods, dict(), set(), hash(): build_dict.c */
         return lr;
+    if (bld_is_isinstance_call(b, e)) { /* cpython/build_isinstance.c */
+        int r = bld_isinstance(b, e, true);
+        return r < 0 ? bld_error_operand(b) : bld_value_operand(ir_const_int(b->f, ty_scalar(TY_BOOL), r, e->loc), ty_scalar(TY_BOOL));
+    }
     if (bld_stencil_call(b, e, &lr)) /* stencil(lambda a: ...): build_stencil.c */
         return lr;
     Operand f = bld_expr(b, e->call.func);

@@ -165,6 +165,8 @@ int bld_static_condition(Builder *b, const Expr *cond)
             return -1;
         return is_and ? l && r : l || r;
     }
+    if (bld_is_isinstance_call(b, cond)) /* cpython/build_isinstance.c */
+        return bld_isinstance(b, cond, false);
     if (cond->kind != EX_COMPARE || cond->compare.n != 2)
         return -1;
     AstOp op = cond->compare.ops[0];

@@ -207,6 +207,7 @@ else:
 
 # === CASE barycentric_wachspress_weights
 # SOURCE: Deltares/numba_celltree numba_celltree/algorithms/barycentric_wachspress.py @ f575202848c8, line 88
+# OUT-OF-SCOPE: calls allocate_polygon, which takes its memory from an @intrinsic (stack_empty): LLVM IR that Python code builds with llvmlite while Numba compiles; jitc compiles without a Python interpreter
 # RUN: barycentric_wachspress_weights (np.array([[0.6, 0.3], [0.2, 0.9], [1.5, 0.5], [0.5, 0.5], [0.9, 1.5], [1.0, 0.25]]), np.array([0, 0, 1, -1, 2, 1]), np.array([[0, 1, 2, 3], [1, 4, 2, -1], [3, 2, 5, -1]]), np.array([[0.0, 0.0], [1.0, 0.0], [1.0, 1.0], [0.0, 1.0], [2.0, 0.5], [0.5, 2.0]]), 1e-9)
 @nb.njit(inline="always")
 def to_vector(a: Point, b: Point) -> Vector:

@@ -257,6 +257,7 @@ def separating_axes(a: FloatArray, b: FloatArray) -> bool:
 
 # === CASE polygons_intersect
 # SOURCE: Deltares/numba_celltree numba_celltree/algorithms/separating_axis.py @ f575202848c8, line 58
+# OUT-OF-SCOPE: calls allocate_polygon, which takes its memory from an @intrinsic (stack_empty): LLVM IR that Python code builds with llvmlite while Numba compiles; jitc compiles without a Python interpreter
 # RUN: polygons_intersect (np.array([[0.0, 0.0], [1.0, 0.0], [1.0, 1.0], [0.0, 1.0], [2.0, 0.5], [0.5, 2.0]]), np.array([[0.0, 0.0], [1.0, 0.0], [1.0, 1.0], [0.0, 1.0], [2.0, 0.5], [0.5, 2.0]]) + np.array([0.8, 0.1]), np.array([[0, 1, 2, 3], [1, 4, 2, -1], [3, 2, 5, -1]]), np.array([[0, 1, 2, 3], [1, 4, 2, -1], [3, 2, 5, -1]]), np.array([0, 0, 1, 2, 2]), np.array([0, 2, 1, 0, 1]))
 @nb.njit(inline="always")
 def as_point(a: FloatArray) -> Point:

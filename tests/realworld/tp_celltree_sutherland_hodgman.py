@@ -207,6 +207,7 @@ else:
 
 # === CASE polygon_polygon_clip_area
 # SOURCE: Deltares/numba_celltree numba_celltree/algorithms/sutherland_hodgman.py @ f575202848c8, line 84
+# OUT-OF-SCOPE: calls allocate_clip_polygon, which takes its memory from an @intrinsic (stack_empty): LLVM IR that Python code builds with llvmlite while Numba compiles; jitc compiles without a Python interpreter
 # RUN: polygon_polygon_clip_area (np.array([[0.0, 0.0], [1.0, 0.0], [1.0, 1.0], [0.0, 1.0]]), np.array([[0.5, 0.5], [2.0, 0.5], [1.0, 2.0]]))
 # RUN: polygon_polygon_clip_area (np.array([[0.0, 0.0], [1.0, 0.0], [1.0, 1.0], [0.0, 1.0]]), np.array([[1.5, 0.5], [3.0, 0.5], [2.0, 2.0]]))
 @nb.njit(inline="always")
@@ -339,6 +340,7 @@ def polygon_polygon_clip_area(polygon: Sequence, clipper: Sequence) -> float:
 
 # === CASE area_of_intersection
 # SOURCE: Deltares/numba_celltree numba_celltree/algorithms/sutherland_hodgman.py @ f575202848c8, line 151
+# OUT-OF-SCOPE: calls allocate_clip_polygon and allocate_polygon, which take their memory from an @intrinsic (stack_empty): LLVM IR that Python code builds with llvmlite while Numba compiles; jitc compiles without a Python interpreter
 # RUN: area_of_intersection (np.array([[0.0, 0.0], [1.0, 0.0], [1.0, 1.0], [0.0, 1.0], [2.0, 0.5], [0.5, 2.0]]), np.array([[0.0, 0.0], [1.0, 0.0], [1.0, 1.0], [0.0, 1.0], [2.0, 0.5], [0.5, 2.0]]) + np.array([0.3, 0.1]), np.array([[0, 1, 2, 3], [1, 4, 2, -1], [3, 2, 5, -1]]), np.array([[0, 1, 2, 3], [1, 4, 2, -1], [3, 2, 5, -1]]), np.array([0, 0, 1, 2, 2]), np.array([0, 2, 1, 0, 1]))
 @nb.njit(inline="always")
 def polygon_length(face: IntArray) -> int:
@@ -508,6 +510,7 @@ def area_of_intersection(
 
 # === CASE box_area_of_intersection
 # SOURCE: Deltares/numba_celltree numba_celltree/algorithms/sutherland_hodgman.py @ f575202848c8, line 171
+# OUT-OF-SCOPE: calls allocate_box_polygon, allocate_clip_polygon and allocate_polygon, which take their memory from an @intrinsic (stack_empty): LLVM IR that Python code builds with llvmlite while Numba compiles; jitc compiles without a Python interpreter
 # RUN: box_area_of_intersection (np.array([[0.0, 1.0, 0.0, 1.0], [0.5, 1.5, 0.25, 0.75], [-1.0, 3.0, -1.0, 3.0]]), np.array([[0.0, 0.0], [1.0, 0.0], [1.0, 1.0], [0.0, 1.0], [2.0, 0.5], [0.5, 2.0]]), np.array([[0, 1, 2, 3], [1, 4, 2, -1], [3, 2, 5, -1]]), np.array([0, 1, 1, 2, 0]), np.array([0, 0, 1, 2, 2]))
 @nb.njit(inline="always")
 def as_box(arr: FloatArray) -> Box:
