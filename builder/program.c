@@ -463,6 +463,10 @@ static bool non_kernel_module(const char *module)
     return false;
 }
 
+/* numba.extending's intrinsic, told from the rest of it by this origin's address: a function it
+ * decorates is skipped (add_function), an error where compiled code uses it. */
+static const char NUMBA_INTRINSIC[] = "numba.extending";
+
 /* `from numba.extending import register_jitable`; the rest of numba.extending (overload,
  * intrinsic, ...) is the compiler's machinery, an error where used. */
 static bool import_from_extending(Program *p, const char *name, const char *as, SrcLoc loc)
@@ -470,7 +474,8 @@ static bool import_from_extending(Program *p, const char *name, const char *as, 
     if (strcmp(name, "register_jitable") == 0)
         bind(p, (Global){.name = as, .kind = G_NUMBA, .loc = loc, .numba = NB_REGISTER_JITABLE});
     else
-        bind(p, (Global){.name = as, .kind = G_UNSUPPORTED, .loc = loc, .origin = "numba.extending"});
+        bind(p, (Global){.name = as, .kind = G_UNSUPPORTED, .loc = loc,
+                         .origin = strcmp(name, "intrinsic") == 0 ? NUMBA_INTRINSIC : "numba.extending"});
     return true;
 }
 
@@ -1445,9 +1450,30 @@ static const FuncDef *expand_factories(Program *p, const FuncDef *def)
     return copy ? copy : def;
 }
 
+/* Whether def is decorated with numba.extending's @intrinsic. */
+static bool is_intrinsic(const Program *p, const FuncDef *def)
+{
+    for (int i = 0; i < def->ndecorators; i++) {
+        const Expr *d = def->decorators[i]->kind == EX_CALL ? def->decorators[i]->call.func : def->decorators[i];
+        const Global *g = d->kind == EX_NAME ? global_in(p, p->scope, d->name) : NULL;
+        if (g && g->kind == G_UNSUPPORTED && g->origin == NUMBA_INTRINSIC)
+            return true;
+    }
+    return false;
+}
+
 static void add_function(Program *p, const FuncDef *def)
 {
     def = expand_factories(p, def);
+    if (is_intrinsic(p, def)) { /* Python code that writes LLVM IR while Numba compiles */
+        const char *why = "an @intrinsic";
+        bind(p, (Global){.name = def->name, .kind = G_SKIPPED, .loc = def->loc,
+                         .origin = arena_printf(p->arena, "%s (line %d), which jitc skips: its implementation is LLVM "
+                                                "IR that Python code builds with llvmlite while Numba compiles",
+                                                why, def->loc.line)});
+        note_skipped(p, "function", def->name, why, def->loc);
+        return;
+    }
     const char *foreign = foreign_decorator(p, def);
     if (foreign) {
         const char *why = arena_printf(p->arena, "a function decorated with @%s, not a compiler of numba's", foreign);

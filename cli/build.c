@@ -92,7 +92,7 @@ int cli_cmd_build(int argc, char **argv)
         return cli_print_help("build");
     CliBuild b = {0};
     int status = cli_parse_build(argc, argv, &b);
-    jitc_context *ctx = status == CLI_OK ? cli_open_context(NULL, 0) : NULL;
+    jitc_context *ctx = status == CLI_OK ? cli_open_context(NULL, 0, false) : NULL;
     jitc_module *mod = NULL;
     if (status == CLI_OK)
         status = ctx ? cli_compile(ctx, b.file, &mod) : CLI_FAILED;

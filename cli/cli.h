@@ -27,7 +27,8 @@ int cli_print_help(const char *name);
 bool cli_option_value(int argc, char **argv, int *i, const char *name, const char **value, bool *bad);
 bool cli_is_option(const char *arg);
 
-jitc_context *cli_open_context(const char *gpu_arch, int gpu_device);
+/* lazy: functions are type-checked when first called (jitc_options.lazy_check), as Numba does */
+jitc_context *cli_open_context(const char *gpu_arch, int gpu_device, bool lazy);
 /* Compiles the file at path, diagnostics on stderr; CLI_OK (then *out is the caller's),
  * CLI_FAILED on compile errors, CLI_USAGE when the file cannot be read. */
 int cli_compile(jitc_context *ctx, const char *path, jitc_module **out);

@@ -152,12 +152,13 @@ static char *cli_read_source(const char *path, size_t *len)
 }
 
 /* A context for this run on CUDA device gpu_device (gpu_arch may be NULL); says why not on stderr. */
-jitc_context *cli_open_context(const char *gpu_arch, int gpu_device)
+jitc_context *cli_open_context(const char *gpu_arch, int gpu_device, bool lazy)
 {
     jitc_options opts;
     jitc_options_init(&opts);
     opts.gpu_arch = gpu_arch;
     opts.gpu_device = gpu_device;
+    opts.lazy_check = lazy;
     jitc_context *ctx = NULL;
     jitc_status st = jitc_context_create(&opts, &ctx);
     if (st != JITC_OK) {
@@ -260,7 +261,7 @@ static int cli_cmd_check(int argc, char **argv)
         return cli_usage_error(argc ? "check takes one file and --verbose, not %d words" : "check needs a file", argc);
     if (cli_is_option(file))
         return cli_usage_error("check: unknown option '%s'", file);
-    jitc_context *ctx = cli_open_context(NULL, 0);
+    jitc_context *ctx = cli_open_context(NULL, 0, false);
     if (!ctx)
         return CLI_FAILED;
     jitc_module *mod = NULL;
@@ -404,7 +405,7 @@ static int cli_cmd_emit(int argc, char **argv)
     CliEmit e;
     if (cli_parse_emit(argc, argv, &e) != CLI_OK)
         return CLI_USAGE;
-    jitc_context *ctx = cli_open_context(e.arch, 0);
+    jitc_context *ctx = cli_open_context(e.arch, 0, true);
     if (!ctx)
         return CLI_FAILED;
     int status;
@@ -1032,7 +1033,7 @@ static int cli_cmd_call(int argc, char **argv)
     for (int i = 2; i < argc - defer_last && status == CLI_OK; i++)
         status = cli_is_option(argv[i]) ? cli_usage_error("call: unknown option '%s'", argv[i])
                                         : cli_add_arg(&args, argv[i]);
-    jitc_context *ctx = status == CLI_OK ? cli_open_context(NULL, 0) : NULL;
+    jitc_context *ctx = status == CLI_OK ? cli_open_context(NULL, 0, true) : NULL;
     if (status == CLI_OK && !ctx)
         status = CLI_FAILED;
     jitc_module *mod = NULL;
@@ -1188,7 +1189,7 @@ static int cli_cmd_launch(int argc, char **argv)
     int status = cli_args_init(&args, argc) ? CLI_OK : cli_usage_error("out of memory");
     if (status == CLI_OK)
         status = cli_parse_launch(argc, argv, &l, &args);
-    jitc_context *ctx = status == CLI_OK ? cli_open_context(NULL, l.device) : NULL;
+    jitc_context *ctx = status == CLI_OK ? cli_open_context(NULL, l.device, true) : NULL;
     if (status == CLI_OK && !ctx)
         status = CLI_FAILED;
     jitc_module *mod = NULL;

@@ -27,12 +27,13 @@ static void make_functions(jitc_module *m)
 }
 
 /* Checks, as far as that is possible without argument types, the functions that have no
- * signatures, and compiles the host code of those that have (typed by prog_new already). */
+ * signatures (unless the context checks lazily: then their first call does), and compiles the
+ * host code of those that have (typed by prog_new already). */
 static jitc_status compile_eager(jitc_module *m)
 {
     jitc_status st = JITC_OK;
     int errors = m->diag.errors;
-    for (int i = 0; i < m->prog->nfuncs; i++) {
+    for (int i = 0; i < m->prog->nfuncs && !m->ctx->opts.lazy_check; i++) {
         ProgFunc *f = m->prog->funcs[i];
         if (!f->nsigs && (f->kind == FK_HOST || f->kind == FK_STENCIL || prog_on_gpu(f)))
             prog_check(m->prog, f);

@@ -94,6 +94,11 @@ typedef struct jitc_options {
                                        where it can, as numba-cuda's compiler does; 0: never, so each
                                        float + - * rounds as on the CPU. The environment variable
                                        JITC_GPU_FMA=0 makes 0 the default */
+    int lazy_check;                 /* 0 (default): jitc_module_compile type-checks every function and
+                                       reports the errors of all; 1: as Numba, a function without
+                                       signatures is type-checked when it is first called or
+                                       launched (with its callees), so an error in a function that is
+                                       never called is never reported */
 } jitc_options;
 
 /* Fills opts with the defaults. */

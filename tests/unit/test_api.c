@@ -500,6 +500,33 @@ static void test_allocator_and_diagnostic_hooks(void **state)
     assert_int_equal(counts.allocs, counts.frees);
 }
 
+/* lazy_check: as Numba, a function is type-checked when first called, so one with an error does
+ * not keep the others from running; the error comes with its call. */
+static void test_lazy_check(void **state)
+{
+    (void)state;
+    jitc_options opts;
+    jitc_options_init(&opts);
+    opts.lazy_check = 1;
+    jitc_context *c;
+    assert_int_equal(jitc_context_create(&opts, &c), JITC_OK);
+    const char *src = "from numba import njit\n@njit\ndef bad(x):\n    return x + y\n"
+                      "@njit\ndef good(x):\n    return x * 2\n";
+    jitc_module *m;
+    assert_int_equal(jitc_module_compile(c, "lazy.krn", src, strlen(src), &m), JITC_OK);
+    assert_int_equal(jitc_module_diagnostic_count(m), 0);
+    jitc_value a = jitc_i64(21);
+    jitc_result r;
+    jitc_function *good, *bad;
+    assert_int_equal(jitc_module_function(m, "good", &good), JITC_OK);
+    assert_int_equal(jitc_module_function(m, "bad", &bad), JITC_OK);
+    assert_int_equal(jitc_call(good, &a, 1, &r), JITC_OK);
+    assert_int_equal(r.value.i, 42);
+    assert_int_equal(jitc_call(bad, &a, 1, &r), JITC_ERR_TYPE);
+    assert_true(jitc_module_diagnostic_count(m) > 0);
+    jitc_context_destroy(c);
+}
+
 /* Modules can be made and destroyed repeatedly in one context; their code goes with them. */
 static void test_module_lifecycle(void **state)
 {
@@ -619,6 +646,7 @@ int main(void)
         cmocka_unit_test(test_emit_ast),
         cmocka_unit_test(test_contexts_in_parallel_threads),
         cmocka_unit_test(test_allocator_and_diagnostic_hooks),
+        cmocka_unit_test(test_lazy_check),
         cmocka_unit_test(test_module_lifecycle),
         cmocka_unit_test(test_api_edges),
     };
