@@ -235,6 +235,7 @@ bool bld_is_isinstance_call(Builder *b, const Expr *e);
 int bld_isinstance(Builder *b, const Expr *call, bool report);
 
 /* build_dict.c: dicts and sets */
+Operand bld_fstring_value(Builder *b, const Expr *e); /* build_exc.c: f"..." as a value: constants only */
 Operand bld_dict_display(Builder *b, const Expr *e); /* {k: v, ...}, {} */
 Operand bld_dict_new(Builder *b, SrcLoc loc);        /* an empty dict, typed by its first store */
 Operand bld_set_display(Builder *b, const Expr *e);  /* {a, b, ...} */

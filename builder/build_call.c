@@ -803,6 +803,26 @@ static Operand convert(Builder *b, const Expr *call, const Type *to, const char 
     return bld_value_operand(bld_cast_value(b, a.vals[0], to, call->loc), to);
 }
 
+/* What print() writes for one value: a constant string's text (*str), or the value (*val); false
+ * (reported) for what print() does not take. */
+static bool print_item(Builder *b, Operand o, IrValue v, const Type *t, SrcLoc loc, const char **str, IrValue *val)
+{
+    *str = NULL;
+    if (o.kind == OPK_STR) {
+        *str = o.str;
+        *val = ir_const_int(b->f, ty_scalar(TY_INT64), 0, loc);
+        return true;
+    }
+    if ((!ty_is_scalar(t) && t->kind != TY_STR && (t->kind != TY_TUPLE || t->tag || b->spec->device)) ||
+        (b->spec->device && ty_is_complex(t))) {
+        diag_error(&b->diag, loc, "print() of %s is not supported%s", bld_type_name(b, t),
+                   b->spec->device ? " in GPU code (numbers and strings are)" : " yet");
+        return false;
+    }
+    *val = v;
+    return true;
+}
+
 static Operand bld_print(Builder *b, const Expr *call, Args *pa)
 {
     Args a = *pa;
@@ -810,22 +830,72 @@ static Operand bld_print(Builder *b, const Expr *call, Args *pa)
         return bld_error_operand(b);
     const char **strs = arena_alloc(b->pass_arena, sizeof *strs * (size_t)(a.n ? a.n : 1));
     IrValue vals[BLD_MAX_ARGS];
-    for (int i = 0; i < a.n; i++) {
-        if (a.ops[i].kind == OPK_STR) {
-            strs[i] = a.ops[i].str;
-            vals[i] = ir_const_int(b->f, ty_scalar(TY_INT64), 0, call->loc);
-        } else if ((!ty_is_scalar(a.types[i]) && a.types[i]->kind != TY_STR && (a.types[i]->kind != TY_TUPLE || a.types[i]->tag || b->spec->device)) ||
-                   (b->spec->device && ty_is_complex(a.types[i]))) {
-            diag_error(&b->diag, call->call.args[i]->loc, "print() of %s is not supported%s",
-                       bld_type_name(b, a.types[i]), b->spec->device ? " in GPU code (numbers and strings are)" : " yet");
+    for (int i = 0; i < a.n; i++)
+        if (!print_item(b, a.ops[i], a.vals[i], a.types[i], call->call.args[i]->loc, &strs[i], &vals[i]))
             return bld_error_operand(b);
-        } else {
-            vals[i] = a.vals[i];
-        }
-    }
     ir_emit(b->f, IR_PRINT, 0, NULL, vals, a.n, call->loc);
     ir_last(b->f)->imm.strs = strs;
     return (Operand){.kind = OPK_NONE};
+}
+
+/* print() of f-strings (and other values): one IR_PRINT of every part, sub 1 (joined, no blank
+ * between items), with the blanks between print()'s arguments as parts of their own. */
+static Operand print_fstrings(Builder *b, const Expr *call)
+{
+    enum { MAX_PARTS = 256 };
+    const char *strs[MAX_PARTS];
+    IrValue vals[MAX_PARTS];
+    int n = 0;
+    for (int i = 0; i < call->call.nargs; i++) {
+        const Expr *arg = call->call.args[i];
+        int nparts = arg->kind == EX_FSTRING ? arg->seq.n : 1;
+        if (n + nparts + 1 > MAX_PARTS) {
+            diag_error(&b->diag, call->loc, "print() of more than %d parts is not supported by jitc", MAX_PARTS);
+            return bld_error_operand(b);
+        }
+        if (i) {
+            strs[n] = " ";
+            vals[n++] = ir_const_int(b->f, ty_scalar(TY_INT64), 0, call->loc);
+        }
+        for (int k = 0; k < nparts; k++, n++) {
+            const Expr *part = arg->kind == EX_FSTRING ? arg->seq.items[k] : arg;
+            if (arg->kind == EX_FSTRING && (arg->seq.spec[k] || (arg->seq.conv[k] && arg->seq.conv[k] != 's'))) {
+                diag_error(&b->diag, part->loc, "a conversion or format spec in an f-string is not supported by jitc "
+                                                "(nor by Numba)");
+                return bld_error_operand(b);
+            }
+            Operand o = bld_expr(b, part);
+            if (o.kind == OPK_ERROR)
+                return o;
+            IrValue v = o.kind == OPK_STR ? IR_NOVALUE : bld_value_of(b, o, part->loc);
+            if (v != IR_NOVALUE && bld_is_error(b, v))
+                return bld_error_operand(b);
+            if (!print_item(b, o, v, v == IR_NOVALUE ? NULL : ir_type(b->f, v), part->loc, &strs[n], &vals[n]))
+                return bld_error_operand(b);
+        }
+    }
+    IrValue *args = arena_alloc(b->pass_arena, sizeof *args * (size_t)(n ? n : 1));
+    const char **texts = arena_alloc(b->pass_arena, sizeof *texts * (size_t)(n ? n : 1));
+    memcpy(args, vals, sizeof *args * (size_t)n);
+    memcpy(texts, strs, sizeof *texts * (size_t)n);
+    ir_emit(b->f, IR_PRINT, 1, NULL, args, n, call->loc);
+    ir_last(b->f)->imm.strs = texts;
+    return (Operand){.kind = OPK_NONE};
+}
+
+/* print(...) with an f-string among its arguments (which are values only there) */
+static bool print_fstring_call(Builder *b, const Expr *call, Operand *out)
+{
+    const Expr *f = call->call.func;
+    if (f->kind != EX_NAME || strcmp(f->name, "print") != 0 || bld_find_var(b, "print") || prog_global(b->p, "print") ||
+        call->call.nkws)
+        return false;
+    for (int i = 0; i < call->call.nargs; i++)
+        if (call->call.args[i]->kind == EX_FSTRING) {
+            *out = print_fstrings(b, call);
+            return true;
+        }
+    return false;
 }
 
 /* pow(x, y): Python's x ** y (the three-argument form is not in Numba either). */
@@ -1306,6 +1376,8 @@ Operand bld_call(Builder *b, const Expr *e)
     if (bld_list_call(b, e, &lr) || bld_list_sum_call(b, e, &lr))
         return lr;
     if (bld_dict_call(b, e, &lr)) /* dict and set methods, dict(), set(), hash(): build_dict.c */
+        return lr;
+    if (print_fstring_call(b, e, &lr)) /* print(f"...") */
         return lr;
     if (bld_is_isinstance_call(b, e)) { /* cpython/build_isinstance.c */
         int r = bld_isinstance(b, e, true);

@@ -107,6 +107,7 @@ static void reads_expr(Names *s, const Expr *e)
     case EX_LIST:
     case EX_DICT:
     case EX_SET:
+    case EX_FSTRING:
         for (int i = 0; i < e->seq.n; i++)
             reads_expr(s, e->seq.items[i]);
         break;

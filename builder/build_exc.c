@@ -163,9 +163,49 @@ static bool runtime_text(Builder *b, StrBuf *o, const Expr *e, bool repr, MsgVal
     return true;
 }
 
+static bool argument_text(Builder *b, StrBuf *o, const Expr *e, bool repr, MsgValues *vals);
+
+/* An f-string's text: its literal parts, and each value as str() (repr() with !r) writes it.
+ * Numba's f-strings take no format spec. */
+static bool fstring_text(Builder *b, StrBuf *o, const Expr *e, MsgValues *vals)
+{
+    for (int i = 0; i < e->seq.n; i++) {
+        const Expr *part = e->seq.items[i];
+        if (e->seq.spec[i] || (e->seq.conv[i] && e->seq.conv[i] != 's')) {
+            diag_error(&b->diag, part->loc, "a conversion or format spec in an f-string is not supported by jitc "
+                                            "(nor by Numba)");
+            return false;
+        }
+        if (!e->seq.conv[i])
+            sb_puts(o, part->str);
+        else if (!argument_text(b, o, part, e->seq.conv[i] == 'r', vals))
+            return false;
+    }
+    return true;
+}
+
+/* An f-string as a value: its text where every part is a constant (a string constant), else an
+ * error: jitc builds no strings at run time, so f-strings with values live in raise, assert and
+ * print() (where their values are formatted as the output is written). */
+Operand bld_fstring_value(Builder *b, const Expr *e)
+{
+    StrBuf o = {.arena = b->pass_arena};
+    MsgValues vals = {0};
+    if (!fstring_text(b, &o, e, &vals))
+        return bld_error_operand(b);
+    if (vals.n) {
+        diag_error(&b->diag, e->loc, "an f-string with run-time values is supported by jitc in raise, assert and "
+                                     "print() only: jitc builds no strings at run time");
+        return bld_error_operand(b);
+    }
+    return (Operand){.kind = OPK_STR, .str = arena_strdup(b->p->arena, sb_text(&o))};
+}
+
 /* str() (or repr()) of one argument: a constant's text, else a run-time scalar's place. */
 static bool argument_text(Builder *b, StrBuf *o, const Expr *e, bool repr, MsgValues *vals)
 {
+    if (e->kind == EX_FSTRING)
+        return fstring_text(b, o, e, vals);
     if (constant_text(o, e, repr, false))
         return true;
     if (e->kind == EX_TUPLE) {

@@ -784,6 +784,7 @@ Operand bld_expr(Builder *b, const Expr *e)
         return o;
     }
     case EX_STR: return (Operand){.kind = OPK_STR, .str = e->str};
+    case EX_FSTRING: return bld_fstring_value(b, e); /* build_exc.c */
     case EX_NONE: return (Operand){.kind = OPK_NONE};
     case EX_ELLIPSIS: diag_error(&b->diag, e->loc, "'...' (Ellipsis) can only appear in an array index"); break;
     case EX_NAME: return bld_name(b, e);

@@ -124,6 +124,7 @@ static void collect_reads(NameSet *s, const Expr *e)
     case EX_LIST:
     case EX_DICT:
     case EX_SET:
+    case EX_FSTRING:
         for (int i = 0; i < e->seq.n; i++)
             collect_reads(s, e->seq.items[i]);
         break;

@@ -558,7 +558,8 @@ static Expr *rewrite_expr(Gen *g, const Expr *e)
     case EX_TUPLE:
     case EX_LIST:
     case EX_DICT:
-    case EX_SET: c->seq.items = rewrite_list(g, e->seq.items, e->seq.n); break;
+    case EX_SET:
+    case EX_FSTRING: c->seq.items = rewrite_list(g, e->seq.items, e->seq.n); break;
     case EX_SLICE:
         c->slice.lo = rewrite_expr(g, e->slice.lo);
         c->slice.hi = rewrite_expr(g, e->slice.hi);

@@ -976,7 +976,7 @@ static void lower_device_print(Lower *L, const IrInstr *in)
     LLVMValueRef vals[64];
     int n = 0;
     for (int i = 0; i < in->nargs && n < 64; i++) {
-        if (i)
+        if (i && !in->sub)
             sb_puts(&fmt, " ");
         if (in->imm.strs[i]) {
             for (const char *c = in->imm.strs[i]; *c; c++)
@@ -1016,8 +1016,8 @@ static void lower_print(Lower *L, const IrInstr *in)
         lower_device_print(L, in);
         return;
     }
-    for (int i = 0; i < in->nargs; i++) {
-        if (i)
+    for (int i = 0; i < in->nargs; i++) { /* sub 1: the builder wrote the blanks (print of f-strings) */
+        if (i && !in->sub)
             print_str(L, " ");
         if (in->imm.strs[i])
             print_str(L, in->imm.strs[i]);

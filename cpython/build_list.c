@@ -523,7 +523,8 @@ static void visit_expr(Builder *b, const Expr *e)
     case EX_TUPLE:
     case EX_LIST:
     case EX_DICT:
-    case EX_SET: visit_exprs(b, e->seq.items, e->seq.n); break;
+    case EX_SET:
+    case EX_FSTRING: visit_exprs(b, e->seq.items, e->seq.n); break;
     case EX_SLICE: visit_expr(b, e->slice.lo), visit_expr(b, e->slice.hi), visit_expr(b, e->slice.step); break;
     case EX_LISTCOMP:
         visit_expr(b, e->comp.elt);

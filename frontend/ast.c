@@ -171,7 +171,12 @@ static void dump_expr(StrBuf *o, const Expr *e)
     case EX_LIST:
     case EX_DICT:
     case EX_SET:
-        sb_puts(o, e->kind == EX_TUPLE ? "(tuple" : e->kind == EX_LIST ? "(list" : e->kind == EX_DICT ? "(dict" : "(set");
+    case EX_FSTRING:
+        sb_puts(o, e->kind == EX_TUPLE  ? "(tuple"
+                   : e->kind == EX_LIST ? "(list"
+                   : e->kind == EX_DICT ? "(dict"
+                   : e->kind == EX_SET  ? "(set"
+                                        : "(fstring");
         dump_items(o, e->seq.items, e->seq.n);
         sb_puts(o, ")");
         break;

@@ -48,6 +48,7 @@ typedef enum {
     EX_LIST,      /* seq: [a, b] */
     EX_DICT,      /* seq: {k: v, ...} in a function, its items (k, v) EX_TUPLEs; {} is one */
     EX_SET,       /* seq: {a, b} in a function */
+    EX_FSTRING,   /* seq: an f-string's parts, f"a{x!r}b" */
     EX_SLICE,     /* slice: lo:hi:step inside a subscript; absent parts are NULL */
     EX_LAMBDA,    /* lambda: params: body; in functions (build_closure.c) and module-level assignments (cuda.reduce) */
     EX_LISTCOMP,  /* comp: [elt for targets[0] in iters[0] if conds[0] for targets[1] ...], or a dict
@@ -81,7 +82,9 @@ struct Expr {
                  Expr *star; int star_at; /* f(a, *t, b): the tuple unpacked before args[star_at], or NULL */ } call;
         struct { Expr *value; const char *name; } attr;
         struct { Expr *value, *index; } subscript;
-        struct { Expr **items; int n; bool dict; } seq; /* dict: a dict display's (key, value) tuples */
+        /* dict: a dict display's (key, value) tuples; EX_FSTRING: part i is literal text (an EX_STR,
+         * conv[i] 0) or an expression with its conversion conv[i] ('s', 'r', 'a') and spec[i] (NULL: none) */
+        struct { Expr **items; int n; bool dict; const char *conv; const char **spec; } seq;
         struct { Expr *lo, *hi, *step; } slice;
         struct { Param *params; int nparams; Expr *body; } lambda;
         struct { Expr *elt, *value; Expr **targets, **iters, **conds; int n; } comp; /* value: a dict comprehension's (elt its key) */

@@ -30,6 +30,16 @@ typedef enum {
     TK_COUNT_
 } TokKind;
 
+/* One part of an f-string: its literal text (decoded), or the source text of an expression in
+ * braces (expr) with its conversion ('r', 's', 'a', or 0) and its format spec (NULL: none), at loc. */
+typedef struct FStrPart {
+    const char *text;
+    bool expr;
+    char conv;
+    const char *spec;
+    SrcLoc loc;
+} FStrPart;
+
 typedef struct Token {
     TokKind kind;
     SrcLoc loc;
@@ -38,6 +48,8 @@ typedef struct Token {
     int64_t ival;     /* TK_INT */
     double fval;      /* TK_FLOAT; TK_IMAG: the imaginary part */
     const char *str;  /* TK_STRING: decoded contents; TK_NAME: the name; NUL-terminated (arena) */
+    FStrPart *fparts; /* TK_STRING of an f-string: its parts (str its body as text), else NULL */
+    int nfparts;
 } Token;
 
 typedef struct TokenList {

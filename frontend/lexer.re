@@ -470,6 +470,84 @@ static char *decode_string(Lexer *L, const char *s, const char *e, bool raw, Src
     return buf;
 }
 
+static void add_fpart(Lexer *L, Token *t, int *cap, FStrPart part)
+{
+    ARR_PUSH(L->arena, t->fparts, t->nfparts, *cap, part);
+}
+
+/* The literal text [s, e) of an f-string as a part, `{{` and `}}` already one brace each. */
+static void add_literal(Lexer *L, Token *t, int *cap, const char *s, const char *e, bool raw, SrcLoc loc)
+{
+    if (e > s)
+        add_fpart(L, t, cap, (FStrPart){.text = decode_string(L, s, e, raw, loc), .loc = loc});
+}
+
+/* Where the expression of an f-string's `{` at p ends: the first `}`, `!` (not `!=`) or `:` outside
+ * brackets and strings; NULL at the end of the body. */
+static const char *fstring_expr_end(const char *p, const char *end)
+{
+    int depth = 0;
+    char quote = 0;
+    for (; p < end; p++) {
+        if (quote) {
+            quote = *p == quote ? 0 : quote;
+        } else if (*p == '\'' || *p == '"') {
+            quote = *p;
+        } else if (*p == '(' || *p == '[' || *p == '{') {
+            depth++;
+        } else if ((*p == ')' || *p == ']' || *p == '}') && depth > 0) {
+            depth--;
+        } else if (depth == 0 && (*p == '}' || *p == ':' || (*p == '!' && p + 1 < end && p[1] != '='))) {
+            return p;
+        }
+    }
+    return NULL;
+}
+
+/* Splits an f-string's body [body, end) into t's parts: literal text, and `{expr!c:spec}`. */
+static void lex_fstring_parts(Lexer *L, Token *t, const char *body, const char *end, bool raw, SrcLoc loc)
+{
+    int cap = 0;
+    const char *lit = body;
+    for (const char *p = body; p < end;) {
+        if ((*p == '{' || *p == '}') && p + 1 < end && p[1] == *p) { /* {{ and }}: one brace */
+            add_literal(L, t, &cap, lit, p + 1, raw, loc);
+            lit = p += 2;
+        } else if (*p == '{') {
+            add_literal(L, t, &cap, lit, p, raw, loc);
+            const char *e = fstring_expr_end(p + 1, end);
+            if (!e) {
+                diag_error(L->diag, loc, "f-string: expecting '}'");
+                return;
+            }
+            FStrPart part = {.text = arena_strndup(L->arena, p + 1, (size_t)(e - p - 1)), .expr = true,
+                             .loc = t->loc.line == L->line ? loc_at(L, p) : t->loc};
+            if (*e == '!') {
+                part.conv = e[1];
+                e += 2;
+            }
+            if (e < end && *e == ':') {
+                const char *s = e + 1;
+                while (e < end && *e != '}')
+                    e++;
+                part.spec = arena_strndup(L->arena, s, (size_t)(e - s));
+            }
+            if (e >= end || *e != '}') {
+                diag_error(L->diag, part.loc, "f-string: expecting '}'");
+                return;
+            }
+            add_fpart(L, t, &cap, part);
+            lit = p = e + 1;
+        } else if (*p == '}') {
+            diag_error(L->diag, loc, "f-string: single '}' is not allowed");
+            return;
+        } else {
+            p += *p == '\\' && p + 1 < end ? 2 : 1;
+        }
+    }
+    add_literal(L, t, &cap, lit, end, raw, loc);
+}
+
 /* Scans the string whose prefix starts at s and whose opening quote is at q. The token keeps
  * the location of its start when the string spans lines. An unterminated string is reported
  * and still becomes a token (up to the end of its line), so the parser does not stumble too. */
@@ -508,12 +586,12 @@ static void lex_string(Lexer *L, const char *s, const char *q)
         diag_error(L->diag, loc, triple ? "unterminated triple-quoted string literal"
                                         : "unterminated string literal");
         body_end = p > body && p[-1] == '\r' ? p - 1 : p;
-    } else if (fstring) {
-        diag_error(L->diag, loc, "f-strings are not supported in krn");
     }
     L->cur = p;
     Token *t = push_token_at(L, TK_STRING, loc, s, p);
     t->str = decode_string(L, body, body_end, raw, loc);
+    if (fstring)
+        lex_fstring_parts(L, t, body, body_end, raw, loc);
 }
 
 /* ---- names and bad characters ---- */

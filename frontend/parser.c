@@ -295,7 +295,8 @@ static int children_height(const Expr *e)
     case EX_TUPLE:
     case EX_LIST:
     case EX_DICT:
-    case EX_SET: return max_height(e->seq.items, e->seq.n);
+    case EX_SET:
+    case EX_FSTRING: return max_height(e->seq.items, e->seq.n);
     case EX_SLICE: return max2(height(e->slice.lo), max2(height(e->slice.hi), height(e->slice.step)));
     case EX_LAMBDA: return height(e->lambda.body);
     case EX_LISTCOMP: {
@@ -400,8 +401,47 @@ static Expr *parse_list_of(Parser *p, Expr *(*item)(Parser *))
 static Expr *parse_exprlist(Parser *p) { return parse_list_of(p, parse_test); }
 
 /* Adjacent string literals concatenate: "float32(" "float32)"; first is consumed already. */
+static Expr *str_expr(Parser *p, const char *s, SrcLoc loc)
+{
+    Expr *e = new_expr(p, EX_STR, loc);
+    e->str = s;
+    return e;
+}
+
+/* Adjacent string literals of which some are f-strings: one EX_FSTRING of their parts (EX_STR
+ * literal text, or an expression parsed where it sits in the file). */
+static Expr *parse_fstrings(Parser *p, const Token *first)
+{
+    int total = 0;
+    for (int k = p->pos - 1; k < p->ntoks && p->toks[k].kind == TK_STRING; k++)
+        total += p->toks[k].fparts ? p->toks[k].nfparts : 1;
+    ExprList parts = {0};
+    char *conv = arena_alloc(p->a, (size_t)total + 1);
+    const char **spec = arena_alloc(p->a, sizeof *spec * ((size_t)total + 1));
+    for (const Token *t = first;; t = next(p)) {
+        for (int i = 0; i < (t->fparts ? t->nfparts : 1); i++) {
+            const FStrPart *fp = t->fparts ? &t->fparts[i] : NULL;
+            Expr *part = NULL;
+            if (fp && fp->expr && !(part = parse_expr_string(p->a, p->d, fp->text, fp->loc)))
+                part = str_expr(p, "", fp->loc); /* reported */
+            conv[parts.n] = fp && fp->expr ? (fp->conv ? fp->conv : 's') : 0;
+            spec[parts.n] = fp && fp->expr ? fp->spec : NULL;
+            push_expr(p, &parts, part ? part : str_expr(p, fp ? fp->text : t->str, t->loc));
+        }
+        if (!at(p, TK_STRING))
+            break;
+    }
+    Expr *e = new_seq(p, EX_FSTRING, first->loc, &parts);
+    e->seq.conv = conv;
+    e->seq.spec = spec;
+    return e;
+}
+
 static Expr *parse_strings(Parser *p, const Token *first)
 {
+    for (int k = p->pos - 1; k < p->ntoks && p->toks[k].kind == TK_STRING; k++)
+        if (p->toks[k].fparts)
+            return parse_fstrings(p, first);
     Expr *e = new_expr(p, EX_STR, first->loc);
     e->str = first->str;
     if (!at(p, TK_STRING))
@@ -1877,6 +1917,7 @@ static void relocate(Expr *e, SrcLoc at)
     case EX_LIST:
     case EX_DICT:
     case EX_SET:
+    case EX_FSTRING:
         for (int i = 0; i < e->seq.n; i++)
             relocate(e->seq.items[i], at);
         break;
