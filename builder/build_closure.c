@@ -282,6 +282,12 @@ static ProgFunc *make_closure(Builder *b, const void *from, const char *name, Sr
 void bld_def_stmt(Builder *b, const Stmt *s)
 {
     const FuncDef *d = s->def;
+    if (d->ndecorators) { /* a factory's (builder/program.c), which Python runs, not compiled code */
+        diag_error(&b->diag, d->decorators[0]->loc, "a decorated 'def' inside a compiled function is not supported in "
+                                                    "krn: define it at module level, or leave out the decorator");
+        bld_assign_var(b, d->name, bld_error_operand(b), d->loc);
+        return;
+    }
     ProgFunc *f = make_closure(b, s, d->name, d->loc, d->params, d->nparams, &d->body, NULL);
     bld_assign_var(b, d->name, f ? (Operand){.kind = OPK_FUNC, .func = f} : bld_error_operand(b), d->loc);
 }

@@ -68,6 +68,9 @@ static const Global *global_in(const Program *p, const char *scope, const char *
 
 const Global *prog_lookup(const Program *p, const ProgFunc *f, const char *name)
 {
+    for (int i = 0; f && i < f->nbound; i++) /* a factory's parameter */
+        if (strcmp(f->bound[i].name, name) == 0)
+            return &f->bound[i];
     return global_in(p, f ? f->scope : NULL, name);
 }
 
@@ -1318,6 +1321,105 @@ static void add_application(Program *p, const GlobalDef *g, const Application *a
     bind(p, (Global){.name = def->name, .kind = G_FUNC, .loc = def->loc, .func = f});
 }
 
+/* ---- functions made by a factory: `newton = newton_factory(f, fprime)` ----
+ *
+ * An undecorated def of the module whose body defines a compiled inner def and ends returning it
+ * is a factory: Python runs it at each module-level call, which makes a compiled closure over the
+ * factory's parameters. Here the call makes the inner def a compiled function of the assigned
+ * name, with the factory's parameters bound, as its globals, to the call's arguments: names of the
+ * module (its compiled functions, its constants) or constants. */
+
+/* The compiled inner def that def returns, if def is a factory; else NULL. */
+static const FuncDef *factory_inner(const Program *p, const FuncDef *def)
+{
+    const Block *body = &def->body;
+    const Stmt *ret = body->n ? body->items[body->n - 1] : NULL;
+    if (def->ndecorators || !ret || ret->kind != ST_RETURN || !ret->ret || ret->ret->kind != EX_NAME)
+        return NULL;
+    for (int i = 0; i < body->n - 1; i++) {
+        const Stmt *s = body->items[i];
+        if (s->kind != ST_DEF || strcmp(s->def->name, ret->ret->name) != 0 || s->def->ndecorators != 1)
+            continue;
+        const Expr *d = s->def->decorators[0];
+        return compiling_decorator(p, d->kind == EX_CALL ? d->call.func : d) ? s->def : NULL;
+    }
+    return NULL;
+}
+
+/* `NAME = FACTORY(ARGS)` at module item `item`: the factory's def, or NULL. */
+static const FuncDef *factory_of(const Program *p, const Expr *value, int item)
+{
+    if (value->kind != EX_CALL || value->call.func->kind != EX_NAME || value->call.star)
+        return NULL;
+    int at = binding_before(p, value->call.func->name, item);
+    const FuncDef *def = at >= 0 && p->mod->items[at].kind == TOP_FUNC ? p->mod->items[at].func : NULL;
+    return def && factory_inner(p, def) ? def : NULL;
+}
+
+/* The factory's parameter k as the call binds it: its argument, its keyword, or its default. */
+static const Expr *factory_argument(const Expr *call, const FuncDef *factory, int k)
+{
+    if (k < call->call.nargs)
+        return call->call.args[k];
+    for (int i = 0; i < call->call.nkws; i++)
+        if (strcmp(call->call.kws[i].name, factory->params[k].name) == 0)
+            return call->call.kws[i].value;
+    return factory->params[k].default_value;
+}
+
+/* What a factory's argument binds its parameter to: the module's global it names, or a constant. */
+static bool bind_factory_argument(Program *p, const char *param, const Expr *arg, Global *out)
+{
+    const Global *g = arg->kind == EX_NAME ? prog_global(p, arg->name) : NULL;
+    if (g) {
+        *out = *g;
+        out->name = param;
+        return true;
+    }
+    if (arg->kind == EX_INT || arg->kind == EX_FLOAT || arg->kind == EX_BOOL || arg->kind == EX_STR ||
+        arg->kind == EX_NONE || (arg->kind == EX_UNARY && (arg->unary.operand->kind == EX_INT ||
+                                                           arg->unary.operand->kind == EX_FLOAT))) {
+        *out = (Global){.name = param, .kind = G_CONST, .loc = arg->loc, .expr = arg};
+        return true;
+    }
+    diag_error(p->diag, arg->loc, "a factory's argument is a name of the module or a constant in jitc (the "
+                                  "compiled function it makes reads it as a global)");
+    return false;
+}
+
+static void add_factory_function(Program *p, const GlobalDef *g, const FuncDef *factory, const Expr *call)
+{
+    if (call->call.nargs > factory->nparams) {
+        diag_error(p->diag, call->loc, "%s() takes %d arguments but %d were given", factory->name, factory->nparams,
+                   call->call.nargs);
+        return;
+    }
+    Global *bound = arena_alloc(p->arena, sizeof *bound * (size_t)(factory->nparams ? factory->nparams : 1));
+    for (int k = 0; k < factory->nparams; k++) {
+        const Expr *arg = factory_argument(call, factory, k);
+        if (!arg) {
+            diag_error(p->diag, call->loc, "%s() missing the argument '%s'", factory->name, factory->params[k].name);
+            return;
+        }
+        if (!bind_factory_argument(p, factory->params[k].name, arg, &bound[k]))
+            return;
+    }
+    const FuncDef *inner = factory_inner(p, factory);
+    FuncDef *def = arena_alloc(p->arena, sizeof *def);
+    *def = *inner;
+    def->name = g->name; /* its symbols carry NAME */
+    check_param_count(p, def);
+    ProgFunc *f = arena_alloc(p->arena, sizeof *f);
+    f->def = def;
+    f->bound = bound;
+    f->nbound = factory->nparams;
+    bool seen = false;
+    apply_decorator(p, f, def->decorators[0], &seen);
+    ARR_PUSH(p->arena, p->funcs, p->nfuncs, p->capfuncs, f);
+    bind(p, (Global){.name = def->name, .kind = G_FUNC, .loc = g->loc, .func = f});
+    mark_compiled(p, factory, g->name);
+}
+
 static void note_skipped(Program *p, const char *kind, const char *name, const char *why, SrcLoc loc)
 {
     SkippedItem it = {.kind = kind, .name = name, .why = why, .loc = loc};
@@ -1990,7 +2092,7 @@ Program *prog_new(Arena *a, Diag *d, const Module *m, const char *symbol_prefix)
         if (it->kind == TOP_IMPORT)
             it->import->is_from ? import_from(p, it->import) : import_module(p, it->import);
         else if (it->kind == TOP_GLOBAL && !reduce_call(p, it->global->value) &&
-                 !function_value(p, it->global->value, i, &app))
+                 !function_value(p, it->global->value, i, &app) && !factory_of(p, it->global->value, i))
             bind_constant(p, it->global);
     }
     bind_skipped(p, &p->mod->skipped);
@@ -2004,6 +2106,8 @@ Program *prog_new(Arena *a, Diag *d, const Module *m, const char *symbol_prefix)
         if (it->kind == TOP_GLOBAL && !reduce_call(p, it->global->value) &&
             function_value(p, it->global->value, i, &app))
             add_application(p, it->global, &app, i);
+        else if (it->kind == TOP_GLOBAL && factory_of(p, it->global->value, i)) /* newton = factory(f, fprime) */
+            add_factory_function(p, it->global, factory_of(p, it->global->value, i), it->global->value);
     }
     list_uncompiled_defs(p);
     /* Reductions last: cuda.reduce(f) takes a def of the module. */

@@ -63,6 +63,10 @@ typedef struct ProgFunc {
     const FuncDef *enclosing;  /* the function that defines it, whose variables it reads */
     const char **captures;     /* those variables: its last ncaptures parameters, filled at each call */
     int ncaptures;
+    /* a function a factory made (`newton = newton_factory(f, fprime)`, program.c): the factory's
+     * parameters, each bound to what the call passed (a global of the module, or a constant) */
+    const struct Global *bound;
+    int nbound;
     const char *scope;         /* a library's function (numba.cuda.random's: "random", cuda/build_random.c):
                                   its code sees the library's globals, bound as "SCOPE.NAME"; NULL
                                   for the module's own */

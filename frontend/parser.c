@@ -1315,15 +1315,23 @@ static Stmt *parse_nested_def(Parser *p)
     return s;
 }
 
-/* A decorated def inside a function: reported once, then skipped whole. */
-static void skip_nested_def(Parser *p)
+/* A decorated def inside a function: the factory of a compiled function (`def newton_factory(f):
+ * @njit def newton(x): ...; return newton`, builder/program.c); compiled code refuses it
+ * (build_closure.c). */
+static Stmt *parse_nested_decorated_def(Parser *p)
 {
-    error_at(p, peek(p)->loc, "a decorated 'def' inside a function is not supported in krn: define it at "
-                              "module level, or leave out the decorator");
-    while (at(p, TK_AT))
-        skip_line_and_block(p);
-    if (at(p, TK_DEF) || at(p, TK_ASYNC))
-        skip_line_and_block(p);
+    Token *first = peek(p);
+    ExprList decorators = {0};
+    while (accept(p, TK_AT)) {
+        push_expr(p, &decorators, parse_test(p));
+        if (!accept(p, TK_NEWLINE))
+            fail_expected(p, "end of line after the decorator");
+    }
+    if (!at(p, TK_DEF))
+        fail_at(p, peek(p)->loc, "decorators may only be applied to function definitions");
+    Stmt *s = new_stmt(p, ST_DEF, first->loc);
+    s->def = parse_funcdef(p, first, &decorators);
+    return s;
 }
 
 /* An indented line where none belongs: reported, then parsed as if it were not indented. */
@@ -1384,7 +1392,7 @@ static void parse_statement_body(Parser *p, void *arg)
     case TK_WHILE: push_stmt(p, out, parse_while(p)); break;
     case TK_FOR: push_stmt(p, out, parse_for(p)); break;
     case TK_DEF: push_stmt(p, out, parse_nested_def(p)); break;
-    case TK_AT: skip_nested_def(p); break;
+    case TK_AT: push_stmt(p, out, parse_nested_decorated_def(p)); break;
     case TK_TRY: push_stmt(p, out, parse_try(p)); break;
     case TK_CLASS: case TK_WITH: case TK_ASYNC: case TK_EXCEPT: case TK_FINALLY:
         unsupported_keyword(p, peek(p));
