@@ -36,7 +36,8 @@ IrValue bld_elem_load(Builder *b, IrValue a, const IrValue *idx, SrcLoc loc)
 {
     const Type *at = ir_type(b->f, a);
     IrValue args[TY_MAX_NDIM + 1] = {a};
-    memcpy(args + 1, idx, sizeof *idx * (size_t)at->ndim);
+    if (at->ndim) /* a 0-d array's element takes no index (idx may be NULL) */
+        memcpy(args + 1, idx, sizeof *idx * (size_t)at->ndim);
     return ir_emit(b->f, IR_ELEM_LOAD, 0, at->dtype, args, 1 + at->ndim, loc);
 }
 
