@@ -10,7 +10,7 @@
 #include "runtime/linalg.h"
 
 _Static_assert((int)LA_DOT == (int)RT_LA_DOT && (int)LA_NORM_NONE == (int)RT_LA_NORM_NONE &&
-               (int)LA_QR == (int)RT_LA_QR, "IrLinalg and RtLinalgOp list the same operations");
+               (int)LA_EIGVALS == (int)RT_LA_EIGVALS, "IrLinalg and RtLinalgOp list the same operations");
 
 enum { MAX_RESULTS = 4 };
 

@@ -76,7 +76,7 @@ typedef enum {
 
 /* IR_LINALG's operations, in runtime/linalg.h's RtLinalgOp order */
 typedef enum { LA_DOT, LA_VDOT, LA_OUTER, LA_NORM, LA_NORM_NONE, LA_SOLVE, LA_INV, LA_DET, LA_LSTSQ, LA_EIGH,
-               LA_SVD, LA_CHOLESKY, LA_QR } IrLinalg;
+               LA_SVD, LA_CHOLESKY, LA_QR, LA_SLOGDET, LA_EIGVALSH, LA_EIG, LA_EIGVALS } IrLinalg;
 
 /* cuda.fp16 functions with no other IR form (build_fp16.c, codegen/fp16.c): hrcp, hrsqrt,
  * hexp10 (approximate, as cuda_fp16.hpp computes them), hmax and hmin (a NaN operand loses) */

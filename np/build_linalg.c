@@ -1,5 +1,6 @@
 /* build_linalg.c — linear algebra: np.dot, the @ operator, a.dot(b), np.vdot, np.outer and
- * np.linalg's norm, solve, inv, det, lstsq, eigh, svd, cholesky and qr.
+ * np.linalg's norm, solve, inv, det, slogdet, lstsq, eigh, eigvalsh, eig, eigvals, svd, cholesky
+ * and qr.
  *
  * Each call is typed as Numba types it (numba/np/linalg.py: which ranks and dtypes it takes, its
  * typing errors, the result's type and tuple shape) and becomes one IR_LINALG instruction, which
@@ -28,8 +29,12 @@ static const LinalgFn LINALG_FNS[] = {
     {"solve", "np.linalg.solve()", LA_SOLVE, {"a", "b"}, 2, 2},
     {"inv", "np.linalg.inv()", LA_INV, {"a"}, 1, 1},
     {"det", "np.linalg.det()", LA_DET, {"a"}, 1, 1},
+    {"slogdet", "np.linalg.slogdet()", LA_SLOGDET, {"a"}, 1, 1},
     {"lstsq", "np.linalg.lstsq()", LA_LSTSQ, {"a", "b", "rcond"}, 3, 2},
     {"eigh", "np.linalg.eigh()", LA_EIGH, {"a"}, 1, 1},
+    {"eigvalsh", "np.linalg.eigvalsh()", LA_EIGVALSH, {"a"}, 1, 1},
+    {"eig", "np.linalg.eig()", LA_EIG, {"a"}, 1, 1},
+    {"eigvals", "np.linalg.eigvals()", LA_EIGVALS, {"a"}, 1, 1},
     {"svd", "np.linalg.svd()", LA_SVD, {"a", "full_matrices"}, 2, 1},
     {"cholesky", "np.linalg.cholesky()", LA_CHOLESKY, {"a"}, 1, 1},
     {"qr", "np.linalg.qr()", LA_QR, {"a"}, 1, 1},
@@ -156,7 +161,12 @@ static const Type *result_type(Builder *b, IrLinalg op, const Type *x, const Typ
         const Type *e[4] = {array_type(b, dt, y->ndim), array_type(b, dt, 1), ty_scalar(TY_INT32), array_type(b, dt, 1)};
         return ty_tuple(&b->p->types, e, 4);
     }
-    case LA_EIGH: {
+    case LA_EIGVALSH: case LA_EIGVALS: return array_type(b, dt, 1);
+    case LA_SLOGDET: {
+        const Type *e[2] = {f64, f64};
+        return ty_tuple(&b->p->types, e, 2);
+    }
+    case LA_EIGH: case LA_EIG: {
         const Type *e[2] = {array_type(b, dt, 1), array_type(b, dt, 2)};
         return ty_tuple(&b->p->types, e, 2);
     }

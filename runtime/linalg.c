@@ -1,5 +1,6 @@
 /* linalg.c — linear algebra for compiled host code: np.dot, @, np.vdot, np.outer and
- * np.linalg's norm, solve, inv, det, lstsq, eigh, svd, cholesky and qr, computed by a real
+ * np.linalg's norm, solve, inv, det, slogdet, lstsq, eigh, eigvalsh, eig, eigvals, svd, cholesky
+ * and qr, computed by a real
  * BLAS/LAPACK (OpenBLAS through CBLAS and LAPACKE) with Numba's semantics (numba/np/linalg.py):
  * its algorithms where they matter to the digits (det through the LU diagonal's logarithms, the
  * norms' loops), its checks in its order, its messages and exception types.
@@ -387,16 +388,18 @@ static bool inv(Call *c, const JitcArg *a)
     return true;
 }
 
-/* Numba's det: slogdet's sign times exp of the sum of the logarithms of the LU diagonal */
-static bool det(Call *c, const JitcArg *a)
+/* Numba's slogdet: the sign from the LU pivots and the diagonal's signs, the sum of the logarithms
+ * of the diagonal's magnitudes (each in the dtype, summed in float64); (1, 0) when empty, (0, -inf)
+ * when singular */
+static bool lu_slogdet(Call *c, const JitcArg *a, double *sign, double *logdet)
 {
     if (!square(c, a))
         return false;
     int64_t n = a->shape[0];
-    if (n == 0) {
-        scalar_result(c, 0, 1.0);
+    *sign = 1.0;
+    *logdet = 0.0;
+    if (n == 0)
         return true;
-    }
     if (!all_finite(c, a) || too_big(c, n * n))
         return false;
     void *A = copy_in(c, a, false, n, 0);
@@ -406,8 +409,9 @@ static bool det(Call *c, const JitcArg *a)
     int N = (int)n;
     int info = c->f64 ? LAPACKE_dgetrf(LAPACK_COL_MAJOR, N, N, A, N, ipiv)
                       : LAPACKE_sgetrf(LAPACK_COL_MAJOR, N, N, A, N, ipiv);
-    if (info > 0) { /* singular: slogdet gives (0, -inf) */
-        scalar_result(c, 0, 0.0 * exp(-INFINITY));
+    if (info > 0) { /* singular */
+        *sign = 0.0;
+        *logdet = -INFINITY;
         return true;
     }
     if (!converged(c, info))
@@ -425,7 +429,29 @@ static bool det(Call *c, const JitcArg *a)
         }
         acc += c->f64 ? log(v) : (double)logf((float)v);
     }
-    scalar_result(c, 0, (double)sgn * exp(acc));
+    *sign = sgn;
+    *logdet = acc;
+    return true;
+}
+
+/* Numba's det: slogdet's sign times exp of its logarithm */
+static bool det(Call *c, const JitcArg *a)
+{
+    double sign, logdet;
+    if (!lu_slogdet(c, a, &sign, &logdet))
+        return false;
+    scalar_result(c, 0, sign * exp(logdet));
+    return true;
+}
+
+/* (sign, logdet): two scalars */
+static bool slogdet(Call *c, const JitcArg *a)
+{
+    double sign, logdet;
+    if (!lu_slogdet(c, a, &sign, &logdet))
+        return false;
+    scalar_result(c, 0, sign);
+    scalar_result(c, 1, logdet);
     return true;
 }
 
@@ -530,23 +556,64 @@ static bool lstsq(Call *c, const JitcArg *a, const JitcArg *b)
     return true;
 }
 
-static bool eigh(Call *c, const JitcArg *a)
+/* syevd on the lower triangle: (w, v), or w alone when !vectors (eigvalsh) */
+static bool eigh(Call *c, const JitcArg *a, bool vectors)
 {
     if (!square(c, a) || !all_finite(c, a))
         return false;
     int64_t n = a->shape[0];
-    void *w = result(c, 0, n, 0), *v = w ? result(c, 1, n, n) : NULL;
-    if (!v || n == 0 || too_big(c, n * n))
-        return v != NULL && n == 0;
+    void *w = result(c, 0, n, 0), *v = w && vectors ? result(c, 1, n, n) : NULL;
+    if (!w || (vectors && !v))
+        return false;
+    if (n == 0 || too_big(c, n * n))
+        return n == 0;
     void *A = copy_in(c, a, false, n, 0);
     if (!A)
         return false;
     int N = (int)n;
-    int info = c->f64 ? LAPACKE_dsyevd(LAPACK_COL_MAJOR, 'V', 'L', N, A, N, w)
-                      : LAPACKE_ssyevd(LAPACK_COL_MAJOR, 'V', 'L', N, A, N, w);
+    char jobz = vectors ? 'V' : 'N';
+    int info = c->f64 ? LAPACKE_dsyevd(LAPACK_COL_MAJOR, jobz, 'L', N, A, N, w)
+                      : LAPACKE_ssyevd(LAPACK_COL_MAJOR, jobz, 'L', N, A, N, w);
     if (!converged(c, info))
         return false;
-    store_f(c, v, A, n, n, n);
+    if (vectors)
+        store_f(c, v, A, n, n, n);
+    return true;
+}
+
+/* geev, right eigenvectors only: (w, v), or w alone when !vectors (eigvals). Real results only:
+ * complex eigenvalues are Numba's ValueError (it cannot change the result's domain at run time). */
+static bool eig(Call *c, const JitcArg *a, bool vectors)
+{
+    if (!square(c, a) || !all_finite(c, a))
+        return false;
+    int64_t n = a->shape[0];
+    if (n == 0) {
+        void *w = result(c, 0, 0, 0);
+        return w && (!vectors || result(c, 1, 0, 0));
+    }
+    if (too_big(c, n * n))
+        return false;
+    void *A = copy_in(c, a, false, n, 0), *WR = A ? scratch(c, n) : NULL, *WI = WR ? scratch(c, n) : NULL;
+    void *VR = WI && vectors ? scratch(c, n * n) : NULL;
+    if (!WI || (vectors && !VR))
+        return false;
+    int N = (int)n, LDVR = vectors ? N : 1;
+    char jobvr = vectors ? 'V' : 'N';
+    int info = c->f64 ? LAPACKE_dgeev(LAPACK_COL_MAJOR, 'N', jobvr, N, A, N, WR, WI, NULL, 1, VR, LDVR)
+                      : LAPACKE_sgeev(LAPACK_COL_MAJOR, 'N', jobvr, N, A, N, WR, WI, NULL, 1, VR, LDVR);
+    if (!converged(c, info))
+        return false;
+    for (int64_t k = 0; k < n; k++)
+        if (get(c, WI, k) != 0.0)
+            return raise_code(c, RT_EXC_VALUE, "ValueError: %s() argument must not cause a domain change.",
+                              vectors ? "eig" : "eigvals");
+    void *w = result(c, 0, n, 0), *v = w && vectors ? result(c, 1, n, n) : NULL;
+    if (!w || (vectors && !v))
+        return false;
+    memcpy(w, WR, (size_t)n * c->isz);
+    if (vectors)
+        store_f(c, v, VR, n, n, n);
     return true;
 }
 
@@ -639,10 +706,14 @@ static bool run(Call *c, int op, const JitcArg *in)
     case RT_LA_INV: return inv(c, &in[0]);
     case RT_LA_DET: return det(c, &in[0]);
     case RT_LA_LSTSQ: return lstsq(c, &in[0], &in[1]);
-    case RT_LA_EIGH: return eigh(c, &in[0]);
+    case RT_LA_EIGH: return eigh(c, &in[0], true);
     case RT_LA_SVD: return svd(c, &in[0]);
     case RT_LA_CHOLESKY: return cholesky(c, &in[0]);
     case RT_LA_QR: return qr(c, &in[0]);
+    case RT_LA_SLOGDET: return slogdet(c, &in[0]);
+    case RT_LA_EIGVALSH: return eigh(c, &in[0], false);
+    case RT_LA_EIG: return eig(c, &in[0], true);
+    case RT_LA_EIGVALS: return eig(c, &in[0], false);
     }
     return raise_code(c, RT_EXC_VALUE, "ValueError: unknown linear algebra operation %d", op);
 }

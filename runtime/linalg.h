@@ -20,6 +20,10 @@ typedef enum {
     RT_LA_SVD,       /* (a) -> (u, s, vh); param nonzero: full_matrices */
     RT_LA_CHOLESKY,  /* (a) -> L */
     RT_LA_QR,        /* (a) -> (q, r) reduced */
+    RT_LA_SLOGDET,   /* (a) -> (sign, logdet): two scalars */
+    RT_LA_EIGVALSH,  /* (a) -> w */
+    RT_LA_EIG,       /* (a) -> (w, v), real eigenvalues only */
+    RT_LA_EIGVALS,   /* (a) -> w, real eigenvalues only */
 } RtLinalgOp;
 
 #endif

@@ -1,7 +1,7 @@
 /* test_linalg.c — linear algebra through the C API (runtime/linalg.c) on inputs of every layout:
  * strided (every other row and column of a larger buffer), transposed (Fortran strides), C order.
  * Each result is checked against C loops here (a @ v, the residual of solve, inv(a) @ a = I, det,
- * the 1-norm) and against the same call on a C-contiguous copy; the errors (a singular matrix,
+ * the 1-norm, eig's a v = v diag(w)) and against the same call on a C-contiguous copy; the errors (a singular matrix,
  * sizes that do not match) come back as located exceptions with the arrays made so far released
  * (the sanitized build's LeakSanitizer checks that). */
 #include <math.h>
@@ -25,7 +25,11 @@ static const char SRC[] = "import numpy as np\n"
                           "np.linalg.inv(a) @ a, np.dot(v, v)\n"
                           "@njit\n"
                           "def la32(a, v):\n"
-                          "    return a @ v, np.linalg.solve(a, v)\n";
+                          "    return a @ v, np.linalg.solve(a, v)\n"
+                          "@njit\n"
+                          "def eig(a):\n"
+                          "    w, v = np.linalg.eig(a)\n"
+                          "    return w, v, np.linalg.eigvals(a), np.linalg.slogdet(a)[1]\n";
 
 enum { N = 3 };
 
@@ -179,12 +183,51 @@ static void test_errors_are_located_and_release_arrays(void **state)
     jitc_result_free(&r);
 }
 
+/* eig of a Fortran-ordered matrix: a v[:, k] = w[k] v[:, k], eigvals the same w; complex eigenvalues
+ * raise, releasing nothing twice */
+static void test_eig_of_fortran_order(void **state)
+{
+    Fixture *f = *state;
+    static const double T[N][N] = {{2, 1, 0}, {0.5, 3, 1}, {0, 0, 5}};
+    double fo[N * N];
+    for (int i = 0; i < N; i++)
+        for (int j = 0; j < N; j++)
+            fo[j * N + i] = T[i][j];
+    int64_t shape2[2] = {N, N}, fstr[2] = {1, N};
+    DLTensor ft = {.data = fo, .device = {kDLCPU, 0}, .ndim = 2, .dtype = {kDLFloat, 64, 1}, .shape = shape2,
+                   .strides = fstr};
+    jitc_function *fn = function_or_fail(f->m, "eig");
+    jitc_value args[1] = {jitc_array(&ft)};
+    jitc_result r;
+    assert_int_equal(jitc_call(fn, args, 1, &r), JITC_OK);
+    const DLTensor *w = r.items[0].array, *v = r.items[1].array, *w2 = r.items[2].array;
+    double logdet = 0;
+    for (int k = 0; k < N; k++) {
+        assert_true(at1(w2, k) == at1(w, k));
+        logdet += log(fabs(at1(w, k)));
+        for (int i = 0; i < N; i++) {
+            double av = 0;
+            for (int j = 0; j < N; j++)
+                av += T[i][j] * at2(v, j, k);
+            assert_true(fabs(av - at1(w, k) * at2(v, i, k)) < 1e-12);
+        }
+    }
+    assert_true(fabs(r.items[3].f64 - logdet) < 1e-12);
+    jitc_result_free(&r);
+    fo[1] = -1; /* a[1][0] = -1: the leading 2 x 2 block has complex eigenvalues */
+    fo[3] = 4;
+    assert_int_equal(jitc_call(fn, args, 1, &r), JITC_ERR_RUNTIME);
+    assert_non_null(strstr(r.message, "ValueError: eig() argument must not cause a domain change."));
+    jitc_result_free(&r);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_layouts_give_the_same_results),
         cmocka_unit_test(test_float32_strided),
         cmocka_unit_test(test_errors_are_located_and_release_arrays),
+        cmocka_unit_test(test_eig_of_fortran_order),
     };
     return cmocka_run_group_tests(tests, setup, fixture_teardown);
 }
