@@ -391,7 +391,7 @@ static void bld_if(Builder *b, const Stmt *s)
         bld_block(b, lit ? &s->if_.body : &s->if_.orelse);
         return;
     }
-    IrValue c = bld_truth_value(b, bld_expr(b, s->if_.cond), s->if_.cond->loc);
+    IrValue c = bld_condition(b, s->if_.cond);
     int then = ir_new_block(b->f), els = ir_new_block(b->f), join = ir_new_block(b->f);
     ir_cbr(b->f, c, then, els);
     Binding *before = env_copy(b, b->env);
@@ -494,7 +494,7 @@ static void bld_while(Builder *b, const Stmt *s)
     if (forever) {
         ir_br(b->f, l.body_block);
     } else {
-        IrValue c = bld_truth_value(b, bld_expr(b, s->while_.cond), s->while_.cond->loc);
+        IrValue c = bld_condition(b, s->while_.cond);
         ir_cbr(b->f, c, l.body_block, l.done_block);
     }
     int cond_block = b->f->cur;

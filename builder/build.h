@@ -307,6 +307,7 @@ Operand bld_expr(Builder *b, const Expr *e);
 IrValue bld_value_of(Builder *b, Operand o, SrcLoc loc);  /* o must be a value; else reports */
 IrValue bld_cast_value(Builder *b, IrValue v, const Type *to, SrcLoc loc);
 IrValue bld_truth_value(Builder *b, Operand o, SrcLoc loc);
+IrValue bld_condition(Builder *b, const Expr *e); /* the truth of if's, while's, assert's condition */
 Operand bld_binary_op(Builder *b, AstOp op, Operand l, Operand r, SrcLoc loc);
 void bld_keep_literal_values(Operand *const *ops, int n);
 Operand bld_value_operand(IrValue v, const Type *t);

@@ -350,7 +350,7 @@ void bld_raise(Builder *b, const Stmt *s)
 
 void bld_assert(Builder *b, const Stmt *s)
 {
-    IrValue c = bld_truth_value(b, bld_expr(b, s->assert_.cond), s->assert_.cond->loc);
+    IrValue c = bld_condition(b, s->assert_.cond);
     int fail = ir_new_block(b->f), ok = ir_new_block(b->f);
     ir_cbr(b->f, c, ok, fail);
     ir_set_block(b->f, fail); /* the message is evaluated only when the assert fails, as in Python */

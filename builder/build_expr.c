@@ -503,9 +503,38 @@ static Operand load_merged(Builder *b, int join, int local, const Type *t, SrcLo
     return bld_value_operand(ir_load(b->f, local, loc), t);
 }
 
+/* The truth of a condition (of if, while, assert, x if c else y). `and`/`or` there branch on their
+ * operands' truth, as Python's jumps do, so that `if lst and lst[-1] == i:` needs no value of
+ * both types; `not` negates a condition. */
+IrValue bld_condition(Builder *b, const Expr *e)
+{
+    if (e->kind == EX_UNARY && e->unary.op == OP_NOT) {
+        IrValue c = bld_condition(b, e->unary.operand);
+        return bld_is_error(b, c) ? c : ir_emit(b->f, IR_UNARY, IU_NOT, ty_scalar(TY_BOOL), &c, 1, e->loc);
+    }
+    if (e->kind != EX_BOOLOP || bld_static_condition(b, e) >= 0)
+        return bld_truth_value(b, bld_expr(b, e), e->loc);
+    bool is_or = e->binop.op == OP_OR;
+    const Type *bt = ty_scalar(TY_BOOL);
+    int result = ir_new_local(b->f, is_or ? "$or" : "$and", bt);
+    IrValue c = bld_condition(b, e->binop.lhs);
+    if (bld_is_error(b, c))
+        return c;
+    ir_store(b->f, result, c, e->loc);
+    int rhs = ir_new_block(b->f), join = ir_new_block(b->f);
+    ir_cbr(b->f, c, is_or ? join : rhs, is_or ? rhs : join);
+    ir_set_block(b->f, rhs);
+    IrValue r = bld_condition(b, e->binop.rhs);
+    if (!bld_is_error(b, r))
+        ir_store(b->f, result, r, e->loc);
+    ir_br(b->f, join);
+    ir_set_block(b->f, join);
+    return bld_is_error(b, r) ? r : ir_load(b->f, result, e->loc);
+}
+
 static Operand bld_ifexp(Builder *b, const Expr *e)
 {
-    IrValue c = bld_truth_value(b, bld_expr(b, e->ifexp.cond), e->ifexp.cond->loc);
+    IrValue c = bld_condition(b, e->ifexp.cond);
     int then = ir_new_block(b->f), els = ir_new_block(b->f), join = ir_new_block(b->f);
     ir_cbr(b->f, c, then, els);
     ir_set_block(b->f, then);
