@@ -70,7 +70,8 @@ static void store_at(Builder *b, IrValue a, const IrValue *idx, IrValue v, SrcLo
 {
     const Type *t = ir_type(b->f, a);
     IrValue args[TY_MAX_NDIM + 2] = {a};
-    memcpy(args + 1, idx, sizeof *idx * (size_t)t->ndim);
+    if (t->ndim) /* a 0-d array has no index (idx may be NULL) */
+        memcpy(args + 1, idx, sizeof *idx * (size_t)t->ndim);
     args[1 + t->ndim] = bld_cast_value(b, v, t->dtype, loc);
     ir_emit(b->f, IR_ELEM_STORE, 0, NULL, args, 2 + t->ndim, loc);
 }
