@@ -171,6 +171,8 @@ Operand bld_name(Builder *b, const Expr *e)
         return (Operand){.kind = OPK_BUILTIN, .builtin = BI_LIB_RAISE_VALUE};
     if (bld_in_library(b) && strcmp(e->name, "_typing_error") == 0) /* numpy.krn's compile error */
         return (Operand){.kind = OPK_BUILTIN, .builtin = BI_LIB_TYPING_ERROR};
+    if (bld_in_library(b) && strcmp(e->name, "_broadcast_view") == 0) /* numpy.krn's np.broadcast_to */
+        return (Operand){.kind = OPK_BUILTIN, .builtin = BI_LIB_BROADCAST_VIEW};
     if (unsupported_builtin(b, e))
         return bld_error_operand(b);
     diag_error(&b->diag, e->loc, "name '%s' is not defined", e->name);
@@ -985,6 +987,7 @@ static Operand bld_builtin(Builder *b, const Expr *call, Operand f, Args *a)
     case BI_DTYPE: return bld_getlimits_call(b, call, f.builtin, a);
     case BI_LIB_RAISE_VALUE: return bld_library_raise(b, call, false);
     case BI_LIB_TYPING_ERROR: return bld_library_raise(b, call, true);
+    case BI_LIB_BROADCAST_VIEW: return bld_broadcast_view(b, call, a); /* build_view.c */
     case BI_LEN: return bld_len(b, call, a);
     case BI_MIN: return bld_minmax(b, call, IB_MIN, a);
     case BI_MAX: return bld_minmax(b, call, IB_MAX, a);

@@ -10,7 +10,8 @@
  * An array among the items is NumPy's advanced indexing, which copies: the basic items make a
  * view in which the array's axis stays whole, and a loop gathers the chosen positions (a
  * boolean mask's true positions) into a new C array. Assignment to any of these writes in place,
- * broadcasting the value (bld_array_assign); an augmented assignment reads, computes, writes. */
+ * broadcasting the value (bld_array_assign); an augmented assignment reads, computes, writes.
+ * numpy.krn's _broadcast_view (np.broadcast_to) is a read-only view whose repeated axes have stride 0. */
 #include <string.h>
 
 #include "builder/build.h"
@@ -573,6 +574,47 @@ static IrValue make_view(Builder *b, IrValue a, IrValue offset, const IrValue *e
         layout = 'C';
     const Type *vt = at->readonly ? ty_array_readonly(&b->p->types, dtype, n, layout) : ty_array(&b->p->types, dtype, n, layout);
     return ir_emit(b->f, IR_VIEW, 0, vt, args, 2 + 2 * n, loc);
+}
+
+static Operand view_operand(Builder *b, IrValue v);
+
+Operand bld_broadcast_view(Builder *b, const Expr *call, Args *a)
+{
+    if (!bld_take_args(b, call, a, 2, 2, "_broadcast_view"))
+        return bld_error_operand(b);
+    const Type *at = a->n == 2 ? ir_type(b->f, a->vals[0]) : NULL;
+    const Type *st = a->n == 2 ? ir_type(b->f, a->vals[1]) : NULL;
+    if (!at || at->kind != TY_ARRAY || st->kind != TY_TUPLE || st->n < at->ndim || st->n > TY_MAX_NDIM) {
+        diag_error(&b->diag, call->loc, "_broadcast_view() takes an array and a tuple of at least its ndim extents");
+        return bld_error_operand(b);
+    }
+    int n = st->n, lead = st->n - at->ndim;
+    IrValue ext[TY_MAX_NDIM], str[TY_MAX_NDIM], shape = a->vals[1], zero = bld_i64_const(b, 0, call->loc);
+    for (int k = 0; k < n; k++) {
+        if (!ty_is_int(st->elems[k])) {
+            diag_error(&b->diag, call->loc, "_broadcast_view() takes a tuple of integers");
+            return bld_error_operand(b);
+        }
+        IrValue e = ir_emit(b->f, IR_TUPLE_GET, 0, st->elems[k], &shape, 1, call->loc);
+        ir_last(b->f)->imm.index = k;
+        ext[k] = bld_cast_value(b, e, ty_scalar(TY_INT64), call->loc);
+        if (k < lead) { /* a new leading axis repeats the whole array */
+            str[k] = zero;
+            continue;
+        }
+        /* an axis of extent 1 repeats its one element: stride * min(max(extent - 1, 0), 1) */
+        IrValue src = bld_array_extent(b, a->vals[0], k - lead, call->loc);
+        IrValue step = bld_i64_arith(b, IB_MIN, bld_i64_arith(b, IB_MAX, bld_i64_arith(b, IB_SUB, src, bld_i64_const(b, 1, call->loc), call->loc), zero, call->loc),
+                                     bld_i64_const(b, 1, call->loc), call->loc);
+        str[k] = bld_i64_arith(b, IB_MUL, bld_array_stride(b, a->vals[0], k - lead, call->loc), step, call->loc);
+    }
+    IrValue args[2 + 2 * TY_MAX_NDIM];
+    args[0] = a->vals[0];
+    args[1] = zero;
+    for (int k = 0; k < n; k++)
+        args[2 + 2 * k] = ext[k], args[3 + 2 * k] = str[k];
+    const Type *vt = ty_array_readonly(&b->p->types, at->dtype, n, 'A');
+    return view_operand(b, ir_emit(b->f, IR_VIEW, 0, vt, args, 2 + 2 * n, call->loc));
 }
 
 IrValue bld_transpose(Builder *b, IrValue a, const int *perm, SrcLoc loc)
