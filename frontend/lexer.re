@@ -478,8 +478,14 @@ static void add_fpart(Lexer *L, Token *t, int *cap, FStrPart part)
 /* The literal text [s, e) of an f-string as a part, `{{` and `}}` already one brace each. */
 static void add_literal(Lexer *L, Token *t, int *cap, const char *s, const char *e, bool raw, SrcLoc loc)
 {
-    if (e > s)
-        add_fpart(L, t, cap, (FStrPart){.text = decode_string(L, s, e, raw, loc), .loc = loc});
+    if (e <= s)
+        return;
+    const char *text = decode_string(L, s, e, raw, loc);
+    FStrPart *last = t->nfparts ? &t->fparts[t->nfparts - 1] : NULL;
+    if (last && !last->expr) /* text after `{{` or `}}`: one literal part */
+        last->text = arena_printf(L->arena, "%s%s", last->text, text);
+    else
+        add_fpart(L, t, cap, (FStrPart){.text = text, .loc = loc});
 }
 
 /* Where the expression of an f-string's `{` at p ends: the first `}`, `!` (not `!=`) or `:` outside

@@ -256,8 +256,17 @@ static void test_lex_strings(void **state)
     assert_string_equal(l->toks.toks[2].str, "abc");
     assert_int_equal(l->toks.toks[3].kind, TK_NEWLINE);
     lexed_free(l);
-    l = lex("x = f'{a}'\n");
-    assert_string_equal(diag_summary(a, &l->diag), "1:5 f-strings are not supported in krn\n");
+    l = lex("x = f'n={a!r}{{b}}'\n"); /* an f-string's parts: text, an expression, text */
+    assert_string_equal(diag_summary(a, &l->diag), "");
+    assert_int_equal(l->toks.toks[2].nfparts, 3);
+    assert_string_equal(l->toks.toks[2].fparts[0].text, "n=");
+    assert_true(l->toks.toks[2].fparts[1].expr);
+    assert_string_equal(l->toks.toks[2].fparts[1].text, "a");
+    assert_int_equal(l->toks.toks[2].fparts[1].conv, 'r');
+    assert_string_equal(l->toks.toks[2].fparts[2].text, "{b}");
+    lexed_free(l);
+    l = lex("x = f'{a'\n");
+    assert_string_equal(diag_summary(a, &l->diag), "1:5 f-string: expecting '}'\n");
     lexed_free(l);
     arena_free(a);
 }
