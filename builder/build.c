@@ -25,6 +25,13 @@ static void declare_var(Builder *b, const char *name)
     }
 }
 
+const Type *bld_var_type(Builder *b, const char *name)
+{
+    Var *v = bld_find_var(b, name);
+    const Binding *bd = v ? &b->env[bld_var_index(b, v)] : NULL;
+    return bd && !bd->clash[0] ? bd->type : NULL;
+}
+
 void bld_declare_var(Builder *b, const char *name) { declare_var(b, name); }
 
 /* Python's scoping: every name bound anywhere in the body is local to the function. */

@@ -496,6 +496,10 @@ bool bld_numpy_library_function(Builder *b, const char *name, SrcLoc loc, Operan
 bool bld_numpy_library_method(Builder *b, IrValue a, const Type *at, const char *name, SrcLoc loc, Operand *out);
 /* Whether the code being built is a library's (which may use the library-only builtins). */
 bool bld_in_library(const Builder *b);
+/* Whether f is the builtin `name`: that name, which neither the function nor the module binds. */
+bool bld_builtin_name(Builder *b, const Expr *f, const char *name);
+/* Whether a method's or builtin's call (of `what`) has min..max positional arguments and no keyword; else reported. */
+bool bld_nargs_ok(Builder *b, const Expr *call, const char *what, int min, int max);
 bool bld_may_name_range(const Expr *f); /* f may be range or prange (not a method) */
 /* Whether this is the check of a function with parameters of unknown types (prog_check): what a
  * list or dict takes from them is unknown too, and says nothing. */
@@ -668,6 +672,8 @@ void bld_report_callee_errors(Builder *b, Spec *s, SrcLoc loc);
 bool bld_random_args_ok(Builder *b, const Expr *call, const ProgFunc *fn, const Type *const *types);
 Var *bld_find_var(Builder *b, const char *name);
 int bld_var_index(Builder *b, const Var *v);
+/* The type variable `name` holds here; NULL where it is no variable, is not bound yet, or its paths clash. */
+const Type *bld_var_type(Builder *b, const char *name);
 Operand bld_read_var(Builder *b, Var *v, SrcLoc loc);
 void bld_assign_var(Builder *b, const char *name, Operand val, SrcLoc loc);
 

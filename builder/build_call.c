@@ -152,6 +152,27 @@ static bool unsupported_builtin(Builder *b, const Expr *e)
     return false;
 }
 
+bool bld_nargs_ok(Builder *b, const Expr *call, const char *what, int min, int max)
+{
+    if (call->call.nkws) {
+        diag_error(&b->diag, call->call.kws[0].loc, "%s() takes no keyword argument '%s'", what, call->call.kws[0].name);
+        return false;
+    }
+    if (call->call.nargs >= min && call->call.nargs <= max)
+        return true;
+    if (min == max)
+        diag_error(&b->diag, call->loc, "%s() takes %d argument%s (%d given)", what, min, min == 1 ? "" : "s",
+                   call->call.nargs);
+    else
+        diag_error(&b->diag, call->loc, "%s() takes %d to %d arguments (%d given)", what, min, max, call->call.nargs);
+    return false;
+}
+
+bool bld_builtin_name(Builder *b, const Expr *f, const char *name)
+{
+    return f->kind == EX_NAME && strcmp(f->name, name) == 0 && !bld_find_var(b, name) && !prog_global(b->p, name);
+}
+
 Operand bld_name(Builder *b, const Expr *e)
 {
     Var *v = b->const_depth ? NULL : bld_find_var(b, e->name);
@@ -888,9 +909,7 @@ static Operand print_fstrings(Builder *b, const Expr *call)
 /* print(...) with an f-string among its arguments (which are values only there) */
 static bool print_fstring_call(Builder *b, const Expr *call, Operand *out)
 {
-    const Expr *f = call->call.func;
-    if (f->kind != EX_NAME || strcmp(f->name, "print") != 0 || bld_find_var(b, "print") || prog_global(b->p, "print") ||
-        call->call.nkws)
+    if (!bld_builtin_name(b, call->call.func, "print") || call->call.nkws)
         return false;
     for (int i = 0; i < call->call.nargs; i++)
         if (call->call.args[i]->kind == EX_FSTRING) {

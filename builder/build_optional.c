@@ -125,13 +125,12 @@ static int name_is_none(Builder *b, const Expr *e)
 {
     if (e->kind == EX_NONE)
         return 1;
-    Var *v = e->kind == EX_NAME ? bld_find_var(b, e->name) : NULL;
-    const Binding *bd = v ? &b->env[bld_var_index(b, v)] : NULL;
-    if (!bd || !bd->type || bd->clash[0])
+    const Type *t = e->kind == EX_NAME ? bld_var_type(b, e->name) : NULL;
+    if (!t)
         return -1;
-    if (ty_is_none_type(bd->type))
+    if (ty_is_none_type(t))
         return 1;
-    if (ty_is_optional(bd->type) || bd->type->kind == TY_ERROR)
+    if (ty_is_optional(t) || t->kind == TY_ERROR)
         return -1;
     for (int i = 0; i < b->def->nparams; i++)
         if (strcmp(b->def->params[i].name, e->name) == 0)

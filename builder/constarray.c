@@ -187,15 +187,6 @@ static int shape_expr(Eval *ev, const Expr *x, int64_t *dims)
     return x->seq.n ? x->seq.n : -1; /* () is a 0-d shape, which is not a table */
 }
 
-/* The argument at pos or named name; NULL if absent. false if the call has others. */
-static const Expr *call_arg(const Expr *call, int pos, const char *name)
-{
-    for (int i = 0; i < call->call.nkws; i++)
-        if (strcmp(call->call.kws[i].name, name) == 0)
-            return call->call.kws[i].value;
-    return pos < call->call.nargs ? call->call.args[pos] : NULL;
-}
-
 /* Whether every keyword of the call is one of names (NULL-terminated). */
 static bool keywords_among(const Expr *call, const char *const *names)
 {
@@ -212,7 +203,7 @@ static bool keywords_among(const Expr *call, const char *const *names)
 /* The dtype= argument, or dflt when absent; false if it is not a dtype. */
 static bool dtype_arg(Eval *ev, const Expr *call, int pos, const Type *dflt, const Type **out)
 {
-    const Expr *d = call_arg(call, pos, "dtype");
+    const Expr *d = ast_call_arg(call, pos, "dtype");
     *out = d ? dtype_expr(ev, d) : dflt;
     return *out != NULL;
 }
@@ -253,7 +244,7 @@ static bool nested_sequence(Eval *ev, const Expr *x, Val *out)
 static bool np_array(Eval *ev, const Expr *call, Val *out)
 {
     static const char *const KWS[] = {"dtype", "object", NULL};
-    const Expr *obj = call_arg(call, 0, "object");
+    const Expr *obj = ast_call_arg(call, 0, "object");
     if (!obj || !keywords_among(call, KWS) || call->call.nargs > 2)
         return false;
     Val v;
@@ -276,7 +267,7 @@ static bool np_arange(Eval *ev, const Expr *call, Val *out)
     for (int k = 0; k < n; k++)
         if (!number_scalar(ev, call->call.args[k], &a[k]))
             return false;
-    if (call_arg(call, 2, "step") && n < 3)
+    if (ast_call_arg(call, 2, "step") && n < 3)
         return false;
     const Type *natural = ty_scalar(TY_INT64);
     for (int k = 0; k < n; k++)
@@ -306,7 +297,7 @@ static bool np_arange(Eval *ev, const Expr *call, Val *out)
 static bool np_filled(Eval *ev, const Expr *call, const Val *fill, Val *out)
 {
     static const char *const KWS[] = {"shape", "dtype", "fill_value", NULL};
-    const Expr *shape = call_arg(call, 0, "shape");
+    const Expr *shape = ast_call_arg(call, 0, "shape");
     int64_t dims[CONST_ARRAY_MAXDIM];
     int ndim = shape && keywords_among(call, KWS) ? shape_expr(ev, shape, dims) : 0;
     const Type *dtype;
@@ -324,7 +315,7 @@ static bool np_filled(Eval *ev, const Expr *call, const Val *fill, Val *out)
 static bool np_linspace(Eval *ev, const Expr *call, Val *out)
 {
     static const char *const KWS[] = {"start", "stop", "num", "dtype", NULL};
-    const Expr *a = call_arg(call, 0, "start"), *b = call_arg(call, 1, "stop"), *n = call_arg(call, 2, "num");
+    const Expr *a = ast_call_arg(call, 0, "start"), *b = ast_call_arg(call, 1, "stop"), *n = ast_call_arg(call, 2, "num");
     Val va, vb;
     int64_t count = 50;
     const Type *dtype;
@@ -704,7 +695,7 @@ static bool numpy_call(Eval *ev, const Expr *call, const char *fn, Val *out)
     if (strcmp(fn, "zeros") == 0 || strcmp(fn, "ones") == 0)
         return np_filled(ev, call, NULL, out);
     if (strcmp(fn, "full") == 0) {
-        const Expr *fill = call_arg(call, 1, "fill_value");
+        const Expr *fill = ast_call_arg(call, 1, "fill_value");
         Val v;
         return fill && number_scalar(ev, fill, &v) && np_filled(ev, call, &v, out);
     }

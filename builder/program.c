@@ -1292,6 +1292,27 @@ static void add_alias(Program *p, const GlobalDef *g, const Expr *target)
     bind(p, alias);
 }
 
+/* NAME = ...: a compiled function of the module named NAME, with the code of the def plain (its
+ * symbols carry NAME; def_loc where its def is said to be), compiled by decorator. */
+static ProgFunc *add_compiled_copy(Program *p, const FuncDef *plain, const GlobalDef *g, SrcLoc def_loc,
+                                   const Expr *decorator)
+{
+    FuncDef *def = arena_alloc(p->arena, sizeof *def);
+    *def = *plain;
+    def->name = g->name;
+    def->loc = def_loc;
+    def->decorators = NULL;
+    def->ndecorators = 0;
+    check_param_count(p, def);
+    ProgFunc *f = arena_alloc(p->arena, sizeof *f);
+    f->def = def;
+    bool seen = false;
+    apply_decorator(p, f, decorator, &seen);
+    ARR_PUSH(p->arena, p->funcs, p->nfuncs, p->capfuncs, f);
+    bind(p, (Global){.name = def->name, .kind = G_FUNC, .loc = g->loc, .func = f});
+    return f;
+}
+
 static void add_application(Program *p, const GlobalDef *g, const Application *app, int item)
 {
     if (!app->decorator) {
@@ -1306,19 +1327,7 @@ static void add_application(Program *p, const GlobalDef *g, const Application *a
     if (!plain)
         return;
     mark_compiled(p, plain, g->name);
-    FuncDef *def = arena_alloc(p->arena, sizeof *def);
-    *def = *plain;
-    def->name = g->name; /* its symbols carry NAME */
-    def->loc = g->loc;
-    def->decorators = NULL;
-    def->ndecorators = 0;
-    check_param_count(p, def);
-    ProgFunc *f = arena_alloc(p->arena, sizeof *f);
-    f->def = def;
-    bool seen = false;
-    apply_decorator(p, f, written_decorator(p, app), &seen);
-    ARR_PUSH(p->arena, p->funcs, p->nfuncs, p->capfuncs, f);
-    bind(p, (Global){.name = def->name, .kind = G_FUNC, .loc = def->loc, .func = f});
+    add_compiled_copy(p, plain, g, g->loc, written_decorator(p, app));
 }
 
 /* ---- functions made by a factory: `newton = newton_factory(f, fprime)` ----
@@ -1405,18 +1414,9 @@ static void add_factory_function(Program *p, const GlobalDef *g, const FuncDef *
             return;
     }
     const FuncDef *inner = factory_inner(p, factory);
-    FuncDef *def = arena_alloc(p->arena, sizeof *def);
-    *def = *inner;
-    def->name = g->name; /* its symbols carry NAME */
-    check_param_count(p, def);
-    ProgFunc *f = arena_alloc(p->arena, sizeof *f);
-    f->def = def;
+    ProgFunc *f = add_compiled_copy(p, inner, g, inner->loc, inner->decorators[0]);
     f->bound = bound;
     f->nbound = factory->nparams;
-    bool seen = false;
-    apply_decorator(p, f, def->decorators[0], &seen);
-    ARR_PUSH(p->arena, p->funcs, p->nfuncs, p->capfuncs, f);
-    bind(p, (Global){.name = def->name, .kind = G_FUNC, .loc = g->loc, .func = f});
     mark_compiled(p, factory, g->name);
 }
 

@@ -259,12 +259,6 @@ Operand bld_set_display(Builder *b, const Expr *e)
 
 static bool is_name(const Expr *e, const char *name) { return e->kind == EX_NAME && strcmp(e->name, name) == 0; }
 
-/* A builtin name the user did not rebind. */
-static bool builtin_name(Builder *b, const Expr *f, const char *name)
-{
-    return is_name(f, name) && !bld_find_var(b, name) && !prog_global(b->p, name);
-}
-
 /* numba.typed.Dict as `Dict` (imported from numba.typed), `typed.Dict` or `numba.typed.Dict`. */
 static bool is_typed_dict(Builder *b, const Expr *f)
 {
@@ -277,20 +271,10 @@ static bool is_typed_dict(Builder *b, const Expr *f)
     return g && g->kind == G_UNSUPPORTED && g->origin && strstr(g->origin, "numba.typed");
 }
 
-static const Expr *call_arg(const Expr *call, int pos, const char *name)
-{
-    if (pos < call->call.nargs)
-        return call->call.args[pos];
-    for (int i = 0; i < call->call.nkws; i++)
-        if (strcmp(call->call.kws[i].name, name) == 0)
-            return call->call.kws[i].value;
-    return NULL;
-}
-
 /* Dict.empty(key_type, value_type), by position or keyword. */
 static Operand empty_dict(Builder *b, const Expr *call)
 {
-    const Expr *ke = call_arg(call, 0, "key_type"), *ve = call_arg(call, 1, "value_type");
+    const Expr *ke = ast_call_arg(call, 0, "key_type"), *ve = ast_call_arg(call, 1, "value_type");
     if (!ke || !ve || call->call.nargs + call->call.nkws != 2) {
         diag_error(&b->diag, call->loc, "Dict.empty() takes key_type and value_type");
         return bld_error_operand(b);
@@ -311,27 +295,10 @@ static IrValue arg_value(Builder *b, const Expr *call, int i)
     return bld_value_of(b, bld_expr(b, call->call.args[i]), call->call.args[i]->loc);
 }
 
-static bool nargs_ok(Builder *b, const Expr *call, const char *what, int min, int max)
-{
-    int n = call->call.nargs;
-    if (call->call.nkws) {
-        diag_error(&b->diag, call->call.kws[0].loc, "%s() takes no keyword arguments", what);
-        return false;
-    }
-    if (n < min || n > max) {
-        if (min == max)
-            diag_error(&b->diag, call->loc, "%s() takes %d argument%s (%d given)", what, min, min == 1 ? "" : "s", n);
-        else
-            diag_error(&b->diag, call->loc, "%s() takes %d to %d arguments (%d given)", what, min, max, n);
-        return false;
-    }
-    return true;
-}
-
 /* set(), set(iterable), dict(), dict(d) */
 static Operand constructor(Builder *b, const Expr *call, bool set)
 {
-    if (!on_host(b, call->loc) || !nargs_ok(b, call, set ? "set" : "dict", 0, 1))
+    if (!on_host(b, call->loc) || !bld_nargs_ok(b, call, set ? "set" : "dict", 0, 1))
         return bld_error_operand(b);
     if (call->call.nargs == 0) {
         const Type *t = set ? ty_set(&b->p->types, NULL) : ty_dict(&b->p->types, NULL, NULL);
@@ -418,7 +385,7 @@ static Operand method(Builder *b, const Expr *call, IrValue h, const char *var)
     SrcLoc loc = call->loc;
     bool set = t->kind == TY_SET;
     if (set && (strcmp(name, "add") == 0 || strcmp(name, "discard") == 0 || strcmp(name, "remove") == 0)) {
-        if (!nargs_ok(b, call, name, 1, 1))
+        if (!bld_nargs_ok(b, call, name, 1, 1))
             return bld_error_operand(b);
         IrValue k = arg_value(b, call, 0);
         if (bld_is_error(b, k))
@@ -437,7 +404,7 @@ static Operand method(Builder *b, const Expr *call, IrValue h, const char *var)
         return none();
     }
     if (strcmp(name, "clear") == 0 || strcmp(name, "copy") == 0) {
-        if (!nargs_ok(b, call, name, 0, 0))
+        if (!bld_nargs_ok(b, call, name, 0, 0))
             return bld_error_operand(b);
         if (name[1] == 'l') {
             emit(b, HSH_CLEAR, NULL, &h, 1, loc);
@@ -447,7 +414,7 @@ static Operand method(Builder *b, const Expr *call, IrValue h, const char *var)
         return bld_value_operand(bld_own_arrays(b, c, loc), t);
     }
     if ((set && strcmp(name, "pop") == 0) || (!set && strcmp(name, "popitem") == 0)) {
-        if (!nargs_ok(b, call, name, 0, 0))
+        if (!bld_nargs_ok(b, call, name, 0, 0))
             return bld_error_operand(b);
         return is_typed(t) ? pop_item(b, h, loc) : unknown_types(b, t, loc);
     }
@@ -458,7 +425,7 @@ static Operand method(Builder *b, const Expr *call, IrValue h, const char *var)
         IrValue pos = find_present(b, h, k, loc);
         return bld_is_error(b, pos) ? bld_error_operand(b) : bld_value_operand(take_value(b, h, pos, loc), t->dtype);
     }
-    if (!set && strcmp(name, "keys") == 0 && nargs_ok(b, call, name, 0, 0))
+    if (!set && strcmp(name, "keys") == 0 && bld_nargs_ok(b, call, name, 0, 0))
         return bld_value_operand(h, t); /* a view that `in` and len() read as the dict */
     if (!set && (strcmp(name, "values") == 0 || strcmp(name, "items") == 0)) {
         diag_error(&b->diag, loc, "dict.%s() is supported as the iterable of a for loop, a comprehension, list() "
@@ -488,11 +455,8 @@ static bool hash_only_method(const char *name)
 /* The dict or set variable `name` holds here, or NULL. */
 static const Type *var_hash_type(Builder *b, const char *name)
 {
-    Var *v = bld_find_var(b, name);
-    if (!v)
-        return NULL;
-    const Binding *bd = &b->env[bld_var_index(b, v)];
-    return !bd->clash[0] && ty_is_hash(bd->type) ? bd->type : NULL;
+    const Type *t = bld_var_type(b, name);
+    return ty_is_hash(t) ? t : NULL;
 }
 
 bool bld_dict_call(Builder *b, const Expr *call, Operand *out)
@@ -520,12 +484,12 @@ bool bld_dict_call(Builder *b, const Expr *call, Operand *out)
         *out = on_host(b, call->loc) ? empty_dict(b, call) : bld_error_operand(b);
         return true;
     }
-    if (is_typed_dict(b, f) || builtin_name(b, f, "dict") || builtin_name(b, f, "set")) {
+    if (is_typed_dict(b, f) || bld_builtin_name(b, f, "dict") || bld_builtin_name(b, f, "set")) {
         *out = constructor(b, call, is_name(f, "set"));
         return true;
     }
-    if (builtin_name(b, f, "hash")) {
-        if (!nargs_ok(b, call, "hash", 1, 1)) {
+    if (bld_builtin_name(b, f, "hash")) {
+        if (!bld_nargs_ok(b, call, "hash", 1, 1)) {
             *out = bld_error_operand(b);
             return true;
         }

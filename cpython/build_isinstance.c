@@ -34,13 +34,12 @@ static int instance_of(const Type *t, const char *name)
 /* A class name the function did not rebind, or NULL. */
 static const char *class_name(Builder *b, const Expr *e)
 {
-    return e->kind == EX_NAME && !bld_find_var(b, e->name) && !prog_global(b->p, e->name) ? e->name : NULL;
+    return e->kind == EX_NAME && bld_builtin_name(b, e, e->name) ? e->name : NULL;
 }
 
 bool bld_is_isinstance_call(Builder *b, const Expr *e)
 {
-    return e->kind == EX_CALL && e->call.func->kind == EX_NAME && strcmp(e->call.func->name, "isinstance") == 0 &&
-           !bld_find_var(b, "isinstance") && !prog_global(b->p, "isinstance");
+    return e->kind == EX_CALL && bld_builtin_name(b, e->call.func, "isinstance");
 }
 
 int bld_isinstance(Builder *b, const Expr *call, bool report)

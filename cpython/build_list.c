@@ -163,11 +163,8 @@ static bool has_unknown_items(const Type *t);
 /* The list variable `name` holds here, or NULL (not a list, or not a variable). */
 static const Type *var_list_type(Builder *b, const char *name)
 {
-    Var *v = bld_find_var(b, name);
-    if (!v)
-        return NULL;
-    const Binding *bd = &b->env[bld_var_index(b, v)];
-    return !bd->clash[0] && is_list(bd->type) ? bd->type : NULL;
+    const Type *t = bld_var_type(b, name);
+    return is_list(t) ? t : NULL;
 }
 
 /* ---- the loops made once per function (bld_list_prepare) and the variables lists go to ---- */
@@ -632,21 +629,6 @@ static Operand lib(Builder *b, const char *name, IrValue *args, int n, SrcLoc lo
 
 static Operand none(void) { return (Operand){.kind = OPK_NONE}; }
 
-static bool nargs_ok(Builder *b, const Expr *call, const char *what, int min, int max)
-{
-    if (call->call.nkws) {
-        diag_error(&b->diag, call->call.kws[0].loc, "%s() takes no keyword argument '%s'", what, call->call.kws[0].name);
-        return false;
-    }
-    if (call->call.nargs >= min && call->call.nargs <= max)
-        return true;
-    if (min == max)
-        diag_error(&b->diag, call->loc, "%s() takes %d argument%s (%d given)", what, min, min == 1 ? "" : "s",
-                   call->call.nargs);
-    else
-        diag_error(&b->diag, call->loc, "%s() takes %d to %d arguments (%d given)", what, min, max, call->call.nargs);
-    return false;
-}
 
 static IrValue arg_value(Builder *b, const Expr *call, int i)
 {
@@ -655,7 +637,7 @@ static IrValue arg_value(Builder *b, const Expr *call, int i)
 
 static Operand method_pop(Builder *b, const Expr *call, IrValue l, SrcLoc loc)
 {
-    if (!nargs_ok(b, call, "pop", 0, 1))
+    if (!bld_nargs_ok(b, call, "pop", 0, 1))
         return bld_error_operand(b);
     IrValue n = list_len(b, l, loc), i;
     if (call->call.nargs == 0) {
@@ -680,7 +662,7 @@ static Operand method_pop(Builder *b, const Expr *call, IrValue l, SrcLoc loc)
 
 static Operand method_insert(Builder *b, const Expr *call, IrValue l, const char *name, SrcLoc loc)
 {
-    if (!nargs_ok(b, call, "insert", 2, 2))
+    if (!bld_nargs_ok(b, call, "insert", 2, 2))
         return bld_error_operand(b);
     IrValue k = bld_cast_value(b, arg_value(b, call, 0), ty_scalar(TY_INT64), loc), v = arg_value(b, call, 1);
     if (bld_is_error(b, k) || bld_is_error(b, v))
@@ -719,7 +701,7 @@ static Operand typed_list_introspection(Builder *b, const Expr *call, IrValue l,
         diag_error(&b->diag, call->call.func->loc, "%s has no attribute '%s'", bld_type_name(b, ir_type(b->f, l)), name);
         return bld_error_operand(b);
     }
-    if (!nargs_ok(b, call, name, 0, 0))
+    if (!bld_nargs_ok(b, call, name, 0, 0))
         return bld_error_operand(b);
     if (k == 0)
         return bld_value_operand(emit_list(b, LST_ALLOCATED, ty_scalar(TY_INT64), &l, 1, loc), ty_scalar(TY_INT64));
@@ -737,7 +719,7 @@ static Operand list_method(Builder *b, const Expr *call, IrValue l, const char *
     SrcLoc loc = call->loc;
     const Type *lt = ir_type(b->f, l);
     if (strcmp(name, "append") == 0) {
-        if (!nargs_ok(b, call, "append", 1, 1))
+        if (!bld_nargs_ok(b, call, "append", 1, 1))
             return bld_error_operand(b);
         IrValue v = arg_value(b, call, 0);
         if (bld_is_error(b, v))
@@ -747,7 +729,7 @@ static Operand list_method(Builder *b, const Expr *call, IrValue l, const char *
         return none();
     }
     if (strcmp(name, "extend") == 0) {
-        if (!nargs_ok(b, call, "extend", 1, 1))
+        if (!bld_nargs_ok(b, call, "extend", 1, 1))
             return bld_error_operand(b);
         if (!var) {
             diag_error(&b->diag, loc, "extend() is supported on a list held in a variable");
@@ -761,7 +743,7 @@ static Operand list_method(Builder *b, const Expr *call, IrValue l, const char *
     if (strcmp(name, "insert") == 0)
         return method_insert(b, call, l, var, loc);
     if (strcmp(name, "clear") == 0) {
-        if (nargs_ok(b, call, "clear", 0, 0)) { /* Numba's: del l[-1] while there are items */
+        if (bld_nargs_ok(b, call, "clear", 0, 0)) { /* Numba's: del l[-1] while there are items */
             check_mutable_unless(b, l, true, loc);
             IrValue args[3] = {l, bld_i64_const(b, 0, loc), list_len(b, l, loc)};
             emit_list(b, LST_DELETE, NULL, args, 3, loc);
@@ -784,7 +766,7 @@ static Operand list_method(Builder *b, const Expr *call, IrValue l, const char *
             IrValue args[2] = {l, bld_truth_value(b, bld_expr(b, call->call.kws[0].value), loc)};
             return lib(b, "list_sort_reverse", args, 2, loc);
         }
-        if (!nargs_ok(b, call, LIB[k].name, LIB[k].min, LIB[k].max))
+        if (!bld_nargs_ok(b, call, LIB[k].name, LIB[k].min, LIB[k].max))
             return bld_error_operand(b);
         IrValue args[4] = {l};
         for (int i = 0; i < call->call.nargs; i++)
@@ -801,22 +783,11 @@ static Operand list_method(Builder *b, const Expr *call, IrValue l, const char *
     return bld_error_operand(b);
 }
 
-/* An argument given by position pos or by keyword name, or NULL. */
-static const Expr *call_arg(const Expr *call, int pos, const char *name)
-{
-    if (pos < call->call.nargs)
-        return call->call.args[pos];
-    for (int i = 0; i < call->call.nkws; i++)
-        if (strcmp(call->call.kws[i].name, name) == 0)
-            return call->call.kws[i].value;
-    return NULL;
-}
-
 /* List.empty_list(item_type, allocated=0), by position or keyword, as Numba's: a new typed list
  * with room for `allocated` items (RuntimeError where negative). */
 static Operand empty_list(Builder *b, const Expr *call)
 {
-    const Expr *item_arg = call_arg(call, 0, "item_type"), *alloc_arg = call_arg(call, 1, "allocated");
+    const Expr *item_arg = ast_call_arg(call, 0, "item_type"), *alloc_arg = ast_call_arg(call, 1, "allocated");
     int known = (item_arg != NULL) + (alloc_arg != NULL);
     for (int i = 0; i < call->call.nkws; i++)
         if (strcmp(call->call.kws[i].name, "item_type") != 0 && strcmp(call->call.kws[i].name, "allocated") != 0) {
@@ -869,12 +840,6 @@ static bool is_typed_list(Builder *b, const Expr *f)
         return false;
     const Global *g = prog_global(b->p, "List");
     return g && g->kind == G_UNSUPPORTED && g->origin && strstr(g->origin, "numba.typed");
-}
-
-/* A builtin name the user did not rebind. */
-static bool builtin_name(Builder *b, const Expr *f, const char *name)
-{
-    return is_name(f, name) && !bld_find_var(b, name) && !prog_global(b->p, name);
 }
 
 static Operand sorted_call(Builder *b, const Expr *call)
@@ -933,8 +898,8 @@ bool bld_list_call(Builder *b, const Expr *call, Operand *out)
         return true;
     }
     bool typed = is_typed_list(b, f);
-    if (typed || builtin_name(b, f, "list")) {
-        if (!on_host(b, call->loc) || !nargs_ok(b, call, typed ? "List" : "list", 0, 1))
+    if (typed || bld_builtin_name(b, f, "list")) {
+        if (!on_host(b, call->loc) || !bld_nargs_ok(b, call, typed ? "List" : "list", 0, 1))
             *out = bld_error_operand(b);
         else if (call->call.nargs == 0)
             *out = bld_value_operand(new_list(b, ty_list(&b->p->types, NULL, typed), call->loc),
@@ -943,7 +908,7 @@ bool bld_list_call(Builder *b, const Expr *call, Operand *out)
             *out = fill(b, call, typed, call->loc);
         return true;
     }
-    if (builtin_name(b, f, "sorted")) {
+    if (bld_builtin_name(b, f, "sorted")) {
         *out = on_host(b, call->loc) ? sorted_call(b, call) : bld_error_operand(b);
         return true;
     }
@@ -972,9 +937,9 @@ bool bld_list_builtin(Builder *b, const Expr *call, const char *name, const Oper
 /* sum(iterable) of Python's builtins: lists, arrays, tuples (int 0 start, as Python) */
 bool bld_list_sum_call(Builder *b, const Expr *call, Operand *out)
 {
-    if (!builtin_name(b, call->call.func, "sum"))
+    if (!bld_builtin_name(b, call->call.func, "sum"))
         return false;
-    if (!nargs_ok(b, call, "sum", 1, 1)) {
+    if (!bld_nargs_ok(b, call, "sum", 1, 1)) {
         *out = bld_error_operand(b);
         return true;
     }

@@ -19,8 +19,7 @@ typedef struct MapLoop {
 /* The builtin map: a call of the name that neither the function nor the module binds. */
 static bool is_map_call(Builder *b, const Expr *e)
 {
-    return e->kind == EX_CALL && e->call.func->kind == EX_NAME && strcmp(e->call.func->name, "map") == 0 &&
-           !bld_find_var(b, "map") && !prog_global(b->p, "map");
+    return e->kind == EX_CALL && bld_builtin_name(b, e->call.func, "map");
 }
 
 static const char *item_name(Builder *b, const Expr *call, int k)

@@ -316,18 +316,9 @@ static int constant_shape(Builder *b, const Expr *e, int64_t *dims)
     return n;
 }
 
-/* Finds argument `name` given by position pos or by keyword. */
-static const Expr *argument(const Expr *call, int pos, const char *name)
-{
-    for (int i = 0; i < call->call.nkws; i++)
-        if (strcmp(call->call.kws[i].name, name) == 0)
-            return call->call.kws[i].value;
-    return pos < call->call.nargs ? call->call.args[pos] : NULL;
-}
-
 static Operand static_array(Builder *b, const Expr *call, IrArraySpace space)
 {
-    const Expr *shape = argument(call, 0, "shape"), *dtype = argument(call, 1, "dtype");
+    const Expr *shape = ast_call_arg(call, 0, "shape"), *dtype = ast_call_arg(call, 1, "dtype");
     if (!shape || !dtype || call->call.nargs + call->call.nkws != 2) {
         diag_error(&b->diag, call->loc, "cuda.%s.array() takes a shape and a dtype", space == SPACE_SHARED ? "shared" : "local");
         return bld_error_operand(b);

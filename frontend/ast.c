@@ -421,6 +421,14 @@ static void dump_top_items(StrBuf *o, const TopItem *items, int n)
     }
 }
 
+const Expr *ast_call_arg(const Expr *call, int pos, const char *name)
+{
+    for (int i = 0; i < call->call.nkws; i++)
+        if (strcmp(call->call.kws[i].name, name) == 0)
+            return call->call.kws[i].value;
+    return pos < call->call.nargs ? call->call.args[pos] : NULL;
+}
+
 char *ast_dump_module(Arena *a, const Module *m)
 {
     StrBuf o = {.arena = a};

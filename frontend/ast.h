@@ -231,6 +231,8 @@ typedef struct Module {
 } Module;
 
 /* Dumps the tree as S-expressions, one stable text used by the parser's golden tests. */
+/* A call's argument given by position pos or by keyword name; NULL if absent. */
+const Expr *ast_call_arg(const Expr *call, int pos, const char *name);
 char *ast_dump_module(Arena *a, const Module *m);
 char *ast_dump_expr(Arena *a, const Expr *e);
 

@@ -1318,15 +1318,13 @@ static Stmt *parse_nested_def(Parser *p)
 /* A decorated def inside a function: the factory of a compiled function (`def newton_factory(f):
  * @njit def newton(x): ...; return newton`, builder/program.c); compiled code refuses it
  * (build_closure.c). */
+static void parse_decorator_lines(Parser *p, ExprList *decorators);
+
 static Stmt *parse_nested_decorated_def(Parser *p)
 {
     Token *first = peek(p);
     ExprList decorators = {0};
-    while (accept(p, TK_AT)) {
-        push_expr(p, &decorators, parse_test(p));
-        if (!accept(p, TK_NEWLINE))
-            fail_expected(p, "end of line after the decorator");
-    }
+    parse_decorator_lines(p, &decorators);
     if (!at(p, TK_DEF))
         fail_at(p, peek(p)->loc, "decorators may only be applied to function definitions");
     Stmt *s = new_stmt(p, ST_DEF, first->loc);
@@ -1744,17 +1742,23 @@ static FuncDef *parse_funcdef(Parser *p, const Token *first, const ExprList *dec
 }
 
 /* decorated: ('@' test NEWLINE)* funcdef */
-static void parse_decorated(Parser *p, TopList *out)
+/* ('@' test NEWLINE)+: a def's decorators, whose options may hold sets and dicts of constants */
+static void parse_decorator_lines(Parser *p, ExprList *decorators)
 {
-    Token *first = peek(p);
-    ExprList decorators = {0};
     while (accept(p, TK_AT)) {
         p->allow_set = p->allow_dict = true;
-        push_expr(p, &decorators, parse_test(p));
+        push_expr(p, decorators, parse_test(p));
         p->allow_set = p->allow_dict = false;
         if (!accept(p, TK_NEWLINE))
             fail_expected(p, "end of line after the decorator");
     }
+}
+
+static void parse_decorated(Parser *p, TopList *out)
+{
+    Token *first = peek(p);
+    ExprList decorators = {0};
+    parse_decorator_lines(p, &decorators);
     if (at(p, TK_ASYNC) || at(p, TK_CLASS))
         unsupported_keyword(p, peek(p));
     if (!at(p, TK_DEF))

@@ -74,37 +74,9 @@ static int64_t str_hash(const char *key)
     return (int64_t)(x >> 1);
 }
 
-/* Drops what value e owns: its array's reference or its list's. */
-static void drop_value(JitcHash *h, int64_t e)
-{
-    char *v = entry_value(h, e);
-    if (h->valmemoff == JITC_LIST_ITEM_LIST) {
-        JitcList *inner;
-        memcpy(&inner, v, sizeof inner);
-        jitc_rt_list_release(inner);
-    } else if (h->valmemoff >= 0) {
-        JitcMem *m;
-        memcpy(&m, v + h->valmemoff, sizeof m);
-        if (m && atomic_fetch_sub_explicit((_Atomic int64_t *)&m->refs, 1, memory_order_acq_rel) == 1)
-            jitc_rt_free(m);
-    }
-}
-
-/* Takes a reference to what value e holds (a copy of the table holds its own). */
-static void retain_value(JitcHash *h, int64_t e)
-{
-    char *v = entry_value(h, e);
-    if (h->valmemoff == JITC_LIST_ITEM_LIST) {
-        JitcList *inner;
-        memcpy(&inner, v, sizeof inner);
-        jitc_rt_list_retain(inner);
-    } else if (h->valmemoff >= 0) {
-        JitcMem *m;
-        memcpy(&m, v + h->valmemoff, sizeof m);
-        if (m)
-            atomic_fetch_add_explicit((_Atomic int64_t *)&m->refs, 1, memory_order_relaxed);
-    }
-}
+/* Drops, or takes, a reference to what value e holds (as a list item does, list.c). */
+static void drop_value(JitcHash *h, int64_t e) { rt_item_release(entry_value(h, e), h->valmemoff); }
+static void retain_value(JitcHash *h, int64_t e) { rt_item_retain(entry_value(h, e), h->valmemoff); }
 
 /* ---- the table of slots: Numba's set's lookup ---- */
 

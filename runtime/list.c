@@ -51,21 +51,36 @@ void jitc_rt_list_retain(JitcList *l)
         atomic_fetch_add_explicit((_Atomic int64_t *)&l->refs, 1, memory_order_relaxed);
 }
 
-/* Drops what item i owns: its array's reference or its list's. */
-static void drop_item(JitcList *l, int64_t i)
+void rt_item_release(const char *item, int64_t memoff)
 {
-    char *item = l->data + i * l->itemsize;
-    if (l->memoff == JITC_LIST_ITEM_LIST) {
+    if (memoff == JITC_LIST_ITEM_LIST) {
         JitcList *inner;
         memcpy(&inner, item, sizeof inner);
         jitc_rt_list_release(inner);
-    } else if (l->memoff >= 0) {
+    } else if (memoff >= 0) {
         JitcMem *m;
-        memcpy(&m, item + l->memoff, sizeof m);
+        memcpy(&m, item + memoff, sizeof m);
         if (m && atomic_fetch_sub_explicit((_Atomic int64_t *)&m->refs, 1, memory_order_acq_rel) == 1)
             jitc_rt_free(m);
     }
 }
+
+void rt_item_retain(const char *item, int64_t memoff)
+{
+    if (memoff == JITC_LIST_ITEM_LIST) {
+        JitcList *inner;
+        memcpy(&inner, item, sizeof inner);
+        jitc_rt_list_retain(inner);
+    } else if (memoff >= 0) {
+        JitcMem *m;
+        memcpy(&m, item + memoff, sizeof m);
+        if (m)
+            atomic_fetch_add_explicit((_Atomic int64_t *)&m->refs, 1, memory_order_relaxed);
+    }
+}
+
+/* Drops what item i owns: its array's reference or its list's. */
+static void drop_item(JitcList *l, int64_t i) { rt_item_release(l->data + i * l->itemsize, l->memoff); }
 
 void jitc_rt_list_release(JitcList *l)
 {

@@ -10,6 +10,12 @@
 /* JitcList.memoff: items own nothing, or each item is a list (a JitcList*) */
 enum { JITC_LIST_ITEM_PLAIN = -1, JITC_LIST_ITEM_LIST = -2 };
 
+/* What an item stored at item holds (memoff: where its JitcMem* is, or JITC_LIST_ITEM_*): a
+ * reference taken, or dropped (the last frees the array or the list). Lists' items and dicts'
+ * values (hash.c) are held so. */
+void rt_item_retain(const char *item, int64_t memoff);
+void rt_item_release(const char *item, int64_t memoff);
+
 struct JitcList {
     int64_t refs;
     int64_t len, cap;
