@@ -63,6 +63,8 @@ typedef enum {
     BI_TYPE,  /* type(x) of a number: its type, a class that converts (type(x)(0.5)) */
     BI_OPERATOR, /* a function of Python's operator module: str its name (build_call.c) */
     BI_SLICE,    /* slice(start, stop, step): a slice object (np/build_view.c) */
+    BI_STR, BI_REPR, BI_CHR, BI_ORD, /* cpython/build_str.c */
+    BI_STR_METHOD, /* a string's method, bound: v the string, str the method's name (build_str.c) */
 } Builtin;
 
 /* The objects under `cuda.` that GPU code uses. */
@@ -289,19 +291,22 @@ IrValue bld_list_assigned(Builder *b, const char *name, IrValue l, SrcLoc loc);
 IrValue bld_list_iter_len(Builder *b, IrValue l, SrcLoc loc);              /* for x in l (build_iter.c) */
 IrValue bld_list_iter_item(Builder *b, IrValue l, IrValue k, SrcLoc loc);
 
-/* build_str.c: strings whose values are constants of the source */
+/* build_str.c: strings (Numba's unicode_type) */
 bool bld_is_str(const Operand *o);                      /* a literal, or a TY_STR value */
 IrValue bld_str_const(Builder *b, const char *s, SrcLoc loc); /* a literal as a value */
 Operand bld_str_len(Builder *b, Operand o, SrcLoc loc); /* len(s) */
 IrValue bld_str_truth(Builder *b, IrValue s, SrcLoc loc); /* bool(s): not empty */
-/* l OP r where either is a string (==, <, ..., is, in a tuple of strings): whether (then *out) */
+/* l OP r where either is a string (==, <, ..., is, in a string or a tuple of strings): whether (then *out) */
 bool bld_str_compare(Builder *b, AstOp op, Operand l, Operand r, SrcLoc loc, IrValue *out);
 /* A GPU spec whose parameters or result hold a string (a signature's unicode_type): reported. */
 void bld_refuse_device_str(Builder *b);
-/* Reports that `what` (a construct on strings: "iterating over a string") is not supported. */
-void bld_str_refuse(Builder *b, SrcLoc loc, const char *what);
-/* l OP r (+, %, *, ...) where either is a string: reported, true; false if neither is one */
-bool bld_str_refuse_binop(Builder *b, AstOp op, Operand l, Operand r, SrcLoc loc);
+/* l OP r (+, *, ...) where either is a string: true, *out the new string (or reported); false if
+ * neither is one */
+bool bld_str_binop(Builder *b, AstOp op, Operand l, Operand r, SrcLoc loc, Operand *out);
+Operand bld_str_of(Builder *b, Operand x, SrcLoc loc);  /* str(x) of a number, bool or string */
+Operand bld_str_subscript(Builder *b, const Expr *e, Operand s);              /* s[i], s[a:b:c] */
+Operand bld_str_char(Builder *b, IrValue s, IrValue i, SrcLoc loc);           /* s[i], i in range */
+Operand bld_str_attr(Builder *b, IrValue s, const char *name, SrcLoc loc);    /* s.method, bound */
 
 /* build_expr.c */
 Operand bld_expr(Builder *b, const Expr *e);
@@ -541,6 +546,8 @@ typedef struct Args {
 /* Checks the arguments' count (min to max, no keywords) and makes them values (strings stay
  * strings); false after reporting. */
 bool bld_take_args(Builder *b, const Expr *call, Args *a, int min, int max, const char *what);
+Operand bld_str_builtin(Builder *b, const Expr *call, Builtin which, Args *a); /* build_str.c: str, repr, chr, ord */
+Operand bld_str_method(Builder *b, const Expr *call, Operand f, Args *a);      /* build_str.c: s.method(...) */
 /* slice(stop), slice(start, stop[, step]) (None leaves a part out): a slice object, TY_TAG_SLICE */
 Operand bld_slice_call(Builder *b, const Expr *call, const Args *a);
 /* numpy.krn's _broadcast_view(a, shape): a read-only view of `a` broadcast to `shape` (a tuple of

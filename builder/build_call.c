@@ -121,6 +121,7 @@ static const struct { const char *name; Builtin id; } BUILTINS[] = {
     {"round", BI_ROUND}, {"int", BI_INT}, {"float", BI_FLOAT}, {"bool", BI_BOOL}, {"print", BI_PRINT}, {"pow", BI_POW},
     {"enumerate", BI_ENUMERATE}, {"zip", BI_ZIP}, {"reversed", BI_REVERSED}, {"complex", BI_COMPLEX},
     {"divmod", BI_DIVMOD}, {"iter", BI_ITER}, {"next", BI_NEXT}, {"type", BI_TYPE}, {"slice", BI_SLICE},
+    {"str", BI_STR}, {"repr", BI_REPR}, {"chr", BI_CHR}, {"ord", BI_ORD},
 };
 
 /* Python's builtins that real Numba code uses and jitc does not take (docs/language.md, "Out of
@@ -129,9 +130,7 @@ static bool unsupported_builtin(Builder *b, const Expr *e)
 {
     static const struct { const char *name, *what; } OUT[] = {
         {"frozenset", "frozensets are"},
-        {"str", "strings beyond constants are"}, {"repr", "strings beyond constants are"},
-        {"format", "strings beyond constants are"}, {"chr", "strings beyond constants are"},
-        {"ord", "strings beyond constants are"}, {"hex", "strings beyond constants are"},
+        {"format", "format() is"}, {"hex", "hex() is"},
         {"bytes", "bytes are"}, {"bytearray", "bytes are"}, {"object", "Python objects are"},
         {"getattr", "getattr() is"},
         {"setattr", "setattr() is"}, {"hasattr", "hasattr() is"}, {"id", "id() is"},
@@ -477,8 +476,8 @@ Operand bld_attr(Builder *b, const Expr *e)
     if (ty_is_int(t) && b->spec->device && strcmp(e->attr.name, "bit_count") == 0) /* numba-cuda only */
         return (Operand){.kind = OPK_CUDA, .cuda = CU_BIT_COUNT, .v = v, .type = t};
     if (t->kind == TY_STR) /* build_str.c */
-        bld_str_refuse(b, e->loc, arena_printf(b->pass_arena, "the string attribute or method '%s'", e->attr.name));
-    else if (!bld_is_error(b, v))
+        return bld_str_attr(b, v, e->attr.name, attr_name_loc(e));
+    if (!bld_is_error(b, v))
         diag_error(&b->diag, e->loc, "%s has no attribute '%s'", bld_type_name(b, t), e->attr.name);
     return bld_error_operand(b);
 }
@@ -1001,6 +1000,11 @@ static Operand bld_builtin(Builder *b, const Expr *call, Operand f, Args *a)
     switch (f.builtin) {
     case BI_SLICE: return bld_slice_call(b, call, a); /* build_view.c */
     case BI_TYPE: return type_of(b, call, a);
+    case BI_STR:
+    case BI_REPR:
+    case BI_CHR:
+    case BI_ORD: return bld_str_builtin(b, call, f.builtin, a); /* build_str.c */
+    case BI_STR_METHOD: return bld_str_method(b, call, f, a);
     case BI_FINFO:
     case BI_IINFO:
     case BI_DTYPE: return bld_getlimits_call(b, call, f.builtin, a);

@@ -184,21 +184,41 @@ static bool fstring_text(Builder *b, StrBuf *o, const Expr *e, MsgValues *vals)
     return true;
 }
 
-/* An f-string as a value: its text where every part is a constant (a string constant), else an
- * error: jitc builds no strings at run time, so f-strings with values live in raise, assert and
- * print() (where their values are formatted as the output is written). */
+/* Whether each value of f-string e is a constant of the source (f"{1}", f"{'a'}"). */
+static bool fstring_is_constant(Builder *b, const Expr *e)
+{
+    StrBuf scratch = {.arena = b->pass_arena};
+    bool constant = true;
+    for (int i = 0; i < e->seq.n && constant; i++)
+        constant = !e->seq.conv[i] || constant_text(&scratch, e->seq.items[i], e->seq.conv[i] == 'r', false);
+    return constant;
+}
+
+/* An f-string as a value: a string constant where every part is a constant, else the string
+ * Numba builds: its parts joined, each value as str() writes it (build_str.c). */
 Operand bld_fstring_value(Builder *b, const Expr *e)
 {
-    StrBuf o = {.arena = b->pass_arena};
-    MsgValues vals = {0};
-    if (!fstring_text(b, &o, e, &vals))
-        return bld_error_operand(b);
-    if (vals.n) {
-        diag_error(&b->diag, e->loc, "an f-string with run-time values is supported by jitc in raise, assert and "
-                                     "print() only: jitc builds no strings at run time");
-        return bld_error_operand(b);
+    if (fstring_is_constant(b, e)) {
+        StrBuf o = {.arena = b->pass_arena};
+        MsgValues vals = {0};
+        if (!fstring_text(b, &o, e, &vals))
+            return bld_error_operand(b);
+        return (Operand){.kind = OPK_STR, .str = arena_strdup(b->p->arena, sb_text(&o))};
     }
-    return (Operand){.kind = OPK_STR, .str = arena_strdup(b->p->arena, sb_text(&o))};
+    Operand joined = {.kind = OPK_STR, .str = ""};
+    for (int i = 0; i < e->seq.n; i++) {
+        const Expr *part = e->seq.items[i];
+        if (e->seq.spec[i] || (e->seq.conv[i] && e->seq.conv[i] != 's')) {
+            diag_error(&b->diag, part->loc, "a conversion or format spec in an f-string is not supported by jitc "
+                                            "(nor by Numba)");
+            return bld_error_operand(b);
+        }
+        Operand piece = e->seq.conv[i] ? bld_str_of(b, bld_expr(b, part), part->loc) : (Operand){.kind = OPK_STR, .str = part->str};
+        if (piece.kind == OPK_ERROR || !bld_str_binop(b, OP_ADD, joined, piece, part->loc, &joined) ||
+            joined.kind == OPK_ERROR)
+            return bld_error_operand(b);
+    }
+    return joined;
 }
 
 /* str() (or repr()) of one argument: a constant's text, else a run-time scalar's place. */

@@ -263,8 +263,9 @@ Operand bld_binary_op(Builder *b, AstOp op, Operand l, Operand r, SrcLoc loc)
         diag_error(&b->diag, loc, "the operator @ is not supported");
         return bld_error_operand(b);
     }
-    if (bld_str_refuse_binop(b, op, l, r, loc)) /* build_str.c */
-        return bld_error_operand(b);
+    Operand str_result;
+    if (bld_str_binop(b, op, l, r, loc, &str_result)) /* build_str.c */
+        return str_result;
     if (!scalar_operands(b, op, &l, &r, loc))
         return bld_error_operand(b);
     const Type *t = ty_promote(l.type, l.weak, r.type, r.weak);
@@ -784,10 +785,8 @@ static Operand bld_subscript(Builder *b, const Expr *e)
         diag_error(&b->diag, e->loc, "array types can only appear in signatures");
         return bld_error_operand(b);
     }
-    if (bld_is_str(&base)) { /* build_str.c */
-        bld_str_refuse(b, e->loc, "indexing or slicing a string");
-        return bld_error_operand(b);
-    }
+    if (bld_is_str(&base)) /* build_str.c */
+        return bld_str_subscript(b, e, base);
     IrValue a = bld_value_of(b, base, e->subscript.value->loc);
     if (ir_type(b->f, a)->kind == TY_LIST) /* build_list.c */
         return bld_list_subscript(b, e, a);

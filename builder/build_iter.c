@@ -25,7 +25,8 @@ typedef enum { SRC_RANGE, SRC_ARRAY, SRC_TUPLE, SRC_ND,
                SRC_LIST, /* a list (build_list.c): its length when the loop starts */
                SRC_TUPLE_INDEX, /* range(len(literal_unroll(t))): the indices of t, each a literal */
                SRC_ITER, /* an iterator (build_iterator.c): the items left, its position advanced as read */
-               SRC_HASH /* a dict or set (build_dict.c): its length when the loop starts, its position in a hidden local */ } SourceKind; /* SRC_ND: np.ndindex/ndenumerate */
+               SRC_HASH, /* a dict or set (build_dict.c): its length when the loop starts, its position in a hidden local */
+               SRC_STR /* a string (build_str.c): its characters, each a new string */ } SourceKind; /* SRC_ND: np.ndindex/ndenumerate */
 
 typedef struct Source {
     SourceKind kind;
@@ -122,8 +123,9 @@ static bool value_source(Builder *b, const Expr *e, Iteration *it, Yield *y)
     if (o.kind == OPK_ERROR)
         return false;
     if (bld_is_str(&o)) { /* build_str.c */
-        bld_str_refuse(b, e->loc, "iterating over a string");
-        return false;
+        IrValue s = bld_value_of(b, o, e->loc);
+        return add_source(b, it, (Source){.kind = SRC_STR, .v = s, .count = bld_str_len(b, o, e->loc).v, .type = ir_type(b->f, s)},
+                          y, e->loc);
     }
     IrValue v = bld_value_of(b, o, e->loc);
     const Type *t = ir_type(b->f, v);
@@ -350,6 +352,7 @@ static Operand element_at(Builder *b, const Source *src, IrValue k, int kc, SrcL
         return bld_value_operand(ir_emit(b->f, IR_TUPLE, 0, src->type, idx, n, loc), src->type);
     }
     case SRC_LIST: return bld_value_operand(bld_list_iter_item(b, src->v, k, loc), src->type->dtype);
+    case SRC_STR: return bld_str_char(b, src->v, k, loc);
     case SRC_HASH: return bld_hash_iter_item(b, src->v, src->index[0], (BldHashView)src->view, loc);
     case SRC_ITER: {
         IrValue pos = bld_i64_arith(b, IB_ADD, src->step, k, loc);

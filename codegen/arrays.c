@@ -35,6 +35,10 @@ static void adjust(Lower *L, LLVMValueRef v, const Type *t, bool acquire)
         lw_hash_refs(L, v, acquire);
         return;
     }
+    if (t->kind == TY_STR) {
+        lw_str_refs(L, v, acquire);
+        return;
+    }
     CgModule *m = L->m;
     LLVMValueRef mem = LLVMBuildExtractValue(L->b, v, 3, "mem");
     LLVMBasicBlockRef bump = new_block(L, acquire ? "retain" : "release"), done = new_block(L, "refs.done");

@@ -27,6 +27,8 @@ long long cg_item_memoff(CgModule *m, const Type *item)
         return JITC_LIST_ITEM_PLAIN;
     if (item->kind == TY_LIST)
         return JITC_LIST_ITEM_LIST;
+    if (item->kind == TY_STR)
+        return JITC_LIST_ITEM_STR;
     return (long long)LLVMOffsetOfElement(LLVMGetModuleDataLayout(m->mod), item_type(m, item), 3); /* an array (build_list.c
                                                                                refuses tuples of them) */
 }

@@ -89,6 +89,7 @@ void lw_store_item(Lower *L, LLVMValueRef v, const Type *item, LLVMValueRef p);
 /* hash.c: dicts and sets */
 LLVMValueRef lw_hash(Lower *L, const IrInstr *in);            /* IR_HASH */
 void lw_hash_refs(Lower *L, LLVMValueRef table, bool acquire); /* a reference taken or dropped */
+void lw_str_refs(Lower *L, LLVMValueRef s, bool acquire);       /* a reference taken or dropped (str.c) */
 /* str.c: strings whose values are constants of the source */
 LLVMValueRef lw_str(Lower *L, const IrInstr *in);             /* IR_STR */
 void lw_str_print(Lower *L, LLVMValueRef v, bool repr);       /* print() of one, or its repr */

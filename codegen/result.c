@@ -111,8 +111,8 @@ static LLVMValueRef load_part(CgModule *m, LLVMValueRef p, const Type *t)
     return t->kind == TY_BOOL ? LLVMBuildTrunc(m->b, v, m->i1, "") : v;
 }
 
-/* A dict or set: its block in the slot, then a loop over its positions storing each key (and
- * value, retained first: the table keeps its own reference until it is released at the end). */
+/* A dict or set: its block in the slot, then a loop over its positions storing each key and
+ * value, retained first (the table keeps its own references until it is released at the end). */
 static void store_hash_items(CgModule *m, LLVMValueRef h, const Type *t, LLVMValueRef slot)
 {
     LLVMValueRef fn = LLVMGetBasicBlockParent(LLVMGetInsertBlock(m->b));
@@ -141,7 +141,9 @@ static void store_hash_items(CgModule *m, LLVMValueRef h, const Type *t, LLVMVal
     LLVMValueRef off = LLVMBuildAdd(m->b, LLVMConstInt(m->i64, 16, 0),
                                     LLVMBuildMul(m->b, i, LLVMConstInt(m->i64, (unsigned long long)(16 * per), 0), ""), "");
     LLVMValueRef entry = cg_byte_offset(m, block, off), part_args[2] = {h, at};
-    cg_store_result(m, load_part(m, call_rt(m, RT_FN_jitc_rt_hash_key, part_args, 2), key), key, entry);
+    LLVMValueRef k = load_part(m, call_rt(m, RT_FN_jitc_rt_hash_key, part_args, 2), key);
+    cg_retain(m, fn, k, key); /* a string key: the table keeps its own reference */
+    cg_store_result(m, k, key, entry);
     if (value) {
         LLVMValueRef v = load_part(m, call_rt(m, RT_FN_jitc_rt_hash_value, part_args, 2), value);
         cg_retain(m, fn, v, value);

@@ -170,18 +170,26 @@ static void put(Builder *b, IrValue h, IrValue k, IrValue v, SrcLoc loc)
     emit(b, HSH_PUT, NULL, args, v == IR_NOVALUE ? 3 : 4, loc);
 }
 
-static void remove_at(Builder *b, IrValue h, IrValue pos, bool drop, SrcLoc loc)
+/* Removes the entry at pos; what it holds (the value's references, the key's) is dropped, or
+ * (drop_* false) passes to whoever took it. */
+static void remove_at(Builder *b, IrValue h, IrValue pos, bool drop_value, bool drop_key, SrcLoc loc)
 {
-    IrValue args[3] = {h, pos, bld_i64_const(b, drop, loc)};
+    IrValue args[3] = {h, pos, bld_i64_const(b, (drop_value ? 1 : 0) | (drop_key ? 2 : 0), loc)};
     emit(b, HSH_REMOVE, NULL, args, 3, loc);
 }
 
-/* The value at pos, taken out of the table (its reference passes to a hidden local). */
-static IrValue take_value(Builder *b, IrValue h, IrValue pos, SrcLoc loc)
+/* A part read out of an entry being removed: its references pass to a hidden local. */
+static IrValue taken(Builder *b, IrValue v, SrcLoc loc)
+{
+    return ty_holds_arrays(ir_type(b->f, v)) ? bld_own_arrays(b, v, loc) : v;
+}
+
+/* The value at pos, taken out of the table; the key is dropped unless keep_key. */
+static IrValue take_value(Builder *b, IrValue h, IrValue pos, bool keep_key, SrcLoc loc)
 {
     IrValue v = entry_part(b, HSH_VALUE, h, pos, loc);
-    remove_at(b, h, pos, false, loc);
-    return ty_holds_arrays(ir_type(b->f, v)) ? bld_own_arrays(b, v, loc) : v;
+    remove_at(b, h, pos, false, !keep_key, loc);
+    return taken(b, v, loc);
 }
 
 /* A table without types that gets a key of type k (and a value of type v): the same table typed,
@@ -330,10 +338,10 @@ static Operand pop_item(Builder *b, IrValue h, SrcLoc loc)
     IrValue pos = emit(b, HSH_POP_POS, ty_scalar(TY_INT64), &h, 1, loc);
     IrValue k = entry_part(b, HSH_KEY, h, pos, loc);
     if (t->kind == TY_SET) {
-        remove_at(b, h, pos, true, loc);
-        return bld_value_operand(k, key_of(t));
+        remove_at(b, h, pos, true, false, loc);
+        return bld_value_operand(taken(b, k, loc), key_of(t));
     }
-    IrValue parts[2] = {k, take_value(b, h, pos, loc)};
+    IrValue parts[2] = {taken(b, k, loc), take_value(b, h, pos, true, loc)};
     const Type *types[2] = {key_of(t), t->dtype};
     const Type *tt = ty_tuple(&b->p->types, types, 2);
     return bld_value_operand(ir_emit(b->f, IR_TUPLE, 0, tt, parts, 2, loc), tt);
@@ -400,7 +408,7 @@ static Operand method(Builder *b, const Expr *call, IrValue h, const char *var)
             return unknown_types(b, t, loc);
         IrValue pos = name[0] == 'r' ? find_present(b, h, k, loc) : find(b, h, k, loc);
         if (!bld_is_error(b, pos))
-            remove_at(b, h, pos, true, loc);
+            remove_at(b, h, pos, true, true, loc);
         return none();
     }
     if (strcmp(name, "clear") == 0 || strcmp(name, "copy") == 0) {
@@ -423,7 +431,7 @@ static Operand method(Builder *b, const Expr *call, IrValue h, const char *var)
         if (bld_is_error(b, k) || !is_typed(t))
             return bld_is_error(b, k) ? bld_error_operand(b) : unknown_types(b, t, loc);
         IrValue pos = find_present(b, h, k, loc);
-        return bld_is_error(b, pos) ? bld_error_operand(b) : bld_value_operand(take_value(b, h, pos, loc), t->dtype);
+        return bld_is_error(b, pos) ? bld_error_operand(b) : bld_value_operand(take_value(b, h, pos, false, loc), t->dtype);
     }
     if (!set && strcmp(name, "keys") == 0 && bld_nargs_ok(b, call, name, 0, 0))
         return bld_value_operand(h, t); /* a view that `in` and len() read as the dict */
@@ -577,7 +585,7 @@ bool bld_dict_del(Builder *b, const Expr *target)
         return true;
     IrValue pos = find_present(b, h, k, target->loc);
     if (!bld_is_error(b, pos))
-        remove_at(b, h, pos, true, target->loc);
+        remove_at(b, h, pos, true, true, target->loc);
     return true;
 }
 

@@ -23,10 +23,10 @@
 
 static bool is_list(const Type *t) { return t && t->kind == TY_LIST; }
 
-/* Whether a list may hold items of type t: a scalar, a tuple of scalars, an array, a list. */
+/* Whether a list may hold items of type t: a scalar, a string, a tuple of scalars, an array, a list. */
 static bool storable_item(const Type *t)
 {
-    if (ty_is_scalar(t) || t->kind == TY_ARRAY || t->kind == TY_LIST)
+    if (ty_is_scalar(t) || t->kind == TY_STR || t->kind == TY_ARRAY || t->kind == TY_LIST)
         return true;
     if (t->kind != TY_TUPLE)
         return false;
@@ -42,8 +42,8 @@ static bool check_item(Builder *b, const Type *t, SrcLoc loc)
         return false;
     if (storable_item(t))
         return true;
-    diag_error(&b->diag, loc, "a list of %s is not supported in krn (lists hold numbers, tuples of numbers, "
-               "arrays and lists)", bld_type_name(b, t));
+    diag_error(&b->diag, loc, "a list of %s is not supported in krn (lists hold numbers, strings, tuples of "
+               "numbers, arrays and lists)", bld_type_name(b, t));
     return false;
 }
 

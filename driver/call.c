@@ -254,6 +254,7 @@ const JitcStr *drv_str_argument(Arena *a, const char *text)
 {
     size_t nbytes = strlen(text);
     JitcStr *s = arena_alloc(a, sizeof *s + nbytes + 1);
+    s->refs = JITC_STR_STATIC; /* the caller's, for the call */
     s->length = utf8_code_points(text);
     s->nbytes = (int64_t)nbytes;
     memcpy(s->text, text, nbytes + 1);

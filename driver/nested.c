@@ -165,6 +165,8 @@ static void discard_slots(const uint64_t *slot, const Type *t)
             discard_slots(slot, t->elems[0]);
     } else if (cg_result_nested(t)) {
         discard_block((uint64_t *)(uintptr_t)*slot, t->dtype);
+    } else if (t->kind == TY_STR) {
+        rt_str_release((const JitcStr *)(uintptr_t)*slot);
     } else if (t->kind == TY_ARRAY || t->kind == TY_LIST) {
         DLManagedTensor *owner = (DLManagedTensor *)(uintptr_t)*slot;
         if (owner)
@@ -174,14 +176,15 @@ static void discard_slots(const uint64_t *slot, const Type *t)
 
 static bool read_value(const uint64_t *slot, const Type *t, jitc_value *v);
 
-/* A returned string (JITC_STR): a copy of its JitcStr's text, owned by the result; false when
- * memory ran out. */
+/* A returned string (JITC_STR): a copy of its JitcStr's text, owned by the result (the
+ * reference the call returned is dropped); false when memory ran out. */
 static bool read_str(const uint64_t *slot, jitc_value *v)
 {
     const JitcStr *s = (const JitcStr *)(uintptr_t)*slot;
     char *copy = s ? malloc((size_t)s->nbytes + 1) : NULL;
     if (copy)
         memcpy(copy, s->text, (size_t)s->nbytes + 1);
+    rt_str_release(s);
     *v = (jitc_value){.kind = JITC_STR, .str = copy};
     return copy != NULL;
 }

@@ -241,7 +241,7 @@ static const char *const OPCODE_NAMES[IR_OPCODE_COUNT] = {
 #include "opcodes.def"
 #undef IR_OP
 };
-static const char *const STR_NAMES[] = {"const", "len", "compare"};
+static const char *const STR_NAMES[] = {"const", "len", "compare", "concat", "repeat", "of_int", "getitem", "slice", "chr", "ord", "contains", "method"};
 static const char *const HASH_NAMES[] = {
 #define IR_HASH_NAME(op, name) name,
     IR_HASH_OPS(IR_HASH_NAME)

@@ -30,11 +30,22 @@ enum {
 #undef IR_OP
 };
 
-/* IR_STR's operations on TY_STR values (constants of the source, never freed):
+/* IR_STR's operations on TY_STR values (runtime/str.h). Those that make a string (concat, repeat,
+ * of_int, getitem, slice, chr) give a new one with one reference (the builder hands it to a
+ * local), as new arrays do; a constant is static.
  * STR_CONST: dst the string imm.str (UTF-8, NUL-terminated); STR_LEN: args[0], dst int64, its
  * length in code points; STR_COMPARE: args a, b, dst int64 <0, 0 or >0 as a is before, equal
- * to or after b (code point order, which is UTF-8's byte order). */
-typedef enum { STR_CONST, STR_LEN, STR_COMPARE } IrStr;
+ * to or after b (code point order, which is UTF-8's byte order); STR_CONCAT: a + b;
+ * STR_REPEAT: s * n (n int64); STR_OF_INT: str(n) of an int64 or uint64; STR_GETITEM: s[i]
+ * (i int64, IndexError out of range); STR_SLICE: s[start:stop:step] (int64s; imm.index: bit 0
+ * start given, bit 1 stop given); STR_CHR: chr(i); STR_ORD: ord(s), int64; STR_CONTAINS: whether
+ * args[1] is a substring of args[0], bool; STR_METHOD: imm.index a method of
+ * runtime/str_methods.def, args s, a, b (strings, or int64 0 where absent), i, j (int64,
+ * INT64_MIN where absent), dst its result (a new string or list of strings, an int64, a bool). */
+typedef enum {
+    STR_CONST, STR_LEN, STR_COMPARE, STR_CONCAT, STR_REPEAT, STR_OF_INT, STR_GETITEM, STR_SLICE, STR_CHR, STR_ORD,
+    STR_CONTAINS, STR_METHOD
+} IrStr;
 
 /* IR_LIST's operations. Indexes are int64 and already checked by the builder.
  * LST_NEW: dst a new empty list of dst's type (one reference: the builder hands it to a local);
@@ -58,8 +69,8 @@ typedef enum {
  * dst the key's position, or -1; HSH_PUT: args table, key, hash, and a dict's value: the entry
  * stored (the table takes a reference to the value, drops the old one's); HSH_NEXT: args table, pos:
  * dst the first position >= pos with an entry, or -1; HSH_KEY, HSH_VALUE: args table, pos: dst the
- * entry's key, value (borrowed); HSH_REMOVE: args table, pos, and drop (int64: 1 drops the value's
- * reference, 0 hands it to the builder); HSH_POP_POS: args[0] (not empty), dst the position
+ * entry's key, value (borrowed); HSH_REMOVE: args table, pos, and drop (int64: bit 0 drops the
+ * value's references, bit 1 the key's; a clear bit hands them to the builder); HSH_POP_POS: args[0] (not empty), dst the position
  * set.pop() or dict.popitem() takes; HSH_CLEAR: args[0] emptied; HSH_COPY: args[0], dst a new table
  * of its entries; HSH_RETYPE: args[0] a table of unknown types (`{}`, `set()`), dst the same table
  * typed as its stores gave it; HSH_HASH: args[0] a number, a tuple of numbers or a string, dst

@@ -433,7 +433,7 @@ bool ty_can_cast_safely(const Type *from, const Type *to)
 
 bool ty_holds_arrays(const Type *t)
 {
-    if (t->kind == TY_ARRAY || t->kind == TY_LIST || t->kind == TY_DICT || t->kind == TY_SET)
+    if (t->kind == TY_ARRAY || t->kind == TY_LIST || t->kind == TY_DICT || t->kind == TY_SET || t->kind == TY_STR)
         return true;
     for (int i = 0; t->kind == TY_TUPLE && i < t->n; i++)
         if (ty_holds_arrays(t->elems[i]))

@@ -127,7 +127,8 @@ static inline bool ty_is_real(const Type *t) { return t->kind <= TY_COMPLEX128 &
  * parts are of float type t. */
 const Type *ty_complex_part(const Type *t);
 const Type *ty_complex_of(const Type *float_type);
-/* An array, a list, a dict, a set, or a tuple with one inside: a value whose references a function may own. */
+/* An array, a list, a dict, a set, a string, or a tuple with one inside: a value whose references a
+ * function may own. */
 bool ty_holds_arrays(const Type *t);
 /* Whether t is a list, a dict or a set, or a tuple with one inside. */
 bool ty_holds_list(const Type *t);

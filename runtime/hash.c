@@ -13,8 +13,9 @@
  * Python's hash() is here too, as Numba computes it, for compiled code (which hashes the keys it
  * hands over, build_dict.c) and for the driver (dict arguments). Keys cross as bytes,
  * zeroed where padding is, equal where their bytes are (as Numba's typed dict has them); string keys
- * (JitcStr pointers) are compared and hashed by their text here. Values that are arrays own one
- * reference to their JitcMem, lists one reference to the list, as list items do (list.c). Failures
+ * (JitcStr pointers) are compared and hashed by their text here, and each holds one reference to
+ * its string. Values that are arrays own one reference to their JitcMem, lists one reference to
+ * the list, as list items do (list.c). Failures
  * are a MemoryError in err. */
 #include "hash.h"
 
@@ -74,9 +75,19 @@ static int64_t str_hash(const char *key)
     return (int64_t)(x >> 1);
 }
 
-/* Drops, or takes, a reference to what value e holds (as a list item does, list.c). */
+/* Drops, or takes, a reference to what value e holds (as a list item does, list.c), or key e. */
 static void drop_value(JitcHash *h, int64_t e) { rt_item_release(entry_value(h, e), h->valmemoff); }
 static void retain_value(JitcHash *h, int64_t e) { rt_item_retain(entry_value(h, e), h->valmemoff); }
+static void drop_key(JitcHash *h, int64_t e)
+{
+    if (h->strkey)
+        rt_str_release(str_at(entry_key(h, e)));
+}
+static void retain_key(JitcHash *h, int64_t e)
+{
+    if (h->strkey)
+        rt_str_retain(str_at(entry_key(h, e)));
+}
 
 /* ---- the table of slots: Numba's set's lookup ---- */
 
@@ -305,19 +316,23 @@ void jitc_rt_hash_retain(JitcHash *h)
         atomic_fetch_add_explicit((_Atomic int64_t *)&h->refs, 1, memory_order_relaxed);
 }
 
-static void drop_values(JitcHash *h)
+/* Drops what every entry holds. */
+static void drop_entries(JitcHash *h)
 {
-    if (h->valmemoff != JITC_LIST_ITEM_PLAIN)
-        for (int64_t e = 0; e < h->nentries; e++)
-            if (entry_live(h, e))
-                drop_value(h, e);
+    if (h->valmemoff == JITC_LIST_ITEM_PLAIN && !h->strkey)
+        return;
+    for (int64_t e = 0; e < h->nentries; e++)
+        if (entry_live(h, e)) {
+            drop_value(h, e);
+            drop_key(h, e);
+        }
 }
 
 void jitc_rt_hash_release(JitcHash *h)
 {
     if (!h || atomic_fetch_sub_explicit((_Atomic int64_t *)&h->refs, 1, memory_order_acq_rel) != 1)
         return;
-    drop_values(h);
+    drop_entries(h);
     free(h->slots);
     free(h->entries);
     free(h);
@@ -376,6 +391,7 @@ char *jitc_rt_hash_put(JitcHash *h, char *key, int64_t hash, int64_t flags, int6
     head[0] = hash;
     head[1] = 1;
     memcpy(entry_key(h, e), key, (size_t)h->keysize);
+    retain_key(h, e);
     memset(entry_value(h, e), 0, (size_t)h->valsize);
     if (h->slots[s] == EMPTY)
         h->fill++;
@@ -412,8 +428,10 @@ void jitc_rt_hash_remove(JitcHash *h, int64_t pos, int64_t drop)
     if (pos < 0) /* set.discard() of what is not there */
         return;
     int64_t e = entry_at(h, pos), s = h->kind == JITC_HASH_SET ? pos : slot_of(h, e);
-    if (drop)
+    if (drop & 1)
         drop_value(h, e);
+    if (drop & 2)
+        drop_key(h, e);
     ((int64_t *)entry(h, e))[1] = 0;
     h->slots[s] = DELETED;
     h->used--;
@@ -449,7 +467,7 @@ void *jitc_rt_hash_result(const JitcHash *h, int64_t slots)
 
 void jitc_rt_hash_clear(JitcHash *h)
 {
-    drop_values(h);
+    drop_entries(h);
     h->nentries = h->used = 0;
     if (!alloc_slots(h, MINSIZE)) { /* where memory runs out, the larger table stays, emptied */
         memset(h->slots, 0xff, (size_t)(h->mask + 1) * sizeof *h->slots);
@@ -479,8 +497,10 @@ JitcHash *jitc_rt_hash_copy(JitcHash *h, const char *where, JitcErr *err)
         memcpy(c->entries, h->entries, (size_t)(h->nentries * h->entsize));
     memcpy(c->slots, h->slots, (size_t)(h->mask + 1) * sizeof *c->slots);
     for (int64_t e = 0; e < c->nentries; e++)
-        if (entry_live(c, e))
+        if (entry_live(c, e)) {
             retain_value(c, e);
+            retain_key(c, e);
+        }
     if (c->used != c->fill && !resize(c, slots_for(c->used))) {
         jitc_rt_hash_release(c);
         return no_memory(err, where);

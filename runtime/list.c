@@ -5,11 +5,14 @@
  * form of the item type, laid out by codegen/list.c). Compiled code holds one reference per
  * local that holds the list, as it does for arrays (codegen/arrays.c). Items that are arrays own
  * one reference to their JitcMem (at byte memoff inside the item); items that are lists own one
- * reference to that list (memoff JITC_LIST_ITEM_LIST). The capacity grows and shrinks as Numba's
+ * reference to that list (memoff JITC_LIST_ITEM_LIST), strings one to the string
+ * (JITC_LIST_ITEM_STR). The capacity grows and shrinks as Numba's
  * typed lists' (numba_list_resize, after CPython's list_resize), so that _allocated() gives Numba's
  * numbers; the one allocator is the C heap (malloc/realloc/free), as for arrays. Failures are a
  * MemoryError in err. */
 #include "list.h"
+
+#include "str.h"
 
 #include <stdatomic.h>
 #include <stdbool.h>
@@ -51,9 +54,19 @@ void jitc_rt_list_retain(JitcList *l)
         atomic_fetch_add_explicit((_Atomic int64_t *)&l->refs, 1, memory_order_relaxed);
 }
 
+/* The string an item is. */
+static const JitcStr *item_str(const char *item)
+{
+    const JitcStr *s;
+    memcpy(&s, item, sizeof s);
+    return s;
+}
+
 void rt_item_release(const char *item, int64_t memoff)
 {
-    if (memoff == JITC_LIST_ITEM_LIST) {
+    if (memoff == JITC_LIST_ITEM_STR) {
+        rt_str_release(item_str(item));
+    } else if (memoff == JITC_LIST_ITEM_LIST) {
         JitcList *inner;
         memcpy(&inner, item, sizeof inner);
         jitc_rt_list_release(inner);
@@ -67,7 +80,9 @@ void rt_item_release(const char *item, int64_t memoff)
 
 void rt_item_retain(const char *item, int64_t memoff)
 {
-    if (memoff == JITC_LIST_ITEM_LIST) {
+    if (memoff == JITC_LIST_ITEM_STR) {
+        rt_str_retain(item_str(item));
+    } else if (memoff == JITC_LIST_ITEM_LIST) {
         JitcList *inner;
         memcpy(&inner, item, sizeof inner);
         jitc_rt_list_retain(inner);

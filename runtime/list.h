@@ -7,11 +7,11 @@
 
 #include "arrays.h"
 
-/* JitcList.memoff: items own nothing, or each item is a list (a JitcList*) */
-enum { JITC_LIST_ITEM_PLAIN = -1, JITC_LIST_ITEM_LIST = -2 };
+/* JitcList.memoff: items own nothing, or each item is a list (a JitcList*), or a string (a JitcStr*) */
+enum { JITC_LIST_ITEM_PLAIN = -1, JITC_LIST_ITEM_LIST = -2, JITC_LIST_ITEM_STR = -3 };
 
 /* What an item stored at item holds (memoff: where its JitcMem* is, or JITC_LIST_ITEM_*): a
- * reference taken, or dropped (the last frees the array or the list). Lists' items and dicts'
+ * reference taken, or dropped (the last frees the array, the list or the string). Lists' items and dicts'
  * values (hash.c) are held so. */
 void rt_item_retain(const char *item, int64_t memoff);
 void rt_item_release(const char *item, int64_t memoff);

@@ -5,7 +5,7 @@ Every tests/conformance/*.krn is a valid Python module that Numba compiles uncha
 comment lines (the format is documented in full at the top of tests/run_tests.sh):
 
     # CALL: FUNC ARG...             starts a case; ARG: int (int64), float/inf/nan (float64),
-                                    True/False, @NAME.npy (copy of tests/conformance/data/NAME.npy),
+                                    True/False, a string as repr writes it ('abc'), @NAME.npy (copy of tests/conformance/data/NAME.npy),
                                     or a tuple of these without blanks, (1,(2.5,@NAME.npy))
     # EXPECT-STDOUT: TEXT           one line of print() output (in order)
     # EXPECT: REPR                  the return value as Python's repr (the last stdout line)
@@ -38,6 +38,7 @@ Files may be named on the command line (default: all). Ends with `N passed, N fa
 exit status 1 when anything failed.
 """
 import argparse
+import ast
 import contextlib
 import importlib.machinery
 import importlib.util
@@ -231,6 +232,8 @@ def parse_arg(tok, workdir):
         return dst
     if tok in ("True", "False"):
         return tok == "True"
+    if tok[:1] in ("'", '"'):  # a string, as Python's repr writes it (no blanks)
+        return ast.literal_eval(tok)
     if tok.startswith("np.") and isinstance(getattr(np, tok[3:], None), type):  # a NumPy type: np.float64
         return getattr(np, tok[3:])
     if INT_RE.match(tok):

@@ -176,7 +176,6 @@ def pow_usecase(x, y):
 
 # === CASE str_usecase
 # SOURCE: numba/numba numba/tests/test_builtins.py @ 5340f052d014, line 107
-# OUT-OF-SCOPE: strings beyond constants (str(x))
 # RUN: njit(str_usecase) 5
 def str_usecase(x):
     return str(x)

@@ -74,7 +74,6 @@ def global_npy_int_tuple():
 
 # === CASE global_str_tuple
 # SOURCE: numba/numba numba/tests/test_globals.py @ 5340f052d014, line 75
-# OUT-OF-SCOPE: strings beyond constants (str concatenation)
 # RUN: njit(global_str_tuple) ()
 # Test a global tuple
 tup_int = (1, 2)

@@ -42,7 +42,7 @@ def bisect_left(a: list[Any], x: Any, lo: int = 0, hi: int = -1) -> int:
 # SOURCE: pandas-dev/pandas pandas/core/_numba/kernels/min_max_.py @ 3dcc6fbbbebc, line 38
 # RUN: sliding_min_max (np.where(np.arange(20) % 7 == 3, np.nan, np.linspace(-2.0, 5.0, 20)), np.float64, np.maximum(np.arange(20) - 2, 0), np.arange(1, 21), 1, True)
 # RUN: sliding_min_max (np.array([1.0, -2.0, np.nan, 4.0, 4.0, 4.0, -1.5, 3.0, np.nan, 0.5]), np.float64, np.array([0, 0, 1, 3, 2, 4, 6, 5, 8, 8]), np.array([1, 3, 4, 5, 6, 8, 9, 10, 10, 10]), 1, False)
-# RUN: sliding_min_max (np.arange(20) % 6, np.int64, np.maximum(np.arange(20) - 2, 0), np.arange(1, 21), 3, True)
+# RUN: sliding_min_max (np.arange(20) % 6, np.int64, np.maximum(np.arange(20) - 2, 0), np.arange(1, 21), 1, True)
 @numba.jit(nogil=True, parallel=False)
 def sliding_min_max(
     values: np.ndarray,

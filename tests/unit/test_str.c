@@ -1,7 +1,8 @@
-/* test_str.c — strings whose values are constants of the source (cpython/build_str.c): the runtime's
- * comparison and Python repr (runtime/str.c), and strings through the C API (a returned string is
- * JITC_STR, a copy of its text the result owns, also inside a tuple; a string variable in a raise
- * message; the copy freed by jitc_result_free, which LeakSanitizer checks). */
+/* test_str.c — strings (cpython/build_str.c): the runtime's comparison, Python repr, references
+ * and the strings it makes (runtime/str.c, str_methods.c), and strings through the C API (a
+ * returned string is JITC_STR, a copy of its text the result owns, also inside a tuple or a list;
+ * strings made at run time released after the call; a string variable in a raise message; the
+ * copies freed by jitc_result_free; LeakSanitizer checks that nothing is left). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -22,6 +23,7 @@
 static JitcStr *make(const char *text)
 {
     JitcStr *s = malloc(sizeof *s + strlen(text) + 1);
+    s->refs = JITC_STR_STATIC;
     s->nbytes = (int64_t)strlen(text);
     s->length = 0;
     for (const unsigned char *c = (const unsigned char *)text; *c; c++)
@@ -71,6 +73,30 @@ static void test_repr_is_pythons(void **state)
     assert_string_equal(repr("\xc2\xa0\xe2\x80\xa8", buf), "'\\xa0\\u2028'"); /* separators: escaped */
 }
 
+static void test_made_strings_are_counted(void **state)
+{
+    (void)state;
+    JitcErr err = {0};
+    JitcStr *a = make("h\xc3\xa9"), *b = make("llo");
+    JitcStr *ab = jitc_rt_str_concat(a, b, "here", &err);
+    assert_int_equal(ab->refs, 1);
+    assert_string_equal(ab->text, "h\xc3\xa9llo");
+    assert_int_equal(ab->length, 5);
+    JitcStr *tail = jitc_rt_str_slice(ab, 1, 0, 1, 1, "here", &err); /* ab[1:] */
+    assert_string_equal(tail->text, "\xc3\xa9llo");
+    assert_int_equal(tail->length, 4);
+    JitcStr *up = (JitcStr *)(intptr_t)jitc_rt_str_method(0, tail, NULL, NULL, INT64_MIN, INT64_MIN, "here", &err);
+    assert_string_equal(up->text, "\xc3\x89LLO"); /* upper(): Latin-1's é is É */
+    rt_str_retain(ab);
+    rt_str_release(ab);
+    assert_int_equal(ab->refs, 1);
+    rt_str_release(ab), rt_str_release(tail), rt_str_release(up);
+    rt_str_release(a); /* static: nothing happens */
+    assert_null(jitc_rt_str_getitem(b, 3, "here", &err));
+    assert_int_equal(err.code, RT_EXC_INDEX);
+    free(a), free(b);
+}
+
 /* ---- the C API ---- */
 
 static const char SRC[] =
@@ -86,7 +112,12 @@ static const char SRC[] =
     "@njit\n"
     "def bad(a):\n"
     "    msg = 'A was 0' if a == 0 else 'A was 1'\n"
-    "    raise ValueError(msg, a)\n";
+    "    raise ValueError(msg, a)\n"
+    "@njit\n"
+    "def made(n):\n"
+    "    words = ('item ' + str(n)).split()\n"
+    "    d = {w: w.upper() for w in words}\n"
+    "    return f'{words[0]}#{n}', words, d\n";
 
 static int setup(void **state) { return fixture_setup(state, "strings.krn", SRC); }
 
@@ -120,6 +151,23 @@ static void test_a_tuple_holds_a_string(void **state)
     jitc_result_free(&r);
 }
 
+static void test_strings_made_at_run_time_are_returned(void **state)
+{
+    jitc_value a = jitc_i64(7);
+    jitc_result r;
+    assert_int_equal(jitc_call(fixture_function(state, "made"), &a, 1, &r), JITC_OK);
+    assert_int_equal(r.value.kind, JITC_TUPLE);
+    assert_string_equal(r.items[0].str, "item#7");
+    assert_int_equal(r.items[1].kind, JITC_LIST);
+    assert_int_equal(r.items[1].nitems, 2);
+    assert_string_equal(r.items[1].items[1].str, "7");
+    assert_int_equal(r.items[2].kind, JITC_DICT);
+    assert_int_equal(r.items[2].nitems, 2);
+    assert_string_equal(r.items[2].items[0].items[0].str, "item"); /* the first entry's key */
+    assert_string_equal(r.items[2].items[0].items[1].str, "ITEM"); /* its value */
+    jitc_result_free(&r);
+}
+
 static void test_a_string_variable_in_a_raise(void **state)
 {
     jitc_value a = jitc_i64(1);
@@ -134,10 +182,12 @@ int main(void)
     const struct CMUnitTest runtime[] = {
         cmocka_unit_test(test_compare_is_code_point_order),
         cmocka_unit_test(test_repr_is_pythons),
+        cmocka_unit_test(test_made_strings_are_counted),
     };
     const struct CMUnitTest api[] = {
         cmocka_unit_test(test_a_returned_string_is_owned_by_the_result),
         cmocka_unit_test(test_a_tuple_holds_a_string),
+        cmocka_unit_test(test_strings_made_at_run_time_are_returned),
         cmocka_unit_test(test_a_string_variable_in_a_raise),
     };
     return cmocka_run_group_tests(runtime, NULL, NULL) | cmocka_run_group_tests(api, setup, fixture_teardown);

@@ -1,11 +1,5 @@
-# Out of scope (docs/language.md): the diagnostic a user sees.
+# Out of scope (docs/language.md): the diagnostic a user sees. Numba refuses these too.
 from numba import njit
-
-
-@njit
-def shout(n):
-    s = "abc"
-    return s.upper()
 
 
 @njit
@@ -14,28 +8,19 @@ def fmt(n):
 
 
 @njit
-def conv(n):
-    return str(n)
+def formatted(n):
+    return format(n)
 
 
 @njit
-def concat(n):
+def as_hex(n):
+    return hex(n)
+
+
+@njit
+def encoded(n):
     s = "a b" if n else "c"
-    return s + "!"
-
-
-@njit
-def first(n):
-    s = "a b" if n else "c"
-    return s[0]
-
-
-@njit
-def chars(n):
-    k = 0
-    for c in "a b":
-        k += 1
-    return k
+    return s.encode()
 
 
 @njit
