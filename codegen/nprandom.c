@@ -15,6 +15,7 @@ LLVMValueRef lw_random(Lower *L, const IrInstr *in)
         [RND_BITS] = RT_FN_jitc_rt_random_bits,   [RND_POISSON] = RT_FN_jitc_rt_random_poisson_ptrs,
         [RND_GEN_DOUBLE] = RT_FN_jitc_rt_gen_double, [RND_GEN_NORMAL] = RT_FN_jitc_rt_gen_normal,
         [RND_GEN_EXPONENTIAL] = RT_FN_jitc_rt_gen_exponential, [RND_GEN_BOUNDED] = RT_FN_jitc_rt_gen_bounded,
+        [RND_GEN_INTERVAL] = RT_FN_jitc_rt_gen_interval,
     };
     int first = ir_random_from_generator((IrRandom)in->sub) ? 0 : 1; /* the thread state's number */
     LLVMValueRef args[4] = {LLVMConstInt(L->m->i32, (unsigned long long)in->imm.index, 0)};

@@ -253,7 +253,7 @@ static const char *const LINALG_NAMES[] = {"dot", "vdot", "outer", "norm", "norm
                                            "lstsq", "eigh", "svd", "cholesky", "qr"};
 static const char *const FP16_NAMES[] = {"rcp", "rsqrt", "exp10", "max", "min"};
 static const char *const RANDOM_NAMES[] = {"seed", "double", "gauss", "below", "bits", "poisson_ptrs",
-                                           "gen_double", "gen_normal", "gen_exponential", "gen_bounded"};
+                                           "gen_double", "gen_normal", "gen_exponential", "gen_bounded", "gen_interval"};
 static const char *const ATOMIC_NAMES[] = {"add", "sub", "max", "min", "exch", "cas", "and", "or", "xor",
                                            "inc", "dec", "nanmax", "nanmin"};
 static const char *const WARP_NAMES[] = {"shfl", "shfl_down", "shfl_up", "shfl_xor", "all", "any", "ballot",

@@ -86,10 +86,10 @@ typedef enum { ALLOC_EMPTY, ALLOC_ZEROS } IrAlloc;
 
 /* IR_RANDOM's draws: seed(int64) (no dst), double, gauss (float64), below(n, width) and
  * bits(k) (int64), poisson_ptrs(lam) (int64); from a np.random.Generator, its address (int64)
- * first: gen_double, gen_normal, gen_exponential (float64), gen_bounded(low, rng) (int64) */
+ * first: gen_double, gen_normal, gen_exponential (float64), gen_bounded(low, rng), gen_interval(max) (int64) */
 typedef enum {
     RND_SEED, RND_DOUBLE, RND_GAUSS, RND_BELOW, RND_BITS, RND_POISSON,
-    RND_GEN_DOUBLE, RND_GEN_NORMAL, RND_GEN_EXPONENTIAL, RND_GEN_BOUNDED,
+    RND_GEN_DOUBLE, RND_GEN_NORMAL, RND_GEN_EXPONENTIAL, RND_GEN_BOUNDED, RND_GEN_INTERVAL,
 } IrRandom;
 static inline bool ir_random_from_generator(IrRandom r) { return r >= RND_GEN_DOUBLE; }
 

@@ -158,7 +158,11 @@ static const RandomFn *find_gen_fn(const char *name)
     return NULL;
 }
 
-bool bld_generator_method(const char *name) { return find_gen_fn(name) || strcmp(name, "integers") == 0; }
+bool bld_generator_method(const char *name)
+{
+    return find_gen_fn(name) || strcmp(name, "integers") == 0 || strcmp(name, "shuffle") == 0 ||
+           strcmp(name, "permutation") == 0;
+}
 
 static const char *module_name(ModuleId m) { return m == MOD_NPRANDOM ? "np.random" : "random"; }
 
@@ -350,8 +354,8 @@ static Operand raw_raise(Builder *b, const Expr *call, IrExc exc)
     return (Operand){.kind = OPK_NONE};
 }
 
-/* rt_gn_double(g), rt_gn_normal(g), rt_gn_exponential(g), rt_gn_bounded(g, low, rng): a draw from
- * the generator at address g (int64), which advances it. */
+/* rt_gn_double(g), rt_gn_normal(g), rt_gn_exponential(g), rt_gn_bounded(g, low, rng),
+ * rt_gn_interval(g, max): a draw from the generator at address g (int64), which advances it. */
 static Operand raw_generator_draw(Builder *b, const Expr *call, const char *name)
 {
     static const struct { const char *name; IrRandom op; int nargs; TypeKind ret; } RAW[] = {
@@ -359,6 +363,7 @@ static Operand raw_generator_draw(Builder *b, const Expr *call, const char *name
         {"normal", RND_GEN_NORMAL, 1, TY_FLOAT64},
         {"exponential", RND_GEN_EXPONENTIAL, 1, TY_FLOAT64},
         {"bounded", RND_GEN_BOUNDED, 3, TY_INT64},
+        {"interval", RND_GEN_INTERVAL, 2, TY_INT64},
     };
     for (size_t i = 0; i < sizeof RAW / sizeof RAW[0]; i++) {
         if (strcmp(name, RAW[i].name) != 0 || call->call.nargs != RAW[i].nargs)
@@ -728,6 +733,37 @@ static Operand integers_call(Builder *b, const Expr *call, Operand gen)
     return draw(b, "gen_integers", vals, 4, a.ops[2], a.given[2], TY_INT64, call->loc);
 }
 
+/* g.shuffle(x), g.permutation(x): an array shuffled in place along its first axis (rows swapped
+ * as copies), or a shuffled copy, or for permutation an integer n (a shuffled arange(n)); Numba's
+ * Fisher-Yates with random_interval. axis= other than the first is not taken. */
+static Operand generator_shuffle(Builder *b, const Expr *call, Operand gen, bool permutation)
+{
+    static const char *const P[] = {"x"};
+    Bound a;
+    if (!bind_args(b, call, permutation ? "permutation" : "shuffle", P, 1, &a))
+        return bld_error_operand(b);
+    Operand x = a.ops[0];
+    if (x.kind == OPK_ARRAYEXPR) { /* permutation(a * 2.0): computed first */
+        IrValue v = bld_array_value(b, x, call->loc);
+        x = bld_value_operand(v, ir_type(b->f, v));
+    }
+    Operand ops[2] = {gen, x};
+    if (permutation && int_operand(x)) {
+        ops[1] = bld_value_operand(bld_cast_value(b, x.v, ty_scalar(TY_INT64), call->loc), ty_scalar(TY_INT64));
+        return call_library(b, "gen_permutation_int", ops, 2, call->loc);
+    }
+    if (!a.given[0] || x.kind != OPK_VALUE || x.type->kind != TY_ARRAY) {
+        diag_error(&b->diag, call->loc, "Generator.%s() takes an array%s", permutation ? "permutation" : "shuffle",
+                   permutation ? " or an integer" : "");
+        return bld_error_operand(b);
+    }
+    if (!permutation && !bld_writable(b, x.v, call->loc))
+        return bld_error_operand(b);
+    static const char *const LIB[2][2] = {{"gen_permutation_array", "gen_shuffle"},
+                                          {"gen_permutation_array_rows", "gen_shuffle_rows"}};
+    return call_library(b, LIB[x.type->ndim > 1][!permutation], ops, 2, call->loc);
+}
+
 /* g.NAME(...): f.v is the generator, its address the first parameter of the draw. */
 static Operand generator_call(Builder *b, const Expr *call, Operand f)
 {
@@ -737,6 +773,8 @@ static Operand generator_call(Builder *b, const Expr *call, Operand f)
     Operand gen = bld_value_operand(address, u64);
     if (strcmp(f.str, "integers") == 0)
         return integers_call(b, call, gen);
+    if (strcmp(f.str, "shuffle") == 0 || strcmp(f.str, "permutation") == 0)
+        return generator_shuffle(b, call, gen, f.str[0] == 'p');
     return distribution(b, call, find_gen_fn(f.str), MOD_NPRANDOM, &gen);
 }
 

@@ -13,7 +13,8 @@
  * them (numba/np/random/distributions.py, random_methods.py): next_double is 53 bits of a 64-bit
  * draw; the standard normal and exponential are the ziggurat with NumPy's tables
  * (generator_tables.h); a bounded integer is Lemire's rejection on a 32-bit draw when the range
- * fits 32 bits, else on a 64-bit one (random_bounded_uint64_fill). The checks of arguments
+ * fits 32 bits, else on a 64-bit one (random_bounded_uint64_fill); shuffle's index is masked
+ * rejection (random_interval). The checks of arguments
  * (ValueError) are the library's (np/nprandom.krn). */
 #include "rt.h"
 
@@ -235,4 +236,24 @@ int64_t jitc_rt_gen_bounded(int64_t address, int64_t low, int64_t range)
     else
         d = rng == UINT64_MAX ? next_uint64(g) : bounded_lemire64(g, rng);
     return (int64_t)((uint64_t)low + d);
+}
+
+/* random_interval: a draw in [0, max] by masked rejection, on 32 bits where max fits them
+ * (what shuffle and permutation draw). */
+int64_t jitc_rt_gen_interval(int64_t address, int64_t max_value)
+{
+    RtGenerator *g = gen(address);
+    uint64_t max = (uint64_t)max_value, mask = max, value;
+    if (max == 0)
+        return 0;
+    for (int shift = 1; shift <= 32; shift *= 2)
+        mask |= mask >> shift;
+    if (max <= 0xffffffffULL) {
+        while ((value = next_uint32(g) & mask) > max)
+            ;
+    } else {
+        while ((value = next_uint64(g) & mask) > max)
+            ;
+    }
+    return (int64_t)value;
 }
