@@ -687,6 +687,8 @@ void bld_assign_var(Builder *b, const char *name, Operand val, SrcLoc loc);
 /* build_nprandom.c: np.random and Python's random module on the host */
 Operand bld_random_member(Builder *b, ModuleId m, const char *name, SrcLoc loc);
 Operand bld_random_call(Builder *b, const Expr *call, Operand f);
+/* Whether a np.random.Generator has a method `name` in jitc (g.random, g.integers, ...). */
+bool bld_generator_method(const char *name);
 
 /* ---- build_untyped.c ---- */
 

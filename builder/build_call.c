@@ -467,6 +467,8 @@ Operand bld_attr(Builder *b, const Expr *e)
     const Type *t = ir_type(b->f, v);
     if (ty_is_range(t)) /* build_range.c */
         return bld_range_attr(b, v, e->attr.name, attr_name_loc(e));
+    if (ty_is_generator(t) && bld_generator_method(e->attr.name)) /* a bound method (build_nprandom.c) */
+        return (Operand){.kind = OPK_BUILTIN, .builtin = BI_RANDOM, .str = e->attr.name, .module = MOD_NPRANDOM, .v = v, .type = t};
     if (ty_is_number(t) && (strcmp(e->attr.name, "real") == 0 || strcmp(e->attr.name, "imag") == 0))
         return bld_number_part(b, bld_value_operand(v, t), e->attr.name[0] == 'r' ? IU_REAL : IU_IMAG, e->loc);
     if (ty_is_number(t) && strcmp(e->attr.name, "conjugate") == 0) /* a bound method: type says so */

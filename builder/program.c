@@ -2291,14 +2291,14 @@ static const Type *call_type_expr(Program *p, const Expr *e)
     return ty_tuple(&p->types, elems, n);
 }
 
-/* unicode_type or types.unicode_type, in a signature: a string (TY_STR, cpython/build_str.c); not a
- * dtype, so only here. */
-static bool unicode_type_expr(Program *p, const Expr *e)
+/* NAME or types.NAME, in a signature, for a type that is not a dtype: unicode_type (a string,
+ * TY_STR, cpython/build_str.c), NumPyRandomGeneratorType (a np.random.Generator). */
+static bool named_type_expr(Program *p, const Expr *e, const char *name)
 {
     if (e->kind == EX_NAME)
-        return strcmp(e->name, "unicode_type") == 0 && !prog_global(p, e->name);
+        return strcmp(e->name, name) == 0 && !prog_global(p, e->name);
     ModuleId m;
-    return e->kind == EX_ATTR && strcmp(e->attr.name, "unicode_type") == 0 &&
+    return e->kind == EX_ATTR && strcmp(e->attr.name, name) == 0 &&
            (module_expr(p, e->attr.value, &m) ? m != MOD_MATH
                                                : e->attr.value->kind == EX_NAME && !prog_global(p, e->attr.value->name) &&
                                                      strcmp(e->attr.value->name, "types") == 0);
@@ -2343,8 +2343,10 @@ static bool states_record_expr(Program *p, const Expr *e, int depth)
 
 const Type *prog_type_expr(Program *p, const Expr *e)
 {
-    if (unicode_type_expr(p, e))
+    if (named_type_expr(p, e, "unicode_type"))
         return ty_scalar(TY_STR);
+    if (named_type_expr(p, e, "NumPyRandomGeneratorType"))
+        return ty_generator(&p->types);
     if (e->kind == EX_CALL)
         return call_type_expr(p, e);
     if (e->kind != EX_SUBSCRIPT)

@@ -52,6 +52,9 @@ int cli_parse_states(const char *word, CliStates *st);
 /* Makes the states, on the GPU (device memory) or on the CPU (host memory). */
 int cli_make_states(jitc_context *ctx, CliStates *st, bool on_gpu);
 void cli_free_states(jitc_context *ctx, CliStates *st);
+/* random.c: an argument `np.random.default_rng(SEED)`, a fresh NumPy Generator (jitc_default_rng). */
+bool cli_is_generator_word(const char *s);
+int cli_parse_generator(const char *word, jitc_generator *g);
 
 /* build.c */
 int cli_cmd_build(int argc, char **argv);

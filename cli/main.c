@@ -433,6 +433,7 @@ typedef struct CliArgs {
     struct CliArgs **tuples; /* tuples[i]: argument i's elements when it is a tuple, "(1, (2.5, a.npy))" */
     char **texts;            /* texts[i]: the copy of a tuple's word its elements were read from */
     char **strs;             /* strs[i]: a string argument's text (strarg.c) */
+    jitc_generator *gens;    /* gens[i]: a Generator argument's words, np.random.default_rng(SEED) */
     int n, cap;
 } CliArgs;
 
@@ -442,8 +443,10 @@ static bool cli_args_init(CliArgs *a, int cap)
     *a = (CliArgs){.values = calloc(c, sizeof *a->values), .arrays = calloc(c, sizeof *a->arrays),
                    .before = calloc(c, sizeof *a->before), .paths = calloc(c, sizeof *a->paths),
                    .states = calloc(c, sizeof *a->states), .tuples = calloc(c, sizeof *a->tuples),
-                   .texts = calloc(c, sizeof *a->texts), .strs = calloc(c, sizeof *a->strs), .cap = cap};
-    return a->values && a->arrays && a->before && a->paths && a->states && a->tuples && a->texts && a->strs;
+                   .texts = calloc(c, sizeof *a->texts), .strs = calloc(c, sizeof *a->strs),
+                   .gens = calloc(c, sizeof *a->gens), .cap = cap};
+    return a->values && a->arrays && a->before && a->paths && a->states && a->tuples && a->texts && a->strs &&
+           a->gens;
 }
 
 static void cli_args_free(CliArgs *a)
@@ -464,6 +467,7 @@ static void cli_args_free(CliArgs *a)
     free(a->tuples);
     free(a->texts);
     free(a->strs);
+    free(a->gens);
     free(a->values);
     free(a->arrays);
     free(a->before);
@@ -814,7 +818,7 @@ static bool cli_parse_dtype(const char *s, jitc_value *out)
 }
 
 /* One ARG of call or launch: an int, a float, True/False, a string, a NumPy type (np.float64), a
- * .npy file, xoroshiro128p states, or a tuple of ARGs. */
+ * .npy file, xoroshiro128p states, a Generator (np.random.default_rng(SEED)), or a tuple of ARGs. */
 static int cli_add_arg(CliArgs *a, const char *s)
 {
     int i = a->n;
@@ -849,6 +853,11 @@ static int cli_add_arg(CliArgs *a, const char *s)
         a->values[i] = jitc_array(&a->states[i].tensor);
         a->n++;
         return status;
+    }
+    if (cli_is_generator_word(s)) { /* random.c */
+        a->values[i] = (jitc_value){.kind = JITC_GENERATOR, .generator = &a->gens[i]};
+        a->n++;
+        return cli_parse_generator(s, &a->gens[i]);
     }
     if (cli_is_str_arg(s)) { /* strarg.c */
         if (!(a->strs[i] = cli_parse_str_arg(s)))
@@ -1272,6 +1281,8 @@ static const char CALL_HELP[] =
     "  xoroshiro128p:N:SEED[:SUBSEQUENCE_START]: fresh numba.cuda.random states for N\n"
     "  generators, as numba-cuda's create_xoroshiro128p_states makes them (a uint64 array of\n"
     "  shape (N, 2); a .npy file of xoroshiro128p_dtype is read as the same)\n"
+    "  np.random.default_rng(SEED): a NumPy Generator (PCG64) seeded as NumPy seeds it, SEED from\n"
+    "  0 to 2**64 - 1; the call's draws advance it (Numba's NumPyRandomGeneratorType)\n"
     "  a tuple of ARGs in one word: '(1, 2.5)', '(7,)', '(1, (2.5, x.npy))' (Numba's UniTuple or\n"
     "  Tuple; (7) is 7)\n"
     "  a NumPy type: np.float64, np.int32, np.uint8, np.bool_, np.complex128, ... (Numba's\n"

@@ -2,7 +2,9 @@
  * fresh numba.cuda.random states for N generators, as numba-cuda's
  * create_xoroshiro128p_states(N, seed=SEED, subsequence_start=SUBSEQ) makes them, passed as a
  * uint64 array of shape (N, 2) (jitc_xoroshiro128p_states). For launch they are made on the GPU
- * in device memory and stay there; for call in host memory. */
+ * in device memory and stay there; for call in host memory.
+ * Also the `np.random.default_rng(SEED)` argument of `jitc call`: a NumPy Generator, as that
+ * expression makes it (jitc_default_rng), passed as JITC_GENERATOR. */
 #include <errno.h>
 #include <inttypes.h>
 #include <stdlib.h>
@@ -72,4 +74,29 @@ void cli_free_states(jitc_context *ctx, CliStates *st)
         jitc_device_free(ctx, st->device);
     free(st->host);
     st->device = st->host = NULL;
+}
+
+static const char *const RNG_PREFIXES[] = {"np.random.default_rng(", "numpy.random.default_rng("};
+
+static const char *generator_seed_text(const char *s)
+{
+    for (size_t i = 0; i < sizeof RNG_PREFIXES / sizeof RNG_PREFIXES[0]; i++)
+        if (strncmp(s, RNG_PREFIXES[i], strlen(RNG_PREFIXES[i])) == 0)
+            return s + strlen(RNG_PREFIXES[i]);
+    return NULL;
+}
+
+bool cli_is_generator_word(const char *s) { return generator_seed_text(s) != NULL; }
+
+int cli_parse_generator(const char *word, jitc_generator *g)
+{
+    const char *s = generator_seed_text(word);
+    char *end;
+    errno = 0;
+    unsigned long long seed = *s >= '0' && *s <= '9' ? strtoull(s, &end, 10) : 0;
+    if (*s < '0' || *s > '9' || errno || strcmp(end, ")") != 0)
+        return cli_usage_error("'%s': a Generator is np.random.default_rng(SEED), SEED a decimal integer from 0 "
+                               "to 2**64 - 1", word);
+    jitc_default_rng(g, seed);
+    return CLI_OK;
 }

@@ -69,6 +69,24 @@ static bool has_str(const Spec *s)
     return ty_holds_str(s->ret);
 }
 
+static bool holds_generator(const Type *t)
+{
+    if (ty_is_generator(t))
+        return true;
+    for (int k = 0; t->kind == TY_TUPLE && k < t->n; k++)
+        if (holds_generator(t->elems[k]))
+            return true;
+    return false;
+}
+
+static bool has_generator(const Spec *s)
+{
+    for (int i = 0; i < s->nparams; i++)
+        if (holds_generator(s->params[i]))
+            return true;
+    return holds_generator(s->ret);
+}
+
 static bool has_optional_result(const Spec *s)
 {
     bool any = ty_is_optional(s->ret);
@@ -117,6 +135,12 @@ static jitc_status collect_entries(Build *b)
             }
             if (has_str(s)) { /* codegen/wrap.c cg_has_cfunc */
                 diag_error(&b->mod->diag, f->sigs[k]->loc, "'%s' cannot be built: string parameters and results "
+                           "have no C entry yet (call it with jitc_call)", f->def->name);
+                st = JITC_ERR_UNSUPPORTED;
+                continue;
+            }
+            if (has_generator(s)) {
+                diag_error(&b->mod->diag, f->sigs[k]->loc, "'%s' cannot be built: np.random.Generator parameters "
                            "have no C entry yet (call it with jitc_call)", f->def->name);
                 st = JITC_ERR_UNSUPPORTED;
                 continue;

@@ -64,6 +64,8 @@ const Type *drv_value_type(Program *p, const jitc_value *v, bool allow_device, c
         return prog_class_type(p, v->dtype == JITC_COMPLEX64 || v->dtype == JITC_COMPLEX128
                                       ? ty_scalar(v->dtype == JITC_COMPLEX64 ? TY_COMPLEX64 : TY_COMPLEX128)
                                       : ty_scalar(KINDS[v->dtype]));
+    if (v->kind == JITC_GENERATOR && p && !allow_device && v->generator) /* jitc_call only */
+        return ty_generator(&p->types);
     if (v->kind == JITC_TUPLE) /* nested.c */
         return drv_tuple_type(allow_device ? NULL : p, v, msg, n, i);
     if (v->kind == JITC_LIST || v->kind == JITC_TYPED_LIST) /* nested.c */

@@ -554,6 +554,13 @@ void *drv_argument_pointer(Arena *a, const jitc_value *v, const Type *t)
         drv_fill_slot(slot, v, t);
         return slot;
     }
+    if (ty_is_generator(t)) { /* the address of the caller's words, which the draws advance */
+        void **items = arena_alloc(a, sizeof *items);
+        uint64_t *slot = arena_alloc(a, 16);
+        *slot = (uint64_t)(uintptr_t)v->generator->words;
+        items[0] = slot;
+        return items;
+    }
     void **items = arena_alloc(a, sizeof *items * (size_t)(t->n ? t->n : 1));
     for (int k = 0; k < t->n; k++)
         items[k] = drv_argument_pointer(a, &v->items[k], t->elems[k]);

@@ -8,12 +8,16 @@
  * 128x128 bit matrix J (drv_xoro_jump_powers: its powers J**(2**k) by squaring); the host jumps
  * the seeded state subsequence_start times with at most 64 matrix products, and state i is J**i
  * applied to that, which each thread of random_states.krn's kernel (or prange loop) computes
- * alone. The krn text is compiled once per context into a module of its own. */
+ * alone. The krn text is compiled once per context into a module of its own.
+ *
+ * Also jitc_default_rng: a np.random.Generator's PCG64 words, seeded as NumPy seeds them
+ * (runtime/generator.c). */
 #include <stdio.h>
 #include <string.h>
 
 #include "driver.h"
 #include "random.h"
+#include "runtime/generator.h"
 
 static const char RANDOM_STATES_KRN[] =
 #include "random_states_krn.h"
@@ -178,4 +182,12 @@ jitc_status jitc_xoroshiro128p_states(jitc_context *ctx, DLTensor *states, uint6
     jitc_status st = run_states(ctx, states, base, powers, npowers, r);
     heap_release(&ctx->heap, powers, bytes);
     return st;
+}
+
+void jitc_default_rng(jitc_generator *g, uint64_t seed)
+{
+    _Static_assert(sizeof g->words == sizeof(RtGenerator), "jitc_generator holds an RtGenerator");
+    RtGenerator r;
+    rt_generator_seed(&r, seed);
+    memcpy(g->words, r.w, sizeof r.w);
 }

@@ -204,7 +204,20 @@ typedef enum jitc_kind {
                    result: .type_name its Numba type, "DictType[int64,float64]<iv=None>" */
     JITC_SET,   /* results only: a set the function returned: .items[0..nitems) its items, in the
                    order the set iterates them (Numba's) */
+    JITC_GENERATOR, /* arguments of jitc_call only: .generator, a np.random.Generator (Numba's
+                       NumPyRandomGeneratorType), the caller's: the call's draws advance it */
 } jitc_kind;
+
+/* A np.random.Generator over PCG64, NumPy's default bit generator: the 128-bit state and
+ * increment (high word first) and the 32-bit half a draw kept for the next (has_uint32,
+ * uinteger), as NumPy's PCG64 holds them. Made by jitc_default_rng; passed as JITC_GENERATOR. */
+typedef struct jitc_generator {
+    uint64_t words[6];
+} jitc_generator;
+
+/* Fills g as np.random.default_rng(seed) makes its generator (SeedSequence(seed), then PCG64):
+ * compiled code that draws from it gives, draw for draw, what NumPy's Generator gives. */
+JITC_API void jitc_default_rng(jitc_generator *g, uint64_t seed);
 
 /* A tagged argument or result value. */
 typedef struct jitc_value {
@@ -220,6 +233,7 @@ typedef struct jitc_value {
         struct { double re, im; } c128; /* JITC_COMPLEX128 */
         const char *str; /* JITC_STR */
         jitc_kind dtype; /* JITC_DTYPE */
+        struct jitc_generator *generator; /* JITC_GENERATOR */
     };
     DLManagedTensor *owner; /* results only: what holds a returned array (see jitc_result) */
     /* JITC_TUPLE, and a JITC_LIST or JITC_TYPED_LIST result of non-scalars: the items. In an
@@ -237,6 +251,7 @@ static inline jitc_value jitc_bool(bool v) { jitc_value x = {.kind = JITC_BOOL, 
 static inline jitc_value jitc_array(DLTensor *t) { jitc_value x = {.kind = JITC_ARRAY, .array = t}; return x; }
 static inline jitc_value jitc_str(const char *s) { jitc_value x = {.kind = JITC_STR, .str = s}; return x; }
 static inline jitc_value jitc_dtype(jitc_kind k) { jitc_value x = {.kind = JITC_DTYPE, .dtype = k}; return x; }
+static inline jitc_value jitc_gen(jitc_generator *g) { jitc_value x = {.kind = JITC_GENERATOR, .generator = g}; return x; }
 /* A tuple argument of the n values at items (the caller's; they must outlive the call). */
 static inline jitc_value jitc_tuple(jitc_value *items, int64_t n)
 {

@@ -252,7 +252,8 @@ static const char *const LIST_NAMES[] = {"new",    "len",       "get",     "set"
 static const char *const LINALG_NAMES[] = {"dot", "vdot", "outer", "norm", "norm_none", "solve", "inv", "det",
                                            "lstsq", "eigh", "svd", "cholesky", "qr"};
 static const char *const FP16_NAMES[] = {"rcp", "rsqrt", "exp10", "max", "min"};
-static const char *const RANDOM_NAMES[] = {"seed", "double", "gauss", "below", "bits", "poisson_ptrs"};
+static const char *const RANDOM_NAMES[] = {"seed", "double", "gauss", "below", "bits", "poisson_ptrs",
+                                           "gen_double", "gen_normal", "gen_exponential", "gen_bounded", "gen_interval"};
 static const char *const ATOMIC_NAMES[] = {"add", "sub", "max", "min", "exch", "cas", "and", "or", "xor",
                                            "inc", "dec", "nanmax", "nanmin"};
 static const char *const WARP_NAMES[] = {"shfl", "shfl_down", "shfl_up", "shfl_xor", "all", "any", "ballot",
@@ -298,7 +299,8 @@ static void dump_opname(StrBuf *o, const IrInstr *in)
     else if (in->op == IR_LIBDEVICE)
         sb_printf(o, ".%s", LIBDEVICE_FNS[in->sub].name);
     else if (in->op == IR_RANDOM)
-        sb_printf(o, ".%s.%s", RANDOM_NAMES[in->sub], in->imm.index ? "py" : "np");
+        sb_printf(o, ".%s%s", RANDOM_NAMES[in->sub],
+                  ir_random_from_generator((IrRandom)in->sub) ? "" : in->imm.index ? ".py" : ".np");
     else if (in->op == IR_STATIC_ARRAY)
         sb_printf(o, ".%s", in->sub == SPACE_SHARED ? "shared" : "local");
     else if (in->op == IR_LINALG)

@@ -96,8 +96,13 @@ typedef enum { FP16_RCP, FP16_RSQRT, FP16_EXP10, FP16_MAX, FP16_MIN } IrFp16;
 typedef enum { ALLOC_EMPTY, ALLOC_ZEROS } IrAlloc;
 
 /* IR_RANDOM's draws: seed(int64) (no dst), double, gauss (float64), below(n, width) and
- * bits(k) (int64), poisson_ptrs(lam) (int64) */
-typedef enum { RND_SEED, RND_DOUBLE, RND_GAUSS, RND_BELOW, RND_BITS, RND_POISSON } IrRandom;
+ * bits(k) (int64), poisson_ptrs(lam) (int64); from a np.random.Generator, its address (int64)
+ * first: gen_double, gen_normal, gen_exponential (float64), gen_bounded(low, rng), gen_interval(max) (int64) */
+typedef enum {
+    RND_SEED, RND_DOUBLE, RND_GAUSS, RND_BELOW, RND_BITS, RND_POISSON,
+    RND_GEN_DOUBLE, RND_GEN_NORMAL, RND_GEN_EXPONENTIAL, RND_GEN_BOUNDED, RND_GEN_INTERVAL,
+} IrRandom;
+static inline bool ir_random_from_generator(IrRandom r) { return r >= RND_GEN_DOUBLE; }
 
 typedef enum { AT_ADD, AT_SUB, AT_MAX, AT_MIN, AT_EXCH, AT_CAS, AT_AND, AT_OR, AT_XOR, AT_INC, AT_DEC, AT_NANMAX,
                AT_NANMIN } IrAtomic;

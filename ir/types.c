@@ -113,6 +113,12 @@ const Type *ty_optional(TypeTable *tt, const Type *value_type)
     return ty_tagged(tt, TY_TAG_OPTIONAL, elems, 2);
 }
 
+const Type *ty_generator(TypeTable *tt)
+{
+    const Type *elems[1] = {ty_scalar(TY_UINT64)};
+    return ty_tagged(tt, TY_TAG_GENERATOR, elems, 1);
+}
+
 const Type *ty_list(TypeTable *tt, const Type *item, bool typed)
 {
     for (int i = 0; i < tt->n; i++) {
@@ -210,6 +216,8 @@ const char *ty_name(Arena *a, const Type *t)
     }
     if (t->tag >= TY_TAG_SLICE && t->tag < TY_TAG_SLICE + 8) /* Numba's names */
         return (t->tag - TY_TAG_SLICE) & TY_SLICE_STEP ? "slice3_type" : "slice2_type";
+    if (t->tag == TY_TAG_GENERATOR)
+        return "NumPyRandomGeneratorType";
     if (t->tag) /* Numba's names: range_state_int64, OptionalType(float64) */
         return arena_printf(a, t->tag == TY_TAG_RANGE ? "range_state_%s" : t->tag == TY_TAG_ITER ? "iter(%s)" : "OptionalType(%s)",
                             ty_name(a, t->elems[0]));

@@ -98,6 +98,11 @@ const Type *ty_optional(TypeTable *tt, const Type *value_type);
 static inline bool ty_is_range(const Type *t) { return t->kind == TY_TUPLE && t->tag == TY_TAG_RANGE; }
 static inline bool ty_is_optional(const Type *t) { return t->kind == TY_TUPLE && t->tag == TY_TAG_OPTIONAL; }
 static inline bool ty_is_iter(const Type *t) { return t->kind == TY_TUPLE && t->tag == TY_TAG_ITER; }
+/* A np.random.Generator passed in (Numba's NumPyRandomGeneratorType): the address of its PCG64
+ * words (runtime/generator.h), a uint64 under the tag; compiled code never makes one (np/build_generator.c). */
+enum { TY_TAG_GENERATOR = 'g' };
+const Type *ty_generator(TypeTable *tt);
+static inline bool ty_is_generator(const Type *t) { return t->kind == TY_TUPLE && t->tag == TY_TAG_GENERATOR; }
 /* None: the type of a function without return value, or the compile-time None ("Z") a variable
  * holds after `x = None` (build_call.c comptime_key). */
 bool ty_is_none_type(const Type *t);

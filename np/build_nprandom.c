@@ -10,7 +10,12 @@
  * `out.flat[i] = draw()` loop). Inside the library, np.random.rt_* names are the raw draws of
  * runtime/nprandom.c (IR_RANDOM): rt_np_double, rt_py_gauss, rt_np_below(n, width), ...
  * The states are the thread's, as Numba's: see runtime/nprandom.c. GPU code has no np.random
- * (numba-cuda has none either): a located error. */
+ * (numba-cuda has none either): a located error.
+ *
+ * A np.random.Generator passed in (ty_generator: its PCG64 words' address) has methods of its own
+ * (GEN_FNS, generator_call): the library's gen_* functions, whose parameter tuple starts with that
+ * address, drawn through rt_gn_* (runtime/generator.c), so they advance the caller's generator.
+ * As in Numba, compiled code cannot make one (np.random.default_rng is an error). */
 #include "builder/build.h"
 
 #include <string.h>
@@ -89,6 +94,35 @@ static const RandomFn PY_FNS[] = {
     {"triangular", "py_triangular", 3, 2, {"low", "high", "mode"}, {0}, {R, R, R}, false, OUT_F64},
 };
 
+/* A np.random.Generator's methods (numba/np/random/generator_methods.py), the address first in p. */
+static const RandomFn GEN_FNS[] = {
+    {"random", "gen_random", 0, 0, {0}, {0}, {0}, true, OUT_F64},
+    {"standard_normal", "gen_standard_normal", 0, 0, {0}, {0}, {0}, true, OUT_F64},
+    {"normal", "gen_normal", 2, 0, {"loc", "scale"}, {0.0, 1.0}, {R, R}, true, OUT_F64},
+    {"uniform", "gen_uniform", 2, 0, {"low", "high"}, {0.0, 1.0}, {R, R}, true, OUT_F64},
+    {"standard_exponential", "gen_standard_exponential", 0, 0, {0}, {0}, {0}, true, OUT_F64},
+    {"exponential", "gen_exponential", 1, 0, {"scale"}, {1.0}, {R}, true, OUT_F64},
+    {"standard_gamma", "gen_standard_gamma", 1, 1, {"shape"}, {0}, {R}, true, OUT_F64},
+    {"gamma", "gen_gamma", 2, 1, {"shape", "scale"}, {0.0, 1.0}, {R, R}, true, OUT_F64},
+    {"beta", "gen_beta", 2, 2, {"a", "b"}, {0}, {R, R}, true, OUT_F64},
+    {"chisquare", "gen_chisquare", 1, 1, {"df"}, {0}, {R}, true, OUT_F64},
+    {"f", "gen_f", 2, 2, {"dfnum", "dfden"}, {0}, {R, R}, true, OUT_F64},
+    {"standard_cauchy", "gen_standard_cauchy", 0, 0, {0}, {0}, {0}, true, OUT_F64},
+    {"pareto", "gen_pareto", 1, 1, {"a"}, {0}, {R}, true, OUT_F64},
+    {"weibull", "gen_weibull", 1, 1, {"a"}, {0}, {R}, true, OUT_F64},
+    {"power", "gen_power", 1, 1, {"a"}, {0}, {R}, true, OUT_F64},
+    {"laplace", "gen_laplace", 2, 0, {"loc", "scale"}, {0.0, 1.0}, {R, R}, true, OUT_F64},
+    {"logistic", "gen_logistic", 2, 0, {"loc", "scale"}, {0.0, 1.0}, {R, R}, true, OUT_F64},
+    {"lognormal", "gen_lognormal", 2, 0, {"mean", "sigma"}, {0.0, 1.0}, {R, R}, true, OUT_F64},
+    {"rayleigh", "gen_rayleigh", 1, 0, {"scale"}, {1.0}, {R}, true, OUT_F64},
+    {"standard_t", "gen_standard_t", 1, 1, {"df"}, {0}, {R}, true, OUT_F64},
+    {"wald", "gen_wald", 2, 2, {"mean", "scale"}, {0}, {R, R}, true, OUT_F64},
+    {"geometric", "gen_geometric", 1, 1, {"p"}, {0}, {R}, true, OUT_I64},
+    {"triangular", "gen_triangular", 3, 3, {"left", "mode", "right"}, {0}, {R, R, R}, true, OUT_F64},
+    {"poisson", "gen_poisson", 1, 1, {"lam"}, {0}, {R}, true, OUT_I64},
+    {"negative_binomial", "gen_negative_binomial", 2, 2, {"n", "p"}, {0}, {R, R}, true, OUT_I64},
+};
+
 #undef R
 #undef F
 #undef I
@@ -116,6 +150,20 @@ static bool listed(const char *const *list, const char *name)
     return false;
 }
 
+static const RandomFn *find_gen_fn(const char *name)
+{
+    for (size_t i = 0; i < sizeof GEN_FNS / sizeof GEN_FNS[0]; i++)
+        if (strcmp(GEN_FNS[i].name, name) == 0)
+            return &GEN_FNS[i];
+    return NULL;
+}
+
+bool bld_generator_method(const char *name)
+{
+    return find_gen_fn(name) || strcmp(name, "integers") == 0 || strcmp(name, "shuffle") == 0 ||
+           strcmp(name, "permutation") == 0;
+}
+
 static const char *module_name(ModuleId m) { return m == MOD_NPRANDOM ? "np.random" : "random"; }
 
 static bool in_library(Builder *b)
@@ -129,8 +177,8 @@ Operand bld_random_member(Builder *b, ModuleId m, const char *name, SrcLoc loc)
     bool known = find_fn(m, name) || listed(m == MOD_NPRANDOM ? NP_SPECIAL : PY_SPECIAL, name) ||
                  (in_library(b) && strncmp(name, "rt_", 3) == 0);
     if (!known && m == MOD_NPRANDOM && (strcmp(name, "default_rng") == 0 || strcmp(name, "Generator") == 0)) {
-        diag_error(&b->diag, loc, "np.random.%s: NumPy's Generator API is not supported by jitc (use the "
-                   "np.random functions, np.random.seed)", name);
+        diag_error(&b->diag, loc, "np.random.%s: compiled code cannot make a Generator (as in Numba): pass "
+                   "one in as an argument", name);
         return bld_error_operand(b);
     }
     if (!known) {
@@ -306,6 +354,34 @@ static Operand raw_raise(Builder *b, const Expr *call, IrExc exc)
     return (Operand){.kind = OPK_NONE};
 }
 
+/* rt_gn_double(g), rt_gn_normal(g), rt_gn_exponential(g), rt_gn_bounded(g, low, rng),
+ * rt_gn_interval(g, max): a draw from the generator at address g (int64), which advances it. */
+static Operand raw_generator_draw(Builder *b, const Expr *call, const char *name)
+{
+    static const struct { const char *name; IrRandom op; int nargs; TypeKind ret; } RAW[] = {
+        {"double", RND_GEN_DOUBLE, 1, TY_FLOAT64},
+        {"normal", RND_GEN_NORMAL, 1, TY_FLOAT64},
+        {"exponential", RND_GEN_EXPONENTIAL, 1, TY_FLOAT64},
+        {"bounded", RND_GEN_BOUNDED, 3, TY_INT64},
+        {"interval", RND_GEN_INTERVAL, 2, TY_INT64},
+    };
+    for (size_t i = 0; i < sizeof RAW / sizeof RAW[0]; i++) {
+        if (strcmp(name, RAW[i].name) != 0 || call->call.nargs != RAW[i].nargs)
+            continue;
+        IrValue args[3];
+        for (int k = 0; k < RAW[i].nargs; k++) {
+            Operand o = bld_expr(b, call->call.args[k]);
+            if (o.kind != OPK_VALUE || poisoned(o))
+                return bld_error_operand(b);
+            args[k] = bld_cast_value(b, o.v, ty_scalar(TY_INT64), call->loc);
+        }
+        const Type *rt = ty_scalar(RAW[i].ret);
+        return bld_value_operand(ir_emit(b->f, IR_RANDOM, RAW[i].op, rt, args, RAW[i].nargs, call->loc), rt);
+    }
+    diag_error(&b->diag, call->loc, "internal error: no raw draw rt_gn_%s", name);
+    return bld_error_operand(b);
+}
+
 static Operand raw_draw(Builder *b, const Expr *call, const char *name)
 {
     if (strcmp(name, "rt_value_error") == 0 || strcmp(name, "rt_overflow_error") == 0)
@@ -315,6 +391,8 @@ static Operand raw_draw(Builder *b, const Expr *call, const char *name)
         {"gauss", RND_GAUSS, 0, TY_FLOAT64}, {"below", RND_BELOW, 2, TY_INT64},
         {"bits", RND_BITS, 1, TY_INT64},     {"poisson_ptrs", RND_POISSON, 1, TY_INT64},
     };
+    if (strncmp(name, "rt_gn_", 6) == 0)
+        return raw_generator_draw(b, call, name + 6);
     bool py = strncmp(name, "rt_py_", 6) == 0;
     for (size_t i = 0; i < sizeof RAW / sizeof RAW[0]; i++) {
         if (strcmp(name + 6, RAW[i].name) != 0 || call->call.nargs != RAW[i].nargs)
@@ -338,7 +416,9 @@ static Operand raw_draw(Builder *b, const Expr *call, const char *name)
 
 /* ---- the distributions ---- */
 
-static Operand distribution(Builder *b, const Expr *call, const RandomFn *fn, ModuleId m)
+/* fn's draw, its parameters bound from the call; gen: a Generator's address, the first
+ * parameter of its gen_* function (NULL for np.random's and random's functions). */
+static Operand distribution(Builder *b, const Expr *call, const RandomFn *fn, ModuleId m, const Operand *gen)
 {
     const char *params[6];
     int n = fn->nparams;
@@ -349,7 +429,9 @@ static Operand distribution(Builder *b, const Expr *call, const RandomFn *fn, Mo
     Bound a;
     if (!bind_args(b, call, fn->name, params, n + fn->sized, &a))
         return bld_error_operand(b);
-    Operand vals[4];
+    Operand given[5], *vals = given + (gen != NULL);
+    if (gen)
+        given[0] = *gen;
     for (int i = 0; i < n; i++) {
         if (!a.given[i] && i < fn->required) {
             diag_error(&b->diag, call->loc, "%s.%s() missing required argument '%s'", module_name(m), fn->name,
@@ -372,7 +454,7 @@ static Operand distribution(Builder *b, const Expr *call, const RandomFn *fn, Mo
     const char *lib = fn->lib;
     if (m == MOD_PYRANDOM && strcmp(fn->name, "triangular") == 0 && n == 2)
         lib = "py_triangular2";
-    return draw(b, lib, vals, n, a.ops[fn->nparams], fn->sized && a.given[fn->nparams],
+    return draw(b, lib, given, n + (gen != NULL), a.ops[fn->nparams], fn->sized && a.given[fn->nparams],
                 fn->out == OUT_I64 ? TY_INT64 : TY_FLOAT64, call->loc);
 }
 
@@ -622,15 +704,91 @@ static Operand getrandbits_call(Builder *b, const Expr *call)
     return bld_value_operand(bld_cast_value(b, r.v, u64, call->loc), u64);
 }
 
+/* ---- a np.random.Generator's methods ---- */
+
+/* g.integers(low, high, size=None, endpoint=False): int64 in [low, high), or [low, high] with
+ * endpoint, as Numba's (both bounds required; the default dtype, np.int64). */
+static Operand integers_call(Builder *b, const Expr *call, Operand gen)
+{
+    static const char *const P[] = {"low", "high", "size", "endpoint"};
+    Bound a;
+    if (!bind_args(b, call, "integers", P, 4, &a))
+        return bld_error_operand(b);
+    for (int i = 0; i < 2; i++) {
+        if (!a.given[i]) {
+            diag_error(&b->diag, call->loc, "Generator.integers() missing required argument '%s'", P[i]);
+            return bld_error_operand(b);
+        }
+        if (!param_ok(b, a.ops[i], P_INT, "integers", P[i], call->loc))
+            return bld_error_operand(b);
+    }
+    const Type *i64 = ty_scalar(TY_INT64), *boolean = ty_scalar(TY_BOOL);
+    Operand endpoint = a.given[3] ? a.ops[3] : bld_value_operand(ir_const_int(b->f, boolean, 0, call->loc), boolean);
+    if (endpoint.kind != OPK_VALUE || !ty_is_bool(endpoint.type)) {
+        diag_error(&b->diag, call->loc, "integers() takes a bool for 'endpoint'");
+        return bld_error_operand(b);
+    }
+    Operand vals[4] = {gen, bld_value_operand(bld_cast_value(b, a.ops[0].v, i64, call->loc), i64),
+                       bld_value_operand(bld_cast_value(b, a.ops[1].v, i64, call->loc), i64), endpoint};
+    return draw(b, "gen_integers", vals, 4, a.ops[2], a.given[2], TY_INT64, call->loc);
+}
+
+/* g.shuffle(x), g.permutation(x): an array shuffled in place along its first axis (rows swapped
+ * as copies), or a shuffled copy, or for permutation an integer n (a shuffled arange(n)); Numba's
+ * Fisher-Yates with random_interval. axis= other than the first is not taken. */
+static Operand generator_shuffle(Builder *b, const Expr *call, Operand gen, bool permutation)
+{
+    static const char *const P[] = {"x"};
+    Bound a;
+    if (!bind_args(b, call, permutation ? "permutation" : "shuffle", P, 1, &a))
+        return bld_error_operand(b);
+    Operand x = a.ops[0];
+    if (x.kind == OPK_ARRAYEXPR) { /* permutation(a * 2.0): computed first */
+        IrValue v = bld_array_value(b, x, call->loc);
+        x = bld_value_operand(v, ir_type(b->f, v));
+    }
+    Operand ops[2] = {gen, x};
+    if (permutation && int_operand(x)) {
+        ops[1] = bld_value_operand(bld_cast_value(b, x.v, ty_scalar(TY_INT64), call->loc), ty_scalar(TY_INT64));
+        return call_library(b, "gen_permutation_int", ops, 2, call->loc);
+    }
+    if (!a.given[0] || x.kind != OPK_VALUE || x.type->kind != TY_ARRAY) {
+        diag_error(&b->diag, call->loc, "Generator.%s() takes an array%s", permutation ? "permutation" : "shuffle",
+                   permutation ? " or an integer" : "");
+        return bld_error_operand(b);
+    }
+    if (!permutation && !bld_writable(b, x.v, call->loc))
+        return bld_error_operand(b);
+    static const char *const LIB[2][2] = {{"gen_permutation_array", "gen_shuffle"},
+                                          {"gen_permutation_array_rows", "gen_shuffle_rows"}};
+    return call_library(b, LIB[x.type->ndim > 1][!permutation], ops, 2, call->loc);
+}
+
+/* g.NAME(...): f.v is the generator, its address the first parameter of the draw. */
+static Operand generator_call(Builder *b, const Expr *call, Operand f)
+{
+    const Type *u64 = ty_scalar(TY_UINT64);
+    IrValue address = ir_emit(b->f, IR_TUPLE_GET, 0, u64, &f.v, 1, call->loc);
+    ir_last(b->f)->imm.index = 0;
+    Operand gen = bld_value_operand(address, u64);
+    if (strcmp(f.str, "integers") == 0)
+        return integers_call(b, call, gen);
+    if (strcmp(f.str, "shuffle") == 0 || strcmp(f.str, "permutation") == 0)
+        return generator_shuffle(b, call, gen, f.str[0] == 'p');
+    return distribution(b, call, find_gen_fn(f.str), MOD_NPRANDOM, &gen);
+}
+
 Operand bld_random_call(Builder *b, const Expr *call, Operand f)
 {
     const char *name = f.str;
     ModuleId m = f.module;
+    if (f.type && ty_is_generator(f.type))
+        return generator_call(b, call, f);
     if (strncmp(name, "rt_", 3) == 0)
         return raw_draw(b, call, name);
     const RandomFn *fn = find_fn(m, name);
     if (fn)
-        return distribution(b, call, fn, m);
+        return distribution(b, call, fn, m, NULL);
     if (strcmp(name, "seed") == 0)
         return seed_call(b, call, m);
     if (strcmp(name, "rand") == 0 || strcmp(name, "randn") == 0)

@@ -18,7 +18,8 @@
 #                              (int64), a float literal or inf/nan (float64), True/False, or @NAME.npy:
 #                              tests/conformance/data/NAME.npy, copied to a scratch directory first
 #                              (jitc writes changed arrays back to that copy, never to the fixture),
-#                              or a tuple of ARGs without blanks: (1,(2.5,@NAME.npy)).
+#                              np.random.default_rng(SEED) (a fresh NumPy Generator, seeded as NumPy
+#                              seeds it), or a tuple of ARGs without blanks: (1,(2.5,@NAME.npy)).
 #   # EXPECT-STDOUT: TEXT      One line of print() output, in order (`# EXPECT-STDOUT:` alone: an
 #                              empty line).
 #   # EXPECT: REPR             The return value as Python's repr prints it (`6765`, `0.5`, `True`,

@@ -6,6 +6,7 @@ comment lines (the format is documented in full at the top of tests/run_tests.sh
 
     # CALL: FUNC ARG...             starts a case; ARG: int (int64), float/inf/nan (float64),
                                     True/False, a string as repr writes it ('abc'), @NAME.npy (copy of tests/conformance/data/NAME.npy),
+                                    np.random.default_rng(SEED) (a fresh NumPy Generator),
                                     or a tuple of these without blanks, (1,(2.5,@NAME.npy))
     # EXPECT-STDOUT: TEXT           one line of print() output (in order)
     # EXPECT: REPR                  the return value as Python's repr (the last stdout line)
@@ -224,6 +225,9 @@ def parse_arg(tok, workdir):
         return tuple(parse_arg(t, workdir) for t in split_tuple(tok))
     if tok.startswith("(") and tok.endswith(")") and not tok[:-1].endswith(("j", "J")):
         return parse_arg(tok[1:-1], workdir)  # (5) is 5, as in Python
+    m = re.fullmatch(r"np\.random\.default_rng\((\d+)\)", tok)
+    if m:  # a NumPy Generator, as jitc call makes it from the same text
+        return np.random.default_rng(int(m.group(1)))
     if tok.startswith("@"):
         name = tok[1:]
         dst = Path(workdir) / name

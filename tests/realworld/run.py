@@ -16,6 +16,7 @@ For each RUN line the same arguments go to both compilers:
   - jitc:  `jitc emit --llvm-raw CASE FUNC --sig SIG` first (the compile stage, the same as the
     compile-only mode of run.sh), then `jitc call CASE FUNC ARGS...` (arrays as .npy files
     written back, scalars as words, a NumPy type as np.float64 with NumberClass(float64) in SIG,
+    a Generator made by np.random.default_rng(SEED) as that text with NumPyRandomGeneratorType in SIG,
     a tuple as one word "(1, (2.5, A.npy))" with UniTuple(T, n)
     or Tuple((T, U)) in SIG; `--out R.npy` for a returned array; for a @vectorize ufunc
     and a @guvectorize gufunc that returns its output, one more .npy for it). What jitc prints
@@ -113,7 +114,21 @@ def numpy_type(a):
     return None
 
 
+def generator_seed(a):
+    """The seed of a np.random.Generator as np.random.default_rng(seed) made it (not drawn from
+    since), else None: jitc call makes that Generator from the same text."""
+    if not isinstance(a, np.random.Generator) or not isinstance(a.bit_generator, np.random.PCG64):
+        return None
+    seq = getattr(a.bit_generator, "seed_seq", None)
+    seed = getattr(seq, "entropy", None)
+    if not isinstance(seed, int) or not 0 <= seed < 2**64 or getattr(seq, "spawn_key", ()) != ():
+        return None
+    return seed if a.bit_generator.state == np.random.default_rng(seed).bit_generator.state else None
+
+
 def scalar_word(a):
+    if generator_seed(a) is not None:  # jitc call makes it from the same text (JITC_GENERATOR)
+        return f"np.random.default_rng({generator_seed(a)})"
     if numpy_type(a) is not None:  # jitc call reads np.float64 as the type (JITC_DTYPE)
         return "np." + {"bool": "bool_"}.get(numpy_type(a).name, numpy_type(a).name)
     if isinstance(a, (bool, np.bool_)):
@@ -221,6 +236,8 @@ def array_type(a):
 
 
 def scalar_type(a):
+    if generator_seed(a) is not None:
+        return "NumPyRandomGeneratorType"
     if numpy_type(a) is not None:  # Numba's class(float64)
         return f"NumberClass({ {'bool': 'boolean'}.get(numpy_type(a).name, numpy_type(a).name) })"
     if isinstance(a, np.ndarray):
