@@ -5,7 +5,8 @@
  * form of the item type, laid out by codegen/list.c). Compiled code holds one reference per
  * local that holds the list, as it does for arrays (codegen/arrays.c). Items that are arrays own
  * one reference to their JitcMem (at byte memoff inside the item); items that are lists own one
- * reference to that list (memoff JITC_LIST_ITEM_LIST). The capacity grows and shrinks as Numba's
+ * reference to that list (memoff JITC_LIST_ITEM_LIST); items that are tuples holding arrays (a dict's
+ * values) own one reference to each array's JitcMem (memoff JITC_LIST_ITEM_WORDS). The capacity grows and shrinks as Numba's
  * typed lists' (numba_list_resize, after CPython's list_resize), so that _allocated() gives Numba's
  * numbers; the one allocator is the C heap (malloc/realloc/free), as for arrays. Failures are a
  * MemoryError in err. */
@@ -51,9 +52,19 @@ void jitc_rt_list_retain(JitcList *l)
         atomic_fetch_add_explicit((_Atomic int64_t *)&l->refs, 1, memory_order_relaxed);
 }
 
+/* A tuple item's arrays: the JitcMem* of each word its memoff names, retained or released. */
+static void item_words(const char *item, int64_t memoff, bool retain)
+{
+    for (int w = 0; w < JITC_LIST_ITEM_MAX_WORDS; w++)
+        if (memoff & ((int64_t)1 << w))
+            (retain ? rt_item_retain : rt_item_release)(item, 8 * w);
+}
+
 void rt_item_release(const char *item, int64_t memoff)
 {
-    if (memoff == JITC_LIST_ITEM_LIST) {
+    if (JITC_LIST_ITEM_IS_WORDS(memoff)) {
+        item_words(item, memoff, false);
+    } else if (memoff == JITC_LIST_ITEM_LIST) {
         JitcList *inner;
         memcpy(&inner, item, sizeof inner);
         jitc_rt_list_release(inner);
@@ -67,7 +78,9 @@ void rt_item_release(const char *item, int64_t memoff)
 
 void rt_item_retain(const char *item, int64_t memoff)
 {
-    if (memoff == JITC_LIST_ITEM_LIST) {
+    if (JITC_LIST_ITEM_IS_WORDS(memoff)) {
+        item_words(item, memoff, true);
+    } else if (memoff == JITC_LIST_ITEM_LIST) {
         JitcList *inner;
         memcpy(&inner, item, sizeof inner);
         jitc_rt_list_retain(inner);
