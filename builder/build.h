@@ -55,8 +55,8 @@ typedef enum {
      * cmath.NAME (Operand.str is NAME) */
     BI_COMPLEX, BI_CONJ, BI_REAL, BI_IMAG, BI_CMATH,
     /* jitc's libraries only (build_numpy.c): _raise_value_error("message"), _typing_error("message");
-     * _broadcast_view(a, shape) (build_view.c) */
-    BI_LIB_RAISE_VALUE, BI_LIB_TYPING_ERROR, BI_LIB_BROADCAST_VIEW,
+     * _broadcast_view(a, shape) (build_view.c); _tuple_setitem(t, i, v) (build_tuple_index.c) */
+    BI_LIB_RAISE_VALUE, BI_LIB_TYPING_ERROR, BI_LIB_BROADCAST_VIEW, BI_LIB_TUPLE_SETITEM,
     BI_RANDOM, /* a function of np.random or random: str its name, module which (build_nprandom.c) */
     BI_DIVMOD, BI_GCD, /* divmod(), math.gcd() (build_arith.c) */
     BI_FINFO, BI_IINFO, BI_DTYPE, /* np.finfo(), np.iinfo(), np.dtype() (build_getlimits.c) */
@@ -553,6 +553,8 @@ Operand bld_slice_call(Builder *b, const Expr *call, const Args *a);
 /* numpy.krn's _broadcast_view(a, shape): a read-only view of `a` broadcast to `shape` (a tuple of
  * as many or more extents; the library has checked that they broadcast), size-1 axes stride 0 */
 Operand bld_broadcast_view(Builder *b, const Expr *call, Args *a);
+/* numpy.krn's _tuple_setitem(t, i, v): t with item i (known at run time) replaced (build_tuple_index.c) */
+Operand bld_tuple_setitem(Builder *b, const Expr *call, Args *a);
 /* build_getlimits.c: np.finfo / np.iinfo, their calls and their attributes */
 bool bld_getlimits_function(const char *name, Operand *out);
 Operand bld_getlimits_call(Builder *b, const Expr *call, Builtin which, const Args *a);

@@ -193,6 +193,8 @@ Operand bld_name(Builder *b, const Expr *e)
         return (Operand){.kind = OPK_BUILTIN, .builtin = BI_LIB_TYPING_ERROR};
     if (bld_in_library(b) && strcmp(e->name, "_broadcast_view") == 0) /* numpy.krn's np.broadcast_to */
         return (Operand){.kind = OPK_BUILTIN, .builtin = BI_LIB_BROADCAST_VIEW};
+    if (bld_in_library(b) && strcmp(e->name, "_tuple_setitem") == 0) /* numpy.krn's Numba tuple_setitem */
+        return (Operand){.kind = OPK_BUILTIN, .builtin = BI_LIB_TUPLE_SETITEM};
     if (unsupported_builtin(b, e))
         return bld_error_operand(b);
     diag_error(&b->diag, e->loc, "name '%s' is not defined", e->name);
@@ -1013,6 +1015,7 @@ static Operand bld_builtin(Builder *b, const Expr *call, Operand f, Args *a)
     case BI_LIB_RAISE_VALUE: return bld_library_raise(b, call, false);
     case BI_LIB_TYPING_ERROR: return bld_library_raise(b, call, true);
     case BI_LIB_BROADCAST_VIEW: return bld_broadcast_view(b, call, a); /* build_view.c */
+    case BI_LIB_TUPLE_SETITEM: return bld_tuple_setitem(b, call, a); /* build_tuple_index.c */
     case BI_LEN: return bld_len(b, call, a);
     case BI_MIN: return bld_minmax(b, call, IB_MIN, a);
     case BI_MAX: return bld_minmax(b, call, IB_MAX, a);

@@ -760,13 +760,43 @@ static int cli_add_sequence(CliArgs *a, const char *s, jitc_kind kind)
     return status;
 }
 
+/* Whether a braces ARG, "{...}", has a colon outside parentheses and brackets: a dict's, not a set's. */
+static bool cli_has_colon(const char *s)
+{
+    int depth = 0;
+    for (; *s; s++) {
+        depth += (*s == '(' || *s == '[') - (*s == ')' || *s == ']');
+        if (depth == 0 && *s == ':')
+            return true;
+    }
+    return false;
+}
+
+/* A set ARG, "{1, 2, 3}" (or "set()", empty): read as a list of its items into a JITC_SET. */
+static int cli_add_set(CliArgs *a, const char *s)
+{
+    size_t len = strlen(s);
+    char *items = malloc(len + 1);
+    if (!items)
+        return cli_usage_error("out of memory");
+    if (strcmp(s, "set()") == 0)
+        strcpy(items, "[]");
+    else
+        snprintf(items, len + 1, "[%.*s]", (int)(len - 2), s + 1);
+    int status = cli_add_sequence(a, items, JITC_SET);
+    free(items);
+    return status;
+}
+
 /* A dict ARG, "{1: a.npy, 2: b.npy}": read as the list of its (key, value) pairs, argument i a
- * JITC_DICT of JITC_TUPLEs. */
+ * JITC_DICT of JITC_TUPLEs; braces without a colon are a set's, "{1, 2}". */
 static int cli_add_dict(CliArgs *a, const char *s)
 {
     size_t len = strlen(s);
     if (len < 2 || s[len - 1] != '}')
-        return cli_usage_error("argument '%s': a dict is written {KEY: ARG, ...}", s);
+        return cli_usage_error("argument '%s': a dict is written {KEY: ARG, ...}, a set {ARG, ...}", s);
+    if (len > 2 && !cli_has_colon(s))
+        return cli_add_set(a, s);
     char *pairs = malloc(2 * len + 4); /* each item "k: v" becomes "(k, v)" */
     if (!pairs)
         return cli_usage_error("out of memory");
@@ -833,6 +863,8 @@ static int cli_add_arg(CliArgs *a, const char *s)
     }
     if (s[0] == '{')
         return cli_add_dict(a, s);
+    if (strcmp(s, "set()") == 0)
+        return cli_add_set(a, s);
     if (s[0] == '[' || strncmp(s, "List([", 6) == 0) {
         bool typed = s[0] == 'L';
         if (len < (typed ? 8u : 2u) || s[len - 1] != (typed ? ')' : ']') || (typed && s[len - 2] != ']'))

@@ -29,8 +29,18 @@ long long cg_item_memoff(CgModule *m, const Type *item)
         return JITC_LIST_ITEM_LIST;
     if (item->kind == TY_STR)
         return JITC_LIST_ITEM_STR;
-    return (long long)LLVMOffsetOfElement(LLVMGetModuleDataLayout(m->mod), item_type(m, item), 3); /* an array (build_list.c
-                                                                               refuses tuples of them) */
+    LLVMTargetDataRef dl = LLVMGetModuleDataLayout(m->mod);
+    if (item->kind == TY_TUPLE) { /* of numbers and arrays (build_dict.c): the words of their JitcMem*s */
+        uint64_t mask = 0;
+        for (int k = 0; k < item->n; k++)
+            if (item->elems[k]->kind == TY_ARRAY) {
+                unsigned long long at = LLVMOffsetOfElement(dl, item_type(m, item), (unsigned)k) +
+                                        LLVMOffsetOfElement(dl, item_type(m, item->elems[k]), 3);
+                mask |= (uint64_t)1 << (at / 8);
+            }
+        return JITC_LIST_ITEM_WORDS(mask);
+    }
+    return (long long)LLVMOffsetOfElement(dl, item_type(m, item), 3); /* an array */
 }
 
 static LLVMValueRef rt(Lower *L, RtFnId id, LLVMValueRef *args, int n)

@@ -52,14 +52,20 @@ static bool check_key(Builder *b, const Type *t, SrcLoc loc)
     return ok;
 }
 
-/* A value: what a list item may be (a number, a string, a tuple of numbers, an array, a list). */
+/* A value: what a list item may be (a number, a string, a tuple of numbers, an array, a list), or
+ * a tuple of numbers and arrays (vectorbt's caches hold (array, array)), whose arrays' references
+ * the table finds in the first 62 words of a value (runtime/list.h, JITC_LIST_ITEM_MAX_WORDS). */
 static bool check_value(Builder *b, const Type *t, SrcLoc loc)
 {
     bool ok = ty_is_scalar(t) || t->kind == TY_STR || t->kind == TY_ARRAY || t->kind == TY_LIST;
     if (t->kind == TY_TUPLE && !t->tag) {
+        int bytes = 0; /* at most: an array is 16 + 16 * ndim bytes, a number 16 */
         ok = true;
-        for (int i = 0; i < t->n; i++)
-            ok = ok && ty_is_scalar(t->elems[i]);
+        for (int i = 0; i < t->n; i++) {
+            ok = ok && (ty_is_scalar(t->elems[i]) || t->elems[i]->kind == TY_ARRAY);
+            bytes += t->elems[i]->kind == TY_ARRAY ? 16 + 16 * t->elems[i]->ndim : 16;
+        }
+        ok = ok && bytes <= 8 * 62;
     }
     if (!ok && t->kind != TY_ERROR)
         diag_error(&b->diag, loc, "a dict value of type %s is not supported by jitc", bld_type_name(b, t));

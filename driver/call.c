@@ -72,6 +72,8 @@ const Type *drv_value_type(Program *p, const jitc_value *v, bool allow_device, c
         return drv_list_type(allow_device ? NULL : p, v, msg, n, i);
     if (v->kind == JITC_DICT) /* nested.c */
         return drv_dict_type(allow_device ? NULL : p, v, msg, n, i);
+    if (v->kind == JITC_SET) /* nested.c */
+        return drv_set_type(allow_device ? NULL : p, v, msg, n, i);
     if (v->kind != JITC_ARRAY) {
         snprintf(msg, n, "argument %d: a value of this kind cannot be passed", i + 1);
         return NULL;

@@ -186,9 +186,11 @@ void *drv_argument_pointer(Arena *a, const jitc_value *v, const Type *t); /* NUL
 /* A list argument (JITC_LIST, JITC_TYPED_LIST): its type from its items (numbers or arrays, of one
  * type); its JitcList made for the call, in a slot, and dropped after it (drv_release_arguments). */
 const Type *drv_list_type(Program *p, const jitc_value *v, char *msg, size_t n, int i);
-/* A dict argument (JITC_DICT: (key, value) pairs, number keys, number or array values): its type,
- * and its JitcHash made for the call as a list argument's JitcList is. */
+/* A dict argument (JITC_DICT: (key, value) pairs, number keys, values that are numbers, arrays or
+ * tuples of them): its type, and its JitcHash made for the call as a list argument's JitcList is. */
 const Type *drv_dict_type(Program *p, const jitc_value *v, char *msg, size_t n, int i);
+/* A set argument (JITC_SET: numbers of one type): its type, and its JitcHash, as a dict's. */
+const Type *drv_set_type(Program *p, const jitc_value *v, char *msg, size_t n, int i);
 void drv_release_arguments(void *const *ptrs, const Type *const *params, int n);
 
 /* ---- argcheck.c ---- */

@@ -1,7 +1,9 @@
 /* nested.c — values that cross jitc_call nested (include/jitc.h): results read back from the
  * generic entry's slots into jitc_values (tuples of tuples, lists of tuples, arrays and lists, to
- * any depth; codegen/result.c lays the slots out; strings copied), jitc_result_free, and tuple
- * arguments: their types and the pointer arrays the entry reads them through. */
+ * any depth; codegen/result.c lays the slots out; strings copied), jitc_result_free, and tuple,
+ * list, dict and set arguments: their types, the pointer arrays the entry reads tuples through,
+ * and the JitcList or JitcHash made for the call, its items in codegen's in-memory form
+ * (mem_size, mem_memoff: an item may be a tuple of numbers and arrays). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -365,7 +367,8 @@ const Type *drv_tuple_type(Program *p, const jitc_value *v, char *msg, size_t n,
     }
     const Type *elems[DRV_MAX_TUPLE_ARG];
     for (int k = 0; k < v->nitems; k++) {
-        if (v->items[k].kind == JITC_LIST || v->items[k].kind == JITC_TYPED_LIST || v->items[k].kind == JITC_DICT) {
+        jitc_kind kind = v->items[k].kind;
+        if (kind == JITC_LIST || kind == JITC_TYPED_LIST || kind == JITC_DICT || kind == JITC_SET) {
             snprintf(msg, n, "argument %d: a tuple holding a list cannot be passed", i + 1);
             return NULL;
         }
@@ -419,12 +422,76 @@ static void fill_array_item(char *slot, const DLTensor *d)
     memset(slot + 8 + 16 * d->ndim, 0, sizeof(void *));
 }
 
+/* The in-memory form of a list item or dict value of type t, as codegen lays it out (cg_mem_type,
+ * LLVM's data layout): an array is {data, shape[ndim], strides[ndim], JitcMem*}, a tuple a struct
+ * of its items, each at a multiple of its alignment, as C lays out a struct. */
+static int64_t mem_align(const Type *t)
+{
+    if (t->kind == TY_ARRAY)
+        return 8;
+    if (t->kind != TY_TUPLE)
+        return ty_is_complex(t) ? ty_size(t) / 2 : ty_size(t);
+    int64_t align = 1;
+    for (int k = 0; k < t->n; k++)
+        align = mem_align(t->elems[k]) > align ? mem_align(t->elems[k]) : align;
+    return align;
+}
+
+/* The size of t's in-memory form; offsets[k] (where not NULL) gets a tuple's item k's offset. */
+static int64_t mem_size(const Type *t, int64_t *offsets)
+{
+    if (t->kind == TY_ARRAY)
+        return 16 + 16LL * t->ndim;
+    if (t->kind != TY_TUPLE)
+        return ty_size(t);
+    int64_t at = 0, align = mem_align(t);
+    for (int k = 0; k < t->n; k++) {
+        int64_t a = mem_align(t->elems[k]);
+        at = (at + a - 1) / a * a;
+        if (offsets)
+            offsets[k] = at;
+        at += mem_size(t->elems[k], NULL);
+    }
+    return (at + align - 1) / align * align;
+}
+
+/* Where an item of type t holds its arrays' JitcMem*s, as codegen's cg_item_memoff says. */
+static int64_t mem_memoff(const Type *t)
+{
+    if (t->kind == TY_ARRAY)
+        return 8 + 16LL * t->ndim;
+    if (t->kind != TY_TUPLE || !ty_holds_arrays(t))
+        return JITC_LIST_ITEM_PLAIN;
+    int64_t offsets[DRV_MAX_TUPLE_ARG];
+    uint64_t mask = 0;
+    mem_size(t, offsets);
+    for (int k = 0; k < t->n; k++)
+        if (t->elems[k]->kind == TY_ARRAY)
+            mask |= (uint64_t)1 << ((offsets[k] + mem_memoff(t->elems[k])) / 8);
+    return JITC_LIST_ITEM_WORDS(mask);
+}
+
+/* Writes value v of type t (a number, an array, a tuple of them) in its in-memory form at slot. */
+static void fill_item(char *slot, const jitc_value *v, const Type *t)
+{
+    if (t->kind == TY_ARRAY) {
+        fill_array_item(slot, v->array);
+    } else if (t->kind == TY_TUPLE) {
+        int64_t offsets[DRV_MAX_TUPLE_ARG];
+        mem_size(t, offsets);
+        for (int k = 0; k < t->n; k++)
+            fill_item(slot + offsets[k], &v->items[k], t->elems[k]);
+    } else {
+        uint64_t tmp[2] = {0};
+        drv_fill_slot(tmp, v, t);
+        memcpy(slot, tmp, (size_t)ty_size(t));
+    }
+}
+
 static JitcList *list_argument(const jitc_value *v, const Type *t)
 {
     const Type *item = t->dtype;
-    bool arrays = item->kind == TY_ARRAY;
-    int64_t size = arrays ? 16 + 16LL * item->ndim : ty_size(item);
-    int64_t memoff = arrays ? 8 + 16LL * item->ndim : JITC_LIST_ITEM_PLAIN;
+    int64_t size = mem_size(item, NULL), memoff = mem_memoff(item);
     JitcErr err = {0};
     JitcList *l = jitc_rt_list_new(v->nitems, size, memoff, "", &err);
     for (int64_t k = 0; l && k < v->nitems; k++) {
@@ -433,13 +500,7 @@ static JitcList *list_argument(const jitc_value *v, const Type *t)
             jitc_rt_list_release(l);
             return NULL;
         }
-        if (arrays) {
-            fill_array_item(slot, v->items[k].array);
-        } else {
-            uint64_t tmp[2] = {0};
-            drv_fill_slot(tmp, &v->items[k], item);
-            memcpy(slot, tmp, (size_t)size);
-        }
+        fill_item(slot, &v->items[k], item);
     }
     return l;
 }
@@ -450,6 +511,20 @@ static JitcList *list_argument(const jitc_value *v, const Type *t)
 static const jitc_value *pair_part(const jitc_value *v, int k)
 {
     return v->kind == JITC_TUPLE && v->nitems == 2 && v->items ? &v->items[k] : NULL;
+}
+
+/* A dict value compiled code holds (cpython/build_dict.c): a number, an array, or a tuple of
+ * numbers and arrays whose arrays' JitcMem*s lie in the words JITC_LIST_ITEM_WORDS can name. */
+static bool dict_value_ok(const Type *t)
+{
+    if (ty_is_scalar(t) || t->kind == TY_ARRAY)
+        return true;
+    if (t->kind != TY_TUPLE || t->tag)
+        return false;
+    for (int k = 0; k < t->n; k++)
+        if (!ty_is_scalar(t->elems[k]) && t->elems[k]->kind != TY_ARRAY)
+            return false;
+    return mem_size(t, NULL) <= 8 * JITC_LIST_ITEM_MAX_WORDS;
 }
 
 const Type *drv_dict_type(Program *p, const jitc_value *v, char *msg, size_t n, int i)
@@ -469,8 +544,9 @@ const Type *drv_dict_type(Program *p, const jitc_value *v, char *msg, size_t n, 
         const Type *kt = drv_value_type(p, kv, false, msg, n, i), *vt = kt ? drv_value_type(p, vv, false, msg, n, i) : NULL;
         if (!vt)
             return NULL;
-        if ((!ty_is_real(kt) || kt->kind == TY_FLOAT16) || (!ty_is_scalar(vt) && vt->kind != TY_ARRAY)) {
-            snprintf(msg, n, "argument %d: a dict of number keys and number or array values", i + 1);
+        if ((!ty_is_real(kt) || kt->kind == TY_FLOAT16) || !dict_value_ok(vt)) {
+            snprintf(msg, n, "argument %d: a dict of number keys and values that are numbers, arrays or tuples of "
+                             "them", i + 1);
             return NULL;
         }
         key = key ? ty_unify(&p->types, key, kt) : kt;
@@ -497,24 +573,59 @@ static int64_t key_hash(const uint64_t *slot, const Type *t)
 static JitcHash *dict_argument(const jitc_value *v, const Type *t)
 {
     const Type *value = t->dtype;
-    bool arrays = value->kind == TY_ARRAY;
-    int64_t valsize = arrays ? 16 + 16LL * value->ndim : ty_size(value);
-    int64_t memoff = arrays ? 8 + 16LL * value->ndim : JITC_LIST_ITEM_PLAIN, keysize = ty_size(t->keytype);
+    int64_t valsize = mem_size(value, NULL), memoff = mem_memoff(value), keysize = ty_size(t->keytype);
     JitcErr err = {0};
     JitcHash *h = jitc_rt_hash_new(0, keysize, valsize, memoff, v->nitems, "", &err);
     for (int64_t k = 0; h && k < v->nitems; k++) {
-        uint64_t key[2] = {0}, val[2] = {0};
+        uint64_t key[2] = {0};
         drv_fill_slot(key, pair_part(&v->items[k], 0), t->keytype);
         char *slot = jitc_rt_hash_put(h, (char *)key, key_hash(key, t->keytype), 0, keysize, valsize, memoff, "", &err);
         if (!slot) {
             jitc_rt_hash_release(h);
             return NULL;
         }
-        if (arrays) {
-            fill_array_item(slot, pair_part(&v->items[k], 1)->array);
-        } else {
-            drv_fill_slot(val, pair_part(&v->items[k], 1), value);
-            memcpy(slot, val, (size_t)valsize);
+        fill_item(slot, pair_part(&v->items[k], 1), value);
+    }
+    return h;
+}
+
+/* ---- set arguments ---- */
+
+const Type *drv_set_type(Program *p, const jitc_value *v, char *msg, size_t n, int i)
+{
+    if (!p || v->nitems < 1 || !v->items) {
+        snprintf(msg, n, p ? "argument %d: a set of at least one item (its items give its type)"
+                           : "argument %d: a set cannot be passed here", i + 1);
+        return NULL;
+    }
+    const Type *item = NULL;
+    for (int64_t k = 0; k < v->nitems; k++) {
+        const Type *t = drv_value_type(p, &v->items[k], false, msg, n, i);
+        if (!t)
+            return NULL;
+        if (!ty_is_real(t) || t->kind == TY_FLOAT16) {
+            snprintf(msg, n, "argument %d: a set of numbers (its items are %s)", i + 1, ty_name(p->arena, t));
+            return NULL;
+        }
+        if (!(item = item ? ty_unify(&p->types, item, t) : t)) {
+            snprintf(msg, n, "argument %d: a set whose items have one type", i + 1);
+            return NULL;
+        }
+    }
+    return ty_set(&p->types, item);
+}
+
+static JitcHash *set_argument(const jitc_value *v, const Type *t)
+{
+    int64_t keysize = ty_size(t->dtype);
+    JitcErr err = {0};
+    JitcHash *h = jitc_rt_hash_new(1, keysize, 0, JITC_LIST_ITEM_PLAIN, v->nitems, "", &err);
+    for (int64_t k = 0; h && k < v->nitems; k++) {
+        uint64_t key[2] = {0};
+        drv_fill_slot(key, &v->items[k], t->dtype);
+        if (!jitc_rt_hash_put(h, (char *)key, key_hash(key, t->dtype), 1, keysize, 0, JITC_LIST_ITEM_PLAIN, "", &err)) {
+            jitc_rt_hash_release(h);
+            return NULL;
         }
     }
     return h;
@@ -525,7 +636,7 @@ void drv_release_arguments(void *const *ptrs, const Type *const *params, int n)
     for (int i = 0; i < n; i++) {
         if (params[i]->kind == TY_LIST && ptrs[i])
             jitc_rt_list_release(*(JitcList *const *)ptrs[i]);
-        if (params[i]->kind == TY_DICT && ptrs[i])
+        if (ty_is_hash(params[i]) && ptrs[i])
             jitc_rt_hash_release(*(JitcHash *const *)ptrs[i]);
     }
 }
@@ -539,9 +650,9 @@ void *drv_argument_pointer(Arena *a, const jitc_value *v, const Type *t)
         *slot = list_argument(v, t);
         return *slot ? slot : NULL;
     }
-    if (t->kind == TY_DICT) {
+    if (ty_is_hash(t)) {
         JitcHash **slot = arena_alloc(a, 16);
-        *slot = dict_argument(v, t);
+        *slot = t->kind == TY_DICT ? dict_argument(v, t) : set_argument(v, t);
         return *slot ? slot : NULL;
     }
     if (v->kind == JITC_STR) { /* its JitcStr, for the call's duration */

@@ -200,10 +200,13 @@ typedef enum jitc_kind {
                    class(float64)): a compile-time argument, which the function is compiled for */
     JITC_DICT,  /* a dict (Numba's typed dict): .items[0..nitems) its entries in insertion order, each
                    a JITC_TUPLE of the key and the value. As an argument of jitc_call (host code):
-                   number keys of one type, number or array values of one type, the caller's. As a
-                   result: .type_name its Numba type, "DictType[int64,float64]<iv=None>" */
-    JITC_SET,   /* results only: a set the function returned: .items[0..nitems) its items, in the
-                   order the set iterates them (Numba's) */
+                   number keys of one type, values of one type (numbers, arrays, or tuples of
+                   numbers and arrays), the caller's. As a result: .type_name its Numba type,
+                   "DictType[int64,float64]<iv=None>" */
+    JITC_SET,   /* a set: .items[0..nitems) its items. As an argument of jitc_call (host code):
+                   numbers of one type, at least one (Numba's reflected set, not written back). As
+                   a result: a set the function returned, its items in the order the set iterates
+                   them (Numba's) */
     JITC_GENERATOR, /* arguments of jitc_call only: .generator, a np.random.Generator (Numba's
                        NumPyRandomGeneratorType), the caller's: the call's draws advance it */
 } jitc_kind;

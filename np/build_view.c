@@ -811,6 +811,37 @@ static int int_args(Builder *b, const Expr *const *args, int n, IrValue *out, in
 
 static Operand view_operand(Builder *b, IrValue v) { return bld_value_operand(v, ir_type(b->f, v)); }
 
+/* a.transpose(axes) for axes known only at run time, as Numba's permute_arrays: ValueError on a
+ * repeated axis or one out of bounds (-ndim..ndim-1); each extent and stride is chosen from a's by
+ * a chain of selects. The layout is A, as Numba's. */
+static IrValue transpose_at_run_time(Builder *b, IrValue a, const IrValue *axes, SrcLoc loc)
+{
+    const Type *at = ir_type(b->f, a), *bt = ty_scalar(TY_BOOL);
+    int n = at->ndim;
+    IrValue zero = bld_i64_const(b, 0, loc), dim = bld_i64_const(b, n, loc), repeated = bld_cmp(b, OP_NE, zero, zero, loc);
+    for (int i = 0; i < n; i++)
+        for (int j = i + 1; j < n; j++)
+            repeated = bld_bin(b, IB_OR, bt, repeated, bld_cmp(b, OP_EQ, axes[i], axes[j], loc), loc);
+    bld_raise_if(b, repeated, EXC_VALUE, "repeated axis in transpose", loc);
+    IrValue ext[TY_MAX_NDIM], str[TY_MAX_NDIM], from_ext[TY_MAX_NDIM], from_str[TY_MAX_NDIM];
+    for (int k = 0; k < n; k++)
+        from_ext[k] = bld_array_extent(b, a, k, loc), from_str[k] = bld_array_stride(b, a, k, loc);
+    for (int k = 0; k < n; k++) {
+        IrValue x = axes[k];
+        IrValue out = bld_bin(b, IB_OR, bt, bld_cmp(b, OP_GE, x, dim, loc),
+                              bld_cmp(b, OP_LT, x, bld_i64_const(b, -n, loc), loc), loc);
+        bld_raise_if(b, out, EXC_VALUE, "axis is out of bounds for array of given dimension", loc);
+        x = bld_select(b, bld_cmp(b, OP_LT, x, zero, loc), bld_i64_arith(b, IB_ADD, x, dim, loc), x, loc);
+        ext[k] = from_ext[n - 1], str[k] = from_str[n - 1];
+        for (int j = n - 2; j >= 0; j--) {
+            IrValue is_j = bld_cmp(b, OP_EQ, x, bld_i64_const(b, j, loc), loc);
+            ext[k] = bld_select(b, is_j, from_ext[j], ext[k], loc);
+            str[k] = bld_select(b, is_j, from_str[j], str[k], loc);
+        }
+    }
+    return make_view(b, a, zero, ext, str, n, at->dtype, 'A', loc);
+}
+
 static Operand transpose_call(Builder *b, const Expr *call, IrValue a, const Expr *const *args, int nargs)
 {
     const Type *at = ir_type(b->f, a);
@@ -820,11 +851,12 @@ static Operand transpose_call(Builder *b, const Expr *call, IrValue a, const Exp
     int perm[TY_MAX_NDIM], n = nargs ? int_args(b, args, nargs, axes, consts, &all_const, "transpose()") : 0;
     if (n < 0)
         return bld_error_operand(b);
-    if (nargs && (!all_const || n != at->ndim)) {
-        diag_error(&b->diag, call->loc, "transpose() takes no axes or a constant permutation of the %d axes",
-                   at->ndim);
+    if (nargs && n != at->ndim) {
+        diag_error(&b->diag, call->loc, "transpose() takes no axes or a permutation of the %d axes", at->ndim);
         return bld_error_operand(b);
     }
+    if (nargs && !all_const)
+        return view_operand(b, transpose_at_run_time(b, a, axes, call->loc));
     bool seen[TY_MAX_NDIM] = {false};
     for (int k = 0; k < at->ndim; k++) {
         int64_t p = nargs ? consts[k] : at->ndim - 1 - k;

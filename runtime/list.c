@@ -6,7 +6,8 @@
  * local that holds the list, as it does for arrays (codegen/arrays.c). Items that are arrays own
  * one reference to their JitcMem (at byte memoff inside the item); items that are lists own one
  * reference to that list (memoff JITC_LIST_ITEM_LIST), strings one to the string
- * (JITC_LIST_ITEM_STR). The capacity grows and shrinks as Numba's
+ * (JITC_LIST_ITEM_STR); items that are tuples holding arrays (a dict's values) own one reference
+ * to each array's JitcMem (memoff JITC_LIST_ITEM_WORDS). The capacity grows and shrinks as Numba's
  * typed lists' (numba_list_resize, after CPython's list_resize), so that _allocated() gives Numba's
  * numbers; the one allocator is the C heap (malloc/realloc/free), as for arrays. Failures are a
  * MemoryError in err. */
@@ -62,10 +63,20 @@ static const JitcStr *item_str(const char *item)
     return s;
 }
 
+/* A tuple item's arrays: the JitcMem* of each word its memoff names, retained or released. */
+static void item_words(const char *item, int64_t memoff, bool retain)
+{
+    for (int w = 0; w < JITC_LIST_ITEM_MAX_WORDS; w++)
+        if (memoff & ((int64_t)1 << w))
+            (retain ? rt_item_retain : rt_item_release)(item, 8 * w);
+}
+
 void rt_item_release(const char *item, int64_t memoff)
 {
     if (memoff == JITC_LIST_ITEM_STR) {
         rt_str_release(item_str(item));
+    } else if (JITC_LIST_ITEM_IS_WORDS(memoff)) {
+        item_words(item, memoff, false);
     } else if (memoff == JITC_LIST_ITEM_LIST) {
         JitcList *inner;
         memcpy(&inner, item, sizeof inner);
@@ -82,6 +93,8 @@ void rt_item_retain(const char *item, int64_t memoff)
 {
     if (memoff == JITC_LIST_ITEM_STR) {
         rt_str_retain(item_str(item));
+    } else if (JITC_LIST_ITEM_IS_WORDS(memoff)) {
+        item_words(item, memoff, true);
     } else if (memoff == JITC_LIST_ITEM_LIST) {
         JitcList *inner;
         memcpy(&inner, item, sizeof inner);

@@ -19,7 +19,8 @@
 #                              tests/conformance/data/NAME.npy, copied to a scratch directory first
 #                              (jitc writes changed arrays back to that copy, never to the fixture),
 #                              np.random.default_rng(SEED) (a fresh NumPy Generator, seeded as NumPy
-#                              seeds it), or a tuple of ARGs without blanks: (1,(2.5,@NAME.npy)).
+#                              seeds it), or a tuple of ARGs without blanks: (1,(2.5,@NAME.npy)), a dict
+#                              {1:2.5,7:(1,@NAME.npy)} (a numba.typed.Dict), a set {1,2} (a Python set).
 #   # EXPECT-STDOUT: TEXT      One line of print() output, in order (`# EXPECT-STDOUT:` alone: an
 #                              empty line).
 #   # EXPECT: REPR             The return value as Python's repr prints it (`6765`, `0.5`, `True`,
@@ -152,7 +153,7 @@ run_case() {
                 fi
                 args+=("$work/case/$name")
                 ;;
-            \(*@*) # a tuple holding fixtures: each copied, its path in the place of its @NAME.npy
+            \(*@* | \{*@*) # a tuple or dict holding fixtures: each copied, its path in the place of its @NAME.npy
                 while [[ $tok =~ @([A-Za-z0-9_.]+[.]npy) ]]; do
                     name=${BASH_REMATCH[1]}
                     if ! cp "$data/$name" "$work/case/$name" 2>/dev/null; then

@@ -205,14 +205,24 @@ def is_tuple_arg(tok):
     return tok == "()"
 
 
+def loaded_arrays(a):
+    """A parsed value with its .npy paths (in tuples too) read: what a dict holds."""
+    if isinstance(a, tuple):
+        return tuple(loaded_arrays(x) for x in a)
+    return np.load(a) if isinstance(a, Path) else a
+
+
 def parse_dict_arg(tok, workdir):
-    """A dict argument (no blanks), "{1:2.5,7:3.0}", as the numba.typed.Dict Numba gets: its types
-    from its first item."""
+    """A dict argument (no blanks), "{1:2.5,7:(1,@a.npy)}", as the numba.typed.Dict Numba gets: its
+    types from its first item; without colons, "{1,2}", a set (set() an empty one)."""
     from numba import typed
+    items = split_tuple(tok)
+    if tok != "{}" and not any(":" in item for item in items):
+        return {parse_arg(item, workdir) for item in items}
     d = typed.Dict()
-    for item in split_tuple(tok):
+    for item in items:
         key, value = item.split(":", 1)
-        d[parse_arg(key, workdir)] = parse_arg(value, workdir)
+        d[parse_arg(key, workdir)] = loaded_arrays(parse_arg(value, workdir))
     return d
 
 
@@ -221,6 +231,8 @@ def parse_arg(tok, workdir):
     a tuple (no blanks), "(1,(2.5,@a.npy))", as a tuple of those; a dict, "{1:2.5}", as a typed dict."""
     if tok.startswith("{") and tok.endswith("}"):
         return parse_dict_arg(tok, workdir)
+    if tok == "set()":
+        return set()
     if is_tuple_arg(tok):
         return tuple(parse_arg(t, workdir) for t in split_tuple(tok))
     if tok.startswith("(") and tok.endswith(")") and not tok[:-1].endswith(("j", "J")):
@@ -392,6 +404,8 @@ def run_jitc(jitc, case):
         try:
             for t in case.args:
                 a = parse_arg(t, tmp)
+                if t.startswith("{"):  # a dict's fixtures, copied by parse_arg: their paths
+                    t = re.sub(r"@([A-Za-z0-9_.]+[.]npy)", lambda m: str(Path(tmp) / m.group(1)), t)
                 args.append(str(a) if isinstance(a, Path) else jitc_tuple_word(a) if isinstance(a, tuple) else t)
         except (CaseFormatError, ValueError, OSError) as e:
             out.crash = f"bad CALL: {e}"

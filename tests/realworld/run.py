@@ -176,16 +176,16 @@ def dict_type(d):
     if len(d) == 0:
         raise TypeError("jitc call cannot pass empty dicts")
     k, v = next(iter(d.items()))
-    if isinstance(v, tuple):
-        raise TypeError("jitc call cannot pass dicts of tuples (number or array values)")
     return f"DictType({value_type(k)}, {value_type(v)})"
 
 
 def dict_word(d, stem):
-    """A numba.typed.Dict argument as `jitc call` reads it: "{1: STEM_0.npy, 2: STEM_1.npy}"."""
+    """A numba.typed.Dict argument as `jitc call` reads it: "{1: STEM_0.npy, 2: (STEM_1_0.npy, 3)}"."""
     words = []
     for n, (k, v) in enumerate(d.items()):
-        if isinstance(v, np.ndarray):
+        if isinstance(v, tuple):
+            words.append(f"{scalar_word(k)}: {tuple_word(v, f'{stem}_{n}')}")
+        elif isinstance(v, np.ndarray):
             np.save(f"{stem}_{n}.npy", v)
             words.append(f"{scalar_word(k)}: {stem}_{n}.npy")
         else:
@@ -193,9 +193,18 @@ def dict_word(d, stem):
     return "{" + ", ".join(words) + "}"
 
 
+def set_type(a):
+    """The --sig spelling of a set argument (Numba's reflected set): its first item's type."""
+    if len(a) == 0:
+        raise TypeError("jitc call cannot pass empty sets")
+    return f"Set({value_type(next(iter(a)))})"
+
+
 def value_type(a):
     if is_typed_dict(a):
         return dict_type(a)
+    if isinstance(a, set):
+        return set_type(a)
     if isinstance(a, tuple):
         return tuple_type(a)
     if isinstance(a, list) or is_typed_list(a):
@@ -379,8 +388,9 @@ def jitc_emit(src, func, expr, want):
 def jitc_call(src, func, expr, want, work):
     """The call: None when jitc gives Numba's result, else the reason."""
     args = tuple(w if w is not None else a for w, a in zip(want["inputs"], make_args(expr)))
-    words = [None if isinstance(a, (np.ndarray, tuple, list)) or is_typed_list(a) or is_typed_dict(a) else scalar_word(a)
-             for a in args]
+    words = [None if isinstance(a, (np.ndarray, tuple, list)) or is_typed_list(a) or is_typed_dict(a)
+             else "{" + ", ".join(map(scalar_word, a)) + "}" if isinstance(a, set) and a
+             else scalar_word(a) for a in args]
     paths = []
     for k, a in enumerate(args):
         if isinstance(a, np.ndarray):

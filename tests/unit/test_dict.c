@@ -1,8 +1,9 @@
 /* test_dict.c — dicts and sets: runtime/hash.c directly (Python's hash() of numbers and tuples,
  * a set's slots in Numba's order as it grows and shrinks, a dict's insertion order, removal, pop,
  * copy, clear, values that are arrays released with the table, which the sanitized build's
- * LeakSanitizer checks), and through the C API (a list and a dict passed, a dict and a set
- * returned as JITC_DICT and JITC_SET, KeyError). */
+ * LeakSanitizer checks), and through the C API (a list, a dict, a dict of tuples of numbers or
+ * of arrays, and a set passed; a dict, a dict of array pairs and a set returned as JITC_DICT and
+ * JITC_SET, KeyError). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -139,7 +140,26 @@ static const char SRC[] =
     "    return set([i % 4 for i in range(n)])\n"
     "@njit\n"
     "def lookup(d, k):\n"
-    "    return d[k].sum()\n";
+    "    return d[k].sum()\n"
+    "@njit\n"
+    "def ratio(d, k):\n"
+    "    up, down = d[k]\n"
+    "    return (up / down).sum()\n"
+    "@njit\n"
+    "def scaled(d, k):\n"
+    "    n, x = d[k]\n"
+    "    return n * x\n"
+    "@njit\n"
+    "def pairs(a):\n"
+    "    d = {}\n"
+    "    d[1] = (a, a * 2.0)\n"
+    "    d[1] = (a * 3.0, a + 1.0)\n"
+    "    d[2] = (a - 1.0, a)\n"
+    "    del d[2]\n"
+    "    return d\n"
+    "@njit\n"
+    "def count_in(s, x):\n"
+    "    return len(s) * 10 + (x in s)\n";
 
 static int setup(void **state) { return fixture_setup(state, "dicts.krn", SRC); }
 
@@ -185,6 +205,70 @@ static void test_a_dict_in_and_key_error(void **state)
     assert_string_equal(r.exc_type, "KeyError");
 }
 
+static void test_a_dict_of_array_pairs_in(void **state)
+{
+    double up[3] = {1.0, 2.0, 4.5}, down[3] = {2.0, 4.0, 1.5};
+    int64_t shape[1] = {3};
+    DLTensor tu = {.data = up, .device = {kDLCPU, 0}, .ndim = 1, .dtype = {kDLFloat, 64, 1}, .shape = shape};
+    DLTensor td = tu;
+    td.data = down;
+    jitc_value pair[2] = {jitc_array(&tu), jitc_array(&td)};
+    jitc_value kv[2] = {jitc_i64(5), jitc_tuple(pair, 2)};
+    jitc_value entry = jitc_tuple(kv, 2);
+    jitc_value args[2] = {{.kind = JITC_DICT, .items = &entry, .nitems = 1}, jitc_i64(5)};
+    jitc_result r;
+    assert_int_equal(jitc_call(fixture_function(state, "ratio"), args, 2, &r), JITC_OK);
+    assert_true(r.value.f64 == 0.5 + 0.5 + 3.0);
+    assert_true(up[2] == 4.5 && down[0] == 2.0); /* the caller's arrays, only read */
+}
+
+static void test_a_dict_of_number_tuples_in(void **state)
+{
+    jitc_value t1[2] = {(jitc_value){.kind = JITC_INT32, .i = 3}, jitc_f64(1.5)}, t2[2] = {(jitc_value){.kind = JITC_INT32, .i = -2}, jitc_f64(0.25)};
+    jitc_value kv1[2] = {jitc_i64(1), jitc_tuple(t1, 2)}, kv2[2] = {jitc_i64(9), jitc_tuple(t2, 2)};
+    jitc_value entries[2] = {jitc_tuple(kv1, 2), jitc_tuple(kv2, 2)};
+    jitc_value args[2] = {{.kind = JITC_DICT, .items = entries, .nitems = 2}, jitc_i64(9)};
+    jitc_result r;
+    assert_int_equal(jitc_call(fixture_function(state, "scaled"), args, 2, &r), JITC_OK);
+    assert_true(r.value.f64 == -0.5);
+    args[1] = jitc_i64(1);
+    assert_int_equal(jitc_call(fixture_function(state, "scaled"), args, 2, &r), JITC_OK);
+    assert_true(r.value.f64 == 4.5);
+}
+
+static void test_a_dict_of_array_pairs_out(void **state)
+{
+    double data[2] = {1.0, 2.0};
+    int64_t shape[1] = {2};
+    DLTensor t = {.data = data, .device = {kDLCPU, 0}, .ndim = 1, .dtype = {kDLFloat, 64, 1}, .shape = shape};
+    jitc_value a = jitc_array(&t);
+    jitc_result r;
+    /* the arrays of the replaced and the deleted pairs are released (LeakSanitizer checks) */
+    assert_int_equal(jitc_call(fixture_function(state, "pairs"), &a, 1, &r), JITC_OK);
+    assert_int_equal(r.value.kind, JITC_DICT);
+    assert_int_equal(r.value.nitems, 1);
+    const jitc_value *pair = &r.value.items[0].items[1];
+    assert_int_equal(pair->kind, JITC_TUPLE);
+    assert_true(((double *)pair->items[0].array->data)[1] == 6.0);
+    assert_true(((double *)pair->items[1].array->data)[0] == 2.0);
+    jitc_result_free(&r);
+}
+
+static void test_a_set_in(void **state)
+{
+    jitc_value items[4] = {jitc_i64(4), jitc_i64(1), jitc_i64(4), jitc_i64(-3)};
+    jitc_value args[2] = {{.kind = JITC_SET, .items = items, .nitems = 4}, jitc_i64(-3)};
+    jitc_result r;
+    assert_int_equal(jitc_call(fixture_function(state, "count_in"), args, 2, &r), JITC_OK);
+    assert_int_equal(r.value.i, 31);
+    args[1] = jitc_i64(2);
+    assert_int_equal(jitc_call(fixture_function(state, "count_in"), args, 2, &r), JITC_OK);
+    assert_int_equal(r.value.i, 30);
+    args[0].nitems = 0;
+    assert_int_equal(jitc_call(fixture_function(state, "count_in"), args, 2, &r), JITC_ERR_ARGUMENT);
+    assert_non_null(strstr(r.message, "a set of at least one item"));
+}
+
 int main(void)
 {
     const struct CMUnitTest runtime[] = {
@@ -196,6 +280,10 @@ int main(void)
         cmocka_unit_test(test_a_list_in_a_dict_out),
         cmocka_unit_test(test_a_set_out),
         cmocka_unit_test(test_a_dict_in_and_key_error),
+        cmocka_unit_test(test_a_dict_of_array_pairs_in),
+        cmocka_unit_test(test_a_dict_of_number_tuples_in),
+        cmocka_unit_test(test_a_dict_of_array_pairs_out),
+        cmocka_unit_test(test_a_set_in),
     };
     return cmocka_run_group_tests(runtime, NULL, NULL) | cmocka_run_group_tests(api, setup, fixture_teardown);
 }
