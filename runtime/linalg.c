@@ -538,6 +538,18 @@ static bool inv(Call *c, const JitcArg *a)
     return true;
 }
 
+/* z / d (d real, nonzero) as Numba's complex division (CPython's algorithm, with an imaginary part
+ * 0 for d; the zeros' signs follow from it), in the precision */
+static double complex div_by_real(const Call *c, double complex z, double d)
+{
+    if (c->f64) {
+        double ratio = 0.0 / d, denom = d + 0.0 * ratio;
+        return CMPLX((creal(z) + cimag(z) * ratio) / denom, (cimag(z) - creal(z) * ratio) / denom);
+    }
+    float a = (float)creal(z), b = (float)cimag(z), df = (float)d, ratio = 0.0f / df, denom = df + 0.0f * ratio;
+    return CMPLX((double)((a + b * ratio) / denom), (double)((b - a * ratio) / denom));
+}
+
 /* Numba's slogdet: the sign from the LU pivots and the diagonal's signs (complex: the product of the
  * diagonal's elements over their magnitudes, in complex128), the sum of the logarithms of the
  * diagonal's magnitudes (each in the dtype, summed in float64); (1, 0) when empty, (0, -inf) when
@@ -576,10 +588,7 @@ static bool lu_slogdet(Call *c, const JitcArg *a, double complex *sign, double *
         for (int64_t k = 0; k < n; k++) {
             double complex v = zget(c, A, k * n + k);
             double absel = magnitude(c, v);
-            double complex unit = c->f64 ? CMPLX(creal(v) / absel, cimag(v) / absel)
-                                         : CMPLX((double)((float)creal(v) / (float)absel),
-                                                 (double)((float)cimag(v) / (float)absel));
-            csgn = zmul(csgn, unit);
+            csgn = zmul(csgn, div_by_real(c, v, absel));
             acc += c->f64 ? log(absel) : (double)logf((float)absel);
         }
         *sign = csgn;
