@@ -3,7 +3,7 @@
  * result (the elements of a tuple result, or the result alone) with room for its shape and
  * strides, then the result value built from what the runtime wrote: new arrays with the JitcMem
  * reference they came with (the builder hands it to a hidden local), scalars converted from the
- * double the runtime stores. */
+ * double the runtime stores (a complex scalar: two doubles, real then imaginary). */
 #include "lower.h"
 
 #include "runtime/arrays.h"
@@ -56,7 +56,7 @@ static void result_slot(Lower *L, LLVMValueRef arg, Result *r)
         set_field(L, arg, RT_ARG_strides, r->strides);
         set_field(L, arg, RT_ARG_ndim, i64c(L, r->t->ndim));
     } else {
-        r->scalar = cg_entry_alloca(m, L->fn, m->f64, "linalg.scalar");
+        r->scalar = cg_entry_alloca(m, L->fn, LLVMArrayType2(m->f64, 2), "linalg.scalar"); /* re, im */
         set_field(L, arg, RT_ARG_data, r->scalar);
         set_field(L, arg, RT_ARG_shape, LLVMConstNull(m->ptr));
         set_field(L, arg, RT_ARG_strides, LLVMConstNull(m->ptr));
@@ -64,9 +64,39 @@ static void result_slot(Lower *L, LLVMValueRef arg, Result *r)
     }
 }
 
+/* A complex scalar result: the two doubles the runtime stored, in the result's precision. */
+static LLVMValueRef complex_scalar(Lower *L, const Result *r)
+{
+    CgModule *m = L->m;
+    LLVMTypeRef part = cg_type(m, ty_complex_part(r->t));
+    LLVMValueRef z = LLVMGetUndef(cg_type(m, r->t));
+    for (unsigned k = 0; k < 2; k++) {
+        LLVMValueRef idx[2] = {i64c(L, 0), i64c(L, k)};
+        LLVMValueRef p = LLVMBuildGEP2(L->b, LLVMArrayType2(m->f64, 2), r->scalar, idx, 2, "");
+        LLVMValueRef d = LLVMBuildLoad2(L->b, m->f64, p, "");
+        if (r->t->kind == TY_COMPLEX64)
+            d = LLVMBuildFPTrunc(L->b, d, part, "");
+        z = LLVMBuildInsertValue(L->b, z, d, k, "");
+    }
+    return z;
+}
+
+/* The operands' dtype as the runtime numbers it (RtLinalgDtype). */
+static int dtype_code(const Type *dt)
+{
+    switch (dt->kind) {
+    case TY_FLOAT64: return RT_LA_FLOAT64;
+    case TY_COMPLEX64: return RT_LA_COMPLEX64;
+    case TY_COMPLEX128: return RT_LA_COMPLEX128;
+    default: return RT_LA_FLOAT32;
+    }
+}
+
 static LLVMValueRef result_value(Lower *L, LLVMValueRef outs, int nout, int k, LLVMValueRef mems, const Result *r)
 {
     CgModule *m = L->m;
+    if (ty_is_complex(r->t))
+        return complex_scalar(L, r);
     if (r->t->kind != TY_ARRAY) {
         LLVMValueRef d = LLVMBuildLoad2(L->b, m->f64, r->scalar, "");
         if (ty_is_float(r->t))
@@ -105,7 +135,7 @@ LLVMValueRef lw_linalg(Lower *L, const IrInstr *in)
     }
     LLVMValueRef args[10] = {
         LLVMConstInt(m->i32, (unsigned long long)in->sub, 0),
-        LLVMConstInt(m->i32, first->dtype->kind == TY_FLOAT64, 0),
+        LLVMConstInt(m->i32, (unsigned long long)dtype_code(first->dtype), 0),
         ins, i64c(L, nin), outs, i64c(L, nout), mems, L->vals[in->args[nin]],
         lw_string(L, lw_where(L, in->loc)), L->err,
     };

@@ -5,8 +5,9 @@
  * Each call is typed as Numba types it (numba/np/linalg.py: which ranks and dtypes it takes, its
  * typing errors, the result's type and tuple shape) and becomes one IR_LINALG instruction, which
  * runtime/linalg.c computes with BLAS/LAPACK at run time (that file also raises the run-time
- * errors: shape mismatches, singular matrices, ...). The operands are float32 or float64 arrays
- * of one dtype, of any layout; the new arrays in the result go to hidden locals that own them. */
+ * errors: shape mismatches, singular matrices, ...). The operands are float32, float64, complex64
+ * or complex128 arrays of one dtype, of any layout; the new arrays in the result go to hidden
+ * locals that own them. */
 #include "builder/build.h"
 
 #include <string.h>
@@ -68,7 +69,11 @@ bool bld_linalg_method(IrValue a, const Type *at, const char *name, Operand *out
     return true;
 }
 
-static bool is_blas_dtype(const Type *t) { return t->kind == TY_FLOAT32 || t->kind == TY_FLOAT64; }
+static bool is_blas_dtype(const Type *t) { return t->kind == TY_FLOAT32 || t->kind == TY_FLOAT64 || ty_is_complex(t); }
+
+/* A complex dtype's part (float32 of complex64): the dtype of norms, singular values, eigh's
+ * eigenvalues; a real dtype itself. */
+static const Type *real_of(const Type *dt) { return ty_is_complex(dt) ? ty_complex_part(dt) : dt; }
 
 /* Already reported, or of a type not known yet (a parameter while checking): no new message. */
 static bool poisoned(Operand o) { return o.kind == OPK_ERROR || (o.kind == OPK_VALUE && o.type->kind == TY_ERROR); }
@@ -92,7 +97,7 @@ static IrValue array_of(Builder *b, Operand o, const Expr *src, const LinalgFn *
     return IR_NOVALUE;
 }
 
-/* Numba's checks on an operand's rank (lo..hi) and dtype (float; jitc has no complex BLAS yet). */
+/* Numba's checks on an operand's rank (lo..hi) and dtype (float or complex). */
 static bool check_array(Builder *b, const Type *t, const Expr *src, const LinalgFn *fn, int lo, int hi)
 {
     if (t->ndim < lo || t->ndim > hi) {
@@ -107,8 +112,8 @@ static bool check_array(Builder *b, const Type *t, const Expr *src, const Linalg
         return false;
     }
     if (!is_blas_dtype(t->dtype)) {
-        diag_error(&b->diag, src->loc, "%s only supported on float32 and float64 arrays, not %s%s", fn->shown,
-                   bld_type_name(b, t), ty_is_complex(t->dtype) ? " (complex linear algebra is not supported yet)" : "");
+        diag_error(&b->diag, src->loc, "%s only supported on float and complex arrays, not %s", fn->shown,
+                   bld_type_name(b, t));
         return false;
     }
     return true;
@@ -149,29 +154,31 @@ static const Type *array_type(Builder *b, const Type *dtype, int ndim)
 /* The result's type, as Numba's. */
 static const Type *result_type(Builder *b, IrLinalg op, const Type *x, const Type *y, bool ord_none)
 {
-    const Type *dt = x->dtype, *f64 = ty_scalar(TY_FLOAT64);
+    const Type *dt = x->dtype, *rt = real_of(dt), *f64 = ty_scalar(TY_FLOAT64);
+    const Type *c128 = ty_scalar(TY_COMPLEX128), *det_t = ty_is_complex(dt) ? c128 : f64;
     switch (op) {
     case LA_DOT: return x->ndim + y->ndim == 2 ? dt : array_type(b, dt, x->ndim + y->ndim - 2);
     case LA_VDOT: return dt;
-    case LA_NORM: case LA_NORM_NONE: return ord_none && x->ndim == 1 ? dt : f64;
-    case LA_DET: return f64;
+    case LA_NORM: case LA_NORM_NONE: return ord_none && x->ndim == 1 ? rt : f64;
+    case LA_DET: return det_t;
     case LA_SOLVE: return array_type(b, dt, y->ndim);
     case LA_OUTER: case LA_INV: case LA_CHOLESKY: return array_type(b, dt, 2);
     case LA_LSTSQ: {
-        const Type *e[4] = {array_type(b, dt, y->ndim), array_type(b, dt, 1), ty_scalar(TY_INT32), array_type(b, dt, 1)};
+        const Type *e[4] = {array_type(b, dt, y->ndim), array_type(b, rt, 1), ty_scalar(TY_INT32), array_type(b, rt, 1)};
         return ty_tuple(&b->p->types, e, 4);
     }
-    case LA_EIGVALSH: case LA_EIGVALS: return array_type(b, dt, 1);
+    case LA_EIGVALSH: return array_type(b, rt, 1);
+    case LA_EIGVALS: return array_type(b, dt, 1);
     case LA_SLOGDET: {
-        const Type *e[2] = {f64, f64};
+        const Type *e[2] = {det_t, f64};
         return ty_tuple(&b->p->types, e, 2);
     }
     case LA_EIGH: case LA_EIG: {
-        const Type *e[2] = {array_type(b, dt, 1), array_type(b, dt, 2)};
+        const Type *e[2] = {array_type(b, op == LA_EIGH ? rt : dt, 1), array_type(b, dt, 2)};
         return ty_tuple(&b->p->types, e, 2);
     }
     case LA_SVD: {
-        const Type *e[3] = {array_type(b, dt, 2), array_type(b, dt, 1), array_type(b, dt, 2)};
+        const Type *e[3] = {array_type(b, dt, 2), array_type(b, rt, 1), array_type(b, dt, 2)};
         return ty_tuple(&b->p->types, e, 3);
     }
     case LA_QR: {

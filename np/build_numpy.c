@@ -10,7 +10,7 @@
  * arguments is reported at the call too (build_call.c). This file also gives library code what
  * user code has not: conditions decided at compile time (a string parameter's value, `x is None`,
  * `a.ndim == 1`), as Numba's overloads choose an implementation by type,
- * `_is_float(a)`, `_is_complex(a)` (a's dtype, decided at compile time),
+ * `_is_float(a)`, `_is_complex(a)`, `_is_bool(a)` (a's dtype, decided at compile time),
  * _raise_value_error("message"), a ValueError as Numba's implementations raise it, and
  * _typing_error("message"), the compile error of a Numba overload that refuses its types. */
 #include "builder/build.h"
@@ -129,21 +129,23 @@ static CtKind comptime_value(Builder *b, const Expr *e, const char **str, int64_
     return ty_is_optional(t) || t->kind == TY_ERROR ? CV_UNKNOWN : CV_NOTNONE; /* an Optional: known at run time */
 }
 
-/* _is_float(x), _is_complex(x): whether x (an array: its dtype) is a float (complex) number, as
- * Numba's overloads choose by `isinstance(a.dtype, types.Float)`; else -1 */
+/* _is_float(x), _is_complex(x), _is_bool(x): whether x (an array: its dtype) is a float (complex,
+ * bool) number, as Numba's overloads choose by `isinstance(a.dtype, types.Float)`; else -1 */
 static int dtype_condition(Builder *b, const Expr *cond)
 {
     if (cond->kind != EX_CALL || cond->call.func->kind != EX_NAME || cond->call.nargs != 1 ||
         cond->call.args[0]->kind != EX_NAME)
         return -1;
     const char *f = cond->call.func->name;
-    if (strcmp(f, "_is_float") != 0 && strcmp(f, "_is_complex") != 0)
+    if (strcmp(f, "_is_float") != 0 && strcmp(f, "_is_complex") != 0 && strcmp(f, "_is_bool") != 0)
         return -1;
     Var *v = bld_find_var(b, cond->call.args[0]->name);
     const Type *t = v ? b->env[bld_var_index(b, v)].type : NULL;
     if (!t || (t->kind != TY_ARRAY && !ty_is_scalar(t)))
         return -1;
     const Type *d = t->kind == TY_ARRAY ? t->dtype : t;
+    if (strcmp(f, "_is_bool") == 0)
+        return d->kind == TY_BOOL;
     return strcmp(f, "_is_float") == 0 ? ty_is_float(d) : ty_is_complex(d);
 }
 

@@ -10,9 +10,12 @@
  * JitcArgs (any strides: they are copied into the contiguous order BLAS/LAPACK want) and one
  * JitcArg per result. A result of ndim > 0 is a new C-contiguous array that this file allocates
  * (jitc_rt_alloc: reference-counted, owned by the caller from then on); a scalar result (ndim 0) is
- * stored as a double at its data. float32 and float64 elements only (the dtype code). */
+ * stored as a double at its data (a complex one as two). The dtype code says the elements:
+ * float32, float64, complex64 or complex128 (LAPACK's s, d, c and z routines); a complex operand's
+ * real results (singular values, eigh's eigenvalues, lstsq's residues) are of its part's precision. */
 #include "linalg.h"
 
+#include <complex.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdbool.h>
@@ -29,8 +32,10 @@ enum { MAX_OUTS = 4 };
 
 /* One call's state: the operands, the results and where errors go. */
 typedef struct Call {
-    int f64;                 /* 1: float64 elements, 0: float32 */
+    int f64;                 /* 1: double precision (float64, complex128), 0: single */
+    int cplx;                /* 1: complex elements */
     size_t isz;              /* the element size */
+    size_t rsz;              /* a real number's size in the precision (a part of a complex) */
     const JitcArg *in;
     JitcArg *out;
     JitcMem **mems;
@@ -61,40 +66,58 @@ static bool linalg_error(Call *c, const char *msg) { return raise_code(c, RT_EXC
 
 /* ---- memory ---- */
 
-static void *scratch(Call *c, int64_t count)
+/* count elements of size esz, freed when the call ends */
+static void *scratch_of(Call *c, int64_t count, size_t esz)
 {
-    void *p = malloc((size_t)(count > 0 ? count : 1) * c->isz);
+    void *p = malloc((size_t)(count > 0 ? count : 1) * esz);
     if (!p) {
-        raise_code(c, RT_EXC_MEMORY, "MemoryError: cannot allocate %lld bytes", (long long)count * (long long)c->isz);
+        raise_code(c, RT_EXC_MEMORY, "MemoryError: cannot allocate %lld bytes", (long long)count * (long long)esz);
         return NULL;
     }
     c->scratch[c->nscratch++] = p;
     return p;
 }
 
-/* Result k: a new C-contiguous array of the given shape (ndim as codegen declared it). */
-static void *result(Call *c, int k, int64_t d0, int64_t d1)
+static void *scratch(Call *c, int64_t count) { return scratch_of(c, count, c->isz); }
+static void *scratch_real(Call *c, int64_t count) { return scratch_of(c, count, c->rsz); }
+
+/* Result k: a new C-contiguous array of the given shape (ndim as codegen declared it) of elements
+ * of size esz. */
+static void *result_of(Call *c, int k, int64_t d0, int64_t d1, size_t esz)
 {
     JitcArg *o = &c->out[k];
     int64_t *shape = (int64_t *)o->shape, *strides = (int64_t *)o->strides;
     shape[0] = d0;
     if (o->ndim == 2)
         shape[1] = d1;
-    JitcMem *m = jitc_rt_alloc(o->ndim, shape, (int64_t)c->isz, 0, c->where, c->err);
+    JitcMem *m = jitc_rt_alloc(o->ndim, shape, (int64_t)esz, 0, c->where, c->err);
     if (!m)
         return NULL;
     c->mems[k] = m;
     o->data = m->data;
-    strides[o->ndim - 1] = (int64_t)c->isz;
+    strides[o->ndim - 1] = (int64_t)esz;
     if (o->ndim == 2)
-        strides[0] = (int64_t)c->isz * (d1 ? d1 : 1);
+        strides[0] = (int64_t)esz * (d1 ? d1 : 1);
     return m->data;
 }
 
+/* of the operands' dtype */
+static void *result(Call *c, int k, int64_t d0, int64_t d1) { return result_of(c, k, d0, d1, c->isz); }
+/* of real numbers of the operands' precision */
+static void *result_real(Call *c, int k, int64_t d0, int64_t d1) { return result_of(c, k, d0, d1, c->rsz); }
+
 static void scalar_result(Call *c, int k, double v) { *(double *)c->out[k].data = v; }
+
+static void complex_result(Call *c, int k, double complex z)
+{
+    double *d = (double *)c->out[k].data;
+    d[0] = creal(z);
+    d[1] = cimag(z);
+}
 
 /* ---- elements ---- */
 
+/* get, put: real numbers of the precision (a real dtype's elements, or complex results' real parts) */
 static double get(const Call *c, const void *p, int64_t i)
 {
     return c->f64 ? ((const double *)p)[i] : (double)((const float *)p)[i];
@@ -113,18 +136,50 @@ static const char *elem(const JitcArg *a, int64_t i, int64_t j)
     return a->data + i * a->strides[0] + (a->ndim == 2 ? j * a->strides[1] : 0);
 }
 
-static double at(const Call *c, const JitcArg *a, int64_t i, int64_t j)
+/* An element of the dtype, real or complex, at p (unaligned is fine). */
+static double complex zload(const Call *c, const char *p)
 {
-    const char *p = elem(a, i, j);
     if (c->f64) {
-        double v;
-        memcpy(&v, p, sizeof v);
-        return v;
+        double v[2] = {0.0, 0.0};
+        memcpy(v, p, c->isz);
+        return CMPLX(v[0], v[1]);
     }
-    float v;
-    memcpy(&v, p, sizeof v);
-    return v;
+    float v[2] = {0.0f, 0.0f};
+    memcpy(v, p, c->isz);
+    return CMPLX((double)v[0], (double)v[1]);
 }
+
+static void zstore(const Call *c, char *p, double complex z)
+{
+    if (c->f64) {
+        double v[2] = {creal(z), cimag(z)};
+        memcpy(p, v, c->isz);
+    } else {
+        float v[2] = {(float)creal(z), (float)cimag(z)};
+        memcpy(p, v, c->isz);
+    }
+}
+
+static double complex zget(const Call *c, const void *p, int64_t i) { return zload(c, (const char *)p + i * (int64_t)c->isz); }
+static void zput(const Call *c, void *p, int64_t i, double complex z) { zstore(c, (char *)p + i * (int64_t)c->isz, z); }
+
+/* |z| as Numba's abs computes it: fabs for a real number, hypot of the parts in the precision */
+static double magnitude(const Call *c, double complex z)
+{
+    if (!c->cplx)
+        return fabs(creal(z));
+    return c->f64 ? hypot(creal(z), cimag(z)) : (double)hypotf((float)creal(z), (float)cimag(z));
+}
+
+/* Numba's complex product (CPython's): (ac - bd) + (ad + bc)i, no special cases */
+static double complex zmul(double complex x, double complex y)
+{
+    double a = creal(x), b = cimag(x), p = creal(y), q = cimag(y);
+    return CMPLX(a * p - b * q, a * q + b * p);
+}
+
+/* element (i, j) of an operand, of any dtype */
+static double complex zat(const Call *c, const JitcArg *a, int64_t i, int64_t j) { return zload(c, elem(a, i, j)); }
 
 static int64_t rows(const JitcArg *a) { return a->shape[0]; }
 static int64_t cols(const JitcArg *a) { return a->ndim == 2 ? a->shape[1] : 1; }
@@ -178,7 +233,7 @@ static bool all_finite(Call *c, const JitcArg *a)
 {
     for (int64_t i = 0; i < rows(a); i++)
         for (int64_t j = 0; j < cols(a); j++)
-            if (!isfinite(at(c, a, i, j)))
+            if (!isfinite(creal(zat(c, a, i, j))) || !isfinite(cimag(zat(c, a, i, j))))
                 return linalg_error(c, "Array must not contain infs or NaNs.");
     return true;
 }
@@ -204,6 +259,81 @@ static bool converged(Call *c, int info)
     return true;
 }
 
+/* ---- LAPACK's routines by dtype: s, d, c, z (column-major; complex buffers as void *) ---- */
+
+#define CM LAPACK_COL_MAJOR
+#define BY_DTYPE(c, s_call, d_call, c_call, z_call) \
+    ((c)->cplx ? ((c)->f64 ? (z_call) : (c_call)) : ((c)->f64 ? (d_call) : (s_call)))
+
+static int getrf(Call *c, int n, void *A, lapack_int *ipiv)
+{
+    return BY_DTYPE(c, LAPACKE_sgetrf(CM, n, n, A, n, ipiv), LAPACKE_dgetrf(CM, n, n, A, n, ipiv),
+                    LAPACKE_cgetrf(CM, n, n, A, n, ipiv), LAPACKE_zgetrf(CM, n, n, A, n, ipiv));
+}
+
+static int getri(Call *c, int n, void *A, lapack_int *ipiv)
+{
+    return BY_DTYPE(c, LAPACKE_sgetri(CM, n, A, n, ipiv), LAPACKE_dgetri(CM, n, A, n, ipiv),
+                    LAPACKE_cgetri(CM, n, A, n, ipiv), LAPACKE_zgetri(CM, n, A, n, ipiv));
+}
+
+static int potrf(Call *c, int n, void *A)
+{
+    return BY_DTYPE(c, LAPACKE_spotrf(CM, 'L', n, A, n), LAPACKE_dpotrf(CM, 'L', n, A, n),
+                    LAPACKE_cpotrf(CM, 'L', n, A, n), LAPACKE_zpotrf(CM, 'L', n, A, n));
+}
+
+static int gesv(Call *c, int n, int nrhs, void *A, lapack_int *ipiv, void *B)
+{
+    return BY_DTYPE(c, LAPACKE_sgesv(CM, n, nrhs, A, n, ipiv, B, n), LAPACKE_dgesv(CM, n, nrhs, A, n, ipiv, B, n),
+                    LAPACKE_cgesv(CM, n, nrhs, A, n, ipiv, B, n), LAPACKE_zgesv(CM, n, nrhs, A, n, ipiv, B, n));
+}
+
+static int gelsd(Call *c, int m, int n, int nrhs, void *A, void *B, int ldb, void *S, lapack_int *rank)
+{
+    double rc = c->param;
+    return BY_DTYPE(c, LAPACKE_sgelsd(CM, m, n, nrhs, A, m, B, ldb, S, (float)rc, rank),
+                    LAPACKE_dgelsd(CM, m, n, nrhs, A, m, B, ldb, S, rc, rank),
+                    LAPACKE_cgelsd(CM, m, n, nrhs, A, m, B, ldb, S, (float)rc, rank),
+                    LAPACKE_zgelsd(CM, m, n, nrhs, A, m, B, ldb, S, rc, rank));
+}
+
+/* syevd, or heevd for complex: the eigenvalues W are real */
+static int evd(Call *c, char jobz, int n, void *A, void *W)
+{
+    return BY_DTYPE(c, LAPACKE_ssyevd(CM, jobz, 'L', n, A, n, W), LAPACKE_dsyevd(CM, jobz, 'L', n, A, n, W),
+                    LAPACKE_cheevd(CM, jobz, 'L', n, A, n, W), LAPACKE_zheevd(CM, jobz, 'L', n, A, n, W));
+}
+
+/* the complex geev: eigenvalues W, right eigenvectors VR (leading dimension ldvr) */
+static int cgeev(Call *c, char jobvr, int n, void *A, void *W, void *VR, int ldvr)
+{
+    return c->f64 ? LAPACKE_zgeev(CM, 'N', jobvr, n, A, n, W, NULL, 1, VR, ldvr)
+                  : LAPACKE_cgeev(CM, 'N', jobvr, n, A, n, W, NULL, 1, VR, ldvr);
+}
+
+/* singular values S are real */
+static int gesdd_of(Call *c, char jobz, int m, int n, void *A, void *S, void *U, int ldu, void *VT, int ldvt)
+{
+    return BY_DTYPE(c, LAPACKE_sgesdd(CM, jobz, m, n, A, m, S, U, ldu, VT, ldvt),
+                    LAPACKE_dgesdd(CM, jobz, m, n, A, m, S, U, ldu, VT, ldvt),
+                    LAPACKE_cgesdd(CM, jobz, m, n, A, m, S, U, ldu, VT, ldvt),
+                    LAPACKE_zgesdd(CM, jobz, m, n, A, m, S, U, ldu, VT, ldvt));
+}
+
+static int geqrf(Call *c, int m, int n, void *A, void *tau)
+{
+    return BY_DTYPE(c, LAPACKE_sgeqrf(CM, m, n, A, m, tau), LAPACKE_dgeqrf(CM, m, n, A, m, tau),
+                    LAPACKE_cgeqrf(CM, m, n, A, m, tau), LAPACKE_zgeqrf(CM, m, n, A, m, tau));
+}
+
+/* orgqr, or ungqr for complex */
+static int orgqr(Call *c, int m, int k, void *A, void *tau)
+{
+    return BY_DTYPE(c, LAPACKE_sorgqr(CM, m, k, k, A, m, tau), LAPACKE_dorgqr(CM, m, k, k, A, m, tau),
+                    LAPACKE_cungqr(CM, m, k, k, A, m, tau), LAPACKE_zungqr(CM, m, k, k, A, m, tau));
+}
+
 /* ---- BLAS: dot, vdot, outer ---- */
 
 static bool dot(Call *c, const JitcArg *a, const JitcArg *b, bool vdot)
@@ -216,13 +346,21 @@ static bool dot(Call *c, const JitcArg *a, const JitcArg *b, bool vdot)
                           kinds[a->ndim - 1][b->ndim - 1]);
     if (too_big(c, rows(a) * cols(a)) || too_big(c, rows(b) * cols(b)))
         return false;
-    (void)vdot; /* real numbers: vdot is dot */
     if (a->ndim == 1 && b->ndim == 1) {
         const void *x = vector_in(c, a), *y = x ? vector_in(c, b) : NULL;
         if (!y)
             return false;
         int n = (int)k;
-        scalar_result(c, 0, c->f64 ? cblas_ddot(n, x, 1, y, 1) : (double)cblas_sdot(n, x, 1, y, 1));
+        if (!c->cplx) { /* real numbers: vdot is dot */
+            scalar_result(c, 0, c->f64 ? cblas_ddot(n, x, 1, y, 1) : (double)cblas_sdot(n, x, 1, y, 1));
+            return true;
+        }
+        char z[16]; /* vdot conjugates its first operand */
+        if (c->f64)
+            vdot ? cblas_zdotc_sub(n, x, 1, y, 1, z) : cblas_zdotu_sub(n, x, 1, y, 1, z);
+        else
+            vdot ? cblas_cdotc_sub(n, x, 1, y, 1, z) : cblas_cdotu_sub(n, x, 1, y, 1, z);
+        complex_result(c, 0, zload(c, z));
         return true;
     }
     int64_t m = a->ndim == 2 ? a->shape[0] : 1, n = b->ndim == 2 ? b->shape[1] : 1;
@@ -237,7 +375,13 @@ static bool dot(Call *c, const JitcArg *a, const JitcArg *b, bool vdot)
     if (!B)
         return false;
     int M = (int)m, N = (int)n, K = (int)k;
-    if (c->f64)
+    static const double one[2] = {1.0, 0.0}, zero[2] = {0.0, 0.0};
+    static const float onef[2] = {1.0f, 0.0f}, zerof[2] = {0.0f, 0.0f};
+    if (c->cplx && c->f64)
+        cblas_zgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, M, N, K, one, A, K, B, N, zero, out, N);
+    else if (c->cplx)
+        cblas_cgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, M, N, K, onef, A, K, B, N, zerof, out, N);
+    else if (c->f64)
         cblas_dgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, M, N, K, 1.0, A, K, B, N, 0.0, out, N);
     else
         cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, M, N, K, 1.0f, A, K, B, N, 0.0f, out, N);
@@ -247,9 +391,18 @@ static bool dot(Call *c, const JitcArg *a, const JitcArg *b, bool vdot)
 static int64_t size_of(const JitcArg *a) { return rows(a) * cols(a); }
 
 /* The i-th element of a in C (row-major) order. */
-static double flat(const Call *c, const JitcArg *a, int64_t i)
+static double complex flat(const Call *c, const JitcArg *a, int64_t i)
 {
-    return a->ndim == 2 ? at(c, a, i / a->shape[1], i % a->shape[1]) : at(c, a, i, 0);
+    return a->ndim == 2 ? zat(c, a, i / a->shape[1], i % a->shape[1]) : zat(c, a, i, 0);
+}
+
+/* x * y in the precision, as NumPy's multiply */
+static double complex product(const Call *c, double complex x, double complex y)
+{
+    if (c->f64)
+        return c->cplx ? zmul(x, y) : creal(x) * creal(y);
+    float a = (float)creal(x), b = (float)cimag(x), p = (float)creal(y), q = (float)cimag(y);
+    return c->cplx ? CMPLX((double)(a * p - b * q), (double)(a * q + b * p)) : (double)(a * p);
 }
 
 static bool outer(Call *c, const JitcArg *a, const JitcArg *b)
@@ -259,13 +412,9 @@ static bool outer(Call *c, const JitcArg *a, const JitcArg *b)
     if (!out)
         return false;
     for (int64_t i = 0; i < m; i++) { /* NumPy's multiply: one product per element, no summing */
-        double x = flat(c, a, i);
-        for (int64_t j = 0; j < n; j++) {
-            if (c->f64)
-                put(c, out, i * n + j, x * flat(c, b, j));
-            else
-                put(c, out, i * n + j, (float)x * (float)flat(c, b, j));
-        }
+        double complex x = flat(c, a, i);
+        for (int64_t j = 0; j < n; j++)
+            zput(c, out, i * n + j, product(c, x, flat(c, b, j)));
     }
     return true;
 }
@@ -283,6 +432,8 @@ static double nrm2(Call *c, const JitcArg *a, bool *ok)
         *ok = false;
         return 0.0;
     }
+    if (c->cplx)
+        return c->f64 ? cblas_dznrm2((int)n, x, 1) : (double)cblas_scnrm2((int)n, x, 1);
     return c->f64 ? cblas_dnrm2((int)n, x, 1) : (double)cblas_snrm2((int)n, x, 1);
 }
 
@@ -293,10 +444,10 @@ static double vector_norm(Call *c, const JitcArg *a, double ord, bool *ok)
         return 0.0;
     if (ord == 2)
         return nrm2(c, a, ok);
-    double r = fabs(at(c, a, 0, 0));
+    double r = magnitude(c, zat(c, a, 0, 0));
     if (ord == INFINITY || ord == -INFINITY) {
         for (int64_t k = 1; k < n; k++) {
-            double v = fabs(at(c, a, k, 0));
+            double v = magnitude(c, zat(c, a, k, 0));
             if (ord > 0 ? v > r : v < r)
                 r = v;
         }
@@ -304,13 +455,13 @@ static double vector_norm(Call *c, const JitcArg *a, double ord, bool *ok)
     }
     r = 0.0;
     for (int64_t k = 0; k < n; k++) {
-        double v = at(c, a, k, 0);
+        double complex v = zat(c, a, k, 0);
         if (ord == 0)
             r += v != 0.0;
         else if (ord == 1)
-            r += fabs(v);
+            r += magnitude(c, v);
         else
-            r += pow(fabs(v), ord);
+            r += pow(magnitude(c, v), ord);
     }
     return ord == 0 || ord == 1 ? r : pow(r, 1.0 / ord);
 }
@@ -330,7 +481,7 @@ static double matrix_norm(Call *c, const JitcArg *a, double ord, bool *ok)
         for (int64_t i = 0; i < outer_n; i++) {
             double t = 0.0;
             for (int64_t j = 0; j < inner_n; j++)
-                t += fabs(by_rows ? at(c, a, i, j) : at(c, a, j, i));
+                t += magnitude(c, by_rows ? zat(c, a, i, j) : zat(c, a, j, i));
             if (want_max ? t > best : t < best)
                 best = t;
         }
@@ -376,10 +527,9 @@ static bool inv(Call *c, const JitcArg *a)
     if (!ipiv)
         return false;
     int N = (int)n;
-    int info = c->f64 ? LAPACKE_dgetrf(LAPACK_COL_MAJOR, N, N, A, N, ipiv)
-                      : LAPACKE_sgetrf(LAPACK_COL_MAJOR, N, N, A, N, ipiv);
+    int info = getrf(c, N, A, ipiv);
     if (info == 0)
-        info = c->f64 ? LAPACKE_dgetri(LAPACK_COL_MAJOR, N, A, N, ipiv) : LAPACKE_sgetri(LAPACK_COL_MAJOR, N, A, N, ipiv);
+        info = getri(c, N, A, ipiv);
     if (info > 0)
         return linalg_error(c, "Matrix is singular to machine precision.");
     if (!converged(c, info))
@@ -388,10 +538,23 @@ static bool inv(Call *c, const JitcArg *a)
     return true;
 }
 
-/* Numba's slogdet: the sign from the LU pivots and the diagonal's signs, the sum of the logarithms
- * of the diagonal's magnitudes (each in the dtype, summed in float64); (1, 0) when empty, (0, -inf)
- * when singular */
-static bool lu_slogdet(Call *c, const JitcArg *a, double *sign, double *logdet)
+/* z / d (d real, nonzero) as Numba's complex division (CPython's algorithm, with an imaginary part
+ * 0 for d; the zeros' signs follow from it), in the precision */
+static double complex div_by_real(const Call *c, double complex z, double d)
+{
+    if (c->f64) {
+        double ratio = 0.0 / d, denom = d + 0.0 * ratio;
+        return CMPLX((creal(z) + cimag(z) * ratio) / denom, (cimag(z) - creal(z) * ratio) / denom);
+    }
+    float a = (float)creal(z), b = (float)cimag(z), df = (float)d, ratio = 0.0f / df, denom = df + 0.0f * ratio;
+    return CMPLX((double)((a + b * ratio) / denom), (double)((b - a * ratio) / denom));
+}
+
+/* Numba's slogdet: the sign from the LU pivots and the diagonal's signs (complex: the product of the
+ * diagonal's elements over their magnitudes, in complex128), the sum of the logarithms of the
+ * diagonal's magnitudes (each in the dtype, summed in float64); (1, 0) when empty, (0, -inf) when
+ * singular */
+static bool lu_slogdet(Call *c, const JitcArg *a, double complex *sign, double *logdet)
 {
     if (!square(c, a))
         return false;
@@ -407,8 +570,7 @@ static bool lu_slogdet(Call *c, const JitcArg *a, double *sign, double *logdet)
     if (!ipiv)
         return false;
     int N = (int)n;
-    int info = c->f64 ? LAPACKE_dgetrf(LAPACK_COL_MAJOR, N, N, A, N, ipiv)
-                      : LAPACKE_sgetrf(LAPACK_COL_MAJOR, N, N, A, N, ipiv);
+    int info = getrf(c, N, A, ipiv);
     if (info > 0) { /* singular */
         *sign = 0.0;
         *logdet = -INFINITY;
@@ -421,6 +583,18 @@ static bool lu_slogdet(Call *c, const JitcArg *a, double *sign, double *logdet)
         sgn += ipiv[k] != k + 1;
     sgn = (sgn & 1) ? 1 : -1;
     double acc = 0.0;
+    if (c->cplx) {
+        double complex csgn = sgn;
+        for (int64_t k = 0; k < n; k++) {
+            double complex v = zget(c, A, k * n + k);
+            double absel = magnitude(c, v);
+            csgn = zmul(csgn, div_by_real(c, v, absel));
+            acc += c->f64 ? log(absel) : (double)logf((float)absel);
+        }
+        *sign = csgn;
+        *logdet = acc;
+        return true;
+    }
     for (int64_t k = 0; k < n; k++) {
         double v = get(c, A, k * n + k);
         if (v < 0.0) {
@@ -437,20 +611,28 @@ static bool lu_slogdet(Call *c, const JitcArg *a, double *sign, double *logdet)
 /* Numba's det: slogdet's sign times exp of its logarithm */
 static bool det(Call *c, const JitcArg *a)
 {
-    double sign, logdet;
+    double complex sign;
+    double logdet;
     if (!lu_slogdet(c, a, &sign, &logdet))
         return false;
-    scalar_result(c, 0, sign * exp(logdet));
+    if (c->cplx)
+        complex_result(c, 0, zmul(sign, exp(logdet)));
+    else
+        scalar_result(c, 0, creal(sign) * exp(logdet));
     return true;
 }
 
 /* (sign, logdet): two scalars */
 static bool slogdet(Call *c, const JitcArg *a)
 {
-    double sign, logdet;
+    double complex sign;
+    double logdet;
     if (!lu_slogdet(c, a, &sign, &logdet))
         return false;
-    scalar_result(c, 0, sign);
+    if (c->cplx)
+        complex_result(c, 0, sign);
+    else
+        scalar_result(c, 0, creal(sign));
     scalar_result(c, 1, logdet);
     return true;
 }
@@ -467,14 +649,14 @@ static bool cholesky(Call *c, const JitcArg *a)
     if (!A)
         return false;
     int N = (int)n;
-    int info = c->f64 ? LAPACKE_dpotrf(LAPACK_COL_MAJOR, 'L', N, A, N) : LAPACKE_spotrf(LAPACK_COL_MAJOR, 'L', N, A, N);
+    int info = potrf(c, N, A);
     if (info > 0)
         return linalg_error(c, "Matrix is not positive definite.");
     if (!converged(c, info))
         return false;
     for (int64_t i = 0; i < n; i++) /* the lower triangle, in C order */
         for (int64_t j = 0; j < n; j++)
-            put(c, out, i * n + j, j <= i ? get(c, A, j * n + i) : 0.0);
+            zput(c, out, i * n + j, j <= i ? zget(c, A, j * n + i) : 0.0);
     return true;
 }
 
@@ -505,8 +687,7 @@ static bool solve(Call *c, const JitcArg *a, const JitcArg *b)
     if (!ipiv)
         return false;
     int N = (int)n, R = (int)nrhs;
-    int info = c->f64 ? LAPACKE_dgesv(LAPACK_COL_MAJOR, N, R, A, N, ipiv, B, N)
-                      : LAPACKE_sgesv(LAPACK_COL_MAJOR, N, R, A, N, ipiv, B, N);
+    int info = gesv(c, N, R, A, ipiv, B);
     if (info > 0)
         return linalg_error(c, "Matrix is singular to machine precision.");
     if (!converged(c, info))
@@ -523,36 +704,35 @@ static bool lstsq(Call *c, const JitcArg *a, const JitcArg *b)
     int64_t m = a->shape[0], n = a->shape[1], nrhs = cols(b);
     int64_t minmn = m < n ? m : n, maxmn = m > n ? m : n;
     void *A = copy_in(c, a, false, m, 0), *B = A ? scratch(c, maxmn * nrhs) : NULL;
-    void *S = B ? scratch(c, minmn) : NULL;
+    void *S = B ? scratch_real(c, minmn) : NULL;
     if (!S)
         return false;
     memset(B, 0, (size_t)(maxmn * nrhs) * c->isz);
     for (int64_t i = 0; i < m; i++)
         for (int64_t j = 0; j < nrhs; j++)
-            put(c, B, j * maxmn + i, at(c, b, i, j));
+            zput(c, B, j * maxmn + i, zat(c, b, i, j));
     lapack_int rank = 0;
     int M = (int)m, N = (int)n, R = (int)nrhs, LDB = (int)maxmn;
-    int info = c->f64 ? LAPACKE_dgelsd(LAPACK_COL_MAJOR, M, N, R, A, M, B, LDB, S, c->param, &rank)
-                      : LAPACKE_sgelsd(LAPACK_COL_MAJOR, M, N, R, A, M, B, LDB, S, (float)c->param, &rank);
+    int info = gelsd(c, M, N, R, A, B, LDB, S, &rank);
     if (!converged(c, info))
         return false;
     void *x = result(c, 0, n, nrhs);
     bool residues = !(rank < n || m <= n);
-    void *res = x ? result(c, 1, residues ? nrhs : 0, 0) : NULL;
-    void *sv = res ? result(c, 3, minmn, 0) : NULL;
+    void *res = x ? result_real(c, 1, residues ? nrhs : 0, 0) : NULL;
+    void *sv = res ? result_real(c, 3, minmn, 0) : NULL;
     if (!sv)
         return false;
     store_f(c, x, B, n, nrhs, maxmn);
     for (int64_t k = 0; residues && k < nrhs; k++) {
-        double s = 0.0; /* np.sum(b[n:, k]**2) as Numba sums: in order, in the dtype */
+        double s = 0.0; /* np.sum(np.abs(b[n:, k])**2) as Numba sums: in order, in the precision */
         for (int64_t i = n; i < m; i++) {
-            double v = get(c, B, k * maxmn + i);
+            double v = magnitude(c, zget(c, B, k * maxmn + i));
             s = c->f64 ? s + v * v : (double)((float)s + (float)v * (float)v);
         }
         put(c, res, k, s);
     }
     scalar_result(c, 2, (double)rank);
-    memcpy(sv, S, (size_t)minmn * c->isz);
+    memcpy(sv, S, (size_t)minmn * c->rsz);
     return true;
 }
 
@@ -562,7 +742,7 @@ static bool eigh(Call *c, const JitcArg *a, bool vectors)
     if (!square(c, a) || !all_finite(c, a))
         return false;
     int64_t n = a->shape[0];
-    void *w = result(c, 0, n, 0), *v = w && vectors ? result(c, 1, n, n) : NULL;
+    void *w = result_real(c, 0, n, 0), *v = w && vectors ? result(c, 1, n, n) : NULL;
     if (!w || (vectors && !v))
         return false;
     if (n == 0 || too_big(c, n * n))
@@ -572,8 +752,7 @@ static bool eigh(Call *c, const JitcArg *a, bool vectors)
         return false;
     int N = (int)n;
     char jobz = vectors ? 'V' : 'N';
-    int info = c->f64 ? LAPACKE_dsyevd(LAPACK_COL_MAJOR, jobz, 'L', N, A, N, w)
-                      : LAPACKE_ssyevd(LAPACK_COL_MAJOR, jobz, 'L', N, A, N, w);
+    int info = evd(c, jobz, N, A, w);
     if (!converged(c, info))
         return false;
     if (vectors)
@@ -581,8 +760,27 @@ static bool eigh(Call *c, const JitcArg *a, bool vectors)
     return true;
 }
 
-/* geev, right eigenvectors only: (w, v), or w alone when !vectors (eigvals). Real results only:
- * complex eigenvalues are Numba's ValueError (it cannot change the result's domain at run time). */
+/* the complex geev: (w, v) of the dtype, or w alone when !vectors */
+static bool complex_eig(Call *c, const JitcArg *a, bool vectors)
+{
+    int64_t n = a->shape[0];
+    void *A = copy_in(c, a, false, n, 0), *VR = A && vectors ? scratch(c, n * n) : NULL;
+    if (!A || (vectors && !VR))
+        return false;
+    void *w = result(c, 0, n, 0), *v = w && vectors ? result(c, 1, n, n) : NULL;
+    if (!w || (vectors && !v))
+        return false;
+    int N = (int)n;
+    if (!converged(c, cgeev(c, vectors ? 'V' : 'N', N, A, w, VR, vectors ? N : 1)))
+        return false;
+    if (vectors)
+        store_f(c, v, VR, n, n, n);
+    return true;
+}
+
+/* geev, right eigenvectors only: (w, v), or w alone when !vectors (eigvals). A real matrix has real
+ * results only: complex eigenvalues are Numba's ValueError (it cannot change the result's domain
+ * at run time). */
 static bool eig(Call *c, const JitcArg *a, bool vectors)
 {
     if (!square(c, a) || !all_finite(c, a))
@@ -594,6 +792,8 @@ static bool eig(Call *c, const JitcArg *a, bool vectors)
     }
     if (too_big(c, n * n))
         return false;
+    if (c->cplx)
+        return complex_eig(c, a, vectors);
     void *A = copy_in(c, a, false, n, 0), *WR = A ? scratch(c, n) : NULL, *WI = WR ? scratch(c, n) : NULL;
     void *VR = WI && vectors ? scratch(c, n * n) : NULL;
     if (!WI || (vectors && !VR))
@@ -630,15 +830,13 @@ static bool gesdd(Call *c, const JitcArg *a, char jobz, void *S, void *U, void *
     if (!A)
         return false;
     int M = (int)m, N = (int)n, LDU = (int)m, LDVT = (int)(ldvt ? ldvt : 1);
-    int info = c->f64 ? LAPACKE_dgesdd(LAPACK_COL_MAJOR, jobz, M, N, A, M, S, U, LDU, VT, LDVT)
-                      : LAPACKE_sgesdd(LAPACK_COL_MAJOR, jobz, M, N, A, M, S, U, LDU, VT, LDVT);
-    return converged(c, info);
+    return converged(c, gesdd_of(c, jobz, M, N, A, S, U, LDU, VT, LDVT));
 }
 
 static bool singular_values(Call *c, const JitcArg *a, double *first, double *last)
 {
     int64_t minmn = a->shape[0] < a->shape[1] ? a->shape[0] : a->shape[1];
-    void *S = scratch(c, minmn);
+    void *S = scratch_real(c, minmn);
     if (!S || !gesdd(c, a, 'N', S, NULL, NULL, 0))
         return false;
     *first = get(c, S, 0);
@@ -654,14 +852,14 @@ static bool svd(Call *c, const JitcArg *a)
     int64_t ucols = full ? m : k, vrows = full ? n : k;
     if (m == 0 || n == 0)
         return linalg_error(c, "Arrays cannot be empty");
-    void *U = scratch(c, m * ucols), *VT = U ? scratch(c, vrows * n) : NULL, *S = VT ? scratch(c, k) : NULL;
+    void *U = scratch(c, m * ucols), *VT = U ? scratch(c, vrows * n) : NULL, *S = VT ? scratch_real(c, k) : NULL;
     if (!S || !gesdd(c, a, full ? 'A' : 'S', S, U, VT, vrows))
         return false;
-    void *u = result(c, 0, m, ucols), *s = u ? result(c, 1, k, 0) : NULL, *vh = s ? result(c, 2, vrows, n) : NULL;
+    void *u = result(c, 0, m, ucols), *s = u ? result_real(c, 1, k, 0) : NULL, *vh = s ? result(c, 2, vrows, n) : NULL;
     if (!vh)
         return false;
     store_f(c, u, U, m, ucols, m);
-    memcpy(s, S, (size_t)k * c->isz);
+    memcpy(s, S, (size_t)k * c->rsz);
     store_f(c, vh, VT, vrows, n, vrows);
     return true;
 }
@@ -678,7 +876,7 @@ static bool qr(Call *c, const JitcArg *a)
     if (!tau)
         return false;
     int M = (int)m, N = (int)n, K = (int)k;
-    int info = c->f64 ? LAPACKE_dgeqrf(LAPACK_COL_MAJOR, M, N, A, M, tau) : LAPACKE_sgeqrf(LAPACK_COL_MAJOR, M, N, A, M, tau);
+    int info = geqrf(c, M, N, A, tau);
     if (!converged(c, info))
         return false;
     void *q = result(c, 0, m, k), *r = q ? result(c, 1, k, n) : NULL;
@@ -686,8 +884,8 @@ static bool qr(Call *c, const JitcArg *a)
         return false;
     for (int64_t i = 0; i < k; i++) /* r: the upper triangle (and the rectangle right of it) */
         for (int64_t j = 0; j < n; j++)
-            put(c, r, i * n + j, j >= i ? get(c, A, j * m + i) : 0.0);
-    info = c->f64 ? LAPACKE_dorgqr(LAPACK_COL_MAJOR, M, K, K, A, M, tau) : LAPACKE_sorgqr(LAPACK_COL_MAJOR, M, K, K, A, M, tau);
+            zput(c, r, i * n + j, j >= i ? zget(c, A, j * m + i) : 0.0);
+    info = orgqr(c, M, K, A, tau);
     if (!converged(c, info))
         return false;
     store_f(c, q, A, m, k, m);
@@ -718,12 +916,14 @@ static bool run(Call *c, int op, const JitcArg *in)
     return raise_code(c, RT_EXC_VALUE, "ValueError: unknown linear algebra operation %d", op);
 }
 
-void jitc_rt_linalg(int32_t op, int32_t f64, const JitcArg *in, int64_t nin, JitcArg *out, int64_t nout,
+void jitc_rt_linalg(int32_t op, int32_t dtype, const JitcArg *in, int64_t nin, JitcArg *out, int64_t nout,
                     JitcMem **mems, double param, const char *where, JitcErr *err)
 {
     (void)nin;
-    Call c = {.f64 = f64, .isz = f64 ? sizeof(double) : sizeof(float), .in = in, .out = out, .mems = mems,
-              .nout = (int)nout, .param = param, .where = where, .err = err};
+    int dp = dtype == RT_LA_FLOAT64 || dtype == RT_LA_COMPLEX128, cplx = dtype >= RT_LA_COMPLEX64;
+    size_t rsz = dp ? sizeof(double) : sizeof(float);
+    Call c = {.f64 = dp, .cplx = cplx, .isz = cplx ? 2 * rsz : rsz, .rsz = rsz, .in = in, .out = out,
+              .mems = mems, .nout = (int)nout, .param = param, .where = where, .err = err};
     for (int k = 0; k < c.nout; k++)
         mems[k] = NULL;
     bool ok = run(&c, op, in);

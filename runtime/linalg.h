@@ -26,4 +26,7 @@ typedef enum {
     RT_LA_EIGVALS,   /* (a) -> w, real eigenvalues only */
 } RtLinalgOp;
 
+/* The operands' dtype, jitc_rt_linalg's second argument. */
+typedef enum { RT_LA_FLOAT32, RT_LA_FLOAT64, RT_LA_COMPLEX64, RT_LA_COMPLEX128 } RtLinalgDtype;
+
 #endif
