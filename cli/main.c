@@ -1043,37 +1043,106 @@ static int cli_run_reduce(jitc_module *mod, jitc_function *fn, CliArgs *a)
     return CLI_OK;
 }
 
+/* One call's words after FUNC: its arguments read into args (a last .npy, which may be a
+ * ufunc's output that need not exist, left in *deferred to be read once the function is known),
+ * --out's file into *out_path, the count of argument words into *nargs. */
+static int cli_read_call_words(int nwords, char **words, CliArgs *args, int *nargs, const char **out_path,
+                               const char **deferred)
+{
+    *out_path = *deferred = NULL;
+    *args = (CliArgs){0};
+    int kept = 0;
+    for (int i = 0; i < nwords; i++) {
+        if (strcmp(words[i], "--out") != 0) {
+            words[kept++] = words[i];
+        } else if (i + 1 == nwords || *out_path) {
+            return cli_usage_error(*out_path ? "call: --out given twice" : "call: --out needs a file name");
+        } else {
+            *out_path = words[++i];
+        }
+    }
+    *nargs = kept;
+    const char *last = kept ? words[kept - 1] : NULL;
+    if (last && cli_has_suffix(last, ".npy"))
+        *deferred = last;
+    int status = cli_args_init(args, kept) ? CLI_OK : cli_usage_error("out of memory");
+    for (int i = 0; i < kept - (*deferred != NULL) && status == CLI_OK; i++)
+        status = cli_is_option(words[i]) ? cli_usage_error("call: unknown option '%s'", words[i])
+                                         : cli_add_arg(args, words[i]);
+    return status;
+}
+
+/* Calls FUNC of mod (from file) with args as `jitc call` does: a ufunc with an output file, a
+ * reduction, or a function; nargs counts the words, deferred among them. */
+static int cli_call_function(jitc_context *ctx, jitc_module *mod, const char *file, const char *func, CliArgs *args,
+                             int nargs, const char *out_path, const char *deferred)
+{
+    int status = cli_args_make_states(ctx, args, false);
+    jitc_function *fn = status == CLI_OK ? cli_find_function(mod, func, file) : NULL;
+    if (status == CLI_OK && !fn)
+        status = CLI_USAGE;
+    else if (fn && deferred && cli_is_ufunc_call(fn, nargs, deferred))
+        status = cli_run_ufunc(mod, fn, args, deferred);
+    else if (fn && cli_is_reduce(fn) && (!deferred || (status = cli_add_arg(args, deferred)) == CLI_OK))
+        status = cli_run_reduce(mod, fn, args);
+    else if (fn && (!deferred || (status = cli_add_arg(args, deferred)) == CLI_OK))
+        status = cli_run_call(mod, fn, args, out_path);
+    cli_args_free_states(ctx, args);
+    return status;
+}
+
+/* Where a batch's call ends, on stdout and on stderr: the marker, then the exit status the call
+ * would have had as a process of its own. */
+#define CLI_BATCH_MARK "\x1ejitc-call-end"
+
+/* `jitc call FILE --batch`: the module compiled once, then one call per line of standard input
+ * (FUNC ARG... [--out F.npy], words split at tabs), each ended by CLI_BATCH_MARK and its exit
+ * status on stdout and stderr. What the calls share is the module (its compiled functions) and
+ * the process (np.random's state); a test runner pays one start for many calls. */
+static int cli_call_batch(const char *file)
+{
+    jitc_context *ctx = cli_open_context(NULL, 0, true);
+    jitc_module *mod = NULL;
+    int status = ctx ? cli_compile(ctx, file, &mod) : CLI_FAILED;
+    char line[8192];
+    while (mod && fgets(line, sizeof line, stdin)) {
+        char *words[256];
+        int n = 0;
+        for (char *w = strtok(line, "\t\n"); w && n < 256; w = strtok(NULL, "\t\n"))
+            words[n++] = w;
+        if (n == 0)
+            continue;
+        CliArgs args;
+        const char *out_path, *deferred;
+        int nargs, rc = cli_read_call_words(n - 1, words + 1, &args, &nargs, &out_path, &deferred);
+        if (rc == CLI_OK)
+            rc = cli_call_function(ctx, mod, file, words[0], &args, nargs, out_path, deferred);
+        cli_args_free(&args);
+        fflush(stdout);
+        printf(CLI_BATCH_MARK " %d\n", rc);
+        fprintf(stderr, CLI_BATCH_MARK " %d\n", rc);
+        fflush(stdout);
+        fflush(stderr);
+    }
+    jitc_module_destroy(mod);
+    jitc_context_destroy(ctx);
+    return mod ? CLI_OK : status;
+}
+
 static int cli_cmd_call(int argc, char **argv)
 {
     if (cli_wants_help(argc, argv))
         return cli_print_help("call");
+    if (argc == 2 && strcmp(argv[1], "--batch") == 0)
+        return cli_call_batch(argv[0]);
     for (int i = 0; i < argc && i < 2; i++)
         if (cli_is_option(argv[i]))
             return cli_usage_error("call: unknown option '%s'", argv[i]);
     if (argc < 2)
         return cli_usage_error("call needs a file and a function name");
-    const char *out_path = NULL; /* --out FILE.npy: where a returned array goes */
-    int kept = 2;
-    for (int i = 2; i < argc; i++) {
-        if (strcmp(argv[i], "--out") != 0) {
-            argv[kept++] = argv[i];
-        } else if (i + 1 == argc || out_path) {
-            return cli_usage_error(out_path ? "call: --out given twice" : "call: --out needs a file name");
-        } else {
-            out_path = argv[++i];
-        }
-    }
-    argc = kept;
-    /* a last .npy argument may be a ufunc's output, which need not exist: read it after the
-     * function is known */
-    int nargs = argc - 2;
-    const char *last = nargs ? argv[argc - 1] : NULL;
-    bool defer_last = last && cli_has_suffix(last, ".npy");
     CliArgs args;
-    int status = cli_args_init(&args, nargs) ? CLI_OK : cli_usage_error("out of memory");
-    for (int i = 2; i < argc - defer_last && status == CLI_OK; i++)
-        status = cli_is_option(argv[i]) ? cli_usage_error("call: unknown option '%s'", argv[i])
-                                        : cli_add_arg(&args, argv[i]);
+    const char *out_path, *deferred;
+    int nargs, status = cli_read_call_words(argc - 2, argv + 2, &args, &nargs, &out_path, &deferred);
     jitc_context *ctx = status == CLI_OK ? cli_open_context(NULL, 0, true) : NULL;
     if (status == CLI_OK && !ctx)
         status = CLI_FAILED;
@@ -1081,19 +1150,7 @@ static int cli_cmd_call(int argc, char **argv)
     if (ctx)
         status = cli_compile(ctx, argv[0], &mod);
     if (mod)
-        status = cli_args_make_states(ctx, &args, false);
-    if (mod && status == CLI_OK) {
-        jitc_function *fn = cli_find_function(mod, argv[1], argv[0]);
-        if (!fn)
-            status = CLI_USAGE;
-        else if (defer_last && cli_is_ufunc_call(fn, nargs, last))
-            status = cli_run_ufunc(mod, fn, &args, last);
-        else if (cli_is_reduce(fn) && (!defer_last || (status = cli_add_arg(&args, last)) == CLI_OK))
-            status = cli_run_reduce(mod, fn, &args);
-        else if (!defer_last || (status = cli_add_arg(&args, last)) == CLI_OK)
-            status = cli_run_call(mod, fn, &args, out_path);
-    }
-    cli_args_free_states(ctx, &args);
+        status = cli_call_function(ctx, mod, argv[0], argv[1], &args, nargs, out_path, deferred);
     jitc_module_destroy(mod);
     jitc_context_destroy(ctx);
     cli_args_free(&args);
@@ -1301,6 +1358,7 @@ static const char EMIT_HELP[] =
 
 static const char CALL_HELP[] =
     "usage: jitc call FILE.py FUNC ARG... [--out RESULT.npy]\n"
+    "       jitc call FILE.py --batch\n"
     "\n"
     "Compiles FUNC for the types of the arguments, as Numba's dispatcher does, and calls it.\n"
     "An ARG is\n"
@@ -1333,7 +1391,10 @@ static const char CALL_HELP[] =
     "  jitc call FILE.py REDUCER ARRAY.npy [INIT]\n"
     "An exception raised in FUNC (IndexError, ZeroDivisionError, ...) is printed on\n"
     "stderr. Exit status: 0 ok, 1 on compile errors or an exception, 2 on bad usage, an\n"
-    "unreadable file or a malformed .npy file.\n";
+    "unreadable file or a malformed .npy file.\n"
+    "With --batch, each line of stdin is one call (FUNC ARG... [--out RESULT.npy], words split at\n"
+    "tabs) of the file compiled once; after each call's output a line with the byte 0x1e,\n"
+    "'jitc-call-end' and the call's exit status ends it on stdout and on stderr.\n";
 
 static const char LAUNCH_HELP[] =
     "usage: jitc launch FILE.py KERNEL --grid X[,Y[,Z]] --block X[,Y[,Z]] [--shared BYTES] [--device N] ARG...\n"
@@ -1362,7 +1423,7 @@ static const CliCommand COMMANDS[] = {
      "emit --ast|--ir|--llvm-raw|--llvm|--asm|--ptx FILE.py [FUNC] [--sig SIG] [--arch sm_XX]\n"
      "                                     print the syntax tree (no FUNC), typed IR, LLVM IR, assembly or PTX",
      EMIT_HELP},
-    {"call", cli_cmd_call, "call FILE.py FUNC ARG... [--out F.npy]\n"
+    {"call", cli_cmd_call, "call FILE.py FUNC ARG... [--out F.npy] | call FILE.py --batch\n"
      "                                     call FUNC; print its result as Python's repr",
      CALL_HELP},
     {"launch", cli_cmd_launch,

@@ -7,8 +7,9 @@
 #
 # Prints one line per failure (file:line of the CALL, the call, expected and got), then exactly
 # `N passed, N failed` (`, N skipped` appended when any case was skipped); exits 1 if any failed,
-# 2 if jitc cannot be run. -v also prints a line per passing case. JITC_TEST_TIMEOUT (seconds,
-# default 60) bounds each run of jitc where `timeout` exists.
+# 2 if jitc cannot be run. -v also prints a line per passing case. A file's cases run in one
+# `jitc call FILE --batch`; JITC_TEST_TIMEOUT (seconds, default 600) bounds each run of jitc
+# where `timeout` exists.
 #
 # ---------------------------------------------------------------------------------- case format
 # A .krn under tests/conformance/ is a Python module that Numba runs unchanged; its cases are comment
@@ -66,7 +67,7 @@ if ! command -v "$JITC" >/dev/null 2>&1 || [ -d "$JITC" ]; then
     exit 2
 fi
 to=()
-if command -v timeout >/dev/null 2>&1; then to=(timeout "${JITC_TEST_TIMEOUT:-60}"); fi
+if command -v timeout >/dev/null 2>&1; then to=(timeout "${JITC_TEST_TIMEOUT:-600}"); fi
 
 # Named files become paths relative to the checkout when they lie in it (jitc prints the path it is
 # given, and the EXPECT-DIAG lines are matched against that).
@@ -125,80 +126,86 @@ npy_same() {
 }
 
 # ------------------------------------------------------------------------- conformance cases
-# State of the case being read; run_case runs it.
-c_line='' c_call='' c_err='' c_skip='' c_ret='' c_arrays=()
+# A file's cases run in one `jitc call FILE --batch` (one start of jitc for all of them): each case
+# is a line of its standard input, and its output on stdout and stderr ends with a marker and the
+# exit status the call would have had as a process of its own. Case K's files are under $work/c.K:
+# its fixtures' copies, its expected stdout (expected), what it printed (out, err) and its status (rc).
+ncase=0
 
-run_case() {
-    [ -n "$c_line" ] || return 0
-    local label="$1:$c_line: $c_call" func tok name args=() why got rc returned=$work/case/returned.npy
-    if [ -n "$c_skip" ]; then
-        skipped=$((skipped + 1))
-        if [ $verbose = 1 ]; then echo "skip $label: $c_skip"; fi
-        return 0
-    fi
-    rm -rf "$work/case" && mkdir "$work/case"
+# Writes case K's CALL as a line of the batch, its words separated by tabs (fixtures copied, --out
+# added); false after a failure.
+prepare_case() {
+    local k=$1 dir=$work/c.$1 tok name line=()
+    mkdir -p "$dir"
     set -f
     # shellcheck disable=SC2086 # the call is split into words on purpose
-    set -- $c_call
+    set -- ${c_call[$k]}
     set +f
-    func=$1
+    line=("$1")
     shift
     for tok in "$@"; do
-        case $tok in
-            @*)
-                name=${tok#@}
-                if ! cp "$data/$name" "$work/case/$name" 2>/dev/null; then
-                    fail "$label" "missing fixture $data/$name"
-                    return 0
-                fi
-                args+=("$work/case/$name")
-                ;;
-            \(*@* | \{*@*) # a tuple or dict holding fixtures: each copied, its path in the place of its @NAME.npy
-                while [[ $tok =~ @([A-Za-z0-9_.]+[.]npy) ]]; do
-                    name=${BASH_REMATCH[1]}
-                    if ! cp "$data/$name" "$work/case/$name" 2>/dev/null; then
-                        fail "$label" "missing fixture $data/$name"
-                        return 0
-                    fi
-                    tok=${tok//@$name/$work/case/$name}
-                done
-                args+=("$tok")
-                ;;
-            *) args+=("$tok") ;;
-        esac
+        while [[ $tok =~ @([A-Za-z0-9_.]+[.]npy) ]]; do # each fixture copied, its path in its place
+            name=${BASH_REMATCH[1]}
+            if ! cp "$data/$name" "$dir/$name" 2>/dev/null; then
+                fail "${c_label[$k]}" "missing fixture $data/$name"
+                return 1
+            fi
+            tok=${tok//@$name/$dir/$name}
+        done
+        line+=("$tok")
     done
-    if [ -n "$c_ret" ]; then args+=(--out "$returned"); fi
-    ${to[@]+"${to[@]}"} "$JITC" call "$file" "$func" ${args[@]+"${args[@]}"} \
-        >"$work/out" 2>"$work/err" </dev/null
-    rc=$?
-    if [ -n "$c_err" ]; then
-        if [ $rc != 1 ] || ! grep -qF -- "$c_err" "$work/err"; then
-            fail "$label" "expected $c_err (exit 1), got exit $rc: $(flat "$work/err")"
+    if [ -n "${c_ret[$k]}" ]; then line+=(--out "$dir/returned.npy"); fi
+    (IFS=$'\t' && printf '%s\n' "${line[*]}") >>"$work/batch.in"
+}
+
+# Splits the batch's stdout or stderr (kind: out or err) at the markers into c.K/KIND; what
+# follows the last marker goes to after.KIND, the count of markers to count.KIND.
+split_batch() {
+    awk -v dir="$work" -v kind="$1" -v first="$2" '
+        function open_case() { f = (k < n ? dir "/c." idx[k] "/" kind : dir "/after." kind); printf "" > f }
+        BEGIN { n = split(first, idx, " "); k = 0; for (i = 1; i <= n; i++) idx[i - 1] = idx[i]; open_case() }
+        {
+            i = index($0, "\036jitc-call-end ")
+            if (!i) { print > f; next }
+            if (i > 1) printf "%s", substr($0, 1, i - 1) > f
+            close(f)
+            if (kind == "out" && k < n) print substr($0, i + 15) > (dir "/c." idx[k] "/rc")
+            k++
+            open_case()
+        }
+        END { if (k < n) printf "" > (dir "/after." kind); print k > (dir "/count." kind) }' "$work/batch.$1"
+}
+
+# Checks case K against what its run left in c.K.
+check_case() {
+    local k=$1 dir=$work/c.$1 label=${c_label[$1]} tok name why got rc
+    rc=$(cat "$dir/rc" 2>/dev/null || echo none)
+    if [ -n "${c_err[$k]}" ]; then
+        if [ "$rc" != 1 ] || ! grep -qF -- "${c_err[$k]}" "$dir/err"; then
+            fail "$label" "expected ${c_err[$k]} (exit 1), got exit $rc: $(flat "$dir/err")"
             return 0
         fi
-    elif [ $rc != 0 ]; then
-        got=$(flat "$work/err")
-        [ $rc = 124 ] && got="timed out"
-        fail "$label" "expected '$(flat "$work/expected")', got exit $rc: $got"
+    elif [ "$rc" != 0 ]; then
+        fail "$label" "expected '$(flat "$dir/expected")', got exit $rc: $(flat "$dir/err")"
         return 0
     fi
-    if ! cmp -s "$work/out" "$work/expected"; then
-        fail "$label" "expected '$(flat "$work/expected")', got '$(flat "$work/out")'"
+    if ! cmp -s "$dir/out" "$dir/expected"; then
+        fail "$label" "expected '$(flat "$dir/expected")', got '$(flat "$dir/out")'"
         return 0
     fi
-    for tok in ${c_arrays[@]+"${c_arrays[@]}"}; do
-        name=${tok%% *}
-        if ! why=$(npy_same "$work/case/$name" "$data/expected/${tok#* }"); then
+    for tok in ${c_arrays[$k]}; do
+        name=${tok%%:*}
+        if ! why=$(npy_same "$dir/$name" "$data/expected/${tok#*:}"); then
             fail "$label" "array $name: $why"
             return 0
         fi
     done
-    if [ -n "$c_ret" ]; then
-        if [ ! -f "$returned" ]; then
-            fail "$label" "expected a returned array like $c_ret, got none"
+    if [ -n "${c_ret[$k]}" ]; then
+        if [ ! -f "$dir/returned.npy" ]; then
+            fail "$label" "expected a returned array like ${c_ret[$k]}, got none"
             return 0
         fi
-        if ! why=$(npy_same "$returned" "$data/expected/$c_ret"); then
+        if ! why=$(npy_same "$dir/returned.npy" "$data/expected/${c_ret[$k]}"); then
             fail "$label" "returned array: $why"
             return 0
         fi
@@ -206,28 +213,56 @@ run_case() {
     pass "$label"
 }
 
-# shellcheck disable=SC2094 # $file is only read; run_case writes elsewhere
+# Runs the prepared cases (their numbers in run) in one batch and checks each; a batch that ends
+# early (a crash, a timeout) or with something after its last case (a leak report) fails the file.
+run_batch() {
+    local run=("$@") rc k count
+    [ ${#run[@]} -gt 0 ] || return 0
+    ${to[@]+"${to[@]}"} "$JITC" call "$file" --batch <"$work/batch.in" >"$work/batch.out" 2>"$work/batch.err"
+    rc=$?
+    split_batch out "${run[*]}"
+    split_batch err "${run[*]}"
+    for k in "${run[@]}"; do check_case "$k"; done
+    count=$(cat "$work/count.out")
+    if [ "$rc" != 0 ] || [ "$count" != ${#run[@]} ] || [ -s "$work/after.err" ]; then
+        [ "$rc" = 124 ] && rc="$rc (timed out)"
+        fail "$file" "the batch of ${#run[@]} calls ended with exit $rc after $count: $(flat "$work/after.err")"
+    fi
+}
+
+# shellcheck disable=SC2094 # $file is only read; the cases write elsewhere
 run_conformance_file() {
-    local line n=0
-    c_line=''
+    local line n=0 k run=()
+    rm -rf "$work"/c.* "$work"/batch.* && : >"$work/batch.in"
+    c_call=() c_label=() c_err=() c_skip=() c_ret=() c_arrays=()
+    k=-1
     while IFS= read -r line || [ -n "$line" ]; do
         n=$((n + 1))
         case $line in
             "# CALL: "*)
-                run_case "$file"
-                c_line=$n c_call=${line#"# CALL: "} c_err='' c_skip='' c_ret='' c_arrays=()
-                : >"$work/expected"
+                k=$((k + 1))
+                c_call[k]=${line#"# CALL: "} c_label[k]="$file:$n: ${line#"# CALL: "}"
+                c_err[k]='' c_skip[k]='' c_ret[k]='' c_arrays[k]=''
+                mkdir -p "$work/c.$k" && : >"$work/c.$k/expected"
                 ;;
-            "# EXPECT-STDOUT:") printf '\n' >>"$work/expected" ;;
-            "# EXPECT-STDOUT: "*) printf '%s\n' "${line#"# EXPECT-STDOUT: "}" >>"$work/expected" ;;
-            "# EXPECT: "*) printf '%s\n' "${line#"# EXPECT: "}" >>"$work/expected" ;;
-            "# EXPECT-ERROR: "*) c_err=${line#"# EXPECT-ERROR: "} ;;
-            "# EXPECT-ARRAY: "*) c_arrays+=("${line#"# EXPECT-ARRAY: "}") ;;
-            "# EXPECT-RETURN: "*) c_ret=${line#"# EXPECT-RETURN: "} ;;
-            "# SKIP:"*) c_skip=${line#"# SKIP:"} c_skip=${c_skip# } c_skip=${c_skip:-skipped} ;;
+            "# EXPECT-STDOUT:") printf '\n' >>"$work/c.$k/expected" ;;
+            "# EXPECT-STDOUT: "*) printf '%s\n' "${line#"# EXPECT-STDOUT: "}" >>"$work/c.$k/expected" ;;
+            "# EXPECT: "*) printf '%s\n' "${line#"# EXPECT: "}" >>"$work/c.$k/expected" ;;
+            "# EXPECT-ERROR: "*) c_err[k]=${line#"# EXPECT-ERROR: "} ;;
+            "# EXPECT-ARRAY: "*) tok=${line#"# EXPECT-ARRAY: "} c_arrays[k]+=" ${tok%% *}:${tok#* }" ;;
+            "# EXPECT-RETURN: "*) c_ret[k]=${line#"# EXPECT-RETURN: "} ;;
+            "# SKIP:"*) c_skip[k]=${line#"# SKIP:"} c_skip[k]=${c_skip[k]# } c_skip[k]=${c_skip[k]:-skipped} ;;
         esac
     done <"$file"
-    run_case "$file"
+    for ((i = 0; i <= k; i++)); do
+        if [ -n "${c_skip[i]}" ]; then
+            skipped=$((skipped + 1))
+            if [ $verbose = 1 ]; then echo "skip ${c_label[i]}: ${c_skip[i]}"; fi
+        elif prepare_case "$i"; then
+            run+=("$i")
+        fi
+    done
+    run_batch ${run[@]+"${run[@]}"}
 }
 
 # ---------------------------------------------------------------------------- error cases

@@ -2,7 +2,8 @@
 # messages.sh — the CLI's messages for what a user can get wrong at the limits,
 # each checked for its exit status and its words: more arguments than a call takes, a function of
 # more parameters than jitc compiles, a .npy of more dimensions than jitc takes, a recursion with
-# no return to start from (reported alike by check, emit and call), a --device that is no ordinal.
+# no return to start from (reported alike by check, emit and call), a batch of calls, a --device
+# that is no ordinal.
 # Plain bash; the .npy files are written with printf. Usage: tests/cli/messages.sh [JITC] (default build/jitc).
 set -u
 JITC=${1:-${JITC:-build/jitc}}
@@ -84,6 +85,20 @@ said="rec.py:6:12: error: cannot infer the return type of the recursive call to 
 expect "a recursion with no base case (check)" 1 "$said" "$JITC" check "$work/rec.py"
 expect "a recursion with no base case (emit)" 1 "$said" "$JITC" emit --ir "$work/rec.py" down --sig "(int64,)"
 expect "a recursion with no base case (call)" 1 "$said" "$JITC" call "$work/rec.py" down 3
+
+# jitc call --batch: one call a line (words split at tabs), each ended on stdout and stderr by
+# the marker and its exit status; a compile error, an unknown function and a bad argument in
+# the middle do not end the batch
+printf 'first\t(4, 5)\nfirst\t1\nnosuch\t1\nfirst\tx\nfirst\t(7,)\n' >"$work/batch.in"
+"$JITC" call "$work/tup.py" --batch <"$work/batch.in" >"$work/out" 2>"$work/err"
+rc=$? checks=$((checks + 1))
+marks=$(grep -c $'^\x1ejitc-call-end [0-9]*$' "$work/err")
+if [ $rc = 0 ] && [ "$(tr -d '\036' <"$work/out" | tr '\n' ' ')" = "4 jitc-call-end 0 jitc-call-end 1 jitc-call-end 2 jitc-call-end 2 7 jitc-call-end 0 " ] &&
+    [ "$marks" = 5 ] && grep -qF "defines no function 'nosuch'" "$work/err"; then
+    echo "ok   call --batch: each call ended by its status"
+else
+    echo "FAIL call --batch: exit $rc, stdout:"; sed 's/^/     /' "$work/out"; failures=$((failures + 1))
+fi
 
 # jitc launch --device: an ordinal, nothing else (checked before anything compiles, so also here
 # without a GPU)
