@@ -623,19 +623,12 @@ bool bld_bind_call_args(Builder *b, const Expr *call, const ProgFunc *fn, const 
         order[i] = i < npositional && i < n ? pos[i] : NULL;
     if (star >= 0)
         order[star] = star_tuple(b, call, pos, npositional, n);
-    for (int k = 0; k < call->call.nkws; k++) {
-        const Keyword *kw = &call->call.kws[k];
-        int i = 0;
-        while (i < nparams && (def->params[i].star || strcmp(def->params[i].name, kw->name) != 0))
-            i++;
-        if (i == nparams || order[i]) {
-            diag_error(&b->diag, kw->loc, i == nparams ? "%s() got an unexpected keyword argument '%s'"
-                                                       : "%s() got multiple values for argument '%s'",
-                       name, kw->name);
-            return false;
-        }
-        order[i] = kw->value;
-    }
+    const char *names[BLD_MAX_ARGS];
+    for (int i = 0; i < nparams; i++)
+        names[i] = def->params[i].star ? NULL : def->params[i].name;
+    const BldParams params = {.name = name, .names = names, .n = nparams, .flags = BIND_PLACED};
+    if (!bld_bind_args(b, call, &params, order))
+        return false;
     for (int i = 0; i < nparams; i++) {
         if (!order[i])
             order[i] = def->params[i].default_value;

@@ -203,32 +203,22 @@ typedef struct {
 /* Reported already, or of a type still unknown (prog_check): no more to say. */
 static bool poisoned(Operand o) { return o.kind == OPK_ERROR || (o.kind == OPK_VALUE && o.type->kind == TY_ERROR); }
 
-/* Matches the call's arguments to params (positional, then by keyword). */
+/* Matches the call's arguments to params (positional, then by keyword), then lowers them in the
+ * call's order, as Python evaluates them (an argument may draw numbers too). */
 static bool bind_args(Builder *b, const Expr *call, const char *fname, const char *const *params, int n, Bound *out)
 {
     memset(out, 0, sizeof *out);
-    if (call->call.nargs > n) {
-        diag_error(&b->diag, call->loc, "%s() takes at most %d argument%s but %d were given", fname, n,
-                   n == 1 ? "" : "s", call->call.nargs);
+    const Expr *srcs[6];
+    const BldParams p = {.name = fname, .names = params, .n = n, .flags = BIND_SAY_GIVEN};
+    if (!bld_bind_args(b, call, &p, srcs))
         return false;
-    }
     bool ok = true;
-    for (int i = 0; i < call->call.nargs; i++) {
-        out->ops[i] = bld_expr(b, call->call.args[i]);
-        out->given[i] = true;
-        ok &= !poisoned(out->ops[i]);
-    }
-    for (int k = 0; k < call->call.nkws; k++) {
-        const Keyword *kw = &call->call.kws[k];
+    for (int k = 0; k < call->call.nargs + call->call.nkws; k++) {
+        const Expr *e = k < call->call.nargs ? call->call.args[k] : call->call.kws[k - call->call.nargs].value;
         int i = 0;
-        while (i < n && strcmp(params[i], kw->name) != 0)
+        while (srcs[i] != e)
             i++;
-        if (i == n || out->given[i]) {
-            diag_error(&b->diag, kw->loc, i == n ? "%s() got an unexpected keyword argument '%s'"
-                                                 : "%s() got multiple values for argument '%s'", fname, kw->name);
-            return false;
-        }
-        out->ops[i] = bld_expr(b, kw->value);
+        out->ops[i] = bld_expr(b, e);
         out->given[i] = true;
         ok &= !poisoned(out->ops[i]);
     }
