@@ -676,6 +676,10 @@ bool bld_is_literal_unroll(const Expr *call); /* numba.literal_unroll(x): an EX_
 
 /* build.c */
 void bld_block(Builder *b, const Block *blk);
+/* Calls bound(ctx, NAME) for each name a body binds (Python's scoping makes it local to the
+ * function): assignment, augmented assignment and for targets, inner defs, in nested blocks too;
+ * a name may come more than once. Variables are declared by it, closures' captures found. */
+void bld_bound_names(const Block *blk, void (*bound)(void *ctx, const char *name), void *ctx);
 bool bld_is_range_call(Builder *b, const Expr *e);
 bool bld_is_literal_index_range(Builder *b, const Expr *e); /* range(len(literal_unroll(t))): build_iter.c */
 void bld_assign_target(Builder *b, const Expr *t, Operand val, SrcLoc loc);

@@ -44,38 +44,8 @@ static void names_add(Names *s, const char *name)
 
 /* ---- what a body binds and reads ---- */
 
-static void bound_target(Names *s, const Expr *t)
-{
-    if (t->kind == EX_NAME)
-        names_add(s, t->name);
-    else if (t->kind == EX_TUPLE || t->kind == EX_LIST)
-        for (int i = 0; i < t->seq.n; i++)
-            bound_target(s, t->seq.items[i]);
-}
-
 /* Python's scoping: a name bound anywhere in a function's body is local to it. */
-static void bound_block(Names *s, const Block *blk)
-{
-    for (int i = 0; i < blk->n; i++) {
-        const Stmt *st = blk->items[i];
-        switch (st->kind) {
-        case ST_ASSIGN:
-            for (int k = 0; k < st->assign.ntargets; k++)
-                bound_target(s, st->assign.targets[k]);
-            break;
-        case ST_AUGASSIGN: bound_target(s, st->augassign.target); break;
-        case ST_FOR:
-            bound_target(s, st->for_.target);
-            bound_block(s, &st->for_.body);
-            bound_block(s, &st->for_.orelse);
-            break;
-        case ST_WHILE: bound_block(s, &st->while_.body); bound_block(s, &st->while_.orelse); break;
-        case ST_IF: bound_block(s, &st->if_.body); bound_block(s, &st->if_.orelse); break;
-        case ST_DEF: names_add(s, st->def->name); break;
-        default: break;
-        }
-    }
-}
+static void bound_name(void *s, const char *name) { names_add(s, name); }
 
 static void reads_block(Names *s, const Block *blk);
 
@@ -203,7 +173,7 @@ static int captured_names(Builder *b, const Param *params, int nparams, const Bl
     for (int i = 0; i < nparams; i++)
         names_add(&bound, params[i].name);
     if (body) {
-        bound_block(&bound, body);
+        bld_bound_names(body, bound_name, &bound);
         reads_block(&reads, body);
     }
     reads_expr(&reads, lambda_body);
