@@ -79,6 +79,78 @@ void bld_bound_names(const Block *blk, void (*bound)(void *ctx, const char *name
     }
 }
 
+/* A lambda's body read for bld_expr_reads: its own parameters are not reads. */
+typedef struct LambdaReads {
+    const Expr *lambda;
+    void (*read)(void *ctx, const Expr *name);
+    void *ctx;
+} LambdaReads;
+
+static void lambda_read(void *c, const Expr *name)
+{
+    const LambdaReads *l = c;
+    for (int k = 0; k < l->lambda->lambda.nparams; k++)
+        if (strcmp(l->lambda->lambda.params[k].name, name->name) == 0)
+            return;
+    l->read(l->ctx, name);
+}
+
+void bld_expr_reads(const Expr *e, void (*read)(void *ctx, const Expr *name), void *ctx)
+{
+    if (!e)
+        return;
+    switch (e->kind) {
+    case EX_NAME: read(ctx, e); break;
+    case EX_BINOP:
+    case EX_BOOLOP:
+        bld_expr_reads(e->binop.lhs, read, ctx);
+        bld_expr_reads(e->binop.rhs, read, ctx);
+        break;
+    case EX_UNARY: bld_expr_reads(e->unary.operand, read, ctx); break;
+    case EX_COMPARE:
+        for (int i = 0; i < e->compare.n; i++)
+            bld_expr_reads(e->compare.operands[i], read, ctx);
+        break;
+    case EX_IFEXP:
+        bld_expr_reads(e->ifexp.cond, read, ctx);
+        bld_expr_reads(e->ifexp.then, read, ctx);
+        bld_expr_reads(e->ifexp.els, read, ctx);
+        break;
+    case EX_CALL:
+        bld_expr_reads(e->call.func, read, ctx);
+        for (int i = 0; i < e->call.nargs; i++)
+            bld_expr_reads(e->call.args[i], read, ctx);
+        for (int i = 0; i < e->call.nkws; i++)
+            bld_expr_reads(e->call.kws[i].value, read, ctx);
+        bld_expr_reads(e->call.star, read, ctx);
+        break;
+    case EX_ATTR: bld_expr_reads(e->attr.value, read, ctx); break;
+    case EX_SUBSCRIPT:
+        bld_expr_reads(e->subscript.value, read, ctx);
+        bld_expr_reads(e->subscript.index, read, ctx);
+        break;
+    case EX_TUPLE:
+    case EX_LIST:
+    case EX_DICT:
+    case EX_SET:
+    case EX_FSTRING:
+        for (int i = 0; i < e->seq.n; i++)
+            bld_expr_reads(e->seq.items[i], read, ctx);
+        break;
+    case EX_SLICE:
+        bld_expr_reads(e->slice.lo, read, ctx);
+        bld_expr_reads(e->slice.hi, read, ctx);
+        bld_expr_reads(e->slice.step, read, ctx);
+        break;
+    case EX_LAMBDA: {
+        LambdaReads l = {e, read, ctx};
+        bld_expr_reads(e->lambda.body, lambda_read, &l);
+        break;
+    }
+    default: break;
+    }
+}
+
 /* Python's scoping: every name bound anywhere in the body is a variable of the function. */
 static void declare_bound(void *b, const char *name) { declare_var(b, name); }
 

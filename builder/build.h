@@ -680,6 +680,10 @@ void bld_block(Builder *b, const Block *blk);
  * function): assignment, augmented assignment and for targets, inner defs, in nested blocks too;
  * a name may come more than once. Variables are declared by it, closures' captures found. */
 void bld_bound_names(const Block *blk, void (*bound)(void *ctx, const char *name), void *ctx);
+/* Calls read(ctx, NAME) for each name expression e reads (an EX_NAME, in nested expressions too: a
+ * lambda's body but its own parameters; not in comprehensions); a name may come more than once.
+ * Closures' captures and prange bodies' inputs are found by it. */
+void bld_expr_reads(const Expr *e, void (*read)(void *ctx, const Expr *name), void *ctx);
 bool bld_is_range_call(Builder *b, const Expr *e);
 bool bld_is_literal_index_range(Builder *b, const Expr *e); /* range(len(literal_unroll(t))): build_iter.c */
 void bld_assign_target(Builder *b, const Expr *t, Operand val, SrcLoc loc);

@@ -49,54 +49,9 @@ static void bound_name(void *s, const char *name) { names_add(s, name); }
 
 static void reads_block(Names *s, const Block *blk);
 
-static void reads_expr(Names *s, const Expr *e)
-{
-    if (!e)
-        return;
-    switch (e->kind) {
-    case EX_NAME: names_add(s, e->name); break;
-    case EX_BINOP:
-    case EX_BOOLOP: reads_expr(s, e->binop.lhs); reads_expr(s, e->binop.rhs); break;
-    case EX_UNARY: reads_expr(s, e->unary.operand); break;
-    case EX_COMPARE:
-        for (int i = 0; i < e->compare.n; i++)
-            reads_expr(s, e->compare.operands[i]);
-        break;
-    case EX_IFEXP: reads_expr(s, e->ifexp.cond); reads_expr(s, e->ifexp.then); reads_expr(s, e->ifexp.els); break;
-    case EX_CALL:
-        reads_expr(s, e->call.func);
-        for (int i = 0; i < e->call.nargs; i++)
-            reads_expr(s, e->call.args[i]);
-        for (int i = 0; i < e->call.nkws; i++)
-            reads_expr(s, e->call.kws[i].value);
-        reads_expr(s, e->call.star);
-        break;
-    case EX_ATTR: reads_expr(s, e->attr.value); break;
-    case EX_SUBSCRIPT: reads_expr(s, e->subscript.value); reads_expr(s, e->subscript.index); break;
-    case EX_TUPLE:
-    case EX_LIST:
-    case EX_DICT:
-    case EX_SET:
-    case EX_FSTRING:
-        for (int i = 0; i < e->seq.n; i++)
-            reads_expr(s, e->seq.items[i]);
-        break;
-    case EX_SLICE: reads_expr(s, e->slice.lo); reads_expr(s, e->slice.hi); reads_expr(s, e->slice.step); break;
-    case EX_LAMBDA: { /* what a lambda inside reads, but its own parameters */
-        Names inner = {0};
-        reads_expr(&inner, e->lambda.body);
-        for (int i = 0; i < inner.n; i++) {
-            bool param = false;
-            for (int k = 0; k < e->lambda.nparams; k++)
-                param |= strcmp(e->lambda.params[k].name, inner.items[i]) == 0;
-            if (!param)
-                names_add(s, inner.items[i]);
-        }
-        break;
-    }
-    default: break;
-    }
-}
+static void read_name(void *s, const Expr *name) { names_add(s, name->name); }
+
+static void reads_expr(Names *s, const Expr *e) { bld_expr_reads(e, read_name, s); }
 
 static void reads_block(Names *s, const Block *blk)
 {
