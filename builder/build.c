@@ -34,51 +34,125 @@ const Type *bld_var_type(Builder *b, const char *name)
 
 void bld_declare_var(Builder *b, const char *name) { declare_var(b, name); }
 
-/* Python's scoping: every name bound anywhere in the body is local to the function. */
-static void declare_targets(Builder *b, const Expr *t)
+static void bound_targets(const Expr *t, void (*bound)(void *ctx, const char *name), void *ctx)
 {
     if (t->kind == EX_NAME)
-        declare_var(b, t->name);
+        bound(ctx, t->name);
     else if (t->kind == EX_TUPLE || t->kind == EX_LIST)
         for (int i = 0; i < t->seq.n; i++)
-            declare_targets(b, t->seq.items[i]);
+            bound_targets(t->seq.items[i], bound, ctx);
 }
 
-static void declare_block(Builder *b, const Block *blk)
+void bld_bound_names(const Block *blk, void (*bound)(void *ctx, const char *name), void *ctx)
 {
     for (int i = 0; i < blk->n; i++) {
         const Stmt *s = blk->items[i];
         switch (s->kind) {
         case ST_ASSIGN:
             for (int k = 0; k < s->assign.ntargets; k++)
-                declare_targets(b, s->assign.targets[k]);
+                bound_targets(s->assign.targets[k], bound, ctx);
             break;
-        case ST_AUGASSIGN: declare_targets(b, s->augassign.target); break;
+        case ST_AUGASSIGN: bound_targets(s->augassign.target, bound, ctx); break;
         case ST_FOR:
-            declare_targets(b, s->for_.target);
-            declare_block(b, &s->for_.body);
-            declare_block(b, &s->for_.orelse);
+            bound_targets(s->for_.target, bound, ctx);
+            bld_bound_names(&s->for_.body, bound, ctx);
+            bld_bound_names(&s->for_.orelse, bound, ctx);
             break;
         case ST_WHILE:
-            declare_block(b, &s->while_.body);
-            declare_block(b, &s->while_.orelse);
+            bld_bound_names(&s->while_.body, bound, ctx);
+            bld_bound_names(&s->while_.orelse, bound, ctx);
             break;
         case ST_IF:
-            declare_block(b, &s->if_.body);
-            declare_block(b, &s->if_.orelse);
+            bld_bound_names(&s->if_.body, bound, ctx);
+            bld_bound_names(&s->if_.orelse, bound, ctx);
             break;
         case ST_TRY:
-            declare_block(b, &s->try_.body);
+            bld_bound_names(&s->try_.body, bound, ctx);
             for (int k = 0; k < s->try_.nhandlers; k++)
-                declare_block(b, s->try_.handlers[k].body);
-            declare_block(b, &s->try_.orelse);
-            declare_block(b, &s->try_.finalbody);
+                bld_bound_names(s->try_.handlers[k].body, bound, ctx);
+            bld_bound_names(&s->try_.orelse, bound, ctx);
+            bld_bound_names(&s->try_.finalbody, bound, ctx);
             break;
-        case ST_DEF: declare_var(b, s->def->name); break;
+        case ST_DEF: bound(ctx, s->def->name); break;
         default: break;
         }
     }
 }
+
+/* A lambda's body read for bld_expr_reads: its own parameters are not reads. */
+typedef struct LambdaReads {
+    const Expr *lambda;
+    void (*read)(void *ctx, const Expr *name);
+    void *ctx;
+} LambdaReads;
+
+static void lambda_read(void *c, const Expr *name)
+{
+    const LambdaReads *l = c;
+    for (int k = 0; k < l->lambda->lambda.nparams; k++)
+        if (strcmp(l->lambda->lambda.params[k].name, name->name) == 0)
+            return;
+    l->read(l->ctx, name);
+}
+
+void bld_expr_reads(const Expr *e, void (*read)(void *ctx, const Expr *name), void *ctx)
+{
+    if (!e)
+        return;
+    switch (e->kind) {
+    case EX_NAME: read(ctx, e); break;
+    case EX_BINOP:
+    case EX_BOOLOP:
+        bld_expr_reads(e->binop.lhs, read, ctx);
+        bld_expr_reads(e->binop.rhs, read, ctx);
+        break;
+    case EX_UNARY: bld_expr_reads(e->unary.operand, read, ctx); break;
+    case EX_COMPARE:
+        for (int i = 0; i < e->compare.n; i++)
+            bld_expr_reads(e->compare.operands[i], read, ctx);
+        break;
+    case EX_IFEXP:
+        bld_expr_reads(e->ifexp.cond, read, ctx);
+        bld_expr_reads(e->ifexp.then, read, ctx);
+        bld_expr_reads(e->ifexp.els, read, ctx);
+        break;
+    case EX_CALL:
+        bld_expr_reads(e->call.func, read, ctx);
+        for (int i = 0; i < e->call.nargs; i++)
+            bld_expr_reads(e->call.args[i], read, ctx);
+        for (int i = 0; i < e->call.nkws; i++)
+            bld_expr_reads(e->call.kws[i].value, read, ctx);
+        bld_expr_reads(e->call.star, read, ctx);
+        break;
+    case EX_ATTR: bld_expr_reads(e->attr.value, read, ctx); break;
+    case EX_SUBSCRIPT:
+        bld_expr_reads(e->subscript.value, read, ctx);
+        bld_expr_reads(e->subscript.index, read, ctx);
+        break;
+    case EX_TUPLE:
+    case EX_LIST:
+    case EX_DICT:
+    case EX_SET:
+    case EX_FSTRING:
+        for (int i = 0; i < e->seq.n; i++)
+            bld_expr_reads(e->seq.items[i], read, ctx);
+        break;
+    case EX_SLICE:
+        bld_expr_reads(e->slice.lo, read, ctx);
+        bld_expr_reads(e->slice.hi, read, ctx);
+        bld_expr_reads(e->slice.step, read, ctx);
+        break;
+    case EX_LAMBDA: {
+        LambdaReads l = {e, read, ctx};
+        bld_expr_reads(e->lambda.body, lambda_read, &l);
+        break;
+    }
+    default: break;
+    }
+}
+
+/* Python's scoping: every name bound anywhere in the body is a variable of the function. */
+static void declare_bound(void *b, const char *name) { declare_var(b, name); }
 
 /* The IR local that holds variable v when it has type t (one per type, named "x", then
  * "x.f64" for another type). */
@@ -987,7 +1061,7 @@ void bld_spec(Program *p, Spec *s)
     b.kept.ret = s->ret_fixed ? s->ret : NULL;
     for (int i = 0; i < b.def->nparams; i++)
         declare_var(&b, b.def->params[i].name);
-    declare_block(&b, &b.def->body);
+    bld_bound_names(&b.def->body, declare_bound, &b);
     bld_list_prepare(&b);
     for (int pass = 0;; pass++) {
         run_pass(&b);

@@ -546,6 +546,26 @@ typedef struct Args {
 /* Checks the arguments' count (min to max, no keywords) and makes them values (strings stay
  * strings); false after reporting. */
 bool bld_take_args(Builder *b, const Expr *call, Args *a, int min, int max, const char *what);
+/* A callee's parameters, as bld_bind_args binds a call's arguments to them. */
+typedef struct BldParams {
+    const char *name;         /* the callee as messages name it: "zeros" ("zeros() got ...") */
+    const char *const *names; /* each parameter's name; a NULL one takes no keyword (a *args) */
+    int n;                    /* parameters */
+    int required;             /* parameters [first, required) must be given */
+    int first;                /* parameters [0, first) are bound already (a method's receiver): positional
+                               * arguments start after them, and a keyword naming one is unexpected */
+    unsigned flags;           /* BIND_* */
+} BldParams;
+enum {
+    BIND_PLACED = 1,     /* the caller has put the positional arguments in out[] and checked their number */
+    BIND_SAY_GIVEN = 2,  /* too many positional arguments: "takes at most N arguments but M were given" */
+    BIND_OWN_PARENS = 4, /* name carries its parentheses ("np.linalg.inv()"): messages add none */
+};
+/* Binds the call's positional arguments, then its keywords, to the parameters as Python does:
+ * out[i] is the expression given for parameter i, NULL where none was (defaults are the caller's).
+ * Reports too many positional arguments, an unexpected keyword, a parameter given twice or a
+ * required one missing, at Python's locations; false after reporting. */
+bool bld_bind_args(Builder *b, const Expr *call, const BldParams *p, const Expr **out);
 Operand bld_str_builtin(Builder *b, const Expr *call, Builtin which, Args *a); /* build_str.c: str, repr, chr, ord */
 Operand bld_str_method(Builder *b, const Expr *call, Operand f, Args *a);      /* build_str.c: s.method(...) */
 /* slice(stop), slice(start, stop[, step]) (None leaves a part out): a slice object, TY_TAG_SLICE */
@@ -656,6 +676,14 @@ bool bld_is_literal_unroll(const Expr *call); /* numba.literal_unroll(x): an EX_
 
 /* build.c */
 void bld_block(Builder *b, const Block *blk);
+/* Calls bound(ctx, NAME) for each name a body binds (Python's scoping makes it local to the
+ * function): assignment, augmented assignment and for targets, inner defs, in nested blocks too;
+ * a name may come more than once. Variables are declared by it, closures' captures found. */
+void bld_bound_names(const Block *blk, void (*bound)(void *ctx, const char *name), void *ctx);
+/* Calls read(ctx, NAME) for each name expression e reads (an EX_NAME, in nested expressions too: a
+ * lambda's body but its own parameters; not in comprehensions); a name may come more than once.
+ * Closures' captures and prange bodies' inputs are found by it. */
+void bld_expr_reads(const Expr *e, void (*read)(void *ctx, const Expr *name), void *ctx);
 bool bld_is_range_call(Builder *b, const Expr *e);
 bool bld_is_literal_index_range(Builder *b, const Expr *e); /* range(len(literal_unroll(t))): build_iter.c */
 void bld_assign_target(Builder *b, const Expr *t, Operand val, SrcLoc loc);

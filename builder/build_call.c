@@ -1,7 +1,8 @@
 /* build_call.c — names, attributes and calls: variables, module constants, numpy's scalar
  * functions, builtins (len, min, max, abs, round, int, float, bool, print), casts by type name,
- * and calls between compiled functions (which specialize the callee). The math functions
- * (math.NAME and their NumPy forms) are math/build_math.c's. */
+ * and calls between compiled functions (which specialize the callee); bld_bind_args binds a call's
+ * arguments to a callee's parameters for every caller that names its parameters. The math
+ * functions (math.NAME and their NumPy forms) are math/build_math.c's. */
 #include "build.h"
 
 #include <math.h>
@@ -253,20 +254,9 @@ static Operand tuple_class_call(Builder *b, const Expr *call, const TupleClass *
         diag_error(&b->diag, call->loc, "%s() takes %d arguments but %d were given", cls->name, cls->n, call->call.nargs);
         return bld_error_operand(b);
     }
-    for (int i = 0; i < call->call.nargs; i++)
-        given[i] = call->call.args[i];
-    for (int k = 0; k < call->call.nkws; k++) {
-        const Keyword *kw = &call->call.kws[k];
-        int i = 0;
-        while (i < cls->n && strcmp(cls->fields[i], kw->name) != 0)
-            i++;
-        if (i == cls->n || given[i]) {
-            diag_error(&b->diag, kw->loc, i == cls->n ? "%s() got an unexpected keyword argument '%s'"
-                                                      : "%s() got multiple values for argument '%s'", cls->name, kw->name);
-            return bld_error_operand(b);
-        }
-        given[i] = kw->value;
-    }
+    const BldParams params = {.name = cls->name, .names = cls->fields, .n = cls->n};
+    if (!bld_bind_args(b, call, &params, given))
+        return bld_error_operand(b);
     IrValue items[64];
     const Type *types[64];
     for (int i = 0; i < cls->n; i++) {
@@ -538,6 +528,41 @@ bool bld_take_args(Builder *b, const Expr *call, Args *a, int min, int max, cons
         ok = ok && a->types[i]->kind != TY_ERROR;
     }
     return ok;
+}
+
+bool bld_bind_args(Builder *b, const Expr *call, const BldParams *p, const Expr **out)
+{
+    const char *parens = p->flags & BIND_OWN_PARENS ? "" : "()";
+    if (!(p->flags & BIND_PLACED)) {
+        int most = p->n - p->first, given = call->call.nargs;
+        if (given > most) {
+            diag_error(&b->diag, call->loc, p->flags & BIND_SAY_GIVEN ? "%s%s takes at most %d argument%s but %d were given"
+                                                                      : "%s%s takes at most %d argument%s",
+                       p->name, parens, most, most == 1 ? "" : "s", given);
+            return false;
+        }
+        for (int i = p->first; i < p->n; i++)
+            out[i] = i - p->first < given ? call->call.args[i - p->first] : NULL;
+    }
+    for (int k = 0; k < call->call.nkws; k++) {
+        const Keyword *kw = &call->call.kws[k];
+        int i = p->first;
+        while (i < p->n && !(p->names[i] && strcmp(p->names[i], kw->name) == 0))
+            i++;
+        if (i == p->n || out[i]) {
+            diag_error(&b->diag, kw->loc, i == p->n ? "%s%s got an unexpected keyword argument '%s'"
+                                                    : "%s%s got multiple values for argument '%s'",
+                       p->name, parens, kw->name);
+            return false;
+        }
+        out[i] = kw->value;
+    }
+    for (int i = p->first; i < p->required; i++)
+        if (!out[i]) {
+            diag_error(&b->diag, call->loc, "%s%s is missing its argument '%s'", p->name, parens, p->names[i]);
+            return false;
+        }
+    return true;
 }
 
 static bool require_number(Builder *b, const Expr *call, const Args *a, int i, const char *what)

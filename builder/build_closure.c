@@ -44,89 +44,14 @@ static void names_add(Names *s, const char *name)
 
 /* ---- what a body binds and reads ---- */
 
-static void bound_target(Names *s, const Expr *t)
-{
-    if (t->kind == EX_NAME)
-        names_add(s, t->name);
-    else if (t->kind == EX_TUPLE || t->kind == EX_LIST)
-        for (int i = 0; i < t->seq.n; i++)
-            bound_target(s, t->seq.items[i]);
-}
-
 /* Python's scoping: a name bound anywhere in a function's body is local to it. */
-static void bound_block(Names *s, const Block *blk)
-{
-    for (int i = 0; i < blk->n; i++) {
-        const Stmt *st = blk->items[i];
-        switch (st->kind) {
-        case ST_ASSIGN:
-            for (int k = 0; k < st->assign.ntargets; k++)
-                bound_target(s, st->assign.targets[k]);
-            break;
-        case ST_AUGASSIGN: bound_target(s, st->augassign.target); break;
-        case ST_FOR:
-            bound_target(s, st->for_.target);
-            bound_block(s, &st->for_.body);
-            bound_block(s, &st->for_.orelse);
-            break;
-        case ST_WHILE: bound_block(s, &st->while_.body); bound_block(s, &st->while_.orelse); break;
-        case ST_IF: bound_block(s, &st->if_.body); bound_block(s, &st->if_.orelse); break;
-        case ST_DEF: names_add(s, st->def->name); break;
-        default: break;
-        }
-    }
-}
+static void bound_name(void *s, const char *name) { names_add(s, name); }
 
 static void reads_block(Names *s, const Block *blk);
 
-static void reads_expr(Names *s, const Expr *e)
-{
-    if (!e)
-        return;
-    switch (e->kind) {
-    case EX_NAME: names_add(s, e->name); break;
-    case EX_BINOP:
-    case EX_BOOLOP: reads_expr(s, e->binop.lhs); reads_expr(s, e->binop.rhs); break;
-    case EX_UNARY: reads_expr(s, e->unary.operand); break;
-    case EX_COMPARE:
-        for (int i = 0; i < e->compare.n; i++)
-            reads_expr(s, e->compare.operands[i]);
-        break;
-    case EX_IFEXP: reads_expr(s, e->ifexp.cond); reads_expr(s, e->ifexp.then); reads_expr(s, e->ifexp.els); break;
-    case EX_CALL:
-        reads_expr(s, e->call.func);
-        for (int i = 0; i < e->call.nargs; i++)
-            reads_expr(s, e->call.args[i]);
-        for (int i = 0; i < e->call.nkws; i++)
-            reads_expr(s, e->call.kws[i].value);
-        reads_expr(s, e->call.star);
-        break;
-    case EX_ATTR: reads_expr(s, e->attr.value); break;
-    case EX_SUBSCRIPT: reads_expr(s, e->subscript.value); reads_expr(s, e->subscript.index); break;
-    case EX_TUPLE:
-    case EX_LIST:
-    case EX_DICT:
-    case EX_SET:
-    case EX_FSTRING:
-        for (int i = 0; i < e->seq.n; i++)
-            reads_expr(s, e->seq.items[i]);
-        break;
-    case EX_SLICE: reads_expr(s, e->slice.lo); reads_expr(s, e->slice.hi); reads_expr(s, e->slice.step); break;
-    case EX_LAMBDA: { /* what a lambda inside reads, but its own parameters */
-        Names inner = {0};
-        reads_expr(&inner, e->lambda.body);
-        for (int i = 0; i < inner.n; i++) {
-            bool param = false;
-            for (int k = 0; k < e->lambda.nparams; k++)
-                param |= strcmp(e->lambda.params[k].name, inner.items[i]) == 0;
-            if (!param)
-                names_add(s, inner.items[i]);
-        }
-        break;
-    }
-    default: break;
-    }
-}
+static void read_name(void *s, const Expr *name) { names_add(s, name->name); }
+
+static void reads_expr(Names *s, const Expr *e) { bld_expr_reads(e, read_name, s); }
 
 static void reads_block(Names *s, const Block *blk)
 {
@@ -203,7 +128,7 @@ static int captured_names(Builder *b, const Param *params, int nparams, const Bl
     for (int i = 0; i < nparams; i++)
         names_add(&bound, params[i].name);
     if (body) {
-        bound_block(&bound, body);
+        bld_bound_names(body, bound_name, &bound);
         reads_block(&reads, body);
     }
     reads_expr(&reads, lambda_body);
@@ -623,19 +548,12 @@ bool bld_bind_call_args(Builder *b, const Expr *call, const ProgFunc *fn, const 
         order[i] = i < npositional && i < n ? pos[i] : NULL;
     if (star >= 0)
         order[star] = star_tuple(b, call, pos, npositional, n);
-    for (int k = 0; k < call->call.nkws; k++) {
-        const Keyword *kw = &call->call.kws[k];
-        int i = 0;
-        while (i < nparams && (def->params[i].star || strcmp(def->params[i].name, kw->name) != 0))
-            i++;
-        if (i == nparams || order[i]) {
-            diag_error(&b->diag, kw->loc, i == nparams ? "%s() got an unexpected keyword argument '%s'"
-                                                       : "%s() got multiple values for argument '%s'",
-                       name, kw->name);
-            return false;
-        }
-        order[i] = kw->value;
-    }
+    const char *names[BLD_MAX_ARGS];
+    for (int i = 0; i < nparams; i++)
+        names[i] = def->params[i].star ? NULL : def->params[i].name;
+    const BldParams params = {.name = name, .names = names, .n = nparams, .flags = BIND_PLACED};
+    if (!bld_bind_args(b, call, &params, order))
+        return false;
     for (int i = 0; i < nparams; i++) {
         if (!order[i])
             order[i] = def->params[i].default_value;

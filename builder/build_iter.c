@@ -163,19 +163,13 @@ static bool value_source(Builder *b, const Expr *e, Iteration *it, Yield *y)
 static bool read_iterable(Builder *b, const Expr *e, Iteration *it, Yield *y);
 static bool read_nd(Builder *b, const Expr *call, int which, Iteration *it, Yield *y);
 
+/* enumerate's `start`, given by position or keyword; NULL if not given, or after reporting. */
 static const Expr *enumerate_start(Builder *b, const Expr *call)
 {
-    const Expr *start = call->call.nargs == 2 ? call->call.args[1] : NULL;
-    for (int i = 0; i < call->call.nkws; i++) {
-        const Keyword *kw = &call->call.kws[i];
-        if (strcmp(kw->name, "start") != 0 || start) {
-            diag_error(&b->diag, kw->loc, start ? "enumerate() got multiple values for argument 'start'"
-                                                : "enumerate() got an unexpected keyword argument '%s'", kw->name);
-            return NULL;
-        }
-        start = kw->value;
-    }
-    return start;
+    static const char *const names[] = {NULL, "start"}; /* the iterable is positional only */
+    const BldParams params = {.name = "enumerate", .names = names, .n = 2};
+    const Expr *given[2];
+    return bld_bind_args(b, call, &params, given) ? given[1] : NULL;
 }
 
 /* enumerate(x, start=0): (counter, element); the counter is an int64 as in Numba. */

@@ -93,49 +93,9 @@ static const Reduction *reduction_of(const BodyUse *u, const char *name)
     return NULL;
 }
 
-static void collect_reads(NameSet *s, const Expr *e)
-{
-    if (!e)
-        return;
-    switch (e->kind) {
-    case EX_NAME: name_add(s, e->name, e->loc); break;
-    case EX_BINOP:
-    case EX_BOOLOP: collect_reads(s, e->binop.lhs); collect_reads(s, e->binop.rhs); break;
-    case EX_UNARY: collect_reads(s, e->unary.operand); break;
-    case EX_COMPARE:
-        for (int i = 0; i < e->compare.n; i++)
-            collect_reads(s, e->compare.operands[i]);
-        break;
-    case EX_IFEXP:
-        collect_reads(s, e->ifexp.cond);
-        collect_reads(s, e->ifexp.then);
-        collect_reads(s, e->ifexp.els);
-        break;
-    case EX_CALL:
-        collect_reads(s, e->call.func);
-        for (int i = 0; i < e->call.nargs; i++)
-            collect_reads(s, e->call.args[i]);
-        for (int i = 0; i < e->call.nkws; i++)
-            collect_reads(s, e->call.kws[i].value);
-        break;
-    case EX_ATTR: collect_reads(s, e->attr.value); break;
-    case EX_SUBSCRIPT: collect_reads(s, e->subscript.value); collect_reads(s, e->subscript.index); break;
-    case EX_TUPLE:
-    case EX_LIST:
-    case EX_DICT:
-    case EX_SET:
-    case EX_FSTRING:
-        for (int i = 0; i < e->seq.n; i++)
-            collect_reads(s, e->seq.items[i]);
-        break;
-    case EX_SLICE:
-        collect_reads(s, e->slice.lo);
-        collect_reads(s, e->slice.hi);
-        collect_reads(s, e->slice.step);
-        break;
-    default: break;
-    }
-}
+static void read_name(void *s, const Expr *name) { name_add(s, name->name, name->loc); }
+
+static void collect_reads(NameSet *s, const Expr *e) { bld_expr_reads(e, read_name, s); }
 
 /* An assignment target: names are written, subscripts read their array and indices. */
 static void collect_target(BodyUse *u, const Expr *t)

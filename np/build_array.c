@@ -941,7 +941,6 @@ Operand bld_array_method(Builder *b, IrValue a, const Type *at, const char *name
 static bool bind_np_args(Builder *b, const Expr *call, Operand f, NpArgs *a)
 {
     NpParams p = np_params(f.npfunc);
-    const char *name = np_name(f.npfunc);
     int first = f.kind == OPK_METHOD; /* the receiver fills the first parameter */
     memset(a, 0, sizeof *a);
     for (int i = 0; i < BLD_MAX_NP_ARGS; i++)
@@ -950,30 +949,11 @@ static bool bind_np_args(Builder *b, const Expr *call, Operand f, NpArgs *a)
         a->ops[0] = bld_value_operand(f.v, f.type);
         a->srcs[0] = call->call.func->attr.value;
     }
-    if (first + call->call.nargs > p.n) {
-        diag_error(&b->diag, call->loc, "%s() takes at most %d argument%s", name, p.n - first,
-                   p.n - first == 1 ? "" : "s");
+    const BldParams params = {.name = np_name(f.npfunc), .names = p.names, .n = p.n, .required = p.required,
+                              .first = first};
+    if (!bld_bind_args(b, call, &params, a->srcs))
         return false;
-    }
-    for (int i = 0; i < call->call.nargs; i++)
-        a->srcs[first + i] = call->call.args[i];
-    for (int k = 0; k < call->call.nkws; k++) {
-        const Keyword *kw = &call->call.kws[k];
-        int i = first;
-        while (i < p.n && strcmp(p.names[i], kw->name) != 0)
-            i++;
-        if (i == p.n || a->srcs[i]) {
-            diag_error(&b->diag, kw->loc, i == p.n ? "%s() got an unexpected keyword argument '%s'"
-                                                   : "%s() got multiple values for argument '%s'", name, kw->name);
-            return false;
-        }
-        a->srcs[i] = kw->value;
-    }
     for (int i = first; i < p.n; i++) {
-        if (!a->srcs[i] && i < p.required) {
-            diag_error(&b->diag, call->loc, "%s() is missing its argument '%s'", name, p.names[i]);
-            return false;
-        }
         if (!a->srcs[i])
             continue;
         a->ops[i] = bld_expr(b, a->srcs[i]);

@@ -308,30 +308,8 @@ static bool bind_args(Builder *b, const Expr *call, const char *fname, const cha
 {
     memset(a, 0, sizeof *a);
     a->n = n;
-    if (call->call.nargs > n) {
-        diag_error(&b->diag, call->loc, "%s() takes at most %d argument%s", fname, n, n == 1 ? "" : "s");
-        return false;
-    }
-    for (int i = 0; i < call->call.nargs; i++)
-        a->src[i] = call->call.args[i];
-    for (int k = 0; k < call->call.nkws; k++) {
-        const Keyword *kw = &call->call.kws[k];
-        int i = 0;
-        while (i < n && strcmp(names[i], kw->name) != 0)
-            i++;
-        if (i == n || a->src[i]) {
-            diag_error(&b->diag, kw->loc, i == n ? "%s() got an unexpected keyword argument '%s'"
-                                                 : "%s() got multiple values for argument '%s'", fname, kw->name);
-            return false;
-        }
-        a->src[i] = kw->value;
-    }
-    for (int i = 0; i < required; i++)
-        if (!a->src[i]) {
-            diag_error(&b->diag, call->loc, "%s() is missing its argument '%s'", fname, names[i]);
-            return false;
-        }
-    return true;
+    const BldParams params = {.name = fname, .names = names, .n = n, .required = required};
+    return bld_bind_args(b, call, &params, a->src);
 }
 
 

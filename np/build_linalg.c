@@ -238,31 +238,11 @@ Operand bld_linalg_call(Builder *b, const Expr *call, Operand f)
         ops[0] = bld_value_operand(f.v, f.type);
         srcs[0] = call->call.func->attr.value;
     }
-    if (first + call->call.nargs > fn->nparams) {
-        diag_error(&b->diag, call->loc, "%s takes at most %d argument%s", fn->shown, fn->nparams - first,
-                   fn->nparams - first == 1 ? "" : "s");
+    const BldParams params = {.name = fn->shown, .names = fn->params, .n = fn->nparams, .required = fn->required,
+                              .first = first, .flags = BIND_OWN_PARENS};
+    if (!bld_bind_args(b, call, &params, srcs))
         return bld_error_operand(b);
-    }
-    for (int i = 0; i < call->call.nargs; i++)
-        srcs[first + i] = call->call.args[i];
-    for (int k = 0; k < call->call.nkws; k++) {
-        const Keyword *kw = &call->call.kws[k];
-        int i = first;
-        while (i < fn->nparams && strcmp(fn->params[i], kw->name) != 0)
-            i++;
-        if (i == fn->nparams || srcs[i]) {
-            diag_error(&b->diag, kw->loc, i == fn->nparams ? "%s got an unexpected keyword argument '%s'"
-                                                           : "%s got multiple values for argument '%s'",
-                       fn->shown, kw->name);
-            return bld_error_operand(b);
-        }
-        srcs[i] = kw->value;
-    }
     for (int i = first; i < fn->nparams; i++) {
-        if (!srcs[i] && i < fn->required) {
-            diag_error(&b->diag, call->loc, "%s is missing its argument '%s'", fn->shown, fn->params[i]);
-            return bld_error_operand(b);
-        }
         if (srcs[i]) {
             ops[i] = bld_expr(b, srcs[i]);
             if (ops[i].kind == OPK_ERROR || (ops[i].kind == OPK_VALUE && ops[i].type->kind == TY_ERROR))

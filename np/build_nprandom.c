@@ -203,32 +203,22 @@ typedef struct {
 /* Reported already, or of a type still unknown (prog_check): no more to say. */
 static bool poisoned(Operand o) { return o.kind == OPK_ERROR || (o.kind == OPK_VALUE && o.type->kind == TY_ERROR); }
 
-/* Matches the call's arguments to params (positional, then by keyword). */
+/* Matches the call's arguments to params (positional, then by keyword), then lowers them in the
+ * call's order, as Python evaluates them (an argument may draw numbers too). */
 static bool bind_args(Builder *b, const Expr *call, const char *fname, const char *const *params, int n, Bound *out)
 {
     memset(out, 0, sizeof *out);
-    if (call->call.nargs > n) {
-        diag_error(&b->diag, call->loc, "%s() takes at most %d argument%s but %d were given", fname, n,
-                   n == 1 ? "" : "s", call->call.nargs);
+    const Expr *srcs[6];
+    const BldParams p = {.name = fname, .names = params, .n = n, .flags = BIND_SAY_GIVEN};
+    if (!bld_bind_args(b, call, &p, srcs))
         return false;
-    }
     bool ok = true;
-    for (int i = 0; i < call->call.nargs; i++) {
-        out->ops[i] = bld_expr(b, call->call.args[i]);
-        out->given[i] = true;
-        ok &= !poisoned(out->ops[i]);
-    }
-    for (int k = 0; k < call->call.nkws; k++) {
-        const Keyword *kw = &call->call.kws[k];
+    for (int k = 0; k < call->call.nargs + call->call.nkws; k++) {
+        const Expr *e = k < call->call.nargs ? call->call.args[k] : call->call.kws[k - call->call.nargs].value;
         int i = 0;
-        while (i < n && strcmp(params[i], kw->name) != 0)
+        while (srcs[i] != e)
             i++;
-        if (i == n || out->given[i]) {
-            diag_error(&b->diag, kw->loc, i == n ? "%s() got an unexpected keyword argument '%s'"
-                                                 : "%s() got multiple values for argument '%s'", fname, kw->name);
-            return false;
-        }
-        out->ops[i] = bld_expr(b, kw->value);
+        out->ops[i] = bld_expr(b, e);
         out->given[i] = true;
         ok &= !poisoned(out->ops[i]);
     }
@@ -623,30 +613,44 @@ static Operand choice_call(Builder *b, const Expr *call)
     return call_library(b, NAMES[k], ops, 3, call->loc);
 }
 
+/* What the x of shuffle(x) and permutation(x) is: an array (an array expression computed first), or
+ * for permutation an integer (made int64). */
+typedef enum { SHUFFLE_ERROR, SHUFFLE_INT, SHUFFLE_ARRAY } ShuffleOperand;
+
+/* Binds x of OWNER.shuffle(x) or OWNER.permutation(x) and checks it (shuffle's array writable). */
+static ShuffleOperand shuffle_operand(Builder *b, const Expr *call, const char *owner, bool permutation, Operand *x)
+{
+    static const char *const P[] = {"x"};
+    const char *name = permutation ? "permutation" : "shuffle";
+    Bound a;
+    if (!bind_args(b, call, name, P, 1, &a))
+        return SHUFFLE_ERROR;
+    *x = a.given[0] ? a.ops[0] : (Operand){.kind = OPK_NONE};
+    if (x->kind == OPK_ARRAYEXPR) { /* permutation(a * 2.0): computed first */
+        IrValue v = bld_array_value(b, *x, call->loc);
+        *x = bld_value_operand(v, ir_type(b->f, v));
+    }
+    if (permutation && int_operand(*x)) {
+        *x = bld_value_operand(bld_cast_value(b, x->v, ty_scalar(TY_INT64), call->loc), ty_scalar(TY_INT64));
+        return SHUFFLE_INT;
+    }
+    if (x->kind != OPK_VALUE || x->type->kind != TY_ARRAY) {
+        diag_error(&b->diag, call->loc, "%s.%s() takes an array%s", owner, name, permutation ? " or an integer" : "");
+        return SHUFFLE_ERROR;
+    }
+    return permutation || bld_writable(b, x->v, call->loc) ? SHUFFLE_ARRAY : SHUFFLE_ERROR;
+}
+
 /* shuffle(x) and permutation(x): arrays, shuffled along their first axis (rows swapped as copies,
  * as Numba's do_shuffle_impl), or an integer for permutation. */
 static Operand shuffle_call(Builder *b, const Expr *call, ModuleId m, bool permutation)
 {
-    static const char *const P[] = {"x"};
-    Bound a;
-    if (!bind_args(b, call, permutation ? "permutation" : "shuffle", P, 1, &a))
+    Operand x;
+    ShuffleOperand k = shuffle_operand(b, call, module_name(m), permutation, &x);
+    if (k == SHUFFLE_ERROR)
         return bld_error_operand(b);
-    Operand x = a.ops[0];
-    if (x.kind == OPK_ARRAYEXPR) { /* permutation(a * 2.0): computed first */
-        IrValue v = bld_array_value(b, x, call->loc);
-        x = bld_value_operand(v, ir_type(b->f, v));
-    }
-    if (permutation && int_operand(x)) {
-        x = bld_value_operand(bld_cast_value(b, x.v, ty_scalar(TY_INT64), call->loc), ty_scalar(TY_INT64));
+    if (k == SHUFFLE_INT)
         return call_library(b, "permutation_int", &x, 1, call->loc);
-    }
-    if (!a.given[0] || x.kind != OPK_VALUE || x.type->kind != TY_ARRAY) {
-        diag_error(&b->diag, call->loc, "%s.%s() takes an array%s", module_name(m),
-                   permutation ? "permutation" : "shuffle", permutation ? " or an integer" : "");
-        return bld_error_operand(b);
-    }
-    if (!permutation && !bld_writable(b, x.v, call->loc))
-        return bld_error_operand(b);
     static const char *const LIB[2][3] = {{"permutation_array", "shuffle_np", "shuffle_py"},
                                           {"permutation_array_rows", "shuffle_np_rows", "shuffle_py_rows"}};
     const char *lib = LIB[x.type->ndim > 1][permutation ? 0 : m == MOD_NPRANDOM ? 1 : 2];
@@ -738,30 +742,15 @@ static Operand integers_call(Builder *b, const Expr *call, Operand gen)
  * Fisher-Yates with random_interval. axis= other than the first is not taken. */
 static Operand generator_shuffle(Builder *b, const Expr *call, Operand gen, bool permutation)
 {
-    static const char *const P[] = {"x"};
-    Bound a;
-    if (!bind_args(b, call, permutation ? "permutation" : "shuffle", P, 1, &a))
+    Operand ops[2] = {gen};
+    ShuffleOperand k = shuffle_operand(b, call, "Generator", permutation, &ops[1]);
+    if (k == SHUFFLE_ERROR)
         return bld_error_operand(b);
-    Operand x = a.ops[0];
-    if (x.kind == OPK_ARRAYEXPR) { /* permutation(a * 2.0): computed first */
-        IrValue v = bld_array_value(b, x, call->loc);
-        x = bld_value_operand(v, ir_type(b->f, v));
-    }
-    Operand ops[2] = {gen, x};
-    if (permutation && int_operand(x)) {
-        ops[1] = bld_value_operand(bld_cast_value(b, x.v, ty_scalar(TY_INT64), call->loc), ty_scalar(TY_INT64));
+    if (k == SHUFFLE_INT)
         return call_library(b, "gen_permutation_int", ops, 2, call->loc);
-    }
-    if (!a.given[0] || x.kind != OPK_VALUE || x.type->kind != TY_ARRAY) {
-        diag_error(&b->diag, call->loc, "Generator.%s() takes an array%s", permutation ? "permutation" : "shuffle",
-                   permutation ? " or an integer" : "");
-        return bld_error_operand(b);
-    }
-    if (!permutation && !bld_writable(b, x.v, call->loc))
-        return bld_error_operand(b);
     static const char *const LIB[2][2] = {{"gen_permutation_array", "gen_shuffle"},
                                           {"gen_permutation_array_rows", "gen_shuffle_rows"}};
-    return call_library(b, LIB[x.type->ndim > 1][!permutation], ops, 2, call->loc);
+    return call_library(b, LIB[ops[1].type->ndim > 1][!permutation], ops, 2, call->loc);
 }
 
 /* g.NAME(...): f.v is the generator, its address the first parameter of the draw. */
