@@ -1137,6 +1137,16 @@ static Spec *explicit_spec(Builder *b, const Expr *call, ProgFunc *fn, IrValue *
 {
     int n = fn->def->nparams;
     Spec *s = prog_match_signature(b->p, fn, types, n);
+    if (!s) { /* an Optional argument matches as its value, as in Numba (bld_cast_value unwraps it) */
+        const Type *values[BLD_MAX_ARGS];
+        bool any = false;
+        for (int i = 0; i < n && i < BLD_MAX_ARGS; i++) {
+            values[i] = ty_is_optional(types[i]) ? types[i]->elems[0] : types[i];
+            any = any || values[i] != types[i];
+        }
+        if (any && n <= BLD_MAX_ARGS)
+            s = prog_match_signature(b->p, fn, values, n);
+    }
     if (!s) {
         const char *list = "";
         for (int i = 0; i < n; i++)
@@ -1393,6 +1403,10 @@ static Operand bld_builtin_call(Builder *b, const Expr *e, Operand f)
     Args a;
     if (!bld_operands(b, e, &a))
         return bld_error_operand(b);
+    if (elementwise(f)) /* an Optional argument is its value, as Numba types the call (None raises) */
+        for (int i = 0; i < a.n; i++)
+            if (a.ops[i].kind == OPK_VALUE && ty_is_optional(a.ops[i].type))
+                a.ops[i] = bld_unwrap_optional(b, a.ops[i], e->call.args[i]->loc);
     if (elementwise(f) && a.n >= 2 && a.n == ufunc_inputs(f) + 1 && !e->call.nkws) {
         for (int i = 0; i < a.n; i++) /* untyped while checking: the output's count is not an error */
             if (a.ops[i].kind == OPK_ERROR || (a.ops[i].kind == OPK_VALUE && a.ops[i].type->kind == TY_ERROR))

@@ -255,6 +255,15 @@ static Operand tuple_concat(Builder *b, Operand l, Operand r, SrcLoc loc)
     return bld_value_operand(ir_emit(b->f, IR_TUPLE, 0, t, items, n, loc), t);
 }
 
+/* An Optional array operand of an operator is its array (TypeError where it is None), as Numba
+ * types the operation. */
+static Operand optional_array_value(Builder *b, Operand o, SrcLoc loc)
+{
+    if (o.kind == OPK_VALUE && ty_is_optional(o.type) && o.type->elems[0]->kind == TY_ARRAY)
+        return bld_unwrap_optional(b, o, loc);
+    return o;
+}
+
 Operand bld_binary_op(Builder *b, AstOp op, Operand l, Operand r, SrcLoc loc)
 {
     if (op == OP_ADD && is_plain_tuple(&l) && is_plain_tuple(&r))
@@ -387,6 +396,21 @@ static IrValue tuple_compare(Builder *b, AstOp op, Operand l, Operand r, SrcLoc 
     return op == OP_NE ? ir_emit(b->f, IR_UNARY, IU_NOT, bt, &res, 1, loc) : res;
 }
 
+/* None on one side and, on the other, a value that cannot be None (a number, a string, a tuple, an
+ * array: not an Optional): Numba's == gives False and != True, known at compile time. */
+static bool none_against_plain_value(Operand l, Operand r)
+{
+    if (bld_is_none_operand(r)) {
+        Operand t = l;
+        l = r, r = t;
+    }
+    if (!bld_is_none_operand(l) || bld_is_none_operand(r))
+        return false;
+    if (r.kind == OPK_STR || r.kind == OPK_ARRAYEXPR)
+        return true;
+    return r.kind == OPK_VALUE && r.type->kind != TY_ERROR && !ty_is_optional(r.type);
+}
+
 static IrValue compare_pair(Builder *b, AstOp op, Operand l, Operand r, SrcLoc loc)
 {
     if ((op == OP_IN || op == OP_NOTIN) && (l.kind == OPK_ERROR || r.kind == OPK_ERROR ||
@@ -395,6 +419,8 @@ static IrValue compare_pair(Builder *b, AstOp op, Operand l, Operand r, SrcLoc l
     IrValue lc;
     if ((op == OP_EQ || op == OP_NE) && bld_is_none_operand(l) && bld_is_none_operand(r)) /* None == None */
         return ir_const_int(b->f, ty_scalar(TY_BOOL), op == OP_EQ, loc);
+    if ((op == OP_EQ || op == OP_NE) && none_against_plain_value(l, r)) /* as Numba: None == 2 is False */
+        return ir_const_int(b->f, ty_scalar(TY_BOOL), op == OP_NE, loc);
     if (bld_str_compare(b, op, l, r, loc, &lc)) /* build_str.c */
         return lc;
     if (bld_list_compare(b, op, l, r, loc, &lc)) /* build_list.c */
@@ -435,7 +461,8 @@ static Operand bld_compare(Builder *b, const Expr *e)
     Operand l = bld_expr(b, e->compare.operands[0]);
     if (e->compare.n == 2) {
         Operand r = bld_expr(b, e->compare.operands[1]);
-        if (bld_is_arraylike(l) || bld_is_arraylike(r))
+        AstOp op = e->compare.ops[0];
+        if ((bld_is_arraylike(l) || bld_is_arraylike(r)) && !((op == OP_EQ || op == OP_NE) && none_against_plain_value(l, r)))
             return bld_array_compare(b, e, l, r);
         IrValue c = compare_pair(b, e->compare.ops[0], l, r, e->loc);
         return bld_value_operand(c, ir_type(b->f, c)); /* bool, or poison that stays quiet */
@@ -819,6 +846,7 @@ Operand bld_expr(Builder *b, const Expr *e)
     case EX_BINOP: {
         Operand l = bld_expr(b, e->binop.lhs); /* Python evaluates left to right */
         Operand r = bld_expr(b, e->binop.rhs);
+        l = optional_array_value(b, l, e->binop.lhs->loc), r = optional_array_value(b, r, e->binop.rhs->loc);
         if (e->binop.op == OP_MATMUL)
             return bld_matmul(b, e, l, r);
         if (bld_is_arraylike(l) || bld_is_arraylike(r))

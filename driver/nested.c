@@ -27,7 +27,7 @@ static void put_name(char *buf, size_t cap, size_t *len, const char *s)
 static void numba_name(char *buf, size_t cap, size_t *len, const Type *t)
 {
     char tmp[64];
-    if (ty_is_scalar(t)) {
+    if (ty_is_scalar(t) || t->kind == TY_STR) {
         put_name(buf, cap, len, ty_name(NULL, t));
     } else if (t->kind == TY_ARRAY) {
         snprintf(tmp, sizeof tmp, "%sarray(%s, %dd, %c)", t->readonly ? "readonly " : "", ty_name(NULL, t->dtype),
@@ -392,8 +392,9 @@ const Type *drv_list_type(Program *p, const jitc_value *v, char *msg, size_t n, 
         const Type *t = drv_value_type(p, &v->items[k], false, msg, n, i);
         if (!t)
             return NULL;
-        if (!ty_is_scalar(t) && t->kind != TY_ARRAY) {
-            snprintf(msg, n, "argument %d: a list of numbers or arrays (its items are %s)", i + 1, ty_name(p->arena, t));
+        if (!ty_is_scalar(t) && t->kind != TY_ARRAY && t->kind != TY_STR) {
+            snprintf(msg, n, "argument %d: a list of numbers, strings or arrays (its items are %s)", i + 1,
+                     ty_name(p->arena, t));
             return NULL;
         }
         const Type *u = item ? ty_unify(&p->types, item, t) : t;
@@ -427,7 +428,7 @@ static void fill_array_item(char *slot, const DLTensor *d)
  * of its items, each at a multiple of its alignment, as C lays out a struct. */
 static int64_t mem_align(const Type *t)
 {
-    if (t->kind == TY_ARRAY)
+    if (t->kind == TY_ARRAY || t->kind == TY_STR)
         return 8;
     if (t->kind != TY_TUPLE)
         return ty_is_complex(t) ? ty_size(t) / 2 : ty_size(t);
@@ -442,6 +443,8 @@ static int64_t mem_size(const Type *t, int64_t *offsets)
 {
     if (t->kind == TY_ARRAY)
         return 16 + 16LL * t->ndim;
+    if (t->kind == TY_STR) /* its JitcStr* */
+        return 8;
     if (t->kind != TY_TUPLE)
         return ty_size(t);
     int64_t at = 0, align = mem_align(t);
@@ -460,6 +463,8 @@ static int64_t mem_memoff(const Type *t)
 {
     if (t->kind == TY_ARRAY)
         return 8 + 16LL * t->ndim;
+    if (t->kind == TY_STR)
+        return JITC_LIST_ITEM_STR;
     if (t->kind != TY_TUPLE || !ty_holds_arrays(t))
         return JITC_LIST_ITEM_PLAIN;
     int64_t offsets[DRV_MAX_TUPLE_ARG];
@@ -471,16 +476,20 @@ static int64_t mem_memoff(const Type *t)
     return JITC_LIST_ITEM_WORDS(mask);
 }
 
-/* Writes value v of type t (a number, an array, a tuple of them) in its in-memory form at slot. */
-static void fill_item(char *slot, const jitc_value *v, const Type *t)
+/* Writes value v of type t (a number, a string, an array, a tuple of numbers and arrays) in its
+ * in-memory form at slot; a string is the caller's text as a JitcStr in a, for the call's duration. */
+static void fill_item(Arena *a, char *slot, const jitc_value *v, const Type *t)
 {
     if (t->kind == TY_ARRAY) {
         fill_array_item(slot, v->array);
+    } else if (t->kind == TY_STR) {
+        const JitcStr *s = drv_str_argument(a, v->str);
+        memcpy(slot, &s, sizeof s);
     } else if (t->kind == TY_TUPLE) {
         int64_t offsets[DRV_MAX_TUPLE_ARG];
         mem_size(t, offsets);
         for (int k = 0; k < t->n; k++)
-            fill_item(slot + offsets[k], &v->items[k], t->elems[k]);
+            fill_item(a, slot + offsets[k], &v->items[k], t->elems[k]);
     } else {
         uint64_t tmp[2] = {0};
         drv_fill_slot(tmp, v, t);
@@ -488,7 +497,7 @@ static void fill_item(char *slot, const jitc_value *v, const Type *t)
     }
 }
 
-static JitcList *list_argument(const jitc_value *v, const Type *t)
+static JitcList *list_argument(Arena *a, const jitc_value *v, const Type *t)
 {
     const Type *item = t->dtype;
     int64_t size = mem_size(item, NULL), memoff = mem_memoff(item);
@@ -500,7 +509,7 @@ static JitcList *list_argument(const jitc_value *v, const Type *t)
             jitc_rt_list_release(l);
             return NULL;
         }
-        fill_item(slot, &v->items[k], item);
+        fill_item(a, slot, &v->items[k], item);
     }
     return l;
 }
@@ -517,7 +526,7 @@ static const jitc_value *pair_part(const jitc_value *v, int k)
  * numbers and arrays whose arrays' JitcMem*s lie in the words JITC_LIST_ITEM_WORDS can name. */
 static bool dict_value_ok(const Type *t)
 {
-    if (ty_is_scalar(t) || t->kind == TY_ARRAY)
+    if (ty_is_scalar(t) || t->kind == TY_ARRAY || t->kind == TY_STR)
         return true;
     if (t->kind != TY_TUPLE || t->tag)
         return false;
@@ -544,9 +553,9 @@ const Type *drv_dict_type(Program *p, const jitc_value *v, char *msg, size_t n, 
         const Type *kt = drv_value_type(p, kv, false, msg, n, i), *vt = kt ? drv_value_type(p, vv, false, msg, n, i) : NULL;
         if (!vt)
             return NULL;
-        if ((!ty_is_real(kt) || kt->kind == TY_FLOAT16) || !dict_value_ok(vt)) {
-            snprintf(msg, n, "argument %d: a dict of number keys and values that are numbers, arrays or tuples of "
-                             "them", i + 1);
+        if (((!ty_is_real(kt) || kt->kind == TY_FLOAT16) && kt->kind != TY_STR) || !dict_value_ok(vt)) {
+            snprintf(msg, n, "argument %d: a dict of number or string keys and values that are numbers, strings, "
+                             "arrays or tuples of numbers and arrays", i + 1);
             return NULL;
         }
         key = key ? ty_unify(&p->types, key, kt) : kt;
@@ -570,21 +579,28 @@ static int64_t key_hash(const uint64_t *slot, const Type *t)
     return jitc_rt_hash_int(ty_is_bool(t) ? x.b : x.i);
 }
 
-static JitcHash *dict_argument(const jitc_value *v, const Type *t)
+/* A string key (flag 2) is its JitcStr*, which the table hashes and compares by its text. */
+static JitcHash *dict_argument(Arena *a, const jitc_value *v, const Type *t)
 {
     const Type *value = t->dtype;
-    int64_t valsize = mem_size(value, NULL), memoff = mem_memoff(value), keysize = ty_size(t->keytype);
+    bool strkey = t->keytype->kind == TY_STR;
+    int64_t valsize = mem_size(value, NULL), memoff = mem_memoff(value), keysize = mem_size(t->keytype, NULL);
+    int64_t flags = strkey ? 2 : 0;
     JitcErr err = {0};
-    JitcHash *h = jitc_rt_hash_new(0, keysize, valsize, memoff, v->nitems, "", &err);
+    JitcHash *h = jitc_rt_hash_new(flags, keysize, valsize, memoff, v->nitems, "", &err);
     for (int64_t k = 0; h && k < v->nitems; k++) {
         uint64_t key[2] = {0};
-        drv_fill_slot(key, pair_part(&v->items[k], 0), t->keytype);
-        char *slot = jitc_rt_hash_put(h, (char *)key, key_hash(key, t->keytype), 0, keysize, valsize, memoff, "", &err);
+        if (strkey)
+            fill_item(a, (char *)key, pair_part(&v->items[k], 0), t->keytype);
+        else
+            drv_fill_slot(key, pair_part(&v->items[k], 0), t->keytype);
+        int64_t hash = strkey ? 0 : key_hash(key, t->keytype);
+        char *slot = jitc_rt_hash_put(h, (char *)key, hash, flags, keysize, valsize, memoff, "", &err);
         if (!slot) {
             jitc_rt_hash_release(h);
             return NULL;
         }
-        fill_item(slot, pair_part(&v->items[k], 1), value);
+        fill_item(a, slot, pair_part(&v->items[k], 1), value);
     }
     return h;
 }
@@ -647,12 +663,12 @@ void *drv_argument_pointer(Arena *a, const jitc_value *v, const Type *t)
         return v->array;
     if (t->kind == TY_LIST) {
         JitcList **slot = arena_alloc(a, 16);
-        *slot = list_argument(v, t);
+        *slot = list_argument(a, v, t);
         return *slot ? slot : NULL;
     }
     if (ty_is_hash(t)) {
         JitcHash **slot = arena_alloc(a, 16);
-        *slot = t->kind == TY_DICT ? dict_argument(v, t) : set_argument(v, t);
+        *slot = t->kind == TY_DICT ? dict_argument(a, v, t) : set_argument(v, t);
         return *slot ? slot : NULL;
     }
     if (v->kind == JITC_STR) { /* its JitcStr, for the call's duration */

@@ -184,8 +184,8 @@ typedef enum jitc_kind {
                    an argument's are the caller's (a host function takes a tuple of scalars and arrays,
                    nested too, as a Numba UniTuple or Tuple); a result's, see jitc_result */
     JITC_COMPLEX64, JITC_COMPLEX128, /* .c64, .c128: a complex number (real, imaginary) */
-    JITC_LIST,  /* a list. As an argument of jitc_call (host code): .items[0..nitems), numbers or
-                   arrays of one type, the caller's (a reflected list; Numba types it by its items).
+    JITC_LIST,  /* a list. As an argument of jitc_call (host code): .items[0..nitems), numbers,
+                   strings or arrays of one type, the caller's (a reflected list; Numba types it by its items).
                    As a result: a list the function returned (a Python list). A list of scalars has
                    its items copied into the 1-d DLTensor .array held by .owner, as a returned array
                    is; a list of tuples, arrays or lists has .array NULL and its items at
@@ -200,8 +200,8 @@ typedef enum jitc_kind {
                    class(float64)): a compile-time argument, which the function is compiled for */
     JITC_DICT,  /* a dict (Numba's typed dict): .items[0..nitems) its entries in insertion order, each
                    a JITC_TUPLE of the key and the value. As an argument of jitc_call (host code):
-                   number keys of one type, values of one type (numbers, arrays, or tuples of
-                   numbers and arrays), the caller's. As a result: .type_name its Numba type,
+                   number or string keys of one type, values of one type (numbers, strings,
+                   arrays, or tuples of numbers and arrays), the caller's. As a result: .type_name its Numba type,
                    "DictType[int64,float64]<iv=None>" */
     JITC_SET,   /* a set: .items[0..nitems) its items. As an argument of jitc_call (host code):
                    numbers of one type, at least one (Numba's reflected set, not written back). As

@@ -228,11 +228,14 @@ def parse_dict_arg(tok, workdir):
 
 def parse_arg(tok, workdir):
     """One CALL argument as the Python value Numba gets; @NAME.npy is copied into workdir first;
-    a tuple (no blanks), "(1,(2.5,@a.npy))", as a tuple of those; a dict, "{1:2.5}", as a typed dict."""
+    a tuple (no blanks), "(1,(2.5,@a.npy))", as a tuple of those; a list, "[1,2]", as a Python list;
+    a dict, "{1:2.5}", as a typed dict."""
     if tok.startswith("{") and tok.endswith("}"):
         return parse_dict_arg(tok, workdir)
     if tok == "set()":
         return set()
+    if tok.startswith("[") and tok.endswith("]"):  # a list (no blanks), "[1,2]", "['a','b']": a Python list
+        return [parse_arg(t, workdir) for t in split_tuple(tok)]
     if is_tuple_arg(tok):
         return tuple(parse_arg(t, workdir) for t in split_tuple(tok))
     if tok.startswith("(") and tok.endswith(")") and not tok[:-1].endswith(("j", "J")):

@@ -454,7 +454,8 @@ def repr_array(obj, dtype=None, shape=None):
     return a.reshape(shape) if shape is not None else a
 
 
-REPR_NAMES = {"array": repr_array, "nan": math.nan, "inf": math.inf, "np": np, "dtype": np.dtype}
+REPR_NAMES = {"array": repr_array, "nan": math.nan, "inf": math.inf, "np": np, "dtype": np.dtype,
+              "nanj": complex(0, math.nan), "infj": complex(0, math.inf)}  # Python's repr: (nan+nanj), infj
 REPR_NAMES.update({t: getattr(np, t) for t in ("bool_", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32",
                                                "uint64", "float32", "float64", "complex64", "complex128")})
 
