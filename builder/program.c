@@ -1449,16 +1449,40 @@ static const char *decorator_root(const Expr *d)
 
 /* A decorator that is none of numba's: a name imported from another module (functools,
  * contextlib, ...) or defined by the file itself. Python runs such a function; jitc skips it. */
+/* Whether decorator d of the module is none of numba's: rooted at a name jitc skips or cannot
+ * compile (a Python function, an object of a class, a constant, another package's import). */
+static bool is_foreign(const Program *p, const Expr *d)
+{
+    const char *root = decorator_root(d);
+    const Global *g = root ? global_in(p, p->scope, root) : NULL;
+    return g && ((g->kind == G_UNSUPPORTED && strncmp(g->origin, "numba", 5) != 0 &&
+                  strncmp(g->origin, "module numba", 12) != 0) ||
+                 g->kind == G_SKIPPED || g->kind == G_PYFUNC || g->kind == G_CONST);
+}
+
+/* Whether decorator i of def is a foreign one stacked above a compiler of numba's (applied after
+ * it): a registration such as autoray's `@rddiv.register("numpy")` over `@njit`, taken to return
+ * the compiled function it is given, as registrations do (a compiled caller in Numba needs it so). */
+static bool registers_compiled(const Program *p, const FuncDef *def, int i)
+{
+    NumbaObj obj;
+    if (!is_foreign(p, def->decorators[i]))
+        return false;
+    for (int j = i + 1; j < def->ndecorators; j++) {
+        const Expr *d = def->decorators[j];
+        if (decorator_object(p, d->kind == EX_CALL ? d->call.func : d, &obj) && obj != NB_PRANGE)
+            return true;
+    }
+    return false;
+}
+
+/* The root name of a foreign decorator of def that leaves it a Python function (none stacked
+ * above a compiler: registers_compiled), or NULL. */
 static const char *foreign_decorator(const Program *p, const FuncDef *def)
 {
-    for (int i = 0; i < def->ndecorators; i++) {
-        const char *root = decorator_root(def->decorators[i]);
-        const Global *g = root ? global_in(p, p->scope, root) : NULL;
-        if (g && ((g->kind == G_UNSUPPORTED && strncmp(g->origin, "numba", 5) != 0 &&
-                   strncmp(g->origin, "module numba", 12) != 0) ||
-                  g->kind == G_SKIPPED || g->kind == G_PYFUNC || g->kind == G_CONST))
-            return root;
-    }
+    for (int i = 0; i < def->ndecorators; i++)
+        if (is_foreign(p, def->decorators[i]) && !registers_compiled(p, def, i))
+            return decorator_root(def->decorators[i]);
     return NULL;
 }
 
@@ -1594,7 +1618,8 @@ static void add_function(Program *p, const FuncDef *def)
     f->def = def;
     bool seen = false;
     for (int i = 0; i < def->ndecorators; i++)
-        apply_decorator(p, f, def->decorators[i], &seen);
+        if (!registers_compiled(p, def, i))
+            apply_decorator(p, f, def->decorators[i], &seen);
     if (!seen && def->ndecorators == 0) /* the functor of cuda.reduce(f) */
         f->kind = FK_CUDA_DEVICE;
     ARR_PUSH(p->arena, p->funcs, p->nfuncs, p->capfuncs, f);

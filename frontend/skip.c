@@ -279,6 +279,22 @@ static const char *assigned_name(Arena *a, const char *p)
     return NULL;
 }
 
+/* An assignment jitc cannot read, skipped: each name of its chain (`a = b = Dispatcher()`). */
+static void skip_chain(Skipper *k, const TopStmt *st, const char *p, const char *name)
+{
+    while (name) {
+        skip(k, st, "assignment", name, "set by an assignment whose value jitc cannot read");
+        p += strlen(name);
+        p += strspn(p, " \t");
+        if (*p != '=' || p[1] == '=')
+            return;
+        p += 1 + strspn(p + 1, " \t");
+        name = assigned_name(k->a, p);
+        if (name && p[strlen(name) + strspn(p + strlen(name), " \t")] != '=')
+            return; /* the value itself: `a = b + 1` */
+    }
+}
+
 /* A class's first base, from the text after its name (`(Exception):`, `(errors.MyError, X):`):
  * the last part of a dotted name, or NULL. */
 static const char *class_base(Skipper *k, const char *after_name)
@@ -489,7 +505,7 @@ static void decide(Skipper *k, const TopStmt *st)
         else if (!plain && !parses_alone(k, st)) /* NAME op= value: kept when jitc reads it */
             skip(k, st, "assignment", name, "set by an augmented assignment whose value jitc cannot read");
         else if (plain && !parses_alone(k, st))
-            skip(k, st, "assignment", name, "set by an assignment whose value jitc cannot read");
+            skip_chain(k, st, p, name);
     } else
         skip(k, st, "statement", *word ? word : "expression", "a statement jitc does not run");
 }

@@ -5,12 +5,26 @@
 # Six functions carry a second decorator that registers them with a dispatcher of autoray (not installed here):
 # `@rddiv.register("numpy")`, `@lddiv.register("numpy")`, `@sgn.register("numpy")`,
 # `@register_svals_driver("svd:eig")`, `@polar_right.register("numpy")`, `@polar_left.register("numpy")`;
-# those lines are left out, the `@njit` and the function under them are as the file has them.
+# the prelude stands in for those dispatchers with registrations that return the function unchanged.
 import functools
 import os
 
 import numba
 import numpy as np
+
+# Stand-ins for autoray's dispatchers (quimb registers its numpy implementations with them):
+# each registration returns the function it decorates.
+class _Dispatcher:
+    def register(self, backend):
+        return lambda fn: fn
+
+
+rddiv = lddiv = sgn = polar_right = polar_left = _Dispatcher()
+
+
+def register_svals_driver(name):
+    return lambda fn: fn
+
 
 # `from ..core import njit` (quimb/core.py lines 44-51), copied unchanged:
 _NUMBA_CACHE = {
@@ -81,7 +95,8 @@ def ldmul_numba(d, x):
     return x * d[..., :, None]
 
 
-# line 644; its `@sgn.register("numpy")` line left out (see above):
+# line 644:
+@sgn.register("numpy")
 @njit  # pragma: no cover
 def sgn_numba(x):
     x0 = x == 0.0
@@ -456,9 +471,9 @@ def _qr_stabilized_numba(x, absorb=get_U_sVH, stabilized=True):
 
 # === CASE rddiv_numba
 # SOURCE: jcmgray/quimb quimb/tensor/decomp.py @ 97ceeae4861c, line 600
-# its `@rddiv.register("numpy")` line is left out (see the header).
 # RUN: rddiv_numba ((lambda r: r.standard_normal((4, 3)) + 1j * r.standard_normal((4, 3)))(np.random.default_rng(0)), np.array([1.0, 2.0, 0.0]))
 # RUN: rddiv_numba (np.random.default_rng(0).standard_normal((2, 3)), np.array([4.0, 0.5, 2.0]))
+@rddiv.register("numpy")
 @njit  # pragma: no cover
 def rddiv_numba(x, d):
     dinv = safe_inverse_numba(d)
@@ -471,9 +486,9 @@ def rddiv_numba(x, d):
 
 # === CASE lddiv_numba
 # SOURCE: jcmgray/quimb quimb/tensor/decomp.py @ 97ceeae4861c, line 627
-# its `@lddiv.register("numpy")` line is left out (see the header).
 # RUN: lddiv_numba (np.array([1.0, 2.0, 0.0]), (lambda r: r.standard_normal((3, 4)) + 1j * r.standard_normal((3, 4)))(np.random.default_rng(0)))
 # RUN: lddiv_numba (np.array([4.0, 0.5, 2.0]), np.random.default_rng(0).standard_normal((3, 2)))
+@lddiv.register("numpy")
 @njit  # pragma: no cover
 def lddiv_numba(d, x):
     dinv = safe_inverse_numba(d)
@@ -625,9 +640,9 @@ def _svd_via_eig_truncated_numba(
 
 # === CASE svdvals_eig
 # SOURCE: jcmgray/quimb quimb/tensor/decomp.py @ 97ceeae4861c, line 1673
-# its `@register_svals_driver("svd:eig")` line is left out (see the header).
 # RUN: svdvals_eig ((lambda r: r.standard_normal((6, 4)) + 1j * r.standard_normal((6, 4)))(np.random.default_rng(0)),)
 # RUN: svdvals_eig (np.random.default_rng(0).standard_normal((3, 5)),)
+@register_svals_driver("svd:eig")
 @njit  # pragma: no cover
 def svdvals_eig(x):
     """SVD-decomposition via eigen, but return singular values only."""
@@ -749,9 +764,9 @@ def _cholesky_regularized_numba(x, absorb=get_Usq_sqVH, shift=-1.0):
 
 # === CASE polar_right_numba
 # SOURCE: jcmgray/quimb quimb/tensor/decomp.py @ 97ceeae4861c, line 2694
-# its `@polar_right.register("numpy")` line is left out (see the header).
 # RUN: polar_right_numba ((lambda r: r.standard_normal((5, 3)) + 1j * r.standard_normal((5, 3)))(np.random.default_rng(0)),)
 # RUN: polar_right_numba (np.random.default_rng(0).standard_normal((3, 3)),)
+@polar_right.register("numpy")
 @njit  # pragma: no cover
 def polar_right_numba(x):
     W, s, VH = np.linalg.svd(x, full_matrices=0)
@@ -761,9 +776,9 @@ def polar_right_numba(x):
 
 # === CASE polar_left_numba
 # SOURCE: jcmgray/quimb quimb/tensor/decomp.py @ 97ceeae4861c, line 2724
-# its `@polar_left.register("numpy")` line is left out (see the header).
 # RUN: polar_left_numba ((lambda r: r.standard_normal((3, 5)) + 1j * r.standard_normal((3, 5)))(np.random.default_rng(0)),)
 # RUN: polar_left_numba (np.random.default_rng(0).standard_normal((3, 3)),)
+@polar_left.register("numpy")
 @njit  # pragma: no cover
 def polar_left_numba(x):
     W, s, VH = np.linalg.svd(x, full_matrices=0)
