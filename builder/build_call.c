@@ -785,13 +785,48 @@ static Operand round_ndigits(Builder *b, Args *a, bool numpy, SrcLoc loc)
     return bld_value_operand(bld_cast_value(b, r.v, t, loc), t);
 }
 
+/* np.round(z, n) of a complex z, as Numba's: each part rounded as a float is, into a complex128
+ * (an array's element goes back to the array's dtype). */
+static Operand round_complex(Builder *b, Args *a, SrcLoc loc)
+{
+    const Type *t = a->types[0], *pt = ty_complex_part(t), *f64 = ty_scalar(TY_FLOAT64), *c128 = ty_scalar(TY_COMPLEX128);
+    IrValue parts[2];
+    for (int k = 0; k < 2; k++) {
+        IrValue part = ir_emit(b->f, IR_UNARY, k ? IU_IMAG : IU_REAL, pt, &a->vals[0], 1, loc);
+        if (a->n == 1) {
+            parts[k] = bld_cast_value(b, ir_emit(b->f, IR_MATH, IM_RINT, pt, &part, 1, loc), f64, loc);
+            continue;
+        }
+        IrValue args[2] = {part, bld_cast_value(b, a->vals[1], ty_scalar(TY_INT64), loc)};
+        Operand r = bld_library_call(b, "builtins", "round_ndigits64", args, 2, loc);
+        if (r.kind == OPK_ERROR)
+            return r;
+        parts[k] = bld_cast_value(b, r.v, f64, loc);
+    }
+    IrValue z = bld_make_complex(b, parts[0], parts[1], c128, loc);
+    if (!b->spec->func->fused_from)
+        return bld_value_operand(z, c128);
+    return bld_value_operand(bld_cast_value(b, z, t, loc), t);
+}
+
 /* round(x) rounds half to even and gives an int; round(x, n) gives a float. np.round (and
- * np.around) keep a float a float, as NumPy does, and take no bools, as Numba. */
+ * np.around) keep a float a float, as NumPy does, and take no bools, as Numba; they round a
+ * complex number part by part. */
 static Operand bld_round(Builder *b, const Expr *call, bool numpy, Args *pa)
 {
     Args a = *pa;
     const char *what = numpy ? "np.round" : "round";
-    if (!bld_take_args(b, call, &a, 1, 2, what) || !bld_require_real(b, call, &a, 0, what))
+    if (!bld_take_args(b, call, &a, 1, 2, what))
+        return bld_error_operand(b);
+    if (numpy && a.ops[0].kind == OPK_VALUE && ty_is_complex(a.types[0])) {
+        if (a.n == 2 && !ty_is_int(a.types[1]) && !ty_is_bool(a.types[1])) {
+            diag_error(&b->diag, call->call.args[1]->loc, "%s()'s digits must be an integer, not %s", what,
+                       bld_type_name(b, a.types[1]));
+            return bld_error_operand(b);
+        }
+        return round_complex(b, &a, call->loc);
+    }
+    if (!bld_require_real(b, call, &a, 0, what))
         return bld_error_operand(b);
     const Type *t = a.types[0], *i64 = ty_scalar(TY_INT64);
     if (numpy && ty_is_bool(t)) {

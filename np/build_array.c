@@ -611,15 +611,41 @@ IrValue bld_element_count(Builder *b, IrValue a, SrcLoc loc)
 
 /* ---- reductions ---- */
 
-/* The accumulator's type, as Numba's: integers sum in (u)int64, floats in their own type, and
- * mean divides in float64. */
+/* The accumulator's type, as Numba's: integers sum in (u)int64, floats and complex numbers in
+ * their own type, and the mean of integers divides in float64. */
 static const Type *accumulator_type(NpFunc fn, const Type *dt)
 {
-    if (fn == NP_MIN || fn == NP_MAX || ty_is_float(dt))
+    if (fn == NP_MIN || fn == NP_MAX || ty_is_float(dt) || ty_is_complex(dt))
         return dt;
     if (fn == NP_MEAN)
         return ty_scalar(TY_FLOAT64);
     return ty_scalar(ty_is_unsigned(dt) ? TY_UINT64 : TY_INT64);
+}
+
+/* The number v in the numeric type t (v + 0j for a complex t). */
+static IrValue number_const(Builder *b, const Type *t, double v, SrcLoc loc)
+{
+    if (ty_is_complex(t))
+        return bld_make_complex(b, ir_const_float(b->f, ty_scalar(TY_FLOAT64), v, loc),
+                                ir_const_float(b->f, ty_scalar(TY_FLOAT64), 0.0, loc), t, loc);
+    return ty_is_float(t) ? ir_const_float(b->f, t, v, loc) : ir_const_int(b->f, t, (int64_t)v, loc);
+}
+
+static IrValue complex_part(Builder *b, IrValue z, IrUnOp which, SrcLoc loc)
+{
+    return ir_emit(b->f, IR_UNARY, which, ty_complex_part(ir_type(b->f, z)), &z, 1, loc);
+}
+
+/* Numba's order of complex numbers in min, max and ptp: by the real parts, then by the
+ * imaginary parts where the real parts are equal (a NaN part compares false). */
+static IrValue complex_beats(Builder *b, bool is_min, IrValue v, IrValue cur, SrcLoc loc)
+{
+    AstOp op = is_min ? OP_LT : OP_GT;
+    IrValue vr = complex_part(b, v, IU_REAL, loc), cr = complex_part(b, cur, IU_REAL, loc);
+    IrValue tie[2] = {bld_cmp(b, OP_EQ, vr, cr, loc),
+                      bld_cmp(b, op, complex_part(b, v, IU_IMAG, loc), complex_part(b, cur, IU_IMAG, loc), loc)};
+    IrValue either[2] = {bld_cmp(b, op, vr, cr, loc), ir_emit(b->f, IR_BIN, IB_AND, ty_scalar(TY_BOOL), tie, 2, loc)};
+    return ir_emit(b->f, IR_BIN, IB_OR, ty_scalar(TY_BOOL), either, 2, loc);
 }
 
 /* Stores values[i] into locals[i] where cond holds. */
@@ -635,18 +661,37 @@ static void store_where(Builder *b, IrValue cond, const int *locals, const IrVal
 }
 
 /* min/max: acc = v where v beats it; with nan_wins, a NaN wins for good (NumPy propagates NaN),
- * else it never beats (Python's max and min compare). */
+ * else it never beats (Python's max and min compare). Complex numbers compare as Numba's min
+ * and max compare them (complex_beats), NaNs included. */
 static void keep_extreme(Builder *b, bool is_min, bool nan_wins, int acc, const Type *t, IrValue v, SrcLoc loc)
 {
     const Type *ct = ty_is_bool(t) ? ty_scalar(TY_INT64) : t;
     IrValue cur = ir_load(b->f, acc, loc);
-    IrValue better =
-        bld_cmp(b, is_min ? OP_LT : OP_GT, bld_cast_value(b, v, ct, loc), bld_cast_value(b, cur, ct, loc), loc);
+    IrValue better = ty_is_complex(t) ? complex_beats(b, is_min, v, cur, loc)
+                     : bld_cmp(b, is_min ? OP_LT : OP_GT, bld_cast_value(b, v, ct, loc), bld_cast_value(b, cur, ct, loc), loc);
     if (nan_wins && ty_is_float(t)) {
         IrValue args[2] = {better, bld_cmp(b, OP_NE, v, v, loc)};
         better = ir_emit(b->f, IR_BIN, IB_OR, ty_scalar(TY_BOOL), args, 2, loc);
     }
     store_where(b, better, &acc, &v, 1, loc);
+}
+
+/* The mean of a complex array from its sum, as Numba's: the sum over the size in complex128,
+ * in the array's type; an empty array gives nan+nanj. */
+static Operand complex_mean(Builder *b, IrValue sum, IrValue a, SrcLoc loc)
+{
+    const Type *t = ir_type(b->f, sum), *c128 = ty_scalar(TY_COMPLEX128), *i64 = ty_scalar(TY_INT64);
+    IrValue size = bld_element_count(b, a, loc), nan = ir_const_float(b->f, ty_scalar(TY_FLOAT64), NAN, loc);
+    int mean = ir_new_local(b->f, "$mean", t), divide = ir_new_block(b->f), done = ir_new_block(b->f);
+    ir_store(b->f, mean, bld_make_complex(b, nan, nan, t, loc), loc);
+    ir_cbr(b->f, bld_cmp(b, OP_NE, size, ir_const_int(b->f, i64, 0, loc), loc), divide, done);
+    ir_set_block(b->f, divide);
+    IrValue args[2] = {bld_cast_value(b, sum, c128, loc), bld_cast_value(b, size, c128, loc)};
+    IrValue q = ir_emit(b->f, IR_BIN, IB_TRUEDIV, c128, args, 2, loc);
+    ir_store(b->f, mean, bld_cast_value(b, q, t, loc), loc);
+    ir_br(b->f, done);
+    ir_set_block(b->f, done);
+    return bld_value_operand(ir_load(b->f, mean, loc), t);
 }
 
 static Operand reduce(Builder *b, NpFunc fn, IrValue a, SrcLoc loc)
@@ -665,8 +710,7 @@ static Operand reduce(Builder *b, NpFunc fn, IrValue a, SrcLoc loc)
             idx[k] = ir_const_int(b->f, ty_scalar(TY_INT64), 0, loc);
         ir_store(b->f, acc, bld_elem_load(b, a, idx, loc), loc);
     } else {
-        IrValue init = ty_is_float(t) ? ir_const_float(b->f, t, fn == NP_PROD, loc) : ir_const_int(b->f, t, fn == NP_PROD, loc);
-        ir_store(b->f, acc, init, loc);
+        ir_store(b->f, acc, number_const(b, t, fn == NP_PROD, loc), loc);
     }
     Nest n;
     bld_nest_open(b, &n, a, idx, loc);
@@ -683,6 +727,8 @@ static Operand reduce(Builder *b, NpFunc fn, IrValue a, SrcLoc loc)
     IrValue r = ir_load(b->f, acc, loc);
     if (fn != NP_MEAN)
         return bld_value_operand(r, t);
+    if (ty_is_complex(t))
+        return complex_mean(b, r, a, loc);
     /* mean = sum / size in float64; an empty array gives nan (NumPy warns, Numba divides) */
     const Type *f64 = ty_scalar(TY_FLOAT64);
     IrValue args[2] = {bld_cast_value(b, r, f64, loc), bld_cast_value(b, bld_element_count(b, a, loc), f64, loc)};
@@ -745,9 +791,21 @@ static Operand reduce_to_truth(Builder *b, bool every, IrValue a, SrcLoc loc)
     return bld_value_operand(ir_load(b->f, acc, loc), boolean);
 }
 
-/* var/std as Numba computes them: the mean (float64), then the sum of squared differences from
- * it over the size; std is var ** 0.5. An empty array divides by zero (Numba's
- * ZeroDivisionError). */
+/* The square of v's distance from m: (v - m) ** 2 in float64; for complex numbers
+ * ((v - m) * conj(v - m)).real in their type, as Numba's var computes it. */
+static IrValue squared_distance(Builder *b, IrValue v, IrValue m, SrcLoc loc)
+{
+    const Type *t = ir_type(b->f, m);
+    IrValue diff[2] = {bld_cast_value(b, v, t, loc), m};
+    IrValue d = ir_emit(b->f, IR_BIN, IB_SUB, t, diff, 2, loc);
+    IrValue square[2] = {d, ty_is_complex(t) ? ir_emit(b->f, IR_UNARY, IU_CONJ, t, &d, 1, loc) : d};
+    IrValue sq = ir_emit(b->f, IR_BIN, IB_MUL, t, square, 2, loc);
+    return ty_is_complex(t) ? bld_cast_value(b, complex_part(b, sq, IU_REAL, loc), ty_scalar(TY_FLOAT64), loc) : sq;
+}
+
+/* var/std as Numba computes them: the mean (float64, or the array's complex type), then the sum
+ * of squared differences from it over the size, in float64; std is var ** 0.5. An empty array
+ * divides by zero (Numba's ZeroDivisionError). */
 static Operand reduce_variance(Builder *b, bool std, IrValue a, SrcLoc loc)
 {
     const Type *f64 = ty_scalar(TY_FLOAT64);
@@ -758,10 +816,7 @@ static Operand reduce_variance(Builder *b, bool std, IrValue a, SrcLoc loc)
     IrValue idx[TY_MAX_NDIM];
     Nest n;
     bld_nest_open(b, &n, a, idx, loc);
-    IrValue diff[2] = {bld_cast_value(b, bld_elem_load(b, a, idx, loc), f64, loc), mean.v};
-    IrValue d = ir_emit(b->f, IR_BIN, IB_SUB, f64, diff, 2, loc);
-    IrValue square[2] = {d, d};
-    IrValue add[2] = {ir_load(b->f, ssd, loc), ir_emit(b->f, IR_BIN, IB_MUL, f64, square, 2, loc)};
+    IrValue add[2] = {ir_load(b->f, ssd, loc), squared_distance(b, bld_elem_load(b, a, idx, loc), mean.v, loc)};
     ir_store(b->f, ssd, ir_emit(b->f, IR_BIN, IB_ADD, f64, add, 2, loc), loc);
     bld_nest_close(b, &n, loc);
     bld_raise_if(b, bld_cmp(b, OP_EQ, size, ir_const_float(b->f, f64, 0.0, loc), loc), EXC_ZERODIV, "division by zero", loc);
@@ -773,12 +828,49 @@ static Operand reduce_variance(Builder *b, bool std, IrValue a, SrcLoc loc)
     return bld_value_operand(ir_emit(b->f, IR_BIN, IB_POW, f64, root, 2, loc), f64);
 }
 
+/* np.ptp(a) of a nonempty complex array, as Numba's: max - min in complex128 (min_value and max
+ * as complex_beats orders them), except that the first element whose real part is NaN gives
+ * nan+nanj if its imaginary part is NaN too, else nan+0j. */
+static Operand complex_range(Builder *b, IrValue a, SrcLoc loc)
+{
+    const Type *dt = ir_type(b->f, a)->dtype, *c128 = ty_scalar(TY_COMPLEX128), *f64 = ty_scalar(TY_FLOAT64);
+    const Type *boolean = ty_scalar(TY_BOOL);
+    IrValue idx[TY_MAX_NDIM], nan = ir_const_float(b->f, f64, NAN, loc);
+    for (int k = 0; k < ir_type(b->f, a)->ndim; k++)
+        idx[k] = ir_const_int(b->f, ty_scalar(TY_INT64), 0, loc);
+    IrValue first = bld_elem_load(b, a, idx, loc);
+    int hi = ir_new_local(b->f, "$max", dt), lo = ir_new_local(b->f, "$min", dt);
+    int found = ir_new_local(b->f, "$nan_seen", boolean), result = ir_new_local(b->f, "$range", c128);
+    ir_store(b->f, hi, first, loc);
+    ir_store(b->f, lo, first, loc);
+    ir_store(b->f, found, ir_const_int(b->f, boolean, 0, loc), loc);
+    Nest n;
+    bld_nest_open(b, &n, a, idx, loc);
+    IrValue v = bld_elem_load(b, a, idx, loc), re = complex_part(b, v, IU_REAL, loc), im = complex_part(b, v, IU_IMAG, loc);
+    IrValue first_nan[2] = {bld_cmp(b, OP_NE, re, re, loc), bld_cmp(b, OP_EQ, ir_load(b->f, found, loc),
+                                                                      ir_const_int(b->f, boolean, 0, loc), loc)};
+    IrValue nan_im = ir_emit(b->f, IR_SELECT, 0, f64,
+                             (IrValue[]){bld_cmp(b, OP_NE, im, im, loc), nan, ir_const_float(b->f, f64, 0.0, loc)}, 3, loc);
+    int locals[2] = {found, result};
+    IrValue values[2] = {ir_const_int(b->f, boolean, 1, loc), bld_make_complex(b, nan, nan_im, c128, loc)};
+    store_where(b, ir_emit(b->f, IR_BIN, IB_AND, boolean, first_nan, 2, loc), locals, values, 2, loc);
+    keep_extreme(b, false, false, hi, dt, v, loc);
+    keep_extreme(b, true, false, lo, dt, v, loc);
+    bld_nest_close(b, &n, loc);
+    IrValue span[2] = {ir_load(b->f, hi, loc), ir_load(b->f, lo, loc)};
+    IrValue diff = bld_cast_value(b, ir_emit(b->f, IR_BIN, IB_SUB, dt, span, 2, loc), c128, loc);
+    IrValue r = ir_emit(b->f, IR_SELECT, 0, c128, (IrValue[]){ir_load(b->f, found, loc), ir_load(b->f, result, loc), diff}, 3, loc);
+    return bld_value_operand(r, c128);
+}
+
 /* np.ptp(a): max - min in the dtype (NaN propagates); an empty array raises Numba's ValueError. */
 static Operand reduce_to_range(Builder *b, IrValue a, SrcLoc loc)
 {
     const Type *dt = ir_type(b->f, a)->dtype, *i64 = ty_scalar(TY_INT64);
     bld_raise_if(b, bld_cmp(b, OP_EQ, bld_element_count(b, a, loc), ir_const_int(b->f, i64, 0, loc), loc), EXC_VALUE,
              "zero-size array reduction not possible", loc);
+    if (ty_is_complex(dt))
+        return complex_range(b, a, loc);
     IrValue span[2] = {reduce(b, NP_MAX, a, loc).v, reduce(b, NP_MIN, a, loc).v};
     return bld_value_operand(ir_emit(b->f, IR_BIN, IB_SUB, dt, span, 2, loc), dt);
 }
@@ -1009,7 +1101,7 @@ static Operand running(Builder *b, NpFunc fn, IrValue a, SrcLoc loc)
     Operand out = bld_new_array(b, &count, 1, t, ALLOC_EMPTY, IR_NOVALUE, loc);
     int acc = ir_new_local(b->f, "$acc", t), k = ir_new_local(b->f, "$k", i64);
     bool product = fn == NP_CUMPROD;
-    ir_store(b->f, acc, ty_is_float(t) ? ir_const_float(b->f, t, product, loc) : ir_const_int(b->f, t, product, loc), loc);
+    ir_store(b->f, acc, number_const(b, t, product, loc), loc);
     ir_store(b->f, k, ir_const_int(b->f, i64, 0, loc), loc);
     Nest n;
     bld_nest_open(b, &n, a, idx, loc);
@@ -1061,8 +1153,8 @@ static const Type *reduction_type(NpFunc fn, const Type *dt)
     switch (fn) {
     case NP_ARGMIN: case NP_ARGMAX: return ty_scalar(TY_INT64);
     case NP_ALL: case NP_ANY: return ty_scalar(TY_BOOL);
-    case NP_PTP: return dt;
     case NP_VAR: case NP_STD: return ty_is_float(dt) ? dt : ty_scalar(TY_FLOAT64);
+    case NP_PTP: return ty_is_complex(dt) ? ty_scalar(TY_COMPLEX128) : dt;
     case NP_CUMSUM: return accumulator_type(NP_SUM, dt);
     case NP_CUMPROD: return accumulator_type(NP_PROD, dt);
     default: return accumulator_type(fn, dt);
@@ -1223,7 +1315,7 @@ Operand bld_np_call(Builder *b, const Expr *call, Operand f)
         if (v == IR_NOVALUE)
             return bld_error_operand(b);
         const Type *dt = ir_type(b->f, v)->dtype;
-        if ((f.npfunc == NP_PTP && ty_is_bool(dt)) || ((f.npfunc == NP_VAR || f.npfunc == NP_STD) && ty_is_complex(dt))) {
+        if ((f.npfunc == NP_PTP && ty_is_bool(dt)) || ((f.npfunc == NP_ARGMIN || f.npfunc == NP_ARGMAX) && ty_is_complex(dt))) {
             diag_error(&b->diag, a.srcs[0]->loc, "%s() of a %s array is not supported", name, ty_name(b->pass_arena, dt));
             return bld_error_operand(b);
         }
