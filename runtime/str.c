@@ -159,20 +159,25 @@ void *jitc_rt_str_slice(void *p, int64_t start, int64_t stop, int64_t step, int3
     return r;
 }
 
+size_t rt_utf8_encode(uint32_t c, char out[4])
+{
+    size_t n = c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4;
+    if (n == 1) {
+        out[0] = (char)c;
+        return 1;
+    }
+    for (size_t i = n - 1; i > 0; i--, c >>= 6)
+        out[i] = (char)(0x80 | (c & 0x3F));
+    out[0] = (char)((0xF00 >> n) | c); /* 110xxxxx, 1110xxxx, 11110xxx */
+    return n;
+}
+
 void *jitc_rt_str_chr(int64_t c, const char *where, JitcErr *err)
 {
     if (c < 0 || c > 0x10FFFF)
         return rt_str_fail(err, RT_EXC_VALUE, where, "ValueError: chr() arg not in range(0x10ffff)");
     char buf[4];
-    size_t n = c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4;
-    if (n == 1) {
-        buf[0] = (char)c;
-    } else {
-        for (size_t i = n - 1; i > 0; i--, c >>= 6)
-            buf[i] = (char)(0x80 | (c & 0x3F));
-        buf[0] = (char)((0xF00 >> n) | c); /* 110xxxxx, 1110xxxx, 11110xxx */
-    }
-    return rt_str_from(buf, n, 1, where, err);
+    return rt_str_from(buf, rt_utf8_encode((uint32_t)c, buf), 1, where, err);
 }
 
 int64_t jitc_rt_str_ord(void *p, const char *where, JitcErr *err)

@@ -44,6 +44,7 @@ JitcStr *rt_str_new(int64_t nbytes, int64_t length, const char *where, JitcErr *
 JitcStr *rt_str_from(const char *text, size_t nbytes, int64_t length, const char *where, JitcErr *err);
 int64_t rt_str_byte_of(const JitcStr *s, int64_t i);
 uint32_t rt_utf8_next(const unsigned char *s, size_t n, size_t *len);
+size_t rt_utf8_encode(uint32_t c, char out[4]); /* c's UTF-8 bytes into out; how many */
 bool rt_str_printable(uint32_t c);
 
 /* Takes or drops a reference to s (NULL, or static: nothing); the last one frees it. */

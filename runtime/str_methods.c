@@ -105,15 +105,7 @@ static void put_bytes(Out *o, const char *s, size_t n, int64_t chars)
 static void put_char(Out *o, uint32_t c)
 {
     char b[4];
-    size_t n = c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4;
-    if (n == 1) {
-        b[0] = (char)c;
-    } else {
-        for (size_t i = n - 1; i > 0; i--, c >>= 6)
-            b[i] = (char)(0x80 | (c & 0x3F));
-        b[0] = (char)((0xF00 >> n) | c);
-    }
-    put_bytes(o, b, n, 1);
+    put_bytes(o, b, rt_utf8_encode(c, b), 1);
 }
 
 /* The string o built (it is freed), or NULL with MemoryError. */
