@@ -28,6 +28,10 @@
 
 #include "arrays.h"
 
+#ifndef CMPLX /* C11's, which glibc's header defines for GCC alone; clang has the builtin */
+#define CMPLX(x, y) __builtin_complex((double)(x), (double)(y))
+#endif
+
 enum { MAX_OUTS = 4 };
 
 /* One call's state: the operands, the results and where errors go. */
