@@ -1104,17 +1104,19 @@ static int cli_call_batch(const char *file)
     jitc_context *ctx = cli_open_context(NULL, 0, true);
     jitc_module *mod = NULL;
     int status = ctx ? cli_compile(ctx, file, &mod) : CLI_FAILED;
-    char line[8192];
-    while (mod && fgets(line, sizeof line, stdin)) {
-        char *words[256];
+    char *line = NULL, *words[256];
+    size_t cap = 0;
+    while (mod && getline(&line, &cap, stdin) >= 0) { /* a line of any length */
         int n = 0;
-        for (char *w = strtok(line, "\t\n"); w && n < 256; w = strtok(NULL, "\t\n"))
+        char *w = strtok(line, "\t\n");
+        for (; w && n < 256; w = strtok(NULL, "\t\n"))
             words[n++] = w;
         if (n == 0)
             continue;
-        CliArgs args;
+        CliArgs args = {0};
         const char *out_path, *deferred;
-        int nargs, rc = cli_read_call_words(n - 1, words + 1, &args, &nargs, &out_path, &deferred);
+        int nargs = 0, rc = w ? cli_usage_error("call --batch: a line of more than 256 words")
+                              : cli_read_call_words(n - 1, words + 1, &args, &nargs, &out_path, &deferred);
         if (rc == CLI_OK)
             rc = cli_call_function(ctx, mod, file, words[0], &args, nargs, out_path, deferred);
         cli_args_free(&args);
@@ -1124,6 +1126,7 @@ static int cli_call_batch(const char *file)
         fflush(stdout);
         fflush(stderr);
     }
+    free(line);
     jitc_module_destroy(mod);
     jitc_context_destroy(ctx);
     return mod ? CLI_OK : status;
