@@ -138,9 +138,41 @@ static int name_is_none(Builder *b, const Expr *e)
     return -1;
 }
 
+/* Whether e is a constant that is None (1), a constant number, bool or string (0), or not a
+ * constant (-1): a literal, or a module-level name bound to one (Numba's find_const). */
+static int constant_is_none(Builder *b, const Expr *e)
+{
+    if (e->kind == EX_NONE)
+        return 1;
+    if (e->kind == EX_NAME && bld_find_var(b, e->name))
+        return -1;
+    const Global *g = e->kind == EX_NAME ? prog_lookup(b->p, b->spec->func, e->name) : NULL;
+    if (g && g->kind == G_CONST && g->expr->kind == EX_NONE)
+        return 1;
+    ConstValue v;
+    return prog_const_value(b->p, e, &v) && v.kind != KV_SEQ ? 0 : -1;
+}
+
+/* `if x == CONST:` (`!=`) where x is None: decided at compile time, as Numba's dead branch
+ * pruning decides a comparison of a None argument with a constant; -1 otherwise. */
+static int none_equality(Builder *b, AstOp op, const Expr *x, const Expr *y)
+{
+    if (op != OP_EQ && op != OP_NE)
+        return -1;
+    if (x->kind != EX_NAME || name_is_none(b, x) != 1) {
+        const Expr *t = x;
+        x = y, y = t;
+    }
+    if (x->kind != EX_NAME || name_is_none(b, x) != 1)
+        return -1;
+    int c = constant_is_none(b, y);
+    return c < 0 ? -1 : c == (op == OP_EQ);
+}
+
 /* `if x is None:` (`is not None`, `not ...`) decided at compile time, as Numba's dead branch
- * pruning decides it: x None, or a parameter of a type that is never None; -1 otherwise. The
- * branch not taken is not compiled, so it may use x as what it is not. */
+ * pruning decides it: x None, or a parameter of a type that is never None; also `x == CONST`
+ * with x None; -1 otherwise. The branch not taken is not compiled, so it may use x as what it
+ * is not. */
 int bld_none_condition(Builder *b, const Expr *cond)
 {
     if (cond->kind == EX_UNARY && cond->unary.op == OP_NOT) {
@@ -151,6 +183,8 @@ int bld_none_condition(Builder *b, const Expr *cond)
         return -1;
     AstOp op = cond->compare.ops[0];
     const Expr *x = cond->compare.operands[0], *y = cond->compare.operands[1];
+    if (op == OP_EQ || op == OP_NE)
+        return none_equality(b, op, x, y);
     if ((op != OP_IS && op != OP_ISNOT) || (x->kind != EX_NONE && y->kind != EX_NONE))
         return -1;
     int n = name_is_none(b, x->kind == EX_NONE ? y : x);
