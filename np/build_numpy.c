@@ -11,6 +11,8 @@
  * user code has not: conditions decided at compile time (a string parameter's value, `x is None`,
  * `a.ndim == 1`), as Numba's overloads choose an implementation by type,
  * `_is_float(a)`, `_is_complex(a)`, `_is_bool(a)` (a's dtype, decided at compile time),
+ * `_is_integer(x)`, `_is_array(x)`, `_is_sequence(x)`, `_is_slice(x)`, `_has_integer_items(x)`,
+ * `_same_dtype(x, y)`,
  * _raise_value_error("message"), a ValueError as Numba's implementations raise it, and
  * _typing_error("message"), the compile error of a Numba overload that refuses its types. */
 #include "builder/build.h"
@@ -129,19 +131,72 @@ static CtKind comptime_value(Builder *b, const Expr *e, const char **str, int64_
     return ty_is_optional(t) || t->kind == TY_ERROR ? CV_UNKNOWN : CV_NOTNONE; /* an Optional: known at run time */
 }
 
-/* _is_float(x), _is_complex(x), _is_bool(x): whether x (an array: its dtype) is a float (complex,
- * bool) number, as Numba's overloads choose by `isinstance(a.dtype, types.Float)`; else -1 */
-static int dtype_condition(Builder *b, const Expr *cond)
+/* The homogeneous items' type of a reflected list or of a non-empty tuple whose items are all one
+ * type (Numba's Sequence: a list, a UniTuple), else NULL. */
+static const Type *sequence_item(const Type *t)
 {
-    if (cond->kind != EX_CALL || cond->call.func->kind != EX_NAME || cond->call.nargs != 1 ||
-        cond->call.args[0]->kind != EX_NAME)
+    if (t->kind == TY_LIST && !t->typed_list)
+        return t->dtype;
+    if (t->kind != TY_TUPLE || t->tag || t->n == 0)
+        return NULL;
+    for (int k = 1; k < t->n; k++)
+        if (t->elems[k] != t->elems[0])
+            return NULL;
+    return t->elems[0];
+}
+
+/* The library's questions about the type of x, answered when compiling, as Numba's overloads
+ * choose by isinstance; -1: not one of them.
+ *   _is_float(x), _is_complex(x), _is_bool(x): x (an array: its dtype) is a float (complex, bool)
+ *     number, as `isinstance(a.dtype, types.Float)`;
+ *   _is_integer(x): x is an integer number (types.Integer; bool is not);
+ *   _is_array(x), _is_sequence(x), _is_slice(x): x is an array, a Sequence (a list or a tuple of
+ *     items of one type), a slice object;
+ *   _has_integer_items(x): x is an array or a Sequence of integers (`isinstance(x.dtype, types.Integer)`);
+ *   _same_dtype(x, y): arrays x and y have one dtype. */
+static const Type *name_type(Builder *b, const Expr *e)
+{
+    Var *v = e->kind == EX_NAME ? bld_find_var(b, e->name) : NULL;
+    return v ? b->env[bld_var_index(b, v)].type : NULL;
+}
+
+/* _same_dtype(x, y): arrays x and y have one dtype; -1: not that question */
+static int same_dtype_condition(Builder *b, const Expr *cond)
+{
+    if (cond->kind != EX_CALL || cond->call.func->kind != EX_NAME || cond->call.nargs != 2 ||
+        strcmp(cond->call.func->name, "_same_dtype") != 0)
+        return -1;
+    const Type *x = name_type(b, cond->call.args[0]), *y = name_type(b, cond->call.args[1]);
+    if (!x || !y || x->kind != TY_ARRAY || y->kind != TY_ARRAY)
+        return -1;
+    return x->dtype == y->dtype;
+}
+
+static int type_condition(Builder *b, const Expr *cond)
+{
+    if (cond->kind == EX_CALL && cond->call.nargs == 2)
+        return same_dtype_condition(b, cond);
+    if (cond->kind != EX_CALL || cond->call.func->kind != EX_NAME || cond->call.nargs != 1)
         return -1;
     const char *f = cond->call.func->name;
+    const Type *t = name_type(b, cond->call.args[0]);
+    if (!t)
+        return -1;
+    if (strcmp(f, "_is_integer") == 0)
+        return ty_is_int(t);
+    if (strcmp(f, "_is_array") == 0)
+        return t->kind == TY_ARRAY;
+    if (strcmp(f, "_is_sequence") == 0)
+        return sequence_item(t) != NULL;
+    if (strcmp(f, "_is_slice") == 0)
+        return ty_is_slice(t);
+    if (strcmp(f, "_has_integer_items") == 0) {
+        const Type *item = t->kind == TY_ARRAY ? t->dtype : sequence_item(t);
+        return item && ty_is_int(item);
+    }
     if (strcmp(f, "_is_float") != 0 && strcmp(f, "_is_complex") != 0 && strcmp(f, "_is_bool") != 0)
         return -1;
-    Var *v = bld_find_var(b, cond->call.args[0]->name);
-    const Type *t = v ? b->env[bld_var_index(b, v)].type : NULL;
-    if (!t || (t->kind != TY_ARRAY && !ty_is_scalar(t)))
+    if (t->kind != TY_ARRAY && !ty_is_scalar(t))
         return -1;
     const Type *d = t->kind == TY_ARRAY ? t->dtype : t;
     if (strcmp(f, "_is_bool") == 0)
@@ -151,8 +206,8 @@ static int dtype_condition(Builder *b, const Expr *cond)
 
 int bld_static_condition(Builder *b, const Expr *cond)
 {
-    if (bld_in_library(b) && dtype_condition(b, cond) >= 0) /* library code's own builtins */
-        return dtype_condition(b, cond);
+    if (bld_in_library(b) && type_condition(b, cond) >= 0) /* library code's own builtins */
+        return type_condition(b, cond);
     if (cond->kind == EX_UNARY && cond->unary.op == OP_NOT) {
         int r = bld_static_condition(b, cond->unary.operand);
         return r < 0 ? r : !r;
