@@ -585,7 +585,39 @@ bool bld_require_real(Builder *b, const Expr *call, const Args *a, int i, const 
     return false;
 }
 
-/* min/max (Python's, of two or more numbers) and NumPy's minimum/maximum/fmin/fmax (of two). */
+static IrValue bool_op(Builder *b, IrBinOp op, IrValue x, IrValue y, SrcLoc loc)
+{
+    return bld_bin(b, op, ty_scalar(TY_BOOL), x, y, loc);
+}
+
+/* A complex number is NaN where either part is. */
+static IrValue complex_isnan(Builder *b, IrValue re, IrValue im, SrcLoc loc)
+{
+    return bool_op(b, IB_OR, bld_cmp(b, OP_NE, re, re, loc), bld_cmp(b, OP_NE, im, im, loc), loc);
+}
+
+/* np.maximum/minimum/fmax/fmin of two complex numbers of one type, as Numba's loops (NumPy's
+ * CGE/CLE): x is kept where its real part is greater (less), both imaginary parts being numbers,
+ * or the real parts are equal and its imaginary part is not less (greater). A NaN (either part)
+ * wins in maximum/minimum (the first's where both are NaN); fmax/fmin take the other number. */
+static IrValue complex_extreme(Builder *b, IrBinOp op, IrValue x, IrValue y, SrcLoc loc)
+{
+    const Type *pt = ty_complex_part(ir_type(b->f, x));
+    IrValue xr = ir_emit(b->f, IR_UNARY, IU_REAL, pt, &x, 1, loc), xi = ir_emit(b->f, IR_UNARY, IU_IMAG, pt, &x, 1, loc);
+    IrValue yr = ir_emit(b->f, IR_UNARY, IU_REAL, pt, &y, 1, loc), yi = ir_emit(b->f, IR_UNARY, IU_IMAG, pt, &y, 1, loc);
+    bool greater = op == IB_MAXIMUM || op == IB_FMAX;
+    IrValue ordered = bool_op(b, IB_AND, bld_cmp(b, OP_EQ, xi, xi, loc), bld_cmp(b, OP_EQ, yi, yi, loc), loc);
+    IrValue by_real = bool_op(b, IB_AND, bld_cmp(b, greater ? OP_GT : OP_LT, xr, yr, loc), ordered, loc);
+    IrValue by_imag = bool_op(b, IB_AND, bld_cmp(b, OP_EQ, xr, yr, loc), bld_cmp(b, greater ? OP_GE : OP_LE, xi, yi, loc), loc);
+    IrValue x_nan = complex_isnan(b, xr, xi, loc), y_nan = complex_isnan(b, yr, yi, loc);
+    bool nan_wins = op == IB_MAXIMUM || op == IB_MINIMUM;
+    IrValue nan_result = bld_select(b, nan_wins ? x_nan : y_nan, x, y, loc);
+    IrValue number_result = bld_select(b, bool_op(b, IB_OR, by_real, by_imag, loc), x, y, loc);
+    return bld_select(b, bool_op(b, IB_OR, x_nan, y_nan, loc), nan_result, number_result, loc);
+}
+
+/* min/max (Python's, of two or more numbers) and NumPy's minimum/maximum/fmin/fmax (of two; of
+ * complex numbers too, as Numba's). */
 static Operand bld_minmax(Builder *b, const Expr *call, IrBinOp op, Args *pa)
 {
     static const char *const NAMES[] = {"min", "max", "minimum", "maximum", "fmin", "fmax"};
@@ -616,7 +648,7 @@ static Operand bld_minmax(Builder *b, const Expr *call, IrBinOp op, Args *pa)
     }
     Operand *ops[BLD_MAX_ARGS];
     for (int i = 0; i < a.n; i++) {
-        if (!bld_require_real(b, call, &a, i, name))
+        if (!(numpy ? require_number : bld_require_real)(b, call, &a, i, name))
             return bld_error_operand(b);
         ops[i] = &a.ops[i];
     }
@@ -626,7 +658,8 @@ static Operand bld_minmax(Builder *b, const Expr *call, IrBinOp op, Args *pa)
         const Type *t = ty_promote(acc.type, acc.weak, a.types[i], a.ops[i].weak);
         IrValue args[2] = {bld_cast_value(b, acc.v, t, call->loc), bld_cast_value(b, a.vals[i], t, call->loc)};
         bool weak = acc.weak && a.ops[i].weak;
-        acc = bld_value_operand(ir_emit(b->f, IR_BIN, op, t, args, 2, call->loc), t);
+        acc = bld_value_operand(ty_is_complex(t) ? complex_extreme(b, op, args[0], args[1], call->loc)
+                                                 : ir_emit(b->f, IR_BIN, op, t, args, 2, call->loc), t);
         acc.weak = weak;
     }
     return acc;
@@ -672,7 +705,7 @@ static bool numpy_unary_arg(Builder *b, const Expr *call, Args *a, const char *n
 {
     if (!bld_take_args(b, call, a, 1, 1, name))
         return false;
-    if (!(strcmp(name, "square") == 0 ? require_number : bld_require_real)(b, call, a, 0, name))
+    if (!require_number(b, call, a, 0, name))
         return false;
     *t = ty_is_bool(a->types[0]) ? ty_scalar(TY_INT8) : a->types[0];
     *x = bld_cast_value(b, a->vals[0], *t, call->loc);
@@ -680,7 +713,7 @@ static bool numpy_unary_arg(Builder *b, const Expr *call, Args *a, const char *n
 }
 
 /* np.sign(x) as NumPy's loop computes it: x > 0 ? 1 : x < 0 ? -1 : x == 0 ? 0 : x, in x's type
- * (so NaN stays NaN and -0.0 gives 0.0). */
+ * (so NaN stays NaN and -0.0 gives 0.0); of a complex z NumPy 2's z / |z| (cmath.krn's csign). */
 static Operand bld_sign(Builder *b, const Expr *call, Args *pa)
 {
     Args a = *pa;
@@ -688,6 +721,14 @@ static Operand bld_sign(Builder *b, const Expr *call, Args *pa)
     const Type *t;
     if (!numpy_unary_arg(b, call, &a, "sign", &x, &t))
         return bld_error_operand(b);
+    if (ty_is_complex(t)) {
+        Operand r = bld_library_call(b, "cmath", "csign", &x, 1, call->loc);
+        if (r.kind == OPK_ERROR)
+            return r;
+        Operand o = bld_value_operand(bld_cast_value(b, r.v, t, call->loc), t);
+        o.weak = a.ops[0].weak;
+        return o;
+    }
     IrValue pos_neg[2] = {bld_cast_value(b, compare_zero(b, x, OP_GT, call->loc), t, call->loc),
                           bld_cast_value(b, compare_zero(b, x, OP_LT, call->loc), t, call->loc)};
     IrValue r = ir_emit(b->f, IR_BIN, IB_SUB, t, pos_neg, 2, call->loc);

@@ -863,7 +863,16 @@ static Operand complex_range(Builder *b, IrValue a, SrcLoc loc)
     return bld_value_operand(r, c128);
 }
 
-/* np.ptp(a): max - min in the dtype (NaN propagates); an empty array raises Numba's ValueError. */
+/* The type of np.ptp of dt elements, as Numba's np_ptp returns it: its `max - min` (integers
+ * widened to int64 or uint64) unified with the int64 that its early return of NaNs types: int64
+ * for signed integers, float64 for unsigned ones and floats, complex128 for complex numbers. */
+static const Type *range_type(const Type *dt)
+{
+    return ty_scalar(ty_is_complex(dt) ? TY_COMPLEX128 : ty_is_signed(dt) ? TY_INT64 : TY_FLOAT64);
+}
+
+/* np.ptp(a): max - min (NaN propagates), computed as Numba's arithmetic does (integers widened,
+ * floats in their type) and returned in range_type; an empty array raises Numba's ValueError. */
 static Operand reduce_to_range(Builder *b, IrValue a, SrcLoc loc)
 {
     const Type *dt = ir_type(b->f, a)->dtype, *i64 = ty_scalar(TY_INT64);
@@ -871,8 +880,11 @@ static Operand reduce_to_range(Builder *b, IrValue a, SrcLoc loc)
              "zero-size array reduction not possible", loc);
     if (ty_is_complex(dt))
         return complex_range(b, a, loc);
-    IrValue span[2] = {reduce(b, NP_MAX, a, loc).v, reduce(b, NP_MIN, a, loc).v};
-    return bld_value_operand(ir_emit(b->f, IR_BIN, IB_SUB, dt, span, 2, loc), dt);
+    const Type *st = ty_is_signed(dt) ? i64 : ty_is_unsigned(dt) ? ty_scalar(TY_UINT64) : dt, *rt = range_type(dt);
+    IrValue span[2] = {bld_cast_value(b, reduce(b, NP_MAX, a, loc).v, st, loc),
+                       bld_cast_value(b, reduce(b, NP_MIN, a, loc).v, st, loc)};
+    IrValue diff = ir_emit(b->f, IR_BIN, IB_SUB, st, span, 2, loc);
+    return bld_value_operand(bld_cast_value(b, diff, rt, loc), rt);
 }
 
 /* ---- NumPy's functions and the arrays' methods ---- */
@@ -1154,7 +1166,7 @@ static const Type *reduction_type(NpFunc fn, const Type *dt)
     case NP_ARGMIN: case NP_ARGMAX: return ty_scalar(TY_INT64);
     case NP_ALL: case NP_ANY: return ty_scalar(TY_BOOL);
     case NP_VAR: case NP_STD: return ty_is_float(dt) ? dt : ty_scalar(TY_FLOAT64);
-    case NP_PTP: return ty_is_complex(dt) ? ty_scalar(TY_COMPLEX128) : dt;
+    case NP_PTP: return range_type(dt);
     case NP_CUMSUM: return accumulator_type(NP_SUM, dt);
     case NP_CUMPROD: return accumulator_type(NP_PROD, dt);
     default: return accumulator_type(fn, dt);

@@ -447,9 +447,12 @@ def show(s):
 
 
 def arrays_equal(got, exp, tol):
-    """Same dtype and shape; ints/bools exactly; floats exactly (tol 0) or within tol relative."""
+    """Same dtype and shape; ints/bools exactly; floats exactly (tol 0) or within tol relative;
+    complex numbers part by part, as floats (NaN parts equal)."""
     if got.dtype != exp.dtype or got.shape != exp.shape:
         return False
+    if exp.dtype.kind == "c":
+        return arrays_equal(got.real, exp.real, tol) and arrays_equal(got.imag, exp.imag, tol)
     if exp.dtype.kind != "f":
         return bool(np.array_equal(got, exp))
     same_nan = np.isnan(got) == np.isnan(exp)
