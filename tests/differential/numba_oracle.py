@@ -5,10 +5,34 @@ Numba marks signed + - * `nsw` in its LLVM IR (numba/cpython/numbers.py, `_int_a
 an overflow is undefined there and LLVM may fold what follows as if none happened: `abs(x * x)`
 becomes `x * x`, and `abs(int(np.uint32(-46)) ** 2) % 7` gives 0 where the wrapped int64 gives 2.
 Without the flag Numba's code wraps, as NumPy and jitc do, and is otherwise the same code, so the
-oracle is Numba with the flag off (docs/language.md, section 9)."""
-import numba.cpython.numbers
+oracle is Numba with the flag off (docs/language.md, section 9).
+
+The oracle also compiles at NUMBA_OPT=0 unless the environment says otherwise: what Numba
+defines does not depend on LLVM's optimizations, and -O0 compiles in about half the time of
+Numba's default -O3, which is most of what the differential tests spend. A case whose result
+does depend on them (a shift by the width or more, which -O3's vector code makes 0) says so
+with NUMBA-O3 and is compiled under full_optimization()."""
+import contextlib
+import os
+
+os.environ.setdefault("NUMBA_OPT", "0")
+
+import numba.cpython.numbers  # noqa: E402
+from numba.core import config  # noqa: E402
 
 
 def wrap_signed_overflow():
     """Makes Numba's signed integer arithmetic wrap on overflow (for what it compiles from now)."""
     numba.cpython.numbers._int_arith_flags = lambda rettype: []
+
+
+@contextlib.contextmanager
+def full_optimization():
+    """Numba's default optimization level (-O3) for what is compiled inside: the pass pipelines
+    read config.OPT each time they are made."""
+    saved = config.OPT
+    config.OPT = config._OptLevel(3)
+    try:
+        yield
+    finally:
+        config.OPT = saved

@@ -21,6 +21,9 @@ comment lines (the format is documented in full at the top of tests/run_tests.sh
                                     further: the oracle is the same function run by Python and NumPy
     # NUMBA-CRASHES: REASON         Numba would crash the process on this call (a recursion deeper
                                     than the stack): it is not run here, only by tests/run_tests.sh
+    # NUMBA-O3: REASON              Numba's result depends on LLVM's optimizations (undefined
+                                    behaviour that -O3 happens to define): the oracle compiles this
+                                    call at Numba's default -O3, the rest at NUMBA_OPT=0 (numba_oracle.py)
 
 Modes:
     run_numba.py                 check every expectation against what Numba actually does
@@ -66,10 +69,10 @@ import warnings  # noqa: E402
 import numpy as np  # noqa: E402
 
 try:  # parallel=True without prange and the like: advice, not results
+    from numba_oracle import full_optimization, wrap_signed_overflow  # first: it sets NUMBA_OPT
     from numba.core.errors import NumbaPerformanceWarning
 
     warnings.simplefilter("ignore", NumbaPerformanceWarning)
-    from numba_oracle import wrap_signed_overflow
 
     wrap_signed_overflow()  # Numba's signed overflow is undefined; the oracle's wraps
 except ImportError:
@@ -82,7 +85,7 @@ EXPECTED = DATA / "expected"
 ERRORS = TESTS / "errors"
 
 DIRECTIVE = re.compile(
-    r"^# (CALL|EXPECT|EXPECT-STDOUT|EXPECT-ERROR|EXPECT-ARRAY|EXPECT-RETURN|SKIP|BEYOND-NUMBA|NUMBA-CRASHES|NUMBA-CALL|EXPECT-DIAG):(?: (.*))?$"
+    r"^# (CALL|EXPECT|EXPECT-STDOUT|EXPECT-ERROR|EXPECT-ARRAY|EXPECT-RETURN|SKIP|BEYOND-NUMBA|NUMBA-CRASHES|NUMBA-O3|NUMBA-CALL|EXPECT-DIAG):(?: (.*))?$"
 )
 INT_RE = re.compile(r"^[+-]?[0-9]+$")
 RESULT_KEYS = ("EXPECT", "EXPECT-STDOUT", "EXPECT-ERROR")  # what --update rewrites
@@ -105,6 +108,7 @@ class Case:
     skip: str = None
     beyond: str = None  # BEYOND-NUMBA: why NumPy, not Numba, is the oracle
     numba_crashes: str = None  # NUMBA-CRASHES: why Numba is not run on it
+    numba_o3: str = None  # NUMBA-O3: why Numba compiles it at -O3
     result_lines: list = field(default_factory=list)  # 0-based indices of RESULT_KEYS lines
 
     def expected_stdout(self):
@@ -170,6 +174,8 @@ def parse_cases(path):
             c.beyond = val or "beyond Numba"
         elif key == "NUMBA-CRASHES":
             c.numba_crashes = val or "Numba crashes"
+        elif key == "NUMBA-O3":
+            c.numba_o3 = val or "-O3"
         if key in RESULT_KEYS:
             c.result_lines.append(i)
     for c in cases:
@@ -333,6 +339,9 @@ def first_line(s):
 
 def call_oracle(fn, args, case, out):
     """Numba's result; for a BEYOND-NUMBA case, Python's, once Numba is seen to reject the call."""
+    if case.numba_o3:
+        with full_optimization():
+            return fn(*args)
     if not case.beyond:
         return fn(*args)
     from numba.core.errors import NumbaError

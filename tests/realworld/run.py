@@ -52,6 +52,10 @@ from concurrent.futures import ThreadPoolExecutor
 
 import numpy as np
 
+# Numba compiles at NUMBA_OPT=0 unless the environment says otherwise: for what Numba defines,
+# the results of its default -O3 in about half the compile time (tests/differential/numba_oracle.py)
+os.environ.setdefault("NUMBA_OPT", "0")
+
 if not hasattr(np, "row_stack"):  # older Numba still names np.row_stack, gone in NumPy 2.5
     np.row_stack = np.vstack
 
