@@ -9,8 +9,8 @@
  * side=) take Numba's values only. A library function that does not type for the user's
  * arguments is reported at the call too (build_call.c). This file also gives library code what
  * user code has not: conditions decided at compile time (a string parameter's value, `x is None`,
- * `a.ndim == 1`), as Numba's overloads choose an implementation by type,
- * `_is_float(a)`, `_is_complex(a)`, `_is_bool(a)` (a's dtype, decided at compile time),
+ * `a.ndim == 1`, `len(t) == 1` of a tuple), as Numba's overloads choose an implementation by type,
+ * `_is_float(a)`, `_is_complex(a)`, `_is_bool(a)` (a's dtype, decided at compile time), `_is_array(x)`,
  * _raise_value_error("message"), a ValueError as Numba's implementations raise it, and
  * _typing_error("message"), the compile error of a Numba overload that refuses its types. */
 #include "builder/build.h"
@@ -93,6 +93,21 @@ bool bld_numpy_library_check(Builder *b, const Expr *call, const ProgFunc *fn, c
 
 /* ---- what library code may do ---- */
 
+/* len(t) of a plain tuple t in library code, which knows it from t's type (so that a recursion
+ * over a tuple's elements can stop at the empty tuple, as an overload's Python loop would) */
+static bool tuple_length(Builder *b, const Expr *e, int64_t *n)
+{
+    if (!bld_in_library(b) || e->kind != EX_CALL || e->call.nargs != 1 || e->call.nkws ||
+        e->call.args[0]->kind != EX_NAME || !bld_builtin_name(b, e->call.func, "len"))
+        return false;
+    Var *v = bld_find_var(b, e->call.args[0]->name);
+    const Type *t = v ? b->env[bld_var_index(b, v)].type : NULL;
+    if (!t || t->kind != TY_TUPLE || t->tag)
+        return false;
+    *n = t->n;
+    return true;
+}
+
 /* A compile-time value of library code: a string (*str), an integer (*n) or None. */
 typedef enum { CV_NONE_, CV_STR, CV_INT, CV_NOTNONE, CV_UNKNOWN } CtKind;
 
@@ -108,6 +123,8 @@ static CtKind comptime_value(Builder *b, const Expr *e, const char **str, int64_
     }
     if (e->kind == EX_NONE)
         return CV_NONE_;
+    if (tuple_length(b, e, n))
+        return CV_INT;
     const Expr *name = e->kind == EX_ATTR && strcmp(e->attr.name, "ndim") == 0 ? e->attr.value : e;
     Var *v = name->kind == EX_NAME ? bld_find_var(b, name->name) : NULL;
     const Type *t = v ? b->env[bld_var_index(b, v)].type : NULL;
@@ -130,19 +147,23 @@ static CtKind comptime_value(Builder *b, const Expr *e, const char **str, int64_
 }
 
 /* _is_float(x), _is_complex(x), _is_bool(x): whether x (an array: its dtype) is a float (complex,
- * bool) number, as Numba's overloads choose by `isinstance(a.dtype, types.Float)`; else -1 */
+ * bool) number, as Numba's overloads choose by `isinstance(a.dtype, types.Float)`; _is_array(x):
+ * whether x is an array (a 0-d array is one, a number is not); else -1 */
 static int dtype_condition(Builder *b, const Expr *cond)
 {
     if (cond->kind != EX_CALL || cond->call.func->kind != EX_NAME || cond->call.nargs != 1 ||
         cond->call.args[0]->kind != EX_NAME)
         return -1;
     const char *f = cond->call.func->name;
-    if (strcmp(f, "_is_float") != 0 && strcmp(f, "_is_complex") != 0 && strcmp(f, "_is_bool") != 0)
+    if (strcmp(f, "_is_float") != 0 && strcmp(f, "_is_complex") != 0 && strcmp(f, "_is_bool") != 0 &&
+        strcmp(f, "_is_array") != 0)
         return -1;
     Var *v = bld_find_var(b, cond->call.args[0]->name);
     const Type *t = v ? b->env[bld_var_index(b, v)].type : NULL;
     if (!t || (t->kind != TY_ARRAY && !ty_is_scalar(t)))
         return -1;
+    if (strcmp(f, "_is_array") == 0)
+        return t->kind == TY_ARRAY;
     const Type *d = t->kind == TY_ARRAY ? t->dtype : t;
     if (strcmp(f, "_is_bool") == 0)
         return d->kind == TY_BOOL;
@@ -181,7 +202,7 @@ int bld_static_condition(Builder *b, const Expr *cond)
         return (k[0] == CV_NONE_) == (op == OP_IS);
     if ((op == OP_EQ || op == OP_NE) && k[0] == CV_STR && k[1] == CV_STR)
         return (strcmp(s[0], s[1]) == 0) == (op == OP_EQ);
-    if (k[0] != CV_INT || k[1] != CV_INT || cond->compare.operands[0]->kind != EX_ATTR) /* a.ndim OP int */
+    if (k[0] != CV_INT || k[1] != CV_INT || cond->compare.operands[0]->kind == EX_INT) /* a.ndim OP int, len(t) OP int */
         return -1;
     switch (op) {
     case OP_EQ: return n[0] == n[1];
