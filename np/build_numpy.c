@@ -9,7 +9,7 @@
  * side=) take Numba's values only. A library function that does not type for the user's
  * arguments is reported at the call too (build_call.c). This file also gives library code what
  * user code has not: conditions decided at compile time (a string parameter's value, `x is None`,
- * `a.ndim == 1`), as Numba's overloads choose an implementation by type,
+ * `a.ndim == 1`, `len(t) == 1` of a tuple), as Numba's overloads choose an implementation by type,
  * `_is_float(a)`, `_is_complex(a)`, `_is_bool(a)` (a's dtype, decided at compile time),
  * `_is_integer(x)`, `_is_array(x)`, `_is_sequence(x)`, `_is_slice(x)`, `_has_integer_items(x)`,
  * `_same_dtype(x, y)`,
@@ -95,6 +95,21 @@ bool bld_numpy_library_check(Builder *b, const Expr *call, const ProgFunc *fn, c
 
 /* ---- what library code may do ---- */
 
+/* len(t) of a plain tuple t in library code, which knows it from t's type (so that a recursion
+ * over a tuple's elements can stop at the empty tuple, as an overload's Python loop would) */
+static bool tuple_length(Builder *b, const Expr *e, int64_t *n)
+{
+    if (!bld_in_library(b) || e->kind != EX_CALL || e->call.nargs != 1 || e->call.nkws ||
+        e->call.args[0]->kind != EX_NAME || !bld_builtin_name(b, e->call.func, "len"))
+        return false;
+    Var *v = bld_find_var(b, e->call.args[0]->name);
+    const Type *t = v ? b->env[bld_var_index(b, v)].type : NULL;
+    if (!t || t->kind != TY_TUPLE || t->tag)
+        return false;
+    *n = t->n;
+    return true;
+}
+
 /* A compile-time value of library code: a string (*str), an integer (*n) or None. */
 typedef enum { CV_NONE_, CV_STR, CV_INT, CV_NOTNONE, CV_UNKNOWN } CtKind;
 
@@ -110,6 +125,8 @@ static CtKind comptime_value(Builder *b, const Expr *e, const char **str, int64_
     }
     if (e->kind == EX_NONE)
         return CV_NONE_;
+    if (tuple_length(b, e, n))
+        return CV_INT;
     const Expr *name = e->kind == EX_ATTR && strcmp(e->attr.name, "ndim") == 0 ? e->attr.value : e;
     Var *v = name->kind == EX_NAME ? bld_find_var(b, name->name) : NULL;
     const Type *t = v ? b->env[bld_var_index(b, v)].type : NULL;
@@ -236,7 +253,7 @@ int bld_static_condition(Builder *b, const Expr *cond)
         return (k[0] == CV_NONE_) == (op == OP_IS);
     if ((op == OP_EQ || op == OP_NE) && k[0] == CV_STR && k[1] == CV_STR)
         return (strcmp(s[0], s[1]) == 0) == (op == OP_EQ);
-    if (k[0] != CV_INT || k[1] != CV_INT || cond->compare.operands[0]->kind != EX_ATTR) /* a.ndim OP int */
+    if (k[0] != CV_INT || k[1] != CV_INT || cond->compare.operands[0]->kind == EX_INT) /* a.ndim OP int, len(t) OP int */
         return -1;
     switch (op) {
     case OP_EQ: return n[0] == n[1];

@@ -59,6 +59,9 @@ def fixtures():
         "f64_2x3x4.npy": np.arange(24, dtype=np.float64).reshape(2, 3, 4) * 0.25,
         "i64_2x3x4.npy": np.arange(24, dtype=np.int64).reshape(2, 3, 4) - 12,
         "i64_zeros_2x3x4.npy": np.zeros((2, 3, 4), dtype=np.int64),
+        "f64_2x3x4_fortran.npy": np.asfortranarray(np.arange(24, dtype=np.float64).reshape(2, 3, 4) * 0.25),
+        # numpy.krn along the last axis of N-d arrays (np_ndim_variants.krn): ties and NaNs
+        "f64_nan_2x3x5.npy": np.array([float((i * 7) % 5) - 1.5 if i % 7 else np.nan for i in range(30)]).reshape(2, 3, 5),
         # whole-array expressions (array_*.krn): broadcasting partners of f64_3x4, mixed dtypes,
         # divisors with zeros, NaNs, empty arrays
         "f64_4.npy": np.array([0.5, -2.0, 4.0, 1.25]),
