@@ -23,7 +23,7 @@ comment lines (the format is documented in full at the top of tests/run_tests.sh
                                     than the stack): it is not run here, only by tests/run_tests.sh
     # NUMBA-O3: REASON              Numba's result depends on LLVM's optimizations (undefined
                                     behaviour that -O3 happens to define): the oracle compiles this
-                                    call at Numba's default -O3, the rest at NUMBA_OPT=0 (numba_oracle.py)
+                                    call at Numba's default -O3, the rest at NUMBA_OPT=1 (numba_oracle.py)
 
 Modes:
     run_numba.py                 check every expectation against what Numba actually does

@@ -13,8 +13,9 @@ alone, so one function's gap cannot fail another. A case carries
                              skipped
 For each RUN line the same arguments go to both compilers:
   - Numba: the case imported as a module (all of them in this one process), FUNC called;
-  - jitc:  `jitc emit --llvm-raw CASE FUNC --sig SIG` first (the compile stage, the same as the
-    compile-only mode of run.sh), then `jitc call CASE FUNC ARGS...` (arrays as .npy files
+  - jitc:  `jitc call CASE FUNC ARGS...`, and where a call fails, `jitc emit --llvm-raw CASE FUNC
+    --sig SIG` of each RUN line, to tell a failure to compile (the compile stage, the same as the
+    compile-only mode of run.sh) from one of the call. The call's ARGS are (arrays as .npy files
     written back, scalars as words, a NumPy type as np.float64 with NumberClass(float64) in SIG,
     a Generator made by np.random.default_rng(SEED) as that text with NumPyRandomGeneratorType in SIG,
     a tuple as one word "(1, (2.5, A.npy))" with UniTuple(T, n)
@@ -52,9 +53,9 @@ from concurrent.futures import ThreadPoolExecutor
 
 import numpy as np
 
-# Numba compiles at NUMBA_OPT=0 unless the environment says otherwise: for what Numba defines,
-# the results of its default -O3 in about half the compile time (tests/differential/numba_oracle.py)
-os.environ.setdefault("NUMBA_OPT", "0")
+# Numba compiles at NUMBA_OPT=1 unless the environment says otherwise: for what Numba defines,
+# the results of its default -O3 in about two thirds of the time (tests/differential/numba_oracle.py)
+os.environ.setdefault("NUMBA_OPT", "1")
 
 if not hasattr(np, "row_stack"):  # older Numba still names np.row_stack, gone in NumPy 2.5
     np.row_stack = np.vstack
@@ -558,17 +559,22 @@ def check_case(case, want, tmp):
     skips = [w["skip"] for w in want if "skip" in w]
     if skips:
         return "skip", skips[0]
-    for (func, expr), w in zip(case["runs"], want):  # every RUN line compiles, as run.sh checks
-        why = jitc_emit(src, func, expr, w)
-        if why:
-            return "FAIL", why
     for k, ((func, expr), w) in enumerate(zip(case["runs"], want)):
         work = os.path.join(tmp, re.sub(r"\W", "_", case["id"]) + f".{k}")
         os.makedirs(work, exist_ok=True)
         why = jitc_call(src, func, expr, w, work)
-        if why:
-            return "FAIL", why
+        if why:  # a RUN line that does not compile, as run.sh checks, is the cause; else the call
+            return "FAIL", compile_failure(src, case, want) or why
     return "ok", ""
+
+
+def compile_failure(src, case, want):
+    """The compile stage's reason for the first RUN line jitc cannot compile, or None."""
+    for (func, expr), w in zip(case["runs"], want):
+        why = jitc_emit(src, func, expr, w)
+        if why:
+            return why
+    return None
 
 
 def main(argv):
