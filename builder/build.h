@@ -59,6 +59,7 @@ typedef enum {
     BI_LIB_RAISE_VALUE, BI_LIB_TYPING_ERROR, BI_LIB_BROADCAST_VIEW, BI_LIB_TUPLE_SETITEM,
     BI_RANDOM, /* a function of np.random or random: str its name, module which (build_nprandom.c) */
     BI_DIVMOD, BI_GCD, /* divmod(), math.gcd() (build_arith.c) */
+    BI_NP_UFUNC, /* np.logaddexp, np.gcd, np.divmod, ...: str its name (np/build_ufuncs.c) */
     BI_FINFO, BI_IINFO, BI_DTYPE, /* np.finfo(), np.iinfo(), np.dtype() (build_getlimits.c) */
     BI_TYPE,  /* type(x) of a number: its type, a class that converts (type(x)(0.5)) */
     BI_OPERATOR, /* a function of Python's operator module: str its name (build_call.c) */
@@ -357,6 +358,8 @@ Operand bld_array_call(Builder *b, const Expr *call, const Operand *ops, int n);
 /* np.sin(x, out), np.add(a, b, out) in GPU code: a loop over out's elements (build_array.c) */
 Operand bld_gpu_ufunc_into(Builder *b, const Expr *call, const Operand *ins, int n, Operand out);
 IrValue bld_array_value(Builder *b, Operand o, SrcLoc loc); /* computes an OPK_ARRAYEXPR */
+/* func(ops...) element by element, its fused function named after src (a node lasting across passes) */
+Operand bld_array_call_as(Builder *b, const Expr *src, const Expr *call, Expr *func, const Operand *ops, int n);
 /* Python's max(a) / min(a) of a 1-d array (build_array.c). */
 Operand bld_array_builtin_extreme(Builder *b, bool is_min, IrValue a, SrcLoc loc);
 /* A call of function `name` of jitc's krn library `library` (builder/library.c) with values args. */
@@ -617,6 +620,12 @@ Operand bld_matmul(Builder *b, const Expr *e, Operand l, Operand r); /* l @ r; e
 /* build_arith.c: divmod(x, y), math.gcd(a, b); ops: the two arguments as values */
 Operand bld_divmod(Builder *b, const Expr *call, const Operand *ops);
 Operand bld_gcd(Builder *b, const Expr *call, const Operand *ops);
+/* np/build_ufuncs.c: np.logaddexp, np.logaddexp2, np.spacing, np.ldexp, np.reciprocal,
+ * np.float_power, np.gcd, np.lcm, np.divmod */
+bool bld_numpy_ufunc(const char *name, Operand *out);
+int bld_numpy_ufunc_inputs(const char *name);
+Operand bld_numpy_ufunc_call(Builder *b, const Expr *call, const char *name, Args *a);
+Operand bld_numpy_divmod_arrays(Builder *b, const Expr *call, const Operand *ops);
 
 /* build_range.c: range objects as values (range_state_T, a tagged tuple: ty_range) */
 Operand bld_range_value(Builder *b, const Expr *call);             /* range(...) not iterated at once */

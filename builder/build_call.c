@@ -207,7 +207,7 @@ Operand bld_name(Builder *b, const Expr *e)
 /* numpy's scalar functions that are math functions (build_math.c), or builtins. */
 static bool numpy_function(const char *name, Operand *out)
 {
-    if (bld_numpy_math_function(name, out))
+    if (bld_numpy_math_function(name, out) || bld_numpy_ufunc(name, out))
         return true;
     static const struct { const char *np; Builtin id; } BUILTIN_ALIASES[] = {
         {"abs", BI_ABS}, {"absolute", BI_ABS}, {"minimum", BI_MINIMUM}, {"maximum", BI_MAXIMUM},
@@ -1150,6 +1150,7 @@ static Operand bld_builtin(Builder *b, const Expr *call, Operand f, Args *a)
         if (!bld_take_args(b, call, a, 2, 2, f.builtin == BI_GCD ? "math.gcd" : "divmod"))
             return bld_error_operand(b);
         return f.builtin == BI_GCD ? bld_gcd(b, call, a->ops) : bld_divmod(b, call, a->ops);
+    case BI_NP_UFUNC: return bld_numpy_ufunc_call(b, call, f.str, a); /* np/build_ufuncs.c */
     case BI_RANGE:
     case BI_PRANGE: return bld_range_value(b, call); /* build_range.c */
     case BI_ITER: return bld_iter_call(b, call, a->ops, a->n); /* build_iterator.c */
@@ -1451,6 +1452,7 @@ static int ufunc_inputs(Operand f)
     case BI_MINIMUM: case BI_MAXIMUM: case BI_FMIN: case BI_FMAX:
     case BI_LOGICAL_AND: case BI_LOGICAL_OR: case BI_LOGICAL_XOR: return 2;
     case BI_ABS: case BI_SQUARE: case BI_SIGN: case BI_SIGNBIT: case BI_LOGICAL_NOT: case BI_CONJ: return 1;
+    case BI_NP_UFUNC: return bld_numpy_ufunc_inputs(f.str);
     default: return 0;
     }
 }
@@ -1490,6 +1492,9 @@ static Operand bld_builtin_call(Builder *b, const Expr *e, Operand f)
         if (any_arraylike(&a))
             return ufunc_into(b, e, &a);
     }
+    if (f.kind == OPK_BUILTIN && f.builtin == BI_NP_UFUNC && strcmp(f.str, "divmod") == 0 && a.n == 2 &&
+        any_arraylike(&a))
+        return bld_numpy_divmod_arrays(b, e, a.ops);
     if (elementwise(f) && any_arraylike(&a)) {
         Operand r = bld_array_call(b, e, a.ops, a.n);
         if (f.kind == OPK_BUILTIN && f.builtin == BI_ROUND && r.kind == OPK_VALUE && ty_is_number(r.type))

@@ -289,6 +289,15 @@ Operand bld_array_call(Builder *b, const Expr *call, const Operand *ops, int n)
     return r.kind == OPK_ARRAYEXPR ? element_wise(b, r.ax, call->loc) : r;
 }
 
+Operand bld_array_call_as(Builder *b, const Expr *src, const Expr *call, Expr *func, const Operand *ops, int n)
+{
+    Operand r = call_template(b, call, func, ops, (const Expr *const *)call->call.args, n);
+    if (r.kind != OPK_ARRAYEXPR)
+        return r;
+    r.ax->src = src;
+    return element_wise(b, r.ax, call->loc);
+}
+
 /* ---- computing a template ---- */
 
 static const char *leaf_key(Builder *b, const ArrayExpr *ax, const Type *ret)
