@@ -4,7 +4,7 @@
  * and computed as Numba computes them (numba/np/npyfuncs.py; the ones Numba writes in Python are
  * numpy.krn's _logaddexp, _spacing, _lcm, _divmod_*). On scalars here; over arrays through the
  * element-wise template (build_array.c), whose element function calls them on scalars; divmod's
- * two arrays are two such expressions. */
+ * two arrays are two such expressions. Not in GPU code, where numba-cuda refuses them. */
 #include <math.h>
 #include <string.h>
 
@@ -222,6 +222,10 @@ Operand bld_numpy_ufunc_call(Builder *b, const Expr *call, const char *fn, Args 
         if (strcmp(UFUNCS[i].name, name) == 0)
             n = UFUNCS[i].nin;
     const char *what = arena_printf(b->pass_arena, "np.%s", name);
+    if (b->spec->device) { /* numba-cuda's ufunc table lacks these: its typing refuses them */
+        diag_error(&b->diag, call->loc, "%s() is not supported in GPU code (numba-cuda does not implement it)", what);
+        return bld_error_operand(b);
+    }
     if (!bld_take_args(b, call, a, n, n, what))
         return bld_error_operand(b);
     if (!all_values(a, n)) {
