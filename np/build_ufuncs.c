@@ -67,34 +67,22 @@ static bool all_values(const Args *a, int n)
     return true;
 }
 
-/* NumPy's kind order of a number type: bool, integer, float, complex. */
-static int kind_rank(const Type *t)
-{
-    return ty_is_bool(t) ? 0 : ty_is_int(t) ? 1 : ty_is_complex(t) ? 3 : 2;
-}
-
-/* Whether argument i leaves the loop's choice to the others: a literal of a lower kind than
- * another argument's, as Numba chooses loops (np.logaddexp(x32, 2) is float32). */
-static bool yields(const Args *a, int n, int i)
-{
-    if (!a->ops[i].weak)
-        return false;
-    for (int j = 0; j < n; j++)
-        if (!a->ops[j].weak && kind_rank(a->types[j]) > kind_rank(a->types[i]))
-            return true;
-    return false;
-}
-
-/* The float loop (ff or dd) of the first n real arguments: float32 when each that counts fits
- * in it, else float64; NULL when one is not real. */
+/* The float loop (ff or dd) of the first n real arguments, the first NumPy loop each casts to
+ * safely (numba/np/numpy_support.py ufunc_find_matching_loop): float32 when each fits in it, where
+ * with integers and floats mixed any integer does (ufunc_can_cast: np.logaddexp(x32, n) is
+ * float32), else float64; NULL when one is not real. */
 static const Type *float_loop(const Args *a, int n)
 {
-    bool f32 = true;
+    bool mixed_int = false, mixed_float = false;
     for (int i = 0; i < n; i++) {
         if (!ty_is_real(a->types[i]))
             return NULL;
-        f32 = f32 && (fits_float32(a->types[i]) || yields(a, n, i));
+        mixed_int = mixed_int || ty_is_int(a->types[i]);
+        mixed_float = mixed_float || ty_is_float(a->types[i]);
     }
+    bool f32 = true;
+    for (int i = 0; i < n; i++)
+        f32 = f32 && (fits_float32(a->types[i]) || (ty_is_int(a->types[i]) && mixed_float));
     return ty_scalar(f32 ? TY_FLOAT32 : TY_FLOAT64);
 }
 
@@ -104,8 +92,6 @@ static const Type *int_loop(const Args *a, int n)
 {
     const Type *t = NULL;
     for (int i = 0; i < n; i++) {
-        if (yields(a, n, i))
-            continue;
         const Type *ti = ty_is_bool(a->types[i]) ? ty_scalar(TY_INT8) : a->types[i];
         if (!ty_is_int(ti))
             return NULL;
