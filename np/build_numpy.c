@@ -95,6 +95,13 @@ bool bld_numpy_library_check(Builder *b, const Expr *call, const ProgFunc *fn, c
 
 /* ---- what library code may do ---- */
 
+/* The type of the variable e names, or NULL (not a name, or not one of the function's) */
+static const Type *name_type(Builder *b, const Expr *e)
+{
+    Var *v = e->kind == EX_NAME ? bld_find_var(b, e->name) : NULL;
+    return v ? b->env[bld_var_index(b, v)].type : NULL;
+}
+
 /* len(t) of a plain tuple t in library code, which knows it from t's type (so that a recursion
  * over a tuple's elements can stop at the empty tuple, as an overload's Python loop would) */
 static bool tuple_length(Builder *b, const Expr *e, int64_t *n)
@@ -102,8 +109,7 @@ static bool tuple_length(Builder *b, const Expr *e, int64_t *n)
     if (!bld_in_library(b) || e->kind != EX_CALL || e->call.nargs != 1 || e->call.nkws ||
         e->call.args[0]->kind != EX_NAME || !bld_builtin_name(b, e->call.func, "len"))
         return false;
-    Var *v = bld_find_var(b, e->call.args[0]->name);
-    const Type *t = v ? b->env[bld_var_index(b, v)].type : NULL;
+    const Type *t = name_type(b, e->call.args[0]);
     if (!t || t->kind != TY_TUPLE || t->tag)
         return false;
     *n = t->n;
@@ -128,8 +134,7 @@ static CtKind comptime_value(Builder *b, const Expr *e, const char **str, int64_
     if (tuple_length(b, e, n))
         return CV_INT;
     const Expr *name = e->kind == EX_ATTR && strcmp(e->attr.name, "ndim") == 0 ? e->attr.value : e;
-    Var *v = name->kind == EX_NAME ? bld_find_var(b, name->name) : NULL;
-    const Type *t = v ? b->env[bld_var_index(b, v)].type : NULL;
+    const Type *t = name_type(b, name);
     if (!t)
         return CV_UNKNOWN;
     if (name != e) { /* a.ndim; a scalar's is 0, as NumPy's */
@@ -162,20 +167,6 @@ static const Type *sequence_item(const Type *t)
     return t->elems[0];
 }
 
-/* The library's questions about the type of x, answered when compiling, as Numba's overloads
- * choose by isinstance; -1: not one of them.
- *   _is_float(x), _is_complex(x), _is_bool(x): x (an array: its dtype) is a float (complex, bool)
- *     number, as `isinstance(a.dtype, types.Float)`;
- *   _is_integer(x): x is an integer number (types.Integer; bool is not);
- *   _is_array(x), _is_sequence(x), _is_slice(x): x is an array, a Sequence (a list or a tuple of
- *     items of one type), a slice object;
- *   _has_integer_items(x): x is an array or a Sequence of integers (`isinstance(x.dtype, types.Integer)`);
- *   _same_dtype(x, y): arrays x and y have one dtype. */
-static const Type *name_type(Builder *b, const Expr *e)
-{
-    Var *v = e->kind == EX_NAME ? bld_find_var(b, e->name) : NULL;
-    return v ? b->env[bld_var_index(b, v)].type : NULL;
-}
 
 /* _same_dtype(x, y): arrays x and y have one dtype; -1: not that question */
 static int same_dtype_condition(Builder *b, const Expr *cond)
@@ -189,6 +180,15 @@ static int same_dtype_condition(Builder *b, const Expr *cond)
     return x->dtype == y->dtype;
 }
 
+/* The library's questions about the type of x, answered when compiling, as Numba's overloads
+ * choose by isinstance; -1: not one of them.
+ *   _is_float(x), _is_complex(x), _is_bool(x): x (an array: its dtype) is a float (complex, bool)
+ *     number, as `isinstance(a.dtype, types.Float)`;
+ *   _is_integer(x): x is an integer number (types.Integer; bool is not);
+ *   _is_array(x), _is_sequence(x), _is_slice(x): x is an array, a Sequence (a list or a tuple of
+ *     items of one type), a slice object;
+ *   _has_integer_items(x): x is an array or a Sequence of integers (`isinstance(x.dtype, types.Integer)`);
+ *   _same_dtype(x, y): arrays x and y have one dtype. */
 static int type_condition(Builder *b, const Expr *cond)
 {
     if (cond->kind == EX_CALL && cond->call.nargs == 2)
