@@ -465,4 +465,11 @@ install: all $(BUILD)/jitc.1
 clean:
 	rm -rf build build-san build-tsan
 
+# What setup.py (the Python package's build) asks: the build folder and the libraries libjitc.a needs
+.PHONY: print-build print-ldlibs
+print-build:
+	@echo $(BUILD)
+print-ldlibs:
+	@echo $(LDLIBS)
+
 -include $(shell find $(BUILD)/obj -name '*.d' 2>/dev/null)

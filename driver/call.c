@@ -10,6 +10,7 @@
 #include "runtime/half.h"
 #include "runtime/rt.h"
 #include "runtime/str.h"
+#include "runtime/ufunc_loop.h"
 
 /* ---- argument types ---- */
 
@@ -413,7 +414,8 @@ jitc_status jitc_function_compile(jitc_function *fn, const char *signature)
     DRV_PROTECTED(&fn->mod->ctx->heap, NULL, compile_signature(fn, signature, &s));
 }
 
-static jitc_status function_pointer(jitc_function *fn, const char *signature, void **out)
+/* The host code of one signature: its C-ABI function (loop false) or its ufunc inner loop. */
+static jitc_status host_pointer(jitc_function *fn, const char *signature, bool loop, void **out)
 {
     Spec *s;
     if (prog_on_gpu(fn->pf)) {
@@ -426,10 +428,108 @@ static jitc_status function_pointer(jitc_function *fn, const char *signature, vo
     jitc_status st = compile_signature(fn, signature, &s);
     if (st != JITC_OK)
         return st;
-    *out = drv_code(fn->mod, s)->host.cfunc;
+    *out = loop ? drv_code(fn->mod, s)->host.loop : drv_code(fn->mod, s)->host.cfunc;
     if (!*out)
         return JITC_ERR_UNSUPPORTED;
     return JITC_OK;
+}
+
+jitc_status jitc_function_pointer(jitc_function *fn, const char *signature, void **out)
+{
+    if (!out)
+        return JITC_ERR_ARGUMENT;
+    *out = NULL;
+    if (!fn || !signature)
+        return JITC_ERR_ARGUMENT;
+    DRV_PROTECTED(&fn->mod->ctx->heap, NULL, host_pointer(fn, signature, false, out));
+}
+
+static jitc_status function_loop(jitc_function *fn, const char *signature, jitc_loop **out)
+{
+    if (fn->pf->kind != FK_VECTORIZE && fn->pf->kind != FK_GUVECTORIZE) {
+        diag_error(&fn->mod->diag, fn->pf->def->loc, "'%s' is not a @vectorize or @guvectorize function: it has no ufunc loop",
+                   fn->pf->def->name);
+        drv_flush_diagnostics(fn->mod);
+        return JITC_ERR_ARGUMENT;
+    }
+    void *p;
+    jitc_status st = host_pointer(fn, signature, true, &p);
+    *out = p;
+    return st;
+}
+
+jitc_status jitc_function_loop(jitc_function *fn, const char *signature, jitc_loop **out)
+{
+    if (!out)
+        return JITC_ERR_ARGUMENT;
+    *out = NULL;
+    if (!fn || !signature)
+        return JITC_ERR_ARGUMENT;
+    DRV_PROTECTED(&fn->mod->ctx->heap, NULL, function_loop(fn, signature, out));
+}
+
+/* "RET(ARG, ...)" of a specialization, in the module's arena. */
+static const char *spec_signature(jitc_module *mod, const Spec *s)
+{
+    const char *text = arena_printf(mod->arena, "%s(", ty_name(mod->arena, s->ret));
+    for (int i = 0; i < s->nparams; i++)
+        text = arena_printf(mod->arena, "%s%s%s", text, i ? ", " : "", ty_name(mod->arena, s->params[i]));
+    return arena_printf(mod->arena, "%s)", text);
+}
+
+static jitc_status function_signature(jitc_function *fn, const char *signature, const char **text)
+{
+    Spec *s;
+    jitc_status st = compile_signature(fn, signature, &s);
+    if (st == JITC_OK)
+        *text = spec_signature(fn->mod, s);
+    return st;
+}
+
+jitc_status jitc_function_signature(jitc_function *fn, const char *signature, const char **text)
+{
+    if (!text)
+        return JITC_ERR_ARGUMENT;
+    *text = NULL;
+    if (!fn || !signature)
+        return JITC_ERR_ARGUMENT;
+    DRV_PROTECTED(&fn->mod->ctx->heap, NULL, function_signature(fn, signature, text));
+}
+
+/* The specializations a call can reach: typed for arguments (not the untyped check of a
+ * function without signatures), and compiled for the target's code. */
+static bool spec_listed(const Spec *s) { return s->state == SPEC_READY && !s->untyped && s->ir; }
+
+int jitc_function_specialization_count(const jitc_function *fn)
+{
+    int n = 0;
+    for (int i = 0; fn && i < fn->pf->nspecs; i++)
+        n += spec_listed(fn->pf->specs[i]);
+    return n;
+}
+
+const char *jitc_function_specialization(jitc_function *fn, int i)
+{
+    for (int k = 0; fn && i >= 0 && k < fn->pf->nspecs; k++)
+        if (spec_listed(fn->pf->specs[k]) && i-- == 0)
+            return spec_signature(fn->mod, fn->pf->specs[k]);
+    return NULL;
+}
+
+jitc_status jitc_loop_run(const jitc_loop *loop, char **args, int64_t n, const int64_t *steps, const int64_t *core,
+                          jitc_result *result)
+{
+    if (!loop || (n > 0 && (!args || !steps)))
+        return JITC_ERR_ARGUMENT;
+    JitcErr err = {0};
+    ((LoopFn)(void *)loop)(args, n, steps, core, &err);
+    if (!err.code)
+        return JITC_OK;
+    if (result) {
+        memset(result, 0, sizeof *result);
+        drv_runtime_error(result, &err);
+    }
+    return JITC_ERR_RUNTIME;
 }
 
 static jitc_status emit_host(jitc_module *mod, Spec *s, jitc_emit_kind kind, const char **text)
@@ -458,16 +558,6 @@ static jitc_status emit_ptx(jitc_module *mod, Spec *s, const char **text)
         return prog_on_gpu(s->func) && s->func->kind != FK_CUDA_DEVICE ? JITC_ERR_BACKEND : JITC_ERR_ARGUMENT;
     }
     return JITC_OK;
-}
-
-jitc_status jitc_function_pointer(jitc_function *fn, const char *signature, void **out)
-{
-    if (!out)
-        return JITC_ERR_ARGUMENT;
-    *out = NULL;
-    if (!fn || !signature)
-        return JITC_ERR_ARGUMENT;
-    DRV_PROTECTED(&fn->mod->ctx->heap, NULL, function_pointer(fn, signature, out));
 }
 
 static jitc_status function_emit(jitc_function *fn, const char *signature, jitc_emit_kind kind, const char **text)

@@ -366,6 +366,30 @@ JITC_API jitc_status jitc_function_compile(jitc_function *fn, const char *signat
  * module; `jitc build` objects export the same functions. */
 JITC_API jitc_status jitc_function_pointer(jitc_function *fn, const char *signature, void **out);
 
+/* The whole signature, "RET(ARG, ...)" in the types' signature names, of fn's specialization
+ * for `signature` (which may give the parameter types alone, "(int64, float64[:])"), typed and
+ * compiled now as jitc_function_compile does. *text is owned by the module. */
+JITC_API jitc_status jitc_function_signature(jitc_function *fn, const char *signature, const char **text);
+/* The specializations fn has so far, typed for argument types (by calls or signatures), as
+ * Numba's dispatcher.signatures lists them: their count, and specialization i's whole signature
+ * ("float64(float64[::1], int64)", owned by the module; NULL when out of range). */
+JITC_API int jitc_function_specialization_count(const jitc_function *fn);
+JITC_API const char *jitc_function_specialization(jitc_function *fn, int i);
+
+/* A @vectorize or @guvectorize signature's inner loop, in the form NumPy's ufunc machinery drives
+ * (PyUFuncGenericFunction): run by jitc_loop_run, for i < n, over operand k (inputs, then outputs)
+ * at args[k] + i * steps[k], steps in bytes. @vectorize: out[i] = f(in0[i], ...), core unused
+ * (NULL). @guvectorize: the body on views of each array operand's core dimensions, whose sizes
+ * then byte strides core holds, operand after operand (ndim sizes, then ndim strides, for each
+ * array operand in order). The loop lives as long as the module. An exception the body raises
+ * stops the loop: jitc_loop_run returns JITC_ERR_RUNTIME with it in result (which may be NULL),
+ * as jitc_call reports one. The signature is compiled now, as jitc_function_compile does;
+ * JITC_ERR_ARGUMENT for a function of another kind. */
+typedef struct jitc_loop jitc_loop;
+JITC_API jitc_status jitc_function_loop(jitc_function *fn, const char *signature, jitc_loop **out);
+JITC_API jitc_status jitc_loop_run(const jitc_loop *loop, char **args, int64_t n, const int64_t *steps,
+                                   const int64_t *core, jitc_result *result);
+
 typedef enum jitc_emit_kind {
     JITC_EMIT_IR,   /* jitc's typed IR (stable text, used by golden tests) */
     JITC_EMIT_LLVM, /* optimized LLVM IR of the module holding the specialization */

@@ -1,0 +1,126 @@
+"""jitc: Numba's API, compiled by jitc.
+
+`import jitc` gives what `import numba` gives the code Numba's users write: the decorators
+(njit, jit, vectorize, guvectorize, stencil), prange and the other names compiled code uses,
+the type objects, typeof, typed containers, config and the exception classes. `python -m jitc
+script.py` runs a script written for Numba with `numba` resolved to this package."""
+import os as _os
+
+from . import _jitc, errors, types
+from .dispatcher import Dispatcher, jit, njit
+from .errors import NumbaError, TypingError
+from .types import *  # noqa: F401,F403 - numba exports every type name
+from .ufunc import DUFunc, GUFunc, guvectorize, vectorize
+
+__version__ = _jitc.version()
+
+
+def _names_for_compiled_code():
+    """Objects that mean something only inside compiled code: Python runs them as Numba's do."""
+
+    def prange(*args):
+        """numba.prange: range, whose loop compiled code with parallel=True runs on threads."""
+        return range(*args)
+
+    def literal_unroll(container):
+        """numba.literal_unroll: the container itself, which compiled code unrolls a loop over."""
+        return container
+
+    class objmode:
+        """numba.objmode: a block compiled code runs in the interpreter."""
+
+        def __init__(self, *args, **kwargs):
+            self.types = kwargs
+
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *exc):
+            return False
+
+    def register_jitable(*args, **options):
+        """numba.extending.register_jitable: a Python function that compiled code compiles too."""
+        if args and callable(args[0]) and not options:
+            return args[0]
+        return lambda f: f
+
+    return prange, literal_unroll, objmode, register_jitable
+
+
+prange, literal_unroll, objmode, register_jitable = _names_for_compiled_code()
+
+_SPECIALS = {"prange": prange, "literal_unroll": literal_unroll, "objmode": objmode}
+
+
+def _specials():
+    return _SPECIALS
+
+
+def typeof(value, purpose=None):
+    """numba.typeof: the type jitc compiles a value of as an argument (Numba's rules)."""
+    from ._typeof import typeof as _typeof
+
+    return _typeof(value)
+
+
+def stencil(*args, **options):
+    """numba.stencil: a stencil kernel, applied to arrays from compiled code and from Python."""
+    from .dispatcher import _decorator
+
+    return _decorator(StencilDispatcher, "stencil", STENCIL_OPTIONS, args, options)
+
+
+STENCIL_OPTIONS = frozenset(["neighborhood", "standard_indexing", "cval", "func_or_mode", "mode"])
+
+
+class StencilDispatcher(Dispatcher):
+    _kind = "stencil"
+
+    def _decorator_text(self):
+        from .dispatcher import option_text
+
+        opts = [option_text(k, v) for k, v in sorted(self.targetoptions.items())]
+        return "@_jitc_nb.stencil(%s)" % ", ".join(opts)
+
+
+class _Config:
+    """numba.config: the settings scripts read."""
+
+    def __init__(self):
+        cores = len(_os.sched_getaffinity(0)) if hasattr(_os, "sched_getaffinity") else (_os.cpu_count() or 1)
+        self.NUMBA_NUM_THREADS = self.NUMBA_DEFAULT_NUM_THREADS = cores
+        self.DISABLE_JIT = False
+        self.ENABLE_CUDASIM = False
+        self.DEBUG = False
+        self.BOUNDSCHECK = None
+        self.FASTMATH = False
+        self.OPT = 3
+        self.CACHE_DIR = ""
+        self.THREADING_LAYER = "omp"
+
+
+config = _Config()
+_num_threads = [config.NUMBA_NUM_THREADS]
+
+
+def set_num_threads(n):
+    """numba.set_num_threads: the threads parallel code uses from now on (1 to NUMBA_NUM_THREADS)."""
+    n = int(n)
+    if not 1 <= n <= config.NUMBA_NUM_THREADS:
+        raise ValueError("The number of threads must be between 1 and %d" % config.NUMBA_NUM_THREADS)
+    _num_threads[0] = n
+    _os.environ["JITC_NUM_THREADS"] = str(n)
+
+
+def get_num_threads():
+    """numba.get_num_threads."""
+    return _num_threads[0]
+
+
+def get_thread_id():
+    return 0
+
+
+_jitc.set_hooks(typing_error=errors.TypingError, unsupported_error=errors.UnsupportedError,
+                internal_error=errors.InternalError, cuda_support_error=errors.CudaSupportError,
+                raise_runtime=errors.raise_compiled)

@@ -1,0 +1,202 @@
+"""Dispatchers: what @njit and @jit make, as Numba's CPUDispatcher.
+
+Calls are made in C (jitc._jitc.Dispatcher): the arguments are converted and jitc_call picks or
+compiles the specialization for their types. This class holds the rest of Numba's dispatcher:
+py_func, signatures, compile(sig), the first compile (the function's source and the values of
+the names it reads, jitc/source.py) and calls with keyword arguments."""
+import functools
+import inspect
+
+from . import _jitc, errors, source
+from . import types as jt
+
+# The options each decorator takes, as Numba's; jitc's reading of each is in docs/language.md.
+NJIT_OPTIONS = frozenset([
+    "nopython", "forceobj", "nogil", "cache", "parallel", "fastmath", "boundscheck", "error_model", "inline",
+    "locals", "looplift", "debug", "no_rewrites", "no_cpython_wrapper", "no_cfunc_wrapper", "_nrt",
+    "signature_or_function", "pipeline_class", "target", "_target",
+])
+# Options that change nothing in jitc's code, kept out of the decorator text it compiles.
+NO_EFFECT = frozenset(["nopython", "nogil", "looplift", "debug", "no_rewrites", "no_cpython_wrapper",
+                       "no_cfunc_wrapper", "_nrt", "pipeline_class", "target", "_target"])
+
+
+def signature_text(sig):
+    """A signature as jitc's parser reads it: a string, a Signature, or a tuple of argument types."""
+    if isinstance(sig, str):
+        return sig
+    if isinstance(sig, jt.Signature):
+        return sig.krn
+    if isinstance(sig, tuple) and all(isinstance(t, jt.Type) for t in sig):
+        return "(%s)" % "".join(t.krn + ", " for t in sig)
+    raise TypeError("a signature is a string, a type called with types, or a tuple of types, not %r" % (sig,))
+
+
+def signature_list(sigs):
+    if sigs is None or (isinstance(sigs, (tuple, list)) and not sigs):
+        return []
+    if isinstance(sigs, (str, jt.Signature)) or (isinstance(sigs, tuple) and all(isinstance(t, jt.Type) for t in sigs)):
+        sigs = [sigs]
+    return [signature_text(s) for s in sigs]
+
+
+def option_text(name, value):
+    if name == "locals":
+        return "locals={%s}" % ", ".join("%r: %s" % (k, v.krn if isinstance(v, jt.Type) else v)
+                                         for k, v in value.items())
+    if isinstance(value, (set, frozenset)):
+        return "%s={%s}" % (name, ", ".join(map(repr, sorted(value))))
+    return "%s=%r" % (name, value)
+
+
+def check_options(kind, options, allowed):
+    for name in options:
+        if name not in allowed:
+            raise errors.TypingError("unknown option '%s' for @%s" % (name, kind))
+    if options.get("forceobj") or options.get("nopython") is False:
+        raise errors.UnsupportedError("object mode (%s) is not supported by jitc: it compiles nopython code"
+                                      % ("forceobj=True" if options.get("forceobj") else "nopython=False"))
+
+
+class Dispatcher(_jitc.Dispatcher):
+    """A function compiled by jitc on its first call, for each new combination of argument types."""
+
+    _kind = "njit"
+
+    def __init__(self, py_func, sigs=(), options=None):
+        self.py_func = py_func
+        self.targetoptions = dict(options or {})
+        self._sigs = signature_list(sigs)
+        self._notes = []
+        functools.update_wrapper(self, py_func)
+        if self._sigs:  # Numba compiles explicit signatures when the function is decorated
+            self._compile_target()
+
+    def __reduce__(self):
+        return (_rebuild, (type(self), self.py_func, self._sigs, self.targetoptions))
+
+    def __repr__(self):
+        return "CPUDispatcher(%r)" % (self.py_func,)
+
+    # ---- compiling ----
+
+    def _decorator_text(self):
+        opts = [option_text(k, v) for k, v in sorted(self.targetoptions.items()) if k not in NO_EFFECT]
+        sigs = ["[%s]" % ", ".join(map(repr, self._sigs))] if self._sigs else []
+        return "@_jitc_nb.%s(%s)" % (self._kind, ", ".join(sigs + opts))
+
+    def _compile_target(self):
+        if self._target is not None:
+            return
+        try:
+            filename, text, name, self._notes = source.build(self)
+        except source.SourceError as e:
+            raise errors.UnsupportedError(str(e)) from None
+        self._source = text
+        try:
+            module = _jitc.Module(filename, text)
+            target = module.function(name)
+            target.notes = "".join("\nnote: %s" % n for n in self._notes) or None
+            self._target = target
+        except errors.NumbaError as e:
+            raise type(e)(self._with_notes(str(e))) from None
+
+    def _with_notes(self, message):
+        return message + "".join("\nnote: %s" % n for n in self._notes)
+
+    def compile(self, sig):
+        """Compiles the function for a signature now, as Numba's dispatcher.compile."""
+        self._compile_target()
+        try:
+            self._target.compile(signature_text(sig))
+        except errors.NumbaError as e:
+            raise type(e)(self._with_notes(str(e))) from None
+
+    @property
+    def signatures(self):
+        """The argument types of each specialization compiled so far."""
+        if self._target is None:
+            return []
+        return [_argument_types(s) for s in self._target.specializations()]
+
+    @property
+    def nopython_signatures(self):
+        return self.signatures
+
+    def inspect_llvm(self, signature=None):
+        return self._emit(signature, 2)
+
+    def inspect_asm(self, signature=None):
+        return self._emit(signature, 3)
+
+    def inspect_types(self, signature=None):
+        return self._emit(signature, 0)
+
+    def _emit(self, signature, kind):
+        self._compile_target()
+        if signature is not None:
+            return self._target.emit(signature_text(signature), kind)
+        return {s: self._target.emit(s, kind) for s in self._target.specializations()}
+
+    # ---- calls ----
+
+    def _call_with_keywords(self, args, kwargs):
+        try:
+            bound = inspect.signature(self.py_func).bind(*args, **kwargs)
+        except TypeError as e:
+            raise TypeError("%s(): %s" % (self.__name__, e)) from None
+        bound.apply_defaults()
+        return self(*bound.args)
+
+    def __get__(self, obj, objtype=None):
+        return self  # as Numba's: a dispatcher in a class body is not a method
+
+
+def _argument_types(signature):
+    """The argument types of "RET(ARG, ...)" (jitc's signature names) as type objects."""
+    args = signature[signature.index("("):]
+    value = eval(args if args.endswith(",)") or args == "()" else args[:-1] + ",)", _TYPE_NAMESPACE)
+    return tuple(_as_type(v) for v in value)
+
+
+def _as_type(v):
+    return jt.Tuple([_as_type(x) for x in v]) if isinstance(v, tuple) else v
+
+
+_TYPE_NAMESPACE = {k: v for k, v in vars(jt).items() if isinstance(v, jt.Type) or k in ("Array", "UniTuple", "Tuple")}
+_TYPE_NAMESPACE.update({"__builtins__": {}, "bool": jt.boolean})
+
+
+def _rebuild(cls, py_func, sigs, options):
+    return cls(py_func, sigs, options)
+
+
+def _decorator(cls, kind, allowed, args, options):
+    """@njit, @njit(...), njit(f), njit(sig, ...)."""
+    check_options(kind, options, allowed)
+    if "signature_or_function" in options:
+        args = (options.pop("signature_or_function"),) + tuple(args)
+    if args and (inspect.isfunction(args[0]) or isinstance(args[0], Dispatcher)):
+        func = args[0]
+        if isinstance(func, Dispatcher):
+            raise errors.TypingError("A jit decorator was called on an already jitted function %s" % func.__name__)
+        return cls(func, (), options)
+    sigs = args[0] if args else None
+
+    def wrap(func):
+        if isinstance(func, Dispatcher):
+            raise errors.TypingError("A jit decorator was called on an already jitted function %s" % func.__name__)
+        return cls(func, sigs, options)
+
+    return wrap
+
+
+def njit(*args, **options):
+    """numba.njit: compiles the function (nopython) on its first call for the argument types, or
+    now for the signatures given."""
+    return _decorator(Dispatcher, "njit", NJIT_OPTIONS, args, options)
+
+
+def jit(*args, **options):
+    """numba.jit: jitc's is njit (nopython); object mode is refused."""
+    return _decorator(Dispatcher, "njit", NJIT_OPTIONS, args, options)

@@ -1,0 +1,364 @@
+"""The source jitc compiles for a dispatcher: its function's text, the compiled functions it
+calls, and the Python values of the names they read, frozen when it is first compiled (Numba's
+rule for globals and closure variables).
+
+The module text is the functions first, each at its own line numbers where they do not collide,
+so that diagnostics and exceptions point into the user's file, then one line per name the
+functions read: an import for modules and library functions (`import numpy as np`, `from math
+import sqrt as sq`), a constant for numbers, strings, tuples and NumPy arrays, an alias for a
+compiled function known under another name. jitc resolves names wherever the module defines them.
+"""
+import ast
+import builtins
+import inspect
+import math
+import re
+import textwrap
+import types as pytypes
+
+import numpy as np
+
+from . import types as jt
+
+# Modules compiled code knows, by their Python name: what `import NAME as alias` binds.
+KNOWN_MODULES = {
+    "numpy": "numpy", "numpy.random": "numpy.random", "numpy.linalg": "numpy.linalg", "math": "math",
+    "cmath": "cmath", "random": "random", "operator": "operator", "numba": "numba", "numba.cuda": "numba.cuda",
+    "numba.types": "numba.types", "numba.core.types": "numba.types", "numba.typed": "numba.typed",
+    "jitc": "numba", "jitc.cuda": "numba.cuda", "jitc.types": "numba.types", "jitc.typed": "numba.typed",
+    "numba.np.numpy_support": "numba.np.numpy_support", "numba.extending": "numba.extending",
+}
+LIBRARY_MODULES = ("numpy", "numpy.random", "numpy.linalg", "math", "cmath", "random", "operator")
+
+
+class SourceError(Exception):
+    """The function's source cannot be read or turned into a module jitc compiles."""
+
+
+class Unit:
+    """One compiled function of the module: its lines, where they came from, its name there."""
+
+    def __init__(self, dispatcher, name, filename, first_line, lines):
+        self.dispatcher, self.name, self.filename = dispatcher, name, filename
+        self.first_line, self.lines = first_line, lines
+
+
+def build(dispatcher):
+    """(filename, module text, the dispatcher's function name in it, notes on names that compiled
+    code cannot use)."""
+    b = _Builder()
+    root = b.add_unit(dispatcher)
+    b.run()
+    return root.filename, b.text(root.filename), root.name, b.notes
+
+
+class _Builder:
+    def __init__(self):
+        self.units = {}  # id(dispatcher) -> Unit
+        self.queue = []
+        self.names = {}  # module-level name -> (the value's identity, its line)
+        self.taken = set()  # def names in use
+        self.notes = []
+
+    # ---- functions ----
+
+    def add_unit(self, dispatcher):
+        unit = self.units.get(id(dispatcher))
+        if unit:
+            return unit
+        func = dispatcher.py_func
+        filename, first, lines, tree = _function_source(func)
+        name = _unique(_def_name(func), self.taken)
+        self.taken.add(name)
+        lines = _with_decorator(lines, tree, dispatcher._decorator_text(), func, name)
+        if tree is None:  # a lambda: _with_decorator made a def of it
+            first -= 1
+        unit = Unit(dispatcher, name, filename, first, lines)
+        unit.tree = ast.parse("".join(lines))
+        for node in unit.tree.body:  # jitc's decorator reads no name of the user's
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                node.decorator_list = []
+        self.units[id(dispatcher)] = unit
+        self.queue.append(unit)
+        return unit
+
+    def run(self):
+        while self.queue:
+            unit = self.queue.pop(0)
+            func = unit.dispatcher.py_func
+            for name in sorted(_free_names(unit.tree)):
+                found, value = _lookup(func, name)
+                if found:
+                    self.bind(name, value)
+
+    # ---- names ----
+
+    def bind(self, name, value):
+        line = self.binding(name, value)
+        if line is None:
+            return
+        old = self.names.get(name)
+        if old is not None:
+            if old[0] is value or old[1] == line:
+                return
+            raise SourceError("'%s' is two different values in the functions compiled together: %s and %s"
+                              % (name, old[1], line))
+        self.names[name] = (value, line)
+
+    def binding(self, name, value):
+        """The line that binds name to value in the module, or None (a note says why)."""
+        if _compiled(value):
+            unit = self.add_unit(value)
+            return None if unit.name == name else "%s = %s" % (name, unit.name)
+        if isinstance(value, pytypes.ModuleType):
+            known = KNOWN_MODULES.get(value.__name__)
+            if known:
+                return "import %s as %s" % (known, name)
+            self.notes.append("'%s' is the module %s, which compiled code cannot use" % (name, value.__name__))
+            return None
+        special = _special_object(value)
+        if special:
+            return "from numba import %s as %s" % (special, name)
+        if isinstance(value, jt.Type):
+            return _type_binding(name, value)
+        library = _library_function(value)
+        if library:
+            return "from %s import %s as %s" % (library[0], library[1], name)
+        if isinstance(value, type) and issubclass(value, np.generic):
+            return "from numpy import %s as %s" % (value.__name__, name)
+        try:
+            return "%s = %s" % (name, literal(value))
+        except TypeError:
+            pass
+        what = "an undecorated Python function" if callable(value) else "a %s" % type(value).__name__
+        self.notes.append("'%s' is %s in Python, which compiled code cannot use (Numba: untyped global name)"
+                          % (name, what))
+        return None
+
+    # ---- the module ----
+
+    def text(self, filename):
+        """Units of the root's file at their own lines when they fit, the others after them."""
+        placed, later = {}, []
+        for unit in sorted(self.units.values(), key=lambda u: u.first_line):
+            span = range(unit.first_line, unit.first_line + len(unit.lines))
+            if unit.filename == filename and unit.first_line >= 1 and not any(n in placed for n in span):
+                for n, line in zip(span, unit.lines):
+                    placed[n] = line
+            else:
+                later.append(unit)
+        out = [placed.get(n, "\n") for n in range(1, max(placed, default=0) + 1)]
+        for unit in later:
+            out.extend(unit.lines)
+        lines = [line for _, line in self.names.values()]
+        if any("_jitc_np." in line for line in lines):
+            lines.insert(0, "import numpy as _jitc_np")
+        lines.insert(0, "import numba as _jitc_nb")
+        out.extend(line + "\n" for line in lines)
+        return "".join(line if line.endswith("\n") else line + "\n" for line in out)
+
+
+# ---- reading a function ----
+
+
+def _function_source(func):
+    try:
+        lines, first = inspect.getsourcelines(func)
+        filename = inspect.getsourcefile(func) or func.__code__.co_filename
+    except (OSError, TypeError) as e:
+        raise SourceError("jitc compiles a function from its source, and the source of %s cannot be read (%s)"
+                          % (getattr(func, "__qualname__", func), e)) from None
+    if first == 0:
+        first = 1
+    text = textwrap.dedent("".join(lines))
+    lines = text.splitlines(keepends=True)
+    if func.__name__ == "<lambda>":
+        return filename, first, lines, None
+    try:
+        tree = ast.parse(text)
+    except SyntaxError as e:
+        raise SourceError("the source of %s does not parse alone: %s" % (func.__qualname__, e)) from None
+    return filename, first, lines, tree
+
+
+def _def_name(func):
+    return "lambda_%x" % id(func) if func.__name__ == "<lambda>" else func.__name__
+
+
+def _unique(name, taken):
+    k, out = 2, name
+    while out in taken:
+        out, k = "%s__%d" % (name, k), k + 1
+    return out
+
+
+def _with_decorator(lines, tree, decorator, func, name):
+    """The function's lines with its decorators replaced by jitc's reading of the dispatcher's
+    (on the line of the last one, the others blank), and the def renamed to name."""
+    if tree is None:
+        return [decorator + "\n", _lambda_def(lines, func, name)]
+    fdef = next((n for n in tree.body if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))), None)
+    if fdef is None:
+        raise SourceError("the source of %s holds no def" % func.__qualname__)
+    lines = list(lines)
+    def_line = fdef.lineno - 1
+    start = fdef.decorator_list[0].lineno - 1 if fdef.decorator_list else def_line
+    for k in range(start, def_line):
+        lines[k] = "\n"
+    if name != fdef.name:
+        lines[def_line] = re.sub(r"\bdef\s+%s\b" % re.escape(fdef.name), "def " + name, lines[def_line], count=1)
+    indent = re.match(r"\s*", lines[def_line]).group(0)
+    if def_line > 0:
+        lines[def_line - 1] = indent + decorator + "\n"
+        return lines
+    return [indent + decorator + "\n"] + lines
+
+
+def _lambda_def(lines, func, name):
+    """`def NAME(ARGS): return BODY` from the line holding the lambda."""
+    text = "".join(lines).strip()
+    try:
+        tree = ast.parse(text)
+    except SyntaxError:
+        try:
+            tree = ast.parse("(" + text + ")")
+            text = "(" + text + ")"
+        except SyntaxError:
+            raise SourceError("the lambda's line does not parse alone: %s" % text) from None
+    params = func.__code__.co_varnames[:func.__code__.co_argcount]
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Lambda) and tuple(a.arg for a in node.args.args) == params:
+            args = ast.get_source_segment(text, node.args)
+            body = ast.get_source_segment(text, node.body)
+            return "def %s(%s): return %s\n" % (name, args, body)
+    raise SourceError("jitc could not find the lambda in its line: %s" % text)
+
+
+def _free_names(tree):
+    """The names the function reads that it does not bind itself."""
+    loads, bound = set(), set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name):
+            (loads if isinstance(node.ctx, ast.Load) else bound).add(node.id)
+        elif isinstance(node, ast.arg):
+            bound.add(node.arg)
+        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and node is not tree.body[0]:
+            bound.add(node.name)
+        elif isinstance(node, (ast.Import, ast.ImportFrom)):
+            bound.update((a.asname or a.name).split(".")[0] for a in node.names)
+    return loads - bound
+
+
+_MISSING = object()
+
+
+def _lookup(func, name):
+    """(found, value): a closure variable, else a global of the function's module; not found
+    for builtins, which compiled code knows itself."""
+    code = func.__code__
+    if name in code.co_freevars and func.__closure__:
+        cell = func.__closure__[code.co_freevars.index(name)]
+        try:
+            return True, cell.cell_contents
+        except ValueError:  # a cell not yet filled
+            return False, None
+    value = func.__globals__.get(name, _MISSING)
+    if value is _MISSING:
+        return False, None
+    return True, value
+
+
+# ---- values ----
+
+
+def _compiled(value):
+    """A function jitc compiles: a dispatcher, a ufunc, a gufunc (what has the source and the
+    decorator text)."""
+    return hasattr(type(value), "_decorator_text") and hasattr(value, "py_func")
+
+
+def _special_object(value):
+    from . import _specials
+
+    for name, obj in _specials().items():
+        if value is obj:
+            return name
+    return None
+
+
+def _type_binding(name, t):
+    if isinstance(t, (jt.Number, jt.Boolean, jt.NoneType, jt.UnicodeType)):
+        return "from numba.types import %s as %s" % ("boolean" if t is jt.boolean else t.krn, name)
+    return "%s = %s" % (name, t.krn)
+
+
+def _library_function(value):
+    """(module, name) of a function or ufunc of a library compiled code knows."""
+    fname = getattr(value, "__name__", None)
+    if not fname or not callable(value) or isinstance(value, type):
+        return None
+    for mod in LIBRARY_MODULES:
+        m = __import__(mod, fromlist=["_"])
+        if getattr(m, fname, None) is value:
+            return mod, fname
+    return None
+
+
+def _float(x):
+    if math.isnan(x):
+        return "_jitc_np.nan"
+    if math.isinf(x):
+        return "_jitc_np.inf" if x > 0 else "-_jitc_np.inf"
+    return repr(float(x))
+
+
+def literal(value):
+    """Python text that evaluates to value at module level in jitc; TypeError if none does."""
+    if value is None or isinstance(value, (bool, str)):
+        return repr(value)
+    if isinstance(value, int):
+        return repr(value)
+    if isinstance(value, float):
+        return _float(value)
+    if isinstance(value, complex):
+        return "complex(%s, %s)" % (_float(value.real), _float(value.imag))
+    if isinstance(value, np.ndarray):
+        return _array_literal(value)
+    if isinstance(value, np.generic):
+        return _scalar_literal(value)
+    if isinstance(value, tuple) and not hasattr(value, "_fields"):
+        return "(" + "".join(literal(v) + ", " for v in value) + ")"
+    raise TypeError(type(value).__name__)
+
+
+def _scalar_literal(x):
+    kind = x.dtype.kind
+    if kind == "b":
+        return "_jitc_np.bool_(%r)" % bool(x)
+    if kind in "iu":
+        return "_jitc_np.%s(%d)" % (x.dtype.name, int(x))
+    if kind == "f":
+        return "_jitc_np.%s(%s)" % (x.dtype.name, _float(x))
+    if kind == "c":
+        return "_jitc_np.%s(%s)" % (x.dtype.name, literal(complex(x)))
+    raise TypeError(x.dtype.name)
+
+
+def _array_literal(a):
+    if a.dtype.kind not in "biufc" or not a.dtype.isnative:
+        raise TypeError("array of %s" % a.dtype)
+    flat = a.ravel(order="C")
+    if a.dtype.kind == "b":
+        items = ", ".join("True" if v else "False" for v in flat)
+    elif a.dtype.kind in "iu":
+        items = ", ".join(str(int(v)) for v in flat)
+    elif a.dtype.kind == "f":
+        items = ", ".join(_float(v) for v in flat.tolist())
+    else:
+        items = ", ".join(literal(complex(v)) for v in flat.tolist())
+    text = "_jitc_np.array([%s], dtype=_jitc_np.%s)" % (items, a.dtype.name)
+    if a.ndim != 1:
+        text += ".reshape(%s)" % (tuple(a.shape),)
+    if a.ndim > 1 and a.flags.f_contiguous and not a.flags.c_contiguous:
+        text = "_jitc_np.asfortranarray(%s)" % text
+    return text

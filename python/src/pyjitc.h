@@ -1,0 +1,93 @@
+/* pyjitc.h — what the files of jitc's CPython extension (jitc._jitc) share.
+ *
+ *   module.c      the module: one jitc context per process, compiled modules and their
+ *                 functions as Python objects, jitc's statuses as Python exceptions
+ *   convert.c     Python values to jitc_values (NumPy arrays as DLTensors, without copies)
+ *                 and results back (returned arrays become NumPy arrays owning jitc's memory)
+ *   dispatcher.c  the dispatcher's call path: arguments converted and jitc_call, in C
+ *   ufunc.c       NumPy ufuncs whose loops are jitc's compiled inner loops
+ *
+ * Every function here runs with the GIL held: one jitc context is not thread-safe, and the GIL
+ * is what serializes its use. */
+#ifndef PYJITC_H
+#define PYJITC_H
+
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+
+#define NPY_NO_DEPRECATED_API NPY_1_7_API_VERSION
+#define PY_ARRAY_UNIQUE_SYMBOL pyjitc_ARRAY_API
+#define PY_UFUNC_UNIQUE_SYMBOL pyjitc_UFUNC_API
+#ifndef PYJITC_IMPORTS_NUMPY
+#define NO_IMPORT_ARRAY
+#define NO_IMPORT_UFUNC
+#endif
+#include <numpy/arrayobject.h>
+#include <numpy/ufuncobject.h>
+
+#include "jitc.h"
+
+/* ---- module.c ---- */
+
+/* A compiled module (jitc_module), alive as long as a function of it is. */
+typedef struct {
+    PyObject_HEAD
+    jitc_module *mod;
+} PyjModule;
+
+/* A function of a compiled module. */
+typedef struct {
+    PyObject_HEAD
+    PyjModule *module;
+    jitc_function *fn;
+    jitc_function_info info;
+    PyObject *notes; /* str appended to compile errors (names the Python layer could not bind), or NULL */
+} PyjFunction;
+
+extern PyTypeObject PyjModule_Type, PyjFunction_Type, PyjDispatcher_Type;
+
+/* The process's context, made on first use; NULL with a Python exception set when it fails. */
+jitc_context *pyj_context(void);
+
+/* Sets the Python exception for a failed jitc call on fn's module: the compiled code's
+ * exception (JITC_ERR_RUNTIME, through the hook jitc's Python layer registers, which points the
+ * traceback at the source line), the diagnostics from index `first` on for compile errors,
+ * result->message otherwise; f's notes follow compile errors. f may be NULL (no diagnostics).
+ * Returns NULL. */
+PyObject *pyj_raise(jitc_status st, PyjFunction *f, int first, const jitc_result *result);
+
+/* Calls fn with Python's positional arguments and returns the result as a Python object. */
+PyObject *pyj_call(PyjFunction *f, PyObject *const *args, Py_ssize_t nargs);
+
+/* ---- convert.c ---- */
+
+/* Storage for one call's converted arguments: jitc_values, DLTensors, shapes and strides, and
+ * references to the Python objects they point into (arrays copied to fit are kept here too).
+ * Starts in an inline buffer; pyj_args_release frees what it grew. */
+typedef struct PyjBlock PyjBlock;
+typedef struct {
+    char inline_buf[2048];
+    size_t used;
+    PyjBlock *blocks;
+    PyObject *keep; /* a list, made on first need, of objects to hold until the call ends */
+} PyjArgs;
+
+void pyj_args_init(PyjArgs *a);
+void pyj_args_release(PyjArgs *a);
+/* Converts obj as Numba's typeof reads it into *out; -1 with TypeError for what jitc cannot take
+ * (naming argument index i, 0-based). */
+int pyj_to_value(PyjArgs *a, PyObject *obj, jitc_value *out, int i);
+/* The Python value of a result value, taking the arrays it holds (their owners pass to the new
+ * NumPy arrays); args are the call's arguments, which a returned view keeps alive. */
+PyObject *pyj_from_value(jitc_value *v, PyObject *const *args, Py_ssize_t nargs);
+/* The call's whole result: a tuple for JITC_TUPLE (its items in result->items). */
+PyObject *pyj_from_result(jitc_result *r, PyObject *const *args, Py_ssize_t nargs);
+/* The NumPy dtype of a DLPack dtype, or NULL with TypeError. */
+PyArray_Descr *pyj_descr_of(DLDataType dt);
+/* The DLPack dtype of a NumPy dtype; -1 with TypeError for one jitc cannot take. */
+int pyj_dltype_of(PyArray_Descr *d, DLDataType *out);
+
+/* ---- ufunc.c ---- */
+PyObject *pyj_make_ufunc(PyObject *self, PyObject *args);
+
+#endif
