@@ -100,7 +100,7 @@ TEST_SRCS := $(wildcard tests/unit/test_*.c)
 TEST_BINS := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(TEST_SRCS))
 
 .PHONY: all test unit conformance differential ptx ops-matrix aot cache samples man install check demo bench deps need-tools clean docs-test surface docs-names
-.PHONY: tsan realworld-gpu realworld cli-messages heat-mpi mpi
+.PHONY: tsan realworld-gpu realworld cli-messages heat-mpi mpi python python-package
 all: $(BUILD)/libjitc.a $(BUILD)/libjitc.so $(BUILD)/jitc $(BUILD)/libjitcrt.a $(BUILD)/libjitcrt.so
 
 need-tools:
@@ -194,6 +194,18 @@ differential: $(BUILD)/jitc
 	@$(PYTHON) tests/ufunc/run_gufunc.py --jitc $(BUILD)/jitc
 	@echo "== the ufunc examples of examples/ (tests/ufunc/run_examples.py)"
 	@JITC=$(BUILD)/jitc $(PYTHON) tests/ufunc/run_examples.py
+
+# The Python package (python/, pyproject.toml): `pip install .` into $(VENV), as a user installs it
+# (setup.py builds libjitc with make first), then its tests under pytest (tests/python/), which
+# run the same functions under Numba where they compare results.
+python-package: $(BUILD)/libjitc.a
+	@if [ ! -f $(VENV)/.jitc-ready ]; then echo "skipped: the package installs into $(VENV), which make pyenv could not make"; exit 0; fi; \
+	$(VENV)/bin/python -m pip install -q --disable-pip-version-check . >$(BUILD)/pip-jitc.log 2>&1 || \
+	  { cat $(BUILD)/pip-jitc.log; exit 1; }
+
+python: python-package
+	@if [ ! -f $(VENV)/.jitc-ready ]; then echo "skipped: no $(VENV) with pytest, NumPy and Numba (make pyenv)"; exit 0; fi; \
+	cd tests/python && $(abspath $(VENV))/bin/python -m pytest -q -p no:cacheprovider .
 
 # jitc build end to end (samples/aot), and the on-disk cache across processes
 aot: all
@@ -308,7 +320,7 @@ docs-names:
 # printed whole if it fails; each part prints one line as it ends, and a table of every part's
 # seconds closes the run (tests/check_part.sh, tests/check_table.sh).
 # With SAN=1 or SAN=thread, `make test` runs the plain parts one after another over that build.
-TEST_PARTS  := differential fuzz-short san-conformance realworld conformance ops-matrix san-unit unit \
+TEST_PARTS  := differential fuzz-short san-conformance realworld conformance python ops-matrix san-unit unit \
                samples san-samples tsan realworld-gpu aot mpi ptx san-golden golden cli-messages cache \
                cmake-package san-docs-test docs-test surface docs-names
 PLAIN_PARTS := $(filter-out san-% tsan fuzz-short,$(TEST_PARTS))
@@ -351,12 +363,13 @@ check: deps pyenv
 VENV   ?= build/venv
 PYTHON ?= $(shell test -f $(VENV)/.jitc-ready && echo $(abspath $(VENV))/bin/python || echo python3)
 pyenv: deps
-	@if [ -f $(VENV)/.jitc-ready ] && $(VENV)/bin/python -c 'import numba, scipy' >/dev/null 2>&1; then exit 0; fi; \
+	@if [ -f $(VENV)/.jitc-ready ] && $(VENV)/bin/python -c 'import numba, scipy, pytest, distributed' >/dev/null 2>&1; then exit 0; fi; \
 	rm -f $(VENV)/.jitc-ready; \
 	printf 'installing NumPy, Numba and SciPy from PyPI into $(VENV) (once)... '; \
 	if [ ! -x $(VENV)/bin/python ] && ! python3 -m venv $(VENV) >/dev/null 2>&1; then rm -rf $(VENV); \
 	  echo "failed: python3 -m venv (python3-venv missing?); tests needing them use python3 or skip"; exit 0; fi; \
 	$(VENV)/bin/python -m pip install -q --disable-pip-version-check --retries 2 --timeout 10 numpy numba scipy \
+	     pytest dask distributed \
 	     >$(VENV)/pip.log 2>&1; \
 	if $(VENV)/bin/python -c 'import numba' >>$(VENV)/pip.log 2>&1; then \
 	  touch $(VENV)/.jitc-ready; \

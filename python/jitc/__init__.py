@@ -6,7 +6,7 @@ the type objects, typeof, typed containers, config and the exception classes. `p
 script.py` runs a script written for Numba with `numba` resolved to this package."""
 import os as _os
 
-from . import _jitc, errors, types
+from . import _jitc, errors, typed, types
 from .dispatcher import Dispatcher, jit, njit
 from .errors import NumbaError, TypingError
 from .types import *  # noqa: F401,F403 - numba exports every type name

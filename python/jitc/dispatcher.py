@@ -73,7 +73,7 @@ class Dispatcher(_jitc.Dispatcher):
             self._compile_target()
 
     def __reduce__(self):
-        return (_rebuild, (type(self), self.py_func, self._sigs, self.targetoptions))
+        return (_rebuild, (type(self), self.py_func, self._sigs, self.targetoptions, source_lines(self.py_func)))
 
     def __repr__(self):
         return "CPUDispatcher(%r)" % (self.py_func,)
@@ -167,7 +167,17 @@ _TYPE_NAMESPACE = {k: v for k, v in vars(jt).items() if isinstance(v, jt.Type) o
 _TYPE_NAMESPACE.update({"__builtins__": {}, "bool": jt.boolean})
 
 
-def _rebuild(cls, py_func, sigs, options):
+def source_lines(func):
+    """What a pickled dispatcher carries of its function's source (jitc/source.py reads it), so
+    that a process without the file, a Dask worker on another machine, compiles it."""
+    try:
+        return source.raw_source(func)
+    except source.SourceError:
+        return None
+
+
+def _rebuild(cls, py_func, sigs, options, lines=None):
+    source.attach_source(py_func, lines)
     return cls(py_func, sigs, options)
 
 

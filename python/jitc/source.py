@@ -161,13 +161,29 @@ class _Builder:
 # ---- reading a function ----
 
 
-def _function_source(func):
+def raw_source(func):
+    """(file name, first line, the lines of the def) of a function: what inspect reads, or what
+    came with it when it was unpickled (attach_source)."""
+    attached = getattr(func, "__jitc_source__", None)
+    if attached:
+        return attached
     try:
         lines, first = inspect.getsourcelines(func)
         filename = inspect.getsourcefile(func) or func.__code__.co_filename
     except (OSError, TypeError) as e:
         raise SourceError("jitc compiles a function from its source, and the source of %s cannot be read (%s)"
                           % (getattr(func, "__qualname__", func), e)) from None
+    return filename, first, lines
+
+
+def attach_source(func, source):
+    """Gives a function the source it came with (a pickled dispatcher's), for raw_source."""
+    if source:
+        func.__jitc_source__ = tuple(source)
+
+
+def _function_source(func):
+    filename, first, lines = raw_source(func)
     if first == 0:
         first = 1
     text = textwrap.dedent("".join(lines))

@@ -13,7 +13,8 @@ import numpy as np
 
 from . import _jitc, errors
 from . import types as jt
-from .dispatcher import check_options, option_text, signature_list
+from . import source
+from .dispatcher import check_options, option_text, signature_list, source_lines
 
 UFUNC_OPTIONS = frozenset(["target", "identity", "cache", "nopython", "forceobj", "nogil", "fastmath", "boundscheck",
                            "writable_args", "locals", "looplift", "debug", "no_rewrites", "_nrt", "error_model"])
@@ -71,7 +72,7 @@ class _UfuncBase:
         functools.update_wrapper(self, py_func)
 
     def __reduce__(self):
-        return (_rebuild, (type(self), self.py_func, self._sigs, self._rebuild_options()))
+        return (_rebuild, (type(self), self.py_func, self._sigs, self._rebuild_options(), source_lines(self.py_func)))
 
     def _rebuild_options(self):
         return self.targetoptions
@@ -303,7 +304,8 @@ class GUFunc(_UfuncBase):
         return self._target.apply(tuple(args), None)
 
 
-def _rebuild(cls, py_func, sigs, options):
+def _rebuild(cls, py_func, sigs, options, lines=None):
+    source.attach_source(py_func, lines)
     options = dict(options)
     if cls is GUFunc:
         return GUFunc(py_func, sigs, options.pop("_layout"), options)
