@@ -6,6 +6,8 @@ py_func, signatures, compile(sig), the first compile (the function's source and 
 the names it reads, jitc/source.py) and calls with keyword arguments."""
 import functools
 import inspect
+import uuid
+import weakref
 
 from . import _jitc, errors, source
 from . import types as jt
@@ -73,7 +75,8 @@ class Dispatcher(_jitc.Dispatcher):
             self._compile_target()
 
     def __reduce__(self):
-        return (_rebuild, (type(self), self.py_func, self._sigs, self.targetoptions, source_lines(self.py_func)))
+        return (_rebuild, (type(self), pickle_id(self), self.py_func, self._sigs, self.targetoptions,
+                           source_lines(self.py_func)))
 
     def __repr__(self):
         return "CPUDispatcher(%r)" % (self.py_func,)
@@ -176,9 +179,32 @@ def source_lines(func):
         return None
 
 
-def _rebuild(cls, py_func, sigs, options, lines=None):
+# Dispatchers by the id their pickles carry: a process that unpickles one twice (a Dask worker,
+# task after task) gets the same object, compiled once, as Numba's dispatchers are memoized.
+_UNPICKLED = weakref.WeakValueDictionary()
+
+
+def pickle_id(obj):
+    """The id a dispatcher's pickles carry, made on its first pickling."""
+    if "_pickle_id" not in obj.__dict__:
+        obj._pickle_id = uuid.uuid4().hex
+        _UNPICKLED[obj._pickle_id] = obj
+    return obj._pickle_id
+
+
+def unpickled(uid, make):
+    """The object of that pickle id in this process, or make() remembered under it."""
+    obj = _UNPICKLED.get(uid)
+    if obj is None:
+        obj = make()
+        obj._pickle_id = uid
+        _UNPICKLED[uid] = obj
+    return obj
+
+
+def _rebuild(cls, uid, py_func, sigs, options, lines=None):
     source.attach_source(py_func, lines)
-    return cls(py_func, sigs, options)
+    return unpickled(uid, lambda: cls(py_func, sigs, options))
 
 
 def _decorator(cls, kind, allowed, args, options):

@@ -73,19 +73,19 @@ class UnsupportedRewriteError(UnsupportedError):
     pass
 
 
-def _exception_args(message):
-    """The args of the exception whose str() is message, as far as str() keeps them."""
+def _exception_args(cls, message):
+    """The args of the exception whose str() is message, as far as str() keeps them: several
+    args print as their tuple, a KeyError's one arg as its repr, any other one arg as str()."""
     if message == "":
         return ()
-    if message[:1] in "('\"":
-        try:
-            value = ast.literal_eval(message)
-        except (ValueError, SyntaxError, MemoryError, RecursionError):
-            return (message,)
-        if isinstance(value, tuple) and message[:1] == "(" and len(value) != 1:
-            return value
-        if isinstance(value, str) and message[:1] in "'\"":  # KeyError('a') prints as 'a'
-            return (value,)
+    try:
+        value = ast.literal_eval(message)
+    except (ValueError, SyntaxError, MemoryError, RecursionError, TypeError):
+        return (message,)
+    if isinstance(value, tuple) and message.startswith("(") and len(value) != 1:
+        return value
+    if issubclass(cls, KeyError):
+        return (value,)
     return (message,)
 
 
@@ -96,7 +96,7 @@ def raise_compiled(type_name, message, where, function):
     cls = getattr(builtins, type_name, None)
     if not (isinstance(cls, type) and issubclass(cls, BaseException)):
         cls = Exception
-    exc = cls(*_exception_args(message))
+    exc = cls(*_exception_args(cls, message))
     filename, line = _location(where)
     if not filename or line < 1:
         return exc, None

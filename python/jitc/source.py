@@ -244,7 +244,7 @@ def _lambda_def(lines, func, name):
     params = func.__code__.co_varnames[:func.__code__.co_argcount]
     for node in ast.walk(tree):
         if isinstance(node, ast.Lambda) and tuple(a.arg for a in node.args.args) == params:
-            args = ast.get_source_segment(text, node.args)
+            args = ", ".join(params)
             body = ast.get_source_segment(text, node.body)
             return "def %s(%s): return %s\n" % (name, args, body)
     raise SourceError("jitc could not find the lambda in its line: %s" % text)

@@ -14,7 +14,7 @@ import numpy as np
 from . import _jitc, errors
 from . import types as jt
 from . import source
-from .dispatcher import check_options, option_text, signature_list, source_lines
+from .dispatcher import check_options, option_text, pickle_id, signature_list, source_lines, unpickled
 
 UFUNC_OPTIONS = frozenset(["target", "identity", "cache", "nopython", "forceobj", "nogil", "fastmath", "boundscheck",
                            "writable_args", "locals", "looplift", "debug", "no_rewrites", "_nrt", "error_model"])
@@ -34,9 +34,16 @@ def _dtype_num(name):
 
 
 def _split_signature(text):
-    """("float64", ["float64", "int64"]) from "float64(float64, int64)"."""
+    """("float64", ["float64[:, :]", "int64"]) from "float64(float64[:, :], int64)"."""
     ret, _, args = text.partition("(")
-    return ret.strip(), [a.strip() for a in args[:-1].split(",") if a.strip()]
+    parts, depth, start = [], 0, 0
+    for i, c in enumerate(args[:-1]):
+        depth += (c in "([") - (c in ")]")
+        if c == "," and depth == 0:
+            parts.append(args[start:i].strip())
+            start = i + 1
+    last = args[start:-1].strip()
+    return ret.strip(), parts + ([last] if last else [])
 
 
 def _no_loop(e):
@@ -72,7 +79,8 @@ class _UfuncBase:
         functools.update_wrapper(self, py_func)
 
     def __reduce__(self):
-        return (_rebuild, (type(self), self.py_func, self._sigs, self._rebuild_options(), source_lines(self.py_func)))
+        return (_rebuild, (type(self), pickle_id(self), self.py_func, self._sigs, self._rebuild_options(),
+                           source_lines(self.py_func)))
 
     def _rebuild_options(self):
         return self.targetoptions
@@ -137,7 +145,7 @@ class DUFunc(_UfuncBase):
         elif identity is not None and identity not in (0, 1):
             raise ValueError("identity is 0, 1, 'reorderable' or None, not %r" % (identity,))
         self._ufunc = _jitc.make_ufunc(self._target, self.__name__, self.__doc__ or "", self._full_sigs, codes, nin,
-                                       1, identity)
+                                       1, identity, None, None, None)
 
     def _loop_for(self, args):
         """Compiles the loop a dynamic ufunc needs for these inputs."""
@@ -145,6 +153,9 @@ class DUFunc(_UfuncBase):
         self._add_loops(["(%s)" % "".join(_input_type_name(a) + ", " for a in args)])
 
     def __call__(self, *args, **kwargs):
+        deferred = _defer_to_operands(self, args, kwargs)
+        if deferred is not NotImplemented:
+            return deferred
         if self.target != "cpu":
             return self._apply(args, kwargs)
         if self._ufunc is None:
@@ -245,19 +256,57 @@ class DUFunc(_UfuncBase):
         return NotImplemented
 
 
+def _core_dims(layout):
+    """Each operand's core dimensions as NumPy numbers them (names in order of first appearance),
+    for "(m,n),(n,p)->(m,p)": [[0, 1], [1, 2], [0, 2]]."""
+    names, operands = {}, []
+    for part in layout.replace(" ", "").replace("->", ",").split("),"):
+        dims = [d for d in part.strip("()").split(",") if d]
+        operands.append([names.setdefault(d, len(names)) for d in dims])
+    return operands
+
+
+def _element_type(name):
+    """The scalar type name of a signature's type name: "float64" of "float64[:, ::1]"."""
+    return name.split("[", 1)[0].strip()
+
+
 class GUFunc(_UfuncBase):
-    """A @guvectorize function: a generalized ufunc applied by jitc's ufunc driver."""
+    """A @guvectorize function. With signatures, a NumPy generalized ufunc over jitc's loops
+    (NumPy broadcasts the loop dimensions, checks the core ones, allocates outputs, casts);
+    without, each call compiles for its operands' types through jitc's ufunc driver, which needs
+    the outputs given, as Numba's dynamic gufuncs do."""
 
     _kind = "guvectorize"
 
     def __init__(self, py_func, sigs, layout, options=None):
         self.layout = layout
         super().__init__(py_func, sigs, dict(options or {}))
+        self._core = _core_dims(layout)
         ins, _, outs = layout.replace(" ", "").partition("->")
         self._nin = ins.count("(")
         self._nout = outs.count("(")
+        self._ufunc = None
         if self._sigs:
             self._compile_target()
+            if self.target == "cpu":
+                self._make_ufunc()
+
+    def _make_ufunc(self):
+        try:
+            full = [self._target.signature(s) for s in self._sigs]
+        except errors.NumbaError as e:
+            raise type(e)(self._with_notes(str(e))) from None
+        codes, arrays = [], []
+        for f in full:
+            _, params = _split_signature(f)
+            if len(params) != self._nin + self._nout:
+                raise errors.TypingError("signature %s of %s has %d operands, its layout %r %d"
+                                         % (f, self.__name__, len(params), self.layout, self._nin + self._nout))
+            codes.append([_dtype_num(_element_type(p)) for p in params])
+            arrays.append(["[" in p or p.startswith("Array(") for p in params])
+        self._ufunc = _jitc.make_ufunc(self._target, self.__name__, self.__doc__ or "", full, codes, self._nin,
+                                       self._nout, None, self.signature, self._core, arrays)
 
     def _rebuild_options(self):
         return dict(self.targetoptions, _layout=self.layout)
@@ -281,21 +330,33 @@ class GUFunc(_UfuncBase):
         return self._nout
 
     @property
+    def ntypes(self):
+        return self._ufunc.ntypes if self._ufunc is not None else len(self._sigs)
+
+    @property
+    def types(self):
+        return self._ufunc.types if self._ufunc is not None else []
+
+    @property
     def ufunc(self):
-        return self
+        return self._ufunc if self._ufunc is not None else self
 
     def __call__(self, *args, **kwargs):
+        deferred = _defer_to_operands(self, args, kwargs)
+        if deferred is not NotImplemented:
+            return deferred
+        if self._ufunc is not None:
+            return self._ufunc(*args, **kwargs)
         self._compile_target()
         out = kwargs.pop("out", None)
         if kwargs:
             raise TypeError("%s() takes out= alone among keywords, not %s" % (self.__name__, ", ".join(kwargs)))
+        if out is None and len(args) == self._nin + self._nout:  # outputs given by position
+            args, out = args[:self._nin], args[self._nin:]
         if out is not None:
             outs = out if isinstance(out, tuple) else (out,)
             self._target.apply(tuple(args), outs)
-            return out
-        if len(args) == self._nin + self._nout:  # outputs given by position: written in place
-            self._target.apply(tuple(args[:self._nin]), tuple(args[self._nin:]))
-            return None
+            return out if not isinstance(out, tuple) or len(out) > 1 else out[0]
         if len(args) != self._nin:
             raise TypeError("%s() takes %d inputs (and %d outputs), not %d arguments"
                             % (self.__name__, self._nin, self._nout, len(args)))
@@ -304,12 +365,28 @@ class GUFunc(_UfuncBase):
         return self._target.apply(tuple(args), None)
 
 
-def _rebuild(cls, py_func, sigs, options, lines=None):
+def _defer_to_operands(ufunc, args, kwargs):
+    """A call on an operand that is not NumPy's but takes ufuncs (a dask or xarray array) goes to
+    its __array_ufunc__ with the jitc ufunc itself, as NumPy hands it Numba's: the graph it builds
+    holds the jitc object, which pickles with its source. NotImplemented otherwise."""
+    for a in args:
+        if isinstance(a, (np.ndarray, np.generic, int, float, complex, bool)):
+            continue
+        handler = getattr(type(a), "__array_ufunc__", None)
+        if handler is None:
+            continue
+        result = handler(a, ufunc, "__call__", *args, **kwargs)
+        if result is not NotImplemented:
+            return result
+    return NotImplemented
+
+
+def _rebuild(cls, uid, py_func, sigs, options, lines=None):
     source.attach_source(py_func, lines)
     options = dict(options)
     if cls is GUFunc:
-        return GUFunc(py_func, sigs, options.pop("_layout"), options)
-    return DUFunc(py_func, sigs, options, options.pop("identity", None))
+        return unpickled(uid, lambda: GUFunc(py_func, sigs, options.pop("_layout"), options))
+    return unpickled(uid, lambda: DUFunc(py_func, sigs, options, options.pop("identity", None)))
 
 
 def vectorize(*args, **options):
