@@ -3,7 +3,9 @@
  * that do not broadcast), a given output and an allocated one, the parallel target against
  * the serial one, and NumPy's error model for division by zero; @guvectorize gufuncs: core
  * dimensions bound and checked, loop dimensions broadcast, an allocated output with its core
- * dimensions, several outputs written in place. */
+ * dimensions, several outputs written in place; the inner loops in NumPy's form
+ * (jitc_function_loop, jitc_loop_run) and the signatures a function has (jitc_function_signature,
+ * jitc_function_specialization). */
 #include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
@@ -31,6 +33,11 @@ static const char SRC[] = "import math\n"
                           "@vectorize(['int64(int64, int64)'])\n"
                           "def div(a, b):\n"
                           "    return a // b\n"
+                          "@vectorize(['float64(float64)'])\n"
+                          "def positive(x):\n"
+                          "    if x < 0:\n"
+                          "        raise ValueError('negative')\n"
+                          "    return x\n"
                           "@vectorize(['float32(float32, float32, float32)', 'float64(float64, float64, float64)'])\n"
                           "def axpy(a, x, y):\n"
                           "    return a * x + y\n"
@@ -269,6 +276,50 @@ static void test_function_info(void **state)
     assert_string_equal(info.name, "trig_parallel");
 }
 
+/* The loop NumPy's machinery drives: strided operands, the result cast by the signature. */
+static void test_inner_loop_in_numpy_form(void **state)
+{
+    jitc_loop *loop = NULL;
+    assert_int_equal(jitc_function_loop(fixture_function(state, "add"), "float64(float64, float64)", &loop), JITC_OK);
+    double a[6] = {1, 2, 3, 4, 5, 6}, b = 0.5, out[3];
+    char *args[3] = {(char *)a, (char *)&b, (char *)out};
+    int64_t steps[3] = {2 * sizeof(double), 0, sizeof(double)};
+    jitc_result r;
+    assert_int_equal(jitc_loop_run(loop, args, 3, steps, NULL, &r), JITC_OK);
+    assert_true(out[0] == 1.5 && out[1] == 3.5 && out[2] == 5.5);
+    /* an exception stops the loop and comes back as jitc_call reports one */
+    assert_int_equal(jitc_function_loop(fixture_function(state, "positive"), "float64(float64)", &loop), JITC_OK);
+    double x[2] = {7, -8}, y[2] = {0, 0};
+    char *pargs[2] = {(char *)x, (char *)y};
+    int64_t psteps[2] = {8, 8};
+    assert_int_equal(jitc_loop_run(loop, pargs, 2, psteps, NULL, &r), JITC_ERR_RUNTIME);
+    assert_string_equal(r.exc_type, "ValueError");
+    assert_string_equal(r.exc_message, "negative");
+    assert_true(y[0] == 7);
+    /* a host function has no ufunc loop */
+    jitc_module *m = compile_or_fail(fixture.ctx, "plain.krn", "from numba import njit\n@njit\ndef f(x):\n    return x\n");
+    assert_int_equal(jitc_function_loop(function_or_fail(m, "f"), "int64(int64)", &loop), JITC_ERR_ARGUMENT);
+    assert_null(loop);
+    assert_non_null(strstr(jitc_module_diagnostics_text(m), "has no ufunc loop"));
+    jitc_module_destroy(m);
+}
+
+/* The whole signature of a specialization, and the list of those a function has. */
+static void test_signatures_of_specializations(void **state)
+{
+    jitc_function *dyn = fixture_function(state, "axpy_dynamic");
+    const char *text = NULL;
+    assert_int_equal(jitc_function_signature(dyn, "(int8, float32, float32)", &text), JITC_OK);
+    assert_string_equal(text, "float32(int8, float32, float32)");
+    jitc_function *add = fixture_function(state, "add");
+    assert_int_equal(jitc_function_specialization_count(add), 2);
+    assert_string_equal(jitc_function_specialization(add, 0), "int64(int64, int64)");
+    assert_string_equal(jitc_function_specialization(add, 1), "float64(float64, float64)");
+    assert_null(jitc_function_specialization(add, 2));
+    assert_int_equal(jitc_function_signature(add, "(float64,)", &text), JITC_ERR_TYPE);
+    assert_null(text);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -282,6 +333,8 @@ int main(void)
         cmocka_unit_test(test_function_info),
         cmocka_unit_test(test_gufunc_core_and_loop_dimensions),
         cmocka_unit_test(test_gufunc_two_outputs_in_place),
+        cmocka_unit_test(test_inner_loop_in_numpy_form),
+        cmocka_unit_test(test_signatures_of_specializations),
     };
     return cmocka_run_group_tests(tests, setup, fixture_teardown);
 }
