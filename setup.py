@@ -30,6 +30,7 @@ class BuildWithLibjitc(build_ext):
         for ext in self.extensions:
             ext.include_dirs.append(numpy.get_include())
             ext.extra_objects = [os.path.join(ROOT, build, "libjitc.a")]
+            ext.depends = ext.depends + ext.extra_objects  # relinked when libjitc changes
             ext.extra_link_args = shlex.split(make("print-ldlibs"))
         super().run()
 

@@ -285,6 +285,72 @@ static jitc_status refuse_result(jitc_function *fn, const Spec *s, jitc_result *
     return JITC_ERR_UNSUPPORTED;
 }
 
+/* ---- calls ---- */
+
+/* A key per argument that determines its type as drv_value_type gives it, for scalars and host
+ * arrays (their dtype, rank, and whether C-contiguous); false for other values, whose calls take
+ * the full path. */
+static bool call_keys(const jitc_value *args, int nargs, uint32_t *keys)
+{
+    for (int i = 0; i < nargs; i++) {
+        jitc_kind k = args[i].kind;
+        if ((k >= JITC_BOOL && k <= JITC_FLOAT64) || k == JITC_COMPLEX64 || k == JITC_COMPLEX128) {
+            keys[i] = (uint32_t)k;
+            continue;
+        }
+        const DLTensor *t = args[i].array;
+        if (k != JITC_ARRAY || !t || t->ndim < 0 || t->ndim > TY_MAX_NDIM || (t->ndim && !t->shape) ||
+            (t->device.device_type != kDLCPU && t->device.device_type != kDLCUDAHost))
+            return false;
+        keys[i] = (uint32_t)JITC_ARRAY | (uint32_t)t->dtype.code << 6 | (uint32_t)t->dtype.bits << 10 |
+                  (uint32_t)t->dtype.lanes << 18 | (uint32_t)t->ndim << 24 | (uint32_t)dl_is_c_contiguous(t) << 31;
+    }
+    return true;
+}
+
+/* The specialization for the arguments: the last call's when their keys are the same (arrays
+ * still checked, as the full path checks them), else typed and found, and remembered. */
+static jitc_status call_spec(jitc_function *fn, const jitc_value *args, int nargs, Spec **out, jitc_result *r)
+{
+    uint32_t keys[JITC_MAX_ARGS];
+    bool keyed = call_keys(args, nargs, keys);
+    CallCache *c = &fn->last;
+    if (keyed && c->spec && c->nargs == nargs && !memcmp(c->keys, keys, sizeof *keys * (size_t)nargs)) {
+        for (int i = 0; i < nargs; i++)
+            if (args[i].kind == JITC_ARRAY && !drv_tensor_ok(args[i].array, "argument", i, 0, r->message, sizeof r->message))
+                return JITC_ERR_ARGUMENT;
+        *out = c->spec;
+        return JITC_OK;
+    }
+    const Type *types[JITC_MAX_ARGS];
+    for (int i = 0; i < nargs; i++)
+        if (!(types[i] = drv_value_type(fn->mod->prog, &args[i], false, r->message, sizeof r->message, i)))
+            return JITC_ERR_ARGUMENT;
+    jitc_status st = drv_find_spec(fn, types, nargs, false, out, r->message, sizeof r->message);
+    if (st != JITC_OK)
+        return st;
+    if (!drv_result_supported((*out)->ret, true, r->message, sizeof r->message))
+        return refuse_result(fn, *out, r);
+    if (keyed) {
+        c->nargs = nargs;
+        memcpy(c->keys, keys, sizeof *keys * (size_t)nargs);
+        c->spec = *out;
+    }
+    return JITC_OK;
+}
+
+/* Scalars and arrays, the common arguments, need no arena: a scalar's slot is on the stack. */
+static bool needs_arena(const jitc_value *args, int nargs)
+{
+    for (int i = 0; i < nargs; i++)
+        if (args[i].kind != JITC_ARRAY && !(args[i].kind >= JITC_BOOL && args[i].kind <= JITC_FLOAT64) &&
+            args[i].kind != JITC_COMPLEX64 && args[i].kind != JITC_COMPLEX128)
+            return true;
+    return false;
+}
+
+enum { STACK_RESULT_BYTES = 256 };
+
 static jitc_status call_into(jitc_function *fn, const jitc_value *args, int nargs, jitc_result *r)
 {
     jitc_value with_defaults[JITC_MAX_ARGS], packed[JITC_MAX_ARGS], star_items[JITC_MAX_ARGS];
@@ -294,31 +360,33 @@ static jitc_status call_into(jitc_function *fn, const jitc_value *args, int narg
         return JITC_ERR_ARGUMENT;
     if (nargs != given)
         args = with_defaults; /* parameters left out take their defaults */
-    const Type *types[JITC_MAX_ARGS];
-    for (int i = 0; i < nargs; i++)
-        if (!(types[i] = drv_value_type(fn->mod->prog, &args[i], false, r->message, sizeof r->message, i)))
-            return JITC_ERR_ARGUMENT;
     Spec *s = NULL;
-    jitc_status st = drv_find_spec(fn, types, nargs, false, &s, r->message, sizeof r->message);
+    jitc_status st = call_spec(fn, args, nargs, &s, r);
     if (st != JITC_OK)
         return st;
-    if (!drv_result_supported(s->ret, true, r->message, sizeof r->message))
-        return refuse_result(fn, s, r);
-    Arena *a = arena_scratch(&fn->mod->ctx->heap); /* the arguments' slots and the result's */
+    size_t ret_bytes = drv_result_bytes(s->ret);
+    bool on_stack = ret_bytes <= STACK_RESULT_BYTES && !needs_arena(args, nargs);
+    Arena *a = on_stack ? NULL : arena_scratch(&fn->mod->ctx->heap); /* the arguments' slots and the result's */
+    uint64_t slots[JITC_MAX_ARGS][2], stack_ret[STACK_RESULT_BYTES / 8];
     void *ptrs[JITC_MAX_ARGS] = {0};
-    for (int i = 0; i < nargs; i++) /* nested.c: a scalar's slot, a DLTensor*, a tuple's pointers, a list */
-        if (!(ptrs[i] = drv_argument_pointer(a, &args[i], s->params[i]))) {
+    for (int i = 0; i < nargs; i++) { /* nested.c: a scalar's slot, a DLTensor*, a tuple's pointers, a list */
+        if (on_stack) {
+            ptrs[i] = args[i].kind == JITC_ARRAY ? (void *)args[i].array : slots[i];
+            if (args[i].kind != JITC_ARRAY)
+                drv_fill_slot(slots[i], &args[i], s->params[i]);
+        } else if (!(ptrs[i] = drv_argument_pointer(a, &args[i], s->params[i]))) {
             drv_release_arguments(ptrs, s->params, i);
             arena_free(a);
             snprintf(r->message, sizeof r->message, "out of memory");
             return JITC_ERR_NOMEM;
         }
-    size_t ret_bytes = drv_result_bytes(s->ret);
-    uint64_t *ret = arena_alloc(a, ret_bytes); /* 16 bytes per slot (codegen/result.c) */
+    }
+    uint64_t *ret = on_stack ? stack_ret : arena_alloc(a, ret_bytes); /* 16 bytes per slot (codegen/result.c) */
     memset(ret, 0, ret_bytes);
     JitcErr err = {0};
     ((void (*)(void **, void *, JitcErr *))drv_code(fn->mod, s)->host.entry)(ptrs, ret, &err);
-    drv_release_arguments(ptrs, s->params, nargs);
+    if (!on_stack)
+        drv_release_arguments(ptrs, s->params, nargs);
     bool whole = drv_read_result(s->ret, ret, r); /* copies returned strings, which may be arguments' */
     arena_free(a);
     if (err.code) { /* a raise returns zeros, but arrays in the result are still wrapped */
@@ -335,9 +403,18 @@ static jitc_status call_into(jitc_function *fn, const jitc_value *args, int narg
     return JITC_OK;
 }
 
+/* An empty result: what jitc_result_free reads (the value, and no tuple items: a tuple result
+ * clears the items it fills) and empty messages, so that a call need not clear 2 KB. */
+static void result_reset(jitc_result *r)
+{
+    memset(&r->value, 0, sizeof r->value);
+    r->nitems = 0;
+    r->message[0] = r->exc_type[0] = r->exc_message[0] = r->exc_where[0] = '\0';
+}
+
 static jitc_status call_protected(jitc_function *fn, const jitc_value *args, int nargs, jitc_result *r)
 {
-    memset(r, 0, sizeof *r);
+    result_reset(r);
     if (!drv_args_ok("jitc_call", fn, args, nargs, r->message, sizeof r->message)) /* argcheck.c */
         return JITC_ERR_ARGUMENT;
     DRV_PROTECTED(&fn->mod->ctx->heap, r, call_into(fn, args, nargs, r));

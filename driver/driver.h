@@ -40,9 +40,18 @@ struct jitc_context {
     jitc_module *random_states; /* driver/random.c's kernel, compiled on first use (one of modules) */
 };
 
+/* The specialization a function's last call ran, by its arguments' keys (call.c call_keys): a
+ * call whose arguments give the same keys runs it without typing them again. */
+typedef struct CallCache {
+    int nargs;
+    uint32_t keys[JITC_MAX_ARGS];
+    struct Spec *spec; /* NULL: none yet */
+} CallCache;
+
 struct jitc_function {
     jitc_module *mod;
     ProgFunc *pf;
+    CallCache last;
 };
 
 /* What the backends made for one specialization. */

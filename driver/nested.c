@@ -311,6 +311,7 @@ bool drv_read_result(const Type *t, const uint64_t *ret, jitc_result *r)
     if (t->kind != TY_TUPLE)
         return read_value(ret, t, &r->value);
     r->value.kind = JITC_TUPLE;
+    memset(r->items, 0, sizeof *r->items * (size_t)t->n); /* what a call resets is the value alone */
     r->nitems = t->n;
     bool whole = true;
     for (int k = 0, at = 0; k < t->n; at += t->tag ? 1 : cg_result_slots(t->elems[k]), k++)
@@ -348,7 +349,7 @@ void jitc_result_free(jitc_result *r)
     if (!r)
         return;
     release_value(&r->value);
-    for (int k = 0; k < JITC_MAX_TUPLE; k++)
+    for (int k = 0; k < r->nitems && k < JITC_MAX_TUPLE; k++) /* the items a tuple result filled */
         release_value(&r->items[k]);
 }
 

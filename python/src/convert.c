@@ -136,9 +136,16 @@ static int array_value(PyjArgs *a, PyArrayObject *arr, jitc_value *out)
         dims[k] = PyArray_DIMS(arr)[k];
         dims[nd + k] = PyArray_STRIDES(arr)[k] / item;
     }
-    *t = (DLTensor){.data = PyArray_DATA(arr), .device = {kDLCPU, 0}, .ndim = nd, .dtype = dt,
-                    .shape = dims, .strides = dims + nd, .byte_offset = 0};
-    *out = (jitc_value){.kind = JITC_ARRAY, .array = t};
+    t->data = PyArray_DATA(arr); /* fields set in place: struct copies over fresh stores stall */
+    t->device.device_type = kDLCPU;
+    t->device.device_id = 0;
+    t->ndim = nd;
+    t->dtype = dt;
+    t->shape = dims;
+    t->strides = dims + nd;
+    t->byte_offset = 0;
+    out->kind = JITC_ARRAY;
+    out->array = t;
     return 0;
 }
 
@@ -185,8 +192,11 @@ static int int_value(PyObject *obj, jitc_value *out, int i)
     int overflow;
     long long v = PyLong_AsLongLongAndOverflow(obj, &overflow);
     if (!overflow) {
-        *out = v == -1 && PyErr_Occurred() ? (jitc_value){0} : jitc_i64(v);
-        return PyErr_Occurred() ? -1 : 0;
+        if (v == -1 && PyErr_Occurred())
+            return -1;
+        out->kind = JITC_INT64;
+        out->i = v;
+        return 0;
     }
     unsigned long long u = overflow > 0 ? PyLong_AsUnsignedLongLong(obj) : 0;
     if (overflow < 0 || PyErr_Occurred()) {
@@ -267,6 +277,15 @@ static int dtype_value(PyObject *obj, jitc_value *out, int i)
 int pyj_to_value(PyjArgs *a, PyObject *obj, jitc_value *out, int i)
 {
     memset(out, 0, sizeof *out);
+    if (PyFloat_CheckExact(obj)) { /* the common scalars first, by exact type: no subclass walk */
+        out->kind = JITC_FLOAT64; /* fields set in place: a whole struct copied over the memset stalls */
+        out->f64 = PyFloat_AS_DOUBLE(obj);
+        return 0;
+    }
+    if (PyLong_CheckExact(obj))
+        return int_value(obj, out, i);
+    if (PyArray_CheckExact(obj))
+        return array_value(a, (PyArrayObject *)obj, out);
     if (PyArray_Check(obj))
         return array_value(a, (PyArrayObject *)obj, out);
     if (PyBool_Check(obj)) {
