@@ -749,8 +749,8 @@ bool bld_writable(Builder *b, IrValue array, SrcLoc loc)
     if (t->kind != TY_ARRAY || !t->readonly)
         return true;
     diag_error(&b->diag, loc,
-               "cannot write into %s: a module-level NumPy array is frozen into the compiled code as a "
-               "read-only constant (as Numba does); copy it (A.copy()) to change it",
+               "cannot write into %s: the array is read-only (a module-level NumPy array, frozen into the "
+               "compiled code as Numba freezes it, or a read-only argument); copy it (A.copy()) to change it",
                bld_type_name(b, t));
     return false;
 }

@@ -94,7 +94,8 @@ const Type *drv_value_type(Program *p, const jitc_value *v, bool allow_device, c
                                                                 : "host functions take arrays in host memory");
         return NULL;
     }
-    return ty_array(&p->types, dt, t->ndim, dl_is_c_contiguous(t) ? 'C' : 'A');
+    char layout = dl_is_c_contiguous(t) ? 'C' : 'A';
+    return v->readonly && p ? ty_array_readonly(&p->types, dt, t->ndim, layout) : ty_array(&p->types, dt, t->ndim, layout);
 }
 
 const char *drv_types_text(Arena *a, const Type **types, int n)
@@ -303,7 +304,8 @@ static bool call_keys(const jitc_value *args, int nargs, uint32_t *keys)
             (t->device.device_type != kDLCPU && t->device.device_type != kDLCUDAHost))
             return false;
         keys[i] = (uint32_t)JITC_ARRAY | (uint32_t)t->dtype.code << 6 | (uint32_t)t->dtype.bits << 10 |
-                  (uint32_t)t->dtype.lanes << 18 | (uint32_t)t->ndim << 24 | (uint32_t)dl_is_c_contiguous(t) << 31;
+                  (uint32_t)t->dtype.lanes << 18 | (uint32_t)t->ndim << 24 | (uint32_t)args[i].readonly << 30 |
+                  (uint32_t)dl_is_c_contiguous(t) << 31;
     }
     return true;
 }

@@ -244,6 +244,8 @@ typedef struct jitc_value {
     struct jitc_value *items;
     int64_t nitems;
     const char *type_name; /* results only: a JITC_TYPED_LIST's or JITC_DICT's Numba type; NULL otherwise */
+    bool readonly; /* a JITC_ARRAY argument compiled code may not write (a NumPy array whose WRITEABLE flag
+                      is off): typed as Numba's readonly array, so that a write is a compile error */
 } jitc_value;
 
 /* Shorthands for building arguments. */

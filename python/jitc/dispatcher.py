@@ -6,6 +6,7 @@ py_func, signatures, compile(sig), the first compile (the function's source and 
 the names it reads, jitc/source.py) and calls with keyword arguments."""
 import functools
 import inspect
+import re
 import uuid
 import weakref
 
@@ -157,7 +158,7 @@ class Dispatcher(_jitc.Dispatcher):
 
 def _argument_types(signature):
     """The argument types of "RET(ARG, ...)" (jitc's signature names) as type objects."""
-    args = signature[signature.index("("):]
+    args = re.sub(r"readonly (\w+\[[^\]]*\])", r"_readonly(\1)", signature[signature.index("("):])
     value = eval(args if args.endswith(",)") or args == "()" else args[:-1] + ",)", _TYPE_NAMESPACE)
     return tuple(_as_type(v) for v in value)
 
@@ -167,7 +168,7 @@ def _as_type(v):
 
 
 _TYPE_NAMESPACE = {k: v for k, v in vars(jt).items() if isinstance(v, jt.Type) or k in ("Array", "UniTuple", "Tuple")}
-_TYPE_NAMESPACE.update({"__builtins__": {}, "bool": jt.boolean})
+_TYPE_NAMESPACE.update({"__builtins__": {}, "bool": jt.boolean, "_readonly": lambda a: a.copy(readonly=True)})
 
 
 def source_lines(func):

@@ -146,6 +146,7 @@ static int array_value(PyjArgs *a, PyArrayObject *arr, jitc_value *out)
     t->byte_offset = 0;
     out->kind = JITC_ARRAY;
     out->array = t;
+    out->readonly = !PyArray_ISWRITEABLE(arr); /* Numba's readonly array: writing it does not compile */
     return 0;
 }
 

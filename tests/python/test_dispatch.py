@@ -200,3 +200,16 @@ def test_many_calls_do_not_grow_memory(kernels):
     after = tracemalloc.get_traced_memory()[0]
     tracemalloc.stop()
     assert after - before < 100_000
+
+
+def test_a_read_only_array_stays_read_only(kernels):
+    from jitc.errors import TypingError
+
+    k = kernels("basics").jitc
+    a = np.arange(4.0)
+    a.flags.writeable = False
+    assert k.total(a) == 6.0
+    assert any(str(sig[0]) == "readonly array(float64, 1d, C)" for sig in k.total.signatures)
+    with pytest.raises(TypingError, match="cannot write into readonly float64"):
+        k.fill(a, 1.0)
+    assert a.tolist() == [0.0, 1.0, 2.0, 3.0]
