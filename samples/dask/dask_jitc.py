@@ -89,6 +89,8 @@ def run(client, rows, cols, row_chunk):
 
     norms = da.apply_gufunc(row_norm, "(n)->()", dx, output_dtypes=np.float64)
     check("row_norm apply_gufunc", np.allclose(norms.compute(), np.linalg.norm(x, axis=1)))
+    # Called on the dask array itself, as on a NumPy one: dask builds the same graph.
+    check("row_norm on a dask array", np.allclose(row_norm(dx).compute(), np.linalg.norm(x, axis=1)))
 
     window = 5
     means = dx.map_blocks(moving_mean, window, dtype=np.float64)
@@ -101,6 +103,7 @@ def run(client, rows, cols, row_chunk):
     shrunk = dx.map_blocks(soft_threshold, 0.5, dtype=np.float64)
     expected = np.sign(x) * np.maximum(np.abs(x) - 0.5, 0.0)
     check("soft_threshold vectorize", np.array_equal(shrunk.compute(), expected))
+    check("soft_threshold on a dask array", np.array_equal(soft_threshold(dx, 0.5).compute(), expected))
 
     # The pieces together in one graph: the norms of the smoothed rows, reduced on the workers.
     total = da.apply_gufunc(row_norm, "(n)->()", smooth, output_dtypes=np.float64).sum()

@@ -11,8 +11,8 @@ pytest.importorskip("distributed")
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SAMPLE = os.path.join(ROOT, "samples", "dask", "dask_jitc.py")
-CHECKS = ["row_norm apply_gufunc", "moving_mean map_blocks", "ewma_rows njit map_blocks",
-          "soft_threshold vectorize", "pipeline sum"]
+CHECKS = ["row_norm apply_gufunc", "row_norm on a dask array", "moving_mean map_blocks", "ewma_rows njit map_blocks",
+          "soft_threshold vectorize", "soft_threshold on a dask array", "pipeline sum"]
 
 
 def test_dask_sample_on_local_cluster():
