@@ -197,15 +197,25 @@ differential: $(BUILD)/jitc
 
 # The Python package (python/, pyproject.toml): `pip install .` into $(VENV), as a user installs it
 # (setup.py builds libjitc with make first), then its tests under pytest (tests/python/), which
-# run the same functions under Numba where they compare results.
+# run the same functions under Numba where they compare results. With SAN=1 the extension is
+# built over build-san/'s libjitc with ASan and UBSan into $(BUILD)/python-site, and the tests
+# run with the sanitizers preloaded into Python and LeakSanitizer on (tests/python/lsan.supp).
+ifeq ($(SAN),1)
+PY_SITE    := $(abspath $(BUILD))/python-site
+PY_INSTALL  = JITC_SAN=1 $(VENV)/bin/python -m pip install -q --disable-pip-version-check --no-deps --upgrade --target $(PY_SITE) .
+PY_TEST_ENV = PYTHONPATH=$(PY_SITE) ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=$(abspath tests/python/lsan.supp):print_suppressions=0 \
+              LD_PRELOAD="$$($(CC) -print-file-name=libasan.so) $$($(CC) -print-file-name=libubsan.so)"
+else
+PY_INSTALL  = $(VENV)/bin/python -m pip install -q --disable-pip-version-check .
+PY_TEST_ENV =
+endif
 python-package: $(BUILD)/libjitc.a
 	@if [ ! -f $(VENV)/.jitc-ready ]; then echo "skipped: the package installs into $(VENV), which make pyenv could not make"; exit 0; fi; \
-	$(VENV)/bin/python -m pip install -q --disable-pip-version-check . >$(BUILD)/pip-jitc.log 2>&1 || \
-	  { cat $(BUILD)/pip-jitc.log; exit 1; }
+	$(PY_INSTALL) >$(BUILD)/pip-jitc.log 2>&1 || { cat $(BUILD)/pip-jitc.log; exit 1; }
 
 python: python-package
 	@if [ ! -f $(VENV)/.jitc-ready ]; then echo "skipped: no $(VENV) with pytest, NumPy and Numba (make pyenv)"; exit 0; fi; \
-	cd tests/python && $(abspath $(VENV))/bin/python -m pytest -q -p no:cacheprovider .
+	cd tests/python && $(PY_TEST_ENV) $(abspath $(VENV))/bin/python -m pytest -q -p no:cacheprovider .
 
 # jitc build end to end (samples/aot), and the on-disk cache across processes
 aot: all
@@ -320,7 +330,7 @@ docs-names:
 # printed whole if it fails; each part prints one line as it ends, and a table of every part's
 # seconds closes the run (tests/check_part.sh, tests/check_table.sh).
 # With SAN=1 or SAN=thread, `make test` runs the plain parts one after another over that build.
-TEST_PARTS  := differential fuzz-short san-conformance realworld conformance python ops-matrix san-unit unit \
+TEST_PARTS  := differential fuzz-short san-conformance realworld conformance python san-python ops-matrix san-unit unit \
                samples san-samples tsan realworld-gpu aot mpi ptx san-golden golden cli-messages cache \
                cmake-package san-docs-test docs-test surface docs-names
 PLAIN_PARTS := $(filter-out san-% tsan fuzz-short,$(TEST_PARTS))
