@@ -88,8 +88,33 @@ class _Builder:
             func = unit.dispatcher.py_func
             for name in sorted(_free_names(unit.tree)):
                 found, value = _lookup(func, name)
-                if found:
+                if found and _other_module(value):
+                    self.bind_members(unit, name, value)
+                elif found:
                     self.bind(name, value)
+
+    def bind_members(self, unit, name, module):
+        """`utils.helper(x)`, utils a module of the user's: each `utils.helper` in the function's
+        text becomes a name of the module, bound to what helper is (a jitc function, a constant),
+        as Numba resolves a module's attributes when it compiles."""
+        edits = []
+        for node in ast.walk(unit.tree):
+            chain = _attribute_chain(node, name)
+            if chain is None:
+                continue
+            value, used = module, 0
+            for attr in chain:
+                if not _other_module(value):
+                    break
+                value, used = getattr(value, attr, _MISSING), used + 1
+            if value is _MISSING or used == 0:
+                continue
+            mangled = "_jitc_" + "_".join([name] + chain[:used])
+            self.bind(mangled, value)
+            edits.append((node, used, mangled))
+        _rewrite(unit, edits, len(edits) > 0)
+        if not edits:
+            self.bind(name, module)
 
     # ---- names ----
 
@@ -107,6 +132,7 @@ class _Builder:
 
     def binding(self, name, value):
         """The line that binds name to value in the module, or None (a note says why)."""
+        value = _from_numba(value)
         if _compiled(value):
             unit = self.add_unit(value)
             return None if unit.name == name else "%s = %s" % (name, unit.name)
@@ -282,6 +308,67 @@ def _lookup(func, name):
     if value is _MISSING:
         return False, None
     return True, value
+
+
+_FROM_NUMBA = {}
+
+
+def _from_numba(value):
+    """A function Numba itself compiled (a module imported Numba's own njit, as a helper module
+    does beside one run with `numba` resolved to jitc): the jitc dispatcher of its function and
+    options, made once; any other value as it is."""
+    options = getattr(value, "targetoptions", None)
+    if not (type(value).__module__.startswith("numba.") and hasattr(value, "py_func") and isinstance(options, dict)):
+        return value
+    if id(value) not in _FROM_NUMBA:
+        from .dispatcher import NJIT_OPTIONS, NO_EFFECT, Dispatcher
+
+        kept = {k: v for k, v in options.items() if k in NJIT_OPTIONS and k not in NO_EFFECT and v is not None}
+        _FROM_NUMBA[id(value)] = (value, Dispatcher(value.py_func, (), kept))
+    return _FROM_NUMBA[id(value)][1]
+
+
+def _attribute_chain(node, name):
+    """["sub", "f"] for `name.sub.f` (loaded), the outermost node of such a chain; else None."""
+    chain = []
+    while isinstance(node, ast.Attribute):
+        chain.append(node.attr)
+        node = node.value
+    if not chain or not isinstance(node, ast.Name) or node.id != name:
+        return None
+    return chain[::-1]
+
+
+def _rewrite(unit, edits, any_edit):
+    """Replaces each edit's node text `name.a.b...` (its first `used` attributes) by the mangled
+    name, on the function's lines, right to left so that columns stay valid."""
+    if not any_edit:
+        return
+    spans = []
+    for node, used, mangled in edits:
+        inner = node
+        for _ in range(len(_attribute_chain(node, _root_name(node))) - used):
+            inner = inner.value
+        spans.append((inner.lineno - 1, inner.col_offset, inner.end_col_offset, mangled))
+    outermost = {}
+    for line, start, end, text in spans:  # nested chains: the widest edit of a start wins
+        key = (line, start)
+        if key not in outermost or end > outermost[key][0]:
+            outermost[key] = (end, text)
+    for (line, start), (end, text) in sorted(outermost.items(), reverse=True):
+        raw = unit.lines[line].encode()
+        unit.lines[line] = (raw[:start] + text.encode() + raw[end:]).decode()
+
+
+def _root_name(node):
+    while isinstance(node, ast.Attribute):
+        node = node.value
+    return node.id
+
+
+def _other_module(value):
+    """A module compiled code does not know itself: its members are resolved one by one."""
+    return isinstance(value, pytypes.ModuleType) and value.__name__ not in KNOWN_MODULES
 
 
 # ---- values ----

@@ -213,3 +213,18 @@ def test_a_read_only_array_stays_read_only(kernels):
     with pytest.raises(TypingError, match="cannot write into readonly float64"):
         k.fill(a, 1.0)
     assert a.tolist() == [0.0, 1.0, 2.0, 3.0]
+
+
+def test_a_function_numba_compiled_is_compiled_by_jitc(tmp_path):
+    import numba
+
+    from jitc._numba import import_with_jitc
+
+    helper = tmp_path / "numba_helper_mod.py"
+    helper.write_text("from numba import njit\n@njit(fastmath=True)\ndef twice(x):\n    return 2 * x\n")
+    user = tmp_path / "uses_numba_helper.py"
+    user.write_text("import sys\nsys.path.insert(0, %r)\nfrom numba import njit\nfrom numba_helper_mod import twice\n"
+                    "@njit\ndef f(x):\n    return twice(x) + 1\n" % str(tmp_path))
+    m = import_with_jitc(str(user), "uses_numba_helper")
+    assert isinstance(m.twice, numba.core.registry.CPUDispatcher)  # the helper module got Numba
+    assert m.f(4) == 9  # compiled by jitc, the helper with it

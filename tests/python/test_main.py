@@ -58,3 +58,19 @@ def test_uncaught_exception_exits_non_zero(tmp_path, exc):
     r = run(str(script))
     assert r.returncode == 1
     assert 'script.py", line 4, in f' in r.stderr
+
+
+def test_functions_of_the_users_modules(tmp_path):
+    pkg = tmp_path / "mypkg"
+    pkg.mkdir()
+    (pkg / "__init__.py").write_text("")
+    (pkg / "utils.py").write_text("from numba import njit\nSCALE = 3.0\n@njit\ndef helper(x):\n"
+                                  "    return x * SCALE\n")
+    script = tmp_path / "script.py"
+    script.write_text("import numpy as np\nfrom numba import njit\nfrom mypkg import utils\nimport mypkg.utils\n"
+                      "from mypkg.utils import helper as h\n@njit\ndef f(a):\n"
+                      "    return utils.helper(a[0]) + utils.SCALE + mypkg.utils.helper(1.0) + h(2.0)\n"
+                      "print(f(np.arange(3.0) + 1))\n")
+    r = run(str(script))
+    assert r.returncode == 0, r.stderr
+    assert r.stdout == "15.0\n"
