@@ -4,6 +4,7 @@
 (njit, jit, vectorize, guvectorize, stencil), prange and the other names compiled code uses,
 the type objects, typeof, typed containers, config and the exception classes. `python -m jitc
 script.py` runs a script written for Numba with `numba` resolved to this package."""
+import functools
 import os as _os
 
 from . import _jitc, errors, typed, types
@@ -38,22 +39,48 @@ def _names_for_compiled_code():
         def __exit__(self, *exc):
             return False
 
-    def register_jitable(*args, **options):
-        """numba.extending.register_jitable: a Python function that compiled code compiles too."""
-        if args and callable(args[0]) and not options:
-            return args[0]
-        return lambda f: f
-
-    return prange, literal_unroll, objmode, register_jitable
+    return prange, literal_unroll, objmode
 
 
-prange, literal_unroll, objmode, register_jitable = _names_for_compiled_code()
+prange, literal_unroll, objmode = _names_for_compiled_code()
 
-_SPECIALS = {"prange": prange, "literal_unroll": literal_unroll, "objmode": objmode}
+
+class JitableFunction:
+    """What numba.extending.register_jitable makes: the Python function, which Python calls as it
+    is, and which compiled code that calls it compiles as an @njit function."""
+
+    def __init__(self, py_func, options):
+        self.py_func, self.targetoptions = py_func, options
+        functools.update_wrapper(self, py_func)
+
+    def __call__(self, *args, **kwargs):
+        return self.py_func(*args, **kwargs)
+
+    def _decorator_text(self):
+        return Dispatcher._decorator_text(self)
+
+    _kind = "njit"
+    _sigs = ()
+
+
+def register_jitable(*args, **options):
+    """numba.extending.register_jitable: a Python function that compiled code compiles too."""
+    if args and callable(args[0]) and not options:
+        return JitableFunction(args[0], {})
+    return lambda f: JitableFunction(f, options)
 
 
 def _specials():
-    return _SPECIALS
+    """The objects of numba's API that compiled code reads by name, each with the import that
+    gives it in the module jitc compiles: (object, module, name)."""
+    from . import types as _types
+
+    return [(prange, "numba", "prange"), (literal_unroll, "numba", "literal_unroll"), (objmode, "numba", "objmode"),
+            (njit, "numba", "njit"), (jit, "numba", "jit"), (vectorize, "numba", "vectorize"),
+            (guvectorize, "numba", "guvectorize"), (stencil, "numba", "stencil"), (typeof, "numba", "typeof"),
+            (typed.List, "numba.typed", "List"), (typed.Dict, "numba.typed", "Dict"),
+            (_types.from_dtype, "numba.np.numpy_support", "from_dtype"),
+            (_types.as_dtype, "numba.np.numpy_support", "as_dtype")]
 
 
 def typeof(value, purpose=None):

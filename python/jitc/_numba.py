@@ -69,11 +69,18 @@ def modules():
     public = {k: v for k, v in vars(jitc).items() if not k.startswith("_")}
     numba = _module("numba", dict(public, core=core, np=np_, extending=extending, typed=typed, types=types,
                                   errors=errors, __version__="0.68.1", __file__=jitc.__file__))
+    # jitc's own modules behind names a script imports from, with placeholders for what they lack
+    types_ = _module("numba.types", vars(types))
+    errors_ = _module("numba.core.errors", vars(errors))
+    typed_ = _module("numba.typed", vars(typed))
     _MODULES.update({
-        "numba": numba, "numba.types": types, "numba.core": core, "numba.core.types": types,
-        "numba.core.errors": errors, "numba.errors": errors, "numba.typed": typed, "numba.np": np_,
+        "numba": numba, "numba.types": types_, "numba.core": core, "numba.core.types": types_,
+        "numba.core.errors": errors_, "numba.errors": errors_, "numba.typed": typed_, "numba.np": np_,
         "numba.np.numpy_support": numpy_support, "numba.extending": extending,
     })
+    for alias in (numba, core):
+        alias.types = types_
+    numba.typed, numba.errors, core.errors = typed_, errors_, errors_
     return _MODULES
 
 

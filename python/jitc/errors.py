@@ -73,6 +73,11 @@ class UnsupportedRewriteError(UnsupportedError):
     pass
 
 
+# Exception classes the user's module defines, by the name compiled code raises them under
+# (jitc/source.py fills it when a function reads one).
+USER_EXCEPTIONS = {}
+
+
 def _exception_args(cls, message):
     """The args of the exception whose str() is message, as far as str() keeps them: several
     args print as their tuple, a KeyError's one arg as its repr, any other one arg as str()."""
@@ -93,7 +98,7 @@ def raise_compiled(type_name, message, where, function):
     """The exception compiled code raised, as (exception, traceback): its class (a builtin one by
     name, else Exception), its args, and a traceback of one frame at where ("file:line:col")
     named for the function, which the caller raises."""
-    cls = getattr(builtins, type_name, None)
+    cls = USER_EXCEPTIONS.get(type_name) or getattr(builtins, type_name, None)
     if not (isinstance(cls, type) and issubclass(cls, BaseException)):
         cls = Exception
     exc = cls(*_exception_args(cls, message))

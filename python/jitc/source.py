@@ -18,6 +18,7 @@ import types as pytypes
 
 import numpy as np
 
+from . import errors
 from . import types as jt
 
 # Modules compiled code knows, by their Python name: what `import NAME as alias` binds.
@@ -144,12 +145,14 @@ class _Builder:
             return None
         special = _special_object(value)
         if special:
-            return "from numba import %s as %s" % (special, name)
+            return "from %s import %s as %s" % (special[0], special[1], name)
         if isinstance(value, jt.Type):
             return _type_binding(name, value)
         library = _library_function(value)
         if library:
             return "from %s import %s as %s" % (library[0], library[1], name)
+        if isinstance(value, type) and issubclass(value, BaseException):
+            return self.exception_class(name, value)
         if isinstance(value, type) and issubclass(value, np.generic):
             return "from numpy import %s as %s" % (value.__name__, name)
         try:
@@ -160,6 +163,17 @@ class _Builder:
         self.notes.append("'%s' is %s in Python, which compiled code cannot use (Numba: untyped global name)"
                           % (name, what))
         return None
+
+    def exception_class(self, name, cls):
+        """A class statement for an exception class the user defined (jitc raises those by name),
+        its bases bound alike; compiled code's raise of it reaches Python as that class."""
+        if getattr(builtins, cls.__name__, None) is cls:
+            return None  # a builtin: compiled code knows it
+        base = next((b for b in cls.__bases__ if issubclass(b, BaseException)), Exception)
+        if getattr(builtins, base.__name__, None) is not base:
+            self.bind(base.__name__, base)
+        errors.USER_EXCEPTIONS[name] = cls
+        return "class %s(%s):\n    pass" % (name, base.__name__)
 
     # ---- the module ----
 
@@ -381,11 +395,12 @@ def _compiled(value):
 
 
 def _special_object(value):
+    """(module, name) of an object of numba's API that compiled code reads by name, or None."""
     from . import _specials
 
-    for name, obj in _specials().items():
+    for obj, module, name in _specials():
         if value is obj:
-            return name
+            return module, name
     return None
 
 

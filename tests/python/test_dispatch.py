@@ -51,6 +51,8 @@ ARGUMENTS = [
     ("add_two", (5,)),
     ("add_half", (5,)),
     ("square", (1.5,)),
+    ("uses_jitable", (1.5,)),
+    ("uses_jitable", (0.25,)),
 ]
 
 
@@ -228,3 +230,22 @@ def test_a_function_numba_compiled_is_compiled_by_jitc(tmp_path):
     m = import_with_jitc(str(user), "uses_numba_helper")
     assert isinstance(m.twice, numba.core.registry.CPUDispatcher)  # the helper module got Numba
     assert m.f(4) == 9  # compiled by jitc, the helper with it
+
+
+def test_exception_classes_the_module_defines(kernels):
+    k = kernels("basics").jitc
+    with pytest.raises(k.BadInput) as info:
+        k.raises_own(-1)
+    assert type(info.value) is k.BadInput and info.value.args == ("below zero",)
+    assert k.raises_own(2) == 2
+
+
+def test_register_jitable_stays_python_and_compiles_in_callers(kernels):
+    k = kernels("basics").jitc
+    assert k.clamp(5, 0, 1) == 1  # Python runs it
+    assert k.uses_jitable(7.0) == 1.0  # compiled with its caller
+
+
+def test_typed_list_made_in_compiled_code(kernels):
+    k = kernels("basics").jitc
+    assert list(k.typed_squares(4)) == [0, 1, 4, 9]

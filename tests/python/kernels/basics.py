@@ -155,3 +155,36 @@ def make_adder(c):
 add_two = make_adder(2)
 add_half = make_adder(0.5)
 square = njit(lambda x: x * x)
+
+
+class BadInput(ValueError):
+    pass
+
+
+@njit
+def raises_own(x):
+    if x < 0:
+        raise BadInput("below zero")
+    return x
+
+
+from numba.extending import register_jitable  # noqa: E402
+from numba.typed import List  # noqa: E402
+
+
+@register_jitable
+def clamp(x, lo, hi):
+    return min(max(x, lo), hi)
+
+
+@njit
+def uses_jitable(x):
+    return clamp(x, 0.0, 1.0)
+
+
+@njit
+def typed_squares(n):
+    out = List()
+    for i in range(n):
+        out.append(i * i)
+    return out
