@@ -720,7 +720,7 @@ def main(argv):
     t0 = time.time()
     tmp = tempfile.mkdtemp(prefix="jitc-realworld-")
     todo = list(cases(filt))
-    sigs, results, pkg_results, pending, pkg_time = [], {}, {}, [], 0.0
+    sigs, results, pkg_results, pending, pkg_time, pkg_slow = [], {}, {}, [], 0.0, []
     with ThreadPoolExecutor(max_workers=2) as pool:
         for c in todo:
             if c["oos"]:
@@ -745,6 +745,7 @@ def main(argv):
                 t1 = time.time()
                 pkg_results[c["id"]] = check_package(c, want, src, import_with_jitc)
                 pkg_time += time.time() - t1
+                pkg_slow.append((time.time() - t1, c["id"]))
         for c, fut in pending:
             results[c["id"]] = fut.result()
     count, unexpected, failures = report(todo, results, read_expected(EXPECTED), update, "expected_failures.txt")
@@ -766,7 +767,8 @@ def main(argv):
         print(f"wrote the lists of expected failures and {SIGNATURES}")
     if import_with_jitc:
         print(f"package: {pkg_count['ok']} passed, {pkg_count['FAIL']} failed, {pkg_count['skip']} skipped "
-              f"({pkg_time:.0f} s in the package)")
+              f"({pkg_time:.0f} s in the package; slowest: "
+              + ", ".join(f"{cid} {t:.1f} s" for t, cid in sorted(pkg_slow, reverse=True)[:3]) + ")")
     print(f"{count['ok']} passed, {count['FAIL']} failed, {count['skip']} skipped ({time.time() - t0:.0f} s)")
     return 1 if unexpected else 0
 
