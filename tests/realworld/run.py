@@ -29,14 +29,25 @@ jitc's first diagnostic with quoted names stripped (compile stage), or, at the c
 and jitc's message, `wrong result: ...`, or `crash ...`. A case Numba itself cannot compile or
 run is skipped, with Numba's message.
 
+Where jitc's Python package is installed in this Python, each case gets a second verdict through
+it: the same temporary file imported with jitc._numba.import_with_jitc (`numba` resolved to jitc,
+this process's Numba untouched), each RUN line's function called in this thread with fresh copies
+of the arguments Numba got (typed containers made by jitc's numba.typed), and compared as above
+(what it prints caught on file descriptor 1, since compiled code prints with C's stdio; the
+exception by its class name). Its cause is the exception's class and first line (a compile
+error: jitc.errors.TypingError, with `import: ` where the module's import failed, `call: ` for
+an exception Numba does not raise), or `wrong result: ...`; expected_failures_package.txt
+lists those failures, in the same format and with the same rule as expected_failures.txt.
+
 expected_failures.txt lists today's failures (FILE:CASE  # cause): the run fails (exit 1) when a
 case not listed there fails, or when a listed one passes (remove it). signatures.txt holds each
 RUN line's jitc signature (ID|FUNC|SIG; SIG empty where the decorator names its signatures,
 `-` where Numba cannot run the case, `?` where an argument cannot be passed to jitc call),
 which run.sh's compile-only mode uses where no Numba is installed.
     JITC=path/to/jitc python3 tests/realworld/run.py [--update] [FILTER]
---update rewrites expected_failures.txt and signatures.txt from this run.
+--update rewrites expected_failures.txt, expected_failures_package.txt and signatures.txt from this run.
 """
+import builtins
 import contextlib
 import glob
 import importlib.util
@@ -64,6 +75,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 JITC = os.environ.get("JITC", os.path.join(ROOT, "build", "jitc"))
 EXPECTED = os.path.join(HERE, "expected_failures.txt")
+EXPECTED_PACKAGE = os.path.join(HERE, "expected_failures_package.txt")
 SIGNATURES = os.path.join(HERE, "signatures.txt")
 RUN_STAGE = ("call: ", "wrong result", "crash at call", "timeout at call")
 
@@ -541,12 +553,131 @@ def same(want, got):
     return False
 
 
+# ---------------------------------------------------------------- jitc's Python package
+
+def package_importer():
+    """`from jitc._numba import import_with_jitc`, or None where the jitc package is not installed
+    (the package verdict is then not taken)."""
+    try:
+        from jitc._numba import import_with_jitc
+    except ImportError:
+        return None
+    return import_with_jitc
+
+
+def package_args(expr, want):
+    """The RUN line's arguments for the package: `numba` in the expression resolved to jitc (its
+    typed containers), each array a fresh copy of the bytes Numba got."""
+    from jitc._numba import module_for
+
+    def jitc_import(mod, globals=None, locals=None, fromlist=(), level=0):
+        if level == 0 and (mod == "numba" or mod.startswith("numba.")):
+            return module_for(mod) if fromlist else module_for("numba")
+        return builtins.__import__(mod, globals, locals, fromlist, level)
+
+    v = eval(expr, {"np": np, "__builtins__": dict(vars(builtins), __import__=jitc_import)})
+    args = v if isinstance(v, tuple) else (v,)
+    return tuple(w.copy() if w is not None else a for w, a in zip(want["inputs"], args))
+
+
+_LIBC = []
+
+
+def flush_c_stdout():
+    import ctypes
+    if not _LIBC:
+        _LIBC.append(ctypes.CDLL(None))
+    _LIBC[0].fflush(None)
+
+
+@contextlib.contextmanager
+def captured_stdout(sink):
+    """What the block prints, through Python's sys.stdout and through C's stdout (compiled code
+    prints with printf), appended to sink. Only this thread prints while the run goes on."""
+    sys.stdout.flush()
+    flush_c_stdout()
+    saved = os.dup(1)
+    py_text = io.StringIO()
+    with tempfile.TemporaryFile() as f:
+        os.dup2(f.fileno(), 1)
+        try:
+            with contextlib.redirect_stdout(py_text):
+                yield
+        finally:
+            flush_c_stdout()
+            os.dup2(saved, 1)
+            os.close(saved)
+            f.seek(0)
+            sink.append(f.read().decode("utf-8", "replace") + py_text.getvalue())
+
+
+def package_failure(e, src):
+    """The cause of an exception of the package: its class and its first line, the file name and
+    quoted names stripped as for the CLI's diagnostics."""
+    text = (str(e).strip().splitlines() or [""])[0].replace(src + ":", "", 1)
+    text = re.sub(r" \(/[^)]*\.py\)", "", text)  # ImportError's path of the module, which differs by machine
+    return f"{type(e).__name__}: {cause_of(text)}"[:240]
+
+
+def check_package(case, want, src, import_with_jitc):
+    """(status, reason) of the case through the package: the case's file imported with numba
+    resolved to jitc, each RUN line's function called with Numba's arguments and compared as
+    jitc call's results are."""
+    skips = [w["skip"] for w in want if "skip" in w]
+    if skips:
+        return "skip", skips[0]
+    name = "rwpkg_" + re.sub(r"\W", "_", case["id"])
+    try:
+        with warnings.catch_warnings(), captured_stdout([]):
+            warnings.simplefilter("ignore")
+            mod = import_with_jitc(src, name)
+    except Exception as e:  # noqa: BLE001 — a decorator with signatures compiles at import
+        return "FAIL", "import: " + package_failure(e, src)
+    for (func, expr), w in zip(case["runs"], want):
+        why = package_call(getattr(mod, func, None), func, expr, w, src)
+        if why:
+            return "FAIL", why
+    return "ok", ""
+
+
+def package_call(obj, func, expr, want, src):
+    """None when the package's call gives Numba's result, else the reason."""
+    if obj is None:
+        return f"import: the module has no {func}"
+    args = package_args(expr, want)
+    printed, got, exc = [], None, None
+    try:
+        with warnings.catch_warnings(), captured_stdout(printed):
+            warnings.simplefilter("ignore")
+            got = obj(*args)
+    except Exception as e:  # noqa: BLE001 — Numba's exception, or the package's failure
+        exc = e
+    from jitc.errors import NumbaError
+    if want["exc"]:
+        if exc is not None and type(exc).__name__ == want["exc"]:
+            return None
+        return f"wrong result: Numba raises {want['exc']}, the package " + (
+            "does not" if exc is None else "raises " + package_failure(exc, src))
+    if exc is not None:
+        return ("" if isinstance(exc, NumbaError) else "call: ") + package_failure(exc, src)
+    if printed[0] != want["printed"]:
+        return f"wrong result: prints {printed[0][:80]!r}, Numba {want['printed'][:80]!r}"
+    res = want["result"]
+    if not same(res, got) and not (isinstance(res, np.generic) and same(np.asarray(res), np.asarray(got))):
+        return "wrong result: " + difference(res, got)
+    for k, (w, a) in enumerate(zip(want["args"], args)):
+        if w is not None and not same(w, a):
+            return f"wrong result: argument {k}: " + difference(w, a)
+    return None
+
+
 # ---------------------------------------------------------------- the run
 
-def read_expected():
+def read_expected(path=None):
     listed = {}
-    if os.path.exists(EXPECTED):
-        for line in open(EXPECTED):
+    path = path or EXPECTED
+    if os.path.exists(path):
+        for line in open(path):
             line = line.strip()
             if line and not line.startswith("#"):
                 listed[line.split()[0]] = line.split("#", 1)[1].strip() if "#" in line else ""
@@ -585,19 +716,19 @@ def main(argv):
         print("--update rewrites the lists for the whole corpus: give no FILTER with it")
         return 2
     import numba  # noqa: F401 — fail here, early, without it
+    import_with_jitc = package_importer()
     t0 = time.time()
     tmp = tempfile.mkdtemp(prefix="jitc-realworld-")
     todo = list(cases(filt))
-    listed = read_expected()
-    sigs, results, pending = [], {}, []
+    sigs, results, pkg_results, pending, pkg_time, pkg_slow = [], {}, {}, [], 0.0, []
     with ThreadPoolExecutor(max_workers=2) as pool:
         for c in todo:
             if c["oos"]:
-                results[c["id"]] = ("skip", "out of scope: " + c["oos"])
+                results[c["id"]] = pkg_results[c["id"]] = ("skip", "out of scope: " + c["oos"])
                 sigs += [f"{c['id']}|{func}|-" for func, _ in c["runs"]]
                 continue
             if not c["runs"]:
-                results[c["id"]] = ("FAIL", "runner: the case has no RUN line")
+                results[c["id"]] = pkg_results[c["id"]] = ("FAIL", "runner: the case has no RUN line")
                 continue
             src = os.path.join(tmp, re.sub(r"\W", "_", c["id"]) + ".py")
             with open(src, "w") as f:
@@ -610,8 +741,41 @@ def main(argv):
                     sig = "?"
                 sigs.append(f"{c['id']}|{func}|{sig}")
             pending.append((c, pool.submit(check_case, c, want, tmp)))
+            if import_with_jitc:  # in this thread, while jitc call runs the CLI's side
+                t1 = time.time()
+                pkg_results[c["id"]] = check_package(c, want, src, import_with_jitc)
+                pkg_time += time.time() - t1
+                pkg_slow.append((time.time() - t1, c["id"]))
         for c, fut in pending:
             results[c["id"]] = fut.result()
+    count, unexpected, failures = report(todo, results, read_expected(EXPECTED), update, "expected_failures.txt")
+    if import_with_jitc:
+        print("through the Python package (import_with_jitc, the same calls):")
+        pkg_count, pkg_unexpected, pkg_failures = report(todo, pkg_results, read_expected(EXPECTED_PACKAGE), update,
+                                                         "expected_failures_package.txt", package=True)
+        unexpected += pkg_unexpected
+    else:
+        print("no jitc package in this Python (pip install ./python): the package verdict is not taken")
+    if update:
+        write_list(EXPECTED, failures, "")
+        if import_with_jitc:
+            write_list(EXPECTED_PACKAGE, pkg_failures, " through the Python package (import_with_jitc)")
+        with open(SIGNATURES, "w") as f:
+            f.write("# The jitc signature of each RUN line (ID|FUNC|SIG), for run.sh --compile-only.\n"
+                    "# Regenerate with: build/venv/bin/python tests/realworld/run.py --update\n")
+            f.write("".join(x + "\n" for x in sigs))
+        print(f"wrote the lists of expected failures and {SIGNATURES}")
+    if import_with_jitc:
+        print(f"package: {pkg_count['ok']} passed, {pkg_count['FAIL']} failed, {pkg_count['skip']} skipped "
+              f"({pkg_time:.0f} s in the package; slowest: "
+              + ", ".join(f"{cid} {t:.1f} s" for t, cid in sorted(pkg_slow, reverse=True)[:3]) + ")")
+    print(f"{count['ok']} passed, {count['FAIL']} failed, {count['skip']} skipped ({time.time() - t0:.0f} s)")
+    return 1 if unexpected else 0
+
+
+def report(todo, results, listed, update, list_name, package=False):
+    """Prints the verdicts (the package's: its failures and surprises only), the failures by
+    cause and, for the CLI, the counts by file; returns (count, unexpected, failures)."""
     count = {"ok": 0, "FAIL": 0, "skip": 0}
     unexpected, causes, failures, by_file = 0, {}, [], {}
     for c in todo:
@@ -627,35 +791,34 @@ def main(argv):
             row[1] += 1
             if not update and c["id"] in listed:
                 unexpected += 1
-                note = " (listed in expected_failures.txt: remove it)"
+                note = f" (listed in {list_name}: remove it)"
         if status == "FAIL":
             causes[cause_key(why)] = causes.get(cause_key(why), 0) + 1
             failures.append(f"{c['id']}  # {why}")
             if not update and c["id"] not in listed:
                 unexpected += 1
-                note = "\n     ^ not in expected_failures.txt"
-        print(f"{status:4s} {c['id']}" + (f": {why}" if why else "") + note)
+                note = f"\n     ^ not in {list_name}"
+        if not package or status == "FAIL" or note:
+            print(("package " if package else "") + f"{status:4s} {c['id']}" + (f": {why}" if why else "") + note)
     if causes:
-        print("failures by cause:")
+        print(("package " if package else "") + "failures by cause:")
         for why, n in sorted(causes.items(), key=lambda kv: (-kv[1], kv[0])):
             print(f"  {n:3d} {why}")
-    print("by source file (in scope, pass, skipped):")
-    for f, (n, ok, sk) in sorted(by_file.items()):
-        print(f"  {f} {n} {ok} {sk}")
-    if update:
-        with open(EXPECTED, "w") as f:
-            f.write("# In-scope cases of the host corpus that do not give Numba's result yet (FILE:CASE  # cause).\n"
-                    "# run.py fails when one of these passes (remove it) or when a case not listed fails;\n"
-                    "# run.sh --compile-only expects those whose cause is a diagnostic not to compile.\n"
-                    "# Regenerate with: build/venv/bin/python tests/realworld/run.py --update\n")
-            f.write("".join(x + "\n" for x in failures))
-        with open(SIGNATURES, "w") as f:
-            f.write("# The jitc signature of each RUN line (ID|FUNC|SIG), for run.sh --compile-only.\n"
-                    "# Regenerate with: build/venv/bin/python tests/realworld/run.py --update\n")
-            f.write("".join(x + "\n" for x in sigs))
-        print(f"wrote {EXPECTED} and {SIGNATURES}")
-    print(f"{count['ok']} passed, {count['FAIL']} failed, {count['skip']} skipped ({time.time() - t0:.0f} s)")
-    return 1 if unexpected else 0
+    if not package:
+        print("by source file (in scope, pass, skipped):")
+        for f, (n, ok, sk) in sorted(by_file.items()):
+            print(f"  {f} {n} {ok} {sk}")
+    return count, unexpected, failures
+
+
+def write_list(path, failures, how):
+    with open(path, "w") as f:
+        f.write(f"# In-scope cases of the host corpus that do not give Numba's result{how} yet (FILE:CASE  # cause).\n"
+                "# run.py fails when one of these passes (remove it) or when a case not listed fails;\n"
+                + ("# run.sh --compile-only expects those whose cause is a diagnostic not to compile.\n" if not how else "")
+                + "# Regenerate with: build/venv/bin/python tests/realworld/run.py --update\n")
+        f.write("".join(x + "\n" for x in failures))
+    print(f"wrote {path}")
 
 
 if __name__ == "__main__":
