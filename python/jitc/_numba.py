@@ -18,7 +18,12 @@ class Missing:
     def _fail(self, *args, **kwargs):
         raise NotImplementedError("%s is not provided by jitc (python -m jitc resolves numba to jitc)" % self._qualname)
 
-    __call__ = _fail
+    def __call__(self, *args, **kwargs):
+        # A decorator applied at import (`@overload(np.foo)`, `@intrinsic`) defines what a script
+        # may never use: it fails where the result is used, not where the module is imported.
+        if args and not kwargs and all(callable(a) for a in args):
+            return Missing("%s(%s)" % (self._qualname, ", ".join(getattr(a, "__name__", "...") for a in args)))
+        self._fail()
 
     def __getattr__(self, name):
         if name.startswith("__"):

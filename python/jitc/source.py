@@ -143,6 +143,8 @@ class _Builder:
                 return "import %s as %s" % (known, name)
             self.notes.append("'%s' is the module %s, which compiled code cannot use" % (name, value.__name__))
             return None
+        if value is _NamedTuple:
+            return "from typing import NamedTuple as %s" % name
         special = _special_object(value)
         if special:
             return "from %s import %s as %s" % (special[0], special[1], name)
@@ -153,6 +155,8 @@ class _Builder:
             return "from %s import %s as %s" % (library[0], library[1], name)
         if isinstance(value, type) and issubclass(value, BaseException):
             return self.exception_class(name, value)
+        if isinstance(value, type) and issubclass(value, tuple) and hasattr(value, "_fields"):
+            return self.named_tuple_class(name, value)
         if isinstance(value, type) and issubclass(value, np.generic):
             return "from numpy import %s as %s" % (value.__name__, name)
         try:
@@ -174,6 +178,16 @@ class _Builder:
             self.bind(base.__name__, base)
         errors.USER_EXCEPTIONS[name] = cls
         return "class %s(%s):\n    pass" % (name, base.__name__)
+
+    def named_tuple_class(self, name, cls):
+        """A named tuple class (typing.NamedTuple or collections.namedtuple) as the class statement
+        jitc reads: its fields, and the defaults it gives them."""
+        self.bind("NamedTuple", _NamedTuple)
+        defaults = getattr(cls, "_field_defaults", {})
+        lines = ["class %s(NamedTuple):" % name]
+        for field in cls._fields:
+            lines.append("    %s: object%s" % (field, " = " + literal(defaults[field]) if field in defaults else ""))
+        return "\n".join(lines if cls._fields else lines + ["    pass"])
 
     # ---- the module ----
 
@@ -325,6 +339,7 @@ def _lookup(func, name):
 
 
 _FROM_NUMBA = {}
+_NamedTuple = __import__("typing").NamedTuple
 
 
 def _from_numba(value):
@@ -439,7 +454,11 @@ def literal(value):
     if isinstance(value, float):
         return _float(value)
     if isinstance(value, complex):
-        return "complex(%s, %s)" % (_float(value.real), _float(value.imag))
+        return _complex(value)
+    if isinstance(value, np.dtype):
+        if value.kind not in "biufc" or not value.isnative:
+            raise TypeError("dtype %s" % value)
+        return "_jitc_np.dtype(%r)" % value.name
     if isinstance(value, np.ndarray):
         return _array_literal(value)
     if isinstance(value, np.generic):
@@ -447,6 +466,13 @@ def literal(value):
     if isinstance(value, tuple) and not hasattr(value, "_fields"):
         return "(" + "".join(literal(v) + ", " for v in value) + ")"
     raise TypeError(type(value).__name__)
+
+
+def _complex(z):
+    """A complex number as Python writes it ((1+2j)), or complex(re, im) where a part is not finite."""
+    if math.isfinite(z.real) and math.isfinite(z.imag):
+        return repr(complex(z))
+    return "complex(%s, %s)" % (_float(z.real), _float(z.imag))
 
 
 def _scalar_literal(x):
@@ -473,7 +499,7 @@ def _array_literal(a):
     elif a.dtype.kind == "f":
         items = ", ".join(_float(v) for v in flat.tolist())
     else:
-        items = ", ".join(literal(complex(v)) for v in flat.tolist())
+        items = ", ".join(_complex(complex(v)) for v in flat.tolist())
     text = "_jitc_np.array([%s], dtype=_jitc_np.%s)" % (items, a.dtype.name)
     if a.ndim != 1:
         text += ".reshape(%s)" % (tuple(a.shape),)

@@ -24,6 +24,7 @@ void pyj_args_init(PyjArgs *a)
     a->used = 0;
     a->blocks = NULL;
     a->keep = NULL;
+    a->ngenerators = 0;
 }
 
 void pyj_args_release(PyjArgs *a)
@@ -34,6 +35,9 @@ void pyj_args_release(PyjArgs *a)
         a->blocks = next;
     }
     Py_CLEAR(a->keep);
+    for (int k = 0; k < a->ngenerators; k++)
+        Py_CLEAR(a->bit_generators[k]);
+    a->ngenerators = 0;
 }
 
 static void *args_alloc(PyjArgs *a, size_t bytes)
@@ -244,6 +248,94 @@ static int dict_value(PyjArgs *a, PyObject *dict, jitc_value *out, int i)
     return 0;
 }
 
+/* ---- np.random.Generator: PCG64's state as jitc_generator's words ---- */
+
+/* The 64-bit word of a Python int at bit `shift`. */
+static int word_of(PyObject *n, int shift, uint64_t *out)
+{
+    PyObject *by = PyLong_FromLong(shift);
+    PyObject *moved = by ? PyNumber_Rshift(n, by) : NULL;
+    Py_XDECREF(by);
+    if (!moved)
+        return -1;
+    *out = PyLong_AsUnsignedLongLongMask(moved);
+    Py_DECREF(moved);
+    return PyErr_Occurred() ? -1 : 0;
+}
+
+/* A 128-bit Python int of two words, high first. */
+static PyObject *int128(uint64_t hi, uint64_t lo)
+{
+    PyObject *h = PyLong_FromUnsignedLongLong(hi), *l = PyLong_FromUnsignedLongLong(lo);
+    PyObject *by = PyLong_FromLong(64);
+    PyObject *shifted = h && by ? PyNumber_Lshift(h, by) : NULL;
+    PyObject *sum = shifted && l ? PyNumber_Or(shifted, l) : NULL;
+    Py_XDECREF(h);
+    Py_XDECREF(l);
+    Py_XDECREF(by);
+    Py_XDECREF(shifted);
+    return sum;
+}
+
+static int read_state(PyObject *state, jitc_generator *g)
+{
+    PyObject *inner = PyDict_GetItemString(state, "state");
+    PyObject *s = inner ? PyDict_GetItemString(inner, "state") : NULL, *inc = inner ? PyDict_GetItemString(inner, "inc") : NULL;
+    PyObject *has = PyDict_GetItemString(state, "has_uint32"), *u = PyDict_GetItemString(state, "uinteger");
+    if (!s || !inc || !has || !u) {
+        PyErr_SetString(PyExc_TypeError, "a PCG64 state without its fields");
+        return -1;
+    }
+    if (word_of(s, 64, &g->words[0]) < 0 || word_of(s, 0, &g->words[1]) < 0 || word_of(inc, 64, &g->words[2]) < 0 ||
+        word_of(inc, 0, &g->words[3]) < 0 || word_of(has, 0, &g->words[4]) < 0 || word_of(u, 0, &g->words[5]) < 0)
+        return -1;
+    return 0;
+}
+
+static int generator_value(PyjArgs *a, PyObject *obj, jitc_value *out, int i)
+{
+    if (a->ngenerators == PYJ_MAX_GENERATORS) {
+        PyErr_Format(PyExc_TypeError, "argument %d: at most %d generators in one call", i + 1, PYJ_MAX_GENERATORS);
+        return -1;
+    }
+    PyObject *bg = PyObject_GetAttrString(obj, "bit_generator");
+    PyObject *state = bg ? PyObject_GetAttrString(bg, "state") : NULL;
+    PyObject *kind = state && PyDict_Check(state) ? PyDict_GetItemString(state, "bit_generator") : NULL;
+    int rc = -1;
+    jitc_generator *g = NULL;
+    if (!kind || !PyUnicode_Check(kind) || PyUnicode_CompareWithASCIIString(kind, "PCG64") != 0) {
+        if (!PyErr_Occurred())
+            PyErr_Format(PyExc_TypeError, "argument %d: jitc takes a np.random.Generator over PCG64 (NumPy's default "
+                         "bit generator), not over %R", i + 1, kind ? kind : Py_None);
+    } else if ((g = args_alloc(a, sizeof *g)) && read_state(state, g) == 0) {
+        a->bit_generators[a->ngenerators] = Py_NewRef(bg);
+        a->generators[a->ngenerators++] = g;
+        *out = jitc_gen(g);
+        rc = 0;
+    }
+    Py_XDECREF(state);
+    Py_XDECREF(bg);
+    return rc;
+}
+
+int pyj_args_finish(PyjArgs *a)
+{
+    for (int k = 0; k < a->ngenerators; k++) {
+        const uint64_t *w = a->generators[k]->words;
+        PyObject *s = int128(w[0], w[1]), *inc = int128(w[2], w[3]);
+        PyObject *state = s && inc ? Py_BuildValue("{s:s,s:{s:O,s:O},s:K,s:K}", "bit_generator", "PCG64", "state",
+                                                  "state", s, "inc", inc, "has_uint32", (unsigned long long)w[4],
+                                                  "uinteger", (unsigned long long)w[5]) : NULL;
+        int rc = state ? PyObject_SetAttrString(a->bit_generators[k], "state", state) : -1;
+        Py_XDECREF(s);
+        Py_XDECREF(inc);
+        Py_XDECREF(state);
+        if (rc < 0)
+            return -1;
+    }
+    return 0;
+}
+
 /* A NumPy dtype, or a NumPy scalar class such as np.float32, as a compile-time dtype. */
 static int dtype_value(PyObject *obj, jitc_value *out, int i)
 {
@@ -327,6 +419,8 @@ int pyj_to_value(PyjArgs *a, PyObject *obj, jitc_value *out, int i)
         return dict_value(a, obj, out, i);
     if (PyArray_DescrCheck(obj) || (PyType_Check(obj) && PyType_IsSubtype((PyTypeObject *)obj, &PyGenericArrType_Type)))
         return dtype_value(obj, out, i);
+    if (strcmp(Py_TYPE(obj)->tp_name, "numpy.random._generator.Generator") == 0)
+        return generator_value(a, obj, out, i);
     PyErr_Format(PyExc_TypeError, "argument %d: jitc cannot take a value of type %s", i + 1, Py_TYPE(obj)->tp_name);
     return -1;
 }

@@ -226,6 +226,8 @@ PyObject *pyj_call(PyjFunction *f, PyObject *const *args, Py_ssize_t nargs)
     jitc_result r;
     jitc_status st = jitc_call(f->fn, values, (int)nargs, &r);
     PyObject *out = st == JITC_OK ? pyj_from_result(&r, args, nargs) : pyj_raise(st, f, first, &r);
+    if (pyj_args_finish(&a) < 0) /* the generators' draws, also after an exception */
+        Py_CLEAR(out);
     jitc_result_free(&r);
     pyj_args_release(&a);
     return out;

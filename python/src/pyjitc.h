@@ -65,14 +65,22 @@ PyObject *pyj_call(PyjFunction *f, PyObject *const *args, Py_ssize_t nargs);
  * references to the Python objects they point into (arrays copied to fit are kept here too).
  * Starts in an inline buffer; pyj_args_release frees what it grew. */
 typedef struct PyjBlock PyjBlock;
+enum { PYJ_MAX_GENERATORS = 8 };
 typedef struct {
     char inline_buf[2048];
     size_t used;
     PyjBlock *blocks;
     PyObject *keep; /* a list, made on first need, of objects to hold until the call ends */
+    /* np.random.Generator arguments: their bit generators, whose state the call's draws advance */
+    PyObject *bit_generators[PYJ_MAX_GENERATORS];
+    jitc_generator *generators[PYJ_MAX_GENERATORS];
+    int ngenerators;
 } PyjArgs;
 
 void pyj_args_init(PyjArgs *a);
+/* After the call: the generators' new states written back to their NumPy bit generators.
+ * -1 with a Python exception set if one could not be. */
+int pyj_args_finish(PyjArgs *a);
 void pyj_args_release(PyjArgs *a);
 /* Converts obj as Numba's typeof reads it into *out; -1 with TypeError for what jitc cannot take
  * (naming argument index i, 0-based). */

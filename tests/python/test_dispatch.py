@@ -53,6 +53,7 @@ ARGUMENTS = [
     ("square", (1.5,)),
     ("uses_jitable", (1.5,)),
     ("uses_jitable", (0.25,)),
+    ("dtype_and_complex_globals", (3,)),
 ]
 
 
@@ -249,3 +250,15 @@ def test_register_jitable_stays_python_and_compiles_in_callers(kernels):
 def test_typed_list_made_in_compiled_code(kernels):
     k = kernels("basics").jitc
     assert list(k.typed_squares(4)) == [0, 1, 4, 9]
+
+
+def test_a_generator_argument_draws_as_numpy_and_advances(kernels):
+    pair = kernels("basics")
+    if pair.numba is None:
+        pytest.skip("no Numba")
+    g1, g2 = np.random.default_rng(7), np.random.default_rng(7)
+    for _ in range(2):
+        assert same(pair.numba.draws(g1, 3), pair.jitc.draws(g2, 3))
+    assert g1.random() == g2.random()  # the draws advanced both alike
+    with pytest.raises(TypeError, match="PCG64"):
+        pair.jitc.draws(np.random.Generator(np.random.MT19937(1)), 2)

@@ -188,3 +188,17 @@ def typed_squares(n):
     for i in range(n):
         out.append(i * i)
     return out
+
+
+@njit
+def draws(g, n):
+    return g.random(n), g.integers(0, 10, 3), g.standard_normal()
+
+
+DTYPE = np.dtype("float32")
+ZS = np.array([1 + 2j, -0.5j])
+
+
+@njit
+def dtype_and_complex_globals(n):
+    return np.zeros(n, dtype=DTYPE), ZS * 2
