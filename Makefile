@@ -464,6 +464,8 @@ bench: deps pyenv
 	@BUILD=$(BUILD) PYTHON=$(PYTHON) bench/run.sh
 	@BUILD=$(BUILD) bench/cache.sh
 	@$(BUILD)/bench/cache_hash
+	@$(MAKE) --no-print-directory python-package && echo "== the Python package against Numba (bench/python_package.py)" && \
+	  $(PYTHON) bench/python_package.py
 
 # make install PREFIX=/usr/local: the CLI and its man page, both libraries, the headers, pkg-config files
 # (jitc.pc: the compiler, for embedding; jitcrt.pc: the runtime `jitc build` objects need), and the
