@@ -54,6 +54,8 @@ ARGUMENTS = [
     ("uses_jitable", (1.5,)),
     ("uses_jitable", (0.25,)),
     ("dtype_and_complex_globals", (3,)),
+    ("smooth", (np.arange(8.0) ** 2,)),
+    ("smooth_twice", (np.arange(8.0) ** 2,)),
 ]
 
 
@@ -262,3 +264,18 @@ def test_a_generator_argument_draws_as_numpy_and_advances(kernels):
     assert g1.random() == g2.random()  # the draws advanced both alike
     with pytest.raises(TypeError, match="PCG64"):
         pair.jitc.draws(np.random.Generator(np.random.MT19937(1)), 2)
+
+
+def test_thread_count(kernels):
+    import jitc
+
+    k = kernels("basics").jitc
+    n = jitc.get_num_threads()
+    try:
+        jitc.set_num_threads(1)
+        assert jitc.get_num_threads() == 1
+        assert k.parallel_square(np.arange(100.0)).tolist() == (np.arange(100.0) ** 2).tolist()
+    finally:
+        jitc.set_num_threads(n)
+    with pytest.raises(ValueError):
+        jitc.set_num_threads(0)

@@ -202,3 +202,16 @@ ZS = np.array([1 + 2j, -0.5j])
 @njit
 def dtype_and_complex_globals(n):
     return np.zeros(n, dtype=DTYPE), ZS * 2
+
+
+from numba import stencil  # noqa: E402
+
+
+@stencil
+def smooth(a):
+    return (a[-1] + a[0] + a[1]) / 3
+
+
+@njit
+def smooth_twice(a):
+    return smooth(smooth(a))
