@@ -150,4 +150,4 @@ def get_thread_id():
 
 _jitc.set_hooks(typing_error=errors.TypingError, unsupported_error=errors.UnsupportedError,
                 internal_error=errors.InternalError, cuda_support_error=errors.CudaSupportError,
-                raise_runtime=errors.raise_compiled)
+                raise_runtime=errors.raise_compiled, typed_list=typed.List)

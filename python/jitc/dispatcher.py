@@ -213,6 +213,8 @@ def _decorator(cls, kind, allowed, args, options):
     check_options(kind, options, allowed)
     if "signature_or_function" in options:
         args = (options.pop("signature_or_function"),) + tuple(args)
+    if args and callable(args[0]) and not isinstance(args[0], Dispatcher) and hasattr(args[0], "py_func"):
+        args = (args[0].py_func,) + tuple(args[1:])  # njit(f) of a register_jitable function: f itself
     if args and (inspect.isfunction(args[0]) or isinstance(args[0], Dispatcher)):
         func = args[0]
         if isinstance(func, Dispatcher):

@@ -159,6 +159,8 @@ class _Builder:
             return self.named_tuple_class(name, value)
         if isinstance(value, type) and issubclass(value, np.generic):
             return "from numpy import %s as %s" % (value.__name__, name)
+        if isinstance(value, tuple) and hasattr(type(value), "_fields"):
+            return self.named_tuple_value(name, value)
         try:
             return "%s = %s" % (name, literal(value))
         except TypeError:
@@ -188,6 +190,17 @@ class _Builder:
         for field in cls._fields:
             lines.append("    %s: object%s" % (field, " = " + literal(defaults[field]) if field in defaults else ""))
         return "\n".join(lines if cls._fields else lines + ["    pass"])
+
+    def named_tuple_value(self, name, value):
+        """A named tuple constant: its class bound under a name of its own, then called."""
+        cls = type(value)
+        class_name = "_jitc_class_" + cls.__name__
+        self.bind(class_name, cls)
+        try:
+            return "%s = %s(%s)" % (name, class_name, ", ".join(literal(v) for v in value))
+        except TypeError:
+            self.notes.append("'%s' is a %s holding values compiled code cannot use" % (name, cls.__name__))
+            return None
 
     # ---- the module ----
 

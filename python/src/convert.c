@@ -10,6 +10,7 @@
  * lists, sets, dicts and str. */
 #include "pyjitc.h"
 
+#include <stdbool.h>
 #include <string.h>
 
 /* ---- the call's scratch storage ---- */
@@ -411,8 +412,10 @@ int pyj_to_value(PyjArgs *a, PyObject *obj, jitc_value *out, int i)
     }
     if (PyTuple_Check(obj))
         return items_value(a, obj, JITC_TUPLE, out, i);
-    if (PyList_Check(obj))
-        return items_value(a, obj, JITC_LIST, out, i);
+    if (PyList_Check(obj)) {
+        bool typed = pyj_typed_list && PyObject_TypeCheck(obj, (PyTypeObject *)pyj_typed_list);
+        return items_value(a, obj, typed ? JITC_TYPED_LIST : JITC_LIST, out, i);
+    }
     if (PyAnySet_Check(obj))
         return items_value(a, obj, JITC_SET, out, i);
     if (PyDict_Check(obj))
@@ -576,8 +579,16 @@ PyObject *pyj_from_value(jitc_value *v, PyObject *const *args, Py_ssize_t nargs)
     case JITC_STR: return PyUnicode_FromString(v->str ? v->str : "");
     case JITC_ARRAY: return array_from_tensor(v, args, nargs);
     case JITC_TUPLE: return items_from(v->items, v->nitems, PyTuple_New, args, nargs);
-    case JITC_LIST: case JITC_TYPED_LIST:
+    case JITC_LIST:
         return v->array ? list_of_scalars(v, args, nargs) : items_from(v->items, v->nitems, PyList_New, args, nargs);
+    case JITC_TYPED_LIST: {
+        PyObject *list = v->array ? list_of_scalars(v, args, nargs) : items_from(v->items, v->nitems, PyList_New, args, nargs);
+        if (!list || !pyj_typed_list)
+            return list;
+        PyObject *typed = PyObject_CallOneArg(pyj_typed_list, list);
+        Py_DECREF(list);
+        return typed;
+    }
     case JITC_SET: {
         PyObject *list = items_from(v->items, v->nitems, PyList_New, args, nargs);
         PyObject *set = list ? PySet_New(list) : NULL;

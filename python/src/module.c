@@ -17,6 +17,7 @@ static jitc_context *context;
 
 /* Set by the Python layer (set_hooks): what each failure raises. */
 static PyObject *typing_error, *unsupported_error, *internal_error, *cuda_support_error, *raise_runtime;
+PyObject *pyj_typed_list; /* jitc.typed.List: a list passed as, and made from, Numba's typed list */
 
 jitc_context *pyj_context(void)
 {
@@ -410,13 +411,14 @@ PyTypeObject PyjFunction_Type = {
 static PyObject *set_hooks(PyObject *Py_UNUSED(self), PyObject *args, PyObject *kw)
 {
     static char *names[] = {"typing_error", "unsupported_error", "internal_error", "cuda_support_error",
-                            "raise_runtime", NULL};
-    PyObject *t, *u, *i, *c, *r;
-    if (!PyArg_ParseTupleAndKeywords(args, kw, "OOOOO", names, &t, &u, &i, &c, &r))
+                            "raise_runtime", "typed_list", NULL};
+    PyObject *t, *u, *i, *c, *r, *l;
+    if (!PyArg_ParseTupleAndKeywords(args, kw, "OOOOOO", names, &t, &u, &i, &c, &r, &l))
         return NULL;
-    PyObject **slots[] = {&typing_error, &unsupported_error, &internal_error, &cuda_support_error, &raise_runtime};
-    PyObject *values[] = {t, u, i, c, r};
-    for (int k = 0; k < 5; k++) {
+    PyObject **slots[] = {&typing_error, &unsupported_error, &internal_error, &cuda_support_error, &raise_runtime,
+                          &pyj_typed_list};
+    PyObject *values[] = {t, u, i, c, r, l};
+    for (int k = 0; k < 6; k++) {
         Py_INCREF(values[k]);
         Py_XSETREF(*slots[k], values[k]);
     }
@@ -430,7 +432,7 @@ static PyObject *version(PyObject *Py_UNUSED(self), PyObject *Py_UNUSED(arg))
 
 static PyMethodDef methods[] = {
     {"set_hooks", (PyCFunction)(void (*)(void))set_hooks, METH_VARARGS | METH_KEYWORDS,
-     "set_hooks(typing_error, unsupported_error, internal_error, cuda_support_error, raise_runtime)"},
+     "set_hooks(typing_error, unsupported_error, internal_error, cuda_support_error, raise_runtime, typed_list)"},
     {"make_ufunc", pyj_make_ufunc, METH_VARARGS,
      "make_ufunc(function, name, doc, signatures, typecodes, nin, nout, identity): a NumPy ufunc over jitc's loops"},
     {"version", version, METH_NOARGS, "the version of libjitc"},

@@ -46,6 +46,10 @@ typedef struct {
 
 extern PyTypeObject PyjModule_Type, PyjFunction_Type, PyjDispatcher_Type;
 
+/* jitc.typed.List, set by the Python layer (NULL before): its lists go to compiled code as
+ * Numba's typed lists, and typed lists come back as it. */
+extern PyObject *pyj_typed_list;
+
 /* The process's context, made on first use; NULL with a Python exception set when it fails. */
 jitc_context *pyj_context(void);
 
