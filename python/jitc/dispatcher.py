@@ -159,6 +159,8 @@ class Dispatcher(_jitc.Dispatcher):
 def _argument_types(signature):
     """The argument types of "RET(ARG, ...)" (jitc's signature names) as type objects."""
     args = re.sub(r"readonly (\w+\[[^\]]*\])", r"_readonly(\1)", signature[signature.index("("):])
+    args = re.sub(r"reflected (list|set)\(", lambda m: "_reflected_%s(" % m.group(1), args)
+    args = args.replace("<iv=None>", "")  # a dict type's initial value, which no signature needs
     value = eval(args if args.endswith(",)") or args == "()" else args[:-1] + ",)", _TYPE_NAMESPACE)
     return tuple(_as_type(v) for v in value)
 
@@ -168,7 +170,19 @@ def _as_type(v):
 
 
 _TYPE_NAMESPACE = {k: v for k, v in vars(jt).items() if isinstance(v, jt.Type) or k in ("Array", "UniTuple", "Tuple")}
-_TYPE_NAMESPACE.update({"__builtins__": {}, "bool": jt.boolean, "_readonly": lambda a: a.copy(readonly=True)})
+class _Subscripted:
+    """ListType[int64], DictType[int64,float64] as jitc's signature names write them."""
+
+    def __init__(self, make):
+        self.make = make
+
+    def __getitem__(self, key):
+        return self.make(*key) if isinstance(key, tuple) else self.make(key)
+
+
+_TYPE_NAMESPACE.update({"__builtins__": {}, "bool": jt.boolean, "_readonly": lambda a: a.copy(readonly=True),
+                        "_reflected_list": jt.List, "_reflected_set": jt.Set, "ListType": _Subscripted(jt.ListType),
+                        "DictType": _Subscripted(jt.DictType)})
 
 
 def source_lines(func):

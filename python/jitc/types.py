@@ -114,6 +114,20 @@ class ListType(Type):
         super().__init__("ListType[%s]" % item)
 
 
+class List(Type):
+    """A reflected list, the type of a Python list argument (Numba's List(T, reflected=True))."""
+
+    def __init__(self, dtype, reflected=True):
+        self.dtype = dtype
+        super().__init__("%slist(%s)" % ("reflected " if reflected else "", dtype))
+
+
+class Set(Type):
+    def __init__(self, dtype, reflected=True):
+        self.dtype = dtype
+        super().__init__("%sset(%s)" % ("reflected " if reflected else "", dtype))
+
+
 class DictType(Type):
     def __init__(self, key, value):
         self.key_type, self.value_type = key, value
@@ -197,7 +211,7 @@ _BY_DTYPE["bool"] = boolean
 
 __all__ = [n for n, v in list(globals().items()) if isinstance(v, Type) or n in (
     "Type", "Number", "Integer", "Float", "Complex", "Boolean", "Array", "UniTuple", "Tuple", "ListType",
-    "DictType", "Optional", "Signature", "UnicodeType")]
+    "DictType", "Optional", "Signature", "UnicodeType", "List", "Set")]
 
 
 def from_dtype(dtype):

@@ -56,6 +56,9 @@ ARGUMENTS = [
     ("dtype_and_complex_globals", (3,)),
     ("smooth", (np.arange(8.0) ** 2,)),
     ("smooth_twice", (np.arange(8.0) ** 2,)),
+    ("in_span", (3.0,)),
+    ("in_span", (30.0,)),
+    ("plain_clamp", (2.0, 0.0, 1.5)),
 ]
 
 
@@ -279,3 +282,13 @@ def test_thread_count(kernels):
         jitc.set_num_threads(n)
     with pytest.raises(ValueError):
         jitc.set_num_threads(0)
+
+
+def test_typed_list_argument_is_a_typed_list(kernels):
+    import jitc
+
+    k = kernels("basics").jitc
+    lst = jitc.typed.List([1, 2, 3])
+    assert k.typed_total(lst) == 6
+    assert any(str(sig[0]) == "ListType[int64]" for sig in k.typed_total.signatures)
+    assert isinstance(k.typed_squares(3), jitc.typed.List)

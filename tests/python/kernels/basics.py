@@ -215,3 +215,30 @@ def smooth(a):
 @njit
 def smooth_twice(a):
     return smooth(smooth(a))
+
+
+from typing import NamedTuple  # noqa: E402
+
+
+class Span(NamedTuple):
+    lo: float
+    hi: float = 10.0
+
+
+WIDE = Span(-1.0)
+
+
+@njit
+def in_span(x):
+    return WIDE.lo <= x <= WIDE.hi, Span(0.0, 1.0).hi
+
+
+@njit
+def typed_total(lst):
+    s = 0
+    for v in lst:
+        s += v
+    return s
+
+
+plain_clamp = njit(clamp)  # njit of a register_jitable function compiles the function
