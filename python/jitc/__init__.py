@@ -145,6 +145,7 @@ def get_num_threads():
 
 
 def get_thread_id():
+    """numba.get_thread_id: 0 in Python, the main thread of every parallel region."""
     return 0
 
 

@@ -32,10 +32,3 @@ class Dict(dict):
         d._key_type, d._value_type = key_type, value_type
         return d
 
-
-def typedlist(*args, **kwargs):
-    return List(*args, **kwargs)
-
-
-def typeddict(*args, **kwargs):
-    return Dict(*args, **kwargs)
