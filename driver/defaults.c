@@ -102,8 +102,8 @@ const Type **drv_default_types(jitc_module *mod, const ProgFunc *f, const Type *
         return params;
     jitc_value given[64] = {{0}}, all[64];
     char msg[256];
-    if (drv_fill_defaults(mod->prog, f, given, *n, all, 64, msg, sizeof msg) < 0)
-        return params; /* the count error is the specialization's to report */
+    if (drv_fill_defaults(mod->prog, f, given, *n, all, 64, msg, sizeof msg) != def->nparams)
+        return params; /* a parameter without a default: the count error is the specialization's to report */
     const Type **types = arena_alloc(mod->arena, sizeof *types * (size_t)def->nparams);
     memcpy(types, params, sizeof *params * (size_t)*n);
     for (int i = *n; i < def->nparams; i++)
