@@ -288,6 +288,12 @@ static jitc_status refuse_result(jitc_function *fn, const Spec *s, jitc_result *
 
 /* ---- calls ---- */
 
+/* A number: a kind from bool to float64, or complex. */
+static bool number_kind(jitc_kind k)
+{
+    return (k >= JITC_BOOL && k <= JITC_FLOAT64) || k == JITC_COMPLEX64 || k == JITC_COMPLEX128;
+}
+
 /* A key per argument that determines its type as drv_value_type gives it, for scalars and host
  * arrays (their dtype, rank, and whether C-contiguous); false for other values, whose calls take
  * the full path. */
@@ -295,7 +301,7 @@ static bool call_keys(const jitc_value *args, int nargs, uint32_t *keys)
 {
     for (int i = 0; i < nargs; i++) {
         jitc_kind k = args[i].kind;
-        if ((k >= JITC_BOOL && k <= JITC_FLOAT64) || k == JITC_COMPLEX64 || k == JITC_COMPLEX128) {
+        if (number_kind(k)) {
             keys[i] = (uint32_t)k;
             continue;
         }
@@ -345,8 +351,7 @@ static jitc_status call_spec(jitc_function *fn, const jitc_value *args, int narg
 static bool needs_arena(const jitc_value *args, int nargs)
 {
     for (int i = 0; i < nargs; i++)
-        if (args[i].kind != JITC_ARRAY && !(args[i].kind >= JITC_BOOL && args[i].kind <= JITC_FLOAT64) &&
-            args[i].kind != JITC_COMPLEX64 && args[i].kind != JITC_COMPLEX128)
+        if (args[i].kind != JITC_ARRAY && !number_kind(args[i].kind))
             return true;
     return false;
 }

@@ -8,7 +8,7 @@ import functools
 import os as _os
 
 from . import _jitc, errors, typed, types
-from .dispatcher import Dispatcher, jit, njit
+from .dispatcher import CompiledFromSource, Dispatcher, jit, njit
 from .errors import NumbaError, TypingError
 from .types import *  # noqa: F401,F403 - numba exports every type name
 from .ufunc import DUFunc, GUFunc, guvectorize, vectorize
@@ -45,9 +45,12 @@ def _names_for_compiled_code():
 prange, literal_unroll, objmode = _names_for_compiled_code()
 
 
-class JitableFunction:
+class JitableFunction(CompiledFromSource):
     """What numba.extending.register_jitable makes: the Python function, which Python calls as it
     is, and which compiled code that calls it compiles as an @njit function."""
+
+    _kind = "njit"
+    _sigs = ()
 
     def __init__(self, py_func, options):
         self.py_func, self.targetoptions = py_func, options
@@ -55,12 +58,6 @@ class JitableFunction:
 
     def __call__(self, *args, **kwargs):
         return self.py_func(*args, **kwargs)
-
-    def _decorator_text(self):
-        return Dispatcher._decorator_text(self)
-
-    _kind = "njit"
-    _sigs = ()
 
 
 def register_jitable(*args, **options):
@@ -102,12 +99,7 @@ STENCIL_OPTIONS = frozenset(["neighborhood", "standard_indexing", "cval", "func_
 
 class StencilDispatcher(Dispatcher):
     _kind = "stencil"
-
-    def _decorator_text(self):
-        from .dispatcher import option_text
-
-        opts = [option_text(k, v) for k, v in sorted(self.targetoptions.items())]
-        return "@_jitc_nb.stencil(%s)" % ", ".join(opts)
+    _no_effect = frozenset()  # every stencil option shapes its code
 
 
 class _Config:

@@ -61,7 +61,40 @@ def check_options(kind, options, allowed):
                                       % ("forceobj=True" if options.get("forceobj") else "nopython=False"))
 
 
-class Dispatcher(_jitc.Dispatcher):
+class CompiledFromSource:
+    """What every function jitc compiles from its Python source shares: the decorator text the
+    module gives it (jitc/source.py reads it), and the first compile of that module. Subclasses
+    set py_func, targetoptions, _sigs, _kind and _target."""
+
+    _no_effect = NO_EFFECT
+
+    def _decorator_args(self):
+        return ["[%s]" % ", ".join(map(repr, self._sigs))] if self._sigs else []
+
+    def _decorator_text(self):
+        opts = [option_text(k, v) for k, v in sorted(self.targetoptions.items()) if k not in self._no_effect]
+        return "@_jitc_nb.%s(%s)" % (self._kind, ", ".join(self._decorator_args() + opts))
+
+    def _compile_target(self):
+        """Compiles the module of the function's source once; the notes on the names it could not
+        bind follow every compile error of the function (the extension appends them)."""
+        if self._target is not None:
+            return
+        try:
+            filename, text, name, notes = source.build(self)
+        except source.SourceError as e:
+            raise errors.UnsupportedError(str(e)) from None
+        self._source = text
+        notes = "".join("\nnote: %s" % n for n in notes) or None
+        try:
+            target = _jitc.Module(filename, text).function(name)
+        except errors.NumbaError as e:
+            raise type(e)(str(e) + (notes or "")) from None
+        target.notes = notes
+        self._target = target
+
+
+class Dispatcher(CompiledFromSource, _jitc.Dispatcher):
     """A function compiled by jitc on its first call, for each new combination of argument types."""
 
     _kind = "njit"
@@ -70,7 +103,6 @@ class Dispatcher(_jitc.Dispatcher):
         self.py_func = py_func
         self.targetoptions = dict(options or {})
         self._sigs = signature_list(sigs)
-        self._notes = []
         functools.update_wrapper(self, py_func)
         if self._sigs:  # Numba compiles explicit signatures when the function is decorated
             self._compile_target()
@@ -82,39 +114,10 @@ class Dispatcher(_jitc.Dispatcher):
     def __repr__(self):
         return "CPUDispatcher(%r)" % (self.py_func,)
 
-    # ---- compiling ----
-
-    def _decorator_text(self):
-        opts = [option_text(k, v) for k, v in sorted(self.targetoptions.items()) if k not in NO_EFFECT]
-        sigs = ["[%s]" % ", ".join(map(repr, self._sigs))] if self._sigs else []
-        return "@_jitc_nb.%s(%s)" % (self._kind, ", ".join(sigs + opts))
-
-    def _compile_target(self):
-        if self._target is not None:
-            return
-        try:
-            filename, text, name, self._notes = source.build(self)
-        except source.SourceError as e:
-            raise errors.UnsupportedError(str(e)) from None
-        self._source = text
-        try:
-            module = _jitc.Module(filename, text)
-            target = module.function(name)
-            target.notes = "".join("\nnote: %s" % n for n in self._notes) or None
-            self._target = target
-        except errors.NumbaError as e:
-            raise type(e)(self._with_notes(str(e))) from None
-
-    def _with_notes(self, message):
-        return message + "".join("\nnote: %s" % n for n in self._notes)
-
     def compile(self, sig):
         """Compiles the function for a signature now, as Numba's dispatcher.compile."""
         self._compile_target()
-        try:
-            self._target.compile(signature_text(sig))
-        except errors.NumbaError as e:
-            raise type(e)(self._with_notes(str(e))) from None
+        self._target.compile(signature_text(sig))
 
     @property
     def signatures(self):

@@ -87,17 +87,20 @@ class _Builder:
         while self.queue:
             unit = self.queue.pop(0)
             func = unit.dispatcher.py_func
+            edits = []  # the text of every module member read, renamed once all are known
             for name in sorted(_free_names(unit.tree)):
                 found, value = _lookup(func, name)
                 if found and _other_module(value):
-                    self.bind_members(unit, name, value)
+                    edits += self.bind_members(unit, name, value)
                 elif found:
                     self.bind(name, value)
+            _rewrite(unit, edits)
 
     def bind_members(self, unit, name, module):
         """`utils.helper(x)`, utils a module of the user's: each `utils.helper` in the function's
-        text becomes a name of the module, bound to what helper is (a jitc function, a constant),
-        as Numba resolves a module's attributes when it compiles."""
+        text is to become a name of the module, bound to what helper is (a jitc function, a
+        constant), as Numba resolves a module's attributes when it compiles. Returns the edits:
+        (the node of `utils.helper`, its new name)."""
         edits = []
         for node in ast.walk(unit.tree):
             chain = _attribute_chain(node, name)
@@ -112,10 +115,12 @@ class _Builder:
                 continue
             mangled = "_jitc_" + "_".join([name] + chain[:used])
             self.bind(mangled, value)
-            edits.append((node, used, mangled))
-        _rewrite(unit, edits, len(edits) > 0)
+            for _ in range(len(chain) - used):  # `utils.helper.attr`: the node of `utils.helper`
+                node = node.value
+            edits.append((node, mangled))
         if not edits:
             self.bind(name, module)
+        return edits
 
     # ---- names ----
 
@@ -381,31 +386,17 @@ def _attribute_chain(node, name):
     return chain[::-1]
 
 
-def _rewrite(unit, edits, any_edit):
-    """Replaces each edit's node text `name.a.b...` (its first `used` attributes) by the mangled
-    name, on the function's lines, right to left so that columns stay valid."""
-    if not any_edit:
-        return
-    spans = []
-    for node, used, mangled in edits:
-        inner = node
-        for _ in range(len(_attribute_chain(node, _root_name(node))) - used):
-            inner = inner.value
-        spans.append((inner.lineno - 1, inner.col_offset, inner.end_col_offset, mangled))
-    outermost = {}
-    for line, start, end, text in spans:  # nested chains: the widest edit of a start wins
-        key = (line, start)
-        if key not in outermost or end > outermost[key][0]:
-            outermost[key] = (end, text)
-    for (line, start), (end, text) in sorted(outermost.items(), reverse=True):
-        raw = unit.lines[line].encode()
+def _rewrite(unit, edits):
+    """Replaces each edit's node text by its new name on the function's lines, right to left
+    so that the columns the tree gives stay valid (of nested chains, the widest from a start)."""
+    widest = {}
+    for node, text in edits:
+        key = (node.lineno - 1, node.col_offset)
+        if key not in widest or node.end_col_offset > widest[key][0]:
+            widest[key] = (node.end_col_offset, text)
+    for (line, start), (end, text) in sorted(widest.items(), reverse=True):
+        raw = unit.lines[line].encode()  # the tree's columns count UTF-8 bytes
         unit.lines[line] = (raw[:start] + text.encode() + raw[end:]).decode()
-
-
-def _root_name(node):
-    while isinstance(node, ast.Attribute):
-        node = node.value
-    return node.id
 
 
 def _other_module(value):

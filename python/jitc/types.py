@@ -205,9 +205,14 @@ real_domain = frozenset([float32, float64])
 complex_domain = frozenset([complex64, complex128])
 number_domain = real_domain | integer_domain | complex_domain
 
-_BY_DTYPE = {t.name: t for t in (int8, int16, int32, int64, uint8, uint16, uint32, uint64, float16, float32, float64,
-                                 complex64, complex128)}
-_BY_DTYPE["bool"] = boolean
+_BY_NAME = {t.name: t for t in (int8, int16, int32, int64, uint8, uint16, uint32, uint64, float16, float32, float64,
+                                complex64, complex128)}
+_BY_NAME["bool"] = _BY_NAME["boolean"] = boolean
+
+
+def scalar_type(name):
+    """The scalar type of a dtype's or a signature's name ("float64", "bool", "boolean"), or None."""
+    return _BY_NAME.get(name)
 
 __all__ = [n for n, v in list(globals().items()) if isinstance(v, Type) or n in (
     "Type", "Number", "Integer", "Float", "Complex", "Boolean", "Array", "UniTuple", "Tuple", "ListType",
@@ -220,7 +225,7 @@ def from_dtype(dtype):
 
     dtype = np.dtype(dtype)
     try:
-        return _BY_DTYPE[dtype.name]
+        return _BY_NAME[dtype.name]
     except KeyError:
         raise NotImplementedError("jitc has no type for dtype %s" % dtype) from None
 

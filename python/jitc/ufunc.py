@@ -14,23 +14,22 @@ import numpy as np
 from . import _jitc, errors
 from . import types as jt
 from . import source
-from .dispatcher import check_options, option_text, pickle_id, signature_list, source_lines, unpickled
+from .dispatcher import CompiledFromSource, check_options, pickle_id, signature_list, source_lines, unpickled
 
 UFUNC_OPTIONS = frozenset(["target", "identity", "cache", "nopython", "forceobj", "nogil", "fastmath", "boundscheck",
                            "writable_args", "locals", "looplift", "debug", "no_rewrites", "_nrt", "error_model"])
 NO_EFFECT = frozenset(["nopython", "nogil", "looplift", "debug", "no_rewrites", "_nrt", "identity", "writable_args"])
 
-_TYPE_NAMES = {t.name: t for t in (jt.int8, jt.int16, jt.int32, jt.int64, jt.uint8, jt.uint16, jt.uint32, jt.uint64,
-                                   jt.float16, jt.float32, jt.float64, jt.complex64, jt.complex128)}
-_TYPE_NAMES["bool"] = _TYPE_NAMES["boolean"] = jt.boolean
+def _dtype(name):
+    """The NumPy dtype of a scalar type's signature name ("float64", "boolean")."""
+    t = jt.scalar_type(name)
+    if t is None:
+        raise errors.TypingError("a ufunc loop takes and returns scalars, not %s" % name)
+    return jt.as_dtype(t)
 
 
 def _dtype_num(name):
-    """The NumPy type number of a scalar type's signature name ("float64")."""
-    t = _TYPE_NAMES.get(name)
-    if t is None:
-        raise errors.TypingError("a ufunc loop takes and returns scalars, not %s" % name)
-    return np.dtype(t.name).num
+    return _dtype(name).num
 
 
 def _split_signature(text):
@@ -67,15 +66,15 @@ def _input_type_name(x):
     return "boolean" if name == "bool" else name
 
 
-class _UfuncBase:
+class _UfuncBase(CompiledFromSource):
     _kind = "vectorize"
+    _no_effect = NO_EFFECT
 
     def __init__(self, py_func, sigs, options):
         self.py_func = py_func
         self.targetoptions = dict(options)
         self._sigs = signature_list(sigs)
         self._target = None
-        self._notes = []
         functools.update_wrapper(self, py_func)
 
     def __reduce__(self):
@@ -84,21 +83,6 @@ class _UfuncBase:
 
     def _rebuild_options(self):
         return self.targetoptions
-
-    def _decorator_args(self):
-        return ["[%s]" % ", ".join(map(repr, self._sigs))] if self._sigs else []
-
-    def _decorator_text(self):
-        opts = [option_text(k, v) for k, v in sorted(self.targetoptions.items()) if k not in NO_EFFECT]
-        return "@_jitc_nb.%s(%s)" % (self._kind, ", ".join(self._decorator_args() + opts))
-
-    def _compile_target(self):
-        from .dispatcher import Dispatcher
-
-        Dispatcher._compile_target(self)  # the same reading of the source: jitc/source.py
-
-    def _with_notes(self, message):
-        return message + "".join("\nnote: %s" % n for n in self._notes)
 
     @property
     def target(self):
@@ -125,10 +109,7 @@ class DUFunc(_UfuncBase):
         return "<jitc DUFunc '%s'>" % self.__name__
 
     def _add_loops(self, sigs):
-        try:
-            full = [self._target.signature(s) for s in sigs]
-        except errors.NumbaError as e:
-            raise type(e)(self._with_notes(str(e))) from None
+        full = [self._target.signature(s) for s in sigs]
         for f in full:
             if f not in self._full_sigs:
                 self._full_sigs.append(f)
@@ -241,7 +222,7 @@ class DUFunc(_UfuncBase):
     def types(self):
         if self._ufunc is not None:
             return self._ufunc.types
-        return ["".join(np.dtype(_TYPE_NAMES[n].name).char for n in args) + "->" + np.dtype(_TYPE_NAMES[r].name).char
+        return ["".join(_dtype(n).char for n in args) + "->" + _dtype(r).char
                 for r, args in map(_split_signature, self._full_sigs)]
 
     @property
@@ -293,10 +274,7 @@ class GUFunc(_UfuncBase):
                 self._make_ufunc()
 
     def _make_ufunc(self):
-        try:
-            full = [self._target.signature(s) for s in self._sigs]
-        except errors.NumbaError as e:
-            raise type(e)(self._with_notes(str(e))) from None
+        full = [self._target.signature(s) for s in self._sigs]
         codes, arrays = [], []
         for f in full:
             _, params = _split_signature(f)

@@ -155,6 +155,27 @@ static int array_value(PyjArgs *a, PyArrayObject *arr, jitc_value *out)
     return 0;
 }
 
+/* The jitc kind of a NumPy type number, JITC_NONE for one jitc does not take. */
+static jitc_kind kind_of(int type_num)
+{
+    switch (type_num) {
+    case NPY_BOOL: return JITC_BOOL;
+    case NPY_INT8: return JITC_INT8;
+    case NPY_INT16: return JITC_INT16;
+    case NPY_INT32: return JITC_INT32;
+    case NPY_INT64: return JITC_INT64;
+    case NPY_UINT8: return JITC_UINT8;
+    case NPY_UINT16: return JITC_UINT16;
+    case NPY_UINT32: return JITC_UINT32;
+    case NPY_UINT64: return JITC_UINT64;
+    case NPY_FLOAT32: return JITC_FLOAT32;
+    case NPY_FLOAT64: return JITC_FLOAT64;
+    case NPY_COMPLEX64: return JITC_COMPLEX64;
+    case NPY_COMPLEX128: return JITC_COMPLEX128;
+    default: return JITC_NONE;
+    }
+}
+
 static int scalar_value(PyObject *obj, jitc_value *out, int i)
 {
     PyArray_Descr *d = PyArray_DescrFromScalar(obj);
@@ -162,19 +183,14 @@ static int scalar_value(PyObject *obj, jitc_value *out, int i)
         return -1;
     int num = d->type_num;
     Py_DECREF(d);
-    union { npy_bool b; int8_t i8; int16_t i16; int32_t i32; int64_t i64; uint8_t u8; uint16_t u16;
-            uint32_t u32; uint64_t u64; float f32; double f64; npy_cfloat c64; npy_cdouble c128; } v;
-    switch (num) {
-    case NPY_BOOL: case NPY_INT8: case NPY_INT16: case NPY_INT32: case NPY_INT64: case NPY_UINT8:
-    case NPY_UINT16: case NPY_UINT32: case NPY_UINT64: case NPY_FLOAT32: case NPY_FLOAT64:
-    case NPY_COMPLEX64: case NPY_COMPLEX128:
-        PyArray_ScalarAsCtype(obj, &v);
-        break;
-    default:
+    if (kind_of(num) == JITC_NONE) {
         PyErr_Format(PyExc_TypeError, "argument %d: jitc cannot take a NumPy scalar of type %s", i + 1,
                      Py_TYPE(obj)->tp_name);
         return -1;
     }
+    union { npy_bool b; int8_t i8; int16_t i16; int32_t i32; int64_t i64; uint8_t u8; uint16_t u16;
+            uint32_t u32; uint64_t u64; float f32; double f64; npy_cfloat c64; npy_cdouble c128; } v;
+    PyArray_ScalarAsCtype(obj, &v);
     switch (num) {
     case NPY_BOOL: *out = (jitc_value){.kind = JITC_BOOL, .b = v.b != 0}; break;
     case NPY_INT8: *out = (jitc_value){.kind = JITC_INT8, .i = v.i8}; break;
@@ -343,22 +359,8 @@ static int dtype_value(PyObject *obj, jitc_value *out, int i)
     PyArray_Descr *d = NULL;
     if (!PyArray_DescrConverter(obj, &d))
         return -1;
-    jitc_kind k;
-    switch (d->type_num) {
-    case NPY_BOOL: k = JITC_BOOL; break;
-    case NPY_INT8: k = JITC_INT8; break;
-    case NPY_INT16: k = JITC_INT16; break;
-    case NPY_INT32: k = JITC_INT32; break;
-    case NPY_INT64: k = JITC_INT64; break;
-    case NPY_UINT8: k = JITC_UINT8; break;
-    case NPY_UINT16: k = JITC_UINT16; break;
-    case NPY_UINT32: k = JITC_UINT32; break;
-    case NPY_UINT64: k = JITC_UINT64; break;
-    case NPY_FLOAT32: k = JITC_FLOAT32; break;
-    case NPY_FLOAT64: k = JITC_FLOAT64; break;
-    case NPY_COMPLEX64: k = JITC_COMPLEX64; break;
-    case NPY_COMPLEX128: k = JITC_COMPLEX128; break;
-    default:
+    jitc_kind k = kind_of(d->type_num);
+    if (k == JITC_NONE) {
         PyErr_Format(PyExc_TypeError, "argument %d: jitc cannot take dtype %R", i + 1, (PyObject *)d);
         Py_DECREF(d);
         return -1;

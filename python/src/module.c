@@ -91,17 +91,17 @@ static PyObject *raise_compiled_exception(const jitc_result *r, const char *func
     return NULL;
 }
 
-PyObject *pyj_raise(jitc_status st, PyjFunction *f, int first, const jitc_result *r)
+/* The Python exception of a failed status: the diagnostics mod gained from index first on (notes
+ * after compile errors), else the result's message, else the status's name. */
+static PyObject *raise_status(jitc_status st, jitc_module *mod, int first, PyObject *notes, const jitc_result *r)
 {
-    if (st == JITC_ERR_RUNTIME && r && r->exc_type[0])
-        return raise_compiled_exception(r, f ? f->info.name : "<compiled>");
-    PyObject *text = f ? diagnostics_since(f->module->mod, first) : NULL;
+    PyObject *text = mod ? diagnostics_since(mod, first) : NULL;
     if (text && PyUnicode_GetLength(text) == 0)
         Py_CLEAR(text);
-    if (text && f->notes && (st == JITC_ERR_TYPE || st == JITC_ERR_SYNTAX)) {
-        PyObject *joined = PyUnicode_Concat(text, f->notes);
-        Py_SETREF(text, joined);
-    }
+    if (text && notes && (st == JITC_ERR_TYPE || st == JITC_ERR_SYNTAX))
+        Py_SETREF(text, PyUnicode_Concat(text, notes));
+    if (!text && PyErr_Occurred())
+        return NULL;
     if (!text && r && r->message[0])
         text = PyUnicode_FromString(r->message);
     if (!text)
@@ -113,16 +113,14 @@ PyObject *pyj_raise(jitc_status st, PyjFunction *f, int first, const jitc_result
     return NULL;
 }
 
-/* ---- Module ---- */
-
-static void raise_diagnostics(jitc_status st, jitc_module *mod)
+PyObject *pyj_raise(jitc_status st, PyjFunction *f, int first, const jitc_result *r)
 {
-    PyObject *text = mod ? diagnostics_since(mod, 0) : NULL;
-    if (!text && PyErr_Occurred())
-        return;
-    PyErr_SetObject(error_class(st), text ? text : PyUnicode_FromString(jitc_status_string(st)));
-    Py_XDECREF(text);
+    if (st == JITC_ERR_RUNTIME && r && r->exc_type[0])
+        return raise_compiled_exception(r, f ? f->info.name : "<compiled>");
+    return raise_status(st, f ? f->module->mod : NULL, first, f ? f->notes : NULL, r);
 }
+
+/* ---- Module ---- */
 
 static PyObject *module_new(PyTypeObject *type, PyObject *args, PyObject *kw)
 {
@@ -137,7 +135,7 @@ static PyObject *module_new(PyTypeObject *type, PyObject *args, PyObject *kw)
     jitc_module *mod = NULL;
     jitc_status st = jitc_module_compile(ctx, filename, source, (size_t)len, &mod);
     if (st != JITC_OK) {
-        raise_diagnostics(st, mod);
+        raise_status(st, mod, 0, NULL, NULL);
         jitc_module_destroy(mod);
         return NULL;
     }
@@ -434,7 +432,8 @@ static PyMethodDef methods[] = {
     {"set_hooks", (PyCFunction)(void (*)(void))set_hooks, METH_VARARGS | METH_KEYWORDS,
      "set_hooks(typing_error, unsupported_error, internal_error, cuda_support_error, raise_runtime, typed_list)"},
     {"make_ufunc", pyj_make_ufunc, METH_VARARGS,
-     "make_ufunc(function, name, doc, signatures, typecodes, nin, nout, identity): a NumPy ufunc over jitc's loops"},
+     "make_ufunc(function, name, doc, signatures, typecodes, nin, nout, identity, layout, core_dims, arrays): a NumPy "
+     "ufunc (gufunc with a layout) over jitc's loops"},
     {"version", version, METH_NOARGS, "the version of libjitc"},
     {NULL, NULL, 0, NULL},
 };

@@ -66,11 +66,13 @@ def test_functions_of_the_users_modules(tmp_path):
     (pkg / "__init__.py").write_text("")
     (pkg / "utils.py").write_text("from numba import njit\nSCALE = 3.0\n@njit\ndef helper(x):\n"
                                   "    return x * SCALE\n")
+    (pkg / "other.py").write_text("from numba import njit\nK = 2.0\n@njit\ndef g(x):\n    return x * K\n")
     script = tmp_path / "script.py"
-    script.write_text("import numpy as np\nfrom numba import njit\nfrom mypkg import utils\nimport mypkg.utils\n"
+    script.write_text("import numpy as np\nfrom numba import njit\nfrom mypkg import utils, other\nimport mypkg.utils\n"
                       "from mypkg.utils import helper as h\n@njit\ndef f(a):\n"
                       "    return utils.helper(a[0]) + utils.SCALE + mypkg.utils.helper(1.0) + h(2.0)\n"
-                      "print(f(np.arange(3.0) + 1))\n")
+                      "@njit\ndef two_modules_one_line(a):\n    return utils.helper(a[0]) + other.g(a[1]) + other.K\n"
+                      "print(f(np.arange(3.0) + 1), two_modules_one_line(np.arange(3.0) + 1))\n")
     r = run(str(script))
     assert r.returncode == 0, r.stderr
-    assert r.stdout == "15.0\n"
+    assert r.stdout == "15.0 9.0\n"
