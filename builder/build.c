@@ -74,6 +74,10 @@ void bld_bound_names(const Block *blk, void (*bound)(void *ctx, const char *name
             bld_bound_names(&s->try_.finalbody, bound, ctx);
             break;
         case ST_DEF: bound(ctx, s->def->name); break;
+        case ST_OBJMODE:
+            for (int k = 0; k < s->objmode.noutputs; k++)
+                bound(ctx, s->objmode.outputs[k].name);
+            break;
         default: break;
         }
     }
@@ -923,6 +927,7 @@ static void bld_stmt(Builder *b, const Stmt *s)
     case ST_TRY: bld_try(b, s); break;
     case ST_DEF: bld_def_stmt(b, s); break;
     case ST_DEL: bld_del(b, s); break;
+    case ST_OBJMODE: bld_objmode(b, s); break;
     }
 }
 

@@ -647,6 +647,8 @@ Operand bld_optional_arms(Builder *b, Operand x, int x_end, Operand y, int y_end
 
 /* build_closure.c: inner defs, lambdas and closures; how a call binds its arguments */
 void bld_def_stmt(Builder *b, const Stmt *s);
+/* build_objmode.c: `with objmode(...)`, a block the embedder's interpreter runs */
+void bld_objmode(Builder *b, const Stmt *s);
 Operand bld_lambda(Builder *b, const Expr *e);
 /* When the variable `name` holds a closure of b's function: the variables it reads (at most room
  * of them into out), which a prange body that calls it takes too; else 0. */

@@ -87,6 +87,10 @@ static void reads_block(Names *s, const Block *blk)
                 reads_expr(s, st->def->params[k].default_value);
             reads_block(s, &st->def->body);
             break;
+        case ST_OBJMODE:
+            for (int k = 0; k < st->objmode.nreads; k++)
+                names_add(s, st->objmode.reads[k]);
+            break;
         default: break;
         }
     }

@@ -2101,9 +2101,10 @@ static void bind_constant(Program *p, const GlobalDef *def)
         bind(p, (Global){.name = def->name, .kind = G_CONST, .loc = def->loc, .expr = def->value});
 }
 
-Program *prog_new(Arena *a, Diag *d, const Module *m, const char *symbol_prefix)
+Program *prog_new(Arena *a, Diag *d, const Module *m, const char *symbol_prefix, const void *host)
 {
     Program *p = arena_alloc(a, sizeof *p);
+    p->host = host;
     p->index = arena_alloc(a, sizeof *p->index);
     p->arena = a;
     p->diag = d;

@@ -204,10 +204,13 @@ typedef struct Program {
     int nlibrary, caplibrary;
     int *libraries_loaded; /* which of library.c's libraries are loaded */
     int nlibraries_loaded, caplibraries_loaded;
+    const void *host;    /* the embedder's module, which runs `with objmode` blocks; NULL: refused */
 } Program;
 
-/* Resolves the module level; problems are reported to d and leave the program usable. */
-Program *prog_new(Arena *a, Diag *d, const Module *m, const char *symbol_prefix);
+/* Resolves the module level; problems are reported to d and leave the program usable. host:
+ * what `with objmode` blocks are handed to at run time (IrObjmode.host), NULL where nothing can
+ * run them (they are then a compile error). */
+Program *prog_new(Arena *a, Diag *d, const Module *m, const char *symbol_prefix, const void *host);
 /* Frees what the program owns outside its arena (the specializations' IR arenas). */
 void prog_free(Program *p);
 const Global *prog_global(const Program *p, const char *name);

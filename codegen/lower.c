@@ -1457,6 +1457,7 @@ static LLVMValueRef lower_instr(Lower *L, const IrInstr *in)
     case IR_VIEW: return lw_view(L, in);
     case IR_COMPLEX: return lw_complex_make(L, in);
     case IR_LINALG: return lw_linalg(L, in);
+    case IR_OBJMODE: return lw_objmode(L, in);
     case IR_RANDOM: return lw_random(L, in);
     case IR_LIST: return lw_list(L, in);
     case IR_HASH: return lw_hash(L, in);

@@ -75,6 +75,9 @@ LLVMValueRef lw_view(Lower *L, const IrInstr *in);
 /* linalg.c: np.dot, @ and np.linalg through runtime/linalg.c */
 LLVMValueRef lw_linalg(Lower *L, const IrInstr *in); /* IR_LINALG */
 
+/* objmode.c: a `with objmode(...)` block, run by the embedder's interpreter (IR_OBJMODE) */
+LLVMValueRef lw_objmode(Lower *L, const IrInstr *in);
+
 /* nprandom.c: np.random's and Python's random module's raw draws (IR_RANDOM) */
 LLVMValueRef lw_random(Lower *L, const IrInstr *in);
 /* list.c: lists */

@@ -24,6 +24,12 @@ const char *drv_cache_dir(jitc_module *mod, const Spec *s, char *buf, size_t n)
 {
     if (!s->func->opts.cache && !dcache_env_enabled())
         return NULL;
+    if (drv_spec_has_objmode(mod, (Spec *)s)) { /* its code holds the address of the block's description */
+        if (s->func->opts.cache)
+            diag_report(&mod->diag, DIAG_WARNING, s->func->def->loc, "cannot cache compiled function \"%s\" as it "
+                        "has a 'with objmode' block", s->func->def->name);
+        return NULL;
+    }
     char why[4200];
     const char *dir = dcache_dir(buf, n), *problem = dir ? dcache_dir_problem(dir, why, sizeof why) : NULL;
     if (!problem)

@@ -233,7 +233,7 @@ jitc_value drv_read_scalar(const void *p, const Type *t)
 /* ---- string arguments (JITC_STR): the caller's text as a JitcStr for the call's duration ---- */
 
 /* Code points of valid UTF-8 text, or -1. */
-static int64_t utf8_code_points(const char *s)
+int64_t drv_utf8_code_points(const char *s)
 {
     int64_t n = 0;
     for (const unsigned char *c = (const unsigned char *)s; *c; n++) {
@@ -250,7 +250,7 @@ static int64_t utf8_code_points(const char *s)
 
 static const Type *str_argument_type(const jitc_value *v, char *msg, size_t n, int i)
 {
-    if (v->str && utf8_code_points(v->str) >= 0)
+    if (v->str && drv_utf8_code_points(v->str) >= 0)
         return ty_scalar(TY_STR);
     snprintf(msg, n, "argument %d: a string must be UTF-8 text (not NULL)", i + 1);
     return NULL;
@@ -261,7 +261,7 @@ const JitcStr *drv_str_argument(Arena *a, const char *text)
     size_t nbytes = strlen(text);
     JitcStr *s = arena_alloc(a, sizeof *s + nbytes + 1);
     s->refs = JITC_STR_STATIC; /* the caller's, for the call */
-    s->length = utf8_code_points(text);
+    s->length = drv_utf8_code_points(text);
     s->nbytes = (int64_t)nbytes;
     memcpy(s->text, text, nbytes + 1);
     return s;

@@ -188,6 +188,21 @@ bool drv_result_supported(const Type *t, bool top, char *msg, size_t n);
  * part did not make it out: r then holds what did, to be freed). */
 size_t drv_result_bytes(const Type *t);
 bool drv_read_result(const Type *t, const uint64_t *ret, jitc_result *r);
+/* One value of type t from its result slots into v (false: not whole; free v in every case with
+ * drv_release_value, which frees what a read value holds). */
+bool drv_read_value(const uint64_t *slot, const Type *t, jitc_value *v);
+void drv_release_value(jitc_value *v);
+/* The in-memory form of values (as lists hold items, codegen's cg_mem_type): the size of one of
+ * type t and, where offsets is not NULL, a tuple's items' offsets; an array's data, shape and
+ * byte strides from a DLTensor (its JitcMem* left NULL). */
+int64_t drv_mem_size(const Type *t, int64_t *offsets);
+void drv_fill_array_item(char *slot, const DLTensor *d);
+
+/* ---- objmode.c: `with objmode` blocks, run by jitc_options.objmode ---- */
+/* Makes the runtime hand blocks to the driver (once per process; idempotent). */
+void drv_objmode_enable(void);
+/* Whether s, or what it calls, has a `with objmode` block. */
+bool drv_spec_has_objmode(jitc_module *mod, Spec *s);
 /* The type of tuple argument i (NULL where tuples cannot be passed: p NULL), else msg says why. */
 const Type *drv_tuple_type(Program *p, const jitc_value *v, char *msg, size_t n, int i);
 /* What the entry's args[i] is for argument v of type t, allocated in a. */
@@ -245,6 +260,7 @@ const Type **drv_pack_star_types(jitc_module *mod, const ProgFunc *f, const Type
 jitc_status drv_find_spec(jitc_function *fn, const Type **types, int n, bool device, Spec **out, char *msg, size_t len);
 /* The scalar of type t stored at p (bool as one byte), as a tagged value. */
 jitc_value drv_read_scalar(const void *p, const Type *t);
+int64_t drv_utf8_code_points(const char *s); /* a UTF-8 string's length in code points */
 /* Stores v converted to scalar type t at slot (8 bytes), as compiled code reads it. */
 void drv_fill_slot(void *slot, const jitc_value *v, const Type *t);
 /* JITC_ERR_RUNTIME's result: message, exc_type, exc_message, exc_where from the exception err. */

@@ -50,6 +50,8 @@ jitc_status jitc_context_create(const jitc_options *opts, jitc_context **out)
         return strcmp(err, "out of memory") == 0 ? JITC_ERR_NOMEM : JITC_ERR_BACKEND;
     }
     drv_shared_ptx_retain();
+    if (ctx->opts.objmode)
+        drv_objmode_enable();
     *out = ctx;
     return JITC_OK;
 }

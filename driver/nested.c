@@ -176,7 +176,6 @@ static void discard_slots(const uint64_t *slot, const Type *t)
     }
 }
 
-static bool read_value(const uint64_t *slot, const Type *t, jitc_value *v);
 
 /* A returned string (JITC_STR): a copy of its JitcStr's text, owned by the result (the
  * reference the call returned is dropped); false when memory ran out. */
@@ -202,7 +201,7 @@ static bool read_tuple(const uint64_t *slot, const Type *t, jitc_value *v)
     v->nitems = t->n;
     bool whole = true;
     for (int k = 0, at = 0; k < t->n; at += cg_result_slots(t->elems[k]), k++)
-        whole &= read_value(slot + 2 * at, t->elems[k], &v->items[k]);
+        whole &= drv_read_value(slot + 2 * at, t->elems[k], &v->items[k]);
     return whole;
 }
 
@@ -223,7 +222,7 @@ static bool read_list(const uint64_t *slot, const Type *t, jitc_value *v)
     v->nitems = n;
     bool whole = true;
     for (int64_t i = 0; i < n; i++)
-        whole &= read_value(block + 2 + 2 * per * i, t->dtype, &v->items[i]);
+        whole &= drv_read_value(block + 2 + 2 * per * i, t->dtype, &v->items[i]);
     free(block);
     return whole;
 }
@@ -250,11 +249,11 @@ static bool read_hash(const uint64_t *slot, const Type *t, jitc_value *v)
     for (int64_t i = 0; i < n; i++) {
         const uint64_t *entry = block + 2 + 2 * per * i;
         if (set) {
-            whole &= read_value(entry, t->dtype, &v->items[i]);
+            whole &= drv_read_value(entry, t->dtype, &v->items[i]);
             continue;
         }
-        whole &= read_value(entry, t->keytype, &pairs[2 * i]);
-        whole &= read_value(entry + 2 * cg_result_slots(t->keytype), t->dtype, &pairs[2 * i + 1]);
+        whole &= drv_read_value(entry, t->keytype, &pairs[2 * i]);
+        whole &= drv_read_value(entry + 2 * cg_result_slots(t->keytype), t->dtype, &pairs[2 * i + 1]);
         v->items[i] = (jitc_value){.kind = JITC_TUPLE, .items = calloc(2, sizeof(jitc_value)), .nitems = 2};
         if (v->items[i].items)
             memcpy(v->items[i].items, &pairs[2 * i], 2 * sizeof(jitc_value));
@@ -270,7 +269,7 @@ static bool read_hash(const uint64_t *slot, const Type *t, jitc_value *v)
 
 /* One returned value from its slots (codegen/result.c); false when some part did not make it
  * out (memory ran out, or the function raised), and then what did is in v, to be freed. */
-static bool read_value(const uint64_t *slot, const Type *t, jitc_value *v)
+bool drv_read_value(const uint64_t *slot, const Type *t, jitc_value *v)
 {
     bool whole = true;
     if (ty_is_none_type(t)) /* None in a tuple: nothing stored */
@@ -284,7 +283,7 @@ static bool read_value(const uint64_t *slot, const Type *t, jitc_value *v)
     else if (cg_result_nested(t))
         whole = read_list(slot, t, v);
     else if (ty_is_optional(t)) /* the value, its valid flag at byte 8; None: no value */
-        whole = drv_read_scalar(slot + 1, t->elems[1]).b ? read_value(slot, t->elems[0], v) : (*v = (jitc_value){0}, true);
+        whole = drv_read_scalar(slot + 1, t->elems[1]).b ? drv_read_value(slot, t->elems[0], v) : (*v = (jitc_value){0}, true);
     else if (t->kind != TY_ARRAY && t->kind != TY_LIST)
         *v = drv_read_scalar(slot, t);
     else {
@@ -304,18 +303,18 @@ bool drv_read_result(const Type *t, const uint64_t *ret, jitc_result *r)
         return true;
     if (ty_is_optional(t)) { /* Numba's Optional: its value, or None where not valid */
         if (drv_read_scalar(&ret[2], t->elems[1]).b)
-            return read_value(ret, t->elems[0], &r->value);
+            return drv_read_value(ret, t->elems[0], &r->value);
         discard_slots(ret, t->elems[0]);
         return true;
     }
     if (t->kind != TY_TUPLE)
-        return read_value(ret, t, &r->value);
+        return drv_read_value(ret, t, &r->value);
     r->value.kind = JITC_TUPLE;
     memset(r->items, 0, sizeof *r->items * (size_t)t->n); /* what a call resets is the value alone */
     r->nitems = t->n;
     bool whole = true;
     for (int k = 0, at = 0; k < t->n; at += t->tag ? 1 : cg_result_slots(t->elems[k]), k++)
-        whole &= read_value(ret + 2 * at, t->elems[k], &r->items[k]);
+        whole &= drv_read_value(ret + 2 * at, t->elems[k], &r->items[k]);
     return whole;
 }
 
@@ -325,7 +324,7 @@ size_t drv_result_bytes(const Type *t)
     return 16 * (slots < 2 ? 2 : slots);
 }
 
-static void release_value(jitc_value *v)
+void drv_release_value(jitc_value *v)
 {
     if (v->kind == JITC_STR) {
         free((char *)v->str);
@@ -334,7 +333,7 @@ static void release_value(jitc_value *v)
     if (v->owner)
         v->owner->deleter(v->owner);
     for (int64_t k = 0; v->items && k < v->nitems; k++)
-        release_value(&v->items[k]);
+        drv_release_value(&v->items[k]);
     free(v->items);
     free((char *)v->type_name);
     v->owner = NULL;
@@ -348,9 +347,9 @@ void jitc_result_free(jitc_result *r)
 {
     if (!r)
         return;
-    release_value(&r->value);
+    drv_release_value(&r->value);
     for (int k = 0; k < r->nitems && k < JITC_MAX_TUPLE; k++) /* the items a tuple result filled */
-        release_value(&r->items[k]);
+        drv_release_value(&r->items[k]);
 }
 
 /* ---- tuple arguments ---- */
@@ -411,7 +410,7 @@ const Type *drv_list_type(Program *p, const jitc_value *v, char *msg, size_t n, 
 
 /* An array item as compiled code holds it: data, shape, strides in bytes, and no JitcMem (the
  * caller's memory, which the list does not own). */
-static void fill_array_item(char *slot, const DLTensor *d)
+void drv_fill_array_item(char *slot, const DLTensor *d)
 {
     char *data = (char *)d->data + d->byte_offset;
     int64_t *shape = (int64_t *)(slot + 8), *strides = shape + d->ndim, elem = (d->dtype.bits + 7) / 8, step = elem;
@@ -440,7 +439,7 @@ static int64_t mem_align(const Type *t)
 }
 
 /* The size of t's in-memory form; offsets[k] (where not NULL) gets a tuple's item k's offset. */
-static int64_t mem_size(const Type *t, int64_t *offsets)
+int64_t drv_mem_size(const Type *t, int64_t *offsets)
 {
     if (t->kind == TY_ARRAY)
         return 16 + 16LL * t->ndim;
@@ -454,7 +453,7 @@ static int64_t mem_size(const Type *t, int64_t *offsets)
         at = (at + a - 1) / a * a;
         if (offsets)
             offsets[k] = at;
-        at += mem_size(t->elems[k], NULL);
+        at += drv_mem_size(t->elems[k], NULL);
     }
     return (at + align - 1) / align * align;
 }
@@ -470,7 +469,7 @@ static int64_t mem_memoff(const Type *t)
         return JITC_LIST_ITEM_PLAIN;
     int64_t offsets[DRV_MAX_TUPLE_ARG];
     uint64_t mask = 0;
-    mem_size(t, offsets);
+    drv_mem_size(t, offsets);
     for (int k = 0; k < t->n; k++)
         if (t->elems[k]->kind == TY_ARRAY)
             mask |= (uint64_t)1 << ((offsets[k] + mem_memoff(t->elems[k])) / 8);
@@ -482,13 +481,13 @@ static int64_t mem_memoff(const Type *t)
 static void fill_item(Arena *a, char *slot, const jitc_value *v, const Type *t)
 {
     if (t->kind == TY_ARRAY) {
-        fill_array_item(slot, v->array);
+        drv_fill_array_item(slot, v->array);
     } else if (t->kind == TY_STR) {
         const JitcStr *s = drv_str_argument(a, v->str);
         memcpy(slot, &s, sizeof s);
     } else if (t->kind == TY_TUPLE) {
         int64_t offsets[DRV_MAX_TUPLE_ARG];
-        mem_size(t, offsets);
+        drv_mem_size(t, offsets);
         for (int k = 0; k < t->n; k++)
             fill_item(a, slot + offsets[k], &v->items[k], t->elems[k]);
     } else {
@@ -501,7 +500,7 @@ static void fill_item(Arena *a, char *slot, const jitc_value *v, const Type *t)
 static JitcList *list_argument(Arena *a, const jitc_value *v, const Type *t)
 {
     const Type *item = t->dtype;
-    int64_t size = mem_size(item, NULL), memoff = mem_memoff(item);
+    int64_t size = drv_mem_size(item, NULL), memoff = mem_memoff(item);
     JitcErr err = {0};
     JitcList *l = jitc_rt_list_new(v->nitems, size, memoff, "", &err);
     for (int64_t k = 0; l && k < v->nitems; k++) {
@@ -534,7 +533,7 @@ static bool dict_value_ok(const Type *t)
     for (int k = 0; k < t->n; k++)
         if (!ty_is_scalar(t->elems[k]) && t->elems[k]->kind != TY_ARRAY)
             return false;
-    return mem_size(t, NULL) <= 8 * JITC_LIST_ITEM_MAX_WORDS;
+    return drv_mem_size(t, NULL) <= 8 * JITC_LIST_ITEM_MAX_WORDS;
 }
 
 const Type *drv_dict_type(Program *p, const jitc_value *v, char *msg, size_t n, int i)
@@ -585,7 +584,7 @@ static JitcHash *dict_argument(Arena *a, const jitc_value *v, const Type *t)
 {
     const Type *value = t->dtype;
     bool strkey = t->keytype->kind == TY_STR;
-    int64_t valsize = mem_size(value, NULL), memoff = mem_memoff(value), keysize = mem_size(t->keytype, NULL);
+    int64_t valsize = drv_mem_size(value, NULL), memoff = mem_memoff(value), keysize = drv_mem_size(t->keytype, NULL);
     int64_t flags = strkey ? 2 : 0;
     JitcErr err = {0};
     JitcHash *h = jitc_rt_hash_new(flags, keysize, valsize, memoff, v->nitems, "", &err);

@@ -66,7 +66,8 @@ jitc_status drv_compile_module(jitc_module *m)
     if (m->diag.errors)
         return JITC_ERR_SYNTAX;
     static _Atomic unsigned long next_id; /* symbol prefixes only need to differ */
-    m->prog = prog_new(m->arena, &m->diag, m->ast, arena_printf(m->arena, "krn%lu", ++next_id));
+    m->prog = prog_new(m->arena, &m->diag, m->ast, arena_printf(m->arena, "krn%lu", ++next_id),
+                      m->ctx->opts.objmode ? m : NULL);
     make_functions(m);
     jitc_status st = m->diag.errors ? JITC_ERR_TYPE : JITC_OK;
     jitc_status eager = compile_eager(m);

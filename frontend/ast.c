@@ -340,6 +340,17 @@ static void dump_stmt(StrBuf *o, const Stmt *s, int level)
         dump_block(o, "body", &s->def->body, level + 1);
         sb_puts(o, ")");
         break;
+    case ST_OBJMODE:
+        sb_puts(o, "(objmode (");
+        for (int i = 0; i < s->objmode.noutputs; i++) {
+            sb_printf(o, "%s%s=", i ? " " : "", s->objmode.outputs[i].name);
+            dump_expr(o, s->objmode.outputs[i].value);
+        }
+        sb_puts(o, ") (reads");
+        for (int i = 0; i < s->objmode.nreads; i++)
+            sb_printf(o, " %s", s->objmode.reads[i]);
+        sb_printf(o, ") (to line %d))", s->objmode.last_line);
+        break;
     }
 }
 

@@ -107,6 +107,8 @@ typedef enum {
     ST_TRY,        /* try_: body, handlers, orelse, finalbody (see ExceptClause) */
     ST_DEF,        /* def: a function defined inside a function (build_closure.c) */
     ST_DEL,        /* expr: `del` of one target, or of a tuple of them (cpython/build_list.c) */
+    ST_OBJMODE,    /* objmode: `with objmode(y='float64'):` and a block of Python the interpreter runs
+                      (builder/build_objmode.c); the block is not parsed, only the names it reads */
 } StmtKind;
 
 /* One `except [type [as name]]:` clause of a try statement. */
@@ -141,6 +143,9 @@ struct Stmt {
         struct { Expr *cond, *msg; } assert_;
         struct { Block body, orelse, finalbody; ExceptClause *handlers; int nhandlers, caphandlers; bool has_finally; } try_;
         struct FuncDef *def;
+        struct { Keyword *outputs; int noutputs; /* y='float64': the variables it sets, their types */
+                 const char **reads; int nreads; /* the names the block reads, once each, in order */
+                 int last_line; } objmode;     /* the block's last line */
     };
 };
 

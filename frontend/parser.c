@@ -161,11 +161,6 @@ static _Noreturn void unsupported(Parser *p, const Token *t, const char *what)
 
 static _Noreturn void unsupported_keyword(Parser *p, const Token *t)
 {
-    const Token *after = t + 1; /* `with objmode(...)`, `with numba.objmode(...)`: object mode */
-    while (t->kind == TK_WITH && after < p->toks + p->ntoks - 2 && after[0].kind == TK_NAME && after[1].kind == TK_DOT)
-        after += 2;
-    if (t->kind == TK_WITH && after < p->toks + p->ntoks && after->kind == TK_NAME && strcmp(after->str, "objmode") == 0)
-        fail_at(p, t->loc, "'with objmode' (object mode) is not supported by jitc");
     if (t->kind == TK_YIELD)
         fail_at(p, t->loc, "'yield' is not supported in krn: generators are not supported by jitc");
     fail_at(p, t->loc, "%s is not supported in krn", lex_token_name(t->kind));
@@ -1227,6 +1222,83 @@ static Block parse_suite(Parser *p, const char *owner, int line)
     return block_of(&body);
 }
 
+/* ---- with objmode(...) ---- */
+
+/* Whether e is `objmode(...)` or `numba.objmode(...)`. */
+static bool is_objmode_call(const Expr *e)
+{
+    if (e->kind != EX_CALL)
+        return false;
+    const Expr *f = e->call.func;
+    return (f->kind == EX_NAME && strcmp(f->name, "objmode") == 0) ||
+           (f->kind == EX_ATTR && strcmp(f->attr.name, "objmode") == 0);
+}
+
+/* Adds a name the block reads to s's list, once. */
+static void add_read(Parser *p, Stmt *s, const char *name, int *cap)
+{
+    for (int i = 0; i < s->objmode.nreads; i++)
+        if (strcmp(s->objmode.reads[i], name) == 0)
+            return;
+    ARR_PUSH(p->a, s->objmode.reads, s->objmode.nreads, *cap, name);
+}
+
+/* Steps over the block of Python an objmode statement runs in the interpreter, to the end of
+ * its line (one line) or its DEDENT, noting the names it may read: every name that is neither
+ * an attribute (`.x`) nor a keyword argument's (`f(x=1)`). A `return` inside it leaves the
+ * function from the interpreter, which Numba refuses too. */
+static void skip_objmode_block(Parser *p, Stmt *s)
+{
+    int indent = 0, parens = 0, cap = 0;
+    bool defines = false;
+    const Token *ret = NULL;
+    bool lines = accept(p, TK_NEWLINE);
+    if (lines && !accept(p, TK_INDENT))
+        fail_at(p, peek(p)->loc, "expected an indented block after 'with' statement on line %d", s->loc.line);
+    for (;;) {
+        Token *t = peek(p);
+        if (t->kind == TK_EOF || (!lines && t->kind == TK_NEWLINE) || (t->kind == TK_DEDENT && indent == 0))
+            break;
+        const Token *before = t - 1;
+        indent += t->kind == TK_INDENT ? 1 : t->kind == TK_DEDENT ? -1 : 0;
+        parens += t->kind == TK_LPAREN || t->kind == TK_LBRACKET || t->kind == TK_LBRACE;
+        parens -= parens > 0 && (t->kind == TK_RPAREN || t->kind == TK_RBRACKET || t->kind == TK_RBRACE);
+        defines |= t->kind == TK_DEF || t->kind == TK_LAMBDA;
+        if (t->kind == TK_RETURN && !ret)
+            ret = t;
+        if (t->kind == TK_NAME && before->kind != TK_DOT && !(parens && peek_next(p)->kind == TK_ASSIGN))
+            add_read(p, s, t->str, &cap);
+        s->objmode.last_line = t->loc.line;
+        next(p);
+    }
+    accept(p, lines ? TK_DEDENT : TK_NEWLINE);
+    if (ret && !defines)
+        error_at(p, ret->loc, "'return' inside a 'with objmode' block is not supported: the block's outputs "
+                              "leave it through the variables objmode(...) declares");
+}
+
+/* 'with' objmode '(' [NAME '=' type (',' NAME '=' type)*] ')' ':' block. Any other `with` is
+ * outside the subset. */
+static Stmt *parse_with(Parser *p)
+{
+    Token *kw = next(p);
+    int start = p->pos;
+    Expr *e = at(p, TK_NAME) ? parse_test(p) : NULL;
+    if (!e || !is_objmode_call(e) || !at(p, TK_COLON)) {
+        p->pos = start;
+        unsupported_keyword(p, kw);
+    }
+    if (e->call.nargs)
+        fail_at(p, e->call.args[0]->loc, "objmode takes the variables it sets as keywords: objmode(y='float64')");
+    expect_colon(p, "after 'with' statement");
+    Stmt *s = new_stmt(p, ST_OBJMODE, kw->loc);
+    s->objmode.outputs = e->call.kws;
+    s->objmode.noutputs = e->call.nkws;
+    s->objmode.last_line = kw->loc.line;
+    skip_objmode_block(p, s);
+    return s;
+}
+
 /* One 'if' or 'elif' clause, after its keyword: test ':' suite */
 static Stmt *parse_if_clause(Parser *p, const Token *kw)
 {
@@ -1392,7 +1464,8 @@ static void parse_statement_body(Parser *p, void *arg)
     case TK_DEF: push_stmt(p, out, parse_nested_def(p)); break;
     case TK_AT: push_stmt(p, out, parse_nested_decorated_def(p)); break;
     case TK_TRY: push_stmt(p, out, parse_try(p)); break;
-    case TK_CLASS: case TK_WITH: case TK_ASYNC: case TK_EXCEPT: case TK_FINALLY:
+    case TK_WITH: push_stmt(p, out, parse_with(p)); break;
+    case TK_CLASS: case TK_ASYNC: case TK_EXCEPT: case TK_FINALLY:
         unsupported_keyword(p, peek(p));
     case TK_INDENT: parse_unexpected_indent(p, out); break;
     default: parse_simple_stmts(p, out); break;

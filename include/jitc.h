@@ -79,6 +79,33 @@ typedef void *(*jitc_alloc_fn)(void *ud, void *ptr, size_t osize, size_t nsize);
 /* Called once per diagnostic as it is produced. d is valid during the call only. */
 typedef void (*jitc_diagnostic_fn)(void *ud, const jitc_diagnostic *d);
 
+struct jitc_value;
+
+/* A `with objmode(y='float64'):` block of a function, which runs in the embedder's interpreter
+ * (Numba's object mode). Strings live as long as the module. */
+typedef struct jitc_objmode_block {
+    const char *function;            /* the function it is in */
+    const char *file;                /* the module's name, as given to jitc_module_create */
+    int line, column;                /* its `with` */
+    int last_line;                   /* the block's last line */
+    int ninputs;                     /* the function's variables the block may read, with a value */
+    const char *const *input_names;
+    int noutputs;                    /* the variables objmode(...) declares, which the block sets */
+    const char *const *output_names;
+    const char *const *output_types; /* each as written there: "float64", "int64[:]" */
+} jitc_objmode_block;
+
+/* Runs a block: inputs[i] holds input i's value (an array is the function's own memory: writes
+ * reach it; owner is set and the callee may keep the array past the call by taking owner and
+ * setting it to NULL). The callee fills outputs[k] with output k's value: a number of any kind
+ * (converted to the declared type as Numba unboxes it), a string (copied), a tuple (items the
+ * callee's, read before it returns), or an array whose dtype and rank match the declared type,
+ * with owner set to what keeps its memory alive (its deleter is called when compiled code drops
+ * the array). Returns true; or false with the exception to raise in error, "ValueError: why"
+ * (an unknown class is raised as Exception). Called on the thread that runs the function. */
+typedef bool (*jitc_objmode_fn)(void *ud, const jitc_objmode_block *block, struct jitc_value *inputs,
+                                struct jitc_value *outputs, char *error, size_t error_size);
+
 typedef struct jitc_options {
     jitc_alloc_fn alloc;            /* NULL: malloc/realloc/free */
     void *alloc_ud;
@@ -99,6 +126,10 @@ typedef struct jitc_options {
                                        signatures is type-checked when it is first called or
                                        launched (with its callees), so an error in a function that is
                                        never called is never reported */
+    jitc_objmode_fn objmode;        /* NULL (default): a `with objmode` block is a compile error; else
+                                       what runs such blocks, in host code outside prange loops
+                                       (functions that have them are not kept in the disk cache) */
+    void *objmode_ud;
 } jitc_options;
 
 /* Fills opts with the defaults. */

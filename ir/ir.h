@@ -175,6 +175,7 @@ typedef struct IrInstr {
         const int64_t *dims; /* IR_STATIC_ARRAY: the shape, one constant per axis */
         const struct ConstArray *carray; /* IR_CONST_ARRAY (program.h) */
         const struct IrParallel *par; /* IR_PARALLEL_FOR */
+        const struct IrObjmode *objmode; /* IR_OBJMODE */
     } imm;
     SrcLoc loc;
 } IrInstr;
@@ -193,6 +194,20 @@ enum {
                            than element for element), the results go through a temporary, so
                            every input is read before any is written (NumPy's a[1:] = a[:-1]) */
 };
+
+/* A `with objmode(...)` block (IR_OBJMODE): the function's variables it reads (`in`: a tuple of
+ * their types) and the ones it sets (`out`: a tuple of their declared types), by name, and where
+ * it is. The compiled code hands this description to the runtime with the values, and the driver
+ * hands it to whoever embeds jitc and can run Python (jitc_options.objmode). */
+typedef struct IrObjmode {
+    const char *function;          /* the Python function the block is in */
+    SrcLoc loc;                    /* its `with` */
+    int last_line;                 /* the block's last line */
+    const char **inputs, **outputs;
+    const char **output_types;     /* as written: 'float64', 'int64[:]' */
+    const Type *in, *out;          /* tuples */
+    const void *host;              /* the driver's module (Program.host) */
+} IrObjmode;
 
 /* An outlined prange loop: the function that runs a share [lo, hi) of its iterations, and how
  * each reduction's partial results combine (IB_ADD, IB_MUL, IB_MIN or IB_MAX); an array

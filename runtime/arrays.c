@@ -65,12 +65,19 @@ JitcMem *jitc_rt_alloc(int64_t ndim, const int64_t *shape, int64_t itemsize, int
     JitcMem *m = (JitcMem *)block;
     m->refs = 1;
     m->data = block + head;
+    m->owner = NULL;
     if (zeroed)
         memset(m->data, 0, (size_t)bytes);
     return m;
 }
 
-void jitc_rt_free(JitcMem *m) { free(m); }
+void jitc_rt_free(JitcMem *m)
+{
+    DLManagedTensor *owner = m->owner;
+    free(m);
+    if (owner && owner->deleter)
+        owner->deleter(owner);
+}
 
 static void c_strides(int64_t ndim, const int64_t *shape, int64_t itemsize, int64_t *strides)
 {

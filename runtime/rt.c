@@ -5,6 +5,7 @@
 #include <string.h>
 #include <math.h>
 #include <stdarg.h>
+#include <stdatomic.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
@@ -121,6 +122,23 @@ void jitc_rt_report(const JitcErr *err)
     rt_format_error(err, last_error, sizeof last_error);
     has_error = true;
     fprintf(stderr, "%s\n", last_error);
+}
+
+/* ---- with objmode(...) ---- */
+
+static _Atomic(RtObjmodeHook) objmode_hook;
+
+void rt_set_objmode_hook(RtObjmodeHook hook) { atomic_store(&objmode_hook, hook); }
+
+int32_t jitc_rt_objmode(void *block, void *in, void *out, const char *where, JitcErr *err)
+{
+    RtObjmodeHook hook = atomic_load(&objmode_hook);
+    if (hook)
+        return hook(block, in, out, where, err);
+    err->code = RT_EXC_SYSTEM; /* code from a compiler that ran blocks, loaded without it: not made by jitc */
+    err->where = where;
+    err->message = "SystemError: nothing here runs 'with objmode' blocks";
+    return 1;
 }
 
 /* Messages with run-time values outlive the call that raised them: one buffer per thread. */

@@ -32,6 +32,11 @@ typedef enum {
 #define RT_FN(name, ret, ...) JITCRT_API RT_C(ret) name(RT_MAP(RT_C, __VA_ARGS__));
 #include "rtabi.def"
 
+/* What runs a `with objmode` block for jitc_rt_objmode (its parameters): the compiler's, set once
+ * before code that has such blocks runs. */
+typedef int32_t (*RtObjmodeHook)(void *block, void *in, void *out, const char *where, JitcErr *err);
+void rt_set_objmode_hook(RtObjmodeHook hook);
+
 /* Sets the calling thread's last error. */
 void rt_set_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
