@@ -4,6 +4,7 @@ The extension is the C of python/src over libjitc: the build runs `make` for lib
 (in build/, or build-gpu/ with LLVM linked statically when JITC_STATIC_LLVM=1, for a machine
 without LLVM, or build-san/ with ASan and UBSan when JITC_SAN=1, for the tests), then links it in with the libraries `make print-ldlibs` names. It is C11 held to
 the repository's warnings (-Wall -Wextra -Werror)."""
+import glob
 import os
 import shlex
 import subprocess
@@ -43,7 +44,7 @@ class BuildWithLibjitc(build_ext):
 
 
 SAN_FLAGS = ["-fsanitize=address,undefined", "-fno-omit-frame-pointer", "-fno-sanitize-recover=all"]
-SOURCES = ["python/src/module.c", "python/src/convert.c", "python/src/dispatcher.c", "python/src/ufunc.c"]
+SOURCES = sorted(glob.glob("python/src/*.c"))
 
 setup(
     ext_modules=[Extension(

@@ -95,7 +95,28 @@ static int collect_inputs(Builder *b, const Stmt *s, IrObjmode *om, IrValue *val
     return n;
 }
 
+/* After an error reported at the block: its outputs hold errors, which report nothing more. */
+static void outputs_failed(Builder *b, const Stmt *s)
+{
+    for (int k = 0; k < s->objmode.noutputs; k++) {
+        const Keyword *kw = &s->objmode.outputs[k];
+        Expr *target = arena_alloc(b->pass_arena, sizeof *target);
+        *target = (Expr){.kind = EX_NAME, .loc = kw->loc, .name = kw->name};
+        bld_assign_target(b, target, bld_error_operand(b), kw->loc);
+    }
+}
+
+static void build_block(Builder *b, const Stmt *s);
+
 void bld_objmode(Builder *b, const Stmt *s)
+{
+    int errors = b->diag.errors;
+    build_block(b, s);
+    if (b->diag.errors > errors)
+        outputs_failed(b, s);
+}
+
+static void build_block(Builder *b, const Stmt *s)
 {
     if (!allowed_here(b, s))
         return;

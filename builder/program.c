@@ -2369,6 +2369,10 @@ static bool states_record_expr(Program *p, const Expr *e, int depth)
 
 const Type *prog_type_expr(Program *p, const Expr *e)
 {
+    const Global *alias;
+    for (int hops = 0; e->kind == EX_NAME && hops < 8 && (alias = prog_global(p, e->name)) && alias->kind == G_CONST;
+         hops++)
+        e = alias->expr; /* ARRAY_T = int64[:] at module level */
     if (named_type_expr(p, e, "unicode_type"))
         return ty_scalar(TY_STR);
     if (named_type_expr(p, e, "NumPyRandomGeneratorType"))

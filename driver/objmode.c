@@ -161,10 +161,10 @@ static bool read_inputs(const IrObjmode *om, const uint64_t *in, jitc_value *val
     return whole;
 }
 
-static jitc_objmode_block describe(const IrObjmode *om, const jitc_module *mod)
+static jitc_objmode_block describe(const IrObjmode *om, jitc_module *mod)
 {
     return (jitc_objmode_block){
-        .function = om->function, .file = mod->file.name, .line = om->loc.line, .column = om->loc.col,
+        .module = mod, .function = om->function, .file = mod->file.name, .line = om->loc.line, .column = om->loc.col,
         .last_line = om->last_line, .ninputs = om->in->n, .input_names = om->inputs,
         .noutputs = om->out->n, .output_names = om->outputs, .output_types = om->output_types,
     };
@@ -191,7 +191,7 @@ static int32_t write_outputs(const IrObjmode *om, jitc_value *outputs, char *out
 static int32_t run_block(void *block, void *in, void *out, const char *where, JitcErr *err)
 {
     const IrObjmode *om = block;
-    const jitc_module *mod = om->host;
+    jitc_module *mod = (jitc_module *)om->host;
     const jitc_options *o = &mod->ctx->opts;
     jitc_value inputs[JITC_MAX_ARGS] = {{0}}, outputs[JITC_MAX_ARGS] = {{0}};
     int32_t status = 0;

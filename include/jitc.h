@@ -84,6 +84,7 @@ struct jitc_value;
 /* A `with objmode(y='float64'):` block of a function, which runs in the embedder's interpreter
  * (Numba's object mode). Strings live as long as the module. */
 typedef struct jitc_objmode_block {
+    jitc_module *module;             /* the module it is in */
     const char *function;            /* the function it is in */
     const char *file;                /* the module's name, as given to jitc_module_create */
     int line, column;                /* its `with` */
@@ -98,11 +99,14 @@ typedef struct jitc_objmode_block {
 /* Runs a block: inputs[i] holds input i's value (an array is the function's own memory: writes
  * reach it; owner is set and the callee may keep the array past the call by taking owner and
  * setting it to NULL). The callee fills outputs[k] with output k's value: a number of any kind
- * (converted to the declared type as Numba unboxes it), a string (copied), a tuple (items the
- * callee's, read before it returns), or an array whose dtype and rank match the declared type,
- * with owner set to what keeps its memory alive (its deleter is called when compiled code drops
- * the array). Returns true; or false with the exception to raise in error, "ValueError: why"
- * (an unknown class is raised as Exception). Called on the thread that runs the function. */
+ * (converted to the declared type as Numba unboxes it), a string (copied), a tuple of such
+ * values, or an array whose dtype and rank (and layout, where declared 'C' or 'F') match the
+ * declared type, with owner set to what keeps its memory alive (its deleter is called when
+ * compiled code drops the array). jitc reads the outputs after the callback returns: what they
+ * point to (strings, tuple items, a tensor's shape) must stay valid until the callback is next
+ * called. Returns true; or false with the exception to raise in error, "ValueError: why" (its
+ * class among jitc's exceptions by name, else Exception). Called on the thread that runs the
+ * function. */
 typedef bool (*jitc_objmode_fn)(void *ud, const jitc_objmode_block *block, struct jitc_value *inputs,
                                 struct jitc_value *outputs, char *error, size_t error_size);
 

@@ -7,7 +7,7 @@ script.py` runs a script written for Numba with `numba` resolved to this package
 import functools
 import os as _os
 
-from . import _jitc, errors, typed, types
+from . import _jitc, _objmode, errors, typed, types
 from .dispatcher import CompiledFromSource, Dispatcher, jit, njit
 from .errors import NumbaError, TypingError
 from .types import *  # noqa: F401,F403 - numba exports every type name
@@ -143,4 +143,4 @@ def get_thread_id():
 
 _jitc.set_hooks(typing_error=errors.TypingError, unsupported_error=errors.UnsupportedError,
                 internal_error=errors.InternalError, cuda_support_error=errors.CudaSupportError,
-                raise_runtime=errors.raise_compiled, typed_list=typed.List)
+                raise_runtime=errors.raise_compiled, typed_list=typed.List, objmode_runner=_objmode.run)

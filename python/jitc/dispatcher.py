@@ -81,13 +81,13 @@ class CompiledFromSource:
         if self._target is not None:
             return
         try:
-            filename, text, name, notes = source.build(self)
+            filename, text, name, notes, blocks = source.build(self)
         except source.SourceError as e:
             raise errors.UnsupportedError(str(e)) from None
         self._source = text
         notes = "".join("\nnote: %s" % n for n in notes) or None
         try:
-            target = _jitc.Module(filename, text).function(name)
+            target = _jitc.Module(filename, text, blocks or None).function(name)
         except errors.NumbaError as e:
             raise type(e)(str(e) + (notes or "")) from None
         target.notes = notes

@@ -18,7 +18,7 @@ import types as pytypes
 
 import numpy as np
 
-from . import errors
+from . import _objmode, errors
 from . import types as jt
 
 # Modules compiled code knows, by their Python name: what `import NAME as alias` binds.
@@ -46,11 +46,12 @@ class Unit:
 
 def build(dispatcher):
     """(filename, module text, the dispatcher's function name in it, notes on names that compiled
-    code cannot use)."""
+    code cannot use, the `with objmode` blocks by (line, column) in the text: jitc/_objmode.py)."""
     b = _Builder()
     root = b.add_unit(dispatcher)
     b.run()
-    return root.filename, b.text(root.filename), root.name, b.notes
+    text = b.text(root.filename)
+    return root.filename, text, root.name, b.notes, b.objmode_blocks()
 
 
 class _Builder:
@@ -60,6 +61,7 @@ class _Builder:
         self.names = {}  # module-level name -> (the value's identity, its line)
         self.taken = set()  # def names in use
         self.notes = []
+        self.starts = {}  # id(unit) -> the line of the module text its first line is at
 
     # ---- functions ----
 
@@ -102,7 +104,7 @@ class _Builder:
         constant), as Numba resolves a module's attributes when it compiles. Returns the edits:
         (the node of `utils.helper`, its new name)."""
         edits = []
-        for node in ast.walk(unit.tree):
+        for node in _objmode.walk_compiled(unit.tree):
             chain = _attribute_chain(node, name)
             if chain is None:
                 continue
@@ -217,10 +219,12 @@ class _Builder:
             if unit.filename == filename and unit.first_line >= 1 and not any(n in placed for n in span):
                 for n, line in zip(span, unit.lines):
                     placed[n] = line
+                self.starts[id(unit)] = unit.first_line
             else:
                 later.append(unit)
         out = [placed.get(n, "\n") for n in range(1, max(placed, default=0) + 1)]
         for unit in later:
+            self.starts[id(unit)] = len(out) + 1
             out.extend(unit.lines)
         lines = [line for _, line in self.names.values()]
         if any("_jitc_np." in line for line in lines):
@@ -228,6 +232,18 @@ class _Builder:
         lines.insert(0, "import numba as _jitc_nb")
         out.extend(line + "\n" for line in lines)
         return "".join(line if line.endswith("\n") else line + "\n" for line in out)
+
+
+    def objmode_blocks(self):
+        """The `with objmode` blocks of the units, by the line and column of their `with` in the
+        module text (after text())."""
+        blocks = {}
+        for unit in self.units.values():
+            for node in ast.walk(unit.tree):
+                if _objmode.is_objmode(node):
+                    where = (self.starts[id(unit)] + node.lineno - 1, node.col_offset + 1)
+                    blocks[where] = _objmode.Block(unit.dispatcher.py_func, node, unit.filename, unit.first_line)
+        return blocks
 
 
 # ---- reading a function ----
@@ -325,7 +341,7 @@ def _lambda_def(lines, func, name):
 def _free_names(tree):
     """The names the function reads that it does not bind itself."""
     loads, bound = set(), set()
-    for node in ast.walk(tree):
+    for node in _objmode.walk_compiled(tree):  # an objmode block's names are the interpreter's
         if isinstance(node, ast.Name):
             (loads if isinstance(node.ctx, ast.Load) else bound).add(node.id)
         elif isinstance(node, ast.arg):

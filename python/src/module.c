@@ -26,6 +26,7 @@ jitc_context *pyj_context(void)
     jitc_options opts;
     jitc_options_init(&opts);
     opts.lazy_check = 1;
+    opts.objmode = pyj_run_objmode; /* objmode.c */
     jitc_status st = jitc_context_create(&opts, &context);
     if (st != JITC_OK) {
         PyErr_Format(PyExc_RuntimeError, "jitc could not start: %s", jitc_status_string(st));
@@ -115,6 +116,8 @@ static PyObject *raise_status(jitc_status st, jitc_module *mod, int first, PyObj
 
 PyObject *pyj_raise(jitc_status st, PyjFunction *f, int first, const jitc_result *r)
 {
+    if (st == JITC_ERR_RUNTIME && pyj_objmode_restore_pending()) /* a `with objmode` block's own exception */
+        return NULL;
     if (st == JITC_ERR_RUNTIME && r && r->exc_type[0])
         return raise_compiled_exception(r, f ? f->info.name : "<compiled>");
     return raise_status(st, f ? f->module->mod : NULL, first, f ? f->notes : NULL, r);
@@ -124,10 +127,11 @@ PyObject *pyj_raise(jitc_status st, PyjFunction *f, int first, const jitc_result
 
 static PyObject *module_new(PyTypeObject *type, PyObject *args, PyObject *kw)
 {
-    static char *names[] = {"filename", "source", NULL};
+    static char *names[] = {"filename", "source", "blocks", NULL};
     const char *filename, *source;
     Py_ssize_t len;
-    if (!PyArg_ParseTupleAndKeywords(args, kw, "ss#", names, &filename, &source, &len))
+    PyObject *blocks = NULL;
+    if (!PyArg_ParseTupleAndKeywords(args, kw, "ss#|O", names, &filename, &source, &len, &blocks))
         return NULL;
     jitc_context *ctx = pyj_context();
     if (!ctx)
@@ -145,11 +149,16 @@ static PyObject *module_new(PyTypeObject *type, PyObject *args, PyObject *kw)
         return NULL;
     }
     self->mod = mod;
+    if (blocks && blocks != Py_None && pyj_objmode_register(mod, blocks) < 0) {
+        Py_DECREF(self);
+        return NULL;
+    }
     return (PyObject *)self;
 }
 
 static void module_dealloc(PyjModule *self)
 {
+    pyj_objmode_forget(self->mod);
     jitc_module_destroy(self->mod);
     Py_TYPE(self)->tp_free((PyObject *)self);
 }
@@ -192,7 +201,8 @@ PyTypeObject PyjModule_Type = {
     .tp_name = "jitc._jitc.Module",
     .tp_basicsize = sizeof(PyjModule),
     .tp_flags = Py_TPFLAGS_DEFAULT,
-    .tp_doc = "Module(filename, source): a source compiled by jitc",
+    .tp_doc = "Module(filename, source, blocks=None): a source compiled by jitc; blocks: what the runner of its "
+              "`with objmode` blocks needs (jitc._objmode)",
     .tp_new = module_new,
     .tp_dealloc = (destructor)module_dealloc,
     .tp_methods = module_methods,
@@ -223,6 +233,7 @@ PyObject *pyj_call(PyjFunction *f, PyObject *const *args, Py_ssize_t nargs)
         }
     int first = jitc_module_diagnostic_count(f->module->mod);
     jitc_result r;
+    pyj_objmode_clear_pending(); /* one a compiled try caught */
     jitc_status st = jitc_call(f->fn, values, (int)nargs, &r);
     PyObject *out = st == JITC_OK ? pyj_from_result(&r, args, nargs) : pyj_raise(st, f, first, &r);
     if (pyj_args_finish(&a) < 0) /* the generators' draws, also after an exception */
@@ -409,10 +420,11 @@ PyTypeObject PyjFunction_Type = {
 static PyObject *set_hooks(PyObject *Py_UNUSED(self), PyObject *args, PyObject *kw)
 {
     static char *names[] = {"typing_error", "unsupported_error", "internal_error", "cuda_support_error",
-                            "raise_runtime", "typed_list", NULL};
-    PyObject *t, *u, *i, *c, *r, *l;
-    if (!PyArg_ParseTupleAndKeywords(args, kw, "OOOOOO", names, &t, &u, &i, &c, &r, &l))
+                            "raise_runtime", "typed_list", "objmode_runner", NULL};
+    PyObject *t, *u, *i, *c, *r, *l, *o;
+    if (!PyArg_ParseTupleAndKeywords(args, kw, "OOOOOOO", names, &t, &u, &i, &c, &r, &l, &o))
         return NULL;
+    pyj_objmode_set_runner(o);
     PyObject **slots[] = {&typing_error, &unsupported_error, &internal_error, &cuda_support_error, &raise_runtime,
                           &pyj_typed_list};
     PyObject *values[] = {t, u, i, c, r, l};
@@ -430,7 +442,8 @@ static PyObject *version(PyObject *Py_UNUSED(self), PyObject *Py_UNUSED(arg))
 
 static PyMethodDef methods[] = {
     {"set_hooks", (PyCFunction)(void (*)(void))set_hooks, METH_VARARGS | METH_KEYWORDS,
-     "set_hooks(typing_error, unsupported_error, internal_error, cuda_support_error, raise_runtime, typed_list)"},
+     "set_hooks(typing_error, unsupported_error, internal_error, cuda_support_error, raise_runtime, typed_list, "
+     "objmode_runner)"},
     {"make_ufunc", pyj_make_ufunc, METH_VARARGS,
      "make_ufunc(function, name, doc, signatures, typecodes, nin, nout, identity, layout, core_dims, arrays): a NumPy "
      "ufunc (gufunc with a layout) over jitc's loops"},

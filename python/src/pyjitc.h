@@ -6,6 +6,7 @@
  *                 and results back (returned arrays become NumPy arrays owning jitc's memory)
  *   dispatcher.c  the dispatcher's call path: arguments converted and jitc_call, in C
  *   ufunc.c       NumPy ufuncs whose loops are jitc's compiled inner loops
+ *   objmode.c     `with objmode` blocks, run in the interpreter
  *
  * Every function here runs with the GIL held: one jitc context is not thread-safe, and the GIL
  * is what serializes its use. */
@@ -98,6 +99,19 @@ PyObject *pyj_from_result(jitc_result *r, PyObject *const *args, Py_ssize_t narg
 PyArray_Descr *pyj_descr_of(DLDataType dt);
 /* The DLPack dtype of a NumPy dtype; -1 with TypeError for one jitc cannot take. */
 int pyj_dltype_of(PyArray_Descr *d, DLDataType *out);
+
+/* ---- objmode.c ---- */
+
+/* jitc_options.objmode: runs a `with objmode` block through the Python layer's runner. */
+bool pyj_run_objmode(void *ud, const jitc_objmode_block *block, jitc_value *inputs, jitc_value *outputs, char *error,
+                     size_t n);
+void pyj_objmode_set_runner(PyObject *run);
+/* The blocks of a compiled module's source (what the runner is given), until it is forgotten. */
+int pyj_objmode_register(jitc_module *mod, PyObject *blocks);
+void pyj_objmode_forget(jitc_module *mod);
+/* The exception the last failed block raised: dropped, or raised again (true: there was one). */
+void pyj_objmode_clear_pending(void);
+bool pyj_objmode_restore_pending(void);
 
 /* ---- ufunc.c ---- */
 PyObject *pyj_make_ufunc(PyObject *self, PyObject *args);
