@@ -66,6 +66,8 @@ static bool layout_fits(const DLTensor *d, const Type *t)
     return true;
 }
 
+static void drop_written(char *out, const Type *t, int written);
+
 /* An array output: the tensor must have t's dtype and rank (and layout); its memory is held by a
  * new JitcMem that takes over v's owner. */
 static const char *put_array(char *slot, jitc_value *v, const Type *t)
@@ -107,8 +109,10 @@ static const char *put_value(char *slot, jitc_value *v, const Type *t)
         drv_mem_size(t, offsets);
         for (int k = 0; k < t->n; k++) {
             const char *want = put_value(slot + offsets[k], &v->items[k], t->elems[k]);
-            if (want)
+            if (want) {
+                drop_written(slot, t, k);
                 return want;
+            }
         }
         return NULL;
     }
@@ -120,7 +124,8 @@ static const char *put_value(char *slot, jitc_value *v, const Type *t)
     return NULL;
 }
 
-/* Drops what the outputs written so far hold (arrays' JitcMems, strings), after a failure. */
+/* Drops what the first `written` items of the tuple of type t at out hold (arrays' JitcMems,
+ * strings), after a failure. */
 static void drop_written(char *out, const Type *t, int written)
 {
     int64_t offsets[JITC_MAX_ARGS];

@@ -1,4 +1,4 @@
-# Out of scope (docs/language.md): the diagnostic a user sees.
+# From the CLI and the C API (docs/language.md): only the Python package runs the block.
 import numpy as np
 from numba import njit, objmode
 

@@ -96,7 +96,7 @@ propagate:                                        ; preds = %b0
   br label %unwind
 
 ok:                                               ; preds = %b0
-  %46 = getelementptr inbounds { i64, ptr }, ptr %mem, i32 0, i32 1
+  %46 = getelementptr inbounds { i64, ptr, ptr }, ptr %mem, i32 0, i32 1
   %data = load ptr, ptr %46, align 8
   %47 = insertvalue { ptr, [2 x i64], [2 x i64], ptr } undef, ptr %data, 0
   %48 = load [2 x i64], ptr %shape, align 8
@@ -117,7 +117,7 @@ unwind:                                           ; preds = %propagate
   br i1 %56, label %release, label %refs.done
 
 release:                                          ; preds = %unwind
-  %57 = getelementptr inbounds { i64, ptr }, ptr %mem1, i32 0, i32 0
+  %57 = getelementptr inbounds { i64, ptr, ptr }, ptr %mem1, i32 0, i32 0
   %58 = atomicrmw sub ptr %57, i64 1 acq_rel, align 8
   %59 = icmp eq i64 %58, 1
   br i1 %59, label %free, label %refs.done
@@ -133,7 +133,7 @@ free:                                             ; preds = %release
   br label %refs.done
 
 release3:                                         ; preds = %refs.done
-  %62 = getelementptr inbounds { i64, ptr }, ptr %mem2, i32 0, i32 0
+  %62 = getelementptr inbounds { i64, ptr, ptr }, ptr %mem2, i32 0, i32 0
   %63 = atomicrmw sub ptr %62, i64 1 acq_rel, align 8
   %64 = icmp eq i64 %63, 1
   br i1 %64, label %free5, label %refs.done4
@@ -146,7 +146,7 @@ free5:                                            ; preds = %release3
   br label %refs.done4
 
 release7:                                         ; preds = %ok
-  %65 = getelementptr inbounds { i64, ptr }, ptr %mem6, i32 0, i32 0
+  %65 = getelementptr inbounds { i64, ptr, ptr }, ptr %mem6, i32 0, i32 0
   %66 = atomicrmw sub ptr %65, i64 1 acq_rel, align 8
   %67 = icmp eq i64 %66, 1
   br i1 %67, label %free9, label %refs.done8
@@ -161,7 +161,7 @@ free9:                                            ; preds = %release7
   br label %refs.done8
 
 retain:                                           ; preds = %refs.done8
-  %69 = getelementptr inbounds { i64, ptr }, ptr %mem10, i32 0, i32 0
+  %69 = getelementptr inbounds { i64, ptr, ptr }, ptr %mem10, i32 0, i32 0
   %70 = atomicrmw add ptr %69, i64 1 monotonic, align 8
   br label %refs.done11
 
@@ -173,7 +173,7 @@ refs.done11:                                      ; preds = %retain, %refs.done8
   br i1 %72, label %release13, label %refs.done14
 
 release13:                                        ; preds = %refs.done11
-  %73 = getelementptr inbounds { i64, ptr }, ptr %mem12, i32 0, i32 0
+  %73 = getelementptr inbounds { i64, ptr, ptr }, ptr %mem12, i32 0, i32 0
   %74 = atomicrmw sub ptr %73, i64 1 acq_rel, align 8
   %75 = icmp eq i64 %74, 1
   br i1 %75, label %free15, label %refs.done14
@@ -188,7 +188,7 @@ free15:                                           ; preds = %release13
   br label %refs.done14
 
 retain17:                                         ; preds = %b4
-  %77 = getelementptr inbounds { i64, ptr }, ptr %mem16, i32 0, i32 0
+  %77 = getelementptr inbounds { i64, ptr, ptr }, ptr %mem16, i32 0, i32 0
   %78 = atomicrmw add ptr %77, i64 1 monotonic, align 8
   br label %refs.done18
 
@@ -199,7 +199,7 @@ refs.done18:                                      ; preds = %retain17, %b4
   br i1 %80, label %release20, label %refs.done21
 
 release20:                                        ; preds = %refs.done18
-  %81 = getelementptr inbounds { i64, ptr }, ptr %mem19, i32 0, i32 0
+  %81 = getelementptr inbounds { i64, ptr, ptr }, ptr %mem19, i32 0, i32 0
   %82 = atomicrmw sub ptr %81, i64 1 acq_rel, align 8
   %83 = icmp eq i64 %82, 1
   br i1 %83, label %free22, label %refs.done21
@@ -215,7 +215,7 @@ free22:                                           ; preds = %release20
   br label %refs.done21
 
 release24:                                        ; preds = %refs.done21
-  %86 = getelementptr inbounds { i64, ptr }, ptr %mem23, i32 0, i32 0
+  %86 = getelementptr inbounds { i64, ptr, ptr }, ptr %mem23, i32 0, i32 0
   %87 = atomicrmw sub ptr %86, i64 1 acq_rel, align 8
   %88 = icmp eq i64 %87, 1
   br i1 %88, label %free26, label %refs.done25

@@ -32,7 +32,7 @@ b1:                                               ; No predecessors!
   unreachable
 
 retain:                                           ; preds = %b0
-  %5 = getelementptr inbounds { i64, ptr }, ptr %mem, i32 0, i32 0
+  %5 = getelementptr inbounds { i64, ptr, ptr }, ptr %mem, i32 0, i32 0
   %6 = atomicrmw add ptr %5, i64 1 monotonic, align 8
   br label %refs.done
 
@@ -44,7 +44,7 @@ refs.done:                                        ; preds = %retain, %b0
   br i1 %8, label %release, label %refs.done2
 
 release:                                          ; preds = %refs.done
-  %9 = getelementptr inbounds { i64, ptr }, ptr %mem1, i32 0, i32 0
+  %9 = getelementptr inbounds { i64, ptr, ptr }, ptr %mem1, i32 0, i32 0
   %10 = atomicrmw sub ptr %9, i64 1 acq_rel, align 8
   %11 = icmp eq i64 %10, 1
   br i1 %11, label %free, label %refs.done2
@@ -59,7 +59,7 @@ free:                                             ; preds = %release
   br label %refs.done2
 
 retain4:                                          ; preds = %refs.done2
-  %13 = getelementptr inbounds { i64, ptr }, ptr %mem3, i32 0, i32 0
+  %13 = getelementptr inbounds { i64, ptr, ptr }, ptr %mem3, i32 0, i32 0
   %14 = atomicrmw add ptr %13, i64 1 monotonic, align 8
   br label %refs.done5
 
@@ -71,7 +71,7 @@ refs.done5:                                       ; preds = %retain4, %refs.done
   br i1 %16, label %release7, label %refs.done8
 
 release7:                                         ; preds = %refs.done5
-  %17 = getelementptr inbounds { i64, ptr }, ptr %mem6, i32 0, i32 0
+  %17 = getelementptr inbounds { i64, ptr, ptr }, ptr %mem6, i32 0, i32 0
   %18 = atomicrmw sub ptr %17, i64 1 acq_rel, align 8
   %19 = icmp eq i64 %18, 1
   br i1 %19, label %free9, label %refs.done8
@@ -157,7 +157,7 @@ unwind:                                           ; preds = %propagate
   br i1 %60, label %release13, label %refs.done14
 
 release13:                                        ; preds = %unwind
-  %61 = getelementptr inbounds { i64, ptr }, ptr %mem12, i32 0, i32 0
+  %61 = getelementptr inbounds { i64, ptr, ptr }, ptr %mem12, i32 0, i32 0
   %62 = atomicrmw sub ptr %61, i64 1 acq_rel, align 8
   %63 = icmp eq i64 %62, 1
   br i1 %63, label %free15, label %refs.done14
@@ -173,7 +173,7 @@ free15:                                           ; preds = %release13
   br label %refs.done14
 
 release17:                                        ; preds = %refs.done14
-  %66 = getelementptr inbounds { i64, ptr }, ptr %mem16, i32 0, i32 0
+  %66 = getelementptr inbounds { i64, ptr, ptr }, ptr %mem16, i32 0, i32 0
   %67 = atomicrmw sub ptr %66, i64 1 acq_rel, align 8
   %68 = icmp eq i64 %67, 1
   br i1 %68, label %free19, label %refs.done18
@@ -189,7 +189,7 @@ free19:                                           ; preds = %release17
   br label %refs.done18
 
 release21:                                        ; preds = %refs.done18
-  %71 = getelementptr inbounds { i64, ptr }, ptr %mem20, i32 0, i32 0
+  %71 = getelementptr inbounds { i64, ptr, ptr }, ptr %mem20, i32 0, i32 0
   %72 = atomicrmw sub ptr %71, i64 1 acq_rel, align 8
   %73 = icmp eq i64 %72, 1
   br i1 %73, label %free23, label %refs.done22
@@ -202,7 +202,7 @@ free23:                                           ; preds = %release21
   br label %refs.done22
 
 release25:                                        ; preds = %ok
-  %74 = getelementptr inbounds { i64, ptr }, ptr %mem24, i32 0, i32 0
+  %74 = getelementptr inbounds { i64, ptr, ptr }, ptr %mem24, i32 0, i32 0
   %75 = atomicrmw sub ptr %74, i64 1 acq_rel, align 8
   %76 = icmp eq i64 %75, 1
   br i1 %76, label %free27, label %refs.done26
@@ -217,7 +217,7 @@ free27:                                           ; preds = %release25
   br label %refs.done26
 
 retain29:                                         ; preds = %refs.done26
-  %78 = getelementptr inbounds { i64, ptr }, ptr %mem28, i32 0, i32 0
+  %78 = getelementptr inbounds { i64, ptr, ptr }, ptr %mem28, i32 0, i32 0
   %79 = atomicrmw add ptr %78, i64 1 monotonic, align 8
   br label %refs.done30
 
@@ -228,7 +228,7 @@ refs.done30:                                      ; preds = %retain29, %refs.don
   br i1 %81, label %release32, label %refs.done33
 
 release32:                                        ; preds = %refs.done30
-  %82 = getelementptr inbounds { i64, ptr }, ptr %mem31, i32 0, i32 0
+  %82 = getelementptr inbounds { i64, ptr, ptr }, ptr %mem31, i32 0, i32 0
   %83 = atomicrmw sub ptr %82, i64 1 acq_rel, align 8
   %84 = icmp eq i64 %83, 1
   br i1 %84, label %free34, label %refs.done33
@@ -244,7 +244,7 @@ free34:                                           ; preds = %release32
   br label %refs.done33
 
 release36:                                        ; preds = %refs.done33
-  %87 = getelementptr inbounds { i64, ptr }, ptr %mem35, i32 0, i32 0
+  %87 = getelementptr inbounds { i64, ptr, ptr }, ptr %mem35, i32 0, i32 0
   %88 = atomicrmw sub ptr %87, i64 1 acq_rel, align 8
   %89 = icmp eq i64 %88, 1
   br i1 %89, label %free38, label %refs.done37
@@ -260,7 +260,7 @@ free38:                                           ; preds = %release36
   br label %refs.done37
 
 release40:                                        ; preds = %refs.done37
-  %92 = getelementptr inbounds { i64, ptr }, ptr %mem39, i32 0, i32 0
+  %92 = getelementptr inbounds { i64, ptr, ptr }, ptr %mem39, i32 0, i32 0
   %93 = atomicrmw sub ptr %92, i64 1 acq_rel, align 8
   %94 = icmp eq i64 %93, 1
   br i1 %94, label %free42, label %refs.done41

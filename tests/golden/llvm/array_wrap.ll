@@ -85,7 +85,7 @@ b4:                                               ; preds = %b1
   br i1 %53, label %release11, label %refs.done12
 
 retain:                                           ; preds = %b0
-  %54 = getelementptr inbounds { i64, ptr }, ptr %mem, i32 0, i32 0
+  %54 = getelementptr inbounds { i64, ptr, ptr }, ptr %mem, i32 0, i32 0
   %55 = atomicrmw add ptr %54, i64 1 monotonic, align 8
   br label %refs.done
 
@@ -97,7 +97,7 @@ refs.done:                                        ; preds = %retain, %b0
   br i1 %57, label %release, label %refs.done2
 
 release:                                          ; preds = %refs.done
-  %58 = getelementptr inbounds { i64, ptr }, ptr %mem1, i32 0, i32 0
+  %58 = getelementptr inbounds { i64, ptr, ptr }, ptr %mem1, i32 0, i32 0
   %59 = atomicrmw sub ptr %58, i64 1 acq_rel, align 8
   %60 = icmp eq i64 %59, 1
   br i1 %60, label %free, label %refs.done2
@@ -112,7 +112,7 @@ free:                                             ; preds = %release
   br label %refs.done2
 
 retain4:                                          ; preds = %refs.done2
-  %62 = getelementptr inbounds { i64, ptr }, ptr %mem3, i32 0, i32 0
+  %62 = getelementptr inbounds { i64, ptr, ptr }, ptr %mem3, i32 0, i32 0
   %63 = atomicrmw add ptr %62, i64 1 monotonic, align 8
   br label %refs.done5
 
@@ -124,7 +124,7 @@ refs.done5:                                       ; preds = %retain4, %refs.done
   br i1 %65, label %release7, label %refs.done8
 
 release7:                                         ; preds = %refs.done5
-  %66 = getelementptr inbounds { i64, ptr }, ptr %mem6, i32 0, i32 0
+  %66 = getelementptr inbounds { i64, ptr, ptr }, ptr %mem6, i32 0, i32 0
   %67 = atomicrmw sub ptr %66, i64 1 acq_rel, align 8
   %68 = icmp eq i64 %67, 1
   br i1 %68, label %free9, label %refs.done8
@@ -143,7 +143,7 @@ free9:                                            ; preds = %release7
   br label %refs.done8
 
 release11:                                        ; preds = %b4
-  %74 = getelementptr inbounds { i64, ptr }, ptr %mem10, i32 0, i32 0
+  %74 = getelementptr inbounds { i64, ptr, ptr }, ptr %mem10, i32 0, i32 0
   %75 = atomicrmw sub ptr %74, i64 1 acq_rel, align 8
   %76 = icmp eq i64 %75, 1
   br i1 %76, label %free13, label %refs.done12
@@ -159,7 +159,7 @@ free13:                                           ; preds = %release11
   br label %refs.done12
 
 release15:                                        ; preds = %refs.done12
-  %79 = getelementptr inbounds { i64, ptr }, ptr %mem14, i32 0, i32 0
+  %79 = getelementptr inbounds { i64, ptr, ptr }, ptr %mem14, i32 0, i32 0
   %80 = atomicrmw sub ptr %79, i64 1 acq_rel, align 8
   %81 = icmp eq i64 %80, 1
   br i1 %81, label %free17, label %refs.done16

@@ -20,7 +20,7 @@ b1:                                               ; No predecessors!
   unreachable
 
 retain:                                           ; preds = %b0
-  %4 = getelementptr inbounds { i64, ptr }, ptr %mem, i32 0, i32 0
+  %4 = getelementptr inbounds { i64, ptr, ptr }, ptr %mem, i32 0, i32 0
   %5 = atomicrmw add ptr %4, i64 1 monotonic, align 8
   br label %refs.done
 
@@ -32,7 +32,7 @@ refs.done:                                        ; preds = %retain, %b0
   br i1 %7, label %release, label %refs.done2
 
 release:                                          ; preds = %refs.done
-  %8 = getelementptr inbounds { i64, ptr }, ptr %mem1, i32 0, i32 0
+  %8 = getelementptr inbounds { i64, ptr, ptr }, ptr %mem1, i32 0, i32 0
   %9 = atomicrmw sub ptr %8, i64 1 acq_rel, align 8
   %10 = icmp eq i64 %9, 1
   br i1 %10, label %free, label %refs.done2
@@ -85,7 +85,7 @@ unwind:                                           ; preds = %raise
   br i1 %32, label %release4, label %refs.done5
 
 release4:                                         ; preds = %unwind
-  %33 = getelementptr inbounds { i64, ptr }, ptr %mem3, i32 0, i32 0
+  %33 = getelementptr inbounds { i64, ptr, ptr }, ptr %mem3, i32 0, i32 0
   %34 = atomicrmw sub ptr %33, i64 1 acq_rel, align 8
   %35 = icmp eq i64 %34, 1
   br i1 %35, label %free6, label %refs.done5
@@ -98,7 +98,7 @@ free6:                                            ; preds = %release4
   br label %refs.done5
 
 release8:                                         ; preds = %ok
-  %36 = getelementptr inbounds { i64, ptr }, ptr %mem7, i32 0, i32 0
+  %36 = getelementptr inbounds { i64, ptr, ptr }, ptr %mem7, i32 0, i32 0
   %37 = atomicrmw sub ptr %36, i64 1 acq_rel, align 8
   %38 = icmp eq i64 %37, 1
   br i1 %38, label %free10, label %refs.done9

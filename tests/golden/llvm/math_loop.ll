@@ -77,7 +77,7 @@ b4:                                               ; preds = %b1
   br i1 %46, label %release4, label %refs.done5
 
 retain:                                           ; preds = %b0
-  %47 = getelementptr inbounds { i64, ptr }, ptr %mem, i32 0, i32 0
+  %47 = getelementptr inbounds { i64, ptr, ptr }, ptr %mem, i32 0, i32 0
   %48 = atomicrmw add ptr %47, i64 1 monotonic, align 8
   br label %refs.done
 
@@ -89,7 +89,7 @@ refs.done:                                        ; preds = %retain, %b0
   br i1 %50, label %release, label %refs.done2
 
 release:                                          ; preds = %refs.done
-  %51 = getelementptr inbounds { i64, ptr }, ptr %mem1, i32 0, i32 0
+  %51 = getelementptr inbounds { i64, ptr, ptr }, ptr %mem1, i32 0, i32 0
   %52 = atomicrmw sub ptr %51, i64 1 acq_rel, align 8
   %53 = icmp eq i64 %52, 1
   br i1 %53, label %free, label %refs.done2
@@ -108,7 +108,7 @@ free:                                             ; preds = %release
   br label %refs.done2
 
 release4:                                         ; preds = %b4
-  %59 = getelementptr inbounds { i64, ptr }, ptr %mem3, i32 0, i32 0
+  %59 = getelementptr inbounds { i64, ptr, ptr }, ptr %mem3, i32 0, i32 0
   %60 = atomicrmw sub ptr %59, i64 1 acq_rel, align 8
   %61 = icmp eq i64 %60, 1
   br i1 %61, label %free6, label %refs.done5

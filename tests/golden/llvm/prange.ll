@@ -19,7 +19,7 @@ b1:                                               ; No predecessors!
   unreachable
 
 retain:                                           ; preds = %b0
-  %3 = getelementptr inbounds { i64, ptr }, ptr %mem, i32 0, i32 0
+  %3 = getelementptr inbounds { i64, ptr, ptr }, ptr %mem, i32 0, i32 0
   %4 = atomicrmw add ptr %3, i64 1 monotonic, align 8
   br label %refs.done
 
@@ -31,7 +31,7 @@ refs.done:                                        ; preds = %retain, %b0
   br i1 %6, label %release, label %refs.done2
 
 release:                                          ; preds = %refs.done
-  %7 = getelementptr inbounds { i64, ptr }, ptr %mem1, i32 0, i32 0
+  %7 = getelementptr inbounds { i64, ptr, ptr }, ptr %mem1, i32 0, i32 0
   %8 = atomicrmw sub ptr %7, i64 1 acq_rel, align 8
   %9 = icmp eq i64 %8, 1
   br i1 %9, label %free, label %refs.done2
@@ -96,7 +96,7 @@ unwind:                                           ; preds = %propagate
   br i1 %42, label %release4, label %refs.done5
 
 release4:                                         ; preds = %unwind
-  %43 = getelementptr inbounds { i64, ptr }, ptr %mem3, i32 0, i32 0
+  %43 = getelementptr inbounds { i64, ptr, ptr }, ptr %mem3, i32 0, i32 0
   %44 = atomicrmw sub ptr %43, i64 1 acq_rel, align 8
   %45 = icmp eq i64 %44, 1
   br i1 %45, label %free6, label %refs.done5
@@ -109,7 +109,7 @@ free6:                                            ; preds = %release4
   br label %refs.done5
 
 release8:                                         ; preds = %ok
-  %46 = getelementptr inbounds { i64, ptr }, ptr %mem7, i32 0, i32 0
+  %46 = getelementptr inbounds { i64, ptr, ptr }, ptr %mem7, i32 0, i32 0
   %47 = atomicrmw sub ptr %46, i64 1 acq_rel, align 8
   %48 = icmp eq i64 %47, 1
   br i1 %48, label %free10, label %refs.done9
@@ -225,7 +225,7 @@ b5:                                               ; No predecessors!
   unreachable
 
 retain:                                           ; preds = %b0
-  %43 = getelementptr inbounds { i64, ptr }, ptr %mem, i32 0, i32 0
+  %43 = getelementptr inbounds { i64, ptr, ptr }, ptr %mem, i32 0, i32 0
   %44 = atomicrmw add ptr %43, i64 1 monotonic, align 8
   br label %refs.done
 
@@ -237,7 +237,7 @@ refs.done:                                        ; preds = %retain, %b0
   br i1 %46, label %release, label %refs.done2
 
 release:                                          ; preds = %refs.done
-  %47 = getelementptr inbounds { i64, ptr }, ptr %mem1, i32 0, i32 0
+  %47 = getelementptr inbounds { i64, ptr, ptr }, ptr %mem1, i32 0, i32 0
   %48 = atomicrmw sub ptr %47, i64 1 acq_rel, align 8
   %49 = icmp eq i64 %48, 1
   br i1 %49, label %free, label %refs.done2
@@ -254,7 +254,7 @@ free:                                             ; preds = %release
   br label %refs.done2
 
 release4:                                         ; preds = %b4
-  %52 = getelementptr inbounds { i64, ptr }, ptr %mem3, i32 0, i32 0
+  %52 = getelementptr inbounds { i64, ptr, ptr }, ptr %mem3, i32 0, i32 0
   %53 = atomicrmw sub ptr %52, i64 1 acq_rel, align 8
   %54 = icmp eq i64 %53, 1
   br i1 %54, label %free6, label %refs.done5

@@ -89,7 +89,7 @@ b8:                                               ; No predecessors!
   unreachable
 
 retain:                                           ; preds = %b0
-  %38 = getelementptr inbounds { i64, ptr }, ptr %mem, i32 0, i32 0
+  %38 = getelementptr inbounds { i64, ptr, ptr }, ptr %mem, i32 0, i32 0
   %39 = atomicrmw add ptr %38, i64 1 monotonic, align 8
   br label %refs.done
 
@@ -101,7 +101,7 @@ refs.done:                                        ; preds = %retain, %b0
   br i1 %41, label %release, label %refs.done2
 
 release:                                          ; preds = %refs.done
-  %42 = getelementptr inbounds { i64, ptr }, ptr %mem1, i32 0, i32 0
+  %42 = getelementptr inbounds { i64, ptr, ptr }, ptr %mem1, i32 0, i32 0
   %43 = atomicrmw sub ptr %42, i64 1 acq_rel, align 8
   %44 = icmp eq i64 %43, 1
   br i1 %44, label %free, label %refs.done2
@@ -126,7 +126,7 @@ unwind:                                           ; preds = %raise, %b1
   br i1 %51, label %release4, label %refs.done5
 
 release4:                                         ; preds = %unwind
-  %52 = getelementptr inbounds { i64, ptr }, ptr %mem3, i32 0, i32 0
+  %52 = getelementptr inbounds { i64, ptr, ptr }, ptr %mem3, i32 0, i32 0
   %53 = atomicrmw sub ptr %52, i64 1 acq_rel, align 8
   %54 = icmp eq i64 %53, 1
   br i1 %54, label %free6, label %refs.done5
@@ -155,7 +155,7 @@ ok:                                               ; preds = %b4
   br i1 %60, label %release8, label %refs.done9
 
 release8:                                         ; preds = %ok
-  %61 = getelementptr inbounds { i64, ptr }, ptr %mem7, i32 0, i32 0
+  %61 = getelementptr inbounds { i64, ptr, ptr }, ptr %mem7, i32 0, i32 0
   %62 = atomicrmw sub ptr %61, i64 1 acq_rel, align 8
   %63 = icmp eq i64 %62, 1
   br i1 %63, label %free10, label %refs.done9
