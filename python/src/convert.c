@@ -116,27 +116,18 @@ PyArray_Descr *pyj_descr_of(DLDataType dt)
 
 /* ---- Python to jitc ---- */
 
-static int array_value(PyjArgs *a, PyArrayObject *arr, jitc_value *out)
+bool pyj_strides_whole(PyArrayObject *arr)
 {
-    DLDataType dt;
-    if (pyj_dltype_of(PyArray_DESCR(arr), &dt) < 0)
-        return -1;
+    for (int k = 0; k < PyArray_NDIM(arr); k++)
+        if (PyArray_STRIDES(arr)[k] % PyArray_ITEMSIZE(arr))
+            return false;
+    return true;
+}
+
+void pyj_fill_tensor(DLTensor *t, int64_t *dims, PyArrayObject *arr, DLDataType dt)
+{
     int nd = PyArray_NDIM(arr);
     npy_intp item = PyArray_ITEMSIZE(arr);
-    for (int k = 0; k < nd; k++)
-        if (PyArray_STRIDES(arr)[k] % item) { /* a view of a record's field: its strides fall between elements */
-            if (!(arr = (PyArrayObject *)PyArray_NewCopy(arr, NPY_KEEPORDER)))
-                return -1;
-            int rc = keep(a, (PyObject *)arr);
-            Py_DECREF(arr); /* held by a->keep */
-            if (rc < 0)
-                return -1;
-            break;
-        }
-    DLTensor *t = args_alloc(a, sizeof *t + 2 * (size_t)nd * sizeof(int64_t));
-    if (!t)
-        return -1;
-    int64_t *dims = (int64_t *)(t + 1);
     for (int k = 0; k < nd; k++) {
         dims[k] = PyArray_DIMS(arr)[k];
         dims[nd + k] = PyArray_STRIDES(arr)[k] / item;
@@ -149,6 +140,26 @@ static int array_value(PyjArgs *a, PyArrayObject *arr, jitc_value *out)
     t->shape = dims;
     t->strides = dims + nd;
     t->byte_offset = 0;
+}
+
+static int array_value(PyjArgs *a, PyArrayObject *arr, jitc_value *out)
+{
+    DLDataType dt;
+    if (pyj_dltype_of(PyArray_DESCR(arr), &dt) < 0)
+        return -1;
+    if (!pyj_strides_whole(arr)) { /* a view of a record's field: its strides fall between elements */
+        if (!(arr = (PyArrayObject *)PyArray_NewCopy(arr, NPY_KEEPORDER)))
+            return -1;
+        int rc = keep(a, (PyObject *)arr);
+        Py_DECREF(arr); /* held by a->keep */
+        if (rc < 0)
+            return -1;
+    }
+    int nd = PyArray_NDIM(arr);
+    DLTensor *t = args_alloc(a, sizeof *t + 2 * (size_t)nd * sizeof(int64_t));
+    if (!t)
+        return -1;
+    pyj_fill_tensor(t, (int64_t *)(t + 1), arr, dt);
     out->kind = JITC_ARRAY;
     out->array = t;
     out->readonly = !PyArray_ISWRITEABLE(arr); /* Numba's readonly array: writing it does not compile */

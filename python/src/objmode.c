@@ -74,24 +74,16 @@ static int array_output(PyArrayObject *arr, jitc_value *out)
     DLDataType dt;
     if (pyj_dltype_of(PyArray_DESCR(arr), &dt) < 0)
         return -1;
-    int nd = PyArray_NDIM(arr);
-    npy_intp item = PyArray_ITEMSIZE(arr);
-    for (int k = 0; k < nd; k++)
-        if (PyArray_STRIDES(arr)[k] % item) {
-            PyErr_SetString(PyExc_TypeError, "an objmode output array's strides fall between its elements");
-            return -1;
-        }
+    if (!pyj_strides_whole(arr)) {
+        PyErr_SetString(PyExc_TypeError, "an objmode output array's strides fall between its elements");
+        return -1;
+    }
     HeldArray *h = PyMem_RawCalloc(1, sizeof *h);
     if (!h) {
         PyErr_NoMemory();
         return -1;
     }
-    for (int k = 0; k < nd; k++) {
-        h->dims[k] = PyArray_DIMS(arr)[k];
-        h->dims[nd + k] = PyArray_STRIDES(arr)[k] / item;
-    }
-    h->managed.dl_tensor = (DLTensor){.data = PyArray_DATA(arr), .device = {kDLCPU, 0}, .ndim = nd, .dtype = dt,
-                                      .shape = h->dims, .strides = h->dims + nd};
+    pyj_fill_tensor(&h->managed.dl_tensor, h->dims, arr, dt);
     h->managed.manager_ctx = Py_NewRef((PyObject *)arr);
     h->managed.deleter = held_array_delete;
     *out = (jitc_value){.kind = JITC_ARRAY, .array = &h->managed.dl_tensor, .owner = &h->managed};

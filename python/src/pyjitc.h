@@ -95,6 +95,10 @@ int pyj_to_value(PyjArgs *a, PyObject *obj, jitc_value *out, int i);
 PyObject *pyj_from_value(jitc_value *v, PyObject *const *args, Py_ssize_t nargs);
 /* The call's whole result: a tuple for JITC_TUPLE (its items in result->items). */
 PyObject *pyj_from_result(jitc_result *r, PyObject *const *args, Py_ssize_t nargs);
+/* Whether an array's strides are whole elements (not a view of a record's field); a DLTensor
+ * over its memory, of DLPack dtype dt, its shape and element strides written to dims[2 * ndim]. */
+bool pyj_strides_whole(PyArrayObject *arr);
+void pyj_fill_tensor(DLTensor *t, int64_t *dims, PyArrayObject *arr, DLDataType dt);
 /* The NumPy dtype of a DLPack dtype, or NULL with TypeError. */
 PyArray_Descr *pyj_descr_of(DLDataType dt);
 /* The DLPack dtype of a NumPy dtype; -1 with TypeError for one jitc cannot take. */
