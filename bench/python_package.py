@@ -4,7 +4,8 @@
   - first call: a fresh process that imports, decorates and calls once (fib, an array sum, a
     @vectorize ufunc), the time from start to the first result;
   - call overhead: a function that does nothing, called with no argument, one array, four arrays
-    and sixteen scalars, best of several timeit runs;
+    and sixteen scalars, best of several timeit runs; and a function whose only work is a `with
+    objmode` block that hands a float, or an array, to the interpreter and back;
   - the tutorial's CPU script (examples/python/trig_cpu.py) run whole, as a user runs it.
 
 Each row prints jitc's time, Numba's, and Numba / jitc (above 1: jitc is faster). Fresh processes
@@ -80,6 +81,7 @@ def overhead(module):
     njit = mod.njit
     path = os.path.join(ROOT, "build", "bench", "py_overhead_%s.py" % module)
     with open(path, "w") as f:
+        f.write("from %s import objmode\n" % module)
         f.write(textwrap.dedent("""
             def none0():
                 return 0
@@ -89,6 +91,14 @@ def overhead(module):
                 return 0
             def sixteen(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p):
                 return 0
+            def block(x):
+                with objmode(y='float64'):
+                    y = x + 1.0
+                return y
+            def block_array(a):
+                with objmode(b='float64[:]'):
+                    b = a
+                return b
         """))
     import importlib.util
 
@@ -101,6 +111,8 @@ def overhead(module):
         "one array": (njit(m.one), (a,)),
         "four arrays": (njit(m.four), (a, a, a, a)),
         "sixteen scalars": (njit(m.sixteen), tuple(float(i) for i in range(16))),
+        "objmode block, a float in and out": (njit(m.block), (1.0,)),
+        "objmode block, an array in and out": (njit(m.block_array), (a,)),
     }
     out = {}
     for name, (f, args) in cases.items():
@@ -112,11 +124,11 @@ def overhead(module):
 
 def row(name, jitc, numba, unit):
     scale = {"ns": 1e9, "ms": 1e3}[unit]
-    print("%-40s %10.1f %10.1f %8.2fx" % (name + " (" + unit + ")", jitc * scale, numba * scale, numba / jitc))
+    print("%-50s %10.1f %10.1f %8.2fx" % (name + " (" + unit + ")", jitc * scale, numba * scale, numba / jitc))
 
 
 def main():
-    print("%-40s %10s %10s %9s" % ("", "jitc", "Numba", "Numba/jitc"))
+    print("%-50s %10s %10s %9s" % ("", "jitc", "Numba", "Numba/jitc"))
     row("import", fresh("", "jitc"), fresh("", "numba"), "ms")
     for name, body in FIRST_CALL.items():
         row("start to first result: " + name, fresh(body, "jitc"), fresh(body, "numba"), "ms")

@@ -143,4 +143,4 @@ def get_thread_id():
 
 _jitc.set_hooks(typing_error=errors.TypingError, unsupported_error=errors.UnsupportedError,
                 internal_error=errors.InternalError, cuda_support_error=errors.CudaSupportError,
-                raise_runtime=errors.raise_compiled, typed_list=typed.List, objmode_runner=_objmode.run)
+                raise_runtime=errors.raise_compiled, typed_list=typed.List, objmode_preparer=_objmode.prepare)

@@ -2,9 +2,9 @@
 
 When jitc compiles a function's source (jitc/source.py), each objmode block in it is noted under
 the line and column the module jitc compiles has it at, with the Python function it belongs to.
-When compiled code reaches the block, the extension (python/src/objmode.c) calls run() with the
-values of the function's variables the block reads. The block's statements run as a function of
-those variables, in the globals of the function they belong to (its closure variables passed
+When compiled code first reaches the block, the extension (python/src/objmode.c) asks prepare()
+for the function that runs it, and then calls that function with the values of the function's
+variables the block reads, each time. The block's statements run as a function of those variables, in the globals of the function they belong to (its closure variables passed
 along), at their own line numbers, and return the values of the variables objmode(...) declares.
 """
 import ast
@@ -18,7 +18,7 @@ class Block:
 
     def __init__(self, func, node, filename, first_line):
         self.func, self.node, self.filename, self.first_line = func, node, filename, first_line
-        self.runs = {}  # the names of the variables it is given -> the function that runs it
+        self.runs = {}  # (the variables it is given, its outputs) -> the function that runs it
 
 
 def is_objmode(node):
@@ -44,19 +44,23 @@ def walk_compiled(tree):
             todo.extend(ast.iter_child_nodes(node))
 
 
-def run(blocks, line, col, function, names, values, outputs):
-    """Runs the block at (line, col) of a compiled module (blocks: what source.py noted) with the
-    variables names bound to values; the values of the variables outputs, as a tuple."""
+def prepare(blocks, line, col, names, outputs):
+    """The function that runs the block at (line, col) of a compiled module (blocks: what
+    source.py noted) with the variables names bound to its arguments, returning the values of the
+    variables outputs as a tuple. The extension keeps it and calls it each time the block runs."""
     block = blocks[(line, col)]
-    run_block = block.runs.get(names)
+    run_block = block.runs.get((names, outputs))
     if run_block is None:
-        run_block = block.runs[names] = _compile(block, names, outputs)
+        run_block = block.runs[(names, outputs)] = _compile(block, names, outputs)
     code = run_block.__code__
-    closure = [cell.cell_contents for cell in _cells(block.func, code.co_varnames[len(names):code.co_argcount])]
-    return run_block(*values, *closure)
+    cells = _cells(block.func, code.co_varnames[len(names):code.co_argcount])
+    if not cells:
+        return run_block
+    return lambda *values: run_block(*values, *[cell.cell_contents for cell in cells])
 
 
 def _cells(func, names):
+    """The function's closure cells of names: read when the block runs, as the interpreter does."""
     free = dict(zip(func.__code__.co_freevars, func.__closure__ or ()))
     return [free[n] for n in names]
 

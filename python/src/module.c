@@ -201,7 +201,7 @@ PyTypeObject PyjModule_Type = {
     .tp_name = "jitc._jitc.Module",
     .tp_basicsize = sizeof(PyjModule),
     .tp_flags = Py_TPFLAGS_DEFAULT,
-    .tp_doc = "Module(filename, source, blocks=None): a source compiled by jitc; blocks: what the runner of its "
+    .tp_doc = "Module(filename, source, blocks=None): a source compiled by jitc; blocks: what the preparer of its "
               "`with objmode` blocks needs (jitc._objmode)",
     .tp_new = module_new,
     .tp_dealloc = (destructor)module_dealloc,
@@ -420,11 +420,11 @@ PyTypeObject PyjFunction_Type = {
 static PyObject *set_hooks(PyObject *Py_UNUSED(self), PyObject *args, PyObject *kw)
 {
     static char *names[] = {"typing_error", "unsupported_error", "internal_error", "cuda_support_error",
-                            "raise_runtime", "typed_list", "objmode_runner", NULL};
+                            "raise_runtime", "typed_list", "objmode_preparer", NULL};
     PyObject *t, *u, *i, *c, *r, *l, *o;
     if (!PyArg_ParseTupleAndKeywords(args, kw, "OOOOOOO", names, &t, &u, &i, &c, &r, &l, &o))
         return NULL;
-    pyj_objmode_set_runner(o);
+    pyj_objmode_set_preparer(o);
     PyObject **slots[] = {&typing_error, &unsupported_error, &internal_error, &cuda_support_error, &raise_runtime,
                           &pyj_typed_list};
     PyObject *values[] = {t, u, i, c, r, l};
@@ -443,7 +443,7 @@ static PyObject *version(PyObject *Py_UNUSED(self), PyObject *Py_UNUSED(arg))
 static PyMethodDef methods[] = {
     {"set_hooks", (PyCFunction)(void (*)(void))set_hooks, METH_VARARGS | METH_KEYWORDS,
      "set_hooks(typing_error, unsupported_error, internal_error, cuda_support_error, raise_runtime, typed_list, "
-     "objmode_runner)"},
+     "objmode_preparer)"},
     {"make_ufunc", pyj_make_ufunc, METH_VARARGS,
      "make_ufunc(function, name, doc, signatures, typecodes, nin, nout, identity, layout, core_dims, arrays): a NumPy "
      "ufunc (gufunc with a layout) over jitc's loops"},

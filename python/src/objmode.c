@@ -1,23 +1,41 @@
 /* objmode.c — `with objmode(...)` blocks of compiled functions, run here in the interpreter, as
  * Numba runs them.
  *
- * jitc calls pyj_run_objmode (the context's jitc_options.objmode) with the block's inputs. Their
- * Python values (arrays as NumPy arrays over compiled code's memory, so that writes reach it)
- * go to the Python layer's runner (jitc._objmode.run) with the blocks of the module, which the
- * Python layer gave when it compiled the source (Module(..., blocks)); what the runner returns
- * becomes the outputs: numbers and strings as the arguments of a call are converted, arrays as
- * DLManagedTensors that hold a reference to the NumPy array. A Python exception the block raises
- * is kept (pending) and raised again, as itself, by the call that ran the function. */
+ * jitc calls pyj_run_objmode (the context's jitc_options.objmode) with the block's inputs. The
+ * first time a block (of one specialization) runs, the Python layer's preparer
+ * (jitc._objmode.prepare) is given the blocks of its module, which the Python layer noted when it
+ * compiled the source (Module(..., blocks)), and makes the function that runs it: a function of
+ * the inputs' values returning the outputs' tuple. That function is kept in a small table here, so
+ * each later run is one vectorcall: the inputs' Python values (arrays as NumPy arrays over
+ * compiled code's memory, so that writes reach it) in, the outputs converted back (numbers and
+ * strings as a call's arguments are, arrays as DLManagedTensors holding a reference to the NumPy
+ * array). A Python exception the block raises is kept (pending) and raised again, as itself, by
+ * the call that ran the function. */
 #include "pyjitc.h"
 
-static PyObject *runner;        /* jitc._objmode.run, from set_hooks */
+static PyObject *preparer;      /* jitc._objmode.prepare, from set_hooks */
 static PyObject *module_blocks; /* the address of a jitc_module -> the blocks of its source */
 static PyObject *pending_type, *pending_value, *pending_tb; /* what the last failed block raised */
-static PyjArgs held;            /* what the last outputs point into, until the next block runs */
-static bool held_live;
-static PyObject *held_result;
 
-void pyj_objmode_set_runner(PyObject *run) { Py_XSETREF(runner, Py_XNewRef(run)); }
+/* What the last outputs point into, kept until the next block runs: the runner's result (strings,
+ * NumPy scalars), the converted arguments' storage, the items of tuple outputs. */
+enum { HELD_ITEMS = 256 };
+static PyObject *held_result;
+static PyjArgs held_args;
+static bool held_args_live;
+static jitc_value held_items[HELD_ITEMS];
+static int nheld_items;
+
+/* The functions that run blocks, by the module and the block's specialization (its input_names
+ * array, which the module owns): a direct-mapped table; a miss asks the preparer again. */
+enum { PREPARED = 64 };
+static struct {
+    const jitc_module *module;
+    const char *const *names;
+    PyObject *run;
+} prepared[PREPARED];
+
+void pyj_objmode_set_preparer(PyObject *prepare) { Py_XSETREF(preparer, Py_XNewRef(prepare)); }
 
 int pyj_objmode_register(jitc_module *mod, PyObject *blocks)
 {
@@ -31,6 +49,11 @@ int pyj_objmode_register(jitc_module *mod, PyObject *blocks)
 
 void pyj_objmode_forget(jitc_module *mod)
 {
+    for (int k = 0; k < PREPARED; k++)
+        if (prepared[k].module == mod) {
+            prepared[k].module = NULL;
+            Py_CLEAR(prepared[k].run);
+        }
     PyObject *key = module_blocks ? PyLong_FromVoidPtr(mod) : NULL;
     if (key && PyDict_DelItem(module_blocks, key) < 0)
         PyErr_Clear(); /* a module without blocks */
@@ -90,43 +113,40 @@ static int array_output(PyArrayObject *arr, jitc_value *out)
     return 0;
 }
 
-static void free_items(PyObject *cap) { PyMem_RawFree(PyCapsule_GetPointer(cap, NULL)); }
-
 static int output_value(PyObject *obj, jitc_value *out, int k)
 {
     if (PyArray_Check(obj))
         return array_output((PyArrayObject *)obj, out);
-    if (!PyTuple_Check(obj))
-        return pyj_to_value(&held, obj, out, k);
+    if (!PyTuple_Check(obj)) {
+        if (!held_args_live)
+            pyj_args_init(&held_args);
+        held_args_live = true;
+        return pyj_to_value(&held_args, obj, out, k);
+    }
     Py_ssize_t n = PyTuple_GET_SIZE(obj);
-    jitc_value *items = PyMem_RawCalloc((size_t)(n ? n : 1), sizeof *items);
-    if (!items) {
-        PyErr_NoMemory();
+    if (n > HELD_ITEMS - nheld_items) {
+        PyErr_SetString(PyExc_TypeError, "objmode outputs hold too many tuple items");
         return -1;
     }
-    PyObject *cap = PyCapsule_New(items, NULL, free_items); /* held until the next block runs */
-    if (!cap) {
-        PyMem_RawFree(items);
-        return -1;
-    }
+    jitc_value *items = held_items + nheld_items;
+    nheld_items += (int)n;
     *out = (jitc_value){.kind = JITC_TUPLE, .items = items, .nitems = n};
-    int rc = PyList_Append(held_result, cap);
-    Py_DECREF(cap);
-    for (Py_ssize_t i = 0; rc == 0 && i < n; i++)
-        rc = output_value(PyTuple_GET_ITEM(obj, i), &items[i], k);
-    return rc;
+    for (Py_ssize_t i = 0; i < n; i++)
+        if (output_value(PyTuple_GET_ITEM(obj, i), &items[i], k) < 0)
+            return -1;
+    return 0;
 }
-
-/* ---- running a block ---- */
 
 static void hold_anew(void)
 {
-    if (held_live)
-        pyj_args_release(&held);
-    pyj_args_init(&held);
-    held_live = true;
+    if (held_args_live)
+        pyj_args_release(&held_args);
+    held_args_live = false;
+    nheld_items = 0;
     Py_CLEAR(held_result);
 }
+
+/* ---- running a block ---- */
 
 static PyObject *names_tuple(const char *const *names, int n)
 {
@@ -141,34 +161,52 @@ static PyObject *names_tuple(const char *const *names, int n)
     return t;
 }
 
-/* The runner's result: a tuple of the outputs' values, or NULL with an exception set. */
-static PyObject *call_runner(const jitc_objmode_block *block, jitc_value *inputs)
+/* The function that runs the block (borrowed from the table), made by the preparer on a miss. */
+static PyObject *runner_of(const jitc_objmode_block *block)
 {
+    size_t slot = ((uintptr_t)block->input_names >> 4) % PREPARED;
+    if (prepared[slot].module == block->module && prepared[slot].names == block->input_names)
+        return prepared[slot].run;
     PyObject *key = PyLong_FromVoidPtr(block->module);
     PyObject *blocks = key && module_blocks ? PyDict_GetItemWithError(module_blocks, key) : NULL;
     Py_XDECREF(key);
-    if (!blocks || !runner) {
+    if (!blocks || !preparer) {
         if (!PyErr_Occurred())
             PyErr_Format(PyExc_RuntimeError, "jitc has no Python source for the 'with objmode' block at line %d",
                          block->line);
         return NULL;
     }
-    PyObject *values = PyTuple_New(block->ninputs);
-    for (int i = 0; values && i < block->ninputs; i++) {
-        PyObject *v = pyj_from_value(&inputs[i], NULL, 0);
-        if (!v)
-            Py_CLEAR(values);
-        else
-            PyTuple_SET_ITEM(values, i, v);
-    }
-    PyObject *in_names = values ? names_tuple(block->input_names, block->ninputs) : NULL;
+    PyObject *in_names = names_tuple(block->input_names, block->ninputs);
     PyObject *out_names = in_names ? names_tuple(block->output_names, block->noutputs) : NULL;
-    PyObject *result = out_names ? PyObject_CallFunction(runner, "OiisOOO", blocks, block->line, block->column,
-                                                         block->function, in_names, values, out_names)
-                                 : NULL;
-    Py_XDECREF(values);
+    PyObject *run = out_names ? PyObject_CallFunction(preparer, "OiiOO", blocks, block->line, block->column,
+                                                      in_names, out_names)
+                              : NULL;
     Py_XDECREF(in_names);
     Py_XDECREF(out_names);
+    if (!run)
+        return NULL;
+    Py_XSETREF(prepared[slot].run, run);
+    prepared[slot].module = block->module;
+    prepared[slot].names = block->input_names;
+    return run;
+}
+
+/* The block's outputs' tuple, or NULL with an exception set. */
+static PyObject *run_block(const jitc_objmode_block *block, jitc_value *inputs)
+{
+    PyObject *run = runner_of(block);
+    if (!run)
+        return NULL;
+    PyObject *values[JITC_MAX_ARGS];
+    int n = 0;
+    for (; n < block->ninputs; n++)
+        if (!(values[n] = pyj_from_value(&inputs[n], NULL, 0)))
+            break;
+    Py_INCREF(run); /* the block may run a function that evicts it from the table */
+    PyObject *result = n == block->ninputs ? PyObject_Vectorcall(run, values, (size_t)n, NULL) : NULL;
+    Py_DECREF(run);
+    for (int i = 0; i < n; i++)
+        Py_DECREF(values[i]);
     if (result && (!PyTuple_Check(result) || PyTuple_GET_SIZE(result) != block->noutputs)) {
         PyErr_SetString(PyExc_SystemError, "jitc's objmode runner returned no tuple of the outputs");
         Py_CLEAR(result);
@@ -203,16 +241,13 @@ bool pyj_run_objmode(void *ud, const jitc_objmode_block *block, jitc_value *inpu
         snprintf(error, n, "RuntimeError: a 'with objmode' block ran on a thread that does not hold Python's GIL");
         return false;
     }
-    hold_anew();
     pyj_objmode_clear_pending();
-    if (!(held_result = PyList_New(0)))
+    PyObject *result = run_block(block, inputs);
+    hold_anew(); /* what the last block left (this one may have run others) */
+    if (!(held_result = result))
         return keep_exception(error, n);
-    PyObject *result = call_runner(block, inputs);
-    if (!result)
-        return keep_exception(error, n);
-    int rc = PyList_Append(held_result, result);
-    for (int k = 0; rc == 0 && k < block->noutputs; k++)
-        rc = output_value(PyTuple_GET_ITEM(result, k), &outputs[k], k);
-    Py_DECREF(result);
-    return rc == 0 ? true : keep_exception(error, n);
+    for (int k = 0; k < block->noutputs; k++)
+        if (output_value(PyTuple_GET_ITEM(held_result, k), &outputs[k], k) < 0)
+            return keep_exception(error, n);
+    return true;
 }

@@ -106,11 +106,12 @@ int pyj_dltype_of(PyArray_Descr *d, DLDataType *out);
 
 /* ---- objmode.c ---- */
 
-/* jitc_options.objmode: runs a `with objmode` block through the Python layer's runner. */
+/* jitc_options.objmode: runs a `with objmode` block with the function the Python layer's preparer
+ * made for it. */
 bool pyj_run_objmode(void *ud, const jitc_objmode_block *block, jitc_value *inputs, jitc_value *outputs, char *error,
                      size_t n);
-void pyj_objmode_set_runner(PyObject *run);
-/* The blocks of a compiled module's source (what the runner is given), until it is forgotten. */
+void pyj_objmode_set_preparer(PyObject *prepare);
+/* The blocks of a compiled module's source (what the preparer is given), until it is forgotten. */
 int pyj_objmode_register(jitc_module *mod, PyObject *blocks);
 void pyj_objmode_forget(jitc_module *mod);
 /* The exception the last failed block raised: dropped, or raised again (true: there was one). */

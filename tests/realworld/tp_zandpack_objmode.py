@@ -4,7 +4,7 @@
 # zero padding through np.pad, each inside `with objmode(out='complex64[:,:,:]')`, the Poisson solve that chains them,
 # the orbital density and matrix elements, trilinear interpolation), each case with the module's functions it calls.
 # The prelude is the module's imports, with a stand-in for `from Zandpack import k0nfig` (Zandpack is not installed
-# here): a class holding the one setting the module reads, Zandpack/k0nfig.py line 26 copied unchanged (indented).
+# here): a class holding the one setting the module reads, Zandpack/k0nfig.py line 22 copied unchanged (indented).
 # Numba cannot compile make_density (`Fliist = List()` is never used, an untyped typed list) nor Hartree (which calls
 # it, and calls cube_interp with a 3-D potential, whose wavg2 indexes a 2-D array with three indices): their RUN lines
 # are the arguments Hartree would pass; cube_interp runs on a 5-D array (each of its three
@@ -274,7 +274,7 @@ def make_density(list_orbitals, density_matrix, orb_kind, orb_pos, dx,
 # === CASE matrixelementsoffield
 # SOURCE: AleksBL/Zandpack Zandpack/HartreeFromDensity.py @ e17f688e5495, line 153
 # RUN: matrixelementsoffield ([np.random.default_rng(5).random((3, 3, 3)), np.random.default_rng(6).random((5, 5, 5))], np.array([0, 1, 0]), np.array([[1.0, 1.2, 1.1], [1.6, 1.5, 1.4], [2.2, 1.9, 2.4]]), 0.5, np.random.default_rng(9).random((6, 6, 6)), np.zeros((3, 3)))
-# RUN: matrixelementsoffield ([np.random.default_rng(5).random((3, 3, 3)), np.random.default_rng(6).random((5, 5, 5))], np.array([1, 0, 1]), np.array([[1.0, 1.2, 1.1], [1.6, 1.5, 1.4], [2.2, 1.9, 2.4]]), 0.5, np.random.default_rng(10).random((6, 6, 6)), np.zeros((3, 3)), None, np.eye(3) + 0.5 * np.eye(3, k=1))
+# RUN: matrixelementsoffield ([np.random.default_rng(5).random((3, 3, 3)), np.random.default_rng(6).random((5, 5, 5))], np.array([1, 0, 1]), np.array([[1.0, 1.2, 1.1], [1.6, 1.5, 1.4], [2.2, 1.9, 2.4]]), 0.5, np.random.default_rng(10).random((6, 6, 6)), np.zeros((3, 3)), [np.random.default_rng(11).random((5, 5, 5)), np.random.default_rng(12).random((3, 3, 3)), np.random.default_rng(13).random((5, 5, 5))], np.eye(3) + 0.5 * np.eye(3, k=1))
 @njit(fastmath = True)
 def intersecting_inds(a,b):
     I1 = List()
@@ -463,7 +463,7 @@ def cube_interp(A,w3, idxs):
 
 # === CASE Hartree
 # SOURCE: AleksBL/Zandpack Zandpack/HartreeFromDensity.py @ e17f688e5495, line 285
-# RUN: Hartree (np.random.default_rng(14).random((3, 3)) + 0j, [np.random.default_rng(5).random((3, 3, 3)), np.random.default_rng(6).random((5, 5, 5))], np.array([0, 1, 0]), None, np.eye(3), np.eye(3), np.array([[1.0, 1.2, 1.1], [1.6, 1.5, 1.4], [2.2, 1.9, 2.4]]), 0.5, np.zeros((6, 6, 6), dtype=np.complex64), np.full((6, 6, 6), 0.1, dtype=np.complex64), np.fft.fftn(1.0 / np.sqrt(1.0 + np.add.outer(np.add.outer(np.arange(-5.0, 6.0) ** 2, np.arange(-5.0, 6.0) ** 2), np.arange(-5.0, 6.0) ** 2))).astype(np.complex64))
+# RUN: Hartree (np.random.default_rng(14).random((3, 3)) + 0j, [np.random.default_rng(5).random((3, 3, 3)), np.random.default_rng(6).random((5, 5, 5))], np.array([0, 1, 0]), np.eye(3), np.eye(3), np.eye(3), np.array([[1.0, 1.2, 1.1], [1.6, 1.5, 1.4], [2.2, 1.9, 2.4]]), 0.5, np.zeros((6, 6, 6), dtype=np.complex64), np.full((6, 6, 6), 0.1, dtype=np.complex64), np.fft.fftn(1.0 / np.sqrt(1.0 + np.add.outer(np.add.outer(np.arange(-5.0, 6.0) ** 2, np.arange(-5.0, 6.0) ** 2), np.arange(-5.0, 6.0) ** 2))).astype(np.complex64))
 @njit
 def numba_fft3(input):
     with objmode(out='complex64[:,:,:]'):
