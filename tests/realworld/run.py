@@ -405,9 +405,12 @@ def jitc_emit(src, func, expr, want):
 def jitc_call(src, func, expr, want, work):
     """The call: None when jitc gives Numba's result, else the reason."""
     args = tuple(w if w is not None else a for w, a in zip(want["inputs"], make_args(expr)))
-    words = [None if isinstance(a, (np.ndarray, tuple, list)) or is_typed_list(a) or is_typed_dict(a)
-             else "{" + ", ".join(map(scalar_word, a)) + "}" if isinstance(a, set) and a
-             else scalar_word(a) for a in args]
+    try:
+        words = [None if isinstance(a, (np.ndarray, tuple, list)) or is_typed_list(a) or is_typed_dict(a)
+                 else "{" + ", ".join(map(scalar_word, a)) + "}" if isinstance(a, set) and a
+                 else scalar_word(a) for a in args]
+    except TypeError as e:  # an argument the command line cannot spell (None): the case fails, the run goes on
+        return f"runner: {e}"
     paths = []
     for k, a in enumerate(args):
         if isinstance(a, np.ndarray):
