@@ -156,6 +156,20 @@ jitc_status jitc_copy_to_host(jitc_context *ctx, void *dst, const void *src, siz
     return d ? driver_status(d->cuMemcpyDtoH_v2(dst, (CUdeviceptr)(uintptr_t)src, bytes)) : st;
 }
 
+jitc_status jitc_copy_on_device(jitc_context *ctx, void *dst, const void *src, size_t bytes)
+{
+    jitc_status st;
+    const CudaDriver *d = driver_for(ctx, &st);
+    return d ? driver_status(d->cuMemcpyDtoD_v2((CUdeviceptr)(uintptr_t)dst, (CUdeviceptr)(uintptr_t)src, bytes)) : st;
+}
+
+jitc_status jitc_device_memory_info(jitc_context *ctx, size_t *free_bytes, size_t *total_bytes)
+{
+    jitc_status st = JITC_ERR_ARGUMENT;
+    const CudaDriver *d = free_bytes && total_bytes ? driver_for(ctx, &st) : NULL;
+    return d ? driver_status(d->cuMemGetInfo_v2(free_bytes, total_bytes)) : st;
+}
+
 jitc_status jitc_synchronize(jitc_context *ctx, jitc_result *r)
 {
     char msg[256];
@@ -213,6 +227,13 @@ jitc_status jitc_event_elapsed_ms(jitc_context *ctx, void *start, void *end, flo
         return st;
     CUresult r = d->cuEventSynchronize(end);
     return driver_status(r ? r : d->cuEventElapsedTime(ms, start, end));
+}
+
+jitc_status jitc_event_synchronize(jitc_context *ctx, void *event)
+{
+    jitc_status st;
+    const CudaDriver *d = driver_for(ctx, &st);
+    return d ? driver_status(d->cuEventSynchronize(event)) : st;
 }
 
 jitc_status jitc_event_destroy(jitc_context *ctx, void *event)

@@ -517,6 +517,10 @@ JITC_API jitc_status jitc_device_alloc(jitc_context *ctx, size_t bytes, void **d
 JITC_API jitc_status jitc_device_free(jitc_context *ctx, void *dptr);
 JITC_API jitc_status jitc_copy_to_device(jitc_context *ctx, void *dst, const void *src, size_t bytes);
 JITC_API jitc_status jitc_copy_to_host(jitc_context *ctx, void *dst, const void *src, size_t bytes);
+/* From device memory to device memory of the context's GPU (the ranges must not overlap). */
+JITC_API jitc_status jitc_copy_on_device(jitc_context *ctx, void *dst, const void *src, size_t bytes);
+/* The free and total bytes of the context's GPU's memory, as the driver counts them now. */
+JITC_API jitc_status jitc_device_memory_info(jitc_context *ctx, size_t *free_bytes, size_t *total_bytes);
 
 /* numba.cuda.random's states: fills states, a C-contiguous uint64 tensor of shape (n, 2) that
  * the caller owns, with n xoroshiro128+ generator states, row i holding state i's (s0, s1), bit
@@ -540,6 +544,8 @@ JITC_API jitc_status jitc_event_create(jitc_context *ctx, void **event);
 JITC_API jitc_status jitc_event_record(jitc_context *ctx, void *event, void *stream);
 /* Waits for end and gives the GPU time between the two recorded events in milliseconds. */
 JITC_API jitc_status jitc_event_elapsed_ms(jitc_context *ctx, void *start, void *end, float *ms);
+/* Waits until the work before the event's last record is done. */
+JITC_API jitc_status jitc_event_synchronize(jitc_context *ctx, void *event);
 JITC_API jitc_status jitc_event_destroy(jitc_context *ctx, void *event);
 
 #ifdef __cplusplus

@@ -33,7 +33,7 @@ static void load(void)
     BIND(cuEventElapsedTime) BIND(cuEventDestroy_v2) BIND(cuMemsetD8_v2)
     BIND(cuCtxGetCurrent) BIND(cuCtxGetDevice) BIND(cuOccupancyMaxPotentialBlockSize)
     BIND(cuModuleGetGlobal_v2) BIND(cuLaunchCooperativeKernel) BIND(cuOccupancyMaxActiveBlocksPerMultiprocessor)
-    BIND(cuStreamGetCtx)
+    BIND(cuStreamGetCtx) BIND(cuMemGetInfo_v2)
 #undef BIND
     CUresult r = driver.cuInit(0);
     int count = 0;

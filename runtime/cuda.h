@@ -68,6 +68,7 @@ typedef struct CudaDriver {
     CUresult (*cuOccupancyMaxActiveBlocksPerMultiprocessor)(int *, CUfunction, int, size_t);
     /* the context a stream belongs to: a launch refuses a stream of another device */
     CUresult (*cuStreamGetCtx)(CUstream, CUcontext *);
+    CUresult (*cuMemGetInfo_v2)(size_t *, size_t *); /* the current context's device: free and total bytes */
 } CudaDriver;
 
 /* The driver, loaded and initialised once per process; NULL with the reason in err. */

@@ -77,7 +77,8 @@ def _specials():
             (guvectorize, "numba", "guvectorize"), (stencil, "numba", "stencil"), (typeof, "numba", "typeof"),
             (typed.List, "numba.typed", "List"), (typed.Dict, "numba.typed", "Dict"),
             (_types.from_dtype, "numba.np.numpy_support", "from_dtype"),
-            (_types.as_dtype, "numba.np.numpy_support", "as_dtype")]
+            (_types.as_dtype, "numba.np.numpy_support", "as_dtype")] + cuda._kernel_specials() + \
+        cuda.random._kernel_specials()
 
 
 def typeof(value, purpose=None):
@@ -143,4 +144,7 @@ def get_thread_id():
 
 _jitc.set_hooks(typing_error=errors.TypingError, unsupported_error=errors.UnsupportedError,
                 internal_error=errors.InternalError, cuda_support_error=errors.CudaSupportError,
-                raise_runtime=errors.raise_compiled, typed_list=typed.List, objmode_preparer=_objmode.prepare)
+                raise_runtime=errors.raise_compiled, typed_list=typed.List, objmode_preparer=_objmode.prepare,
+                performance_warning=errors.NumbaPerformanceWarning)
+
+from . import cuda  # noqa: E402 - numba.cuda, whose kernels are CompiledFromSource functions

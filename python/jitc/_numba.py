@@ -82,7 +82,11 @@ def modules():
         "numba": numba, "numba.types": types_, "numba.core": core, "numba.core.types": types_,
         "numba.core.errors": errors_, "numba.errors": errors_, "numba.typed": typed_, "numba.np": np_,
         "numba.np.numpy_support": numpy_support, "numba.extending": extending,
+        "numba.cuda": _module("numba.cuda", vars(jitc.cuda)), "numba.cuda.random": _module("numba.cuda.random",
+                                                                                           vars(jitc.cuda.random)),
     })
+    _MODULES["numba.cuda"].random = _MODULES["numba.cuda.random"]
+    numba.cuda = _MODULES["numba.cuda"]
     for alias in (numba, core):
         alias.types = types_
     numba.typed, numba.errors, core.errors = typed_, errors_, errors_

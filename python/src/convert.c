@@ -381,6 +381,54 @@ static int dtype_value(PyObject *obj, jitc_value *out, int i)
     return 0;
 }
 
+/* An int of a __cuda_array_interface__ tuple. */
+static int64_t interface_int(PyObject *tuple, Py_ssize_t k)
+{
+    return PyLong_AsLongLong(PyTuple_GET_ITEM(tuple, k));
+}
+
+/* An array in GPU memory by its __cuda_array_interface__ (numba-cuda's device arrays, CuPy's,
+ * PyTorch's CUDA tensors): a DLTensor of device kDLCUDA over its memory. */
+static int cuda_array_value(PyjArgs *a, PyObject *cai, jitc_value *out, int i)
+{
+    PyObject *shape = PyDict_Check(cai) ? PyDict_GetItemString(cai, "shape") : NULL;
+    PyObject *typestr = PyDict_Check(cai) ? PyDict_GetItemString(cai, "typestr") : NULL;
+    PyObject *data = PyDict_Check(cai) ? PyDict_GetItemString(cai, "data") : NULL;
+    PyObject *strides = PyDict_Check(cai) ? PyDict_GetItemString(cai, "strides") : NULL;
+    if (!shape || !PyTuple_Check(shape) || !typestr || !data || !PyTuple_Check(data) || PyTuple_GET_SIZE(data) < 1 ||
+        (strides && strides != Py_None && (!PyTuple_Check(strides) || PyTuple_GET_SIZE(strides) != PyTuple_GET_SIZE(shape)))) {
+        PyErr_Format(PyExc_TypeError, "argument %d: a __cuda_array_interface__ without shape, typestr and data", i + 1);
+        return -1;
+    }
+    PyArray_Descr *descr = NULL;
+    DLDataType dt;
+    if (!PyArray_DescrConverter(typestr, &descr))
+        return -1;
+    int rc = pyj_dltype_of(descr, &dt);
+    Py_ssize_t item = PyDataType_ELSIZE(descr);
+    Py_DECREF(descr);
+    if (rc < 0)
+        return -1;
+    int nd = (int)PyTuple_GET_SIZE(shape);
+    DLTensor *t = args_alloc(a, sizeof *t + 2 * (size_t)nd * sizeof(int64_t));
+    if (!t)
+        return -1;
+    int64_t *dims = (int64_t *)(t + 1), step = 1;
+    for (int k = nd - 1; k >= 0; k--) {
+        dims[k] = interface_int(shape, k);
+        dims[nd + k] = strides && strides != Py_None ? interface_int(strides, k) / item : step;
+        step *= dims[k] ? dims[k] : 1;
+    }
+    void *ptr = PyLong_AsVoidPtr(PyTuple_GET_ITEM(data, 0));
+    if (PyErr_Occurred())
+        return -1;
+    *t = (DLTensor){.data = ptr, .device = {kDLCUDA, 0}, .ndim = nd, .dtype = dt, .shape = dims, .strides = dims + nd};
+    out->kind = JITC_ARRAY;
+    out->array = t;
+    out->readonly = PyTuple_GET_SIZE(data) > 1 && PyObject_IsTrue(PyTuple_GET_ITEM(data, 1)) == 1;
+    return 0;
+}
+
 int pyj_to_value(PyjArgs *a, PyObject *obj, jitc_value *out, int i)
 {
     memset(out, 0, sizeof *out);
@@ -437,6 +485,13 @@ int pyj_to_value(PyjArgs *a, PyObject *obj, jitc_value *out, int i)
         return dtype_value(obj, out, i);
     if (strcmp(Py_TYPE(obj)->tp_name, "numpy.random._generator.Generator") == 0)
         return generator_value(a, obj, out, i);
+    PyObject *cai = PyObject_GetAttrString(obj, "__cuda_array_interface__");
+    if (cai) {
+        int rc = cuda_array_value(a, cai, out, i);
+        Py_DECREF(cai);
+        return rc;
+    }
+    PyErr_Clear();
     PyErr_Format(PyExc_TypeError, "argument %d: jitc cannot take a value of type %s", i + 1, Py_TYPE(obj)->tp_name);
     return -1;
 }

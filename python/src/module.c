@@ -92,6 +92,12 @@ static PyObject *raise_compiled_exception(const jitc_result *r, const char *func
     return NULL;
 }
 
+PyObject *pyj_raise_message(jitc_status st, const char *message)
+{
+    PyErr_SetString(error_class(st), message);
+    return NULL;
+}
+
 /* The Python exception of a failed status: the diagnostics mod gained from index first on (notes
  * after compile errors), else the result's message, else the status's name. */
 static PyObject *raise_status(jitc_status st, jitc_module *mod, int first, PyObject *notes, const jitc_result *r)
@@ -379,6 +385,10 @@ static PyMethodDef function_methods[] = {
     {"apply", (PyCFunction)function_apply, METH_VARARGS,
      "apply(inputs, outputs): the ufunc applied by jitc's driver; outputs None allocates the output"},
     {"emit", (PyCFunction)function_emit, METH_VARARGS, "emit(signature, kind): the code as text (jitc_emit_kind)"},
+    {"launch", (PyCFunction)pyj_function_launch, METH_VARARGS,
+     "launch(grid, block, stream, shared_bytes, args): the kernel launched (cuda.c)"},
+    {"forall", (PyCFunction)pyj_function_forall, METH_VARARGS,
+     "forall(ntasks, block, stream, shared_bytes, args): the kernel over ntasks threads (cuda.c)"},
     {NULL, NULL, 0, NULL},
 };
 
@@ -420,11 +430,12 @@ PyTypeObject PyjFunction_Type = {
 static PyObject *set_hooks(PyObject *Py_UNUSED(self), PyObject *args, PyObject *kw)
 {
     static char *names[] = {"typing_error", "unsupported_error", "internal_error", "cuda_support_error",
-                            "raise_runtime", "typed_list", "objmode_preparer", NULL};
-    PyObject *t, *u, *i, *c, *r, *l, *o;
-    if (!PyArg_ParseTupleAndKeywords(args, kw, "OOOOOOO", names, &t, &u, &i, &c, &r, &l, &o))
+                            "raise_runtime", "typed_list", "objmode_preparer", "performance_warning", NULL};
+    PyObject *t, *u, *i, *c, *r, *l, *o, *w;
+    if (!PyArg_ParseTupleAndKeywords(args, kw, "OOOOOOOO", names, &t, &u, &i, &c, &r, &l, &o, &w))
         return NULL;
     pyj_objmode_set_preparer(o);
+    pyj_cuda_set_warning(w);
     PyObject **slots[] = {&typing_error, &unsupported_error, &internal_error, &cuda_support_error, &raise_runtime,
                           &pyj_typed_list};
     PyObject *values[] = {t, u, i, c, r, l};
@@ -443,7 +454,7 @@ static PyObject *version(PyObject *Py_UNUSED(self), PyObject *Py_UNUSED(arg))
 static PyMethodDef methods[] = {
     {"set_hooks", (PyCFunction)(void (*)(void))set_hooks, METH_VARARGS | METH_KEYWORDS,
      "set_hooks(typing_error, unsupported_error, internal_error, cuda_support_error, raise_runtime, typed_list, "
-     "objmode_preparer)"},
+     "objmode_preparer, performance_warning)"},
     {"make_ufunc", pyj_make_ufunc, METH_VARARGS,
      "make_ufunc(function, name, doc, signatures, typecodes, nin, nout, identity, layout, core_dims, arrays): a NumPy "
      "ufunc (gufunc with a layout) over jitc's loops"},
@@ -460,7 +471,7 @@ PyMODINIT_FUNC PyInit__jitc(void)
 {
     import_array();
     import_umath();
-    PyTypeObject *types[] = {&PyjModule_Type, &PyjFunction_Type, &PyjDispatcher_Type};
+    PyTypeObject *types[] = {&PyjModule_Type, &PyjFunction_Type, &PyjDispatcher_Type, &PyjDeviceBuffer_Type};
     for (size_t k = 0; k < sizeof types / sizeof *types; k++)
         if (PyType_Ready(types[k]) < 0)
             return NULL;
@@ -469,7 +480,9 @@ PyMODINIT_FUNC PyInit__jitc(void)
         return NULL;
     if (PyModule_AddObjectRef(m, "Module", (PyObject *)&PyjModule_Type) < 0 ||
         PyModule_AddObjectRef(m, "Function", (PyObject *)&PyjFunction_Type) < 0 ||
-        PyModule_AddObjectRef(m, "Dispatcher", (PyObject *)&PyjDispatcher_Type) < 0) {
+        PyModule_AddObjectRef(m, "Dispatcher", (PyObject *)&PyjDispatcher_Type) < 0 ||
+        PyModule_AddObjectRef(m, "DeviceBuffer", (PyObject *)&PyjDeviceBuffer_Type) < 0 ||
+        PyModule_AddFunctions(m, pyj_cuda_methods) < 0) {
         Py_DECREF(m);
         return NULL;
     }

@@ -7,6 +7,7 @@
  *   dispatcher.c  the dispatcher's call path: arguments converted and jitc_call, in C
  *   ufunc.c       NumPy ufuncs whose loops are jitc's compiled inner loops
  *   objmode.c     `with objmode` blocks, run in the interpreter
+ *   cuda.c        numba.cuda's host side: device memory, launches, devices, streams, events
  *
  * Every function here runs with the GIL held: one jitc context is not thread-safe, and the GIL
  * is what serializes its use. */
@@ -60,6 +61,10 @@ jitc_context *pyj_context(void);
  * result->message otherwise; f's notes follow compile errors. f may be NULL (no diagnostics).
  * Returns NULL. */
 PyObject *pyj_raise(jitc_status st, PyjFunction *f, int first, const jitc_result *result);
+
+/* Raises the exception class of status st (CudaSupportError for JITC_ERR_NO_DEVICE, ...) with
+ * message; returns NULL. */
+PyObject *pyj_raise_message(jitc_status st, const char *message);
 
 /* Calls fn with Python's positional arguments and returns the result as a Python object. */
 PyObject *pyj_call(PyjFunction *f, PyObject *const *args, Py_ssize_t nargs);
@@ -117,6 +122,13 @@ void pyj_objmode_forget(jitc_module *mod);
 /* The exception the last failed block raised: dropped, or raised again (true: there was one). */
 void pyj_objmode_clear_pending(void);
 bool pyj_objmode_restore_pending(void);
+
+/* ---- cuda.c ---- */
+extern PyTypeObject PyjDeviceBuffer_Type;
+extern PyMethodDef pyj_cuda_methods[];
+PyObject *pyj_function_launch(PyjFunction *f, PyObject *args);
+PyObject *pyj_function_forall(PyjFunction *f, PyObject *args);
+void pyj_cuda_set_warning(PyObject *warning);
 
 /* ---- ufunc.c ---- */
 PyObject *pyj_make_ufunc(PyObject *self, PyObject *args);

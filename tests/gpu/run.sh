@@ -8,6 +8,7 @@
 #   tests/gpu/run.sh perf     of those, the benchmarks against Numba, numba-cuda and CuPy alone
 #   tests/gpu/run.sh mpi      the MPI sample's scaling: 1 to 16 ranks on the CPU cores, and on the GPU
 #   tests/gpu/run.sh multi    on a machine with several GPUs: the multi-GPU sample, a rank per GPU
+#   tests/gpu/run.sh python   the Python package built there against libjitc.so: its GPU tests and benchmark
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 bin=$(mktemp -d)
@@ -48,6 +49,10 @@ for size in "--width 3840 --height 2160 --iters 1024" "--width 7680 --height 432
 done
 echo "== MPI: samples/heat_mpi with a rank per GPU, on a grid of 16384x16384"
 NX=16384 NY=16384 STEPS=200 GPU_ONLY=1 tests/mpi/scaling.sh "$bin/heat_mpi" || status=1
+fi
+if want python; then
+echo "== the Python package (tests/gpu/python.sh)"
+tests/gpu/python.sh "$bin" || status=1
 fi
 if want corpus; then
 echo "== the GPU corpus (tests/realworld_gpu): real numba-cuda kernels, jitc against numba-cuda"

@@ -1,0 +1,421 @@
+/* cuda.c — numba.cuda's host side over jitc's GPU API (the Python layer is jitc/cuda/):
+ *
+ *   DeviceBuffer      device memory of the context's GPU, freed with the object
+ *   cuda_copy_*       copies between host buffers and device addresses, and on the device
+ *   Function.launch   kernel[grid, block, stream, shared](args) and kernel.forall(n)(args):
+ *                     arguments converted as for a call (device arrays by their
+ *                     __cuda_array_interface__, host arrays copied in and back by jitc_launch)
+ *   cuda_*            devices, synchronize, streams and events (handles are the driver's, as ints)
+ *
+ * Without a CUDA driver or device, every GPU call raises CudaSupportError with jitc's reason. */
+#include "pyjitc.h"
+
+#include <structmember.h>
+
+/* ---- errors ---- */
+
+/* Raises the exception of a failed GPU call (CudaSupportError without a GPU). */
+static PyObject *gpu_failed(jitc_status st, const char *what)
+{
+    if (st == JITC_ERR_NO_DEVICE) {
+        char why[256] = "";
+        int count = 0;
+        jitc_device_count(&count, why, sizeof why);
+        return pyj_raise_message(st, why[0] ? why : "no CUDA device");
+    }
+    if (st == JITC_ERR_NOMEM) {
+        PyErr_Format(PyExc_MemoryError, "%s: out of device memory", what);
+        return NULL;
+    }
+    return pyj_raise_message(st, what);
+}
+
+/* ---- DeviceBuffer ---- */
+
+typedef struct {
+    PyObject_HEAD
+    void *ptr;
+    Py_ssize_t size;
+} PyjDeviceBuffer;
+
+static PyObject *buffer_new(PyTypeObject *type, PyObject *args, PyObject *kw)
+{
+    static char *names[] = {"nbytes", NULL};
+    Py_ssize_t n;
+    if (!PyArg_ParseTupleAndKeywords(args, kw, "n", names, &n))
+        return NULL;
+    if (n < 0) {
+        PyErr_SetString(PyExc_ValueError, "a negative number of bytes");
+        return NULL;
+    }
+    jitc_context *ctx = pyj_context();
+    if (!ctx)
+        return NULL;
+    void *ptr = NULL;
+    jitc_status st = jitc_device_alloc(ctx, (size_t)n, &ptr);
+    if (st != JITC_OK)
+        return gpu_failed(st, "cuda device allocation");
+    PyjDeviceBuffer *self = (PyjDeviceBuffer *)type->tp_alloc(type, 0);
+    if (!self) {
+        jitc_device_free(ctx, ptr);
+        return NULL;
+    }
+    self->ptr = ptr;
+    self->size = n;
+    return (PyObject *)self;
+}
+
+static void buffer_dealloc(PyjDeviceBuffer *self)
+{
+    jitc_context *ctx = pyj_context();
+    if (ctx && self->ptr)
+        jitc_device_free(ctx, self->ptr);
+    else
+        PyErr_Clear();
+    Py_TYPE(self)->tp_free((PyObject *)self);
+}
+
+static PyObject *buffer_ptr(PyjDeviceBuffer *self, void *Py_UNUSED(c))
+{
+    return PyLong_FromVoidPtr(self->ptr);
+}
+
+static PyGetSetDef buffer_getset[] = {
+    {"ptr", (getter)buffer_ptr, NULL, "the device address", NULL},
+    {NULL, NULL, NULL, NULL, NULL},
+};
+
+static PyMemberDef buffer_members[] = {
+    {"size", T_PYSSIZET, offsetof(PyjDeviceBuffer, size), READONLY, "bytes"},
+    {NULL, 0, 0, 0, NULL},
+};
+
+PyTypeObject PyjDeviceBuffer_Type = {
+    PyVarObject_HEAD_INIT(NULL, 0)
+    .tp_name = "jitc._jitc.DeviceBuffer",
+    .tp_basicsize = sizeof(PyjDeviceBuffer),
+    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_doc = "DeviceBuffer(nbytes): memory of the context's GPU, freed with the object",
+    .tp_new = buffer_new,
+    .tp_dealloc = (destructor)buffer_dealloc,
+    .tp_getset = buffer_getset,
+    .tp_members = buffer_members,
+};
+
+/* ---- copies between host memory and device addresses ---- */
+
+/* The host bytes of obj (a C-contiguous buffer), writable where asked. */
+static int host_bytes(PyObject *obj, Py_buffer *view, bool writable)
+{
+    return PyObject_GetBuffer(obj, view, PyBUF_C_CONTIGUOUS | (writable ? PyBUF_WRITABLE : 0));
+}
+
+/* copy_htod(address, obj): obj's bytes to device memory at address */
+static PyObject *cuda_copy_htod(PyObject *Py_UNUSED(self), PyObject *args)
+{
+    unsigned long long dst;
+    PyObject *obj;
+    Py_buffer view;
+    if (!PyArg_ParseTuple(args, "KO", &dst, &obj) || host_bytes(obj, &view, false) < 0)
+        return NULL;
+    jitc_context *ctx = pyj_context();
+    jitc_status st = ctx ? jitc_copy_to_device(ctx, (void *)(uintptr_t)dst, view.buf, (size_t)view.len) : JITC_OK;
+    PyBuffer_Release(&view);
+    if (!ctx)
+        return NULL;
+    return st == JITC_OK ? Py_NewRef(Py_None) : gpu_failed(st, "copy to the device");
+}
+
+/* copy_dtoh(obj, address): device memory at address into obj's bytes */
+static PyObject *cuda_copy_dtoh(PyObject *Py_UNUSED(self), PyObject *args)
+{
+    unsigned long long src;
+    PyObject *obj;
+    Py_buffer view;
+    if (!PyArg_ParseTuple(args, "OK", &obj, &src) || host_bytes(obj, &view, true) < 0)
+        return NULL;
+    jitc_context *ctx = pyj_context();
+    jitc_status st = ctx ? jitc_copy_to_host(ctx, view.buf, (void *)(uintptr_t)src, (size_t)view.len) : JITC_OK;
+    PyBuffer_Release(&view);
+    if (!ctx)
+        return NULL;
+    return st == JITC_OK ? Py_NewRef(Py_None) : gpu_failed(st, "copy to the host");
+}
+
+/* copy_dtod(dst, src, nbytes) on the device */
+static PyObject *cuda_copy_dtod(PyObject *Py_UNUSED(self), PyObject *args)
+{
+    unsigned long long dst, src;
+    Py_ssize_t n;
+    if (!PyArg_ParseTuple(args, "KKn", &dst, &src, &n))
+        return NULL;
+    jitc_context *ctx = pyj_context();
+    if (!ctx)
+        return NULL;
+    jitc_status st = jitc_copy_on_device(ctx, (void *)(uintptr_t)dst, (void *)(uintptr_t)src, (size_t)n);
+    return st == JITC_OK ? Py_NewRef(Py_None) : gpu_failed(st, "copy on the device");
+}
+
+/* xoroshiro128p_states(address, n, seed, subsequence_start): numba.cuda.random's n states into
+ * the (n, 2) uint64 device array at address */
+static PyObject *cuda_xoroshiro128p_states(PyObject *Py_UNUSED(self), PyObject *args)
+{
+    unsigned long long address, seed, start;
+    long long n;
+    if (!PyArg_ParseTuple(args, "KLKK", &address, &n, &seed, &start))
+        return NULL;
+    jitc_context *ctx = pyj_context();
+    if (!ctx)
+        return NULL;
+    int64_t shape[2] = {n, 2};
+    DLTensor t = {.data = (void *)(uintptr_t)address, .device = {kDLCUDA, 0}, .ndim = 2,
+                  .dtype = {kDLUInt, 64, 1}, .shape = shape};
+    jitc_result r;
+    jitc_status st = jitc_xoroshiro128p_states(ctx, &t, seed, start, &r);
+    if (st == JITC_ERR_NO_DEVICE)
+        return gpu_failed(st, "random states");
+    return st == JITC_OK ? Py_NewRef(Py_None) : pyj_raise(st, NULL, 0, &r);
+}
+
+/* ---- launches ---- */
+
+/* A grid or block: an int or a tuple of 1 to 3 ints, into dims (missing ones 1). */
+static int dims_of(PyObject *obj, unsigned dims[3], const char *what)
+{
+    dims[0] = dims[1] = dims[2] = 1;
+    PyObject *items[3] = {obj, NULL, NULL};
+    Py_ssize_t n = 1;
+    if (PyTuple_Check(obj)) {
+        n = PyTuple_GET_SIZE(obj);
+        if (n < 1 || n > 3) {
+            PyErr_Format(PyExc_ValueError, "a %s has 1 to 3 dimensions, not %zd", what, n);
+            return -1;
+        }
+        for (Py_ssize_t k = 0; k < n; k++)
+            items[k] = PyTuple_GET_ITEM(obj, k);
+    }
+    for (Py_ssize_t k = 0; k < n; k++) {
+        long long v = PyLong_AsLongLong(items[k]);
+        if (v == -1 && PyErr_Occurred())
+            return -1;
+        if (v < 1 || v > 0x7fffffff) {
+            PyErr_Format(PyExc_ValueError, "a %s dimension of %lld is out of range", what, v);
+            return -1;
+        }
+        dims[k] = (unsigned)v;
+    }
+    return 0;
+}
+
+/* A stream argument: 0 or None (the default stream), an int, or an object with `handle`. */
+static int stream_of(PyObject *obj, void **stream)
+{
+    *stream = NULL;
+    if (!obj || obj == Py_None)
+        return 0;
+    PyObject *h = PyLong_Check(obj) ? Py_NewRef(obj) : PyObject_GetAttrString(obj, "handle");
+    if (!h)
+        return -1;
+    *stream = h == Py_None ? NULL : PyLong_AsVoidPtr(h);
+    Py_DECREF(h);
+    return PyErr_Occurred() ? -1 : 0;
+}
+
+static PyObject *performance_warning; /* NumbaPerformanceWarning, from set_hooks */
+
+void pyj_cuda_set_warning(PyObject *w) { Py_XSETREF(performance_warning, Py_XNewRef(w)); }
+
+/* numba-cuda's warning for a host array given to a kernel: it is copied in and back. */
+static int warn_host_arrays(PyObject *const *args, Py_ssize_t n)
+{
+    for (Py_ssize_t i = 0; i < n; i++)
+        if (PyArray_Check(args[i]))
+            return PyErr_WarnEx(performance_warning ? performance_warning : PyExc_RuntimeWarning,
+                                "Host array used in CUDA kernel will incur copy overhead to/from device.", 2);
+    return 0;
+}
+
+/* launch(grid, block, stream, shared_bytes, args) or, with grid None, forall over ntasks. */
+static PyObject *launch_with(PyjFunction *f, jitc_launch_config *cfg, long long ntasks, PyObject *args)
+{
+    if (!PyTuple_Check(args)) {
+        PyErr_SetString(PyExc_TypeError, "launch arguments come as a tuple");
+        return NULL;
+    }
+    Py_ssize_t nargs = PyTuple_GET_SIZE(args);
+    if (nargs > JITC_MAX_ARGS) {
+        PyErr_Format(PyExc_TypeError, "a kernel takes at most %d arguments, not %zd", JITC_MAX_ARGS, nargs);
+        return NULL;
+    }
+    PyObject *const *items = &PyTuple_GET_ITEM(args, 0);
+    if (warn_host_arrays(items, nargs) < 0)
+        return NULL;
+    PyjArgs a;
+    pyj_args_init(&a);
+    jitc_value values[JITC_MAX_ARGS];
+    for (Py_ssize_t i = 0; i < nargs; i++)
+        if (pyj_to_value(&a, items[i], &values[i], (int)i) < 0) {
+            pyj_args_release(&a);
+            return NULL;
+        }
+    int first = jitc_module_diagnostic_count(f->module->mod);
+    jitc_result r;
+    jitc_status st = ntasks < 0 ? jitc_launch(f->fn, cfg, values, (int)nargs, &r)
+                                : jitc_launch_forall(f->fn, ntasks, cfg, values, (int)nargs, &r);
+    pyj_args_release(&a);
+    PyObject *out = st == JITC_OK ? Py_NewRef(Py_None) : pyj_raise(st, f, first, &r);
+    jitc_result_free(&r);
+    return out;
+}
+
+PyObject *pyj_function_launch(PyjFunction *f, PyObject *args)
+{
+    PyObject *grid, *block, *stream, *launch_args;
+    Py_ssize_t shared;
+    if (!PyArg_ParseTuple(args, "OOOnO", &grid, &block, &stream, &shared, &launch_args))
+        return NULL;
+    jitc_launch_config cfg = {.shared_bytes = (size_t)(shared > 0 ? shared : 0)};
+    if (dims_of(grid, cfg.grid, "grid") < 0 || dims_of(block, cfg.block, "block") < 0 ||
+        stream_of(stream, &cfg.stream) < 0)
+        return NULL;
+    return launch_with(f, &cfg, -1, launch_args);
+}
+
+PyObject *pyj_function_forall(PyjFunction *f, PyObject *args)
+{
+    long long ntasks;
+    int block;
+    PyObject *stream, *launch_args;
+    Py_ssize_t shared;
+    if (!PyArg_ParseTuple(args, "LiOnO", &ntasks, &block, &stream, &shared, &launch_args))
+        return NULL;
+    if (ntasks < 0) {
+        PyErr_SetString(PyExc_ValueError, "Can't create ForAll with negative task count");
+        return NULL;
+    }
+    jitc_launch_config cfg = {.block = {(unsigned)(block > 0 ? block : 0)}, .shared_bytes = (size_t)(shared > 0 ? shared : 0)};
+    if (stream_of(stream, &cfg.stream) < 0)
+        return NULL;
+    return launch_with(f, &cfg, ntasks, launch_args);
+}
+
+/* ---- devices, synchronize, streams, events ---- */
+
+static PyObject *cuda_devices(PyObject *Py_UNUSED(self), PyObject *Py_UNUSED(arg))
+{
+    int count = 0;
+    char why[256] = "";
+    jitc_device_count(&count, why, sizeof why);
+    return Py_BuildValue("(is)", count, why);
+}
+
+static PyObject *cuda_device_info(PyObject *Py_UNUSED(self), PyObject *arg)
+{
+    int ordinal = PyLong_AsLong(arg);
+    if (ordinal == -1 && PyErr_Occurred())
+        return NULL;
+    jitc_device_info info;
+    jitc_status st = jitc_device_get_info(ordinal, &info);
+    if (st != JITC_OK)
+        return gpu_failed(st, "device information");
+    return Py_BuildValue("(siiin)", info.name, info.major, info.minor, info.multiprocessors, (Py_ssize_t)info.memory);
+}
+
+static PyObject *cuda_memory_info(PyObject *Py_UNUSED(self), PyObject *Py_UNUSED(arg))
+{
+    jitc_context *ctx = pyj_context();
+    size_t free_bytes = 0, total = 0;
+    jitc_status st = ctx ? jitc_device_memory_info(ctx, &free_bytes, &total) : JITC_ERR_NO_DEVICE;
+    if (!ctx)
+        return NULL;
+    return st == JITC_OK ? Py_BuildValue("(nn)", (Py_ssize_t)free_bytes, (Py_ssize_t)total) : gpu_failed(st, "memory information");
+}
+
+static PyObject *cuda_synchronize(PyObject *Py_UNUSED(self), PyObject *Py_UNUSED(arg))
+{
+    jitc_context *ctx = pyj_context();
+    if (!ctx)
+        return NULL;
+    jitc_result r;
+    jitc_status st = jitc_synchronize(ctx, &r);
+    if (st == JITC_OK)
+        Py_RETURN_NONE;
+    return st == JITC_ERR_NO_DEVICE ? gpu_failed(st, "synchronize") : pyj_raise(st, NULL, 0, &r);
+}
+
+/* handle = stream(), stream_synchronize(h), stream_destroy(h); event(), event_record(e, stream),
+ * event_synchronize(e), event_elapsed(a, b) in ms, event_destroy(e) */
+static PyObject *handle_made(jitc_status (*make)(jitc_context *, void **), const char *what)
+{
+    jitc_context *ctx = pyj_context();
+    if (!ctx)
+        return NULL;
+    void *h = NULL;
+    jitc_status st = make(ctx, &h);
+    return st == JITC_OK ? PyLong_FromVoidPtr(h) : gpu_failed(st, what);
+}
+
+static PyObject *handle_used(PyObject *arg, jitc_status (*use)(jitc_context *, void *), const char *what)
+{
+    jitc_context *ctx = pyj_context();
+    void *h = ctx ? PyLong_AsVoidPtr(arg) : NULL;
+    if (!ctx || PyErr_Occurred())
+        return NULL;
+    jitc_status st = use(ctx, h);
+    return st == JITC_OK ? Py_NewRef(Py_None) : gpu_failed(st, what);
+}
+
+static PyObject *cuda_stream(PyObject *Py_UNUSED(s), PyObject *Py_UNUSED(a)) { return handle_made(jitc_stream_create, "stream"); }
+static PyObject *cuda_stream_synchronize(PyObject *Py_UNUSED(s), PyObject *a) { return handle_used(a, jitc_stream_synchronize, "stream synchronize"); }
+static PyObject *cuda_stream_destroy(PyObject *Py_UNUSED(s), PyObject *a) { return handle_used(a, jitc_stream_destroy, "stream destroy"); }
+static PyObject *cuda_event(PyObject *Py_UNUSED(s), PyObject *Py_UNUSED(a)) { return handle_made(jitc_event_create, "event"); }
+static PyObject *cuda_event_synchronize(PyObject *Py_UNUSED(s), PyObject *a) { return handle_used(a, jitc_event_synchronize, "event synchronize"); }
+static PyObject *cuda_event_destroy(PyObject *Py_UNUSED(s), PyObject *a) { return handle_used(a, jitc_event_destroy, "event destroy"); }
+
+static PyObject *cuda_event_record(PyObject *Py_UNUSED(self), PyObject *args)
+{
+    PyObject *event, *stream_obj = Py_None;
+    if (!PyArg_ParseTuple(args, "O|O", &event, &stream_obj))
+        return NULL;
+    jitc_context *ctx = pyj_context();
+    void *e = ctx ? PyLong_AsVoidPtr(event) : NULL, *stream = NULL;
+    if (!ctx || PyErr_Occurred() || stream_of(stream_obj, &stream) < 0)
+        return NULL;
+    jitc_status st = jitc_event_record(ctx, e, stream);
+    return st == JITC_OK ? Py_NewRef(Py_None) : gpu_failed(st, "event record");
+}
+
+static PyObject *cuda_event_elapsed(PyObject *Py_UNUSED(self), PyObject *args)
+{
+    PyObject *a, *b;
+    if (!PyArg_ParseTuple(args, "OO", &a, &b))
+        return NULL;
+    jitc_context *ctx = pyj_context();
+    void *start = ctx ? PyLong_AsVoidPtr(a) : NULL, *end = ctx ? PyLong_AsVoidPtr(b) : NULL;
+    if (!ctx || PyErr_Occurred())
+        return NULL;
+    float ms = 0;
+    jitc_status st = jitc_event_elapsed_ms(ctx, start, end, &ms);
+    return st == JITC_OK ? PyFloat_FromDouble(ms) : gpu_failed(st, "event elapsed time");
+}
+
+PyMethodDef pyj_cuda_methods[] = {
+    {"cuda_copy_htod", cuda_copy_htod, METH_VARARGS, "copy_htod(address, obj): host bytes to device memory"},
+    {"cuda_copy_dtoh", cuda_copy_dtoh, METH_VARARGS, "copy_dtoh(obj, address): device memory to host bytes"},
+    {"cuda_copy_dtod", cuda_copy_dtod, METH_VARARGS, "copy_dtod(dst, src, nbytes): device to device"},
+    {"cuda_xoroshiro128p_states", cuda_xoroshiro128p_states, METH_VARARGS,
+     "xoroshiro128p_states(address, n, seed, subsequence_start): numba.cuda.random's states"},
+    {"cuda_devices", cuda_devices, METH_NOARGS, "(the number of CUDA devices, why there are none)"},
+    {"cuda_device_info", cuda_device_info, METH_O, "(name, major, minor, multiprocessors, memory bytes)"},
+    {"cuda_memory_info", cuda_memory_info, METH_NOARGS, "(free, total) bytes of the context's GPU"},
+    {"cuda_synchronize", cuda_synchronize, METH_NOARGS, "waits for the context's GPU work"},
+    {"cuda_stream", cuda_stream, METH_NOARGS, "a new stream's handle"},
+    {"cuda_stream_synchronize", cuda_stream_synchronize, METH_O, "waits for a stream's work"},
+    {"cuda_stream_destroy", cuda_stream_destroy, METH_O, "destroys a stream"},
+    {"cuda_event", cuda_event, METH_NOARGS, "a new event's handle"},
+    {"cuda_event_record", cuda_event_record, METH_VARARGS, "event_record(event, stream=None)"},
+    {"cuda_event_synchronize", cuda_event_synchronize, METH_O, "waits for an event"},
+    {"cuda_event_elapsed", cuda_event_elapsed, METH_VARARGS, "milliseconds between two recorded events"},
+    {"cuda_event_destroy", cuda_event_destroy, METH_O, "destroys an event"},
+    {NULL, NULL, 0, NULL},
+};

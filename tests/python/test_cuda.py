@@ -1,0 +1,80 @@
+"""numba.cuda's host side from Python, on a machine without a GPU (make check's): kernels and
+device functions decorate and compile to PTX, and what needs a GPU raises numba-cuda's
+CudaSupportError with the reason; launch configurations and device functions refused as
+numba-cuda refuses them; a GPU tutorial script under `python -m jitc` fails the same way.
+tests/python/test_cuda_gpu.py runs the GPU side on a machine with one."""
+import os
+import subprocess
+import sys
+
+import numpy as np
+import pytest
+
+import jitc
+from jitc import cuda
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+EXAMPLES = os.path.join(HERE, "..", "..", "examples", "python")
+
+pytestmark = pytest.mark.skipif(cuda.is_available(), reason="a GPU is here: test_cuda_gpu.py runs the GPU side")
+
+
+@cuda.jit(device=True)
+def twice(x):
+    return 2 * x
+
+
+@cuda.jit
+def doubled(a, out):
+    i = cuda.grid(1)
+    if i < a.shape[0]:
+        out[i] = twice(a[i])
+
+
+def test_no_gpu_is_reported():
+    assert not cuda.is_available()
+    assert len(cuda.gpus) == 0
+    with pytest.raises(cuda.CudaSupportError, match="CUDA"):
+        cuda.get_current_device()
+    assert jitc.errors.CudaSupportError is cuda.CudaSupportError
+
+
+def test_detect_prints_no_device(capsys):
+    assert cuda.detect() is False
+    assert "Found 0 CUDA devices" in capsys.readouterr().out
+
+
+def test_kernels_compile_to_ptx_without_a_gpu():
+    ptx = doubled.inspect_asm("void(float32[::1], float32[::1])")
+    assert ".entry" in ptx and "ld.global.f32" in ptx
+    assert doubled.signatures == ["none(array(float32, 1d, C), array(float32, 1d, C))"]
+
+
+def test_what_needs_a_gpu_raises_cuda_support_error():
+    a = np.arange(8, dtype=np.float32)
+    for call in (lambda: cuda.to_device(a), lambda: cuda.device_array(8), lambda: doubled[1, 8](a, np.empty_like(a)),
+                 lambda: doubled.forall(8)(a, a), cuda.synchronize, cuda.stream, cuda.event):
+        with pytest.raises(cuda.CudaSupportError):
+            call()
+
+
+def test_launch_configuration_and_device_functions():
+    with pytest.raises(ValueError, match="launch configuration was not specified"):
+        doubled(np.zeros(3), np.zeros(3))
+    with pytest.raises(ValueError, match="griddim and blockdim"):
+        doubled[1]
+    with pytest.raises(TypeError, match="called from kernels"):
+        twice(1.0)
+    with pytest.raises(TypeError, match="cannot be launched"):
+        twice[1, 1]
+    with pytest.raises(ValueError, match="negative task count"):
+        doubled.forall(-1)
+    with pytest.raises(RuntimeError, match="for kernels"):
+        cuda.grid(1)
+
+
+def test_a_gpu_script_fails_as_under_numba_cuda():
+    script = os.path.join(EXAMPLES, "add_kernel_five_steps.py")
+    r = subprocess.run([sys.executable, "-m", "jitc", script], capture_output=True, text=True)
+    assert r.returncode != 0
+    assert "CudaSupportError" in r.stderr

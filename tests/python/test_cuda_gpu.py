@@ -1,0 +1,171 @@
+"""numba.cuda's host side from Python on a GPU, against numba-cuda where it is installed: device
+arrays (copies, views, slices written, transposes), launches with host and device arrays,
+streams and events, forall, random states bit for bit, the devices' facts, CuPy arrays and
+PyTorch tensors passed without copies, errors as numba-cuda gives them, and the tutorials' GPU
+scripts under `python -m jitc` printing numba-cuda's CHECK lines. Skipped without a GPU."""
+import os
+import subprocess
+import sys
+import warnings
+
+import numpy as np
+import pytest
+
+from jitc import cuda
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+EXAMPLES = os.path.join(HERE, "..", "..", "examples", "python")
+
+pytestmark = pytest.mark.skipif(not cuda.is_available(), reason="no CUDA GPU here")
+
+
+@cuda.jit(device=True)
+def twice(x):
+    return 2 * x
+
+
+@cuda.jit
+def doubled(a, out):
+    i = cuda.grid(1)
+    if i < a.shape[0]:
+        out[i] = twice(a[i])
+
+
+@cuda.jit
+def add_rows(m):
+    i, j = cuda.grid(2)
+    if i < m.shape[0] and j < m.shape[1]:
+        m[i, j] += i * 10 + j
+
+
+@cuda.jit
+def draws(states, out):
+    i = cuda.grid(1)
+    if i < out.shape[0]:
+        out[i] = cuda.random.xoroshiro128p_uniform_float64(states, i)
+
+
+@cuda.jit(boundscheck=True)
+def out_of_bounds(a):
+    a[a.shape[0]] = 1.0
+
+
+def test_device_arrays_copy_and_view():
+    a = np.arange(24.0).reshape(4, 6)
+    d = cuda.to_device(a)
+    assert (d.shape, d.strides, d.dtype, d.size, d.nbytes, d.ndim) == (a.shape, a.strides, a.dtype, 24, 192, 2)
+    assert np.array_equal(d.copy_to_host(), a)
+    assert np.array_equal(d[1].copy_to_host(), a[1])
+    assert np.array_equal(d[:, 2:5].copy_to_host(), a[:, 2:5])
+    assert np.array_equal(d[::2, ::-3].copy_to_host(), a[::2, ::-3])
+    assert np.array_equal(d.T.copy_to_host(), a.T)
+    assert d[2, 3] == a[2, 3]
+    d[1:3, ::2] = -1.0
+    a[1:3, ::2] = -1.0
+    assert np.array_equal(d.copy_to_host(), a)
+    e = cuda.device_array_like(d)
+    e.copy_to_device(d)
+    assert np.array_equal(e.copy_to_host(), a)
+    host = np.zeros_like(a)
+    d.copy_to_host(host)
+    assert np.array_equal(host, a)
+    assert np.array_equal(np.asarray(d), a)
+    assert d.__cuda_array_interface__["version"] == 3
+
+
+def test_launch_with_device_and_host_arrays():
+    a = np.arange(1000, dtype=np.float32)
+    d_a, d_out = cuda.to_device(a), cuda.device_array(1000, np.float32)
+    doubled[4, 256](d_a, d_out)
+    assert np.array_equal(d_out.copy_to_host(), 2 * a)
+    out = np.zeros_like(a)
+    with warnings.catch_warnings(record=True) as seen:
+        warnings.simplefilter("always")
+        doubled[4, 256](a, out)  # copied in and back, with numba-cuda's performance warning
+    assert np.array_equal(out, 2 * a)
+    assert any("copy overhead" in str(w.message) for w in seen)
+    m = cuda.to_device(np.zeros((5, 7)))
+    add_rows[(2, 2), (4, 4)](m)
+    assert np.array_equal(m.copy_to_host(), np.add.outer(np.arange(5) * 10, np.arange(7)).astype(float))
+    d_out2 = cuda.device_array(1000, np.float32)
+    doubled.forall(1000)(d_a, d_out2)
+    assert np.array_equal(d_out2.copy_to_host(), 2 * a)
+
+
+def test_streams_and_events():
+    s = cuda.stream()
+    a = cuda.to_device(np.ones(1 << 16, np.float32))
+    out = cuda.device_array_like(a)
+    start, end = cuda.event(), cuda.event()
+    start.record(s)
+    with s.auto_synchronize():
+        doubled[256, 256, s](a, out)
+    end.record(s)
+    end.synchronize()
+    assert cuda.event_elapsed_time(start, end) >= 0.0
+    assert out.copy_to_host().sum() == 2 * (1 << 16)
+    cuda.synchronize()
+
+
+def test_devices():
+    dev = cuda.get_current_device()
+    assert dev.compute_capability >= (7, 0) and dev.MULTIPROCESSOR_COUNT > 0 and dev.MAX_THREADS_PER_BLOCK == 1024
+    free, total = cuda.current_context().get_memory_info()
+    assert 0 < free <= total
+    assert len(cuda.gpus) >= 1 and cuda.select_device(0).id == 0
+
+
+def test_random_states_match_numba_cuda():
+    states = cuda.random.create_xoroshiro128p_states(64, seed=7)
+    out = cuda.device_array(64)
+    draws[1, 64](states, out)
+    mine = out.copy_to_host()
+    assert ((mine >= 0) & (mine < 1)).all()
+    numba_cuda = pytest.importorskip("numba.cuda")
+    from numba.cuda.random import create_xoroshiro128p_states, xoroshiro128p_uniform_float64
+
+    @numba_cuda.jit
+    def ref_draws(states, out):
+        i = numba_cuda.grid(1)
+        if i < out.shape[0]:
+            out[i] = xoroshiro128p_uniform_float64(states, i)
+
+    ref = numba_cuda.device_array(64)
+    ref_draws[1, 64](create_xoroshiro128p_states(64, seed=7), ref)
+    assert np.array_equal(mine, ref.copy_to_host())
+
+
+def test_cupy_and_torch_arrays_without_copies():
+    a = np.arange(256, dtype=np.float32)
+    cp = pytest.importorskip("cupy")
+    x, y = cp.asarray(a), cp.zeros(256, dtype=cp.float32)
+    doubled[1, 256](x, y)
+    assert np.array_equal(cp.asnumpy(y), 2 * a)
+    assert cuda.as_cuda_array(y).copy_to_host().tolist() == (2 * a).tolist()
+    torch = pytest.importorskip("torch")
+    t, u = torch.arange(256, dtype=torch.float32, device="cuda"), torch.zeros(256, device="cuda")
+    doubled[1, 256](t, u)
+    assert u.cpu().numpy().tolist() == (2 * a).tolist()
+
+
+def test_errors_as_numba_cuda():
+    d = cuda.to_device(np.zeros(4))
+    with pytest.raises(Exception) as info:
+        out_of_bounds[1, 1](d)
+        cuda.synchronize()
+    assert "IndexError" in type(info.value).__name__ + str(info.value)
+    with pytest.raises(ValueError):
+        doubled[1, 2048](d, d)  # more threads than a block has
+
+
+@pytest.mark.parametrize("script", ["add_kernel_five_steps.py", "add_arrays_device_fn.py",
+                                    "vectorize_and_add_kernel.py"])
+def test_tutorial_scripts_print_numba_cudas_checks(script):
+    path = os.path.join(EXAMPLES, script)
+    mine = subprocess.run([sys.executable, "-m", "jitc", path], capture_output=True, text=True, timeout=600)
+    assert mine.returncode == 0, mine.stderr
+    checks = [line for line in mine.stdout.splitlines() if line.startswith("CHECK")]
+    assert checks
+    ref = subprocess.run([sys.executable, path], capture_output=True, text=True, timeout=600)
+    if ref.returncode == 0:
+        assert checks == [line for line in ref.stdout.splitlines() if line.startswith("CHECK")]
