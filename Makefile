@@ -200,10 +200,12 @@ differential: $(BUILD)/jitc
 # run the same functions under Numba where they compare results. With SAN=1 the extension is
 # built over build-san/'s libjitc with ASan and UBSan into $(BUILD)/python-site, and the tests
 # run with the sanitizers preloaded into Python and LeakSanitizer on (tests/python/lsan.supp).
+# LeakSanitizer does not scan threads' TLS there (use_tls=0): its scan of the threads Numba's
+# parallel=True code leaves (the oracle's) crashes it at exit.
 ifeq ($(SAN),1)
 PY_SITE    := $(abspath $(BUILD))/python-site
 PY_INSTALL  = JITC_SAN=1 $(VENV)/bin/python -m pip install -q --disable-pip-version-check --no-deps --upgrade --target $(PY_SITE) .
-PY_TEST_ENV = PYTHONPATH=$(PY_SITE) ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=$(abspath tests/python/lsan.supp):print_suppressions=0 \
+PY_TEST_ENV = PYTHONPATH=$(PY_SITE) ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=$(abspath tests/python/lsan.supp):print_suppressions=0:use_tls=0 \
               LD_PRELOAD="$$($(CC) -print-file-name=libasan.so) $$($(CC) -print-file-name=libubsan.so)"
 else
 PY_INSTALL  = $(VENV)/bin/python -m pip install -q --disable-pip-version-check .

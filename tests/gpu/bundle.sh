@@ -42,6 +42,10 @@ fi
 cp "$(ldconfig -p | awk '/libpng16.so.16 /{print $NF; exit}')" .gpu/lib/  # the Mandelbrot sample's PNG
 cc -std=c11 -D_GNU_SOURCE -O3 -march=native -fopenmp -I. -o .gpu/bin/c_loops bench/c_loops.c -lm
 cp build/samples/aot/aot_demo .gpu/bin/
+# pytest, for the Python package's GPU tests (tests/gpu/python.sh): pure Python, from build/venv
+mkdir -p .gpu/pylib
+site=$(build/venv/bin/python -c "import sysconfig; print(sysconfig.get_paths()['purelib'])")
+for m in pytest _pytest pluggy iniconfig packaging py.py; do [ -e "$site/$m" ] && cp -r "$site/$m" .gpu/pylib/; done
 for f in .gpu/bin/*; do
     strip "$f"
     xz -T2 -6 -f "$f"

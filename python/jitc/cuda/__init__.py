@@ -14,7 +14,7 @@ from collections import namedtuple
 import numpy as np
 
 from .. import _jitc, errors
-from ..dispatcher import CompiledFromSource, check_options, signature_list, signature_text
+from ..dispatcher import CompiledFromSource, _argument_types, check_options, signature_list, signature_text
 
 CudaSupportError = errors.CudaSupportError
 PTX = 3  # jitc_emit_kind's JITC_EMIT_PTX
@@ -76,7 +76,8 @@ class CUDADispatcher(CompiledFromSource):
 
     @property
     def signatures(self):
-        return [] if self._target is None else list(self._target.specializations())
+        """The argument types of each specialization compiled so far."""
+        return [] if self._target is None else [_argument_types(s) for s in self._target.specializations()]
 
 
 class _Launch:
