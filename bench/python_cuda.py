@@ -17,6 +17,7 @@ import os
 import statistics
 import subprocess
 import sys
+import tempfile
 import textwrap
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -143,10 +144,13 @@ print(json.dumps({{"host arrays": min(times)}}))
 
 
 def run(code, lib):
-    """The last line of a fresh process running code with `{lib}` as jitc or numba."""
+    """The last line of a fresh process running code with `{lib}` as jitc or numba (from a file:
+    jitc compiles a function from its source file)."""
     env = dict(os.environ, PYTHONUNBUFFERED="1")
-    r = subprocess.run([sys.executable, "-c", PRELUDE + textwrap.dedent(code.format(lib=lib))], capture_output=True,
-                       text=True, env=env, timeout=300)
+    path = os.path.join(tempfile.mkdtemp(), "bench_%s.py" % lib)
+    with open(path, "w") as f:
+        f.write(PRELUDE + textwrap.dedent(code.replace("{lib}", lib).replace("{{", "{").replace("}}", "}")))
+    r = subprocess.run([sys.executable, path], capture_output=True, text=True, env=env, timeout=300)
     if r.returncode != 0:
         raise RuntimeError("%s failed:\n%s" % (lib, r.stderr[-2000:]))
     return r.stdout.strip().splitlines()[-1]

@@ -145,6 +145,6 @@ def get_thread_id():
 _jitc.set_hooks(typing_error=errors.TypingError, unsupported_error=errors.UnsupportedError,
                 internal_error=errors.InternalError, cuda_support_error=errors.CudaSupportError,
                 raise_runtime=errors.raise_compiled, typed_list=typed.List, objmode_preparer=_objmode.prepare,
-                performance_warning=errors.NumbaPerformanceWarning)
+                performance_warning=errors.NumbaPerformanceWarning, cuda_api_error=errors.CudaAPIError)
 
 from . import cuda  # noqa: E402 - numba.cuda, whose kernels are CompiledFromSource functions

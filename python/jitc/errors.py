@@ -65,6 +65,21 @@ class NumbaIndexError(TypingError, IndexError):
     pass
 
 
+class CudaDriverError(Exception):
+    """An error the CUDA driver reported (numba.cuda.cudadrv.driver.CudaDriverError)."""
+
+
+class CudaAPIError(CudaDriverError):
+    """A driver call failed, with its code (numba.cuda.cudadrv.driver.CudaAPIError)."""
+
+    def __init__(self, code, msg):
+        self.code, self.msg = code, msg
+        super().__init__(code, msg)
+
+    def __str__(self):
+        return "[%s] %s" % (self.code, self.msg)
+
+
 class CudaSupportError(RuntimeError):
     """No CUDA driver or no GPU (numba.cuda.cudadrv.error.CudaSupportError)."""
 

@@ -11,6 +11,7 @@
 #include "pyjitc.h"
 
 #include <stdbool.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* ---- the call's scratch storage ---- */
@@ -387,27 +388,62 @@ static int64_t interface_int(PyObject *tuple, Py_ssize_t k)
     return PyLong_AsLongLong(PyTuple_GET_ITEM(tuple, k));
 }
 
+/* The dtype of an array interface's typestr ("<f4", "|b1", "<c16"): native byte order only. */
+static int typestr_dltype(PyObject *typestr, DLDataType *dt, Py_ssize_t *itemsize)
+{
+    const char *s = PyUnicode_Check(typestr) ? PyUnicode_AsUTF8(typestr) : NULL;
+    int bytes = s && strlen(s) >= 3 ? atoi(s + 2) : 0;
+    bool native = s && (s[0] == '|' || s[0] == (PY_LITTLE_ENDIAN ? '<' : '>'));
+    int code = !s ? -1 : s[1] == 'f' ? kDLFloat : s[1] == 'i' ? kDLInt : s[1] == 'u' ? kDLUInt
+             : s[1] == 'c' ? kDLComplex : s[1] == 'b' ? JITC_DL_BOOL : -1;
+    if (code < 0 || !native || bytes <= 0 || bytes > 16) {
+        PyErr_Format(PyExc_TypeError, "jitc cannot take a GPU array of typestr %R", typestr);
+        return -1;
+    }
+    *dt = (DLDataType){(uint8_t)code, (uint8_t)(bytes * 8), 1};
+    *itemsize = bytes;
+    return 0;
+}
+
+/* An attribute, or NULL without an error where obj has none: -1, 0 or 1. */
+#if PY_VERSION_HEX >= 0x030D0000
+#define optional_attr PyObject_GetOptionalAttr
+#else
+#define optional_attr _PyObject_LookupAttr
+#endif
+
+/* The interned names a __cuda_array_interface__ is read by. */
+static PyObject *cai_name, *cai_shape, *cai_typestr, *cai_data, *cai_strides;
+
+static int intern_names(void)
+{
+    if (cai_name)
+        return 0;
+    cai_name = PyUnicode_InternFromString("__cuda_array_interface__");
+    cai_shape = PyUnicode_InternFromString("shape");
+    cai_typestr = PyUnicode_InternFromString("typestr");
+    cai_data = PyUnicode_InternFromString("data");
+    cai_strides = PyUnicode_InternFromString("strides");
+    return cai_name && cai_shape && cai_typestr && cai_data && cai_strides ? 0 : -1;
+}
+
 /* An array in GPU memory by its __cuda_array_interface__ (numba-cuda's device arrays, CuPy's,
  * PyTorch's CUDA tensors): a DLTensor of device kDLCUDA over its memory. */
 static int cuda_array_value(PyjArgs *a, PyObject *cai, jitc_value *out, int i)
 {
-    PyObject *shape = PyDict_Check(cai) ? PyDict_GetItemString(cai, "shape") : NULL;
-    PyObject *typestr = PyDict_Check(cai) ? PyDict_GetItemString(cai, "typestr") : NULL;
-    PyObject *data = PyDict_Check(cai) ? PyDict_GetItemString(cai, "data") : NULL;
-    PyObject *strides = PyDict_Check(cai) ? PyDict_GetItemString(cai, "strides") : NULL;
+    bool dict = PyDict_Check(cai);
+    PyObject *shape = dict ? PyDict_GetItem(cai, cai_shape) : NULL;
+    PyObject *typestr = dict ? PyDict_GetItem(cai, cai_typestr) : NULL;
+    PyObject *data = dict ? PyDict_GetItem(cai, cai_data) : NULL;
+    PyObject *strides = dict ? PyDict_GetItem(cai, cai_strides) : NULL;
     if (!shape || !PyTuple_Check(shape) || !typestr || !data || !PyTuple_Check(data) || PyTuple_GET_SIZE(data) < 1 ||
         (strides && strides != Py_None && (!PyTuple_Check(strides) || PyTuple_GET_SIZE(strides) != PyTuple_GET_SIZE(shape)))) {
         PyErr_Format(PyExc_TypeError, "argument %d: a __cuda_array_interface__ without shape, typestr and data", i + 1);
         return -1;
     }
-    PyArray_Descr *descr = NULL;
     DLDataType dt;
-    if (!PyArray_DescrConverter(typestr, &descr))
-        return -1;
-    int rc = pyj_dltype_of(descr, &dt);
-    Py_ssize_t item = PyDataType_ELSIZE(descr);
-    Py_DECREF(descr);
-    if (rc < 0)
+    Py_ssize_t item;
+    if (typestr_dltype(typestr, &dt, &item) < 0)
         return -1;
     int nd = (int)PyTuple_GET_SIZE(shape);
     DLTensor *t = args_alloc(a, sizeof *t + 2 * (size_t)nd * sizeof(int64_t));
@@ -427,6 +463,21 @@ static int cuda_array_value(PyjArgs *a, PyObject *cai, jitc_value *out, int i)
     out->array = t;
     out->readonly = PyTuple_GET_SIZE(data) > 1 && PyObject_IsTrue(PyTuple_GET_ITEM(data, 1)) == 1;
     return 0;
+}
+
+/* What is neither a number nor a container nor a NumPy array: a GPU array by its interface. */
+static int other_value(PyjArgs *a, PyObject *obj, jitc_value *out, int i)
+{
+    PyObject *cai = NULL;
+    if (intern_names() < 0 || optional_attr(obj, cai_name, &cai) < 0)
+        return -1;
+    if (!cai) {
+        PyErr_Format(PyExc_TypeError, "argument %d: jitc cannot take a value of type %s", i + 1, Py_TYPE(obj)->tp_name);
+        return -1;
+    }
+    int rc = cuda_array_value(a, cai, out, i);
+    Py_DECREF(cai);
+    return rc;
 }
 
 int pyj_to_value(PyjArgs *a, PyObject *obj, jitc_value *out, int i)
@@ -485,15 +536,7 @@ int pyj_to_value(PyjArgs *a, PyObject *obj, jitc_value *out, int i)
         return dtype_value(obj, out, i);
     if (strcmp(Py_TYPE(obj)->tp_name, "numpy.random._generator.Generator") == 0)
         return generator_value(a, obj, out, i);
-    PyObject *cai = PyObject_GetAttrString(obj, "__cuda_array_interface__");
-    if (cai) {
-        int rc = cuda_array_value(a, cai, out, i);
-        Py_DECREF(cai);
-        return rc;
-    }
-    PyErr_Clear();
-    PyErr_Format(PyExc_TypeError, "argument %d: jitc cannot take a value of type %s", i + 1, Py_TYPE(obj)->tp_name);
-    return -1;
+    return other_value(a, obj, out, i);
 }
 
 /* ---- jitc to Python ---- */

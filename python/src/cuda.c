@@ -221,9 +221,29 @@ static int stream_of(PyObject *obj, void **stream)
     return PyErr_Occurred() ? -1 : 0;
 }
 
-static PyObject *performance_warning; /* NumbaPerformanceWarning, from set_hooks */
+static PyObject *performance_warning, *api_error; /* NumbaPerformanceWarning, CudaAPIError: set_hooks */
 
-void pyj_cuda_set_warning(PyObject *w) { Py_XSETREF(performance_warning, Py_XNewRef(w)); }
+void pyj_cuda_set_hooks(PyObject *warning, PyObject *error)
+{
+    Py_XSETREF(performance_warning, Py_XNewRef(warning));
+    Py_XSETREF(api_error, Py_XNewRef(error));
+}
+
+/* A block of more threads than a block has: refused before the launch, as numba-cuda's driver
+ * call reports it (CudaAPIError). */
+static int block_fits(const unsigned block[3])
+{
+    unsigned long long threads = (unsigned long long)block[0] * block[1] * block[2];
+    if (threads <= 1024 && block[2] <= 64)
+        return 0;
+    PyObject *e = PyObject_CallFunction(api_error ? api_error : PyExc_RuntimeError, "is", 1,
+                                        "Call to cuLaunchKernel results in CUDA_ERROR_INVALID_VALUE");
+    if (e) {
+        PyErr_SetObject((PyObject *)Py_TYPE(e), e);
+        Py_DECREF(e);
+    }
+    return -1;
+}
 
 /* numba-cuda's warning for a host array given to a kernel: it is copied in and back. */
 static int warn_host_arrays(PyObject *const *args, Py_ssize_t n)
@@ -268,18 +288,90 @@ static PyObject *launch_with(PyjFunction *f, jitc_launch_config *cfg, long long 
     return out;
 }
 
+/* The configuration of kernel[grid, block, stream, shared_bytes]. */
+static int config_of(PyObject *grid, PyObject *block, PyObject *stream, Py_ssize_t shared, jitc_launch_config *cfg)
+{
+    *cfg = (jitc_launch_config){.shared_bytes = (size_t)(shared > 0 ? shared : 0)};
+    return dims_of(grid, cfg->grid, "grid") < 0 || dims_of(block, cfg->block, "block") < 0 || block_fits(cfg->block) < 0 ||
+           stream_of(stream, &cfg->stream) < 0 ? -1 : 0;
+}
+
 PyObject *pyj_function_launch(PyjFunction *f, PyObject *args)
 {
     PyObject *grid, *block, *stream, *launch_args;
     Py_ssize_t shared;
-    if (!PyArg_ParseTuple(args, "OOOnO", &grid, &block, &stream, &shared, &launch_args))
-        return NULL;
-    jitc_launch_config cfg = {.shared_bytes = (size_t)(shared > 0 ? shared : 0)};
-    if (dims_of(grid, cfg.grid, "grid") < 0 || dims_of(block, cfg.block, "block") < 0 ||
-        stream_of(stream, &cfg.stream) < 0)
+    jitc_launch_config cfg;
+    if (!PyArg_ParseTuple(args, "OOOnO", &grid, &block, &stream, &shared, &launch_args) ||
+        config_of(grid, block, stream, shared, &cfg) < 0)
         return NULL;
     return launch_with(f, &cfg, -1, launch_args);
 }
+
+/* ---- Launcher: kernel[grid, block, ...], its configuration read once, called to launch ---- */
+
+typedef struct {
+    PyObject_HEAD
+    PyjFunction *target;
+    PyObject *stream; /* held: the handle in cfg is its */
+    jitc_launch_config cfg;
+    vectorcallfunc vectorcall;
+} PyjLauncher;
+
+static PyObject *launcher_call(PyjLauncher *self, PyObject *const *args, size_t nargsf, PyObject *kwnames)
+{
+    if (kwnames && PyTuple_GET_SIZE(kwnames)) {
+        PyErr_SetString(PyExc_TypeError, "a kernel takes positional arguments");
+        return NULL;
+    }
+    PyObject *tuple = PyTuple_New(PyVectorcall_NARGS(nargsf));
+    if (!tuple)
+        return NULL;
+    for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(tuple); i++)
+        PyTuple_SET_ITEM(tuple, i, Py_NewRef(args[i]));
+    PyObject *out = launch_with(self->target, &self->cfg, -1, tuple);
+    Py_DECREF(tuple);
+    return out;
+}
+
+static PyObject *launcher_new(PyTypeObject *type, PyObject *args, PyObject *kw)
+{
+    static char *names[] = {"target", "grid", "block", "stream", "shared_bytes", NULL};
+    PyObject *target, *grid, *block, *stream = Py_None;
+    Py_ssize_t shared = 0;
+    jitc_launch_config cfg;
+    if (!PyArg_ParseTupleAndKeywords(args, kw, "O!OO|On", names, &PyjFunction_Type, &target, &grid, &block, &stream,
+                                     &shared) ||
+        config_of(grid, block, stream, shared, &cfg) < 0)
+        return NULL;
+    PyjLauncher *self = (PyjLauncher *)type->tp_alloc(type, 0);
+    if (!self)
+        return NULL;
+    self->target = (PyjFunction *)Py_NewRef(target);
+    self->stream = Py_NewRef(stream);
+    self->cfg = cfg;
+    self->vectorcall = (vectorcallfunc)launcher_call;
+    return (PyObject *)self;
+}
+
+static void launcher_dealloc(PyjLauncher *self)
+{
+    Py_XDECREF(self->target);
+    Py_XDECREF(self->stream);
+    Py_TYPE(self)->tp_free((PyObject *)self);
+}
+
+PyTypeObject PyjLauncher_Type = {
+    PyVarObject_HEAD_INIT(NULL, 0)
+    .tp_name = "jitc._jitc.Launcher",
+    .tp_basicsize = sizeof(PyjLauncher),
+    .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_VECTORCALL,
+    .tp_doc = "Launcher(target, grid, block, stream=None, shared_bytes=0): kernel[grid, block, ...]; calling it "
+              "launches the kernel with the arguments",
+    .tp_new = launcher_new,
+    .tp_dealloc = (destructor)launcher_dealloc,
+    .tp_call = PyVectorcall_Call,
+    .tp_vectorcall_offset = offsetof(PyjLauncher, vectorcall),
+};
 
 PyObject *pyj_function_forall(PyjFunction *f, PyObject *args)
 {

@@ -430,12 +430,13 @@ PyTypeObject PyjFunction_Type = {
 static PyObject *set_hooks(PyObject *Py_UNUSED(self), PyObject *args, PyObject *kw)
 {
     static char *names[] = {"typing_error", "unsupported_error", "internal_error", "cuda_support_error",
-                            "raise_runtime", "typed_list", "objmode_preparer", "performance_warning", NULL};
-    PyObject *t, *u, *i, *c, *r, *l, *o, *w;
-    if (!PyArg_ParseTupleAndKeywords(args, kw, "OOOOOOOO", names, &t, &u, &i, &c, &r, &l, &o, &w))
+                            "raise_runtime", "typed_list", "objmode_preparer", "performance_warning",
+                            "cuda_api_error", NULL};
+    PyObject *t, *u, *i, *c, *r, *l, *o, *w, *a;
+    if (!PyArg_ParseTupleAndKeywords(args, kw, "OOOOOOOOO", names, &t, &u, &i, &c, &r, &l, &o, &w, &a))
         return NULL;
     pyj_objmode_set_preparer(o);
-    pyj_cuda_set_warning(w);
+    pyj_cuda_set_hooks(w, a);
     PyObject **slots[] = {&typing_error, &unsupported_error, &internal_error, &cuda_support_error, &raise_runtime,
                           &pyj_typed_list};
     PyObject *values[] = {t, u, i, c, r, l};
@@ -454,7 +455,7 @@ static PyObject *version(PyObject *Py_UNUSED(self), PyObject *Py_UNUSED(arg))
 static PyMethodDef methods[] = {
     {"set_hooks", (PyCFunction)(void (*)(void))set_hooks, METH_VARARGS | METH_KEYWORDS,
      "set_hooks(typing_error, unsupported_error, internal_error, cuda_support_error, raise_runtime, typed_list, "
-     "objmode_preparer, performance_warning)"},
+     "objmode_preparer, performance_warning, cuda_api_error)"},
     {"make_ufunc", pyj_make_ufunc, METH_VARARGS,
      "make_ufunc(function, name, doc, signatures, typecodes, nin, nout, identity, layout, core_dims, arrays): a NumPy "
      "ufunc (gufunc with a layout) over jitc's loops"},
@@ -471,7 +472,8 @@ PyMODINIT_FUNC PyInit__jitc(void)
 {
     import_array();
     import_umath();
-    PyTypeObject *types[] = {&PyjModule_Type, &PyjFunction_Type, &PyjDispatcher_Type, &PyjDeviceBuffer_Type};
+    PyTypeObject *types[] = {&PyjModule_Type, &PyjFunction_Type, &PyjDispatcher_Type, &PyjDeviceBuffer_Type,
+                             &PyjLauncher_Type};
     for (size_t k = 0; k < sizeof types / sizeof *types; k++)
         if (PyType_Ready(types[k]) < 0)
             return NULL;
@@ -482,6 +484,7 @@ PyMODINIT_FUNC PyInit__jitc(void)
         PyModule_AddObjectRef(m, "Function", (PyObject *)&PyjFunction_Type) < 0 ||
         PyModule_AddObjectRef(m, "Dispatcher", (PyObject *)&PyjDispatcher_Type) < 0 ||
         PyModule_AddObjectRef(m, "DeviceBuffer", (PyObject *)&PyjDeviceBuffer_Type) < 0 ||
+        PyModule_AddObjectRef(m, "Launcher", (PyObject *)&PyjLauncher_Type) < 0 ||
         PyModule_AddFunctions(m, pyj_cuda_methods) < 0) {
         Py_DECREF(m);
         return NULL;

@@ -124,11 +124,11 @@ void pyj_objmode_clear_pending(void);
 bool pyj_objmode_restore_pending(void);
 
 /* ---- cuda.c ---- */
-extern PyTypeObject PyjDeviceBuffer_Type;
+extern PyTypeObject PyjDeviceBuffer_Type, PyjLauncher_Type;
 extern PyMethodDef pyj_cuda_methods[];
 PyObject *pyj_function_launch(PyjFunction *f, PyObject *args);
 PyObject *pyj_function_forall(PyjFunction *f, PyObject *args);
-void pyj_cuda_set_warning(PyObject *warning);
+void pyj_cuda_set_hooks(PyObject *performance_warning, PyObject *api_error);
 
 /* ---- ufunc.c ---- */
 PyObject *pyj_make_ufunc(PyObject *self, PyObject *args);

@@ -42,6 +42,9 @@ fi
 cp "$(ldconfig -p | awk '/libpng16.so.16 /{print $NF; exit}')" .gpu/lib/  # the Mandelbrot sample's PNG
 cc -std=c11 -D_GNU_SOURCE -O3 -march=native -fopenmp -I. -o .gpu/bin/c_loops bench/c_loops.c -lm
 cp build/samples/aot/aot_demo .gpu/bin/
+# DLPack's header, which jitc.h includes, for building the Python package there (tests/gpu/python.sh)
+mkdir -p .gpu/include/dlpack
+cp "$(echo '#include <dlpack/dlpack.h>' | cc -E -M -x c - | tr ' ' '\n' | grep 'dlpack/dlpack.h$')" .gpu/include/dlpack/
 # pytest, for the Python package's GPU tests (tests/gpu/python.sh): pure Python, from build/venv
 mkdir -p .gpu/pylib
 site=$(build/venv/bin/python -c "import sysconfig; print(sysconfig.get_paths()['purelib'])")

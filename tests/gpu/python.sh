@@ -16,7 +16,7 @@ cp -r python/jitc "$out/jitc"
 ext=$($py -c "import sysconfig; print(sysconfig.get_config_var('EXT_SUFFIX'))")
 inc=$($py -c "import sysconfig; print(sysconfig.get_paths()['include'])")
 npinc=$($py -c "import numpy; print(numpy.get_include())")
-cc -std=c11 -D_GNU_SOURCE -O2 -fPIC -shared -Wall -Wextra -Iinclude -I"$inc" -I"$npinc" python/src/*.c \
+cc -std=c11 -D_GNU_SOURCE -O2 -fPIC -shared -Wall -Wextra -Iinclude -I.gpu/include -I"$inc" -I"$npinc" python/src/*.c \
     -o "$out/jitc/_jitc$ext" -L"$lib" -l:libjitc.so -Wl,-rpath,"$lib" || exit 1
 export PYTHONPATH=$PWD/$out:$PWD/.gpu/pylib${PYTHONPATH:+:$PYTHONPATH}
 status=0

@@ -17,6 +17,7 @@ from .. import _jitc, errors
 from ..dispatcher import CompiledFromSource, _argument_types, check_options, signature_list, signature_text
 
 CudaSupportError = errors.CudaSupportError
+CudaAPIError, CudaDriverError = errors.CudaAPIError, errors.CudaDriverError
 PTX = 3  # jitc_emit_kind's JITC_EMIT_PTX
 
 # numba-cuda's @cuda.jit options; jitc's compiler reads each (docs/language.md, section 22)
@@ -42,6 +43,7 @@ class CUDADispatcher(CompiledFromSource):
         self.targetoptions = dict(options or {})
         self._sigs = signature_list(sigs)
         self._target = None
+        self._launchers = {}
         functools.update_wrapper(self, py_func)
         if self._sigs and not self.targetoptions.get("device"):
             self._compile_target()
@@ -50,7 +52,22 @@ class CUDADispatcher(CompiledFromSource):
         return "<CUDADispatcher %s>" % self.__name__
 
     def __getitem__(self, config):
-        return _Launch(self, config)
+        """kernel[grid, block] (or [grid, block, stream, shared_bytes]): the launcher, which launches
+        when called; made once per configuration (a few are kept)."""
+        try:
+            return self._launchers[config]
+        except (KeyError, TypeError):
+            pass
+        if not isinstance(config, tuple) or not 2 <= len(config) <= 4:
+            raise ValueError("must specify at least the griddim and blockdim")
+        launcher = _jitc.Launcher(self._launch_target(), *config)
+        if len(self._launchers) >= 64:
+            self._launchers.clear()
+        try:
+            self._launchers[config] = launcher
+        except TypeError:  # a configuration of lists
+            pass
+        return launcher
 
     def __call__(self, *args, **kwargs):
         if self.targetoptions.get("device"):
@@ -78,24 +95,6 @@ class CUDADispatcher(CompiledFromSource):
     def signatures(self):
         """The argument types of each specialization compiled so far."""
         return [] if self._target is None else [_argument_types(s) for s in self._target.specializations()]
-
-
-class _Launch:
-    """kernel[grid, block] (with a stream and dynamic shared memory, kernel[grid, block, stream,
-    shared_bytes]): calling it launches."""
-
-    __slots__ = ("target", "grid", "block", "stream", "shared")
-
-    def __init__(self, dispatcher, config):
-        if not isinstance(config, tuple) or not 2 <= len(config) <= 4:
-            raise ValueError("must specify at least the griddim and blockdim")
-        self.target = dispatcher._launch_target()
-        self.grid, self.block = config[0], config[1]
-        self.stream = config[2] if len(config) > 2 else 0
-        self.shared = config[3] if len(config) > 3 else 0
-
-    def __call__(self, *args):
-        self.target.launch(self.grid, self.block, self.stream, self.shared, args)
 
 
 class _ForAll:
