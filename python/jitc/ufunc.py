@@ -153,13 +153,19 @@ class DUFunc(_UfuncBase):
 
     def _apply(self, args, kwargs):
         out = kwargs.pop("out", None)
+        kwargs.pop("stream", None)  # a CUDA ufunc's: jitc's call on device arrays is ordered as a launch
         if kwargs:
             raise TypeError("a %s ufunc takes out= alone, not %s" % (self.target, ", ".join(kwargs)))
         self._compile_target()
         if isinstance(out, tuple):
             out = out[0]
         if out is None:
-            return self._target.apply(tuple(args), None)
+            result = self._target.apply(tuple(args), None)
+            if type(result) is _jitc.DeviceTensor:  # inputs on the GPU: a device array, as numba-cuda's
+                from . import cuda
+
+                return cuda.as_cuda_array(result)
+            return result
         self._target.apply(tuple(args), (out,))
         return out
 

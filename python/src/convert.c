@@ -389,7 +389,7 @@ static int64_t interface_int(PyObject *tuple, Py_ssize_t k)
 }
 
 /* The dtype of an array interface's typestr ("<f4", "|b1", "<c16"): native byte order only. */
-static int typestr_dltype(PyObject *typestr, DLDataType *dt, Py_ssize_t *itemsize)
+int pyj_typestr_dltype(PyObject *typestr, DLDataType *dt, Py_ssize_t *itemsize)
 {
     const char *s = PyUnicode_Check(typestr) ? PyUnicode_AsUTF8(typestr) : NULL;
     int bytes = s && strlen(s) >= 3 ? atoi(s + 2) : 0;
@@ -443,7 +443,7 @@ static int cuda_array_value(PyjArgs *a, PyObject *cai, jitc_value *out, int i)
     }
     DLDataType dt;
     Py_ssize_t item;
-    if (typestr_dltype(typestr, &dt, &item) < 0)
+    if (pyj_typestr_dltype(typestr, &dt, &item) < 0)
         return -1;
     int nd = (int)PyTuple_GET_SIZE(shape);
     DLTensor *t = args_alloc(a, sizeof *t + 2 * (size_t)nd * sizeof(int64_t));

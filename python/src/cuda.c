@@ -391,6 +391,140 @@ PyObject *pyj_function_forall(PyjFunction *f, PyObject *args)
     return launch_with(f, &cfg, ntasks, launch_args);
 }
 
+/* ---- DeviceTensor: an array in device memory that jitc made (a CUDA ufunc's output) ---- */
+
+typedef struct {
+    PyObject_HEAD
+    DLManagedTensor *managed;
+} PyjDeviceTensor;
+
+/* An array interface's typestr of a DLPack dtype ("<f4", "|b1"). */
+static PyObject *typestr_of(DLDataType dt)
+{
+    int bytes = dt.bits / 8;
+    char kind = dt.code == kDLFloat ? 'f' : dt.code == kDLInt ? 'i' : dt.code == kDLUInt ? 'u'
+              : dt.code == kDLComplex ? 'c' : 'b';
+    return PyUnicode_FromFormat("%c%c%d", bytes == 1 ? '|' : PY_LITTLE_ENDIAN ? '<' : '>', kind, bytes);
+}
+
+/* The version 3 __cuda_array_interface__ of a device tensor (element strides made bytes). */
+static PyObject *interface_of(const DLTensor *t)
+{
+    PyObject *shape = PyTuple_New(t->ndim), *strides = t->strides ? PyTuple_New(t->ndim) : Py_NewRef(Py_None);
+    for (int k = 0; shape && strides && k < t->ndim; k++) {
+        PyTuple_SET_ITEM(shape, k, PyLong_FromLongLong(t->shape[k]));
+        if (t->strides)
+            PyTuple_SET_ITEM(strides, k, PyLong_FromLongLong(t->strides[k] * (t->dtype.bits / 8)));
+    }
+    PyObject *typestr = typestr_of(t->dtype);
+    PyObject *d = shape && strides && typestr
+                      ? Py_BuildValue("{s:O,s:O,s:O,s:(NO),s:i,s:O}", "shape", shape, "strides", strides, "typestr",
+                                      typestr, "data", PyLong_FromVoidPtr((char *)t->data + t->byte_offset), Py_False,
+                                      "version", 3, "stream", Py_None)
+                      : NULL;
+    Py_XDECREF(shape);
+    Py_XDECREF(strides);
+    Py_XDECREF(typestr);
+    return d;
+}
+
+PyObject *pyj_device_tensor(DLManagedTensor *m)
+{
+    PyjDeviceTensor *self = PyObject_New(PyjDeviceTensor, &PyjDeviceTensor_Type);
+    if (!self) {
+        m->deleter(m);
+        return NULL;
+    }
+    self->managed = m;
+    return (PyObject *)self;
+}
+
+static void device_tensor_dealloc(PyjDeviceTensor *self)
+{
+    if (self->managed && self->managed->deleter)
+        self->managed->deleter(self->managed);
+    PyObject_Free(self);
+}
+
+static PyObject *device_tensor_interface(PyjDeviceTensor *self, void *Py_UNUSED(c))
+{
+    return interface_of(&self->managed->dl_tensor);
+}
+
+static PyGetSetDef device_tensor_getset[] = {
+    {"__cuda_array_interface__", (getter)device_tensor_interface, NULL, "its memory, for numba-cuda, CuPy, ...", NULL},
+    {NULL, NULL, NULL, NULL, NULL},
+};
+
+PyTypeObject PyjDeviceTensor_Type = {
+    PyVarObject_HEAD_INIT(NULL, 0)
+    .tp_name = "jitc._jitc.DeviceTensor",
+    .tp_basicsize = sizeof(PyjDeviceTensor),
+    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_doc = "an array jitc made in device memory, freed with the object (jitc.cuda wraps it)",
+    .tp_dealloc = (destructor)device_tensor_dealloc,
+    .tp_getset = device_tensor_getset,
+};
+
+/* ---- __dlpack__ of a device array ---- */
+
+typedef struct {
+    DLManagedTensor managed;
+    int64_t dims[2 * 32];
+} Exported;
+
+static void exported_delete(DLManagedTensor *self)
+{
+    PyGILState_STATE g = PyGILState_Ensure();
+    Py_XDECREF((PyObject *)self->manager_ctx);
+    PyGILState_Release(g);
+    PyMem_RawFree(self);
+}
+
+static void dlpack_capsule_free(PyObject *capsule)
+{
+    if (PyCapsule_IsValid(capsule, "used_dltensor"))
+        return; /* a consumer took it */
+    DLManagedTensor *m = PyCapsule_GetPointer(capsule, "dltensor");
+    if (m && m->deleter)
+        m->deleter(m);
+    else
+        PyErr_Clear();
+}
+
+/* dlpack(owner, address, shape, byte strides, typestr): a "dltensor" capsule over device memory,
+ * holding owner until the consumer is done */
+static PyObject *cuda_dlpack(PyObject *Py_UNUSED(self), PyObject *args)
+{
+    PyObject *owner, *shape, *strides, *typestr;
+    unsigned long long address;
+    if (!PyArg_ParseTuple(args, "OKO!O!O", &owner, &address, &PyTuple_Type, &shape, &PyTuple_Type, &strides, &typestr))
+        return NULL;
+    int nd = (int)PyTuple_GET_SIZE(shape);
+    DLDataType dt;
+    Py_ssize_t item = 0;
+    if (nd > 32 || PyTuple_GET_SIZE(strides) != nd || pyj_typestr_dltype(typestr, &dt, &item) < 0) {
+        if (!PyErr_Occurred())
+            PyErr_SetString(PyExc_ValueError, "a device array of more than 32 dimensions");
+        return NULL;
+    }
+    Exported *e = PyMem_RawCalloc(1, sizeof *e);
+    if (!e)
+        return PyErr_NoMemory();
+    for (int k = 0; k < nd; k++) {
+        e->dims[k] = PyLong_AsLongLong(PyTuple_GET_ITEM(shape, k));
+        e->dims[nd + k] = PyLong_AsLongLong(PyTuple_GET_ITEM(strides, k)) / item;
+    }
+    e->managed.dl_tensor = (DLTensor){.data = (void *)(uintptr_t)address, .device = {kDLCUDA, 0}, .ndim = nd,
+                                      .dtype = dt, .shape = e->dims, .strides = e->dims + nd};
+    e->managed.manager_ctx = Py_NewRef(owner);
+    e->managed.deleter = exported_delete;
+    PyObject *capsule = PyErr_Occurred() ? NULL : PyCapsule_New(&e->managed, "dltensor", dlpack_capsule_free);
+    if (!capsule)
+        exported_delete(&e->managed);
+    return capsule;
+}
+
 /* ---- devices, synchronize, streams, events ---- */
 
 static PyObject *cuda_devices(PyObject *Py_UNUSED(self), PyObject *Py_UNUSED(arg))
@@ -492,6 +626,8 @@ static PyObject *cuda_event_elapsed(PyObject *Py_UNUSED(self), PyObject *args)
 }
 
 PyMethodDef pyj_cuda_methods[] = {
+    {"cuda_dlpack", cuda_dlpack, METH_VARARGS,
+     "dlpack(owner, address, shape, byte strides, typestr): a DLPack capsule of device memory"},
     {"cuda_copy_htod", cuda_copy_htod, METH_VARARGS, "copy_htod(address, obj): host bytes to device memory"},
     {"cuda_copy_dtoh", cuda_copy_dtoh, METH_VARARGS, "copy_dtoh(obj, address): device memory to host bytes"},
     {"cuda_copy_dtod", cuda_copy_dtod, METH_VARARGS, "copy_dtod(dst, src, nbytes): device to device"},

@@ -347,7 +347,9 @@ static PyObject *function_apply(PyjFunction *self, PyObject *args)
     if (nout == 0) {
         DLManagedTensor *m = NULL;
         st = jitc_ufunc_alloc(self->fn, ops, (int)nin, &m, &r);
-        if (st == JITC_OK) {
+        if (st == JITC_OK && m->dl_tensor.device.device_type == kDLCUDA) { /* inputs on the GPU: so is the output */
+            out = pyj_device_tensor(m);
+        } else if (st == JITC_OK) {
             jitc_value v = {.kind = JITC_ARRAY, .array = &m->dl_tensor, .owner = m};
             out = pyj_from_value(&v, NULL, 0);
             if (v.owner)
@@ -473,7 +475,7 @@ PyMODINIT_FUNC PyInit__jitc(void)
     import_array();
     import_umath();
     PyTypeObject *types[] = {&PyjModule_Type, &PyjFunction_Type, &PyjDispatcher_Type, &PyjDeviceBuffer_Type,
-                             &PyjLauncher_Type};
+                             &PyjLauncher_Type, &PyjDeviceTensor_Type};
     for (size_t k = 0; k < sizeof types / sizeof *types; k++)
         if (PyType_Ready(types[k]) < 0)
             return NULL;
@@ -485,6 +487,7 @@ PyMODINIT_FUNC PyInit__jitc(void)
         PyModule_AddObjectRef(m, "Dispatcher", (PyObject *)&PyjDispatcher_Type) < 0 ||
         PyModule_AddObjectRef(m, "DeviceBuffer", (PyObject *)&PyjDeviceBuffer_Type) < 0 ||
         PyModule_AddObjectRef(m, "Launcher", (PyObject *)&PyjLauncher_Type) < 0 ||
+        PyModule_AddObjectRef(m, "DeviceTensor", (PyObject *)&PyjDeviceTensor_Type) < 0 ||
         PyModule_AddFunctions(m, pyj_cuda_methods) < 0) {
         Py_DECREF(m);
         return NULL;

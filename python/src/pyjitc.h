@@ -104,6 +104,8 @@ PyObject *pyj_from_result(jitc_result *r, PyObject *const *args, Py_ssize_t narg
  * over its memory, of DLPack dtype dt, its shape and element strides written to dims[2 * ndim]. */
 bool pyj_strides_whole(PyArrayObject *arr);
 void pyj_fill_tensor(DLTensor *t, int64_t *dims, PyArrayObject *arr, DLDataType dt);
+/* The DLPack dtype and item size of an array interface's typestr ("<f4"); -1 with TypeError. */
+int pyj_typestr_dltype(PyObject *typestr, DLDataType *dt, Py_ssize_t *itemsize);
 /* The NumPy dtype of a DLPack dtype, or NULL with TypeError. */
 PyArray_Descr *pyj_descr_of(DLDataType dt);
 /* The DLPack dtype of a NumPy dtype; -1 with TypeError for one jitc cannot take. */
@@ -124,7 +126,9 @@ void pyj_objmode_clear_pending(void);
 bool pyj_objmode_restore_pending(void);
 
 /* ---- cuda.c ---- */
-extern PyTypeObject PyjDeviceBuffer_Type, PyjLauncher_Type;
+extern PyTypeObject PyjDeviceBuffer_Type, PyjLauncher_Type, PyjDeviceTensor_Type;
+/* A DeviceTensor owning m, an array jitc made in device memory (m's deleter runs with it). */
+PyObject *pyj_device_tensor(DLManagedTensor *m);
 extern PyMethodDef pyj_cuda_methods[];
 PyObject *pyj_function_launch(PyjFunction *f, PyObject *args);
 PyObject *pyj_function_forall(PyjFunction *f, PyObject *args);

@@ -170,3 +170,32 @@ def test_tutorial_scripts_print_numba_cudas_checks(script):
     ref = subprocess.run([sys.executable, path], capture_output=True, text=True, timeout=600)
     if ref.returncode == 0:
         assert checks == [line for line in ref.stdout.splitlines() if line.startswith("CHECK")]
+
+
+def test_cuda_ufunc_on_device_arrays():
+    import math
+    from jitc import vectorize
+
+    @vectorize(["float32(float32)"], target="cuda")
+    def trig(x):
+        return math.cos(x) ** 2 + math.sin(x) ** 2
+
+    x = np.arange(4096, dtype=np.float32)
+    d = cuda.to_device(x)
+    r = trig(d)  # device in, device out, as numba-cuda's
+    assert isinstance(r, cuda.DeviceNDArray) and r.shape == x.shape and r.dtype == np.float32
+    assert np.allclose(r.copy_to_host(), 1.0, atol=1e-5)
+    out = cuda.device_array_like(d)
+    trig(d, out=out)
+    assert np.allclose(out.copy_to_host(), 1.0, atol=1e-5)
+    assert np.allclose(trig(x), 1.0, atol=1e-5)  # host in, host out
+
+
+def test_dlpack_to_cupy_and_torch():
+    a = np.arange(12, dtype=np.float32).reshape(3, 4)
+    d = cuda.to_device(a)
+    assert d.__dlpack_device__() == (2, 0)
+    cp = pytest.importorskip("cupy")
+    assert cp.asnumpy(cp.from_dlpack(d)).tolist() == a.tolist()
+    torch = pytest.importorskip("torch")
+    assert torch.from_dlpack(d[1:]).cpu().numpy().tolist() == a[1:].tolist()

@@ -236,6 +236,13 @@ class DeviceNDArray:
         np.lib.stride_tricks.as_strided(raw[inner:].view(self.dtype), self.shape, self.strides)[...] = host
         _jitc.cuda_copy_htod(self.gpu_data.ptr + start, raw)
 
+    def __dlpack__(self, stream=None, max_version=None, dl_device=None, copy=None):
+        """A DLPack capsule over the array's device memory (the array kept alive until it is used)."""
+        return _jitc.cuda_dlpack(self, self.gpu_data.ptr + self._offset, self.shape, self.strides, self.dtype.str)
+
+    def __dlpack_device__(self):
+        return (2, 0)  # kDLCUDA, device 0
+
     def __array__(self, dtype=None, copy=None):
         host = self.copy_to_host()
         return host if dtype is None else host.astype(dtype)
