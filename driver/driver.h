@@ -36,6 +36,8 @@ struct jitc_context {
     void *gpu_context;     /* the device's primary CUcontext, retained on first GPU use */
     char gpu_arch[16];     /* sm_XX of that device */
     int gpu_sms;
+    void *gpu_staging;     /* device memory the GPU ufuncs copy host operands into (ufunc_gpu.c), */
+    size_t gpu_staging_bytes; /* grown as calls need, freed with the context */
     jitc_module *modules; /* every live module, destroyed with the context */
     jitc_module *random_states; /* driver/random.c's kernel, compiled on first use (one of modules) */
 };

@@ -77,6 +77,10 @@ void drv_gpu_context_release(jitc_context *ctx)
 {
     char err[256];
     const CudaDriver *d = ctx->gpu_context ? rt_cuda(err, sizeof err) : NULL;
+    if (d && ctx->gpu_staging)
+        d->cuMemFree_v2((CUdeviceptr)(uintptr_t)ctx->gpu_staging);
+    ctx->gpu_staging = NULL;
+    ctx->gpu_staging_bytes = 0;
     if (d)
         d->cuDevicePrimaryCtxRelease_v2(ctx->opts.gpu_device);
     ctx->gpu_context = NULL;

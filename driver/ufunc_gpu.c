@@ -1,7 +1,8 @@
 /* ufunc_gpu.c — ufunc and gufunc plans (ufunc.h) run on the GPU, for target="cuda".
  *
  * Operands in host memory (arrays, cast copies, scalar slots) are copied to the device for the
- * call, and outputs in host memory copied back; device arrays are used in place, and a call
+ * call, into the context's staging memory (grown as needed, kept between calls), and outputs in
+ * host memory copied back; device arrays are used in place, and a call
  * whose operands all live on the device runs asynchronously, like a kernel launch. The loop
  * kernel (codegen/gpu_ufunc.c) covers the two innermost loop dimensions as rows x columns;
  * outer ones, which merging dimensions leaves only for unusual strides, are launched one by
@@ -18,23 +19,52 @@ enum { BLOCK = 256, BLOCKS_PER_SM = 8 };
 
 typedef struct DeviceOperands {
     CUdeviceptr data[UF_MAXOPS]; /* where each operand's elements are on the device */
-    CUdeviceptr copy[UF_MAXOPS]; /* our copies (0: used in place) */
+    CUdeviceptr copy[UF_MAXOPS]; /* our copies, in the context's staging memory (0: used in place) */
 } DeviceOperands;
+
+enum { STAGING_ALIGN = 256 };
+
+static size_t staged_bytes(const Plan *p, int k) { return ((p->span_bytes[k] ? p->span_bytes[k] : 1) + STAGING_ALIGN - 1) / STAGING_ALIGN * STAGING_ALIGN; }
+
+/* The context's staging memory, at least `bytes` of it: host operands are copied there, call
+ * after call, so that a call neither allocates nor frees device memory once it has grown (a
+ * cuMemFree of tens of megabytes costs milliseconds). The calls that use it end synchronized. */
+static bool staging(const CudaDriver *d, jitc_context *ctx, size_t bytes)
+{
+    if (ctx->gpu_staging_bytes >= bytes)
+        return true;
+    if (ctx->gpu_staging)
+        d->cuMemFree_v2((CUdeviceptr)(uintptr_t)ctx->gpu_staging);
+    CUdeviceptr p = 0;
+    bool ok = d->cuMemAlloc_v2(&p, bytes) == 0;
+    ctx->gpu_staging = ok ? (void *)(uintptr_t)p : NULL;
+    ctx->gpu_staging_bytes = ok ? bytes : 0;
+    return ok;
+}
 
 static jitc_status copy_in(const CudaDriver *d, const Plan *p, DeviceOperands *dev, jitc_result *r)
 {
+    size_t total = 0;
+    for (int k = 0; k < p->it.nops; k++)
+        total += p->on_device[k] ? 0 : staged_bytes(p, k);
+    jitc_context *ctx = p->fn->mod->ctx;
+    if (total && !staging(d, ctx, total)) {
+        snprintf(r->message, sizeof r->message, "cannot allocate %zu bytes on the GPU for the operands", total);
+        return JITC_ERR_NOMEM;
+    }
+    CUdeviceptr next = (CUdeviceptr)(uintptr_t)ctx->gpu_staging;
     for (int k = 0; k < p->it.nops; k++) {
         if (p->on_device[k]) {
             dev->data[k] = (CUdeviceptr)(uintptr_t)p->it.data[k];
             continue;
         }
-        size_t bytes = p->span_bytes[k] ? p->span_bytes[k] : 1;
+        dev->copy[k] = next;
+        next += staged_bytes(p, k);
         /* inputs, and outputs the caller gave (whose gaps between elements must survive) */
         bool needs_data = k < p->nin || !p->fresh_output;
-        if (d->cuMemAlloc_v2(&dev->copy[k], bytes) != 0 ||
-            (needs_data && d->cuMemcpyHtoD_v2(dev->copy[k], p->span[k], bytes) != 0)) {
-            snprintf(r->message, sizeof r->message, "cannot copy operand %d (%zu bytes) to the GPU", k + 1, bytes);
-            return JITC_ERR_NOMEM;
+        if (needs_data && d->cuMemcpyHtoD_v2(dev->copy[k], p->span[k], p->span_bytes[k] ? p->span_bytes[k] : 1) != 0) {
+            snprintf(r->message, sizeof r->message, "cannot copy operand %d (%zu bytes) to the GPU", k + 1, p->span_bytes[k]);
+            return JITC_ERR_RUNTIME;
         }
         dev->data[k] = dev->copy[k] + (CUdeviceptr)(p->it.data[k] - p->span[k]);
     }
@@ -62,7 +92,6 @@ static jitc_status copy_out(const CudaDriver *d, const Plan *p, DeviceOperands *
             snprintf(r->message, sizeof r->message, "cannot copy output %d back from the GPU", k - p->nin + 1);
             st = JITC_ERR_RUNTIME;
         }
-        d->cuMemFree_v2(dev->copy[k]);
     }
     return st;
 }
