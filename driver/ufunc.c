@@ -22,6 +22,7 @@
 #include <string.h>
 
 #include "driver.h"
+#include "runtime/arrays.h"
 #include "runtime/dltensor.h"
 #include "runtime/half.h"
 #include "runtime/rt.h"
@@ -752,6 +753,8 @@ static jitc_status allocate_output(Plan *p, Owned *o, bool device, jitc_result *
         o->gpu = ctx;
     } else if (!(dl->data = aligned_alloc(64, bytes))) {
         return fail(r, JITC_ERR_NOMEM, "out of memory for an output of %lld elements", (long long)count);
+    } else {
+        rt_advise_huge_pages(dl->data, bytes);
     }
     return JITC_OK;
 }

