@@ -307,6 +307,28 @@ PyObject *pyj_function_launch(PyjFunction *f, PyObject *args)
     return launch_with(f, &cfg, -1, launch_args);
 }
 
+/* reduce(array, init): a @cuda.reduce function folded over a 1-D array on the GPU */
+PyObject *pyj_function_reduce(PyjFunction *f, PyObject *args)
+{
+    PyObject *array, *init;
+    if (!PyArg_ParseTuple(args, "OO", &array, &init))
+        return NULL;
+    PyjArgs a;
+    pyj_args_init(&a);
+    jitc_value values[2];
+    if (pyj_to_value(&a, array, &values[0], 0) < 0 || pyj_to_value(&a, init, &values[1], 1) < 0) {
+        pyj_args_release(&a);
+        return NULL;
+    }
+    int first = jitc_module_diagnostic_count(f->module->mod);
+    jitc_result r;
+    jitc_status st = jitc_reduce(f->fn, &values[0], &values[1], &r);
+    pyj_args_release(&a);
+    PyObject *out = st == JITC_OK ? pyj_from_result(&r, NULL, 0) : pyj_raise(st, f, first, &r);
+    jitc_result_free(&r);
+    return out;
+}
+
 /* ---- Launcher: kernel[grid, block, ...], its configuration read once, called to launch ---- */
 
 typedef struct {

@@ -391,6 +391,8 @@ static PyMethodDef function_methods[] = {
      "launch(grid, block, stream, shared_bytes, args): the kernel launched (cuda.c)"},
     {"forall", (PyCFunction)pyj_function_forall, METH_VARARGS,
      "forall(ntasks, block, stream, shared_bytes, args): the kernel over ntasks threads (cuda.c)"},
+    {"reduce", (PyCFunction)pyj_function_reduce, METH_VARARGS,
+     "reduce(array, init): a @cuda.reduce function folded over the array on the GPU (cuda.c)"},
     {NULL, NULL, 0, NULL},
 };
 

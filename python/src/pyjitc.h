@@ -132,6 +132,7 @@ PyObject *pyj_device_tensor(DLManagedTensor *m);
 extern PyMethodDef pyj_cuda_methods[];
 PyObject *pyj_function_launch(PyjFunction *f, PyObject *args);
 PyObject *pyj_function_forall(PyjFunction *f, PyObject *args);
+PyObject *pyj_function_reduce(PyjFunction *f, PyObject *args);
 void pyj_cuda_set_hooks(PyObject *performance_warning, PyObject *api_error);
 
 /* ---- ufunc.c ---- */

@@ -79,3 +79,12 @@ def test_a_gpu_script_fails_as_under_numba_cuda():
     r = subprocess.run([sys.executable, "-m", "jitc", script], capture_output=True, text=True)
     assert r.returncode != 0
     assert "CudaSupportError" in r.stderr
+
+
+def test_cuda_reduce_compiles_and_needs_a_gpu():
+    @cuda.reduce
+    def total(a, b):
+        return a + b
+
+    with pytest.raises(cuda.CudaSupportError):
+        total(np.arange(10.0))

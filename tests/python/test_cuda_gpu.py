@@ -199,3 +199,16 @@ def test_dlpack_to_cupy_and_torch():
     assert cp.asnumpy(cp.from_dlpack(d)).tolist() == a.tolist()
     torch = pytest.importorskip("torch")
     assert torch.from_dlpack(d[1:]).cpu().numpy().tolist() == a[1:].tolist()
+
+
+def test_cuda_reduce():
+    @cuda.reduce
+    def total(a, b):
+        return a + b
+
+    a = np.arange(1, 100001, dtype=np.float64)
+    assert total(a) == a.sum()
+    assert total(cuda.to_device(a), init=10.0) == a.sum() + 10.0
+    assert total(a, size=100) == a[:100].sum()
+    res = cuda.device_array(1)
+    assert total(a, res=res) is None and res.copy_to_host()[0] == a.sum()

@@ -120,6 +120,37 @@ def jit(func_or_sig=None, device=False, **options):
     return lambda func: CUDADispatcher(func, sigs, options)
 
 
+class Reduce(CompiledFromSource):
+    """numba.cuda.reduce: a binary function (associative and commutative) folded over a 1-D array
+    on the GPU in one launch (jitc_reduce); `f(array, size=None, res=None, init=0, stream=0)`."""
+
+    _kind = "cuda.reduce"
+    _no_effect = frozenset()
+
+    def __init__(self, py_func):
+        self.py_func = py_func
+        self.targetoptions = {}
+        self._sigs = ()
+        self._target = None
+        functools.update_wrapper(self, py_func)
+
+    def _decorator_text(self):
+        return "@_jitc_nb.cuda.reduce"
+
+    def __call__(self, arr, size=None, res=None, init=0, stream=0):
+        self._compile_target()
+        if size is not None:
+            arr = arr[:size]
+        value = self._target.reduce(arr, init)
+        if res is not None:
+            res[0] = value
+            return None
+        return value
+
+
+reduce = Reduce
+
+
 # ---- device arrays ----
 
 def _c_strides(shape, itemsize):
