@@ -12,7 +12,9 @@ for floats too in a case with states (the draws must be numba-cuda's bits), else
 np.allclose (NaN equal to NaN; complex numbers as floats). Prints ok / FAIL per kernel and last
 `N passed, M failed, K skipped` (skipped: numba-cuda itself cannot run the case; each case runs
 under numba-cuda in a process of its own, since a kernel that faults ruins its CUDA context);
-exit status 1 when any failed.
+exit status 1 when any failed. Where jitc's Python package imports (tests/gpu/python.sh builds
+it there), each case gets a second verdict: the same launches from Python with `numba` resolved
+to jitc (jitc._numba.import_with_jitc), in a process of its own, against the same arrays.
    JITC=path/to/jitc python3 tests/realworld_gpu/run_gpu.py [FILTER] [--parse-only]
 --parse-only (no GPU, no numba needed) prints each case's jitc command line instead.
 """
@@ -150,16 +152,29 @@ def numba_kernel(mod, name, cuda):
     return cuda.jit(obj)
 
 
-def run_numba(case, src_path, cuda):
-    spec = importlib.util.spec_from_file_location("case_" + re.sub(r"\W", "_", case["id"]), src_path)
+def case_module(case, src_path, package):
+    """The case's file imported as it is (numba-cuda), or with `numba` resolved to jitc's Python
+    package (its second verdict): (module, numba.cuda or jitc.cuda)."""
+    name = "case_" + re.sub(r"\W", "_", case["id"])
+    if package:
+        import jitc.cuda
+        from jitc._numba import import_with_jitc
+        return import_with_jitc(src_path, name), jitc.cuda
+    from numba import cuda
+    spec = importlib.util.spec_from_file_location(name, src_path)
     mod = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(mod)
+    return mod, cuda
+
+
+def run_case(case, src_path, package=False):
+    """The arrays the kernel leaves, launched from Python as the case's users launch it."""
+    mod, cuda = case_module(case, src_path, package)
     kern = numba_kernel(mod, case["kernel"], cuda)
     args = make_args(case["run"]["args"])
     dev = [cuda.to_device(a) if isinstance(a, np.ndarray) else a for a in args]
     if any(isinstance(a, States) for a in args):
-        from numba.cuda.random import create_xoroshiro128p_states
-        dev = [create_xoroshiro128p_states(a.n, seed=a.seed, subsequence_start=a.subsequence_start)
+        dev = [cuda.random.create_xoroshiro128p_states(a.n, seed=a.seed, subsequence_start=a.subsequence_start)
                if isinstance(a, States) else d for a, d in zip(args, dev)]
     kern[dims(case["run"]["grid"]), dims(case["run"]["block"])](*dev)
     cuda.synchronize()
@@ -176,12 +191,13 @@ def same(a, b, exact=False):
     return np.array_equal(a, b)
 
 
-def numba_in_child(case, src, tmp):
-    """numba-cuda's arrays for the case, computed in a process of its own: a kernel that faults
-    leaves its CUDA context unusable, which must not fail the cases after it. (want, error)."""
-    out = src[:-3] + ".want.npz"
-    r = subprocess.run([sys.executable, __file__, "--numba-case", case["id"], src, out], capture_output=True, text=True,
-                       timeout=600)
+def numba_in_child(case, src, tmp, package=False):
+    """numba-cuda's arrays for the case (or, with package, jitc's package's), computed in a
+    process of its own: a kernel that faults leaves its CUDA context unusable, which must not
+    fail the cases after it. (arrays, error)."""
+    out = src[:-3] + (".package.npz" if package else ".want.npz")
+    r = subprocess.run([sys.executable, __file__, "--package-case" if package else "--numba-case", case["id"], src,
+                        out], capture_output=True, text=True, timeout=600)
     if r.returncode != 0:
         lines = (r.stderr.strip() or r.stdout.strip() or "no output").splitlines()
         return None, lines[-1][:300]
@@ -189,38 +205,56 @@ def numba_in_child(case, src, tmp):
     return [data[f"a{k}"] if f"a{k}" in data else None for k in range(len(make_args(case["run"]["args"])))], None
 
 
-def numba_case_main(case_id, src, out):
-    """The child of numba_in_child: runs one case under numba-cuda and saves its arrays."""
-    from numba import cuda
+def numba_case_main(case_id, src, out, package=False):
+    """The child of numba_in_child: runs one case under numba-cuda (or jitc's package) and saves
+    its arrays."""
     case = next(c for c in cases() if c["id"] == case_id)
-    want = run_numba(case, src, cuda)
+    want = run_case(case, src, package)
     np.savez(out, **{f"a{k}": w for k, w in enumerate(want) if w is not None})
     return 0
 
 
-def check_case(case, tmp):
-    """(status, text): "ok", "FAIL" (jitc differs or fails) or "skip" (numba-cuda cannot run it)."""
+def has_package():
+    try:
+        import jitc.cuda  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
+def differs(want, got, case):
+    """None when the arrays agree (exactly where the case draws random numbers), else why."""
+    exact = "xoroshiro128p_states(" in case["run"]["args"]  # random draws: numba-cuda's bits
+    bad = [k for k, (w, g) in enumerate(zip(want, got)) if w is not None and not same(w, g, exact)]
+    if not bad:
+        return None
+    k = bad[0]
+    return f"argument {k} differs: numba-cuda {want[k].ravel()[:8]} jitc {got[k].ravel()[:8]}"
+
+
+def check_case(case, tmp, package):
+    """((status, text) through the CLI, the same through the package or None): "ok", "FAIL" (jitc
+    differs or fails) or "skip" (numba-cuda cannot run it)."""
     src = os.path.join(tmp, re.sub(r"\W", "_", case["id"]) + ".py")
     with open(src, "w") as f:
         f.write(case["source"])
     want, err = numba_in_child(case, src, tmp)
     if err:
-        return "skip", f"numba-cuda: {err}"
+        return ("skip", f"numba-cuda: {err}"), ("skip", "") if package else None
     work = os.path.join(tmp, re.sub(r"\W", "_", case["id"]))
     os.makedirs(work, exist_ok=True)
     got, err = run_jitc(case, src, work)
-    if err is None:
-        exact = "xoroshiro128p_states(" in case["run"]["args"]  # random draws: numba-cuda's bits
-        bad = [k for k, (w, g) in enumerate(zip(want, got)) if w is not None and not same(w, g, exact)]
-        if bad:
-            k = bad[0]
-            err = f"argument {k} differs: numba-cuda {want[k].ravel()[:8]} jitc {got[k].ravel()[:8]}"
-    return ("FAIL", err) if err else ("ok", "")
+    cli = ("FAIL", err or differs(want, got, case)) if err or differs(want, got, case) else ("ok", "")
+    if not package:
+        return cli, None
+    got, err = numba_in_child(case, src, tmp, package=True)
+    why = f"package: {err}" if err else differs(want, got, case)
+    return cli, ("FAIL", why) if why else ("ok", "")
 
 
 def main(argv):
-    if argv[:1] == ["--numba-case"]:
-        return numba_case_main(*argv[1:4])
+    if argv[:1] in (["--numba-case"], ["--package-case"]):
+        return numba_case_main(*argv[1:4], package=argv[0] == "--package-case")
     parse_only = "--parse-only" in argv
     argv = [a for a in argv if a != "--parse-only"]
     filt = argv[0] if argv else ""
@@ -234,13 +268,21 @@ def main(argv):
         print(f"{len(todo)} cases to run")
         return 0
     import concurrent.futures
+    package = has_package()
     with concurrent.futures.ThreadPoolExecutor(max_workers=8) as pool:
-        results = list(pool.map(lambda c: check_case(c, tmp), todo))
+        results = list(pool.map(lambda c: check_case(c, tmp, package), todo))
     count = {"ok": 0, "FAIL": 0, "skip": 0}
-    for c, (status, text) in zip(todo, results):
+    for c, ((status, text), _) in zip(todo, results):
         count[status] += 1
         print(f"{status:4s} {c['id']}" + (f": {text}" if text else ""))
     print(f"{count['ok']} passed, {count['FAIL']} failed, {count['skip']} skipped")
+    if package:  # the second verdict: the same launches from Python through jitc's package
+        pcount = {"ok": 0, "FAIL": 0, "skip": 0}
+        for c, (_, (status, text)) in zip(todo, results):
+            pcount[status] += 1
+            if status == "FAIL":
+                print(f"package FAIL {c['id']}: {text}")
+        print(f"through the Python package: {pcount['ok']} passed, {pcount['FAIL']} failed, {pcount['skip']} skipped")
     return 1 if count["FAIL"] else 0
 
 
