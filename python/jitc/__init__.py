@@ -11,6 +11,7 @@ from . import _jitc, _objmode, errors, typed, types
 from .dispatcher import CompiledFromSource, Dispatcher, jit, njit
 from .errors import NumbaError, TypingError
 from .types import *  # noqa: F401,F403 - numba exports every type name
+from .types import from_dtype  # noqa: F401 - numba.from_dtype, as numba exports it
 from .ufunc import DUFunc, GUFunc, guvectorize, vectorize
 
 __version__ = _jitc.version()

@@ -89,6 +89,7 @@ def modules():
                                              "CudaDriverError": errors.CudaDriverError},
                "numba.cuda.cudadrv.error": {"CudaSupportError": errors.CudaSupportError,
                                             "CudaDriverError": errors.CudaDriverError}}
+    cudadrv["numba.cuda.core"] = {"config": jitc.config}  # numba-cuda's own config (ENABLE_CUDASIM, ...)
     for name, attrs in cudadrv.items():
         _MODULES[name] = _module(name, attrs)
     _MODULES["numba.cuda"].random = _MODULES["numba.cuda.random"]

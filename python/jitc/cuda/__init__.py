@@ -13,7 +13,8 @@ from collections import namedtuple
 
 import numpy as np
 
-from .. import _jitc, errors
+from .. import _jitc, errors, types
+from ..types import *  # noqa: F401,F403 - numba.cuda exports numba's type names too
 from ..dispatcher import CompiledFromSource, _argument_types, check_options, signature_list, signature_text
 
 CudaSupportError = errors.CudaSupportError
