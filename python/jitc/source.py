@@ -229,6 +229,9 @@ class _Builder:
         lines = [line for _, line in self.names.values()]
         if any("_jitc_np." in line for line in lines):
             lines.insert(0, "import numpy as _jitc_np")
+        if any("xoroshiro128p_type" in line for unit in self.units.values() for line in unit.lines[:1]) or any(
+                "xoroshiro128p_type" in line for line in out):  # in a decorator's signature
+            lines.insert(0, "from numba.cuda.random import xoroshiro128p_type")
         lines.insert(0, "import numba as _jitc_nb")
         out.extend(line + "\n" for line in lines)
         return "".join(line if line.endswith("\n") else line + "\n" for line in out)
@@ -440,6 +443,8 @@ def _special_object(value):
 
 
 def _type_binding(name, t):
+    if t is jt.xoroshiro128p_type:
+        return "from numba.cuda.random import xoroshiro128p_type as %s" % name
     if isinstance(t, (jt.Number, jt.Boolean, jt.NoneType, jt.UnicodeType)):
         return "from numba.types import %s as %s" % ("boolean" if t is jt.boolean else t.krn, name)
     return "%s = %s" % (name, t.krn)

@@ -78,6 +78,8 @@ class Array(Type):
         self.dtype, self.ndim, self.layout, self.readonly = dtype, int(ndim), layout, bool(readonly)
         name = "%sarray(%s, %dd, %s)" % ("readonly " if readonly else "", dtype, self.ndim, layout)
         krn = 'Array(%s, %d, "%s"%s)' % (dtype.krn, self.ndim, layout, ", readonly=True" if readonly else "")
+        if dtype.krn == "xoroshiro128p_type":  # numba.cuda.random's states: jitc reads them subscripted alone
+            krn = "xoroshiro128p_type[%s]" % ", ".join([":"] * (self.ndim - 1) + ["::1" if layout == "C" else ":"])
         super().__init__(name, krn)
 
     def copy(self, dtype=None, ndim=None, layout=None, readonly=None):
@@ -219,11 +221,25 @@ __all__ = [n for n, v in list(globals().items()) if isinstance(v, Type) or n in 
     "DictType", "Optional", "Signature", "UnicodeType", "List", "Set")]
 
 
+# numba.cuda.random's generator state, a record of two uint64 words; jitc's compiled code holds an
+# array of them as uint64 with one more axis (docs/language.md, numba.cuda.random)
+xoroshiro128p_type = Type("Record(s0[type=uint64;offset=0],s1[type=uint64;offset=8];16;True)", "xoroshiro128p_type")
+
+
+def xoroshiro128p_dtype():
+    import numpy as np
+
+    return np.dtype([("s0", np.uint64), ("s1", np.uint64)], align=True)
+
+
 def from_dtype(dtype):
-    """The scalar type of a NumPy dtype (numba.np.numpy_support.from_dtype)."""
+    """The scalar type of a NumPy dtype (numba.np.numpy_support.from_dtype); numba.cuda.random's
+    state record dtype gives its record type."""
     import numpy as np
 
     dtype = np.dtype(dtype)
+    if dtype == xoroshiro128p_dtype():
+        return xoroshiro128p_type
     try:
         return _BY_NAME[dtype.name]
     except KeyError:

@@ -88,3 +88,19 @@ def test_cuda_reduce_compiles_and_needs_a_gpu():
 
     with pytest.raises(cuda.CudaSupportError):
         total(np.arange(10.0))
+
+
+def test_random_state_record_type_in_signatures():
+    from jitc import from_dtype
+    from jitc.cuda.random import xoroshiro128p_dtype, xoroshiro128p_normal_float32
+
+    xoroshiro128p_type = from_dtype(xoroshiro128p_dtype)
+
+    @cuda.jit((xoroshiro128p_type[::1], jitc.float32[::1]))
+    def normals(states, out):
+        i = cuda.grid(1)
+        if i < out.shape[0]:
+            out[i] = xoroshiro128p_normal_float32(states, i)
+
+    assert str(xoroshiro128p_type).startswith("Record(s0[type=uint64")
+    assert ".entry" in normals.inspect_asm(normals.signatures[0])

@@ -6,12 +6,14 @@ uint64 device array, row i holding state i's two words; kernels take it as numba
 import numpy as np
 
 from .. import _jitc
+from ..types import xoroshiro128p_type
 from . import DeviceNDArray, _KernelOnly
 
 DRAWS = ("xoroshiro128p_uniform_float32", "xoroshiro128p_uniform_float64", "xoroshiro128p_normal_float32",
          "xoroshiro128p_normal_float64", "init_xoroshiro128p_states", "xoroshiro128p_next",
          "xoroshiro128p_jump")
 globals().update({n: _KernelOnly("random." + n) for n in DRAWS})
+xoroshiro128p_dtype = np.dtype([("s0", np.uint64), ("s1", np.uint64)], align=True)
 
 
 def create_xoroshiro128p_states(n, seed, subsequence_start=0, stream=0):
