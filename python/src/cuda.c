@@ -104,10 +104,22 @@ PyTypeObject PyjDeviceBuffer_Type = {
 
 /* ---- copies between host memory and device addresses ---- */
 
-/* The host bytes of obj (a C-contiguous buffer), writable where asked. */
-static int host_bytes(PyObject *obj, Py_buffer *view, bool writable)
+/* A copy between obj's bytes (a C-contiguous host buffer) and device memory at address: into
+ * obj (to_host) or out of it. */
+static PyObject *host_copy(PyObject *obj, unsigned long long address, bool to_host)
 {
-    return PyObject_GetBuffer(obj, view, PyBUF_C_CONTIGUOUS | (writable ? PyBUF_WRITABLE : 0));
+    Py_buffer view;
+    if (PyObject_GetBuffer(obj, &view, PyBUF_C_CONTIGUOUS | (to_host ? PyBUF_WRITABLE : 0)) < 0)
+        return NULL;
+    jitc_context *ctx = pyj_context();
+    void *device = (void *)(uintptr_t)address;
+    jitc_status st = !ctx ? JITC_OK
+                   : to_host ? jitc_copy_to_host(ctx, view.buf, device, (size_t)view.len)
+                             : jitc_copy_to_device(ctx, device, view.buf, (size_t)view.len);
+    PyBuffer_Release(&view);
+    if (!ctx)
+        return NULL;
+    return st == JITC_OK ? Py_NewRef(Py_None) : gpu_failed(st, to_host ? "copy to the host" : "copy to the device");
 }
 
 /* copy_htod(address, obj): obj's bytes to device memory at address */
@@ -115,15 +127,7 @@ static PyObject *cuda_copy_htod(PyObject *Py_UNUSED(self), PyObject *args)
 {
     unsigned long long dst;
     PyObject *obj;
-    Py_buffer view;
-    if (!PyArg_ParseTuple(args, "KO", &dst, &obj) || host_bytes(obj, &view, false) < 0)
-        return NULL;
-    jitc_context *ctx = pyj_context();
-    jitc_status st = ctx ? jitc_copy_to_device(ctx, (void *)(uintptr_t)dst, view.buf, (size_t)view.len) : JITC_OK;
-    PyBuffer_Release(&view);
-    if (!ctx)
-        return NULL;
-    return st == JITC_OK ? Py_NewRef(Py_None) : gpu_failed(st, "copy to the device");
+    return PyArg_ParseTuple(args, "KO", &dst, &obj) ? host_copy(obj, dst, false) : NULL;
 }
 
 /* copy_dtoh(obj, address): device memory at address into obj's bytes */
@@ -131,15 +135,7 @@ static PyObject *cuda_copy_dtoh(PyObject *Py_UNUSED(self), PyObject *args)
 {
     unsigned long long src;
     PyObject *obj;
-    Py_buffer view;
-    if (!PyArg_ParseTuple(args, "OK", &obj, &src) || host_bytes(obj, &view, true) < 0)
-        return NULL;
-    jitc_context *ctx = pyj_context();
-    jitc_status st = ctx ? jitc_copy_to_host(ctx, view.buf, (void *)(uintptr_t)src, (size_t)view.len) : JITC_OK;
-    PyBuffer_Release(&view);
-    if (!ctx)
-        return NULL;
-    return st == JITC_OK ? Py_NewRef(Py_None) : gpu_failed(st, "copy to the host");
+    return PyArg_ParseTuple(args, "OK", &obj, &src) ? host_copy(obj, src, true) : NULL;
 }
 
 /* copy_dtod(dst, src, nbytes) on the device */

@@ -162,6 +162,10 @@ def _c_strides(shape, itemsize):
     return tuple(reversed(strides))
 
 
+def _f_strides(shape, itemsize):
+    return tuple(reversed(_c_strides(tuple(reversed(shape)), itemsize)))
+
+
 def _extent(shape, strides, itemsize):
     """(first, end) byte offsets of the elements a layout reaches from its start."""
     if any(n == 0 for n in shape):
@@ -220,7 +224,7 @@ class DeviceNDArray:
         return self.strides == _c_strides(self.shape, self.dtype.itemsize)
 
     def is_f_contiguous(self):
-        return self.strides == tuple(reversed(_c_strides(tuple(reversed(self.shape)), self.dtype.itemsize)))
+        return self.strides == _f_strides(self.shape, self.dtype.itemsize)
 
     def _span(self):
         """(start offset in gpu_data, byte count, the view's offset inside that span)."""
@@ -359,15 +363,15 @@ def device_array(shape, dtype=np.float64, strides=None, order="C", stream=0):
     shape = tuple(shape) if isinstance(shape, (tuple, list)) else (shape,)
     dtype = np.dtype(dtype)
     if strides is None and order == "F":
-        strides = tuple(reversed(_c_strides(tuple(reversed(shape)), dtype.itemsize)))
+        strides = _f_strides(shape, dtype.itemsize)
     return DeviceNDArray(shape, strides, dtype, stream)
 
 
 def device_array_like(ary, stream=0):
-    """numba.cuda.device_array_like: a device array of ary's shape, dtype and contiguous layout."""
-    order = "F" if ary.strides != _c_strides(ary.shape, ary.dtype.itemsize) and ary.ndim > 1 and \
-        getattr(ary, "flags", None) is not None and ary.flags.f_contiguous else "C"
-    return device_array(ary.shape, ary.dtype, order=order, stream=stream)
+    """numba.cuda.device_array_like: a device array of ary's shape and dtype, in Fortran order
+    where ary is (and is not also C-contiguous), else in C order."""
+    fortran = ary.strides == _f_strides(ary.shape, ary.dtype.itemsize) != _c_strides(ary.shape, ary.dtype.itemsize)
+    return device_array(ary.shape, ary.dtype, order="F" if fortran else "C", stream=stream)
 
 
 def pinned_array(shape, dtype=np.float64, strides=None, order="C"):
