@@ -104,3 +104,23 @@ def test_random_state_record_type_in_signatures():
 
     assert str(xoroshiro128p_type).startswith("Record(s0[type=uint64")
     assert ".entry" in normals.inspect_asm(normals.signatures[0])
+
+
+@pytest.mark.parametrize("key", [1, (slice(None), slice(2, 5)), (slice(None, None, 2), slice(None, None, -3)),
+                                 (Ellipsis, 0), (None, 2), (slice(1, 3), None, slice(None, None, 2))])
+def test_device_array_views_have_numpys_layout(key):
+    """A view's shape, strides and address are NumPy's for the same index (no GPU memory is read:
+    the array stands over an address 4096, never dereferenced)."""
+    host = np.zeros((4, 6))
+    d = cuda.DeviceNDArray(host.shape, host.strides, host.dtype, 0, cuda._External(4096, None), 0)
+    view, want = d[key], host[key]
+    base = host.__array_interface__["data"][0]
+    assert (view.shape, view.strides) == (want.shape, want.strides)
+    assert view.__cuda_array_interface__["data"][0] == 4096 + want.__array_interface__["data"][0] - base
+    assert d.T.strides == host.T.strides and d.reshape(24).shape == (24,)
+
+
+def test_device_array_refuses_advanced_indices():
+    d = cuda.DeviceNDArray((4,), None, np.float32, 0, cuda._External(4096, None), 0)
+    with pytest.raises(TypeError, match="integers, slices"):
+        d[np.array([0, 2])]
