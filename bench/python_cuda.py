@@ -42,9 +42,9 @@ def k16(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p):
     pass
 
 a = cuda.to_device(np.zeros(1024, np.float32))
-cases = {{"no argument": (k0, ()), "one array": (k1, (a,)), "four arrays": (k4, (a, a, a, a)),
-         "sixteen scalars": (k16, tuple(float(x) for x in range(16)))}}
-out = {{}}
+cases = {"no argument": (k0, ()), "one array": (k1, (a,)), "four arrays": (k4, (a, a, a, a)),
+         "sixteen scalars": (k16, tuple(float(x) for x in range(16)))}
+out = {}
 for name, (kernel, args) in cases.items():
     kernel[1, 32](*args)
     cuda.synchronize()
@@ -107,7 +107,7 @@ def best(f):
     for _ in range(20):
         t = time.perf_counter(); f(); times.append(time.perf_counter() - t)
     return min(times)
-print(json.dumps({{"to_device": best(lambda: cuda.to_device(host)), "copy_to_host": best(lambda: d.copy_to_host(back))}}))
+print(json.dumps({"to_device": best(lambda: cuda.to_device(host)), "copy_to_host": best(lambda: d.copy_to_host(back))}))
 """
 
 CUPY_TRANSFER = """
@@ -139,7 +139,7 @@ trig(x)
 times = []
 for _ in range(5):
     t = time.perf_counter(); r = trig(x); times.append(time.perf_counter() - t)
-print(json.dumps({{"host arrays": min(times)}}))
+print(json.dumps({"host arrays": min(times)}))
 """
 
 
@@ -149,7 +149,7 @@ def run(code, lib):
     env = dict(os.environ, PYTHONUNBUFFERED="1")
     path = os.path.join(tempfile.mkdtemp(), "bench_%s.py" % lib)
     with open(path, "w") as f:
-        f.write(PRELUDE + textwrap.dedent(code.replace("{lib}", lib).replace("{{", "{").replace("}}", "}")))
+        f.write(PRELUDE + textwrap.dedent(code.replace("{lib}", lib)))
     r = subprocess.run([sys.executable, path], capture_output=True, text=True, env=env, timeout=300)
     if r.returncode != 0:
         raise RuntimeError("%s failed:\n%s" % (lib, r.stderr[-2000:]))

@@ -22,15 +22,11 @@
 #include "runtime/rt.h"
 #include "runtime/str.h"
 
-static const char *const EXCEPTIONS[] = {
-#define RT_EXC(kind, name, raisable) name,
-#include "runtime/rtabi.def"
-};
-
 /* The message outlives run_block: compiled code reads it while it unwinds. One per thread. */
 static _Thread_local char message[768];
 
-/* Raises "Class: text" (the class's code by its name) at where; returns 1 for run_block. */
+/* Raises "Class: text" (the class's code by its name, ir_exc_by_name: a class compiled code may
+ * raise, else Exception) at where; returns 1 for run_block. */
 static int32_t raise_text(JitcErr *err, const char *where, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 static int32_t raise_text(JitcErr *err, const char *where, const char *fmt, ...)
 {
@@ -38,12 +34,10 @@ static int32_t raise_text(JitcErr *err, const char *where, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(message, sizeof message, fmt, ap);
     va_end(ap);
-    const char *sep = strstr(message, ": ");
-    size_t len = sep ? (size_t)(sep - message) : strlen(message);
-    err->code = RT_EXC_EXCEPTION;
-    for (int k = 1; k < RT_EXC_COUNT; k++)
-        if (strlen(EXCEPTIONS[k]) == len && strncmp(EXCEPTIONS[k], message, len) == 0)
-            err->code = k;
+    char name[64];
+    snprintf(name, sizeof name, "%.*s", (int)strcspn(message, ":"), message);
+    IrExc code = ir_exc_by_name(name);
+    err->code = code == EXC_NONE ? RT_EXC_EXCEPTION : (int32_t)code;
     err->where = where;
     err->message = message;
     return 1;

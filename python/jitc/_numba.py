@@ -85,12 +85,12 @@ def modules():
         "numba.cuda": _module("numba.cuda", vars(jitc.cuda)), "numba.cuda.random": _module("numba.cuda.random",
                                                                                            vars(jitc.cuda.random)),
     })
-    cudadrv = {"numba.cuda.cudadrv.driver": {"CudaAPIError": errors.CudaAPIError,
+    cuda_parts = {"numba.cuda.cudadrv.driver": {"CudaAPIError": errors.CudaAPIError,
                                              "CudaDriverError": errors.CudaDriverError},
                "numba.cuda.cudadrv.error": {"CudaSupportError": errors.CudaSupportError,
                                             "CudaDriverError": errors.CudaDriverError}}
-    cudadrv["numba.cuda.core"] = {"config": jitc.config}  # numba-cuda's own config (ENABLE_CUDASIM, ...)
-    for name, attrs in cudadrv.items():
+    cuda_parts["numba.cuda.core"] = {"config": jitc.config}  # numba-cuda's own config (ENABLE_CUDASIM, ...)
+    for name, attrs in cuda_parts.items():
         _MODULES[name] = _module(name, attrs)
     _MODULES["numba.cuda"].random = _MODULES["numba.cuda.random"]
     numba.cuda = _MODULES["numba.cuda"]

@@ -229,8 +229,7 @@ class _Builder:
         lines = [line for _, line in self.names.values()]
         if any("_jitc_np." in line for line in lines):
             lines.insert(0, "import numpy as _jitc_np")
-        if any("xoroshiro128p_type" in line for unit in self.units.values() for line in unit.lines[:1]) or any(
-                "xoroshiro128p_type" in line for line in out):  # in a decorator's signature
+        if any("xoroshiro128p_type" in line for line in out):  # in a decorator's signature
             lines.insert(0, "from numba.cuda.random import xoroshiro128p_type")
         lines.insert(0, "import numba as _jitc_nb")
         out.extend(line + "\n" for line in lines)

@@ -117,6 +117,33 @@ PyArray_Descr *pyj_descr_of(DLDataType dt)
 
 /* ---- Python to jitc ---- */
 
+/* A DLManagedTensor and the shape and strides it points at, holding a Python object. */
+typedef struct {
+    DLManagedTensor managed;
+    int64_t dims[];
+} HeldTensor;
+
+static void held_tensor_delete(DLManagedTensor *self)
+{
+    PyGILState_STATE g = PyGILState_Ensure(); /* the last release may come from anywhere */
+    Py_XDECREF((PyObject *)self->manager_ctx);
+    PyGILState_Release(g);
+    PyMem_RawFree(self);
+}
+
+DLManagedTensor *pyj_held_tensor(PyObject *owner, int ndim)
+{
+    HeldTensor *h = PyMem_RawCalloc(1, sizeof *h + 2 * (size_t)ndim * sizeof(int64_t));
+    if (!h) {
+        PyErr_NoMemory();
+        return NULL;
+    }
+    h->managed.dl_tensor = (DLTensor){.device = {kDLCPU, 0}, .ndim = ndim, .shape = h->dims, .strides = h->dims + ndim};
+    h->managed.manager_ctx = Py_NewRef(owner);
+    h->managed.deleter = held_tensor_delete;
+    return &h->managed;
+}
+
 bool pyj_strides_whole(PyArrayObject *arr)
 {
     for (int k = 0; k < PyArray_NDIM(arr); k++)

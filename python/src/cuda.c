@@ -2,15 +2,13 @@
  *
  *   DeviceBuffer      device memory of the context's GPU, freed with the object
  *   cuda_copy_*       copies between host buffers and device addresses, and on the device
- *   Function.launch   kernel[grid, block, stream, shared](args) and kernel.forall(n)(args):
- *                     arguments converted as for a call (device arrays by their
- *                     __cuda_array_interface__, host arrays copied in and back by jitc_launch)
+ *   Launcher          kernel[grid, block, stream, shared], called to launch (Function.forall:
+ *                     kernel.forall(n)): arguments converted as for a call (device arrays by
+ *                     their __cuda_array_interface__, host arrays copied in and back by jitc_launch)
  *   cuda_*            devices, synchronize, streams and events (handles are the driver's, as ints)
  *
  * Without a CUDA driver or device, every GPU call raises CudaSupportError with jitc's reason. */
 #include "pyjitc.h"
-
-#include <structmember.h>
 
 /* ---- errors ---- */
 
@@ -35,7 +33,6 @@ static PyObject *gpu_failed(jitc_status st, const char *what)
 typedef struct {
     PyObject_HEAD
     void *ptr;
-    Py_ssize_t size;
 } PyjDeviceBuffer;
 
 static PyObject *buffer_new(PyTypeObject *type, PyObject *args, PyObject *kw)
@@ -61,7 +58,6 @@ static PyObject *buffer_new(PyTypeObject *type, PyObject *args, PyObject *kw)
         return NULL;
     }
     self->ptr = ptr;
-    self->size = n;
     return (PyObject *)self;
 }
 
@@ -85,11 +81,6 @@ static PyGetSetDef buffer_getset[] = {
     {NULL, NULL, NULL, NULL, NULL},
 };
 
-static PyMemberDef buffer_members[] = {
-    {"size", T_PYSSIZET, offsetof(PyjDeviceBuffer, size), READONLY, "bytes"},
-    {NULL, 0, 0, 0, NULL},
-};
-
 PyTypeObject PyjDeviceBuffer_Type = {
     PyVarObject_HEAD_INIT(NULL, 0)
     .tp_name = "jitc._jitc.DeviceBuffer",
@@ -99,7 +90,6 @@ PyTypeObject PyjDeviceBuffer_Type = {
     .tp_new = buffer_new,
     .tp_dealloc = (destructor)buffer_dealloc,
     .tp_getset = buffer_getset,
-    .tp_members = buffer_members,
 };
 
 /* ---- copies between host memory and device addresses ---- */
@@ -292,17 +282,6 @@ static int config_of(PyObject *grid, PyObject *block, PyObject *stream, Py_ssize
            stream_of(stream, &cfg->stream) < 0 ? -1 : 0;
 }
 
-PyObject *pyj_function_launch(PyjFunction *f, PyObject *args)
-{
-    PyObject *grid, *block, *stream, *launch_args;
-    Py_ssize_t shared;
-    jitc_launch_config cfg;
-    if (!PyArg_ParseTuple(args, "OOOnO", &grid, &block, &stream, &shared, &launch_args) ||
-        config_of(grid, block, stream, shared, &cfg) < 0)
-        return NULL;
-    return launch_with(f, &cfg, -1, launch_args);
-}
-
 /* reduce(array, init): a @cuda.reduce function folded over a 1-D array on the GPU */
 PyObject *pyj_function_reduce(PyjFunction *f, PyObject *args)
 {
@@ -486,19 +465,6 @@ PyTypeObject PyjDeviceTensor_Type = {
 
 /* ---- __dlpack__ of a device array ---- */
 
-typedef struct {
-    DLManagedTensor managed;
-    int64_t dims[2 * 32];
-} Exported;
-
-static void exported_delete(DLManagedTensor *self)
-{
-    PyGILState_STATE g = PyGILState_Ensure();
-    Py_XDECREF((PyObject *)self->manager_ctx);
-    PyGILState_Release(g);
-    PyMem_RawFree(self);
-}
-
 static void dlpack_capsule_free(PyObject *capsule)
 {
     if (PyCapsule_IsValid(capsule, "used_dltensor"))
@@ -521,25 +487,25 @@ static PyObject *cuda_dlpack(PyObject *Py_UNUSED(self), PyObject *args)
     int nd = (int)PyTuple_GET_SIZE(shape);
     DLDataType dt;
     Py_ssize_t item = 0;
-    if (nd > 32 || PyTuple_GET_SIZE(strides) != nd || pyj_typestr_dltype(typestr, &dt, &item) < 0) {
+    if (PyTuple_GET_SIZE(strides) != nd || pyj_typestr_dltype(typestr, &dt, &item) < 0) {
         if (!PyErr_Occurred())
-            PyErr_SetString(PyExc_ValueError, "a device array of more than 32 dimensions");
+            PyErr_SetString(PyExc_ValueError, "a shape and strides of different lengths");
         return NULL;
     }
-    Exported *e = PyMem_RawCalloc(1, sizeof *e);
-    if (!e)
-        return PyErr_NoMemory();
+    DLManagedTensor *m = pyj_held_tensor(owner, nd);
+    if (!m)
+        return NULL;
+    DLTensor *t = &m->dl_tensor;
     for (int k = 0; k < nd; k++) {
-        e->dims[k] = PyLong_AsLongLong(PyTuple_GET_ITEM(shape, k));
-        e->dims[nd + k] = PyLong_AsLongLong(PyTuple_GET_ITEM(strides, k)) / item;
+        t->shape[k] = PyLong_AsLongLong(PyTuple_GET_ITEM(shape, k));
+        t->strides[k] = PyLong_AsLongLong(PyTuple_GET_ITEM(strides, k)) / item;
     }
-    e->managed.dl_tensor = (DLTensor){.data = (void *)(uintptr_t)address, .device = {kDLCUDA, 0}, .ndim = nd,
-                                      .dtype = dt, .shape = e->dims, .strides = e->dims + nd};
-    e->managed.manager_ctx = Py_NewRef(owner);
-    e->managed.deleter = exported_delete;
-    PyObject *capsule = PyErr_Occurred() ? NULL : PyCapsule_New(&e->managed, "dltensor", dlpack_capsule_free);
+    t->data = (void *)(uintptr_t)address;
+    t->device = (DLDevice){kDLCUDA, 0};
+    t->dtype = dt;
+    PyObject *capsule = PyErr_Occurred() ? NULL : PyCapsule_New(m, "dltensor", dlpack_capsule_free);
     if (!capsule)
-        exported_delete(&e->managed);
+        m->deleter(m);
     return capsule;
 }
 

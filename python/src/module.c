@@ -387,8 +387,6 @@ static PyMethodDef function_methods[] = {
     {"apply", (PyCFunction)function_apply, METH_VARARGS,
      "apply(inputs, outputs): the ufunc applied by jitc's driver; outputs None allocates the output"},
     {"emit", (PyCFunction)function_emit, METH_VARARGS, "emit(signature, kind): the code as text (jitc_emit_kind)"},
-    {"launch", (PyCFunction)pyj_function_launch, METH_VARARGS,
-     "launch(grid, block, stream, shared_bytes, args): the kernel launched (cuda.c)"},
     {"forall", (PyCFunction)pyj_function_forall, METH_VARARGS,
      "forall(ntasks, block, stream, shared_bytes, args): the kernel over ntasks threads (cuda.c)"},
     {"reduce", (PyCFunction)pyj_function_reduce, METH_VARARGS,

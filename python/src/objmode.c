@@ -78,19 +78,6 @@ bool pyj_objmode_restore_pending(void)
 
 /* ---- outputs ---- */
 
-typedef struct {
-    DLManagedTensor managed;
-    int64_t dims[2 * NPY_MAXDIMS];
-} HeldArray;
-
-static void held_array_delete(DLManagedTensor *self)
-{
-    PyGILState_STATE g = PyGILState_Ensure();
-    Py_DECREF((PyObject *)self->manager_ctx);
-    PyGILState_Release(g);
-    PyMem_RawFree(self);
-}
-
 /* A NumPy array as an output: a tensor that holds a reference to it. */
 static int array_output(PyArrayObject *arr, jitc_value *out)
 {
@@ -101,15 +88,11 @@ static int array_output(PyArrayObject *arr, jitc_value *out)
         PyErr_SetString(PyExc_TypeError, "an objmode output array's strides fall between its elements");
         return -1;
     }
-    HeldArray *h = PyMem_RawCalloc(1, sizeof *h);
-    if (!h) {
-        PyErr_NoMemory();
+    DLManagedTensor *m = pyj_held_tensor((PyObject *)arr, PyArray_NDIM(arr));
+    if (!m)
         return -1;
-    }
-    pyj_fill_tensor(&h->managed.dl_tensor, h->dims, arr, dt);
-    h->managed.manager_ctx = Py_NewRef((PyObject *)arr);
-    h->managed.deleter = held_array_delete;
-    *out = (jitc_value){.kind = JITC_ARRAY, .array = &h->managed.dl_tensor, .owner = &h->managed};
+    pyj_fill_tensor(&m->dl_tensor, m->dl_tensor.shape, arr, dt);
+    *out = (jitc_value){.kind = JITC_ARRAY, .array = &m->dl_tensor, .owner = m};
     return 0;
 }
 

@@ -100,6 +100,9 @@ int pyj_to_value(PyjArgs *a, PyObject *obj, jitc_value *out, int i);
 PyObject *pyj_from_value(jitc_value *v, PyObject *const *args, Py_ssize_t nargs);
 /* The call's whole result: a tuple for JITC_TUPLE (its items in result->items). */
 PyObject *pyj_from_result(jitc_result *r, PyObject *const *args, Py_ssize_t nargs);
+/* A DLManagedTensor of ndim dimensions (its shape and strides allocated with it, to be filled)
+ * that holds a reference to owner; its deleter drops it, taking the GIL. NULL with MemoryError. */
+DLManagedTensor *pyj_held_tensor(PyObject *owner, int ndim);
 /* Whether an array's strides are whole elements (not a view of a record's field); a DLTensor
  * over its memory, of DLPack dtype dt, its shape and element strides written to dims[2 * ndim]. */
 bool pyj_strides_whole(PyArrayObject *arr);
@@ -130,7 +133,6 @@ extern PyTypeObject PyjDeviceBuffer_Type, PyjLauncher_Type, PyjDeviceTensor_Type
 /* A DeviceTensor owning m, an array jitc made in device memory (m's deleter runs with it). */
 PyObject *pyj_device_tensor(DLManagedTensor *m);
 extern PyMethodDef pyj_cuda_methods[];
-PyObject *pyj_function_launch(PyjFunction *f, PyObject *args);
 PyObject *pyj_function_forall(PyjFunction *f, PyObject *args);
 PyObject *pyj_function_reduce(PyjFunction *f, PyObject *args);
 void pyj_cuda_set_hooks(PyObject *performance_warning, PyObject *api_error);

@@ -124,3 +124,18 @@ def test_device_array_refuses_advanced_indices():
     d = cuda.DeviceNDArray((4,), None, np.float32, 0, cuda._External(4096, None), 0)
     with pytest.raises(TypeError, match="integers, slices"):
         d[np.array([0, 2])]
+
+
+def test_device_array_exports_dlpack_without_a_gpu():
+    """The capsule names the device memory and keeps the array alive until it is dropped."""
+    import sys
+
+    d = cuda.DeviceNDArray((3, 4), None, np.float32, 0, cuda._External(4096, None), 0)
+    refs = sys.getrefcount(d)
+    capsule = d.__dlpack__()
+    assert type(capsule).__name__ == "PyCapsule" and "dltensor" in repr(capsule)
+    assert sys.getrefcount(d) == refs + 1
+    assert d.__dlpack_device__() == (2, 0)
+    del capsule
+    assert sys.getrefcount(d) == refs
+    assert "dltensor" in repr(d[1:].__dlpack__())

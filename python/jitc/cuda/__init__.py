@@ -332,9 +332,6 @@ class DeviceNDArray:
         return DeviceNDArray(tuple(self.shape[a] for a in axes), tuple(self.strides[a] for a in axes), self.dtype,
                              self.stream, self.gpu_data, self._offset)
 
-    def copy_to_host_async(self, stream):
-        return self.copy_to_host(stream=stream)
-
 
 def _host_layout(ary):
     """The strides a device copy of ary keeps: its own where it is C or Fortran contiguous."""
