@@ -19,6 +19,7 @@
 
 #include "driver.h"
 #include "runtime/arrays.h"
+#include "runtime/dltensor.h"
 #include "runtime/rt.h"
 #include "runtime/str.h"
 
@@ -48,16 +49,7 @@ static bool is_number(jitc_kind k) { return (k >= JITC_BOOL && k <= JITC_FLOAT64
 /* Whether tensor d is laid out as the array type t says ('C': C-contiguous, 'F': Fortran). */
 static bool layout_fits(const DLTensor *d, const Type *t)
 {
-    if (t->layout != 'C' && t->layout != 'F')
-        return true;
-    int64_t step = 1;
-    for (int k = 0; k < d->ndim; k++) {
-        int axis = t->layout == 'C' ? d->ndim - 1 - k : k;
-        if (d->strides && d->shape[axis] > 1 && d->strides[axis] != step)
-            return false;
-        step *= d->shape[axis];
-    }
-    return true;
+    return t->layout == 'C' ? dl_is_c_contiguous(d) : t->layout == 'F' ? dl_is_f_contiguous(d) : true;
 }
 
 static void drop_written(char *out, const Type *t, int written);

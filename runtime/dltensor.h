@@ -32,6 +32,18 @@ static inline int64_t dl_byte_stride(const DLTensor *t, int k)
     return s * (t->dtype.bits / 8);
 }
 
+/* Whether t's elements lie in Fortran order without gaps. */
+static inline bool dl_is_f_contiguous(const DLTensor *t)
+{
+    int64_t expect = t->dtype.bits / 8;
+    for (int k = 0; k < t->ndim; k++) {
+        if (t->shape[k] != 1 && dl_byte_stride(t, k) != expect)
+            return false;
+        expect *= t->shape[k];
+    }
+    return true;
+}
+
 /* All of t's strides in bytes, into out[0..ndim). */
 static inline void dl_byte_strides(const DLTensor *t, int64_t *out)
 {
