@@ -242,18 +242,13 @@ static int warn_host_arrays(PyObject *const *args, Py_ssize_t n)
 }
 
 /* launch(grid, block, stream, shared_bytes, args) or, with grid None, forall over ntasks. */
-static PyObject *launch_with(PyjFunction *f, jitc_launch_config *cfg, long long ntasks, PyObject *args)
+static PyObject *launch_with(PyjFunction *f, jitc_launch_config *cfg, long long ntasks, PyObject *const *items,
+                             Py_ssize_t nargs)
 {
-    if (!PyTuple_Check(args)) {
-        PyErr_SetString(PyExc_TypeError, "launch arguments come as a tuple");
-        return NULL;
-    }
-    Py_ssize_t nargs = PyTuple_GET_SIZE(args);
     if (nargs > JITC_MAX_ARGS) {
         PyErr_Format(PyExc_TypeError, "a kernel takes at most %d arguments, not %zd", JITC_MAX_ARGS, nargs);
         return NULL;
     }
-    PyObject *const *items = &PyTuple_GET_ITEM(args, 0);
     if (warn_host_arrays(items, nargs) < 0)
         return NULL;
     PyjArgs a;
@@ -320,14 +315,7 @@ static PyObject *launcher_call(PyjLauncher *self, PyObject *const *args, size_t 
         PyErr_SetString(PyExc_TypeError, "a kernel takes positional arguments");
         return NULL;
     }
-    PyObject *tuple = PyTuple_New(PyVectorcall_NARGS(nargsf));
-    if (!tuple)
-        return NULL;
-    for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(tuple); i++)
-        PyTuple_SET_ITEM(tuple, i, Py_NewRef(args[i]));
-    PyObject *out = launch_with(self->target, &self->cfg, -1, tuple);
-    Py_DECREF(tuple);
-    return out;
+    return launch_with(self->target, &self->cfg, -1, args, PyVectorcall_NARGS(nargsf));
 }
 
 static PyObject *launcher_new(PyTypeObject *type, PyObject *args, PyObject *kw)
@@ -376,7 +364,7 @@ PyObject *pyj_function_forall(PyjFunction *f, PyObject *args)
     int block;
     PyObject *stream, *launch_args;
     Py_ssize_t shared;
-    if (!PyArg_ParseTuple(args, "LiOnO", &ntasks, &block, &stream, &shared, &launch_args))
+    if (!PyArg_ParseTuple(args, "LiOnO!", &ntasks, &block, &stream, &shared, &PyTuple_Type, &launch_args))
         return NULL;
     if (ntasks < 0) {
         PyErr_SetString(PyExc_ValueError, "Can't create ForAll with negative task count");
@@ -385,7 +373,7 @@ PyObject *pyj_function_forall(PyjFunction *f, PyObject *args)
     jitc_launch_config cfg = {.block = {(unsigned)(block > 0 ? block : 0)}, .shared_bytes = (size_t)(shared > 0 ? shared : 0)};
     if (stream_of(stream, &cfg.stream) < 0)
         return NULL;
-    return launch_with(f, &cfg, ntasks, launch_args);
+    return launch_with(f, &cfg, ntasks, &PyTuple_GET_ITEM(launch_args, 0), PyTuple_GET_SIZE(launch_args));
 }
 
 /* ---- DeviceTensor: an array in device memory that jitc made (a CUDA ufunc's output) ---- */
