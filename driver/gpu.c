@@ -174,6 +174,80 @@ jitc_status jitc_device_memory_info(jitc_context *ctx, size_t *free_bytes, size_
     return d ? driver_status(d->cuMemGetInfo_v2(free_bytes, total_bytes)) : st;
 }
 
+jitc_status jitc_copy_async(jitc_context *ctx, jitc_copy_kind kind, void *dst, const void *src, size_t bytes,
+                            void *stream)
+{
+    jitc_status st;
+    const CudaDriver *d = driver_for(ctx, &st);
+    if (!d)
+        return st;
+    CUdeviceptr to = (CUdeviceptr)(uintptr_t)dst, from = (CUdeviceptr)(uintptr_t)src;
+    switch (kind) {
+    case JITC_COPY_TO_DEVICE: return driver_status(d->cuMemcpyHtoDAsync_v2(to, src, bytes, stream));
+    case JITC_COPY_TO_HOST: return driver_status(d->cuMemcpyDtoHAsync_v2(dst, from, bytes, stream));
+    case JITC_COPY_ON_DEVICE: return driver_status(d->cuMemcpyDtoDAsync_v2(to, from, bytes, stream));
+    }
+    return JITC_ERR_ARGUMENT;
+}
+
+/* ---- page-locked host memory ---- */
+
+/* The driver's flags for jitc's JITC_HOST_* (the same bits for cuMemHostAlloc and
+ * cuMemHostRegister, which has no write combining). */
+static unsigned host_flags(unsigned flags)
+{
+    return (flags & JITC_HOST_MAPPED ? CU_MEMHOSTALLOC_DEVICEMAP : 0u) |
+           (flags & JITC_HOST_PORTABLE ? CU_MEMHOSTALLOC_PORTABLE : 0u) |
+           (flags & JITC_HOST_WRITE_COMBINED ? CU_MEMHOSTALLOC_WRITECOMBINED : 0u);
+}
+
+jitc_status jitc_host_alloc(jitc_context *ctx, size_t bytes, unsigned flags, void **host)
+{
+    jitc_status st = JITC_ERR_ARGUMENT;
+    const CudaDriver *d = host ? driver_for(ctx, &st) : NULL;
+    if (!d)
+        return st;
+    *host = NULL;
+    return d->cuMemHostAlloc(host, bytes ? bytes : 1, host_flags(flags)) == 0 ? JITC_OK : JITC_ERR_NOMEM;
+}
+
+jitc_status jitc_host_free(jitc_context *ctx, void *host)
+{
+    jitc_status st;
+    const CudaDriver *d = driver_for(ctx, &st);
+    return d ? (d->cuMemFreeHost(host) == 0 ? JITC_OK : JITC_ERR_ARGUMENT) : st;
+}
+
+jitc_status jitc_host_register(jitc_context *ctx, void *host, size_t bytes, unsigned flags)
+{
+    jitc_status st = JITC_ERR_ARGUMENT;
+    const CudaDriver *d = host && bytes ? driver_for(ctx, &st) : NULL;
+    if (!d)
+        return st;
+    unsigned cu = host_flags(flags & (JITC_HOST_MAPPED | JITC_HOST_PORTABLE));
+    return d->cuMemHostRegister_v2(host, bytes, cu) == 0 ? JITC_OK : JITC_ERR_ARGUMENT;
+}
+
+jitc_status jitc_host_unregister(jitc_context *ctx, void *host)
+{
+    jitc_status st;
+    const CudaDriver *d = driver_for(ctx, &st);
+    return d ? (d->cuMemHostUnregister(host) == 0 ? JITC_OK : JITC_ERR_ARGUMENT) : st;
+}
+
+jitc_status jitc_host_device_pointer(jitc_context *ctx, void *host, void **dptr)
+{
+    jitc_status st = JITC_ERR_ARGUMENT;
+    const CudaDriver *d = dptr ? driver_for(ctx, &st) : NULL;
+    if (!d)
+        return st;
+    CUdeviceptr p = 0;
+    if (d->cuMemHostGetDevicePointer_v2(&p, host, 0) != 0)
+        return JITC_ERR_ARGUMENT;
+    *dptr = (void *)(uintptr_t)p;
+    return JITC_OK;
+}
+
 jitc_status jitc_synchronize(jitc_context *ctx, jitc_result *r)
 {
     char msg[256];

@@ -522,6 +522,35 @@ JITC_API jitc_status jitc_copy_on_device(jitc_context *ctx, void *dst, const voi
 /* The free and total bytes of the context's GPU's memory, as the driver counts them now. */
 JITC_API jitc_status jitc_device_memory_info(jitc_context *ctx, size_t *free_bytes, size_t *total_bytes);
 
+/* Copies queued on a stream of the context's GPU (NULL: the default stream), in the order of
+ * the stream's other work; the call returns before the copy is done where the driver can (host
+ * memory that is page-locked: jitc_host_alloc or jitc_host_register), so wait for the stream
+ * before reading or reusing the memory. JITC_ERR_ARGUMENT for an unknown kind. */
+typedef enum jitc_copy_kind {
+    JITC_COPY_TO_DEVICE, /* src in host memory, dst in device memory */
+    JITC_COPY_TO_HOST,   /* src in device memory, dst in host memory */
+    JITC_COPY_ON_DEVICE, /* both in device memory (the ranges must not overlap) */
+} jitc_copy_kind;
+JITC_API jitc_status jitc_copy_async(jitc_context *ctx, jitc_copy_kind kind, void *dst, const void *src,
+                                     size_t bytes, void *stream);
+
+/* Page-locked host memory, which the GPU reads and writes by DMA: copies of it can run
+ * asynchronously and at the bus's full speed. JITC_HOST_MAPPED also maps it into the device's
+ * address space (jitc_host_device_pointer gives its device address: kernels read and write the
+ * host memory itself); JITC_HOST_PORTABLE makes it page-locked for every context;
+ * JITC_HOST_WRITE_COMBINED makes it faster for the device to read and slow for the host to. */
+enum { JITC_HOST_MAPPED = 1, JITC_HOST_PORTABLE = 2, JITC_HOST_WRITE_COMBINED = 4 };
+/* Allocates bytes (at least 1) of it: JITC_ERR_NOMEM when the driver cannot. Free it with
+ * jitc_host_free. */
+JITC_API jitc_status jitc_host_alloc(jitc_context *ctx, size_t bytes, unsigned flags, void **host);
+JITC_API jitc_status jitc_host_free(jitc_context *ctx, void *host);
+/* Page-locks memory the caller allocated (JITC_HOST_MAPPED and JITC_HOST_PORTABLE apply), until
+ * jitc_host_unregister; JITC_ERR_ARGUMENT where the driver refuses (memory already registered). */
+JITC_API jitc_status jitc_host_register(jitc_context *ctx, void *host, size_t bytes, unsigned flags);
+JITC_API jitc_status jitc_host_unregister(jitc_context *ctx, void *host);
+/* The device address of mapped host memory (made with JITC_HOST_MAPPED), or JITC_ERR_ARGUMENT. */
+JITC_API jitc_status jitc_host_device_pointer(jitc_context *ctx, void *host, void **dptr);
+
 /* numba.cuda.random's states: fills states, a C-contiguous uint64 tensor of shape (n, 2) that
  * the caller owns, with n xoroshiro128+ generator states, row i holding state i's (s0, s1), bit
  * for bit what numba-cuda's create_xoroshiro128p_states(n, seed, subsequence_start) makes (the

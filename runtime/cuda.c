@@ -33,7 +33,9 @@ static void load(void)
     BIND(cuEventElapsedTime) BIND(cuEventDestroy_v2) BIND(cuMemsetD8_v2)
     BIND(cuCtxGetCurrent) BIND(cuCtxGetDevice) BIND(cuOccupancyMaxPotentialBlockSize)
     BIND(cuModuleGetGlobal_v2) BIND(cuLaunchCooperativeKernel) BIND(cuOccupancyMaxActiveBlocksPerMultiprocessor)
-    BIND(cuStreamGetCtx) BIND(cuMemGetInfo_v2)
+    BIND(cuStreamGetCtx) BIND(cuMemGetInfo_v2) BIND(cuMemHostAlloc) BIND(cuMemFreeHost)
+    BIND(cuMemHostRegister_v2) BIND(cuMemHostUnregister) BIND(cuMemHostGetDevicePointer_v2)
+    BIND(cuMemcpyHtoDAsync_v2) BIND(cuMemcpyDtoHAsync_v2) BIND(cuMemcpyDtoDAsync_v2)
 #undef BIND
     CUresult r = driver.cuInit(0);
     int count = 0;

@@ -21,6 +21,9 @@ enum {
     CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR = 75,
     CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR = 76,
     CU_DEVICE_ATTRIBUTE_COOPERATIVE_LAUNCH = 95,
+    CU_MEMHOSTALLOC_PORTABLE = 1, /* also CU_MEMHOSTREGISTER_PORTABLE */
+    CU_MEMHOSTALLOC_DEVICEMAP = 2, /* also CU_MEMHOSTREGISTER_DEVICEMAP */
+    CU_MEMHOSTALLOC_WRITECOMBINED = 4,
     CU_JIT_ERROR_LOG_BUFFER = 5,
     CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES = 6,
 };
@@ -69,6 +72,17 @@ typedef struct CudaDriver {
     /* the context a stream belongs to: a launch refuses a stream of another device */
     CUresult (*cuStreamGetCtx)(CUstream, CUcontext *);
     CUresult (*cuMemGetInfo_v2)(size_t *, size_t *); /* the current context's device: free and total bytes */
+    /* page-locked host memory: allocated, or registered in place; mapped into the device's
+     * address space with CU_MEMHOSTALLOC_DEVICEMAP */
+    CUresult (*cuMemHostAlloc)(void **, size_t, unsigned);
+    CUresult (*cuMemFreeHost)(void *);
+    CUresult (*cuMemHostRegister_v2)(void *, size_t, unsigned);
+    CUresult (*cuMemHostUnregister)(void *);
+    CUresult (*cuMemHostGetDevicePointer_v2)(CUdeviceptr *, void *, unsigned);
+    /* copies queued on a stream */
+    CUresult (*cuMemcpyHtoDAsync_v2)(CUdeviceptr, const void *, size_t, CUstream);
+    CUresult (*cuMemcpyDtoHAsync_v2)(void *, CUdeviceptr, size_t, CUstream);
+    CUresult (*cuMemcpyDtoDAsync_v2)(CUdeviceptr, CUdeviceptr, size_t, CUstream);
 } CudaDriver;
 
 /* The driver, loaded and initialised once per process; NULL with the reason in err. */

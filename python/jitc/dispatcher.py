@@ -85,13 +85,29 @@ class CompiledFromSource:
         except source.SourceError as e:
             raise errors.UnsupportedError(str(e)) from None
         self._source = text
-        notes = "".join("\nnote: %s" % n for n in notes) or None
+        self._built = (filename, text, name, "".join("\nnote: %s" % n for n in notes) or None, blocks or None)
+        self._target = self._compiled_in(0)
+
+    def _compiled_in(self, device):
+        """The function compiled from the built source in the context of CUDA device `device`."""
+        filename, text, name, notes, blocks = self._built
         try:
-            target = _jitc.Module(filename, text, blocks or None).function(name)
+            target = _jitc.Module(filename, text, blocks, device).function(name)
         except errors.NumbaError as e:
             raise type(e)(str(e) + (notes or "")) from None
         target.notes = notes
-        self._target = target
+        return target
+
+    def _device_target(self, device):
+        """The function in the context of CUDA device `device`, where its kernels launch: the first
+        compile's for device 0, a compile of the same source for each other device used."""
+        self._compile_target()
+        if device == 0:
+            return self._target
+        targets = self.__dict__.setdefault("_device_targets", {})
+        if device not in targets:
+            targets[device] = self._compiled_in(device)
+        return targets[device]
 
 
 class Dispatcher(CompiledFromSource, _jitc.Dispatcher):

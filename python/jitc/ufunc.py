@@ -88,6 +88,11 @@ class _UfuncBase(CompiledFromSource):
     def target(self):
         return self.targetoptions.get("target", "cpu")
 
+    def _applying(self):
+        """The compiled function a call applies: for target="cuda", the one in the context of the
+        calling thread's CUDA device (numba.cuda.select_device)."""
+        return self._device_target(_jitc.cuda_current_device() if self.target == "cuda" else 0)
+
 
 class DUFunc(_UfuncBase):
     """A @vectorize function: a NumPy ufunc over jitc's loops."""
@@ -156,17 +161,12 @@ class DUFunc(_UfuncBase):
         kwargs.pop("stream", None)  # a CUDA ufunc's: jitc's call on device arrays is ordered as a launch
         if kwargs:
             raise TypeError("a %s ufunc takes out= alone, not %s" % (self.target, ", ".join(kwargs)))
-        self._compile_target()
+        target = self._applying()
         if isinstance(out, tuple):
             out = out[0]
         if out is None:
-            result = self._target.apply(tuple(args), None)
-            if type(result) is _jitc.DeviceTensor:  # inputs on the GPU: a device array, as numba-cuda's
-                from . import cuda
-
-                return cuda.as_cuda_array(result)
-            return result
-        self._target.apply(tuple(args), (out,))
+            return _device_result(target.apply(tuple(args), None))
+        target.apply(tuple(args), (out,))
         return out
 
     # ---- NumPy's ufunc, which the loops drive ----
@@ -331,22 +331,34 @@ class GUFunc(_UfuncBase):
             return deferred
         if self._ufunc is not None:
             return self._ufunc(*args, **kwargs)
-        self._compile_target()
+        target = self._applying()
         out = kwargs.pop("out", None)
+        if self.target == "cuda":
+            kwargs.pop("stream", None)  # ordered as a launch (see _UfuncBase._apply)
         if kwargs:
             raise TypeError("%s() takes out= alone among keywords, not %s" % (self.__name__, ", ".join(kwargs)))
         if out is None and len(args) == self._nin + self._nout:  # outputs given by position
             args, out = args[:self._nin], args[self._nin:]
         if out is not None:
             outs = out if isinstance(out, tuple) else (out,)
-            self._target.apply(tuple(args), outs)
+            target.apply(tuple(args), outs)
             return out if not isinstance(out, tuple) or len(out) > 1 else out[0]
         if len(args) != self._nin:
             raise TypeError("%s() takes %d inputs (and %d outputs), not %d arguments"
                             % (self.__name__, self._nin, self._nout, len(args)))
         if self._nout != 1:
             raise TypeError("%s() has %d outputs: pass them as arguments" % (self.__name__, self._nout))
-        return self._target.apply(tuple(args), None)
+        return _device_result(target.apply(tuple(args), None))
+
+
+def _device_result(result):
+    """A result jitc made on the GPU (its inputs were device arrays) as a device array, as
+    numba-cuda returns it; any other result as it is."""
+    if type(result) is _jitc.DeviceTensor:
+        from . import cuda
+
+        return cuda.as_cuda_array(result)
+    return result
 
 
 def _defer_to_operands(ufunc, args, kwargs):

@@ -27,6 +27,7 @@ void pyj_args_init(PyjArgs *a)
     a->blocks = NULL;
     a->keep = NULL;
     a->ngenerators = 0;
+    a->launch = false;
 }
 
 void pyj_args_release(PyjArgs *a)
@@ -485,26 +486,84 @@ static int cuda_array_value(PyjArgs *a, PyObject *cai, jitc_value *out, int i)
     void *ptr = PyLong_AsVoidPtr(PyTuple_GET_ITEM(data, 0));
     if (PyErr_Occurred())
         return -1;
-    *t = (DLTensor){.data = ptr, .device = {kDLCUDA, 0}, .ndim = nd, .dtype = dt, .shape = dims, .strides = dims + nd};
+    /* the interface does not say which device: numba-cuda takes the current one too */
+    *t = (DLTensor){.data = ptr, .device = {kDLCUDA, pyj_current_device()}, .ndim = nd, .dtype = dt, .shape = dims,
+                    .strides = dims + nd};
     out->kind = JITC_ARRAY;
     out->array = t;
     out->readonly = PyTuple_GET_SIZE(data) > 1 && PyObject_IsTrue(PyTuple_GET_ITEM(data, 1)) == 1;
     return 0;
 }
 
-/* What is neither a number nor a container nor a NumPy array: a GPU array by its interface. */
+/* An array that offers DLPack alone (__dlpack__ and __dlpack_device__): one in GPU memory is
+ * taken in place, its capsule held until the call ends (the producer's capsule frees the tensor
+ * then); one in host memory goes through NumPy's from_dlpack, without a copy either. */
+static int dlpack_value(PyjArgs *a, PyObject *obj, jitc_value *out, int i)
+{
+    PyObject *where = PyObject_CallMethod(obj, "__dlpack_device__", NULL);
+    long type = -1;
+    if (where && PyTuple_Check(where) && PyTuple_GET_SIZE(where) == 2)
+        type = PyLong_AsLong(PyTuple_GET_ITEM(where, 0));
+    Py_XDECREF(where);
+    if (PyErr_Occurred())
+        return -1;
+    if (type == kDLCPU) {
+        PyObject *np = PyImport_ImportModule("numpy");
+        PyObject *arr = np ? PyObject_CallMethod(np, "from_dlpack", "O", obj) : NULL;
+        Py_XDECREF(np);
+        if (!arr || keep(a, arr) < 0) {
+            Py_XDECREF(arr);
+            return -1;
+        }
+        Py_DECREF(arr);
+        return array_value(a, (PyArrayObject *)arr, out);
+    }
+    if (type != kDLCUDA) {
+        PyErr_Format(PyExc_TypeError, "argument %d: a DLPack array on device type %ld (jitc takes CPU and CUDA memory)",
+                     i + 1, type);
+        return -1;
+    }
+    PyObject *capsule = PyObject_CallMethod(obj, "__dlpack__", NULL);
+    DLManagedTensor *m = capsule ? PyCapsule_GetPointer(capsule, "dltensor") : NULL;
+    if (!m || keep(a, capsule) < 0) {
+        Py_XDECREF(capsule);
+        return -1;
+    }
+    Py_DECREF(capsule);
+    const DLTensor *src = &m->dl_tensor;
+    DLTensor *t = args_alloc(a, sizeof *t + (size_t)src->ndim * sizeof(int64_t));
+    if (!t)
+        return -1;
+    *t = *src;
+    if (!src->strides) { /* compact row-major: jitc wants the strides spelled out */
+        int64_t *strides = (int64_t *)(t + 1), step = 1;
+        for (int k = src->ndim - 1; k >= 0; k--) {
+            strides[k] = step;
+            step *= src->shape[k] ? src->shape[k] : 1;
+        }
+        t->strides = strides;
+    }
+    out->kind = JITC_ARRAY;
+    out->array = t;
+    return 0;
+}
+
+/* What is neither a number nor a container nor a NumPy array: a GPU array by its interface, or
+ * an array by DLPack. */
 static int other_value(PyjArgs *a, PyObject *obj, jitc_value *out, int i)
 {
     PyObject *cai = NULL;
     if (intern_names() < 0 || optional_attr(obj, cai_name, &cai) < 0)
         return -1;
-    if (!cai) {
-        PyErr_Format(PyExc_TypeError, "argument %d: jitc cannot take a value of type %s", i + 1, Py_TYPE(obj)->tp_name);
-        return -1;
+    if (cai) {
+        int rc = cuda_array_value(a, cai, out, i);
+        Py_DECREF(cai);
+        return rc;
     }
-    int rc = cuda_array_value(a, cai, out, i);
-    Py_DECREF(cai);
-    return rc;
+    if (PyObject_HasAttrString(obj, "__dlpack__") && PyObject_HasAttrString(obj, "__dlpack_device__"))
+        return dlpack_value(a, obj, out, i);
+    PyErr_Format(PyExc_TypeError, "argument %d: jitc cannot take a value of type %s", i + 1, Py_TYPE(obj)->tp_name);
+    return -1;
 }
 
 int pyj_to_value(PyjArgs *a, PyObject *obj, jitc_value *out, int i)
@@ -520,7 +579,9 @@ int pyj_to_value(PyjArgs *a, PyObject *obj, jitc_value *out, int i)
     if (PyArray_CheckExact(obj))
         return array_value(a, (PyArrayObject *)obj, out);
     if (PyArray_Check(obj))
-        return array_value(a, (PyArrayObject *)obj, out);
+        return a->launch && intern_names() == 0 && PyObject_HasAttr(obj, cai_name)
+                   ? other_value(a, obj, out, i)
+                   : array_value(a, (PyArrayObject *)obj, out);
     if (PyBool_Check(obj)) {
         *out = jitc_bool(obj == Py_True);
         return 0;

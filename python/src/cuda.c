@@ -28,11 +28,32 @@ static PyObject *gpu_failed(jitc_status st, const char *what)
     return pyj_raise_message(st, what);
 }
 
+static PyObject *performance_warning, *api_error; /* NumbaPerformanceWarning, CudaAPIError: set_hooks */
+
+void pyj_cuda_set_hooks(PyObject *warning, PyObject *error)
+{
+    Py_XSETREF(performance_warning, Py_XNewRef(warning));
+    Py_XSETREF(api_error, Py_XNewRef(error));
+}
+
+/* Raises CudaAPIError(code, message), as numba-cuda reports a failed driver call; returns -1. */
+static int api_failure(int code, const char *message)
+{
+    PyObject *e = PyObject_CallFunction(api_error ? api_error : PyExc_RuntimeError, "is", code, message);
+    if (e) {
+        PyErr_SetObject((PyObject *)Py_TYPE(e), e);
+        Py_DECREF(e);
+    }
+    return -1;
+}
+
 /* ---- DeviceBuffer ---- */
 
 typedef struct {
     PyObject_HEAD
     void *ptr;
+    jitc_context *ctx; /* of the device it was allocated on (contexts live as long as the process) */
+    int device;
 } PyjDeviceBuffer;
 
 static PyObject *buffer_new(PyTypeObject *type, PyObject *args, PyObject *kw)
@@ -45,7 +66,7 @@ static PyObject *buffer_new(PyTypeObject *type, PyObject *args, PyObject *kw)
         PyErr_SetString(PyExc_ValueError, "a negative number of bytes");
         return NULL;
     }
-    jitc_context *ctx = pyj_context();
+    jitc_context *ctx = pyj_gpu_context();
     if (!ctx)
         return NULL;
     void *ptr = NULL;
@@ -58,16 +79,15 @@ static PyObject *buffer_new(PyTypeObject *type, PyObject *args, PyObject *kw)
         return NULL;
     }
     self->ptr = ptr;
+    self->ctx = ctx;
+    self->device = pyj_current_device();
     return (PyObject *)self;
 }
 
 static void buffer_dealloc(PyjDeviceBuffer *self)
 {
-    jitc_context *ctx = pyj_context();
-    if (ctx && self->ptr)
-        jitc_device_free(ctx, self->ptr);
-    else
-        PyErr_Clear();
+    if (self->ptr)
+        jitc_device_free(self->ctx, self->ptr);
     Py_TYPE(self)->tp_free((PyObject *)self);
 }
 
@@ -76,8 +96,14 @@ static PyObject *buffer_ptr(PyjDeviceBuffer *self, void *Py_UNUSED(c))
     return PyLong_FromVoidPtr(self->ptr);
 }
 
+static PyObject *buffer_device(PyjDeviceBuffer *self, void *Py_UNUSED(c))
+{
+    return PyLong_FromLong(self->device);
+}
+
 static PyGetSetDef buffer_getset[] = {
     {"ptr", (getter)buffer_ptr, NULL, "the device address", NULL},
+    {"device", (getter)buffer_device, NULL, "the CUDA device it is on", NULL},
     {NULL, NULL, NULL, NULL, NULL},
 };
 
@@ -86,59 +112,191 @@ PyTypeObject PyjDeviceBuffer_Type = {
     .tp_name = "jitc._jitc.DeviceBuffer",
     .tp_basicsize = sizeof(PyjDeviceBuffer),
     .tp_flags = Py_TPFLAGS_DEFAULT,
-    .tp_doc = "DeviceBuffer(nbytes): memory of the context's GPU, freed with the object",
+    .tp_doc = "DeviceBuffer(nbytes): memory of the selected device's GPU, freed with the object",
     .tp_new = buffer_new,
     .tp_dealloc = (destructor)buffer_dealloc,
     .tp_getset = buffer_getset,
 };
 
+/* ---- HostBuffer: page-locked host memory (pinned_array, mapped_array) ---- */
+
+typedef struct {
+    PyObject_HEAD
+    void *ptr;
+    Py_ssize_t nbytes;
+    jitc_context *ctx;
+    void *device_ptr; /* mapped memory's device address, else NULL */
+} PyjHostBuffer;
+
+static PyObject *host_buffer_new(PyTypeObject *type, PyObject *args, PyObject *kw)
+{
+    static char *names[] = {"nbytes", "flags", NULL};
+    Py_ssize_t n;
+    unsigned flags = 0;
+    if (!PyArg_ParseTupleAndKeywords(args, kw, "n|I", names, &n, &flags))
+        return NULL;
+    if (n < 0) {
+        PyErr_SetString(PyExc_ValueError, "a negative number of bytes");
+        return NULL;
+    }
+    jitc_context *ctx = pyj_gpu_context();
+    if (!ctx)
+        return NULL;
+    void *ptr = NULL, *device_ptr = NULL;
+    jitc_status st = jitc_host_alloc(ctx, (size_t)n, flags, &ptr);
+    if (st == JITC_OK && (flags & JITC_HOST_MAPPED))
+        st = jitc_host_device_pointer(ctx, ptr, &device_ptr);
+    PyjHostBuffer *self = st == JITC_OK ? (PyjHostBuffer *)type->tp_alloc(type, 0) : NULL;
+    if (!self) {
+        if (ptr)
+            jitc_host_free(ctx, ptr);
+        return st == JITC_OK ? NULL : gpu_failed(st, "page-locked host allocation");
+    }
+    *self = (PyjHostBuffer){.ob_base = self->ob_base, .ptr = ptr, .nbytes = n, .ctx = ctx, .device_ptr = device_ptr};
+    return (PyObject *)self;
+}
+
+static void host_buffer_dealloc(PyjHostBuffer *self)
+{
+    if (self->ptr)
+        jitc_host_free(self->ctx, self->ptr);
+    Py_TYPE(self)->tp_free((PyObject *)self);
+}
+
+static int host_buffer_get(PyjHostBuffer *self, Py_buffer *view, int flags)
+{
+    return PyBuffer_FillInfo(view, (PyObject *)self, self->ptr, self->nbytes, 0, flags);
+}
+
+static PyBufferProcs host_buffer_as_buffer = {.bf_getbuffer = (getbufferproc)host_buffer_get};
+
+static PyObject *host_buffer_ptr(PyjHostBuffer *self, void *Py_UNUSED(c))
+{
+    return PyLong_FromVoidPtr(self->ptr);
+}
+
+static PyObject *host_buffer_device_ptr(PyjHostBuffer *self, void *Py_UNUSED(c))
+{
+    return PyLong_FromVoidPtr(self->device_ptr);
+}
+
+static PyGetSetDef host_buffer_getset[] = {
+    {"ptr", (getter)host_buffer_ptr, NULL, "the host address", NULL},
+    {"device_ptr", (getter)host_buffer_device_ptr, NULL, "mapped memory's device address (0: not mapped)", NULL},
+    {NULL, NULL, NULL, NULL, NULL},
+};
+
+PyTypeObject PyjHostBuffer_Type = {
+    PyVarObject_HEAD_INIT(NULL, 0)
+    .tp_name = "jitc._jitc.HostBuffer",
+    .tp_basicsize = sizeof(PyjHostBuffer),
+    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_doc = "HostBuffer(nbytes, flags=0): page-locked host memory (flags 1: mapped into the device's address "
+              "space, 2: portable, 4: write-combined), a writable buffer freed with the object",
+    .tp_new = host_buffer_new,
+    .tp_dealloc = (destructor)host_buffer_dealloc,
+    .tp_as_buffer = &host_buffer_as_buffer,
+    .tp_getset = host_buffer_getset,
+};
+
+/* host_register(obj, flags): page-locks a host buffer's memory in place (numba.cuda.pinned and
+ * mapped); returns its device address when mapped, else 0. host_unregister(obj) undoes it. */
+static PyObject *cuda_host_register(PyObject *Py_UNUSED(self), PyObject *args)
+{
+    PyObject *obj;
+    unsigned flags = 0;
+    if (!PyArg_ParseTuple(args, "O|I", &obj, &flags))
+        return NULL;
+    Py_buffer view;
+    if (PyObject_GetBuffer(obj, &view, PyBUF_ANY_CONTIGUOUS) < 0)
+        return NULL;
+    jitc_context *ctx = pyj_gpu_context();
+    void *device_ptr = NULL;
+    jitc_status st = !ctx ? JITC_OK : view.len ? jitc_host_register(ctx, view.buf, (size_t)view.len, flags) : JITC_OK;
+    if (ctx && st == JITC_OK && view.len && (flags & JITC_HOST_MAPPED))
+        st = jitc_host_device_pointer(ctx, view.buf, &device_ptr);
+    PyBuffer_Release(&view);
+    if (!ctx)
+        return NULL;
+    if (st == JITC_ERR_ARGUMENT) { /* the driver refused: memory already page-locked, or not lockable */
+        api_failure(712, "Call to cuMemHostRegister results in CUDA_ERROR_HOST_MEMORY_ALREADY_REGISTERED");
+        return NULL;
+    }
+    return st == JITC_OK ? PyLong_FromVoidPtr(device_ptr) : gpu_failed(st, "page-locking host memory");
+}
+
+static PyObject *cuda_host_unregister(PyObject *Py_UNUSED(self), PyObject *obj)
+{
+    Py_buffer view;
+    if (PyObject_GetBuffer(obj, &view, PyBUF_ANY_CONTIGUOUS) < 0)
+        return NULL;
+    jitc_context *ctx = pyj_gpu_context();
+    jitc_status st = ctx && view.len ? jitc_host_unregister(ctx, view.buf) : JITC_OK;
+    PyBuffer_Release(&view);
+    if (!ctx)
+        return NULL;
+    return st == JITC_OK ? Py_NewRef(Py_None) : gpu_failed(st, "unlocking host memory");
+}
+
 /* ---- copies between host memory and device addresses ---- */
 
+static int stream_of(PyObject *obj, void **stream);
+
 /* A copy between obj's bytes (a C-contiguous host buffer) and device memory at address: into
- * obj (to_host) or out of it. */
-static PyObject *host_copy(PyObject *obj, unsigned long long address, bool to_host)
+ * obj (to_host) or out of it; queued on the stream when one is given (not 0 or None). */
+static PyObject *host_copy(PyObject *obj, unsigned long long address, bool to_host, PyObject *stream_obj)
 {
+    void *stream = NULL;
+    if (stream_of(stream_obj, &stream) < 0)
+        return NULL;
     Py_buffer view;
     if (PyObject_GetBuffer(obj, &view, PyBUF_C_CONTIGUOUS | (to_host ? PyBUF_WRITABLE : 0)) < 0)
         return NULL;
-    jitc_context *ctx = pyj_context();
+    jitc_context *ctx = pyj_gpu_context();
     void *device = (void *)(uintptr_t)address;
-    jitc_status st = !ctx ? JITC_OK
-                   : to_host ? jitc_copy_to_host(ctx, view.buf, device, (size_t)view.len)
-                             : jitc_copy_to_device(ctx, device, view.buf, (size_t)view.len);
+    size_t n = (size_t)view.len;
+    jitc_status st = !ctx    ? JITC_OK
+                   : stream  ? jitc_copy_async(ctx, to_host ? JITC_COPY_TO_HOST : JITC_COPY_TO_DEVICE,
+                                               to_host ? view.buf : device, to_host ? device : view.buf, n, stream)
+                   : to_host ? jitc_copy_to_host(ctx, view.buf, device, n)
+                             : jitc_copy_to_device(ctx, device, view.buf, n);
     PyBuffer_Release(&view);
     if (!ctx)
         return NULL;
     return st == JITC_OK ? Py_NewRef(Py_None) : gpu_failed(st, to_host ? "copy to the host" : "copy to the device");
 }
 
-/* copy_htod(address, obj): obj's bytes to device memory at address */
+/* copy_htod(address, obj, stream=0): obj's bytes to device memory at address */
 static PyObject *cuda_copy_htod(PyObject *Py_UNUSED(self), PyObject *args)
 {
     unsigned long long dst;
-    PyObject *obj;
-    return PyArg_ParseTuple(args, "KO", &dst, &obj) ? host_copy(obj, dst, false) : NULL;
+    PyObject *obj, *stream = Py_None;
+    return PyArg_ParseTuple(args, "KO|O", &dst, &obj, &stream) ? host_copy(obj, dst, false, stream) : NULL;
 }
 
-/* copy_dtoh(obj, address): device memory at address into obj's bytes */
+/* copy_dtoh(obj, address, stream=0): device memory at address into obj's bytes */
 static PyObject *cuda_copy_dtoh(PyObject *Py_UNUSED(self), PyObject *args)
 {
     unsigned long long src;
-    PyObject *obj;
-    return PyArg_ParseTuple(args, "OK", &obj, &src) ? host_copy(obj, src, true) : NULL;
+    PyObject *obj, *stream = Py_None;
+    return PyArg_ParseTuple(args, "OK|O", &obj, &src, &stream) ? host_copy(obj, src, true, stream) : NULL;
 }
 
-/* copy_dtod(dst, src, nbytes) on the device */
+/* copy_dtod(dst, src, nbytes, stream=0) on the device */
 static PyObject *cuda_copy_dtod(PyObject *Py_UNUSED(self), PyObject *args)
 {
     unsigned long long dst, src;
     Py_ssize_t n;
-    if (!PyArg_ParseTuple(args, "KKn", &dst, &src, &n))
+    PyObject *stream_obj = Py_None;
+    void *stream = NULL;
+    if (!PyArg_ParseTuple(args, "KKn|O", &dst, &src, &n, &stream_obj) || stream_of(stream_obj, &stream) < 0)
         return NULL;
-    jitc_context *ctx = pyj_context();
+    jitc_context *ctx = pyj_gpu_context();
     if (!ctx)
         return NULL;
-    jitc_status st = jitc_copy_on_device(ctx, (void *)(uintptr_t)dst, (void *)(uintptr_t)src, (size_t)n);
+    void *to = (void *)(uintptr_t)dst, *from = (void *)(uintptr_t)src;
+    jitc_status st = stream ? jitc_copy_async(ctx, JITC_COPY_ON_DEVICE, to, from, (size_t)n, stream)
+                            : jitc_copy_on_device(ctx, to, from, (size_t)n);
     return st == JITC_OK ? Py_NewRef(Py_None) : gpu_failed(st, "copy on the device");
 }
 
@@ -150,11 +308,11 @@ static PyObject *cuda_xoroshiro128p_states(PyObject *Py_UNUSED(self), PyObject *
     long long n;
     if (!PyArg_ParseTuple(args, "KLKK", &address, &n, &seed, &start))
         return NULL;
-    jitc_context *ctx = pyj_context();
+    jitc_context *ctx = pyj_gpu_context();
     if (!ctx)
         return NULL;
     int64_t shape[2] = {n, 2};
-    DLTensor t = {.data = (void *)(uintptr_t)address, .device = {kDLCUDA, 0}, .ndim = 2,
+    DLTensor t = {.data = (void *)(uintptr_t)address, .device = {kDLCUDA, pyj_current_device()}, .ndim = 2,
                   .dtype = {kDLUInt, 64, 1}, .shape = shape};
     jitc_result r;
     jitc_status st = jitc_xoroshiro128p_states(ctx, &t, seed, start, &r);
@@ -207,35 +365,21 @@ static int stream_of(PyObject *obj, void **stream)
     return PyErr_Occurred() ? -1 : 0;
 }
 
-static PyObject *performance_warning, *api_error; /* NumbaPerformanceWarning, CudaAPIError: set_hooks */
-
-void pyj_cuda_set_hooks(PyObject *warning, PyObject *error)
-{
-    Py_XSETREF(performance_warning, Py_XNewRef(warning));
-    Py_XSETREF(api_error, Py_XNewRef(error));
-}
-
 /* A block of more threads than a block has: refused before the launch, as numba-cuda's driver
- * call reports it (CudaAPIError). */
+ * call reports it. */
 static int block_fits(const unsigned block[3])
 {
     unsigned long long threads = (unsigned long long)block[0] * block[1] * block[2];
     if (threads <= 1024 && block[2] <= 64)
         return 0;
-    PyObject *e = PyObject_CallFunction(api_error ? api_error : PyExc_RuntimeError, "is", 1,
-                                        "Call to cuLaunchKernel results in CUDA_ERROR_INVALID_VALUE");
-    if (e) {
-        PyErr_SetObject((PyObject *)Py_TYPE(e), e);
-        Py_DECREF(e);
-    }
-    return -1;
+    return api_failure(1, "Call to cuLaunchKernel results in CUDA_ERROR_INVALID_VALUE");
 }
 
 /* numba-cuda's warning for a host array given to a kernel: it is copied in and back. */
 static int warn_host_arrays(PyObject *const *args, Py_ssize_t n)
 {
     for (Py_ssize_t i = 0; i < n; i++)
-        if (PyArray_Check(args[i]))
+        if (PyArray_CheckExact(args[i]) || (PyArray_Check(args[i]) && !PyObject_HasAttrString(args[i], "__cuda_array_interface__")))
             return PyErr_WarnEx(performance_warning ? performance_warning : PyExc_RuntimeWarning,
                                 "Host array used in CUDA kernel will incur copy overhead to/from device.", 2);
     return 0;
@@ -253,6 +397,7 @@ static PyObject *launch_with(PyjFunction *f, jitc_launch_config *cfg, long long 
         return NULL;
     PyjArgs a;
     pyj_args_init(&a);
+    a.launch = true;
     jitc_value values[JITC_MAX_ARGS];
     for (Py_ssize_t i = 0; i < nargs; i++)
         if (pyj_to_value(&a, items[i], &values[i], (int)i) < 0) {
@@ -489,12 +634,48 @@ static PyObject *cuda_dlpack(PyObject *Py_UNUSED(self), PyObject *args)
         t->strides[k] = PyLong_AsLongLong(PyTuple_GET_ITEM(strides, k)) / item;
     }
     t->data = (void *)(uintptr_t)address;
-    t->device = (DLDevice){kDLCUDA, 0};
+    t->device = (DLDevice){kDLCUDA, pyj_current_device()};
     t->dtype = dt;
     PyObject *capsule = PyErr_Occurred() ? NULL : PyCapsule_New(m, "dltensor", dlpack_capsule_free);
     if (!capsule)
         m->deleter(m);
     return capsule;
+}
+
+/* from_dlpack(obj): (capsule, address, shape, byte strides, typestr, device) of the GPU array
+ * obj exports by __dlpack__ (kDLCUDA), the capsule holding it (as_cuda_array keeps it alive) */
+static PyObject *cuda_from_dlpack(PyObject *Py_UNUSED(self), PyObject *obj)
+{
+    PyObject *capsule = PyObject_CallMethod(obj, "__dlpack__", NULL);
+    DLManagedTensor *m = capsule ? PyCapsule_GetPointer(capsule, "dltensor") : NULL;
+    if (!m) {
+        Py_XDECREF(capsule);
+        return NULL;
+    }
+    const DLTensor *t = &m->dl_tensor;
+    if (t->device.device_type != kDLCUDA) {
+        Py_DECREF(capsule);
+        PyErr_SetString(PyExc_TypeError, "the array is not in CUDA device memory (DLPack device type is not kDLCUDA)");
+        return NULL;
+    }
+    int item = (t->dtype.bits * t->dtype.lanes) / 8;
+    PyObject *shape = PyTuple_New(t->ndim), *strides = PyTuple_New(t->ndim);
+    int64_t step = item;
+    for (int k = t->ndim - 1; shape && strides && k >= 0; k--) {
+        PyTuple_SET_ITEM(shape, k, PyLong_FromLongLong(t->shape[k]));
+        PyTuple_SET_ITEM(strides, k, PyLong_FromLongLong(t->strides ? t->strides[k] * item : step));
+        step *= t->shape[k] ? t->shape[k] : 1;
+    }
+    PyObject *typestr = typestr_of(t->dtype);
+    PyObject *out = shape && strides && typestr && !PyErr_Occurred()
+                        ? Py_BuildValue("(ONOOOi)", capsule, PyLong_FromVoidPtr((char *)t->data + t->byte_offset), shape,
+                                        strides, typestr, t->device.device_id)
+                        : NULL;
+    Py_DECREF(capsule);
+    Py_XDECREF(shape);
+    Py_XDECREF(strides);
+    Py_XDECREF(typestr);
+    return out;
 }
 
 /* ---- devices, synchronize, streams, events ---- */
@@ -519,9 +700,35 @@ static PyObject *cuda_device_info(PyObject *Py_UNUSED(self), PyObject *arg)
     return Py_BuildValue("(siiin)", info.name, info.major, info.minor, info.multiprocessors, (Py_ssize_t)info.memory);
 }
 
+/* select_device(n): the device the calling thread's allocations, copies and launches go to */
+static PyObject *cuda_select_device(PyObject *Py_UNUSED(self), PyObject *arg)
+{
+    int device = PyLong_AsLong(arg);
+    if (device == -1 && PyErr_Occurred())
+        return NULL;
+    int count = 0;
+    char why[256] = "";
+    jitc_status st = jitc_device_count(&count, why, sizeof why);
+    if (st != JITC_OK)
+        return gpu_failed(st, "select device");
+    if (device < 0 || device >= count) {
+        PyErr_Format(PyExc_ValueError, "CUDA device %d: the machine has %d", device, count);
+        return NULL;
+    }
+    if (!pyj_device_context(device))
+        return NULL;
+    pyj_select_device(device);
+    Py_RETURN_NONE;
+}
+
+static PyObject *cuda_current_device(PyObject *Py_UNUSED(self), PyObject *Py_UNUSED(arg))
+{
+    return PyLong_FromLong(pyj_current_device());
+}
+
 static PyObject *cuda_memory_info(PyObject *Py_UNUSED(self), PyObject *Py_UNUSED(arg))
 {
-    jitc_context *ctx = pyj_context();
+    jitc_context *ctx = pyj_gpu_context();
     size_t free_bytes = 0, total = 0;
     jitc_status st = ctx ? jitc_device_memory_info(ctx, &free_bytes, &total) : JITC_ERR_NO_DEVICE;
     if (!ctx)
@@ -531,7 +738,7 @@ static PyObject *cuda_memory_info(PyObject *Py_UNUSED(self), PyObject *Py_UNUSED
 
 static PyObject *cuda_synchronize(PyObject *Py_UNUSED(self), PyObject *Py_UNUSED(arg))
 {
-    jitc_context *ctx = pyj_context();
+    jitc_context *ctx = pyj_gpu_context();
     if (!ctx)
         return NULL;
     jitc_result r;
@@ -545,7 +752,7 @@ static PyObject *cuda_synchronize(PyObject *Py_UNUSED(self), PyObject *Py_UNUSED
  * event_synchronize(e), event_elapsed(a, b) in ms, event_destroy(e) */
 static PyObject *handle_made(jitc_status (*make)(jitc_context *, void **), const char *what)
 {
-    jitc_context *ctx = pyj_context();
+    jitc_context *ctx = pyj_gpu_context();
     if (!ctx)
         return NULL;
     void *h = NULL;
@@ -555,7 +762,7 @@ static PyObject *handle_made(jitc_status (*make)(jitc_context *, void **), const
 
 static PyObject *handle_used(PyObject *arg, jitc_status (*use)(jitc_context *, void *), const char *what)
 {
-    jitc_context *ctx = pyj_context();
+    jitc_context *ctx = pyj_gpu_context();
     void *h = ctx ? PyLong_AsVoidPtr(arg) : NULL;
     if (!ctx || PyErr_Occurred())
         return NULL;
@@ -575,7 +782,7 @@ static PyObject *cuda_event_record(PyObject *Py_UNUSED(self), PyObject *args)
     PyObject *event, *stream_obj = Py_None;
     if (!PyArg_ParseTuple(args, "O|O", &event, &stream_obj))
         return NULL;
-    jitc_context *ctx = pyj_context();
+    jitc_context *ctx = pyj_gpu_context();
     void *e = ctx ? PyLong_AsVoidPtr(event) : NULL, *stream = NULL;
     if (!ctx || PyErr_Occurred() || stream_of(stream_obj, &stream) < 0)
         return NULL;
@@ -588,7 +795,7 @@ static PyObject *cuda_event_elapsed(PyObject *Py_UNUSED(self), PyObject *args)
     PyObject *a, *b;
     if (!PyArg_ParseTuple(args, "OO", &a, &b))
         return NULL;
-    jitc_context *ctx = pyj_context();
+    jitc_context *ctx = pyj_gpu_context();
     void *start = ctx ? PyLong_AsVoidPtr(a) : NULL, *end = ctx ? PyLong_AsVoidPtr(b) : NULL;
     if (!ctx || PyErr_Occurred())
         return NULL;
@@ -600,13 +807,20 @@ static PyObject *cuda_event_elapsed(PyObject *Py_UNUSED(self), PyObject *args)
 PyMethodDef pyj_cuda_methods[] = {
     {"cuda_dlpack", cuda_dlpack, METH_VARARGS,
      "dlpack(owner, address, shape, byte strides, typestr): a DLPack capsule of device memory"},
-    {"cuda_copy_htod", cuda_copy_htod, METH_VARARGS, "copy_htod(address, obj): host bytes to device memory"},
-    {"cuda_copy_dtoh", cuda_copy_dtoh, METH_VARARGS, "copy_dtoh(obj, address): device memory to host bytes"},
-    {"cuda_copy_dtod", cuda_copy_dtod, METH_VARARGS, "copy_dtod(dst, src, nbytes): device to device"},
+    {"cuda_from_dlpack", cuda_from_dlpack, METH_O,
+     "from_dlpack(obj): (capsule, address, shape, byte strides, typestr, device) of a GPU array by __dlpack__"},
+    {"cuda_copy_htod", cuda_copy_htod, METH_VARARGS, "copy_htod(address, obj, stream=0): host bytes to device memory"},
+    {"cuda_copy_dtoh", cuda_copy_dtoh, METH_VARARGS, "copy_dtoh(obj, address, stream=0): device memory to host bytes"},
+    {"cuda_copy_dtod", cuda_copy_dtod, METH_VARARGS, "copy_dtod(dst, src, nbytes, stream=0): device to device"},
+    {"cuda_host_register", cuda_host_register, METH_VARARGS,
+     "host_register(obj, flags=0): page-locks obj's memory; its device address when mapped (flags 1), else 0"},
+    {"cuda_host_unregister", cuda_host_unregister, METH_O, "host_unregister(obj): undoes host_register"},
     {"cuda_xoroshiro128p_states", cuda_xoroshiro128p_states, METH_VARARGS,
      "xoroshiro128p_states(address, n, seed, subsequence_start): numba.cuda.random's states"},
     {"cuda_devices", cuda_devices, METH_NOARGS, "(the number of CUDA devices, why there are none)"},
     {"cuda_device_info", cuda_device_info, METH_O, "(name, major, minor, multiprocessors, memory bytes)"},
+    {"cuda_select_device", cuda_select_device, METH_O, "select_device(n): the calling thread's device from now on"},
+    {"cuda_current_device", cuda_current_device, METH_NOARGS, "the calling thread's device"},
     {"cuda_memory_info", cuda_memory_info, METH_NOARGS, "(free, total) bytes of the context's GPU"},
     {"cuda_synchronize", cuda_synchronize, METH_NOARGS, "waits for the context's GPU work"},
     {"cuda_stream", cuda_stream, METH_NOARGS, "a new stream's handle"},

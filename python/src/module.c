@@ -7,7 +7,8 @@
  *   set_hooks(...)             the Python layer's exception classes and the hook that raises an
  *                              exception of compiled code with its source line in the traceback
  *
- * The context is made on first use, with jitc's defaults (-O3, the host's CPU). */
+ * The context is made on first use, with jitc's defaults (-O3, the host's CPU); it is also CUDA
+ * device 0's, and each other device a thread selects gets a context of its own. */
 #define PYJITC_IMPORTS_NUMPY
 #include "pyjitc.h"
 
@@ -19,21 +20,50 @@ static jitc_context *context;
 static PyObject *typing_error, *unsupported_error, *internal_error, *cuda_support_error, *raise_runtime;
 PyObject *pyj_typed_list; /* jitc.typed.List: a list passed as, and made from, Numba's typed list */
 
-jitc_context *pyj_context(void)
+/* A context made with the package's options, for CUDA device `device`; NULL with RuntimeError. */
+static jitc_context *context_for(int device)
 {
-    if (context)
-        return context;
     jitc_options opts;
     jitc_options_init(&opts);
     opts.lazy_check = 1;
     opts.objmode = pyj_run_objmode; /* objmode.c */
-    jitc_status st = jitc_context_create(&opts, &context);
-    if (st != JITC_OK) {
+    opts.gpu_device = device;
+    jitc_context *made = NULL;
+    jitc_status st = jitc_context_create(&opts, &made);
+    if (st != JITC_OK)
         PyErr_Format(PyExc_RuntimeError, "jitc could not start: %s", jitc_status_string(st));
-        return NULL;
-    }
+    return made;
+}
+
+jitc_context *pyj_context(void)
+{
+    if (!context)
+        context = context_for(0);
     return context;
 }
+
+/* The contexts of devices 1 and up, made when a thread first selects the device (device 0's
+ * is the process's context), and the device each thread has selected, as numba-cuda keeps a
+ * current context per thread. */
+static jitc_context *device_contexts[PYJ_MAX_DEVICES];
+static _Thread_local int current_device;
+
+jitc_context *pyj_device_context(int device)
+{
+    if (device < 0 || device >= PYJ_MAX_DEVICES) {
+        PyErr_Format(PyExc_ValueError, "CUDA device %d is out of range", device);
+        return NULL;
+    }
+    if (device == 0)
+        return pyj_context();
+    if (!device_contexts[device])
+        device_contexts[device] = context_for(device);
+    return device_contexts[device];
+}
+
+jitc_context *pyj_gpu_context(void) { return pyj_device_context(current_device); }
+int pyj_current_device(void) { return current_device; }
+void pyj_select_device(int device) { current_device = device; }
 
 /* The diagnostics a module gained from index first on, rendered. */
 static PyObject *diagnostics_since(jitc_module *mod, int first)
@@ -133,13 +163,14 @@ PyObject *pyj_raise(jitc_status st, PyjFunction *f, int first, const jitc_result
 
 static PyObject *module_new(PyTypeObject *type, PyObject *args, PyObject *kw)
 {
-    static char *names[] = {"filename", "source", "blocks", NULL};
+    static char *names[] = {"filename", "source", "blocks", "device", NULL};
     const char *filename, *source;
     Py_ssize_t len;
     PyObject *blocks = NULL;
-    if (!PyArg_ParseTupleAndKeywords(args, kw, "ss#|O", names, &filename, &source, &len, &blocks))
+    int device = 0;
+    if (!PyArg_ParseTupleAndKeywords(args, kw, "ss#|Oi", names, &filename, &source, &len, &blocks, &device))
         return NULL;
-    jitc_context *ctx = pyj_context();
+    jitc_context *ctx = pyj_device_context(device);
     if (!ctx)
         return NULL;
     jitc_module *mod = NULL;
@@ -207,8 +238,9 @@ PyTypeObject PyjModule_Type = {
     .tp_name = "jitc._jitc.Module",
     .tp_basicsize = sizeof(PyjModule),
     .tp_flags = Py_TPFLAGS_DEFAULT,
-    .tp_doc = "Module(filename, source, blocks=None): a source compiled by jitc; blocks: what the preparer of its "
-              "`with objmode` blocks needs (jitc._objmode)",
+    .tp_doc = "Module(filename, source, blocks=None, device=0): a source compiled by jitc, in the context of "
+              "CUDA device `device` (its kernels launch there); blocks: what the preparer of its `with objmode` "
+              "blocks needs (jitc._objmode)",
     .tp_new = module_new,
     .tp_dealloc = (destructor)module_dealloc,
     .tp_methods = module_methods,
@@ -474,21 +506,23 @@ PyMODINIT_FUNC PyInit__jitc(void)
 {
     import_array();
     import_umath();
-    PyTypeObject *types[] = {&PyjModule_Type, &PyjFunction_Type, &PyjDispatcher_Type, &PyjDeviceBuffer_Type,
-                             &PyjLauncher_Type, &PyjDeviceTensor_Type};
+    static const struct { PyTypeObject *type; const char *name; } types[] = {
+        {&PyjModule_Type, "Module"}, {&PyjFunction_Type, "Function"}, {&PyjDispatcher_Type, "Dispatcher"},
+        {&PyjDeviceBuffer_Type, "DeviceBuffer"}, {&PyjHostBuffer_Type, "HostBuffer"}, {&PyjLauncher_Type, "Launcher"},
+        {&PyjDeviceTensor_Type, "DeviceTensor"},
+    };
     for (size_t k = 0; k < sizeof types / sizeof *types; k++)
-        if (PyType_Ready(types[k]) < 0)
+        if (PyType_Ready(types[k].type) < 0)
             return NULL;
     PyObject *m = PyModule_Create(&moduledef);
     if (!m)
         return NULL;
-    if (PyModule_AddObjectRef(m, "Module", (PyObject *)&PyjModule_Type) < 0 ||
-        PyModule_AddObjectRef(m, "Function", (PyObject *)&PyjFunction_Type) < 0 ||
-        PyModule_AddObjectRef(m, "Dispatcher", (PyObject *)&PyjDispatcher_Type) < 0 ||
-        PyModule_AddObjectRef(m, "DeviceBuffer", (PyObject *)&PyjDeviceBuffer_Type) < 0 ||
-        PyModule_AddObjectRef(m, "Launcher", (PyObject *)&PyjLauncher_Type) < 0 ||
-        PyModule_AddObjectRef(m, "DeviceTensor", (PyObject *)&PyjDeviceTensor_Type) < 0 ||
-        PyModule_AddFunctions(m, pyj_cuda_methods) < 0) {
+    for (size_t k = 0; k < sizeof types / sizeof *types; k++)
+        if (PyModule_AddObjectRef(m, types[k].name, (PyObject *)types[k].type) < 0) {
+            Py_DECREF(m);
+            return NULL;
+        }
+    if (PyModule_AddFunctions(m, pyj_cuda_methods) < 0) {
         Py_DECREF(m);
         return NULL;
     }

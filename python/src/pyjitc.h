@@ -1,13 +1,15 @@
 /* pyjitc.h — what the files of jitc's CPython extension (jitc._jitc) share.
  *
- *   module.c      the module: one jitc context per process, compiled modules and their
- *                 functions as Python objects, jitc's statuses as Python exceptions
+ *   module.c      the module: one jitc context per process (and one per other CUDA device a
+ *                 thread selects), compiled modules and their functions as Python objects,
+ *                 jitc's statuses as Python exceptions
  *   convert.c     Python values to jitc_values (NumPy arrays as DLTensors, without copies)
  *                 and results back (returned arrays become NumPy arrays owning jitc's memory)
  *   dispatcher.c  the dispatcher's call path: arguments converted and jitc_call, in C
  *   ufunc.c       NumPy ufuncs whose loops are jitc's compiled inner loops
  *   objmode.c     `with objmode` blocks, run in the interpreter
- *   cuda.c        numba.cuda's host side: device memory, launches, devices, streams, events
+ *   cuda.c        numba.cuda's host side: device and page-locked host memory, copies,
+ *                 launches, devices, streams, events
  *
  * Every function here runs with the GIL held: one jitc context is not thread-safe, and the GIL
  * is what serializes its use. */
@@ -52,8 +54,16 @@ extern PyTypeObject PyjModule_Type, PyjFunction_Type, PyjDispatcher_Type;
  * Numba's typed lists, and typed lists come back as it. */
 extern PyObject *pyj_typed_list;
 
-/* The process's context, made on first use; NULL with a Python exception set when it fails. */
+/* The process's context, made on first use; NULL with a Python exception set when it fails.
+ * It is CUDA device 0's context too. */
 jitc_context *pyj_context(void);
+/* The context of CUDA device `device` (made on first use; ValueError out of range), and that of
+ * the device the calling thread has selected (numba.cuda.select_device: 0 until then). */
+enum { PYJ_MAX_DEVICES = 64 };
+jitc_context *pyj_device_context(int device);
+jitc_context *pyj_gpu_context(void);
+int pyj_current_device(void);
+void pyj_select_device(int device);
 
 /* Sets the Python exception for a failed jitc call on fn's module: the compiled code's
  * exception (JITC_ERR_RUNTIME, through the hook jitc's Python layer registers, which points the
@@ -85,6 +95,9 @@ typedef struct {
     PyObject *bit_generators[PYJ_MAX_GENERATORS];
     jitc_generator *generators[PYJ_MAX_GENERATORS];
     int ngenerators;
+    /* for a kernel launch: an ndarray subclass that is also a device array (a mapped array) is
+     * taken by its __cuda_array_interface__, not copied in and back as a host array */
+    bool launch;
 } PyjArgs;
 
 void pyj_args_init(PyjArgs *a);
@@ -129,7 +142,7 @@ void pyj_objmode_clear_pending(void);
 bool pyj_objmode_restore_pending(void);
 
 /* ---- cuda.c ---- */
-extern PyTypeObject PyjDeviceBuffer_Type, PyjLauncher_Type, PyjDeviceTensor_Type;
+extern PyTypeObject PyjDeviceBuffer_Type, PyjHostBuffer_Type, PyjLauncher_Type, PyjDeviceTensor_Type;
 /* A DeviceTensor owning m, an array jitc made in device memory (m's deleter runs with it). */
 PyObject *pyj_device_tensor(DLManagedTensor *m);
 extern PyMethodDef pyj_cuda_methods[];

@@ -139,3 +139,34 @@ def test_device_array_exports_dlpack_without_a_gpu():
     del capsule
     assert sys.getrefcount(d) == refs
     assert "dltensor" in repr(d[1:].__dlpack__())
+
+
+def test_host_memory_and_devices_need_a_gpu():
+    for call in (lambda: cuda.pinned_array(8), lambda: cuda.mapped_array(8), lambda: cuda.select_device(1),
+                 lambda: cuda.select_device(0)):
+        with pytest.raises(cuda.CudaSupportError):
+            call()
+    with pytest.raises(TypeError, match="cuda array interface"):
+        cuda.as_cuda_array(np.zeros(2))
+
+
+class _HostDLPack:
+    def __init__(self, a):
+        self._a = a
+
+    def __dlpack__(self, **kwargs):
+        return self._a.__dlpack__(**kwargs)
+
+    def __dlpack_device__(self):
+        return self._a.__dlpack_device__()
+
+
+def test_a_host_array_offered_by_dlpack_alone():
+    from jitc import njit
+
+    @njit
+    def total(a):
+        return a.sum()
+
+    a = np.arange(10.0)
+    assert total(_HostDLPack(a)) == a.sum()

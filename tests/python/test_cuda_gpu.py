@@ -212,3 +212,117 @@ def test_cuda_reduce():
     assert total(a, size=100) == a[:100].sum()
     res = cuda.device_array(1)
     assert total(a, res=res) is None and res.copy_to_host()[0] == a.sum()
+
+
+def test_pinned_and_mapped_host_memory():
+    a = np.arange(4096, dtype=np.float32)
+    p = cuda.pinned_array(a.shape, np.float32)
+    p[:] = a
+    s = cuda.stream()
+    d = cuda.to_device(p, stream=s)  # page-locked: queued on the stream
+    out = cuda.pinned_array_like(p)
+    doubled[16, 256, s](d, d)
+    d.copy_to_host(out, stream=s)
+    s.synchronize()
+    assert np.array_equal(out, 2 * a)
+    m = cuda.mapped_array((64, 64), np.float64, order="F")  # kernels write the host memory itself
+    m[:] = 0.0
+    add_rows[(8, 8), (8, 8)](m)
+    cuda.synchronize()
+    assert np.array_equal(m, np.add.outer(np.arange(64) * 10, np.arange(64)).astype(float))
+    assert type(m[:2]).__name__ == "MappedNDArray" and m[:2].__cuda_array_interface__["data"][0] != 0
+    h = np.ones(1000, np.float32)
+    with cuda.pinned(h):
+        d2 = cuda.to_device(h, stream=s)
+        s.synchronize()
+    with cuda.mapped(h) as dh:
+        doubled[4, 256](dh, dh)
+        cuda.synchronize()
+    assert np.array_equal(h, np.full(1000, 2.0, np.float32)) and np.array_equal(d2.copy_to_host(), np.ones(1000))
+    with pytest.raises(cuda.CudaAPIError, match="cuMemHostRegister"):
+        with cuda.pinned(p):  # memory already page-locked
+            pass
+
+
+def test_asynchronous_copies_keep_the_streams_order():
+    n = 1 << 20
+    s = cuda.stream()
+    host = cuda.pinned_array(n, np.float32)
+    host[:] = 1.0
+    d, e = cuda.device_array(n, np.float32), cuda.device_array(n, np.float32)
+    d.copy_to_device(host, stream=s)
+    doubled[n // 256, 256, s](d, e)
+    e.copy_to_device(e, stream=s)
+    d.copy_to_device(e, stream=s)  # device to device, on the stream
+    back = cuda.pinned_array(n, np.float32)
+    d.copy_to_host(back, stream=s)
+    s.synchronize()
+    assert (back == 2.0).all()
+
+
+class _DLPackOnly:
+    """An array that offers DLPack and nothing else (no __cuda_array_interface__)."""
+
+    def __init__(self, inner):
+        self._inner = inner
+
+    def __dlpack__(self, stream=None, **kwargs):
+        return self._inner.__dlpack__(stream=stream, **kwargs) if stream is not None else self._inner.__dlpack__()
+
+    def __dlpack_device__(self):
+        return self._inner.__dlpack_device__()
+
+
+def test_dlpack_only_arrays_as_kernel_arguments():
+    torch = pytest.importorskip("torch")
+    t = torch.arange(256, dtype=torch.float32, device="cuda")
+    u = torch.zeros(256, dtype=torch.float32, device="cuda")
+    doubled[1, 256](_DLPackOnly(t), _DLPackOnly(u))
+    assert u.cpu().numpy().tolist() == (2 * np.arange(256, dtype=np.float32)).tolist()
+    view = cuda.as_cuda_array(_DLPackOnly(u[::2]))
+    assert view.shape == (128,) and view.strides == (8,)
+    assert view.copy_to_host().tolist() == (4 * np.arange(128, dtype=np.float32)).tolist()
+    host = np.arange(8, dtype=np.float32)
+    from jitc import njit
+
+    @njit
+    def total(a):
+        return a.sum()
+
+    assert total(_DLPackOnly(host)) == host.sum()  # a host array by DLPack: NumPy's from_dlpack
+
+
+def test_cuda_gufunc_on_device_arrays():
+    from jitc import guvectorize
+
+    @guvectorize(["void(float64[:], float64[:], float64[:])"], "(n),(n)->(n)", target="cuda")
+    def add_rows_gu(a, b, out):
+        for i in range(a.shape[0]):
+            out[i] = a[i] + b[i]
+
+    a = np.arange(60.0).reshape(6, 10)
+    da, db = cuda.to_device(a), cuda.to_device(a * 2)
+    r = add_rows_gu(da, db)
+    assert isinstance(r, cuda.DeviceNDArray) and np.array_equal(r.copy_to_host(), 3 * a)
+    out = cuda.device_array_like(da)
+    add_rows_gu(da, db, out=out, stream=cuda.stream())
+    cuda.synchronize()
+    assert np.array_equal(out.copy_to_host(), 3 * a)
+
+
+def test_every_device_by_select_device_and_gpus():
+    a = np.arange(512, dtype=np.float32)
+    for dev in cuda.gpus:
+        with dev:
+            assert cuda.get_current_device().id == dev.id
+            d = cuda.to_device(a)
+            assert d.__dlpack_device__() == (2, dev.id)
+            out = cuda.device_array_like(d)
+            doubled[2, 256](d, out)
+            assert np.array_equal(out.copy_to_host(), 2 * a)
+    assert cuda.get_current_device().id == 0
+    last = len(cuda.gpus) - 1
+    assert cuda.select_device(last).id == last and cuda.get_current_device().id == last
+    cuda.select_device(0)
+    with pytest.raises(ValueError):
+        cuda.select_device(len(cuda.gpus))

@@ -55,8 +55,9 @@ class CUDADispatcher(CompiledFromSource):
     def __getitem__(self, config):
         """kernel[grid, block] (or [grid, block, stream, shared_bytes]): the launcher, which launches
         when called; made once per configuration (a few are kept)."""
+        device = _jitc.cuda_current_device()
         try:
-            return self._launchers[config]
+            return self._launchers[config, device]
         except (KeyError, TypeError):
             pass
         if not isinstance(config, tuple) or not 2 <= len(config) <= 4:
@@ -65,7 +66,7 @@ class CUDADispatcher(CompiledFromSource):
         if len(self._launchers) >= 64:
             self._launchers.clear()
         try:
-            self._launchers[config] = launcher
+            self._launchers[config, device] = launcher
         except TypeError:  # a configuration of lists
             pass
         return launcher
@@ -82,8 +83,7 @@ class CUDADispatcher(CompiledFromSource):
     def _launch_target(self):
         if self.targetoptions.get("device"):
             raise TypeError("the device function %s cannot be launched: it is called from kernels" % self.__name__)
-        self._compile_target()
-        return self._target
+        return self._device_target(_jitc.cuda_current_device())
 
     def inspect_asm(self, signature=None):
         """The PTX of each specialization (or of one signature)."""
@@ -139,10 +139,10 @@ class Reduce(CompiledFromSource):
         return "@_jitc_nb.cuda.reduce"
 
     def __call__(self, arr, size=None, res=None, init=0, stream=0):
-        self._compile_target()
+        target = self._device_target(_jitc.cuda_current_device())
         if size is not None:
             arr = arr[:size]
-        value = self._target.reduce(arr, init)
+        value = target.reduce(arr, init)
         if res is not None:
             res[0] = value
             return None
@@ -176,10 +176,12 @@ def _extent(shape, strides, itemsize):
 
 
 class _External:
-    """Device memory another library owns (as_cuda_array): its address, its owner kept alive."""
+    """Device memory another library owns (as_cuda_array): its address, its owner kept alive; on
+    the selected device, as numba-cuda takes it."""
 
     def __init__(self, ptr, owner):
         self.ptr, self.owner = ptr, owner
+        self.device = _jitc.cuda_current_device()
 
 
 class DeviceNDArray:
@@ -232,7 +234,9 @@ class DeviceNDArray:
         return self._offset + lo, hi - lo, -lo
 
     def copy_to_host(self, ary=None, stream=0):
-        """The array's values in host memory (into ary when given), as numba-cuda's copy_to_host."""
+        """The array's values in host memory (into ary when given), as numba-cuda's copy_to_host;
+        with a stream, queued on it (wait for the stream before reading ary when it is
+        page-locked: the copy may still be running)."""
         start, nbytes, inner = self._span()
         if ary is None:
             ary = np.empty(self.shape, self.dtype)
@@ -240,7 +244,7 @@ class DeviceNDArray:
             raise ValueError("incompatible shape; device %s, host %s" % (self.shape, ary.shape))
         if self.is_c_contiguous() and ary.flags.c_contiguous and ary.dtype == self.dtype:
             if nbytes:
-                _jitc.cuda_copy_dtoh(ary.reshape(-1).view(np.uint8), self.gpu_data.ptr + start)
+                _jitc.cuda_copy_dtoh(ary.reshape(-1).view(np.uint8), self.gpu_data.ptr + start, stream)
             return ary
         raw = np.empty(nbytes, np.uint8)
         if nbytes:
@@ -251,12 +255,14 @@ class DeviceNDArray:
         return ary
 
     def copy_to_device(self, ary, stream=0):
-        """ary's values (a host array or another device array) into this array."""
+        """ary's values (a host array or another device array) into this array; with a stream,
+        queued on it."""
         if is_cuda_array(ary):
             src = as_cuda_array(ary)
             if src.is_c_contiguous() and self.is_c_contiguous() and src.nbytes == self.nbytes:
                 if self.nbytes:
-                    _jitc.cuda_copy_dtod(self.gpu_data.ptr + self._offset, src.gpu_data.ptr + src._offset, self.nbytes)
+                    _jitc.cuda_copy_dtod(self.gpu_data.ptr + self._offset, src.gpu_data.ptr + src._offset, self.nbytes,
+                                         stream)
                 return
             ary = src.copy_to_host()
         host = np.asarray(ary, dtype=self.dtype)
@@ -264,7 +270,8 @@ class DeviceNDArray:
             host = np.broadcast_to(host, self.shape) if host.size != self.size else host.reshape(self.shape)
         if self.is_c_contiguous():
             if self.nbytes:
-                _jitc.cuda_copy_htod(self.gpu_data.ptr + self._offset, np.ascontiguousarray(host).reshape(-1).view(np.uint8))
+                _jitc.cuda_copy_htod(self.gpu_data.ptr + self._offset, np.ascontiguousarray(host).reshape(-1).view(np.uint8),
+                                     stream)
             return
         start, nbytes, inner = self._span()
         raw = np.empty(nbytes, np.uint8)
@@ -277,7 +284,7 @@ class DeviceNDArray:
         return _jitc.cuda_dlpack(self, self.gpu_data.ptr + self._offset, self.shape, self.strides, self.dtype.str)
 
     def __dlpack_device__(self):
-        return (2, 0)  # kDLCUDA, device 0
+        return (2, self.gpu_data.device)  # kDLCUDA
 
     def __array__(self, dtype=None, copy=None):
         host = self.copy_to_host()
@@ -351,7 +358,7 @@ def to_device(obj, stream=0, copy=True, to=None):
     ary, strides = _host_layout(np.asarray(obj))
     dev = DeviceNDArray(ary.shape, strides, ary.dtype, stream)
     if copy and ary.nbytes:
-        _jitc.cuda_copy_htod(dev.gpu_data.ptr + dev._offset, ary.reshape(-1, order="A").view(np.uint8))
+        _jitc.cuda_copy_htod(dev.gpu_data.ptr + dev._offset, ary.reshape(-1, order="A").view(np.uint8), stream)
     return dev
 
 
@@ -371,19 +378,102 @@ def device_array_like(ary, stream=0):
     return device_array(ary.shape, ary.dtype, order="F" if fortran else "C", stream=stream)
 
 
+# ---- page-locked and mapped host memory ----
+
+HOST_MAPPED, HOST_PORTABLE, HOST_WRITE_COMBINED = 1, 2, 4  # jitc.h's JITC_HOST_*
+
+
+def _host_array(cls, shape, dtype, strides, order, flags):
+    """An array of cls over new page-locked host memory (jitc_host_alloc with flags)."""
+    shape = tuple(shape) if isinstance(shape, (tuple, list)) else (shape,)
+    dtype = np.dtype(dtype)
+    if strides is None:
+        strides = (_f_strides if order == "F" else _c_strides)(shape, dtype.itemsize)
+    lo, hi = _extent(shape, strides, dtype.itemsize)
+    buffer = _jitc.HostBuffer(hi - lo, flags)
+    return np.ndarray.__new__(cls, shape, dtype, buffer, -lo, strides)
+
+
 def pinned_array(shape, dtype=np.float64, strides=None, order="C"):
-    """numba.cuda.pinned_array: a host array (jitc's copies are synchronous: its memory is pageable)."""
-    return np.empty(shape, dtype, order=order)
+    """numba.cuda.pinned_array: a host array in page-locked memory, which copies to and from the
+    device reach at full speed and asynchronously on a stream."""
+    return _host_array(np.ndarray, shape, dtype, strides, order, 0)
+
+
+def _order_of(ary):
+    return "F" if ary.flags.f_contiguous and not ary.flags.c_contiguous else "C"
 
 
 def pinned_array_like(ary):
-    return np.empty_like(ary)
+    return pinned_array(ary.shape, ary.dtype, order=_order_of(ary))
+
+
+class MappedNDArray(np.ndarray):
+    """A host array in page-locked memory mapped into the device's address space
+    (numba.cuda.mapped_array): NumPy reads it on the host, and kernels given it read and write
+    the same memory through its device address (its __cuda_array_interface__), without copies."""
+
+    def __array_finalize__(self, parent):
+        # (host address, device address) of the mapping, which views inherit
+        self._mapping = getattr(parent, "_mapping", None)
+
+    @property
+    def __cuda_array_interface__(self):
+        if self._mapping is None:
+            raise AttributeError("this array is not in mapped memory")
+        host, device = self._mapping
+        return {"shape": self.shape, "strides": None if self.flags.c_contiguous else self.strides,
+                "typestr": self.dtype.str, "data": (device + self.ctypes.data - host, False), "version": 3,
+                "stream": None}
+
+    def copy_to_host(self, ary=None, stream=0):
+        """The values, as a device array's copy_to_host gives them (the memory is the host's)."""
+        if ary is None:
+            return np.array(self, copy=True).view(np.ndarray)
+        ary[...] = self
+        return ary
+
+
+def mapped_array(shape, dtype=np.float64, strides=None, order="C", stream=0, portable=False, wc=False):
+    """numba.cuda.mapped_array: an array in page-locked host memory that kernels use in place."""
+    flags = HOST_MAPPED | (HOST_PORTABLE if portable else 0) | (HOST_WRITE_COMBINED if wc else 0)
+    ary = _host_array(MappedNDArray, shape, dtype, strides, order, flags)
+    ary._mapping = (ary.base.ptr, ary.base.device_ptr)
+    return ary
+
+
+def mapped_array_like(ary, stream=0, portable=False, wc=False):
+    return mapped_array(ary.shape, ary.dtype, order=_order_of(ary), stream=stream, portable=portable, wc=wc)
 
 
 @contextlib.contextmanager
 def pinned(*arylist):
-    """numba.cuda.pinned: the arrays as they are (jitc's copies are synchronous)."""
-    yield
+    """numba.cuda.pinned: the arrays' memory page-locked while the block runs."""
+    locked = []
+    try:
+        for ary in arylist:
+            _jitc.cuda_host_register(ary, 0)
+            locked.append(ary)
+        yield
+    finally:
+        for ary in locked:
+            _jitc.cuda_host_unregister(ary)
+
+
+@contextlib.contextmanager
+def mapped(*arylist, **kws):
+    """numba.cuda.mapped: the arrays' memory page-locked and mapped while the block runs; yields
+    device arrays over it (one for one array, else a list)."""
+    views, locked = [], []
+    try:
+        for ary in arylist:
+            device_ptr = _jitc.cuda_host_register(ary, HOST_MAPPED)  # of its first element: it is contiguous
+            locked.append(ary)
+            views.append(DeviceNDArray(ary.shape, ary.strides, ary.dtype, 0, _External(device_ptr, ary), 0))
+        yield views[0] if len(views) == 1 else views
+    finally:
+        for ary in locked:
+            _jitc.cuda_host_unregister(ary)
 
 
 def is_cuda_array(obj):
@@ -391,11 +481,25 @@ def is_cuda_array(obj):
     return hasattr(obj, "__cuda_array_interface__")
 
 
+def _is_cuda_dlpack(obj):
+    """Whether obj exports an array in CUDA device memory by DLPack alone."""
+    try:
+        return hasattr(obj, "__dlpack__") and obj.__dlpack_device__()[0] == 2  # kDLCUDA
+    except (AttributeError, TypeError):
+        return False
+
+
 def as_cuda_array(obj, sync=True):
-    """numba.cuda.as_cuda_array: a device array over the GPU memory of obj (CuPy's, PyTorch's, ...),
-    without a copy; obj is kept alive."""
+    """numba.cuda.as_cuda_array: a device array over the GPU memory of obj (CuPy's, PyTorch's, ...,
+    by its __cuda_array_interface__, or by __dlpack__ where it offers only that), without a copy;
+    obj (or its DLPack capsule) is kept alive."""
     if isinstance(obj, DeviceNDArray):
         return obj
+    if not is_cuda_array(obj) and _is_cuda_dlpack(obj):
+        capsule, ptr, shape, strides, typestr, device = _jitc.cuda_from_dlpack(obj)
+        return DeviceNDArray(shape, strides, typestr, 0, _External(ptr, (obj, capsule)), 0)
+    if not is_cuda_array(obj):
+        raise TypeError("*obj* doesn't implement the cuda array interface.")
     cai = obj.__cuda_array_interface__
     dtype = np.dtype(cai["typestr"])
     shape = tuple(cai["shape"])
@@ -517,9 +621,13 @@ class Device:
         return "<CUDA device %d '%s'>" % (self.id, self.name.decode())
 
     def __enter__(self):
+        """`with cuda.gpus[i]:` works on device i inside the block, and on the device before after."""
+        self._outer = _jitc.cuda_current_device()
+        _jitc.cuda_select_device(self.id)
         return self
 
     def __exit__(self, *exc):
+        _jitc.cuda_select_device(self._outer)
         return False
 
     def reset(self):
@@ -572,8 +680,9 @@ def _require_device():
 
 
 def get_current_device():
+    """The device the calling thread works on (select_device; 0 until then)."""
     _require_device()
-    return Device(0)
+    return Device(_jitc.cuda_current_device())
 
 
 def current_context():
@@ -581,11 +690,11 @@ def current_context():
 
 
 def select_device(device_id):
-    """Selects the device the process works on: jitc's package uses device 0."""
+    """Selects the device the calling thread's allocations, copies and launches go to (kernels
+    are compiled for it on their first launch there)."""
     _require_device()
-    if device_id != 0:
-        raise CudaSupportError("jitc's Python package works on CUDA device 0 (asked for %d)" % device_id)
-    return Device(0)
+    _jitc.cuda_select_device(device_id)
+    return Device(device_id)
 
 
 def close():
