@@ -6,11 +6,13 @@ GPU machine (tests/gpu/python.sh runs it there, with jitc's package built agains
     then one synchronize), CuPy's RawKernel beside them as the driver's own speed from Python;
   - first call: a fresh process that imports, decorates, launches once and copies the result
     back, start to result;
-  - transfers: to_device and copy_to_host of 4 MB against CuPy's asarray and asnumpy;
+  - transfers: to_device and copy_to_host of 4 MB against CuPy's asarray and asnumpy, from
+    pageable and from page-locked (pinned_array) host memory;
   - a CUDA @vectorize over 10**7 float32 host elements.
 
-Each part runs in a fresh process per library; a row prints jitc's time, numba-cuda's, and
-numba-cuda / jitc (above 1: jitc is faster). Usage: python3 bench/python_cuda.py
+Each part runs in a fresh process per library; a row prints jitc's time, numba-cuda's and
+numba-cuda-mlir's (its successor, where it is installed: `from numba_cuda_mlir import cuda`),
+then each of theirs over jitc's (above 1: jitc is faster). Usage: python3 bench/python_cuda.py
 """
 import json
 import os
@@ -107,7 +109,11 @@ def best(f):
     for _ in range(20):
         t = time.perf_counter(); f(); times.append(time.perf_counter() - t)
     return min(times)
-print(json.dumps({"to_device": best(lambda: cuda.to_device(host)), "copy_to_host": best(lambda: d.copy_to_host(back))}))
+pinned, pinned_back = cuda.pinned_array(host.shape), cuda.pinned_array(host.shape)
+pinned[:] = host
+print(json.dumps({"to_device": best(lambda: cuda.to_device(host)), "copy_to_host": best(lambda: d.copy_to_host(back)),
+                  "to_device, pinned": best(lambda: cuda.to_device(pinned)),
+                  "copy_to_host, pinned": best(lambda: d.copy_to_host(pinned_back))}))
 """
 
 CUPY_TRANSFER = """
@@ -144,8 +150,8 @@ print(json.dumps({"host arrays": min(times)}))
 
 
 def run(code, lib):
-    """The last line of a fresh process running code with `{lib}` as jitc or numba (from a file:
-    jitc compiles a function from its source file)."""
+    """The last line of a fresh process running code with `{lib}` as jitc, numba or numba_cuda_mlir
+    (from a file: jitc compiles a function from its source file)."""
     env = dict(os.environ, PYTHONUNBUFFERED="1")
     path = os.path.join(tempfile.mkdtemp(), "bench_%s.py" % lib)
     with open(path, "w") as f:
@@ -156,34 +162,68 @@ def run(code, lib):
     return r.stdout.strip().splitlines()[-1]
 
 
-def row(name, jitc, numba, unit):
+# the libraries measured, in the columns' order: jitc, numba-cuda, and numba-cuda-mlir (its
+# successor, which needs only `from numba_cuda_mlir import cuda`) where it is installed
+LIBS = ("jitc", "numba", "numba_cuda_mlir")
+HEADS = ("jitc", "numba-cuda", "cuda-mlir")
+
+
+def has_mlir():
+    r = subprocess.run([sys.executable, "-c", "import numba_cuda_mlir"], capture_output=True, text=True, timeout=300)
+    if r.returncode != 0:
+        print("numba-cuda-mlir not measured: %s" % (r.stderr.strip().splitlines() or ["not installed"])[-1])
+    return r.returncode == 0
+
+
+def measure(code, libs):
+    """{lib: the JSON (or float) a fresh process of code printed}; a library that fails is left out."""
+    out = {}
+    for lib in libs:
+        try:
+            out[lib] = json.loads(run(code, lib))
+        except RuntimeError as e:
+            print("%s: not measured (%s)" % (lib, str(e).splitlines()[-1][:120]))
+    return out
+
+
+def row(name, values, unit):
+    """One row: each library's time (- where not measured) and each other library's over jitc's."""
     scale = {"us": 1e6, "ms": 1e3}[unit]
-    print("%-46s %10.2f %10.2f %8.2fx" % (name + " (" + unit + ")", jitc * scale, numba * scale, numba / jitc))
+    cells = ["%10.2f" % (values[lib] * scale) if lib in values else "%10s" % "-" for lib in LIBS]
+    ratios = ["%7.2fx" % (values[lib] / values["jitc"]) if lib in values and "jitc" in values else "%8s" % "-"
+              for lib in LIBS[1:]]
+    print("%-44s %s %s" % (name + " (" + unit + ")", " ".join(cells), " ".join(ratios)))
 
 
 def main():
-    print("%-46s %10s %10s %9s" % ("", "jitc", "numba-cuda", "ratio"))
-    jl, nl = json.loads(run(LAUNCH, "jitc")), json.loads(run(LAUNCH, "numba"))
-    for name in jl:
-        row("launch: " + name, jl[name], nl[name], "us")
+    libs = LIBS if has_mlir() else LIBS[:2]
+    print("%-44s %s %s" % ("", " ".join("%10s" % h for h in HEADS), " ".join("%8s" % ("/" + h[:7]) for h in HEADS[1:])))
+    launches = measure(LAUNCH, libs)
+    for name in launches["jitc"]:
+        row("launch: " + name, {lib: v[name] for lib, v in launches.items()}, "us")
     try:
         cupy = json.loads(run(CUPY_LAUNCH, "cupy"))["one array"]
-        print("%-46s %10.2f  (CuPy RawKernel, one array: the driver's speed from Python)" % ("launch: raw (us)", cupy * 1e6))
+        print("%-44s %10.2f  (CuPy RawKernel, one array: the driver's speed from Python)" % ("launch: raw (us)", cupy * 1e6))
     except RuntimeError as e:
         print("CuPy launch baseline not run: %s" % str(e).splitlines()[0])
-    firsts = {lib: statistics.median(float(run(FIRST_CALL, lib)) for _ in range(3)) for lib in ("jitc", "numba")}
-    row("first call, fresh process", firsts["jitc"], firsts["numba"], "ms")
-    jt, nt = json.loads(run(TRANSFER, "jitc")), json.loads(run(TRANSFER, "numba"))
-    for name in jt:
-        row("4 MB " + name, jt[name], nt[name], "us")
+    firsts = {}
+    for lib in libs:
+        try:
+            firsts[lib] = statistics.median(float(run(FIRST_CALL, lib)) for _ in range(3))
+        except RuntimeError as e:
+            print("%s: first call not measured (%s)" % (lib, str(e).splitlines()[-1][:120]))
+    row("first call, fresh process", firsts, "ms")
+    transfers = measure(TRANSFER, libs)
+    for name in transfers["jitc"]:
+        row("4 MB " + name, {lib: v[name] for lib, v in transfers.items()}, "us")
     try:
         ct = json.loads(run(CUPY_TRANSFER, "cupy"))
         for name in ct:
-            print("%-46s %10.2f  (CuPy)" % ("4 MB %s (us)" % name, ct[name] * 1e6))
+            print("%-44s %10.2f  (CuPy)" % ("4 MB %s (us)" % name, ct[name] * 1e6))
     except RuntimeError as e:
         print("CuPy transfer baseline not run: %s" % str(e).splitlines()[0])
-    ju, nu = json.loads(run(UFUNC, "jitc")), json.loads(run(UFUNC, "numba"))
-    row("CUDA @vectorize, 10**7 float32, host arrays", ju["host arrays"], nu["host arrays"], "ms")
+    ufuncs = measure(UFUNC, libs)  # numba-cuda-mlir has no vectorize
+    row("CUDA @vectorize, 10**7 float32, host arrays", {lib: v["host arrays"] for lib, v in ufuncs.items()}, "ms")
 
 
 if __name__ == "__main__":

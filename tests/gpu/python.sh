@@ -3,7 +3,8 @@
 # would build it, but against the bundle's libjitc.so (the machine has a C compiler and Python's
 # and NumPy's headers, no LLVM), into build/gpu-python/; then its GPU tests against numba-cuda,
 # CuPy and PyTorch (tests/python/test_cuda_gpu.py) and the benchmark of its GPU host side
-# (bench/python_cuda.py). pytest travels as pure Python in .gpu/pylib/ (bundle.sh).
+# (bench/python_cuda.py), with numba-cuda-mlir beside where tests/gpu/mlir.sh unpacked it.
+# pytest travels as pure Python in .gpu/pylib/ (bundle.sh).
 # Usage: tests/gpu/python.sh LIBDIR   (LIBDIR: where run.sh unpacked libjitc.so)
 set -uo pipefail
 cd "$(dirname "$0")/../.."
@@ -19,6 +20,8 @@ npinc=$($py -c "import numpy; print(numpy.get_include())")
 cc -std=c11 -D_GNU_SOURCE -O2 -fPIC -shared -Wall -Wextra -Iinclude -I.gpu/include -I"$inc" -I"$npinc" python/src/*.c \
     -o "$out/jitc/_jitc$ext" -L"$lib" -l:libjitc.so -Wl,-rpath,"$lib" || exit 1
 export PYTHONPATH=$PWD/$out:$PWD/.gpu/pylib${PYTHONPATH:+:$PYTHONPATH}
+# numba-cuda-mlir, the benchmark's third column, where tests/gpu/mlir.sh unpacked it
+[ -d build/gpu-mlir ] && export PYTHONPATH=$PYTHONPATH:$PWD/build/gpu-mlir
 status=0
 echo "== the package's GPU tests (tests/python/test_cuda_gpu.py) against numba-cuda, CuPy and PyTorch"
 $py -m pytest -q -p no:cacheprovider tests/python/test_cuda_gpu.py || status=1
