@@ -3,7 +3,8 @@
 # tests (tests/gpu/run_gpu.py) and the GPU benchmark. Output also goes to $OUT if set.
 # A part alone (each runs in at most 600 s):
 #   tests/gpu/run.sh tests    the PTX checks, the GPU tests through the CLI and the C API, the AOT sample
-#   tests/gpu/run.sh corpus   the GPU corpus against numba-cuda (one numba-cuda process per case)
+#   tests/gpu/run.sh corpus   the GPU corpus against numba-cuda (one numba-cuda process per case), and
+#                             through the Python package where the python part built it first
 #   tests/gpu/run.sh bench    the showcase, the CLI tour, the cache, the benchmarks and baselines
 #   tests/gpu/run.sh perf     of those, the benchmarks against Numba, numba-cuda and CuPy alone
 #   tests/gpu/run.sh mpi      the MPI sample's scaling: 1 to 16 ranks on the CPU cores, and on the GPU
@@ -56,7 +57,9 @@ tests/gpu/python.sh "$bin" || status=1
 fi
 if want corpus; then
 echo "== the GPU corpus (tests/realworld_gpu): real numba-cuda kernels, jitc against numba-cuda"
-python3 tests/realworld_gpu/run_gpu.py || true  # its failures are the corpus's known gaps (expected_failures.txt)
+# with the package that the python part built there, each case gets its verdict through it too
+package=$([ -d build/gpu-python/jitc ] && echo "$PWD/build/gpu-python:$PWD/.gpu/pylib" || true)
+PYTHONPATH=$package${PYTHONPATH:+:$PYTHONPATH} python3 tests/realworld_gpu/run_gpu.py || true  # its failures are the corpus's known gaps (expected_failures.txt)
 fi
 if want bench; then
 echo "== the showcase: every sample on this machine's GPU and CPU (make demo's table)"

@@ -326,3 +326,16 @@ def test_every_device_by_select_device_and_gpus():
     cuda.select_device(0)
     with pytest.raises(ValueError):
         cuda.select_device(len(cuda.gpus))
+
+
+def test_memory_given_back_is_reused_after_the_work_on_it():
+    a = np.arange(1 << 16, dtype=np.float32)
+    results = []
+    for i in range(40):  # the same sizes each time: the freed blocks come back while kernels run
+        d, out = cuda.to_device(a + i), cuda.device_array(a.shape, np.float32)
+        doubled[256, 256](d, out)
+        results.append(out)
+        del d
+    assert all(np.array_equal(r.copy_to_host(), 2 * (a + i)) for i, r in enumerate(results))
+    free, total = cuda.current_context().get_memory_info()  # the pool is emptied for the count
+    assert 0 < free <= total

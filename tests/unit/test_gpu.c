@@ -119,6 +119,13 @@ static void test_no_device_is_an_error_not_a_crash(void **state)
     assert_int_equal(jitc_device_alloc(ctx, 16, &p), JITC_ERR_NO_DEVICE);
     assert_int_equal(jitc_stream_create(ctx, &p), JITC_ERR_NO_DEVICE);
     assert_int_equal(jitc_event_create(ctx, &p), JITC_ERR_NO_DEVICE);
+    assert_int_equal(jitc_host_alloc(ctx, 16, JITC_HOST_MAPPED, &p), JITC_ERR_NO_DEVICE);
+    assert_int_equal(jitc_host_alloc(ctx, 16, 0, NULL), JITC_ERR_ARGUMENT);
+    char bytes[16];
+    assert_int_equal(jitc_host_register(ctx, bytes, sizeof bytes, 0), JITC_ERR_NO_DEVICE);
+    assert_int_equal(jitc_host_register(ctx, bytes, 0, 0), JITC_ERR_ARGUMENT);
+    assert_int_equal(jitc_copy_async(ctx, JITC_COPY_TO_HOST, bytes, bytes, sizeof bytes, NULL), JITC_ERR_NO_DEVICE);
+    assert_int_equal(jitc_copy_async(NULL, JITC_COPY_TO_HOST, bytes, bytes, sizeof bytes, NULL), JITC_ERR_ARGUMENT);
     /* calling a kernel on the host is refused with a reason */
     assert_int_equal(jitc_call(fn, args, 3, &r), JITC_ERR_UNSUPPORTED);
     assert_non_null(strstr(r.message, "launch it"));
@@ -417,6 +424,60 @@ static void test_launch_on_host_and_device_arrays(void **state)
     jitc_context_destroy(ctx);
 }
 
+/* Page-locked host memory: copies queued on a stream from and to it, and mapped memory that a
+ * kernel reads and writes in place through its device address (allocated, then registered). */
+static void test_page_locked_and_mapped_host_memory(void **state)
+{
+    (void)state;
+    if (!have_gpu())
+        skip();
+    jitc_context *ctx;
+    assert_int_equal(jitc_context_create(NULL, &ctx), JITC_OK);
+    jitc_module *m = compile_or_fail(ctx, "k.krn", SRC);
+    jitc_function *fn = function_or_fail(m, "add");
+    enum { N = 4096 };
+    float *pinned, *mapped;
+    void *dx, *stream, *dmapped;
+    assert_int_equal(jitc_host_alloc(ctx, N * sizeof(float), 0, (void **)&pinned), JITC_OK);
+    assert_int_equal(jitc_host_alloc(ctx, N * sizeof(float), JITC_HOST_MAPPED, (void **)&mapped), JITC_OK);
+    assert_int_equal(jitc_host_device_pointer(ctx, mapped, &dmapped), JITC_OK);
+    assert_int_equal(jitc_host_device_pointer(ctx, pinned, &dx), JITC_ERR_ARGUMENT); /* not mapped */
+    assert_int_equal(jitc_device_alloc(ctx, N * sizeof(float), &dx), JITC_OK);
+    assert_int_equal(jitc_stream_create(ctx, &stream), JITC_OK);
+    for (int i = 0; i < N; i++)
+        pinned[i] = (float)i, mapped[i] = 0;
+    assert_int_equal(jitc_copy_async(ctx, JITC_COPY_TO_DEVICE, dx, pinned, N * sizeof(float), stream), JITC_OK);
+    int64_t shape[1] = {N};
+    DLTensor tx = {.data = dx, .device = {kDLCUDA, 0}, .ndim = 1, .dtype = {kDLFloat, 32, 1}, .shape = shape};
+    DLTensor tout = tx;
+    tout.data = dmapped;
+    jitc_value args[3] = {jitc_array(&tx), jitc_array(&tx), jitc_array(&tout)};
+    jitc_launch_config cfg = {{N / 128, 1, 1}, {128, 1, 1}, 0, stream};
+    jitc_result r;
+    assert_int_equal(jitc_launch(fn, &cfg, args, 3, &r), JITC_OK); /* writes the host memory itself */
+    assert_int_equal(jitc_copy_async(ctx, JITC_COPY_ON_DEVICE, dx, dmapped, N * sizeof(float), stream), JITC_OK);
+    assert_int_equal(jitc_copy_async(ctx, JITC_COPY_TO_HOST, pinned, dx, N * sizeof(float), stream), JITC_OK);
+    assert_int_equal(jitc_copy_async(ctx, (jitc_copy_kind)7, pinned, dx, 4, stream), JITC_ERR_ARGUMENT);
+    assert_int_equal(jitc_stream_synchronize(ctx, stream), JITC_OK);
+    for (int i = 0; i < N; i++)
+        assert_true(mapped[i] == 2.0f * (float)i && pinned[i] == 2.0f * (float)i);
+    /* memory of the caller's, locked in place: registered twice is refused */
+    float *own = calloc(N, sizeof(float));
+    assert_int_equal(jitc_host_register(ctx, own, N * sizeof(float), JITC_HOST_MAPPED), JITC_OK);
+    assert_int_equal(jitc_host_register(ctx, own, N * sizeof(float), 0), JITC_ERR_ARGUMENT);
+    assert_int_equal(jitc_host_device_pointer(ctx, own, &dmapped), JITC_OK);
+    assert_int_equal(jitc_copy_on_device(ctx, dmapped, dx, N * sizeof(float)), JITC_OK);
+    assert_true(own[N - 1] == 2.0f * (N - 1));
+    assert_int_equal(jitc_host_unregister(ctx, own), JITC_OK);
+    free(own);
+    jitc_stream_destroy(ctx, stream);
+    jitc_device_free(ctx, dx);
+    assert_int_equal(jitc_host_free(ctx, pinned), JITC_OK);
+    assert_int_equal(jitc_host_free(ctx, mapped), JITC_OK);
+    jitc_module_destroy(m);
+    jitc_context_destroy(ctx);
+}
+
 /* The kernel's two entries: device arrays 16-byte aligned take the vectorized one, views that
  * start 4 bytes in take the other; both give the same result. */
 /* A CUDA ufunc on device arrays (no copies; the allocated output lives on the device too), and
@@ -556,6 +617,7 @@ int main(void)
         cmocka_unit_test(test_gpu_fma_option_and_fastmath),
         cmocka_unit_test(test_two_contexts_launch_on_their_device),
         cmocka_unit_test(test_launch_on_host_and_device_arrays),
+        cmocka_unit_test(test_page_locked_and_mapped_host_memory),
         cmocka_unit_test(test_aligned_and_offset_views),
         cmocka_unit_test(test_cooperative_grid_sync),
         cmocka_unit_test(test_cuda_ufunc_and_reduce_on_device_arrays),
