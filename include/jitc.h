@@ -548,7 +548,9 @@ JITC_API jitc_status jitc_host_free(jitc_context *ctx, void *host);
  * jitc_host_unregister; JITC_ERR_ARGUMENT where the driver refuses (memory already registered). */
 JITC_API jitc_status jitc_host_register(jitc_context *ctx, void *host, size_t bytes, unsigned flags);
 JITC_API jitc_status jitc_host_unregister(jitc_context *ctx, void *host);
-/* The device address of mapped host memory (made with JITC_HOST_MAPPED), or JITC_ERR_ARGUMENT. */
+/* The device address of mapped host memory (made with JITC_HOST_MAPPED; where the GPU has unified
+ * addressing, as on every 64-bit platform CUDA supports now, all page-locked memory is), or
+ * JITC_ERR_ARGUMENT for memory that is not. */
 JITC_API jitc_status jitc_host_device_pointer(jitc_context *ctx, void *host, void **dptr);
 
 /* numba.cuda.random's states: fills states, a C-contiguous uint64 tensor of shape (n, 2) that
