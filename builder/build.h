@@ -409,6 +409,7 @@ typedef struct Subscript {
     int n_indices; /* items that index an axis of the base: not None, not ... */
     int array;     /* the advanced item, or -1 */
     bool ellipsis;
+    bool in_bounds; /* the indices are proven in range (the subscript's in_bounds) */
 } Subscript;
 /* Evaluates and classifies the items of sub (an EX_SUBSCRIPT) on array a; false after reporting. */
 bool bld_subscript_items(Builder *b, const Expr *sub, IrValue a, Subscript *s);

@@ -646,7 +646,11 @@ static Operand bld_tuple(Builder *b, const Expr *e)
 
 /* ---- subscripts ---- */
 
-unsigned bld_elem_flags(Builder *b) { return IRF_WRAP | (prog_boundscheck(b->opts) ? IRF_BOUNDSCHECK : 0); }
+unsigned bld_elem_flags(Builder *b)
+{
+    bool fallback = prog_boundscheck_default(b->spec->func, b->spec->device);
+    return IRF_WRAP | (prog_boundscheck(b->opts, fallback) ? IRF_BOUNDSCHECK : 0);
+}
 
 /* The indices of a subscript, evaluated: the items of a tuple written out, the elements of a
  * tuple value (`a[idx]` with idx = (i, j), as Numba takes it), or one index; their count (more

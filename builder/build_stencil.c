@@ -243,6 +243,10 @@ typedef struct Gen {
     int nassigned[64], nnames;
     int64_t constval[64];
     bool isconst[64];
+    /* of those, the loop variables of a kernel loop over range(LO, HI) with constant bounds:
+     * the values they take (`for i in range(-2, 3)`, as box filters write it) */
+    int64_t range_lo[64], range_hi[64];
+    bool isrange[64];
 } Gen;
 
 static void gen_error(Gen *g, SrcLoc loc, const char *msg)
@@ -385,6 +389,23 @@ static void count_target(Gen *g, const Expr *t, const Expr *value)
     g->isconst[k] = value && stencil_const_int(g->p, value, &g->constval[k], 0);
 }
 
+/* A kernel loop `for NAME in range([LO,] HI)` with constant bounds: the values NAME takes. */
+static void note_range_loop(Gen *g, const Stmt *s)
+{
+    const Expr *t = s->for_.target, *it = s->for_.iter;
+    int k = t->kind == EX_NAME ? name_slot(g, t->name, false) : -1;
+    if (k < 0 || it->kind != EX_CALL || it->call.func->kind != EX_NAME || strcmp(it->call.func->name, "range") != 0 ||
+        it->call.nargs < 1 || it->call.nargs > 2 || it->call.nkws || it->call.star)
+        return;
+    int64_t lo = 0, hi;
+    if ((it->call.nargs == 2 && !stencil_const_int(g->p, it->call.args[0], &lo, 0)) ||
+        !stencil_const_int(g->p, it->call.args[it->call.nargs - 1], &hi, 0) || hi <= lo)
+        return;
+    g->isrange[k] = true;
+    g->range_lo[k] = lo;
+    g->range_hi[k] = hi - 1;
+}
+
 static void count_block(Gen *g, const Block *b)
 {
     for (int i = 0; i < b->n; i++) {
@@ -400,6 +421,7 @@ static void count_block(Gen *g, const Block *b)
         case ST_FOR:
             count_target(g, s->for_.target, NULL);
             count_target(g, s->for_.target, NULL); /* a loop variable is never constant */
+            note_range_loop(g, s);
             count_block(g, &s->for_.body);
             count_block(g, &s->for_.orelse);
             break;
@@ -469,6 +491,7 @@ static void note_offset(Gen *g, int axis, const Expr *e)
 }
 
 static Expr *rewrite_expr(Gen *g, const Expr *e);
+static Expr *relative_subscript_of(Gen *g, const Expr *e);
 
 /* One axis's index shifted by that axis's loop index ($iK); a slice has both bounds shifted. */
 static Expr *shift(Gen *g, const Expr *item, int axis)
@@ -488,7 +511,56 @@ static Expr *shift(Gen *g, const Expr *item, int axis)
     return mk_binop(g, OP_ADD, rewrite_expr(g, item), iv);
 }
 
+/* The values a relative index takes, [lo, hi]: a constant's, or those of a kernel loop variable
+ * over a constant range that nothing else assigns. */
+static bool index_range(Gen *g, const Expr *e, int64_t *lo, int64_t *hi)
+{
+    int k = e->kind == EX_NAME ? name_slot(g, e->name, false) : -1;
+    if (k >= 0 && g->isrange[k] && g->nassigned[k] == 2) { /* its loop counts it twice */
+        *lo = g->range_lo[k];
+        *hi = g->range_hi[k];
+        return true;
+    }
+    bool known = index_constant(g, e, lo);
+    *hi = *lo;
+    return known;
+}
+
+/* Whether the kernel's access e (an array indexed relatively) stays inside the array in every
+ * iteration: an access to an array argument the kernel never rebinds (the first, whose shape
+ * bounds the loops, or another, which size_checks holds to at least that shape), at indices of
+ * known range within the neighborhood the loops leave room for. Then k + $iK lies in
+ * [0, $shape[K]) and needs neither wraparound nor a bounds check. */
+static bool access_in_bounds(Gen *g, const Expr *e)
+{
+    const Expr *v = e->subscript.value, *ix = e->subscript.index;
+    int slot = v->kind == EX_NAME ? name_slot(g, v->name, false) : -1;
+    int param = v->kind == EX_NAME ? param_index(g, v->name) : -1;
+    if (param < 0 || !g->relative[param] || (slot >= 0 && g->nassigned[slot]))
+        return false;
+    const Expr *const *items = ix->kind == EX_TUPLE ? (const Expr *const *)ix->seq.items : &ix;
+    int n = ix->kind == EX_TUPLE ? ix->seq.n : 1;
+    if (n != g->ndim)
+        return false;
+    for (int k = 0; k < n; k++) {
+        int64_t lo, hi;
+        if (items[k]->kind == EX_SLICE || !index_range(g, items[k], &lo, &hi))
+            return false;
+        if (g->in->has_neighborhood && (lo < g->in->nb[k][0] || hi > g->in->nb[k][1]))
+            return false;
+    }
+    return true;
+}
+
 static Expr *relative_subscript(Gen *g, const Expr *e)
+{
+    Expr *r = relative_subscript_of(g, e);
+    if (r->kind == EX_SUBSCRIPT)
+        r->subscript.in_bounds = access_in_bounds(g, e);
+    return r;
+}
+
+static Expr *relative_subscript_of(Gen *g, const Expr *e)
 {
     const Expr *ix = e->subscript.index;
     Expr *items[STENCIL_MAXDIM];
@@ -576,7 +648,9 @@ static Expr *out_element(Gen *g, SrcLoc loc)
     for (int k = 0; k < g->ndim; k++)
         items[k] = mk_name(g, index_name(g, k), loc);
     Expr *ix = g->ndim == 1 ? items[0] : mk_seq(g, EX_TUPLE, items, g->ndim, loc);
-    return mk_subscript(g, mk_name(g, "$out", loc), ix);
+    Expr *e = mk_subscript(g, mk_name(g, "$out", loc), ix);
+    e->subscript.in_bounds = !g->s->func->stencil->with_out; /* np.empty($shape): the loops' own bounds */
+    return e;
 }
 
 /* An assignment target must not store into an input array: Numba refuses it. */

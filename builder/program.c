@@ -735,6 +735,16 @@ static void unknown_type(Program *p, const Expr *e);
 
 /* An option's value: any module-level constant expression (`parallel=run_parallel`,
  * `parallel=numba.config.NUMBA_NUM_THREADS > 1`), as Python evaluates it (modconst.c). */
+static bool const_bool(Program *p, const Keyword *kw, bool *out);
+
+/* boundscheck=True or False decides; None leaves the default (checked on the host). */
+static void boundscheck_option(Program *p, FuncOptions *o, const Keyword *kw)
+{
+    if (kw->value->kind == EX_NONE)
+        return;
+    o->boundscheck_given = const_bool(p, kw, &o->boundscheck);
+}
+
 static bool const_bool(Program *p, const Keyword *kw, bool *out)
 {
     ConstValue v = {.kind = KV_BOOL};
@@ -865,13 +875,11 @@ static bool apply_option(Program *p, ProgFunc *f, NumbaObj obj, const Keyword *k
             diag_error(p->diag, kw->value->loc, "object mode (nopython=False) is not supported by jitc");
         return true;
     }
-    if (strcmp(n, "boundscheck") == 0 && obj == NB_CUDA_JIT) /* GPU indices are checked too: language.md */
-        return const_bool(p, kw, &o->boundscheck), true;
+    if (strcmp(n, "boundscheck") == 0 && (obj == NB_CUDA_JIT || obj == NB_NJIT || obj == NB_JIT))
+        return boundscheck_option(p, o, kw), true; /* GPU indices are checked too: language.md */
     if (obj == NB_NJIT || obj == NB_JIT) {
         if (strcmp(n, "parallel") == 0)
             return const_bool(p, kw, &o->parallel), true;
-        if (strcmp(n, "boundscheck") == 0)
-            return const_bool(p, kw, &o->boundscheck), true;
         if (strcmp(n, "error_model") == 0)
             return error_model_option(p, o, kw), true;
     }
@@ -2462,13 +2470,15 @@ bool prog_on_gpu(const ProgFunc *f)
            (ufunc && f->opts.target && strcmp(f->opts.target, "cuda") == 0);
 }
 
-bool prog_boundscheck(const FuncOptions *o)
+bool prog_boundscheck(const FuncOptions *o, bool fallback)
 {
     const char *env = getenv("JITC_BOUNDSCHECK");
     if (env && (strcmp(env, "0") == 0 || strcmp(env, "1") == 0))
         return *env == '1';
-    return o->boundscheck;
+    return o->boundscheck_given ? o->boundscheck : fallback;
 }
+
+bool prog_boundscheck_default(const ProgFunc *f, bool device) { return !device && !f->scope; }
 
 void prog_check(Program *p, ProgFunc *f)
 {

@@ -22,6 +22,7 @@ typedef enum {
 
 typedef struct FuncOptions {
     bool parallel, fastmath, boundscheck, cache, inline_always;
+    bool boundscheck_given; /* boundscheck= True or False (None, or none: the default) */
     unsigned fastmath_flags; /* fastmath={'nsz', 'arcp', ...}: LLVMFastMath* bits; 0 with fastmath: all */
     bool error_model_numpy;  /* error_model='numpy': division by zero gives inf/nan/0, raises nothing */
     const char **local_names; /* locals={'x': float64}: the types assignments convert to */
@@ -277,8 +278,13 @@ typedef struct ConstValue {
 bool prog_const_value(const Program *p, const Expr *e, ConstValue *out);
 
 /* Whether indices are checked in a function with these options: JITC_BOUNDSCHECK=1 or 0 decides
- * for every function (as NUMBA_BOUNDSCHECK), else the decorator's boundscheck=. */
-bool prog_boundscheck(const FuncOptions *o);
+ * for every function (as NUMBA_BOUNDSCHECK), else the decorator's boundscheck=, else `fallback`
+ * (prog_boundscheck_default). */
+bool prog_boundscheck(const FuncOptions *o, bool fallback);
+/* The default for code of f compiled for the host (device: for the GPU): checked in the module's
+ * own host code; not in GPU code (numba-cuda checks none), nor in the libraries jitc writes in
+ * krn, whose indices are right by construction. */
+bool prog_boundscheck_default(const ProgFunc *f, bool device);
 
 /* Whether f is compiled only for the GPU: kernels, device functions, reductions, and ufuncs
  * with target="cuda". */

@@ -81,7 +81,9 @@ struct Expr {
         struct { Expr *func; Expr **args; int nargs; Keyword *kws; int nkws;
                  Expr *star; int star_at; /* f(a, *t, b): the tuple unpacked before args[star_at], or NULL */ } call;
         struct { Expr *value; const char *name; } attr;
-        struct { Expr *value, *index; } subscript;
+        /* in_bounds: set by the stencil builder where every index is proven within the array's
+         * bounds, so the element is addressed without wraparound or bounds check */
+        struct { Expr *value, *index; bool in_bounds; } subscript;
         /* dict: a dict display's (key, value) tuples; EX_FSTRING: part i is literal text (an EX_STR,
          * conv[i] 0) or an expression with its conversion conv[i] ('s', 'r', 'a') and spec[i] (NULL: none) */
         struct { Expr **items; int n; bool dict; const char *conv; const char **spec; } seq;

@@ -190,6 +190,7 @@ bool bld_subscript_items(Builder *b, const Expr *sub, IrValue a, Subscript *s)
     int n = ix->kind == EX_TUPLE ? ix->seq.n : 1;
     memset(s, 0, sizeof *s);
     s->array = -1;
+    s->in_bounds = sub->subscript.in_bounds;
     bool ok = true;
     for (int i = 0; i < n && ok; i++)
         ok = classify(b, items[i], s);
@@ -508,7 +509,7 @@ Operand bld_subscript_load(Builder *b, IrValue a, const Subscript *s, SrcLoc loc
         IrValue args[1 + BLD_MAX_INDEX_ITEMS];
         int n = element_args(a, s, args);
         IrValue v = ir_emit(b->f, IR_ELEM_LOAD, 0, at->dtype, args, n, loc);
-        ir_last(b->f)->flags = bld_elem_flags(b);
+        ir_last(b->f)->flags = s->in_bounds ? 0 : bld_elem_flags(b);
         return bld_value_operand(v, at->dtype);
     }
     if (s->array >= 0) {
@@ -545,7 +546,7 @@ void bld_subscript_store(Builder *b, IrValue a, const Subscript *s, Operand val,
         int n = element_args(a, s, args);
         args[n++] = bld_cast_value(b, x, at->dtype, loc);
         ir_emit(b->f, IR_ELEM_STORE, 0, NULL, args, n, site->loc);
-        ir_last(b->f)->flags = bld_elem_flags(b);
+        ir_last(b->f)->flags = s->in_bounds ? 0 : bld_elem_flags(b);
         return;
     }
     if (s->array >= 0) {

@@ -2,6 +2,8 @@
 source_filename = "krn1.ramp.i64"
 
 @str = private unnamed_addr constant [15 x i8] c"alloc.krn:10:9\00", align 1
+@str.1 = private unnamed_addr constant [15 x i8] c"alloc.krn:12:9\00", align 1
+@str.2 = private unnamed_addr constant [15 x i8] c"alloc.krn:12:9\00", align 1
 
 define { ptr, [2 x i64], [2 x i64], ptr } @krn1.ramp.i64(ptr %0, i64 %1) {
 entry:
@@ -48,7 +50,7 @@ b0:                                               ; preds = %entry
 
 b1:                                               ; preds = %b3, %refs.done14
   %19 = load i64, ptr %"$i", align 8
-  %20 = icmp slt i64 %19, %76
+  %20 = icmp slt i64 %19, %66
   br i1 %20, label %b2, label %b4
 
 b2:                                               ; preds = %b1
@@ -63,31 +65,20 @@ b2:                                               ; preds = %b1
   %28 = icmp slt i64 %24, 0
   %29 = add i64 %24, %27
   %30 = select i1 %28, i64 %29, i64 %24
-  %31 = extractvalue { ptr, [2 x i64], [2 x i64], ptr } %23, 2
-  %32 = extractvalue [2 x i64] %31, 0
-  %33 = mul i64 %30, %32
-  %34 = add i64 0, %33
-  %35 = extractvalue { ptr, [2 x i64], [2 x i64], ptr } %23, 1
-  %36 = extractvalue [2 x i64] %35, 1
-  %37 = add i64 1, %36
-  %38 = select i1 false, i64 %37, i64 1
-  %39 = extractvalue { ptr, [2 x i64], [2 x i64], ptr } %23, 0
-  %40 = getelementptr i8, ptr %39, i64 %34
-  %41 = getelementptr inbounds double, ptr %40, i64 %38
-  store double %25, ptr %41, align 8
-  br label %b3
+  %31 = icmp uge i64 %30, %27
+  br i1 %31, label %raise, label %ok16
 
-b3:                                               ; preds = %b2
-  %42 = load i64, ptr %"$i", align 8
-  %43 = add nsw i64 %42, 1
-  store i64 %43, ptr %"$i", align 8
+b3:                                               ; preds = %ok18
+  %32 = load i64, ptr %"$i", align 8
+  %33 = add nsw i64 %32, 1
+  store i64 %33, ptr %"$i", align 8
   br label %b1
 
 b4:                                               ; preds = %b1
-  %44 = load { ptr, [2 x i64], [2 x i64], ptr }, ptr %z, align 8
-  %mem16 = extractvalue { ptr, [2 x i64], [2 x i64], ptr } %44, 3
-  %45 = icmp ne ptr %mem16, null
-  br i1 %45, label %retain17, label %refs.done18
+  %34 = load { ptr, [2 x i64], [2 x i64], ptr }, ptr %z, align 8
+  %mem19 = extractvalue { ptr, [2 x i64], [2 x i64], ptr } %34, 3
+  %35 = icmp ne ptr %mem19, null
+  br i1 %35, label %retain20, label %refs.done21
 
 b5:                                               ; No predecessors!
   unreachable
@@ -96,47 +87,47 @@ propagate:                                        ; preds = %b0
   br label %unwind
 
 ok:                                               ; preds = %b0
-  %46 = getelementptr inbounds { i64, ptr, ptr }, ptr %mem, i32 0, i32 1
-  %data = load ptr, ptr %46, align 8
-  %47 = insertvalue { ptr, [2 x i64], [2 x i64], ptr } undef, ptr %data, 0
-  %48 = load [2 x i64], ptr %shape, align 8
-  %49 = insertvalue { ptr, [2 x i64], [2 x i64], ptr } %47, [2 x i64] %48, 1
-  %50 = load [2 x i64], ptr %strides, align 8
-  %51 = insertvalue { ptr, [2 x i64], [2 x i64], ptr } %49, [2 x i64] %50, 2
-  %52 = insertvalue { ptr, [2 x i64], [2 x i64], ptr } %51, ptr %mem, 3
-  %53 = load { ptr, [2 x i64], [2 x i64], ptr }, ptr %"$arr", align 8
-  store { ptr, [2 x i64], [2 x i64], ptr } %52, ptr %"$arr", align 8
-  %mem6 = extractvalue { ptr, [2 x i64], [2 x i64], ptr } %53, 3
-  %54 = icmp ne ptr %mem6, null
-  br i1 %54, label %release7, label %refs.done8
+  %36 = getelementptr inbounds { i64, ptr, ptr }, ptr %mem, i32 0, i32 1
+  %data = load ptr, ptr %36, align 8
+  %37 = insertvalue { ptr, [2 x i64], [2 x i64], ptr } undef, ptr %data, 0
+  %38 = load [2 x i64], ptr %shape, align 8
+  %39 = insertvalue { ptr, [2 x i64], [2 x i64], ptr } %37, [2 x i64] %38, 1
+  %40 = load [2 x i64], ptr %strides, align 8
+  %41 = insertvalue { ptr, [2 x i64], [2 x i64], ptr } %39, [2 x i64] %40, 2
+  %42 = insertvalue { ptr, [2 x i64], [2 x i64], ptr } %41, ptr %mem, 3
+  %43 = load { ptr, [2 x i64], [2 x i64], ptr }, ptr %"$arr", align 8
+  store { ptr, [2 x i64], [2 x i64], ptr } %42, ptr %"$arr", align 8
+  %mem6 = extractvalue { ptr, [2 x i64], [2 x i64], ptr } %43, 3
+  %44 = icmp ne ptr %mem6, null
+  br i1 %44, label %release7, label %refs.done8
 
-unwind:                                           ; preds = %propagate
-  %55 = load { ptr, [2 x i64], [2 x i64], ptr }, ptr %"$arr", align 8
-  %mem1 = extractvalue { ptr, [2 x i64], [2 x i64], ptr } %55, 3
-  %56 = icmp ne ptr %mem1, null
-  br i1 %56, label %release, label %refs.done
+unwind:                                           ; preds = %raise17, %raise, %propagate
+  %45 = load { ptr, [2 x i64], [2 x i64], ptr }, ptr %"$arr", align 8
+  %mem1 = extractvalue { ptr, [2 x i64], [2 x i64], ptr } %45, 3
+  %46 = icmp ne ptr %mem1, null
+  br i1 %46, label %release, label %refs.done
 
 release:                                          ; preds = %unwind
-  %57 = getelementptr inbounds { i64, ptr, ptr }, ptr %mem1, i32 0, i32 0
-  %58 = atomicrmw sub ptr %57, i64 1 acq_rel, align 8
-  %59 = icmp eq i64 %58, 1
-  br i1 %59, label %free, label %refs.done
+  %47 = getelementptr inbounds { i64, ptr, ptr }, ptr %mem1, i32 0, i32 0
+  %48 = atomicrmw sub ptr %47, i64 1 acq_rel, align 8
+  %49 = icmp eq i64 %48, 1
+  br i1 %49, label %free, label %refs.done
 
 refs.done:                                        ; preds = %free, %release, %unwind
-  %60 = load { ptr, [2 x i64], [2 x i64], ptr }, ptr %z, align 8
-  %mem2 = extractvalue { ptr, [2 x i64], [2 x i64], ptr } %60, 3
-  %61 = icmp ne ptr %mem2, null
-  br i1 %61, label %release3, label %refs.done4
+  %50 = load { ptr, [2 x i64], [2 x i64], ptr }, ptr %z, align 8
+  %mem2 = extractvalue { ptr, [2 x i64], [2 x i64], ptr } %50, 3
+  %51 = icmp ne ptr %mem2, null
+  br i1 %51, label %release3, label %refs.done4
 
 free:                                             ; preds = %release
   call void @jitc_rt_free(ptr %mem1)
   br label %refs.done
 
 release3:                                         ; preds = %refs.done
-  %62 = getelementptr inbounds { i64, ptr, ptr }, ptr %mem2, i32 0, i32 0
-  %63 = atomicrmw sub ptr %62, i64 1 acq_rel, align 8
-  %64 = icmp eq i64 %63, 1
-  br i1 %64, label %free5, label %refs.done4
+  %52 = getelementptr inbounds { i64, ptr, ptr }, ptr %mem2, i32 0, i32 0
+  %53 = atomicrmw sub ptr %52, i64 1 acq_rel, align 8
+  %54 = icmp eq i64 %53, 1
+  br i1 %54, label %free5, label %refs.done4
 
 refs.done4:                                       ; preds = %free5, %release3, %refs.done
   ret { ptr, [2 x i64], [2 x i64], ptr } zeroinitializer
@@ -146,40 +137,40 @@ free5:                                            ; preds = %release3
   br label %refs.done4
 
 release7:                                         ; preds = %ok
-  %65 = getelementptr inbounds { i64, ptr, ptr }, ptr %mem6, i32 0, i32 0
-  %66 = atomicrmw sub ptr %65, i64 1 acq_rel, align 8
-  %67 = icmp eq i64 %66, 1
-  br i1 %67, label %free9, label %refs.done8
+  %55 = getelementptr inbounds { i64, ptr, ptr }, ptr %mem6, i32 0, i32 0
+  %56 = atomicrmw sub ptr %55, i64 1 acq_rel, align 8
+  %57 = icmp eq i64 %56, 1
+  br i1 %57, label %free9, label %refs.done8
 
 refs.done8:                                       ; preds = %free9, %release7, %ok
-  %mem10 = extractvalue { ptr, [2 x i64], [2 x i64], ptr } %52, 3
-  %68 = icmp ne ptr %mem10, null
-  br i1 %68, label %retain, label %refs.done11
+  %mem10 = extractvalue { ptr, [2 x i64], [2 x i64], ptr } %42, 3
+  %58 = icmp ne ptr %mem10, null
+  br i1 %58, label %retain, label %refs.done11
 
 free9:                                            ; preds = %release7
   call void @jitc_rt_free(ptr %mem6)
   br label %refs.done8
 
 retain:                                           ; preds = %refs.done8
-  %69 = getelementptr inbounds { i64, ptr, ptr }, ptr %mem10, i32 0, i32 0
-  %70 = atomicrmw add ptr %69, i64 1 monotonic, align 8
+  %59 = getelementptr inbounds { i64, ptr, ptr }, ptr %mem10, i32 0, i32 0
+  %60 = atomicrmw add ptr %59, i64 1 monotonic, align 8
   br label %refs.done11
 
 refs.done11:                                      ; preds = %retain, %refs.done8
-  %71 = load { ptr, [2 x i64], [2 x i64], ptr }, ptr %z, align 8
-  store { ptr, [2 x i64], [2 x i64], ptr } %52, ptr %z, align 8
-  %mem12 = extractvalue { ptr, [2 x i64], [2 x i64], ptr } %71, 3
-  %72 = icmp ne ptr %mem12, null
-  br i1 %72, label %release13, label %refs.done14
+  %61 = load { ptr, [2 x i64], [2 x i64], ptr }, ptr %z, align 8
+  store { ptr, [2 x i64], [2 x i64], ptr } %42, ptr %z, align 8
+  %mem12 = extractvalue { ptr, [2 x i64], [2 x i64], ptr } %61, 3
+  %62 = icmp ne ptr %mem12, null
+  br i1 %62, label %release13, label %refs.done14
 
 release13:                                        ; preds = %refs.done11
-  %73 = getelementptr inbounds { i64, ptr, ptr }, ptr %mem12, i32 0, i32 0
-  %74 = atomicrmw sub ptr %73, i64 1 acq_rel, align 8
-  %75 = icmp eq i64 %74, 1
-  br i1 %75, label %free15, label %refs.done14
+  %63 = getelementptr inbounds { i64, ptr, ptr }, ptr %mem12, i32 0, i32 0
+  %64 = atomicrmw sub ptr %63, i64 1 acq_rel, align 8
+  %65 = icmp eq i64 %64, 1
+  br i1 %65, label %free15, label %refs.done14
 
 refs.done14:                                      ; preds = %free15, %release13, %refs.done11
-  %76 = load i64, ptr %n, align 8
+  %66 = load i64, ptr %n, align 8
   store i64 0, ptr %"$i", align 8
   br label %b1
 
@@ -187,45 +178,94 @@ free15:                                           ; preds = %release13
   call void @jitc_rt_free(ptr %mem12)
   br label %refs.done14
 
-retain17:                                         ; preds = %b4
-  %77 = getelementptr inbounds { i64, ptr, ptr }, ptr %mem16, i32 0, i32 0
-  %78 = atomicrmw add ptr %77, i64 1 monotonic, align 8
-  br label %refs.done18
+raise:                                            ; preds = %b2
+  %67 = getelementptr inbounds { i32, ptr, ptr, i64, i64, i64 }, ptr %0, i32 0, i32 0
+  store i32 1, ptr %67, align 4
+  %68 = getelementptr inbounds { i32, ptr, ptr, i64, i64, i64 }, ptr %0, i32 0, i32 1
+  store ptr @str.1, ptr %68, align 8
+  %69 = getelementptr inbounds { i32, ptr, ptr, i64, i64, i64 }, ptr %0, i32 0, i32 2
+  store ptr null, ptr %69, align 8
+  %70 = getelementptr inbounds { i32, ptr, ptr, i64, i64, i64 }, ptr %0, i32 0, i32 3
+  store i64 %24, ptr %70, align 8
+  %71 = getelementptr inbounds { i32, ptr, ptr, i64, i64, i64 }, ptr %0, i32 0, i32 4
+  store i64 0, ptr %71, align 8
+  %72 = getelementptr inbounds { i32, ptr, ptr, i64, i64, i64 }, ptr %0, i32 0, i32 5
+  store i64 %27, ptr %72, align 8
+  br label %unwind
 
-refs.done18:                                      ; preds = %retain17, %b4
-  %79 = load { ptr, [2 x i64], [2 x i64], ptr }, ptr %"$arr", align 8
-  %mem19 = extractvalue { ptr, [2 x i64], [2 x i64], ptr } %79, 3
-  %80 = icmp ne ptr %mem19, null
-  br i1 %80, label %release20, label %refs.done21
+ok16:                                             ; preds = %b2
+  %73 = extractvalue { ptr, [2 x i64], [2 x i64], ptr } %23, 2
+  %74 = extractvalue [2 x i64] %73, 0
+  %75 = mul i64 %30, %74
+  %76 = add i64 0, %75
+  %77 = extractvalue { ptr, [2 x i64], [2 x i64], ptr } %23, 1
+  %78 = extractvalue [2 x i64] %77, 1
+  %79 = add i64 1, %78
+  %80 = select i1 false, i64 %79, i64 1
+  %81 = icmp uge i64 %80, %78
+  br i1 %81, label %raise17, label %ok18
 
-release20:                                        ; preds = %refs.done18
-  %81 = getelementptr inbounds { i64, ptr, ptr }, ptr %mem19, i32 0, i32 0
-  %82 = atomicrmw sub ptr %81, i64 1 acq_rel, align 8
-  %83 = icmp eq i64 %82, 1
-  br i1 %83, label %free22, label %refs.done21
+raise17:                                          ; preds = %ok16
+  %82 = getelementptr inbounds { i32, ptr, ptr, i64, i64, i64 }, ptr %0, i32 0, i32 0
+  store i32 1, ptr %82, align 4
+  %83 = getelementptr inbounds { i32, ptr, ptr, i64, i64, i64 }, ptr %0, i32 0, i32 1
+  store ptr @str.2, ptr %83, align 8
+  %84 = getelementptr inbounds { i32, ptr, ptr, i64, i64, i64 }, ptr %0, i32 0, i32 2
+  store ptr null, ptr %84, align 8
+  %85 = getelementptr inbounds { i32, ptr, ptr, i64, i64, i64 }, ptr %0, i32 0, i32 3
+  store i64 1, ptr %85, align 8
+  %86 = getelementptr inbounds { i32, ptr, ptr, i64, i64, i64 }, ptr %0, i32 0, i32 4
+  store i64 1, ptr %86, align 8
+  %87 = getelementptr inbounds { i32, ptr, ptr, i64, i64, i64 }, ptr %0, i32 0, i32 5
+  store i64 %78, ptr %87, align 8
+  br label %unwind
 
-refs.done21:                                      ; preds = %free22, %release20, %refs.done18
-  %84 = load { ptr, [2 x i64], [2 x i64], ptr }, ptr %z, align 8
-  %mem23 = extractvalue { ptr, [2 x i64], [2 x i64], ptr } %84, 3
-  %85 = icmp ne ptr %mem23, null
-  br i1 %85, label %release24, label %refs.done25
+ok18:                                             ; preds = %ok16
+  %88 = extractvalue { ptr, [2 x i64], [2 x i64], ptr } %23, 0
+  %89 = getelementptr i8, ptr %88, i64 %76
+  %90 = getelementptr inbounds double, ptr %89, i64 %80
+  store double %25, ptr %90, align 8
+  br label %b3
 
-free22:                                           ; preds = %release20
-  call void @jitc_rt_free(ptr %mem19)
+retain20:                                         ; preds = %b4
+  %91 = getelementptr inbounds { i64, ptr, ptr }, ptr %mem19, i32 0, i32 0
+  %92 = atomicrmw add ptr %91, i64 1 monotonic, align 8
   br label %refs.done21
 
-release24:                                        ; preds = %refs.done21
-  %86 = getelementptr inbounds { i64, ptr, ptr }, ptr %mem23, i32 0, i32 0
-  %87 = atomicrmw sub ptr %86, i64 1 acq_rel, align 8
-  %88 = icmp eq i64 %87, 1
-  br i1 %88, label %free26, label %refs.done25
+refs.done21:                                      ; preds = %retain20, %b4
+  %93 = load { ptr, [2 x i64], [2 x i64], ptr }, ptr %"$arr", align 8
+  %mem22 = extractvalue { ptr, [2 x i64], [2 x i64], ptr } %93, 3
+  %94 = icmp ne ptr %mem22, null
+  br i1 %94, label %release23, label %refs.done24
 
-refs.done25:                                      ; preds = %free26, %release24, %refs.done21
-  ret { ptr, [2 x i64], [2 x i64], ptr } %44
+release23:                                        ; preds = %refs.done21
+  %95 = getelementptr inbounds { i64, ptr, ptr }, ptr %mem22, i32 0, i32 0
+  %96 = atomicrmw sub ptr %95, i64 1 acq_rel, align 8
+  %97 = icmp eq i64 %96, 1
+  br i1 %97, label %free25, label %refs.done24
 
-free26:                                           ; preds = %release24
-  call void @jitc_rt_free(ptr %mem23)
-  br label %refs.done25
+refs.done24:                                      ; preds = %free25, %release23, %refs.done21
+  %98 = load { ptr, [2 x i64], [2 x i64], ptr }, ptr %z, align 8
+  %mem26 = extractvalue { ptr, [2 x i64], [2 x i64], ptr } %98, 3
+  %99 = icmp ne ptr %mem26, null
+  br i1 %99, label %release27, label %refs.done28
+
+free25:                                           ; preds = %release23
+  call void @jitc_rt_free(ptr %mem22)
+  br label %refs.done24
+
+release27:                                        ; preds = %refs.done24
+  %100 = getelementptr inbounds { i64, ptr, ptr }, ptr %mem26, i32 0, i32 0
+  %101 = atomicrmw sub ptr %100, i64 1 acq_rel, align 8
+  %102 = icmp eq i64 %101, 1
+  br i1 %102, label %free29, label %refs.done28
+
+refs.done28:                                      ; preds = %free29, %release27, %refs.done24
+  ret { ptr, [2 x i64], [2 x i64], ptr } %34
+
+free29:                                           ; preds = %release27
+  call void @jitc_rt_free(ptr %mem26)
+  br label %refs.done28
 }
 
 declare ptr @jitc_rt_alloc(i64, ptr, i64, i32, ptr, ptr)

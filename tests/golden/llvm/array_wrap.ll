@@ -1,6 +1,10 @@
 ; ModuleID = 'krn1.diffs.a1Af64.a1Af64'
 source_filename = "krn1.diffs.a1Af64.a1Af64"
 
+@str = private unnamed_addr constant [20 x i8] c"array_wrap.krn:9:18\00", align 1
+@str.1 = private unnamed_addr constant [20 x i8] c"array_wrap.krn:9:25\00", align 1
+@str.2 = private unnamed_addr constant [19 x i8] c"array_wrap.krn:9:9\00", align 1
+
 define void @krn1.diffs.a1Af64.a1Af64(ptr %0, { ptr, [1 x i64], [1 x i64], ptr } %1, { ptr, [1 x i64], [1 x i64], ptr } %2) {
 entry:
   %a = alloca { ptr, [1 x i64], [1 x i64], ptr }, align 8
@@ -20,7 +24,7 @@ b0:                                               ; preds = %entry
 
 b1:                                               ; preds = %b3, %refs.done8
   %4 = load i64, ptr %"$i", align 8
-  %5 = icmp slt i64 %4, %73
+  %5 = icmp slt i64 %4, %38
   br i1 %5, label %b2, label %b4
 
 b2:                                               ; preds = %b1
@@ -33,108 +37,72 @@ b2:                                               ; preds = %b1
   %11 = icmp slt i64 %8, 0
   %12 = add i64 %8, %10
   %13 = select i1 %11, i64 %12, i64 %8
-  %14 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %7, 2
-  %15 = extractvalue [1 x i64] %14, 0
-  %16 = mul i64 %13, %15
-  %17 = add i64 0, %16
-  %18 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %7, 0
-  %19 = getelementptr i8, ptr %18, i64 %17
-  %20 = load double, ptr %19, align 8
-  %21 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %a, align 8
-  %22 = load i64, ptr %i, align 8
-  %23 = sub i64 %22, 1
-  %24 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %21, 1
-  %25 = extractvalue [1 x i64] %24, 0
-  %26 = icmp slt i64 %23, 0
-  %27 = add i64 %23, %25
-  %28 = select i1 %26, i64 %27, i64 %23
-  %29 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %21, 2
-  %30 = extractvalue [1 x i64] %29, 0
-  %31 = mul i64 %28, %30
-  %32 = add i64 0, %31
-  %33 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %21, 0
-  %34 = getelementptr i8, ptr %33, i64 %32
-  %35 = load double, ptr %34, align 8
-  %36 = fsub double %20, %35
-  %37 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %out, align 8
-  %38 = load i64, ptr %i, align 8
-  %39 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %37, 1
-  %40 = extractvalue [1 x i64] %39, 0
-  %41 = icmp slt i64 %38, 0
-  %42 = add i64 %38, %40
-  %43 = select i1 %41, i64 %42, i64 %38
-  %44 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %37, 2
-  %45 = extractvalue [1 x i64] %44, 0
-  %46 = mul i64 %43, %45
-  %47 = add i64 0, %46
-  %48 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %37, 0
-  %49 = getelementptr i8, ptr %48, i64 %47
-  store double %36, ptr %49, align 8
-  br label %b3
+  %14 = icmp uge i64 %13, %10
+  br i1 %14, label %raise, label %ok
 
-b3:                                               ; preds = %b2
-  %50 = load i64, ptr %"$i", align 8
-  %51 = add nsw i64 %50, 1
-  store i64 %51, ptr %"$i", align 8
+b3:                                               ; preds = %ok21
+  %15 = load i64, ptr %"$i", align 8
+  %16 = add nsw i64 %15, 1
+  store i64 %16, ptr %"$i", align 8
   br label %b1
 
 b4:                                               ; preds = %b1
-  %52 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %a, align 8
-  %mem10 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %52, 3
-  %53 = icmp ne ptr %mem10, null
-  br i1 %53, label %release11, label %refs.done12
+  %17 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %a, align 8
+  %mem22 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %17, 3
+  %18 = icmp ne ptr %mem22, null
+  br i1 %18, label %release23, label %refs.done24
 
 retain:                                           ; preds = %b0
-  %54 = getelementptr inbounds { i64, ptr, ptr }, ptr %mem, i32 0, i32 0
-  %55 = atomicrmw add ptr %54, i64 1 monotonic, align 8
+  %19 = getelementptr inbounds { i64, ptr, ptr }, ptr %mem, i32 0, i32 0
+  %20 = atomicrmw add ptr %19, i64 1 monotonic, align 8
   br label %refs.done
 
 refs.done:                                        ; preds = %retain, %b0
-  %56 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %a, align 8
+  %21 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %a, align 8
   store { ptr, [1 x i64], [1 x i64], ptr } %1, ptr %a, align 8
-  %mem1 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %56, 3
-  %57 = icmp ne ptr %mem1, null
-  br i1 %57, label %release, label %refs.done2
+  %mem1 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %21, 3
+  %22 = icmp ne ptr %mem1, null
+  br i1 %22, label %release, label %refs.done2
 
 release:                                          ; preds = %refs.done
-  %58 = getelementptr inbounds { i64, ptr, ptr }, ptr %mem1, i32 0, i32 0
-  %59 = atomicrmw sub ptr %58, i64 1 acq_rel, align 8
-  %60 = icmp eq i64 %59, 1
-  br i1 %60, label %free, label %refs.done2
+  %23 = getelementptr inbounds { i64, ptr, ptr }, ptr %mem1, i32 0, i32 0
+  %24 = atomicrmw sub ptr %23, i64 1 acq_rel, align 8
+  %25 = icmp eq i64 %24, 1
+  br i1 %25, label %free, label %refs.done2
 
 refs.done2:                                       ; preds = %free, %release, %refs.done
   %mem3 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %2, 3
-  %61 = icmp ne ptr %mem3, null
-  br i1 %61, label %retain4, label %refs.done5
+  %26 = icmp ne ptr %mem3, null
+  br i1 %26, label %retain4, label %refs.done5
 
 free:                                             ; preds = %release
   call void @jitc_rt_free(ptr %mem1)
   br label %refs.done2
 
 retain4:                                          ; preds = %refs.done2
-  %62 = getelementptr inbounds { i64, ptr, ptr }, ptr %mem3, i32 0, i32 0
-  %63 = atomicrmw add ptr %62, i64 1 monotonic, align 8
+  %27 = getelementptr inbounds { i64, ptr, ptr }, ptr %mem3, i32 0, i32 0
+  %28 = atomicrmw add ptr %27, i64 1 monotonic, align 8
   br label %refs.done5
 
 refs.done5:                                       ; preds = %retain4, %refs.done2
-  %64 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %out, align 8
+  %29 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %out, align 8
   store { ptr, [1 x i64], [1 x i64], ptr } %2, ptr %out, align 8
-  %mem6 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %64, 3
-  %65 = icmp ne ptr %mem6, null
-  br i1 %65, label %release7, label %refs.done8
+  %mem6 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %29, 3
+  %30 = icmp ne ptr %mem6, null
+  br i1 %30, label %release7, label %refs.done8
 
 release7:                                         ; preds = %refs.done5
-  %66 = getelementptr inbounds { i64, ptr, ptr }, ptr %mem6, i32 0, i32 0
-  %67 = atomicrmw sub ptr %66, i64 1 acq_rel, align 8
-  %68 = icmp eq i64 %67, 1
-  br i1 %68, label %free9, label %refs.done8
+  %31 = getelementptr inbounds { i64, ptr, ptr }, ptr %mem6, i32 0, i32 0
+  %32 = atomicrmw sub ptr %31, i64 1 acq_rel, align 8
+  %33 = icmp eq i64 %32, 1
+  br i1 %33, label %free9, label %refs.done8
 
 refs.done8:                                       ; preds = %free9, %release7, %refs.done5
-  %69 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %a, align 8
-  %70 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %69, 1
-  %71 = extractvalue [1 x i64] %70, 0
-  %72 = insertvalue { i64 } undef, i64 %71, 0
-  %73 = extractvalue { i64 } %72, 0
+  %34 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %a, align 8
+  %35 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %34, 1
+  %36 = extractvalue [1 x i64] %35, 0
+  %37 = insertvalue { i64 } undef, i64 %36, 0
+  %38 = extractvalue { i64 } %37, 0
   store i64 0, ptr %"$i", align 8
   br label %b1
 
@@ -142,27 +110,67 @@ free9:                                            ; preds = %release7
   call void @jitc_rt_free(ptr %mem6)
   br label %refs.done8
 
-release11:                                        ; preds = %b4
-  %74 = getelementptr inbounds { i64, ptr, ptr }, ptr %mem10, i32 0, i32 0
-  %75 = atomicrmw sub ptr %74, i64 1 acq_rel, align 8
-  %76 = icmp eq i64 %75, 1
-  br i1 %76, label %free13, label %refs.done12
+raise:                                            ; preds = %b2
+  %39 = getelementptr inbounds { i32, ptr, ptr, i64, i64, i64 }, ptr %0, i32 0, i32 0
+  store i32 1, ptr %39, align 4
+  %40 = getelementptr inbounds { i32, ptr, ptr, i64, i64, i64 }, ptr %0, i32 0, i32 1
+  store ptr @str, ptr %40, align 8
+  %41 = getelementptr inbounds { i32, ptr, ptr, i64, i64, i64 }, ptr %0, i32 0, i32 2
+  store ptr null, ptr %41, align 8
+  %42 = getelementptr inbounds { i32, ptr, ptr, i64, i64, i64 }, ptr %0, i32 0, i32 3
+  store i64 %8, ptr %42, align 8
+  %43 = getelementptr inbounds { i32, ptr, ptr, i64, i64, i64 }, ptr %0, i32 0, i32 4
+  store i64 0, ptr %43, align 8
+  %44 = getelementptr inbounds { i32, ptr, ptr, i64, i64, i64 }, ptr %0, i32 0, i32 5
+  store i64 %10, ptr %44, align 8
+  br label %unwind
 
-refs.done12:                                      ; preds = %free13, %release11, %b4
-  %77 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %out, align 8
-  %mem14 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %77, 3
-  %78 = icmp ne ptr %mem14, null
-  br i1 %78, label %release15, label %refs.done16
+ok:                                               ; preds = %b2
+  %45 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %7, 2
+  %46 = extractvalue [1 x i64] %45, 0
+  %47 = mul i64 %13, %46
+  %48 = add i64 0, %47
+  %49 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %7, 0
+  %50 = getelementptr i8, ptr %49, i64 %48
+  %51 = load double, ptr %50, align 8
+  %52 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %a, align 8
+  %53 = load i64, ptr %i, align 8
+  %54 = sub i64 %53, 1
+  %55 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %52, 1
+  %56 = extractvalue [1 x i64] %55, 0
+  %57 = icmp slt i64 %54, 0
+  %58 = add i64 %54, %56
+  %59 = select i1 %57, i64 %58, i64 %54
+  %60 = icmp uge i64 %59, %56
+  br i1 %60, label %raise18, label %ok19
+
+unwind:                                           ; preds = %raise20, %raise18, %raise
+  %61 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %a, align 8
+  %mem10 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %61, 3
+  %62 = icmp ne ptr %mem10, null
+  br i1 %62, label %release11, label %refs.done12
+
+release11:                                        ; preds = %unwind
+  %63 = getelementptr inbounds { i64, ptr, ptr }, ptr %mem10, i32 0, i32 0
+  %64 = atomicrmw sub ptr %63, i64 1 acq_rel, align 8
+  %65 = icmp eq i64 %64, 1
+  br i1 %65, label %free13, label %refs.done12
+
+refs.done12:                                      ; preds = %free13, %release11, %unwind
+  %66 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %out, align 8
+  %mem14 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %66, 3
+  %67 = icmp ne ptr %mem14, null
+  br i1 %67, label %release15, label %refs.done16
 
 free13:                                           ; preds = %release11
   call void @jitc_rt_free(ptr %mem10)
   br label %refs.done12
 
 release15:                                        ; preds = %refs.done12
-  %79 = getelementptr inbounds { i64, ptr, ptr }, ptr %mem14, i32 0, i32 0
-  %80 = atomicrmw sub ptr %79, i64 1 acq_rel, align 8
-  %81 = icmp eq i64 %80, 1
-  br i1 %81, label %free17, label %refs.done16
+  %68 = getelementptr inbounds { i64, ptr, ptr }, ptr %mem14, i32 0, i32 0
+  %69 = atomicrmw sub ptr %68, i64 1 acq_rel, align 8
+  %70 = icmp eq i64 %69, 1
+  br i1 %70, label %free17, label %refs.done16
 
 refs.done16:                                      ; preds = %free17, %release15, %refs.done12
   ret void
@@ -170,6 +178,94 @@ refs.done16:                                      ; preds = %free17, %release15,
 free17:                                           ; preds = %release15
   call void @jitc_rt_free(ptr %mem14)
   br label %refs.done16
+
+raise18:                                          ; preds = %ok
+  %71 = getelementptr inbounds { i32, ptr, ptr, i64, i64, i64 }, ptr %0, i32 0, i32 0
+  store i32 1, ptr %71, align 4
+  %72 = getelementptr inbounds { i32, ptr, ptr, i64, i64, i64 }, ptr %0, i32 0, i32 1
+  store ptr @str.1, ptr %72, align 8
+  %73 = getelementptr inbounds { i32, ptr, ptr, i64, i64, i64 }, ptr %0, i32 0, i32 2
+  store ptr null, ptr %73, align 8
+  %74 = getelementptr inbounds { i32, ptr, ptr, i64, i64, i64 }, ptr %0, i32 0, i32 3
+  store i64 %54, ptr %74, align 8
+  %75 = getelementptr inbounds { i32, ptr, ptr, i64, i64, i64 }, ptr %0, i32 0, i32 4
+  store i64 0, ptr %75, align 8
+  %76 = getelementptr inbounds { i32, ptr, ptr, i64, i64, i64 }, ptr %0, i32 0, i32 5
+  store i64 %56, ptr %76, align 8
+  br label %unwind
+
+ok19:                                             ; preds = %ok
+  %77 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %52, 2
+  %78 = extractvalue [1 x i64] %77, 0
+  %79 = mul i64 %59, %78
+  %80 = add i64 0, %79
+  %81 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %52, 0
+  %82 = getelementptr i8, ptr %81, i64 %80
+  %83 = load double, ptr %82, align 8
+  %84 = fsub double %51, %83
+  %85 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %out, align 8
+  %86 = load i64, ptr %i, align 8
+  %87 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %85, 1
+  %88 = extractvalue [1 x i64] %87, 0
+  %89 = icmp slt i64 %86, 0
+  %90 = add i64 %86, %88
+  %91 = select i1 %89, i64 %90, i64 %86
+  %92 = icmp uge i64 %91, %88
+  br i1 %92, label %raise20, label %ok21
+
+raise20:                                          ; preds = %ok19
+  %93 = getelementptr inbounds { i32, ptr, ptr, i64, i64, i64 }, ptr %0, i32 0, i32 0
+  store i32 1, ptr %93, align 4
+  %94 = getelementptr inbounds { i32, ptr, ptr, i64, i64, i64 }, ptr %0, i32 0, i32 1
+  store ptr @str.2, ptr %94, align 8
+  %95 = getelementptr inbounds { i32, ptr, ptr, i64, i64, i64 }, ptr %0, i32 0, i32 2
+  store ptr null, ptr %95, align 8
+  %96 = getelementptr inbounds { i32, ptr, ptr, i64, i64, i64 }, ptr %0, i32 0, i32 3
+  store i64 %86, ptr %96, align 8
+  %97 = getelementptr inbounds { i32, ptr, ptr, i64, i64, i64 }, ptr %0, i32 0, i32 4
+  store i64 0, ptr %97, align 8
+  %98 = getelementptr inbounds { i32, ptr, ptr, i64, i64, i64 }, ptr %0, i32 0, i32 5
+  store i64 %88, ptr %98, align 8
+  br label %unwind
+
+ok21:                                             ; preds = %ok19
+  %99 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %85, 2
+  %100 = extractvalue [1 x i64] %99, 0
+  %101 = mul i64 %91, %100
+  %102 = add i64 0, %101
+  %103 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %85, 0
+  %104 = getelementptr i8, ptr %103, i64 %102
+  store double %84, ptr %104, align 8
+  br label %b3
+
+release23:                                        ; preds = %b4
+  %105 = getelementptr inbounds { i64, ptr, ptr }, ptr %mem22, i32 0, i32 0
+  %106 = atomicrmw sub ptr %105, i64 1 acq_rel, align 8
+  %107 = icmp eq i64 %106, 1
+  br i1 %107, label %free25, label %refs.done24
+
+refs.done24:                                      ; preds = %free25, %release23, %b4
+  %108 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %out, align 8
+  %mem26 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %108, 3
+  %109 = icmp ne ptr %mem26, null
+  br i1 %109, label %release27, label %refs.done28
+
+free25:                                           ; preds = %release23
+  call void @jitc_rt_free(ptr %mem22)
+  br label %refs.done24
+
+release27:                                        ; preds = %refs.done24
+  %110 = getelementptr inbounds { i64, ptr, ptr }, ptr %mem26, i32 0, i32 0
+  %111 = atomicrmw sub ptr %110, i64 1 acq_rel, align 8
+  %112 = icmp eq i64 %111, 1
+  br i1 %112, label %free29, label %refs.done28
+
+refs.done28:                                      ; preds = %free29, %release27, %refs.done24
+  ret void
+
+free29:                                           ; preds = %release27
+  call void @jitc_rt_free(ptr %mem26)
+  br label %refs.done28
 }
 
 declare void @jitc_rt_free(ptr)

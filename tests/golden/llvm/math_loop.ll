@@ -1,6 +1,10 @@
 ; ModuleID = 'krn1.waves.a1Cf32'
 source_filename = "krn1.waves.a1Cf32"
 
+@str = private unnamed_addr constant [20 x i8] c"math_loop.krn:11:25\00", align 1
+@str.1 = private unnamed_addr constant [20 x i8] c"math_loop.krn:11:43\00", align 1
+@str.2 = private unnamed_addr constant [19 x i8] c"math_loop.krn:11:9\00", align 1
+
 define void @krn1.waves.a1Cf32(ptr %0, { ptr, [1 x i64], [1 x i64], ptr } %1) {
 entry:
   %a = alloca { ptr, [1 x i64], [1 x i64], ptr }, align 8
@@ -18,7 +22,7 @@ b0:                                               ; preds = %entry
 
 b1:                                               ; preds = %b3, %refs.done2
   %3 = load i64, ptr %"$i", align 8
-  %4 = icmp slt i64 %3, %58
+  %4 = icmp slt i64 %3, %29
   br i1 %4, label %b2, label %b4
 
 b2:                                               ; preds = %b1
@@ -31,75 +35,45 @@ b2:                                               ; preds = %b1
   %10 = icmp slt i64 %7, 0
   %11 = add i64 %7, %9
   %12 = select i1 %10, i64 %11, i64 %7
-  %13 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %6, 0
-  %14 = getelementptr i8, ptr %13, i64 0
-  %15 = getelementptr inbounds float, ptr %14, i64 %12
-  %16 = load float, ptr %15, align 4
-  %17 = fpext float %16 to double
-  %18 = call double @llvm.sin.f64(double %17)
-  %19 = fptrunc double %18 to float
-  %20 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %a, align 8
-  %21 = load i64, ptr %i, align 8
-  %22 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %20, 1
-  %23 = extractvalue [1 x i64] %22, 0
-  %24 = icmp slt i64 %21, 0
-  %25 = add i64 %21, %23
-  %26 = select i1 %24, i64 %25, i64 %21
-  %27 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %20, 0
-  %28 = getelementptr i8, ptr %27, i64 0
-  %29 = getelementptr inbounds float, ptr %28, i64 %26
-  %30 = load float, ptr %29, align 4
-  %31 = call float @llvm.sqrt.f32(float %30)
-  %32 = fadd float %19, %31
-  %33 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %a, align 8
-  %34 = load i64, ptr %i, align 8
-  %35 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %33, 1
-  %36 = extractvalue [1 x i64] %35, 0
-  %37 = icmp slt i64 %34, 0
-  %38 = add i64 %34, %36
-  %39 = select i1 %37, i64 %38, i64 %34
-  %40 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %33, 0
-  %41 = getelementptr i8, ptr %40, i64 0
-  %42 = getelementptr inbounds float, ptr %41, i64 %39
-  store float %32, ptr %42, align 4
-  br label %b3
+  %13 = icmp uge i64 %12, %9
+  br i1 %13, label %raise, label %ok
 
-b3:                                               ; preds = %b2
-  %43 = load i64, ptr %"$i", align 8
-  %44 = add nsw i64 %43, 1
-  store i64 %44, ptr %"$i", align 8
+b3:                                               ; preds = %ok10
+  %14 = load i64, ptr %"$i", align 8
+  %15 = add nsw i64 %14, 1
+  store i64 %15, ptr %"$i", align 8
   br label %b1
 
 b4:                                               ; preds = %b1
-  %45 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %a, align 8
-  %mem3 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %45, 3
-  %46 = icmp ne ptr %mem3, null
-  br i1 %46, label %release4, label %refs.done5
+  %16 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %a, align 8
+  %mem11 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %16, 3
+  %17 = icmp ne ptr %mem11, null
+  br i1 %17, label %release12, label %refs.done13
 
 retain:                                           ; preds = %b0
-  %47 = getelementptr inbounds { i64, ptr, ptr }, ptr %mem, i32 0, i32 0
-  %48 = atomicrmw add ptr %47, i64 1 monotonic, align 8
+  %18 = getelementptr inbounds { i64, ptr, ptr }, ptr %mem, i32 0, i32 0
+  %19 = atomicrmw add ptr %18, i64 1 monotonic, align 8
   br label %refs.done
 
 refs.done:                                        ; preds = %retain, %b0
-  %49 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %a, align 8
+  %20 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %a, align 8
   store { ptr, [1 x i64], [1 x i64], ptr } %1, ptr %a, align 8
-  %mem1 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %49, 3
-  %50 = icmp ne ptr %mem1, null
-  br i1 %50, label %release, label %refs.done2
+  %mem1 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %20, 3
+  %21 = icmp ne ptr %mem1, null
+  br i1 %21, label %release, label %refs.done2
 
 release:                                          ; preds = %refs.done
-  %51 = getelementptr inbounds { i64, ptr, ptr }, ptr %mem1, i32 0, i32 0
-  %52 = atomicrmw sub ptr %51, i64 1 acq_rel, align 8
-  %53 = icmp eq i64 %52, 1
-  br i1 %53, label %free, label %refs.done2
+  %22 = getelementptr inbounds { i64, ptr, ptr }, ptr %mem1, i32 0, i32 0
+  %23 = atomicrmw sub ptr %22, i64 1 acq_rel, align 8
+  %24 = icmp eq i64 %23, 1
+  br i1 %24, label %free, label %refs.done2
 
 refs.done2:                                       ; preds = %free, %release, %refs.done
-  %54 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %a, align 8
-  %55 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %54, 1
-  %56 = extractvalue [1 x i64] %55, 0
-  %57 = insertvalue { i64 } undef, i64 %56, 0
-  %58 = extractvalue { i64 } %57, 0
+  %25 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %a, align 8
+  %26 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %25, 1
+  %27 = extractvalue [1 x i64] %26, 0
+  %28 = insertvalue { i64 } undef, i64 %27, 0
+  %29 = extractvalue { i64 } %28, 0
   store i64 0, ptr %"$i", align 8
   br label %b1
 
@@ -107,18 +81,124 @@ free:                                             ; preds = %release
   call void @jitc_rt_free(ptr %mem1)
   br label %refs.done2
 
-release4:                                         ; preds = %b4
-  %59 = getelementptr inbounds { i64, ptr, ptr }, ptr %mem3, i32 0, i32 0
-  %60 = atomicrmw sub ptr %59, i64 1 acq_rel, align 8
-  %61 = icmp eq i64 %60, 1
-  br i1 %61, label %free6, label %refs.done5
+raise:                                            ; preds = %b2
+  %30 = getelementptr inbounds { i32, ptr, ptr, i64, i64, i64 }, ptr %0, i32 0, i32 0
+  store i32 1, ptr %30, align 4
+  %31 = getelementptr inbounds { i32, ptr, ptr, i64, i64, i64 }, ptr %0, i32 0, i32 1
+  store ptr @str, ptr %31, align 8
+  %32 = getelementptr inbounds { i32, ptr, ptr, i64, i64, i64 }, ptr %0, i32 0, i32 2
+  store ptr null, ptr %32, align 8
+  %33 = getelementptr inbounds { i32, ptr, ptr, i64, i64, i64 }, ptr %0, i32 0, i32 3
+  store i64 %7, ptr %33, align 8
+  %34 = getelementptr inbounds { i32, ptr, ptr, i64, i64, i64 }, ptr %0, i32 0, i32 4
+  store i64 0, ptr %34, align 8
+  %35 = getelementptr inbounds { i32, ptr, ptr, i64, i64, i64 }, ptr %0, i32 0, i32 5
+  store i64 %9, ptr %35, align 8
+  br label %unwind
 
-refs.done5:                                       ; preds = %free6, %release4, %b4
+ok:                                               ; preds = %b2
+  %36 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %6, 0
+  %37 = getelementptr i8, ptr %36, i64 0
+  %38 = getelementptr inbounds float, ptr %37, i64 %12
+  %39 = load float, ptr %38, align 4
+  %40 = fpext float %39 to double
+  %41 = call double @llvm.sin.f64(double %40)
+  %42 = fptrunc double %41 to float
+  %43 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %a, align 8
+  %44 = load i64, ptr %i, align 8
+  %45 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %43, 1
+  %46 = extractvalue [1 x i64] %45, 0
+  %47 = icmp slt i64 %44, 0
+  %48 = add i64 %44, %46
+  %49 = select i1 %47, i64 %48, i64 %44
+  %50 = icmp uge i64 %49, %46
+  br i1 %50, label %raise7, label %ok8
+
+unwind:                                           ; preds = %raise9, %raise7, %raise
+  %51 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %a, align 8
+  %mem3 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %51, 3
+  %52 = icmp ne ptr %mem3, null
+  br i1 %52, label %release4, label %refs.done5
+
+release4:                                         ; preds = %unwind
+  %53 = getelementptr inbounds { i64, ptr, ptr }, ptr %mem3, i32 0, i32 0
+  %54 = atomicrmw sub ptr %53, i64 1 acq_rel, align 8
+  %55 = icmp eq i64 %54, 1
+  br i1 %55, label %free6, label %refs.done5
+
+refs.done5:                                       ; preds = %free6, %release4, %unwind
   ret void
 
 free6:                                            ; preds = %release4
   call void @jitc_rt_free(ptr %mem3)
   br label %refs.done5
+
+raise7:                                           ; preds = %ok
+  %56 = getelementptr inbounds { i32, ptr, ptr, i64, i64, i64 }, ptr %0, i32 0, i32 0
+  store i32 1, ptr %56, align 4
+  %57 = getelementptr inbounds { i32, ptr, ptr, i64, i64, i64 }, ptr %0, i32 0, i32 1
+  store ptr @str.1, ptr %57, align 8
+  %58 = getelementptr inbounds { i32, ptr, ptr, i64, i64, i64 }, ptr %0, i32 0, i32 2
+  store ptr null, ptr %58, align 8
+  %59 = getelementptr inbounds { i32, ptr, ptr, i64, i64, i64 }, ptr %0, i32 0, i32 3
+  store i64 %44, ptr %59, align 8
+  %60 = getelementptr inbounds { i32, ptr, ptr, i64, i64, i64 }, ptr %0, i32 0, i32 4
+  store i64 0, ptr %60, align 8
+  %61 = getelementptr inbounds { i32, ptr, ptr, i64, i64, i64 }, ptr %0, i32 0, i32 5
+  store i64 %46, ptr %61, align 8
+  br label %unwind
+
+ok8:                                              ; preds = %ok
+  %62 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %43, 0
+  %63 = getelementptr i8, ptr %62, i64 0
+  %64 = getelementptr inbounds float, ptr %63, i64 %49
+  %65 = load float, ptr %64, align 4
+  %66 = call float @llvm.sqrt.f32(float %65)
+  %67 = fadd float %42, %66
+  %68 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %a, align 8
+  %69 = load i64, ptr %i, align 8
+  %70 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %68, 1
+  %71 = extractvalue [1 x i64] %70, 0
+  %72 = icmp slt i64 %69, 0
+  %73 = add i64 %69, %71
+  %74 = select i1 %72, i64 %73, i64 %69
+  %75 = icmp uge i64 %74, %71
+  br i1 %75, label %raise9, label %ok10
+
+raise9:                                           ; preds = %ok8
+  %76 = getelementptr inbounds { i32, ptr, ptr, i64, i64, i64 }, ptr %0, i32 0, i32 0
+  store i32 1, ptr %76, align 4
+  %77 = getelementptr inbounds { i32, ptr, ptr, i64, i64, i64 }, ptr %0, i32 0, i32 1
+  store ptr @str.2, ptr %77, align 8
+  %78 = getelementptr inbounds { i32, ptr, ptr, i64, i64, i64 }, ptr %0, i32 0, i32 2
+  store ptr null, ptr %78, align 8
+  %79 = getelementptr inbounds { i32, ptr, ptr, i64, i64, i64 }, ptr %0, i32 0, i32 3
+  store i64 %69, ptr %79, align 8
+  %80 = getelementptr inbounds { i32, ptr, ptr, i64, i64, i64 }, ptr %0, i32 0, i32 4
+  store i64 0, ptr %80, align 8
+  %81 = getelementptr inbounds { i32, ptr, ptr, i64, i64, i64 }, ptr %0, i32 0, i32 5
+  store i64 %71, ptr %81, align 8
+  br label %unwind
+
+ok10:                                             ; preds = %ok8
+  %82 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %68, 0
+  %83 = getelementptr i8, ptr %82, i64 0
+  %84 = getelementptr inbounds float, ptr %83, i64 %74
+  store float %67, ptr %84, align 4
+  br label %b3
+
+release12:                                        ; preds = %b4
+  %85 = getelementptr inbounds { i64, ptr, ptr }, ptr %mem11, i32 0, i32 0
+  %86 = atomicrmw sub ptr %85, i64 1 acq_rel, align 8
+  %87 = icmp eq i64 %86, 1
+  br i1 %87, label %free14, label %refs.done13
+
+refs.done13:                                      ; preds = %free14, %release12, %b4
+  ret void
+
+free14:                                           ; preds = %release12
+  call void @jitc_rt_free(ptr %mem11)
+  br label %refs.done13
 }
 
 declare void @jitc_rt_free(ptr)

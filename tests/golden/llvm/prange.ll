@@ -1,6 +1,9 @@
 ; ModuleID = 'krn1.total.a1Cf64'
 source_filename = "krn1.total.a1Cf64"
 
+@str = private unnamed_addr constant [17 x i8] c"prange.krn:11:14\00", align 1
+@str.1 = private unnamed_addr constant [17 x i8] c"prange.krn:11:21\00", align 1
+
 define double @krn1.total.a1Cf64(ptr %0, { ptr, [1 x i64], [1 x i64], ptr } %1) {
 entry:
   %prange.frame = alloca { i64, i64, { ptr, [1 x i64], [1 x i64], ptr }, double }, align 8
@@ -174,7 +177,7 @@ b0:                                               ; preds = %entry
 
 b1:                                               ; preds = %b3, %refs.done2
   %10 = load i64, ptr %"$i", align 8
-  %11 = icmp slt i64 %10, %51
+  %11 = icmp slt i64 %10, %35
   br i1 %11, label %b2, label %b4
 
 b2:                                               ; preds = %b1
@@ -188,83 +191,140 @@ b2:                                               ; preds = %b1
   %18 = icmp slt i64 %15, 0
   %19 = add i64 %15, %17
   %20 = select i1 %18, i64 %19, i64 %15
-  %21 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %14, 0
-  %22 = getelementptr i8, ptr %21, i64 0
-  %23 = getelementptr inbounds double, ptr %22, i64 %20
-  %24 = load double, ptr %23, align 8
-  %25 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %a, align 8
-  %26 = load i64, ptr %i, align 8
-  %27 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %25, 1
-  %28 = extractvalue [1 x i64] %27, 0
-  %29 = icmp slt i64 %26, 0
-  %30 = add i64 %26, %28
-  %31 = select i1 %29, i64 %30, i64 %26
-  %32 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %25, 0
-  %33 = getelementptr i8, ptr %32, i64 0
-  %34 = getelementptr inbounds double, ptr %33, i64 %31
-  %35 = load double, ptr %34, align 8
-  %36 = fmul double %24, %35
-  %37 = fadd double %13, %36
-  store double %37, ptr %s, align 8
-  br label %b3
+  %21 = icmp uge i64 %20, %17
+  br i1 %21, label %raise, label %ok
 
-b3:                                               ; preds = %b2
-  %38 = load i64, ptr %"$i", align 8
-  %39 = add nsw i64 %38, 1
-  store i64 %39, ptr %"$i", align 8
+b3:                                               ; preds = %ok8
+  %22 = load i64, ptr %"$i", align 8
+  %23 = add nsw i64 %22, 1
+  store i64 %23, ptr %"$i", align 8
   br label %b1
 
 b4:                                               ; preds = %b1
-  %40 = load double, ptr %s, align 8
-  %41 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %a, align 8
-  %mem3 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %41, 3
-  %42 = icmp ne ptr %mem3, null
-  br i1 %42, label %release4, label %refs.done5
+  %24 = load double, ptr %s, align 8
+  %25 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %a, align 8
+  %mem9 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %25, 3
+  %26 = icmp ne ptr %mem9, null
+  br i1 %26, label %release10, label %refs.done11
 
 b5:                                               ; No predecessors!
   unreachable
 
 retain:                                           ; preds = %b0
-  %43 = getelementptr inbounds { i64, ptr, ptr }, ptr %mem, i32 0, i32 0
-  %44 = atomicrmw add ptr %43, i64 1 monotonic, align 8
+  %27 = getelementptr inbounds { i64, ptr, ptr }, ptr %mem, i32 0, i32 0
+  %28 = atomicrmw add ptr %27, i64 1 monotonic, align 8
   br label %refs.done
 
 refs.done:                                        ; preds = %retain, %b0
-  %45 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %a, align 8
+  %29 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %a, align 8
   store { ptr, [1 x i64], [1 x i64], ptr } %5, ptr %a, align 8
-  %mem1 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %45, 3
-  %46 = icmp ne ptr %mem1, null
-  br i1 %46, label %release, label %refs.done2
+  %mem1 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %29, 3
+  %30 = icmp ne ptr %mem1, null
+  br i1 %30, label %release, label %refs.done2
 
 release:                                          ; preds = %refs.done
-  %47 = getelementptr inbounds { i64, ptr, ptr }, ptr %mem1, i32 0, i32 0
-  %48 = atomicrmw sub ptr %47, i64 1 acq_rel, align 8
-  %49 = icmp eq i64 %48, 1
-  br i1 %49, label %free, label %refs.done2
+  %31 = getelementptr inbounds { i64, ptr, ptr }, ptr %mem1, i32 0, i32 0
+  %32 = atomicrmw sub ptr %31, i64 1 acq_rel, align 8
+  %33 = icmp eq i64 %32, 1
+  br i1 %33, label %free, label %refs.done2
 
 refs.done2:                                       ; preds = %free, %release, %refs.done
   store double %6, ptr %s, align 8
-  %50 = load i64, ptr %"$lo", align 8
-  %51 = load i64, ptr %"$hi", align 8
-  store i64 %50, ptr %"$i", align 8
+  %34 = load i64, ptr %"$lo", align 8
+  %35 = load i64, ptr %"$hi", align 8
+  store i64 %34, ptr %"$i", align 8
   br label %b1
 
 free:                                             ; preds = %release
   call void @jitc_rt_free(ptr %mem1)
   br label %refs.done2
 
-release4:                                         ; preds = %b4
-  %52 = getelementptr inbounds { i64, ptr, ptr }, ptr %mem3, i32 0, i32 0
-  %53 = atomicrmw sub ptr %52, i64 1 acq_rel, align 8
-  %54 = icmp eq i64 %53, 1
-  br i1 %54, label %free6, label %refs.done5
+raise:                                            ; preds = %b2
+  %36 = getelementptr inbounds { i32, ptr, ptr, i64, i64, i64 }, ptr %0, i32 0, i32 0
+  store i32 1, ptr %36, align 4
+  %37 = getelementptr inbounds { i32, ptr, ptr, i64, i64, i64 }, ptr %0, i32 0, i32 1
+  store ptr @str, ptr %37, align 8
+  %38 = getelementptr inbounds { i32, ptr, ptr, i64, i64, i64 }, ptr %0, i32 0, i32 2
+  store ptr null, ptr %38, align 8
+  %39 = getelementptr inbounds { i32, ptr, ptr, i64, i64, i64 }, ptr %0, i32 0, i32 3
+  store i64 %15, ptr %39, align 8
+  %40 = getelementptr inbounds { i32, ptr, ptr, i64, i64, i64 }, ptr %0, i32 0, i32 4
+  store i64 0, ptr %40, align 8
+  %41 = getelementptr inbounds { i32, ptr, ptr, i64, i64, i64 }, ptr %0, i32 0, i32 5
+  store i64 %17, ptr %41, align 8
+  br label %unwind
 
-refs.done5:                                       ; preds = %free6, %release4, %b4
-  ret double %40
+ok:                                               ; preds = %b2
+  %42 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %14, 0
+  %43 = getelementptr i8, ptr %42, i64 0
+  %44 = getelementptr inbounds double, ptr %43, i64 %20
+  %45 = load double, ptr %44, align 8
+  %46 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %a, align 8
+  %47 = load i64, ptr %i, align 8
+  %48 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %46, 1
+  %49 = extractvalue [1 x i64] %48, 0
+  %50 = icmp slt i64 %47, 0
+  %51 = add i64 %47, %49
+  %52 = select i1 %50, i64 %51, i64 %47
+  %53 = icmp uge i64 %52, %49
+  br i1 %53, label %raise7, label %ok8
+
+unwind:                                           ; preds = %raise7, %raise
+  %54 = load { ptr, [1 x i64], [1 x i64], ptr }, ptr %a, align 8
+  %mem3 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %54, 3
+  %55 = icmp ne ptr %mem3, null
+  br i1 %55, label %release4, label %refs.done5
+
+release4:                                         ; preds = %unwind
+  %56 = getelementptr inbounds { i64, ptr, ptr }, ptr %mem3, i32 0, i32 0
+  %57 = atomicrmw sub ptr %56, i64 1 acq_rel, align 8
+  %58 = icmp eq i64 %57, 1
+  br i1 %58, label %free6, label %refs.done5
+
+refs.done5:                                       ; preds = %free6, %release4, %unwind
+  ret double 0.000000e+00
 
 free6:                                            ; preds = %release4
   call void @jitc_rt_free(ptr %mem3)
   br label %refs.done5
+
+raise7:                                           ; preds = %ok
+  %59 = getelementptr inbounds { i32, ptr, ptr, i64, i64, i64 }, ptr %0, i32 0, i32 0
+  store i32 1, ptr %59, align 4
+  %60 = getelementptr inbounds { i32, ptr, ptr, i64, i64, i64 }, ptr %0, i32 0, i32 1
+  store ptr @str.1, ptr %60, align 8
+  %61 = getelementptr inbounds { i32, ptr, ptr, i64, i64, i64 }, ptr %0, i32 0, i32 2
+  store ptr null, ptr %61, align 8
+  %62 = getelementptr inbounds { i32, ptr, ptr, i64, i64, i64 }, ptr %0, i32 0, i32 3
+  store i64 %47, ptr %62, align 8
+  %63 = getelementptr inbounds { i32, ptr, ptr, i64, i64, i64 }, ptr %0, i32 0, i32 4
+  store i64 0, ptr %63, align 8
+  %64 = getelementptr inbounds { i32, ptr, ptr, i64, i64, i64 }, ptr %0, i32 0, i32 5
+  store i64 %49, ptr %64, align 8
+  br label %unwind
+
+ok8:                                              ; preds = %ok
+  %65 = extractvalue { ptr, [1 x i64], [1 x i64], ptr } %46, 0
+  %66 = getelementptr i8, ptr %65, i64 0
+  %67 = getelementptr inbounds double, ptr %66, i64 %52
+  %68 = load double, ptr %67, align 8
+  %69 = fmul double %45, %68
+  %70 = fadd double %13, %69
+  store double %70, ptr %s, align 8
+  br label %b3
+
+release10:                                        ; preds = %b4
+  %71 = getelementptr inbounds { i64, ptr, ptr }, ptr %mem9, i32 0, i32 0
+  %72 = atomicrmw sub ptr %71, i64 1 acq_rel, align 8
+  %73 = icmp eq i64 %72, 1
+  br i1 %73, label %free12, label %refs.done11
+
+refs.done11:                                      ; preds = %free12, %release10, %b4
+  ret double %24
+
+free12:                                           ; preds = %release10
+  call void @jitc_rt_free(ptr %mem9)
+  br label %refs.done11
 }
 
 define internal void @krn1.total.prange10.i64.i64.i64.i64.a1Cf64.f64.combine(ptr %0, ptr %1) {
