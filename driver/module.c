@@ -365,6 +365,10 @@ jitc_status jitc_function_get_info(const jitc_function *fn, jitc_function_info *
     *out = (jitc_function_info){.name = f->def->name, .kind = KINDS[f->kind], .nparams = f->def->nparams,
                                 .target = ufunc ? (f->opts.target ? f->opts.target : "cpu") : NULL,
                                 .nsigs = f->nsigs};
+    for (int i = 0; i < f->def->nparams; i++) {
+        out->varargs |= f->def->params[i].star;
+        out->nrequired += !f->def->params[i].default_value && !f->def->params[i].star;
+    }
     if (f->kind == FK_VECTORIZE)
         out->nin = f->def->nparams, out->nout = 1;
     else if (f->layout)

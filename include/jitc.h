@@ -204,6 +204,8 @@ typedef struct jitc_function_info {
     int nin, nout;       /* ufuncs: inputs and outputs (a gufunc's from its layout); 0 otherwise */
     int nsigs;           /* signatures the decorator names; 0: compiled for each call's types (a
                             gufunc with a layout alone then needs its outputs given) */
+    int nrequired;       /* parameters without a default value: a call passes at least these */
+    int varargs;         /* 1 when the last parameter is *args (a call may pass more than nparams) */
 } jitc_function_info;
 
 JITC_API jitc_status jitc_function_get_info(const jitc_function *fn, jitc_function_info *out);

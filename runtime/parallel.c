@@ -6,16 +6,37 @@
  * per thread would leave the last thread with all of it. prange reductions keep one partial
  * result per piece and combine them in piece order, so a result does not depend on timing. */
 #include <omp.h>
+#include <pthread.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "rt.h"
 
+/* libgomp's pool does not survive fork: in the child of a process whose pool has run, the
+ * pool's threads are gone, and a parallel region would wait for them forever (multiprocessing's
+ * fork start method does exactly this). Such a child runs its parallel loops on its one thread:
+ * the same results, serially. */
+static atomic_bool pool_started, pool_lost_in_fork;
+
+static void note_fork_child(void)
+{
+    if (atomic_load(&pool_started))
+        atomic_store(&pool_lost_in_fork, true);
+}
+
+__attribute__((constructor)) static void register_fork_handler(void) { pthread_atfork(NULL, NULL, note_fork_child); }
+
 int rt_thread_count(void)
 {
+    if (atomic_load_explicit(&pool_lost_in_fork, memory_order_relaxed))
+        return 1;
     const char *env = getenv("JITC_NUM_THREADS");
     int n = env ? atoi(env) : 0;
-    return n > 0 ? n : omp_get_max_threads();
+    n = n > 0 ? n : omp_get_max_threads();
+    if (n > 1)
+        atomic_store_explicit(&pool_started, true, memory_order_relaxed); /* about to start it */
+    return n;
 }
 
 enum { PIECES_PER_THREAD = 16 };

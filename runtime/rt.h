@@ -40,7 +40,8 @@ void rt_set_objmode_hook(RtObjmodeHook hook);
 /* Sets the calling thread's last error. */
 void rt_set_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
-/* Threads for parallel work: JITC_NUM_THREADS, else OMP_NUM_THREADS, else all cores. */
+/* Threads for parallel work: JITC_NUM_THREADS, else OMP_NUM_THREADS, else all cores; 1 in a
+ * child forked after the pool ran (libgomp's pool does not survive fork). */
 int rt_thread_count(void);
 /* How many pieces `count` units of work are cut into for `threads` threads: several per thread,
  * dealt round-robin, none under min_piece units (see parallel.c). */

@@ -255,8 +255,24 @@ static void function_dealloc(PyjFunction *self)
     PyObject_Free(self);
 }
 
+/* Numba's dispatcher's TypeError for a call of the wrong number of arguments; 0 when it fits. */
+static int check_count(const jitc_function_info *i, Py_ssize_t nargs)
+{
+    int most = i->varargs ? JITC_MAX_ARGS : i->nparams;
+    if (nargs > most && !i->varargs)
+        PyErr_Format(PyExc_TypeError, "too many arguments: expected %d, got %zd", most, nargs);
+    else if (nargs < i->nrequired)
+        PyErr_Format(PyExc_TypeError, "not enough arguments: expected %s%d, got %zd",
+                     i->nrequired < i->nparams - i->varargs ? "at least " : "", i->nrequired, nargs);
+    else
+        return 0;
+    return -1;
+}
+
 PyObject *pyj_call(PyjFunction *f, PyObject *const *args, Py_ssize_t nargs)
 {
+    if (f->info.kind == JITC_FN_HOST && check_count(&f->info, nargs) < 0)
+        return NULL;
     if (nargs > JITC_MAX_ARGS) {
         PyErr_Format(PyExc_TypeError, "jitc calls take at most %d arguments, not %zd", JITC_MAX_ARGS, nargs);
         return NULL;

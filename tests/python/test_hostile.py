@@ -5,7 +5,7 @@ jitc has compiled. Each leaves the process usable."""
 import _thread
 import gc
 import multiprocessing
-import resource
+import os
 import threading
 import time
 import tracemalloc
@@ -128,7 +128,8 @@ def test_a_million_calls_do_not_grow_memory():
         add(1, 2)
     for _ in range(200000):
         doubled(a)  # a new array each call, freed with its object
-    assert _rss_kb() - rss < 16 * 1024  # kB: nor on the C side
+    if "libasan" not in os.environ.get("LD_PRELOAD", ""):  # ASan keeps freed memory in quarantine:
+        assert _rss_kb() - rss < 16 * 1024  # kB: nor on the C side (under ASan, LeakSanitizer says)
 
 
 def test_first_calls_from_threads_at_once():
