@@ -1,7 +1,8 @@
 """The package under callers that do what they should not: wrong argument counts (Numba's
 messages), a million calls without memory growth, first calls (compiles) from several threads at
-once, a KeyboardInterrupt during a call and during a compile, and fork and multiprocessing after
-jitc has compiled. Each leaves the process usable."""
+once, a KeyboardInterrupt during a call and during a compile, fork and multiprocessing after
+jitc has compiled, and arrays deleted or resized while compiled code holds them. Each leaves the
+process usable."""
 import _thread
 import gc
 import multiprocessing
@@ -190,3 +191,29 @@ def test_fork_and_multiprocessing_after_compiling(method):
         results = pool.map(_call_in_child, [a, a + 1, a + 2], chunksize=1)
     for k, (d, total) in enumerate(results):
         assert np.array_equal(d, (a + k) * 2.0) and total == 499500.0
+
+
+@jitc.njit
+def middle(a):
+    return a[1:-1]
+
+
+@jitc.njit
+def grow_inside(a):
+    with jitc.objmode(n="int64"):
+        a.resize(1000)  # compiled code holds a: NumPy refuses
+        n = a.size
+    return n + a[0]
+
+
+def test_arrays_freed_or_resized_while_compiled_code_holds_them():
+    a = np.arange(10.0)
+    v = middle(a)  # a view: it keeps a's memory alive
+    del a
+    gc.collect()
+    np.zeros(10_000)  # memory reused elsewhere would show in v
+    assert v.tolist() == list(np.arange(1.0, 9.0))
+    b = np.arange(4.0)
+    with pytest.raises(ValueError, match="resize"):
+        grow_inside(b)
+    assert b.tolist() == [0.0, 1.0, 2.0, 3.0] and middle(b).tolist() == [1.0, 2.0]
