@@ -464,6 +464,7 @@ bench: deps pyenv
 	@$(MAKE) --no-print-directory $(BUILD)/bench/first_call $(BUILD)/bench/ufunc $(BUILD)/bench/prange $(BUILD)/bench/c_loops \
 	  $(BUILD)/bench/cache_first_call $(BUILD)/bench/stencil $(BUILD)/bench/cache_hash
 	@BUILD=$(BUILD) PYTHON=$(PYTHON) bench/run.sh
+	@BUILD=$(BUILD) bench/boundscheck.sh
 	@BUILD=$(BUILD) bench/cache.sh
 	@$(BUILD)/bench/cache_hash
 	@$(MAKE) --no-print-directory python-package && echo "== the Python package against Numba (bench/python_package.py)" && \
