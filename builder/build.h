@@ -245,7 +245,7 @@ Operand bld_dict_new(Builder *b, SrcLoc loc);        /* an empty dict, typed by 
 Operand bld_set_display(Builder *b, const Expr *e);  /* {a, b, ...} */
 /* A call of a dict or set method, dict(), set(), hash(), numba.typed.Dict: whether call is one (then *out) */
 bool bld_dict_call(Builder *b, const Expr *call, Operand *out);
-bool bld_dict_len(Builder *b, const Operand *ops, int n, SrcLoc loc, Operand *out); /* len(h) */
+bool bld_dict_builtin(Builder *b, const char *name, const Operand *ops, int n, SrcLoc loc, Operand *out); /* len, min, max of h */
 IrValue bld_dict_truth(Builder *b, IrValue h, SrcLoc loc);                           /* bool(h) */
 Operand bld_dict_subscript(Builder *b, const Expr *e, IrValue h);                    /* d[k] */
 void bld_dict_store(Builder *b, const Expr *target, IrValue h, Operand val, SrcLoc loc); /* d[k] = v */

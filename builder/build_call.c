@@ -1096,11 +1096,10 @@ static Operand type_of(Builder *b, const Expr *call, Args *a)
 
 static Operand bld_builtin(Builder *b, const Expr *call, Operand f, Args *a)
 {
-    Operand lr; /* len, min, max of a list: build_list.c; len of a dict or set: build_dict.c */
-    if (f.builtin == BI_LEN && bld_dict_len(b, a->ops, a->n, call->loc, &lr))
-        return lr;
-    if ((f.builtin == BI_LEN || f.builtin == BI_MIN || f.builtin == BI_MAX) &&
-        bld_list_builtin(b, call, f.builtin == BI_LEN ? "len" : f.builtin == BI_MIN ? "min" : "max", a->ops, a->n, &lr))
+    Operand lr; /* len, min, max of a list: build_list.c; of a dict or set: build_dict.c */
+    const char *sized = f.builtin == BI_LEN ? "len" : f.builtin == BI_MIN ? "min" : f.builtin == BI_MAX ? "max" : NULL;
+    if (sized && (bld_dict_builtin(b, sized, a->ops, a->n, call->loc, &lr) ||
+                  bld_list_builtin(b, call, sized, a->ops, a->n, &lr)))
         return lr;
     switch (f.builtin) {
     case BI_SLICE: return bld_slice_call(b, call, a); /* build_view.c */

@@ -521,12 +521,16 @@ bool bld_dict_call(Builder *b, const Expr *call, Operand *out)
     return false;
 }
 
-/* len(h) */
-bool bld_dict_len(Builder *b, const Operand *ops, int n, SrcLoc loc, Operand *out)
+/* len(h), min(h), max(h) of a dict (its keys) or a set; name is the builtin's */
+bool bld_dict_builtin(Builder *b, const char *name, const Operand *ops, int n, SrcLoc loc, Operand *out)
 {
     if (n != 1 || ops[0].kind != OPK_VALUE || !ty_is_hash(ops[0].type))
         return false;
-    *out = bld_value_operand(table_len(b, ops[0].v, loc), ty_scalar(TY_INT64));
+    IrValue h = ops[0].v;
+    if (strcmp(name, "len") == 0)
+        *out = bld_value_operand(table_len(b, h, loc), ty_scalar(TY_INT64));
+    else
+        *out = lib(b, strcmp(name, "min") == 0 ? "table_min" : "table_max", &h, 1, loc);
     return true;
 }
 

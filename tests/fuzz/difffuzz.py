@@ -154,6 +154,53 @@ def run_jitc(jitc, path, func, args, work):
     return Outcome("value", value, np.load(pa), np.load(pb))
 
 
+def load_under_jitc(path, text, tag):
+    """The program compiled by jitc's package in this process: the same text with `numba`
+    resolved to jitc (as `python -m jitc` resolves it); None when it does not import."""
+    jpath = path[:-3] + "_jitc.py"
+    with open(jpath, "w") as f:
+        f.write(text.replace("from numba import", "from jitc import", 1))
+    try:
+        return load_module(jpath, f"difffuzz_j{tag}")
+    except Exception:
+        return None
+
+
+def python_class(e):
+    """The name of the builtin class an exception is (jitc's NumbaIndexError is an IndexError)."""
+    return next(c.__name__ for c in type(e).__mro__ if c.__module__ == "builtins")
+
+
+def run_jitc_package(mod, func, args):
+    """The function's outcome under jitc's package, in this process."""
+    import jitc.errors
+    n, x, a, b = args
+    a, b = a.copy(), b.copy()
+    if mod is None:
+        return Outcome("rejects", "the program does not import under jitc")
+    try:
+        return Outcome("value", getattr(mod, func)(n, x, a, b), a, b)
+    except jitc.errors.InternalError as e:
+        return Outcome("crash", str(e)[-300:])
+    except (jitc.errors.TypingError, jitc.errors.UnsupportedError, NotImplementedError) as e:
+        return Outcome("rejects", str(e)[-300:])
+    except Exception as e:  # noqa: BLE001 — the program's own exception is a result
+        return Outcome("raises", python_class(e), a, b)
+
+
+INT64 = range(-2 ** 63, 2 ** 63)
+
+
+def past_int64(outcome):
+    """Whether the cheap oracle's outcome shows an integer past int64, where Python's integers
+    grow (or raise OverflowError converting to a NumPy integer) and compiled code wraps: a
+    result it cannot judge."""
+    if outcome.kind == "raises":
+        return outcome.value == "OverflowError"
+    v = outcome.value
+    return isinstance(v, int) and not isinstance(v, bool) and v not in INT64
+
+
 def close(u, v):
     if isinstance(u, float) or isinstance(v, float) or isinstance(u, np.floating):
         u, v = float(u), float(v)
@@ -252,11 +299,11 @@ def under_compiled_numba(seed, jitc, progen, out):
 
 
 def run_seed(task):
-    seed, jitc, progen, out, reduce, sample = task
+    seed, jitc, progen, out, reduce, sample, via = task
     text = subprocess.run([progen, str(seed)], capture_output=True, text=True, check=True).stdout
     args = arguments(seed)
-    result = {"functions": 0, "agree": 0, "disagree": 0, "numba-rejects": 0, "cheap-oracle-differs": 0, "reports": [],
-              "verdicts": []}
+    result = {"functions": 0, "agree": 0, "disagree": 0, "numba-rejects": 0, "cheap-oracle-differs": 0,
+              "past-int64": 0, "reports": [], "verdicts": []}
     confirmed = {}
     with tempfile.TemporaryDirectory() as work:
         path = os.path.join(work, f"prog{seed}.py")
@@ -266,6 +313,7 @@ def run_seed(task):
             mod = load_module(path, f"difffuzz_s{seed}")  # compiled once: its functions call each other
         except Exception:
             mod = None
+        jmod = load_under_jitc(path, text, seed) if via == "package" else None
         for name, _, _ in functions_of(text):
             result["functions"] += 1
             oracle = run_numba(path, name, args, None, mod) if mod else None
@@ -273,7 +321,10 @@ def run_seed(task):
                 result["numba-rejects"] += 1
                 result["verdicts"].append(f"verdict {name} numba-rejects")
                 continue
-            got = run_jitc(jitc, path, name, args, work)
+            if CHEAP and past_int64(oracle):
+                result["past-int64"] += 1  # beyond the cheap oracle, and rare: not sent to compiled Numba
+                continue
+            got = run_jitc_package(jmod, name, args) if via == "package" else run_jitc(jitc, path, name, args, work)
             if agree(oracle, got):
                 result["agree"] += 1
                 result["verdicts"].append(f"verdict {name} agree")
@@ -283,6 +334,8 @@ def run_seed(task):
                     confirmed[seed] = under_compiled_numba(seed, jitc, progen, out)
                 if confirmed[seed][0].get(name) == "agree":
                     result["cheap-oracle-differs"] += 1  # compiled Numba gives jitc's result
+                    result["reports"].append(f"seed {seed} {name}: only the cheap oracle differs: Python {oracle!r}, "
+                                             f"jitc and compiled Numba {got!r}")
                     continue
             result["disagree"] += 1
             result["verdicts"].append(f"verdict {name} disagree")
@@ -292,6 +345,8 @@ def run_seed(task):
                 f.write(conformance_case(small, name, args, oracle, seed, got))
             result["reports"].append(f"seed {seed} {name}: {'Python' if CHEAP else 'Numba'} {oracle!r}, "
                                      f"jitc {got!r} -> {report}")
+    result["programs_agree"] = int(result["functions"] > 0
+                                   and result["agree"] + result["cheap-oracle-differs"] == result["functions"])
     if CHEAP and sample and seed % sample == 0:
         verdicts, line = confirmed.get(seed) or under_compiled_numba(seed, jitc, progen, out)
         bad = not verdicts or "disagree" in verdicts.values()
@@ -315,23 +370,30 @@ def main():
                     help="compiled Numba, or the program run by CPython and NumPy (NUMBA_DISABLE_JIT=1)")
     ap.add_argument("--verdicts", action="store_true",
                     help="print `verdict FUNCTION agree|disagree|numba-rejects` per function (the cheap oracle's child run)")
+    ap.add_argument("--via", choices=("cli", "package"),
+                    help="jitc as `jitc call` in a process per call, or as the Python package in the worker's "
+                         "process (default: package with --oracle python, cli otherwise)")
     ap.add_argument("--sample", type=int, default=0,
                     help="with --oracle python: every K-th program also under compiled Numba (0: none)")
     opts = ap.parse_args()
     first, end = (int(s) for s in opts.seeds.split(":"))
     os.makedirs(opts.out, exist_ok=True)
     jitc, progen = os.path.abspath(opts.jitc), os.path.abspath(opts.progen)
-    tasks = [(s, jitc, progen, opts.out, not opts.no_reduce, opts.sample) for s in range(first, end)]
-    total = {"functions": 0, "agree": 0, "disagree": 0, "numba-rejects": 0, "cheap-oracle-differs": 0, "sampled": 0,
-             "sampled_agree": 0}
+    via = opts.via or ("package" if opts.oracle == "python" else "cli")
+    tasks = [(s, jitc, progen, opts.out, not opts.no_reduce, opts.sample, via) for s in range(first, end)]
+    total = {"functions": 0, "agree": 0, "disagree": 0, "numba-rejects": 0, "cheap-oracle-differs": 0,
+             "past-int64": 0, "sampled": 0, "sampled_agree": 0, "programs_agree": 0}
     started, programs = time.monotonic(), 0
-    with mp.Pool(opts.jobs) as pool:
+    with mp.Pool(opts.jobs, maxtasksperchild=200) as pool:  # a worker holds every program it compiled
         for r in pool.imap_unordered(run_seed, tasks):
             programs += 1
             for k in total:
                 total[k] += r.get(k, 0)
             for line in r["reports"] + (r["verdicts"] if opts.verdicts else []):
                 print(line, flush=True)
+            if programs % 1000 == 0:
+                print(f"... {programs} programs in {time.monotonic() - started:.0f} s, {total['programs_agree']} "
+                      f"agreeing in every function", flush=True)
             if opts.time_limit and time.monotonic() - started > opts.time_limit:
                 pool.terminate()  # the programs under way are dropped, not counted
                 break
@@ -339,7 +401,8 @@ def main():
           f"{total['disagree']} disagree, {total['numba-rejects']} numba-rejects")
     if opts.oracle == "python":
         print(f"{total['cheap-oracle-differs']} functions where only the cheap oracle differs (compiled Numba gives "
-              f"jitc's result)")
+              f"jitc's result), {total['past-int64']} where its integers pass int64 (not judged)")
+    print(f"{total['programs_agree']} programs agree in every function, in {time.monotonic() - started:.0f} s")
     if opts.sample:
         print(f"sampled under compiled Numba: {total['sampled']} programs, {total['sampled_agree']} agree, "
               f"{total['sampled'] - total['sampled_agree']} disagree")

@@ -458,7 +458,7 @@ static void gen_int(Gen *g, int depth)
     case 14: /* bools as ints */
         emit(g, "(");
         gen_bool(g, depth - 1);
-        emit(g, " + %s)", pick(g, 2) ? "0" : "True");
+        emit(g, " + %s)", pick(g, 2) ? "0" : "1"); /* not True: NumPy adds an np.bool_ and True as a logical or */
         break;
     case 15: /* array reductions */
         emit(g, "%s", pick(g, 2) ? "np.sum(b)" : "b.max()");
