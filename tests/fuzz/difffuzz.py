@@ -59,6 +59,36 @@ if CHEAP:  # read by numba's import: @njit gives back the Python function
     os.environ["NUMBA_DISABLE_JIT"] = "1"
 import numba  # noqa: E402,F401
 
+
+def plain_vectorize(signatures, **options):
+    """@vectorize in plain NumPy, for the cheap oracle (Numba's own compiles its loops even under
+    NUMBA_DISABLE_JIT, and fails on some): the first loop the arguments cast to safely, as NumPy
+    and Numba pick it, its inputs cast to the loop's types and its result to the loop's; on
+    scalars a Python number, as compiled code has it."""
+    loops = []
+    for sig in signatures:
+        out, ins = re.fullmatch(r"(\w+)\((.*)\)", sig.replace(" ", "")).groups()
+        loops.append(([np.dtype(t) for t in ins.split(",")], np.dtype(out)))
+
+    def make(function):
+        def ufunc(*args):
+            arrays = [np.asarray(v) for v in args]
+            ins, out = next((ins, out) for ins, out in loops
+                            if all(np.can_cast(v.dtype, t, "safe") for v, t in zip(arrays, ins)))
+            cast = [t.type for t in ins]
+            each = np.vectorize(lambda *xs: function(*[c(x) for c, x in zip(cast, xs)]), otypes=[out])
+            result = each(*[v.astype(t) for v, t in zip(arrays, ins)])
+            return result.item() if result.ndim == 0 else result  # a scalar as compiled code has it: / 0 raises
+        return ufunc
+    return make
+
+
+if CHEAP:  # Numba's @vectorize and @guvectorize compile under NUMBA_DISABLE_JIT too, and fail on
+    # some kernels; progen's programs call their gufunc on one 1-d array and a scalar, one
+    # instance of its core loop: the Python function itself
+    numba.vectorize = plain_vectorize
+    numba.guvectorize = lambda *signatures, **options: (lambda function: function)
+
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "differential"))
 from numba_oracle import wrap_signed_overflow  # noqa: E402
 

@@ -38,6 +38,8 @@ typedef struct Gen {
     bool has_list;           /* l0, a list of list_kind (never empty), is in scope */
     Kind list_kind;
     bool has_str;            /* s0, a string, is in scope */
+    bool has_table;          /* d0, a dict of int to float, and t0, a set of ints (never emptied) */
+    bool has_ufuncs;         /* the module defines u0 (@vectorize) and g0 (@guvectorize) */
     int nclosures;           /* c0 .. : closures of one parameter y, returning closure_kind[k] */
     Kind closure_kind[MAX_CLOSURES];
     bool closure_called[MAX_CLOSURES];          /* a closure never called is cut out: Numba */
@@ -183,8 +185,19 @@ static void gen_float_array(Gen *g, int depth)
 {
     static const char *const ufuncs[] = {"np.abs", "np.sin", "np.cos", "np.tanh", "np.arctan", "np.negative"};
     static const char *const binops[] = {"+", "-", "*"};
-    switch (depth <= 0 ? 0 : pick(g, 7)) {
+    switch (depth <= 0 ? 0 : pick(g, 8)) {
     case 0: emit(g, "a"); break;
+    case 7: /* the module's @vectorize ufunc, array and scalar */
+        if (!g->has_ufuncs) {
+            emit(g, "a");
+            break;
+        }
+        emit(g, "u0(");
+        gen_float_array(g, depth - 1);
+        emit(g, ", ");
+        gen_float(g, depth - 1);
+        emit(g, ")");
+        break;
     case 1:
         emit(g, "%s(", ufuncs[pick(g, 6)]);
         gen_float_array(g, depth - 1);
@@ -231,8 +244,19 @@ static void gen_float_array(Gen *g, int depth)
 static void gen_int_array(Gen *g, int depth)
 {
     static const char *const binops[] = {"+", "-", "*", "&", "|", "^"};
-    switch (depth <= 0 ? 0 : pick(g, 5)) {
+    switch (depth <= 0 ? 0 : pick(g, 6)) {
     case 0: emit(g, "b"); break;
+    case 5:
+        if (!g->has_ufuncs) {
+            emit(g, "b");
+            break;
+        }
+        emit(g, "u0(");
+        gen_int_array(g, depth - 1);
+        emit(g, ", ");
+        gen_int(g, depth - 1);
+        emit(g, ")");
+        break;
     case 1:
         emit(g, "np.abs(");
         gen_int_array(g, depth - 1);
@@ -262,10 +286,19 @@ static void gen_int_array(Gen *g, int depth)
 }
 
 /* A float from a whole array: a reduction, a statistic, an item of its sorted or summed form. */
+/* Views of a and b (reversed, strided, shortened; maybe empty, so only summed). */
+static const char *const FLOAT_VIEWS[] = {"a[::-1]", "a[1::2]", "a[::2]", "a[:-1]", "a[-2::-1]"};
+static const char *const INT_VIEWS[] = {"b[::-1]", "b[1::2]", "b[::-3]", "b[1:]"};
+
 static void gen_float_reduction(Gen *g, int depth)
 {
     static const char *const whole[] = {"np.sum", "np.max", "np.min", "np.mean", "np.median", "np.std", "np.var"};
-    switch (pick(g, 4)) {
+    switch (pick(g, 5)) {
+    case 4: /* a view, summed */
+        emit(g, "np.sum(%s * ", FLOAT_VIEWS[pick(g, 5)]);
+        gen_float(g, depth - 1);
+        emit(g, ")");
+        break;
     case 0: case 1:
         emit(g, "%s(", whole[pick(g, 7)]);
         gen_float_array(g, depth - 1);
@@ -290,7 +323,12 @@ static void gen_float_reduction(Gen *g, int depth)
 static void gen_int_reduction(Gen *g, int depth)
 {
     static const char *const whole[] = {"np.sum", "np.max", "np.min", "np.count_nonzero"};
-    switch (pick(g, 4)) {
+    switch (pick(g, 5)) {
+    case 4: /* a view, its first items summed */
+        emit(g, "np.sum(%s[:(", INT_VIEWS[pick(g, 4)]);
+        gen_int(g, depth - 1);
+        emit(g, ") %% (len(b) + 1)])");
+        break;
     case 0:
         emit(g, "%s(", whole[pick(g, 4)]);
         gen_int_array(g, depth - 1);
@@ -381,6 +419,54 @@ static void gen_str_test(Gen *g)
     }
 }
 
+/* An int of the dict d0 and set t0 (a size, a smallest or largest key), or of the ufunc on two
+ * ints; false when there is neither here. */
+static bool gen_table_int(Gen *g, int depth)
+{
+    if (!full_scope(g))
+        return false;
+    if (g->has_table && pick(g, 3)) {
+        static const char *const items[] = {"len(d0)", "len(t0)", "min(t0)", "max(t0)", "min(d0)", "max(d0)"};
+        emit(g, "%s", items[pick(g, 6)]);
+        return true;
+    }
+    if (!g->has_ufuncs)
+        return false;
+    emit(g, "u0(");
+    gen_int(g, depth - 1);
+    emit(g, ", ");
+    gen_int(g, depth - 1);
+    emit(g, ")");
+    return true;
+}
+
+/* A float of the dict d0 (an item by key, with a default), or of the ufunc on two floats. */
+static bool gen_table_float(Gen *g, int depth)
+{
+    if (!full_scope(g))
+        return false;
+    if (g->has_table && pick(g, 3)) {
+        if (pick(g, 2)) {
+            emit(g, "d0.get(");
+            gen_int(g, depth - 1);
+            emit(g, ", ");
+            gen_float(g, depth - 1);
+            emit(g, ")");
+        } else {
+            emit(g, "d0[%s(d0)]", pick(g, 2) ? "min" : "max");
+        }
+        return true;
+    }
+    if (!g->has_ufuncs)
+        return false;
+    emit(g, "u0(");
+    gen_float(g, depth - 1);
+    emit(g, ", ");
+    gen_float(g, depth - 1);
+    emit(g, ")");
+    return true;
+}
+
 static void gen_int(Gen *g, int depth)
 {
     if (depth <= 0) {
@@ -389,8 +475,12 @@ static void gen_int(Gen *g, int depth)
     }
     static const char *const binops[] = {"+", "-", "*", "&", "|", "^"};
     int f;
-    switch (pick(g, 24)) {
+    switch (pick(g, 25)) {
     case 0: int_leaf(g); break;
+    case 24:
+        if (!gen_table_int(g, depth))
+            int_leaf(g);
+        break;
     case 1: case 2:
         emit(g, "(");
         gen_int(g, depth - 1);
@@ -514,7 +604,11 @@ static void gen_float(Gen *g, int depth)
     static const char *const two[] = {"math.copysign", "math.hypot", "math.atan2", "np.arctan2"};
     static const char *const reductions[] = {"np.sum(a)", "a.mean()", "np.max(a)", "a.min()", "np.prod(a[:3])"};
     int f;
-    switch (pick(g, 24)) {
+    switch (pick(g, 25)) {
+    case 24:
+        if (!gen_table_float(g, depth))
+            float_leaf(g);
+        break;
     case 0: float_leaf(g); break;
     case 1: case 2:
         emit(g, "(");
@@ -686,6 +780,15 @@ static void gen_bool(Gen *g, int depth)
         emit(g, ")");
         break;
     case 8: gen_str_test(g); break;
+    case 7: /* membership in the dict or the set */
+        if (g->has_table && full_scope(g)) {
+            emit(g, "(");
+            gen_int(g, depth - 1);
+            emit(g, " %s %s)", pick(g, 2) ? "in" : "not in", pick(g, 2) ? "d0" : "t0");
+        } else {
+            emit(g, "(n > 3)");
+        }
+        break;
     case 9: /* membership in the list, or a whole-array test */
         if (g->has_list && full_scope(g)) {
             emit(g, "(");
@@ -819,6 +922,50 @@ static void gen_list_statement(Gen *g, int level)
     }
 }
 
+/* The dict d0 and the set t0: a store, a pop or a discard (never to empty), an add, setdefault. */
+static void gen_table_statement(Gen *g, int level)
+{
+    if (!g->has_table || !full_scope(g)) {
+        gen_assign(g, level);
+        return;
+    }
+    indent(g, level);
+    switch (pick(g, 5)) {
+    case 0:
+        emit(g, "d0[");
+        gen_int(g, 1);
+        emit(g, "] = ");
+        gen_float(g, 2);
+        break;
+    case 1:
+        emit(g, "if len(d0) > 1:\n");
+        indent(g, level + 1);
+        emit(g, "d0.pop(");
+        gen_int(g, 1);
+        emit(g, ", 0.0)");
+        break;
+    case 2:
+        emit(g, "t0.add(");
+        gen_int(g, 2);
+        emit(g, ")");
+        break;
+    case 3:
+        emit(g, "if len(t0) > 1:\n");
+        indent(g, level + 1);
+        emit(g, "t0.discard(");
+        gen_int(g, 1);
+        emit(g, ")");
+        break;
+    default:
+        emit(g, "d0.setdefault(");
+        gen_int(g, 1);
+        emit(g, ", ");
+        gen_float(g, 1);
+        emit(g, ")");
+    }
+    emit(g, "\n");
+}
+
 /* A whole-array or slice store into a or b. */
 static void gen_array_store(Gen *g, int level)
 {
@@ -827,7 +974,28 @@ static void gen_array_store(Gen *g, int level)
         return;
     }
     indent(g, level);
-    switch (pick(g, 4)) {
+    switch (pick(g, 7)) {
+    case 4: /* through a view */
+        emit(g, "a[::-1][(");
+        gen_int(g, 1);
+        emit(g, ") %% len(a)] = ");
+        gen_float(g, 2);
+        break;
+    case 5: /* a strided slice */
+        emit(g, "b[%s] = ", pick(g, 2) ? "::2" : "1::3");
+        gen_int(g, 2);
+        break;
+    case 6: /* the module's @guvectorize gufunc, into a (its input a copy: no overlap) */
+        if (!g->has_ufuncs) {
+            emit(g, "a[0] = x");
+            break;
+        }
+        emit(g, "g0((");
+        gen_float_array(g, 1);
+        emit(g, " + 0.0), ");
+        gen_float(g, 1);
+        emit(g, ", a)");
+        break;
     case 0:
         emit(g, "a[:] = ");
         gen_float_array(g, 2);
@@ -1038,8 +1206,9 @@ static void gen_prange(Gen *g, int level)
 static void gen_statement(Gen *g, int level, int depth)
 {
     bool nested = depth > 0 && !g->in_prange, looping = nested && !g->in_try;
-    switch (pick(g, 16)) {
+    switch (pick(g, 17)) {
     case 0: case 1: case 2: case 15: gen_assign(g, level); break;
+    case 16: gen_table_statement(g, level); break;
     case 3: gen_store(g, level); break;
     case 4: if (nested) gen_if(g, level, depth); else gen_assign(g, level); break;
     case 5: if (looping) gen_for(g, level, depth); else gen_store(g, level); break;
@@ -1081,7 +1250,8 @@ static void gen_block(Gen *g, int level, int depth)
 
 /* ---- functions and the module ---- */
 
-/* The optional list l0 (of ints or floats, two items to start) and string s0 of a function. */
+/* The optional list l0 (of ints or floats, two items to start), string s0, dict d0 and set t0
+ * of a function. */
 static void gen_list_and_string(Gen *g)
 {
     g->has_list = pick(g, 3) == 0;
@@ -1091,6 +1261,9 @@ static void gen_list_and_string(Gen *g)
     g->has_str = pick(g, 4) == 0;
     if (g->has_str)
         emit(g, "    s0 = \"%s\"\n", WORDS[pick(g, 4)]);
+    g->has_table = pick(g, 3) == 0;
+    if (g->has_table)
+        emit(g, "    d0 = {n: x, 1: 0.5}\n    t0 = {n, 1}\n");
 }
 
 /* Closures c0 ..: a lambda or an inner def of one parameter y, reading y and the parameters n,
@@ -1149,12 +1322,31 @@ static void gen_function(Gen *g, int k)
     g->nfuncs = k + 1;
 }
 
+/* The optional ufuncs of the module: u0, a @vectorize of two floats or two ints, and g0, a
+ * @guvectorize of an array and a float into an array of its length. */
+static void gen_ufuncs(Gen *g)
+{
+    static const char *const elementwise[] = {"p * 2 + q if p > q else q - p", "max(p, q) - min(p, q) * 3",
+                                              "(p - q) * (p + q)"};
+    static const char *const running[] = {"acc += p[i] * q\n        out[i] = acc",
+                                          "out[i] = p[p.shape[0] - 1 - i] + q * i"};
+    g->has_ufuncs = pick(g, 3) == 0;
+    if (!g->has_ufuncs)
+        return;
+    emit(g, "\n\n@vectorize([\"int64(int64, int64)\", \"float64(float64, float64)\"])\ndef u0(p, q):\n"
+            "    return %s\n", elementwise[pick(g, 3)]);
+    emit(g, "\n\n@guvectorize([\"void(float64[:], float64, float64[:])\"], \"(n),()->(n)\")\n"
+            "def g0(p, q, out):\n    acc = 0.0\n    for i in range(p.shape[0]):\n        %s\n",
+         running[pick(g, 2)]);
+}
+
 char *progen_program(const uint8_t *data, size_t n, ProgenInfo *info)
 {
     Gen g = {.data = data, .n = n, .reduced = -1};
-    emit(&g, "import math\n\nimport numpy as np\nfrom numba import njit, prange\n\n"
+    emit(&g, "import math\n\nimport numpy as np\nfrom numba import guvectorize, njit, prange, vectorize\n\n"
              "G_INT = 12\nG_FLOAT = -0.75\nG_TUPLE = (3, 0.25, True)\nG_WORDS = (\"%s\", \"%s\", \"%s\")\n",
          WORDS[0], WORDS[1], WORDS[2]);
+    gen_ufuncs(&g);
     int nfuncs = 1 + pick(&g, PROGEN_MAX_FUNCS);
     for (int k = 0; k < nfuncs; k++)
         gen_function(&g, k);

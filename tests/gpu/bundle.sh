@@ -41,6 +41,7 @@ if command -v mpicc >/dev/null; then
 fi
 cp "$(ldconfig -p | awk '/libpng16.so.16 /{print $NF; exit}')" .gpu/lib/  # the Mandelbrot sample's PNG
 cc -std=c11 -D_GNU_SOURCE -O3 -march=native -fopenmp -I. -o .gpu/bin/c_loops bench/c_loops.c -lm
+cc -std=c11 -D_GNU_SOURCE -O2 -o .gpu/bin/progen tests/fuzz/progen_main.c tests/fuzz/progen.c  # run.sh difffuzz
 cp build/samples/aot/aot_demo .gpu/bin/
 # DLPack's header, which jitc.h includes, for building the Python package there (tests/gpu/python.sh)
 mkdir -p .gpu/include/dlpack

@@ -5,7 +5,8 @@
 # CuPy and PyTorch (tests/python/test_cuda_gpu.py) and the benchmark of its GPU host side
 # (bench/python_cuda.py), with numba-cuda-mlir beside where tests/gpu/mlir.sh unpacked it.
 # pytest travels as pure Python in .gpu/pylib/ (bundle.sh).
-# Usage: tests/gpu/python.sh LIBDIR   (LIBDIR: where run.sh unpacked libjitc.so)
+# Usage: tests/gpu/python.sh LIBDIR [build]   (LIBDIR: where run.sh unpacked libjitc.so; with
+# `build`, the package alone, for run.sh's difffuzz part)
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 lib=$1
@@ -19,6 +20,7 @@ inc=$($py -c "import sysconfig; print(sysconfig.get_paths()['include'])")
 npinc=$($py -c "import numpy; print(numpy.get_include())")
 cc -std=c11 -D_GNU_SOURCE -O2 -fPIC -shared -Wall -Wextra -Iinclude -I.gpu/include -I"$inc" -I"$npinc" python/src/*.c \
     -o "$out/jitc/_jitc$ext" -L"$lib" -l:libjitc.so -Wl,-rpath,"$lib" || exit 1
+[ "${2:-}" = build ] && exit 0
 export PYTHONPATH=$PWD/$out:$PWD/.gpu/pylib${PYTHONPATH:+:$PYTHONPATH}
 # numba-cuda-mlir, the benchmark's third column, where tests/gpu/mlir.sh unpacked it
 [ -d build/gpu-mlir ] && export PYTHONPATH=$PYTHONPATH:$PWD/build/gpu-mlir

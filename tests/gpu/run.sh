@@ -10,6 +10,8 @@
 #   tests/gpu/run.sh mpi      the MPI sample's scaling: 1 to 16 ranks on the CPU cores, and on the GPU
 #   tests/gpu/run.sh multi    on a machine with several GPUs: the multi-GPU sample, a rank per GPU
 #   tests/gpu/run.sh python   the Python package built there against libjitc.so: its GPU tests and benchmark
+#   tests/gpu/run.sh difffuzz differential fuzzing on every core with the cheap oracle, through that
+#                             package (tests/fuzz/difffuzz.py): seeds from $FIRST, for $LIMIT seconds
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 bin=$(mktemp -d)
@@ -54,6 +56,14 @@ fi
 if want python; then
 echo "== the Python package (tests/gpu/python.sh)"
 tests/gpu/python.sh "$bin" || status=1
+fi
+if [ "$part" = difffuzz ]; then
+echo "== differential fuzzing, the cheap oracle, on $(nproc) cores (tests/fuzz/difffuzz.py)"
+tests/gpu/python.sh "$bin" build || exit 1
+first=${FIRST:-1000000}
+PYTHONPATH=$PWD/build/gpu-python:$PWD/.gpu/pylib python3 tests/fuzz/difffuzz.py --oracle python --sample 50 \
+    --no-reduce --jobs "$(nproc)" --jitc "$JITC" --progen "$bin/progen" --seeds "$first:$((first + 60000))" \
+    --time-limit "${LIMIT:-540}" --out "${OUT:-$(mktemp -d)}/difffuzz" || status=1
 fi
 if want corpus; then
 echo "== the GPU corpus (tests/realworld_gpu): real numba-cuda kernels, jitc against numba-cuda"
