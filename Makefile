@@ -279,7 +279,7 @@ endif
 FUZZERS       := fuzz_compile fuzz_npy fuzz_sig
 FUZZ_SECONDS  ?= 300
 FUZZ_PROGRAMS ?= 2000
-.PHONY: fuzz fuzz-short fuzz-run difffuzz
+.PHONY: fuzz fuzz-short fuzz-run difffuzz fuzz-package
 
 $(BUILD)/fuzz/fuzz_compile: tests/fuzz/progen.c tests/fuzz/progen.h
 $(BUILD)/fuzz/fuzz_npy: $(call objs,cli/npy.c)
@@ -290,6 +290,19 @@ $(BUILD)/fuzz/%: tests/fuzz/%.c $(BUILD)/libjitc.a
 $(BUILD)/tests/progen: tests/fuzz/progen_main.c tests/fuzz/progen.c tests/fuzz/progen.h
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -o $@ $(filter %.c,$^)
+
+# progen as a shared library, for the package's harness (tests/fuzz/fuzz_package.py, through ctypes)
+$(BUILD)/tests/libprogen.so: tests/fuzz/progen.c tests/fuzz/progen.h
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) -shared -fvisibility=default -o $@ tests/fuzz/progen.c
+
+# the package's harness for SECONDS (Atheris, from PyPI into $(VENV) the first time), over the
+# package installed there; a finding exits 1 (tests/fuzz/README.md)
+fuzz-package: python-package $(BUILD)/tests/libprogen.so
+	@if ! $(VENV)/bin/python -c 'import atheris' 2>/dev/null && \
+	    ! $(VENV)/bin/python -m pip install -q --disable-pip-version-check atheris >/dev/null 2>&1; then \
+	  echo "fuzz-package skipped: Atheris could not be installed into $(VENV)"; exit 0; fi; \
+	LIBPROGEN=$(abspath $(BUILD))/tests/libprogen.so tests/fuzz/run_package.sh $(VENV)/bin/python $(SECONDS)
 
 # the harnesses for SECONDS each (in the SAN=fuzz build)
 fuzz-run:

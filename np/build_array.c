@@ -1051,6 +1051,56 @@ Operand bld_array_method(Builder *b, IrValue a, const Type *at, const char *name
     return (Operand){.kind = OPK_ERROR};
 }
 
+/* Whether evaluating e may write an array: it calls something other than NumPy's and math's
+ * functions (a compiled function, a method). */
+static bool may_write_arrays(const Expr *e)
+{
+    if (!e)
+        return false;
+    switch (e->kind) {
+    case EX_BINOP: case EX_BOOLOP: return may_write_arrays(e->binop.lhs) || may_write_arrays(e->binop.rhs);
+    case EX_UNARY: return may_write_arrays(e->unary.operand);
+    case EX_IFEXP: return may_write_arrays(e->ifexp.cond) || may_write_arrays(e->ifexp.then) || may_write_arrays(e->ifexp.els);
+    case EX_ATTR: return may_write_arrays(e->attr.value);
+    case EX_SUBSCRIPT: return may_write_arrays(e->subscript.value) || may_write_arrays(e->subscript.index);
+    case EX_COMPARE:
+        for (int i = 0; i < e->compare.n; i++)
+            if (may_write_arrays(e->compare.operands[i]))
+                return true;
+        return false;
+    case EX_TUPLE: case EX_LIST:
+        for (int i = 0; i < e->seq.n; i++)
+            if (may_write_arrays(e->seq.items[i]))
+                return true;
+        return false;
+    case EX_CALL: {
+        const Expr *f = e->call.func;
+        bool library = f->kind == EX_ATTR && f->attr.value->kind == EX_NAME &&
+                       (strcmp(f->attr.value->name, "np") == 0 || strcmp(f->attr.value->name, "numpy") == 0 ||
+                        strcmp(f->attr.value->name, "math") == 0);
+        if (!library || e->call.star)
+            return true;
+        for (int i = 0; i < e->call.nargs; i++)
+            if (may_write_arrays(e->call.args[i]))
+                return true;
+        for (int i = 0; i < e->call.nkws; i++)
+            if (may_write_arrays(e->call.kws[i].value))
+                return true;
+        return false;
+    }
+    default: return false;
+    }
+}
+
+/* Whether an argument after srcs[i] may write an array. */
+static bool later_args_may_write(const Expr *const *srcs, int i, int n)
+{
+    for (int k = i + 1; k < n; k++)
+        if (may_write_arrays(srcs[k]))
+            return true;
+    return false;
+}
+
 static bool bind_np_args(Builder *b, const Expr *call, Operand f, NpArgs *a)
 {
     NpParams p = np_params(f.npfunc);
@@ -1072,6 +1122,12 @@ static bool bind_np_args(Builder *b, const Expr *call, Operand f, NpArgs *a)
         a->ops[i] = bld_expr(b, a->srcs[i]);
         if (a->ops[i].kind == OPK_ERROR || (a->ops[i].kind == OPK_VALUE && a->ops[i].type->kind == TY_ERROR))
             return false; /* reported already, or unknown while checking */
+        /* np.where's arguments are computed in order, as Numba computes them (it fuses no call
+         * of np.where): an element-wise argument before one that may write its arrays */
+        if (f.npfunc == NP_WHERE && a->ops[i].kind == OPK_ARRAYEXPR && later_args_may_write(a->srcs, i, p.n)) {
+            IrValue v = bld_array_value(b, a->ops[i], a->srcs[i]->loc);
+            a->ops[i] = bld_value_operand(v, ir_type(b->f, v));
+        }
     }
     return true;
 }
@@ -1312,8 +1368,10 @@ Operand bld_np_call(Builder *b, const Expr *call, Operand f)
         t->ifexp.cond = cond;
         t->ifexp.then = x;
         t->ifexp.els = y;
-        if (r.ax->ndim > 0)
-            return r;
+        if (r.ax->ndim > 0) { /* computed here, as Numba computes it: what follows may write its arrays */
+            IrValue v = bld_array_value(b, r, call->loc);
+            return bld_value_operand(v, ir_type(b->f, v));
+        }
         /* numbers and 0-d arrays: a 0-d array, as Numba's */
         Operand v = element_wise(b, r.ax, call->loc);
         return v.kind == OPK_VALUE ? bld_zero_d_array(b, v.v, v.type, call->loc) : v;

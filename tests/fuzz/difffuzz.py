@@ -47,6 +47,7 @@ import sys
 import tempfile
 import time
 import traceback
+import types
 
 import warnings
 
@@ -82,6 +83,37 @@ def plain_vectorize(signatures, **options):
         return ufunc
     return make
 
+
+class WrappingNumpy(types.ModuleType):
+    """NumPy for the cheap oracle's programs, whose narrow integer types (np.int8 .. np.uint32)
+    wrap a value out of their range as compiled code does, where NumPy 2 raises OverflowError
+    converting a Python int (a Python int past int64 wraps to int64 first, as the compiled
+    arithmetic that made it would have)."""
+
+    NARROW = ("int8", "int16", "int32", "uint8", "uint16", "uint32")
+
+    def __init__(self):
+        super().__init__("numpy")
+        for name in self.NARROW:
+            setattr(self, name, self._wrapping(getattr(np, name)))
+
+    @staticmethod
+    def _wrapping(t):
+        def convert(v):
+            if isinstance(v, int) and not isinstance(v, bool):
+                v = np.int64((v + 2 ** 63) % 2 ** 64 - 2 ** 63)
+            return np.asarray(v).astype(t)[()]
+        return convert
+
+    def __getattr__(self, name):
+        return getattr(np, name)
+
+
+# A NumPy scalar (an array's item) divided by zero gives inf or nan under NumPy, and raises
+# ZeroDivisionError in compiled code, as a Python float does: the cheap oracle raises
+# FloatingPointError there, which the program's handlers catch as they catch ZeroDivisionError
+# and run_numba reports as one.
+CHEAP_ERRORS = {"divide": "raise", "invalid": "raise"} if CHEAP else {}
 
 if CHEAP:  # Numba's @vectorize and @guvectorize compile under NUMBA_DISABLE_JIT too, and fail on
     # some kernels; progen's programs call their gufunc on one 1-d array and a scalar, one
@@ -150,13 +182,15 @@ def run_numba(path, func, args, tag, mod=None):
     except Exception:
         return None
     try:
-        return Outcome("value", f(n, x, a, b), a, b)
+        with np.errstate(**CHEAP_ERRORS):
+            return Outcome("value", f(n, x, a, b), a, b)
     except (numba.core.errors.NumbaError, NotImplementedError):
         return None
     except Exception as e:  # noqa: BLE001 — the kernel's own exception is a result
         if type(e).__module__ != "builtins" or raised_inside_numba(e):  # Numba's own failure
             return None
-        return Outcome("raises", type(e).__name__, a, b)
+        name = "ZeroDivisionError" if isinstance(e, FloatingPointError) else type(e).__name__
+        return Outcome("raises", name, a, b)
 
 
 def run_jitc(jitc, path, func, args, work):
@@ -341,6 +375,8 @@ def run_seed(task):
             f.write(text)
         try:
             mod = load_module(path, f"difffuzz_s{seed}")  # compiled once: its functions call each other
+            if CHEAP:
+                mod.np = WrappingNumpy()
         except Exception:
             mod = None
         jmod = load_under_jitc(path, text, seed) if via == "package" else None
