@@ -1,10 +1,12 @@
 /* modconst.c — module-level constant expressions evaluated as Python evaluates them when the
- * module runs: what decorator options such as `@njit(parallel=run_parallel)` and
- * `fastmath={'nsz'}` read (prog_const_value, program.h). The builder evaluates the constants
+ * module runs: what decorator options such as `@njit(parallel=run_parallel)`,
+ * `fastmath={'nsz'}` and `cache=os.getenv("X", "1") in {"1", "true"}` read (prog_const_value,
+ * program.h). The builder evaluates the constants
  * compiled code uses on its own (build_call.c's module_constant); this is only for the module
  * level, where no function is being built. */
 #include <math.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -139,6 +141,22 @@ static bool compare_one(int op, const ConstValue *a, const ConstValue *b, bool *
     }
 }
 
+/* `a in seq` (a list, tuple or set display of constants), by ==. */
+static bool contains(const Program *p, const ConstValue *a, const ConstValue *seq, bool *res, int depth)
+{
+    if (seq->kind != KV_SEQ)
+        return false;
+    *res = false;
+    for (int i = 0; i < seq->seq->seq.n && !*res; i++) {
+        ConstValue item = {.kind = KV_BOOL};
+        bool same = false;
+        if (!eval(p, seq->seq->seq.items[i], &item, depth) || !compare_one(OP_EQ, a, &item, &same))
+            return false;
+        *res = same;
+    }
+    return true;
+}
+
 static bool compare(const Program *p, const Expr *e, ConstValue *out, int depth)
 {
     ConstValue prev = {.kind = KV_BOOL};
@@ -148,7 +166,14 @@ static bool compare(const Program *p, const Expr *e, ConstValue *out, int depth)
     for (int i = 0; i + 1 < e->compare.n; i++) {
         ConstValue next = {.kind = KV_BOOL};
         bool r = false;
-        if (!eval(p, e->compare.operands[i + 1], &next, depth) || !compare_one(e->compare.ops[i], &prev, &next, &r))
+        int op = e->compare.ops[i];
+        if (!eval(p, e->compare.operands[i + 1], &next, depth))
+            return false;
+        if (op == OP_IN || op == OP_NOTIN) {
+            if (!contains(p, &prev, &next, &r, depth))
+                return false;
+            r = r == (op == OP_IN);
+        } else if (!compare_one(op, &prev, &next, &r))
             return false;
         all = all && r;
         prev = next;
@@ -210,6 +235,66 @@ static bool math_call(const Program *p, const Expr *e, ConstValue *out, int dept
     return false;
 }
 
+/* Whether e names NAME of the Python module MODULE: `MODULE.NAME`, or NAME imported from it. */
+static bool module_member(const Program *p, const Expr *e, const char *module, const char *name)
+{
+    if (e->kind == EX_NAME) {
+        const Global *g = prog_global(p, e->name);
+        return g && g->kind == G_UNSUPPORTED && strcmp(g->origin, module) == 0 && strcmp(e->name, name) == 0;
+    }
+    if (e->kind != EX_ATTR || e->attr.value->kind != EX_NAME || strcmp(e->attr.name, name) != 0)
+        return false;
+    const Global *g = prog_global(p, e->attr.value->name);
+    return g && g->kind == G_UNSUPPORTED && strncmp(g->origin, "module ", 7) == 0 && strcmp(g->origin + 7, module) == 0;
+}
+
+/* os.getenv(NAME[, DEFAULT]) and os.environ.get(NAME[, DEFAULT]): read from the environment jitc
+ * compiles in, which is the one the module would be imported in (`cache=os.getenv(...)`); an
+ * unset name without a default is None, which is no constant here. */
+static bool environment(const Program *p, const Expr *e, ConstValue *out, int depth)
+{
+    const Expr *f = e->call.func;
+    bool os_getenv = module_member(p, f, "os", "getenv");
+    bool environ_get = f->kind == EX_ATTR && strcmp(f->attr.name, "get") == 0 && module_member(p, f->attr.value, "os", "environ");
+    if ((!os_getenv && !environ_get) || e->call.nkws || e->call.nargs < 1 || e->call.nargs > 2)
+        return false;
+    ConstValue name = {.kind = KV_BOOL};
+    if (!eval(p, e->call.args[0], &name, depth) || name.kind != KV_STR)
+        return false;
+    const char *v = getenv(name.s);
+    if (v) {
+        *out = (ConstValue){.kind = KV_STR, .s = v};
+        return true;
+    }
+    return e->call.nargs == 2 && eval(p, e->call.args[1], out, depth);
+}
+
+/* s.lower(), s.upper(), s.strip() of a constant string (ASCII letters and blanks: what an
+ * environment switch holds). */
+static bool string_method(const Program *p, const Expr *e, ConstValue *out, int depth)
+{
+    const Expr *f = e->call.func;
+    if (f->kind != EX_ATTR || e->call.nargs || e->call.nkws)
+        return false;
+    bool lower = strcmp(f->attr.name, "lower") == 0, upper = strcmp(f->attr.name, "upper") == 0;
+    bool strip = strcmp(f->attr.name, "strip") == 0;
+    ConstValue v = {.kind = KV_BOOL};
+    if ((!lower && !upper && !strip) || !eval(p, f->attr.value, &v, depth) || v.kind != KV_STR)
+        return false;
+    const char *from = v.s, *to = v.s + strlen(v.s);
+    if (strip) {
+        while (*from == ' ' || *from == '\t' || *from == '\n')
+            from++;
+        while (to > from && (to[-1] == ' ' || to[-1] == '\t' || to[-1] == '\n'))
+            to--;
+    }
+    char *r = arena_printf(p->arena, "%.*s", (int)(to - from), from);
+    for (char *c = r; *c; c++)
+        *c = lower && *c >= 'A' && *c <= 'Z' ? (char)(*c - 'A' + 'a') : upper && *c >= 'a' && *c <= 'z' ? (char)(*c - 'a' + 'A') : *c;
+    *out = (ConstValue){.kind = KV_STR, .s = r};
+    return true;
+}
+
 static bool attribute(const Program *p, const Expr *e, ConstValue *out)
 {
     double v;
@@ -258,13 +343,14 @@ static bool eval(const Program *p, const Expr *e, ConstValue *out, int depth)
     case EX_FLOAT: set_float(out, e->fval); return true;
     case EX_STR: *out = (ConstValue){.kind = KV_STR, .s = e->str}; return true;
     case EX_LIST:
+    case EX_SET:
     case EX_TUPLE: *out = (ConstValue){.kind = KV_SEQ, .seq = e}; return true;
     case EX_NAME: return name(p, e, out, depth);
     case EX_ATTR: return attribute(p, e, out);
     case EX_BINOP: return binop(p, e, out, depth);
     case EX_COMPARE: return compare(p, e, out, depth);
     case EX_UNARY: return unary(p, e, out, depth);
-    case EX_CALL: return math_call(p, e, out, depth);
+    case EX_CALL: return math_call(p, e, out, depth) || environment(p, e, out, depth) || string_method(p, e, out, depth);
     case EX_BOOLOP: {
         ConstValue l = {.kind = KV_BOOL};
         if (!eval(p, e->binop.lhs, &l, depth))

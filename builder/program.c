@@ -757,6 +757,20 @@ static bool const_bool(Program *p, const Keyword *kw, bool *out)
     return false;
 }
 
+/* cache= only asks for the on-disk cache: a value jitc cannot compute (a setting of the package
+ * the code comes from, `cache=config.CACHE`) leaves the cache as JITC_CACHE says, with a warning,
+ * rather than failing the function. */
+static void cache_option(Program *p, FuncOptions *o, const Keyword *kw)
+{
+    ConstValue v = {.kind = KV_BOOL};
+    if (prog_const_value(p, kw->value, &v) && (v.kind == KV_BOOL || v.kind == KV_INT)) {
+        o->cache = v.kind == KV_BOOL ? v.b : v.i != 0;
+        return;
+    }
+    diag_report(p->diag, DIAG_WARNING, kw->value->loc,
+                "jitc cannot compute option 'cache' here: the on-disk cache is used as JITC_CACHE says");
+}
+
 static bool const_str(Program *p, const Keyword *kw, const char **out)
 {
     ConstValue v = {.kind = KV_BOOL};
@@ -867,7 +881,7 @@ static bool apply_option(Program *p, ProgFunc *f, NumbaObj obj, const Keyword *k
     if (strcmp(n, "fastmath") == 0)
         return fastmath_option(p, o, kw), true;
     if (strcmp(n, "cache") == 0)
-        return const_bool(p, kw, &o->cache), true;
+        return cache_option(p, o, kw), true;
     if ((obj == NB_NJIT || obj == NB_JIT || obj == NB_VECTORIZE || obj == NB_GUVECTORIZE) && inert_cpu_option(p, o, kw))
         return true;
     if (strcmp(n, "nopython") == 0 || strcmp(n, "nogil") == 0) {

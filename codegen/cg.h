@@ -91,9 +91,12 @@ int cg_mark_huge_functions(CgModule *m);
  * CG_HUGE_RAW_BLOCK instructions; cg_optimize then runs CG_HUGE_PIPELINE (scalar passes that are
  * linear in a block's size) in place of default<O3>, whose SLP vectorizer and reassociation are
  * quadratic there (10^4 locals live at once: 1.7 s of 2.2 in SLP; a sum of 10^5 terms:
- * reassociation's worklist). */
+ * reassociation's worklist). simplifycfg comes first: it merges the entry block, where every
+ * local is zeroed, into the body, so that SROA promotes each local within one block; across two,
+ * PromoteMemToReg looks for a local's first use by scanning the block from its start, once per
+ * local (10^4 statements: 6.3 s, 0.4 s with the blocks merged). */
 enum { CG_HUGE_RAW_BLOCK = 4000 };
-#define CG_HUGE_PIPELINE "always-inline,function(sroa,early-cse,instcombine<no-verify-fixpoint>,simplifycfg,gvn,dce)"
+#define CG_HUGE_PIPELINE "always-inline,function(simplifycfg,sroa,early-cse,instcombine<no-verify-fixpoint>,simplifycfg,gvn,dce)"
 bool cg_huge_before_passes(const CgModule *m);
 /* The target machine that makes m's machine code: m->tm, or for a huge module an -O0 copy of
  * it (same CPU, features, code model); NULL with a message in err if that cannot be made. */

@@ -114,14 +114,26 @@ static IrValue hash_of(Builder *b, IrValue v, SrcLoc loc)
     return emit(b, HSH_HASH, ty_scalar(TY_INT64), &v, 1, loc);
 }
 
+/* A set's float key with -0.0 made 0.0: keys compare by their bytes, and a set holds the two
+ * zeros as one element, as Python's and Numba's sets do (Numba's dicts keep them apart, and so
+ * do jitc's). */
+static IrValue set_key(Builder *b, IrValue h, IrValue k, SrcLoc loc)
+{
+    const Type *t = ir_type(b->f, k);
+    if (ir_type(b->f, h)->kind != TY_SET || !ty_is_float(t))
+        return k;
+    IrValue args[2] = {k, ir_const_zero(b->f, t, loc)};
+    return ir_emit(b->f, IR_BIN, IB_ADD, t, args, 2, loc);
+}
+
 /* k converted to the table's key type, as Numba casts a key. */
 static IrValue as_key(Builder *b, IrValue h, IrValue k, SrcLoc loc)
 {
     const Type *key = key_of(ir_type(b->f, h)), *t = stored_type(b, k);
     if (t == key || t->kind == TY_ERROR)
-        return t == key ? bld_cast_value(b, k, key, loc) : k;
+        return t == key ? set_key(b, h, bld_cast_value(b, k, key, loc), loc) : k;
     if ((ty_is_scalar(t) && ty_is_scalar(key)) || (t->kind == TY_TUPLE && key->kind == TY_TUPLE && t->n == key->n))
-        return bld_cast_value(b, k, key, loc);
+        return set_key(b, h, bld_cast_value(b, k, key, loc), loc);
     diag_error(&b->diag, loc, "cannot use %s as a key of %s", bld_type_name(b, t), bld_type_name(b, ir_type(b->f, h)));
     return bld_error_operand(b).v;
 }

@@ -167,8 +167,8 @@ def raised_inside_numba(e):
     code raises where it could not lower the bytecode (RERAISE of a raise in `else` with a
     `finally`)."""
     tb = traceback.extract_tb(e.__traceback__)
-    if tb and f"{os.sep}numba{os.sep}" in tb[-1].filename:
-        return True
+    if tb and any(f"{os.sep}{m}{os.sep}" in tb[-1].filename for m in ("numba", "llvmlite")):
+        return True  # out of its compiler, or of llvmlite's IR builder under it
     return isinstance(e, AssertionError) and str(e).startswith("Unreachable condition reached")
 
 
