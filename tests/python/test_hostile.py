@@ -7,6 +7,7 @@ import _thread
 import gc
 import multiprocessing
 import os
+import signal
 import threading
 import time
 import tracemalloc
@@ -153,6 +154,9 @@ def test_first_calls_from_threads_at_once():
 
 
 def _interrupt_in(seconds):
+    # Python's own SIGINT handler, which interrupt_main() needs: a shell starts background jobs
+    # with SIGINT ignored, and Python keeps it so
+    signal.signal(signal.SIGINT, signal.default_int_handler)
     threading.Timer(seconds, _thread.interrupt_main).start()
 
 
