@@ -235,27 +235,14 @@ static bool math_call(const Program *p, const Expr *e, ConstValue *out, int dept
     return false;
 }
 
-/* Whether e names NAME of the Python module MODULE: `MODULE.NAME`, or NAME imported from it. */
-static bool module_member(const Program *p, const Expr *e, const char *module, const char *name)
-{
-    if (e->kind == EX_NAME) {
-        const Global *g = prog_global(p, e->name);
-        return g && g->kind == G_UNSUPPORTED && strcmp(g->origin, module) == 0 && strcmp(e->name, name) == 0;
-    }
-    if (e->kind != EX_ATTR || e->attr.value->kind != EX_NAME || strcmp(e->attr.name, name) != 0)
-        return false;
-    const Global *g = prog_global(p, e->attr.value->name);
-    return g && g->kind == G_UNSUPPORTED && strncmp(g->origin, "module ", 7) == 0 && strcmp(g->origin + 7, module) == 0;
-}
-
 /* os.getenv(NAME[, DEFAULT]) and os.environ.get(NAME[, DEFAULT]): read from the environment jitc
  * compiles in, which is the one the module would be imported in (`cache=os.getenv(...)`); an
  * unset name without a default is None, which is no constant here. */
 static bool environment(const Program *p, const Expr *e, ConstValue *out, int depth)
 {
     const Expr *f = e->call.func;
-    bool os_getenv = module_member(p, f, "os", "getenv");
-    bool environ_get = f->kind == EX_ATTR && strcmp(f->attr.name, "get") == 0 && module_member(p, f->attr.value, "os", "environ");
+    bool os_getenv = prog_names_member(p, f, "os", "getenv");
+    bool environ_get = f->kind == EX_ATTR && strcmp(f->attr.name, "get") == 0 && prog_names_member(p, f->attr.value, "os", "environ");
     if ((!os_getenv && !environ_get) || e->call.nkws || e->call.nargs < 1 || e->call.nargs > 2)
         return false;
     ConstValue name = {.kind = KV_BOOL};

@@ -2040,7 +2040,7 @@ static bool decorator_object(const Program *p, const Expr *e, NumbaObj *out);
 
 /* Whether e names NAME of a Python module jitc does not compile (functools, collections): `NAME`
  * imported from it, or `MODULE.NAME`. */
-static bool names_member(const Program *p, const Expr *e, const char *module, const char *name)
+bool prog_names_member(const Program *p, const Expr *e, const char *module, const char *name)
 {
     if (e->kind == EX_NAME) {
         const Global *g = prog_global(p, e->name);
@@ -2059,7 +2059,7 @@ static bool partial_of_compiler(const Program *p, const Expr *e, NumbaObj *out)
 {
     if (e->kind != EX_CALL || e->call.nargs != 1)
         return false;
-    return names_member(p, e->call.func, "functools", "partial") && decorator_object(p, e->call.args[0], out);
+    return prog_names_member(p, e->call.func, "functools", "partial") && decorator_object(p, e->call.args[0], out);
 }
 
 /* collections.namedtuple("Point", ["x", "y"]) (or "x y", "x, y"; `namedtuple` imported from
@@ -2068,7 +2068,7 @@ static const TupleClass *namedtuple_call(Program *p, const Expr *e)
 {
     if (e->kind != EX_CALL || e->call.nargs != 2 || e->call.args[0]->kind != EX_STR)
         return NULL;
-    if (!names_member(p, e->call.func, "collections", "namedtuple"))
+    if (!prog_names_member(p, e->call.func, "collections", "namedtuple"))
         return NULL;
     TupleClass *cls = arena_alloc(p->arena, sizeof *cls);
     cls->name = e->call.args[0]->str;

@@ -275,6 +275,8 @@ typedef struct ConstValue {
     const char *s;
     const Expr *seq; /* KV_SEQ: a list, tuple or set display as written */
 } ConstValue;
+/* Whether e names NAME of the Python module MODULE: `MODULE.NAME`, or NAME imported from it. */
+bool prog_names_member(const Program *p, const Expr *e, const char *module, const char *name);
 bool prog_const_value(const Program *p, const Expr *e, ConstValue *out);
 
 /* Whether indices are checked in a function with these options: JITC_BOUNDSCHECK=1 or 0 decides
