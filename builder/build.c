@@ -196,12 +196,31 @@ Operand bld_read_var(Builder *b, Var *v, SrcLoc loc)
     return bld_value_operand(ir_load(b->f, bd->local, loc), bd->type);
 }
 
+static void edge_push(Builder *b, EdgeList *l, int block, const Binding *env);
+
+/* In a try body with an except clause, the point after an assignment is an edge into the
+ * clause: an exception raised later must find the new value there, also where the
+ * assignment moved the variable to another local (another type, another literal). The block
+ * ends here, so that the conversions the merge appends (carry_bindings) run before whatever
+ * comes next can raise. */
+static void edge_to_handler(Builder *b)
+{
+    if (!b->handler_edges || b->dead || ir_terminated(b->f))
+        return;
+    edge_push(b, b->handler_edges, b->f->cur, b->env);
+    int next = ir_new_block(b->f);
+    ir_br(b->f, next);
+    ir_set_block(b->f, next);
+}
+
 /* Binds v to a compile-time argument (TY_COMPTIME): reads give what it stands for, and its local
  * (one per type, as for any type) is never stored. */
 static void bind_comptime(Builder *b, Var *v, const Type *t)
 {
-    if (v)
-        b->env[bld_var_index(b, v)] = (Binding){.type = t, .local = local_for(b, v, t)};
+    if (!v)
+        return;
+    b->env[bld_var_index(b, v)] = (Binding){.type = t, .local = local_for(b, v, t)};
+    edge_to_handler(b);
 }
 
 /* Binds name to the value: a new binding of the value's own type (Numba's per-assignment
@@ -226,6 +245,7 @@ void bld_assign_var(Builder *b, const char *name, Operand val, SrcLoc loc)
     if (t->kind == TY_ERROR)
         return;
     ir_store(b->f, bd->local, x, loc);
+    edge_to_handler(b);
 }
 
 /* ---- merges ---- */

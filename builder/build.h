@@ -204,6 +204,7 @@ typedef struct Builder {
     Diag diag;
     Binding *env;      /* bindings at the current point */
     bool dead;         /* the current point is unreachable (after return, break, ...) */
+    struct EdgeList *handler_edges; /* in a try body with an except clause: the edges into it */
     bool value_return_seen, none_return_seen;
     bool changed;
     bool recursion_pending;  /* a recursive call's return type was not known yet */

@@ -10,7 +10,8 @@
  * A try body's blocks carry `handler` (IrBlock): lowering sends every exception raised there (a
  * raise, a bounds check, a callee's exception, a prange body's) to the except clause's first
  * block, which clears it (`catches`). Variables at the clause are the merge of the bindings at
- * the try's entry and at the end of its body (bld_edge_here).
+ * the try's entry, after each assignment in its body (build.c's edge_to_handler) and at its end
+ * (bld_edge_here).
  *
  * The arguments' text is made here, at compile time: Python's repr of a float comes from
  * runtime/pyrepr.c (the one place jitc formats floats as Python does). */
@@ -459,14 +460,18 @@ static void build_try_body(Builder *b, const Stmt *s, int handler, EdgeList *at_
 {
     bld_edge_here(b, at_handler);
     int outer = b->f->catch_block;
-    if (handler)
+    EdgeList *outer_edges = b->handler_edges;
+    if (handler) {
         b->f->catch_block = handler;
+        b->handler_edges = at_handler;
+    }
     int body = ir_new_block(b->f);
     if (!b->dead)
         ir_br(b->f, body);
     ir_set_block(b->f, body);
     bld_block(b, &s->try_.body);
     b->f->catch_block = outer;
+    b->handler_edges = outer_edges;
     bld_edge_here(b, at_handler);
 }
 
