@@ -32,6 +32,8 @@ typedef struct Gen {
     Kind returns[PROGEN_MAX_FUNCS];
     int loops;               /* enclosing for loops: their variables i0 .. are ints in scope */
     int whiles;              /* while loops so far: their counters are w0 .. */
+    int squares;             /* enclosing `** 2`: constants stay small there (Numba folds a
+                              * constant's square and refuses one past int64) */
     bool in_while;           /* no `continue` (it would skip the counter) */
     bool in_prange;          /* the body only reads: no call, no store */
     bool parallel;           /* the function is parallel=True */
@@ -151,7 +153,7 @@ static void int_leaf(Gen *g)
 {
     static const char *const constants[] = {"0", "1", "2", "3", "7", "-1", "-5", "100", "255", "1000003"};
     switch (pick(g, 8)) {
-    case 0: emit(g, "%s", constants[pick(g, 10)]); break;
+    case 0: emit(g, "%s", constants[pick(g, g->squares ? 7 : 10)]); break; /* the first 7 are small */
     case 1: emit(g, "n"); break;
     case 2: emit(g, "len(a)"); break;
     case 3: emit(g, "b[n %% len(b)]"); break;
@@ -575,7 +577,9 @@ static void gen_int(Gen *g, int depth)
         break;
     default:
         emit(g, "(");
+        g->squares++;
         gen_int(g, depth - 1);
+        g->squares--;
         emit(g, " ** 2)");
     }
 }

@@ -176,6 +176,29 @@ static void test_arrays_and_negative_indices(void **state)
     jitc_module_destroy(m);
 }
 
+/* A float converted to an integer saturates (docs/language.md, section 26): NaN gives 0 and a
+ * value past int64 the nearest end, where Numba's conversion is undefined. */
+static void test_float_to_int_saturates(void **state)
+{
+    (void)state;
+    jitc_module *m = compile_ok("import math\n"
+                                "from numba import njit\n"
+                                "@njit\n"
+                                "def int_of(x):\n"
+                                "    return int(x)\n"
+                                "@njit\n"
+                                "def floor_of(x):\n"
+                                "    return math.floor(x)\n");
+    const double in[] = {NAN, 1e300, -1e300, INFINITY, -2.5};
+    const int64_t out[] = {0, INT64_MAX, INT64_MIN, INT64_MAX, -2};
+    for (size_t k = 0; k < sizeof in / sizeof in[0]; k++) {
+        jitc_value arg = jitc_f64(in[k]);
+        assert_int_equal(call(m, "int_of", &arg, 1).value.i, out[k]);
+        assert_int_equal(call(m, "floor_of", &arg, 1).value.i, k == 4 ? -3 : out[k]);
+    }
+    jitc_module_destroy(m);
+}
+
 static void test_boundscheck_raises_index_error(void **state)
 {
     (void)state;
@@ -634,6 +657,7 @@ int main(void)
         cmocka_unit_test(test_variable_unification),
         cmocka_unit_test(test_weak_literals_keep_float32),
         cmocka_unit_test(test_arrays_and_negative_indices),
+        cmocka_unit_test(test_float_to_int_saturates),
         cmocka_unit_test(test_boundscheck_raises_index_error),
         cmocka_unit_test(test_zero_division),
         cmocka_unit_test(test_exceptions_as_data),
