@@ -205,6 +205,7 @@ typedef struct Builder {
     Binding *env;      /* bindings at the current point */
     bool dead;         /* the current point is unreachable (after return, break, ...) */
     struct EdgeList *handler_edges; /* in a try body with an except clause: the edges into it */
+    int try_bodies;    /* the try bodies the current point is in (build_exc.c) */
     bool value_return_seen, none_return_seen;
     bool changed;
     bool recursion_pending;  /* a recursive call's return type was not known yet */
@@ -359,6 +360,9 @@ Operand bld_array_call(Builder *b, const Expr *call, const Operand *ops, int n);
 /* np.sin(x, out), np.add(a, b, out) in GPU code: a loop over out's elements (build_array.c) */
 Operand bld_gpu_ufunc_into(Builder *b, const Expr *call, const Operand *ins, int n, Operand out);
 IrValue bld_array_value(Builder *b, Operand o, SrcLoc loc); /* computes an OPK_ARRAYEXPR */
+/* o computed now when it is an array expression in a try body and `later`, an operand built
+ * after it, may write arrays (build_array.c) */
+Operand bld_array_before(Builder *b, Operand o, const Expr *later, SrcLoc loc);
 /* func(ops...) element by element, its fused function named after src (a node lasting across passes) */
 Operand bld_array_call_as(Builder *b, const Expr *src, const Expr *call, Expr *func, const Operand *ops, int n);
 /* Python's max(a) / min(a) of a 1-d array (build_array.c). */

@@ -488,8 +488,11 @@ static bool bld_operands(Builder *b, const Expr *call, Args *out)
         return false;
     }
     out->n = call->call.nargs;
-    for (int i = 0; i < out->n; i++)
+    for (int i = 0; i < out->n; i++) {
         out->ops[i] = bld_expr(b, call->call.args[i]);
+        for (int k = i + 1; k < out->n; k++)
+            out->ops[i] = bld_array_before(b, out->ops[i], call->call.args[k], call->call.args[i]->loc);
+    }
     return true;
 }
 

@@ -469,7 +469,9 @@ static void build_try_body(Builder *b, const Stmt *s, int handler, EdgeList *at_
     if (!b->dead)
         ir_br(b->f, body);
     ir_set_block(b->f, body);
+    b->try_bodies++;
     bld_block(b, &s->try_.body);
+    b->try_bodies--;
     b->f->catch_block = outer;
     b->handler_edges = outer_edges;
     bld_edge_here(b, at_handler);

@@ -460,6 +460,7 @@ static Operand bld_compare(Builder *b, const Expr *e)
     const Type *bt = ty_scalar(TY_BOOL);
     Operand l = bld_expr(b, e->compare.operands[0]);
     if (e->compare.n == 2) {
+        l = bld_array_before(b, l, e->compare.operands[1], e->compare.operands[0]->loc);
         Operand r = bld_expr(b, e->compare.operands[1]);
         AstOp op = e->compare.ops[0];
         if ((bld_is_arraylike(l) || bld_is_arraylike(r)) && !((op == OP_EQ || op == OP_NE) && none_against_plain_value(l, r)))
@@ -849,6 +850,7 @@ Operand bld_expr(Builder *b, const Expr *e)
     case EX_NAME: return bld_name(b, e);
     case EX_BINOP: {
         Operand l = bld_expr(b, e->binop.lhs); /* Python evaluates left to right */
+        l = bld_array_before(b, l, e->binop.rhs, e->binop.lhs->loc);
         Operand r = bld_expr(b, e->binop.rhs);
         l = optional_array_value(b, l, e->binop.lhs->loc), r = optional_array_value(b, r, e->binop.rhs->loc);
         if (e->binop.op == OP_MATMUL)

@@ -1092,6 +1092,18 @@ static bool may_write_arrays(const Expr *e)
     }
 }
 
+/* In a try body Numba ends a block after every call, and its fusion of element-wise
+ * expressions stays inside a block: an array expression before a call that may write its
+ * arrays is computed before the call there (outside a try body, after it: docs/language.md,
+ * section 17). */
+Operand bld_array_before(Builder *b, Operand o, const Expr *later, SrcLoc loc)
+{
+    if (o.kind != OPK_ARRAYEXPR || !b->try_bodies || !may_write_arrays(later))
+        return o;
+    IrValue v = bld_array_value(b, o, loc);
+    return bld_value_operand(v, ir_type(b->f, v));
+}
+
 /* Whether an argument after srcs[i] may write an array. */
 static bool later_args_may_write(const Expr *const *srcs, int i, int n)
 {
