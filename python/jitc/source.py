@@ -77,7 +77,7 @@ class _Builder:
         if tree is None:  # a lambda: _with_decorator made a def of it
             first -= 1
         unit = Unit(dispatcher, name, filename, first, lines)
-        unit.tree = ast.parse("".join(lines))
+        unit.tree = _parse("".join(lines))
         for node in unit.tree.body:  # jitc's decorator reads no name of the user's
             if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
                 node.decorator_list = []
@@ -281,10 +281,23 @@ def _function_source(func):
     if func.__name__ == "<lambda>":
         return filename, first, lines, None
     try:
-        tree = ast.parse(text)
+        tree = _parse(text)
     except SyntaxError as e:
         raise SourceError("the source of %s does not parse alone: %s" % (func.__qualname__, e)) from None
     return filename, first, lines, tree
+
+
+def _parse(text):
+    """ast.parse, once more where CPython 3.11 reports a spurious `AST constructor recursion depth
+    mismatch`: its AST constructor keeps that depth in interpreter-wide state, which another
+    thread building a tree at the same time (Numba's compiler parses sources too) disturbs
+    (CPython issue 106905)."""
+    try:
+        return ast.parse(text)
+    except SystemError as e:
+        if "recursion depth mismatch" not in str(e):
+            raise
+        return ast.parse(text)
 
 
 def _def_name(func):
@@ -324,10 +337,10 @@ def _lambda_def(lines, func, name):
     """`def NAME(ARGS): return BODY` from the line holding the lambda."""
     text = "".join(lines).strip()
     try:
-        tree = ast.parse(text)
+        tree = _parse(text)
     except SyntaxError:
         try:
-            tree = ast.parse("(" + text + ")")
+            tree = _parse("(" + text + ")")
             text = "(" + text + ")"
         except SyntaxError:
             raise SourceError("the lambda's line does not parse alone: %s" % text) from None
