@@ -1096,12 +1096,17 @@ static bool may_write_arrays(const Expr *e)
  * expressions stays inside a block: an array expression before a call that may write its
  * arrays is computed before the call there (outside a try body, after it: docs/language.md,
  * section 17). */
+static Operand computed_now(Builder *b, Operand o, SrcLoc loc)
+{
+    IrValue v = bld_array_value(b, o, loc);
+    return bld_value_operand(v, ir_type(b->f, v));
+}
+
 Operand bld_array_before(Builder *b, Operand o, const Expr *later, SrcLoc loc)
 {
     if (o.kind != OPK_ARRAYEXPR || !b->try_bodies || !may_write_arrays(later))
         return o;
-    IrValue v = bld_array_value(b, o, loc);
-    return bld_value_operand(v, ir_type(b->f, v));
+    return computed_now(b, o, loc);
 }
 
 /* Whether an argument after srcs[i] may write an array. */
@@ -1136,10 +1141,8 @@ static bool bind_np_args(Builder *b, const Expr *call, Operand f, NpArgs *a)
             return false; /* reported already, or unknown while checking */
         /* np.where's arguments are computed in order, as Numba computes them (it fuses no call
          * of np.where): an element-wise argument before one that may write its arrays */
-        if (f.npfunc == NP_WHERE && a->ops[i].kind == OPK_ARRAYEXPR && later_args_may_write(a->srcs, i, p.n)) {
-            IrValue v = bld_array_value(b, a->ops[i], a->srcs[i]->loc);
-            a->ops[i] = bld_value_operand(v, ir_type(b->f, v));
-        }
+        if (f.npfunc == NP_WHERE && a->ops[i].kind == OPK_ARRAYEXPR && later_args_may_write(a->srcs, i, p.n))
+            a->ops[i] = computed_now(b, a->ops[i], a->srcs[i]->loc);
     }
     return true;
 }
