@@ -472,9 +472,13 @@ $(BUILD)/bench/%: bench/%.c $(BUILD)/libjitc.a
 $(BUILD)/bench/c_loops: bench/c_loops.c bench/clock.h bench/loop_inputs.h
 	@mkdir -p $(dir $@)
 	$(CC) -std=c11 -D_GNU_SOURCE -O3 -march=native -fopenmp -I. -o $@ $< -lm
+# The same loops through clang, with its own OpenMP runtime (libomp), the second C baseline.
+$(BUILD)/bench/c_loops_clang: bench/c_loops.c bench/clock.h bench/loop_inputs.h
+	@mkdir -p $(dir $@)
+	clang -std=c11 -D_GNU_SOURCE -O3 -march=native -fopenmp -Wno-pass-failed -I. -o $@ $< -lm
 
 bench: deps pyenv
-	@$(MAKE) --no-print-directory $(BUILD)/bench/first_call $(BUILD)/bench/ufunc $(BUILD)/bench/prange $(BUILD)/bench/c_loops \
+	@$(MAKE) --no-print-directory $(BUILD)/bench/first_call $(BUILD)/bench/ufunc $(BUILD)/bench/prange $(BUILD)/bench/c_loops $(BUILD)/bench/c_loops_clang \
 	  $(BUILD)/bench/cache_first_call $(BUILD)/bench/stencil $(BUILD)/bench/cache_hash
 	@BUILD=$(BUILD) PYTHON=$(PYTHON) bench/run.sh
 	@BUILD=$(BUILD) bench/boundscheck.sh

@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # loops.sh — the loops of bench/prange.krn, serial and with prange under parallel=True: jitc
 # (bench/prange.c) against Numba running the same source and plain C at -O3 -march=native
-# (bench/c_loops.c), in one run. bench/run.sh calls it, and tests/gpu/run.sh on the GPU
-# machine's 16 cores. Run from the repository root.
-#   PRANGE=path/to/bench/prange  C_LOOPS=path/to/bench/c_loops  PYTHON=path/to/python (python3)
-#   BENCH_TSV=FILE: the times are also appended there (name, jitc, Numba, C in ms; bench/plot.sh)
+# (bench/c_loops.c) built by gcc and, where given, by clang, in one run. bench/run.sh calls it,
+# and tests/gpu/run.sh on the GPU machine's cores. Run from the repository root.
+#   PRANGE=path/to/bench/prange  C_LOOPS=path/to/bench/c_loops (gcc's)  PYTHON=path/to/python (python3)
+#   C_LOOPS_CLANG=path/to/clang's c_loops (optional: the clang column)
+#   BENCH_TSV=FILE: the times are also appended there (name, jitc, Numba, gcc's C in ms; bench/plot.sh)
 set -euo pipefail
 py=${PYTHON:-python3}
 echo "loops of bench/prange.krn, serial and with prange (parallel=True), best of 10 calls in each of ${ROUNDS:-3} rounds ($(nproc) cores):"
@@ -48,25 +49,29 @@ if "$py" -c 'import numpy as np; np.row_stack = np.vstack; import numba' 2>/dev/
 else
     echo "  numba: skipped (no Numba in $py; make pyenv installs it into build/venv)"
 fi
-jitc_all="" c_all="" numba_all=""
+jitc_all="" c_all="" clang_all="" numba_all=""
 for _ in $(seq "${ROUNDS:-3}"); do
     jitc_all+=$("$PRANGE" bench/prange.krn)$'\n'
     c_all+=$("$C_LOOPS")$'\n'
+    [ -z "${C_LOOPS_CLANG:-}" ] || clang_all+=$("$C_LOOPS_CLANG")$'\n'
     [ -z "$have_numba" ] || numba_all+=$(numba_round)$'\n'
 done
 jitc_loops=$(echo "$jitc_all" | best_of_rounds)
 c_loops=$(echo "$c_all" | best_of_rounds)
+clang_loops=$(echo "$clang_all" | best_of_rounds)
 numba_loops=$(echo "$numba_all" | best_of_rounds)
-printf "  %-22s %10s %10s %10s %14s %12s\n" loop jitc numba "C -O3" "jitc/Numba" "jitc/C"
+printf "  %-22s %10s %10s %10s %10s %11s %9s %10s\n" loop jitc numba "gcc -O3" "clang -O3" "jitc/Numba" "jitc/gcc" "jitc/clang"
+time_of() { echo "$2" | awk -v n="$1" '$1 == n {print $2}'; } # time_of NAME TABLE
 join <(echo "$jitc_loops" | sort) <(echo "$c_loops" | sort) | sort |
     while read -r name j c; do
-        nb=$(echo "$numba_loops" | awk -v n="$name" '$1 == n {print $2}')
-        awk -v n="$name" -v j="$j" -v c="$c" -v nb="${nb:-}" 'BEGIN {
-            printf "  %-22s %8.2f ms %8s ms %7.2f ms %13s %11.2fx\n", n, j, nb == "" ? "-" : sprintf("%.2f", nb), c,
-                   nb == "" ? "-" : sprintf("%.2fx", nb / j), c / j }'
+        nb=$(time_of "$name" "$numba_loops") cl=$(time_of "$name" "$clang_loops")
+        awk -v n="$name" -v j="$j" -v c="$c" -v nb="${nb:-}" -v cl="${cl:-}" '
+            function ms(t) { return t == "" ? "-" : sprintf("%.2f", t) }
+            function ratio(t) { return t == "" ? "-" : sprintf("%.2fx", t / j) }
+            BEGIN { printf "  %-22s %7.2f ms %7s ms %7.2f ms %7s ms %11s %8.2fx %10s\n", n, j, ms(nb), c, ms(cl), ratio(nb), c / j, ratio(cl) }'
         [ -z "${BENCH_TSV:-}" ] || printf '%s\t%s\t%s\t%s\n' "$name" "$j" "${nb:--}" "$c" >>"$BENCH_TSV"
     done
-echo "  (ratios above 1: jitc is faster)"
+echo "  (ratios above 1: jitc is faster; the goal against each C compiler: >= 0.98x)"
 echo "$c_loops" | awk '$1 ~ /^copy_/ { t[$1] = $2 } END {
     printf "  memory floor of the stencils: a C copy loop over their 128 MB, %.2f ms on one core, %.2f ms on all (C)\n",
            t["copy_serial"], t["copy_parallel"] }'

@@ -74,7 +74,7 @@ else
 fi
 
 echo
-PRANGE="$build/bench/prange" C_LOOPS="$build/bench/c_loops" bench/loops.sh
+PRANGE="$build/bench/prange" C_LOOPS="$build/bench/c_loops" C_LOOPS_CLANG="$build/bench/c_loops_clang" bench/loops.sh
 if "$py" -c 'import numpy as np; np.row_stack = np.vstack; import numba' 2>/dev/null; then
     "$py" bench/same_arrays.py "$build/libjitc.so"
 fi

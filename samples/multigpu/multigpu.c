@@ -1,13 +1,14 @@
 /* multigpu.c — one job over every GPU of the machine: the Mandelbrot set's escape counts
- * (WIDTH x HEIGHT int32, up to ITERS iterations) cut into bands of rows, a band per device.
+ * (WIDTH x HEIGHT int32, up to ITERS iterations), the rows dealt out to the devices in blocks of
+ * 16 (block b to device b % devices), so that each does about the same work.
  * Each device has its own jitc context (jitc_options.gpu_device), which compiles the module:
  * the PTX is made once per GPU architecture and shared by the process's contexts, then loaded
- * by each on its device. Every band is launched on device memory before any is read back, so
- * the GPUs work at once. The counts must equal the one-GPU run's bit for bit; both runs are
+ * by each on its device. Every share is launched on device memory before any is read back, and
+ * the rows come back by asynchronous copies into page-locked memory, so the GPUs work at once. The counts must equal the one-GPU run's bit for bit; both runs are
  * timed (the second of two, so compiling and loading are not counted).
  *   multigpu [KERNELS.krn] [--devices 0,1,...] [--width W] [--height H] [--iters N]
  * --devices names the devices to use (default: all of them); a device may appear twice, which
- * gives it two contexts and two bands (how a machine with one GPU runs the multi-GPU path).
+ * gives it two contexts and two shares (how a machine with one GPU runs the multi-GPU path).
  * Without a GPU it says so in one line and exits 0; exit 1 when a check fails or a call errs. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -25,13 +26,16 @@ typedef struct Job {
     int64_t width, height, iters;
 } Job;
 
-/* One device's share: its context, kernel, band [row0, row0 + rows) and device buffer. */
-typedef struct Band {
+/* One device's share: its context, kernel, rows and device buffer. The picture's rows are dealt
+ * out in blocks of BLOCK_Y (a launch block's height): block b to share b % shares, so that every
+ * device gets rows from top to bottom and about the same work (multigpu.krn). */
+typedef struct Share {
     jitc_context *ctx;
     jitc_function *kernel;
-    int64_t row0, rows;
-    void *counts; /* device memory, rows x width int32 */
-} Band;
+    int64_t first_block, shares; /* this share's first block, and how many shares deal the blocks */
+    int64_t rows;                /* the rows it owns */
+    void *counts;                /* device memory, rows x width int32: its rows in order */
+} Share;
 
 static double now_ms(void)
 {
@@ -99,9 +103,21 @@ static bool parse_args(int argc, char **argv, Job *job)
     return true;
 }
 
-/* The context of device `device`, its module compiled from job->krn, and the kernel. */
-static jitc_status open_band(const Job *job, int device, Band *b, char *why, size_t n)
+/* The rows of the blocks first_block, first_block + shares, ... of a picture `height` rows high. */
+static int64_t rows_of_share(int64_t height, int64_t first_block, int64_t shares)
 {
+    int64_t rows = 0;
+    for (int64_t b = first_block; b * BLOCK_Y < height; b += shares)
+        rows += height - b * BLOCK_Y < BLOCK_Y ? height - b * BLOCK_Y : BLOCK_Y;
+    return rows;
+}
+
+/* Share first_block of `shares` on device `device`: its context, its module compiled from
+ * job->krn, the kernel and its device buffer. */
+static jitc_status open_share(const Job *job, int device, int64_t first_block, int64_t shares, Share *b, char *why,
+                              size_t n)
+{
+    *b = (Share){.first_block = first_block, .shares = shares, .rows = rows_of_share(job->height, first_block, shares)};
     jitc_options opts;
     jitc_options_init(&opts);
     opts.gpu_device = device;
@@ -110,50 +126,67 @@ static jitc_status open_band(const Job *job, int device, Band *b, char *why, siz
     if (st == JITC_OK && (st = jitc_module_compile_file(b->ctx, job->krn, &mod)) != JITC_OK)
         snprintf(why, n, "%s", mod ? jitc_module_diagnostics_text(mod) : job->krn);
     if (st == JITC_OK)
-        st = jitc_module_function(mod, "mandelbrot_band", &b->kernel);
+        st = jitc_module_function(mod, "mandelbrot_rows", &b->kernel);
     if (st == JITC_OK)
         st = jitc_device_alloc(b->ctx, (size_t)(b->rows ? b->rows : 1) * (size_t)job->width * sizeof(int32_t), &b->counts);
     return st;
 }
 
-/* Launches b's band (device memory: the launch returns at once). */
-static jitc_status launch_band(const Job *job, Band *b, jitc_result *r)
+/* Launches b's share (device memory: the launch returns at once). */
+static jitc_status launch_share(const Job *job, Share *b, jitc_result *r)
 {
     int64_t shape[2] = {b->rows, job->width};
     DLTensor counts = {.data = b->counts, .device = {kDLCUDA, jitc_context_device(b->ctx)}, .ndim = 2,
                        .dtype = {kDLInt, 32, 1}, .shape = shape};
     double step = SPAN / (double)job->width;
-    jitc_value args[6] = {jitc_array(&counts), jitc_i64(b->row0), jitc_f64(X0), jitc_f64(Y0), jitc_f64(step),
-                          jitc_i64(job->iters)};
+    jitc_value args[8] = {jitc_array(&counts), jitc_i64(b->first_block), jitc_i64(b->shares), jitc_i64(BLOCK_Y),
+                          jitc_f64(X0), jitc_f64(Y0), jitc_f64(step), jitc_i64(job->iters)};
     jitc_launch_config cfg = {{(unsigned)((job->width + BLOCK_X - 1) / BLOCK_X), (unsigned)((b->rows + BLOCK_Y - 1) / BLOCK_Y), 1},
                               {BLOCK_X, BLOCK_Y, 1}, 0, NULL};
-    return b->rows ? jitc_launch(b->kernel, &cfg, args, 6, r) : JITC_OK;
+    return b->rows ? jitc_launch(b->kernel, &cfg, args, 8, r) : JITC_OK;
 }
 
-/* Every band launched, then every band copied into counts (its rows of the picture). */
-static jitc_status run_bands(const Job *job, Band *bands, int nbands, int32_t *counts, jitc_result *r)
+/* Queues the copies of b's blocks of rows to their places in the picture (page-locked, so each
+ * copy is DMA and returns at once). */
+static jitc_status copy_share_back(const Job *job, Share *b, int32_t *picture)
 {
     jitc_status st = JITC_OK;
-    for (int k = 0; k < nbands && st == JITC_OK; k++)
-        st = launch_band(job, &bands[k], r);
-    for (int k = 0; k < nbands && st == JITC_OK; k++)
-        st = jitc_copy_to_host(bands[k].ctx, counts + bands[k].row0 * job->width, bands[k].counts,
-                               (size_t)bands[k].rows * (size_t)job->width * sizeof(int32_t));
+    int64_t local = 0;
+    for (int64_t blk = b->first_block; blk * BLOCK_Y < job->height && st == JITC_OK; blk += b->shares) {
+        int64_t rows = job->height - blk * BLOCK_Y < BLOCK_Y ? job->height - blk * BLOCK_Y : BLOCK_Y;
+        st = jitc_copy_async(b->ctx, JITC_COPY_TO_HOST, picture + blk * BLOCK_Y * job->width,
+                             (int32_t *)b->counts + local * job->width, (size_t)(rows * job->width) * sizeof(int32_t), NULL);
+        local += rows;
+    }
+    return st;
+}
+
+/* Every share launched, then every share's copies queued, then every device waited for: the
+ * devices compute, and copy back, at once. */
+static jitc_status run_shares(const Job *job, Share *shares, int n, int32_t *picture, jitc_result *r)
+{
+    jitc_status st = JITC_OK;
+    for (int k = 0; k < n && st == JITC_OK; k++)
+        st = launch_share(job, &shares[k], r);
+    for (int k = 0; k < n && st == JITC_OK; k++)
+        st = copy_share_back(job, &shares[k], picture);
+    for (int k = 0; k < n && st == JITC_OK; k++)
+        st = jitc_synchronize(shares[k].ctx, r);
     return st;
 }
 
 /* The run timed: the second of two (the first compiles the kernel and loads it on each device). */
-static jitc_status timed_run(const Job *job, Band *bands, int nbands, int32_t *counts, double *ms, jitc_result *r)
+static jitc_status timed_run(const Job *job, Share *shares, int n, int32_t *picture, double *ms, jitc_result *r)
 {
-    jitc_status st = run_bands(job, bands, nbands, counts, r);
+    jitc_status st = run_shares(job, shares, n, picture, r);
     double t0 = now_ms();
     if (st == JITC_OK)
-        st = run_bands(job, bands, nbands, counts, r);
+        st = run_shares(job, shares, n, picture, r);
     *ms = now_ms() - t0;
     return st;
 }
 
-static void close_band(Band *b)
+static void close_share(Share *b)
 {
     if (b->counts)
         jitc_device_free(b->ctx, b->counts);
@@ -162,40 +195,42 @@ static void close_band(Band *b)
 
 static int run(const Job *job)
 {
-    Band bands[MAX_DEVICES] = {{0}}, whole = {.rows = job->height};
+    Share shares[MAX_DEVICES] = {{0}}, whole = {0};
     int n = job->ndevices, status = 0;
     size_t bytes = (size_t)job->width * (size_t)job->height * sizeof(int32_t);
-    int32_t *split = malloc(bytes), *single = malloc(bytes);
+    void *split = NULL, *single = NULL; /* page-locked for every context (JITC_HOST_PORTABLE) */
     char why[4096] = "";
     jitc_result r = {0};
-    jitc_status st = split && single ? JITC_OK : JITC_ERR_NOMEM;
-    for (int k = 0; k < n && st == JITC_OK; k++) { /* rows shared out as evenly as they go */
-        bands[k].row0 = job->height * k / n;
-        bands[k].rows = job->height * (k + 1) / n - bands[k].row0;
-        st = open_band(job, job->devices[k], &bands[k], why, sizeof why);
-    }
-    if (st == JITC_OK)
-        st = open_band(job, job->devices[0], &whole, why, sizeof why);
+    jitc_status st = open_share(job, job->devices[0], 0, 1, &whole, why, sizeof why);
+    for (int k = 0; k < n && st == JITC_OK; k++)
+        st = open_share(job, job->devices[k], k, n, &shares[k], why, sizeof why);
+    if (st == JITC_OK && (st = jitc_host_alloc(whole.ctx, bytes, JITC_HOST_PORTABLE, &split)) == JITC_OK)
+        st = jitc_host_alloc(whole.ctx, bytes, JITC_HOST_PORTABLE, &single);
     double split_ms = 0, single_ms = 0;
-    if (st == JITC_OK && (st = timed_run(job, bands, n, split, &split_ms, &r)) == JITC_OK)
+    if (st == JITC_OK && (st = timed_run(job, shares, n, split, &split_ms, &r)) == JITC_OK)
         st = timed_run(job, &whole, 1, single, &single_ms, &r);
     if (st != JITC_OK) {
         status = failed("a device call failed", st, *r.message ? r.message : why);
     } else if (memcmp(split, single, bytes) != 0) {
         status = failed("the counts differ", JITC_ERR_RUNTIME, "the split run is not the one-GPU run");
     } else {
-        printf("%lldx%lld Mandelbrot, %lld iterations, over %d context%s on device%s", (long long)job->width,
-               (long long)job->height, (long long)job->iters, n, n > 1 ? "s" : "", n > 1 ? "s" : "");
+        printf("%lldx%lld Mandelbrot, %lld iterations, rows dealt in blocks of %d over %d context%s on device%s",
+               (long long)job->width, (long long)job->height, (long long)job->iters, BLOCK_Y, n, n > 1 ? "s" : "",
+               n > 1 ? "s" : "");
         for (int k = 0; k < n; k++)
             printf("%s%d", k ? "," : " ", job->devices[k]);
         printf(": %.2f ms; on device %d alone: %.2f ms (%.2fx); the counts are equal bit for bit\n", split_ms,
                job->devices[0], single_ms, single_ms / split_ms);
     }
+    if (split)
+        jitc_host_free(whole.ctx, split);
+    if (single)
+        jitc_host_free(whole.ctx, single);
     for (int k = 0; k < n; k++)
-        close_band(&bands[k]);
-    close_band(&whole);
-    free(split);
-    free(single);
+        if (shares[k].ctx)
+            close_share(&shares[k]);
+    if (whole.ctx)
+        close_share(&whole);
     return status;
 }
 

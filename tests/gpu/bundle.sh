@@ -35,12 +35,17 @@ for b in prange cache_first_call stencil; do link "$b" "bench/$b.c"; done
 for s in saxpy mandelbrot matmul blackscholes reduce nbody; do link "$s" "samples/$s/$s.c" samples/showcase.c -lpng; done
 link multigpu samples/multigpu/multigpu.c
 link gpu_fma bench/gpu_fma.c
+link gpu_parity bench/gpu_parity.c
 # the MPI sample, where Open MPI is installed here (its libmpi.so.40 must be there too)
 if command -v mpicc >/dev/null; then
     mpicc -std=c11 -D_GNU_SOURCE -O2 -Iinclude -o .gpu/bin/heat_mpi samples/heat_mpi/heat_mpi.c -Lbuild-gpu -l:libjitc.so -lm
 fi
 cp "$(ldconfig -p | awk '/libpng16.so.16 /{print $NF; exit}')" .gpu/lib/  # the Mandelbrot sample's PNG
 cc -std=c11 -D_GNU_SOURCE -O3 -march=native -fopenmp -I. -o .gpu/bin/c_loops bench/c_loops.c -lm
+if command -v clang >/dev/null; then # the second C baseline, with clang's OpenMP runtime beside it
+    clang -std=c11 -D_GNU_SOURCE -O3 -march=native -fopenmp -Wno-pass-failed -I. -o .gpu/bin/c_loops_clang bench/c_loops.c -lm
+    cp "$(ldd .gpu/bin/c_loops_clang | awk '/libomp.so/ {print $3; exit}')" .gpu/lib/
+fi
 cc -std=c11 -D_GNU_SOURCE -O2 -o .gpu/bin/progen tests/fuzz/progen_main.c tests/fuzz/progen.c  # run.sh difffuzz
 cp build/samples/aot/aot_demo .gpu/bin/
 # DLPack's header, which jitc.h includes, for building the Python package there (tests/gpu/python.sh)

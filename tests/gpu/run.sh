@@ -7,6 +7,7 @@
 #                             through the Python package where the python part built it first
 #   tests/gpu/run.sh bench    the showcase, the CLI tour, the cache, the benchmarks and baselines
 #   tests/gpu/run.sh perf     of those, the benchmarks against Numba, numba-cuda and CuPy alone
+#   tests/gpu/run.sh parity   the GPU parity suite: seven kernels through jitc, numba-cuda and nvcc -O3
 #   tests/gpu/run.sh mpi      the MPI sample's scaling: 1 to 16 ranks on the CPU cores, and on the GPU
 #   tests/gpu/run.sh multi    on a machine with several GPUs: the multi-GPU sample, a rank per GPU
 #   tests/gpu/run.sh python   the Python package built there against libjitc.so: its GPU tests and benchmark
@@ -91,7 +92,7 @@ if want bench || [ "$part" = perf ]; then
 export BENCH_TSV=${OUT:-$(mktemp -d)}/bench.tsv
 printf 'benchmark\tjitc\tNumba\tC -O3\n' >"$BENCH_TSV"
 echo "== CPU loops on this machine's cores: jitc's prange against Numba and C"
-if [ -x "$bin/prange" ]; then PRANGE=$bin/prange C_LOOPS=$bin/c_loops bench/loops.sh || true; else echo "prange bench not in the bundle"; fi
+if [ -x "$bin/prange" ]; then PRANGE=$bin/prange C_LOOPS=$bin/c_loops C_LOOPS_CLANG=$([ -x "$bin/c_loops_clang" ] && echo "$bin/c_loops_clang") bench/loops.sh || true; else echo "prange bench not in the bundle"; fi
 PYTHONUNBUFFERED=1 python3 bench/same_arrays.py "$bin/libjitc.so" 2>&1 | grep -v Warning || true
 echo "== @stencil on this machine's cores: jitc against Numba's"
 if [ -x "$bin/stencil" ]; then STENCIL=$bin/stencil bench/stencil.sh || true; else echo "stencil bench not in the bundle"; fi
@@ -99,5 +100,9 @@ echo "== GPU ufuncs and reductions against numba-cuda and CuPy"
 PYTHONUNBUFFERED=1 python3 bench/gpu_baselines/ufunc_py.py "$bin/gpu_ufunc" 2>&1 | grep -v Warning
 echo "== FMA contraction: the tiled matmul, N-body and saxpy, jitc with and without FMA, against numba-cuda"
 PYTHONUNBUFFERED=1 python3 bench/gpu_baselines/fma_py.py "$bin/gpu_fma" 2>&1 | grep -v Warning
+fi
+if want bench || [ "$part" = perf ] || [ "$part" = parity ]; then
+echo "== GPU parity: seven kernels through jitc and numba-cuda against CUDA C through nvcc -O3 (bench/parity)"
+PYTHONUNBUFFERED=1 python3 bench/parity/run.py "$bin/gpu_parity" 2>&1 | grep -v Warning || status=1
 fi
 exit $status
