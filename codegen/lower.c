@@ -1471,11 +1471,43 @@ static LLVMValueRef lower_instr(Lower *L, const IrInstr *in)
     return NULL;
 }
 
-/* A loop's back edge in GPU code: no runtime unrolling. NVPTX asks for it, but a kernel loop
- * whose loads may alias its stores gains nothing from it, while the extra address registers
- * cost occupancy (a grid-stride saxpy fell from 0.93 to 0.79 of copy bandwidth on an H100 GPU).
- * Loops with a constant trip count are still unrolled fully. */
-static void mark_back_edge(Lower *L, LLVMValueRef br) { cg_loop_hint(L->m, br, "llvm.loop.unroll.runtime.disable", 0); }
+/* Whether an instruction only computes: it writes no memory and synchronizes nothing. */
+static bool only_computes(const IrInstr *in)
+{
+    switch (in->op) {
+    case IR_CONST: case IR_PARAM: case IR_LOAD: case IR_STORE: case IR_BIN: case IR_UNARY: case IR_CMP:
+    case IR_CAST: case IR_MATH: case IR_SHAPE: case IR_ELEM_LOAD: case IR_TUPLE: case IR_TUPLE_GET:
+    case IR_SREG: case IR_SELECT: case IR_RANGE_COUNT: case IR_COMPLEX: case IR_FP16: case IR_LIBDEVICE:
+    case IR_VIEW:
+        return true;
+    default:
+        return false;
+    }
+}
+
+/* Whether the loop whose back edge goes from block `latch` to block `header` (blocks are numbered
+ * in source order, so its body is the blocks between) only reads memory and computes. */
+static bool loop_only_computes(const IrFunc *f, int header, int latch)
+{
+    for (int k = header; k <= latch; k++)
+        for (int i = 0; i < f->blocks[k]->n; i++)
+            if (!only_computes(&f->blocks[k]->instrs[i]))
+                return false;
+    return true;
+}
+
+/* A loop's back edge in GPU code: no runtime unrolling where the loop writes memory. NVPTX asks
+ * for it, but a kernel loop whose loads may alias its stores gains nothing from it, while the
+ * extra address registers cost occupancy (a grid-stride saxpy fell from 0.93 to 0.79 of copy
+ * bandwidth on an H100 GPU). A loop that only reads and computes is left to NVPTX's unroller, as
+ * nvcc unrolls it: several iterations' loads and long-latency math (the N-body kernel's square
+ * root and reciprocal over its tile) are then in flight at once. Loops with a constant trip
+ * count are unrolled fully either way. */
+static void mark_back_edge(Lower *L, const IrBlock *latch, LLVMValueRef br)
+{
+    if (!loop_only_computes(L->f, latch->then, latch->id))
+        cg_loop_hint(L->m, br, "llvm.loop.unroll.runtime.disable", 0);
+}
 
 void cg_loop_hint(CgModule *m, LLVMValueRef br, const char *hint, int count)
 {
@@ -1496,7 +1528,7 @@ static void lower_terminator(Lower *L, const IrBlock *bl)
     case IT_BR: {
         LLVMValueRef br = LLVMBuildBr(L->b, L->blocks[bl->then]);
         if (L->m->device && bl->then <= bl->id) /* blocks are numbered in source order */
-            mark_back_edge(L, br);
+            mark_back_edge(L, bl, br);
         break;
     }
     case IT_CBR: LLVMBuildCondBr(L->b, L->vals[bl->cond], L->blocks[bl->then], L->blocks[bl->els]); break;

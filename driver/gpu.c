@@ -1,4 +1,5 @@
-/* gpu.c — the GPU side of the public API (include/jitc.h): devices, device memory, and
+/* gpu.c — the GPU side of the public API (include/jitc.h): devices, device memory (and its
+ * sharing between processes through CUDA IPC), page-locked host memory, streams and events, and
  * kernel launches (compile to PTX for the device's sm_XX, load through the driver, marshal the
  * flattened arguments, launch, copy host arrays back). */
 #include <stdio.h>
@@ -252,6 +253,48 @@ jitc_status jitc_host_device_pointer(jitc_context *ctx, void *host, void **dptr)
         return JITC_ERR_ARGUMENT;
     *dptr = (void *)(uintptr_t)p;
     return JITC_OK;
+}
+
+/* ---- device memory shared between processes (CUDA IPC) ---- */
+
+_Static_assert(sizeof(jitc_ipc_handle) == sizeof(CUipcMemHandle), "jitc_ipc_handle holds a CUipcMemHandle");
+
+jitc_status jitc_ipc_export(jitc_context *ctx, void *dptr, jitc_ipc_handle *handle)
+{
+    jitc_status st = JITC_ERR_ARGUMENT;
+    const CudaDriver *d = dptr && handle ? driver_for(ctx, &st) : NULL;
+    if (!d)
+        return st;
+    CUipcMemHandle h;
+    if (d->cuIpcGetMemHandle(&h, (CUdeviceptr)(uintptr_t)dptr) != 0)
+        return JITC_ERR_RUNTIME;
+    memcpy(handle->bytes, h.reserved, sizeof handle->bytes);
+    return JITC_OK;
+}
+
+/* With CU_IPC_MEM_LAZY_ENABLE_PEER_ACCESS the driver maps memory of another GPU too, enabling
+ * this context's access to that peer as cuCtxEnablePeerAccess would; without it, only memory of
+ * the context's own GPU can be opened. */
+jitc_status jitc_ipc_open(jitc_context *ctx, const jitc_ipc_handle *handle, void **dptr)
+{
+    jitc_status st = JITC_ERR_ARGUMENT;
+    const CudaDriver *d = handle && dptr ? driver_for(ctx, &st) : NULL;
+    if (!d)
+        return st;
+    CUipcMemHandle h;
+    memcpy(h.reserved, handle->bytes, sizeof h.reserved);
+    CUdeviceptr p = 0;
+    if (d->cuIpcOpenMemHandle_v2(&p, h, CU_IPC_MEM_LAZY_ENABLE_PEER_ACCESS) != 0)
+        return JITC_ERR_RUNTIME;
+    *dptr = (void *)(uintptr_t)p;
+    return JITC_OK;
+}
+
+jitc_status jitc_ipc_close(jitc_context *ctx, void *dptr)
+{
+    jitc_status st = JITC_ERR_ARGUMENT;
+    const CudaDriver *d = dptr ? driver_for(ctx, &st) : NULL;
+    return d ? (d->cuIpcCloseMemHandle((CUdeviceptr)(uintptr_t)dptr) == 0 ? JITC_OK : JITC_ERR_ARGUMENT) : st;
 }
 
 jitc_status jitc_synchronize(jitc_context *ctx, jitc_result *r)

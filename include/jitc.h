@@ -555,6 +555,30 @@ JITC_API jitc_status jitc_host_unregister(jitc_context *ctx, void *host);
  * JITC_ERR_ARGUMENT for memory that is not. */
 JITC_API jitc_status jitc_host_device_pointer(jitc_context *ctx, void *host, void **dptr);
 
+/* Device memory shared between the processes of one machine (CUDA IPC), so that the GPUs of a
+ * node copy into each other's memory directly, not through host memory (an MPI rank per GPU, say).
+ * A handle names one allocation of jitc_device_alloc; its bytes mean the same in every process of
+ * the machine, so send them as they are (a pipe, a file, an MPI message). */
+typedef struct jitc_ipc_handle {
+    unsigned char bytes[64]; /* the driver's CUipcMemHandle */
+} jitc_ipc_handle;
+/* The handle of the allocation that starts at dptr (as jitc_device_alloc gave it) on the
+ * context's GPU. JITC_ERR_ARGUMENT for a NULL dptr or handle; JITC_ERR_RUNTIME where the driver
+ * refuses (memory that is no allocation, a platform without CUDA IPC). */
+JITC_API jitc_status jitc_ipc_export(jitc_context *ctx, void *dptr, jitc_ipc_handle *handle);
+/* Maps the allocation that another process exported into the context's address space (the
+ * driver opens no process's own handles) and gives its start there in *dptr: device memory that
+ * jitc_copy_on_device and jitc_copy_async (JITC_COPY_ON_DEVICE) copy to and from, also where it
+ * lies on another GPU of the machine (access to that peer is enabled as the mapping needs it).
+ * Opened again in the same context, the same address comes back; close it once per open.
+ * JITC_ERR_ARGUMENT for a NULL handle or dptr; JITC_ERR_RUNTIME where the driver refuses (a
+ * handle of this process, a GPU this one cannot reach, a platform without CUDA IPC). */
+JITC_API jitc_status jitc_ipc_open(jitc_context *ctx, const jitc_ipc_handle *handle, void **dptr);
+/* Unmaps what jitc_ipc_open mapped; the exporter's memory stays. Close it before the exporter
+ * frees the memory (the driver's behaviour is undefined otherwise), after the copies that use it
+ * are done. JITC_ERR_ARGUMENT for a pointer that jitc_ipc_open did not give (NULL too). */
+JITC_API jitc_status jitc_ipc_close(jitc_context *ctx, void *dptr);
+
 /* numba.cuda.random's states: fills states, a C-contiguous uint64 tensor of shape (n, 2) that
  * the caller owns, with n xoroshiro128+ generator states, row i holding state i's (s0, s1), bit
  * for bit what numba-cuda's create_xoroshiro128p_states(n, seed, subsequence_start) makes (the

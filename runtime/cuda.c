@@ -36,6 +36,7 @@ static void load(void)
     BIND(cuStreamGetCtx) BIND(cuMemGetInfo_v2) BIND(cuMemHostAlloc) BIND(cuMemFreeHost)
     BIND(cuMemHostRegister_v2) BIND(cuMemHostUnregister) BIND(cuMemHostGetDevicePointer_v2)
     BIND(cuMemcpyHtoDAsync_v2) BIND(cuMemcpyDtoHAsync_v2) BIND(cuMemcpyDtoDAsync_v2)
+    BIND(cuIpcGetMemHandle) BIND(cuIpcOpenMemHandle_v2) BIND(cuIpcCloseMemHandle)
 #undef BIND
     CUresult r = driver.cuInit(0);
     int count = 0;

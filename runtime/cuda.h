@@ -26,7 +26,14 @@ enum {
     CU_MEMHOSTALLOC_WRITECOMBINED = 4,
     CU_JIT_ERROR_LOG_BUFFER = 5,
     CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES = 6,
+    CU_IPC_HANDLE_SIZE = 64,
+    CU_IPC_MEM_LAZY_ENABLE_PEER_ACCESS = 1,
 };
+
+/* A device allocation exported for other processes (CUDA IPC): opaque bytes, passed by value. */
+typedef struct CUipcMemHandle {
+    char reserved[CU_IPC_HANDLE_SIZE];
+} CUipcMemHandle;
 
 typedef struct CudaDriver {
     CUresult (*cuInit)(unsigned);
@@ -83,6 +90,11 @@ typedef struct CudaDriver {
     CUresult (*cuMemcpyHtoDAsync_v2)(CUdeviceptr, const void *, size_t, CUstream);
     CUresult (*cuMemcpyDtoHAsync_v2)(void *, CUdeviceptr, size_t, CUstream);
     CUresult (*cuMemcpyDtoDAsync_v2)(CUdeviceptr, CUdeviceptr, size_t, CUstream);
+    /* CUDA IPC: a device allocation exported by one process and mapped into another's context
+     * (of the same device or, with CU_IPC_MEM_LAZY_ENABLE_PEER_ACCESS, of a peer device) */
+    CUresult (*cuIpcGetMemHandle)(CUipcMemHandle *, CUdeviceptr);
+    CUresult (*cuIpcOpenMemHandle_v2)(CUdeviceptr *, CUipcMemHandle, unsigned);
+    CUresult (*cuIpcCloseMemHandle)(CUdeviceptr);
 } CudaDriver;
 
 /* The driver, loaded and initialised once per process; NULL with the reason in err. */

@@ -12,8 +12,16 @@
  *   2. the update of the block from one buffer into the other by a jitc kernel of heat.krn:
  *      jacobi_cpu, an @njit(parallel=True) prange loop called with jitc_call (the default), or
  *      with --gpu jacobi_gpu, a @cuda.jit kernel launched with jitc_launch on device memory; rank r
- *      uses GPU r % (GPUs on its node), and the halo rows travel device -> host -> MPI -> host ->
- *      device.
+ *      uses GPU r % (GPUs on its node).
+ * On the GPU the halo rows travel device to device between neighbours of one node: at setup the
+ * two ranks of such a pair hand each other CUDA IPC handles of their two fields (jitc_ipc_export,
+ * jitc_ipc_open; Open MPI as Debian builds it cannot send device memory itself), and each step
+ * every rank copies its edge rows straight into the neighbours' halo rows on their GPUs
+ * (jitc_copy_async), waits for its copies, then swaps an empty MPI message with each neighbour
+ * that says "my rows are in your halos" (exchange_device says why nothing is overwritten while
+ * in use). Between neighbours on different nodes, where the driver refuses IPC (some sandboxes),
+ * and with --host-halos, the rows go device -> host -> MPI -> host -> device instead; both ranks
+ * of a pair agree on the path. Either way the halos hold the same values.
  * The update of a point reads only the previous field and adds its four neighbours in one fixed
  * order: the result is the same bit for bit whatever the number of ranks (tests/mpi/run.sh checks
  * it with cmp). After the steps, rank 0 gathers the field (MPI_Gatherv), writes it with --out, and
@@ -22,9 +30,11 @@
  * (the sum of the field and an FNV-1a hash of its bytes).
  *
  *   mpirun -np 4 build/samples/heat_mpi/heat_mpi [--nx N] [--ny N] [--steps N] [--gpu]
- *          [--out FILE] [--krn samples/heat_mpi/heat.krn]
+ *          [--host-halos] [--out FILE] [--krn samples/heat_mpi/heat.krn]
  * --out FILE.npy writes a NumPy .npy file, shape (ny, nx), float64; any other name the raw
- * float64 values, row after row. JITC_NUM_THREADS sets the threads of each rank's CPU kernel.
+ * float64 values, row after row. --host-halos makes GPU ranks send every halo row through host
+ * memory, as across nodes (to compare the two paths). The summary line says which path the
+ * halos took. JITC_NUM_THREADS sets the threads of each rank's CPU kernel.
  * On a cluster: mpirun -np N --hostfile hosts ..., with jitc's library and heat.krn on each node.
  * Exit status 0 on success; every failure prints one message (from the lowest failing rank) and
  * exits non-zero. A failure inside the step loop, where the other ranks wait on the failing one,
@@ -42,11 +52,13 @@
 static const double HOT = 1.0;
 enum { MAX_SIDE = 1 << 20, GPU_BLOCK_X = 32, GPU_BLOCK_Y = 8, WHY_LEN = 8192 };
 enum { TAG_UP = 1, TAG_DOWN = 2 };
+enum { UP = 0, DOWN = 1 }; /* the two sides of a block, indexing the pairs below */
 
 typedef struct Options {
     int nx, ny;
     long steps;
     bool gpu;
+    bool host_halos; /* --host-halos: GPU halos through host memory even within a node */
     const char *out; /* NULL: no file */
     const char *krn;
 } Options;
@@ -61,9 +73,20 @@ typedef struct Block {
     int first, last; /* the local rows the kernel updates, [first, last): not the fixed edges */
 } Block;
 
+/* A neighbouring rank as a GPU rank sees it. With `ipc` its two fields are mapped into this
+ * rank's context (CUDA IPC), and this rank writes its edge row straight into the neighbour's
+ * halo row; without, the rows travel through host memory. */
+typedef struct Neighbour {
+    int rank;       /* MPI_PROC_NULL: none (the grid's top or bottom) */
+    int edge;       /* the local row of this block that the neighbour needs: 1 (up), rows (down) */
+    int halo;       /* the neighbour's local row that receives it: its rows + 1 (up), 0 (down) */
+    bool ipc;       /* halos device to device, as both ranks of the pair agreed */
+    void *field[2]; /* the neighbour's dev[0] and dev[1], opened here (NULL: not open) */
+} Neighbour;
+
 /* The two ping-pong fields and what computes on them. On the CPU the fields are host[]; on the
  * GPU dev[], with stage holding the four halo rows on their way through host memory (the two
- * sent, then the two received). */
+ * sent, then the two received) and nb[] the neighbours. */
 typedef struct Solver {
     jitc_context *ctx;
     jitc_module *mod;
@@ -75,7 +98,9 @@ typedef struct Solver {
     double *stage;
     double *gpu_result; /* the GPU's final rows, copied back to host for the gather */
     int64_t shape[2];
-    DLTensor field[2]; /* host[] or dev[] as (rows + 2, nx) float64 arrays */
+    DLTensor field[2];  /* host[] or dev[] as (rows + 2, nx) float64 arrays */
+    Neighbour nb[2];    /* [UP], [DOWN] */
+    int ipc_pairs;      /* the neighbouring pairs of all ranks whose halos go device to device */
 } Solver;
 
 /* ---- errors ---- */
@@ -122,13 +147,14 @@ static void trim_line_breaks(char *s)
 /* ---- options ---- */
 
 static const char USAGE[] =
-    "usage: heat_mpi [--nx N] [--ny N] [--steps N] [--gpu] [--out FILE] [--krn FILE]\n"
-    "  --nx N      points per row (3..1048576; default 1024)\n"
-    "  --ny N      rows (3..1048576, at least the number of ranks; default 1024)\n"
-    "  --steps N   Jacobi steps (0..1000000000; default 500)\n"
-    "  --gpu       run the kernel on the GPU (rank r on GPU r % count) instead of the CPU\n"
-    "  --out FILE  rank 0 writes the final field: FILE.npy as NumPy .npy, else raw float64\n"
-    "  --krn FILE  the kernels (default samples/heat_mpi/heat.krn)\n"
+    "usage: heat_mpi [--nx N] [--ny N] [--steps N] [--gpu] [--host-halos] [--out FILE] [--krn FILE]\n"
+    "  --nx N         points per row (3..1048576; default 1024)\n"
+    "  --ny N         rows (3..1048576, at least the number of ranks; default 1024)\n"
+    "  --steps N      Jacobi steps (0..1000000000; default 500)\n"
+    "  --gpu          run the kernel on the GPU (rank r on GPU r % count) instead of the CPU\n"
+    "  --host-halos   with --gpu: halo rows through host memory, also between GPUs of one node\n"
+    "  --out FILE     rank 0 writes the final field: FILE.npy as NumPy .npy, else raw float64\n"
+    "  --krn FILE     the kernels (default samples/heat_mpi/heat.krn)\n"
     "run it under mpirun: mpirun -np 4 heat_mpi --nx 2048 --ny 2048 --steps 1000\n";
 
 /* Reads the integer of option `name` from text into *out, within [lo, hi]. */
@@ -151,8 +177,11 @@ static bool parse_options(int argc, char **argv, Options *o, char *why)
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *value = i + 1 < argc ? argv[i + 1] : NULL;
         long v;
-        if (strcmp(a, "--gpu") == 0) {
-            o->gpu = true;
+        if (strcmp(a, "--gpu") == 0 || strcmp(a, "--host-halos") == 0) {
+            if (strcmp(a, "--gpu") == 0)
+                o->gpu = true;
+            else
+                o->host_halos = true;
             continue;
         }
         if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
@@ -223,45 +252,116 @@ static void initial_field(const Block *b, double *field)
 
 /* ---- the halo exchange ---- */
 
-/* Sends the block's first row up and its last row down; receives the lower halo from below and
- * the upper halo from above (MPI_PROC_NULL at the edges makes those no-ops). The four rows are at
- * send_up, send_down, recv_up, recv_down. */
-static void swap_halos(const Block *b, const double *send_up, const double *send_down, double *recv_up,
-                       double *recv_down)
+/* The exchange with the two neighbours in two shifts, so that no rank waits on another's other
+ * side: send[UP] goes to the rank above while recv[DOWN] arrives from the rank below, then
+ * send[DOWN] goes down while recv[UP] arrives from above. peer[k] is the rank on side k
+ * (MPI_PROC_NULL: nothing sent or received there), count[k] the items of type t each way on that
+ * side, the same on both ranks of a pair. */
+static void swap_with_neighbours(const int peer[2], const int count[2], MPI_Datatype t, const void *send[2],
+                                 void *recv[2])
 {
-    MPI_Sendrecv(send_up, b->nx, MPI_DOUBLE, b->up, TAG_UP, recv_down, b->nx, MPI_DOUBLE, b->down, TAG_UP,
+    MPI_Sendrecv(send[UP], count[UP], t, peer[UP], TAG_UP, recv[DOWN], count[DOWN], t, peer[DOWN], TAG_UP,
                  MPI_COMM_WORLD, MPI_STATUS_IGNORE);
-    MPI_Sendrecv(send_down, b->nx, MPI_DOUBLE, b->down, TAG_DOWN, recv_up, b->nx, MPI_DOUBLE, b->up, TAG_DOWN,
+    MPI_Sendrecv(send[DOWN], count[DOWN], t, peer[DOWN], TAG_DOWN, recv[UP], count[UP], t, peer[UP], TAG_DOWN,
                  MPI_COMM_WORLD, MPI_STATUS_IGNORE);
 }
 
+/* The block's first row up and its last row down; the upper halo from above and the lower halo
+ * from below. */
 static void exchange_host(const Block *b, double *field)
 {
-    swap_halos(b, host_row(b, field, 1), host_row(b, field, b->rows), host_row(b, field, 0),
-               host_row(b, field, b->rows + 1));
+    int peer[2] = {b->up, b->down}, count[2] = {b->nx, b->nx};
+    const void *send[2] = {host_row(b, field, 1), host_row(b, field, b->rows)};
+    void *recv[2] = {host_row(b, field, 0), host_row(b, field, b->rows + 1)};
+    swap_with_neighbours(peer, count, MPI_DOUBLE, send, recv);
 }
 
-/* The device field's edge rows to host (stage rows 0 and 1), the exchange, and the halos back
- * (stage rows 2 and 3). Rows to or from no neighbour are not copied. */
-static jitc_status exchange_device(const Block *b, Solver *s, void *field, jitc_result *r)
+/* Step 1 below: this block's edge rows of field `cur` into the halo rows of the IPC neighbours'
+ * field `cur`, queued on the default stream, after the kernel that wrote them. */
+static jitc_status push_edge_rows(const Block *b, Solver *s, int cur)
 {
     size_t bytes = (size_t)b->nx * sizeof(double);
-    double *send_up = s->stage, *send_down = s->stage + b->nx, *recv_up = s->stage + 2 * (size_t)b->nx,
-           *recv_down = s->stage + 3 * (size_t)b->nx;
-    jitc_status st = JITC_OK;
+    for (int k = 0; k < 2; k++) {
+        const Neighbour *n = &s->nb[k];
+        jitc_status st = JITC_OK;
+        if (n->ipc)
+            st = jitc_copy_async(s->ctx, JITC_COPY_ON_DEVICE, device_row(b, n->field[cur], n->halo),
+                                 device_row(b, s->dev[cur], n->edge), bytes, NULL);
+        if (st != JITC_OK)
+            return st;
+    }
+    return JITC_OK;
+}
+
+/* Whether the rows with side k's neighbour travel through host memory. */
+static bool through_host(const Solver *s, int k) { return s->nb[k].rank != MPI_PROC_NULL && !s->nb[k].ipc; }
+
+/* Step 2 below: the edge rows of `field` that go through the host to stage rows 0 (up), 1 (down). */
+static jitc_status stage_edge_rows(const Block *b, Solver *s, void *field)
+{
+    size_t bytes = (size_t)b->nx * sizeof(double);
+    for (int k = 0; k < 2; k++) {
+        jitc_status st = JITC_OK;
+        if (through_host(s, k))
+            st = jitc_copy_to_host(s->ctx, s->stage + (size_t)k * b->nx, device_row(b, field, s->nb[k].edge), bytes);
+        if (st != JITC_OK)
+            return st;
+    }
+    return JITC_OK;
+}
+
+/* Step 5 below: stage rows 2 (from above) and 3 (from below) to the halo rows of `field`. */
+static jitc_status unstage_halo_rows(const Block *b, Solver *s, void *field)
+{
+    size_t bytes = (size_t)b->nx * sizeof(double);
+    for (int k = 0; k < 2; k++) {
+        jitc_status st = JITC_OK;
+        if (through_host(s, k))
+            st = jitc_copy_to_device(s->ctx, device_row(b, field, k == UP ? 0 : b->rows + 1),
+                                     s->stage + (size_t)(2 + k) * b->nx, bytes);
+        if (st != JITC_OK)
+            return st;
+    }
+    return JITC_OK;
+}
+
+/* One step's halo exchange on the GPU, before the kernel that reads field `cur`:
+ *   1. for each neighbour reached through CUDA IPC, this block's edge row goes straight into the
+ *      neighbour's halo row of ITS field `cur`, a copy queued on this rank's stream after its
+ *      previous kernel (which wrote the row);
+ *   2. for each other neighbour, the edge row goes to host memory (stage rows 0 and 1);
+ *   3. this rank waits for its stream: the copies of step 1 are done;
+ *   4. the swap with both neighbours: the staged rows with a host-path neighbour, and an empty
+ *      message with an IPC neighbour, the token "my copies into your halos are done". Once the
+ *      neighbour's token has come, its copies into this block's halo rows are done;
+ *   5. the staged rows that came go to the halo rows (stage rows 2 and 3).
+ * Then the kernel reads whole halos. Nothing is overwritten while in use: the halo rows of field
+ * `cur` that a neighbour fills in step s were last read by this rank's kernel of step s - 2 (the
+ * fields alternate), which is finished, because this rank waited for its stream (3) after that
+ * kernel, in step s - 1, before it sent the token that the neighbour waited for (4) before its
+ * copies of step s. The kernel of step s - 1, which may still run while the copies of step s land,
+ * reads the other field and writes only the block's own rows of field `cur`, never its halo rows.
+ * The same holds for the neighbour's halo rows that this rank fills. */
+static jitc_status exchange_device(const Block *b, Solver *s, int cur, jitc_result *r)
+{
+    void *field = s->dev[cur];
+    bool any_ipc = s->nb[UP].ipc || s->nb[DOWN].ipc;
+    jitc_status st;
     snprintf(r->message, sizeof r->message, "copying the halo rows");
-    if (b->up != MPI_PROC_NULL &&
-        (st = jitc_copy_to_host(s->ctx, send_up, device_row(b, field, 1), bytes)) != JITC_OK)
+    if ((st = push_edge_rows(b, s, cur)) != JITC_OK || (st = stage_edge_rows(b, s, field)) != JITC_OK ||
+        (any_ipc && (st = jitc_stream_synchronize(s->ctx, NULL)) != JITC_OK))
         return st;
-    if (b->down != MPI_PROC_NULL &&
-        (st = jitc_copy_to_host(s->ctx, send_down, device_row(b, field, b->rows), bytes)) != JITC_OK)
-        return st;
-    swap_halos(b, send_up, send_down, recv_up, recv_down);
-    if (b->up != MPI_PROC_NULL &&
-        (st = jitc_copy_to_device(s->ctx, device_row(b, field, 0), recv_up, bytes)) != JITC_OK)
-        return st;
-    if (b->down != MPI_PROC_NULL &&
-        (st = jitc_copy_to_device(s->ctx, device_row(b, field, b->rows + 1), recv_down, bytes)) != JITC_OK)
+    int peer[2], count[2];
+    const void *send[2];
+    void *recv[2];
+    for (int k = 0; k < 2; k++) {
+        peer[k] = s->nb[k].rank;
+        count[k] = s->nb[k].ipc ? 0 : b->nx; /* an IPC neighbour's rows are in place: the token */
+        send[k] = s->stage + (size_t)k * b->nx;
+        recv[k] = s->stage + (size_t)(2 + k) * b->nx;
+    }
+    swap_with_neighbours(peer, count, MPI_DOUBLE, send, recv);
+    if ((st = unstage_halo_rows(b, s, field)) != JITC_OK)
         return st;
     r->message[0] = '\0';
     return JITC_OK;
@@ -292,7 +392,7 @@ static void run_steps(const Block *b, Solver *s, long steps, int *cur)
     jitc_status st;
     for (long step = 0; step < steps; step++) {
         if (s->gpu) {
-            if ((st = exchange_device(b, s, s->dev[*cur], &r)) != JITC_OK)
+            if ((st = exchange_device(b, s, *cur, &r)) != JITC_OK)
                 abort_in_loop(b, step, "halo exchange", st, &r);
         } else {
             exchange_host(b, s->host[*cur]);
@@ -303,6 +403,106 @@ static void run_steps(const Block *b, Solver *s, long steps, int *cur)
     }
     if (s->gpu && (st = jitc_synchronize(s->ctx, &r)) != JITC_OK)
         abort_in_loop(b, steps, "jacobi_gpu", st, &r);
+}
+
+/* ---- the fields shared with the neighbours of the node (CUDA IPC) ---- */
+
+/* What a GPU rank tells a neighbour on its node: whether it exported its two fields, and their
+ * handles. Sent as bytes: every rank runs the same program. */
+typedef struct Offer {
+    int exported;
+    jitc_ipc_handle field[2];
+} Offer;
+
+/* The neighbours, before anything is shared: their ranks, the rows they need and fill. */
+static void init_neighbours(const Block *b, Solver *s)
+{
+    s->nb[UP] = (Neighbour){.rank = b->up, .edge = 1};
+    s->nb[DOWN] = (Neighbour){.rank = b->down, .edge = b->rows, .halo = 0};
+    if (b->up != MPI_PROC_NULL)
+        s->nb[UP].halo = block_of(b->up, b->ranks, b->nx, b->ny).rows + 1; /* its lower halo */
+}
+
+/* Whether each neighbour runs on this node: the ranks of one node are those of one communicator
+ * that MPI_Comm_split_type(MPI_COMM_TYPE_SHARED) makes, so both ranks of a pair see the same.
+ * Collective. */
+static void neighbours_on_node(const Block *b, bool local[2])
+{
+    MPI_Comm node;
+    MPI_Group world_group, node_group;
+    MPI_Comm_split_type(MPI_COMM_WORLD, MPI_COMM_TYPE_SHARED, b->rank, MPI_INFO_NULL, &node);
+    MPI_Comm_group(MPI_COMM_WORLD, &world_group);
+    MPI_Comm_group(node, &node_group);
+    int side[2] = {b->up, b->down};
+    for (int k = 0; k < 2; k++) {
+        int there = MPI_UNDEFINED;
+        if (side[k] != MPI_PROC_NULL)
+            MPI_Group_translate_ranks(world_group, 1, &side[k], node_group, &there);
+        local[k] = there != MPI_UNDEFINED;
+    }
+    MPI_Group_free(&world_group);
+    MPI_Group_free(&node_group);
+    MPI_Comm_free(&node);
+}
+
+/* Maps the neighbour's two fields that its offer names; all or nothing. */
+static bool open_fields(Solver *s, Neighbour *n, const Offer *theirs)
+{
+    for (int k = 0; k < 2; k++)
+        if (jitc_ipc_open(s->ctx, &theirs->field[k], &n->field[k]) != JITC_OK) {
+            n->field[k] = NULL;
+            return false;
+        }
+    return true;
+}
+
+static void close_fields(Solver *s, Neighbour *n)
+{
+    for (int k = 0; k < 2; k++) {
+        if (n->field[k])
+            jitc_ipc_close(s->ctx, n->field[k]);
+        n->field[k] = NULL;
+    }
+    n->ipc = false;
+}
+
+/* Where a neighbour runs on this node, the two ranks offer each other their fields (exported
+ * handles), map the other's, and tell each other whether that worked: the pair's halos go device
+ * to device when both sides mapped, else through the host on both sides (a failed mapping is
+ * undone). Counts the pairs of all ranks that share, for the summary. Collective. */
+static void share_fields(const Block *b, Solver *s)
+{
+    bool local[2];
+    neighbours_on_node(b, local);
+    Offer mine = {.exported = local[UP] || local[DOWN]}, theirs[2] = {{0}, {0}};
+    for (int k = 0; k < 2 && mine.exported; k++)
+        mine.exported = jitc_ipc_export(s->ctx, s->dev[k], &mine.field[k]) == JITC_OK;
+    int peer[2], bytes[2] = {(int)sizeof(Offer), (int)sizeof(Offer)}, ints[2] = {1, 1}, mapped[2];
+    int they_mapped[2] = {0, 0};
+    for (int k = 0; k < 2; k++)
+        peer[k] = local[k] ? s->nb[k].rank : MPI_PROC_NULL;
+    swap_with_neighbours(peer, bytes, MPI_BYTE, (const void *[2]){&mine, &mine},
+                         (void *[2]){&theirs[UP], &theirs[DOWN]});
+    for (int k = 0; k < 2; k++)
+        mapped[k] = local[k] && mine.exported && theirs[k].exported && open_fields(s, &s->nb[k], &theirs[k]);
+    swap_with_neighbours(peer, ints, MPI_INT, (const void *[2]){&mapped[UP], &mapped[DOWN]},
+                         (void *[2]){&they_mapped[UP], &they_mapped[DOWN]});
+    for (int k = 0; k < 2; k++) {
+        s->nb[k].ipc = mapped[k] && they_mapped[k];
+        if (!s->nb[k].ipc)
+            close_fields(s, &s->nb[k]);
+    }
+    int mine_below = s->nb[DOWN].ipc; /* each pair counted once, by its upper rank */
+    MPI_Allreduce(&mine_below, &s->ipc_pairs, 1, MPI_INT, MPI_SUM, MPI_COMM_WORLD);
+}
+
+/* Unmaps the neighbours' fields, then waits until every rank has: no rank frees a field that a
+ * neighbour still maps. Collective on the GPU path. */
+static void unshare_fields(Solver *s)
+{
+    for (int k = 0; k < 2; k++)
+        close_fields(s, &s->nb[k]);
+    MPI_Barrier(MPI_COMM_WORLD);
 }
 
 /* ---- setting up and tearing down ---- */
@@ -412,6 +612,8 @@ static bool warm_up(const Block *b, Solver *s, char *why)
 
 static void solver_free(Solver *s)
 {
+    if (s->gpu)
+        unshare_fields(s);
     for (int k = 0; k < 2; k++) {
         free(s->host[k]);
         if (s->dev[k])
@@ -427,11 +629,14 @@ static bool solver_setup(const Block *b, const Options *o, Solver *s)
 {
     char why[WHY_LEN] = "";
     *s = (Solver){.gpu = o->gpu};
+    init_neighbours(b, s);
     bool ok = all_ranks_ok(b, !s->gpu || pick_gpu(b, &s->device, why), why);
     ok = ok && all_ranks_ok(b, create_context(s, why), why);
     ok = ok && all_ranks_ok(b, load_kernel(s, o->krn, why), why);
     ok = ok && all_ranks_ok(b, allocate_fields(b, s, why), why);
     ok = ok && all_ranks_ok(b, warm_up(b, s, why), why);
+    if (ok && s->gpu && !o->host_halos) /* the same on every rank: all share, or none */
+        share_fields(b, s);
     return ok;
 }
 
@@ -539,16 +744,33 @@ static bool write_field(const char *path, const double *field, int ny, int nx, c
     return ok;
 }
 
+/* Where the GPU ranks' halo rows went, for the summary: ipc_pairs of the ranks - 1 neighbouring
+ * pairs device to device, the others through host memory. */
+static void gpu_target(const Block *b, int ipc_pairs, char *text, size_t n)
+{
+    int pairs = b->ranks - 1;
+    if (pairs == 0)
+        snprintf(text, n, "gpu");
+    else if (ipc_pairs == pairs)
+        snprintf(text, n, "gpu, halos device to device (CUDA IPC)");
+    else if (ipc_pairs == 0)
+        snprintf(text, n, "gpu, halos through host memory");
+    else
+        snprintf(text, n, "gpu, halos device to device between %d of %d rank pairs, else through host memory",
+                 ipc_pairs, pairs);
+}
+
 /* Rank 0: the one-line summary, and the file. */
-static bool report(const Block *b, const Options *o, const double *field, double step_s, double setup_s, char *why)
+static bool report(const Block *b, const Options *o, const Solver *s, const double *field, double step_s,
+                   double setup_s, char *why)
 {
     size_t n = (size_t)b->ny * b->nx;
     if (o->out && !write_field(o->out, field, b->ny, b->nx, why))
         return false;
     const char *threads = getenv("JITC_NUM_THREADS");
-    char target[64];
+    char target[128];
     if (o->gpu)
-        snprintf(target, sizeof target, "gpu");
+        gpu_target(b, s->ipc_pairs, target, sizeof target);
     else if (threads && *threads)
         snprintf(target, sizeof target, "cpu (JITC_NUM_THREADS %.20s a rank)", threads);
     else
@@ -576,7 +798,7 @@ static bool solve(const Block *b, const Options *o, Solver *s, double setup_s)
 
     double *rows = NULL, *field = NULL;
     bool ok = all_ranks_ok(b, own_rows(b, s, cur, &rows, why), why) && gather_field(b, rows, &field, why);
-    if (ok && b->rank == 0 && !report(b, o, field, slowest, setup_s, why)) {
+    if (ok && b->rank == 0 && !report(b, o, s, field, slowest, setup_s, why)) {
         fprintf(stderr, "heat_mpi: %s\n", why);
         ok = false;
     }

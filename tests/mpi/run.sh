@@ -2,8 +2,10 @@
 # tests/mpi/run.sh BUILD — the MPI sample (samples/heat_mpi) under mpirun: the heat equation with
 # 1, 2 and 4 ranks must give the same field bit for bit (cmp of the .npy files), on a grid whose
 # rows do not split evenly over 2 or 4 ranks, and on 5 rows over 4 ranks. With a GPU, the --gpu field must equal the CPU's
-# too (the kernels do the same IEEE operations in the same order); without one, --gpu must fail
-# with one message and a non-zero status. Misuse (more ranks than rows, a bad option) must do
+# too (the kernels do the same IEEE operations in the same order), on 2 ranks (the halo rows
+# device to device where the driver allows CUDA IPC), on 4 (the middle ranks share with two
+# neighbours) and on 2 with --host-halos (the rows through host memory); without one, --gpu must
+# fail with one message and a non-zero status. Misuse (more ranks than rows, a bad option) must do
 # the same. `make mpi` runs it after building $BUILD/samples/heat_mpi/heat_mpi.
 set -uo pipefail
 BUILD=${1:-build}
@@ -88,6 +90,25 @@ else
     echo "FAIL: --gpu: status $status (or its field differs from the CPU's); $OUT/gpu_2.log:"
     cat "$OUT/gpu_2.log"
     fail=1
+fi
+
+# gpu_variant NAME NP ARGS...: another GPU run, whose field must be the 1-rank CPU field too
+gpu_variant() {
+    local name=$1 np=$2
+    shift 2
+    if run "$name" "$np" --gpu "$@" --nx $NX --ny $NY --steps $STEPS --out "$OUT/field_$name.npy" &&
+        cmp "$OUT/field_1.npy" "$OUT/field_$name.npy"; then
+        echo "  $(grep '^heat_mpi:' "$OUT/$name.log")"
+        echo "  the field is the 1-rank CPU field, bit for bit"
+    else
+        echo "FAIL: --gpu $np ranks $*: the run failed or its field differs from the CPU's; $OUT/$name.log:"
+        cat "$OUT/$name.log"
+        fail=1
+    fi
+}
+if ! grep -q 'no CUDA device' "$OUT/gpu_2.log"; then
+    gpu_variant gpu_4 4
+    gpu_variant gpu_2_host 2 --host-halos
 fi
 
 run too_many 4 --ny 3

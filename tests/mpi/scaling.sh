@@ -2,8 +2,10 @@
 # tests/mpi/scaling.sh HEAT_MPI — the MPI sample's scaling table on this machine: the step loop's
 # seconds for 1, 2, 4, 8 and 16 ranks of one thread each on the CPU cores (and one rank of all
 # cores' threads, prange alone, for comparison), then on the GPUs: 1, 2, 4, ... ranks, one per
-# GPU (rank r on GPU r), and where there is one GPU, 2 and 4 ranks sharing it. Every run must
-# print the same checksum: the field is the same bit for bit for any split and on either target.
+# GPU (rank r on GPU r), their halo rows copied device to device (CUDA IPC), each count of two
+# or more also with --host-halos (the rows staged through host memory) for comparison, and
+# where there is one GPU, 2 and 4 ranks sharing it. Every run must print the same checksum: the
+# field is the same bit for bit for any split, on either target and either halo path.
 # tests/gpu/run.sh mpi runs it on the GPU machine; the README's tables come from there.
 #   NX=4096 NY=4096 STEPS=200 [GPU_ONLY=1] tests/mpi/scaling.sh build/samples/heat_mpi/heat_mpi
 set -uo pipefail
@@ -50,7 +52,9 @@ fi
 gpus=$(nvidia-smi -L 2>/dev/null | grep -c '^GPU')
 base=""
 for np in 1 2 4 8 16; do
-    [ "$np" -le "$gpus" ] && row "$np x GPU (one per GPU)" "$np" 1 --gpu
+    [ "$np" -le "$gpus" ] || continue
+    row "$np x GPU (one per GPU)" "$np" 1 --gpu
+    [ "$np" -ge 2 ] && row "$np x GPU, halos via host" "$np" 1 --gpu --host-halos
 done
 if [ "$gpus" = 1 ]; then
     for np in 2 4; do row "$np x GPU (sharing one GPU)" "$np" 1 --gpu; done

@@ -627,6 +627,18 @@ static void test_api_edges(void **state)
     assert_null(p);
     assert_non_null(strstr(jitc_module_diagnostics_text(m), "'kern' is GPU code: it has no host function pointer"));
     assert_int_equal(jitc_device_count(NULL, NULL, 0), JITC_ERR_ARGUMENT);
+    /* CUDA IPC: a NULL context, pointer or handle is refused before the driver is loaded */
+    jitc_ipc_handle handle = {{0}};
+    void *dptr = &handle;
+    assert_int_equal(jitc_ipc_export(NULL, dptr, &handle), JITC_ERR_ARGUMENT);
+    assert_int_equal(jitc_ipc_export(fixture.ctx, NULL, &handle), JITC_ERR_ARGUMENT);
+    assert_int_equal(jitc_ipc_export(fixture.ctx, dptr, NULL), JITC_ERR_ARGUMENT);
+    assert_int_equal(jitc_ipc_open(NULL, &handle, &dptr), JITC_ERR_ARGUMENT);
+    assert_int_equal(jitc_ipc_open(fixture.ctx, NULL, &dptr), JITC_ERR_ARGUMENT);
+    assert_int_equal(jitc_ipc_open(fixture.ctx, &handle, NULL), JITC_ERR_ARGUMENT);
+    assert_ptr_equal(dptr, &handle);
+    assert_int_equal(jitc_ipc_close(NULL, dptr), JITC_ERR_ARGUMENT);
+    assert_int_equal(jitc_ipc_close(fixture.ctx, NULL), JITC_ERR_ARGUMENT);
     jitc_module_destroy(m);
 
     /* emitting the first specialization when it failed to type is an error, not a crash */

@@ -1,14 +1,17 @@
 /* test_gpu.c — the GPU through the C API: launching a kernel on device arrays and on host
- * arrays, device memory, a context per device (PTX shared between contexts, arrays of another
+ * arrays, device memory, device memory shared with a second process (CUDA IPC: this program run
+ * again with --ipc-child), a context per device (PTX shared between contexts, arrays of another
  * device refused), and the error when there is no driver or device. Where there is no GPU (CI),
  * the launching tests skip with a one-line reason and the no-device path is tested. */
 #include <setjmp.h>
+#include <spawn.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <cmocka.h>
@@ -126,6 +129,10 @@ static void test_no_device_is_an_error_not_a_crash(void **state)
     assert_int_equal(jitc_host_register(ctx, bytes, 0, 0), JITC_ERR_ARGUMENT);
     assert_int_equal(jitc_copy_async(ctx, JITC_COPY_TO_HOST, bytes, bytes, sizeof bytes, NULL), JITC_ERR_NO_DEVICE);
     assert_int_equal(jitc_copy_async(NULL, JITC_COPY_TO_HOST, bytes, bytes, sizeof bytes, NULL), JITC_ERR_ARGUMENT);
+    jitc_ipc_handle handle = {{0}};
+    assert_int_equal(jitc_ipc_export(ctx, bytes, &handle), JITC_ERR_NO_DEVICE);
+    assert_int_equal(jitc_ipc_open(ctx, &handle, &p), JITC_ERR_NO_DEVICE);
+    assert_int_equal(jitc_ipc_close(ctx, bytes), JITC_ERR_NO_DEVICE);
     /* calling a kernel on the host is refused with a reason */
     assert_int_equal(jitc_call(fn, args, 3, &r), JITC_ERR_UNSUPPORTED);
     assert_non_null(strstr(r.message, "launch it"));
@@ -616,8 +623,136 @@ static void test_aligned_and_offset_views(void **state)
     jitc_context_destroy(ctx);
 }
 
-int main(void)
+/* ---- device memory shared between processes (CUDA IPC) ---- */
+
+enum { IPC_N = 4096, IPC_CHILD_REFUSED = 77 };
+
+/* The value the exporter writes at i, and the one the child writes back. */
+static float ipc_value(int i, bool back) { return back ? -0.5f * (float)i : (float)i + 0.25f; }
+
+static void ipc_to_hex(const jitc_ipc_handle *h, char *hex)
 {
+    for (size_t i = 0; i < sizeof h->bytes; i++)
+        sprintf(hex + 2 * i, "%02x", h->bytes[i]);
+}
+
+static bool ipc_from_hex(const char *hex, jitc_ipc_handle *h)
+{
+    if (strlen(hex) != 2 * sizeof h->bytes)
+        return false;
+    for (size_t i = 0; i < sizeof h->bytes; i++) {
+        unsigned v;
+        if (sscanf(hex + 2 * i, "%2x", &v) != 1)
+            return false;
+        h->bytes[i] = (unsigned char)v;
+    }
+    return true;
+}
+
+/* The child: opens the handle in a context of `device`, checks the exporter's values through a
+ * copy into its own memory, writes ipc_value(i, true) into the second half through the mapping
+ * (a copy queued on the default stream, then waited for), and closes it. Exit status 0, or
+ * IPC_CHILD_REFUSED where the driver does not open the handle, or 1 with the reason on stderr. */
+static int ipc_child(const char *hex, int device)
+{
+    jitc_options opts;
+    jitc_options_init(&opts);
+    opts.gpu_device = device;
+    jitc_context *ctx;
+    jitc_ipc_handle h;
+    void *mapped = NULL, *own = NULL;
+    static float host[IPC_N];
+    size_t bytes = sizeof host, half = bytes / 2;
+    if (!ipc_from_hex(hex, &h) || jitc_context_create(&opts, &ctx) != JITC_OK)
+        return fprintf(stderr, "ipc child: bad handle or no context\n"), 1;
+    jitc_status st = jitc_ipc_open(ctx, &h, &mapped);
+    if (st != JITC_OK) {
+        printf("skipped: the driver does not open a CUDA IPC handle here (jitc_ipc_open: %s)\n",
+               jitc_status_string(st));
+        jitc_context_destroy(ctx);
+        return st == JITC_ERR_RUNTIME ? IPC_CHILD_REFUSED : 1;
+    }
+    int bad = jitc_device_alloc(ctx, bytes, &own) != JITC_OK ||
+              jitc_copy_on_device(ctx, own, mapped, bytes) != JITC_OK || /* from the exporter's GPU */
+              jitc_copy_to_host(ctx, host, own, bytes) != JITC_OK;
+    for (int i = 0; i < IPC_N && !bad; i++)
+        bad = host[i] != ipc_value(i, false);
+    for (int i = IPC_N / 2; i < IPC_N; i++)
+        host[i] = ipc_value(i, true);
+    bad = bad || jitc_copy_to_device(ctx, own, host, bytes) != JITC_OK ||
+          jitc_copy_async(ctx, JITC_COPY_ON_DEVICE, (char *)mapped + half, (char *)own + half, half, NULL) != JITC_OK ||
+          jitc_stream_synchronize(ctx, NULL) != JITC_OK || jitc_ipc_close(ctx, mapped) != JITC_OK;
+    if (bad)
+        fprintf(stderr, "ipc child: the values through the mapping are wrong, or a copy or the close failed\n");
+    if (own)
+        jitc_device_free(ctx, own);
+    jitc_context_destroy(ctx);
+    return bad;
+}
+
+/* Runs this program again as the IPC child; its exit status. */
+static int run_ipc_child(const jitc_ipc_handle *h, int device)
+{
+    extern char **environ;
+    char hex[2 * sizeof h->bytes + 1], dev[16];
+    ipc_to_hex(h, hex);
+    snprintf(dev, sizeof dev, "%d", device);
+    char *argv[] = {"test_gpu", "--ipc-child", hex, dev, NULL};
+    pid_t pid;
+    int status = 0;
+    fflush(stdout);
+    assert_int_equal(posix_spawn(&pid, "/proc/self/exe", NULL, NULL, argv, environ), 0);
+    assert_int_equal(waitpid(pid, &status, 0), pid);
+    assert_true(WIFEXITED(status));
+    return WEXITSTATUS(status);
+}
+
+/* A device buffer exported here is opened by a second process (the driver opens no process's own
+ * handles), on device 1 where there are two GPUs (memory of a peer device), else on device 0:
+ * the child reads the values through the mapping and writes others back, which this process
+ * reads. Where the driver refuses CUDA IPC (some sandboxes), the test skips with the reason. */
+static void test_ipc_between_processes(void **state)
+{
+    (void)state;
+    if (!have_gpu())
+        skip();
+    int count = 0;
+    assert_int_equal(jitc_device_count(&count, NULL, 0), JITC_OK);
+    jitc_context *ctx;
+    assert_int_equal(jitc_context_create(NULL, &ctx), JITC_OK);
+    static float host[IPC_N];
+    void *d;
+    for (int i = 0; i < IPC_N; i++)
+        host[i] = ipc_value(i, false);
+    assert_int_equal(jitc_device_alloc(ctx, sizeof host, &d), JITC_OK);
+    assert_int_equal(jitc_copy_to_device(ctx, d, host, sizeof host), JITC_OK);
+    jitc_ipc_handle h;
+    assert_int_equal(jitc_ipc_export(ctx, d, NULL), JITC_ERR_ARGUMENT);
+    assert_int_equal(jitc_ipc_open(ctx, NULL, &d), JITC_ERR_ARGUMENT);
+    assert_int_equal(jitc_ipc_close(ctx, NULL), JITC_ERR_ARGUMENT);
+    jitc_status st = jitc_ipc_export(ctx, d, &h);
+    int child = st == JITC_OK ? run_ipc_child(&h, count >= 2 ? 1 : 0) : -1;
+    if (st == JITC_ERR_RUNTIME)
+        printf("skipped: the driver does not export CUDA IPC handles here (jitc_ipc_export: %s)\n",
+               jitc_status_string(st));
+    if (st == JITC_OK && child == 0) {
+        memset(host, 0, sizeof host);
+        assert_int_equal(jitc_copy_to_host(ctx, host, d, sizeof host), JITC_OK);
+        for (int i = 0; i < IPC_N; i++)
+            assert_true(host[i] == ipc_value(i, i >= IPC_N / 2));
+    }
+    jitc_device_free(ctx, d);
+    jitc_context_destroy(ctx);
+    if (st == JITC_ERR_RUNTIME || child == IPC_CHILD_REFUSED)
+        skip();
+    assert_int_equal(st, JITC_OK);
+    assert_int_equal(child, 0);
+}
+
+int main(int argc, char **argv)
+{
+    if (argc == 4 && strcmp(argv[1], "--ipc-child") == 0)
+        return ipc_child(argv[2], atoi(argv[3]));
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_no_device_is_an_error_not_a_crash),
         cmocka_unit_test(test_a_context_per_device),
@@ -629,6 +764,7 @@ int main(void)
         cmocka_unit_test(test_cooperative_grid_sync),
         cmocka_unit_test(test_cuda_ufunc_and_reduce_on_device_arrays),
         cmocka_unit_test(test_float16_tensors),
+        cmocka_unit_test(test_ipc_between_processes),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
