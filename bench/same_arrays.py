@@ -27,7 +27,7 @@ class Payload(ctypes.Union):
 
 class Value(ctypes.Structure):  # jitc_value
     _fields_ = [("kind", ctypes.c_int), ("u", Payload), ("owner", ctypes.c_void_p), ("items", ctypes.c_void_p),
-                ("nitems", ctypes.c_int64), ("type_name", ctypes.c_char_p)]
+                ("nitems", ctypes.c_int64), ("type_name", ctypes.c_char_p), ("readonly", ctypes.c_bool)]
 
 
 JITC_ARRAY = 12  # enum jitc_kind in include/jitc.h
@@ -51,6 +51,7 @@ def jitc_function(name, arrays):
     fn = ctypes.c_void_p()
     assert lib.jitc_module_function(mod, name.encode(), ctypes.byref(fn)) == 0
     args = (Value * len(arrays))(*(as_value(a) for a in arrays))
+    assert lib.jitc_call(fn, args, len(arrays), None) == 0, f"jitc_call of {name} failed"  # once, before the clock
     return lambda: lib.jitc_call(fn, args, len(arrays), None)
 
 
