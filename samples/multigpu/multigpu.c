@@ -3,9 +3,11 @@
  * 16 (block b to device b % devices), so that each does about the same work.
  * Each device has its own jitc context (jitc_options.gpu_device), which compiles the module:
  * the PTX is made once per GPU architecture and shared by the process's contexts, then loaded
- * by each on its device. Every share is launched on device memory before any is read back, and
- * the rows come back by asynchronous copies into page-locked memory, so the GPUs work at once. The counts must equal the one-GPU run's bit for bit; both runs are
- * timed (the second of two, so compiling and loading are not counted).
+ * by each on its device. The kernels write the counts straight into the picture, page-locked
+ * host memory mapped into every context, so no copy back waits for the last kernel: the GPUs
+ * work at once, and the rows cross the bus while the GPUs compute. The counts must equal the
+ * one-GPU run's bit for bit; both runs are timed (the second of two, so compiling and loading
+ * are not counted).
  *   multigpu [KERNELS.krn] [--devices 0,1,...] [--width W] [--height H] [--iters N]
  * --devices names the devices to use (default: all of them); a device may appear twice, which
  * gives it two contexts and two shares (how a machine with one GPU runs the multi-GPU path).
@@ -26,15 +28,14 @@ typedef struct Job {
     int64_t width, height, iters;
 } Job;
 
-/* One device's share: its context, kernel, rows and device buffer. The picture's rows are dealt
- * out in blocks of BLOCK_Y (a launch block's height): block b to share b % shares, so that every
- * device gets rows from top to bottom and about the same work (multigpu.krn). */
+/* One device's share: its context, kernel and rows. The picture's rows are dealt out in blocks
+ * of BLOCK_Y (a launch block's height): block b to share b % shares, so that every device gets
+ * rows from top to bottom and about the same work (multigpu.krn). */
 typedef struct Share {
     jitc_context *ctx;
     jitc_function *kernel;
     int64_t first_block, shares; /* this share's first block, and how many shares deal the blocks */
     int64_t rows;                /* the rows it owns */
-    void *counts;                /* device memory, rows x width int32: its rows in order */
 } Share;
 
 static double now_ms(void)
@@ -113,7 +114,7 @@ static int64_t rows_of_share(int64_t height, int64_t first_block, int64_t shares
 }
 
 /* Share first_block of `shares` on device `device`: its context, its module compiled from
- * job->krn, the kernel and its device buffer. */
+ * job->krn and the kernel. */
 static jitc_status open_share(const Job *job, int device, int64_t first_block, int64_t shares, Share *b, char *why,
                               size_t n)
 {
@@ -127,49 +128,35 @@ static jitc_status open_share(const Job *job, int device, int64_t first_block, i
         snprintf(why, n, "%s", mod ? jitc_module_diagnostics_text(mod) : job->krn);
     if (st == JITC_OK)
         st = jitc_module_function(mod, "mandelbrot_rows", &b->kernel);
-    if (st == JITC_OK)
-        st = jitc_device_alloc(b->ctx, (size_t)(b->rows ? b->rows : 1) * (size_t)job->width * sizeof(int32_t), &b->counts);
     return st;
 }
 
-/* Launches b's share (device memory: the launch returns at once). */
-static jitc_status launch_share(const Job *job, Share *b, jitc_result *r)
+/* Launches b's share, its counts written straight into the picture (page-locked host memory
+ * mapped into every context: no copy back); the launch returns at once. */
+static jitc_status launch_share(const Job *job, Share *b, int32_t *picture, jitc_result *r)
 {
-    int64_t shape[2] = {b->rows, job->width};
-    DLTensor counts = {.data = b->counts, .device = {kDLCUDA, jitc_context_device(b->ctx)}, .ndim = 2,
+    void *mapped = NULL;
+    jitc_status st = jitc_host_device_pointer(b->ctx, picture, &mapped);
+    if (st != JITC_OK || !b->rows)
+        return st;
+    int64_t shape[2] = {job->height, job->width};
+    DLTensor counts = {.data = mapped, .device = {kDLCUDA, jitc_context_device(b->ctx)}, .ndim = 2,
                        .dtype = {kDLInt, 32, 1}, .shape = shape};
     double step = SPAN / (double)job->width;
     jitc_value args[8] = {jitc_array(&counts), jitc_i64(b->first_block), jitc_i64(b->shares), jitc_i64(BLOCK_Y),
                           jitc_f64(X0), jitc_f64(Y0), jitc_f64(step), jitc_i64(job->iters)};
     jitc_launch_config cfg = {{(unsigned)((job->width + BLOCK_X - 1) / BLOCK_X), (unsigned)((b->rows + BLOCK_Y - 1) / BLOCK_Y), 1},
                               {BLOCK_X, BLOCK_Y, 1}, 0, NULL};
-    return b->rows ? jitc_launch(b->kernel, &cfg, args, 8, r) : JITC_OK;
+    return jitc_launch(b->kernel, &cfg, args, 8, r);
 }
 
-/* Queues the copies of b's blocks of rows to their places in the picture (page-locked, so each
- * copy is DMA and returns at once). */
-static jitc_status copy_share_back(const Job *job, Share *b, int32_t *picture)
-{
-    jitc_status st = JITC_OK;
-    int64_t local = 0;
-    for (int64_t blk = b->first_block; blk * BLOCK_Y < job->height && st == JITC_OK; blk += b->shares) {
-        int64_t rows = job->height - blk * BLOCK_Y < BLOCK_Y ? job->height - blk * BLOCK_Y : BLOCK_Y;
-        st = jitc_copy_async(b->ctx, JITC_COPY_TO_HOST, picture + blk * BLOCK_Y * job->width,
-                             (int32_t *)b->counts + local * job->width, (size_t)(rows * job->width) * sizeof(int32_t), NULL);
-        local += rows;
-    }
-    return st;
-}
-
-/* Every share launched, then every share's copies queued, then every device waited for: the
- * devices compute, and copy back, at once. */
+/* Every share launched, then every device waited for: the devices compute at once, each
+ * writing its rows of the picture as it goes. */
 static jitc_status run_shares(const Job *job, Share *shares, int n, int32_t *picture, jitc_result *r)
 {
     jitc_status st = JITC_OK;
     for (int k = 0; k < n && st == JITC_OK; k++)
-        st = launch_share(job, &shares[k], r);
-    for (int k = 0; k < n && st == JITC_OK; k++)
-        st = copy_share_back(job, &shares[k], picture);
+        st = launch_share(job, &shares[k], picture, r);
     for (int k = 0; k < n && st == JITC_OK; k++)
         st = jitc_synchronize(shares[k].ctx, r);
     return st;
@@ -186,26 +173,22 @@ static jitc_status timed_run(const Job *job, Share *shares, int n, int32_t *pict
     return st;
 }
 
-static void close_share(Share *b)
-{
-    if (b->counts)
-        jitc_device_free(b->ctx, b->counts);
-    jitc_context_destroy(b->ctx);
-}
+static void close_share(Share *b) { jitc_context_destroy(b->ctx); }
 
 static int run(const Job *job)
 {
     Share shares[MAX_DEVICES] = {{0}}, whole = {0};
     int n = job->ndevices, status = 0;
     size_t bytes = (size_t)job->width * (size_t)job->height * sizeof(int32_t);
-    void *split = NULL, *single = NULL; /* page-locked for every context (JITC_HOST_PORTABLE) */
+    void *split = NULL, *single = NULL; /* page-locked and mapped for every context */
     char why[4096] = "";
     jitc_result r = {0};
     jitc_status st = open_share(job, job->devices[0], 0, 1, &whole, why, sizeof why);
     for (int k = 0; k < n && st == JITC_OK; k++)
         st = open_share(job, job->devices[k], k, n, &shares[k], why, sizeof why);
-    if (st == JITC_OK && (st = jitc_host_alloc(whole.ctx, bytes, JITC_HOST_PORTABLE, &split)) == JITC_OK)
-        st = jitc_host_alloc(whole.ctx, bytes, JITC_HOST_PORTABLE, &single);
+    unsigned mapped = JITC_HOST_PORTABLE | JITC_HOST_MAPPED;
+    if (st == JITC_OK && (st = jitc_host_alloc(whole.ctx, bytes, mapped, &split)) == JITC_OK)
+        st = jitc_host_alloc(whole.ctx, bytes, mapped, &single);
     double split_ms = 0, single_ms = 0;
     if (st == JITC_OK && (st = timed_run(job, shares, n, split, &split_ms, &r)) == JITC_OK)
         st = timed_run(job, &whole, 1, single, &single_ms, &r);
