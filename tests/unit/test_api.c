@@ -199,6 +199,39 @@ static void test_float_to_int_saturates(void **state)
     jitc_module_destroy(m);
 }
 
+/* A float sum without fastmath is vectorized in Python's order: the loads and products on
+ * vectors, the additions an ordered reduction (no reassoc), so the result is the sequential
+ * sum's bit for bit. */
+static void test_ordered_sum_vectorized(void **state)
+{
+    (void)state;
+    jitc_module *m = compile_ok("from numba import njit\n"
+                                "@njit\n"
+                                "def sum_squares(x):\n"
+                                "    acc = 0.0\n"
+                                "    for i in range(x.shape[0]):\n"
+                                "        acc += x[i] * x[i]\n"
+                                "    return acc\n");
+    jitc_function *fn;
+    jitc_module_function(m, "sum_squares", &fn);
+    const char *llvm = NULL;
+    assert_int_equal(jitc_function_emit(fn, "float64(float64[::1])", JITC_EMIT_LLVM, &llvm), JITC_OK);
+    assert_non_null(strstr(llvm, "llvm.vector.reduce.fadd"));
+    assert_null(strstr(llvm, "reassoc"));
+    enum { N = 1003 };
+    double x[N], expected = 0;
+    for (int i = 0; i < N; i++) {
+        x[i] = 1.0 / (i + 1) + (i % 7) * 1e10;
+        expected += x[i] * x[i];
+    }
+    int64_t shape[1] = {N};
+    DLTensor t = {.data = x, .device = {kDLCPU, 0}, .ndim = 1, .dtype = {kDLFloat, 64, 1}, .shape = shape};
+    jitc_value arg = jitc_array(&t);
+    double got = call(m, "sum_squares", &arg, 1).value.f64;
+    assert_memory_equal(&got, &expected, sizeof got);
+    jitc_module_destroy(m);
+}
+
 static void test_boundscheck_raises_index_error(void **state)
 {
     (void)state;
@@ -670,6 +703,7 @@ int main(void)
         cmocka_unit_test(test_weak_literals_keep_float32),
         cmocka_unit_test(test_arrays_and_negative_indices),
         cmocka_unit_test(test_float_to_int_saturates),
+        cmocka_unit_test(test_ordered_sum_vectorized),
         cmocka_unit_test(test_boundscheck_raises_index_error),
         cmocka_unit_test(test_zero_division),
         cmocka_unit_test(test_exceptions_as_data),
