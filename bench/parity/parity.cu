@@ -9,6 +9,7 @@
 #include <cstdlib>
 #include <vector>
 
+#include "matmul_tiled.cuh"
 #include "parity_inputs.h"
 
 __global__ void saxpy(float a, const float *x, const float *y, float *out, int n)
@@ -16,29 +17,6 @@ __global__ void saxpy(float a, const float *x, const float *y, float *out, int n
     int i = blockIdx.x * blockDim.x + threadIdx.x;
     if (i < n)
         out[i] = a * x[i] + y[i];
-}
-
-__global__ void matmul(const float *A, const float *B, float *C, int n)
-{
-    __shared__ float sA[MATMUL_TPB][MATMUL_TPB];
-    __shared__ float sB[MATMUL_TPB][MATMUL_TPB];
-    int x = blockIdx.x * blockDim.x + threadIdx.x, y = blockIdx.y * blockDim.y + threadIdx.y;
-    int tx = threadIdx.x, ty = threadIdx.y;
-    float tmp = 0;
-    for (int i = 0; i < (int)gridDim.x; i++) {
-        sA[ty][tx] = 0;
-        sB[ty][tx] = 0;
-        if (y < n && tx + i * MATMUL_TPB < n)
-            sA[ty][tx] = A[y * n + tx + i * MATMUL_TPB];
-        if (x < n && ty + i * MATMUL_TPB < n)
-            sB[ty][tx] = B[(ty + i * MATMUL_TPB) * n + x];
-        __syncthreads();
-        for (int j = 0; j < MATMUL_TPB; j++)
-            tmp += sA[ty][j] * sB[j][tx];
-        __syncthreads();
-    }
-    if (y < n && x < n)
-        C[y * n + x] = tmp;
 }
 
 // pos is 4 x n (x, y, z, mass), vel 3 x n, row after row
