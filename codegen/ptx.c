@@ -16,6 +16,7 @@
 #include <llvm-c/Target.h>
 
 #include "cg.h"
+#include "jitcrt.h"
 
 static void init_nvptx(void)
 {
@@ -216,12 +217,19 @@ const char *cg_kernel_name(Arena *a, const Spec *s, bool aligned)
     return name;
 }
 
-/* Tells LLVM that every array's data is 16-byte aligned (llvm.assume "align"), in the entry
- * the runtime launches when that holds, as it does for device allocations. There, where a
- * thread reads or writes neighbouring elements, LLVM uses 8- and 16-byte vector loads and
- * stores: an element-wise kernel needs them to reach the memory's bandwidth, which 4-byte
- * accesses fall short of (measured on an H100 GPU: 0.93 of copy bandwidth at best, nvcc too). */
-static void assume_aligned_arrays(CgModule *m, const Spec *s, LLVMValueRef *args)
+/* The second entry of a kernel, the one the runtime launches when jitcrt.h's conditions for it
+ * hold (they do for nearly every launch), tells LLVM three things the first cannot assume:
+ * - every array's data is 16-byte aligned (llvm.assume "align"), as device allocations are.
+ *   Where a thread reads or writes neighbouring elements, LLVM then uses 8- and 16-byte vector
+ *   loads and stores: an element-wise kernel needs them to reach the memory's bandwidth, which
+ *   4-byte accesses fall short of (measured on an H100 GPU: 0.93 of copy bandwidth at best,
+ *   nvcc too);
+ * - every shape and stride fits in an int32, so that an index times a stride is one
+ *   mul.wide.s32, not a 64-bit product (three multiplies on the GPU);
+ * - blockIdx.x is below JITCRT_FAST_GRID_X, so that blockIdx.x * K + threadIdx.x with K below
+ *   1024 cannot wrap in int32: such an index is known non-negative and loses the negative-index
+ *   wrap-around (as blockIdx.y and .z, which the hardware bounds by 65535, always do). */
+static void assume_fast_arrays(CgModule *m, const Spec *s, LLVMValueRef *args)
 {
     LLVMTypeRef assume_type = LLVMFunctionType(m->voidt, &m->i1, 1, 0);
     LLVMValueRef assume = LLVMGetNamedFunction(m->mod, "llvm.assume");
@@ -236,10 +244,19 @@ static void assume_aligned_arrays(CgModule *m, const Spec *s, LLVMValueRef *args
         LLVMBuildCallWithOperandBundles(m->b, assume_type, assume, &yes, 1, &align, 1, "");
         LLVMDisposeOperandBundle(align);
     }
+    LLVMValueRef block_x = cg_nvvm_call(m, "llvm.nvvm.read.ptx.sreg.ctaid.x", NULL, 0);
+    LLVMValueRef below = LLVMBuildICmp(m->b, LLVMIntULT, block_x, LLVMConstInt(m->i32, JITCRT_FAST_GRID_X, 0), "");
+    LLVMBuildCall2(m->b, assume_type, assume, &below, 1, "");
+}
+
+/* v, known to lie in [0, 2^31), as the zero extension of its low 32 bits. */
+static LLVMValueRef int32_in_int64(CgModule *m, LLVMValueRef v)
+{
+    return LLVMBuildZExt(m->b, LLVMBuildTrunc(m->b, v, m->i32, ""), m->i64, "");
 }
 
 /* void @NAME(flattened params...): unflattens and calls the body. */
-static LLVMValueRef kernel_entry(CgModule *m, const Spec *s, Arena *a, bool aligned)
+static LLVMValueRef kernel_entry(CgModule *m, const Spec *s, Arena *a, bool fast)
 {
     LLVMTypeRef params[256];
     int n = 0;
@@ -253,7 +270,7 @@ static LLVMValueRef kernel_entry(CgModule *m, const Spec *s, Arena *a, bool alig
             params[n++] = cg_mem_type(m, t);
         }
     }
-    LLVMValueRef fn = LLVMAddFunction(m->mod, cg_kernel_name(a, s, aligned), LLVMFunctionType(m->voidt, params, (unsigned)n, 0));
+    LLVMValueRef fn = LLVMAddFunction(m->mod, cg_kernel_name(a, s, fast), LLVMFunctionType(m->voidt, params, (unsigned)n, 0));
     LLVMPositionBuilderAtEnd(m->b, LLVMAppendBasicBlockInContext(m->ctx, fn, "entry"));
     LLVMValueRef err = LLVMBuildAlloca(m->b, m->err_type, "err"); /* never set on the GPU */
     LLVMValueRef args[65];
@@ -269,14 +286,16 @@ static LLVMValueRef kernel_entry(CgModule *m, const Spec *s, Arena *a, bool alig
         LLVMValueRef arr = LLVMBuildInsertValue(m->b, LLVMConstNull(cg_type(m, t)), LLVMGetParam(fn, (unsigned)p++), 0, "");
         for (int field = 1; field <= 2; field++) {
             LLVMValueRef dims = LLVMGetUndef(LLVMArrayType2(m->i64, (uint64_t)t->ndim));
-            for (int k = 0; k < t->ndim; k++)
-                dims = LLVMBuildInsertValue(m->b, dims, LLVMGetParam(fn, (unsigned)p++), (unsigned)k, "");
+            for (int k = 0; k < t->ndim; k++) {
+                LLVMValueRef v = LLVMGetParam(fn, (unsigned)p++);
+                dims = LLVMBuildInsertValue(m->b, dims, fast ? int32_in_int64(m, v) : v, (unsigned)k, "");
+            }
             arr = LLVMBuildInsertValue(m->b, arr, dims, (unsigned)field, "");
         }
         args[i + 1] = arr;
     }
-    if (aligned)
-        assume_aligned_arrays(m, s, args);
+    if (fast)
+        assume_fast_arrays(m, s, args);
     LLVMValueRef body = cg_function(m, s);
     LLVMBuildCall2(m->b, LLVMGlobalGetValueType(body), body, args, (unsigned)s->nparams + 1, "");
     LLVMBuildRetVoid(m->b);

@@ -506,9 +506,9 @@ static jitc_status launch(jitc_function *fn, const jitc_launch_config *cfg, int6
         }
     }
     const SpecCode *code = drv_code(mod, s);
-    CUfunction entry = code->gpu_function_aligned && !l->misaligned ? code->gpu_function_aligned : code->gpu_function;
     unsigned g[3], b[3];
-    CUresult e = st == JITC_OK ? launch_dims(d, entry, cfg, ntasks, g, b) : 0;
+    CUresult e = st == JITC_OK ? launch_dims(d, code->gpu_function, cfg, ntasks, g, b) : 0;
+    CUfunction entry = rt_launch_entry(l, code->gpu_function, code->gpu_function_aligned, g);
     char why[400] = "";
     if (e != 0)
         snprintf(why, sizeof why, "%s", rt_cuda_error(d, e)), st = JITC_ERR_RUNTIME;

@@ -180,7 +180,7 @@ int jitcrt_launch(const jitcrt_kernel *k, const unsigned grid[3], const unsigned
         g[i] = grid && grid[i] ? grid[i] : 1;
         b[i] = block && block[i] ? block[i] : 1;
     }
-    CUfunction entry = k->state[2] && !l->misaligned ? k->state[2] : k->state[1];
+    CUfunction entry = rt_launch_entry(l, k->state[1], k->state[2], g);
     char msg[400];
     if (st == JITCRT_OK &&
         (st = rt_launch_kernel(d, entry, k->state[3] != NULL, g, b, shared_bytes, stream, l->params, msg, sizeof msg)))

@@ -23,6 +23,12 @@ static size_t tensor_bytes(const DLTensor *t, size_t item)
     return (size_t)(last + 1) * item;
 }
 
+/* A shape or byte stride the second entry of a kernel takes: in [0, 2^31). */
+static bool within_int32(int64_t v)
+{
+    return v >= 0 && v <= INT32_MAX;
+}
+
 void rt_launch_word(RtLaunch *l, uint64_t w)
 {
     l->words[l->n] = w;
@@ -48,15 +54,20 @@ int rt_launch_array(RtLaunch *l, const CudaDriver *d, const DLTensor *t, size_t 
         l->sizes[l->ncopies++] = bytes;
         data = copy;
     }
-    l->misaligned |= (data & 15) != 0;
+    l->general |= (data & 15) != 0;
     rt_launch_word(l, data);
     for (int k = 0; k < t->ndim; k++)
-        rt_launch_word(l, (uint64_t)t->shape[k]);
+        l->general |= !within_int32(t->shape[k]), rt_launch_word(l, (uint64_t)t->shape[k]);
     int64_t strides[32];
     dl_byte_strides(t, strides);
     for (int k = 0; k < t->ndim; k++)
-        rt_launch_word(l, (uint64_t)strides[k]);
+        l->general |= !within_int32(strides[k]), rt_launch_word(l, (uint64_t)strides[k]);
     return JITCRT_OK;
+}
+
+CUfunction rt_launch_entry(const RtLaunch *l, CUfunction general, CUfunction fast, const unsigned grid[3])
+{
+    return fast && !l->general && grid[0] < JITCRT_FAST_GRID_X ? fast : general;
 }
 
 int rt_launch_finish(RtLaunch *l, const CudaDriver *d, bool copy_back, const char *kernel, char *msg, size_t n)

@@ -23,7 +23,7 @@ typedef struct RtLaunch {
     const DLTensor *hosts[64];
     size_t sizes[64];
     int ncopies;
-    bool misaligned; /* some array's data is not 16-byte aligned */
+    bool general; /* some array breaks an assumption of a kernel's second entry (jitcrt.h) */
 } RtLaunch;
 
 /* Appends one parameter word. */
@@ -33,6 +33,9 @@ void rt_launch_word(RtLaunch *l, uint64_t w);
 /* Appends array t (elements of item bytes), copying it to the device when it lies in host
  * memory; JITCRT_ERR_NOMEM with msg when that copy cannot be made. */
 int rt_launch_array(RtLaunch *l, const CudaDriver *d, const DLTensor *t, size_t item, char *msg, size_t n);
+/* The entry to launch: fast (the second, NULL when there is none) when the arrays and the grid
+ * meet jitcrt.h's conditions for it, else general. */
+CUfunction rt_launch_entry(const RtLaunch *l, CUfunction general, CUfunction fast, const unsigned grid[3]);
 /* After the launch: when there were host copies, waits for the kernel, copies them back (if
  * copy_back) and frees them. JITCRT_ERR_RUNTIME with msg when the kernel failed. */
 int rt_launch_finish(RtLaunch *l, const CudaDriver *d, bool copy_back, const char *kernel, char *msg, size_t n);

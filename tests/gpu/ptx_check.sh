@@ -17,7 +17,8 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 passed=0 failed=0 skipped=0
 # kernels.txt: FILE KERNEL SIGNATURE... | PATTERN[;PATTERN...] (paths relative to the repo, or
-# $EXAMPLES/ for the tutorials' examples of examples/; a PATTERN written !PATTERN must not occur)
+# $EXAMPLES/ for the tutorials' examples of examples/; a PATTERN written !PATTERN must not occur;
+# one written 2:PATTERN or 2:!PATTERN is looked for in the kernel's second entry alone)
 while IFS='|' read -r spec patterns; do
     case "$spec" in ''|'#'*) continue ;; esac
     read -r file kernel sig <<<"$spec"
@@ -35,13 +36,16 @@ while IFS='|' read -r spec patterns; do
         # (the entry's name: a non-ASCII byte of the kernel's is $XX in PTX)
         why="no .entry for $kernel"
     else
+        sed -n '/^\.visible \.entry .*_a16(/,$p' "$out" >"$out.second"
         IFS=';' read -ra pats <<<"$patterns"
         for pat in "${pats[@]}"; do
             pat=$(echo "$pat" | sed 's/^ *//; s/ *$//')
+            in=$out
+            [ "${pat#2:}" != "$pat" ] && pat=${pat#2:} in=$out.second
             if [ "${pat#!}" != "$pat" ]; then
-                grep -qE -- "${pat#!}" "$out" && why="has /${pat#!}/"
+                grep -qE -- "${pat#!}" "$in" && why="has /${pat#!}/"
             elif [ -n "$pat" ]; then
-                grep -qE -- "$pat" "$out" || why="missing /$pat/"
+                grep -qE -- "$pat" "$in" || why="missing /$pat/"
             fi
         done
     fi

@@ -38,6 +38,21 @@ static const char SRC[] = "from numba import cuda\n"
                           "        for k in range(i, n):\n"
                           "            out[k] = x[k] + y[k]\n";
 
+/* Kernels whose second entry (jitcrt.h) would go wrong were it launched outside its conditions:
+ * past 2^21 blocks blockIdx.x * 1024 wraps in int32, and a negative stride is no zero-extended
+ * int32. */
+static const char ENTRY_SRC[] = "from numba import cuda\n"
+                                "@cuda.jit\n"
+                                "def wrapped(flag):\n"
+                                "    i = cuda.blockIdx.x * 1024 + cuda.threadIdx.x\n"
+                                "    if i < 0:\n"
+                                "        flag[0] = i\n"
+                                "@cuda.jit\n"
+                                "def copy(x, out):\n"
+                                "    i = cuda.blockIdx.x * 32 + cuda.threadIdx.x\n"
+                                "    if i < x.shape[0]:\n"
+                                "        out[i] = x[i]\n";
+
 static const char UFUNC_SRC[] = "from numba import cuda, vectorize\n"
                                 "@vectorize(['float32(float32, float32)'], target='cuda')\n"
                                 "def axpy(x, y):\n"
@@ -623,6 +638,50 @@ static void test_aligned_and_offset_views(void **state)
     jitc_context_destroy(ctx);
 }
 
+/* The second entry runs only where the grid and the arrays meet its conditions: a grid of 2^21 + 1
+ * blocks, whose last block's blockIdx.x * 1024 wraps to -2^31, and a reversed view (stride -1),
+ * go through the first entry and give jitc's results. */
+static void test_second_entry_only_where_its_assumptions_hold(void **state)
+{
+    (void)state;
+    if (!have_gpu())
+        skip();
+    jitc_context *ctx;
+    assert_int_equal(jitc_context_create(NULL, &ctx), JITC_OK);
+    jitc_module *m = compile_or_fail(ctx, "entries.krn", ENTRY_SRC);
+    enum { N = 1000 };
+    int32_t flag = 0;
+    float x[N], out[N];
+    for (int i = 0; i < N; i++)
+        x[i] = (float)i;
+    void *dflag, *dx, *dout;
+    assert_int_equal(jitc_device_alloc(ctx, sizeof flag, &dflag), JITC_OK);
+    assert_int_equal(jitc_device_alloc(ctx, sizeof x, &dx), JITC_OK);
+    assert_int_equal(jitc_device_alloc(ctx, sizeof out, &dout), JITC_OK);
+    assert_int_equal(jitc_copy_to_device(ctx, dflag, &flag, sizeof flag), JITC_OK);
+    assert_int_equal(jitc_copy_to_device(ctx, dx, x, sizeof x), JITC_OK);
+    int64_t one = 1, n = N, back = -1;
+    DLTensor gflag = {.data = dflag, .device = {kDLCUDA, 0}, .ndim = 1, .dtype = {kDLInt, 32, 1}, .shape = &one};
+    DLTensor greversed = {.data = dx, .device = {kDLCUDA, 0}, .ndim = 1, .dtype = {kDLFloat, 32, 1}, .shape = &n,
+                          .strides = &back, .byte_offset = (N - 1) * sizeof(float)};
+    DLTensor gout = {.data = dout, .device = {kDLCUDA, 0}, .ndim = 1, .dtype = {kDLFloat, 32, 1}, .shape = &n};
+    jitc_result r;
+    jitc_value flag_arg = jitc_array(&gflag), copy_args[2] = {jitc_array(&greversed), jitc_array(&gout)};
+    jitc_launch_config wide = {{(1u << 21) + 1, 1, 1}, {1, 1, 1}, 0, NULL}, narrow = {{(N + 31) / 32, 1, 1}, {32, 1, 1}, 0, NULL};
+    assert_int_equal(jitc_launch(function_or_fail(m, "wrapped"), &wide, &flag_arg, 1, &r), JITC_OK);
+    assert_int_equal(jitc_launch(function_or_fail(m, "copy"), &narrow, copy_args, 2, &r), JITC_OK);
+    assert_int_equal(jitc_synchronize(ctx, &r), JITC_OK);
+    assert_int_equal(jitc_copy_to_host(ctx, &flag, dflag, sizeof flag), JITC_OK);
+    assert_int_equal(jitc_copy_to_host(ctx, out, dout, sizeof out), JITC_OK);
+    assert_int_equal(flag, INT32_MIN);
+    for (int i = 0; i < N; i++)
+        assert_true(out[i] == x[N - 1 - i]);
+    jitc_device_free(ctx, dflag);
+    jitc_device_free(ctx, dx);
+    jitc_device_free(ctx, dout);
+    jitc_context_destroy(ctx);
+}
+
 /* ---- device memory shared between processes (CUDA IPC) ---- */
 
 enum { IPC_N = 4096, IPC_CHILD_REFUSED = 77 };
@@ -761,6 +820,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_launch_on_host_and_device_arrays),
         cmocka_unit_test(test_page_locked_and_mapped_host_memory),
         cmocka_unit_test(test_aligned_and_offset_views),
+        cmocka_unit_test(test_second_entry_only_where_its_assumptions_hold),
         cmocka_unit_test(test_cooperative_grid_sync),
         cmocka_unit_test(test_cuda_ufunc_and_reduce_on_device_arrays),
         cmocka_unit_test(test_float16_tensors),
