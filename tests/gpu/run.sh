@@ -7,7 +7,8 @@
 #                             through the Python package where the python part built it first
 #   tests/gpu/run.sh bench    the showcase, the CLI tour, the cache, the benchmarks and baselines
 #   tests/gpu/run.sh perf     of those, the benchmarks against Numba, numba-cuda and CuPy alone
-#   tests/gpu/run.sh parity   the GPU parity suite: seven kernels through jitc, numba-cuda and nvcc -O3
+#   tests/gpu/run.sh parity   the GPU parity suite: seven kernels through jitc, numba-cuda and nvcc -O3,
+#                             then the stencil's and the transpose's PTX against nvcc's code on the same buffers
 #   tests/gpu/run.sh mpi      the MPI sample's scaling: 1 to 16 ranks on the CPU cores, and on the GPU
 #   tests/gpu/run.sh multi    on a machine with several GPUs: the multi-GPU sample, a rank per GPU
 #   tests/gpu/run.sh python   the Python package built there against libjitc.so: its GPU tests and benchmark
@@ -104,5 +105,15 @@ fi
 if want bench || [ "$part" = perf ] || [ "$part" = parity ]; then
 echo "== GPU parity: seven kernels through jitc and numba-cuda against CUDA C through nvcc -O3 (bench/parity)"
 PYTHONUNBUFFERED=1 python3 bench/parity/run.py "$bin/gpu_parity" 2>&1 | grep -v Warning || status=1
+echo "== the stencil's and the transpose's PTX from jitc against nvcc's code on the same buffers (bench/parity/same_buffers.cu)"
+same=$(mktemp -d)
+for k in stencil transpose; do
+    "$JITC" emit --ptx bench/parity/parity.krn "$k" --sig '(float32[:,::1], float32[:,::1])' --arch sm_90 >"$same/$k.ptx" || status=1
+done
+if PATH=$PATH:/usr/local/cuda/bin nvcc -O3 -arch=sm_90 -o "$same/same_buffers" bench/parity/same_buffers.cu -lcuda; then
+    "$same/same_buffers" "$same/stencil.ptx" "$same/transpose.ptx" || status=1
+else
+    status=1
+fi
 fi
 exit $status
