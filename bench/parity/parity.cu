@@ -142,15 +142,12 @@ template <typename T> static double checksum(const T *d, int64_t n)
     return sum;
 }
 
-// Times launch() PARITY_REPS times after one warm-up, each between two events and after
-// reset() (outside the events); prints the best.
-template <typename L, typename R> static void best_of(const char *name, L launch, R reset)
+// The best GPU time of PARITY_REPS launches of launch(), each between two events and after
+// reset() (outside the events).
+template <typename L, typename R> static float events_best_ms(L launch, R reset)
 {
     cudaEvent_t start, end;
     cudaEventCreate(&start), cudaEventCreate(&end);
-    reset();
-    launch();
-    cudaDeviceSynchronize();
     float best = 1e30f;
     for (int rep = 0; rep < PARITY_REPS; rep++) {
         reset();
@@ -162,13 +159,23 @@ template <typename L, typename R> static void best_of(const char *name, L launch
         cudaEventElapsedTime(&ms, start, end);
         best = ms < best ? ms : best;
     }
+    cudaEventDestroy(start), cudaEventDestroy(end);
+    return best;
+}
+
+// Times launch() after one warm-up (events_best_ms); prints the best.
+template <typename L, typename R> static void best_of(const char *name, L launch, R reset)
+{
+    reset();
+    launch();
+    cudaDeviceSynchronize();
+    float best = events_best_ms(launch, reset);
     cudaError_t err = cudaGetLastError();
     if (err != cudaSuccess) {
         fprintf(stderr, "parity: %s: %s\n", name, cudaGetErrorString(err));
         exit(1);
     }
     printf("%s_ms %.4f\n", name, best);
-    cudaEventDestroy(start), cudaEventDestroy(end);
 }
 
 static void nothing() {}

@@ -46,25 +46,6 @@ static CUfunction jitc_entry(const char *path, const char *name)
     return f;
 }
 
-// The best of PARITY_REPS launches of launch(), by events.
-template <typename L> static float best_ms(L launch)
-{
-    cudaEvent_t start, end;
-    cudaEventCreate(&start), cudaEventCreate(&end);
-    float best = 1e30f;
-    for (int rep = 0; rep < PARITY_REPS; rep++) {
-        cudaEventRecord(start);
-        launch();
-        cudaEventRecord(end);
-        cudaEventSynchronize(end);
-        float ms;
-        cudaEventElapsedTime(&ms, start, end);
-        best = ms < best ? ms : best;
-    }
-    cudaEventDestroy(start), cudaEventDestroy(end);
-    return best;
-}
-
 // Launches f over grid x block with jitc's flattened arguments for two C-contiguous side x side
 // float32 arrays (data, shape[2], strides[2] in bytes, each a 64-bit word).
 static void launch_jitc(CUfunction f, dim3 grid, dim3 block, float *a, float *out, int64_t side)
@@ -87,9 +68,9 @@ static void compare(const char *name, K nvcc_kernel, CUfunction jitc, dim3 grid,
         cudaGetFuncBySymbol(&nvcc, (const void *)nvcc_kernel);
         int rows = side, cols = side;
         void *nvcc_params[4] = {&a, &out, &rows, &cols};
-        float t = best_ms([&] { cuLaunchKernel(nvcc, grid.x, grid.y, 1, block.x, block.y, 1, 0, 0, nvcc_params, nullptr); });
+        float t = events_best_ms([&] { cuLaunchKernel(nvcc, grid.x, grid.y, 1, block.x, block.y, 1, 0, 0, nvcc_params, nullptr); }, nothing);
         nvcc_best = t < nvcc_best ? t : nvcc_best;
-        t = best_ms([&] { launch_jitc(jitc, grid, block, a, out, side); });
+        t = events_best_ms([&] { launch_jitc(jitc, grid, block, a, out, side); }, nothing);
         jitc_best = t < jitc_best ? t : jitc_best;
     }
     cudaError_t err = cudaGetLastError();
