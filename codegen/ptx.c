@@ -224,8 +224,9 @@ const char *cg_kernel_name(Arena *a, const Spec *s, bool aligned)
  *   loads and stores: an element-wise kernel needs them to reach the memory's bandwidth, which
  *   4-byte accesses fall short of (measured on an H100 GPU: 0.93 of copy bandwidth at best,
  *   nvcc too);
- * - every shape and stride fits in an int32, so that an index times a stride is one
- *   mul.wide.s32, not a 64-bit product (three multiplies on the GPU);
+ * - every shape and stride lies in [0, 2^31), read as a zero-extended int32, so that an index
+ *   times a stride is one widening multiply (IMAD.WIDE.U32), not a 64-bit product (three
+ *   multiplies on the GPU);
  * - blockIdx.x is below JITCRT_FAST_GRID_X, so that blockIdx.x * K + threadIdx.x with K below
  *   1024 cannot wrap in int32: such an index is known non-negative and loses the negative-index
  *   wrap-around (as blockIdx.y and .z, which the hardware bounds by 65535, always do). */

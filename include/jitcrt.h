@@ -58,14 +58,14 @@ typedef struct jitcrt_param {
     int32_t is_array, code, bits, ndim, contiguous;
 } jitcrt_param;
 
-/* A @cuda.jit kernel signature: its PTX for each architecture built, and the slots in which
- * the first launch keeps the loaded module. */
 /* A kernel's second entry assumes what nearly every launch gives it, and is launched when all
  * of it holds: every array's data 16-byte aligned, every shape and byte stride in [0, 2^31),
  * and a grid of fewer than JITCRT_FAST_GRID_X blocks in x (so that blockIdx.x * K +
  * threadIdx.x, K below 1024, fits in an int32). The first entry assumes none of it. */
 #define JITCRT_FAST_GRID_X (1u << 21)
 
+/* A @cuda.jit kernel signature: its PTX for each architecture built, and the slots in which
+ * the first launch keeps the loaded module. */
 typedef struct jitcrt_kernel {
     const char *name, *entry, *entry_aligned; /* entry_aligned: the second entry, NULL when there is none */
     const char *file;                          /* its source file, as errors name it */
@@ -74,7 +74,7 @@ typedef struct jitcrt_kernel {
     const char *const *ptx;
     int64_t nparams;
     const jitcrt_param *params;
-    void **state; /* 5 words the launcher keeps: CUmodule, CUfunction, aligned CUfunction, whether it is
+    void **state; /* 5 words the launcher keeps: CUmodule, CUfunction, the second entry's CUfunction, whether it is
                      cooperative (cuda.cg), and its bounds checks' fault record (a CUdeviceptr) */
 } jitcrt_kernel;
 

@@ -56,12 +56,14 @@ int rt_launch_array(RtLaunch *l, const CudaDriver *d, const DLTensor *t, size_t 
     }
     l->general |= (data & 15) != 0;
     rt_launch_word(l, data);
-    for (int k = 0; k < t->ndim; k++)
-        l->general |= !within_int32(t->shape[k]), rt_launch_word(l, (uint64_t)t->shape[k]);
     int64_t strides[32];
     dl_byte_strides(t, strides);
     for (int k = 0; k < t->ndim; k++)
-        l->general |= !within_int32(strides[k]), rt_launch_word(l, (uint64_t)strides[k]);
+        l->general |= !within_int32(t->shape[k]) || !within_int32(strides[k]);
+    for (int k = 0; k < t->ndim; k++)
+        rt_launch_word(l, (uint64_t)t->shape[k]);
+    for (int k = 0; k < t->ndim; k++)
+        rt_launch_word(l, (uint64_t)strides[k]);
     return JITCRT_OK;
 }
 
