@@ -98,6 +98,13 @@ int cg_mark_huge_functions(CgModule *m);
 enum { CG_HUGE_RAW_BLOCK = 4000 };
 #define CG_HUGE_PIPELINE "always-inline,function(simplifycfg,sroa,early-cse,instcombine<no-verify-fixpoint>,simplifycfg,gvn,dce)"
 bool cg_huge_before_passes(const CgModule *m);
+/* codegen/narrow.c: in a device module after the IR pipeline, the i64 compares whose two sides
+ * provably lie in int32 become i32 compares (one instruction on the GPU, not two); cg_optimize
+ * calls it and cleans up after it. Returns how many it narrowed. A kernel's second entry marks
+ * its shape and stride parameters, which the runtime passes below 2^31, with the string
+ * attribute CG_INT31_PARAM, which this pass reads as that range. */
+#define CG_INT31_PARAM "jitc-int31"
+int cg_narrow_compares(CgModule *m);
 /* The target machine that makes m's machine code: m->tm, or for a huge module an -O0 copy of
  * it (same CPU, features, code model); NULL with a message in err if that cannot be made. */
 LLVMTargetMachineRef cg_codegen_machine(CgModule *m, char *err, size_t n);

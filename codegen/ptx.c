@@ -289,6 +289,8 @@ static LLVMValueRef kernel_entry(CgModule *m, const Spec *s, Arena *a, bool fast
             LLVMValueRef dims = LLVMGetUndef(LLVMArrayType2(m->i64, (uint64_t)t->ndim));
             for (int k = 0; k < t->ndim; k++) {
                 LLVMValueRef v = LLVMGetParam(fn, (unsigned)p++);
+                if (fast) /* for narrow.c: the runtime passes it below 2^31 */
+                    LLVMAddAttributeAtIndex(fn, (unsigned)p, LLVMCreateStringAttribute(m->ctx, CG_INT31_PARAM, (unsigned)strlen(CG_INT31_PARAM), "", 0));
                 dims = LLVMBuildInsertValue(m->b, dims, fast ? int32_in_int64(m, v) : v, (unsigned)k, "");
             }
             arr = LLVMBuildInsertValue(m->b, arr, dims, (unsigned)field, "");
