@@ -40,7 +40,7 @@
 #                              tests/differential/run_numba.py does not run it; jitc does, here.
 #   # NUMBA-O3: REASON         Numba's result depends on LLVM's optimizations (undefined behaviour
 #                              -O3 happens to define): run_numba.py's oracle compiles it at -O3, not
-#                              at the -O1 it uses for the rest (tests/differential/numba_oracle.py).
+#                              at the -O0 it uses for the rest (tests/differential/run_numba.py).
 #
 # Directives belong to the most recent CALL. Stdout must equal the EXPECT-STDOUT lines followed by
 # the EXPECT line, byte for byte; a case without EXPECT-ERROR must exit 0.

@@ -12,7 +12,7 @@ defines does not depend on LLVM's optimizations, and -O1 compiles in about two t
 of Numba's default -O3, which is most of what the differential tests spend. (-O0 would save more,
 but Numba's code for sets crashes there.) A case whose result does depend on them (a shift by the
 width or more, which -O3's vector code makes 0) says so with NUMBA-O3 and is compiled under
-full_optimization()."""
+full_optimization(). run_numba.py compiles at -O0 where it can (optimization(level))."""
 import contextlib
 import os
 
@@ -28,12 +28,17 @@ def wrap_signed_overflow():
 
 
 @contextlib.contextmanager
-def full_optimization():
-    """Numba's default optimization level (-O3) for what is compiled inside: the pass pipelines
-    read config.OPT each time they are made."""
+def optimization(level):
+    """Numba's optimization level `level` for what is compiled inside: the pass pipelines read
+    config.OPT each time they are made."""
     saved = config.OPT
-    config.OPT = config._OptLevel(3)
+    config.OPT = config._OptLevel(level)
     try:
         yield
     finally:
         config.OPT = saved
+
+
+def full_optimization():
+    """Numba's default optimization level (-O3) for what is compiled inside."""
+    return optimization(3)

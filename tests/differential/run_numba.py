@@ -23,7 +23,7 @@ comment lines (the format is documented in full at the top of tests/run_tests.sh
                                     than the stack): it is not run here, only by tests/run_tests.sh
     # NUMBA-O3: REASON              Numba's result depends on LLVM's optimizations (undefined
                                     behaviour that -O3 happens to define): the oracle compiles this
-                                    call at Numba's default -O3, the rest at NUMBA_OPT=1 (numba_oracle.py)
+                                    call at Numba's default -O3, the rest at -O0 (LEVELS, below)
 
 Modes:
     run_numba.py                 check every expectation against what Numba actually does
@@ -49,11 +49,13 @@ import importlib.util
 import io
 import math
 import os
+import pickle
 import re
 import shutil
 import subprocess
 import sys
 import tempfile
+import traceback
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -64,12 +66,19 @@ for _var in ("NUMBA_BOUNDSCHECK", "NUMBA_DISABLE_JIT", "NUMBA_FASTMATH"):
 os.environ.setdefault("NUMBA_CACHE_DIR", os.path.join(tempfile.gettempdir(), "jitc-numba-cache"))
 sys.dont_write_bytecode = True  # importing a .krn must not leave __pycache__ in the tree
 
+# Numba compiles at -O0 here, a quarter faster than at the -O1 numba_oracle.py gives otherwise, and
+# with the same results: what Numba defines does not depend on LLVM's optimizations (NUMBA-O3
+# cases still get -O3). Numba's own code for sets crashes at -O0, so each file runs in a child
+# process of its own (forked: Numba is imported once), and a file whose child dies is run again
+# at -O1. NUMBA_OPT in the environment names the one level to use.
+LEVELS = (int(os.environ["NUMBA_OPT"]),) if "NUMBA_OPT" in os.environ else (0, 1)
+
 import warnings  # noqa: E402
 
 import numpy as np  # noqa: E402
 
 try:  # parallel=True without prange and the like: advice, not results
-    from numba_oracle import full_optimization, wrap_signed_overflow  # first: it sets NUMBA_OPT
+    from numba_oracle import full_optimization, optimization, wrap_signed_overflow  # first: it sets NUMBA_OPT
     from numba.core.errors import NumbaPerformanceWarning
 
     warnings.simplefilter("ignore", NumbaPerformanceWarning)
@@ -653,6 +662,59 @@ def check_error_file_jitc(jitc, path):
     return []
 
 
+# --------------------------------------------------------------------------- the oracle's processes
+class OracleCrashed(Exception):
+    pass
+
+
+def in_child(work, *args):
+    """work(*args) in a forked child process, its result pickled back through a pipe: (True, the
+    result), or (False, None) where the child died without one (a crash in compiled code)."""
+    sys.stdout.flush()
+    r, w = os.pipe()
+    pid = os.fork()
+    if pid == 0:
+        os.close(r)
+        try:
+            result = (True, work(*args))
+        except BaseException:  # noqa: BLE001 - handed to the parent, which raises it
+            result = (False, traceback.format_exc())
+        with os.fdopen(w, "wb") as f:
+            pickle.dump(result, f)
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os._exit(0)
+    os.close(w)
+    with os.fdopen(r, "rb") as f:
+        data = f.read()
+    os.waitpid(pid, 0)
+    if not data:
+        return False, None
+    ok, value = pickle.loads(data)
+    if not ok:
+        raise RuntimeError(f"the oracle's child process raised:\n{value}")
+    return True, value
+
+
+def at_level(level, work, *args):
+    with optimization(level):
+        return work(*args)
+
+
+def at_levels(work, *args):
+    """work(*args) in a child process at the first of LEVELS at which it does not crash."""
+    for level in LEVELS:
+        lived, result = in_child(at_level, level, work, *args)
+        if lived:
+            return result
+    raise OracleCrashed("Numba's process crashed on this file at " + " and at ".join(f"-O{n}" for n in LEVELS))
+
+
+def numba_outcomes(cases):
+    """Numba's outcome of each case (a NUMBA-CRASHES case's: not run)."""
+    return [Outcome(crash=c.numba_crashes) if c.numba_crashes else run_numba(c) for c in cases]
+
+
 # ------------------------------------------------------------------------------------------- main
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
@@ -688,23 +750,24 @@ def main(argv=None):
         except CaseFormatError as e:
             report(False, rel(path), [str(e)])
             continue
-        if path.parent == ERRORS.resolve():
-            probs = check_error_file_jitc(jitc, path) if jitc else check_error_file_numba(path, top)
-            if probs is not None:
-                report(not probs, rel(path), probs)
+        try:
+            if path.parent == ERRORS.resolve():
+                probs = check_error_file_jitc(jitc, path) if jitc else at_levels(check_error_file_numba, path, top)
+                if probs is not None:
+                    report(not probs, rel(path), probs)
+                continue
+            if not cases:
+                continue
+            outcomes = at_levels(numba_outcomes, cases)
+        except OracleCrashed as e:
+            report(False, rel(path), [str(e)])
             continue
-        if not cases:
-            continue
-        outcomes = []
-        for c in cases:
+        for c, out in zip(cases, outcomes):
             if c.numba_crashes:  # kept as written (update_file leaves a crashed outcome's lines)
-                outcomes.append(Outcome(crash=c.numba_crashes))
                 skipped += 1
                 if opts.verbose:
                     print(f"skip {c.label()}: Numba not run: {c.numba_crashes}")
                 continue
-            out = run_numba(c)
-            outcomes.append(out)
             if opts.update or opts.write_expected:
                 if not out.crash and out.error is None:
                     written += write_expected(c, out)
