@@ -236,7 +236,7 @@ bool cg_optimize(CgModule *m, char *err, size_t n)
     if (cg_huge_before_passes(m)) /* codegen/huge.c: a pipeline linear in the size of a block */
         snprintf(pipeline, sizeof pipeline, "%s", CG_HUGE_PIPELINE);
     LLVMErrorRef e = LLVMRunPasses(m->mod, pipeline, m->tm, o);
-    if (!e && m->device && cg_narrow_compares(m) > 0) /* narrow.c: then its truncations fold */
+    if (!e && m->device && cg_narrow_compares(m) > 0) /* narrow.c: then the i64 sides it replaced go */
         e = LLVMRunPasses(m->mod, "function(dce)", m->tm, o);
     LLVMDisposePassBuilderOptions(o);
     if (e) {

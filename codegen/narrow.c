@@ -5,11 +5,12 @@
  * below 2^31 (ptx.c). On the GPU a 64-bit add and compare are two instructions each; nvcc's
  * `int` code does them in one. LLVM narrows `icmp (zext a), (zext b)` but not a compare whose
  * side is a sum, such as a shape minus one. This pass does, after the IR pipeline: for every i64
- * compare of a device module it gives each side a range (an interval, computed bottom up through
- * add, sub, mul and `and` with a non-negative constant), and where both sides are built of such
- * operations and lie in int32 with every part, it rebuilds them in i32 and compares there. The
- * i32 arithmetic is then exact, and the predicate keeps its meaning: on values of int32, sign
- * extension preserves both the signed and the unsigned order.
+ * compare of a device module with a sum, difference or product on a side, it gives each side a
+ * range (an interval, computed bottom up through add, sub, mul and `and` with a non-negative
+ * constant), and where both sides lie in int32 it rebuilds them in i32 (the arithmetic whose
+ * operands fit too; anything else truncated) and compares there. The i32 arithmetic is then
+ * exact, and the predicate keeps its meaning: on values of int32, sign extension preserves both
+ * the signed and the unsigned order.
  *
  * The ranges start from constants, from the width of a sign or zero extension (or the range of
  * its narrower operand), from the CUDA limits of the special registers (a block has at most 1024
@@ -28,17 +29,17 @@ typedef struct Range {
     int64_t lo, hi;
 } Range;
 
-/* The special registers' ranges under CUDA's limits (ctaid.x: below 2^31) */
+/* The special registers' ranges under CUDA's limits (ctaid.x: below 2^31), by the name that
+ * follows SREG_PREFIX in their intrinsics' */
+#define SREG_PREFIX "llvm.nvvm.read.ptx.sreg."
 static const struct {
     const char *name;
     Range range;
 } SREG_RANGES[] = {
-    {"llvm.nvvm.read.ptx.sreg.tid.x", {0, 1023}},     {"llvm.nvvm.read.ptx.sreg.tid.y", {0, 1023}},
-    {"llvm.nvvm.read.ptx.sreg.tid.z", {0, 63}},       {"llvm.nvvm.read.ptx.sreg.ntid.x", {1, 1024}},
-    {"llvm.nvvm.read.ptx.sreg.ntid.y", {1, 1024}},    {"llvm.nvvm.read.ptx.sreg.ntid.z", {1, 64}},
-    {"llvm.nvvm.read.ptx.sreg.ctaid.x", {0, INT32_MAX - 1}}, {"llvm.nvvm.read.ptx.sreg.ctaid.y", {0, 65534}},
-    {"llvm.nvvm.read.ptx.sreg.ctaid.z", {0, 65534}},  {"llvm.nvvm.read.ptx.sreg.nctaid.x", {1, INT32_MAX}},
-    {"llvm.nvvm.read.ptx.sreg.nctaid.y", {1, 65535}}, {"llvm.nvvm.read.ptx.sreg.nctaid.z", {1, 65535}},
+    {"tid.x", {0, 1023}},           {"tid.y", {0, 1023}},     {"tid.z", {0, 63}},
+    {"ntid.x", {1, 1024}},          {"ntid.y", {1, 1024}},    {"ntid.z", {1, 64}},
+    {"ctaid.x", {0, INT32_MAX - 1}}, {"ctaid.y", {0, 65534}},  {"ctaid.z", {0, 65534}},
+    {"nctaid.x", {1, INT32_MAX}},   {"nctaid.y", {1, 65535}}, {"nctaid.z", {1, 65535}},
 };
 
 static bool is_int31_param(LLVMValueRef v)
@@ -58,26 +59,25 @@ static bool constant_of(LLVMValueRef v, int64_t *c)
     return true;
 }
 
+/* The name of the function a call instruction v calls, or "" (not a call, or an indirect one). */
+static const char *callee_name(LLVMValueRef v)
+{
+    LLVMValueRef callee = LLVMIsACallInst(v) ? LLVMGetCalledValue(v) : NULL;
+    size_t len;
+    return callee && LLVMIsAFunction(callee) ? LLVMGetValueName2(callee, &len) : "";
+}
+
 static bool sreg_range(LLVMValueRef call, Range *r)
 {
-    LLVMValueRef callee = LLVMGetCalledValue(call);
-    if (!callee || !LLVMIsAFunction(callee))
+    const char *name = callee_name(call);
+    if (strncmp(name, SREG_PREFIX, strlen(SREG_PREFIX)) != 0)
         return false;
-    size_t len;
-    const char *name = LLVMGetValueName2(callee, &len);
     for (size_t i = 0; i < sizeof SREG_RANGES / sizeof SREG_RANGES[0]; i++)
-        if (strlen(SREG_RANGES[i].name) == len && memcmp(SREG_RANGES[i].name, name, len) == 0) {
+        if (strcmp(SREG_RANGES[i].name, name + strlen(SREG_PREFIX)) == 0) {
             *r = SREG_RANGES[i].range;
             return true;
         }
     return false;
-}
-
-static bool is_assume(LLVMValueRef v)
-{
-    LLVMValueRef callee = LLVMIsACallInst(v) ? LLVMGetCalledValue(v) : NULL;
-    size_t len;
-    return callee && LLVMIsAFunction(callee) && strcmp(LLVMGetValueName2(callee, &len), "llvm.assume") == 0;
 }
 
 /* The bound `llvm.assume(v u< C)` puts on v, if one does: jitc emits assumptions only where they
@@ -91,7 +91,7 @@ static bool assumed_range(LLVMValueRef v, Range *r)
             !constant_of(LLVMGetOperand(cmp, 1), &c) || c <= 0)
             continue;
         for (LLVMUseRef cu = LLVMGetFirstUse(cmp); cu; cu = LLVMGetNextUse(cu))
-            if (is_assume(LLVMGetUser(cu))) {
+            if (strcmp(callee_name(LLVMGetUser(cu)), "llvm.assume") == 0) {
                 *r = (Range){0, c - 1};
                 return true;
             }
@@ -194,31 +194,31 @@ static bool fits_int32(LLVMValueRef v)
     return range_of(v, 0, &r) && r.lo >= INT32_MIN && r.hi <= INT32_MAX;
 }
 
-/* The i64 value v, which fits int32, again as an i32, built at the builder's position: a sum,
- * difference or product of parts that fit too in i32 arithmetic, anything else truncated (which
- * instcombine then folds into what it truncates: trunc(zext x) is x, trunc(and p, M) an i32 and). */
-static LLVMValueRef rebuild_i32(CgModule *m, LLVMValueRef v)
-{
-    int64_t c;
-    if (constant_of(v, &c))
-        return LLVMConstInt(m->i32, (unsigned long long)c, 1);
-    LLVMOpcode op = LLVMIsAInstruction(v) ? LLVMGetInstructionOpcode(v) : LLVMRet;
-    if ((op == LLVMAdd || op == LLVMSub || op == LLVMMul) && fits_int32(LLVMGetOperand(v, 0)) &&
-        fits_int32(LLVMGetOperand(v, 1))) {
-        LLVMValueRef x = rebuild_i32(m, LLVMGetOperand(v, 0)), y = rebuild_i32(m, LLVMGetOperand(v, 1));
-        return op == LLVMAdd ? LLVMBuildNSWAdd(m->b, x, y, "")
-               : op == LLVMSub ? LLVMBuildNSWSub(m->b, x, y, "")
-                               : LLVMBuildNSWMul(m->b, x, y, "");
-    }
-    return LLVMBuildTrunc(m->b, v, m->i32, "");
-}
-
 static bool is_arithmetic(LLVMValueRef v)
 {
     if (!LLVMIsAInstruction(v))
         return false;
     LLVMOpcode op = LLVMGetInstructionOpcode(v);
     return op == LLVMAdd || op == LLVMSub || op == LLVMMul;
+}
+
+/* The i64 value v, which fits int32, again as an i32, built at the builder's position: a sum,
+ * difference or product of parts that fit too in i32 arithmetic, anything else truncated (which
+ * instruction selection folds into what it truncates: trunc(zext x) is x). The truncated value
+ * keeps its place: the code that uses it apart from the compare is left as it was. */
+static LLVMValueRef rebuild_i32(CgModule *m, LLVMValueRef v)
+{
+    int64_t c;
+    if (constant_of(v, &c))
+        return LLVMConstInt(m->i32, (unsigned long long)c, 1);
+    if (is_arithmetic(v) && fits_int32(LLVMGetOperand(v, 0)) && fits_int32(LLVMGetOperand(v, 1))) {
+        LLVMOpcode op = LLVMGetInstructionOpcode(v);
+        LLVMValueRef x = rebuild_i32(m, LLVMGetOperand(v, 0)), y = rebuild_i32(m, LLVMGetOperand(v, 1));
+        return op == LLVMAdd ? LLVMBuildNSWAdd(m->b, x, y, "")
+               : op == LLVMSub ? LLVMBuildNSWSub(m->b, x, y, "")
+                               : LLVMBuildNSWMul(m->b, x, y, "");
+    }
+    return LLVMBuildTrunc(m->b, v, m->i32, "");
 }
 
 /* Only a compare with a sum, difference or product on a side: one of extended values alone

@@ -250,6 +250,12 @@ static void assume_fast_arrays(CgModule *m, const Spec *s, LLVMValueRef *args)
     LLVMBuildCall2(m->b, assume_type, assume, &below, 1, "");
 }
 
+/* CG_INT31_PARAM, the mark of a parameter the runtime passes in [0, 2^31) */
+static LLVMAttributeRef int31_attribute(CgModule *m)
+{
+    return LLVMCreateStringAttribute(m->ctx, CG_INT31_PARAM, (unsigned)strlen(CG_INT31_PARAM), "", 0);
+}
+
 /* v, known to lie in [0, 2^31), as the zero extension of its low 32 bits. */
 static LLVMValueRef int32_in_int64(CgModule *m, LLVMValueRef v)
 {
@@ -290,7 +296,7 @@ static LLVMValueRef kernel_entry(CgModule *m, const Spec *s, Arena *a, bool fast
             for (int k = 0; k < t->ndim; k++) {
                 LLVMValueRef v = LLVMGetParam(fn, (unsigned)p++);
                 if (fast) /* for narrow.c: the runtime passes it below 2^31 */
-                    LLVMAddAttributeAtIndex(fn, (unsigned)p, LLVMCreateStringAttribute(m->ctx, CG_INT31_PARAM, (unsigned)strlen(CG_INT31_PARAM), "", 0));
+                    LLVMAddAttributeAtIndex(fn, (unsigned)p, int31_attribute(m));
                 dims = LLVMBuildInsertValue(m->b, dims, fast ? int32_in_int64(m, v) : v, (unsigned)k, "");
             }
             arr = LLVMBuildInsertValue(m->b, arr, dims, (unsigned)field, "");
