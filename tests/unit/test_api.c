@@ -232,6 +232,47 @@ static void test_ordered_sum_vectorized(void **state)
     jitc_module_destroy(m);
 }
 
+/* How many times `needle` occurs in the first block named `label` of optimized LLVM IR: from the
+ * label to the blank line that ends the block. */
+static int count_in_block(const char *llvm, const char *label, const char *needle)
+{
+    const char *start = strstr(llvm, label);
+    assert_non_null(start);
+    const char *end = strstr(start, "\n\n");
+    int n = 0;
+    for (const char *p = strstr(start, needle); p && (!end || p < end); p = strstr(p + 1, needle))
+        n++;
+    return n;
+}
+
+/* A loop that streams arrays is vectorized without interleaving (one vector store per trip), as
+ * gcc compiles it; a reduction is still interleaved (several vector partial sums). */
+static void test_interleave_only_reductions(void **state)
+{
+    (void)state;
+    jitc_module *m = compile_ok("from numba import njit\n"
+                                "@njit\n"
+                                "def add(a, b, out):\n"
+                                "    for i in range(a.shape[0]):\n"
+                                "        out[i] = a[i] + b[i]\n"
+                                "@njit(fastmath=True)\n"
+                                "def sum_squares(x):\n"
+                                "    acc = 0.0\n"
+                                "    for i in range(x.shape[0]):\n"
+                                "        acc += x[i] * x[i]\n"
+                                "    return acc\n");
+    jitc_function *fn;
+    const char *llvm = NULL;
+    jitc_module_function(m, "add", &fn);
+    assert_int_equal(jitc_function_emit(fn, "(float64[::1], float64[::1], float64[::1])", JITC_EMIT_LLVM, &llvm),
+                     JITC_OK);
+    assert_int_equal(count_in_block(llvm, "vector.body:", "store <"), 1);
+    jitc_module_function(m, "sum_squares", &fn);
+    assert_int_equal(jitc_function_emit(fn, "float64(float64[::1])", JITC_EMIT_LLVM, &llvm), JITC_OK);
+    assert_true(count_in_block(llvm, "vector.body:", "= phi <") > 1);
+    jitc_module_destroy(m);
+}
+
 static void test_boundscheck_raises_index_error(void **state)
 {
     (void)state;
@@ -704,6 +745,7 @@ int main(void)
         cmocka_unit_test(test_arrays_and_negative_indices),
         cmocka_unit_test(test_float_to_int_saturates),
         cmocka_unit_test(test_ordered_sum_vectorized),
+        cmocka_unit_test(test_interleave_only_reductions),
         cmocka_unit_test(test_boundscheck_raises_index_error),
         cmocka_unit_test(test_zero_division),
         cmocka_unit_test(test_exceptions_as_data),
