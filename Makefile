@@ -469,13 +469,22 @@ $(BUILD)/bench/%: bench/%.c $(BUILD)/libjitc.a
 	$(CC) $(CFLAGS) -o $@ $^ $(LDFLAGS) $(LDLIBS)
 
 # The plain C baseline of the loop benchmarks: the same loops at -O3 for this CPU.
-$(BUILD)/bench/c_loops: bench/c_loops.c bench/clock.h bench/loop_inputs.h
+$(BUILD)/bench/c_loops: bench/c_loops.c bench/c_loops.h bench/clock.h bench/loop_inputs.h
 	@mkdir -p $(dir $@)
 	$(CC) -std=c11 -D_GNU_SOURCE -O3 -march=native -fopenmp -I. -o $@ $< -lm
 # The same loops through clang, with its own OpenMP runtime (libomp), the second C baseline.
-$(BUILD)/bench/c_loops_clang: bench/c_loops.c bench/clock.h bench/loop_inputs.h
+$(BUILD)/bench/c_loops_clang: bench/c_loops.c bench/c_loops.h bench/clock.h bench/loop_inputs.h
 	@mkdir -p $(dir $@)
 	clang -std=c11 -D_GNU_SOURCE -O3 -march=native -fopenmp -Wno-pass-failed -I. -o $@ $< -lm
+
+# jitc's loops and C's in turn in one process (bench/loops_ab.c), the C side as c_loops builds it: by gcc,
+# and by clang with -fopenmp-simd: OpenMP's simd loops without its runtime, which is not the one jitc uses (the serial loops).
+$(BUILD)/bench/loops_ab: bench/loops_ab.c bench/c_loops.h bench/clock.h bench/loop_inputs.h $(BUILD)/libjitc.a
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) -O3 -march=native -fopenmp -o $@ $< $(BUILD)/libjitc.a $(LDFLAGS) $(LDLIBS)
+$(BUILD)/bench/loops_ab_clang: bench/loops_ab.c bench/c_loops.h bench/clock.h bench/loop_inputs.h $(BUILD)/libjitc.a
+	@mkdir -p $(dir $@)
+	clang $(CFLAGS) -O3 -march=native -fopenmp-simd -Wno-unknown-pragmas -Wno-unused-parameter -Wno-pass-failed -o $@ $< $(BUILD)/libjitc.a $(LDFLAGS) $(LDLIBS)
 
 bench: deps pyenv
 	@$(MAKE) --no-print-directory $(BUILD)/bench/first_call $(BUILD)/bench/ufunc $(BUILD)/bench/prange $(BUILD)/bench/c_loops $(BUILD)/bench/c_loops_clang \

@@ -44,13 +44,18 @@ void rt_set_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
  * child forked after the pool ran (libgomp's pool does not survive fork). */
 int rt_thread_count(void);
 /* How many pieces `count` units of work are cut into for `threads` threads: several per thread,
- * dealt round-robin, none under min_piece units (see parallel.c). */
+ * none under min_piece units (see parallel.c). */
 int64_t rt_piece_count(int64_t count, int threads, int64_t min_piece);
 /* The first unit of piece w of `pieces` over `count` units: even shares, the remainder spread. */
 static inline int64_t rt_piece_start(int64_t count, int64_t pieces, int64_t w)
 {
     return w * (count / pieces) + (w < count % pieces ? w : count % pieces);
 }
+
+/* Runs run(ctx, w) once for every piece w in [0, pieces) on up to `threads` threads of the pool:
+ * each owns a run of consecutive pieces and, done with it, takes from the others' (parallel.c). */
+typedef void (*RtPieceFn)(void *ctx, int64_t piece);
+void rt_run_pieces(int64_t pieces, int threads, RtPieceFn run, void *ctx);
 
 /* Formats the exception held in err as "file:line:col: IndexError: ..." into buf. */
 void rt_format_error(const JitcErr *err, char *buf, size_t n);

@@ -76,9 +76,39 @@ static void run_piece(const UfIter *p, LoopFn loop, int64_t row, int64_t start, 
  * the last bit, and the parallel target gives the serial one's results exactly. */
 enum { CUT_ALIGN = 64 };
 
-/* The work in pieces, several per thread dealt round-robin (rt_piece_count): blocks of whole
- * rows when there are enough rows, else each row cut into equal parts of 1024 elements or more
- * (a gufunc's element may be big: any size there). */
+/* A parallel run's work: pieces of whole rows when there are enough rows, else each row cut into
+ * `parts` equal parts of 1024 elements or more (a gufunc's element may be big: any size there). */
+typedef struct UfuncWork {
+    const UfIter *it;
+    LoopFn loop;
+    int64_t n, align, units; /* a row's elements, the cuts' multiple, a row's cuttable units */
+    int64_t parts, cuts;     /* pieces per row; row parts in all (rows * parts) */
+    int64_t pieces;          /* what the threads take: `cuts` in even runs of consecutive ones */
+    JitcErr first;
+    int64_t first_cut; /* cuts: none raised */
+} UfuncWork;
+
+static void run_ufunc_piece(void *ctx, int64_t piece)
+{
+    UfuncWork *u = ctx;
+    int64_t end = rt_piece_start(u->cuts, u->pieces, piece + 1);
+    for (int64_t w = rt_piece_start(u->cuts, u->pieces, piece); w < end; w++) {
+        int64_t row = w / u->parts, part = w % u->parts;
+        int64_t lo = rt_piece_start(u->units, u->parts, part) * u->align;
+        int64_t hi = rt_piece_start(u->units, u->parts, part + 1) * u->align;
+        JitcErr err = {0};
+        run_piece(u->it, u->loop, row, lo, hi < u->n ? hi : u->n, &err);
+        if (err.code) {
+            /* unnamed: a named critical is a global symbol (.gomp_critical_user_NAME) the library would export */
+#pragma omp critical
+            if (w < u->first_cut) /* the lowest piece's exception, whatever the timing */
+                u->first = err, u->first_cut = w;
+        }
+    }
+}
+
+/* The work in pieces, several per thread, each thread owning a run of consecutive ones
+ * (rt_run_pieces). */
 void rt_ufunc_run(const UfIter *p, LoopFn loop, bool parallel, JitcErr *first)
 {
     int64_t n = p->shape[p->ndim - 1], rows = 1;
@@ -90,24 +120,13 @@ void rt_ufunc_run(const UfIter *p, LoopFn loop, bool parallel, JitcErr *first)
     if (rows * n < 4096 && !p->gufunc) /* not worth waking threads */
         threads = 1;
     int64_t want = rt_piece_count(rows * n, threads, p->gufunc ? 1 : 1024);
-    int64_t align = p->gufunc ? 1 : CUT_ALIGN, units = (n + align - 1) / align; /* a row's cuttable units */
-    int64_t parts = rows >= want ? 1 : (want + rows - 1) / rows;                  /* pieces per row */
+    int64_t align = p->gufunc ? 1 : CUT_ALIGN, units = (n + align - 1) / align;
+    int64_t parts = rows >= want ? 1 : (want + rows - 1) / rows;
     if (parts > units)
         parts = units;
-    int64_t pieces = rows * parts, block = pieces / want > 1 ? pieces / want : 1, first_piece = pieces;
-    if (want < threads)
-        threads = (int)want;
-#pragma omp parallel for schedule(static, block) num_threads(threads) if (threads > 1)
-    for (int64_t w = 0; w < pieces; w++) {
-        int64_t row = w / parts, part = w % parts;
-        int64_t lo = rt_piece_start(units, parts, part) * align, hi = rt_piece_start(units, parts, part + 1) * align;
-        JitcErr err = {0};
-        run_piece(p, loop, row, lo, hi < n ? hi : n, &err);
-        if (err.code) {
-            /* unnamed: a named critical is a global symbol (.gomp_critical_user_NAME) the library would export */
-#pragma omp critical
-            if (w < first_piece) /* the lowest piece's exception, whatever the timing */
-                *first = err, first_piece = w;
-        }
-    }
+    UfuncWork u = {p, loop, n, align, units, parts, rows * parts, 0, {0}, rows * parts};
+    u.pieces = u.cuts < want ? u.cuts : want;
+    rt_run_pieces(u.pieces, threads, run_ufunc_piece, &u);
+    if (u.first.code)
+        *first = u.first;
 }

@@ -32,6 +32,12 @@ link jitc build-gpu/obj/cli/*.o build-gpu/obj/runtime/pyrepr.o build-gpu/obj/run
 link test_gpu tests/unit/test_gpu.c -lcmocka
 for b in gpu_bench gpu_ufunc; do link "$b" "bench/$b.c" build-gpu/obj/runtime/cuda.o; done
 for b in prange cache_first_call stencil; do link "$b" "bench/$b.c"; done
+link loops_ab bench/loops_ab.c -O3 -march=native -fopenmp  # its C loops as c_loops has them (below)
+if command -v clang >/dev/null; then
+    cc() { clang -fopenmp-simd -Wno-pass-failed "$@"; } # the same through clang: its simd loops, no OpenMP runtime
+    link loops_ab_clang bench/loops_ab.c -O3 -march=native
+    unset -f cc
+fi
 for s in saxpy mandelbrot matmul blackscholes reduce nbody; do link "$s" "samples/$s/$s.c" samples/showcase.c -lpng; done
 link multigpu samples/multigpu/multigpu.c
 link gpu_fma bench/gpu_fma.c

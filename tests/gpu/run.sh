@@ -7,6 +7,7 @@
 #                             through the Python package where the python part built it first
 #   tests/gpu/run.sh bench    the showcase, the CLI tour, the cache, the benchmarks and baselines
 #   tests/gpu/run.sh perf     of those, the benchmarks against Numba, numba-cuda and CuPy alone
+#   tests/gpu/run.sh loops    of those, the CPU loops against gcc and clang alone (bench/loops.sh, bench/loops_ab.c)
 #   tests/gpu/run.sh parity   the GPU parity suite: seven kernels through jitc, numba-cuda and nvcc -O3,
 #                             then the stencil's and the transpose's PTX against nvcc's code on the same buffers
 #   tests/gpu/run.sh mpi      the MPI sample's scaling: 1 to 16 ranks on the CPU cores, and on the GPU
@@ -88,12 +89,22 @@ if [ -x "$bin/gpu_bench" ]; then "$bin/gpu_bench"; else echo "gpu_bench not in t
 echo "== saxpy baselines: nvcc, numba-cuda, CuPy"
 bench/gpu_baselines/run.sh
 fi
+# The CPU loops on this machine's cores: each side in its own processes (loops.sh, ROUNDS rounds),
+# then jitc and C in turn in one process (loops_ab, AB_CALLS calls each)
+cpu_loops() {
+    echo "== CPU loops on this machine's cores: jitc's prange against Numba and C"
+    if [ -x "$bin/prange" ]; then PRANGE=$bin/prange C_LOOPS=$bin/c_loops C_LOOPS_CLANG=$([ -x "$bin/c_loops_clang" ] && echo "$bin/c_loops_clang") bench/loops.sh || true; else echo "prange bench not in the bundle"; fi
+    echo "== the memory-bound loops, jitc and C in turn in one process (bench/loops_ab.c)"
+    for ab in loops_ab loops_ab_clang; do [ ! -x "$bin/$ab" ] || "$bin/$ab" "${AB_CALLS:-30}" || status=1; done
+}
+if [ "$part" = loops ]; then
+cpu_loops
+fi
 if want bench || [ "$part" = perf ]; then
 # the loops' and stencils' times, for bench/plot.sh where gnuplot is (this machine has none)
 export BENCH_TSV=${OUT:-$(mktemp -d)}/bench.tsv
 printf 'benchmark\tjitc\tNumba\tC -O3\n' >"$BENCH_TSV"
-echo "== CPU loops on this machine's cores: jitc's prange against Numba and C"
-if [ -x "$bin/prange" ]; then PRANGE=$bin/prange C_LOOPS=$bin/c_loops C_LOOPS_CLANG=$([ -x "$bin/c_loops_clang" ] && echo "$bin/c_loops_clang") bench/loops.sh || true; else echo "prange bench not in the bundle"; fi
+cpu_loops
 PYTHONUNBUFFERED=1 python3 bench/same_arrays.py "$bin/libjitc.so" 2>&1 | grep -v Warning || true
 echo "== @stencil on this machine's cores: jitc against Numba's"
 if [ -x "$bin/stencil" ]; then STENCIL=$bin/stencil bench/stencil.sh || true; else echo "stencil bench not in the bundle"; fi

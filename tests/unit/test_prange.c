@@ -1,7 +1,8 @@
 /* test_prange.c — prange under parallel=True through the C API, where Numba cannot be the
  * oracle: ranges with a step other than 1 (Numba's parallel prange refuses them) against the
  * same loop run serially, results that do not depend on the number of threads, an exception
- * raised in one thread coming out of the loop, and the pieces the runtime cuts loops into. */
+ * raised in one thread coming out of the loop, and the pieces the runtime cuts loops into and
+ * how its threads share them. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -10,6 +11,9 @@
 #include <string.h>
 
 #include <cmocka.h>
+#include <omp.h>
+#include <stdatomic.h>
+#include <unistd.h>
 
 #include "jitc.h"
 #include "fixture.h"
@@ -118,12 +122,55 @@ static void test_pieces_cover_the_range(void **state)
             }
 }
 
+/* What rt_run_pieces did with each piece: how many times it ran, and on which thread. */
+enum { MAX_PIECES = 1000 };
+typedef struct PieceLog {
+    _Atomic int runs[MAX_PIECES];
+    int thread[MAX_PIECES];
+    int64_t slow_end; /* the pieces below it (the first thread's run) take a millisecond each */
+} PieceLog;
+
+static void log_piece(void *ctx, int64_t w)
+{
+    PieceLog *log = ctx;
+    atomic_fetch_add(&log->runs[w], 1);
+    log->thread[w] = omp_get_thread_num();
+    if (w < log->slow_end)
+        usleep(1000);
+}
+
+/* Every piece runs once, whatever the threads; a thread slow on its own run has pieces of it
+ * taken by the others. */
+static void test_every_piece_runs_once(void **state)
+{
+    (void)state;
+    const int64_t counts[] = {1, 5, 64, 1000};
+    const int threads[] = {1, 2, 4, 7};
+    static PieceLog log;
+    for (size_t c = 0; c < sizeof counts / sizeof counts[0]; c++)
+        for (size_t t = 0; t < sizeof threads / sizeof threads[0]; t++) {
+            int64_t pieces = counts[c];
+            int team = threads[t] < pieces ? threads[t] : (int)pieces;
+            memset(&log, 0, sizeof log);
+            log.slow_end = pieces >= 64 ? rt_piece_start(pieces, team, 1) : 0;
+            rt_run_pieces(pieces, threads[t], log_piece, &log);
+            int taken = 0;
+            for (int64_t w = 0; w < pieces; w++) {
+                assert_int_equal(atomic_load(&log.runs[w]), 1);
+                taken += w < log.slow_end && log.thread[w] != 0;
+            }
+            if (log.slow_end && team > 1)
+                assert_true(taken > 0);
+        }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_steps_match_the_serial_loop),
         cmocka_unit_test(test_exception_in_a_thread),
         cmocka_unit_test(test_pieces_cover_the_range),
+        cmocka_unit_test(test_every_piece_runs_once),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
