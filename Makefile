@@ -488,7 +488,7 @@ $(BUILD)/bench/loops_ab_clang: bench/loops_ab.c bench/c_loops.h bench/clock.h be
 
 bench: deps pyenv
 	@$(MAKE) --no-print-directory $(BUILD)/bench/first_call $(BUILD)/bench/ufunc $(BUILD)/bench/prange $(BUILD)/bench/c_loops $(BUILD)/bench/c_loops_clang \
-	  $(BUILD)/bench/cache_first_call $(BUILD)/bench/stencil $(BUILD)/bench/cache_hash
+	  $(BUILD)/bench/loops_ab $(BUILD)/bench/loops_ab_clang $(BUILD)/bench/cache_first_call $(BUILD)/bench/stencil $(BUILD)/bench/cache_hash
 	@BUILD=$(BUILD) PYTHON=$(PYTHON) bench/run.sh
 	@BUILD=$(BUILD) bench/boundscheck.sh
 	@BUILD=$(BUILD) bench/cache.sh

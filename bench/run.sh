@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # bench/run.sh — first-call latency in a fresh process, and the trig ufunc (cpu, parallel), each
 # against Numba measured in the same run
-# (median of several processes each for the first call), then the loops (loops.sh) and @stencil
+# (median of several processes each for the first call), then the loops (loops.sh, then in one process
+# beside Numba, same_arrays.py, and beside C, loops_ab) and @stencil
 # (stencil.sh). Every time also goes to BENCH_TSV (default BUILD/bench/results.tsv), which
 # bench/plot.sh draws as BUILD/bench/bench.png. Run through `make bench`.
 #   JITC_BENCH_RUNS=N   processes per measurement (default 7)
@@ -78,6 +79,8 @@ PRANGE="$build/bench/prange" C_LOOPS="$build/bench/c_loops" C_LOOPS_CLANG="$buil
 if "$py" -c 'import numpy as np; np.row_stack = np.vstack; import numba' 2>/dev/null; then
     "$py" bench/same_arrays.py "$build/libjitc.so"
 fi
+"$build/bench/loops_ab"
+"$build/bench/loops_ab_clang"
 
 echo
 STENCIL="$build/bench/stencil" bench/stencil.sh

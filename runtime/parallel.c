@@ -7,8 +7,8 @@
  * cut between pieces of different threads, and there are as few such cuts as threads. And the
  * work evens out whatever slows a thread down: the cost of its pieces (libmvec's sin past 2^23
  * is 13x slower, a triangular loop's rows grow) or the machine (a core shared with other work);
- * the threads done early take the rest. On 16 cores this ran the parallel stencils 1.3-1.7x
- * and the trig loop 1.2-1.4x faster than the same pieces dealt round-robin. Which thread runs a
+ * the threads done early take the rest. On 16 cores this ran the parallel stencils 1.2-1.9x
+ * and the trig loop 1.1-1.5x faster than the same pieces dealt round-robin. Which thread runs a
  * piece varies; the pieces do not: prange reductions keep one partial result per piece and
  * combine them in piece order, so a result does not depend on timing. */
 #include <omp.h>
