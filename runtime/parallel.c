@@ -99,7 +99,8 @@ void rt_run_pieces(int64_t pieces, int threads, RtPieceFn run, void *ctx)
     if (threads > pieces)
         threads = (int)pieces;
     PieceRun *runs = threads > 1 && pieces <= UINT32_MAX ? aligned_alloc(64, sizeof(PieceRun) * (size_t)threads) : NULL;
-    if (!runs) { /* one thread (or, without memory, serially: the same results) */
+    if (!runs) { /* one thread; or no memory, or more pieces than 32 bits count (callers cut at most 16
+                  * per thread): serially, with the same results */
         for (int64_t w = 0; w < pieces; w++)
             run(ctx, w);
         return;
