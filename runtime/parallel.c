@@ -115,6 +115,14 @@ void rt_run_pieces(int64_t pieces, int threads, RtPieceFn run, void *ctx)
     free(runs);
 }
 
+void rt_keep_lowest_error(JitcErr *first, int64_t *first_piece, const JitcErr *e, int64_t piece)
+{
+    /* unnamed: a named critical is a global symbol (.gomp_critical_user_NAME) the library would export */
+#pragma omp critical
+    if (piece < *first_piece)
+        *first = *e, *first_piece = piece;
+}
+
 /* A prange loop's pieces: each runs the chunk over its range into its own partial result. */
 typedef struct PrangeWork {
     RtChunkFn chunk;
@@ -123,7 +131,7 @@ typedef struct PrangeWork {
     char *partials;
     size_t stride;
     bool *raised;
-    JitcErr first;       /* the lowest piece's exception is the one reported */
+    JitcErr first;       /* the lowest piece's exception, the one reported */
     int64_t first_piece; /* pieces: none raised */
 } PrangeWork;
 
@@ -135,10 +143,7 @@ static void run_prange_piece(void *ctx, int64_t w)
              p->partials + p->stride * (size_t)w, &e);
     if (e.code) {
         p->raised[w] = true;
-        /* unnamed: a named critical is a global symbol (.gomp_critical_user_NAME) the library would export */
-#pragma omp critical
-        if (w < p->first_piece)
-            p->first = e, p->first_piece = w;
+        rt_keep_lowest_error(&p->first, &p->first_piece, &e, w);
     }
 }
 

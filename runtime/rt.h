@@ -56,6 +56,10 @@ static inline int64_t rt_piece_start(int64_t count, int64_t pieces, int64_t w)
  * each owns a run of consecutive pieces and, done with it, takes from the others' (parallel.c). */
 typedef void (*RtPieceFn)(void *ctx, int64_t piece);
 void rt_run_pieces(int64_t pieces, int threads, RtPieceFn run, void *ctx);
+/* Called by a piece that raised e: keeps e in *first when `piece` is lower than *first_piece, the
+ * lowest that raised so far (whichever thread ran it), so that the exception a parallel run
+ * reports does not depend on timing. */
+void rt_keep_lowest_error(JitcErr *first, int64_t *first_piece, const JitcErr *e, int64_t piece);
 
 /* Formats the exception held in err as "file:line:col: IndexError: ..." into buf. */
 void rt_format_error(const JitcErr *err, char *buf, size_t n);

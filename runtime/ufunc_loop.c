@@ -84,7 +84,7 @@ typedef struct UfuncWork {
     int64_t n, align, units; /* a row's elements, the cuts' multiple, a row's cuttable units */
     int64_t parts, cuts;     /* pieces per row; row parts in all (rows * parts) */
     int64_t pieces;          /* what the threads take: `cuts` in even runs of consecutive ones */
-    JitcErr first;
+    JitcErr first;     /* the lowest cut's exception, the one reported */
     int64_t first_cut; /* cuts: none raised */
 } UfuncWork;
 
@@ -98,12 +98,8 @@ static void run_ufunc_piece(void *ctx, int64_t piece)
         int64_t hi = rt_piece_start(u->units, u->parts, part + 1) * u->align;
         JitcErr err = {0};
         run_piece(u->it, u->loop, row, lo, hi < u->n ? hi : u->n, &err);
-        if (err.code) {
-            /* unnamed: a named critical is a global symbol (.gomp_critical_user_NAME) the library would export */
-#pragma omp critical
-            if (w < u->first_cut) /* the lowest piece's exception, whatever the timing */
-                u->first = err, u->first_cut = w;
-        }
+        if (err.code)
+            rt_keep_lowest_error(&u->first, &u->first_cut, &err, w);
     }
 }
 
@@ -124,9 +120,9 @@ void rt_ufunc_run(const UfIter *p, LoopFn loop, bool parallel, JitcErr *first)
     int64_t parts = rows >= want ? 1 : (want + rows - 1) / rows;
     if (parts > units)
         parts = units;
-    UfuncWork u = {p, loop, n, align, units, parts, rows * parts, 0, {0}, rows * parts};
-    u.pieces = u.cuts < want ? u.cuts : want;
-    rt_run_pieces(u.pieces, threads, run_ufunc_piece, &u);
+    int64_t cuts = rows * parts, pieces = cuts < want ? cuts : want;
+    UfuncWork u = {p, loop, n, align, units, parts, cuts, pieces, {0}, cuts};
+    rt_run_pieces(pieces, threads, run_ufunc_piece, &u);
     if (u.first.code)
         *first = u.first;
 }
