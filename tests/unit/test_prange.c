@@ -94,6 +94,16 @@ static void test_exception_in_a_thread(void **state)
     assert_non_null(strstr(r.message, "IndexError: index 10 is out of bounds for axis 0 with size 10"));
     args[1] = jitc_i64(10);
     assert_int_equal(jitc_call(fn, args, 2, &r), JITC_OK);
+    /* every piece past the array's end raises, and the later ones first (threads done with
+     * their own pieces take the others' from the back): the lowest index is the one reported */
+    shape[0] = 1000;
+    args[1] = jitc_i64(100000);
+    setenv("JITC_NUM_THREADS", "4", 1);
+    for (int k = 0; k < 5; k++) {
+        assert_int_equal(jitc_call(fn, args, 2, &r), JITC_ERR_RUNTIME);
+        assert_non_null(strstr(r.message, "IndexError: index 1000 is out of bounds for axis 0 with size 1000"));
+    }
+    unsetenv("JITC_NUM_THREADS");
     jitc_context_destroy(ctx);
 }
 
