@@ -3,9 +3,9 @@
  * the median call of each side and C's time over jitc's for both (above 1: jitc is faster).
  * bench/loops.sh runs each side in processes of its own, whose arrays lie elsewhere and whose
  * machine is in another state; taking turns call by call leaves the code as the one difference,
- * which a ratio of a few percent needs. Built by gcc with OpenMP, and by clang without it
- * (the serial loops alone): clang's OpenMP runtime is not jitc's, and two in one process would
- * not be one of them each.
+ * which a ratio of a few percent needs. Built by gcc with OpenMP, and by clang with
+ * -fopenmp-simd, OpenMP's simd loops without its runtime (the serial loops alone): clang's
+ * OpenMP runtime is not jitc's, and two in one process would not be one of them each.
  *   loops_ab [ROUNDS [NAME...]]     from the repository root; ROUNDS 30, all loops by default */
 #include <stdbool.h>
 #include <stdio.h>
